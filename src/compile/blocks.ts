@@ -1,0 +1,58 @@
+/**
+ * The contract between the two extractors (structure tree for tagged PDFs,
+ * text layout for untagged ones) and the one segmenter that turns their output
+ * into the DocModel. Extractors only say what they saw; classification
+ * (notes, captions, em-dash lists, definitions, requirements) and section
+ * assignment happen once, in the segmenter, for both.
+ */
+
+export interface RawCell {
+  text: string;
+  header: boolean;
+  colSpan: number;
+  rowSpan: number;
+}
+
+export interface RawRow {
+  cells: RawCell[];
+  /** Row belongs to THead (or is the detected header row of an untagged table). */
+  header: boolean;
+}
+
+interface RawBase {
+  /** Physical page, 1-based. */
+  page: number;
+  /** Top y of the block in PDF user space when known (for matching outline destinations). */
+  y: number | null;
+}
+
+export type RawBlock =
+  /** tagLevel: from H1..H6 or font size rank; depth is taken from the number, not from this. */
+  | (RawBase & { kind: 'heading'; text: string; tagLevel: number | null })
+  | (RawBase & { kind: 'paragraph'; text: string })
+  /** A real L/LI list (Family C); em-dash paragraphs stay paragraphs and are grouped by the segmenter. */
+  | (RawBase & { kind: 'list'; items: string[] })
+  | (RawBase & { kind: 'code'; text: string })
+  | (RawBase & { kind: 'table'; rows: RawRow[]; pageEnd: number });
+
+/** One outline entry (or one line of a printed Contents page), before numbering analysis. */
+export interface OutlineEntry {
+  /** Title as found, e.g. "5.1.1 \u200BGeneral " — normalised later by the segmenter. */
+  title: string;
+  /** Physical page, 1-based. */
+  page: number;
+  y: number | null;
+  /** Nesting depth in the outline (0 = top); informative only. */
+  depth: number;
+}
+
+export interface ExtractResult {
+  pages: number;
+  title: string | null;
+  pageLabels: string[];
+  outline: OutlineEntry[];
+  blocks: RawBlock[];
+  method: 'structure-tree' | 'layout';
+  sectionSource: 'outline' | 'contents-page' | 'headings';
+  diagnostics: { severity: 'info' | 'warning'; code: string; message: string; page?: number }[];
+}

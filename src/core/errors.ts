@@ -1,0 +1,61 @@
+/**
+ * Error vocabulary shared by every front end. The CLI maps `code` to an exit
+ * code, the MCP server to an `isError` result, the TUI to its status line.
+ * Permanent by construction: nothing here is ever retried (see resilience).
+ */
+
+export type ErrorCode =
+  | 'invalid_input'
+  | 'unknown_spec'
+  | 'unknown_section'
+  | 'unknown_table'
+  | 'missing_file'
+  | 'internal';
+
+export const EXIT_CODES: Record<ErrorCode, number> = {
+  invalid_input: 2,
+  unknown_spec: 3,
+  unknown_section: 3,
+  unknown_table: 3,
+  missing_file: 4,
+  internal: 5,
+};
+
+/** Exit code of `search` when nothing matched (like grep). */
+export const EXIT_NO_MATCH = 1;
+
+export class PdfspecError extends Error {
+  override readonly name = 'PdfspecError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly hint: string = '',
+    /** Suggestions for unknown sections/specs (at most five). */
+    readonly suggestions: string[] = [],
+  ) {
+    super(message);
+  }
+
+  toRecord(): { error: { code: ErrorCode; message: string; hint: string; suggestions?: string[] } } {
+    const error: { code: ErrorCode; message: string; hint: string; suggestions?: string[] } = {
+      code: this.code,
+      message: this.message,
+      hint: this.hint,
+    };
+    if (this.suggestions.length) error.suggestions = this.suggestions;
+    return { error };
+  }
+}
+
+export const invalidInput = (message: string, hint = '') => new PdfspecError('invalid_input', message, hint);
+
+/** Wrap anything thrown into a PdfspecError; unknown throwables are our bugs ("internal"). */
+export function toPdfspecError(err: unknown): PdfspecError {
+  if (err instanceof PdfspecError) return err;
+  const e = err as NodeJS.ErrnoException | undefined;
+  if (e && typeof e === 'object' && (e.code === 'ENOENT' || e.code === 'EACCES' || e.code === 'EPERM' || e.code === 'ELOOP' || e.code === 'EISDIR')) {
+    return new PdfspecError('missing_file', `${e.code === 'ENOENT' ? 'file not found' : 'file unreadable'}: ${e.path ?? e.message}`, 'check PDF_SPEC_DIR and file permissions');
+  }
+  const msg = e instanceof Error ? e.message : String(err);
+  return new PdfspecError('internal', `internal error: ${msg.split('\n')[0]}`, 'this is a bug in pdfspec; please report it with the command you ran');
+}

@@ -1,0 +1,270 @@
+/**
+ * The one schema module. CLI validation, the MCP inputSchema/outputSchema and the
+ * TUI all derive from these definitions; bounds live here and nowhere else.
+ */
+import { z } from 'zod';
+import { REQUIREMENT_LEVELS } from '../model/types.js';
+
+export const MAX_SAFE_INDEX = Number.MAX_SAFE_INTEGER; // 9007199254740991
+
+export const CATEGORIES = ['standard', 'ts', 'pdfua', 'guide', 'appnote', 'sample', 'user'] as const;
+export const LEVEL_FILTERS = ['all', ...REQUIREMENT_LEVELS] as const;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/** A non-empty, bounded string free of control characters. */
+const text = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((s) => !CONTROL_CHARS.test(s), { message: 'must not contain control characters' })
+    .refine((s) => s.trim().length > 0, { message: 'must not be blank' });
+
+export const specParam = text(200).describe('Spec id (see list_specs), an unambiguous id prefix, case-insensitive. Default: iso32000-2, or the best available spec.');
+export const sectionParam = text(200).describe('Section number such as "7.3.4", "Annex A" or "A.1.2"; a parent returns its whole subtree.');
+const offsetParam = z.number().int().min(0).max(MAX_SAFE_INDEX).describe('Paging: skip this many items of the list (default 0).');
+const limitParam = z.number().int().min(1).max(1000).describe('Paging: return at most this many items of the list.');
+
+export const listSpecsInput = z.object({
+  category: z.enum(CATEGORIES).optional().describe('Only specs of this category.'),
+}).strict();
+
+export const getStructureInput = z.object({
+  spec: specParam.optional(),
+  max_depth: z.number().int().min(1).max(10).optional().describe('Depth of the tree, 1–10 (default: full tree).'),
+}).strict();
+
+export const getSectionInput = z.object({
+  spec: specParam.optional(),
+  section: sectionParam,
+  offset: offsetParam.optional(),
+  limit: limitParam.optional(),
+}).strict();
+
+export const searchSpecInput = z.object({
+  spec: specParam.optional().describe('Spec id, prefix, or "all" to search every available spec.'),
+  query: text(1000).describe("Words or a phrase, in the standard's own terms (e.g. \"logical structure\", \"shall not\")."),
+  max_results: z.number().int().min(1).max(50).optional().describe('Maximum results, 1–50 (default 10).'),
+}).strict();
+
+export const getRequirementsInput = z.object({
+  spec: specParam.optional(),
+  section: sectionParam.optional().describe('Limit to this section and its subtree.'),
+  level: z.enum(LEVEL_FILTERS).optional().describe('Requirement level (default all).'),
+  offset: offsetParam.optional(),
+  limit: limitParam.optional(),
+}).strict();
+
+export const getDefinitionsInput = z.object({
+  spec: specParam.optional(),
+  term: text(200).optional().describe('Match the term or an admitted term (not the definition body).'),
+  offset: offsetParam.optional(),
+  limit: limitParam.optional(),
+}).strict();
+
+export const getTablesInput = z.object({
+  spec: specParam.optional(),
+  section: z.union([sectionParam]).describe('Section number ("7.3.4") or a table number ("Table 29").'),
+  table_index: z.number().int().min(0).max(MAX_SAFE_INDEX).optional().describe('Only the table at this 0-based index within the section.'),
+}).strict();
+
+export const compareVersionsInput = z.object({
+  section: sectionParam.optional().describe('Limit to this subtree on either side.'),
+  from: specParam.optional().describe('Older spec (default pdf17).'),
+  to: specParam.optional().describe('Newer spec (default iso32000-2).'),
+  offset: offsetParam.optional(),
+  limit: limitParam.optional(),
+}).strict();
+
+// ---- results -------------------------------------------------------------
+
+const pageInfo = z.object({
+  offset: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  truncated: z.boolean(),
+  nextOffset: z.number().int().nullable(),
+}).describe('Present when a list was paged: pass nextOffset as offset to get the rest.');
+
+export const listSpecsOutput = z.object({
+  totalSpecs: z.number().int(),
+  specs: z.array(z.object({
+    id: z.string(),
+    title: z.string(),
+    category: z.enum(CATEGORIES),
+    pages: z.number().int().nullable(),
+    available: z.boolean(),
+    file: z.string().nullable(),
+    reason: z.string().optional().describe('Why an existing file is unavailable.'),
+  })),
+  coverage: z.object({
+    note: z.string(),
+    gaps: z.array(z.object({ area: z.string(), standards: z.array(z.string()), consequence: z.string() })),
+  }),
+});
+
+export interface StructureNode {
+  sectionNumber: string;
+  title: string;
+  page: number;
+  pageLabel: string;
+  children: StructureNode[];
+}
+const structureNode: z.ZodType<StructureNode> = z.lazy(() =>
+  z.object({
+    sectionNumber: z.string(),
+    title: z.string(),
+    page: z.number().int(),
+    pageLabel: z.string(),
+    children: z.array(structureNode),
+  }),
+);
+
+export const getStructureOutput = z.object({
+  spec: z.string(),
+  totalSections: z.number().int(),
+  sections: z.array(structureNode),
+});
+
+const tableRecord = z.object({
+  index: z.number().int(),
+  number: z.string().nullable(),
+  caption: z.string(),
+  headers: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  section: z.string().nullable(),
+  page: z.number().int(),
+  pageEnd: z.number().int(),
+});
+
+const contentItem = z.object({
+  kind: z.enum(['heading', 'paragraph', 'list', 'table', 'note', 'code']),
+  section: z.string().nullable(),
+  page: z.number().int(),
+  level: z.number().int().optional(),
+  text: z.string().optional(),
+  items: z.array(z.string()).optional(),
+  label: z.string().optional(),
+  table: tableRecord.optional(),
+});
+
+export const getSectionOutput = z.object({
+  spec: z.string(),
+  sectionNumber: z.string(),
+  title: z.string(),
+  pageRange: z.object({ start: z.number().int(), end: z.number().int(), startLabel: z.string(), endLabel: z.string() }),
+  content: z.array(contentItem),
+  page: pageInfo.optional(),
+});
+
+export const searchSpecOutput = z.object({
+  query: z.string(),
+  totalResults: z.number().int(),
+  results: z.array(z.object({
+    spec: z.string(),
+    section: z.string().nullable(),
+    title: z.string(),
+    page: z.number().int(),
+    pageLabel: z.string(),
+    kind: z.string(),
+    score: z.number(),
+    snippet: z.string(),
+  })),
+  suggestions: z.array(z.string()).optional().describe('"Did you mean" section titles and terms when nothing matched.'),
+});
+
+export const getRequirementsOutput = z.object({
+  spec: z.string(),
+  filter: z.object({ section: z.string().nullable(), level: z.enum(LEVEL_FILTERS) }),
+  totalRequirements: z.number().int(),
+  statistics: z.record(z.string(), z.number().int()),
+  requirements: z.array(z.object({
+    id: z.string(),
+    level: z.enum(REQUIREMENT_LEVELS as [string, ...string[]]),
+    section: z.string(),
+    sectionTitle: z.string(),
+    text: z.string(),
+    page: z.number().int(),
+    table: z.object({ number: z.string().nullable(), caption: z.string(), rowKey: z.string() }).optional(),
+  })),
+  page: pageInfo.optional(),
+});
+
+export const getDefinitionsOutput = z.object({
+  spec: z.string(),
+  totalDefinitions: z.number().int(),
+  definitions: z.array(z.object({
+    term: z.string(),
+    admittedTerms: z.array(z.string()),
+    definition: z.string(),
+    notes: z.array(z.string()),
+    examples: z.array(z.string()),
+    source: z.string().nullable(),
+    section: z.string(),
+    page: z.number().int(),
+  })),
+  page: pageInfo.optional(),
+});
+
+export const getTablesOutput = z.object({
+  spec: z.string(),
+  section: z.string(),
+  totalTables: z.number().int(),
+  tables: z.array(tableRecord),
+});
+
+const sectionRef = z.object({ sectionNumber: z.string(), title: z.string() });
+export const compareVersionsOutput = z.object({
+  from: z.string(),
+  to: z.string(),
+  section: z.string().nullable(),
+  totalMatched: z.number().int(),
+  totalAdded: z.number().int(),
+  totalRemoved: z.number().int(),
+  matched: z.array(z.object({
+    section17: z.string(),
+    section20: z.string(),
+    title: z.string(),
+    title20: z.string().optional(),
+    status: z.enum(['same', 'moved', 'renamed']),
+    similarity: z.number().optional(),
+  })),
+  added: z.array(sectionRef),
+  removed: z.array(sectionRef),
+  page: pageInfo.optional(),
+});
+
+export type ListSpecsInput = z.infer<typeof listSpecsInput>;
+export type GetStructureInput = z.infer<typeof getStructureInput>;
+export type GetSectionInput = z.infer<typeof getSectionInput>;
+export type SearchSpecInput = z.infer<typeof searchSpecInput>;
+export type GetRequirementsInput = z.infer<typeof getRequirementsInput>;
+export type GetDefinitionsInput = z.infer<typeof getDefinitionsInput>;
+export type GetTablesInput = z.infer<typeof getTablesInput>;
+export type CompareVersionsInput = z.infer<typeof compareVersionsInput>;
+
+export type ListSpecsResult = z.infer<typeof listSpecsOutput>;
+export type GetStructureResult = z.infer<typeof getStructureOutput>;
+export type GetSectionResult = z.infer<typeof getSectionOutput>;
+export type SearchSpecResult = z.infer<typeof searchSpecOutput>;
+export type GetRequirementsResult = z.infer<typeof getRequirementsOutput>;
+export type GetDefinitionsResult = z.infer<typeof getDefinitionsOutput>;
+export type GetTablesResult = z.infer<typeof getTablesOutput>;
+export type CompareVersionsResult = z.infer<typeof compareVersionsOutput>;
+export type PageInfo = z.infer<typeof pageInfo>;
+
+/** The eight operations: tool name, CLI command, schemas. Front ends iterate this table. */
+export const OPERATIONS = {
+  list_specs: { command: 'list-specs', input: listSpecsInput, output: listSpecsOutput },
+  get_structure: { command: 'structure', input: getStructureInput, output: getStructureOutput },
+  get_section: { command: 'section', input: getSectionInput, output: getSectionOutput },
+  search_spec: { command: 'search', input: searchSpecInput, output: searchSpecOutput },
+  get_requirements: { command: 'requirements', input: getRequirementsInput, output: getRequirementsOutput },
+  get_definitions: { command: 'definitions', input: getDefinitionsInput, output: getDefinitionsOutput },
+  get_tables: { command: 'tables', input: getTablesInput, output: getTablesOutput },
+  compare_versions: { command: 'compare', input: compareVersionsInput, output: compareVersionsOutput },
+} as const;
+
+export type OperationName = keyof typeof OPERATIONS;

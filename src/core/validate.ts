@@ -1,0 +1,82 @@
+/**
+ * Turns a schema failure into one line that names the parameter and its allowed
+ * range — the same line for the CLI, MCP and the TUI.
+ */
+import { z } from 'zod';
+import { PdfspecError } from './errors.js';
+
+type AnySchema = z.ZodType;
+
+function unwrap(s: AnySchema): AnySchema {
+  let cur: any = s;
+  while (cur && (cur instanceof z.ZodOptional || cur instanceof z.ZodDefault || cur instanceof z.ZodNullable)) {
+    cur = cur.unwrap();
+  }
+  return cur;
+}
+
+/** Human description of what a parameter accepts, read off the schema itself. */
+export function allowedRange(schema: AnySchema): string {
+  const s: any = unwrap(schema);
+  if (s instanceof z.ZodNumber) {
+    const int = s.isInt;
+    const lo = s.minValue, hi = s.maxValue;
+    const what = int ? 'an integer' : 'a number';
+    if (lo != null && hi != null) return `${what} from ${lo} to ${hi}`;
+    if (lo != null) return `${what} ≥ ${lo}`;
+    return what;
+  }
+  if (s instanceof z.ZodString) {
+    const max = s.maxLength;
+    return `a non-empty string${max != null ? ` of at most ${max} characters` : ''}, without control characters`;
+  }
+  if (s instanceof z.ZodEnum) return `one of ${(s.options as string[]).map((o) => `"${o}"`).join(', ')}`;
+  if (s instanceof z.ZodUnion) return (s.options as AnySchema[]).map(allowedRange).join(' or ');
+  if (s instanceof z.ZodBoolean) return 'true or false';
+  return 'a valid value';
+}
+
+function show(v: unknown): string {
+  if (typeof v === 'string') {
+    const clipped = v.length > 40 ? `${v.slice(0, 40)}… (${v.length} characters)` : v;
+    return JSON.stringify(clipped);
+  }
+  if (v === undefined) return 'nothing';
+  try {
+    const j = JSON.stringify(v);
+    return j === undefined ? String(v) : j.length > 60 ? `${j.slice(0, 60)}…` : j;
+  } catch {
+    return String(v);
+  }
+}
+
+export interface ValidateOptions {
+  /** Maps a schema key to the name the user typed (e.g. max_results → --max-results). */
+  paramName?: (key: string) => string;
+}
+
+/** Parse `input` or throw one invalid_input PdfspecError naming the first bad parameter. */
+export function validate<S extends z.ZodObject<any>>(schema: S, input: unknown, opts: ValidateOptions = {}): z.infer<S> {
+  const name = opts.paramName ?? ((k: string) => k);
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw new PdfspecError('invalid_input', 'invalid arguments: expected an object of named parameters', '');
+  }
+  const res = schema.safeParse(input);
+  if (res.success) return res.data;
+  const issue = res.error.issues[0]!;
+  const shape = schema.shape as Record<string, AnySchema>;
+  if (issue.code === 'unrecognized_keys') {
+    const keys = (issue as any).keys as string[];
+    const known = Object.keys(shape).map(name).join(', ') || '(none)';
+    throw new PdfspecError('invalid_input', `unknown parameter ${keys.map(name).join(', ')}; allowed: ${known}`);
+  }
+  const key = String(issue.path[0] ?? '');
+  const field = shape[key];
+  const got = (input as Record<string, unknown>)[key];
+  const allowed = field ? allowedRange(field) : 'a valid value';
+  const missing = got === undefined;
+  const msg = missing
+    ? `missing required parameter ${name(key)}: expected ${allowed}`
+    : `invalid ${name(key)}: got ${show(got)}; expected ${allowed}`;
+  throw new PdfspecError('invalid_input', msg);
+}

@@ -1,0 +1,122 @@
+/**
+ * The compiled document model: one per PDF file, built once by the compiler and
+ * cached by the store. Every operation reads only this model — never the PDF.
+ *
+ * Generated fixtures write their ground truth in these same shapes, so a test
+ * compares a compiled model with the truth field by field.
+ */
+
+/** Bumped whenever the compiler's output can change; part of the cache key. */
+export const COMPILER_VERSION = 1;
+
+export type RequirementLevel = 'shall' | 'shall not' | 'should' | 'should not' | 'may';
+export const REQUIREMENT_LEVELS: readonly RequirementLevel[] = ['shall', 'shall not', 'should', 'should not', 'may'];
+
+export interface Section {
+  /**
+   * The key users type: "7.3.4", "Annex A", "A.1.2". Unnumbered outline entries
+   * (Foreword, Bibliography) get a stable slug of their title, e.g. "foreword";
+   * a repeated slug gets "-2", "-3" in document order.
+   */
+  id: string;
+  /** Printed number ("7.3.4", "Annex A", "A.1.2"), or null when unnumbered. */
+  number: string | null;
+  /** Title without the number, normalised (no U+200B, NBSP, trailing period/space). */
+  title: string;
+  /** Depth from the number: "7" → 1, "7.3.4" → 3, "Annex A" → 1, "A.1" → 2; unnumbered → 1. */
+  level: number;
+  /** Id of the parent section (derived from the number, not outline nesting), or null. */
+  parent: string | null;
+  /** Physical page, 1-based. */
+  page: number;
+  /** Printed page label (from /PageLabels), or String(page) when there are none. */
+  pageLabel: string;
+  /** y of the destination in PDF user space, when known. */
+  y: number | null;
+  /** Own content: elements [start, end) — excludes child sections. */
+  start: number;
+  end: number;
+  /** The whole subtree's content: elements [start, subtreeEnd). */
+  subtreeEnd: number;
+}
+
+interface ElementBase {
+  /** Physical page, 1-based, where the element starts. */
+  page: number;
+  /** Section id the element belongs to (assigned by heading, never by page); null before the first section. */
+  section: string | null;
+}
+
+export type Element =
+  | (ElementBase & { kind: 'heading'; level: number; text: string })
+  | (ElementBase & { kind: 'paragraph'; text: string })
+  | (ElementBase & { kind: 'list'; items: string[] })
+  | (ElementBase & { kind: 'table'; table: number }) // index into DocModel.tables
+  | (ElementBase & { kind: 'note'; label: string; text: string }) // NOTE 1 / EXAMPLE / Note 1 to entry
+  | (ElementBase & { kind: 'code'; text: string });
+
+export type ElementKind = Element['kind'];
+
+export interface Table {
+  /** "Table 29", or null for an uncaptioned table. */
+  number: string | null;
+  /** Caption text after the number and separator ("Entries in a stream dictionary"). */
+  caption: string;
+  /** Header row texts; every body row has exactly headers.length cells (spans expanded). */
+  headers: string[];
+  rows: string[][];
+  page: number;
+  /** Last physical page when the table continued over page breaks (merged). */
+  pageEnd: number;
+  section: string | null;
+}
+
+export interface Definition {
+  term: string;
+  admittedTerms: string[];
+  definition: string;
+  notes: string[];
+  examples: string[];
+  source: string | null;
+  /** The entry's printed number, e.g. "3.29". */
+  section: string;
+  page: number;
+}
+
+export interface Requirement {
+  /** R-<section>-<n>, n = 1-based ordinal of the sentence within its section in document order. */
+  id: string;
+  level: RequirementLevel;
+  section: string;
+  sectionTitle: string;
+  /** The sentence, verbatim (whitespace collapsed). */
+  text: string;
+  page: number;
+  /** Present when the sentence sits in a table cell. */
+  table?: { number: string | null; caption: string; rowKey: string };
+}
+
+export interface Diagnostic {
+  severity: 'info' | 'warning';
+  /** Short machine code, e.g. "untagged", "outline-missing", "heading-unmatched". */
+  code: string;
+  message: string;
+  page?: number;
+}
+
+export interface DocModel {
+  compilerVersion: number;
+  source: { file: string; sha256: string; size: number; pages: number; title: string | null };
+  /** How the elements were obtained. */
+  method: 'structure-tree' | 'layout';
+  /** How the sections were obtained. */
+  sectionSource: 'outline' | 'contents-page' | 'headings';
+  /** Printed label of each physical page (index 0 = page 1). */
+  pageLabels: string[];
+  sections: Section[];
+  elements: Element[];
+  tables: Table[];
+  definitions: Definition[];
+  requirements: Requirement[];
+  diagnostics: Diagnostic[];
+}
