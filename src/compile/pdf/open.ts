@@ -1,0 +1,99 @@
+/**
+ * The one place that opens a PDF with pdfjs-dist. Everything else in the
+ * compiler receives a PDFDocumentProxy. Loaded only when a spec must be compiled
+ * or identified — a warm process never imports this module.
+ */
+import { readFile } from 'node:fs/promises';
+import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+
+export type { PDFDocumentProxy };
+
+let pdfjsPromise: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | null = null;
+export function loadPdfjs() {
+  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjsPromise;
+}
+
+/** Why a file could not be opened, in words for `list-specs` ("encrypted (password required)"). */
+export class PdfOpenError extends Error {
+  override readonly name = 'PdfOpenError';
+  constructor(readonly file: string, readonly reason: string) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+function reasonOf(err: unknown): string {
+  const e = err as { name?: string; message?: string; code?: string } | null;
+  const name = e?.name ?? '';
+  if (name === 'PasswordException') return 'encrypted (password required)';
+  if (name === 'InvalidPDFException') return 'not a PDF (or damaged beyond repair)';
+  if (name === 'MissingPDFException') return 'file not found';
+  if (e?.code === 'ENOENT') return 'file not found';
+  if (e?.code === 'EACCES' || e?.code === 'EPERM') return 'unreadable (permission denied)';
+  if (e?.code === 'ELOOP') return 'unreadable (symbolic link loop)';
+  if (e?.code === 'EISDIR') return 'not a file';
+  return `cannot be opened: ${(e?.message ?? String(err)).split('\n')[0]}`;
+}
+
+export async function openPdf(file: string): Promise<PDFDocumentProxy> {
+  let data: Uint8Array;
+  try {
+    data = new Uint8Array(await readFile(file));
+  } catch (err) {
+    throw new PdfOpenError(file, reasonOf(err));
+  }
+  if (data.length === 0) throw new PdfOpenError(file, 'empty file (0 bytes)');
+  const head = Buffer.from(data.subarray(0, 1024)).toString('latin1');
+  if (!head.includes('%PDF-')) throw new PdfOpenError(file, 'not a PDF (no %PDF- header)');
+  const pdfjs = await loadPdfjs();
+  try {
+    const task = pdfjs.getDocument({
+      data,
+      verbosity: 0,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      stopAtErrors: false,
+    });
+    return await task.promise;
+  } catch (err) {
+    throw new PdfOpenError(file, reasonOf(err));
+  }
+}
+
+export interface PdfInfo {
+  pages: number;
+  /** Document title: Info /Title, else XMP dc:title; null when neither is set. */
+  title: string | null;
+}
+
+export async function readPdfInfo(doc: PDFDocumentProxy): Promise<PdfInfo> {
+  const meta = await doc.getMetadata().catch(() => null);
+  const info = (meta?.info ?? {}) as { Title?: unknown };
+  let title = typeof info.Title === 'string' && info.Title.trim() ? info.Title.trim() : null;
+  if (!title) {
+    const xmp = meta?.metadata?.get('dc:title');
+    if (typeof xmp === 'string' && xmp.trim()) title = xmp.trim();
+  }
+  return { pages: doc.numPages, title };
+}
+
+/**
+ * Open, read info, and make sure at least the first page parses — a truncated
+ * file often opens (pdfjs reconstructs the xref) but has no usable pages.
+ */
+export async function probePdf(file: string): Promise<PdfInfo> {
+  const doc = await openPdf(file);
+  try {
+    const info = await readPdfInfo(doc);
+    if (info.pages < 1) throw new PdfOpenError(file, 'damaged (no pages)');
+    try {
+      await doc.getPage(1);
+    } catch (err) {
+      throw new PdfOpenError(file, `damaged (first page unreadable: ${(err as Error).message ?? err})`);
+    }
+    return info;
+  } finally {
+    await doc.destroy();
+  }
+}
