@@ -1,16 +1,19 @@
 /**
  * `retryTransient` — retry what is transient, with exponential backoff.
  *
- * The delay before retry n (n = 0, 1, 2 …) is min(1000 × 2ⁿ, 10000) ms. The
- * delay function rethrows anything that is not transient, so permanent errors
- * are never retried.
+ * The delay before retry n (n = 0, 1, 2 …) is min(1000 × 2ⁿ, 10000) ms, or a
+ * server's Retry-After when longer, still within the cap. The delay function
+ * rethrows anything that is not transient, so permanent errors are never
+ * retried. `resetOnSuccess` restarts both the count and the backoff after a
+ * value got through.
  *
  * @example
  * readCache$(key).pipe(retryTransient({ count: 3 }))
+ * download$(url).pipe(retryTransient({ onRetry: (err, n, ms) => log(`retry ${n + 1} in ${ms} ms`) }))
  * @see isTransient
  */
 import { type MonoTypeOperatorFunction, type SchedulerLike, asyncScheduler, retry, throwError, timer } from 'rxjs';
-import { isTransient } from './transient.js';
+import { isTransient, retryAfterOf } from './transient.js';
 
 export interface RetryTransientConfig {
   /** Attempts after the first (default 3). */
@@ -39,7 +42,8 @@ export function retryTransient<T>(config: RetryTransientConfig | number = {}): M
     resetOnSuccess,
     delay: (err, retryCount) => {
       if (!isTransient(err)) return throwError(() => err);
-      const ms = backoffDelay(retryCount - 1, baseMs, maxMs);
+      const backoff = backoffDelay(retryCount - 1, baseMs, maxMs);
+      const ms = Math.min(Math.max(backoff, retryAfterOf(err) ?? 0), maxMs);
       onRetry?.(err, retryCount - 1, ms);
       return timer(ms, scheduler);
     },
