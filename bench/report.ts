@@ -1,0 +1,35 @@
+/** Renders benchmark sections as Markdown, with the machine and the date. */
+import { cpus, totalmem, platform, release } from 'node:os';
+
+export interface Section {
+  title: string;
+  columns: string[];
+  rows: string[][];
+  notes: string[];
+}
+
+function table(s: Section): string {
+  const head = `| ${s.columns.join(' | ')} |`;
+  const sep = `|${s.columns.map(() => '---').join('|')}|`;
+  const body = s.rows.map((r) => `| ${r.join(' | ')} |`);
+  return [head, sep, ...body].join('\n');
+}
+
+export function renderMarkdown(sections: Section[], meta: { full: boolean; seconds: number }): string {
+  const cpu = cpus();
+  const lines = [
+    '# pdfspec benchmark results',
+    '',
+    `- date: ${new Date().toISOString()}`,
+    `- machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${platform()} ${release()}`,
+    `- node: ${process.version}`,
+    `- mode: ${meta.full ? 'full' : 'quick'} (${meta.seconds.toFixed(0)} s)`,
+    '',
+  ];
+  for (const s of sections) {
+    lines.push(`## ${s.title}`, '', table(s), '');
+    for (const n of s.notes) lines.push(`- ${n}`);
+    if (s.notes.length) lines.push('');
+  }
+  return lines.join('\n');
+}
