@@ -1,0 +1,51 @@
+/**
+ * tools/call, independent of any transport: find the tool, let the core
+ * validate and run it, and shape the answer. Every failure — unknown tool,
+ * arguments that break the schema, unknown section, missing file, our own
+ * bugs — becomes an `isError` result with the CLI's error codes, never a
+ * JSON-RPC error, so a client always sees the same error shape.
+ */
+import { fromEvent, lastValueFrom, takeUntil, type Subscription } from 'rxjs';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { Core } from '../core/core-types.js';
+import { PdfspecError, toPdfspecError } from '../core/errors.js';
+import { TOOLS, type ToolDefinition } from './tools/index.js';
+import { truncationNote, withDefaultLimit } from './paging.js';
+import { forwardProgress, type ProgressUpdate } from './progress.js';
+import { errorResult, successResult } from './results.js';
+
+export interface CallOptions {
+  /** Aborted when the client cancels the request. */
+  signal?: AbortSignal;
+  /** Present when the client asked for progress (`_meta.progressToken`). */
+  sendProgress?: (update: ProgressUpdate) => void;
+}
+
+const BY_NAME: ReadonlyMap<string, ToolDefinition> = new Map(TOOLS.map((t) => [t.name, t]));
+
+export async function callTool(core: Core, name: string, args: unknown, opts: CallOptions = {}): Promise<CallToolResult> {
+  const tool = BY_NAME.get(name);
+  if (!tool) {
+    return errorResult(
+      new PdfspecError('invalid_input', `unknown tool ${JSON.stringify(name)}; available: ${TOOLS.map((t) => t.name).join(', ')}`, 'call tools/list to see the tools and their parameters'),
+    );
+  }
+  const input = tool.paged ? withDefaultLimit(args ?? {}) : (args ?? {});
+  let progress: Subscription | undefined;
+  try {
+    if (opts.sendProgress) progress = forwardProgress(core.context.progress$, opts.sendProgress);
+    const op$ = tool.run(core, input);
+    // Cancelling unsubscribes, which stops the work in the core.
+    const record = await lastValueFrom(opts.signal ? op$.pipe(takeUntil(fromEvent(opts.signal, 'abort'))) : op$);
+    return successResult(record as Record<string, unknown>, tool.paged ? truncationNote(name, record) : null);
+  } catch (err) {
+    // The SDK drops the response to a cancelled request; nothing to report or log.
+    if (opts.signal?.aborted) return errorResult(new PdfspecError('internal', 'request cancelled'));
+    const error = toPdfspecError(err);
+    if (error.code === 'internal') core.context.log(`${name} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    return errorResult(error);
+  } finally {
+    // Before the response goes out: a progress notification after it would name a dead token.
+    progress?.unsubscribe();
+  }
+}

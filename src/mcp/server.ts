@@ -1,0 +1,42 @@
+/**
+ * createServer(core): the MCP server over the one core. It uses the SDK's
+ * low-level Server rather than McpServer because McpServer validates
+ * arguments itself and answers a bad argument with its own text, not with our
+ * `{ error: { code, message, hint } }`; here tools/list advertises the strict
+ * schemas from src/core/schemas.ts while tools/call lets the core validate.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { Core } from '../core/core-types.js';
+import { callTool } from './call-tool.js';
+import { packageVersion } from './package-version.js';
+import { TOOLS } from './tools/index.js';
+import { GAPS_NOTE } from './tools/shared-text.js';
+
+export const SERVER_NAME = 'pdfspec';
+
+const INSTRUCTIONS = [
+  'pdfspec reads the PDF specifications (ISO 32000-2 = PDF 2.0, ISO 32000-1 = PDF 1.7, the ISO TS extensions, PDF/UA and PDF Association guides) from local PDF files.',
+  'Start with list_specs to see which specs are installed; find clauses with get_structure or search_spec (in the standard\'s own terms), then read them with get_section, get_requirements, get_definitions or get_tables and cite clause numbers and pages.',
+  GAPS_NOTE,
+].join('\n');
+
+export function createServer(core: Core): Server {
+  const server = new Server(
+    { name: SERVER_NAME, title: 'pdfspec — the PDF specifications', version: packageVersion() },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+  );
+  const tools = TOOLS.map((t) => t.listing);
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
+    const token = request.params._meta?.progressToken;
+    return callTool(core, request.params.name, request.params.arguments, {
+      signal: extra.signal,
+      sendProgress:
+        token === undefined
+          ? undefined
+          : (update) => void extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...update } }).catch(() => {}),
+    });
+  });
+  return server;
+}

@@ -1,0 +1,14 @@
+import { defineTool } from './tool-definition.js';
+import { SPEC_PARAM_NOTE } from './shared-text.js';
+
+export const getStructureTool = defineTool({
+  name: 'get_structure',
+  title: 'Table of contents',
+  description: [
+    "Returns a spec's section tree (clause numbers, titles, physical page and printed page label), from its outline.",
+    'Use it to find which clause covers a topic before reading it with get_section, or to cite the right number. For a large standard, start with `max_depth` 1 or 2 (1–10; default the full tree) and drill down.',
+    SPEC_PARAM_NOTE,
+  ].join('\n'),
+  paged: false,
+  run: (core, args) => core.get_structure(args),
+});

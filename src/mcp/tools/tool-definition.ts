@@ -1,0 +1,52 @@
+/**
+ * What every tool file declares, and the one place that turns that declaration
+ * into an MCP tool: the schemas come from the core's OPERATIONS table, never
+ * from the tool file itself.
+ */
+import type { Observable } from 'rxjs';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Core, ResultOf } from '../../core/core-types.js';
+import { OPERATIONS, type OperationName } from '../../core/schemas.js';
+import { toToolJsonSchema } from '../json-schema.js';
+
+export interface ToolConfig<K extends OperationName> {
+  name: K;
+  title: string;
+  /** Written for a model: when to use the tool, and how to read its result. */
+  description: string;
+  /**
+   * The result holds a long list that the core pages with offset/limit. When the
+   * client gives no limit, the server applies DEFAULT_PAGE_LIMIT and says so.
+   */
+  paged: boolean;
+  /** The core operation behind the tool. */
+  run: (core: Core, args: unknown) => Observable<ResultOf<K>>;
+}
+
+export interface ToolDefinition {
+  name: OperationName;
+  paged: boolean;
+  run: (core: Core, args: unknown) => Observable<unknown>;
+  /** The tools/list entry. */
+  listing: Tool;
+}
+
+/** Read-only: no tool changes anything; closed world: only local PDFs are read. */
+const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+export function defineTool<K extends OperationName>(config: ToolConfig<K>): ToolDefinition {
+  const op = OPERATIONS[config.name];
+  return {
+    name: config.name,
+    paged: config.paged,
+    run: config.run,
+    listing: {
+      name: config.name,
+      title: config.title,
+      description: config.description,
+      inputSchema: toToolJsonSchema(op.input),
+      outputSchema: toToolJsonSchema(op.output),
+      annotations: { title: config.title, ...ANNOTATIONS },
+    },
+  };
+}

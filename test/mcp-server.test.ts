@@ -1,0 +1,196 @@
+/**
+ * createServer over a fake core, through the SDK's own Client on an in-memory
+ * transport: what the server adds on top of the core (schemas, error shape,
+ * default paging, progress). The real server as a process: test/mcp.test.ts.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { Subject, defer, of, throwError, type Observable } from 'rxjs';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { Core } from '../src/core/core-types.js';
+import type { CoreContext, ProgressEvent } from '../src/core/context.js';
+import { OPERATIONS, type OperationName } from '../src/core/schemas.js';
+import { validate } from '../src/core/validate.js';
+import { PdfspecError } from '../src/core/errors.js';
+import { createServer } from '../src/mcp/server.js';
+import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
+
+type Handlers = Partial<Record<OperationName, (input: any) => Observable<unknown>>>;
+
+/** A core whose operations validate with the real schemas, then run the test's handler; untouched operations throw. */
+function fakeCore(handlers: Handlers, progress$ = new Subject<ProgressEvent>()): Core & { logs: string[] } {
+  const logs: string[] = [];
+  const context = {
+    progress$,
+    log: (m: string) => logs.push(m),
+    notice: (m: string) => logs.push(m),
+    specs: () => { throw new Error('fake context: specs() not set up'); },
+    resolveSpec: () => { throw new Error('fake context: resolveSpec() not set up'); },
+    model: () => { throw new Error('fake context: model() not set up'); },
+  } as CoreContext;
+  const core: any = { context, logs };
+  for (const name of Object.keys(OPERATIONS) as OperationName[]) {
+    core[name] = (raw: unknown) =>
+      defer(() => {
+        const input = validate(OPERATIONS[name].input, raw);
+        const h = handlers[name];
+        if (!h) throw new Error(`fake core: ${name} not set up`);
+        return h(input);
+      });
+  }
+  return core;
+}
+
+let client: Client | undefined;
+afterEach(async () => {
+  await client?.close();
+  client = undefined;
+});
+
+async function connect(core: Core): Promise<Client> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createServer(core).connect(serverSide);
+  client = new Client({ name: 'test', version: '0' });
+  await client.connect(clientSide);
+  await client.listTools(); // the client validates outputs only for tools it has listed
+  return client;
+}
+
+const errorOf = (r: CallToolResult) => {
+  expect(r.isError).toBe(true);
+  expect(r.structuredContent).toBeUndefined();
+  return JSON.parse((r.content[0] as { text: string }).text).error as { code: string; message: string; hint: string };
+};
+
+const section = (n: number, page?: object) => ({
+  spec: 'fake',
+  sectionNumber: '7.3',
+  title: 'Objects',
+  pageRange: { start: 1, end: 2, startLabel: '1', endLabel: '2' },
+  content: Array.from({ length: n }, (_, i) => ({ kind: 'paragraph', section: '7.3', page: 1, text: `p${i}` })),
+  ...(page ? { page } : {}),
+});
+
+describe('createServer', () => {
+  it('announces the name, the package version and exactly the eight tools with their bounds', async () => {
+    const c = await connect(fakeCore({}));
+    expect(c.getServerVersion()).toMatchObject({ name: 'pdfspec', version: '0.6.0' });
+    expect(c.getInstructions()).toMatch(/coverage\.gaps/);
+    const { tools } = await c.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(Object.keys(OPERATIONS).sort());
+    const by = Object.fromEntries(tools.map((t) => [t.name, t]));
+    const prop = (tool: string, p: string) => (by[tool]!.inputSchema.properties as any)[p];
+    expect(prop('get_structure', 'max_depth')).toMatchObject({ type: 'integer', minimum: 1, maximum: 10 });
+    expect(prop('search_spec', 'max_results')).toMatchObject({ type: 'integer', minimum: 1, maximum: 50 });
+    expect(prop('get_tables', 'table_index')).toMatchObject({ type: 'integer', minimum: 0, maximum: 9007199254740991 });
+    expect(prop('search_spec', 'query')).toMatchObject({ type: 'string', minLength: 1 });
+    expect(prop('get_definitions', 'term')).toMatchObject({ type: 'string', minLength: 1 });
+    expect(prop('get_section', 'spec')).toMatchObject({ type: 'string', minLength: 1 });
+    expect(prop('get_section', 'section')).toMatchObject({ type: 'string', minLength: 1 });
+    expect(prop('get_requirements', 'level').enum).toEqual(['all', 'shall', 'shall not', 'should', 'should not', 'may']);
+    expect(prop('list_specs', 'category').enum).toContain('appnote');
+    expect(by.search_spec!.inputSchema.required).toEqual(['query']);
+    for (const t of tools) {
+      expect(t.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
+      expect(t.outputSchema?.type).toBe('object');
+      expect(t.description!.length).toBeGreaterThan(100);
+    }
+    expect(by.get_section!.description).toMatch(/whole subtree/);
+    expect(by.search_spec!.description).toMatch(/standard's own terms/);
+    expect(by.search_spec!.description).toMatch(/coverage\.gaps/);
+  });
+
+  it('answers arguments that break the schema with an isError result, not a protocol error', async () => {
+    const c = await connect(fakeCore({ search_spec: () => of({ query: 'x', totalResults: 0, results: [] }) }));
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['search_spec', { query: 'x', max_results: 0 }, /max_results.*1 to 50/],
+      ['get_structure', { max_depth: 11 }, /max_depth.*1 to 10/],
+      ['get_tables', { section: '7', table_index: -1 }, /table_index/],
+      ['search_spec', { query: '' }, /query/],
+      ['search_spec', { query: 42 }, /query/],
+      ['get_section', {}, /missing required parameter section/],
+      ['search_spec', { query: 'x', bogus: 1 }, /unknown parameter bogus/],
+    ];
+    for (const [name, args, msg] of cases) {
+      const e = errorOf((await c.callTool({ name, arguments: args })) as CallToolResult);
+      expect(e.code, `${name} ${JSON.stringify(args)}`).toBe('invalid_input');
+      expect(e.message).toMatch(msg);
+    }
+    const unknown = errorOf((await c.callTool({ name: 'get_everything', arguments: {} })) as CallToolResult);
+    expect(unknown).toMatchObject({ code: 'invalid_input' });
+    expect(unknown.message).toMatch(/unknown tool "get_everything".*search_spec/);
+    const ok = (await c.callTool({ name: 'search_spec', arguments: { query: 'x' } })) as CallToolResult;
+    expect(ok.isError).toBeFalsy();
+    expect(ok.structuredContent).toEqual({ query: 'x', totalResults: 0, results: [] });
+  });
+
+  it('passes domain errors through with their code, hint and suggestions; bugs become "internal" and are logged', async () => {
+    const core = fakeCore({
+      get_section: () => throwError(() => new PdfspecError('unknown_section', 'no section 7.99 in fake', 'see get_structure', ['7.9', '7.3'])),
+      get_tables: () => throwError(() => new TypeError('boom')),
+    });
+    const c = await connect(core);
+    const e = errorOf((await c.callTool({ name: 'get_section', arguments: { section: '7.99' } })) as CallToolResult);
+    expect(e).toEqual({ code: 'unknown_section', message: 'no section 7.99 in fake', hint: 'see get_structure', suggestions: ['7.9', '7.3'] });
+    const bug = errorOf((await c.callTool({ name: 'get_tables', arguments: { section: '7' } })) as CallToolResult);
+    expect(bug.code).toBe('internal');
+    expect(core.logs.join('\n')).toMatch(/get_tables failed: TypeError: boom/);
+  });
+
+  it('returns the record as structuredContent and as JSON text', async () => {
+    const record = { spec: 'fake', section: '7', totalTables: 0, tables: [] };
+    const c = await connect(fakeCore({ get_tables: () => of(record) }));
+    const r = (await c.callTool({ name: 'get_tables', arguments: { section: '7' } })) as CallToolResult;
+    expect(r.structuredContent).toEqual(record);
+    expect(JSON.parse((r.content[0] as { text: string }).text)).toEqual(record);
+    expect(r.content).toHaveLength(1);
+  });
+
+  it('applies the default page limit to paged tools only when none was given, and says how to get the rest', async () => {
+    const seen: any[] = [];
+    const c = await connect(
+      fakeCore({
+        get_section: (input) => {
+          seen.push(input);
+          const offset = input.offset ?? 0;
+          const total = 450;
+          const n = Math.min(input.limit, total - offset);
+          const next = offset + n < total ? offset + n : null;
+          return of(section(n, { offset, limit: input.limit, total, truncated: next !== null, nextOffset: next }));
+        },
+        search_spec: (input) => {
+          seen.push(input);
+          return of({ query: input.query, totalResults: 0, results: [] });
+        },
+      }),
+    );
+    const first = (await c.callTool({ name: 'get_section', arguments: { section: '7.3' } })) as CallToolResult;
+    expect(seen[0]).toEqual({ section: '7.3', limit: DEFAULT_PAGE_LIMIT });
+    expect((first.structuredContent as any).content).toHaveLength(DEFAULT_PAGE_LIMIT);
+    expect((first.content[1] as { text: string }).text).toBe(
+      'Truncated: this result shows items 1–200 of 450. To get the rest, call get_section again with the same arguments and offset: 200 (limit up to 1000).',
+    );
+    const last = (await c.callTool({ name: 'get_section', arguments: { section: '7.3', offset: 400, limit: 100 } })) as CallToolResult;
+    expect(seen[1]).toEqual({ section: '7.3', offset: 400, limit: 100 });
+    expect(last.content).toHaveLength(1);
+    await c.callTool({ name: 'search_spec', arguments: { query: 'x' } });
+    expect(seen[2]).toEqual({ query: 'x' });
+  });
+
+  it('sends monotonic progress notifications while a call compiles, only to a client that asked', async () => {
+    const progress$ = new Subject<ProgressEvent>();
+    const compile = (pages: number) =>
+      defer(() => {
+        for (let p = 1; p <= pages; p++) progress$.next({ spec: 'fake', page: p, pages, elapsedMs: p });
+        return of({ spec: 'fake', totalSections: 0, sections: [] });
+      });
+    const c = await connect(fakeCore({ get_structure: () => compile(3) }, progress$));
+    const updates: { progress: number; total?: number; message?: string }[] = [];
+    await c.callTool({ name: 'get_structure', arguments: {} }, undefined, { onprogress: (p) => updates.push(p) });
+    expect(updates.length).toBeGreaterThanOrEqual(2); // the first page and the last, at least
+    expect(updates.at(-1)).toEqual({ progress: 3, total: 3, message: 'compiling fake: page 3 of 3' });
+    for (let i = 1; i < updates.length; i++) expect(updates[i]!.progress).toBeGreaterThan(updates[i - 1]!.progress);
+    expect(progress$.observed).toBe(false); // unsubscribed when the call ended
+  });
+});
