@@ -1,0 +1,35 @@
+/**
+ * The stdio entry: one server on stdin/stdout for the life of the process.
+ * stdout carries only protocol messages, so console output of any library
+ * (pdfjs prints its warnings with console.log) is sent to stderr.
+ */
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { Core } from '../core/core-types.js';
+import { createServer } from './server.js';
+
+export function keepStdoutForProtocol(): void {
+  const toStderr = (...args: unknown[]) => console.error(...args);
+  console.log = toStderr;
+  console.info = toStderr;
+  console.debug = toStderr;
+  console.warn = toStderr;
+}
+
+/** Serve until the client closes stdin or the process is told to stop. */
+export async function serveStdio(core: Core): Promise<void> {
+  keepStdoutForProtocol();
+  const server = createServer(core);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Compile workers or cache handles may still be open; the client is gone, so leave now.
+    void server.close().finally(() => process.exit(0));
+  };
+  server.onerror = (err) => core.context.log(`mcp: ${err.message}`);
+  process.stdin.once('end', stop);
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await server.connect(new StdioServerTransport());
+  core.context.log(`pdfspec MCP server ready on stdio`);
+}
