@@ -1,0 +1,62 @@
+/**
+ * The one core: the eight operations behind the CLI, the MCP server and the TUI.
+ * Each method validates its raw input with the shared schemas — inside the
+ * Observable, so a bad parameter arrives as an error notification like any
+ * other failure — and then runs the operation.
+ */
+import { type Observable, defer } from 'rxjs';
+import type { z } from 'zod';
+import type { CoreContext } from './context.js';
+import type { Core } from './core-types.js';
+import { OPERATIONS, type OperationName } from './schemas.js';
+import { validate, type ValidateOptions } from './validate.js';
+import { compareVersions } from './ops/compare-versions.js';
+import { getDefinitions } from './ops/get-definitions.js';
+import { getRequirements } from './ops/get-requirements.js';
+import { getSection } from './ops/get-section.js';
+import { getStructure } from './ops/get-structure.js';
+import { getTables } from './ops/get-tables.js';
+import { listSpecs } from './ops/list-specs.js';
+import { searchSpec } from './ops/search-spec.js';
+
+export { compareVersions, getDefinitions, getRequirements, getSection, getStructure, getTables, listSpecs, searchSpec };
+
+type Op<K extends OperationName> = (
+  ctx: CoreContext,
+  input: z.infer<(typeof OPERATIONS)[K]['input']>,
+) => Observable<z.infer<(typeof OPERATIONS)[K]['output']>>;
+
+export const OPERATION_FUNCTIONS: { readonly [K in OperationName]: Op<K> } = {
+  list_specs: listSpecs,
+  get_structure: getStructure,
+  get_section: getSection,
+  search_spec: searchSpec,
+  get_requirements: getRequirements,
+  get_definitions: getDefinitions,
+  get_tables: getTables,
+  compare_versions: compareVersions,
+};
+
+/** Options for front ends that name parameters differently (the CLI's --max-results). */
+export interface CoreOptions {
+  validate?: ValidateOptions;
+}
+
+export function createCore(ctx: CoreContext, opts: CoreOptions = {}): Core {
+  const bind = <K extends OperationName>(name: K) => (input: unknown) =>
+    defer(() => {
+      const op = OPERATION_FUNCTIONS[name] as Op<K>;
+      return op(ctx, validate(OPERATIONS[name].input, input ?? {}, opts.validate) as never);
+    });
+  return {
+    context: ctx,
+    list_specs: bind('list_specs'),
+    get_structure: bind('get_structure'),
+    get_section: bind('get_section'),
+    search_spec: bind('search_spec'),
+    get_requirements: bind('get_requirements'),
+    get_definitions: bind('get_definitions'),
+    get_tables: bind('get_tables'),
+    compare_versions: bind('compare_versions'),
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * compare_versions: which sections of one edition correspond to which of the
+ * other (default ISO 32000-1 "pdf17" → ISO 32000-2 "iso32000-2"). The matching
+ * algorithm — titles with parent context, renames by a documented similarity
+ * threshold (Dice over title words ≥ 0.8, compatible parents) — is described in
+ * ../compare/match-sections.ts and docs/model.md ("Comparison").
+ *
+ * Both specs are named explicitly (never the best-available fallback): comparing
+ * against whatever happens to be installed would answer a different question.
+ */
+import { type Observable, forkJoin, map } from 'rxjs';
+import type { DocModel, Section } from '../../model/types.js';
+import type { CoreContext } from '../context.js';
+import { PdfspecError } from '../errors.js';
+import type { CompareVersionsInput, CompareVersionsResult } from '../schemas.js';
+import { matchSections } from '../compare/match-sections.js';
+import { findSection, suggestSections } from './find-section.js';
+import { subtree } from './model-index.js';
+import { paginate } from './paging.js';
+import { withModel } from './with-model.js';
+
+export const DEFAULT_FROM = 'pdf17';
+export const DEFAULT_TO = 'iso32000-2';
+
+export function compareVersions(ctx: CoreContext, input: CompareVersionsInput): Observable<CompareVersionsResult> {
+  return forkJoin([withModel(ctx, input.from ?? DEFAULT_FROM), withModel(ctx, input.to ?? DEFAULT_TO)]).pipe(
+    map(([from, to]) => compareModels(from.entry.id, from.model, to.entry.id, to.model, input)),
+  );
+}
+
+const ref = (s: Section) => ({ sectionNumber: s.id, title: s.title });
+
+export function compareModels(
+  fromId: string, older: DocModel, toId: string, newer: DocModel, input: CompareVersionsInput,
+): CompareVersionsResult {
+  const m = matchSections(older, newer);
+  let inFrom: Set<string> | null = null;
+  let inTo: Set<string> | null = null;
+  if (input.section !== undefined) {
+    const sa = findSection(older, input.section);
+    const sb = findSection(newer, input.section);
+    if (!sa && !sb) {
+      const suggestions = suggestSections(newer, input.section);
+      throw new PdfspecError(
+        'unknown_section',
+        `no section "${input.section.trim()}" in ${fromId} or ${toId}`,
+        'give a section number of either edition, e.g. "12.8"', suggestions,
+      );
+    }
+    inFrom = new Set(sa ? subtree(older, sa).map((s) => s.id) : []);
+    inTo = new Set(sb ? subtree(newer, sb).map((s) => s.id) : []);
+  }
+  const pairs = m.pairs.filter((p) => !inFrom || inFrom.has(p.from.id) || inTo!.has(p.to.id));
+  const added = m.added.filter((s) => !inTo || inTo.has(s.id));
+  const removed = m.removed.filter((s) => !inFrom || inFrom.has(s.id));
+  const matched = pairs.map((p) => ({
+    section17: p.from.id,
+    section20: p.to.id,
+    title: p.from.title,
+    ...(p.to.title !== p.from.title ? { title20: p.to.title } : {}),
+    status: p.status,
+    ...(p.similarity !== undefined ? { similarity: p.similarity } : {}),
+  }));
+  const paged = paginate(matched, input.offset, input.limit);
+  return {
+    from: fromId,
+    to: toId,
+    section: input.section?.trim() ?? null,
+    totalMatched: matched.length,
+    totalAdded: added.length,
+    totalRemoved: removed.length,
+    matched: paged.items,
+    added: added.map(ref),
+    removed: removed.map(ref),
+    ...(paged.page ? { page: paged.page } : {}),
+  };
+}

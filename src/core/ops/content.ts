@@ -1,0 +1,51 @@
+/**
+ * Element → result record conversions shared by get_section and get_tables,
+ * so that a table looks the same wherever it is returned.
+ */
+import type { DocModel, Element, Table } from '../../model/types.js';
+import type { GetSectionResult, GetTablesResult } from '../schemas.js';
+
+export type ContentItem = GetSectionResult['content'][number];
+export type TableRecord = GetTablesResult['tables'][number];
+
+export function tableRecord(t: Table, index: number): TableRecord {
+  return {
+    index,
+    number: t.number,
+    caption: t.caption,
+    headers: t.headers,
+    rows: t.rows,
+    section: t.section,
+    page: t.page,
+    pageEnd: t.pageEnd,
+  };
+}
+
+/** `tableOrdinal` maps a table index to its 0-based position within the returned section. */
+export function contentItem(model: DocModel, e: Element, tableOrdinal: (table: number) => number): ContentItem {
+  const base = { kind: e.kind, section: e.section, page: e.page };
+  switch (e.kind) {
+    case 'heading':
+      return { ...base, level: e.level, text: e.text };
+    case 'paragraph':
+    case 'code':
+      return { ...base, text: e.text };
+    case 'note':
+      return { ...base, label: e.label, text: e.text };
+    case 'list':
+      return { ...base, items: e.items };
+    case 'table': {
+      const t = model.tables[e.table];
+      return t ? { ...base, table: tableRecord(t, tableOrdinal(e.table)) } : base;
+    }
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+/** Last physical page an element occupies (tables may run on). */
+export function lastPage(model: DocModel, e: Element): number {
+  return e.kind === 'table' ? Math.max(e.page, model.tables[e.table]?.pageEnd ?? e.page) : e.page;
+}

@@ -1,0 +1,101 @@
+/**
+ * Turns what a user types for a section ("7.3.4", "7.3.4.", "§ 7.3.4",
+ * "clause 7", "annex a", "A.1", "Foreword", "Terms and definitions") into a
+ * section of the model, or a PdfspecError with the nearest candidates.
+ */
+import type { DocModel, Section } from '../../model/types.js';
+import { PdfspecError } from '../errors.js';
+import { sectionIndex, sectionLabel } from './model-index.js';
+
+/** Canonical spelling of a section reference: no "§"/"clause", no trailing period, "Annex A", "A.1". */
+export function normaliseSectionRef(raw: string): string {
+  let q = raw.replace(/\s+/g, ' ').trim();
+  q = q.replace(/^(§+\s*|(clause|section|sect\.|sec\.|subclause)\s+)/i, '').trim();
+  q = q.replace(/[.\s]+$/, '');
+  const annex = /^(annex|appendix)\s+([a-z])(\b.*)?$/i.exec(q);
+  if (annex) {
+    const word = annex[1]!.toLowerCase() === 'annex' ? 'Annex' : 'Appendix';
+    return `${word} ${annex[2]!.toUpperCase()}${annex[3] ?? ''}`;
+  }
+  if (/^[a-z](\.\d+)+$/i.test(q)) return q[0]!.toUpperCase() + q.slice(1);
+  return q;
+}
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The section a reference names, or undefined. Tries exact id, canonical form, case, Annex↔Appendix, then a unique title. */
+export function findSection(model: DocModel, raw: string): Section | undefined {
+  const { byId } = sectionIndex(model);
+  const exact = byId.get(raw) ?? byId.get(raw.trim());
+  if (exact) return exact;
+  const q = normaliseSectionRef(raw);
+  const canonical = byId.get(q);
+  if (canonical) return canonical;
+  const lower = q.toLowerCase();
+  const alt = lower.startsWith('annex ') ? `appendix ${lower.slice(6)}` : lower.startsWith('appendix ') ? `annex ${lower.slice(9)}` : null;
+  const qSlug = slug(q);
+  for (const s of model.sections) {
+    const id = s.id.toLowerCase();
+    if (id === lower || (alt && id === alt) || (s.number && s.number.toLowerCase() === lower)) return s;
+  }
+  if (qSlug) {
+    const bySlug = model.sections.find((s) => s.number === null && s.id === qSlug);
+    if (bySlug) return bySlug;
+  }
+  const titled = model.sections.filter((s) => fold(s.title) === fold(q));
+  return titled.length === 1 ? titled[0] : undefined;
+}
+
+/** Like findSection, but an unknown reference is an unknown_section error with up to five suggestions. */
+export function requireSection(model: DocModel, specId: string, raw: string): Section {
+  const hit = findSection(model, raw);
+  if (hit) return hit;
+  const suggestions = suggestSections(model, raw);
+  const did = suggestions.length ? `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
+  throw new PdfspecError(
+    'unknown_section',
+    `no section "${raw.trim()}" in ${specId}${did}`,
+    'sections are numbers such as "7.3.4", "Annex A" or "A.1"; get_structure (pdfspec structure) lists them',
+    suggestions,
+  );
+}
+
+/**
+ * Nearest sections to an unknown reference: for a dotted number, the deepest
+ * existing ancestor and its children closest in number; otherwise titles that
+ * share the most words with the query.
+ */
+export function suggestSections(model: DocModel, raw: string, max = 5): string[] {
+  const q = normaliseSectionRef(raw);
+  const { byId, children } = sectionIndex(model);
+  const parts = q.split('.');
+  const scored: Array<{ s: Section; score: number }> = [];
+  if (parts.length > 1 || /^\d+$/.test(q)) {
+    let anc: Section | undefined;
+    for (let k = parts.length - 1; k >= 1 && !anc; k--) {
+      const prefix = parts.slice(0, k).join('.');
+      anc = byId.get(prefix) ?? (/^[A-Z]$/.test(prefix) ? byId.get(`Annex ${prefix}`) ?? byId.get(`Appendix ${prefix}`) : undefined);
+    }
+    const last = Number(parts[parts.length - 1]);
+    const pool = anc ? children.get(anc.id) ?? [] : children.get('') ?? [];
+    for (const s of pool) {
+      const n = Number((s.number ?? '').split('.').pop());
+      scored.push({ s, score: Number.isFinite(n) && Number.isFinite(last) ? -Math.abs(n - last) : -1000 });
+    }
+    scored.sort((a, b) => b.score - a.score);
+    const out = (anc ? [anc] : []).concat(scored.map((x) => x.s)).slice(0, max);
+    return out.map(sectionLabel);
+  }
+  const words = new Set(fold(q).split(/[^a-z0-9]+/).filter(Boolean));
+  for (const s of model.sections) {
+    const t = fold(s.title);
+    const tw = t.split(/[^a-z0-9]+/).filter(Boolean);
+    let score = tw.filter((w) => words.has(w)).length / Math.max(1, words.size);
+    if (t.includes(fold(q))) score += 1;
+    if (s.id.toLowerCase().startsWith(q.toLowerCase())) score += 0.5;
+    if (score > 0) scored.push({ s, score });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  return scored.slice(0, max).map((x) => sectionLabel(x.s));
+}

@@ -1,0 +1,37 @@
+/**
+ * get_requirements: the model's requirement sentences, filtered by section
+ * subtree and level. Ids come from the model, so a filter never renumbers them.
+ */
+import { type Observable, map } from 'rxjs';
+import { REQUIREMENT_LEVELS, type DocModel } from '../../model/types.js';
+import type { CoreContext } from '../context.js';
+import type { GetRequirementsInput, GetRequirementsResult } from '../schemas.js';
+import { requireSection } from './find-section.js';
+import { subtree } from './model-index.js';
+import { paginate } from './paging.js';
+import { withModel } from './with-model.js';
+
+export function getRequirements(ctx: CoreContext, input: GetRequirementsInput): Observable<GetRequirementsResult> {
+  return withModel(ctx, input.spec).pipe(map(({ entry, model }) => requirementsOf(entry.id, model, input)));
+}
+
+export function requirementsOf(spec: string, model: DocModel, input: GetRequirementsInput): GetRequirementsResult {
+  const level = input.level ?? 'all';
+  const root = input.section !== undefined ? requireSection(model, spec, input.section) : null;
+  const inScope = root ? new Set(subtree(model, root).map((s) => s.id)) : null;
+  const selected = model.requirements.filter(
+    (r) => (!inScope || inScope.has(r.section)) && (level === 'all' || r.level === level),
+  );
+  // Counts are over the filtered set, so they always add up to totalRequirements.
+  const statistics: Record<string, number> = Object.fromEntries(REQUIREMENT_LEVELS.map((l) => [l, 0]));
+  for (const r of selected) statistics[r.level] = (statistics[r.level] ?? 0) + 1;
+  const paged = paginate(selected, input.offset, input.limit);
+  return {
+    spec,
+    filter: { section: root ? root.id : null, level },
+    totalRequirements: selected.length,
+    statistics,
+    requirements: paged.items,
+    ...(paged.page ? { page: paged.page } : {}),
+  };
+}

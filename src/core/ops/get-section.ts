@@ -1,0 +1,37 @@
+/**
+ * get_section: a section's content with its whole subtree, in document order
+ * (elements [start, subtreeEnd)), tables expanded to full records.
+ */
+import { type Observable, map } from 'rxjs';
+import type { DocModel, Section } from '../../model/types.js';
+import type { CoreContext } from '../context.js';
+import type { GetSectionInput, GetSectionResult } from '../schemas.js';
+import { contentItem, lastPage } from './content.js';
+import { requireSection } from './find-section.js';
+import { pageLabel } from './model-index.js';
+import { paginate } from './paging.js';
+import { withModel } from './with-model.js';
+
+export function getSection(ctx: CoreContext, input: GetSectionInput): Observable<GetSectionResult> {
+  return withModel(ctx, input.spec).pipe(
+    map(({ entry, model }) => sectionOf(entry.id, model, requireSection(model, entry.id, input.section), input.offset, input.limit)),
+  );
+}
+
+export function sectionOf(spec: string, model: DocModel, s: Section, offset?: number, limit?: number): GetSectionResult {
+  const elements = model.elements.slice(s.start, s.subtreeEnd);
+  // Tables are numbered by their order within this section, the same index get_tables uses.
+  const ordinal = new Map<number, number>();
+  for (const e of elements) if (e.kind === 'table') ordinal.set(e.table, ordinal.size);
+  const content = elements.map((e) => contentItem(model, e, (t) => ordinal.get(t) ?? 0));
+  const end = elements.reduce((max, e) => Math.max(max, lastPage(model, e)), s.page);
+  const paged = paginate(content, offset, limit);
+  return {
+    spec,
+    sectionNumber: s.id,
+    title: s.title,
+    pageRange: { start: s.page, end, startLabel: s.pageLabel, endLabel: pageLabel(model, end) },
+    content: paged.items,
+    ...(paged.page ? { page: paged.page } : {}),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * search_spec: full-text search over one spec, or every available spec with
+ * spec "all". Ranking and matching live in ../search; this file resolves specs,
+ * merges their hits and shapes the result records.
+ */
+import { type Observable, concatMap, defer, from, map, of, switchMap, take, toArray } from 'rxjs';
+import type { DocModel } from '../../model/types.js';
+import type { CoreContext } from '../context.js';
+import type { SearchSpecInput, SearchSpecResult } from '../schemas.js';
+import { searchModel } from '../search/search-model.js';
+import { suggestTerms } from '../search/suggest.js';
+import { pageLabel, sectionIndex } from './model-index.js';
+import { type Loaded, withModel } from './with-model.js';
+
+export const DEFAULT_MAX_RESULTS = 10;
+
+type SearchResult = SearchSpecResult['results'][number];
+
+export function searchSpec(ctx: CoreContext, input: SearchSpecInput): Observable<SearchSpecResult> {
+  const loaded$: Observable<Loaded[]> =
+    input.spec?.trim().toLowerCase() === 'all'
+      ? ctx.specs().pipe(
+          take(1),
+          // One model at a time: a spec that still needs compiling should not compete with the others.
+          switchMap((entries) => from(entries.filter((e) => e.available))),
+          concatMap((entry) => ctx.model(entry).pipe(take(1), map((model) => ({ entry, model })))),
+          toArray(),
+        )
+      : withModel(ctx, input.spec).pipe(toArray());
+  return loaded$.pipe(switchMap((loaded) => defer(() => searchLoaded(loaded, input))));
+}
+
+function searchLoaded(loaded: Loaded[], input: SearchSpecInput): Observable<SearchSpecResult> {
+  const max = input.max_results ?? DEFAULT_MAX_RESULTS;
+  const found = loaded.map(({ entry, model }) => ({ spec: entry.id, model, search: searchModel(model, input.query) }));
+  const merged = found
+    .flatMap((f) => f.search.hits.map((hit, rank) => ({ f, hit, rank })))
+    // Stable across specs: score, then each spec's own order, then catalogue order (stable sort).
+    .sort((a, b) => b.hit.score - a.hit.score || a.rank - b.rank);
+  const results: SearchResult[] = merged.slice(0, max).map(({ f, hit }) => {
+    const e = f.model.elements[hit.element]!;
+    return {
+      spec: f.spec,
+      section: e.section,
+      title: sectionTitle(f.model, e.section),
+      page: e.page,
+      pageLabel: pageLabel(f.model, e.page),
+      kind: e.kind,
+      score: Math.round(hit.score * 1000) / 1000,
+      snippet: f.search.snippetOf(hit),
+    };
+  });
+  const base: SearchSpecResult = { query: input.query, totalResults: merged.length, results };
+  if (merged.length) return of(base);
+  return from(suggestTerms(loaded.map((l) => l.model), input.query)).pipe(map((suggestions) => ({ ...base, suggestions })));
+}
+
+function sectionTitle(model: DocModel, id: string | null): string {
+  if (id === null) return model.source.title ?? '';
+  return sectionIndex(model).byId.get(id)?.title ?? '';
+}
