@@ -6,6 +6,7 @@
 import { type Observable, concatMap, defer, from, map, of, switchMap, take, toArray } from 'rxjs';
 import type { DocModel } from '../../model/types.js';
 import type { CoreContext } from '../context.js';
+import { PdfspecError } from '../errors.js';
 import type { SearchSpecInput, SearchSpecResult } from '../schemas.js';
 import { searchModel } from '../search/search-model.js';
 import { suggestTerms } from '../search/suggest.js';
@@ -22,7 +23,13 @@ export function searchSpec(ctx: CoreContext, input: SearchSpecInput): Observable
       ? ctx.specs().pipe(
           take(1),
           // One model at a time: a spec that still needs compiling should not compete with the others.
-          switchMap((entries) => from(entries.filter((e) => e.available))),
+          switchMap((entries) => {
+            const available = entries.filter((e) => e.available);
+            if (!available.length) {
+              throw new PdfspecError('missing_file', 'no spec PDF is available to search', 'put spec PDFs in PDF_SPEC_DIR; list_specs shows the expected file names');
+            }
+            return from(available);
+          }),
           concatMap((entry) => ctx.model(entry).pipe(take(1), map((model) => ({ entry, model })))),
           toArray(),
         )

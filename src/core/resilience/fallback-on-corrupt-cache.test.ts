@@ -29,6 +29,15 @@ describe('fallbackOnCorruptCache', () => {
     });
   });
 
+  it("recognises the store's BadEntryError by name", () => {
+    const bad = Object.assign(new Error('checksum mismatch in part elements'), { name: 'BadEntryError', kind: 'corrupt' });
+    const logs: string[] = [];
+    ts().run(({ cold, expectObservable }) => {
+      expectObservable(cold('-#', undefined, bad).pipe(fallbackOnCorruptCache(() => cold('m|'), { log: (m) => logs.push(m) }))).toBe('-m|');
+    });
+    expect(logs).toEqual(['fallback: checksum mismatch in part elements; recompiling']);
+  });
+
   it('passes the cached model through untouched when it is fine', () => {
     ts().run(({ cold, expectObservable, expectSubscriptions }) => {
       const cache = cold('-m|');

@@ -2,9 +2,10 @@
  * `fallbackOnCorruptCache` — a corrupt, foreign or version-mismatched cache
  * entry is not a failure: log it and recompile from the PDF instead.
  *
- * The store throws `CorruptCacheError` when a cache file fails its checksum or
- * schema check (or was written by another compiler version); anything else
- * (permission errors, bugs) passes through untouched.
+ * The store throws `CorruptCacheError` (or its own `BadEntryError`, matched by
+ * name) when a cache file fails its checksum or schema check, or was written
+ * by another format or compiler version; anything else (permission errors,
+ * bugs) passes through untouched.
  *
  * @example
  * readCachedModel$(key).pipe(fallbackOnCorruptCache(() => compile$(entry), ctx))
@@ -20,12 +21,15 @@ export class CorruptCacheError extends Error {
   }
 }
 
-export function isCorruptCache(err: unknown): err is CorruptCacheError {
-  return err instanceof CorruptCacheError || (err as { name?: unknown } | null)?.name === 'CorruptCacheError';
+/** Error names that mean "this cache entry cannot be used", whichever module threw them. */
+const CORRUPT_NAMES = new Set(['CorruptCacheError', 'BadEntryError']);
+
+export function isCorruptCache(err: unknown): err is Error {
+  return err instanceof CorruptCacheError || (err instanceof Error && CORRUPT_NAMES.has(err.name));
 }
 
 export function fallbackOnCorruptCache<T>(
-  recompile: (err: CorruptCacheError) => Observable<T>,
+  recompile: (err: Error) => Observable<T>,
   ctx: Pick<CoreContext, 'log'>,
 ): MonoTypeOperatorFunction<T> {
   return catchError((err: unknown) => {

@@ -1,26 +1,30 @@
 /**
  * Whole-word matching over the folded index text. A "unit" is one query word
- * (possibly hyphenated, see tokenize.ts); a phrase is all units in sequence.
- * Words are separated by 1–4 non-word characters (space, hyphen, slash, dash …)
- * and never across an element boundary.
+ * (possibly hyphenated or dotted, see tokenize.ts); a phrase is all units in
+ * sequence. What may stand between two parts depends on their Join; nothing
+ * ever matches across an element boundary.
  */
 import { BOUNDARY, type SearchIndex } from './search-index.js';
-import { isWordChar, type QueryUnit } from './tokenize.js';
+import { isWordChar, type Join, type QueryUnit } from './tokenize.js';
 
 const MAX_SEPARATOR = 4;
 const BOUNDARY_CODE = BOUNDARY.charCodeAt(0);
 
 const isSeparator = (code: number) => code !== BOUNDARY_CODE && !Number.isNaN(code) && !isWordChar(code);
+// Space-like characters that may stand between the words of a phrase: white space, hyphens, dashes, slash.
+const isPhraseGap = (code: number) =>
+  code === 32 || code === 0x2d || code === 0x2f || (code >= 0x2010 && code <= 0x2015) || code === 0xa0 || code === 9 || code === 10;
 
 /** End offset of `parts` matched as whole words starting exactly at `pos`, or -1. */
-export function matchAt(text: string, pos: number, parts: readonly string[], glued: readonly boolean[]): number {
+export function matchAt(text: string, pos: number, parts: readonly string[], joins: readonly Join[]): number {
   if (pos > 0 && isWordChar(text.charCodeAt(pos - 1))) return -1;
   let p = pos;
   for (let i = 0; i < parts.length; i++) {
     if (i > 0) {
+      const gap = joins[i] === 'space' ? isPhraseGap : isSeparator;
       let s = p;
-      while (s - p < MAX_SEPARATOR && isSeparator(text.charCodeAt(s))) s++;
-      if (s === p && !glued[i]) return -1;
+      while (s - p < MAX_SEPARATOR && gap(text.charCodeAt(s))) s++;
+      if (s === p && joins[i] !== 'hyphen') return -1;
       p = s;
     }
     const part = parts[i]!;
@@ -38,7 +42,7 @@ export function countUnit(idx: SearchIndex, unit: QueryUnit): Uint32Array {
   let el = 0;
   let pos = text.indexOf(head);
   while (pos !== -1) {
-    const end = matchAt(text, pos, unit.parts, unit.glued);
+    const end = matchAt(text, pos, unit.parts, unit.joins);
     if (end >= 0) {
       while (starts[el + 1]! <= pos) el++;
       tf[el]!++;
@@ -48,18 +52,26 @@ export function countUnit(idx: SearchIndex, unit: QueryUnit): Uint32Array {
   return tf;
 }
 
-/** The whole query as one phrase: every part of every unit, units separated by at least one character. */
-export function phraseOf(units: readonly QueryUnit[]): { parts: string[]; glued: boolean[] } {
-  return { parts: units.flatMap((u) => u.parts), glued: units.flatMap((u) => u.glued) };
+export interface Pattern {
+  parts: string[];
+  joins: Join[];
 }
 
-/** First match of `parts` inside element `el`, as offsets into the index text. */
-export function firstMatchIn(idx: SearchIndex, el: number, parts: readonly string[], glued: readonly boolean[]): { start: number; end: number } | null {
+/** The whole query as one phrase: every part of every unit, units separated by space-like gaps. */
+export function phraseOf(units: readonly QueryUnit[]): Pattern {
+  return {
+    parts: units.flatMap((u) => u.parts),
+    joins: units.flatMap((u, i) => u.joins.map((j, k) => (k === 0 && i > 0 ? 'space' : j))),
+  };
+}
+
+/** First match of a pattern inside element `el`, as offsets into the index text. */
+export function firstMatchIn(idx: SearchIndex, el: number, pattern: Pattern): { start: number; end: number } | null {
   const limit = idx.starts[el + 1]!;
-  const head = parts[0]!;
+  const head = pattern.parts[0]!;
   let pos = idx.text.indexOf(head, idx.starts[el]!);
   while (pos !== -1 && pos < limit) {
-    const end = matchAt(idx.text, pos, parts, glued);
+    const end = matchAt(idx.text, pos, pattern.parts, pattern.joins);
     if (end >= 0 && end <= limit) return { start: pos, end };
     pos = idx.text.indexOf(head, pos + 1);
   }

@@ -48,7 +48,7 @@ export function searchModel(model: DocModel, query: string): ModelSearch {
       else relevance += bm25(tf, length, idx.avgLength, weights[u]!);
     }
     if (!all) continue;
-    const isPhrase = units.length === 1 || firstMatchIn(idx, el, phrase.parts, phrase.glued) !== null;
+    const isPhrase = units.length === 1 || firstMatchIn(idx, el, phrase) !== null;
     const heading = model.elements[el]!.kind === 'heading';
     hits.push({ element: el, phrase: isPhrase, heading, score: combinedScore(tierOf(isPhrase, heading), relevance) });
   }
@@ -56,8 +56,8 @@ export function searchModel(model: DocModel, query: string): ModelSearch {
 
   const snippetOf = (hit: Hit): string => {
     const at = hit.phrase
-      ? firstMatchIn(idx, hit.element, phrase.parts, phrase.glued)
-      : firstMatchIn(idx, hit.element, units[rarest]!.parts, units[rarest]!.glued);
+      ? firstMatchIn(idx, hit.element, phrase)
+      : firstMatchIn(idx, hit.element, units[rarest]!);
     const original = elementText(model, model.elements[hit.element]!);
     const base = idx.starts[hit.element]!;
     return at ? snippet(original, at.start - base, at.end - base) : snippet(original, 0, 0);

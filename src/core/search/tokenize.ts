@@ -25,14 +25,21 @@ export function fold(text: string): string {
 }
 
 /**
- * One query word: its letter/digit runs ("non-zero" → ["non", "zero"]).
- * `glued[i]` says part i joined part i-1 with a hyphen, so the text may write
- * them apart ("non zero"), hyphenated ("non-zero") or closed up ("nonzero").
+ * How part i of a query follows part i-1 in the text:
+ *  - 'start': first part of the query word;
+ *  - 'inner': the query word had punctuation there ("7.3.4", "/F1") — any 1–4 non-word characters;
+ *  - 'hyphen': the query word had a hyphen ("non-zero") — the text may write the parts
+ *    apart ("non zero"), hyphenated ("non-zero") or closed up ("nonzero");
+ *  - 'space': between two query words (phrases) — spaces, hyphens, dashes or a slash,
+ *    but not sentence punctuation, so "logical; content" is not the phrase "logical content".
  */
+export type Join = 'start' | 'inner' | 'hyphen' | 'space';
+
+/** One query word: its letter/digit runs ("non-zero" → ["non", "zero"]) and how they join. */
 export interface QueryUnit {
   text: string;
   parts: string[];
-  glued: boolean[];
+  joins: Join[];
 }
 
 const HYPHENS = /^[-\u2010\u2011]$/;
@@ -42,12 +49,12 @@ export function parseQuery(query: string): QueryUnit[] {
   const units: QueryUnit[] = [];
   for (const raw of fold(query).split(/\s+/)) {
     const parts: string[] = [];
-    const glued: boolean[] = [];
+    const joins: Join[] = [];
     let cur = '';
     let sep = '';
     for (const ch of raw) {
       if (isWordChar(ch.charCodeAt(0)) || ch.length > 1) {
-        if (!cur && parts.length) glued.push(HYPHENS.test(sep));
+        if (!cur && parts.length) joins.push(HYPHENS.test(sep) ? 'hyphen' : 'inner');
         cur += ch;
         sep = '';
       } else {
@@ -57,7 +64,7 @@ export function parseQuery(query: string): QueryUnit[] {
       }
     }
     if (cur) parts.push(cur);
-    if (parts.length) units.push({ text: parts.join(' '), parts, glued: [false, ...glued] });
+    if (parts.length) units.push({ text: parts.join(' '), parts, joins: ['start', ...joins] });
   }
   return units;
 }

@@ -1,0 +1,160 @@
+/**
+ * The CoreContext of a real process: specs from the catalogue and PDF_SPEC_DIR,
+ * models from the on-disk cache or compiled on a miss. The compiler (and with
+ * it pdfjs) is imported only when something must actually be compiled, so a
+ * warm process never loads it.
+ */
+import { stat } from 'node:fs/promises';
+import {
+  type Observable,
+  Subject,
+  defer,
+  filter,
+  from,
+  map,
+  catchError,
+  shareReplay,
+  switchMap,
+  tap,
+  throwError,
+  throwIfEmpty,
+} from 'rxjs';
+import type { DocModel } from '../model/types.js';
+import { ModelStore, type Loaded } from '../store/model-store.js';
+import { cacheDir as defaultCacheDir } from '../store/cache-dir.js';
+import type { CoreContext, ProgressEvent, SpecEntry } from './context.js';
+import { PdfspecError, toPdfspecError } from './errors.js';
+import { SpecRegistry, fileError } from './registry/index.js';
+import type { Probe } from './registry/scan.js';
+import { openFailureReason, retryTransient, type RetryTransientConfig } from './resilience/index.js';
+
+export type CompileEvent = { type: 'progress'; page: number; pages: number } | { type: 'model'; model: DocModel };
+export type CompileFn = (file: string) => Observable<CompileEvent>;
+
+export interface DefaultContextOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Print log() lines on stderr when no onLog is given. */
+  verbose?: boolean;
+  onNotice?: (message: string) => void;
+  onLog?: (message: string) => void;
+  /** Replace the compiler (tests); default: compile$ from src/compile/compile.js, imported on first use. */
+  compile?: CompileFn;
+  /** Replace the PDF probe (tests); default: probePdf, imported on first use. */
+  probe?: Probe;
+  retry?: RetryTransientConfig;
+  /** Override the bundled sample dir (tests). */
+  sampleDir?: string;
+}
+
+export interface DefaultContext extends CoreContext {
+  readonly registry: SpecRegistry;
+  readonly store: ModelStore;
+  readonly cacheDir: string;
+  /** Like model(), and says whether it came from the cache or was compiled. */
+  load(entry: SpecEntry): Observable<Loaded>;
+}
+
+// A variable specifier keeps the compiler out of the static import graph (and tsc
+// independent of whether it is built yet).
+const COMPILER_MODULE = '../compile/compile.js';
+
+async function loadCompiler(): Promise<CompileFn> {
+  const mod = (await import(COMPILER_MODULE)) as { compile$?: CompileFn };
+  if (typeof mod.compile$ !== 'function') throw new PdfspecError('internal', `internal error: ${COMPILER_MODULE} has no compile$`);
+  return mod.compile$;
+}
+
+/** A compile failure names the file and, when known, the page it stopped at. */
+function compileError(err: unknown, file: string, at: { page: number; pages: number }): PdfspecError {
+  if (err instanceof PdfspecError) return err;
+  const reason = openFailureReason(err);
+  if (reason) return new PdfspecError('missing_file', `${file}: ${reason}`, 'Replace the file with a good copy, or remove it from PDF_SPEC_DIR');
+  const msg = ((err as Error)?.message ?? String(err)).split('\n')[0]!;
+  const where = /\bpage\b/i.test(msg) || !at.pages ? '' : ` at page ${at.page + 1} of ${at.pages}`;
+  return new PdfspecError(
+    'internal',
+    `compiling ${file} failed${where}: ${msg}`,
+    'nothing was cached; this may be a damaged PDF or a bug in pdfspec — please report it with the file name',
+  );
+}
+
+export function createDefaultContext(opts: DefaultContextOptions = {}): DefaultContext {
+  const env = opts.env ?? process.env;
+  const stderr = (m: string) => process.stderr.write(`pdfspec: ${m}\n`);
+  const notice = opts.onNotice ?? stderr;
+  const log = opts.onLog ?? (opts.verbose ? stderr : () => undefined);
+  const dir = defaultCacheDir(env);
+  const registry = new SpecRegistry({ env, cacheDir: dir, log, probe: opts.probe, retry: opts.retry, sampleDir: opts.sampleDir });
+  const store = new ModelStore({ dir, log, retry: opts.retry });
+  const progress$ = new Subject<ProgressEvent>();
+  const memo = new Map<string, Observable<Loaded>>();
+  let compiler: Promise<CompileFn> | null = opts.compile ? Promise.resolve(opts.compile) : null;
+
+  const compile$ = (entry: SpecEntry, file: string): Observable<DocModel> =>
+    defer(() => (compiler ??= loadCompiler())).pipe(
+      switchMap((compile) => {
+        const t0 = performance.now();
+        const at = { page: 0, pages: 0 };
+        notice(`compiling ${entry.id} (${file}); this happens once per file version`);
+        return compile(file).pipe(
+          tap((ev) => {
+            if (ev.type !== 'progress') return;
+            at.page = ev.page;
+            at.pages = ev.pages;
+            progress$.next({ spec: entry.id, page: ev.page, pages: ev.pages, elapsedMs: Math.round(performance.now() - t0) });
+          }),
+          filter((ev): ev is Extract<CompileEvent, { type: 'model' }> => ev.type === 'model'),
+          map((ev) => ev.model),
+          throwIfEmpty(() => new PdfspecError('internal', `internal error: compiling ${file} produced no model`)),
+          catchError((err: unknown) => throwError(() => compileError(err, file, at))),
+        );
+      }),
+    );
+
+  const build$ = (entry: SpecEntry, file: string): Observable<Loaded> =>
+    defer(() => store.keyOf(file)).pipe(
+      retryTransient({ ...opts.retry, onRetry: (err, n, ms) => log(`reading ${file}: ${(err as Error).message}; retry ${n + 1} in ${ms} ms`) }),
+      catchError((err: unknown) => throwError(() => toPdfspecError(err))),
+      switchMap((key) =>
+        store.getOrBuild$(key, { spec: entry.id, file }, () => compile$(entry, file), () =>
+          notice(`waiting for another pdfspec process to finish compiling ${entry.id}`),
+        ),
+      ),
+    );
+
+  const load = (entry: SpecEntry): Observable<Loaded> => {
+    const file = entry.file;
+    if (!entry.available || !file) {
+      return throwError(() => fileError(entry, { catalogue: registry.catalogue, dirs: registry.dirs, problems: [], notice }));
+    }
+    // Memoised per file version: concurrent and repeated calls share one read or compile.
+    return defer(() => stat(file)).pipe(
+      catchError((err: unknown) => throwError(() => toPdfspecError(err))),
+      switchMap((st) => {
+        const k = `${file}\0${st.size}\0${st.mtimeMs}`;
+        let shared = memo.get(k);
+        if (!shared) {
+          shared = build$(entry, file).pipe(
+            tap({ error: () => memo.delete(k) }),
+            shareReplay({ bufferSize: 1, refCount: false }),
+          );
+          memo.set(k, shared);
+        }
+        return shared;
+      }),
+    );
+  };
+
+  return {
+    registry,
+    store,
+    cacheDir: dir,
+    progress$,
+    notice,
+    log,
+    load,
+    specs: () => from(registry.specs()),
+    resolveSpec: (spec, defaultId = 'iso32000-2') => defer(() => registry.resolve(spec, defaultId, notice)),
+    model: (entry) => load(entry).pipe(map((l) => l.model)),
+  };
+}

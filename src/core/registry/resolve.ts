@@ -1,0 +1,119 @@
+/**
+ * The `spec` parameter → a SpecEntry. The value is only ever compared with the
+ * ids of listed entries; it never becomes part of a path, so "../../etc/passwd"
+ * is just an unknown id.
+ */
+import type { SpecEntry } from '../context.js';
+import { PdfspecError } from '../errors.js';
+import type { Catalogue, CatalogueSpec } from './catalogue.js';
+
+export interface ResolveEnv {
+  catalogue: Catalogue;
+  /** The spec directories searched (from PDF_SPEC_DIR), for messages. */
+  dirs: string[];
+  /** Directory-level problems found while scanning. */
+  problems: string[];
+  notice: (message: string) => void;
+}
+
+const show = (v: string) => JSON.stringify(v.length > 60 ? `${v.slice(0, 57)}…` : v);
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** Up to five ids that look like what the user meant. */
+export function suggestSpecIds(entries: SpecEntry[], value: string): string[] {
+  const v = value.toLowerCase();
+  return entries
+    .map((e) => {
+      const id = e.id.toLowerCase();
+      const d = id.includes(v) || v.includes(id) ? 0 : editDistance(v, id);
+      return { id: e.id, d };
+    })
+    .filter((x) => x.d <= Math.max(2, Math.floor(v.length / 3)))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 5)
+    .map((x) => x.id);
+}
+
+function source(c: CatalogueSpec | undefined): string {
+  return c?.where ? ` from ${c.where}${c.sourceUrl ? ` <${c.sourceUrl}>` : ''}` : '';
+}
+
+function searched(env: ResolveEnv): string {
+  if (!env.dirs.length) return 'PDF_SPEC_DIR is not set';
+  const probs = env.problems.length ? `; ${env.problems.join('; ')}` : '';
+  return `searched ${env.dirs.join(', ')}${probs}`;
+}
+
+/** A known spec without a usable file: say which file is expected and where to get it. */
+export function fileError(entry: SpecEntry, env: ResolveEnv): PdfspecError {
+  const c = env.catalogue.specs.find((s) => s.id === entry.id);
+  if (entry.file) {
+    return new PdfspecError(
+      'missing_file',
+      `${entry.id}: ${entry.file} is unavailable: ${entry.reason ?? 'cannot be opened'}`,
+      `Replace it with a good copy${source(c)}`,
+    );
+  }
+  const names = c?.fileNames?.length ? c.fileNames.join(' or ') : 'a PDF of this spec';
+  const hint =
+    entry.category === 'sample'
+      ? 'Run `npm run prepare` in the pdfspec package to rebuild the bundled samples'
+      : `${c?.where ? `Get it${source(c)} and put` : 'Put'} it in $PDF_SPEC_DIR (${searched(env)})`;
+  return new PdfspecError('missing_file', `no file for ${entry.id} (${entry.title}): expected ${names}`, hint);
+}
+
+export function resolveSpecIn(entries: SpecEntry[], spec: string | undefined, defaultId: string, env: ResolveEnv): SpecEntry {
+  if (spec === undefined) {
+    const wanted = entries.find((e) => e.id === defaultId);
+    if (wanted?.available) return wanted;
+    const best = entries.find((e) => e.available && e.category !== 'user') ?? entries.find((e) => e.available);
+    if (!best) {
+      if (wanted) throw fileError(wanted, env);
+      throw new PdfspecError('unknown_spec', `unknown default spec ${show(defaultId)}`, 'run `pdfspec list-specs` to see the ids');
+    }
+    const why = wanted?.file ? `is unavailable (${wanted.reason ?? 'cannot be opened'})` : 'not found in PDF_SPEC_DIR';
+    env.notice(`${defaultId} ${why}; using ${best.id} (${best.title})`);
+    return best;
+  }
+
+  const value = spec.trim();
+  const lower = value.toLowerCase();
+  let entry = entries.find((e) => e.id === value) ?? entries.find((e) => e.id.toLowerCase() === lower);
+  if (!entry && lower) {
+    const candidates = entries.filter((e) => e.id.toLowerCase().startsWith(lower));
+    if (candidates.length > 1) {
+      const ids = candidates.map((e) => e.id);
+      throw new PdfspecError(
+        'unknown_spec',
+        `spec ${show(value)} is ambiguous: it matches ${ids.join(', ')}`,
+        'give more of the id',
+        ids.slice(0, 5),
+      );
+    }
+    entry = candidates[0];
+  }
+  if (!entry) {
+    const suggestions = suggestSpecIds(entries, value);
+    throw new PdfspecError(
+      'unknown_spec',
+      `unknown spec ${show(value)}`,
+      `run \`pdfspec list-specs\` to see the ids${suggestions.length ? `; did you mean ${suggestions.join(', ')}?` : ''}`,
+      suggestions,
+    );
+  }
+  if (!entry.available) throw fileError(entry, env);
+  return entry;
+}

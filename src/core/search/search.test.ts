@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { buildModel } from '../ops/test-model.js';
+import { matchAt } from './match.js';
+import { searchModel } from './search-model.js';
+import { snippet } from './snippet.js';
+import { fold, parseQuery } from './tokenize.js';
+
+const texts = (m: ReturnType<typeof buildModel>, q: string) => {
+  const model = m.build();
+  return searchModel(model, q).hits.map((h) => {
+    const e = model.elements[h.element]!;
+    return 'text' in e ? e.text : e.kind;
+  });
+};
+
+describe('query parsing', () => {
+  it('splits words, drops quotes and marks hyphen joins', () => {
+    expect(parseQuery('"Logical  Content" order')).toEqual([
+      { text: 'logical', parts: ['logical'], joins: ['start'] },
+      { text: 'content', parts: ['content'], joins: ['start'] },
+      { text: 'order', parts: ['order'], joins: ['start'] },
+    ]);
+    expect(parseQuery('non-zero')[0]).toEqual({ text: 'non zero', parts: ['non', 'zero'], joins: ['start', 'hyphen'] });
+    expect(parseQuery('7.3.4')[0]!.joins).toEqual(['start', 'inner', 'inner']);
+    expect(parseQuery('— …')).toEqual([]);
+  });
+
+  it('folds case without changing length', () => {
+    const s = 'İstanbul ÉCRITURE';
+    expect(fold(s)).toHaveLength(s.length);
+    expect(fold('ÉCRITURE')).toBe('écriture');
+  });
+});
+
+describe('matching', () => {
+  const at = (text: string, q: string) => {
+    const u = parseQuery(q)[0]!;
+    return matchAt(text, text.indexOf(u.parts[0]!), u.parts, u.joins);
+  };
+  it('matches whole words only', () => {
+    expect(at('the border', 'order')).toBe(-1);
+    expect(at('ordering', 'order')).toBe(-1);
+    expect(at('(order)', 'order')).toBe(6);
+  });
+  it('lets a hyphenated query word match spaced, hyphenated and closed-up text', () => {
+    for (const t of ['non-zero', 'non zero', 'nonzero', 'non\u2011zero']) expect(at(t, 'non-zero')).toBe(t.length);
+    expect(at('non zero', 'nonzero')).toBe(-1);
+  });
+});
+
+describe('ranking', () => {
+  it('puts exact phrases before scattered words, and headings before body text', () => {
+    const m = buildModel()
+      .section('1', 'Intro').para('The order of content is logical; content order matters, order order content logical.')
+      .para('Readers follow the logical content order of the page.')
+      .section('8.2.3', 'Logical content order');
+    expect(texts(m, 'logical content order')).toEqual([
+      '8.2.3 Logical content order',
+      'Readers follow the logical content order of the page.',
+      'The order of content is logical; content order matters, order order content logical.',
+    ]);
+  });
+
+  it('does not join a phrase across sentence punctuation', () => {
+    const m = buildModel().section('1', 'A').para('It is logical; content order follows.').para('logical content order');
+    const model = m.build();
+    expect(searchModel(model, 'logical content order').hits.map((h) => [h.element, h.phrase])).toEqual([[2, true], [1, false]]);
+  });
+
+  it('requires every word (AND) and never matches a phrase across elements', () => {
+    const m = buildModel().section('1', 'A').para('logical content').para('order here');
+    expect(texts(m, 'logical content order')).toEqual([]);
+    expect(texts(m, 'logical order')).toEqual([]);
+  });
+
+  it('scores rarer words higher (BM25)', () => {
+    const m = buildModel().section('1', 'A').para('stream stream stream').para('stream filter').para('stream data').para('filter');
+    const model = m.build();
+    const r = searchModel(model, 'filter').hits;
+    // Shorter element first at equal term frequency.
+    expect(r.map((h) => h.element)).toEqual([4, 2]);
+  });
+
+  it('searches table cells, list items, notes and code', () => {
+    const m = buildModel().section('1', 'A')
+      .table({ number: 'Table 1', caption: 'Keys', headers: ['Key'], rows: [['Length integer']] })
+      .list(['— an ExtGState entry']).note('NOTE', 'A lenient reader.').code('BT /F1 Tf ET');
+    expect(texts(m, 'length')).toEqual(['table']);
+    expect(texts(m, 'extgstate')).toEqual(['list']);
+    expect(texts(m, 'note lenient')).toEqual(['A lenient reader.']);
+    expect(texts(m, 'F1')).toEqual(['BT /F1 Tf ET']);
+  });
+});
+
+describe('snippets', () => {
+  const long = `${'lorem ipsum '.repeat(30)}the logical content order of pages ${'dolor sit amet '.repeat(30)}`;
+  it('centres a ~160 character excerpt on the match, with ellipses', () => {
+    const start = long.indexOf('logical');
+    const s = snippet(long, start, start + 'logical content order'.length);
+    expect(s.startsWith('…') && s.endsWith('…')).toBe(true);
+    expect(s).toContain('logical content order');
+    expect(s.length).toBeLessThanOrEqual(162);
+    const mid = s.indexOf('logical content order') + 10;
+    expect(Math.abs(mid - s.length / 2)).toBeLessThan(20);
+    expect(s.slice(1, -1)).toMatch(/^\S.*\S$/); // whole words
+  });
+  it('returns short text unchanged', () => {
+    expect(snippet('short text', 0, 5)).toBe('short text');
+  });
+  it('is built by the search from the element text around the match', () => {
+    const model = buildModel().section('1', 'A').para(long).build();
+    const res = searchModel(model, 'content order');
+    expect(res.snippetOf(res.hits[0]!)).toContain('the logical content order of pages');
+  });
+});
