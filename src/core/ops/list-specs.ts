@@ -5,7 +5,7 @@
 import { type Observable, map, take } from 'rxjs';
 import type { CoreContext } from '../context.js';
 import type { ListSpecsInput, ListSpecsResult } from '../schemas.js';
-import { catalogueCoverage } from './coverage.js';
+import { loadCatalogue } from '../registry/catalogue.js';
 
 export function listSpecs(ctx: CoreContext, input: ListSpecsInput): Observable<ListSpecsResult> {
   return ctx.specs().pipe(
@@ -22,7 +22,7 @@ export function listSpecs(ctx: CoreContext, input: ListSpecsInput): Observable<L
           file: e.file,
           ...(e.reason ? { reason: e.reason } : {}),
         }));
-      return { totalSpecs: specs.length, specs, coverage: catalogueCoverage() };
+      return { totalSpecs: specs.length, specs, coverage: loadCatalogue().coverage };
     }),
   );
 }
