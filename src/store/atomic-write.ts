@@ -1,0 +1,85 @@
+/**
+ * Crash-safe file replacement: a reader sees the old file or the new one, never
+ * half of either. The temp file sits in the target's own directory so the
+ * rename never crosses a file system; its name carries our pid so a sweep can
+ * tell a dead writer's leftovers from a live writer's work in progress.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+const TMP_MARK = '.tmp-';
+/** A temp file older than this is abandoned even if its pid looks alive (pid reuse). */
+const ABANDONED_MS = 60 * 60 * 1000;
+
+export function isTempName(name: string): boolean {
+  return name.includes(TMP_MARK);
+}
+
+export async function writeFileAtomic(path: string, data: Uint8Array | string): Promise<void> {
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  const tmp = join(dir, `${basename(path)}${TMP_MARK}${process.pid}-${randomBytes(4).toString('hex')}`);
+  let renamed = false;
+  try {
+    const fh = await open(tmp, 'wx', 0o644);
+    try {
+      await fh.writeFile(data);
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    await rename(tmp, path);
+    renamed = true;
+    await syncDir(dir);
+  } finally {
+    if (!renamed) await unlink(tmp).catch(() => undefined);
+  }
+}
+
+/** Make the rename itself durable; not every platform lets a directory be fsynced. */
+async function syncDir(dir: string): Promise<void> {
+  try {
+    const fh = await open(dir, 'r');
+    try {
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    // best effort (Windows, some network file systems)
+  }
+}
+
+export function pidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Remove temp files left by writers that died (SIGKILL, power loss). Returns how many were removed. */
+export async function sweepTempFiles(dir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const at = name.indexOf(TMP_MARK);
+    if (at < 0) continue;
+    const pid = Number(name.slice(at + TMP_MARK.length).split('-')[0]);
+    const path = join(dir, name);
+    const st = await stat(path).catch(() => null);
+    if (!st) continue;
+    if (pidAlive(pid) && Date.now() - st.mtimeMs < ABANDONED_MS) continue;
+    if (await unlink(path).then(() => true, () => false)) removed++;
+  }
+  return removed;
+}

@@ -1,0 +1,123 @@
+/**
+ * The on-disk format of one cached model.
+ *
+ *   bytes 0–7    magic "PDFSPECM"
+ *   bytes 8–11   format version (uint32 LE)
+ *   bytes 12–15  header length H (uint32 LE)
+ *   bytes 16–47  sha256 of the header bytes
+ *   bytes 48…    header: ASCII JSON (EntryHeader)
+ *   then         the parts, each ASCII JSON, at the offsets the header gives,
+ *                each with a CRC-32 of its bytes
+ *
+ * Why parts: a warm command must finish in ~150 ms as a whole process, and a
+ * 1000-page model is 10–20 MB of JSON. `structure` needs only the sections,
+ * `requirements` only the requirements; each part is parsed on first use
+ * (see lazy-model.ts). Why ASCII: non-ASCII characters are written as \u
+ * escapes, so a part decodes with latin1 — a plain byte copy into a one-byte
+ * string, which V8 also parses fastest. Every part's CRC is checked before any
+ * is used, so a flipped byte anywhere is detected before the model is trusted.
+ */
+import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import type { DocModel } from '../model/types.js';
+
+export const MAGIC = Buffer.from('PDFSPECM', 'latin1');
+export const FORMAT_VERSION = 1;
+const FIXED = 48;
+
+/** Parts parsed only when an operation touches them. Everything else of the model is in `meta`. */
+export const LAZY_PARTS = ['elements', 'tables', 'definitions', 'requirements'] as const;
+export type LazyPart = (typeof LAZY_PARTS)[number];
+const PART_NAMES = ['meta', 'sections', ...LAZY_PARTS] as const;
+export type PartName = (typeof PART_NAMES)[number];
+
+export interface EntryHeader {
+  formatVersion: number;
+  compilerVersion: number;
+  /** Cache key: the source PDF's sha256 and size. */
+  sha256: string;
+  size: number;
+  /** Spec id and file at the time of compiling (informative, for `cache info`). */
+  spec: string;
+  file: string;
+  createdAt: string;
+  parts: Record<PartName, { offset: number; length: number; crc32: number }>;
+}
+
+export type EntryIdentity = Pick<EntryHeader, 'compilerVersion' | 'sha256' | 'size' | 'spec' | 'file'>;
+
+/** Why an entry cannot be used; the store logs it and rebuilds. */
+export class BadEntryError extends Error {
+  override readonly name = 'BadEntryError';
+  constructor(readonly kind: 'foreign' | 'corrupt' | 'version', message: string) {
+    super(message);
+  }
+}
+
+function asciiJson(value: unknown): Buffer {
+  const json = JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return Buffer.from(json, 'latin1');
+}
+
+export function encodeEntry(model: DocModel, id: EntryIdentity, createdAt = new Date()): Buffer {
+  const { sections, elements, tables, definitions, requirements, ...meta } = model;
+  const values: Record<PartName, unknown> = { meta, sections, elements, tables, definitions, requirements };
+  const bodies: Buffer[] = [];
+  const parts = {} as EntryHeader['parts'];
+  let offset = 0;
+  for (const name of PART_NAMES) {
+    const body = asciiJson(values[name]);
+    parts[name] = { offset, length: body.length, crc32: crc32(body) };
+    bodies.push(body);
+    offset += body.length;
+  }
+  const header: EntryHeader = { formatVersion: FORMAT_VERSION, ...id, createdAt: createdAt.toISOString(), parts };
+  const headerBytes = asciiJson(header);
+  const fixed = Buffer.alloc(FIXED);
+  MAGIC.copy(fixed, 0);
+  fixed.writeUInt32LE(FORMAT_VERSION, 8);
+  fixed.writeUInt32LE(headerBytes.length, 12);
+  createHash('sha256').update(headerBytes).digest().copy(fixed, 16);
+  return Buffer.concat([fixed, headerBytes, ...bodies]);
+}
+
+/** Read and check the header only (for `cache info` and key checks). */
+export function decodeHeader(buf: Buffer): EntryHeader {
+  if (buf.length < FIXED || !buf.subarray(0, 8).equals(MAGIC)) throw new BadEntryError('foreign', 'not a pdfspec cache entry (bad magic)');
+  const format = buf.readUInt32LE(8);
+  if (format !== FORMAT_VERSION) throw new BadEntryError('version', `cache format ${format}, expected ${FORMAT_VERSION}`);
+  const len = buf.readUInt32LE(12);
+  if (FIXED + len > buf.length) throw new BadEntryError('corrupt', 'truncated header');
+  const headerBytes = buf.subarray(FIXED, FIXED + len);
+  const digest = createHash('sha256').update(headerBytes).digest();
+  if (!digest.equals(buf.subarray(16, 48))) throw new BadEntryError('corrupt', 'header checksum mismatch');
+  let header: EntryHeader;
+  try {
+    header = JSON.parse(headerBytes.toString('latin1')) as EntryHeader;
+  } catch {
+    throw new BadEntryError('corrupt', 'header is not JSON');
+  }
+  if (header?.formatVersion !== FORMAT_VERSION || !header.parts || typeof header.compilerVersion !== 'number') {
+    throw new BadEntryError('corrupt', 'header fields missing');
+  }
+  return header;
+}
+
+/** Check everything and return each part's bytes; nothing is parsed yet except the header. */
+export function decodeEntry(buf: Buffer): { header: EntryHeader; parts: Record<PartName, Buffer> } {
+  const header = decodeHeader(buf);
+  const base = FIXED + buf.readUInt32LE(12);
+  const parts = {} as Record<PartName, Buffer>;
+  for (const name of PART_NAMES) {
+    const p = header.parts[name];
+    if (!p || !Number.isInteger(p.offset) || !Number.isInteger(p.length) || p.offset < 0 || p.length < 0 || base + p.offset + p.length > buf.length) {
+      throw new BadEntryError('corrupt', `part ${name} missing or out of bounds`);
+    }
+    const body = buf.subarray(base + p.offset, base + p.offset + p.length);
+    if (crc32(body) !== p.crc32) throw new BadEntryError('corrupt', `checksum mismatch in part ${name}`);
+    parts[name] = body;
+  }
+  const end = Math.max(...PART_NAMES.map((n) => header.parts[n].offset + header.parts[n].length));
+  if (base + end !== buf.length) throw new BadEntryError('corrupt', `trailing bytes after the last part`);
+  return { header, parts };
+}

@@ -1,0 +1,90 @@
+/**
+ * A small persistent map from a file's path and version (size, mtime, ctime,
+ * inode) to facts learned about it at some cost: its sha256 (store) or its
+ * title and page count (registry). A warm process reads one small JSON file
+ * instead of hashing 20 MB or loading pdfjs.
+ *
+ * Best effort by design: an unreadable or corrupt index is an empty one, a
+ * failed save is logged, and concurrent writers lose at most each other's new
+ * rows (which are then recomputed), never the file's integrity (atomic write).
+ */
+import type { Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from './atomic-write.js';
+
+export interface FileVersion {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+}
+
+export function versionOf(st: Stats): FileVersion {
+  return { size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino };
+}
+
+function sameVersion(a: FileVersion, b: FileVersion): boolean {
+  return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+}
+
+type Row<T> = FileVersion & { facts: T };
+
+export class FileIndex<T> {
+  private rows: Record<string, Row<T>> | null = null;
+  private dirty = false;
+
+  constructor(
+    private readonly path: string,
+    /** Bumped when T changes shape; an index of another version is ignored. */
+    private readonly version: number,
+    private readonly log: (m: string) => void = () => undefined,
+  ) {}
+
+  private async load(): Promise<Record<string, Row<T>>> {
+    if (this.rows) return this.rows;
+    let rows: Record<string, Row<T>> = {};
+    try {
+      const parsed = JSON.parse(await readFile(this.path, 'utf8')) as { version?: unknown; rows?: unknown };
+      if (parsed && parsed.version === this.version && parsed.rows && typeof parsed.rows === 'object') {
+        rows = parsed.rows as Record<string, Row<T>>;
+      }
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT') this.log(`ignoring unreadable index ${this.path}: ${(err as Error).message}`);
+    }
+    this.rows = rows;
+    return rows;
+  }
+
+  async get(file: string, v: FileVersion): Promise<T | undefined> {
+    const row = (await this.load())[file];
+    return row && sameVersion(row, v) ? row.facts : undefined;
+  }
+
+  async set(file: string, v: FileVersion, facts: T): Promise<void> {
+    const rows = await this.load();
+    rows[file] = { ...v, facts };
+    this.dirty = true;
+  }
+
+  /** Forget rows for which `keep` says no (files gone from a scanned directory). */
+  async prune(keep: (file: string) => boolean): Promise<void> {
+    const rows = await this.load();
+    for (const file of Object.keys(rows)) {
+      if (!keep(file)) {
+        delete rows[file];
+        this.dirty = true;
+      }
+    }
+  }
+
+  async save(): Promise<void> {
+    if (!this.dirty || !this.rows) return;
+    try {
+      await writeFileAtomic(this.path, JSON.stringify({ version: this.version, rows: this.rows }));
+      this.dirty = false;
+    } catch (err) {
+      this.log(`could not save index ${this.path}: ${(err as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,252 @@
+/**
+ * The model cache: one file per (PDF sha256, size, compiler version) under
+ * <cacheDir>/models. Reads verify every checksum before a model is trusted;
+ * a bad entry is logged and treated as a miss, so the caller rebuilds it.
+ * The cache is best effort: an unwritable cache dir costs speed, never an answer.
+ */
+import { mkdir, readFile, readdir, stat, unlink, rmdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Observable, catchError, concatMap, defer, finalize, from, map, of, switchMap, throwError, timer, last } from 'rxjs';
+import { COMPILER_VERSION, type DocModel } from '../model/types.js';
+import { fallbackOnCorruptCache, retryTransient, type RetryTransientConfig } from '../core/resilience/index.js';
+import { writeFileAtomic, sweepTempFiles, isTempName } from './atomic-write.js';
+import { BadEntryError, decodeEntry, decodeHeader, encodeEntry, type EntryHeader } from './entry-format.js';
+import { FileIndex } from './file-index.js';
+import { Fingerprinter, type Fingerprint } from './fingerprint.js';
+import { lazyModel } from './lazy-model.js';
+import { lockPathFor, tryLock } from './lock.js';
+
+export interface CacheKey extends Fingerprint {
+  compilerVersion: number;
+}
+
+export interface ModelStoreOptions {
+  dir: string;
+  log?: (message: string) => void;
+  /** Retry policy for transient read errors (tests pass a scheduler or small delays). */
+  retry?: RetryTransientConfig;
+  /** How often a process waiting for another's compile looks again (ms). */
+  pollMs?: number;
+  compilerVersion?: number;
+}
+
+export interface CacheEntryInfo {
+  path: string;
+  spec: string | null;
+  file: string | null;
+  /** Size of the source PDF. */
+  size: number | null;
+  /** Size of the cache entry. */
+  bytes: number;
+  compiledAt: string | null;
+  compilerVersion: number | null;
+  /** Built by this version of the compiler (older entries are never read). */
+  current: boolean;
+  valid: boolean;
+  reason?: string;
+}
+
+export type Loaded = { model: DocModel; from: 'cache' | 'compiled' };
+
+const ENTRY_NAME = /^m-([0-9a-f]{64})-(\d+)-c(\d+)\.pdfspec$/;
+export const HASH_INDEX = 'hashes.json';
+export const SCAN_INDEX = 'scan.json';
+
+export class ModelStore {
+  readonly dir: string;
+  readonly modelsDir: string;
+  readonly compilerVersion: number;
+  private readonly log: (m: string) => void;
+  private readonly fingerprinter: Fingerprinter;
+  private swept = false;
+
+  constructor(private readonly opts: ModelStoreOptions) {
+    this.dir = opts.dir;
+    this.modelsDir = join(opts.dir, 'models');
+    this.compilerVersion = opts.compilerVersion ?? COMPILER_VERSION;
+    this.log = opts.log ?? (() => undefined);
+    this.fingerprinter = new Fingerprinter(new FileIndex<string>(join(opts.dir, HASH_INDEX), 1, this.log));
+  }
+
+  async keyOf(file: string): Promise<CacheKey> {
+    return { ...(await this.fingerprinter.of(file)), compilerVersion: this.compilerVersion };
+  }
+
+  /** The key is made of a hex digest and integers only, so the path can never leave the models dir. */
+  entryPath(key: CacheKey): string {
+    if (!/^[0-9a-f]{64}$/.test(key.sha256) || !Number.isSafeInteger(key.size) || !Number.isSafeInteger(key.compilerVersion)) {
+      throw new Error(`invalid cache key ${JSON.stringify(key)}`);
+    }
+    return join(this.modelsDir, `m-${key.sha256}-${key.size}-c${key.compilerVersion}.pdfspec`);
+  }
+
+  /**
+   * The cached model, or null on a miss. An entry that fails its checks throws
+   * BadEntryError (handled by fallbackOnCorruptCache in getOrBuild$); an
+   * unreadable one (permissions, a directory in its place) is logged and is a miss.
+   */
+  read$(key: CacheKey, file?: string): Observable<DocModel | null> {
+    const path = this.entryPath(key);
+    return defer(() => readFile(path)).pipe(
+      retryTransient<Buffer>({
+        ...this.opts.retry,
+        onRetry: (err, n, ms) => this.log(`cache read ${path}: ${(err as Error).message}; retry ${n + 1} in ${ms} ms`),
+      }),
+      map((buf) => {
+        try {
+          const { header, parts } = decodeEntry(buf);
+          if (header.sha256 !== key.sha256 || header.size !== key.size) throw new BadEntryError('foreign', 'it belongs to another file');
+          if (header.compilerVersion !== key.compilerVersion) {
+            throw new BadEntryError('version', `compiled by compiler version ${header.compilerVersion}, expected ${key.compilerVersion}`);
+          }
+          const model = lazyModel(parts);
+          if (file && model.source?.file !== file) model.source = { ...model.source, file };
+          return model as DocModel | null;
+        } catch (err) {
+          if (err instanceof BadEntryError) throw new BadEntryError(err.kind, `cache entry ${path} is unusable: ${err.message}`);
+          throw new BadEntryError('corrupt', `cache entry ${path} is unusable: ${(err as Error).message}`);
+        }
+      }),
+      catchError((err: unknown) => {
+        if (err instanceof BadEntryError) return throwError(() => err);
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return of(null);
+        this.log(`cache entry ${path} unreadable (${(err as Error).message}); compiling instead`);
+        return of(null);
+      }),
+    );
+  }
+
+  /** read$, with a bad entry logged and treated as a miss (it is then rebuilt and overwritten). */
+  private readOrMiss$(key: CacheKey, file: string): Observable<DocModel | null> {
+    return this.read$(key, file).pipe(fallbackOnCorruptCache<DocModel | null>(() => of(null), { log: this.log }));
+  }
+
+  async write(key: CacheKey, model: DocModel, id: { spec: string; file: string }): Promise<void> {
+    const path = this.entryPath(key);
+    try {
+      await mkdir(this.modelsDir, { recursive: true });
+      if (!this.swept) {
+        this.swept = true;
+        const n = await sweepTempFiles(this.modelsDir);
+        if (n) this.log(`removed ${n} temp file(s) left by interrupted writers`);
+      }
+      await writeFileAtomic(path, encodeEntry(model, { ...id, sha256: key.sha256, size: key.size, compilerVersion: key.compilerVersion }));
+    } catch (err) {
+      this.log(`could not write cache entry ${path}: ${(err as Error).message}`);
+    }
+  }
+
+  /**
+   * Read the model, or build it under the entry's lock and write it. Several
+   * processes (or calls) asking at once: one builds, the others wait and read.
+   */
+  getOrBuild$(key: CacheKey, id: { spec: string; file: string }, build$: () => Observable<DocModel>, onWait?: () => void): Observable<Loaded> {
+    const path = this.entryPath(key);
+    const pollMs = this.opts.pollMs ?? 200;
+    const fromCache = (model: DocModel): Loaded => ({ model, from: 'cache' });
+    const attempt = (waited: boolean): Observable<Loaded> =>
+      this.readOrMiss$(key, id.file).pipe(
+        switchMap((hit) => {
+          if (hit) return of(fromCache(hit));
+          return defer(async () => {
+            await mkdir(this.modelsDir, { recursive: true }).catch(() => undefined);
+            // Without a usable cache dir there is nothing to coordinate: just build.
+            return tryLock(lockPathFor(path), this.log).catch((err: Error) => {
+              this.log(`no compile lock (${err.message}); compiling without one`);
+              return async () => undefined;
+            });
+          }).pipe(
+            switchMap((release) => {
+              if (!release) {
+                if (!waited) onWait?.();
+                return timer(pollMs).pipe(switchMap(() => attempt(true)));
+              }
+              // Re-check under the lock: the previous holder may have just finished.
+              return this.readOrMiss$(key, id.file).pipe(
+                switchMap((again) =>
+                  again
+                    ? of(fromCache(again))
+                    : build$().pipe(
+                        last(),
+                        concatMap((model) => from(this.write(key, model, id)).pipe(map((): Loaded => ({ model, from: 'compiled' })))),
+                      ),
+                ),
+                finalize(() => void release()),
+              );
+            }),
+          );
+        }),
+      );
+    return attempt(false);
+  }
+
+  /** Every entry in the models dir, checked in full. */
+  async list(): Promise<CacheEntryInfo[]> {
+    const names = await readdir(this.modelsDir).catch(() => [] as string[]);
+    const out: CacheEntryInfo[] = [];
+    for (const name of names.sort()) {
+      const m = ENTRY_NAME.exec(name);
+      if (!m) continue;
+      const path = join(this.modelsDir, name);
+      const buf = await readFile(path).catch(() => null);
+      if (!buf) continue;
+      let header: EntryHeader | null = null;
+      let reason: string | undefined;
+      try {
+        header = decodeHeader(buf);
+        decodeEntry(buf);
+        if (header.sha256 !== m[1] || header.size !== Number(m[2]) || header.compilerVersion !== Number(m[3])) {
+          reason = 'header does not match the file name';
+        }
+      } catch (err) {
+        reason = (err as Error).message;
+      }
+      out.push({
+        path,
+        spec: header?.spec ?? null,
+        file: header?.file ?? null,
+        size: header?.size ?? null,
+        bytes: buf.length,
+        compiledAt: header?.createdAt ?? null,
+        compilerVersion: header?.compilerVersion ?? null,
+        current: header?.compilerVersion === this.compilerVersion,
+        valid: !reason,
+        ...(reason ? { reason } : {}),
+      });
+    }
+    return out;
+  }
+
+  /** Temp files of interrupted or running writers. */
+  async tempFiles(): Promise<string[]> {
+    const names = await readdir(this.modelsDir).catch(() => [] as string[]);
+    return names.filter(isTempName).map((n) => join(this.modelsDir, n));
+  }
+
+  /**
+   * Remove what pdfspec put in the cache dir — and nothing else: the dir may be
+   * one the user chose ($PDFSPEC_CACHE_DIR=~/something), so no recursive delete.
+   */
+  async clear(): Promise<{ dir: string; removed: number; bytes: number }> {
+    let removed = 0;
+    let bytes = 0;
+    const drop = async (path: string) => {
+      const st = await stat(path).catch(() => null);
+      if (!st?.isFile()) return;
+      if (await unlink(path).then(() => true, () => false)) {
+        removed++;
+        bytes += st.size;
+      }
+    };
+    for (const name of await readdir(this.modelsDir).catch(() => [] as string[])) {
+      const base = name.replace(/\.lock$/, '').replace(/\.tmp-.*$/, '');
+      if (ENTRY_NAME.test(base)) await drop(join(this.modelsDir, name));
+    }
+    await rmdir(this.modelsDir).catch(() => undefined);
+    for (const name of await readdir(this.dir).catch(() => [] as string[])) {
+      const base = name.replace(/\.tmp-.*$/, '');
+      if (base === HASH_INDEX || base === SCAN_INDEX) await drop(join(this.dir, name));
+    }
+    return { dir: this.dir, removed, bytes };
+  }
+}
