@@ -1,0 +1,150 @@
+/**
+ * Sections of a PDF without an outline, from its printed Contents pages:
+ * "7.3 Objects . . . . . 13", "Foreword ........ v", or a title and a page
+ * number set apart by a tab. Printed page numbers become physical pages
+ * through /PageLabels, or — when the file has none — through the page number
+ * printed in each page's running footer or header.
+ */
+import type { OutlineEntry } from '../blocks.js';
+import { headingNumber } from './line-kinds.js';
+import type { Line, PageLines } from './types.js';
+
+const LEADERS = /(?:\s*[.·…‥]){2,}\s*$/u;
+const LABEL = /^(?:\d{1,5}|[ivxlcdm]{1,8})$/i;
+const CONTENTS_TITLE = /^(?:table\s+of\s+)?contents$/i;
+/** A Contents page has at least this many entry lines, and they make up at least this share of its lines. */
+const MIN_ENTRIES = 3;
+const MIN_SHARE = 0.5;
+
+export interface ContentsLine {
+  title: string;
+  label: string;
+}
+
+/** "7.3 Objects . . . . 13" → { title: "7.3 Objects", label: "13" }; null for a line without a page number. */
+export function parseEntryLine(line: Line): ContentsLine | null {
+  const segs = line.segments;
+  const last = segs[segs.length - 1]!;
+  let label: string;
+  let rest: string;
+  if (segs.length >= 2 && LABEL.test(last.text)) {
+    label = last.text;
+    rest = segs.slice(0, -1).map((s) => s.text).join(' ');
+  } else {
+    const m = /^(.*?\S)\s*(?:[.·…‥]\s*){2,}(\d{1,5}|[ivxlcdm]{1,8})$/iu.exec(line.text);
+    if (!m) return null;
+    rest = m[1]!;
+    label = m[2]!;
+  }
+  const hadLeaders = LEADERS.test(rest) || segs.length >= 2;
+  const title = rest.replace(LEADERS, '').trim();
+  if (!title || !hadLeaders) return null;
+  return { title, label };
+}
+
+export interface ContentsPages {
+  /** Pages (1-based) that are Contents pages. */
+  pages: number[];
+  /** Every line of those pages: they are the section list, not body text. */
+  lines: Set<Line>;
+  entries: ContentsLine[];
+}
+
+function isContentsPage(p: PageLines): boolean {
+  const n = p.lines.filter((l) => parseEntryLine(l) !== null).length;
+  return n >= MIN_ENTRIES && n >= MIN_SHARE * p.lines.filter((l) => !CONTENTS_TITLE.test(l.text)).length;
+}
+
+/** Finds the first run of consecutive Contents pages and reads their entries in order. */
+export function findContentsPages(pages: PageLines[]): ContentsPages | null {
+  const first = pages.findIndex(isContentsPage);
+  if (first < 0) return null;
+  let last = first;
+  while (last + 1 < pages.length && isContentsPage(pages[last + 1]!)) last++;
+  const run = pages.slice(first, last + 1);
+  const entries: ContentsLine[] = [];
+  const lines = new Set<Line>();
+  // A title too long for one line wraps; its first part has no page number.
+  let pending: string[] = [];
+  for (const p of run) {
+    for (const l of p.lines) {
+      lines.add(l);
+      if (CONTENTS_TITLE.test(l.text) || /^page$/i.test(l.text)) continue;
+      const e = parseEntryLine(l);
+      if (!e) {
+        pending.push(l.text);
+        continue;
+      }
+      entries.push({ title: [...pending, e.title].join(' '), label: e.label });
+      pending = [];
+    }
+  }
+  // The Contents title may sit alone on the page before the entries start.
+  const prev = pages[first - 1];
+  if (prev && prev.lines.length > 0 && prev.lines.every((l) => CONTENTS_TITLE.test(l.text))) prev.lines.forEach((l) => lines.add(l));
+  return { pages: run.map((p) => p.page), lines, entries };
+}
+
+export interface PageMap {
+  /** Printed label of each physical page (index 0 = page 1), or null where unknown. */
+  printed: (string | null)[];
+}
+
+/** Physical page for a printed label: the first page after the Contents pages that carries it, else the first anywhere. */
+export function physicalPage(label: string, map: PageMap, after: number): number | null {
+  const want = label.toLowerCase();
+  const hits = map.printed.flatMap((l, i) => (l !== null && l.toLowerCase() === want ? [i + 1] : []));
+  return hits.find((p) => p > after) ?? hits[0] ?? null;
+}
+
+export interface HeadingRef {
+  text: string;
+  page: number;
+  y: number | null;
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[\u200b-\u200d\ufeff\u00ad]/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Depth from the number ("7.3" → 1, "Annex A" → 0, "A.1" → 1); unnumbered → 0. */
+export function depthOf(title: string): number {
+  const n = headingNumber(title)?.number;
+  if (!n || /^(?:Annex|Appendix)\s/.test(n)) return 0;
+  return n.split('.').length - 1;
+}
+
+/**
+ * Contents entries → outline entries. The printed label gives the page; a
+ * detected heading with the same text on or near that page gives the y (and
+ * the page itself when the label cannot be mapped).
+ */
+export function contentsOutline(
+  contents: ContentsPages,
+  map: PageMap,
+  headings: HeadingRef[],
+): { entries: OutlineEntry[]; unmapped: string[] } {
+  const after = Math.max(...contents.pages);
+  const entries: OutlineEntry[] = [];
+  const unmapped: string[] = [];
+  let searchFrom = 0;
+  for (const e of contents.entries) {
+    const page = physicalPage(e.label, map, after);
+    const key = squash(e.title);
+    // Headings are matched in document order so that repeated titles ("General") pair up one by one.
+    let match: HeadingRef | undefined;
+    for (let k = searchFrom; k < headings.length; k++) {
+      const h = headings[k]!;
+      if (squash(h.text) === key && (page === null || Math.abs(h.page - page) <= 1)) {
+        match = h;
+        searchFrom = k + 1;
+        break;
+      }
+    }
+    const where = page ?? match?.page ?? null;
+    if (where === null) {
+      unmapped.push(e.title);
+      continue;
+    }
+    entries.push({ title: e.title, page: where, y: match && match.page === where ? match.y : null, depth: depthOf(e.title) });
+  }
+  return { entries, unmapped };
+}

@@ -1,0 +1,74 @@
+/**
+ * The layout fallback for PDFs without a structure tree: the same raw blocks
+ * the structure-tree extractor yields, recovered from text positions and
+ * fonts, plus the section list from the outline, the printed Contents pages or
+ * the detected headings. What it cannot recover is listed in diagnostics.
+ */
+import type { ExtractResult } from '../blocks.js';
+import { readPdfInfo, type PDFDocumentProxy } from '../pdf/open.js';
+import { readOutline } from '../pdf/outline.js';
+import { readPageLabels } from '../pdf/page-labels.js';
+import { findContentsPages, type PageMap } from './contents-page.js';
+import { FontStyleResolver } from './font-styles.js';
+import { removeFurniture } from './furniture.js';
+import { buildLines } from './lines.js';
+import { measure } from './metrics.js';
+import { buildBlocks, type Diagnostic } from './page-flow.js';
+import { chooseSections } from './section-source.js';
+import { readPageRuns } from './text-runs.js';
+import type { PageLines } from './types.js';
+
+export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: number) => void): Promise<ExtractResult> {
+  const info = await readPdfInfo(doc);
+  const pageLabels = await readPageLabels(doc);
+  const outline = await readOutline(doc);
+  const fonts = new FontStyleResolver();
+  const read: PageLines[] = [];
+  const diagnostics: Diagnostic[] = [
+    { severity: 'warning', code: 'untagged', message: 'no structure tree: elements were recovered from the text layout' },
+  ];
+  const empty: number[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const { bottom, top, runs } = await readPageRuns(page, fonts);
+    const lines = buildLines(n, runs);
+    if (!lines.length) empty.push(n);
+    read.push({ page: n, bottom, top, lines });
+    page.cleanup();
+    onProgress(n);
+  }
+  if (empty.length) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'no-text',
+      message: `${empty.length} page(s) have no extractable text (scanned or drawn as paths): ${empty.slice(0, 10).join(', ')}${empty.length > 10 ? ', …' : ''}`,
+      page: empty[0],
+    });
+  }
+
+  const furniture = removeFurniture(read);
+  const metrics = measure(furniture.pages);
+  // A printed Contents page is a section list, never body text — whether or not there is an outline.
+  const contents = findContentsPages(furniture.pages);
+  const flowLines = furniture.pages.flatMap((p) => p.lines).filter((l) => !contents?.lines.has(l));
+  const flow = buildBlocks(flowLines, metrics);
+
+  // Printed numbers through /PageLabels when the file has real ones, else from the running footer/header.
+  const trivialLabels = pageLabels.every((l, i) => l === String(i + 1));
+  const map: PageMap = { printed: trivialLabels ? furniture.printedNumbers : pageLabels };
+  const sections = chooseSections(outline.entries, contents, map, flow.blocks);
+
+  for (const title of outline.unresolved) {
+    diagnostics.push({ severity: 'warning', code: 'outline-unresolved', message: `outline entry "${title}" points to no page` });
+  }
+  return {
+    pages: doc.numPages,
+    title: info.title,
+    pageLabels,
+    outline: sections.outline,
+    blocks: flow.blocks,
+    method: 'layout',
+    sectionSource: sections.sectionSource,
+    diagnostics: [...diagnostics, ...sections.diagnostics, ...flow.diagnostics],
+  };
+}

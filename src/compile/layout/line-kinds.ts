@@ -1,0 +1,56 @@
+/**
+ * What a single printed line looks like on its own: a table caption, a
+ * numbered heading, the start of a note or list item. Pure text patterns —
+ * the geometry rules live in the modules that use them.
+ */
+
+/** "Table 29 — …", "Table 1 – …", "Table 1. …", "Table 1: …", "Table A.2 - …". */
+export const CAPTION = /^Table\s+(?:[A-Z]\.)?\d+(?:\.\d+)*\s*[—–:.-]\s*\S/;
+
+/** "7.3.4 Title", "7 Syntax", "Annex A (normative) …", "A.1.2 Title"; a trailing period after the number is tolerated. */
+const NUMBERED = /^(?:\d+(?:\.\d+)*|(?:Annex|Appendix)\s+[A-Z]|[A-Z](?:\.\d+)+)\.?(?:\s+(\S.*))?$/u;
+
+/** Paragraph starts that always open a new paragraph, whatever the previous line looked like. */
+const STRONG_START = /^(?:NOTE|EXAMPLE)(?:\s+\d+)?(?:\s|:|$)|^Note\s+\d+\s+to\s+entry|^\[SOURCE:|^[•■▪●◦]\s/;
+
+/** List-item starts; they open a new paragraph unless the previous line plainly runs on into them. */
+const ITEM_START = /^(?:[—–-]\s|[a-z]\)\s|\d+\)\s)/;
+
+export function isCaption(text: string): boolean {
+  return CAPTION.test(text);
+}
+
+export interface HeadingNumber {
+  number: string;
+  /** Text after the number; '' when the line holds only the number. */
+  title: string;
+}
+
+export function headingNumber(text: string): HeadingNumber | null {
+  const m = NUMBERED.exec(text.trim());
+  if (!m) return null;
+  const title = (m[1] ?? '').trim();
+  const number = title ? text.trim().slice(0, text.trim().length - m[1]!.length).trim() : text.trim();
+  return { number: number.replace(/\.$/, ''), title };
+}
+
+/** A numbered heading line must name its clause; a bare "4.36" is a definition entry's number, not a heading. */
+export function isNumberedHeadingText(text: string): boolean {
+  const h = headingNumber(text);
+  if (!h) return false;
+  if (/^(?:Annex|Appendix)\s/.test(h.number)) return true;
+  return h.title !== '' && /^(?:[\p{L}(“"']|\p{N}+\p{L})/u.test(h.title);
+}
+
+export function startsStrong(text: string): boolean {
+  return STRONG_START.test(text) || isCaption(text);
+}
+
+export function startsItem(text: string): boolean {
+  return ITEM_START.test(text);
+}
+
+/** Ends like a finished sentence or a list lead-in, so a following item line cannot be its continuation. */
+export function endsClause(text: string): boolean {
+  return /[.:;,!?]["”)]?$/.test(text.trim());
+}

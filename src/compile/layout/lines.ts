@@ -1,0 +1,103 @@
+/**
+ * Text runs → printed lines. Runs whose baselines lie within a fraction of the
+ * font size belong to one line (so raised footnote markers stay on their
+ * line); within a line, runs are ordered by x and joined with a space wherever
+ * the gap is wider than letter spacing, so words never glue. A gap wider than
+ * any word space splits the line into segments (table cells, Contents page
+ * numbers).
+ */
+import type { Line, Run, Segment } from './types.js';
+
+/** Baselines closer than this (× font size) are the same line. */
+const SAME_LINE = 0.4;
+/** A gap wider than this (× font size) is a word space. */
+const WORD_GAP = 0.12;
+/** A gap wider than this (× font size) separates segments. */
+const SEGMENT_GAP = 0.75;
+/** Share of characters that must be bold/monospaced for the whole line to count as such. */
+const STYLE_SHARE = 0.9;
+
+export function buildLines(page: number, runs: Run[]): Line[] {
+  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const groups: Run[][] = [];
+  let current: Run[] = [];
+  let ref: Run | null = null;
+  for (const run of sorted) {
+    if (ref && Math.abs(run.y - ref.y) <= SAME_LINE * Math.max(run.size, ref.size)) {
+      current.push(run);
+      if (run.size > ref.size) ref = run;
+      continue;
+    }
+    if (current.length) groups.push(current);
+    current = [run];
+    ref = run;
+  }
+  if (current.length) groups.push(current);
+  return groups.map((g) => makeLine(page, g)).filter((l): l is Line => l !== null);
+}
+
+function makeLine(page: number, group: Run[]): Line | null {
+  const runs = dropDoubleStrikes([...group].sort((a, b) => a.x - b.x));
+  let chars = 0;
+  let bold = 0;
+  let mono = 0;
+  const bySize = new Map<number, number>();
+  for (const r of runs) {
+    const n = r.text.replace(/\s/g, '').length;
+    chars += n;
+    if (r.font.bold) bold += n;
+    if (r.font.mono) mono += n;
+    const key = Math.round(r.size * 2) / 2;
+    bySize.set(key, (bySize.get(key) ?? 0) + n);
+  }
+  if (chars === 0) return null;
+  const size = [...bySize.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];
+  // The baseline of the line is that of its main-size text, not of a raised marker.
+  const main = runs.find((r) => Math.round(r.size * 2) / 2 === size) ?? runs[0]!;
+
+  const segments: Segment[] = [];
+  let seg: Segment | null = null;
+  let prevEnd = -Infinity;
+  for (const r of runs) {
+    const gap = r.x - prevEnd;
+    if (!seg || gap > SEGMENT_GAP * size) {
+      seg = { text: r.text, x0: r.x, x1: r.x + r.width };
+      segments.push(seg);
+    } else {
+      const space = gap > WORD_GAP * Math.min(size, r.size) && !seg.text.endsWith(' ');
+      seg.text += (space ? ' ' : '') + r.text;
+      seg.x1 = Math.max(seg.x1, r.x + r.width);
+    }
+    prevEnd = Math.max(prevEnd, r.x + r.width);
+  }
+  for (const s of segments) s.text = s.text.replace(/\s+/g, ' ').trim();
+
+  const first = runs[0]!;
+  const firstWord = first.text.split(/\s/)[0] ?? first.text;
+  return {
+    page,
+    text: segments.map((s) => s.text).join(' '),
+    x0: segments[0]!.x0,
+    x1: segments[segments.length - 1]!.x1,
+    y: main.y,
+    size,
+    bold: bold >= STYLE_SHARE * chars,
+    mono: mono >= STYLE_SHARE * chars,
+    segments,
+    spaceWidth: 0.25 * size,
+    firstWordWidth: first.text.length ? (first.width * firstWord.length) / first.text.length : 0,
+  };
+}
+
+/** Some producers fake bold by printing the same text twice, a fraction of a point apart. */
+function dropDoubleStrikes(runs: Run[]): Run[] {
+  const out: Run[] = [];
+  for (const r of runs) {
+    const prev = out[out.length - 1];
+    if (prev && prev.text === r.text && Math.abs(prev.x - r.x) < 0.1 * r.size && Math.abs(prev.y - r.y) < 0.1 * r.size) {
+      continue;
+    }
+    out.push(r);
+  }
+  return out;
+}

@@ -1,0 +1,177 @@
+/**
+ * One walk over every body line of the document, in reading order, turning
+ * lines into raw blocks: captions and the tables under them, headings, code
+ * (monospaced lines) and paragraphs. Lines from different pages are one
+ * stream, so a paragraph or table can run over a page break.
+ */
+import type { RawBlock, RawRow } from '../blocks.js';
+import { headingRanks, isPlainHeading, isStrongHeading } from './headings.js';
+import { isCaption, isNumberedHeadingText } from './line-kinds.js';
+import type { LayoutMetrics } from './metrics.js';
+import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
+import { asHeader, continuesColumns, readTable } from './tables.js';
+import type { Line } from './types.js';
+
+export type Diagnostic = { severity: 'info' | 'warning'; code: string; message: string; page?: number };
+
+export interface FlowResult {
+  blocks: RawBlock[];
+  diagnostics: Diagnostic[];
+}
+
+/** Top of a line in user space, as the structure-tree extractor reports it (baseline + font size). */
+const topOf = (l: Line) => l.y + l.size;
+
+const joinLines = (lines: Line[]) => lines.map((l) => l.text).join('\n');
+
+const centred = (a: Line, b: Line) => Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < 0.5 * a.size;
+
+interface OpenTable {
+  columns: number[];
+  headerTexts: string[];
+  lastPage: number;
+  /** The table's last line was the last line on its page. */
+  reachesPageEnd: boolean;
+}
+
+export function buildBlocks(lines: Line[], m: LayoutMetrics): FlowResult {
+  const blocks: RawBlock[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const headingLines: { block: Extract<RawBlock, { kind: 'heading' }>; first: Line }[] = [];
+  const heading = (l: Line) => isStrongHeading(l, m);
+  const stopTable = (l: Line) => isCaption(l.text) || heading(l);
+  let open: OpenTable | null = null;
+
+  const emitTable = (start: number, columns: number[] | undefined, headerTexts: string[] | null): number => {
+    const t = readTable(lines, start, m, stopTable, columns);
+    if (!t) return start;
+    let rows: RawRow[] = t.rows;
+    const firstTexts = rows[0]?.cells.map((c) => c.text) ?? [];
+    const isHeader = headerTexts === null || firstTexts.join('\u0000') === headerTexts.join('\u0000');
+    if (isHeader && rows.length) rows = [asHeader(rows[0]!), ...rows.slice(1)];
+    const last = t.lines[t.lines.length - 1]!;
+    const end = start + t.lines.length;
+    blocks.push({ kind: 'table', page: t.lines[0]!.page, y: topOf(t.lines[0]!), rows, pageEnd: last.page });
+    if (t.columns.length < 2) {
+      diagnostics.push({ severity: 'warning', code: 'table-uncertain', message: 'table with a single column of text', page: last.page });
+    }
+    open = {
+      columns: t.columns,
+      headerTexts: headerTexts ?? firstTexts,
+      lastPage: last.page,
+      reachesPageEnd: end >= lines.length || lines[end]!.page !== last.page,
+    };
+    return end;
+  };
+
+  const headingAt = (k: number): boolean => {
+    const l = lines[k]!;
+    if (heading(l)) return true;
+    const before = k > 0 ? gapBetween(lines[k - 1]!, l) : Infinity;
+    const after = k + 1 < lines.length ? gapBetween(l, lines[k + 1]!) : Infinity;
+    return isPlainHeading(l, before, after, m);
+  };
+
+  let i = 0;
+  while (i < lines.length) {
+    const l = lines[i]!;
+    const prev = lines[i - 1];
+    const firstOnPage = !prev || prev.page !== l.page;
+
+    const table = open as OpenTable | null;
+    if (table && firstOnPage && table.reachesPageEnd && l.page === table.lastPage + 1 && continuesColumns(l, table.columns)) {
+      const next = emitTable(i, table.columns, table.headerTexts);
+      if (next > i) {
+        i = next;
+        continue;
+      }
+    }
+    open = null;
+
+    if (isCaption(l.text)) {
+      const caption = [l];
+      let j = i + 1;
+      while (j < lines.length) {
+        const n = lines[j]!;
+        const p = caption[caption.length - 1]!;
+        const ok =
+          n.page === p.page &&
+          sameStyle(p, n) &&
+          n.segments.length === 1 &&
+          gapBetween(p, n) <= 1.3 * m.pitch(n.size) &&
+          lineIsFull(p, n, m) &&
+          !stopTable(n);
+        if (!ok) break;
+        caption.push(n);
+        j++;
+      }
+      blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: joinLines(caption) });
+      const next = emitTable(j, undefined, null);
+      if (next === j) {
+        diagnostics.push({
+          severity: 'warning',
+          code: 'table-uncertain',
+          message: `no aligned columns found under "${l.text.slice(0, 60)}"`,
+          page: l.page,
+        });
+      }
+      i = next;
+      continue;
+    }
+
+    if (headingAt(i)) {
+      const parts = [l];
+      let j = i + 1;
+      while (j < lines.length) {
+        const n = lines[j]!;
+        const p = parts[parts.length - 1]!;
+        const ok =
+          n.page === p.page &&
+          sameStyle(p, n) &&
+          gapBetween(p, n) <= 1.5 * m.pitch(n.size) &&
+          !isNumberedHeadingText(n.text) &&
+          !isCaption(n.text) &&
+          (heading(l) ? lineIsFull(p, n, m) || centred(p, n) || /^(?:Annex|Appendix)\s+[A-Z]$/.test(p.text) || /^\(\w+\)$/.test(p.text) : false);
+        if (!ok) break;
+        parts.push(n);
+        j++;
+      }
+      const block = { kind: 'heading' as const, page: l.page, y: topOf(l), text: joinLines(parts), tagLevel: null as number | null };
+      blocks.push(block);
+      headingLines.push({ block, first: l });
+      i = j;
+      continue;
+    }
+
+    if (l.mono) {
+      const code = [l];
+      let j = i + 1;
+      while (j < lines.length) {
+        const n = lines[j]!;
+        const p = code[code.length - 1]!;
+        const nextPageTop = n.page === p.page + 1 && lines[j - 1]!.page === p.page;
+        if (!n.mono || !(nextPageTop || (n.page === p.page && p.y - n.y <= 2.5 * m.pitch(n.size)))) break;
+        code.push(n);
+        j++;
+      }
+      blocks.push({ kind: 'code', page: l.page, y: topOf(l), text: joinLines(code) });
+      i = j;
+      continue;
+    }
+
+    const para = [l];
+    let j = i + 1;
+    while (j < lines.length) {
+      const n = lines[j]!;
+      if (isCaption(n.text) || n.mono || !continuesParagraph(para, n, m) || headingAt(j)) break;
+      para.push(n);
+      j++;
+    }
+    blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: joinLines(para) });
+    i = j;
+  }
+
+  const rank = headingRanks(headingLines.map((h) => h.first));
+  for (const h of headingLines) h.block.tagLevel = rank(h.first);
+  return { blocks, diagnostics };
+}

@@ -1,0 +1,55 @@
+/**
+ * Whether the next printed line continues the paragraph being built. Body
+ * text is wrapped greedily, so a line that ends early — one the next line's
+ * first word would have fitted on — ends its paragraph. That test carries
+ * most of the weight; a larger gap, a change of font, a change of indent or a
+ * line opening with "NOTE", "EXAMPLE", "Table N –" or a list mark also end one.
+ * A paragraph runs on over a page break under the same conditions.
+ */
+import { endsClause, startsItem, startsStrong } from './line-kinds.js';
+import type { LayoutMetrics } from './metrics.js';
+import type { Line } from './types.js';
+
+/** A baseline gap above this multiple of the usual pitch is paragraph spacing. */
+const PARA_GAP = 1.3;
+/** x positions closer than this (pt) are the same indent. */
+const INDENT_TOL = 1.5;
+
+export function sameStyle(a: Line, b: Line): boolean {
+  return a.bold === b.bold && a.mono === b.mono && Math.abs(a.size - b.size) < 0.6;
+}
+
+/** The previous line reached the right edge: the next word could not have fitted on it. */
+export function lineIsFull(prev: Line, next: Line, m: LayoutMetrics): boolean {
+  // A word split at the line end ("hyph-") means the line was full, however short the rest of the word is.
+  if (/\p{L}-$/u.test(prev.text)) return true;
+  return prev.x1 + prev.spaceWidth + next.firstWordWidth > m.right(prev.page) - 0.3 * prev.size;
+}
+
+/** Ends before three quarters of the column: too short to be an early break of a line breaker. */
+function lineIsShort(line: Line, m: LayoutMetrics): boolean {
+  const left = m.left(line.page);
+  return line.x1 < left + 0.75 * (m.right(line.page) - left);
+}
+
+/** Baseline distance between consecutive lines on one page; Infinity across pages. */
+export function gapBetween(prev: Line, next: Line): number {
+  return prev.page === next.page ? prev.y - next.y : Infinity;
+}
+
+export function continuesParagraph(para: Line[], next: Line, m: LayoutMetrics): boolean {
+  const prev = para[para.length - 1]!;
+  if (!sameStyle(prev, next)) return false;
+  if (startsStrong(next.text)) return false;
+  if (next.page === prev.page) {
+    const gap = prev.y - next.y;
+    if (gap <= 0.5 * next.size || gap > PARA_GAP * m.pitch(next.size)) return false;
+  } else if (next.page !== prev.page + 1) {
+    return false;
+  }
+  if (!lineIsFull(prev, next, m) && !(m.paragraphSpacing && !lineIsShort(prev, m))) return false;
+  if (startsItem(next.text) && endsClause(prev.text)) return false;
+  // After the first line the indent is fixed (first-line and hanging indents differ only on line 1).
+  if (para.length >= 2) return Math.abs(next.x0 - prev.x0) <= INDENT_TOL;
+  return Math.abs(next.x0 - prev.x0) <= 6 * prev.size;
+}

@@ -1,0 +1,44 @@
+/**
+ * A page's text as positioned runs: one pdfjs `getTextContent` pass, keeping
+ * horizontal text only (rotated margin notes and watermarks are not body text).
+ */
+import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { FontStyleResolver } from './font-styles.js';
+import type { Run } from './types.js';
+
+export interface PageRuns {
+  page: number;
+  bottom: number;
+  top: number;
+  runs: Run[];
+}
+
+const UNKNOWN_FONT = { name: null, bold: false, italic: false, mono: false };
+
+export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver): Promise<PageRuns> {
+  const content = await page.getTextContent();
+  const styles = await fonts.resolve(page, content.styles);
+  const [, bottom, , top] = page.view;
+  const runs: Run[] = [];
+  for (const raw of content.items) {
+    if (!('str' in raw)) continue;
+    const item = raw as TextItem;
+    if (!item.str || !item.str.trim()) continue;
+    const [a, b, c, d, e, f] = item.transform as number[];
+    if (Math.abs(b) > 0.01 * Math.abs(a) || Math.abs(c) > 0.01 * Math.abs(d) || a <= 0 || d <= 0) continue;
+    const size = d;
+    const lead = item.str.length - item.str.trimStart().length;
+    const text = item.str.trim();
+    // pdfjs reports one width for the whole string; spread it evenly to skip leading/trailing blanks.
+    const perChar = item.width / item.str.length;
+    runs.push({
+      text,
+      x: e + lead * perChar,
+      y: f,
+      width: Math.max(0, perChar * text.length),
+      size,
+      font: styles.get(item.fontName) ?? UNKNOWN_FONT,
+    });
+  }
+  return { page: page.pageNumber, bottom: Math.min(bottom!, top!), top: Math.max(bottom!, top!), runs };
+}

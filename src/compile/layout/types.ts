@@ -1,0 +1,55 @@
+/** Shapes shared by the layout modules (page text → lines → blocks). */
+
+export interface FontStyle {
+  /** Base font name as embedded ("ABCDEF+Helvetica-Bold"), or null when unknown. */
+  name: string | null;
+  bold: boolean;
+  italic: boolean;
+  mono: boolean;
+}
+
+/** One positioned piece of text as pdfjs reports it (never whitespace-only). */
+export interface Run {
+  text: string;
+  /** Left edge and baseline in PDF user space. */
+  x: number;
+  y: number;
+  width: number;
+  /** Font size in user space (vertical scale of the text matrix). */
+  size: number;
+  font: FontStyle;
+}
+
+/** Runs of one line separated by a gap wider than a word space: a table cell, a dot leader's page number… */
+export interface Segment {
+  text: string;
+  x0: number;
+  x1: number;
+}
+
+export interface Line {
+  page: number;
+  text: string;
+  x0: number;
+  x1: number;
+  /** Baseline. */
+  y: number;
+  /** Dominant font size (by characters). */
+  size: number;
+  /** Every non-space character is bold / monospaced. */
+  bold: boolean;
+  mono: boolean;
+  segments: Segment[];
+  /** Width of one space in this line's dominant font (estimated from glyph widths). */
+  spaceWidth: number;
+  /** Width of the line's first word, for the "would the next word have fitted" test. */
+  firstWordWidth: number;
+}
+
+export interface PageLines {
+  page: number;
+  /** Page box (crop box) bottom and top in user space. */
+  bottom: number;
+  top: number;
+  lines: Line[];
+}
