@@ -17,6 +17,8 @@ export interface RawRow {
   cells: RawCell[];
   /** Row belongs to THead (or is the detected header row of an untagged table). */
   header: boolean;
+  /** Physical page of the row, when known (rows of one table element can cross a page break). */
+  page?: number;
 }
 
 interface RawBase {

@@ -42,13 +42,18 @@ export async function openPdf(file: string): Promise<PDFDocumentProxy> {
   } catch (err) {
     throw new PdfOpenError(file, reasonOf(err));
   }
+  return openPdfData(file, data);
+}
+
+/** Opens bytes already read (the compiler reads the file once, for its hash too); `file` names it in errors. */
+export async function openPdfData(file: string, data: Uint8Array): Promise<PDFDocumentProxy> {
   if (data.length === 0) throw new PdfOpenError(file, 'empty file (0 bytes)');
   const head = Buffer.from(data.subarray(0, 1024)).toString('latin1');
   if (!head.includes('%PDF-')) throw new PdfOpenError(file, 'not a PDF (no %PDF- header)');
   const pdfjs = await loadPdfjs();
   try {
     const task = pdfjs.getDocument({
-      data,
+      data: data.slice(),
       verbosity: 0,
       isEvalSupported: false,
       disableFontFace: true,

@@ -1,0 +1,93 @@
+/**
+ * The compiler's entry point: a PDF file → the document model, with progress.
+ * Tagged PDFs (a structure tree with content) go through the structure-tree
+ * extractor; others through the layout fallback. Both feed the one segmenter.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Observable } from 'rxjs';
+import { COMPILER_VERSION, type DocModel } from '../model/types.js';
+import type { ExtractResult } from './blocks.js';
+import { extractLayout } from './layout/index.js';
+import { extractTagged } from './pdf/extract-tagged.js';
+import { openPdfData, PdfOpenError, readPdfInfo } from './pdf/open.js';
+import { readStructTree, type StructTree } from './pdf/struct-tree.js';
+import { segment } from './segment/index.js';
+
+export type CompileEvent = { type: 'progress'; page: number; pages: number } | { type: 'model'; model: DocModel };
+
+export interface CompileOptions {
+  /** Worker threads for reading page text (default 2; 1 = in-process). */
+  workers?: number;
+}
+
+export function compile$(file: string, opts: CompileOptions = {}): Observable<CompileEvent> {
+  return new Observable<CompileEvent>((subscriber) => {
+    const abort = new AbortController();
+    compileFile(file, opts, abort.signal, (page, pages) => subscriber.next({ type: 'progress', page, pages })).then(
+      (model) => {
+        subscriber.next({ type: 'model', model });
+        subscriber.complete();
+      },
+      (err) => subscriber.error(err),
+    );
+    return () => abort.abort();
+  });
+}
+
+async function readBytes(file: string): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await readFile(file));
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    const reason =
+      code === 'ENOENT' ? 'file not found' : code === 'EACCES' || code === 'EPERM' ? 'unreadable (permission denied)' : code === 'EISDIR' ? 'not a file' : `unreadable: ${(err as Error).message}`;
+    throw new PdfOpenError(file, reason);
+  }
+}
+
+export async function compileFile(
+  file: string,
+  opts: CompileOptions,
+  signal: AbortSignal,
+  onProgress: (page: number, pages: number) => void,
+): Promise<DocModel> {
+  const data = await readBytes(file);
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  const doc = await openPdfData(file, data);
+  try {
+    const info = await readPdfInfo(doc);
+    const pages = doc.numPages;
+    const onPage = (page: number) => {
+      if (!signal.aborted) onProgress(page, pages);
+    };
+    let tree: StructTree | null = null;
+    const diagnostics: ExtractResult['diagnostics'] = [];
+    try {
+      tree = await readStructTree(data);
+    } catch (err) {
+      diagnostics.push({ severity: 'warning', code: 'struct-tree-unreadable', message: `structure tree unreadable (${(err as Error).message}); using the layout fallback` });
+    }
+    let extracted: ExtractResult;
+    if (tree && tree.contentRefs > 0) {
+      extracted = await extractTagged(doc, tree, { file, data, workers: opts.workers ?? 2, onPage, signal });
+    } else {
+      tree = null;
+      extracted = await extractLayout(doc, onPage);
+    }
+    if (signal.aborted) throw new Error('compile cancelled');
+    extracted.diagnostics.unshift(...diagnostics);
+    const model: DocModel = {
+      compilerVersion: COMPILER_VERSION,
+      source: { file, sha256, size: data.length, pages, title: info.title },
+      ...segment(extracted),
+    };
+    return model;
+  } catch (err) {
+    if (err instanceof PdfOpenError) throw err;
+    const e = err as Error;
+    throw e?.message?.startsWith(file) ? e : new Error(`${file}: ${e?.message ?? String(err)}`, { cause: err });
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The structure-tree extractor for tagged PDFs: outline, page labels, the text
+ * of every page by MCID, and one walk of the tree in reading order.
+ */
+import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import type { ExtractResult, OutlineEntry, RawBlock } from '../blocks.js';
+import { readPdfInfo } from './open.js';
+import { readOutline } from './outline.js';
+import { readPageLabels } from './page-labels.js';
+import { readAllPageTexts, type PageTextOptions } from './page-texts.js';
+import { structToBlocks } from './struct-blocks.js';
+import { dropTaggedFurniture } from './tagged-furniture.js';
+import type { StructTree } from './struct-tree.js';
+
+export async function extractTagged(doc: PDFDocumentProxy, tree: StructTree, opts: PageTextOptions): Promise<ExtractResult> {
+  const [info, pageLabels, outline] = await Promise.all([readPdfInfo(doc), readPageLabels(doc), readOutline(doc)]);
+  const texts = await readAllPageTexts(doc, opts);
+  const walked = structToBlocks(tree.root, (page) => texts[page - 1]);
+  const { blocks, dropped } = dropTaggedFurniture(walked, texts);
+  const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
+    severity: 'warning',
+    code: 'outline-unresolved',
+    message: `outline entry "${title}" points to no page`,
+  }));
+  for (const d of dropped) {
+    diagnostics.push({ severity: 'info', code: 'tagged-furniture', message: `dropped running header/footer text tagged as content: "${d.text}"`, page: d.page });
+  }
+  let entries = outline.entries;
+  let sectionSource: ExtractResult['sectionSource'] = 'outline';
+  if (!entries.length) {
+    entries = outlineFromHeadings(blocks);
+    sectionSource = 'headings';
+    diagnostics.push({ severity: 'warning', code: 'outline-missing', message: 'the file has no outline: sections come from the tagged headings' });
+  }
+  return {
+    pages: doc.numPages,
+    title: info.title,
+    pageLabels,
+    outline: entries,
+    blocks,
+    method: 'structure-tree',
+    sectionSource,
+    diagnostics,
+  };
+}
+
+/** Without an outline, every tagged heading starts a section; its tag gives the nesting. */
+export function outlineFromHeadings(blocks: RawBlock[]): OutlineEntry[] {
+  const out: OutlineEntry[] = [];
+  for (const b of blocks) {
+    if (b.kind !== 'heading') continue;
+    out.push({ title: b.text, page: b.page, y: b.y, depth: Math.max(0, (b.tagLevel ?? 1) - 1) });
+  }
+  return out;
+}

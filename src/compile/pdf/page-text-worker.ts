@@ -1,0 +1,51 @@
+/**
+ * Worker thread: opens its own copy of the document and reads the text of the
+ * pages the main thread hands it, one chunk at a time (see page-texts.ts).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { openPdfData } from './open.js';
+import { readPageText } from './page-text.js';
+
+interface Init {
+  file: string;
+  data: Uint8Array;
+}
+
+export type WorkerRequest = { pages: number[] } | { done: true };
+export type WorkerReply =
+  | { ready: true }
+  | { page: number; text: import('./page-text.js').PageText }
+  | { chunkDone: true }
+  | { error: string; page: number | null };
+
+async function main(): Promise<void> {
+  const port = parentPort!;
+  const { file, data } = workerData as Init;
+  const doc = await openPdfData(file, data).catch((err: Error) => {
+    port.postMessage({ error: err.message, page: null } satisfies WorkerReply);
+    return null;
+  });
+  if (!doc) return;
+  port.postMessage({ ready: true } satisfies WorkerReply);
+  port.on('message', async (msg: WorkerRequest) => {
+    if ('done' in msg) {
+      await doc.destroy();
+      port.close();
+      return;
+    }
+    for (const n of msg.pages) {
+      try {
+        const page = await doc.getPage(n);
+        const text = await readPageText(page);
+        page.cleanup();
+        port.postMessage({ page: n, text } satisfies WorkerReply);
+      } catch (err) {
+        port.postMessage({ error: (err as Error)?.message ?? String(err), page: n } satisfies WorkerReply);
+        return;
+      }
+    }
+    port.postMessage({ chunkDone: true } satisfies WorkerReply);
+  });
+}
+
+void main();

@@ -1,0 +1,121 @@
+/**
+ * One page's text, grouped by marked-content id (MCID), from pdfjs
+ * getTextContent({includeMarkedContent: true}).
+ *
+ * - Artifact sequences (running headers, footers, page numbers) are dropped,
+ *   even when nested inside tagged content.
+ * - Marked content nests (a Span with its own MCID inside a P): the inner
+ *   sequence's text belongs to the inner MCID, and the outer one records where
+ *   it sat, so the outer element can be read in printed order.
+ * - Text outside any MCID is unreachable from the structure tree and ignored.
+ * - The text of each artifact sequence is kept aside, so that furniture which a
+ *   file mistakenly tagged as real content can be recognised (tagged-furniture.ts).
+ */
+import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
+
+/** One pdfjs text item, reduced to what joining needs. */
+export interface Run {
+  s: string;
+  x: number;
+  y: number;
+  w: number;
+  /** Font height; 0 for pdfjs's synthetic space runs. */
+  h: number;
+  eol: boolean;
+}
+
+/** A run of text, or the place where a nested MCID sequence interrupted this one. */
+export type Piece = Run | { nested: number };
+
+/** Text of one top-level Artifact sequence (a running header, a footer, a page number). */
+export interface ArtifactLine {
+  text: string;
+  /** Top of the text (baseline + font height). */
+  top: number;
+}
+
+export interface PageText {
+  mcids: Map<number, Piece[]>;
+  artifacts: ArtifactLine[];
+}
+
+interface TextItemLike {
+  str?: string;
+  transform?: number[];
+  width?: number;
+  height?: number;
+  hasEOL?: boolean;
+  type?: string;
+  id?: string | null;
+  tag?: string;
+}
+
+const MCID_RE = /_mc(\d+)$/;
+
+export function groupByMcid(items: TextItemLike[]): PageText {
+  const out = new Map<number, Piece[]>();
+  const artifacts: ArtifactLine[] = [];
+  let openArtifact: { parts: string[]; top: number } | null = null;
+  // Stack of open sequences: the MCID they carry (null for none) and whether they are artifacts.
+  const stack: { mcid: number | null; artifact: boolean }[] = [];
+  const current = () => {
+    for (let i = stack.length - 1; i >= 0; i--) if (stack[i].mcid !== null) return stack[i].mcid;
+    return null;
+  };
+  const inArtifact = () => stack.some((s) => s.artifact);
+  const piecesOf = (mcid: number) => {
+    let p = out.get(mcid);
+    if (!p) out.set(mcid, (p = []));
+    return p;
+  };
+
+  for (const it of items) {
+    if (it.type === 'beginMarkedContent' || it.type === 'beginMarkedContentProps') {
+      const m = typeof it.id === 'string' ? MCID_RE.exec(it.id) : null;
+      const mcid = m ? Number(m[1]) : null;
+      const artifact = it.tag === 'Artifact';
+      if (mcid !== null && !artifact && !inArtifact()) {
+        const outer = current();
+        if (outer !== null && outer !== mcid) piecesOf(outer).push({ nested: mcid });
+        piecesOf(mcid);
+      }
+      if (artifact && !inArtifact()) openArtifact = { parts: [], top: -Infinity };
+      stack.push({ mcid, artifact });
+      continue;
+    }
+    if (it.type === 'endMarkedContent') {
+      stack.pop();
+      if (openArtifact && !inArtifact()) {
+        const text = openArtifact.parts.join('').replace(/\s+/g, ' ').trim();
+        if (text) artifacts.push({ text, top: openArtifact.top });
+        openArtifact = null;
+      }
+      continue;
+    }
+    if (typeof it.str !== 'string' || !it.transform) continue;
+    if (inArtifact()) {
+      if (openArtifact && it.str.trim()) {
+        openArtifact.parts.push(openArtifact.parts.length ? ` ${it.str}` : it.str);
+        openArtifact.top = Math.max(openArtifact.top, it.transform[5] + (it.height ?? 0));
+      }
+      continue;
+    }
+    const mcid = current();
+    if (mcid === null) continue;
+    const t = it.transform;
+    piecesOf(mcid).push({
+      s: it.str,
+      x: t[4],
+      y: t[5],
+      w: it.width ?? 0,
+      h: it.height ?? 0,
+      eol: !!it.hasEOL,
+    });
+  }
+  return { mcids: out, artifacts };
+}
+
+export async function readPageText(page: PDFPageProxy): Promise<PageText> {
+  const content = await page.getTextContent({ includeMarkedContent: true } as never);
+  return groupByMcid(content.items as TextItemLike[]);
+}

@@ -1,0 +1,119 @@
+/**
+ * Raw blocks → working elements, in reading order: text normalised, notes and
+ * examples recognised, em-dash and "a)" paragraphs grouped into lists, table
+ * captions consumed into their table, continued tables merged.
+ */
+import type { RawBlock } from '../blocks.js';
+import { normaliseCode, normaliseText } from './normalise.js';
+import { parseNumberedTitle } from './numbers.js';
+import { buildTable, continues, mergeInto, parseCaption, type RawTable } from './tables.js';
+import type { WorkElement, WorkTable } from './work.js';
+
+/** "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end. */
+const NOTE_LABEL = /^(?:NOTE|EXAMPLE)(?: \d+)?(?=$|[\s:—–-])|^Note \d+ to entry(?=$|[\s:—–-])/u;
+const NOTE_SEPARATOR = /^\s*[:—–-]?\s*/u;
+
+export function parseNote(text: string): { label: string; text: string } | null {
+  const m = NOTE_LABEL.exec(text);
+  if (!m) return null;
+  return { label: m[0], text: text.slice(m[0].length).replace(NOTE_SEPARATOR, '') };
+}
+
+/** Paragraphs that are list items in ISO drafting: "— item" and "a) item". */
+const DASH_ITEM = /^—\s+/u;
+const ENUM_ITEM = /^[a-z]\)\s/u;
+
+export function listItemOf(text: string): string | null {
+  if (DASH_ITEM.test(text)) return text.replace(DASH_ITEM, '');
+  if (ENUM_ITEM.test(text)) return text;
+  return null;
+}
+
+/** A pure bullet glyph at the start of a list item, and the space after it. */
+const BULLET = /^[—–•■□▪▫●○◦‣⁃∙·►▸✓*-](?:\s+|$)/u;
+
+export function stripBullet(item: string): string {
+  return item.replace(BULLET, '').trim();
+}
+
+export interface Classified {
+  elements: WorkElement[];
+  tables: WorkTable[];
+}
+
+export function classify(blocks: RawBlock[]): Classified {
+  const elements: WorkElement[] = [];
+  const tables: WorkTable[] = [];
+  const last = () => elements[elements.length - 1];
+
+  const addTable = (raw: RawTable) => {
+    const table = buildTable(raw);
+    const before = last();
+    const caption = before?.kind === 'paragraph' ? parseCaption(before.text) : null;
+    if (caption) {
+      elements.pop();
+      table.number = caption.number;
+      table.caption = caption.caption;
+    }
+    const prevEl = last();
+    const prev = prevEl?.kind === 'table' ? tables[prevEl.table] : null;
+    // A continuation: nothing between the two tables but, at most, the same caption printed again.
+    const sameCaption = !caption || (prev !== null && caption.number === prev.number);
+    if (prev && sameCaption && continues(prev, table)) {
+      mergeInto(prev, table);
+      return;
+    }
+    tables.push(table);
+    elements.push({ kind: 'table', table: tables.length - 1, page: raw.page, y: raw.y });
+  };
+
+  for (const b of blocks) {
+    switch (b.kind) {
+      case 'heading': {
+        const text = normaliseText(b.text);
+        if (!text) break;
+        const { number, title } = parseNumberedTitle(text);
+        elements.push({ kind: 'heading', text, tagLevel: b.tagLevel, number, title, page: b.page, y: b.y });
+        break;
+      }
+      case 'paragraph': {
+        const text = normaliseText(b.text);
+        if (!text) break;
+        const note = parseNote(text);
+        if (note) {
+          elements.push({ kind: 'note', ...note, full: text, page: b.page, y: b.y });
+          break;
+        }
+        const item = listItemOf(text);
+        if (item !== null) {
+          const prev = last();
+          if (prev?.kind === 'list' && prev.dashList) {
+            prev.items.push(item);
+            prev.itemPages.push(b.page);
+          } else {
+            elements.push({ kind: 'list', items: [item], itemPages: [b.page], dashList: true, page: b.page, y: b.y });
+          }
+          break;
+        }
+        elements.push({ kind: 'paragraph', text, page: b.page, y: b.y });
+        break;
+      }
+      case 'list': {
+        const items = b.items.map((i) => stripBullet(normaliseText(i))).filter((i) => i !== '');
+        if (items.length) {
+          elements.push({ kind: 'list', items, itemPages: items.map(() => b.page), dashList: false, page: b.page, y: b.y });
+        }
+        break;
+      }
+      case 'code': {
+        const text = normaliseCode(b.text);
+        if (text) elements.push({ kind: 'code', text, page: b.page, y: b.y });
+        break;
+      }
+      case 'table':
+        addTable(b);
+        break;
+    }
+  }
+  return { elements, tables };
+}

@@ -1,0 +1,39 @@
+/**
+ * Text normalisation, exactly as docs/model.md states it, applied once by the
+ * segmenter to every text field, whichever extractor produced the text.
+ * Extractors keep printed line breaks as "\n" so the hyphenation rule can see them.
+ */
+
+const ZERO_WIDTH = /[\u200B-\u200D\uFEFF]/g;
+/** A soft hyphen at a line end marks a hyphenation point: the word continues on the next line. */
+const SOFT_HYPHEN_EOL = /\u00AD[^\S\n]*\n[^\S\n]*/g;
+const SOFT_HYPHEN = /\u00AD/g;
+/** "hyphen-" + "ation": a hyphen right after a letter, at a line end, before a lower-case letter. */
+const HYPHEN_EOL = /(\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})/gu;
+const WHITESPACE = /\s+/g;
+
+export function normaliseText(raw: string): string {
+  return raw
+    .replace(ZERO_WIDTH, '')
+    .replace(SOFT_HYPHEN_EOL, '')
+    .replace(SOFT_HYPHEN, '')
+    .replace(HYPHEN_EOL, '$1')
+    .replace(WHITESPACE, ' ')
+    .trim();
+}
+
+/** Code keeps its lines: each line is normalised on its own, blank lines dropped. */
+export function normaliseCode(raw: string): string {
+  return raw
+    .split('\n')
+    .map(normaliseText)
+    .filter((l) => l !== '')
+    .join('\n');
+}
+
+/** Lower-case letters and digits only: for comparing titles whatever their punctuation and spacing. */
+export function compact(text: string): string {
+  return normaliseText(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}

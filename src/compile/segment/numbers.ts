@@ -1,0 +1,56 @@
+/**
+ * Section numbers as printed: "7.3.4", "Annex A" / "Appendix A", "A.1.2".
+ * Used on outline titles and on heading texts, so both parse the same way.
+ */
+import { normaliseText } from './normalise.js';
+
+export interface NumberedTitle {
+  number: string | null;
+  title: string;
+}
+
+/** "Annex A", "Appendix B" — optionally followed by a separator and the title. */
+const ANNEX = /^(Annex|Appendix)\s+([A-Z])(?![\p{L}\p{N}])[\s.:—–-]*(.*)$/u;
+/** "7.3.4 Title", "6. Title", "6.  Title", "A.1.2 Title"; a lone letter is not a number. */
+const DOTTED = /^((?:[A-Z]|\d{1,3})(?:\.\d{1,3})+|\d{1,3})\.?(?:\s+(.*))?$/su;
+
+/** Splits "5.1.1 \u200BGeneral " into number "5.1.1" and title "General". */
+export function parseNumberedTitle(raw: string): NumberedTitle {
+  const text = normaliseText(raw);
+  const annex = ANNEX.exec(text);
+  if (annex) return { number: `${annex[1]} ${annex[2]}`, title: annex[3].trim() };
+  const dotted = DOTTED.exec(text);
+  if (dotted) return { number: dotted[1], title: (dotted[2] ?? '').trim() };
+  return { number: null, title: text };
+}
+
+/** Depth from the number: "7.3.4" → 3, "Annex A" → 1, "A.1" → 2. */
+export function numberLevel(number: string): number {
+  if (/^(Annex|Appendix) /.test(number)) return 1;
+  return number.split('.').length;
+}
+
+/**
+ * Candidate parent numbers, longest first: "7.3.4" → ["7.3", "7"];
+ * "A.1.2" → ["A.1", "Annex A", "Appendix A"].
+ */
+export function parentCandidates(number: string): string[] {
+  if (/^(Annex|Appendix) /.test(number)) return [];
+  const parts = number.split('.');
+  const out: string[] = [];
+  for (let n = parts.length - 1; n >= 1; n--) {
+    const prefix = parts.slice(0, n).join('.');
+    if (n === 1 && /^[A-Z]$/.test(prefix)) out.push(`Annex ${prefix}`, `Appendix ${prefix}`);
+    else out.push(prefix);
+  }
+  return out;
+}
+
+/** Lower case, runs of non-alphanumerics → "-", trimmed: "Table of Contents" → "table-of-contents". */
+export function slugify(title: string): string {
+  const slug = normaliseText(title)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'section';
+}

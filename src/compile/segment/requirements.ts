@@ -1,0 +1,75 @@
+/**
+ * Requirement sentences from paragraphs, list items and table cells, numbered
+ * per section in document order. Notes, examples, headings, captions, code and
+ * definitions' own text never count; nor does informative front and back
+ * matter (no section, or unnumbered Foreword/Introduction/… and their
+ * unnumbered children).
+ */
+import type { Requirement, Section } from '../../model/types.js';
+import { requirementLevel, splitSentences } from './sentences.js';
+import type { WorkElement, WorkTable } from './work.js';
+
+const INFORMATIVE = new Set(['foreword', 'introduction', 'preface', 'contents', 'table of contents', 'bibliography']);
+
+export function informativeSections(sections: Section[]): Set<string> {
+  const byId = new Map(sections.map((s) => [s.id, s]));
+  const memo = new Map<string, boolean>();
+  const excluded = (s: Section): boolean => {
+    const known = memo.get(s.id);
+    if (known !== undefined) return known;
+    let result = false;
+    if (s.number === null) {
+      const parent = s.parent ? byId.get(s.parent) : undefined;
+      result = INFORMATIVE.has(s.title.toLowerCase()) || (parent !== undefined && excluded(parent));
+    }
+    memo.set(s.id, result);
+    return result;
+  };
+  return new Set(sections.filter(excluded).map((s) => s.id));
+}
+
+export interface RequirementInput {
+  sections: Section[];
+  elements: WorkElement[];
+  elementSection: (string | null)[];
+  tables: WorkTable[];
+  /** Elements that are definitions' own text. */
+  skip: Set<number>;
+}
+
+export function extractRequirements(input: RequirementInput): Requirement[] {
+  const { sections, elements, elementSection, tables, skip } = input;
+  const titles = new Map(sections.map((s) => [s.id, s.title]));
+  const excluded = informativeSections(sections);
+  const counters = new Map<string, number>();
+  const out: Requirement[] = [];
+
+  const add = (section: string, text: string, page: number, table?: Requirement['table']) => {
+    for (const sentence of splitSentences(text)) {
+      const level = requirementLevel(sentence);
+      if (!level) continue;
+      const n = (counters.get(section) ?? 0) + 1;
+      counters.set(section, n);
+      const req: Requirement = { id: `R-${section}-${n}`, level, section, sectionTitle: titles.get(section) ?? '', text: sentence, page };
+      if (table) req.table = { ...table };
+      out.push(req);
+    }
+  };
+
+  elements.forEach((e, i) => {
+    const section = elementSection[i];
+    if (section === null || excluded.has(section) || skip.has(i)) return;
+    if (e.kind === 'paragraph') add(section, e.text, e.page);
+    else if (e.kind === 'list') e.items.forEach((item, k) => add(section, item, e.itemPages[k] ?? e.page));
+    else if (e.kind === 'table') {
+      const t = tables[e.table];
+      t.rows.forEach((row, r) => {
+        const where = { number: t.number, caption: t.caption, rowKey: row[0] ?? '' };
+        row.forEach((cell, c) => {
+          if (!t.copies[r][c] && cell) add(section, cell, t.rowPages[r] ?? t.page, where);
+        });
+      });
+    }
+  });
+  return out;
+}

@@ -1,0 +1,30 @@
+/**
+ * The segmenter's working shapes: elements and tables before they are tied to
+ * sections, with what the later steps need (y for outline fallbacks, the full
+ * text of notes for definitions, which table cells are span copies).
+ */
+
+export interface WorkBase {
+  page: number;
+  y: number | null;
+}
+
+export type WorkElement =
+  | (WorkBase & { kind: 'heading'; text: string; tagLevel: number | null; number: string | null; title: string })
+  | (WorkBase & { kind: 'paragraph'; text: string })
+  | (WorkBase & { kind: 'list'; items: string[]; itemPages: number[]; dashList: boolean })
+  | (WorkBase & { kind: 'note'; label: string; text: string; full: string })
+  | (WorkBase & { kind: 'code'; text: string })
+  | (WorkBase & { kind: 'table'; table: number });
+
+export interface WorkTable {
+  number: string | null;
+  caption: string;
+  headers: string[];
+  rows: string[][];
+  /** copies[r][c]: the cell repeats a spanning cell from elsewhere (its text is counted once). */
+  copies: boolean[][];
+  rowPages: number[];
+  page: number;
+  pageEnd: number;
+}
