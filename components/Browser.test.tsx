@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { Browser } from './Browser.js';
+import { KEYS, render } from './test-utils.js';
+import { browseOps, diffOps, jumpOps } from './testing/fixture-ops.js';
+import { FX_SEARCH_LCO } from './testing/fixture-spec.js';
+import { of } from 'rxjs';
+
+describe('Browser', () => {
+  it('opens a section from the tree and keeps it highlighted while reading', async () => {
+    const ui = render(<Browser />, { ops: browseOps() });
+    await ui.waitFor('Logical structure');
+    // foreword, 1, 3, 4 → onto "4", expand, down to 4.1, 4.2, open.
+    await ui.press(KEYS.down, KEYS.down, KEYS.down, KEYS.right, KEYS.down, KEYS.down, KEYS.enter);
+    const f = await ui.waitFor('§ 4.2 Logical content order');
+    expect(f).toMatch(/▶\s+▸ 4\.2 Logical content/);
+    expect(f).toContain('[SHALL] A conforming reader shall');
+  });
+
+  it('moves the current-section mark as the reader scrolls into a subsection', async () => {
+    const ui = render(<Browser />, { ops: browseOps() });
+    await ui.waitFor('Logical structure');
+    await ui.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+    await ui.waitFor('§ 5 Reading order in practice');
+    expect(ui.frame()).toMatch(/fx20 § 5 /);
+    await ui.press(KEYS.pageDown);
+    const f = await ui.waitFor(/fx20 § 5\.2 /);
+    expect(f).toContain('Column paragraph');
+    // 5 is collapsed, so the mark stays on the nearest visible ancestor.
+    expect(f).toMatch(/▶▸ 5 Reading order/);
+    await ui.press('G');
+    expect(ui.frame()).toContain('Column paragraph 40');
+    await ui.press('g');
+    expect(ui.frame()).toMatch(/│5 Reading order in practice/);
+  });
+
+  it('searches "logical content order" and jumps to the hit', async () => {
+    const ui = render(<Browser />, { ops: { ...browseOps(), search_spec: () => of(FX_SEARCH_LCO) } });
+    await ui.waitFor('Logical structure');
+    await ui.press('/');
+    await ui.type('logical content order');
+    await ui.waitFor('3 of 3 results for "logical content order"');
+    await ui.press(KEYS.down, KEYS.enter);
+    const f = await ui.waitFor('§ 4.2.1 Artifacts and order');
+    expect(f).toContain('hit 1/1');
+    expect(f).toMatch(/▶\s+4\.2\.1 Artifacts/);
+  });
+
+  it('opens the diff and shows the renamed section side by side', async () => {
+    const ui = render(<Browser />, { ops: { ...browseOps(), ...diffOps() } });
+    await ui.waitFor('Logical structure');
+    await ui.press('d');
+    const f = await ui.waitFor('compare fx17 → fx20');
+    expect(f).toContain('[renamed] Logical reading order ⇒ Logical content order');
+    await ui.press(KEYS.down, KEYS.down, KEYS.enter);
+    const side = await ui.waitFor('fx17: 5.2 Logical reading order');
+    expect(side).toContain('fx20: 4.2 Logical content order');
+    expect(side).toContain('In the older edition');
+  });
+
+  it('fuzzy-jumps to a table with ":"', async () => {
+    const ui = render(<Browser />, { ops: { ...browseOps(), ...jumpOps() } });
+    await ui.waitFor('Logical structure');
+    await ui.press(':');
+    await ui.type('Table 1');
+    await ui.waitFor(/› tbl\s+Table 1/);
+    await ui.press(KEYS.enter);
+    const f = await ui.waitFor('§ 4.3 Table semantics');
+    expect(f).toContain('Table 1 — Entries in a structure element dictionary');
+    expect(f).toMatch(/┌─+┬/);
+  });
+
+  it('follows a resize: two panes at 80×24, one pane at 50 columns', async () => {
+    const ui = render(<Browser initialSection="4.2" />, { ops: browseOps() });
+    await ui.waitFor('§ 4.2 Logical content order');
+    const wide = ui.frame().split('\n');
+    expect(wide.length).toBeLessThanOrEqual(23);
+    expect(Math.max(...wide.map((l) => l.length))).toBeLessThanOrEqual(80);
+    ui.resize(50, 16);
+    const narrow = await ui.waitFor((f) => !f.includes('│§'));
+    const lines = narrow.split('\n');
+    expect(lines.length).toBeLessThanOrEqual(15);
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(50);
+    expect(narrow).toContain('§ 4.2 Logical content order');
+    ui.resize(120, 40);
+    const big = await ui.waitFor((f) => f.split('\n').length > 30);
+    expect(big).toContain('Foreword');
+    expect(big).toContain('§ 4.2 Logical content order');
+  });
+
+  it('quits on q', async () => {
+    const ui = render(<Browser />, { ops: browseOps() });
+    await ui.waitFor('Logical structure');
+    const frames = ui.frames.length;
+    await ui.press('q');
+    await ui.press(KEYS.down);
+    expect(ui.frames.length).toBeLessThanOrEqual(frames + 1);
+  });
+
+  it('reports an unknown section in the status line and stays usable', async () => {
+    const ui = render(<Browser initialSection="99.9" />, { ops: browseOps() });
+    const f = await ui.waitFor('✖ no section 99.9 in fx20 — did you mean 4.2, 4.3');
+    expect(f).toContain('Logical structure');
+    await ui.press(KEYS.tab, KEYS.enter);
+    await ui.waitFor('§ Foreword');
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * The browsing screen: title line, structure and section panes (or one of the
+ * views that replace them: search, jump, diff, specs, requirements, help),
+ * compile progress and the status line. Owns where the reader is.
+ */
+import { Box } from 'ink';
+import { useCallback, useEffect, useState } from 'react';
+import type { Observable } from 'rxjs';
+import type { PdfspecError } from '../src/core/errors.js';
+import type { StructureNode } from '../src/core/schemas.js';
+import { DiffView } from './DiffView.js';
+import { HelpView } from './HelpView.js';
+import { JumpView } from './JumpView.js';
+import { LinesBox } from './LineView.js';
+import { ProgressBar } from './ProgressBar.js';
+import { RequirementsView } from './RequirementsView.js';
+import { SearchView } from './SearchView.js';
+import { SectionPane, type Target } from './SectionPane.js';
+import { SpecsView } from './SpecsView.js';
+import { StatusLine, type StatusMessage } from './StatusLine.js';
+import { StructurePane, type Reveal } from './StructurePane.js';
+import { useKeys } from './hooks/use-keys.js';
+import { useCore } from './hooks/use-core.js';
+import { useObservable } from './hooks/use-observable.js';
+import { useProgress } from './hooks/use-progress.js';
+import { useQuit } from './hooks/use-quit.js';
+import { useTerminalSize } from './hooks/use-terminal-size.js';
+import { type Line, seg, truncate } from './lib/line.js';
+import { neighbour } from './lib/tree.js';
+
+export type Mode = 'browse' | 'search' | 'jump' | 'diff' | 'specs' | 'requirements' | 'help';
+type Focus = 'tree' | 'section';
+
+export interface BrowserProps {
+  initialSpec?: string;
+  initialSection?: string;
+  /** One-line notices from the core's context (fallbacks, defaults). */
+  notices?: Observable<string>;
+}
+
+const NO_NODES: StructureNode[] = [];
+
+/** Two panes from 60 columns; below that, the focused pane alone. */
+export function treeWidth(columns: number): number {
+  return columns >= 60 ? Math.max(24, Math.min(48, Math.floor(columns * 0.35))) : columns;
+}
+
+export function Browser({ initialSpec, initialSection, notices }: BrowserProps) {
+  const core = useCore();
+  const quit = useQuit();
+  const { columns, rows } = useTerminalSize();
+  const [spec, setSpec] = useState(initialSpec);
+  const [mode, setMode] = useState<Mode>('browse');
+  const [focus, setFocus] = useState<Focus>(initialSection ? 'section' : 'tree');
+  const [target, setTarget] = useState<Target | null>(initialSection ? { section: initialSection, nonce: 0 } : null);
+  const [reveal, setReveal] = useState<Reveal | null>(initialSection ? { section: initialSection, nonce: 0 } : null);
+  const [visible, setVisible] = useState<string | null>(null);
+  const [sectionError, setSectionError] = useState<PdfspecError | null>(null);
+  const [query, setQuery] = useState('');
+
+  const structure = useObservable(() => core.get_structure(spec ? { spec } : {}), [core, spec]);
+  const noticeState = useObservable(() => notices ?? null, [notices]);
+  const progress = useProgress();
+  const nodes = structure.status === 'ok' ? structure.value.sections : NO_NODES;
+  // After the first answer, ask by the resolved id (a prefix or the default becomes exact).
+  const specId = structure.status === 'ok' ? structure.value.spec : spec;
+
+  const open = useCallback((section: string, highlight?: string) => {
+    setTarget((t) => ({ section, ...(highlight ? { highlight } : {}), nonce: (t?.nonce ?? 0) + 1 }));
+    setReveal((r) => ({ section, nonce: (r?.nonce ?? 0) + 1 }));
+    setMode('browse');
+    setFocus('section');
+  }, []);
+
+  // With no section asked for, start at the first one (focus stays in the tree).
+  useEffect(() => {
+    const first = nodes[0];
+    if (!target && first) setTarget({ section: first.sectionNumber, nonce: 0 });
+  }, [nodes, target]);
+
+  const navigate = useCallback(
+    (step: 1 | -1) => {
+      const from = visible ?? target?.section;
+      const next = from ? neighbour(nodes, from, step) : null;
+      if (next) open(next.sectionNumber);
+    },
+    [visible, target, nodes, open],
+  );
+
+  const switchSpec = (id: string) => {
+    setSpec(id);
+    setTarget(null);
+    setVisible(null);
+    setSectionError(null);
+    setMode('browse');
+    setFocus('tree');
+  };
+
+  useKeys((input, key) => {
+    if (key.ctrl && input === 'c') quit();
+  });
+  useKeys(
+    (input, key) => {
+      if (input === 'q') quit();
+      else if (input === '?') setMode('help');
+      else if (input === '/') setMode('search');
+      else if (input === ':' || (key.ctrl && input === 'p')) setMode('jump');
+      else if (input === 'd') setMode('diff');
+      else if (input === 's') setMode('specs');
+      else if (input === 'r') setMode('requirements');
+      else if (key.tab) setFocus((f) => (f === 'tree' ? 'section' : 'tree'));
+      else if (key.escape && target?.highlight) setTarget({ section: target.section, nonce: target.nonce });
+      else if (key.escape && focus === 'section') setFocus('tree');
+    },
+    { isActive: mode === 'browse' },
+  );
+
+  const height = Math.max(4, rows - 1); // Ink prints a newline after the frame
+  const mainHeight = Math.max(1, height - 2 - (progress ? 1 : 0));
+  const close = () => setMode('browse');
+
+  const message: StatusMessage | null =
+    structure.status === 'error'
+      ? { kind: 'error', text: `${structure.error.message}${structure.error.hint ? ` — ${structure.error.hint}` : ''} (s: pick another spec)` }
+      : sectionError
+        ? { kind: 'error', text: `${sectionError.message}${sectionError.suggestions.length ? ` — did you mean ${sectionError.suggestions.join(', ')}` : ''}` }
+        : noticeState.status === 'ok'
+          ? { kind: 'notice', text: noticeState.value }
+          : null;
+  const where = `${specId ?? '…'}${visible ? ` § ${visible}` : ''}`;
+
+  const title: Line = {
+    segments: [
+      seg(' pdfspec ', 'selected'),
+      seg(truncate(` ${specId ?? 'loading …'}${structure.status === 'ok' ? ` · ${structure.value.totalSections} sections` : ''} · ${mode}`, Math.max(1, columns - 9)), 'label'),
+    ],
+  };
+
+  let main;
+  switch (mode) {
+    case 'browse': {
+      const two = columns >= 60;
+      const tw = two ? treeWidth(columns) : columns;
+      const sw = two ? columns - tw - 1 : columns;
+      const showTree = two || focus === 'tree';
+      const showSection = two || focus === 'section';
+      const tree =
+        structure.status === 'ok' ? (
+          <StructurePane nodes={nodes} width={tw} height={mainHeight} focused={focus === 'tree'} current={visible ?? target?.section ?? null} reveal={reveal} onOpen={(s) => open(s)} />
+        ) : (
+          <LinesBox lines={[{ segments: [seg(structure.status === 'error' ? 'No structure.' : 'Loading structure …', 'label')] }]} width={tw} height={mainHeight} />
+        );
+      main = (
+        <Box height={mainHeight}>
+          {showTree ? tree : null}
+          {two ? <LinesBox lines={Array.from({ length: mainHeight }, () => ({ segments: [seg('│', 'border')] }))} width={1} height={mainHeight} /> : null}
+          {/* The section pane stays mounted in narrow mode so its scroll position survives. */}
+          <Box width={showSection ? sw : 0} height={mainHeight} overflow="hidden">
+            <SectionPane
+              spec={specId}
+              target={target}
+              width={sw}
+              height={mainHeight}
+              focused={focus === 'section'}
+              active={mode === 'browse'}
+              onVisibleSection={setVisible}
+              onNavigate={navigate}
+              onError={setSectionError}
+            />
+          </Box>
+        </Box>
+      );
+      break;
+    }
+    case 'search':
+      main = <SearchView spec={specId} query={query} width={columns} height={mainHeight} onQuery={setQuery} onOpen={open} onClose={close} />;
+      break;
+    case 'jump':
+      main = <JumpView spec={specId} nodes={nodes} width={columns} height={mainHeight} onOpen={open} onClose={close} />;
+      break;
+    case 'diff':
+      main = <DiffView spec={specId} width={columns} height={mainHeight} onClose={close} />;
+      break;
+    case 'specs':
+      main = <SpecsView current={specId} width={columns} height={mainHeight} onSelect={switchSpec} onClose={close} />;
+      break;
+    case 'requirements':
+      main = <RequirementsView spec={specId} section={visible ?? target?.section ?? null} width={columns} height={mainHeight} onOpen={open} onClose={close} />;
+      break;
+    case 'help':
+      main = <HelpView width={columns} height={mainHeight} onClose={close} />;
+      break;
+    default: {
+      const never: never = mode;
+      throw new Error(`unknown mode ${String(never)}`);
+    }
+  }
+
+  return (
+    <Box flexDirection="column" width={columns} height={height}>
+      <LinesBox lines={[title]} width={columns} height={1} />
+      {main}
+      {progress ? <ProgressBar event={progress} width={columns} /> : null}
+      <StatusLine width={columns} message={message} where={where} />
+    </Box>
+  );
+}

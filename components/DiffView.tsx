@@ -1,0 +1,158 @@
+/**
+ * Version diff (`d`): compare_versions as three tabs — matched (same, moved,
+ * renamed), added and removed. `f` filters by section prefix (the core's
+ * subtree filter); Enter shows both editions' text side by side.
+ */
+import { Box } from 'ink';
+import { useState } from 'react';
+import type { CompareVersionsResult } from '../src/core/schemas.js';
+import { LinesBox } from './LineView.js';
+import { SideBySide, type Side } from './SideBySide.js';
+import { useKeys } from './hooks/use-keys.js';
+import { useCore } from './hooks/use-core.js';
+import { useObservable } from './hooks/use-observable.js';
+import { useQuit } from './hooks/use-quit.js';
+import { diffPair } from './lib/diff-pair.js';
+import { editText } from './lib/edit-text.js';
+import { type Line, seg, truncate } from './lib/line.js';
+import { clampIndex, listWindow } from './lib/list-window.js';
+import type { Tone } from './lib/theme.js';
+
+export const DIFF_TABS = ['matched', 'added', 'removed'] as const;
+export type DiffTab = (typeof DIFF_TABS)[number];
+
+interface Props {
+  spec: string | undefined;
+  width: number;
+  height: number;
+  onClose(): void;
+}
+
+interface Row {
+  text: string;
+  tone: Tone;
+  left: string | null;
+  right: string | null;
+}
+
+const STATUS_MARK = { same: '=', moved: '→', renamed: '~' } as const;
+
+function rowsOf(r: CompareVersionsResult, tab: DiffTab): Row[] {
+  switch (tab) {
+    case 'matched':
+      return r.matched.map((m) => ({
+        text: `${STATUS_MARK[m.status]} ${m.section17.padEnd(8)} ${m.section20.padEnd(8)} [${m.status}] ${m.title}${m.status === 'renamed' && m.title20 ? ` ⇒ ${m.title20}` : ''}`,
+        tone: m.status === 'same' ? 'plain' : m.status === 'moved' ? 'notice' : 'accent',
+        left: m.section17,
+        right: m.section20,
+      }));
+    case 'added':
+      return r.added.map((s) => ({ text: `+ ${s.sectionNumber.padEnd(8)} ${s.title}`, tone: 'added', left: null, right: s.sectionNumber }));
+    case 'removed':
+      return r.removed.map((s) => ({ text: `- ${s.sectionNumber.padEnd(8)} ${s.title}`, tone: 'removed', left: s.sectionNumber, right: null }));
+    default: {
+      const never: never = tab;
+      return never;
+    }
+  }
+}
+
+function tabsLine(r: CompareVersionsResult | undefined, tab: DiffTab): Line {
+  const count = { matched: r?.totalMatched, added: r?.totalAdded, removed: r?.totalRemoved };
+  return {
+    segments: DIFF_TABS.flatMap((t) => {
+      const label = `${t[0]?.toUpperCase()}${t.slice(1)} (${count[t] ?? '…'})`;
+      return t === tab ? [seg(`[${label}]`, 'selected'), seg(' ')] : [seg(` ${label} `, 'label'), seg(' ')];
+    }),
+  };
+}
+
+export function DiffView({ spec, width, height, onClose }: Props) {
+  const core = useCore();
+  const quit = useQuit();
+  const [tab, setTab] = useState<DiffTab>('matched');
+  const [filter, setFilter] = useState('');
+  const [draft, setDraft] = useState<string | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [pair, setPair] = useState<{ left: Side; right: Side } | null>(null);
+  const editions = diffPair(spec);
+  const state = useObservable(
+    () => core.compare_versions({ ...editions, ...(filter ? { section: filter } : {}), limit: 1000 }),
+    [core, editions.from, editions.to, filter],
+  );
+  const result = state.status === 'ok' ? state.value : undefined;
+  const rows = result ? rowsOf(result, tab) : [];
+  const sel = clampIndex(selected, rows.length);
+
+  const switchTab = (step: 1 | -1) => {
+    const i = DIFF_TABS.indexOf(tab);
+    setTab(DIFF_TABS[(i + step + DIFF_TABS.length) % DIFF_TABS.length] ?? 'matched');
+    setSelected(0);
+  };
+
+  useKeys(
+    (input, key) => {
+      if (draft !== null) {
+        if (key.escape) setDraft(null);
+        else if (key.return) {
+          setFilter(draft.trim());
+          setDraft(null);
+          setSelected(0);
+        } else {
+          const next = editText(draft, input, key);
+          if (next !== null) setDraft(next);
+        }
+        return;
+      }
+      if (key.escape) onClose();
+      else if (input === 'q') quit();
+      else if (key.tab || key.rightArrow) switchTab(key.shift ? -1 : 1);
+      else if (key.leftArrow) switchTab(-1);
+      else if (input === '1' || input === '2' || input === '3') {
+        setTab(DIFF_TABS[Number(input) - 1] ?? 'matched');
+        setSelected(0);
+      } else if (input === 'f' || input === '/') setDraft(filter);
+      else if (key.upArrow || input === 'k') setSelected(clampIndex(sel - 1, rows.length));
+      else if (key.downArrow || input === 'j') setSelected(clampIndex(sel + 1, rows.length));
+      else if (key.pageUp) setSelected(clampIndex(sel - (height - 4), rows.length));
+      else if (key.pageDown) setSelected(clampIndex(sel + (height - 4), rows.length));
+      else if (key.return && result) {
+        const row = rows[sel];
+        if (row) setPair({ left: { spec: result.from, section: row.left }, right: { spec: result.to, section: row.right } });
+      }
+    },
+    { isActive: pair === null },
+  );
+
+  if (pair) return <SideBySide left={pair.left} right={pair.right} width={width} height={height} onClose={() => setPair(null)} />;
+
+  const title = result ? `compare ${result.from} → ${result.to}` : 'compare …';
+  const filterLine: Line =
+    draft !== null
+      ? { segments: [seg('filter by section prefix: ', 'accent'), seg(draft), seg('▏', 'accent')] }
+      : { segments: [seg(filter ? `filter: ${filter}  (f to change)` : 'f: filter by section prefix · Tab: next tab · Enter: side by side', 'label')] };
+  const status: Line[] =
+    state.status === 'error'
+      ? [{ segments: [seg(`✖ ${state.error.message}`, 'error')] }]
+      : state.status === 'ok'
+        ? rows.length === 0 ? [{ segments: [seg(`no ${tab} sections${filter ? ` under ${filter}` : ''}`, 'label')] }] : []
+        : [{ segments: [seg('comparing …', 'label')] }];
+  const room = Math.max(1, height - 3 - status.length);
+  const { start, end } = listWindow(rows.length, sel, room);
+  const lines: Line[] = [
+    { segments: [seg(truncate(title, width), 'heading')] },
+    tabsLine(result, tab),
+    filterLine,
+    ...status,
+    ...rows.slice(start, end).map((r, i) => {
+      const isSel = start + i === sel;
+      const text = truncate(`${isSel ? '›' : ' '}${r.text}`, width);
+      return { segments: [seg(text, isSel ? 'selected' : r.tone), seg(' '.repeat(Math.max(0, width - text.length)), isSel ? 'selected' : 'plain')] };
+    }),
+  ];
+  return (
+    <Box width={width} height={height}>
+      <LinesBox lines={lines} width={width} height={height} />
+    </Box>
+  );
+}

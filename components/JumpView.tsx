@@ -1,0 +1,104 @@
+/**
+ * Jump (`:` or Ctrl-P): fuzzy over section numbers and titles, table numbers
+ * ("Table 29") and defined terms. Enter opens the target.
+ */
+import { Box } from 'ink';
+import { useMemo, useState } from 'react';
+import type { StructureNode } from '../src/core/schemas.js';
+import { LinesBox } from './LineView.js';
+import { useKeys } from './hooks/use-keys.js';
+import { useCore } from './hooks/use-core.js';
+import { useJumpTargets } from './hooks/use-jump-targets.js';
+import { useObservable } from './hooks/use-observable.js';
+import { editText } from './lib/edit-text.js';
+import { createJumpIndex, type JumpKind, type JumpTarget, tableTargets } from './lib/jump-index.js';
+import { type Line, seg, truncate } from './lib/line.js';
+import { clampIndex, listWindow } from './lib/list-window.js';
+
+interface Props {
+  spec: string | undefined;
+  nodes: readonly StructureNode[];
+  width: number;
+  height: number;
+  onOpen(section: string, highlight?: string): void;
+  onClose(): void;
+}
+
+const TABLE_QUERY = /^\s*table\s+(\d+[a-z]?)\s*$/i;
+
+function kindTag(kind: JumpKind): string {
+  switch (kind) {
+    case 'section':
+      return '§   ';
+    case 'table':
+      return 'tbl ';
+    case 'term':
+      return 'term';
+    default: {
+      const never: never = kind;
+      return never;
+    }
+  }
+}
+
+function targetLine(t: JumpTarget, selected: boolean, width: number): Line {
+  const tone = selected ? 'selected' : 'plain';
+  const head = `${selected ? '›' : ' '} ${kindTag(t.kind)} ${t.key}`;
+  const where = t.kind === 'section' ? '' : `  → ${t.section}`;
+  const text = truncate(`${head}  ${t.label}${where}`, width);
+  return { segments: [seg(text, tone), seg(' '.repeat(Math.max(0, width - text.length)), tone)] };
+}
+
+export function JumpView({ spec, nodes, width, height, onOpen, onClose }: Props) {
+  const core = useCore();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState(0);
+  const targets = useJumpTargets(spec, nodes);
+  const index = useMemo(() => createJumpIndex(targets), [targets]);
+
+  // "Table 29" is also asked of the core directly, so it works before (or
+  // without) the per-clause table list.
+  const tableNo = TABLE_QUERY.exec(query)?.[1];
+  const direct = useObservable(
+    () => (tableNo ? core.get_tables({ ...(spec ? { spec } : {}), section: `Table ${tableNo}` }) : null),
+    [core, spec, tableNo],
+  );
+
+  const room = Math.max(1, height - 2);
+  const matches = useMemo(() => {
+    const found = index.search(query, 50);
+    const extra = direct.status === 'ok' ? tableTargets(direct.value.tables) : [];
+    const fresh = extra.filter((e) => !found.some((f) => f.kind === 'table' && f.key === e.key && f.section === e.section));
+    return [...fresh, ...found];
+  }, [index, query, direct]);
+  const sel = clampIndex(selected, matches.length);
+
+  useKeys((input, key) => {
+    if (key.escape) onClose();
+    else if (key.upArrow) setSelected(clampIndex(sel - 1, matches.length));
+    else if (key.downArrow) setSelected(clampIndex(sel + 1, matches.length));
+    else if (key.return) {
+      const t = matches[sel];
+      if (t) onOpen(t.section, t.highlight);
+    } else {
+      const next = editText(query, input, key);
+      if (next !== null) {
+        setQuery(next);
+        setSelected(0);
+      }
+    }
+  });
+
+  const { start, end } = listWindow(matches.length, sel, room);
+  const info = query.trim() ? `${matches.length} matches` : 'section number or title, "Table 29", or a defined term';
+  const lines: Line[] = [
+    { segments: [seg(': ', 'accent'), seg(query), seg('▏', 'accent')] },
+    { segments: [seg(info, 'label')] },
+    ...matches.slice(start, end).map((t, i) => targetLine(t, start + i === sel, width)),
+  ];
+  return (
+    <Box width={width} height={height}>
+      <LinesBox lines={lines} width={width} height={height} />
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Requirements (`r`): the normative sentences of the current section and its
+ * subsections, marked by level in colour and in text; `l` cycles the level
+ * filter, Enter opens the sentence in its section.
+ */
+import { Box } from 'ink';
+import { useState } from 'react';
+import { LEVEL_FILTERS } from '../src/core/schemas.js';
+import { LinesBox } from './LineView.js';
+import { useKeys } from './hooks/use-keys.js';
+import { useCore } from './hooks/use-core.js';
+import { useObservable } from './hooks/use-observable.js';
+import { useQuit } from './hooks/use-quit.js';
+import { type Line, seg, truncate } from './lib/line.js';
+import { clampIndex } from './lib/list-window.js';
+import { levelMarker, levelTone } from './lib/mark.js';
+import { wrapSegments } from './lib/wrap.js';
+
+type LevelFilter = (typeof LEVEL_FILTERS)[number];
+
+interface Props {
+  spec: string | undefined;
+  section: string | null;
+  width: number;
+  height: number;
+  onOpen(section: string, highlight: string): void;
+  onClose(): void;
+}
+
+export function RequirementsView({ spec, section, width, height, onOpen, onClose }: Props) {
+  const core = useCore();
+  const quit = useQuit();
+  const [level, setLevel] = useState<LevelFilter>('all');
+  const [selected, setSelected] = useState(0);
+  const state = useObservable(
+    () => core.get_requirements({ ...(spec ? { spec } : {}), ...(section ? { section } : {}), level, limit: 1000 }),
+    [core, spec, section, level],
+  );
+  const reqs = state.status === 'ok' ? state.value.requirements : [];
+  const sel = clampIndex(selected, reqs.length);
+
+  useKeys((input, key) => {
+    if (key.escape) onClose();
+    else if (input === 'q') quit();
+    else if (input === 'l') {
+      setLevel(LEVEL_FILTERS[(LEVEL_FILTERS.indexOf(level) + 1) % LEVEL_FILTERS.length] ?? 'all');
+      setSelected(0);
+    } else if (key.upArrow || input === 'k') setSelected(clampIndex(sel - 1, reqs.length));
+    else if (key.downArrow || input === 'j') setSelected(clampIndex(sel + 1, reqs.length));
+    else if (key.return) {
+      const r = reqs[sel];
+      if (r) onOpen(r.section, r.text);
+    }
+  });
+
+  const stats = state.status === 'ok' ? Object.entries(state.value.statistics).map(([k, v]) => `${k} ${v}`).join(' · ') : '';
+  const head: Line[] = [
+    { segments: [seg(truncate(`Requirements in ${section ?? 'the whole spec'}`, width), 'heading')] },
+    { segments: [seg(`level: ${level} (l cycles)  `, 'accent'), seg(truncate(stats, Math.max(0, width - 24)), 'label')] },
+  ];
+  if (state.status === 'error') head.push({ segments: [seg(`✖ ${state.error.message}`, 'error')] });
+  else if (state.status !== 'ok') head.push({ segments: [seg('loading …', 'label')] });
+  else if (reqs.length === 0) head.push({ segments: [seg('no requirements at this level', 'label')] });
+
+  // Items are several lines tall: start the window at the selected item's block.
+  const room = Math.max(1, height - head.length);
+  const blocks = reqs.map((r, i) => {
+    const isSel = i === sel;
+    const marker = `${isSel ? '›' : ' '}${levelMarker(r.level)} `;
+    const body = [seg(`${r.id}${r.table ? ` (${r.table.number ?? 'table'}, ${r.table.rowKey})` : ''}  `, 'label'), seg(r.text)];
+    return wrapSegments(body, width, {
+      first: [seg(marker, isSel ? 'selected' : levelTone(r.level))],
+      rest: [seg(' '.repeat(marker.length))],
+    });
+  });
+  let first = 0;
+  let used = 0;
+  for (let i = sel; i >= 0; i--) {
+    used += blocks[i]?.length ?? 0;
+    if (used > room && i < sel) break;
+    first = i;
+  }
+  const body = blocks.slice(first).flat();
+  return (
+    <Box width={width} height={height}>
+      <LinesBox lines={[...head, ...body]} width={width} height={height} />
+    </Box>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The section being read, rendered for the terminal (see lib/section-lines).
+ * ↑↓/j k scroll, PgUp/PgDn page, g/G top and bottom, ←→ scroll wide tables;
+ * n/p open the next/previous section, or — while a search is highlighted —
+ * n/N step through its hits.
+ */
+import { Box, Text } from 'ink';
+import { useEffect, useMemo, useState } from 'react';
+import type { PdfspecError } from '../src/core/errors.js';
+import { LinesBox } from './LineView.js';
+import { useKeys } from './hooks/use-keys.js';
+import { useCore } from './hooks/use-core.js';
+import { useObservable } from './hooks/use-observable.js';
+import { useSection } from './hooks/use-section.js';
+import { hasTone, type Line, seg, sliceLine, truncate } from './lib/line.js';
+import { queryPatterns } from './lib/mark.js';
+import { clampTop, hitStarts, stepHit } from './lib/scroll.js';
+import { sectionLines } from './lib/section-lines.js';
+import { sectionName } from './lib/tree.js';
+
+export interface Target {
+  section: string;
+  /** Text to highlight (a search query, a term, a table number). */
+  highlight?: string;
+  nonce: number;
+}
+
+interface Props {
+  spec: string | undefined;
+  target: Target | null;
+  width: number;
+  height: number;
+  focused: boolean;
+  /** n/p and hit keys work whenever the browse view is showing, whatever has focus. */
+  active: boolean;
+  onVisibleSection(section: string): void;
+  onNavigate(step: 1 | -1): void;
+  onError(error: PdfspecError | null): void;
+}
+
+const CONTEXT_ABOVE_HIT = 2;
+
+export function SectionPane({ spec, target, width, height, focused, active, onVisibleSection, onNavigate, onError }: Props) {
+  const core = useCore();
+  const section = target?.section ?? null;
+  const { state, more, loadMore } = useSection(spec, section);
+  const reqs = useObservable(
+    () => (section ? core.get_requirements({ ...(spec ? { spec } : {}), section, limit: 1000 }) : null),
+    [core, spec, section],
+  );
+  const [top, setTop] = useState(0);
+  const [left, setLeft] = useState(0);
+  const [hit, setHit] = useState<number | null>(null);
+
+  const highlight = target?.highlight;
+  const pattern = useMemo(() => {
+    const [phrase, words] = highlight ? queryPatterns(highlight) : [];
+    return { phrase: phrase ?? null, words: words ?? null };
+  }, [highlight]);
+
+  const content = state.value?.content;
+  const requirements = reqs.status === 'ok' ? reqs.value.requirements : undefined;
+  const lines = useMemo(() => {
+    if (!content) return [];
+    const opts = { requirements };
+    const withPhrase = sectionLines(content, width, { ...opts, highlight: pattern.phrase });
+    // A query whose exact phrase is absent (AND-matched words) highlights its words.
+    if (pattern.words && !withPhrase.some((l) => hasTone(l, 'hit'))) return sectionLines(content, width, { ...opts, highlight: pattern.words });
+    return withPhrase;
+  }, [content, requirements, width, pattern]);
+  const hits = useMemo(() => (pattern.phrase ? hitStarts(lines.map((l) => hasTone(l, 'hit'))) : []), [lines, pattern]);
+
+  const bodyHeight = Math.max(1, height - 1);
+  const scrollTo = (t: number) => setTop(clampTop(t, lines.length, bodyHeight));
+
+  // A new target starts at the top, or at its first hit once the lines are there.
+  useEffect(() => {
+    setTop(0);
+    setLeft(0);
+    setHit(null);
+  }, [target?.nonce, target?.section]);
+  useEffect(() => {
+    if (hit === null && hits.length > 0) {
+      setHit(hits[0] ?? null);
+      scrollTo((hits[0] ?? 0) - CONTEXT_ABOVE_HIT);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hits, hit]);
+
+  useEffect(() => {
+    onError(state.status === 'error' ? state.error : null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.status, state.error]);
+
+  const visible = lines.slice(top).find((l) => l.section)?.section ?? state.value?.sectionNumber ?? null;
+  useEffect(() => {
+    if (visible) onVisibleSection(visible);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible]);
+
+  useEffect(() => {
+    if (more && top + bodyHeight * 2 >= lines.length) loadMore();
+  }, [more, top, bodyHeight, lines.length, loadMore]);
+
+  const goHit = (step: 1 | -1) => {
+    const next = stepHit(hits, hit ?? top, step);
+    if (next === null) return;
+    setHit(next);
+    scrollTo(next - CONTEXT_ABOVE_HIT);
+  };
+
+  useKeys(
+    (input) => {
+      if (input === 'n' && hits.length > 0) goHit(1);
+      else if (input === 'N' && hits.length > 0) goHit(-1);
+      else if (input === 'n') onNavigate(1);
+      else if (input === 'p') onNavigate(-1);
+    },
+    { isActive: active },
+  );
+  useKeys(
+    (input, key) => {
+      if (key.upArrow || input === 'k') scrollTo(top - 1);
+      else if (key.downArrow || input === 'j') scrollTo(top + 1);
+      else if (key.pageUp || input === 'b') scrollTo(top - bodyHeight + 1);
+      else if (key.pageDown || input === ' ') scrollTo(top + bodyHeight - 1);
+      else if (input === 'g' || key.home) scrollTo(0);
+      else if (input === 'G' || key.end) scrollTo(lines.length);
+      else if (key.leftArrow) setLeft((l) => Math.max(0, l - 8));
+      else if (key.rightArrow) setLeft((l) => l + 8);
+    },
+    { isActive: active && focused },
+  );
+
+  if (!section) return <Placeholder width={width} height={height} text="No section open — pick one in the tree, or press : to jump." />;
+  const result = state.value;
+  if (!result) {
+    const text = state.status === 'error' ? `✖ ${state.error.message}` : `Loading ${section} …`;
+    return <Placeholder width={width} height={height} text={text} />;
+  }
+
+  const range = result.pageRange.startLabel === result.pageRange.endLabel ? `p. ${result.pageRange.startLabel}` : `pp. ${result.pageRange.startLabel}–${result.pageRange.endLabel}`;
+  const pct = lines.length <= bodyHeight ? 'all' : `${Math.round((Math.min(top + bodyHeight, lines.length) / lines.length) * 100)}%`;
+  const hitInfo = hits.length > 0 ? `hit ${Math.max(1, hits.indexOf(hit ?? -1) + 1)}/${hits.length}  ` : '';
+  const right = ` ${hitInfo}${range}  ${pct}${more ? '+' : ''}`;
+  const title = truncate(`§ ${sectionName(result.sectionNumber, result.title)}`, Math.max(1, width - right.length));
+  const header: Line = { segments: [seg(title, 'heading'), seg(' '.repeat(Math.max(0, width - title.length - right.length))), seg(right, 'label')] };
+
+  const shown = lines.slice(top, top + bodyHeight).map((l) => (l.wide ? sliceLine(l, left, width) : l));
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <LinesBox lines={[header]} width={width} height={1} />
+      <LinesBox lines={shown} width={width} height={bodyHeight} />
+    </Box>
+  );
+}
+
+function Placeholder({ width, height, text }: { width: number; height: number; text: string }) {
+  return (
+    <Box width={width} height={height}>
+      <Text wrap="wrap">{text}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Two sections next to each other, each read from its own edition with
+ * get_section — the diff's Enter. Both sides scroll together.
+ */
+import { Box } from 'ink';
+import { useMemo, useState } from 'react';
+import { LinesBox } from './LineView.js';
+import { useKeys } from './hooks/use-keys.js';
+import { useSection } from './hooks/use-section.js';
+import { type Line, seg, sliceLine, truncate } from './lib/line.js';
+import { clampTop } from './lib/scroll.js';
+import { sectionLines } from './lib/section-lines.js';
+
+export interface Side {
+  spec: string;
+  section: string | null;
+}
+
+interface Props {
+  left: Side;
+  right: Side;
+  width: number;
+  height: number;
+  onClose(): void;
+}
+
+function useSideLines(side: Side, width: number): { title: string; lines: Line[] } {
+  const { state } = useSection(side.spec, side.section);
+  return useMemo(() => {
+    if (!side.section) return { title: `${side.spec}: —`, lines: [{ segments: [seg('(not in this edition)', 'label')] }] };
+    switch (state.status) {
+      case 'ok':
+        return { title: `${side.spec}: ${state.value.sectionNumber} ${state.value.title}`, lines: sectionLines(state.value.content, width) };
+      case 'error':
+        return { title: `${side.spec}: ${side.section}`, lines: [{ segments: [seg(`✖ ${state.error.message}`, 'error')] }] };
+      case 'idle':
+      case 'loading':
+        return { title: `${side.spec}: ${side.section}`, lines: [{ segments: [seg('loading …', 'label')] }] };
+      default: {
+        const never: never = state;
+        return never;
+      }
+    }
+  }, [side.spec, side.section, state, width]);
+}
+
+export function SideBySide({ left, right, width, height, onClose }: Props) {
+  const colWidth = Math.max(10, Math.floor((width - 3) / 2));
+  const a = useSideLines(left, colWidth);
+  const b = useSideLines(right, colWidth);
+  const [top, setTop] = useState(0);
+  const body = Math.max(1, height - 1);
+  const total = Math.max(a.lines.length, b.lines.length);
+  const scrollTo = (t: number) => setTop(clampTop(t, total, body));
+
+  useKeys((input, key) => {
+    if (key.escape || key.return) onClose();
+    else if (key.upArrow || input === 'k') scrollTo(top - 1);
+    else if (key.downArrow || input === 'j') scrollTo(top + 1);
+    else if (key.pageUp || input === 'b') scrollTo(top - body + 1);
+    else if (key.pageDown || input === ' ') scrollTo(top + body - 1);
+    else if (input === 'g') scrollTo(0);
+    else if (input === 'G') scrollTo(total);
+  });
+
+  const column = (lines: Line[]) => lines.slice(top, top + body).map((l) => (l.wide ? sliceLine(l, 0, colWidth) : l));
+  const divider = Array.from({ length: body }, () => ({ segments: [seg(' │ ', 'border')] }));
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Box>
+        <LinesBox lines={[{ segments: [seg(truncate(a.title, colWidth), 'heading')] }]} width={colWidth} height={1} />
+        <LinesBox lines={[{ segments: [seg(' │ ', 'border')] }]} width={3} height={1} />
+        <LinesBox lines={[{ segments: [seg(truncate(b.title, colWidth), 'heading')] }]} width={colWidth} height={1} />
+      </Box>
+      <Box>
+        <LinesBox lines={column(a.lines)} width={colWidth} height={body} />
+        <LinesBox lines={divider} width={3} height={body} />
+        <LinesBox lines={column(b.lines)} width={colWidth} height={body} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+/** Live search results for the query being typed (see lib/search-stream). */
+import { useEffect, useMemo } from 'react';
+import { BehaviorSubject } from 'rxjs';
+import { searchStream, type SearchOutcome } from '../lib/search-stream.js';
+import { useCore } from './use-core.js';
+import { type ObservableState, useObservable } from './use-observable.js';
+
+export const SEARCH_MAX_RESULTS = 30;
+
+export function useSearch(spec: string | undefined, query: string): ObservableState<SearchOutcome> {
+  const core = useCore();
+  const query$ = useMemo(() => new BehaviorSubject(query), [core, spec]);
+  const state = useObservable(
+    () => searchStream(query$, (q) => core.search_spec({ ...(spec ? { spec } : {}), query: q, max_results: SEARCH_MAX_RESULTS })),
+    [query$],
+  );
+  useEffect(() => {
+    query$.next(query);
+  }, [query$, query]);
+  return state;
+}

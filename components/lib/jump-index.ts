@@ -1,0 +1,96 @@
+/**
+ * Fuzzy jump targets: sections (by number and title), tables ("Table 29") and
+ * defined terms, searched with fuse.js. An exact key ("7.3.4", "table 29")
+ * always ranks first, because people type the numbers they cite.
+ */
+import Fuse from 'fuse.js';
+import type { StructureNode } from '../../src/core/schemas.js';
+import { documentOrder } from './tree.js';
+
+export type JumpKind = 'section' | 'table' | 'term';
+
+export interface JumpTarget {
+  kind: JumpKind;
+  /** What the user types to hit it exactly: "7.3.4", "Table 29", the term. */
+  key: string;
+  label: string;
+  /** Section to open. */
+  section: string;
+  /** Text to highlight in that section, if any. */
+  highlight?: string;
+}
+
+export interface TableRef {
+  number: string | null;
+  caption: string;
+  section: string | null;
+}
+
+export interface TermRef {
+  term: string;
+  admittedTerms: string[];
+  section: string;
+}
+
+export function sectionTargets(nodes: readonly StructureNode[]): JumpTarget[] {
+  return documentOrder(nodes).map((n) => ({ kind: 'section', key: n.sectionNumber, label: n.title, section: n.sectionNumber }));
+}
+
+export function tableTargets(tables: readonly TableRef[]): JumpTarget[] {
+  return tables
+    .filter((t): t is TableRef & { number: string; section: string } => !!t.number && !!t.section)
+    .map((t) => ({ kind: 'table', key: t.number, label: t.caption, section: t.section, highlight: t.number }));
+}
+
+/**
+ * A term's printed number ("3.29") is often not an outline entry; open the
+ * closest section the tree has (its parent clause) and highlight the term.
+ */
+export function termTargets(terms: readonly TermRef[], nodes: readonly StructureNode[]): JumpTarget[] {
+  const known = new Set(documentOrder(nodes).map((n) => n.sectionNumber));
+  const openable = (num: string): string => {
+    for (let s = num; s; s = s.includes('.') ? s.slice(0, s.lastIndexOf('.')) : '') if (known.has(s)) return s;
+    return num;
+  };
+  return terms.map((t) => ({
+    kind: 'term',
+    key: t.term,
+    label: `${t.section}${t.admittedTerms.length ? ` (also: ${t.admittedTerms.join(', ')})` : ''}`,
+    section: openable(t.section),
+    highlight: t.term,
+  }));
+}
+
+export interface JumpIndex {
+  search(query: string, limit: number): JumpTarget[];
+}
+
+export function createJumpIndex(targets: readonly JumpTarget[]): JumpIndex {
+  const fuse = new Fuse(targets as JumpTarget[], {
+    keys: [
+      { name: 'key', weight: 2 },
+      { name: 'label', weight: 1 },
+    ],
+    threshold: 0.35,
+    ignoreLocation: true,
+  });
+  return {
+    search(query, limit) {
+      const q = query.trim();
+      if (!q) return targets.slice(0, limit);
+      const lower = q.toLowerCase();
+      const exact = targets.filter((t) => t.key.toLowerCase() === lower);
+      const prefix = targets.filter((t) => t.kind !== 'term' && t.key.toLowerCase().startsWith(lower) && !exact.includes(t));
+      const fuzzy = fuse.search(q, { limit: limit * 2 }).map((r) => r.item);
+      const seen = new Set<JumpTarget>();
+      const out: JumpTarget[] = [];
+      for (const t of [...exact, ...prefix.slice(0, limit), ...fuzzy]) {
+        if (seen.has(t)) continue;
+        seen.add(t);
+        out.push(t);
+        if (out.length >= limit) break;
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Every key the TUI understands, in one table: the help view shows it and the
+ * README's key map is written from it.
+ */
+export interface KeyBinding {
+  keys: string;
+  action: string;
+}
+
+export interface KeyGroup {
+  title: string;
+  bindings: KeyBinding[];
+}
+
+export const KEYMAP: KeyGroup[] = [
+  {
+    title: 'Anywhere',
+    bindings: [
+      { keys: '/', action: 'search the spec (results as you type)' },
+      { keys: ': or Ctrl-P', action: 'jump to a section, "Table 29" or a defined term' },
+      { keys: 'd', action: 'version diff (compare_versions)' },
+      { keys: 's', action: 'switch spec' },
+      { keys: 'r', action: 'requirements of the current section' },
+      { keys: '?', action: 'this help' },
+      { keys: 'Tab', action: 'switch focus between structure and section' },
+      { keys: 'Esc', action: 'close a view / clear the search highlight' },
+      { keys: 'q or Ctrl-C', action: 'quit' },
+    ],
+  },
+  {
+    title: 'Structure',
+    bindings: [
+      { keys: '↑ ↓ / k j', action: 'move' },
+      { keys: '→ / l', action: 'expand (again: first child)' },
+      { keys: '← / h', action: 'collapse (again: parent)' },
+      { keys: 'Enter', action: 'open the section' },
+    ],
+  },
+  {
+    title: 'Section',
+    bindings: [
+      { keys: '↑ ↓ / k j', action: 'scroll a line' },
+      { keys: 'PgUp PgDn / Space b', action: 'scroll a page' },
+      { keys: 'g / G', action: 'top / bottom' },
+      { keys: 'n / p', action: 'next / previous section' },
+      { keys: 'n / N', action: 'next / previous search hit (while a search is highlighted)' },
+      { keys: '← →', action: 'scroll wide tables sideways' },
+    ],
+  },
+  {
+    title: 'Lists (search, jump, diff, specs, requirements)',
+    bindings: [
+      { keys: '↑ ↓', action: 'select' },
+      { keys: 'Enter', action: 'open' },
+      { keys: 'Tab / ← →', action: 'diff: switch tab (matched, added, removed)' },
+      { keys: 'f', action: 'diff: filter by section prefix' },
+      { keys: 'l', action: 'requirements: cycle level (all, shall, shall not, should, should not, may)' },
+    ],
+  },
+];

@@ -1,0 +1,117 @@
+/**
+ * A get_section result rendered to terminal lines: headings, wrapped
+ * paragraphs, bulleted lists, dimmed notes and examples, code, and tables as
+ * boxed grids. Requirement sentences and search hits are marked (see mark.ts).
+ */
+import type { GetSectionResult } from '../../src/core/schemas.js';
+import { blank, type Line, type Segment, seg } from './line.js';
+import { markText, type MarkedRequirement } from './mark.js';
+import { tableGrid } from './table-grid.js';
+import { wrapSegments } from './wrap.js';
+
+export type ContentItem = GetSectionResult['content'][number];
+
+export interface SectionLineOptions {
+  requirements?: readonly MarkedRequirement[];
+  highlight?: RegExp | null;
+}
+
+/** A list item that already carries its own marker ("a)", "—", "1.") keeps it. */
+const OWN_MARKER = /^(\(?[a-z0-9]{1,3}\)|[a-z0-9]{1,3}\.|[—–•\-*])\s+/i;
+
+function assertNever(x: never): never {
+  throw new Error(`unhandled content kind: ${JSON.stringify(x)}`);
+}
+
+function itemLines(item: ContentItem, width: number, opts: SectionLineOptions): Line[] {
+  const sec = item.section;
+  const mark = (text: string, base: Segment['tone'] = 'plain') =>
+    markText(text, { requirements: base === 'dim' ? [] : opts.requirements, highlight: opts.highlight, base });
+  const kind = item.kind;
+  switch (kind) {
+    case 'heading': {
+      const level = item.level ?? 1;
+      const segs = markText(item.text ?? '', { highlight: opts.highlight, base: 'heading' });
+      const out = [blank(sec), ...wrapSegments(segs, width, { section: sec })];
+      if (level <= 2) {
+        const len = Math.min(width, (item.text ?? '').length);
+        out.push({ segments: [seg((level === 1 ? '═' : '─').repeat(len), 'border')], section: sec });
+      }
+      return out;
+    }
+    case 'paragraph':
+      return [...wrapSegments(mark(item.text ?? ''), width, { section: sec }), blank(sec)];
+    case 'list': {
+      const out: Line[] = [];
+      for (const raw of item.items ?? []) {
+        const own = OWN_MARKER.exec(raw);
+        const marker = own ? `${own[1] === '—' || own[1] === '–' || own[1] === '-' ? '•' : own[1]} ` : '• ';
+        const body = own ? raw.slice(own[0].length) : raw;
+        out.push(
+          ...wrapSegments(mark(body), width, {
+            first: [seg('  '), seg(marker, 'accent')],
+            rest: [seg(' '.repeat(2 + marker.length))],
+            section: sec,
+          }),
+        );
+      }
+      out.push(blank(sec));
+      return out;
+    }
+    case 'note': {
+      const label = item.label ? `${item.label}  ` : '';
+      return [
+        ...wrapSegments(mark(item.text ?? '', 'dim'), width, {
+          first: [seg('  '), seg(label, 'dim')],
+          rest: [seg('  ')],
+          section: sec,
+        }),
+        blank(sec),
+      ];
+    }
+    case 'code': {
+      const out: Line[] = [];
+      for (const codeLine of (item.text ?? '').split('\n')) {
+        for (let i = 0; i === 0 || i < codeLine.length; i += Math.max(1, width - 2)) {
+          out.push({ segments: [seg('│ ', 'border'), seg(codeLine.slice(i, i + width - 2), 'code')], section: sec });
+        }
+      }
+      out.push(blank(sec));
+      return out;
+    }
+    case 'table': {
+      const t = item.table;
+      if (!t) return [];
+      const out: Line[] = [];
+      const caption = [t.number, t.caption].filter(Boolean).join(' — ');
+      if (caption) out.push(...wrapSegments(markText(caption, { highlight: opts.highlight, base: 'title' }), width, { section: sec }));
+      out.push(
+        ...tableGrid(
+          {
+            headers: t.headers,
+            headerCells: t.headers.map((h) => markText(h, { highlight: opts.highlight })),
+            rows: t.rows.map((r) => r.map((c) => mark(c))),
+          },
+          width,
+          sec,
+        ),
+      );
+      out.push(blank(sec));
+      return out;
+    }
+    default:
+      return assertNever(kind);
+  }
+}
+
+export function sectionLines(content: readonly ContentItem[], width: number, opts: SectionLineOptions = {}): Line[] {
+  const w = Math.max(width, 10);
+  const lines: Line[] = [];
+  for (const l of content.flatMap((item) => itemLines(item, w, opts))) {
+    const isBlank = l.segments.length === 0;
+    // One blank line between blocks, none at the top.
+    if (isBlank && (lines.length === 0 || lines[lines.length - 1]?.segments.length === 0)) continue;
+    lines.push(l);
+  }
+  return lines;
+}
