@@ -28,6 +28,7 @@ export function parseEntryLine(line: Line): ContentsLine | null {
   let label: string;
   let rest: string;
   if (segs.length >= 2 && LABEL.test(last.text)) {
+    // Set apart by a tab or by leaders drawn as their own run.
     label = last.text;
     rest = segs.slice(0, -1).map((s) => s.text).join(' ');
   } else {
@@ -36,10 +37,8 @@ export function parseEntryLine(line: Line): ContentsLine | null {
     rest = m[1]!;
     label = m[2]!;
   }
-  const hadLeaders = LEADERS.test(rest) || segs.length >= 2;
   const title = rest.replace(LEADERS, '').trim();
-  if (!title || !hadLeaders) return null;
-  return { title, label };
+  return /\p{L}/u.test(title) ? { title, label } : null;
 }
 
 export interface ContentsPages {
@@ -55,9 +54,14 @@ function isContentsPage(p: PageLines): boolean {
   return n >= MIN_ENTRIES && n >= MIN_SHARE * p.lines.filter((l) => !CONTENTS_TITLE.test(l.text)).length;
 }
 
+/** The Contents starts within this many pages (or this share of the document): it is front matter. */
+const FRONT_PAGES = 20;
+const FRONT_SHARE = 0.1;
+
 /** Finds the first run of consecutive Contents pages and reads their entries in order. */
 export function findContentsPages(pages: PageLines[]): ContentsPages | null {
-  const first = pages.findIndex(isContentsPage);
+  const front = Math.max(FRONT_PAGES, Math.ceil(FRONT_SHARE * pages.length));
+  const first = pages.slice(0, front).findIndex(isContentsPage);
   if (first < 0) return null;
   let last = first;
   while (last + 1 < pages.length && isContentsPage(pages[last + 1]!)) last++;

@@ -23,11 +23,21 @@ export interface FurnitureResult {
   removed: number;
 }
 
+/** A page number at either end of a furniture line: "… reserved 9", "… reserved ii", "17 PDF Association …". */
+const EDGE_NUMBER = /^(\d{1,5}|[ivxlcdm]{1,8})(?=\s)|(?<=\s)(\d{1,5}|[ivxlcdm]{1,8})$/gi;
+
 export function furnitureKey(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (PAGE_NUMBER.test(t)) return '#';
-  return t.replace(/\d+/g, '#');
+  return t.replace(EDGE_NUMBER, '#').replace(/\d+/g, '#');
 }
+
+function edgeNumbers(text: string): string[] {
+  return [...text.replace(/\s+/g, ' ').trim().matchAll(EDGE_NUMBER)].map((m) => m[0]);
+}
+
+/** Running furniture repeats its text at the same height (± this, pt); body lines that merely look alike (table rows) do not. */
+const SAME_Y = 2;
 
 function bandOf(line: Line, page: PageLines): 'top' | 'bottom' | null {
   const h = page.top - page.bottom;
@@ -54,21 +64,28 @@ function edgeLines(page: PageLines): { top: Line[]; bottom: Line[] } {
 
 export function removeFurniture(pages: PageLines[]): FurnitureResult {
   const edges = pages.map(edgeLines);
-  const pagesWithKey = new Map<string, number>();
+  // Per text key, the height of each page's occurrence.
+  const heights = new Map<string, number[]>();
   for (const { top, bottom } of edges) {
-    const keys = new Set([...top.map((l) => `top|${furnitureKey(l.text)}`), ...bottom.map((l) => `bottom|${furnitureKey(l.text)}`)]);
-    for (const k of keys) pagesWithKey.set(k, (pagesWithKey.get(k) ?? 0) + 1);
+    const seen = new Map<string, number>();
+    for (const l of [...top, ...bottom]) seen.set(furnitureKey(l.text), l.y);
+    for (const [k, y] of seen) {
+      const list = heights.get(k);
+      if (list) list.push(y);
+      else heights.set(k, [y]);
+    }
   }
   const minRepeats = Math.max(2, Math.ceil(pages.length / 2));
-  const isFurniture = (l: Line, band: 'top' | 'bottom') => {
+  const isFurniture = (l: Line) => {
     const key = furnitureKey(l.text);
-    return key === '#' || (pagesWithKey.get(`${band}|${key}`) ?? 0) >= minRepeats;
+    if (key === '#') return true;
+    return (heights.get(key) ?? []).filter((y) => Math.abs(y - l.y) <= SAME_Y).length >= minRepeats;
   };
   // Only an unbroken run from the page edge inwards is furniture; a repeated line below body text is content.
-  const takeWhile = (lines: Line[], band: 'top' | 'bottom') => {
+  const takeWhile = (lines: Line[]) => {
     const out: Line[] = [];
     for (const l of lines) {
-      if (!isFurniture(l, band)) break;
+      if (!isFurniture(l)) break;
       out.push(l);
     }
     return out;
@@ -77,7 +94,7 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
   let removed = 0;
   const furnitureByPage: Line[][] = [];
   const cleaned = pages.map((p, i) => {
-    const drop = [...takeWhile(edges[i]!.top, 'top'), ...takeWhile(edges[i]!.bottom, 'bottom')];
+    const drop = [...takeWhile(edges[i]!.top), ...takeWhile(edges[i]!.bottom)];
     removed += drop.length;
     furnitureByPage.push(drop);
     return { ...p, lines: p.lines.filter((l) => !drop.includes(l)) };
@@ -87,37 +104,27 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
 
 /**
  * Per page, the page number printed in its furniture: a bare number line, or
- * the number in a repeated line whose value differs between pages (the "9" in
- * "… 2008 – All rights reserved 9", never the constant "2008").
+ * the number at the start or end of a repeated line whose value differs
+ * between pages (the "9" in "… 2008 – All rights reserved 9", never the
+ * constant "2008").
  */
 function printedNumbers(furniture: Line[][]): (string | null)[] {
-  const tokensByKey = new Map<string, string[][]>();
+  const valuesByKey = new Map<string, Set<string>>();
   for (const lines of furniture) {
     for (const l of lines) {
       const key = furnitureKey(l.text);
-      if (key === '#') continue;
-      const tokens = l.text.match(/\d+/g) ?? [];
-      const list = tokensByKey.get(key) ?? [];
-      list.push(tokens);
-      tokensByKey.set(key, list);
-    }
-  }
-  const varying = new Map<string, number>();
-  for (const [key, lists] of tokensByKey) {
-    const n = lists[0]?.length ?? 0;
-    for (let pos = n - 1; pos >= 0; pos--) {
-      if (new Set(lists.map((t) => t[pos])).size > 1) {
-        varying.set(key, pos);
-        break;
-      }
+      const set = valuesByKey.get(key) ?? new Set<string>();
+      set.add(edgeNumbers(l.text).join(' '));
+      valuesByKey.set(key, set);
     }
   }
   return furniture.map((lines) => {
     const bare = lines.find((l) => furnitureKey(l.text) === '#');
     if (bare) return bare.text.trim().match(/(\d+|[ivxlcdm]+)/i)?.[1] ?? null;
     for (const l of lines) {
-      const pos = varying.get(furnitureKey(l.text));
-      if (pos !== undefined) return l.text.match(/\d+/g)?.[pos] ?? null;
+      const values = valuesByKey.get(furnitureKey(l.text))!;
+      const nums = edgeNumbers(l.text);
+      if (values.size > 1 && nums.length) return nums[nums.length - 1]!;
     }
     return null;
   });

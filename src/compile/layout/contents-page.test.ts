@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { contentsOutline, depthOf, findContentsPages, parseEntryLine, physicalPage } from './contents-page.js';
+import { buildLines } from './lines.js';
+import type { Line, PageLines, Run } from './types.js';
+
+const font = { name: 'Times-Roman', bold: false, italic: false, mono: false };
+const run = (text: string, x: number, y: number): Run => ({ text, x, y, width: text.length * 5, size: 10, font });
+/** One line; `parts` are [text, x] runs on the same baseline. */
+const line = (parts: [string, number][], y = 700): Line => buildLines(1, parts.map(([t, x]) => run(t, x, y)))[0]!;
+const page = (n: number, rows: [string, number][][]): PageLines => ({
+  page: n,
+  bottom: 0,
+  top: 842,
+  lines: rows.flatMap((parts, i) => buildLines(n, parts.map(([t, x]) => run(t, x, 760 - 14 * i)))),
+});
+
+describe('parseEntryLine', () => {
+  it('reads dot leaders, tab-separated page numbers and roman front-matter numbers', () => {
+    expect(parseEntryLine(line([['7.3 Objects . . . . . . . . . 13', 72]]))).toEqual({ title: '7.3 Objects', label: '13' });
+    expect(parseEntryLine(line([['Foreword........................v', 72]]))).toEqual({ title: 'Foreword', label: 'v' });
+    expect(parseEntryLine(line([['Annex A (normative) Operators', 72], ['412', 500]]))).toEqual({
+      title: 'Annex A (normative) Operators',
+      label: '412',
+    });
+  });
+
+  it('ignores body text that merely ends in a number', () => {
+    expect(parseEntryLine(line([['The value shall be at least 13', 72]]))).toBeNull();
+    expect(parseEntryLine(line([['Contents', 72]]))).toBeNull();
+  });
+});
+
+describe('findContentsPages', () => {
+  const tocRows: [string, number][][] = [
+    [['Contents', 72]],
+    [['Foreword . . . . . . . . . . . . vi', 72]],
+    [['1 Scope . . . . . . . . . . . . 1', 72]],
+    [['7 Syntax . . . . . . . . . . . . 11', 72]],
+    [['7.3.10 Indirect objects whose title is far too long to fit on one', 84]],
+    [['line of the Contents page . . . . . . 21', 96]],
+  ];
+
+  it('finds the Contents page, reads its entries in order and joins wrapped titles', () => {
+    const pages = [page(1, [[['A cover page', 72]]]), page(2, tocRows), page(3, [[['1 Scope', 72]], [['Body text.', 72]]])];
+    const c = findContentsPages(pages)!;
+    expect(c.pages).toEqual([2]);
+    expect(c.entries).toEqual([
+      { title: 'Foreword', label: 'vi' },
+      { title: '1 Scope', label: '1' },
+      { title: '7 Syntax', label: '11' },
+      { title: '7.3.10 Indirect objects whose title is far too long to fit on one line of the Contents page', label: '21' },
+    ]);
+    expect(c.lines.size).toBe(pages[1]!.lines.length);
+  });
+
+  it('finds nothing in a document without one', () => {
+    expect(findContentsPages([page(1, [[['1 Scope', 72]], [['Body text ending in 2008', 72]]])])).toBeNull();
+  });
+});
+
+describe('mapping printed pages to physical pages', () => {
+  const printed = ['i', 'ii', 'iii', 'iv', '1', '2', '3', '4'];
+
+  it('takes the first page after the Contents pages that carries the label', () => {
+    expect(physicalPage('1', { printed }, 2)).toBe(5);
+    expect(physicalPage('iv', { printed }, 2)).toBe(4);
+    expect(physicalPage('99', { printed }, 2)).toBeNull();
+    // A cover numbered like the body (TS documents: 1, 2, ii, iii, …, 1, 2) must not capture "1".
+    expect(physicalPage('1', { printed: ['1', '2', 'ii', 'iii', '1', '2'] }, 4)).toBe(5);
+  });
+
+  it('turns entries into outline entries with depth from the number and y from the matching heading', () => {
+    const contents = { pages: [2], lines: new Set<Line>(), entries: [{ title: 'Foreword', label: 'iv' }, { title: '7.3 Objects', label: '2' }, { title: 'Annex A Operators', label: '99' }] };
+    const headings = [{ text: 'Foreword', page: 4, y: 700 }, { text: '7.3\nObjects', page: 6, y: 500 }];
+    const { entries, unmapped } = contentsOutline(contents, { printed }, headings);
+    expect(entries).toEqual([
+      { title: 'Foreword', page: 4, y: 700, depth: 0 },
+      { title: '7.3 Objects', page: 6, y: 500, depth: 1 },
+    ]);
+    expect(unmapped).toEqual(['Annex A Operators']);
+  });
+
+  it('derives depth from numbers, annexes included', () => {
+    expect([depthOf('7 Syntax'), depthOf('7.3.4 Streams'), depthOf('Annex A (normative)'), depthOf('A.1.2 Title'), depthOf('Bibliography')]).toEqual([0, 2, 0, 2, 0]);
+  });
+});

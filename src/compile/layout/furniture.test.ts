@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { furnitureKey, removeFurniture } from './furniture.js';
+import { buildLines } from './lines.js';
+import type { PageLines, Run } from './types.js';
+
+const font = { name: 'Times-Roman', bold: false, italic: false, mono: false };
+const run = (text: string, y: number, x = 72): Run => ({ text, x, y, width: text.length * 5, size: 10, font });
+/** An A4 page (0…842) with the given lines, top to bottom. */
+const page = (n: number, lines: [string, number][]): PageLines => ({
+  page: n,
+  bottom: 0,
+  top: 842,
+  lines: buildLines(n, lines.map(([t, y]) => run(t, y))),
+});
+
+const header = 'PDF 32000-1:2008';
+const footer = (n: number | string) => `© Adobe Systems Incorporated 2008 – All rights reserved ${n}`;
+
+describe('furnitureKey', () => {
+  it('normalises digits and a page number at either end, so every page of a running footer has one key', () => {
+    expect(furnitureKey(footer(9))).toBe(furnitureKey(footer(123)));
+    expect(furnitureKey(footer('ii'))).toBe(furnitureKey(footer(9)));
+    expect(furnitureKey('17')).toBe('#');
+    expect(furnitureKey('xiv')).toBe('#');
+  });
+});
+
+describe('removeFurniture', () => {
+  const body = (n: number) => [`Body text of page ${n} that differs from page to page.`, 700] as [string, number];
+
+  it('drops the running header and footer by position and repetition, and reads the printed page number', () => {
+    const pages = [1, 2, 3, 4].map((n) => page(n, [[header, 800], body(n), [footer(n + 6), 30]]));
+    const out = removeFurniture(pages);
+    expect(out.pages.map((p) => p.lines.map((l) => l.text))).toEqual([1, 2, 3, 4].map((n) => [body(n)[0]]));
+    expect(out.printedNumbers).toEqual(['7', '8', '9', '10']);
+    expect(out.removed).toBe(8);
+  });
+
+  it('drops a bare page number even on a page of its own kind, and reads roman front-matter numbers', () => {
+    const out = removeFurniture([page(1, [body(1), ['ii', 30]]), page(2, [body(2), ['iii', 30]])]);
+    expect(out.pages.flatMap((p) => p.lines.map((l) => l.text))).toEqual([body(1)[0], body(2)[0]]);
+    expect(out.printedNumbers).toEqual(['ii', 'iii']);
+  });
+
+  it('keeps a table header repeated at the top of the few pages a long table covers', () => {
+    const pages = Array.from({ length: 8 }, (_, i) =>
+      page(i + 1, [[header, 800], ...(i >= 5 ? [['Key Type Value', 780] as [string, number]] : []), body(i + 1), [footer(i + 1), 30]]),
+    );
+    const out = removeFurniture(pages);
+    expect(out.pages[6]!.lines.map((l) => l.text)).toEqual(['Key Type Value', body(7)[0]]);
+  });
+
+  it('keeps repeated text that is not at the page edge, and look-alike body lines that merely sit in the band', () => {
+    // The last table row of each page is "Name n", at a height that depends on the rows above it.
+    const pages = [1, 2, 3].map((n) =>
+      page(n, [[header, 800], ['Repeated sentence in the body.', 500], [`Name ${n}`, 70 + 4 * n], [footer(n), 30]]),
+    );
+    const out = removeFurniture(pages);
+    expect(out.pages[0]!.lines.map((l) => l.text)).toEqual(['Repeated sentence in the body.', 'Name 1']);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildLines } from './lines.js';
+import type { FontStyle, Run } from './types.js';
+
+const regular: FontStyle = { name: 'Helvetica', bold: false, italic: false, mono: false };
+const bold: FontStyle = { name: 'Helvetica-Bold', bold: true, italic: false, mono: false };
+const mono: FontStyle = { name: 'Courier', bold: false, italic: false, mono: true };
+/** A run 5 pt per character wide at size 10, roughly Helvetica's average. */
+const run = (text: string, x: number, y: number, font = regular, size = 10): Run => ({ text, x, y, width: text.length * 0.5 * size, size, font });
+
+describe('buildLines', () => {
+  it('groups runs by baseline, top to bottom, and orders each line by x', () => {
+    const lines = buildLines(1, [run('second', 72, 688), run('line', 110, 700), run('First', 72, 700)]);
+    expect(lines.map((l) => l.text)).toEqual(['First line', 'second']);
+    expect(lines[0]!.y).toBe(700);
+  });
+
+  it('never glues words split into runs with a visible gap, and joins a word split without one', () => {
+    // "This" ends at 92; "and" starts 3 pt later (a word space) — "Thi"+"s" touch.
+    const lines = buildLines(1, [run('Thi', 72, 700), run('s', 87, 700), run('and', 95, 700)]);
+    expect(lines[0]!.text).toBe('This and');
+  });
+
+  it('keeps a raised footnote marker on its line and takes the baseline from the main text', () => {
+    // "WCAG," ends at 97 where the marker starts; the marker ends at 105.25, 3 pt before "include".
+    const lines = buildLines(1, [run('WCAG,', 72, 700), run('[5]', 97, 703.5, regular, 5.5), run('include', 108, 700)]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.text).toBe('WCAG,[5] include');
+    expect(lines[0]!.y).toBe(700);
+    expect(lines[0]!.size).toBe(10);
+  });
+
+  it('splits a line into segments at gaps wider than any word space (table cells, Contents page numbers)', () => {
+    const lines = buildLines(1, [run('Key', 72, 700, bold), run('Type', 180, 700, bold), run('Value', 260, 700, bold)]);
+    expect(lines[0]!.segments.map((s) => s.text)).toEqual(['Key', 'Type', 'Value']);
+    expect(lines[0]!.segments.map((s) => s.x0)).toEqual([72, 180, 260]);
+    expect(lines[0]!.bold).toBe(true);
+  });
+
+  it('calls a line bold or monospaced only when (nearly) all of its characters are', () => {
+    const [mixed, code] = buildLines(1, [
+      run('The', 72, 700), run('Type', 92, 700, bold), run('entry of this dictionary is required', 115, 700),
+      run('<< /Type /Catalog >>', 72, 680, mono),
+    ]);
+    expect(mixed!.bold).toBe(false);
+    expect(code!.mono).toBe(true);
+  });
+
+  it('drops text printed twice a fraction of a point apart (faked bold)', () => {
+    const lines = buildLines(1, [run('Scope', 72, 700, bold), run('Scope', 72.3, 700, bold)]);
+    expect(lines[0]!.text).toBe('Scope');
+  });
+});
