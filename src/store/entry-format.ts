@@ -41,6 +41,8 @@ export interface EntryHeader {
   spec: string;
   file: string;
   createdAt: string;
+  /** The model's own key order, so a cached model serialises byte for byte like the compiled one. */
+  keys?: string[];
   parts: Record<PartName, { offset: number; length: number; crc32: number }>;
 }
 
@@ -71,7 +73,7 @@ export function encodeEntry(model: DocModel, id: EntryIdentity, createdAt = new 
     bodies.push(body);
     offset += body.length;
   }
-  const header: EntryHeader = { formatVersion: FORMAT_VERSION, ...id, createdAt: createdAt.toISOString(), parts };
+  const header: EntryHeader = { formatVersion: FORMAT_VERSION, ...id, createdAt: createdAt.toISOString(), keys: Object.keys(model), parts };
   const headerBytes = asciiJson(header);
   const fixed = Buffer.alloc(FIXED);
   MAGIC.copy(fixed, 0);

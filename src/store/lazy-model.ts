@@ -5,14 +5,25 @@
  * cost is paid once and only by the operations that need that part.
  */
 import type { DocModel } from '../model/types.js';
-import { LAZY_PARTS, type PartName } from './entry-format.js';
+import { LAZY_PARTS, type LazyPart, type PartName } from './entry-format.js';
 
 const parse = (bytes: Buffer): unknown => JSON.parse(bytes.toString('latin1'));
 
-export function lazyModel(parts: Record<PartName, Buffer>): DocModel {
-  const model = parse(parts.meta) as Record<string, unknown>;
-  model.sections = parse(parts.sections);
-  for (const name of LAZY_PARTS) {
+const LAZY = new Set<string>(LAZY_PARTS);
+
+/** `keys`: the property order of the model that was written (defaults to meta, sections, the lazy parts). */
+export function lazyModel(parts: Record<PartName, Buffer>, keys: string[] = []): DocModel {
+  const meta = parse(parts.meta) as Record<string, unknown>;
+  const model: Record<string, unknown> = {};
+  const order = [...new Set([...keys, ...Object.keys(meta), 'sections', ...LAZY_PARTS])];
+  for (const key of order) {
+    if (key === 'sections') model.sections = parse(parts.sections);
+    else if (LAZY.has(key)) defineLazy(key as LazyPart);
+    else if (key in meta) model[key] = meta[key];
+  }
+  return model as unknown as DocModel;
+
+  function defineLazy(name: LazyPart): void {
     const define = (value: unknown) =>
       Object.defineProperty(model, name, { value, writable: true, enumerable: true, configurable: true });
     Object.defineProperty(model, name, {
@@ -28,5 +39,4 @@ export function lazyModel(parts: Record<PartName, Buffer>): DocModel {
       },
     });
   }
-  return model as unknown as DocModel;
 }

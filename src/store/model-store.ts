@@ -6,7 +6,7 @@
  */
 import { mkdir, readFile, readdir, stat, unlink, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Observable, catchError, concatMap, defer, finalize, from, map, of, switchMap, throwError, timer, last } from 'rxjs';
+import { type MonoTypeOperatorFunction, Observable, catchError, concatMap, defer, from, map, of, switchMap, throwError, timer, last } from 'rxjs';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import { fallbackOnCorruptCache, retryTransient, type RetryTransientConfig } from '../core/resilience/index.js';
 import { writeFileAtomic, sweepTempFiles, isTempName } from './atomic-write.js';
@@ -14,7 +14,7 @@ import { BadEntryError, decodeEntry, decodeHeader, encodeEntry, type EntryHeader
 import { FileIndex } from './file-index.js';
 import { Fingerprinter, type Fingerprint } from './fingerprint.js';
 import { lazyModel } from './lazy-model.js';
-import { lockPathFor, tryLock } from './lock.js';
+import { lockPathFor, tryLock, type Release } from './lock.js';
 
 export interface CacheKey extends Fingerprint {
   compilerVersion: number;
@@ -51,6 +51,32 @@ export type Loaded = { model: DocModel; from: 'cache' | 'compiled' };
 const ENTRY_NAME = /^m-([0-9a-f]{64})-(\d+)-c(\d+)\.pdfspec$/;
 export const HASH_INDEX = 'hashes.json';
 export const SCAN_INDEX = 'scan.json';
+
+/**
+ * Release the lock before the result is passed on (so a caller that goes on to
+ * look at the cache dir never sees our lock), or at once on unsubscribe.
+ */
+function releasingLock<T>(release: Release): MonoTypeOperatorFunction<T> {
+  return (source) =>
+    new Observable<T>((sub) => {
+      let settled = false;
+      const inner = source.subscribe({
+        next: (v) => sub.next(v),
+        error: (err: unknown) => {
+          settled = true;
+          void release().finally(() => sub.error(err));
+        },
+        complete: () => {
+          settled = true;
+          void release().finally(() => sub.complete());
+        },
+      });
+      return () => {
+        inner.unsubscribe();
+        if (!settled) void release();
+      };
+    });
+}
 
 export class ModelStore {
   readonly dir: string;
@@ -99,7 +125,7 @@ export class ModelStore {
           if (header.compilerVersion !== key.compilerVersion) {
             throw new BadEntryError('version', `compiled by compiler version ${header.compilerVersion}, expected ${key.compilerVersion}`);
           }
-          const model = lazyModel(parts);
+          const model = lazyModel(parts, header.keys);
           if (file && model.source?.file !== file) model.source = { ...model.source, file };
           return model as DocModel | null;
         } catch (err) {
@@ -116,9 +142,9 @@ export class ModelStore {
     );
   }
 
-  /** read$, with a bad entry logged and treated as a miss (it is then rebuilt and overwritten). */
-  private readOrMiss$(key: CacheKey, file: string): Observable<DocModel | null> {
-    return this.read$(key, file).pipe(fallbackOnCorruptCache<DocModel | null>(() => of(null), { log: this.log }));
+  /** read$, with a bad entry logged (unless quiet: already said) and treated as a miss; it is then rebuilt. */
+  private readOrMiss$(key: CacheKey, file: string, quiet = false): Observable<DocModel | null> {
+    return this.read$(key, file).pipe(fallbackOnCorruptCache<DocModel | null>(() => of(null), { log: quiet ? () => undefined : this.log }));
   }
 
   async write(key: CacheKey, model: DocModel, id: { spec: string; file: string }): Promise<void> {
@@ -162,7 +188,7 @@ export class ModelStore {
                 return timer(pollMs).pipe(switchMap(() => attempt(true)));
               }
               // Re-check under the lock: the previous holder may have just finished.
-              return this.readOrMiss$(key, id.file).pipe(
+              return this.readOrMiss$(key, id.file, true).pipe(
                 switchMap((again) =>
                   again
                     ? of(fromCache(again))
@@ -171,8 +197,7 @@ export class ModelStore {
                         concatMap((model) => from(this.write(key, model, id)).pipe(map((): Loaded => ({ model, from: 'compiled' })))),
                       ),
                 ),
-                finalize(() => void release()),
-              );
+              ).pipe(releasingLock(release));
             }),
           );
         }),

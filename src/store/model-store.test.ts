@@ -1,0 +1,249 @@
+import { readdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile, copyFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firstValueFrom, lastValueFrom, of, defer } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { syntheticModel } from '../../bench/synthetic-model.js';
+import type { DocModel } from '../model/types.js';
+import { BadEntryError, encodeEntry, decodeEntry } from './entry-format.js';
+import { ModelStore, type CacheKey } from './model-store.js';
+import { lockPathFor, tryLock } from './lock.js';
+
+let dir: string;
+let logs: string[];
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'pdfspec-store-'));
+  logs = [];
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function model(): DocModel {
+  const m = syntheticModel({ pages: 12, sections: 20, tables: 4, elementsPerSection: 4, seed: 7 });
+  // Text beyond ASCII must survive the ASCII-only encoding.
+  m.sections[0]!.title = 'Über “quotes” — dash, NBSP\u00a0and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢';
+  m.source.file = ID.file;
+  m.elements[1] = { kind: 'paragraph', text: 'Ελληνικά, 日本語, emoji 📄, lone \ud800 surrogate', page: 1, section: '1' };
+  return m;
+}
+
+const KEY: CacheKey = { sha256: 'ab'.repeat(32), size: 12345, compilerVersion: 1 };
+const ID = { spec: 'wtpdf', file: '/specs/Well-Tagged-PDF-WTPDF-1.0.pdf' };
+
+function store(extra: Partial<ConstructorParameters<typeof ModelStore>[0]> = {}) {
+  return new ModelStore({ dir, log: (m) => logs.push(m), retry: { baseMs: 1 }, pollMs: 20, ...extra });
+}
+
+/** A build that counts how often it ran. */
+function counter(m: DocModel) {
+  const c = { runs: 0, build: () => defer(() => { c.runs++; return of(m); }) };
+  return c;
+}
+
+describe('entry format', () => {
+  it('round-trips a model exactly, including non-ASCII text, as ASCII bytes', () => {
+    const m = model();
+    const buf = encodeEntry(m, { ...ID, sha256: KEY.sha256, size: KEY.size, compilerVersion: 1 });
+    expect([...buf.subarray(48)].every((b) => b < 0x80)).toBe(true); // all but the binary fixed header
+    const { header, parts } = decodeEntry(buf);
+    expect(header).toMatchObject({ spec: 'wtpdf', sha256: KEY.sha256, size: KEY.size, compilerVersion: 1, formatVersion: 1 });
+    const back = { ...JSON.parse(parts.meta.toString('latin1')), sections: JSON.parse(parts.sections.toString('latin1')) };
+    for (const p of ['elements', 'tables', 'definitions', 'requirements'] as const) back[p] = JSON.parse(parts[p].toString('latin1'));
+    expect(back).toEqual(JSON.parse(JSON.stringify(m)));
+  });
+});
+
+describe('ModelStore', () => {
+  it('writes atomically and reads back an equal model, parsing big parts only when touched', async () => {
+    const s = store();
+    const m = model();
+    await s.write(KEY, m, ID);
+    expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-c1.pdfspec`]);
+    const back = (await firstValueFrom(s.read$(KEY, ID.file)))!;
+    const desc = Object.getOwnPropertyDescriptor(back, 'elements')!;
+    expect(typeof desc.get).toBe('function');
+    expect(back.elements.length).toBe(m.elements.length);
+    expect(typeof Object.getOwnPropertyDescriptor(back, 'elements')!.get).toBe('undefined');
+    // Same keys in the same order: the cached model serialises byte for byte like the compiled one.
+    expect(JSON.stringify(back)).toBe(JSON.stringify(m));
+    expect(back).toEqual(JSON.parse(JSON.stringify(m)));
+  });
+
+  it('is a miss (null) when there is no entry', async () => {
+    expect(await firstValueFrom(store().read$(KEY))).toBeNull();
+  });
+
+  it('reports the current path of the file, not the one it was compiled from', async () => {
+    const s = store();
+    await s.write(KEY, model(), ID);
+    const back = await firstValueFrom(s.read$(KEY, '/elsewhere/wtpdf.pdf'));
+    expect(back!.source.file).toBe('/elsewhere/wtpdf.pdf');
+  });
+
+  it('detects a flipped byte anywhere (fixed header, header, each part) and rebuilds', async () => {
+    const s = store();
+    const m = model();
+    await s.write(KEY, m, ID);
+    const path = s.entryPath(KEY);
+    const good = await readFile(path);
+    const headerLen = good.readUInt32LE(12);
+    const { header } = decodeEntry(good);
+    const base = 48 + headerLen;
+    const spots: [string, number][] = [
+      ['magic', 3],
+      ['header digest', 20],
+      ['header', 48 + Math.floor(headerLen / 2)],
+      ...Object.entries(header.parts).map(([name, p]): [string, number] => [name, base + p.offset + Math.floor(p.length / 2)]),
+      ['last byte', good.length - 1],
+    ];
+    for (const [what, at] of spots) {
+      const bad = Buffer.from(good);
+      bad[at] = bad[at]! ^ 0x04;
+      await writeFile(path, bad);
+      const err = await firstValueFrom(s.read$(KEY)).catch((e: unknown) => e);
+      expect(err, what).toBeInstanceOf(BadEntryError);
+      const c = counter(m);
+      const got = await lastValueFrom(s.getOrBuild$(KEY, ID, c.build));
+      expect(got.from, what).toBe('compiled');
+      expect(c.runs, what).toBe(1);
+      expect(await firstValueFrom(s.read$(KEY)), what).not.toBeNull();
+    }
+    expect(logs.filter((l) => l.includes('unusable')).length).toBe(spots.length);
+  });
+
+  it('detects a truncated entry', async () => {
+    const s = store();
+    await s.write(KEY, model(), ID);
+    const path = s.entryPath(KEY);
+    const good = await readFile(path);
+    for (const len of [0, 10, 47, 60, good.length - 1]) {
+      await writeFile(path, good.subarray(0, len));
+      await expect(firstValueFrom(s.read$(KEY)), `length ${len}`).rejects.toBeInstanceOf(BadEntryError);
+    }
+  });
+
+  it('ignores a foreign file and an entry of another source or compiler version', async () => {
+    const s = store();
+    const m = model();
+    const path = s.entryPath(KEY);
+    await mkdir(s.modelsDir, { recursive: true });
+    await writeFile(path, JSON.stringify(m));
+    await expect(firstValueFrom(s.read$(KEY))).rejects.toThrow(/bad magic/);
+
+    const other: CacheKey = { ...KEY, sha256: 'cd'.repeat(32) };
+    await s.write(other, m, ID);
+    await copyFile(s.entryPath(other), path);
+    await expect(firstValueFrom(s.read$(KEY))).rejects.toThrow(/another file/);
+
+    const v2 = store({ compilerVersion: 2 });
+    const keyV2 = { ...KEY, compilerVersion: 2 };
+    await s.write(KEY, m, ID);
+    await copyFile(path, v2.entryPath(keyV2));
+    await expect(firstValueFrom(v2.read$(keyV2))).rejects.toThrow(/compiler version 1, expected 2/);
+
+    const wrongFormat = await readFile(path);
+    wrongFormat.writeUInt32LE(99, 8);
+    await writeFile(path, wrongFormat);
+    await expect(firstValueFrom(s.read$(KEY))).rejects.toThrow(/cache format 99/);
+  });
+
+  it('builds once, then serves from the cache', async () => {
+    const s = store();
+    const c = counter(model());
+    expect((await lastValueFrom(s.getOrBuild$(KEY, ID, c.build))).from).toBe('compiled');
+    expect((await lastValueFrom(s.getOrBuild$(KEY, ID, c.build))).from).toBe('cache');
+    expect(c.runs).toBe(1);
+    expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-c1.pdfspec`]);
+  });
+
+  it('writes nothing when the build fails, and leaves no lock behind', async () => {
+    const s = store();
+    const failing = () => defer(() => Promise.reject(new Error('page 7: broken content stream')));
+    await expect(lastValueFrom(s.getOrBuild$(KEY, ID, failing))).rejects.toThrow('page 7');
+    expect(readdirSync(s.modelsDir)).toEqual([]);
+  });
+
+  it('leaves no temp file when a write fails half-way', async () => {
+    const s = store();
+    const m = model();
+    (m as unknown as { diagnostics: unknown[] }).diagnostics = [{ big: 10n }]; // JSON.stringify throws on BigInt
+    await s.write(KEY, m, ID);
+    expect(readdirSync(s.modelsDir)).toEqual([]);
+    expect(logs.some((l) => l.includes('could not write cache entry'))).toBe(true);
+  });
+
+  it('sweeps temp files of dead writers, and keeps those of live ones', async () => {
+    const s = store();
+    await mkdir(s.modelsDir, { recursive: true });
+    const dead = join(s.modelsDir, `m-${KEY.sha256}-1-c1.pdfspec.tmp-999999999-abcd`);
+    const live = join(s.modelsDir, `m-${KEY.sha256}-2-c1.pdfspec.tmp-${process.pid}-abcd`);
+    await writeFile(dead, 'half');
+    await writeFile(live, 'in progress');
+    expect(await s.tempFiles()).toHaveLength(2);
+    await s.write(KEY, model(), ID);
+    expect(readdirSync(s.modelsDir).sort()).toEqual([`m-${KEY.sha256}-12345-c1.pdfspec`, `m-${KEY.sha256}-2-c1.pdfspec.tmp-${process.pid}-abcd`]);
+  });
+
+  it('waits while a live process holds the compile lock, then reads its result', async () => {
+    const s = store();
+    await mkdir(s.modelsDir, { recursive: true });
+    const release = (await tryLock(lockPathFor(s.entryPath(KEY))))!;
+    expect(release).toBeTruthy();
+    const c = counter(model());
+    let waited = 0;
+    const pending = lastValueFrom(s.getOrBuild$(KEY, ID, c.build, () => waited++));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(c.runs).toBe(0);
+    await s.write(KEY, model(), ID); // the "other process" finishes
+    await release();
+    expect((await pending).from).toBe('cache');
+    expect(c.runs).toBe(0);
+    expect(waited).toBe(1);
+  });
+
+  it('breaks the lock of a dead process instead of waiting for it', async () => {
+    const s = store();
+    await mkdir(s.modelsDir, { recursive: true });
+    const lock = lockPathFor(s.entryPath(KEY));
+    await writeFile(lock, JSON.stringify({ pid: 999999999, host: (await import('node:os')).hostname(), startedAt: new Date().toISOString() }));
+    const c = counter(model());
+    const got = await lastValueFrom(s.getOrBuild$(KEY, ID, c.build));
+    expect(got.from).toBe('compiled');
+    expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-c1.pdfspec`]);
+    expect(logs.some((l) => l.includes('breaking stale compile lock'))).toBe(true);
+  });
+
+  it('lists entries with their spec, file and validity, and clears only its own files', async () => {
+    const s = store();
+    await s.write(KEY, model(), ID);
+    const other: CacheKey = { ...KEY, size: 99 };
+    await s.write(other, model(), { spec: 'an001', file: '/specs/PDF20_AN001-BPC.pdf' });
+    const bad = await readFile(s.entryPath(other));
+    bad[bad.length - 5] ^= 1;
+    await writeFile(s.entryPath(other), bad);
+    await writeFile(join(dir, 'hashes.json'), '{}');
+    await writeFile(join(dir, 'keep-me.txt'), 'user file');
+    await writeFile(join(s.modelsDir, 'unrelated.bin'), 'user file');
+
+    const list = await s.list();
+    expect(list.map((e) => [e.spec, e.file, e.valid, e.current])).toEqual([
+      ['wtpdf', ID.file, true, true],
+      ['an001', '/specs/PDF20_AN001-BPC.pdf', false, true],
+    ]);
+    expect(list[1]!.reason).toMatch(/checksum mismatch/);
+    expect(list[0]!.compiledAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    const cleared = await s.clear();
+    expect(cleared.removed).toBe(3);
+    expect(readdirSync(dir).sort()).toEqual(['keep-me.txt', 'models']);
+    expect(readdirSync(s.modelsDir)).toEqual(['unrelated.bin']);
+  });
+
+  it('never builds a path from anything but a hex digest and integers', () => {
+    const s = store();
+    expect(() => s.entryPath({ ...KEY, sha256: '../../etc/passwd' })).toThrow(/invalid cache key/);
+    expect(() => s.entryPath({ ...KEY, size: 1.5 })).toThrow(/invalid cache key/);
+  });
+});
