@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { CoreContext } from './context.js';
 import type { Core } from './core-types.js';
 import { OPERATIONS, type OperationName } from './schemas.js';
-import { validate, type ValidateOptions } from './validate.js';
+import { validate } from './validate.js';
 import { compareVersions } from './ops/compare-versions.js';
 import { getDefinitions } from './ops/get-definitions.js';
 import { getRequirements } from './ops/get-requirements.js';
@@ -37,16 +37,11 @@ export const OPERATION_FUNCTIONS: { readonly [K in OperationName]: Op<K> } = {
   compare_versions: compareVersions,
 };
 
-/** Options for front ends that name parameters differently (the CLI's --max-results). */
-export interface CoreOptions {
-  validate?: ValidateOptions;
-}
-
-export function createCore(ctx: CoreContext, opts: CoreOptions = {}): Core {
+export function createCore(ctx: CoreContext): Core {
   const bind = <K extends OperationName>(name: K) => (input: unknown) =>
     defer(() => {
       const op = OPERATION_FUNCTIONS[name] as Op<K>;
-      return op(ctx, validate(OPERATIONS[name].input, input ?? {}, opts.validate) as never);
+      return op(ctx, validate(OPERATIONS[name].input, input ?? {}) as never);
     });
   return {
     context: ctx,

@@ -167,7 +167,7 @@ export interface TestContext extends CoreContext {
 }
 
 /** Resolution follows the CoreContext contract: exact id, case-insensitive, unambiguous prefix; default with fallback. */
-export function testContext(specs: TestSpec[], opts: { defaultId?: string } = {}): TestContext {
+export function testContext(specs: TestSpec[], opts: { defaultId?: string; onNotice?: (m: string) => void } = {}): TestContext {
   const entries: SpecEntry[] = specs.map((s) => ({
     id: s.id,
     title: s.title ?? `Test spec ${s.id}`,
@@ -215,7 +215,10 @@ export function testContext(specs: TestSpec[], opts: { defaultId?: string } = {}
         } else sub.error(new PdfspecError('missing_file', `${entry.id} has no model`));
       });
     },
-    notice: (m) => void ctx.notices.push(m),
+    notice: (m) => {
+      ctx.notices.push(m);
+      opts.onNotice?.(m);
+    },
     log: (m) => void ctx.logs.push(m),
   };
   return ctx;

@@ -1,0 +1,109 @@
+/**
+ * The eight operation commands, named after the tools (with the exact tool
+ * names as aliases). Each is data — positional, flags, help examples — and one
+ * shared runner; none of them implements anything the core does.
+ */
+import type { Argv, CommandModule } from 'yargs';
+import { factoryOf } from '../factory.js';
+import { FLAGS, GLOBAL_OPTIONS } from '../options.js';
+import { type OpCommandSpec, runOp } from '../run-op.js';
+
+export const OP_COMMANDS: OpCommandSpec[] = [
+  {
+    op: 'list_specs', name: 'list-specs', flags: ['category'],
+    describe: 'List the 17 known specifications (and samples, user PDFs): which are available, what the corpus cannot answer',
+    examples: [
+      ['$0 list-specs', 'every spec, available or not'],
+      ['$0 list-specs --category guide', 'only the PDF Association guides'],
+      ["$0 list-specs --json | jq -r '.specs[] | select(.available) | .id'", 'ids of the specs you have'],
+    ],
+  },
+  {
+    op: 'get_structure', name: 'structure', flags: ['spec', 'max-depth'],
+    describe: 'Show the section tree with printed page numbers',
+    examples: [
+      ['$0 structure --max-depth 2', 'clauses and their subclauses of ISO 32000-2'],
+      ['$0 structure --spec wtpdf', 'the whole tree of Well-Tagged PDF'],
+      ['$0 structure --spec pdf17 --ndjson', 'one JSON record per section'],
+    ],
+  },
+  {
+    op: 'get_section', name: 'section', flags: ['spec', 'section', 'offset', 'limit'],
+    positional: { name: 'section', key: 'section', describe: 'Section number: "7.3.4", "Annex A", "A.1"' },
+    describe: 'Print a section with its whole subtree (text, lists, notes, tables)',
+    examples: [
+      ['$0 section 7.3.4', 'Stream objects, in ISO 32000-2'],
+      ['$0 section "Annex A" --spec pdf17', 'an annex of ISO 32000-1'],
+      ['$0 section 12.8 --limit 20 --offset 20', 'the second page of 20 items'],
+    ],
+  },
+  {
+    op: 'search_spec', name: 'search', flags: ['spec', 'max-results'],
+    positional: { name: 'query', key: 'query', variadic: true, describe: 'Words or a phrase (exact phrase first, then all words)' },
+    describe: 'Full-text search; exits 1 when nothing matches',
+    examples: [
+      ['$0 search "logical content order"', 'phrase hits first, headings before body text'],
+      ['$0 search "incremental update" --spec all --max-results 20', 'every available spec'],
+      ["$0 search shall not --json | jq '.results[0]'", 'the best hit as JSON'],
+    ],
+  },
+  {
+    op: 'get_requirements', name: 'requirements', flags: ['spec', 'section', 'level', 'offset', 'limit'],
+    describe: 'List normative requirements (shall, shall not, should, should not, may) sentence by sentence',
+    examples: [
+      ['$0 requirements --section 12.8 --level shall', 'what a signature implementation must do'],
+      ['$0 requirements --spec wtpdf --level "shall not"', 'prohibitions in WTPDF'],
+      ['$0 requirements --section 7.3 --ndjson | wc -l', 'count them'],
+    ],
+  },
+  {
+    op: 'get_definitions', name: 'definitions', flags: ['spec', 'term', 'offset', 'limit'],
+    positional: { name: 'term', key: 'term', describe: 'Term or admitted term' },
+    describe: 'Look up the "Terms and definitions" clause',
+    examples: [
+      ['$0 definitions --term glyph', 'glyph, and terms starting with it'],
+      ['$0 definitions --spec wtpdf', 'all WTPDF definitions'],
+    ],
+  },
+  {
+    op: 'get_tables', name: 'tables', flags: ['spec', 'section', 'table-index'],
+    positional: { name: 'section', key: 'section', describe: 'Section number ("7.3.4") or table number ("Table 29")' },
+    describe: 'Print the tables of a section, or one table by its number',
+    examples: [
+      ['$0 tables 7.3.4 --table-index 0', 'the first table in 7.3.4'],
+      ['$0 tables "Table 29"', 'one table by its printed number'],
+      ['$0 tables 7.3.4 | cut -f1', 'piped: tab-separated rows'],
+    ],
+  },
+  {
+    op: 'compare_versions', name: 'compare', flags: ['from', 'to', 'section', 'offset', 'limit'],
+    positional: { name: 'section', key: 'section', describe: 'Limit to this subtree (in either edition)' },
+    describe: 'Compare two editions section by section (default PDF 1.7 → PDF 2.0)',
+    examples: [
+      ['$0 compare --section 12.8', 'digital signatures: same, moved, renamed, added, removed'],
+      ['$0 compare --from sample17 --to sample20', 'the bundled sample editions'],
+    ],
+  },
+];
+
+export function opCommand(spec: OpCommandSpec): CommandModule {
+  const p = spec.positional;
+  const command = p ? `${spec.name} [${p.name}${p.variadic ? '..' : ''}]` : spec.name;
+  return {
+    command,
+    aliases: [spec.op],
+    describe: spec.describe,
+    builder: (y: Argv) => {
+      let b = y;
+      if (p) b = b.positional(p.name, { type: 'string', describe: p.describe });
+      for (const flag of spec.flags) b = b.option(flag, FLAGS[flag].option);
+      b = b.options(GLOBAL_OPTIONS);
+      for (const [cmd, what] of spec.examples) b = b.example(cmd, what);
+      return b;
+    },
+    handler: async (argv) => {
+      const f = factoryOf(argv as Record<string, unknown>);
+      f.exitCode = await runOp(f, spec, argv as Record<string, unknown>);
+    },
+  };
+}

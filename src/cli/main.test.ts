@@ -1,0 +1,190 @@
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { createCore } from '../core/core.js';
+import { OPERATIONS } from '../core/schemas.js';
+import type { DocModel } from '../model/types.js';
+import { buildModel, isoLikeModel, testContext, type TestSpec } from '../core/ops/test-model.js';
+import { wantsColor } from './factory.js';
+import { main } from './main.js';
+import { testFactory } from './test-factory.js';
+
+const SPECS: TestSpec[] = [
+  { id: 'iso32000-2', model: isoLikeModel() },
+  { id: 'pdf17', model: isoLikeModel('old.pdf') },
+  { id: 'wtpdf', category: 'guide' },
+];
+
+async function run(args: string[], opts: { tty?: boolean; color?: boolean; specs?: TestSpec[] } = {}) {
+  const f = testFactory((req) => createCore(testContext(opts.specs ?? SPECS, { onNotice: req.notice })), opts);
+  const code = await main(args, f);
+  return { code, out: f.out(), err: f.err() };
+}
+
+const ANSI = /\x1b\[/;
+
+describe('pdfspec CLI (in-process)', () => {
+  it('prints exactly the result record with --json, valid against the output schema', async () => {
+    for (const [args, op] of [
+      [['list-specs'], 'list_specs'], [['structure'], 'get_structure'], [['section', '7.3'], 'get_section'],
+      [['search', 'stream'], 'search_spec'], [['requirements', '--section', '7'], 'get_requirements'],
+      [['definitions', 'glyph'], 'get_definitions'], [['tables', '7.3'], 'get_tables'], [['compare'], 'compare_versions'],
+    ] as const) {
+      const r = await run([...args, '--json']);
+      expect(r.code, args.join(' ')).toBe(0);
+      expect(() => OPERATIONS[op].output.parse(JSON.parse(r.out))).not.toThrow();
+      expect(r.err).toBe('');
+    }
+  });
+
+  it('accepts the exact tool names as aliases', async () => {
+    const a = await run(['get_section', '7.4', '--json']);
+    const b = await run(['section', '7.4', '--json']);
+    expect(a.out).toBe(b.out);
+    expect(JSON.parse(a.out).sectionNumber).toBe('7.4');
+  });
+
+  it('prints one JSON record per line with --ndjson', async () => {
+    const r = await run(['requirements', '--ndjson']);
+    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.id)).toEqual(['R-7.1-1', 'R-7.3.4-1', 'R-7.3.4-2', 'R-7.3.4-3', 'R-7.3.4-4', 'R-7.4-1']);
+    const tree = (await run(['structure', '--ndjson'])).out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(tree.find((n) => n.sectionNumber === '7.3.4')).toMatchObject({ depth: 3, parent: '7.3', title: 'Stream objects' });
+  });
+
+  it('prints tab-separated records without colour when piped, aligned and coloured on a terminal', async () => {
+    const piped = await run(['requirements', '--level', 'shall']);
+    expect(piped.out.split('\n')[0]).toBe('R-7.1-1\tshall\t7.1\tA conforming reader shall read the file.');
+    expect(piped.out).not.toMatch(ANSI);
+    const tty = await run(['requirements', '--level', 'shall'], { tty: true, color: true });
+    expect(tty.out).toMatch(ANSI);
+    const plainTty = await run(['requirements', '--level', 'shall'], { tty: true, color: false });
+    expect(plainTty.out).not.toMatch(ANSI);
+    expect(plainTty.out.split('\n')[0]).toMatch(/^R-7\.1-1 {4}shall {2}7\.1 {4}A conforming/);
+  });
+
+  it('decides colour from the terminal, NO_COLOR and FORCE_COLOR', () => {
+    expect(wantsColor(true, {})).toBe(true);
+    expect(wantsColor(false, {})).toBe(false);
+    expect(wantsColor(true, { NO_COLOR: '1' })).toBe(false);
+    expect(wantsColor(true, { NO_COLOR: '' })).toBe(true);
+    expect(wantsColor(false, { FORCE_COLOR: '1' })).toBe(true);
+    expect(wantsColor(true, { FORCE_COLOR: '0' })).toBe(false);
+  });
+
+  it.each([
+    [['search', 'x', '--max-results', 'abc'], 'invalid --max-results: got "abc"; expected an integer from 1 to 50'],
+    [['search', 'x', '--max-results', '1.5'], 'invalid --max-results: got 1.5; expected an integer from 1 to 50'],
+    [['search', 'x', '--max-results', '0'], 'invalid --max-results: got 0'],
+    [['structure', '--max-depth', '11'], 'invalid --max-depth: got 11; expected an integer from 1 to 10'],
+    [['tables', '7.3', '--table-index', '-1'], 'invalid --table-index: got -1'],
+    [['requirements', '--level', 'must'], 'invalid --level: got "must"'],
+    [['section'], 'missing required parameter <section>'],
+    [['search'], 'missing required parameter <query>'],
+    [['section', '7', '--limit', '5x'], 'invalid --limit: got "5x"'],
+    [['list-specs', '--category', 'book'], 'invalid --category'],
+    [['structure', '--bogus'], 'Unknown argument: bogus'],
+    [['frobnicate'], 'Unknown argument: frobnicate'],
+    [['section', '7', '--json', '--ndjson'], 'either --json or --ndjson'],
+    [['section', '7', '--spec'], 'Not enough arguments following: spec'],
+  ])('%j is invalid input: exit 2 and one line naming the flag', async (args, message) => {
+    const r = await run(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('exits 1 when search finds nothing, with suggestions on stderr', async () => {
+    const r = await run(['search', 'strem', 'objekts']);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/no results for "strem objekts"; did you mean .*"Stream objects"/);
+    const j = await run(['search', 'zzzz', '--json']);
+    expect(j.code).toBe(1);
+    expect(JSON.parse(j.out)).toMatchObject({ totalResults: 0, results: [] });
+  });
+
+  it('exits 3 for unknown spec, section and table, 4 for a missing file', async () => {
+    expect((await run(['section', '99.9'])).code).toBe(3);
+    expect((await run(['tables', 'Table 99'])).code).toBe(3);
+    expect((await run(['tables', '7.3', '--table-index', '5'])).err).toContain('section 7.3 has 2 tables (table_index 0–1)');
+    expect((await run(['structure', '--spec', 'nosuch'])).code).toBe(3);
+    const missing = await run(['structure', '--spec', 'wtpdf']);
+    expect(missing.code).toBe(4);
+    expect(missing.err.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('with --json also prints the error record on stdout', async () => {
+    const r = await run(['section', '99.9', '--json']);
+    expect(r.code).toBe(3);
+    const rec = JSON.parse(r.out);
+    expect(rec.error).toMatchObject({ code: 'unknown_section', message: expect.stringContaining('99.9') });
+    expect(typeof rec.error.hint).toBe('string');
+    expect(r.err).toContain('no section "99.9"');
+  });
+
+  it('prints notices (default-spec fallback) as one stderr line, keeping stdout clean', async () => {
+    const r = await run(['structure', '--json'], { specs: [{ id: 'iso32000-2' }, { id: 'wtpdf', model: isoLikeModel() }] });
+    expect(r.code).toBe(0);
+    expect(r.err.trim()).toBe('pdfspec: iso32000-2 is not available; using wtpdf');
+    expect(JSON.parse(r.out).spec).toBe('wtpdf');
+  });
+
+  it('notes on stderr when a list was paged', async () => {
+    const r = await run(['requirements', '--limit', '2']);
+    expect(r.out.trim().split('\n')).toHaveLength(2);
+    expect(r.err.trim()).toBe('pdfspec: showing 1–2 of 6; --offset 2 for more');
+  });
+
+  it('renders sections, tables, search hits and the comparison for people', async () => {
+    const sec = await run(['section', '7.3.4']);
+    expect(sec.out.split('\n')[0]).toBe('7.3.4 Stream objects  pp. 3–4 (PDF page 5–6)');
+    expect(sec.out).toContain('Table 5 — Entries common to all stream dictionaries');
+    expect(sec.out).toMatch(/Length +integer +\(Required\) The number of bytes\./);
+    const tables = await run(['tables', 'Table 5']);
+    expect(tables.out.split('\n').slice(0, 3)).toEqual([
+      '#0\tTable 5 — Entries common to all stream dictionaries\t7.3.4\t5\t6', 'Key\tType\tValue', 'Length\tinteger\t(Required) The number of bytes.',
+    ]);
+    const hits = await run(['search', 'logical', 'content', 'order']);
+    expect(hits.out.trim().split('\n')).toEqual([expect.stringMatching(/^iso32000-2\t7\.3\.4\t3\tStream objects\tA stream object/)]);
+    const cmp = await run(['compare', '--section', '7.3']);
+    expect(cmp.out.trim().split('\n')[0]).toBe('same\t7.3\t7.3\tObjects');
+  });
+
+  it('shows a progress bar on a terminal while a model compiles, then clears it', async () => {
+    const model = buildModel().section('1', 'Scope').para('x').build();
+    const ctx = testContext([{ id: 'iso32000-2', model }]);
+    ctx.model = () =>
+      new Observable<DocModel>((sub) => {
+        for (let p = 1; p <= 4; p++) ctx.progress$.next({ spec: 'iso32000-2', page: p, pages: 4, elapsedMs: p * 1000 });
+        sub.next(model);
+        sub.complete();
+      });
+    const f = testFactory(createCore(ctx), { tty: true });
+    expect(await main(['structure'], f)).toBe(0);
+    expect(f.err()).toContain('compiling iso32000-2 [');
+    expect(f.err()).toContain('4/4 pages');
+    expect(f.err().endsWith('\r\x1b[K')).toBe(true);
+    const piped = testFactory(createCore(ctx));
+    await main(['structure'], piped);
+    expect(piped.err()).toBe('');
+  });
+
+  it('has help with examples on every command', async () => {
+    for (const cmd of ['list-specs', 'structure', 'section', 'search', 'requirements', 'definitions', 'tables', 'compare']) {
+      const r = await run([cmd, '--help']);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Examples:');
+      expect(r.out).toContain(`pdfspec ${cmd}`);
+    }
+    const top = await run([]);
+    expect(top.out).toContain('Commands:');
+    expect((await run(['completion'])).out).toContain('complete');
+  });
+
+  it('keeps section numbers as strings (7.10 is not 7.1)', async () => {
+    const m = buildModel().section('7', 'A').section('7.1', 'One').section('7.10', 'Ten').build();
+    const r = await run(['section', '7.10', '--json'], { specs: [{ id: 'iso32000-2', model: m }] });
+    expect(JSON.parse(r.out).title).toBe('Ten');
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The `pdfspec` command line. bin/pdfspec.js calls main(process.argv.slice(2)).
+ *
+ * Exit codes (ripgrep-style, fixed): 0 ok · 1 search found nothing · 2 invalid
+ * input (also bad flags) · 3 unknown spec/section/table · 4 missing or
+ * unreadable spec file · 5 internal error. Errors are one line on stderr.
+ *
+ * Only yargs and the command table load up front; the core, the store and (on
+ * a cache miss) the compiler are imported when a command runs.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yargs from 'yargs';
+import { EXIT_CODES, PdfspecError } from '../core/errors.js';
+import { extraCommands } from './commands/index.js';
+import { OP_COMMANDS, opCommand } from './commands/op-commands.js';
+import { createFactory, factoryContext, type Factory } from './factory.js';
+import { statusLine } from './status.js';
+
+const ABOUT =
+  'Read the PDF standard (ISO 32000-2, ISO 32000-1) and related specifications: sections, search, ' +
+  'requirements, definitions, tables and a PDF 1.7 → 2.0 comparison.';
+
+function version(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'pdfspec' && pkg.version) return pkg.version;
+    } catch {
+      // not here; look one level up
+    }
+    dir = dirname(dir);
+  }
+  return 'unknown';
+}
+
+/** A closed stdout (`pdfspec … | head`) is a normal end, not an error. */
+function quietOnClosedPipe(f: Factory): void {
+  if (f.stdout !== process.stdout) return;
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(f.exitCode);
+    throw err;
+  });
+}
+
+export function buildParser(f: Factory) {
+  return yargs()
+    .scriptName('pdfspec')
+    .usage(`$0 <command> [options]\n\n${ABOUT}\nPDFs are read from PDF_SPEC_DIR; compiled models are cached (PDFSPEC_CACHE_DIR).`)
+    .parserConfiguration({ 'parse-numbers': false, 'parse-positional-numbers': false, 'strip-aliased': true })
+    .command(OP_COMMANDS.map(opCommand))
+    .command(extraCommands)
+    .completion('completion', 'Print a shell completion script (bash, zsh)')
+    .demandCommand(1, 'give a command (see pdfspec --help)')
+    .recommendCommands()
+    .strict()
+    .help()
+    .alias('help', 'h')
+    .version(version())
+    .epilogue('Exit codes: 0 ok, 1 no search hits, 2 invalid input, 3 unknown spec/section/table, 4 missing or unreadable file.')
+    .wrap(Math.min(f.columns, 110))
+    .exitProcess(false);
+}
+
+/** Run one command line; returns the exit code (and sets process.exitCode when run with the real process factory). */
+export async function main(argv: string[], factory?: Factory): Promise<number> {
+  const f = factory ?? createFactory();
+  quietOnClosedPipe(f);
+  let args = argv;
+  if (args.length === 0) {
+    const browse = extraCommands.some((c) => String(c.command ?? '').split(' ')[0] === 'browse');
+    args = browse && f.stdoutIsTTY && f.stdinIsTTY ? ['browse'] : ['--help'];
+  }
+  let usageError: string | null = null;
+  let output = '';
+  try {
+    await buildParser(f)
+      .fail((msg, err) => {
+        // Throwing is what stops yargs from running the handler after a failed check.
+        usageError = (msg || err?.message || 'invalid arguments').split('\n')[0]!;
+        throw new PdfspecError('invalid_input', usageError);
+      })
+      .parseAsync(args, factoryContext(f), (_err, _argv, out) => {
+        output = out;
+      });
+  } catch (err) {
+    usageError ??= (err as Error).message.split('\n')[0]!;
+  }
+  if (usageError !== null) {
+    statusLine(f).error(new PdfspecError('invalid_input', usageError, 'see pdfspec --help'));
+    f.exitCode = EXIT_CODES.invalid_input;
+  } else if (output) {
+    f.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  }
+  if (!factory) process.exitCode = f.exitCode;
+  return f.exitCode;
+}

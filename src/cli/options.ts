@@ -1,0 +1,74 @@
+/**
+ * CLI flags and how they map onto the schema keys. yargs is told to parse
+ * every value as a string; numbers are converted here, strictly, so that
+ * "--max-results abc" or "1.5" reach the schema as what the user typed and the
+ * error names the flag ("invalid --max-results: got \"abc\"; expected an
+ * integer from 1 to 50") instead of yargs turning them into NaN or 1.
+ */
+import type { Options } from 'yargs';
+
+export type Flag =
+  | 'spec' | 'max-depth' | 'max-results' | 'level' | 'term' | 'table-index' | 'section'
+  | 'from' | 'to' | 'offset' | 'limit' | 'category';
+
+interface FlagDef {
+  key: string;
+  numeric?: boolean;
+  option: Options;
+}
+
+export const FLAGS: Record<Flag, FlagDef> = {
+  spec: { key: 'spec', option: { type: 'string', describe: 'Spec id or unambiguous prefix (see list-specs); default iso32000-2 or the best available', requiresArg: true } },
+  'max-depth': { key: 'max_depth', numeric: true, option: { type: 'string', describe: 'Depth of the tree, 1–10 (default: full tree)', requiresArg: true } },
+  'max-results': { key: 'max_results', numeric: true, option: { type: 'string', describe: 'Maximum results, 1–50 (default 10)', requiresArg: true } },
+  level: { key: 'level', option: { type: 'string', describe: 'all, shall, "shall not", should, "should not" or may', requiresArg: true } },
+  term: { key: 'term', option: { type: 'string', describe: 'Match the term or an admitted term (not the definition text)', requiresArg: true } },
+  'table-index': { key: 'table_index', numeric: true, option: { type: 'string', describe: 'Only the table at this 0-based index', requiresArg: true } },
+  section: { key: 'section', option: { type: 'string', describe: 'Section number ("7.3.4", "Annex A"); its whole subtree', requiresArg: true } },
+  from: { key: 'from', option: { type: 'string', describe: 'Older spec (default pdf17)', requiresArg: true } },
+  to: { key: 'to', option: { type: 'string', describe: 'Newer spec (default iso32000-2)', requiresArg: true } },
+  offset: { key: 'offset', numeric: true, option: { type: 'string', describe: 'Paging: skip this many items', requiresArg: true } },
+  limit: { key: 'limit', numeric: true, option: { type: 'string', describe: 'Paging: at most this many items (1–1000)', requiresArg: true } },
+  category: { key: 'category', option: { type: 'string', describe: 'standard, ts, pdfua, guide, appnote, sample or user', requiresArg: true } },
+};
+
+/** Output and diagnostics flags every command has. */
+export const GLOBAL_OPTIONS: Record<string, Options> = {
+  json: { type: 'boolean', describe: 'Print the result record as JSON' },
+  ndjson: { type: 'boolean', describe: 'Print list results as one JSON record per line' },
+  verbose: { type: 'boolean', describe: 'Explain fallbacks, retries and cache use on stderr' },
+};
+
+const INTEGER = /^[+-]?\d+$/;
+const DECIMAL = /^[+-]?(\d+\.\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** "12" → 12, "1.5" → 1.5 (the schema then says it must be an integer); anything else stays a string. */
+export function strictNumber(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  if (INTEGER.test(t) || DECIMAL.test(t)) {
+    const n = Number(t);
+    if (Number.isFinite(n)) return n;
+  }
+  return v;
+}
+
+const camel = (flag: string) => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The flag values of `argv` as schema input. */
+export function flagInput(argv: Record<string, unknown>, flags: readonly Flag[]): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const flag of flags) {
+    const def = FLAGS[flag];
+    const v = argv[flag] ?? argv[camel(flag)];
+    if (v === undefined) continue;
+    input[def.key] = def.numeric ? (Array.isArray(v) ? v.map(strictNumber) : strictNumber(v)) : v;
+  }
+  return input;
+}
+
+/** Schema key → "--max-results" (or the positional's "<section>"). */
+export function paramNamer(flags: readonly Flag[], positional?: { key: string; name: string }): (key: string) => string {
+  const byKey = new Map(flags.map((f) => [FLAGS[f].key, `--${f}`]));
+  return (key) => (positional && key === positional.key ? `<${positional.name}>` : byKey.get(key) ?? key);
+}

@@ -1,0 +1,80 @@
+/**
+ * People-facing output of the list-like results: specs, requirements,
+ * definitions and the version comparison. One record per line.
+ */
+import type { CompareVersionsResult, GetDefinitionsResult, GetRequirementsResult, ListSpecsResult } from '../../core/schemas.js';
+import { layout, type Paint, type Style } from './style.js';
+
+export function formatSpecs(r: ListSpecsResult, s: Style): string[] {
+  const rows = r.specs.map((x) => [
+    x.id,
+    x.category,
+    x.available ? 'yes' : x.reason ? `no (${x.reason})` : 'no',
+    x.pages === null ? '' : String(x.pages),
+    x.title,
+    ...(s.tty ? [] : [x.file ?? '']),
+  ]);
+  const avail: Paint = (v) => (v.startsWith('yes') ? s.c.green(v) : s.c.dim(v));
+  const lines = layout(rows, s, [s.c.bold, undefined, avail, s.c.dim], s.tty ? ['ID', 'CATEGORY', 'AVAILABLE', 'PAGES', 'TITLE'] : undefined);
+  if (!s.tty) return lines;
+  const have = r.specs.filter((x) => x.available).length;
+  const gaps = r.coverage.gaps.map((g) => `  ${s.c.yellow('not covered:')} ${g.area} (${g.standards.join(', ')})`);
+  return [...lines, '', s.c.dim(`${have} of ${r.totalSpecs} available.`) + ' ' + r.coverage.note, ...gaps];
+}
+
+const LEVEL_PAINT: Record<string, keyof Style['c']> = {
+  shall: 'red', 'shall not': 'red', should: 'yellow', 'should not': 'yellow', may: 'cyan',
+};
+
+export function formatRequirements(r: GetRequirementsResult, s: Style): string[] {
+  const rows = r.requirements.map((q) => [
+    q.id,
+    q.level,
+    q.section,
+    q.table ? `[${q.table.number ?? 'table'}, ${q.table.rowKey}] ${q.text}` : q.text,
+  ]);
+  const level: Paint = (v) => s.c[LEVEL_PAINT[v.trim()] ?? 'bold'](v);
+  const lines = layout(rows, s, [s.c.dim, level, s.c.bold]);
+  if (!s.tty) return lines;
+  const stats = Object.entries(r.statistics)
+    .filter(([, n]) => n > 0)
+    .map(([l, n]) => `${l} ${n}`)
+    .join(', ');
+  const scope = r.filter.section ? ` in ${r.filter.section}` : '';
+  return [...lines, s.c.dim(`${r.totalRequirements} requirement${r.totalRequirements === 1 ? '' : 's'}${scope}${stats ? `: ${stats}` : ''}`)];
+}
+
+export function formatDefinitions(r: GetDefinitionsResult, s: Style): string[] {
+  if (!s.tty) {
+    return layout(
+      r.definitions.map((d) => [d.section, d.term, d.admittedTerms.join('; '), d.definition, [...d.notes, ...d.examples].join(' | '), d.source ?? '']),
+      s,
+    );
+  }
+  const out: string[] = [];
+  for (const d of r.definitions) {
+    const admitted = d.admittedTerms.length ? ` ${s.c.dim(`(${d.admittedTerms.join('; ')})`)}` : '';
+    out.push(`${s.c.dim(d.section)}  ${s.c.bold(d.term)}${admitted}`);
+    out.push(`      ${d.definition}`);
+    for (const n of [...d.notes, ...d.examples]) out.push(`      ${s.c.dim(n)}`);
+    if (d.source) out.push(`      ${s.c.dim(`[SOURCE: ${d.source}]`)}`);
+  }
+  if (!r.definitions.length) out.push(s.c.dim('no matching definitions'));
+  return out;
+}
+
+export function formatCompare(r: CompareVersionsResult, s: Style): string[] {
+  const status: Record<string, Paint> = { same: s.c.dim, moved: s.c.yellow, renamed: s.c.magenta, added: s.c.green, removed: s.c.red };
+  const rows: string[][] = [
+    ...r.matched.map((m) => [
+      m.status, m.section17, m.section20,
+      m.title20 ? `${m.title} → ${m.title20}${m.similarity !== undefined ? ` (${m.similarity})` : ''}` : m.title,
+    ]),
+    ...r.added.map((a) => ['added', '', a.sectionNumber, a.title]),
+    ...r.removed.map((x) => ['removed', x.sectionNumber, '', x.title]),
+  ];
+  const lines = layout(rows, s, [(v) => (status[v.trim()] ?? s.c.bold)(v)], s.tty ? ['STATUS', r.from.toUpperCase(), r.to.toUpperCase(), 'TITLE'] : undefined);
+  if (!s.tty) return lines;
+  const scope = r.section ? ` (section ${r.section})` : '';
+  return [...lines, s.c.dim(`${r.from} → ${r.to}${scope}: ${r.totalMatched} matched, ${r.totalAdded} added, ${r.totalRemoved} removed`)];
+}

@@ -1,0 +1,79 @@
+/**
+ * A section as readable text, and tables as grids. A section is a document,
+ * not a list, so it reads the same piped or not (only colour differs); the
+ * `tables` command prints tab-separated rows when piped.
+ */
+import type { GetSectionResult, GetTablesResult } from '../../core/schemas.js';
+import { layout, type Style } from './style.js';
+
+type TableRecord = GetTablesResult['tables'][number];
+
+const pages = (from: string, to: string) => (from === to ? `p. ${from}` : `pp. ${from}–${to}`);
+
+export function tableCaption(t: TableRecord): string {
+  const caption = [t.number, t.caption].filter(Boolean).join(' — ');
+  return caption || '(table without caption)';
+}
+
+/** Header, a rule, then the rows, aligned. */
+export function tableGrid(t: TableRecord, s: Style): string[] {
+  const aligned: Style = { ...s, tty: true };
+  const header = t.headers.length ? t.headers : undefined;
+  const lines = layout(t.rows, aligned, [], header);
+  if (header) lines.splice(1, 0, s.c.dim('─'.repeat(Math.min(s.columns, Math.max(...lines.map((l) => l.length), 3)))));
+  return lines;
+}
+
+export function formatTables(r: GetTablesResult, s: Style): string[] {
+  const out: string[] = [];
+  for (const t of r.tables) {
+    if (!s.tty) {
+      out.push([`#${t.index}`, tableCaption(t), t.section ?? '', String(t.page), String(t.pageEnd)].join('\t'));
+      out.push(...layout(t.headers.length ? [t.headers, ...t.rows] : t.rows, s));
+      out.push('');
+      continue;
+    }
+    const where = `${t.section ?? ''}${t.section ? ', ' : ''}${t.page === t.pageEnd ? `page ${t.page}` : `pages ${t.page}–${t.pageEnd}`}`;
+    out.push(`${s.c.dim(`[${t.index}]`)} ${s.c.bold(tableCaption(t))} ${s.c.dim(`(${where})`)}`, ...tableGrid(t, s), '');
+  }
+  if (!s.tty) return out.slice(0, -1);
+  if (!r.tables.length) return [s.c.dim(`no tables in ${r.section}`)];
+  out.pop();
+  return out;
+}
+
+export function formatSection(r: GetSectionResult, s: Style): string[] {
+  const range = pages(r.pageRange.startLabel, r.pageRange.endLabel);
+  const physical = r.pageRange.start === r.pageRange.end ? `${r.pageRange.start}` : `${r.pageRange.start}–${r.pageRange.end}`;
+  const out = [`${s.c.bold(`${r.sectionNumber} ${r.title}`)}  ${s.c.dim(`${range} (PDF page ${physical})`)}`];
+  let first = true;
+  for (const item of r.content) {
+    // The section's own heading is already the first line.
+    if (first && item.kind === 'heading' && item.section === r.sectionNumber) {
+      first = false;
+      continue;
+    }
+    first = false;
+    switch (item.kind) {
+      case 'heading':
+        out.push('', s.c.bold(item.text ?? ''));
+        break;
+      case 'paragraph':
+        out.push(item.text ?? '');
+        break;
+      case 'list':
+        for (const i of item.items ?? []) out.push(`  ${i}`);
+        break;
+      case 'note':
+        out.push(`  ${s.c.dim(item.label ?? '')} ${item.text ?? ''}`.trimEnd());
+        break;
+      case 'code':
+        for (const line of (item.text ?? '').split('\n')) out.push(`    ${s.c.cyan(line)}`);
+        break;
+      case 'table':
+        if (item.table) out.push('', s.c.bold(tableCaption(item.table)), ...tableGrid(item.table, s), '');
+        break;
+    }
+  }
+  return out;
+}

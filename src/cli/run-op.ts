@@ -1,0 +1,104 @@
+/**
+ * Runs one operation for the CLI: flags → schema input (validated with the
+ * shared schemas, errors naming the flag), the core's Observable → output in
+ * the chosen format, errors → one stderr line and the documented exit code.
+ */
+import { lastValueFrom } from 'rxjs';
+import type { ResultOf } from '../core/core-types.js';
+import { EXIT_CODES, EXIT_NO_MATCH, PdfspecError, toPdfspecError } from '../core/errors.js';
+import { OPERATIONS, type OperationName } from '../core/schemas.js';
+import { validate } from '../core/validate.js';
+import type { Factory } from './factory.js';
+import { formatHuman } from './output/human.js';
+import { listRecords } from './output/records.js';
+import { colors, type Style } from './output/style.js';
+import { flagInput, paramNamer, type Flag } from './options.js';
+import { statusLine } from './status.js';
+
+export type OutputMode = 'human' | 'json' | 'ndjson';
+
+export interface OpCommandSpec {
+  op: OperationName;
+  /** Command name, e.g. "section". */
+  name: string;
+  positional?: { name: string; key: string; variadic?: boolean; describe: string };
+  flags: Flag[];
+  describe: string;
+  examples: Array<[string, string]>;
+}
+
+export function outputMode(argv: Record<string, unknown>): OutputMode {
+  if (argv.json && argv.ndjson) throw new PdfspecError('invalid_input', 'use either --json or --ndjson, not both');
+  return argv.json ? 'json' : argv.ndjson ? 'ndjson' : 'human';
+}
+
+/** Flags and positional of one invocation as schema input. */
+export function commandInput(spec: OpCommandSpec, argv: Record<string, unknown>): Record<string, unknown> {
+  const input = flagInput(argv, spec.flags);
+  const p = spec.positional;
+  if (p) {
+    let v = argv[p.name];
+    if (p.variadic && Array.isArray(v)) v = v.length ? v.map(String).join(' ') : undefined;
+    if (v !== undefined) {
+      if (input[p.key] !== undefined && input[p.key] !== v) {
+        throw new PdfspecError('invalid_input', `give <${p.name}> or --${p.key}, not both`);
+      }
+      input[p.key] = typeof v === 'number' ? String(v) : v;
+    }
+  }
+  return input;
+}
+
+export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string, unknown>): Promise<number> {
+  const status = statusLine(f);
+  let mode: OutputMode = argv.json ? 'json' : 'human';
+  let progress: { unsubscribe(): void } | null = null;
+  try {
+    mode = outputMode(argv);
+    const input = validate(OPERATIONS[spec.op].input, commandInput(spec, argv), { paramName: paramNamer(spec.flags, spec.positional) });
+    const verbose = !!argv.verbose;
+    const core = await f.core({ verbose, notice: (m) => status.notice(m), log: verbose ? (m) => status.notice(m) : () => undefined });
+    progress = status.progress(core.context.progress$);
+    const run = core[spec.op] as (i: unknown) => import('rxjs').Observable<ResultOf<typeof spec.op>>;
+    const result = await lastValueFrom(run(input));
+    progress?.unsubscribe();
+    status.clear();
+    write(f, spec.op, result, mode);
+    return noMatch(spec.op, result, f, mode) ? EXIT_NO_MATCH : 0;
+  } catch (e) {
+    progress?.unsubscribe();
+    const err = toPdfspecError(e);
+    status.error(err);
+    if (mode === 'json' || mode === 'ndjson') f.stdout.write(`${JSON.stringify(err.toRecord())}\n`);
+    return EXIT_CODES[err.code];
+  }
+}
+
+function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, mode: OutputMode): void {
+  if (mode === 'json') {
+    f.stdout.write(`${JSON.stringify(result, null, f.stdoutIsTTY ? 2 : undefined)}\n`);
+    return;
+  }
+  if (mode === 'ndjson') {
+    const lines = listRecords(op, result).map((r) => JSON.stringify(r));
+    if (lines.length) f.stdout.write(`${lines.join('\n')}\n`);
+  } else {
+    const style: Style = { tty: f.stdoutIsTTY, c: colors(f.color), columns: f.columns };
+    const lines = formatHuman(op, result, style);
+    if (lines.length) f.stdout.write(`${lines.join('\n')}\n`);
+  }
+  const page = (result as { page?: { offset: number; total: number; truncated: boolean; nextOffset: number | null } }).page;
+  if (page?.truncated && page.nextOffset !== null) {
+    statusLine(f).notice(`showing ${page.offset + 1}–${page.nextOffset} of ${page.total}; --offset ${page.nextOffset} for more`);
+  }
+}
+
+/** search without hits exits 1 (like grep) and says so on stderr, with any suggestions. */
+function noMatch(op: OperationName, result: unknown, f: Factory, mode: OutputMode): boolean {
+  if (op !== 'search_spec') return false;
+  const r = result as ResultOf<'search_spec'>;
+  if (r.totalResults > 0) return false;
+  const did = r.suggestions?.length ? `; did you mean ${r.suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
+  if (mode === 'human') statusLine(f).notice(`no results for "${r.query}"${did}`);
+  return true;
+}
