@@ -6,7 +6,7 @@
  * Div, unknown roles) and paragraph-like ones behave the same — their direct
  * text and inline children form a paragraph, and any block-level child (the
  * ISO "Table wrapped in a P") ends that paragraph, is emitted, and a new one
- * starts after it. Footnotes (Note) are read after the paragraph they interrupt.
+ * starts after it. A footnote (Note) is one paragraph, read after the paragraph it interrupts.
  */
 import type { RawBlock, RawCell, RawRow } from '../blocks.js';
 import type { PageText, Run } from './page-text.js';
@@ -91,14 +91,41 @@ export class StructWalker {
   private inline(acc: Acc, node: StructNode): void {
     if (classifyRole(node.role) === 'skip') return;
     if (node.actualText !== undefined) {
-      this.consumeAll(node);
-      acc.literal(node.actualText, firstPage(node));
+      this.actualText(acc, node, node.actualText);
       return;
     }
     for (const k of node.kids) {
       if (isMcRef(k)) this.content(acc, k);
       else this.inline(acc, k);
     }
+  }
+
+  /** ActualText replaces the element's content but takes its place on the page, for spacing. */
+  private actualText(acc: Acc, node: StructNode, text: string): void {
+    const replaced: { page: number; run: Run }[] = [];
+    const collect = (n: StructNode) => {
+      for (const k of n.kids) {
+        if (!isMcRef(k)) {
+          collect(k);
+          continue;
+        }
+        const key = `${k.page}:${k.mcid}`;
+        if (this.consumed.has(key)) continue;
+        this.consumed.add(key);
+        for (const p of this.pageText(k.page)?.mcids.get(k.mcid) ?? []) {
+          if (!('nested' in p) && p.s.trim() !== '') replaced.push({ page: k.page, run: p });
+        }
+      }
+    };
+    collect(node);
+    const first = replaced[0];
+    const last = replaced.filter((r) => r.page === first?.page && Math.abs(r.run.y - first.run.y) < 1).pop();
+    if (!first || !last) {
+      acc.literal(text, firstPage(node));
+      return;
+    }
+    const { x, y, h } = first.run;
+    acc.run(first.page, { s: text, x, y, h, w: Math.max(0, last.run.x + last.run.w - x), eol: false });
   }
 
   private consumeAll(node: StructNode): void {
@@ -125,10 +152,7 @@ export class StructWalker {
     if (this.deferred.length) {
       const notes = this.deferred;
       this.deferred = [];
-      for (const n of notes) {
-        this.walkBlockKids(n);
-        this.flush();
-      }
+      for (const n of notes) this.note(n);
     }
   }
 
@@ -155,11 +179,7 @@ export class StructWalker {
         return;
       case 'note':
         if (this.para?.hasText) this.deferred.push(node);
-        else {
-          this.flush();
-          this.walkBlockKids(node);
-          this.flush();
-        }
+        else this.note(node);
         return;
       case 'heading':
         this.flush();
@@ -196,6 +216,13 @@ export class StructWalker {
         this.flush();
         return;
     }
+  }
+
+  /** A footnote reads as one paragraph: its label ("1)") and its text. */
+  private note(node: StructNode): void {
+    this.flush();
+    this.para = this.textOf(node);
+    this.flush();
   }
 
   private heading(node: StructNode): void {
@@ -279,16 +306,18 @@ export class StructWalker {
     let y: number | null = null;
     const addRow = (tr: StructNode, header: boolean) => {
       const cells: RawCell[] = [];
+      let rowPage: number | null = null;
       for (const c of tr.kids) {
         if (isMcRef(c)) continue;
         const acc = this.textOf(c);
         if (acc.page !== null) {
           if (page === null) (page = acc.page), (y = acc.y);
+          rowPage ??= acc.page;
           pageEnd = Math.max(pageEnd ?? acc.page, acc.pageEnd ?? acc.page);
         }
         cells.push({ text: acc.text, header: c.role === 'TH', colSpan: c.colSpan ?? 1, rowSpan: c.rowSpan ?? 1 });
       }
-      if (cells.length) rows.push({ cells, header });
+      if (cells.length) rows.push(rowPage === null ? { cells, header } : { cells, header, page: rowPage });
     };
     const visit = (n: StructNode, header: boolean) => {
       for (const k of n.kids) {

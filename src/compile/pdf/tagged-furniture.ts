@@ -1,8 +1,10 @@
 /**
  * Running headers and footers that a file tagged as real content by mistake
- * (WTPDF tags its last page's footer as a P). A tagged block is dropped when its
- * text is the text of an artifact repeated on several pages, at the same height
- * on the page — what the other pages print there is furniture, so this is too.
+ * (WTPDF tags its last page's footer as a P; PDF Declarations its last page's
+ * footer and page number). A tagged block is dropped when its text is the text
+ * of an artifact repeated on several pages (ignoring the page number printed
+ * beside it), at the same height on the page — what the other pages print there
+ * is furniture, so this is too.
  */
 import type { RawBlock } from '../blocks.js';
 import type { PageText } from './page-text.js';
@@ -11,6 +13,22 @@ const SAME_HEIGHT = 3;
 
 function compactText(s: string): string {
   return s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+const PAGE_NUMBER = /^(?:page\s*)?(?:\d{1,4}|[ivxlcdm]{1,7})$/i;
+const EDGE_NUMBER = /^\s*(?:page\s*)?(?:\d{1,4}|[ivxlcdm]{1,7})\s+|\s+(?:page\s*)?(?:\d{1,4}|[ivxlcdm]{1,7})\s*$/gi;
+
+/** A block's key: its letters and digits, or "#page" for a bare page number. */
+function blockKey(text: string): string {
+  const t = text.trim();
+  return PAGE_NUMBER.test(t) ? '#page' : compactText(t);
+}
+
+/** An artifact's keys: as printed, without the page number printed beside it, or "#page". */
+function artifactKeys(text: string): string[] {
+  const keys = new Set([blockKey(text), compactText(text.replace(EDGE_NUMBER, ' '))]);
+  keys.delete('');
+  return [...keys];
 }
 
 export interface FurnitureFilter {
@@ -22,19 +40,19 @@ export function dropTaggedFurniture(blocks: RawBlock[], texts: (PageText | undef
   const seen = new Map<string, { pages: Set<number>; tops: number[] }>();
   texts.forEach((t, i) => {
     for (const a of t?.artifacts ?? []) {
-      const key = compactText(a.text);
-      if (!key) continue;
-      let entry = seen.get(key);
-      if (!entry) seen.set(key, (entry = { pages: new Set(), tops: [] }));
-      entry.pages.add(i + 1);
-      entry.tops.push(a.top);
+      for (const key of artifactKeys(a.text)) {
+        let entry = seen.get(key);
+        if (!entry) seen.set(key, (entry = { pages: new Set(), tops: [] }));
+        entry.pages.add(i + 1);
+        entry.tops.push(a.top);
+      }
     }
   });
   const minPages = Math.max(2, Math.min(3, Math.floor(texts.length / 2)));
   const dropped: FurnitureFilter['dropped'] = [];
   const kept = blocks.filter((b) => {
     if ((b.kind !== 'paragraph' && b.kind !== 'heading') || b.y === null) return true;
-    const entry = seen.get(compactText(b.text));
+    const entry = seen.get(blockKey(b.text));
     if (!entry || entry.pages.size < minPages || entry.pages.has(b.page)) return true;
     const y = b.y;
     if (!entry.tops.some((top) => Math.abs(top - y) <= SAME_HEIGHT)) return true;

@@ -29,8 +29,12 @@ export function listItemOf(text: string): string | null {
   return null;
 }
 
-/** A pure bullet glyph at the start of a list item, and the space after it. */
-const BULLET = /^[—–•■□▪▫●○◦‣⁃∙·►▸✓*-](?:\s+|$)/u;
+/**
+ * Pure bullet glyphs at the start of a list item, and the space after them
+ * (dashes, •, geometric shapes such as ■ ◼ ●, check marks, the Symbol font's
+ * private-use bullets). A label and an ActualText can both print one, hence "+".
+ */
+const BULLET = /^(?:[\u2012-\u2015\u2022\u2023\u2043\u2219\u00B7\u25A0-\u25FF\u2610-\u2612\u2713\u2714\u27A2\u27A4\u2B1B\u2B1C\uF0A7\uF0B7*-](?:\s+|$))+/u;
 
 export function stripBullet(item: string): string {
   return item.replace(BULLET, '').trim();

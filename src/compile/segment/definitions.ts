@@ -3,7 +3,7 @@
  * number). Entries are printed either ISO-style — a paragraph holding only the
  * entry number, then the term, admitted terms, the definition, notes, examples
  * and "[SOURCE: …]" — or as a heading "4.1 artifact marked content sequence"
- * followed by the same paragraphs.
+ * (or a heading "4.1" and a heading holding the term) followed by the same paragraphs.
  */
 import type { Definition, Section } from '../../model/types.js';
 import type { WorkElement } from './work.js';
@@ -59,9 +59,14 @@ export function extractDefinitions(sections: Section[], elements: WorkElement[])
     for (let i = clause.start; i < clause.subtreeEnd; i++) {
       const e = elements[i];
       if (e.kind === 'heading') {
+        if (entry && entry.term === null && e.number === null) {
+          entry.term = e.text; // "4.1" and the term printed as two headings
+          consumed.add(i);
+          continue;
+        }
         finish();
-        if (e.number && ENTRY_NUMBER.test(e.number) && e.title) {
-          entry = { number: e.number, page: e.page, term: e.title, body: [], notes: [], examples: [], source: null };
+        if (e.number && ENTRY_NUMBER.test(e.number)) {
+          entry = { number: e.number, page: e.page, term: e.title || null, body: [], notes: [], examples: [], source: null };
           consumed.add(i);
         }
         continue;

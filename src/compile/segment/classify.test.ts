@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { RawBlock } from '../blocks.js';
+import { classify, parseNote, stripBullet } from './classify.js';
+
+const p = (text: string, page = 1): RawBlock => ({ kind: 'paragraph', text, page, y: 500 });
+const table = (page: number, rows: string[][], header = true): RawBlock => ({
+  kind: 'table',
+  page,
+  pageEnd: page,
+  y: 400,
+  rows: rows.map((cells, i) => ({ header: header && i === 0, cells: cells.map((text) => ({ text, header: header && i === 0, colSpan: 1, rowSpan: 1 })) })),
+});
+
+describe('parseNote', () => {
+  it.each([
+    ['NOTE The value is ignored.', 'NOTE', 'The value is ignored.'],
+    ['NOTE 1 The value is ignored.', 'NOTE 1', 'The value is ignored.'],
+    ['NOTE\t2\tTabbed.', 'NOTE', '2\tTabbed.'],
+    ['EXAMPLE 1 — Footnotes are labelled.', 'EXAMPLE 1', 'Footnotes are labelled.'],
+    ['EXAMPLE — PDF Declaration', 'EXAMPLE', 'PDF Declaration'],
+    ['Note 1 to entry: Text, images and paths.', 'Note 1 to entry', 'Text, images and paths.'],
+    ['NOTE: colon', 'NOTE', 'colon'],
+  ])('%j', (text, label, rest) => {
+    expect(parseNote(text)).toEqual({ label, text: rest });
+  });
+  it.each(['NOTES are not', 'Note that this is prose', 'EXAMPLES follow', 'Example A:'])('%j is not a note', (text) => {
+    expect(parseNote(text)).toBeNull();
+  });
+});
+
+describe('stripBullet', () => {
+  it('drops pure bullet glyphs and the space after them, keeps enumerators', () => {
+    expect(stripBullet('■ item')).toBe('item');
+    expect(stripBullet('• ◼ item')).toBe('item');
+    expect(stripBullet('— item')).toBe('item');
+    expect(stripBullet('a) item')).toBe('a) item');
+    expect(stripBullet('1. item')).toBe('1. item');
+    expect(stripBullet('-1 is negative')).toBe('-1 is negative');
+  });
+});
+
+describe('classify', () => {
+  it('recognises notes and keeps the whole paragraph for definitions', () => {
+    const { elements } = classify([p('NOTE 2 Something.')]);
+    expect(elements).toMatchObject([{ kind: 'note', label: 'NOTE 2', text: 'Something.', full: 'NOTE 2 Something.' }]);
+  });
+
+  it('groups consecutive em-dash and "a)" paragraphs into one list', () => {
+    const { elements } = classify([p('Intro:'), p('— first;'), p('— second;', 2), p('After.'), p('a) one'), p('b) two')]);
+    expect(elements.map((e) => e.kind)).toEqual(['paragraph', 'list', 'paragraph', 'list']);
+    expect(elements[1]).toMatchObject({ items: ['first;', 'second;'], itemPages: [1, 2] });
+    expect(elements[3]).toMatchObject({ items: ['a) one', 'b) two'] });
+  });
+
+  it('keeps a real list separate from following em-dash paragraphs', () => {
+    const { elements } = classify([{ kind: 'list', items: ['■ x'], page: 1, y: 1 }, p('— y')]);
+    expect(elements).toMatchObject([{ kind: 'list', items: ['x'] }, { kind: 'list', items: ['y'] }]);
+  });
+
+  it('consumes the caption paragraph just before a table', () => {
+    const { elements, tables } = classify([p('Table 5 — Entries'), table(3, [['Key', 'Value'], ['A', '1']])]);
+    expect(elements.map((e) => e.kind)).toEqual(['table']);
+    expect(tables[0]).toMatchObject({ number: 'Table 5', caption: 'Entries', headers: ['Key', 'Value'], rows: [['A', '1']] });
+  });
+
+  it('does not consume a caption separated from the table by another paragraph', () => {
+    const { elements, tables } = classify([p('Table 5 — Entries'), p('Text.'), table(3, [['Key'], ['A']])]);
+    expect(elements.map((e) => e.kind)).toEqual(['paragraph', 'paragraph', 'table']);
+    expect(tables[0].number).toBeNull();
+  });
+
+  it('merges a table continued on the next page and drops its repeated header', () => {
+    const { elements, tables } = classify([
+      p('Table 5 — Entries'),
+      table(3, [['Key', 'Value'], ['A', '1']]),
+      table(4, [['Key', 'Value'], ['B', '2']]),
+      table(5, [['C', '3']], false),
+    ]);
+    expect(elements).toHaveLength(1);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]).toMatchObject({ rows: [['A', '1'], ['B', '2'], ['C', '3']], page: 3, pageEnd: 5 });
+  });
+
+  it('does not merge a table that has its own caption', () => {
+    const { tables } = classify([p('Table 5 — A'), table(3, [['K'], ['a']]), p('Table 6 — B'), table(4, [['K'], ['b']])]);
+    expect(tables.map((t) => t.number)).toEqual(['Table 5', 'Table 6']);
+  });
+
+  it('drops empty blocks and normalises text', () => {
+    const { elements } = classify([p('  '), p('hyphen-\nated\u200B words'), { kind: 'heading', text: '6.  Conformance', tagLevel: 2, page: 1, y: 1 }]);
+    expect(elements).toMatchObject([
+      { kind: 'paragraph', text: 'hyphenated words' },
+      { kind: 'heading', text: '6. Conformance', number: '6', title: 'Conformance' },
+    ]);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { compact, normaliseCode, normaliseText } from './normalise.js';
+
+describe('normaliseText', () => {
+  it('collapses whitespace runs, NBSP and tabs, and trims', () => {
+    expect(normaliseText('  a\t\tb\u00A0\u00A0c \n d  ')).toBe('a b c d');
+  });
+  it('removes zero-width characters and soft hyphens', () => {
+    expect(normaliseText('5.1.1 \u200BGe\u00ADneral\uFEFF\u200C\u200D')).toBe('5.1.1 General');
+  });
+  it('joins a hyphenated line end before a lower-case letter', () => {
+    expect(normaliseText('hyphen-\nation')).toBe('hyphenation');
+    expect(normaliseText('hyphen- \n  ation')).toBe('hyphenation');
+  });
+  it('keeps the hyphen before an upper-case letter or a digit, as a line break → space', () => {
+    expect(normaliseText('ISO 32000-\n2:2020')).toBe('ISO 32000- 2:2020');
+    expect(normaliseText('PDF-\nBased')).toBe('PDF- Based');
+  });
+  it('does not join a hyphen that follows a non-letter', () => {
+    expect(normaliseText('x 1-\nabc')).toBe('x 1- abc');
+  });
+  it('turns other line breaks into one space so words never glue', () => {
+    expect(normaliseText('This\nand')).toBe('This and');
+  });
+  it('joins a soft hyphen at a line end without a space', () => {
+    expect(normaliseText('hyphen\u00AD\nation')).toBe('hyphenation');
+  });
+});
+
+describe('normaliseCode', () => {
+  it('keeps lines, normalising each and dropping blank ones', () => {
+    expect(normaliseCode('<a>\n   <b>  x </b>\n\n</a>')).toBe('<a>\n<b> x </b>\n</a>');
+  });
+});
+
+describe('compact', () => {
+  it('keeps only lower-case letters and digits', () => {
+    expect(compact('6.  Conformance ')).toBe('6conformance');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { numberLevel, parentCandidates, parseNumberedTitle, slugify } from './numbers.js';
+
+describe('parseNumberedTitle', () => {
+  it.each([
+    ['5.1.1 \u200BGeneral ', '5.1.1', 'General'],
+    ['6.  Conformance', '6', 'Conformance'],
+    ['6. Conformance', '6', 'Conformance'],
+    ['1 Scope', '1', 'Scope'],
+    ['A.1.2 Details', 'A.1.2', 'Details'],
+    ['Annex A (normative) Deprecated features', 'Annex A', '(normative) Deprecated features'],
+    ['Appendix A: Example PDF Declaration', 'Appendix A', 'Example PDF Declaration'],
+    ['4.1', '4.1', ''],
+    ['7.3.4\u00A0Stream objects', '7.3.4', 'Stream objects'],
+  ])('%j → %s / %s', (raw, number, title) => {
+    expect(parseNumberedTitle(raw)).toEqual({ number, title });
+  });
+
+  it.each(['Foreword', 'Table of Contents ', 'A Title', 'Bibliography', '2024 overview', 'Annexes'])('%j is unnumbered', (raw) => {
+    expect(parseNumberedTitle(raw).number).toBeNull();
+  });
+
+  it('keeps an unnumbered title as printed, normalised', () => {
+    expect(parseNumberedTitle(' Table\u200B of  Contents ').title).toBe('Table of Contents');
+  });
+});
+
+describe('numberLevel / parentCandidates', () => {
+  it('derives depth from the number', () => {
+    expect(numberLevel('7.3.4')).toBe(3);
+    expect(numberLevel('Annex A')).toBe(1);
+    expect(numberLevel('Appendix B')).toBe(1);
+    expect(numberLevel('A.1')).toBe(2);
+  });
+  it('lists parent numbers, longest first, annex letters as Annex/Appendix', () => {
+    expect(parentCandidates('7.3.4')).toEqual(['7.3', '7']);
+    expect(parentCandidates('A.1.2')).toEqual(['A.1', 'Annex A', 'Appendix A']);
+    expect(parentCandidates('7')).toEqual([]);
+    expect(parentCandidates('Annex A')).toEqual([]);
+  });
+});
+
+describe('slugify', () => {
+  it('lower-cases and turns runs of non-alphanumerics into one dash', () => {
+    expect(slugify('Table of Contents')).toBe('table-of-contents');
+    expect(slugify('What is Black Point Compensation?')).toBe('what-is-black-point-compensation');
+    expect(slugify(' -- ')).toBe('section');
+  });
+});
