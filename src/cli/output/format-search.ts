@@ -37,7 +37,7 @@ export function formatSearch(r: SearchSpecResult, s: Style): string[] {
     x.section ?? '-',
     s.tty ? `p. ${x.pageLabel}` : x.pageLabel,
     x.title,
-    s.tty ? highlight(x.snippet, r.query, s.c.bold) : x.snippet,
+    highlight(x.snippet, r.query, s.c.bold),
   ]);
   const paints: Array<Paint | undefined> = multi || !s.tty ? [s.c.dim, s.c.bold, s.c.dim, s.c.cyan] : [s.c.bold, s.c.dim, s.c.cyan];
   const lines = layout(rows, s, paints);

@@ -45,10 +45,12 @@ const field = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
 
 /**
  * One line per row. On a terminal the columns are padded to a common width
- * (the last column is never padded) and painted; piped, fields are joined by tabs.
+ * (the last column is never padded); piped, fields are joined by tabs. Columns
+ * are painted either way (painting is a no-op without colour, e.g. FORCE_COLOR
+ * decides for pipes).
  */
 export function layout(rows: string[][], style: Style, paints: Array<Paint | undefined> = [], header?: string[]): string[] {
-  if (!style.tty) return rows.map((r) => r.map(field).join('\t'));
+  if (!style.tty) return rows.map((r) => r.map((cell, i) => (paints[i] ? paints[i]!(field(cell)) : field(cell))).join('\t'));
   const all = header ? [header, ...rows] : rows;
   const widths: number[] = [];
   for (const r of all) r.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, visibleLength(cell))));
