@@ -13,7 +13,7 @@ const naming: SpecNaming = {
     if (as === 'wtpdf' || as === 'declarations') return as;
     throw new PdfspecError('unknown_spec', `unknown spec ${JSON.stringify(as)}`);
   },
-  canonicalFileName: (id) => (id === 'wtpdf' ? 'Well-Tagged-PDF-WTPDF-1.0.pdf' : 'PDF-Declarations.pdf'),
+  canonicalFileName: (id, _hints) => (id === 'wtpdf' ? 'Well-Tagged-PDF-WTPDF-1.0.pdf' : 'PDF-Declarations.pdf'),
   idByFileName: (name) => (/^Well-Tagged-PDF-WTPDF-1\.0\.pdf$/i.test(name) ? 'wtpdf' : /^PDF-Declarations\.pdf$/i.test(name) ? 'declarations' : null),
   idByTitle: (title) => (title?.startsWith('Well-Tagged PDF') ? 'wtpdf' : title === 'PDF Declarations' ? 'declarations' : null),
 };

@@ -21,8 +21,8 @@ import { verifyPdf } from './verify-pdf.js';
 export interface SpecNaming {
   /** Catalogue id for `--as` (exact or unambiguous prefix); throws unknown_spec. */
   resolveId(as: string): string;
-  /** The file name under which the registry recognises this catalogue id. */
-  canonicalFileName(id: string): string;
+  /** The file name under which the registry recognises this catalogue id (the title or URL may fill in a year). */
+  canonicalFileName(id: string, hints: { title: string | null; urlName: string }): string;
   /** The catalogue id whose file-name patterns match, or null. */
   idByFileName(fileName: string): string | null;
   /** The catalogue id whose title patterns match the document title, or null. */
@@ -52,7 +52,7 @@ export interface FetchResult {
 }
 
 export type FetchEvent =
-  | { kind: 'start'; url: string; file: string | null }
+  | { kind: 'start'; url: string; as: string | null }
   | DownloadEvent
   | { kind: 'verifying'; url: string }
   | { kind: 'done'; result: FetchResult };
@@ -76,7 +76,6 @@ export function fetchSpec$(rawUrl: string, as: string | undefined, opts: FetchOp
     const url = parseDownloadUrl(rawUrl).href;
     // Resolve --as before any network traffic: a typo must not cost a download.
     const asId = as === undefined ? undefined : opts.naming.resolveId(as);
-    const fixedName = asId === undefined ? null : opts.naming.canonicalFileName(asId);
     const tmp = join(opts.dir, `.pdfspec-fetch-${process.pid}-${randomBytes(4).toString('hex')}.part`);
     const started = Date.now();
     let suggestedName: string | null = null;
@@ -86,7 +85,8 @@ export function fetchSpec$(rawUrl: string, as: string | undefined, opts: FetchOp
 
     const finish$ = defer(async (): Promise<FetchEvent> => {
       const info = await verifyPdf(tmp, url);
-      const name = fixedName ?? nameFromUrl(url, suggestedName);
+      const urlName = nameFromUrl(url, suggestedName);
+      const name = asId === undefined ? urlName : opts.naming.canonicalFileName(asId, { title: info.title, urlName });
       const target = join(opts.dir, name);
       const byName = opts.naming.idByFileName(name);
       const byTitle = opts.naming.idByTitle(info.title);
@@ -111,7 +111,7 @@ export function fetchSpec$(rawUrl: string, as: string | undefined, opts: FetchOp
     });
 
     return concat(
-      of<FetchEvent>({ kind: 'start', url, file: fixedName }),
+      of<FetchEvent>({ kind: 'start', url, as: asId ?? null }),
       defer(() => mkdir(opts.dir, { recursive: true })).pipe(ignoreElements()),
       download$(url, tmp, opts).pipe(
         tap((e) => {

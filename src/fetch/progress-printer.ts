@@ -47,7 +47,7 @@ export function fetchProgressPrinter(sink: ProgressSink, now: () => number = Dat
         started = now();
         lastDraw = 0;
         retries = 0;
-        say(`fetching ${e.url}${e.file ? ` as ${e.file}` : ''}`);
+        say(`fetching ${e.url}${e.as ? ` as ${e.as}` : ''}`);
         return;
       case 'response':
         return;
