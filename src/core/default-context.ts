@@ -19,6 +19,7 @@ import {
   throwError,
   throwIfEmpty,
 } from 'rxjs';
+import type { CompileEvent } from '../compile/compile.js';
 import type { DocModel } from '../model/types.js';
 import { ModelStore, type Loaded } from '../store/model-store.js';
 import { cacheDir as defaultCacheDir } from '../store/cache-dir.js';
@@ -28,7 +29,7 @@ import { SpecRegistry, fileError } from './registry/index.js';
 import type { Probe } from './registry/scan.js';
 import { openFailureReason, retryTransient, type RetryTransientConfig } from './resilience/index.js';
 
-export type CompileEvent = { type: 'progress'; page: number; pages: number } | { type: 'model'; model: DocModel };
+export type { CompileEvent };
 export type CompileFn = (file: string) => Observable<CompileEvent>;
 
 export interface DefaultContextOptions {
@@ -54,14 +55,10 @@ export interface DefaultContext extends CoreContext {
   load(entry: SpecEntry): Observable<Loaded>;
 }
 
-// A variable specifier keeps the compiler out of the static import graph (and tsc
-// independent of whether it is built yet).
-const COMPILER_MODULE = '../compile/compile.js';
-
+/** The compiler and pdfjs load only here, on a cache miss. */
 async function loadCompiler(): Promise<CompileFn> {
-  const mod = (await import(COMPILER_MODULE)) as { compile$?: CompileFn };
-  if (typeof mod.compile$ !== 'function') throw new PdfspecError('internal', `internal error: ${COMPILER_MODULE} has no compile$`);
-  return mod.compile$;
+  const { compile$ } = await import('../compile/compile.js');
+  return (file) => compile$(file);
 }
 
 /** A compile failure names the file and, when known, the page it stopped at. */

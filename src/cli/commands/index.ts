@@ -7,5 +7,7 @@
  */
 import type { CommandModule } from 'yargs';
 import { browseCommand } from './browse.js';
+import { cacheCommand } from './cache.js';
+import { fetchCommand } from './fetch.js';
 
-export const extraCommands: CommandModule[] = [browseCommand as unknown as CommandModule];
+export const extraCommands: CommandModule[] = [browseCommand as unknown as CommandModule, cacheCommand, fetchCommand];
