@@ -9,5 +9,6 @@ import type { CommandModule } from 'yargs';
 import { browseCommand } from './browse.js';
 import { cacheCommand } from './cache.js';
 import { fetchCommand } from './fetch.js';
+import { serveCommand } from './serve.js';
 
-export const extraCommands: CommandModule[] = [browseCommand as unknown as CommandModule, cacheCommand, fetchCommand];
+export const extraCommands: CommandModule[] = [browseCommand as unknown as CommandModule, cacheCommand, fetchCommand, serveCommand];
