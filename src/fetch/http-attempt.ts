@@ -87,15 +87,14 @@ export function httpAttempt$(url: string, file: string, opts: AttemptOptions): O
 
         let bytes = 0;
         let finished = false;
+        const cutShort = () => (total !== null ? `connection closed after ${bytes} of ${total} bytes` : `connection closed after ${bytes} bytes`);
+        const reset = () => fail(networkError(`${cutShort()}: ${target.href}`, 'ECONNRESET'));
         out = createWriteStream(file, { flags: 'w' });
         out.on('error', fail);
         out.on('finish', () => (finished = true));
         out.on('close', () => {
           if (settled) return;
-          if (!finished) return fail(networkError(`connection closed after ${bytes} bytes: ${target.href}`, 'ECONNRESET'));
-          if (total !== null && bytes < total) {
-            return fail(networkError(`connection closed after ${bytes} of ${total} bytes: ${target.href}`, 'ECONNRESET'));
-          }
+          if (!finished || (total !== null && bytes < total)) return reset();
           settled = true;
           subscriber.complete();
         });
@@ -104,7 +103,6 @@ export function httpAttempt$(url: string, file: string, opts: AttemptOptions): O
           subscriber.next({ kind: 'bytes', bytes, total });
         });
         // A body cut short surfaces as 'aborted'/'error' on the response; the file is not ended then.
-        const reset = () => fail(networkError(`connection reset after ${bytes} bytes: ${target.href}`, 'ECONNRESET'));
         response.on('aborted', reset);
         response.on('error', reset);
         // Belt and braces: a socket that closes without a complete message must never leave us waiting.
