@@ -1,0 +1,80 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Observable, firstValueFrom, lastValueFrom, toArray } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { syntheticModel } from '../../bench/synthetic-model.js';
+import { createDefaultContext, type CompileEvent } from '../core/default-context.js';
+import { tinyPdf } from '../core/registry/test-pdfs.js';
+import { cacheBuild$, cacheClear$, cacheInfo$ } from './cache-commands.js';
+
+let tmp: string;
+let env: NodeJS.ProcessEnv;
+beforeEach(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'pdfspec-cachecmd-'));
+  await mkdir(join(tmp, 'specs'));
+  await mkdir(join(tmp, 'samples'));
+  await writeFile(join(tmp, 'specs', 'Well-Tagged-PDF-WTPDF-1.0.pdf'), await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0', pages: 2 }));
+  await writeFile(join(tmp, 'specs', 'PDF-Declarations.pdf'), await tinyPdf({ title: 'PDF Declarations', pages: 3 }));
+  await writeFile(join(tmp, 'specs', 'broken.pdf'), 'not a pdf');
+  env = { PDF_SPEC_DIR: join(tmp, 'specs'), PDFSPEC_CACHE_DIR: join(tmp, 'cache') };
+});
+afterEach(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+function context() {
+  const compiled: string[] = [];
+  const compile = (file: string) =>
+    new Observable<CompileEvent>((sub) => {
+      compiled.push(file);
+      const model = syntheticModel({ pages: 2, sections: 4, tables: 1, elementsPerSection: 2, seed: file.length });
+      model.source = { ...model.source, file, pages: 2 };
+      sub.next({ type: 'progress', page: 2, pages: 2 });
+      sub.next({ type: 'model', model });
+      sub.complete();
+    });
+  const ctx = createDefaultContext({ env, compile, sampleDir: join(tmp, 'samples'), onNotice: () => undefined });
+  return { ctx, compiled };
+}
+
+describe('cache commands', () => {
+  it('build --all compiles each spec with a file once and reports the bad ones', async () => {
+    const { ctx, compiled } = context();
+    const first = await lastValueFrom(cacheBuild$(ctx, { all: true }).pipe(toArray()));
+    expect(first.map((r) => [r.spec, r.status])).toEqual([
+      ['wtpdf', 'built'],
+      ['declarations', 'built'],
+      ['broken', 'unavailable'],
+    ]);
+    expect(first[0]).toMatchObject({ pages: 2, sections: 4, file: join(tmp, 'specs', 'Well-Tagged-PDF-WTPDF-1.0.pdf') });
+    expect(first[2]!.error).toMatchObject({ code: 'missing_file', message: expect.stringContaining('not a PDF') });
+    expect(compiled).toHaveLength(2);
+
+    const again = context();
+    const second = await lastValueFrom(cacheBuild$(again.ctx, { all: true }).pipe(toArray()));
+    expect(second.map((r) => r.status)).toEqual(['cached', 'cached', 'unavailable']);
+    expect(again.compiled).toEqual([]);
+  });
+
+  it('build of one spec, by id or the default; unknown specs are errors', async () => {
+    const { ctx } = context();
+    expect(await firstValueFrom(cacheBuild$(ctx, { spec: 'decl' }))).toMatchObject({ spec: 'declarations', status: 'built' });
+    expect(await firstValueFrom(cacheBuild$(ctx, {}))).toMatchObject({ spec: 'wtpdf', status: 'built' });
+    await expect(firstValueFrom(cacheBuild$(ctx, { spec: 'nope' }))).rejects.toMatchObject({ code: 'unknown_spec' });
+  });
+
+  it('info lists the entries with spec, file and validity; clear empties the cache', async () => {
+    const { ctx } = context();
+    await lastValueFrom(cacheBuild$(ctx, { all: true }).pipe(toArray()));
+    const info = await firstValueFrom(cacheInfo$(undefined, env));
+    expect(info.dir).toBe(join(tmp, 'cache'));
+    expect(info.totalEntries).toBe(2);
+    expect(info.entries.map((e) => [e.spec, e.valid, e.current]).sort()).toEqual([['declarations', true, true], ['wtpdf', true, true]]);
+    expect(info.totalBytes).toBe(info.entries.reduce((n, e) => n + e.bytes, 0));
+
+    const cleared = await firstValueFrom(cacheClear$(ctx));
+    expect(cleared.removed).toBe(4); // two entries, the hash index, the scan index
+    expect((await firstValueFrom(cacheInfo$(ctx))).totalEntries).toBe(0);
+  });
+});
