@@ -10,6 +10,7 @@ import { PdfspecError } from '../errors.js';
 import type { SearchSpecInput, SearchSpecResult } from '../schemas.js';
 import { searchModel } from '../search/search-model.js';
 import { suggestTerms } from '../search/suggest.js';
+import { fallbackToSuggestions } from '../resilience/index.js';
 import { pageLabel, sectionIndex } from './model-index.js';
 import { type Loaded, withModel } from './with-model.js';
 
@@ -34,7 +35,14 @@ export function searchSpec(ctx: CoreContext, input: SearchSpecInput): Observable
           toArray(),
         )
       : withModel(ctx, input.spec).pipe(toArray());
-  return loaded$.pipe(switchMap((loaded) => defer(() => searchLoaded(loaded, input))));
+  return loaded$.pipe(
+    switchMap((loaded) =>
+      defer(() => searchLoaded(loaded, input)).pipe(
+        // No hits: answer with "did you mean" titles and terms (logged as a fallback).
+        fallbackToSuggestions((query) => suggestTerms(loaded.map((l) => l.model), query), ctx),
+      ),
+    ),
+  );
 }
 
 function searchLoaded(loaded: Loaded[], input: SearchSpecInput): Observable<SearchSpecResult> {
@@ -57,9 +65,7 @@ function searchLoaded(loaded: Loaded[], input: SearchSpecInput): Observable<Sear
       snippet: f.search.snippetOf(hit),
     };
   });
-  const base: SearchSpecResult = { query: input.query, totalResults: merged.length, results };
-  if (merged.length) return of(base);
-  return from(suggestTerms(loaded.map((l) => l.model), input.query)).pipe(map((suggestions) => ({ ...base, suggestions })));
+  return of({ query: input.query, totalResults: merged.length, results });
 }
 
 function sectionTitle(model: DocModel, id: string | null): string {
