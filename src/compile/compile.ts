@@ -11,6 +11,7 @@ import type { ExtractResult } from './blocks.js';
 import { extractLayout } from './layout/index.js';
 import { extractTagged } from './pdf/extract-tagged.js';
 import { openPdfData, PdfOpenError, readPdfInfo } from './pdf/open.js';
+import { readAllPageTexts } from './pdf/page-texts.js';
 import { readStructTree, type StructTree } from './pdf/struct-tree.js';
 import { segment } from './segment/index.js';
 
@@ -46,6 +47,13 @@ async function readBytes(file: string): Promise<Uint8Array> {
   }
 }
 
+/** Worker threads pay off only when each has many pages to read: each one loads the fonts again. */
+const PAGES_PER_WORKER = 100;
+
+function workersFor(pages: number, requested = 2): number {
+  return Math.max(1, Math.min(requested, Math.floor(pages / PAGES_PER_WORKER)));
+}
+
 export async function compileFile(
   file: string,
   opts: CompileOptions,
@@ -61,19 +69,38 @@ export async function compileFile(
     const onPage = (page: number) => {
       if (!signal.aborted) onProgress(page, pages);
     };
-    let tree: StructTree | null = null;
     const diagnostics: ExtractResult['diagnostics'] = [];
+    // A file that says it is tagged (MarkInfo /Marked) gets its page text read by the workers
+    // while this thread parses the structure tree; otherwise the tree decides first.
+    const marked = (await doc.getMarkInfo().catch(() => null))?.Marked === true;
+    const textAbort = new AbortController();
+    const onAbort = () => textAbort.abort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    const startTexts = () =>
+      readAllPageTexts(doc, { file, data, workers: workersFor(pages, opts.workers), onPage, signal: textAbort.signal });
+    let texts = marked ? startTexts() : null;
+    texts?.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+
+    let tree: StructTree | null = null;
     try {
       tree = await readStructTree(data);
     } catch (err) {
       diagnostics.push({ severity: 'warning', code: 'struct-tree-unreadable', message: `structure tree unreadable (${(err as Error).message}); using the layout fallback` });
     }
     let extracted: ExtractResult;
-    if (tree && tree.contentRefs > 0) {
-      extracted = await extractTagged(doc, tree, { file, data, workers: opts.workers ?? 2, onPage, signal });
-    } else {
-      tree = null;
-      extracted = await extractLayout(doc, onPage);
+    try {
+      if (tree && tree.contentRefs > 0) {
+        texts ??= startTexts();
+        extracted = await extractTagged(doc, tree, await texts);
+      } else {
+        if (texts) {
+          textAbort.abort();
+          await texts.catch(() => undefined);
+        }
+        extracted = await extractLayout(doc, onPage);
+      }
+    } finally {
+      signal.removeEventListener('abort', onAbort);
     }
     if (signal.aborted) throw new Error('compile cancelled');
     extracted.diagnostics.unshift(...diagnostics);

@@ -69,13 +69,23 @@ describe('mapping printed pages to physical pages', () => {
     expect(physicalPage('1', { printed: ['1', '2', 'ii', 'iii', '1', '2'] }, 4)).toBe(5);
   });
 
-  it('turns entries into outline entries with depth from the number and y from the matching heading', () => {
-    const contents = { pages: [2], lines: new Set<Line>(), entries: [{ title: 'Foreword', label: 'iv' }, { title: '7.3 Objects', label: '2' }, { title: 'Annex A Operators', label: '99' }] };
-    const headings = [{ text: 'Foreword', page: 4, y: 700 }, { text: '7.3\nObjects', page: 6, y: 500 }];
+  it('turns entries into outline entries with depth from the number, falling back to a matching heading for the page', () => {
+    const contents = {
+      pages: [2],
+      lines: new Set<Line>(),
+      entries: [
+        { title: 'Foreword', label: 'iv' },
+        { title: '7.3 Objects', label: '2' },
+        { title: 'Annex A Operators', label: '99' },
+        { title: 'Annex B Filters', label: '98' },
+      ],
+    };
+    const headings = [{ text: 'Foreword', page: 4 }, { text: '7.3\nObjects', page: 6 }, { text: 'Annex B Filters', page: 8 }];
     const { entries, unmapped } = contentsOutline(contents, { printed }, headings);
     expect(entries).toEqual([
-      { title: 'Foreword', page: 4, y: 700, depth: 0 },
-      { title: '7.3 Objects', page: 6, y: 500, depth: 1 },
+      { title: 'Foreword', page: 4, y: null, depth: 0 },
+      { title: '7.3 Objects', page: 6, y: null, depth: 1 },
+      { title: 'Annex B Filters', page: 8, y: null, depth: 0 },
     ]);
     expect(unmapped).toEqual(['Annex A Operators']);
   });

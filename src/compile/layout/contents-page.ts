@@ -104,7 +104,6 @@ export function physicalPage(label: string, map: PageMap, after: number): number
 export interface HeadingRef {
   text: string;
   page: number;
-  y: number | null;
 }
 
 const squash = (s: string) => s.toLowerCase().replace(/[\u200b-\u200d\ufeff\u00ad]/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
@@ -118,8 +117,9 @@ export function depthOf(title: string): number {
 
 /**
  * Contents entries → outline entries. The printed label gives the page; a
- * detected heading with the same text on or near that page gives the y (and
- * the page itself when the label cannot be mapped).
+ * detected heading with the same text gives the page when the label cannot
+ * be mapped. y stays null: a Contents line names no position on the page,
+ * and the segmenter finds the section's start by its heading.
  */
 export function contentsOutline(
   contents: ContentsPages,
@@ -148,7 +148,7 @@ export function contentsOutline(
       unmapped.push(e.title);
       continue;
     }
-    entries.push({ title: e.title, page: where, y: match && match.page === where ? match.y : null, depth: depthOf(e.title) });
+    entries.push({ title: e.title, page: where, y: null, depth: depthOf(e.title) });
   }
   return { entries, unmapped };
 }

@@ -171,7 +171,7 @@ describe('untagged PDF without an outline', () => {
     expect(r.sectionSource).toBe('contents-page');
     expect(r.outline.map((o) => [o.title, o.page])).toEqual(HEADINGS.map((h) => [h.h, headingPages.get(h.h)]));
     expect(r.outline.map((o) => o.depth)).toEqual([0, 0, 0, 1, 2, 0]);
-    expect(r.outline.every((o) => o.y !== null)).toBe(true);
+    expect(r.outline.every((o) => o.y === null)).toBe(true);
     expect(r.diagnostics.find((d) => d.code === 'outline-missing')).toMatchObject({ severity: 'warning', page: 2 });
     // The Contents page is the section list, not body text.
     expect(allText(r).some((t) => t.includes('. . .'))).toBe(false);

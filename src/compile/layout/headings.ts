@@ -1,10 +1,12 @@
 /**
  * Heading lines of an untagged page: larger than the body text or bold, and
  * either numbered like a clause ("7.3.4 Title", "Annex A") or — when larger —
- * short enough to be an unnumbered title ("Foreword"). A numbered line in the
- * body font counts too when it stands alone between larger gaps, because some
- * producers print minor headings in the body face. Heading level for the
- * contract's `tagLevel` is the rank of the heading's style, largest first.
+ * an unnumbered title ("Foreword") set in the style of a numbered heading or
+ * named by the outline or Contents. A cover's big title matches neither and
+ * stays a paragraph. A numbered line in the body font counts too when it
+ * stands alone between larger gaps, because some producers print minor
+ * headings in the body face. Heading level for the contract's `tagLevel` is
+ * the rank of the heading's style, largest first.
  */
 import { isCaption, isNumberedHeadingText } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
@@ -14,12 +16,34 @@ const LARGER = 1.1;
 const UNNUMBERED_LARGER = 1.15;
 const MAX_HEADING_CHARS = 200;
 
-export function isStrongHeading(line: Line, m: LayoutMetrics): boolean {
+const styleKey = (l: Line) => `${l.size}|${l.bold ? 1 : 0}`;
+const squash = (s: string) => s.toLowerCase().replace(/[\u200b-\u200d\ufeff\u00ad]/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
+
+function isNumberedStrong(line: Line, m: LayoutMetrics): boolean {
   const text = line.text;
   if (text.length > MAX_HEADING_CHARS || isCaption(text) || line.mono) return false;
-  const larger = line.size >= LARGER * m.bodySize;
-  if (isNumberedHeadingText(text)) return larger || line.bold;
-  return line.size >= UNNUMBERED_LARGER * m.bodySize && /^[\p{L}\p{N}]/u.test(text) && text.length <= 120;
+  return isNumberedHeadingText(text) && (line.size >= LARGER * m.bodySize || line.bold);
+}
+
+/**
+ * The strong-heading test for one document. `knownTitles` are the outline's
+ * (or Contents page's) entry titles; unnumbered headings must match one of
+ * them (or begin one, when the heading wraps) or share a numbered heading's
+ * style. A document with neither takes every larger short line.
+ */
+export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: string[]): (line: Line) => boolean {
+  const numberedStyles = new Set(lines.filter((l) => isNumberedStrong(l, m)).map(styleKey));
+  const titles = knownTitles.map(squash).filter((t) => t.length > 0);
+  const open = numberedStyles.size === 0 && titles.length === 0;
+  return (line) => {
+    if (isNumberedStrong(line, m)) return true;
+    const text = line.text;
+    if (text.length > 120 || isCaption(text) || line.mono || isNumberedHeadingText(text)) return false;
+    if (line.size < UNNUMBERED_LARGER * m.bodySize || !/^[\p{L}\p{N}]/u.test(text)) return false;
+    if (open || numberedStyles.has(styleKey(line))) return true;
+    const key = squash(text);
+    return key.length > 0 && titles.some((t) => t === key || t.startsWith(key));
+  };
 }
 
 /** A numbered line set in the body face, alone between paragraph-sized gaps, without a closing full stop. */

@@ -51,7 +51,8 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
   // A printed Contents page is a section list, never body text — whether or not there is an outline.
   const contents = findContentsPages(furniture.pages);
   const flowLines = furniture.pages.flatMap((p) => p.lines).filter((l) => !contents?.lines.has(l));
-  const flow = buildBlocks(flowLines, metrics);
+  const knownTitles = outline.entries.length ? outline.entries.map((e) => e.title) : (contents?.entries.map((e) => e.title) ?? []);
+  const flow = buildBlocks(flowLines, metrics, knownTitles);
 
   // Printed numbers through /PageLabels when the file has real ones, else from the running footer/header.
   const trivialLabels = pageLabels.every((l, i) => l === String(i + 1));

@@ -10,8 +10,8 @@ export const CAPTION = /^Table\s+(?:[A-Z]\.)?\d+(?:\.\d+)*\s*[—–:.-]\s*\S/;
 /** "7.3.4 Title", "7 Syntax", "Annex A (normative) …", "A.1.2 Title"; a trailing period after the number is tolerated. */
 const NUMBERED = /^(?:\d+(?:\.\d+)*|(?:Annex|Appendix)\s+[A-Z]|[A-Z](?:\.\d+)+)\.?(?:\s+(\S.*))?$/u;
 
-/** Paragraph starts that always open a new paragraph, whatever the previous line looked like. */
-const STRONG_START = /^(?:NOTE|EXAMPLE)(?:\s+\d+)?(?:\s|:|$)|^Note\s+\d+\s+to\s+entry|^\[SOURCE:|^[•■▪●◦]\s/;
+/** Paragraph starts that always open a new paragraph, whatever the previous line looked like (a bare "4.36" is a term entry's number). */
+const STRONG_START = /^(?:NOTE|EXAMPLE)(?:\s+\d+)?(?:\s|:|$)|^Note\s+\d+\s+to\s+entry|^\[SOURCE:|^[•■▪●◦]\s|^\d+(?:\.\d+)+$/;
 
 /** List-item starts; they open a new paragraph unless the previous line plainly runs on into them. */
 const ITEM_START = /^(?:[—–-]\s|[a-z]\)\s|\d+\)\s)/;

@@ -14,15 +14,20 @@ export interface LayoutMetrics {
   left(page: number): number;
   right(page: number): number;
   /**
-   * Paragraphs are set apart by extra space. Then that space, not the line
-   * length, is the paragraph break: optimal line breakers (InDesign's
-   * paragraph composer) end lines early even mid-paragraph.
+   * Paragraphs are set apart by extra space. Then that space does most of
+   * the work and line ends may be judged loosely — which matters because
+   * optimal line breakers (InDesign's paragraph composer) end lines early
+   * even mid-paragraph.
    */
   paragraphSpacing: boolean;
 }
 
 /** Share of widened body-text gaps above which the document spaces its paragraphs. */
 const SPACED_SHARE = 0.08;
+/** A gap above this multiple of the pitch is paragraph spacing. */
+const PARA_SPACING = 1.3;
+/** A gap value is common when it occurs at least this share as often as the most frequent one. */
+const COMMON_SHARE = 0.2;
 
 const roundHalf = (v: number) => Math.round(v * 2) / 2;
 
@@ -40,6 +45,18 @@ function mode(values: number[]): number | null {
   return best;
 }
 
+/**
+ * The line pitch is the smallest common gap, not the most common one: a
+ * document of many one-line paragraphs has more paragraph gaps than line gaps.
+ */
+function linePitch(gaps: number[]): number | null {
+  const count = new Map<number, number>();
+  for (const g of gaps) count.set(g, (count.get(g) ?? 0) + 1);
+  const most = Math.max(0, ...count.values());
+  const common = [...count.entries()].filter(([, n]) => n >= Math.max(2, COMMON_SHARE * most)).map(([g]) => g);
+  return common.length ? Math.min(...common) : mode(gaps);
+}
+
 function quantile(values: number[], q: number): number | null {
   if (!values.length) return null;
   const s = [...values].sort((a, b) => a - b);
@@ -53,6 +70,7 @@ export function measure(pages: PageLines[]): LayoutMetrics {
   }
   const bodySize = [...charsBySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 
+  // Baseline gaps between consecutive same-size lines, up to three line heights (paragraph spacing included).
   const gapsBySize = new Map<number, number[]>();
   for (const p of pages) {
     const byY = [...p.lines].sort((a, b) => b.y - a.y);
@@ -61,29 +79,20 @@ export function measure(pages: PageLines[]): LayoutMetrics {
       const b = byY[i]!;
       if (a.size !== b.size) continue;
       const gap = a.y - b.y;
-      if (gap < 0.9 * a.size || gap > 2 * a.size) continue;
+      if (gap < 0.9 * a.size || gap > 3 * a.size) continue;
       const list = gapsBySize.get(a.size) ?? [];
       list.push(roundHalf(gap));
       gapsBySize.set(a.size, list);
     }
   }
-  const bodyGaps = { normal: 0, wide: 0 };
-  for (const p of pages) {
-    const byY = [...p.lines].sort((a, b) => b.y - a.y);
-    for (let i = 1; i < byY.length; i++) {
-      const a = byY[i - 1]!;
-      const b = byY[i]!;
-      if (a.size !== bodySize || b.size !== bodySize) continue;
-      const gap = (a.y - b.y) / bodySize;
-      if (gap >= 0.9 && gap <= 1.45) bodyGaps.normal++;
-      else if (gap > 1.45 && gap <= 3) bodyGaps.wide++;
-    }
-  }
   const pitchBySize = new Map<number, number>();
   for (const [size, gaps] of gapsBySize) {
-    const m = mode(gaps);
-    if (m !== null) pitchBySize.set(size, m);
+    const p = linePitch(gaps);
+    if (p !== null) pitchBySize.set(size, p);
   }
+  const bodyPitch = pitchBySize.get(bodySize) ?? 1.2 * bodySize;
+  const bodyGaps = gapsBySize.get(bodySize) ?? [];
+  const wide = bodyGaps.filter((g) => g > PARA_SPACING * bodyPitch).length;
 
   const isBody = (l: Line) => Math.abs(l.size - bodySize) < 0.6;
   const edges = [0, 1].map((parity) => {
@@ -102,6 +111,6 @@ export function measure(pages: PageLines[]): LayoutMetrics {
     pitch: (size) => pitchBySize.get(size) ?? pitchBySize.get(roundHalf(size)) ?? 1.2 * size,
     left: (page) => edges[page % 2]!.left ?? left,
     right: (page) => edges[page % 2]!.right ?? right,
-    paragraphSpacing: bodyGaps.wide >= SPACED_SHARE * (bodyGaps.normal + bodyGaps.wide),
+    paragraphSpacing: bodyGaps.length > 0 && wide >= SPACED_SHARE * bodyGaps.length,
   };
 }

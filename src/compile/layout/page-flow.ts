@@ -5,7 +5,7 @@
  * stream, so a paragraph or table can run over a page break.
  */
 import type { RawBlock, RawRow } from '../blocks.js';
-import { headingRanks, isPlainHeading, isStrongHeading } from './headings.js';
+import { headingRanks, isPlainHeading, strongHeadingTest } from './headings.js';
 import { isCaption, isNumberedHeadingText } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
@@ -34,11 +34,12 @@ interface OpenTable {
   reachesPageEnd: boolean;
 }
 
-export function buildBlocks(lines: Line[], m: LayoutMetrics): FlowResult {
+/** `knownTitles`: outline or Contents entry titles, which vouch for unnumbered headings. */
+export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string[] = []): FlowResult {
   const blocks: RawBlock[] = [];
   const diagnostics: Diagnostic[] = [];
   const headingLines: { block: Extract<RawBlock, { kind: 'heading' }>; first: Line }[] = [];
-  const heading = (l: Line) => isStrongHeading(l, m);
+  const heading = strongHeadingTest(lines, m, knownTitles);
   const stopTable = (l: Line) => isCaption(l.text) || heading(l);
   let open: OpenTable | null = null;
 

@@ -12,6 +12,9 @@ import type { Line } from './types.js';
 
 /** A baseline gap above this multiple of the usual pitch is paragraph spacing. */
 const PARA_GAP = 1.3;
+/** Room (× font size) that still counts as "the next word would not have fitted". */
+const FIT_SLACK = 1;
+const LOOSE_FIT_SLACK = 3;
 /** x positions closer than this (pt) are the same indent. */
 const INDENT_TOL = 1.5;
 
@@ -19,17 +22,18 @@ export function sameStyle(a: Line, b: Line): boolean {
   return a.bold === b.bold && a.mono === b.mono && Math.abs(a.size - b.size) < 0.6;
 }
 
-/** The previous line reached the right edge: the next word could not have fitted on it. */
+/**
+ * The previous line reached the right edge: the next word could not have
+ * fitted on it. The first word's width is estimated from average glyph
+ * widths, so about an em of room still counts as full; where paragraphs are
+ * spaced apart, up to three ems do unless the line ends a sentence.
+ */
 export function lineIsFull(prev: Line, next: Line, m: LayoutMetrics): boolean {
   // A word split at the line end ("hyph-") means the line was full, however short the rest of the word is.
   if (/\p{L}-$/u.test(prev.text)) return true;
-  return prev.x1 + prev.spaceWidth + next.firstWordWidth > m.right(prev.page) - 0.3 * prev.size;
-}
-
-/** Ends before three quarters of the column: too short to be an early break of a line breaker. */
-function lineIsShort(line: Line, m: LayoutMetrics): boolean {
-  const left = m.left(line.page);
-  return line.x1 < left + 0.75 * (m.right(line.page) - left);
+  const room = (m.right(prev.page) - (prev.x1 + prev.spaceWidth + next.firstWordWidth)) / prev.size;
+  if (room < FIT_SLACK) return true;
+  return m.paragraphSpacing && room < LOOSE_FIT_SLACK && !/[.:;!?]["”’)]?$/.test(prev.text);
 }
 
 /** Baseline distance between consecutive lines on one page; Infinity across pages. */
@@ -47,7 +51,7 @@ export function continuesParagraph(para: Line[], next: Line, m: LayoutMetrics): 
   } else if (next.page !== prev.page + 1) {
     return false;
   }
-  if (!lineIsFull(prev, next, m) && !(m.paragraphSpacing && !lineIsShort(prev, m))) return false;
+  if (!lineIsFull(prev, next, m)) return false;
   if (startsItem(next.text) && endsClause(prev.text)) return false;
   // After the first line the indent is fixed (first-line and hanging indents differ only on line 1).
   if (para.length >= 2) return Math.abs(next.x0 - prev.x0) <= INDENT_TOL;

@@ -30,7 +30,7 @@ export function chooseSections(
   if (outline.length) return { outline, sectionSource: 'outline', diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   if (contents && contents.entries.length) {
-    const headings = blocks.flatMap((b) => (b.kind === 'heading' ? [{ text: b.text, page: b.page, y: b.y }] : []));
+    const headings = blocks.flatMap((b) => (b.kind === 'heading' ? [{ text: b.text, page: b.page }] : []));
     const { entries, unmapped } = contentsOutline(contents, map, headings);
     diagnostics.push({
       severity: 'warning',

@@ -7,14 +7,14 @@ import type { ExtractResult, OutlineEntry, RawBlock } from '../blocks.js';
 import { readPdfInfo } from './open.js';
 import { readOutline } from './outline.js';
 import { readPageLabels } from './page-labels.js';
-import { readAllPageTexts, type PageTextOptions } from './page-texts.js';
+import type { PageText } from './page-text.js';
 import { structToBlocks } from './struct-blocks.js';
 import { dropTaggedFurniture } from './tagged-furniture.js';
 import type { StructTree } from './struct-tree.js';
 
-export async function extractTagged(doc: PDFDocumentProxy, tree: StructTree, opts: PageTextOptions): Promise<ExtractResult> {
+/** `texts`: every page's text by MCID (page-texts.ts), index 0 = page 1. */
+export async function extractTagged(doc: PDFDocumentProxy, tree: StructTree, texts: PageText[]): Promise<ExtractResult> {
   const [info, pageLabels, outline] = await Promise.all([readPdfInfo(doc), readPageLabels(doc), readOutline(doc)]);
-  const texts = await readAllPageTexts(doc, opts);
   const walked = structToBlocks(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({

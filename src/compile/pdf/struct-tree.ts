@@ -8,7 +8,7 @@
  * marked-content reference, its physical page and MCID. Text comes from pdfjs
  * (see page-text.ts), joined to this tree by (page, MCID).
  */
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
+import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
 import type { PDFObject } from 'pdf-lib';
 
 /** A marked-content reference: content with this MCID in this page's content stream. */
@@ -108,6 +108,8 @@ function spanOf(doc: PDFDocument, attrs: PDFDict[], key: string): number | undef
 
 export async function readStructTree(bytes: Uint8Array): Promise<StructTree | null> {
   const doc = await PDFDocument.load(bytes, {
+    // The default yields to the event loop every 100 objects (a setTimeout each): seconds on a large file.
+    parseSpeed: ParseSpeeds.Fastest,
     ignoreEncryption: true,
     updateMetadata: false,
     throwOnInvalidObject: false,
