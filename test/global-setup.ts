@@ -1,2 +1,6 @@
-// Replaced by the fixture generator's set-up (issue 3): generates every fixture once per test run.
-export default async function setup(): Promise<void> {}
+// vitest globalSetup: generate every fixture once into test/fixtures/out/ (skipped when its stamp is current).
+import { ensureFixtures } from '../src/fixtures/ensure.js';
+
+export default async function setup(): Promise<void> {
+  await ensureFixtures();
+}
