@@ -47,7 +47,8 @@ export function searchSpec(ctx: CoreContext, input: SearchSpecInput): Observable
 
 function searchLoaded(loaded: Loaded[], input: SearchSpecInput): Observable<SearchSpecResult> {
   const max = input.max_results ?? DEFAULT_MAX_RESULTS;
-  const found = loaded.map(({ entry, model }) => ({ spec: entry.id, model, search: searchModel(model, input.query) }));
+  // Each model's best `max` contain the overall best `max`.
+  const found = loaded.map(({ entry, model }) => ({ spec: entry.id, model, search: searchModel(model, input.query, max) }));
   const merged = found
     .flatMap((f) => f.search.hits.map((hit, rank) => ({ f, hit, rank })))
     // Stable across specs: score, then each spec's own order, then catalogue order (stable sort).
@@ -65,7 +66,8 @@ function searchLoaded(loaded: Loaded[], input: SearchSpecInput): Observable<Sear
       snippet: f.search.snippetOf(hit),
     };
   });
-  return of({ query: input.query, totalResults: merged.length, results });
+  const totalResults = found.reduce((sum, f) => sum + f.search.total, 0);
+  return of({ query: input.query, totalResults, results });
 }
 
 function sectionTitle(model: DocModel, id: string | null): string {

@@ -5,6 +5,7 @@
  * ever matches across an element boundary.
  */
 import { BOUNDARY, type SearchIndex } from './search-index.js';
+import type { Postings } from './token-index.js';
 import { isWordChar, type Join, type QueryUnit } from './tokenize.js';
 
 const MAX_SEPARATOR = 4;
@@ -34,10 +35,11 @@ export function matchAt(text: string, pos: number, parts: readonly string[], joi
   return p < text.length && isWordChar(text.charCodeAt(p)) ? -1 : p;
 }
 
-/** Occurrences of a unit per element: tf[i] = number of whole-word matches in element i. */
-export function countUnit(idx: SearchIndex, unit: QueryUnit): Uint32Array {
+/** Elements with whole-word matches of a unit, and how many, by scanning the whole index text. */
+export function scanUnit(idx: SearchIndex, unit: Pattern): Postings {
   const { text, starts } = idx;
-  const tf = new Uint32Array(starts.length - 1);
+  const els: number[] = [];
+  const tfs: number[] = [];
   const head = unit.parts[0]!;
   let el = 0;
   let pos = text.indexOf(head);
@@ -45,11 +47,31 @@ export function countUnit(idx: SearchIndex, unit: QueryUnit): Uint32Array {
     const end = matchAt(text, pos, unit.parts, unit.joins);
     if (end >= 0) {
       while (starts[el + 1]! <= pos) el++;
-      tf[el]!++;
+      if (els[els.length - 1] === el) tfs[tfs.length - 1]!++;
+      else {
+        els.push(el);
+        tfs.push(1);
+      }
       pos = text.indexOf(head, end);
     } else pos = text.indexOf(head, pos + 1);
   }
-  return tf;
+  return { els: Int32Array.from(els), tfs: Int32Array.from(tfs) };
+}
+
+/** Number of whole-word matches of a pattern inside element `el`. */
+export function countIn(idx: SearchIndex, el: number, pattern: Pattern): number {
+  const limit = idx.starts[el + 1]!;
+  const head = pattern.parts[0]!;
+  let n = 0;
+  let pos = idx.text.indexOf(head, idx.starts[el]!);
+  while (pos !== -1 && pos < limit) {
+    const end = matchAt(idx.text, pos, pattern.parts, pattern.joins);
+    if (end >= 0 && end <= limit) {
+      n++;
+      pos = idx.text.indexOf(head, end);
+    } else pos = idx.text.indexOf(head, pos + 1);
+  }
+  return n;
 }
 
 export interface Pattern {

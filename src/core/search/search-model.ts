@@ -1,13 +1,19 @@
 /**
  * Search one model: AND over the query words (each whole-word, hyphen tolerant),
  * phrase detection among those, BM25 ranking, snippets centred on the match.
+ *
+ * The first query on a model scans the folded text (cheap for a one-shot CLI
+ * process); from the second query on, an inverted index is built and used to
+ * find candidates, so a long-lived server answers in a few milliseconds. Both
+ * paths count exactly the same whole-word matches.
  */
 import type { DocModel } from '../../model/types.js';
-import { countUnit, firstMatchIn, phraseOf } from './match.js';
+import { countIn, firstMatchIn, phraseOf, scanUnit } from './match.js';
 import { bm25, combinedScore, idf, tierOf } from './rank.js';
-import { elementText, searchIndex } from './search-index.js';
+import { elementText, searchIndex, type SearchIndex } from './search-index.js';
 import { snippet } from './snippet.js';
-import { parseQuery } from './tokenize.js';
+import { EMPTY, intersect, tokenIndex, type Postings, type TokenIndex } from './token-index.js';
+import { parseQuery, type QueryUnit } from './tokenize.js';
 
 export interface Hit {
   element: number;
@@ -17,50 +23,88 @@ export interface Hit {
 }
 
 export interface ModelSearch {
-  /** Every matching element, best first. */
+  /** Number of matching elements. */
+  total: number;
+  /** The best `limit` hits, best first. */
   hits: Hit[];
   /** Snippet of a hit, centred on the phrase or on its rarest word. */
   snippetOf(hit: Hit): string;
 }
 
-export function searchModel(model: DocModel, query: string): ModelSearch {
+const queriesSeen = new WeakMap<SearchIndex, number>();
+
+/** The inverted index once a model is searched a second time in this process. */
+function tokensFor(idx: SearchIndex): TokenIndex | undefined {
+  const n = (queriesSeen.get(idx) ?? 0) + 1;
+  queriesSeen.set(idx, n);
+  return n >= 2 ? tokenIndex(idx) : undefined;
+}
+
+function unitPostings(idx: SearchIndex, unit: QueryUnit, tokens: TokenIndex | undefined): Postings {
+  if (!tokens || unit.joins.includes('hyphen')) return scanUnit(idx, unit); // "nonzero" for "non-zero" is not one token
+  if (unit.parts.length === 1) return tokens.get(unit.parts[0]!) ?? EMPTY;
+  const els: number[] = [];
+  const tfs: number[] = [];
+  for (const el of intersect(unit.parts.map((p) => (tokens.get(p) ?? EMPTY).els))) {
+    const tf = countIn(idx, el, unit);
+    if (tf) {
+      els.push(el);
+      tfs.push(tf);
+    }
+  }
+  return { els: Int32Array.from(els), tfs: Int32Array.from(tfs) };
+}
+
+/** Search a model; all matches are counted, only the best `limit` are ranked and returned. */
+export function searchModel(model: DocModel, query: string, limit = Number.POSITIVE_INFINITY): ModelSearch {
   const idx = searchIndex(model);
   const units = parseQuery(query);
   const n = model.elements.length;
-  if (!units.length || !n) return { hits: [], snippetOf: () => '' };
+  if (!units.length || !n) return { total: 0, hits: [], snippetOf: () => '' };
 
-  const counts = units.map((u) => countUnit(idx, u));
-  const weights = counts.map((tf) => {
-    let df = 0;
-    for (let i = 0; i < tf.length; i++) if (tf[i]) df++;
-    return idf(n, df);
-  });
+  const tokens = tokensFor(idx);
+  const postings = units.map((u) => unitPostings(idx, u, tokens));
+  const weights = postings.map((p) => idf(n, p.els.length));
   const phrase = phraseOf(units);
-  const hits: Hit[] = [];
   const rarest = [...units.keys()].sort((a, b) => weights[b]! - weights[a]!)[0]!;
-  for (let el = 0; el < n; el++) {
-    let relevance = 0;
-    let all = true;
+  const candidates = intersect(postings.map((p) => p.els));
+  const scores = new Float64Array(candidates.length);
+  const cursor = new Int32Array(units.length);
+  for (let c = 0; c < candidates.length; c++) {
+    const el = candidates[c]!;
     const length = idx.starts[el + 1]! - idx.starts[el]! - 1;
-    for (let u = 0; u < units.length && all; u++) {
-      const tf = counts[u]![el]!;
-      if (!tf) all = false;
-      else relevance += bm25(tf, length, idx.avgLength, weights[u]!);
+    let relevance = 0;
+    for (let u = 0; u < postings.length; u++) {
+      const p = postings[u]!;
+      let k = cursor[u]!;
+      while (p.els[k]! < el) k++;
+      cursor[u] = k;
+      relevance += bm25(p.tfs[k]!, length, idx.avgLength, weights[u]!);
     }
-    if (!all) continue;
     const isPhrase = units.length === 1 || firstMatchIn(idx, el, phrase) !== null;
-    const heading = model.elements[el]!.kind === 'heading';
-    hits.push({ element: el, phrase: isPhrase, heading, score: combinedScore(tierOf(isPhrase, heading), relevance) });
+    scores[c] = combinedScore(tierOf(isPhrase, model.elements[el]!.kind === 'heading'), relevance);
+  }
+
+  // Only the best `limit` need ordering: find the cut-off score, keep what reaches it.
+  let cut = Number.NEGATIVE_INFINITY;
+  if (candidates.length > limit) cut = Float64Array.from(scores).sort()[candidates.length - limit]!;
+  const hits: Hit[] = [];
+  for (let c = 0; c < candidates.length; c++) {
+    const score = scores[c]!;
+    if (score < cut) continue;
+    const el = candidates[c]!;
+    // Tier ≥ 2 is a phrase match, odd tiers are headings (see rank.ts).
+    const tier = Math.floor(score);
+    hits.push({ element: el, phrase: tier >= 2, heading: tier % 2 === 1, score });
   }
   hits.sort((a, b) => b.score - a.score || a.element - b.element);
+  if (hits.length > limit) hits.length = limit;
 
   const snippetOf = (hit: Hit): string => {
-    const at = hit.phrase
-      ? firstMatchIn(idx, hit.element, phrase)
-      : firstMatchIn(idx, hit.element, units[rarest]!);
+    const at = firstMatchIn(idx, hit.element, hit.phrase ? phrase : units[rarest]!);
     const original = elementText(model, model.elements[hit.element]!);
     const base = idx.starts[hit.element]!;
     return at ? snippet(original, at.start - base, at.end - base) : snippet(original, 0, 0);
   };
-  return { hits, snippetOf };
+  return { total: candidates.length, hits, snippetOf };
 }

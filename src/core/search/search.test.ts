@@ -113,3 +113,25 @@ describe('snippets', () => {
     expect(res.snippetOf(res.hits[0]!)).toContain('the logical content order of pages');
   });
 });
+
+describe('scan and inverted index agree', () => {
+  it('gives the same hits on the first (scan) and later (index) queries', () => {
+    const words = ['stream', 'object', 'non-zero', 'nonzero', 'non', 'zero', '7.3.4', 'the', 'Shall', 'shall not', 'logical', 'content', 'order;', 'Table 5', 'a'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const b = buildModel().section('1', 'A');
+    for (let i = 0; i < 300; i++) {
+      if (i % 40 === 0) b.section(`1.${i / 40 + 1}`, 'Logical content order');
+      const len = 3 + Math.floor(next() * 25);
+      b.para(Array.from({ length: len }, () => words[Math.floor(next() * words.length)]).join(' '));
+    }
+    for (const q of ['stream', 'non-zero', 'nonzero', '7.3.4', 'shall not', 'logical content order', 'the a', 'table 5', 'zero stream object']) {
+      const model = b.build();
+      const first = searchModel(model, q);
+      const second = searchModel(model, q);
+      expect(second.hits, q).toEqual(first.hits);
+      expect(first.hits.length, q).toBeGreaterThan(0);
+      expect(second.hits.slice(0, 5).map((h) => second.snippetOf(h))).toEqual(first.hits.slice(0, 5).map((h) => first.snippetOf(h)));
+    }
+  });
+});
