@@ -33,7 +33,7 @@ export type RawBlock =
   | (RawBase & { kind: 'heading'; text: string; tagLevel: number | null })
   | (RawBase & { kind: 'paragraph'; text: string })
   /** A real L/LI list (Family C); em-dash paragraphs stay paragraphs and are grouped by the segmenter. */
-  | (RawBase & { kind: 'list'; items: string[] })
+  | (RawBase & { kind: 'list'; items: string[]; /** Page where each item starts, when known. */ itemPages?: number[] })
   | (RawBase & { kind: 'code'; text: string })
   | (RawBase & { kind: 'table'; rows: RawRow[]; pageEnd: number });
 

@@ -259,6 +259,7 @@ export class StructWalker {
 
   private list(node: StructNode): void {
     const items: string[] = [];
+    const itemPages: number[] = [];
     let page: number | null = null;
     let y: number | null = null;
     const collect = (list: StructNode) => {
@@ -284,8 +285,9 @@ export class StructWalker {
           } else this.inline(acc, n);
         };
         if (classifyRole(k.role) !== 'skip') gather(k);
-        if (acc.hasText) {
+        if (acc.hasText && acc.page !== null) {
           items.push(acc.text);
+          itemPages.push(acc.page);
           if (page === null) {
             page = acc.page;
             y = acc.y;
@@ -295,7 +297,7 @@ export class StructWalker {
       }
     };
     collect(node);
-    if (items.length && page !== null) this.blocks.push({ kind: 'list', items, page, y });
+    if (items.length && page !== null) this.blocks.push({ kind: 'list', items, itemPages, page, y });
   }
 
   private table(node: StructNode): void {

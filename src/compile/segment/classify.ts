@@ -103,10 +103,15 @@ export function classify(blocks: RawBlock[]): Classified {
         break;
       }
       case 'list': {
-        const items = b.items.map((i) => stripBullet(normaliseText(i))).filter((i) => i !== '');
-        if (items.length) {
-          elements.push({ kind: 'list', items, itemPages: items.map(() => b.page), dashList: false, page: b.page, y: b.y });
-        }
+        const items: string[] = [];
+        const itemPages: number[] = [];
+        b.items.forEach((raw, k) => {
+          const item = stripBullet(normaliseText(raw));
+          if (item === '') return;
+          items.push(item);
+          itemPages.push(b.itemPages?.[k] ?? b.page);
+        });
+        if (items.length) elements.push({ kind: 'list', items, itemPages, dashList: false, page: b.page, y: b.y });
         break;
       }
       case 'code': {
