@@ -31,5 +31,5 @@ export async function serveStdio(core: Core): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await server.connect(new StdioServerTransport());
-  core.context.log(`pdfspec MCP server ready on stdio`);
+  core.context.log('MCP server ready on stdio');
 }

@@ -1,0 +1,101 @@
+/**
+ * Every tool's structuredContent equals `pdfspec <command> … --json` for the
+ * same parameters. For the paged tools the server applies DEFAULT_PAGE_LIMIT
+ * when no limit was given, so the CLI gets that limit too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationName } from '../src/core/schemas.js';
+import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
+import { cliJson, corpusPdfs, ensureBuilt, makeSpecDir, ok, samplePdfs, startServer, type Served, type SpecDir } from './mcp-harness.js';
+
+const PAGED = new Set<OperationName>(['get_section', 'get_requirements', 'get_definitions', 'compare_versions']);
+
+beforeAll(() => ensureBuilt(), 300_000);
+
+async function expectSameAsCli(s: Served, dir: SpecDir, tool: OperationName, args: Record<string, unknown>): Promise<void> {
+  const viaMcp = await ok(s.client, tool, args);
+  const cliParams = PAGED.has(tool) && args.limit === undefined ? { ...args, limit: DEFAULT_PAGE_LIMIT } : args;
+  expect(viaMcp, `${tool} ${JSON.stringify(args)}`).toEqual(await cliJson(dir.env, tool, cliParams));
+}
+
+/** Parameters for all eight tools on one spec, picked from the spec itself. */
+async function callsFor(s: Served, spec: string, compare: Record<string, unknown>): Promise<[OperationName, Record<string, unknown>][]> {
+  const { sections } = await ok(s.client, 'get_structure', { spec });
+  const all: { sectionNumber: string; title: string; children: unknown[] }[] = [];
+  const walk = (n: (typeof all)[number]) => (all.push(n), n.children.forEach((c) => walk(c as never)));
+  sections.forEach(walk);
+  const parent = all.find((n) => n.children.length > 0) ?? all[0]!;
+  const leaf = all.find((n) => n.children.length === 0) ?? all[0]!;
+  let tableSection: string | null = null;
+  for (const n of all) {
+    const { content } = await ok(s.client, 'get_section', { spec, section: n.sectionNumber, limit: 1000 });
+    const t = content.find((x: { kind: string }) => x.kind === 'table');
+    if (t) {
+      tableSection = t.section ?? n.sectionNumber;
+      break;
+    }
+  }
+  const calls: [OperationName, Record<string, unknown>][] = [
+    ['list_specs', {}],
+    ['list_specs', { category: 'guide' }],
+    ['get_structure', { spec }],
+    ['get_structure', { spec, max_depth: 1 }],
+    ['get_section', { spec, section: parent.sectionNumber }],
+    ['get_section', { spec, section: leaf.sectionNumber, offset: 1, limit: 2 }],
+    ['search_spec', { spec, query: leaf.title }],
+    ['search_spec', { spec, query: 'shall', max_results: 3 }],
+    ['search_spec', { spec, query: 'zzqxj nonexistent' }],
+    ['get_requirements', { spec }],
+    ['get_requirements', { spec, section: parent.sectionNumber, level: 'shall' }],
+    ['get_definitions', { spec }],
+    ['get_definitions', { spec, offset: 0, limit: 1 }],
+    ['compare_versions', compare],
+    ['compare_versions', { ...compare, offset: 2, limit: 3 }],
+  ];
+  if (tableSection) {
+    calls.push(['get_tables', { spec, section: tableSection }], ['get_tables', { spec, section: tableSection, table_index: 0 }]);
+  }
+  return calls;
+}
+
+describe('MCP results equal the CLI --json output (bundled samples)', () => {
+  let dir: SpecDir;
+  let s: Served;
+  beforeAll(async () => {
+    dir = makeSpecDir([]); // the samples are bundled
+    s = await startServer(dir.env);
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+    dir?.cleanup();
+  });
+
+  it('for all eight tools', async () => {
+    expect(samplePdfs().length, 'corpus/sample/*.pdf are built by `npm install`').toBeGreaterThanOrEqual(2);
+    const calls = await callsFor(s, 'sample20', { from: 'sample17', to: 'sample20' });
+    expect(new Set(calls.map(([t]) => t)).size, 'every tool is compared').toBe(8);
+    for (const [tool, args] of calls) await expectSameAsCli(s, dir, tool, args);
+    expect(s.transportErrors).toEqual([]);
+  }, 600_000);
+});
+
+const corpus = corpusPdfs();
+describe.skipIf(!corpus.length)('MCP results equal the CLI --json output (../shared/corpus, WTPDF)', () => {
+  let dir: SpecDir;
+  let s: Served;
+  beforeAll(async () => {
+    dir = makeSpecDir(corpus);
+    s = await startServer(dir.env);
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+    dir?.cleanup();
+  });
+
+  it('for all eight tools', async () => {
+    const calls = await callsFor(s, 'wtpdf', { from: 'tagged-bpg', to: 'wtpdf' });
+    expect(new Set(calls.map(([t]) => t)).size, 'every tool is compared').toBe(8);
+    for (const [tool, args] of calls) await expectSameAsCli(s, dir, tool, args);
+    expect(s.transportErrors).toEqual([]);
+  }, 600_000);
+});
