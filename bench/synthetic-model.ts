@@ -7,10 +7,12 @@
 import { COMPILER_VERSION, type DocModel, type Element, type Requirement, type Section, type Table, type Definition } from '../src/model/types.js';
 
 const WORDS = (
-  'the a of shall be in to and conforming reader writer stream dictionary object value key type entry array ' +
-  'name integer shall not should may page content structure element marked sequence font glyph annotation ' +
+  'the a of be in to and conforming reader writer stream dictionary object value key type entry array ' +
+  'name integer page content structure element marked sequence font glyph annotation ' +
   'signature field form action destination outline file specification encryption filter colour space image'
 ).split(' ');
+/** About one sentence in four states a requirement, as in ISO 32000-2's normative clauses. */
+const MODALS = ['shall', 'shall', 'shall not', 'should', 'may'];
 
 /** Mulberry32: small, fast, seeded — the same seed gives the same model. */
 function rng(seed: number): () => number {
@@ -40,13 +42,14 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
   const sentence = (n: number) => {
     const w: string[] = [];
     for (let i = 0; i < n; i++) w.push(pick(WORDS));
+    if (n > 4 && rand() < 0.25) w.splice(2, 0, pick(MODALS));
     const s = w.join(' ');
     return s[0]!.toUpperCase() + s.slice(1) + '.';
   };
   const paragraph = () => {
-    const k = 1 + Math.floor(rand() * 5);
+    const k = 1 + Math.floor(rand() * 3);
     const out: string[] = [];
-    for (let i = 0; i < k; i++) out.push(sentence(8 + Math.floor(rand() * 20)));
+    for (let i = 0; i < k; i++) out.push(sentence(6 + Math.floor(rand() * 14)));
     return out.join(' ');
   };
 
@@ -95,7 +98,7 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
       tableBudget -= 1;
       const rows: string[][] = [];
       const nRows = 4 + Math.floor(rand() * 16);
-      for (let k = 0; k < nRows; k++) rows.push([`/${pick(WORDS)}`, pick(WORDS), paragraph()]);
+      for (let k = 0; k < nRows; k++) rows.push([`/${pick(WORDS)}`, pick(WORDS), sentence(6 + Math.floor(rand() * 20))]);
       tables.push({ number: `Table ${tables.length + 1}`, caption: sentence(5).slice(0, -1), headers: ['Key', 'Type', 'Value'], rows, page, pageEnd: page, section: num });
       elements.push({ kind: 'table', table: tables.length - 1, page, section: num });
     }

@@ -110,7 +110,9 @@ export async function scanSpecDirs(dirs: string[], opts: ScanOptions = {}): Prom
       if (isTransient(err)) return facts;
     }
     log(`probed ${path}: ${facts.reason ?? `${facts.pages} pages, title ${JSON.stringify(facts.title)}`}`);
+    // Saved at once: a first scan of many big PDFs that is interrupted keeps what it learned.
     await index?.set(path, v, facts);
+    await index?.save();
     return facts;
   }
 }
