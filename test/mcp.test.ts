@@ -145,19 +145,28 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
     expect(list.specs.length).toBeGreaterThan(0);
     expect(s.transportErrors).toEqual([]);
   });
+});
 
-  it('gives 50 concurrent search_spec calls the same results as sequential ones', async () => {
-    const v20 = 'sample20';
-    const { sections } = await ok(s.client, 'get_structure', { spec: v20 });
-    const flat: string[] = [];
-    const walk = (n: { title: string; children: unknown[] }) => (flat.push(n.title), n.children.forEach((c) => walk(c as never)));
-    sections.forEach(walk);
-    const queries = Array.from({ length: 50 }, (_, i) => ({ spec: v20, query: flat[i % flat.length]!, max_results: 1 + (i % 50) }));
-    const sequential = [];
-    for (const q of queries) sequential.push(await ok(s.client, 'search_spec', q));
-    const concurrent = await Promise.all(queries.map((q) => call(s.client, 'search_spec', q)));
-    expect(concurrent.filter((r) => r.isError)).toEqual([]);
-    expect(concurrent.map((r) => r.structuredContent)).toEqual(sequential);
+describe('pdfspec serve: 50 concurrent search_spec calls', () => {
+  it('all succeed on a cold cache (one shared compile) and equal the same calls made one by one', async () => {
+    const truth = JSON.parse(readFileSync(join(ROOT, 'corpus', 'sample', 'sample20.truth.json'), 'utf8')) as { sections: { title: string }[] };
+    const words = [...new Set(truth.sections.map((x) => x.title))];
+    const queries = Array.from({ length: 50 }, (_, i) => ({ spec: 'sample20', query: words[i % words.length]!, max_results: 1 + ((i * 7) % 50) }));
+    const dir = makeSpecDir([]);
+    const s = await startServer(dir.env);
+    try {
+      const concurrent = await Promise.all(queries.map((q) => call(s.client, 'search_spec', q)));
+      expect(concurrent.filter((r) => r.isError).map((r) => (r.content[0] as { text: string }).text)).toEqual([]);
+      const sequential = [];
+      for (const q of queries) sequential.push(await ok(s.client, 'search_spec', q));
+      expect(concurrent.map((r) => r.structuredContent)).toEqual(sequential);
+      expect(sequential.some((r) => r.totalResults > 0)).toBe(true);
+      expect(s.stderr().match(/compiling sample20/g), 'one compile for all 50 calls').toHaveLength(1);
+      expect(s.transportErrors).toEqual([]);
+    } finally {
+      await s.close();
+      dir.cleanup();
+    }
   });
 });
 
