@@ -24,6 +24,8 @@ export interface CatalogueSpec {
   /** Where to get the file, in words. */
   where?: string;
   sourceUrl?: string;
+  /** Samples only: the catalogue id this sample stands in for when no real spec is available. */
+  standsFor?: string;
 }
 
 export interface CoverageGap {

@@ -113,3 +113,10 @@ describe('user spec ids', () => {
     expect(uniqueId('other', taken)).toBe('other');
   });
 });
+
+describe('the bundled samples', () => {
+  it('are recognised by their document titles too', () => {
+    expect(idByTitle(cat, 'pdfspec sample specification — Reading order in tagged PDF (edition 1)')).toBe('sample17');
+    expect(idByTitle(cat, 'pdfspec sample specification — Reading order in tagged PDF (edition 2)')).toBe('sample20');
+  });
+});

@@ -5,7 +5,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { probePdf } from '../../compile/pdf/open.js';
 import { PdfspecError } from '../errors.js';
-import { packageRoot } from './catalogue.js';
+import { loadCatalogue, packageRoot } from './catalogue.js';
 import { SpecRegistry, specDirs } from './registry.js';
 import type { Probe } from './scan.js';
 import { tinyPdf, writeBadFiles } from './test-pdfs.js';
@@ -199,5 +199,20 @@ describe.skipIf(!hasShared)('SpecRegistry over ../shared/corpus', () => {
     const list = await registry().specs();
     const got = list.filter((e) => e.available).map((e) => e.id).sort();
     expect(got).toEqual(['an001', 'an002', 'an003', 'declarations', 'tagged-bpg', 'wtpdf']);
+  });
+});
+
+const bundled = loadCatalogue().sampleDir;
+const hasBundled = existsSync(join(bundled, 'sample20.pdf')) && existsSync(join(bundled, 'sample17.pdf'));
+if (!hasBundled) console.warn(`SKIP: ${bundled} has no samples yet (npm run prepare builds them)`);
+
+describe.skipIf(!hasBundled)('the bundled samples (corpus/sample)', () => {
+  it('are available without any PDF_SPEC_DIR, and stand in for the default spec', async () => {
+    const reg = new SpecRegistry({ env: {}, cacheDir: cache });
+    const list = await reg.specs();
+    expect(list.filter((e) => e.available).map((e) => e.id)).toEqual(['sample17', 'sample20']);
+    const notices: string[] = [];
+    expect((await reg.resolve(undefined, 'iso32000-2', (m) => notices.push(m))).id).toBe('sample20');
+    expect(notices[0]).toMatch(/^iso32000-2 not found in PDF_SPEC_DIR; using sample20 \(/);
   });
 });

@@ -130,8 +130,10 @@ describe('resolveSpecIn: the default spec', () => {
   it('falls back to a sample after the catalogue, and to user specs last', () => {
     const notices: string[] = [];
     const user: SpecEntry = { id: 'mine', title: 'Mine', category: 'user', pages: 1, file: '/specs/mine.pdf', available: true };
-    expect(resolveSpecIn(entries(['sample17', 'sample20'], [user]), undefined, 'iso32000-2', env(notices)).id).toBe('sample17');
-    expect(notices[0]).toMatch(/^iso32000-2 not found in PDF_SPEC_DIR; using sample17 \(/);
+    expect(resolveSpecIn(entries(['sample17', 'sample20'], [user]), undefined, 'iso32000-2', env(notices)).id).toBe('sample20');
+    expect(notices[0]).toMatch(/^iso32000-2 not found in PDF_SPEC_DIR; using sample20 \(Bundled sample/);
+    expect(resolveSpecIn(entries(['sample17', 'sample20'], [user]), undefined, 'pdf17', env()).id).toBe('sample17');
+    expect(resolveSpecIn(entries(['sample17'], [user]), undefined, 'iso32000-2', env()).id).toBe('sample17');
     expect(resolveSpecIn(entries([], [user]), undefined, 'iso32000-2', env()).id).toBe('mine');
   });
 

@@ -75,11 +75,26 @@ export function fileError(entry: SpecEntry, env: ResolveEnv): PdfspecError {
   return new PdfspecError('missing_file', `no file for ${entry.id} (${entry.title}): expected ${names}`, hint);
 }
 
+/**
+ * The first available of the 17 in catalogue order; else the sample that stands
+ * for the wanted spec (sample20 for iso32000-2), else any sample; else a user spec.
+ */
+function bestAvailable(entries: SpecEntry[], wantedId: string, cat: Catalogue): SpecEntry | undefined {
+  const ok = entries.filter((e) => e.available);
+  const standIn = cat.specs.find((c) => c.standsFor === wantedId)?.id;
+  return (
+    ok.find((e) => e.category !== 'sample' && e.category !== 'user') ??
+    ok.find((e) => e.id === standIn) ??
+    ok.find((e) => e.category === 'sample') ??
+    ok[0]
+  );
+}
+
 export function resolveSpecIn(entries: SpecEntry[], spec: string | undefined, defaultId: string, env: ResolveEnv): SpecEntry {
   if (spec === undefined) {
     const wanted = entries.find((e) => e.id === defaultId);
     if (wanted?.available) return wanted;
-    const best = entries.find((e) => e.available && e.category !== 'user') ?? entries.find((e) => e.available);
+    const best = bestAvailable(entries, defaultId, env.catalogue);
     if (!best) {
       if (wanted) throw fileError(wanted, env);
       throw new PdfspecError('unknown_spec', `unknown default spec ${show(defaultId)}`, 'run `pdfspec list-specs` to see the ids');
