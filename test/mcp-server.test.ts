@@ -194,3 +194,14 @@ describe('createServer', () => {
     expect(progress$.observed).toBe(false); // unsubscribed when the call ended
   });
 });
+
+describe('advertised schemas', () => {
+  it('let the SDK client reject a record that breaks the output schema', async () => {
+    const c = await connect(fakeCore({ get_tables: () => of({ spec: 'fake', section: '7', totalTables: '0', tables: [] }) }));
+    await expect(c.callTool({ name: 'get_tables', arguments: { section: '7' } })).rejects.toThrow(/output schema/);
+    const { tools } = await c.listTools();
+    const out = JSON.stringify(tools.map((t) => t.outputSchema));
+    expect(out).not.toMatch(/9007199254740991/); // zod's implicit int bounds are noise in outputs …
+    expect(JSON.stringify(tools.find((t) => t.name === 'get_tables')!.inputSchema)).toMatch(/"maximum":9007199254740991/); // … but a real bound in inputs
+  });
+});

@@ -17,9 +17,26 @@ export type JsonSchemaObject = { type: 'object'; properties?: Record<string, obj
  * Outputs are converted as inputs too, on purpose: zod's output mode closes every
  * object, and a result record may carry extra fields, which the interface allows.
  */
-export function toToolJsonSchema(schema: z.ZodObject<any>): JsonSchemaObject {
+export function toToolJsonSchema(schema: z.ZodObject<any>, kind: 'input' | 'output' = 'input'): JsonSchemaObject {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   delete json.$schema;
+  if (kind === 'output') dropSafeIntegerBounds(json);
   if (json.type !== 'object') throw new Error('a tool schema must be an object schema');
   return json as JsonSchemaObject;
+}
+
+/**
+ * zod writes ±MAX_SAFE_INTEGER bounds on every `.int()`. In an output schema
+ * they say nothing a model needs and cost tokens on every tools/list; input
+ * bounds are kept, since there MAX_SAFE_INTEGER can be a real limit (table_index).
+ */
+function dropSafeIntegerBounds(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(dropSafeIntegerBounds);
+  if (node === null || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  if (o.type === 'integer') {
+    if (o.minimum === Number.MIN_SAFE_INTEGER) delete o.minimum;
+    if (o.maximum === Number.MAX_SAFE_INTEGER) delete o.maximum;
+  }
+  Object.values(o).forEach(dropSafeIntegerBounds);
 }

@@ -45,7 +45,7 @@ export function defineTool<K extends OperationName>(config: ToolConfig<K>): Tool
       title: config.title,
       description: config.description,
       inputSchema: toToolJsonSchema(op.input),
-      outputSchema: toToolJsonSchema(op.output),
+      outputSchema: toToolJsonSchema(op.output, 'output'),
       annotations: { title: config.title, ...ANNOTATIONS },
     },
   };
