@@ -9,6 +9,7 @@ import { ROOT } from './measure.js';
 import { type Target, corpusFile, makeTarget } from './targets.js';
 import { benchCompile, benchWarm, benchPdfgrep, benchScaling, benchMcp, type Section } from './suites.js';
 import { renderMarkdown } from './report.js';
+import { ensureScaleFixture } from '../src/fixtures/scale.js';
 
 interface Args { full: boolean; pdfs: string[]; out: string }
 
@@ -29,10 +30,8 @@ function parseArgs(argv: string[]): Args {
 }
 
 async function scaleFixture(pages: number): Promise<string> {
-  // The generator (src/fixtures) builds and caches the seeded fixture under test/fixtures/out/.
-  const modPath = '../src/fixtures/scale.js';
-  const mod = (await import(modPath)) as { ensureScaleFixture(pages: number): Promise<string> };
-  return mod.ensureScaleFixture(pages);
+  // The generator builds the seeded fixture once and caches it under test/fixtures/out/.
+  return (await ensureScaleFixture(pages)).pdfPath;
 }
 
 async function main() {
