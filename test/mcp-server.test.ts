@@ -1,7 +1,8 @@
 /**
- * createServer over a fake core, through the SDK's own Client on an in-memory
- * transport: what the server adds on top of the core (schemas, error shape,
- * default paging, progress). The real server as a process: test/mcp.test.ts.
+ * createServer through the SDK's own Client on an in-memory transport: over
+ * the real core with in-memory models (pass-through, error codes), and over a
+ * fake core for what the real one cannot be made to do on cue (a bug, a
+ * 450-item section, compile progress). The server as a process: test/mcp.test.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Subject, defer, of, throwError, type Observable } from 'rxjs';
@@ -14,6 +15,9 @@ import { OPERATIONS, type OperationName } from '../src/core/schemas.js';
 import { validate } from '../src/core/validate.js';
 import { PdfspecError } from '../src/core/errors.js';
 import { createServer } from '../src/mcp/server.js';
+import { createCore } from '../src/core/core.js';
+import { isoLikeModel, testContext } from '../src/core/ops/test-model.js';
+import { lastValueFrom } from 'rxjs';
 import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
 
 type Handlers = Partial<Record<OperationName, (input: any) => Observable<unknown>>>;
@@ -41,6 +45,9 @@ function fakeCore(handlers: Handlers, progress$ = new Subject<ProgressEvent>()):
   }
   return core;
 }
+
+/** The real core over in-memory models (src/core/ops/test-model.ts). */
+const realCore = () => createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }, { id: 'pdf17', model: isoLikeModel('old.pdf') }, { id: 'pdfua2' }]));
 
 let client: Client | undefined;
 afterEach(async () => {
@@ -102,7 +109,7 @@ describe('createServer', () => {
   });
 
   it('answers arguments that break the schema with an isError result, not a protocol error', async () => {
-    const c = await connect(fakeCore({ search_spec: () => of({ query: 'x', totalResults: 0, results: [] }) }));
+    const c = await connect(realCore());
     const cases: [string, Record<string, unknown>, RegExp][] = [
       ['search_spec', { query: 'x', max_results: 0 }, /max_results.*1 to 50/],
       ['get_structure', { max_depth: 11 }, /max_depth.*1 to 10/],
@@ -120,9 +127,9 @@ describe('createServer', () => {
     const unknown = errorOf((await c.callTool({ name: 'get_everything', arguments: {} })) as CallToolResult);
     expect(unknown).toMatchObject({ code: 'invalid_input' });
     expect(unknown.message).toMatch(/unknown tool "get_everything".*search_spec/);
-    const ok = (await c.callTool({ name: 'search_spec', arguments: { query: 'x' } })) as CallToolResult;
+    const ok = (await c.callTool({ name: 'search_spec', arguments: { query: 'stream' } })) as CallToolResult;
     expect(ok.isError).toBeFalsy();
-    expect(ok.structuredContent).toEqual({ query: 'x', totalResults: 0, results: [] });
+    expect((ok.structuredContent as { totalResults: number }).totalResults).toBeGreaterThan(0);
   });
 
   it('passes domain errors through with their code, hint and suggestions; bugs become "internal" and are logged', async () => {
@@ -203,5 +210,42 @@ describe('advertised schemas', () => {
     const out = JSON.stringify(tools.map((t) => t.outputSchema));
     expect(out).not.toMatch(/9007199254740991/); // zod's implicit int bounds are noise in outputs …
     expect(JSON.stringify(tools.find((t) => t.name === 'get_tables')!.inputSchema)).toMatch(/"maximum":9007199254740991/); // … but a real bound in inputs
+  });
+});
+
+describe('createServer over the real core (in-memory models)', () => {
+  const PAGED = new Set(['get_section', 'get_requirements', 'get_definitions', 'compare_versions']);
+  const calls: [OperationName, Record<string, unknown>][] = [
+    ['list_specs', {}],
+    ['get_structure', { max_depth: 1 }],
+    ['get_section', { section: '7.3' }],
+    ['search_spec', { query: 'logical content order', max_results: 3 }],
+    ['get_requirements', { section: '7', level: 'shall' }],
+    ['get_definitions', { term: 'glyph' }],
+    ['get_tables', { section: 'Table 5' }],
+    ['compare_versions', { section: '7', offset: 1, limit: 2 }],
+  ];
+
+  it("returns for every tool exactly the core's record (with the default limit on paged tools)", async () => {
+    const core = realCore();
+    const c = await connect(core);
+    for (const [name, args] of calls) {
+      const r = (await c.callTool({ name, arguments: args })) as CallToolResult;
+      expect(r.isError, name).toBeFalsy();
+      const direct = await lastValueFrom(core[name](PAGED.has(name) && args.limit === undefined ? { ...args, limit: DEFAULT_PAGE_LIMIT } : args));
+      expect(r.structuredContent, name).toEqual(direct);
+    }
+  });
+
+  it('maps unknown sections, unknown specs and missing files to their codes', async () => {
+    const c = await connect(realCore());
+    const section = errorOf((await c.callTool({ name: 'get_section', arguments: { section: '7.9' } })) as CallToolResult);
+    expect(section.code).toBe('unknown_section');
+    const spec = errorOf((await c.callTool({ name: 'get_structure', arguments: { spec: 'nope' } })) as CallToolResult);
+    expect(spec.code).toBe('unknown_spec');
+    const missing = errorOf((await c.callTool({ name: 'get_structure', arguments: { spec: 'pdfua2' } })) as CallToolResult);
+    expect(missing.code).toBe('missing_file');
+    const table = errorOf((await c.callTool({ name: 'get_tables', arguments: { section: '7.3.4', table_index: 5 } })) as CallToolResult);
+    expect(table.code).toBe('unknown_table');
   });
 });
