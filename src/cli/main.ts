@@ -8,11 +8,9 @@
  * Only yargs and the command table load up front; the core, the store and (on
  * a cache miss) the compiler are imported when a command runs.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import yargs from 'yargs';
 import { EXIT_CODES, PdfspecError } from '../core/errors.js';
+import { packageVersion } from '../mcp/package-version.js';
 import { extraCommands } from './commands/index.js';
 import { OP_COMMANDS, opCommand } from './commands/op-commands.js';
 import { createFactory, factoryContext, type Factory } from './factory.js';
@@ -21,20 +19,6 @@ import { statusLine } from './status.js';
 const ABOUT =
   'Read the PDF standard (ISO 32000-2, ISO 32000-1) and related specifications: sections, search, ' +
   'requirements, definitions, tables and a PDF 1.7 → 2.0 comparison.';
-
-function version(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    try {
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'pdfspec' && pkg.version) return pkg.version;
-    } catch {
-      // not here; look one level up
-    }
-    dir = dirname(dir);
-  }
-  return 'unknown';
-}
 
 /** A closed stdout (`pdfspec … | head`) is a normal end, not an error. */
 function quietOnClosedPipe(f: Factory): void {
@@ -74,7 +58,7 @@ export function buildParser(f: Factory) {
     .strict()
     .help()
     .alias('help', 'h')
-    .version(version())
+    .version(packageVersion())
     .epilogue('Exit codes: 0 ok, 1 no search hits, 2 invalid input, 3 unknown spec/section/table, 4 missing or unreadable file.')
     .wrap(Math.min(f.columns, 110))
     .exitProcess(false);
