@@ -116,7 +116,8 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
   }
   return {
     compilerVersion: COMPILER_VERSION,
-    source: { file: '/synthetic/spec.pdf', sha256: '0'.repeat(64), size: 20_000_000, pages, title: 'Synthetic specification' },
+    // No sha256: a synthetic model belongs to no file (the store caches it under any key).
+    source: { file: '/synthetic/spec.pdf', sha256: '', size: 20_000_000, pages, title: 'Synthetic specification' },
     method: 'structure-tree',
     sectionSource: 'outline',
     pageLabels: Array.from({ length: pages }, (_, i) => String(i + 1)),

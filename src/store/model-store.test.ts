@@ -158,6 +158,16 @@ describe('ModelStore', () => {
     expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-c1.pdfspec`]);
   });
 
+  it('does not cache a model of a file that changed while it was compiled', async () => {
+    const s = store();
+    const m = model();
+    m.source = { ...m.source, sha256: 'ef'.repeat(32) };
+    const got = await lastValueFrom(s.getOrBuild$(KEY, ID, () => of(m)));
+    expect(got.model).toBe(m);
+    expect(readdirSync(s.modelsDir)).toEqual([]);
+    expect(logs.some((l) => l.includes('changed while it was compiled'))).toBe(true);
+  });
+
   it('writes nothing when the build fails, and leaves no lock behind', async () => {
     const s = store();
     const failing = () => defer(() => Promise.reject(new Error('page 7: broken content stream')));

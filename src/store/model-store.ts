@@ -162,6 +162,16 @@ export class ModelStore {
     }
   }
 
+  /** A file replaced between hashing and compiling must not be cached under the old file's key. */
+  private async writeIfSameSource(key: CacheKey, model: DocModel, id: { spec: string; file: string }): Promise<void> {
+    const sha = model.source?.sha256;
+    if (typeof sha === 'string' && /^[0-9a-f]{64}$/.test(sha) && sha !== key.sha256) {
+      this.log(`${id.file} changed while it was compiled; not caching this model`);
+      return;
+    }
+    await this.write(key, model, id);
+  }
+
   /**
    * Read the model, or build it under the entry's lock and write it. Several
    * processes (or calls) asking at once: one builds, the others wait and read.
@@ -194,7 +204,7 @@ export class ModelStore {
                     ? of(fromCache(again))
                     : build$().pipe(
                         last(),
-                        concatMap((model) => from(this.write(key, model, id)).pipe(map((): Loaded => ({ model, from: 'compiled' })))),
+                        concatMap((model) => from(this.writeIfSameSource(key, model, id)).pipe(map((): Loaded => ({ model, from: 'compiled' })))),
                       ),
                 ),
               ).pipe(releasingLock(release));
