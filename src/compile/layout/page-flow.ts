@@ -5,6 +5,7 @@
  * stream, so a paragraph or table can run over a page break.
  */
 import type { RawBlock, RawRow } from '../blocks.js';
+import { groupBulletLists } from './bullet-lists.js';
 import { headingRanks, isPlainHeading, strongHeadingTest } from './headings.js';
 import { isCaption, isNumberedHeadingText } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
@@ -174,5 +175,5 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
 
   const rank = headingRanks(headingLines.map((h) => h.first));
   for (const h of headingLines) h.block.tagLevel = rank(h.first);
-  return { blocks, diagnostics };
+  return { blocks: groupBulletLists(blocks), diagnostics };
 }

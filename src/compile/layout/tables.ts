@@ -76,8 +76,8 @@ export function readTable(
     if (l.mono !== first.mono) break;
     const gap = prev.y - l.y;
     if (gap > MAX_GAP * m.pitch(l.size)) break;
-    // Once rows have shown their spacing, a clearly larger gap is the space after the table.
-    if (taken.length >= 2 && gap > GAP_GROWTH * largestGap) break;
+    // Once rows have shown their spacing, a clearly larger gap before a one-piece line is the space after the table.
+    if (taken.length >= 2 && l.segments.length < 2 && gap > GAP_GROWTH * largestGap) break;
     largestGap = Math.max(largestGap, gap);
     if (!fitsColumns(l, columns)) break;
     // A segment that starts between column starts and crosses none of them reveals a column the first line left empty.

@@ -13,6 +13,9 @@ export interface PageRuns {
   runs: Run[];
 }
 
+/** Width of a space in ems (Helvetica 0.278, Times 0.25). */
+const SPACE_EM = 0.26;
+
 const UNKNOWN_FONT = { name: null, bold: false, italic: false, mono: false };
 
 export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver): Promise<PageRuns> {
@@ -28,14 +31,15 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
     if (Math.abs(b) > 0.01 * Math.abs(a) || Math.abs(c) > 0.01 * Math.abs(d) || a <= 0 || d <= 0) continue;
     const size = d;
     const lead = item.str.length - item.str.trimStart().length;
+    const trail = item.str.length - item.str.trimEnd().length;
     const text = item.str.trim();
-    // pdfjs reports one width for the whole string; spread it evenly to skip leading/trailing blanks.
-    const perChar = item.width / item.str.length;
+    // pdfjs reports one width for the whole string; a blank is about a quarter em wide.
+    const blank = Math.min(SPACE_EM * size, item.width / item.str.length);
     runs.push({
       text,
-      x: e + lead * perChar,
+      x: e + lead * blank,
       y: f,
-      width: Math.max(0, perChar * text.length),
+      width: Math.max(0, item.width - (lead + trail) * blank),
       size,
       font: styles.get(item.fontName) ?? UNKNOWN_FONT,
     });
