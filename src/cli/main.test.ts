@@ -138,7 +138,7 @@ describe('pdfspec CLI (in-process)', () => {
 
   it('renders sections, tables, search hits and the comparison for people', async () => {
     const sec = await run(['section', '7.3.4']);
-    expect(sec.out.split('\n')[0]).toBe('7.3.4 Stream objects  pp. 3–4 (PDF page 5–6)');
+    expect(sec.out.split('\n')[0]).toBe('7.3.4 Stream objects  pp. 3–4 (PDF pages 5–6)');
     expect(sec.out).toContain('Table 5 — Entries common to all stream dictionaries');
     expect(sec.out).toMatch(/Length +integer +\(Required\) The number of bytes\./);
     const tables = await run(['tables', 'Table 5']);

@@ -44,8 +44,8 @@ export function formatTables(r: GetTablesResult, s: Style): string[] {
 
 export function formatSection(r: GetSectionResult, s: Style): string[] {
   const range = pages(r.pageRange.startLabel, r.pageRange.endLabel);
-  const physical = r.pageRange.start === r.pageRange.end ? `${r.pageRange.start}` : `${r.pageRange.start}–${r.pageRange.end}`;
-  const out = [`${s.c.bold(`${r.sectionNumber} ${r.title}`)}  ${s.c.dim(`${range} (PDF page ${physical})`)}`];
+  const physical = r.pageRange.start === r.pageRange.end ? `page ${r.pageRange.start}` : `pages ${r.pageRange.start}–${r.pageRange.end}`;
+  const out = [`${s.c.bold(`${r.sectionNumber} ${r.title}`)}  ${s.c.dim(`${range} (PDF ${physical})`)}`];
   let first = true;
   for (const item of r.content) {
     // The section's own heading is already the first line.
