@@ -5,7 +5,7 @@
  */
 import { Box } from 'ink';
 import { useCallback, useEffect, useState } from 'react';
-import type { Observable } from 'rxjs';
+import { type Observable, concat, map, of, switchMap, timer } from 'rxjs';
 import type { PdfspecError } from '../src/core/errors.js';
 import type { StructureNode } from '../src/core/schemas.js';
 import { DiffView } from './DiffView.js';
@@ -39,6 +39,7 @@ export interface BrowserProps {
 }
 
 const NO_NODES: StructureNode[] = [];
+export const NOTICE_MS = 6000;
 
 /** Two panes from 60 columns; below that, the focused pane alone. */
 export function treeWidth(columns: number): number {
@@ -59,7 +60,11 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
   const [query, setQuery] = useState('');
 
   const structure = useObservable(() => core.get_structure(spec ? { spec } : {}), [core, spec]);
-  const noticeState = useObservable(() => notices ?? null, [notices]);
+  // A notice (e.g. "compiling …") shows for a while, then gives the line back.
+  const noticeState = useObservable(
+    () => notices?.pipe(switchMap((m) => concat(of<string | null>(m), timer(NOTICE_MS).pipe(map(() => null))))) ?? null,
+    [notices],
+  );
   const progress = useProgress();
   const nodes = structure.status === 'ok' ? structure.value.sections : NO_NODES;
   // After the first answer, ask by the resolved id (a prefix or the default becomes exact).
@@ -124,7 +129,7 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       ? { kind: 'error', text: `${structure.error.message}${structure.error.hint ? ` — ${structure.error.hint}` : ''} (s: pick another spec)` }
       : sectionError
         ? { kind: 'error', text: `${sectionError.message}${sectionError.suggestions.length ? ` — did you mean ${sectionError.suggestions.join(', ')}` : ''}` }
-        : noticeState.status === 'ok'
+        : noticeState.status === 'ok' && noticeState.value
           ? { kind: 'notice', text: noticeState.value }
           : null;
   const where = `${specId ?? '…'}${visible ? ` § ${visible}` : ''}`;

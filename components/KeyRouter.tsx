@@ -7,17 +7,13 @@
  * layout effect — which React runs after the children's — so every key sees
  * the state the previous key produced: typing faster than the app renders
  * loses nothing, and after `/` the next key already reaches the search view.
- * Ink hands a pasted or fast-typed run of printable characters over as one
- * string ("/logical"); such a run is split into single characters.
+ * Ink hands a pasted or fast-typed burst over as one string ("/logical",
+ * "7.2\r"); such a burst is split into single key presses (lib/split-presses).
  */
 import { type Key, useInput } from 'ink';
 import { type ReactNode, useLayoutEffect, useMemo, useState } from 'react';
 import { type KeyRegistry, KeyRouterContext } from './hooks/key-router-context.js';
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-type Press = readonly [string, Key];
+import { type Press, splitPresses } from './lib/split-presses.js';
 
 export function KeyRouter({ children }: { children: ReactNode }) {
   const registry = useMemo<KeyRegistry>(() => ({ entries: new Set() }), []);
@@ -37,9 +33,7 @@ export function KeyRouter({ children }: { children: ReactNode }) {
   }, [queue]);
 
   useInput((input, key) => {
-    const chars = [...input];
-    const run = chars.length > 1 && !key.ctrl && !key.meta && !CONTROL.test(input);
-    const presses: Press[] = run ? chars.map((ch) => [ch, { ...key, shift: /[A-Z]/.test(ch) }] as const) : [[input, key]];
+    const presses = splitPresses(input, key);
     setQueue((q) => [...q, ...presses]);
   });
   return <KeyRouterContext.Provider value={registry}>{children}</KeyRouterContext.Provider>;

@@ -6,6 +6,7 @@ import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
+import { useQuit } from './hooks/use-quit.js';
 import { useSection } from './hooks/use-section.js';
 import { type Line, seg, sliceLine, truncate } from './lib/line.js';
 import { clampTop } from './lib/scroll.js';
@@ -48,6 +49,7 @@ export function SideBySide({ left, right, width, height, onClose }: Props) {
   const colWidth = Math.max(10, Math.floor((width - 3) / 2));
   const a = useSideLines(left, colWidth);
   const b = useSideLines(right, colWidth);
+  const quit = useQuit();
   const [top, setTop] = useState(0);
   const body = Math.max(1, height - 1);
   const total = Math.max(a.lines.length, b.lines.length);
@@ -55,6 +57,7 @@ export function SideBySide({ left, right, width, height, onClose }: Props) {
 
   useKeys((input, key) => {
     if (key.escape || key.return) onClose();
+    else if (input === 'q') quit();
     else if (key.upArrow || input === 'k') scrollTo(top - 1);
     else if (key.downArrow || input === 'j') scrollTo(top + 1);
     else if (key.pageUp || input === 'b') scrollTo(top - body + 1);

@@ -10,6 +10,8 @@ import { wrapSegments } from './wrap.js';
 
 const MIN_COL = 8;
 const MAX_NATURAL = 48;
+/** Words longer than this may be split rather than widen their column further. */
+const MAX_WORD = 16;
 
 export interface GridInput {
   headers: string[];
@@ -20,14 +22,20 @@ export interface GridInput {
 
 const cellLen = (cell: Segment[]) => cell.reduce((n, s) => n + s.text.length, 0);
 
-/** Column widths that fit `width` including borders, or minimal ones when impossible. */
-export function columnWidths(natural: number[], width: number): { widths: number[]; wide: boolean } {
+/**
+ * Column widths that fit `width` including borders, or minimal ones when
+ * impossible. `words` is each column's longest word: a column is kept at
+ * least that wide (up to MAX_WORD) when the room allows, so words stay whole.
+ */
+export function columnWidths(natural: number[], width: number, words: number[] = []): { widths: number[]; wide: boolean } {
   const cols = natural.length;
   const inner = width - (cols + 1) - cols * 2; // borders and one space of padding each side
   const nat = natural.map((n) => Math.max(1, Math.min(n, MAX_NATURAL)));
   const total = nat.reduce((a, b) => a + b, 0);
   if (total <= inner) return { widths: nat, wide: false };
-  const mins = nat.map((n) => Math.min(n, MIN_COL));
+  const floor = nat.map((n) => Math.min(n, MIN_COL));
+  const whole = nat.map((n, i) => Math.min(n, Math.max(floor[i] ?? 1, Math.min(words[i] ?? 0, MAX_WORD))));
+  const mins = whole.reduce((a, b) => a + b, 0) <= inner ? whole : floor;
   const minTotal = mins.reduce((a, b) => a + b, 0);
   if (minTotal > inner) return { widths: mins, wide: true };
   // Share the room above the minimums in proportion to what each column wants.
@@ -68,7 +76,11 @@ export function tableGrid(input: GridInput, width: number, section?: string | nu
   const natural = Array.from({ length: cols }, (_, i) =>
     Math.max(cellLen(input.headerCells[i] ?? []), ...input.rows.map((r) => cellLen(r[i] ?? []))),
   );
-  const { widths, wide } = columnWidths(natural, width);
+  const longestWord = (cell: Segment[]) => Math.max(0, ...cell.map((s) => s.text).join('').split(/\s+/).map((w) => w.length));
+  const words = Array.from({ length: cols }, (_, i) =>
+    Math.max(longestWord(input.headerCells[i] ?? []), ...input.rows.map((r) => longestWord(r[i] ?? []))),
+  );
+  const { widths, wide } = columnWidths(natural, width, words);
   const segs: Segment[][] = [rule(widths, '┌', '┬', '┐')];
   if (input.headers.length > 0) {
     segs.push(...rowLines(input.headerCells, widths, true));
