@@ -114,6 +114,7 @@ export async function readStructTree(bytes: Uint8Array): Promise<StructTree | nu
     updateMetadata: false,
     throwOnInvalidObject: false,
   });
+  if (doc.isEncrypted) throw new Error('the file is encrypted and pdf-lib cannot decrypt its objects');
   const ctx = doc.context;
   const treeRoot = ctx.lookup(doc.catalog.get(N('StructTreeRoot')));
   if (!(treeRoot instanceof PDFDict)) return null;

@@ -188,3 +188,33 @@ describe('segment: definitions and requirements', () => {
     expect(model.tables[0].section).toBe('4');
   });
 });
+
+describe('segment: heading matching', () => {
+  it('matches an annex heading that prints more than the outline title, on the destination page', () => {
+    const model = segment(
+      extract(
+        [o('Annex A Deprecated features', 3, 800), o('Annex B Other', 5, 800)],
+        [h('Annex A (informative) Deprecated features', 3, 790, 1), p('Text A.', 3, 700), h('Annex B (normative) Other', 4, 790, 1), p('Text B.', 4, 700)],
+      ),
+    );
+    expect(model.sections.map((s) => [s.id, s.start])).toEqual([
+      ['Annex A', 0],
+      ['Annex B', 2],
+    ]);
+    // Annex B's destination says page 5, its heading is on page 4: a loose match one page away still counts.
+    expect(model.diagnostics.filter((d) => d.code === 'heading-unmatched')).toEqual([]);
+  });
+
+  it('does not take a loosely matching heading far from the destination', () => {
+    const model = segment(
+      extract(
+        [o('General', 2, 800), o('Information', 2, 650)],
+        [h('General', 2, 790), p('x', 2, 700), p('about information', 2, 640), h('General information', 5, 790), p('y', 5, 400)],
+      ),
+    );
+    expect(model.sections.map((s) => [s.id, s.start])).toEqual([
+      ['general', 0],
+      ['information', 2],
+    ]);
+  });
+});

@@ -17,8 +17,9 @@ export interface SectionStart {
 /** Tolerance, in points, for an element whose top sits a hair above the destination y. */
 const Y_TOLERANCE = 2;
 
+/** Same title, or one holds the other ("Annex A (informative) Deprecated features" vs "Deprecated features"). */
 function titleMatches(a: string, b: string): boolean {
-  return a !== '' && b !== '' && (a === b || a.startsWith(b) || b.startsWith(a));
+  return a !== '' && b !== '' && (a.includes(b) || b.includes(a));
 }
 
 export function findStarts(sections: SectionDraft[], elements: WorkElement[]): SectionStart[] {
@@ -45,11 +46,13 @@ export function findStarts(sections: SectionDraft[], elements: WorkElement[]): S
     const key = compact(`${s.number ?? ''} ${s.title}`);
     const title = compact(s.title);
     let hit = pick(headings.filter((h) => h.key === key), s.page);
+    // Looser matches must sit on (or next to) the destination page.
+    const near = (h: { page: number }) => Math.abs(h.page - s.page) <= 1;
     if (!hit && s.number) {
-      hit = pick(headings.filter((h) => h.number === s.number && titleMatches(h.title, title)), s.page);
+      hit = pick(headings.filter((h) => h.number === s.number && near(h) && titleMatches(h.title, title)), s.page);
     }
     if (!hit && !s.number) {
-      hit = pick(headings.filter((h) => h.number === null && titleMatches(h.key, key)), s.page);
+      hit = pick(headings.filter((h) => h.number === null && near(h) && titleMatches(h.key, key)), s.page);
     }
     if (hit) {
       used.add(hit.index);
