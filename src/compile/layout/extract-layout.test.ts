@@ -165,6 +165,18 @@ describe.each([
   });
 });
 
+describe('a table whose caption is repeated with "(continued)" on the next page', () => {
+  it('reads one caption and continuation tables, every row kept once', async () => {
+    const table = { ...TABLE, continuedCaption: true };
+    const { result: r } = await extract({ blocks: [{ h: '7 Syntax', level: 1 }, { p: LONG }, { table }, { p: LONG }], outline: true });
+    expect(texts(r, 'paragraph')).toEqual([LONG, TABLE.caption, LONG]);
+    const tables = r.blocks.filter((b): b is Extract<RawBlock, { kind: 'table' }> => b.kind === 'table');
+    expect(tables.length).toBeGreaterThanOrEqual(2);
+    expect(tables.every((t) => t.rows[0]!.header)).toBe(true);
+    expect(tables.flatMap((t) => t.rows.slice(1).map((row) => row.cells.map((c) => squash(c.text))))).toEqual(rows);
+  });
+});
+
 describe('untagged PDF without an outline', () => {
   it('takes its sections from the printed Contents page, mapping printed numbers via the running footer', async () => {
     const { result: r, headingPages } = await extract({ blocks: content(true), romanPages: 2 });

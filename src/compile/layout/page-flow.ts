@@ -25,6 +25,9 @@ const topOf = (l: Line) => l.y + l.size;
 
 const joinLines = (lines: Line[]) => lines.map((l) => l.text).join('\n');
 
+const CONTINUED = /\(\s*continued\s*\)|\bcontinued\s*$/i;
+const captionNumber = (text: string) => /^Table\s+((?:[A-Z]\.)?\d+(?:\.\d+)*)/.exec(text)?.[1] ?? '';
+
 const centred = (a: Line, b: Line) => Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < 0.5 * a.size;
 
 interface OpenTable {
@@ -43,6 +46,7 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
   const heading = strongHeadingTest(lines, m, knownTitles);
   const stopTable = (l: Line) => isCaption(l.text) || heading(l);
   let open: OpenTable | null = null;
+  let lastCaption: { number: string; headerTexts: string[] } | null = null;
 
   const emitTable = (start: number, columns: number[] | undefined, headerTexts: string[] | null): number => {
     const t = readTable(lines, start, m, stopTable, columns);
@@ -107,8 +111,13 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
         caption.push(n);
         j++;
       }
-      blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: joinLines(caption) });
-      const next = emitTable(j, undefined, null);
+      const captionText = joinLines(caption);
+      const number = captionNumber(captionText);
+      // "Table 5 – … (continued)" over the rest of a table: a continuation, not a new table.
+      const repeated = lastCaption !== null && number === lastCaption.number && CONTINUED.test(captionText);
+      if (!repeated) blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: captionText });
+      const next = emitTable(j, undefined, repeated ? lastCaption!.headerTexts : null);
+      if (next > j && !repeated) lastCaption = { number, headerTexts: (open as OpenTable | null)?.headerTexts ?? [] };
       if (next === j) {
         diagnostics.push({
           severity: 'warning',

@@ -16,7 +16,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 export type TestBlock =
   | { h: string; level: 1 | 2 | 3 }
   | { p: string; indent?: number; hanging?: number }
-  | { table: { caption: string; header: string[]; rows: string[][]; widths: number[]; repeatHeader?: boolean } }
+  | { table: TableSpec }
   | { code: string[] }
   | { pagebreak: true; roman?: boolean }
   | { toc: true };
@@ -138,12 +138,14 @@ async function render(opts: TestPdfOptions, tocPages: Map<string, number>, file:
   return headingPages;
 }
 
-interface TableSpec {
+export interface TableSpec {
   caption: string;
   header: string[];
   rows: string[][];
   widths: number[];
   repeatHeader?: boolean;
+  /** Repeat the caption with " (continued)" on every continuation page (FrameMaker style). */
+  continuedCaption?: boolean;
 }
 
 function drawTable(doc: PDFKit.PDFDocument, t: TableSpec, width: number): void {
@@ -161,7 +163,12 @@ function drawTable(doc: PDFKit.PDFDocument, t: TableSpec, width: number): void {
     const h = Math.max(...heights) + 2 * pad;
     if (doc.y + h > doc.page.height - MARGIN) {
       doc.addPage();
+      if (t.continuedCaption) {
+        doc.font('Helvetica-Bold').fontSize(BODY).text(`${t.caption} (continued)`, MARGIN, doc.y, { width, align: 'center' });
+        doc.moveDown(0.3);
+      }
       if (t.repeatHeader) drawRow(t.header, true);
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     }
     const y = doc.y;
     cells.forEach((c, i) => doc.text(c, xs[i]! + pad, y + pad, { width: cols[i]! - 2 * pad }));
