@@ -14,6 +14,8 @@ const LAZY = new Set<string>(LAZY_PARTS);
 /** `keys`: the property order of the model that was written (defaults to meta, sections, the lazy parts). */
 export function lazyModel(parts: Record<PartName, Buffer>, keys: string[] = []): DocModel {
   const meta = parse(parts.meta) as Record<string, unknown>;
+  // Only the unparsed parts are kept; once all are parsed, the entry's buffer can be collected.
+  const pending = new Map<LazyPart, Buffer>(LAZY_PARTS.map((name) => [name, parts[name]]));
   const model: Record<string, unknown> = {};
   const order = [...new Set([...keys, ...Object.keys(meta), 'sections', ...LAZY_PARTS])];
   for (const key of order) {
@@ -24,13 +26,15 @@ export function lazyModel(parts: Record<PartName, Buffer>, keys: string[] = []):
   return model as unknown as DocModel;
 
   function defineLazy(name: LazyPart): void {
-    const define = (value: unknown) =>
+    const define = (value: unknown) => {
+      pending.delete(name);
       Object.defineProperty(model, name, { value, writable: true, enumerable: true, configurable: true });
+    };
     Object.defineProperty(model, name, {
       enumerable: true,
       configurable: true,
       get() {
-        const value = parse(parts[name]);
+        const value = parse(pending.get(name)!);
         define(value);
         return value;
       },

@@ -71,6 +71,15 @@ describe('ModelStore', () => {
     expect(back).toEqual(JSON.parse(JSON.stringify(m)));
   });
 
+  it('lets a lazy part be replaced before it was ever read', async () => {
+    const s = store();
+    await s.write(KEY, model(), ID);
+    const back = (await firstValueFrom(s.read$(KEY)))!;
+    back.requirements = [];
+    expect(back.requirements).toEqual([]);
+    expect(back.tables.length).toBe(4);
+  });
+
   it('is a miss (null) when there is no entry', async () => {
     expect(await firstValueFrom(store().read$(KEY))).toBeNull();
   });
