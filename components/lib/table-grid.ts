@@ -35,9 +35,10 @@ export function columnWidths(natural: number[], width: number, words: number[] =
   if (total <= inner) return { widths: nat, wide: false };
   const floor = nat.map((n) => Math.min(n, MIN_COL));
   const whole = nat.map((n, i) => Math.min(n, Math.max(floor[i] ?? 1, Math.min(words[i] ?? 0, MAX_WORD))));
+  // Too wide even at the minimums: it scrolls anyway, so keep words whole.
+  if (floor.reduce((a, b) => a + b, 0) > inner) return { widths: whole, wide: true };
   const mins = whole.reduce((a, b) => a + b, 0) <= inner ? whole : floor;
   const minTotal = mins.reduce((a, b) => a + b, 0);
-  if (minTotal > inner) return { widths: mins, wide: true };
   // Share the room above the minimums in proportion to what each column wants.
   const spare = inner - minTotal;
   const want = nat.map((n, i) => n - (mins[i] ?? 0));

@@ -1,0 +1,79 @@
+import { of } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { DiffView } from './DiffView.js';
+import { KEYS, render } from './test-utils.js';
+import { browseOps, diffOps } from './testing/fixture-ops.js';
+import { FX_COMPARE } from './testing/fixture-spec.js';
+
+function setup(compare = vi.fn(diffOps().compare_versions!)) {
+  const onClose = vi.fn();
+  const ui = render(<DiffView spec="fx20" width={80} height={16} onClose={onClose} />, { ops: { ...browseOps(), compare_versions: compare } });
+  return { ui, onClose, compare };
+}
+
+describe('DiffView', () => {
+  it('lists matched sections with same / moved / renamed, and the renamed pair\'s two titles', async () => {
+    const { ui } = setup();
+    const f = await ui.waitFor('compare fx17 → fx20');
+    expect(f).toContain('[Matched (4)]  Added (2)   Removed (1)');
+    expect(f).toMatch(/= 1 +1 +\[same\] Scope/);
+    expect(f).toMatch(/→ 4 +3 +\[moved\] Terms and definitions/);
+    expect(f).toMatch(/~ 5\.2 +4\.2 +\[renamed\] Logical reading order ⇒ Logical content order/);
+  });
+
+  it('switches tabs with Tab and the arrow keys', async () => {
+    const { ui } = setup();
+    await ui.waitFor('compare fx17 → fx20');
+    await ui.press(KEYS.tab);
+    const added = await ui.waitFor('[Added (2)]');
+    expect(added).toMatch(/\+ 4\.3 +Table semantics/);
+    await ui.press(KEYS.right);
+    const removed = await ui.waitFor('[Removed (1)]');
+    expect(removed).toMatch(/- 6 +Obsolete practices/);
+    await ui.press(KEYS.left, KEYS.left);
+    await ui.waitFor('[Matched (4)]');
+  });
+
+  it('filters by section prefix through the core\'s subtree filter', async () => {
+    const compare = vi.fn((i: Record<string, unknown>) =>
+      of(i['section'] ? { ...FX_COMPARE, section: String(i['section']), matched: FX_COMPARE.matched.slice(2, 3), totalMatched: 1 } : FX_COMPARE),
+    );
+    const { ui } = setup(compare);
+    await ui.waitFor('compare fx17 → fx20');
+    await ui.press('f');
+    await ui.type('4.2');
+    await ui.press(KEYS.enter);
+    const f = await ui.waitFor('filter: 4.2');
+    await ui.waitFor('[Matched (1)]');
+    expect(compare.mock.calls.map(([i]) => i['section'])).toEqual([undefined, '4.2']);
+    expect(ui.frame()).not.toContain('[same] Scope');
+    expect(f).toBeTruthy();
+  });
+
+  it('shows the two editions of a matched pair side by side, read with get_section from each', async () => {
+    const { ui } = setup();
+    await ui.waitFor('compare fx17 → fx20');
+    await ui.press(KEYS.down, KEYS.down, KEYS.enter);
+    const f = await ui.waitFor('In the older edition');
+    expect(f).toMatch(/^fx17: 5\.2 Logical reading order +│ fx20: 4\.2 Logical content order$/m);
+    expect(f).toContain('The logical content order is the');
+    expect(f.split('\n').every((l) => l.length <= 80)).toBe(true);
+    await ui.press(KEYS.escape);
+    await ui.waitFor('[Matched (4)]');
+  });
+
+  it('shows an added section against an empty side', async () => {
+    const { ui } = setup();
+    await ui.waitFor('compare fx17 → fx20');
+    await ui.press(KEYS.tab, KEYS.enter);
+    const f = await ui.waitFor('(not in this edition)');
+    expect(f).toContain('fx20: 4.3 Table semantics');
+  });
+
+  it('closes with Esc', async () => {
+    const { ui, onClose } = setup();
+    await ui.waitFor('compare fx17 → fx20');
+    await ui.press(KEYS.escape);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

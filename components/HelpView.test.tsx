@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HelpView } from './HelpView.js';
+import { KEYMAP } from './lib/keymap.js';
+import { KEYS, render } from './test-utils.js';
+
+describe('HelpView', () => {
+  it('lists every key of the key map, scrolls, and closes with ? or Esc', async () => {
+    const onClose = vi.fn();
+    const ui = render(<HelpView width={80} height={60} onClose={onClose} />);
+    const f = await ui.waitFor('Anywhere');
+    for (const b of KEYMAP.flatMap((g) => g.bindings)) expect(f).toContain(b.keys);
+    await ui.press('?');
+    await ui.press(KEYS.escape);
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('fits a small terminal by scrolling', async () => {
+    const ui = render(<HelpView width={80} height={5} onClose={() => undefined} />);
+    await ui.waitFor('Anywhere');
+    await ui.press(KEYS.pageDown, KEYS.pageDown);
+    await ui.waitFor((f) => !f.includes('Anywhere'));
+  });
+});

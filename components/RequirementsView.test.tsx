@@ -1,0 +1,33 @@
+import { of } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { RequirementsView } from './RequirementsView.js';
+import { KEYS, render } from './test-utils.js';
+import { fxRequirements } from './testing/fixture-spec.js';
+
+describe('RequirementsView', () => {
+  it('lists the section\'s requirements marked by level; l cycles the level filter through the core', async () => {
+    const get = vi.fn((i: Record<string, unknown>) => {
+      const all = fxRequirements(String(i['section']));
+      const level = String(i['level']);
+      const requirements = level === 'all' ? all.requirements : all.requirements.filter((r) => r.level === level);
+      return of({ ...all, filter: { section: String(i['section']), level: level as 'all' }, totalRequirements: requirements.length, requirements });
+    });
+    const onOpen = vi.fn();
+    const ui = render(<RequirementsView spec="fx20" section="4" width={80} height={20} onOpen={onOpen} onClose={() => undefined} />, {
+      ops: { get_requirements: get },
+    });
+    const f = await ui.waitFor('Requirements in 4');
+    await ui.waitFor('R-4.3-1');
+    expect(ui.frame()).toMatch(/^›\[SHALL\] R-4\.2-1 A conforming reader shall/m);
+    expect(ui.frame()).toMatch(/^ \[SHOULD\] R-4\.2-2/m);
+    expect(ui.frame()).toContain('R-4.3-1 (Table 1, Type)');
+    expect(ui.frame()).toContain('shall 2 · should 1');
+    expect(f).toBeTruthy();
+    await ui.press('l');
+    await ui.waitFor('level: shall (l cycles)');
+    await ui.waitFor((fr) => !fr.includes('R-4.2-2'));
+    expect(get.mock.calls.map(([i]) => i['level'])).toEqual(['all', 'shall']);
+    await ui.press(KEYS.down, KEYS.enter);
+    expect(onOpen).toHaveBeenCalledWith('4.3', 'if present, shall be StructElem.');
+  });
+});
