@@ -61,6 +61,7 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     if (t.columns.length < 2) {
       diagnostics.push({ severity: 'warning', code: 'table-uncertain', message: 'table with a single column of text', page: last.page });
     }
+    if (t.uncertain) diagnostics.push({ severity: 'warning', code: 'table-uncertain', message: t.uncertain, page: t.lines[0]!.page });
     open = {
       columns: t.columns,
       headerTexts: headerTexts ?? firstTexts,

@@ -25,6 +25,8 @@ export interface TableRead {
   columns: number[];
   rows: RawRow[];
   lines: Line[];
+  /** Why the row split may be wrong, when it may. */
+  uncertain: string | null;
 }
 
 function columnOf(columns: number[], x: number): number {
@@ -94,7 +96,8 @@ export function readTable(
     }
     taken.push(l);
   }
-  return { columns, rows: groupRows(taken, columns), lines: taken };
+  const { rows, uncertain } = groupRows(taken, columns);
+  return { columns, rows, lines: taken, uncertain };
 }
 
 /**
@@ -103,18 +106,25 @@ export function readTable(
  * line with text in the first column starts a new row and a line without
  * continues the previous row's cells.
  */
-function groupRows(lines: Line[], columns: number[]): RawRow[] {
+function groupRows(lines: Line[], columns: number[]): { rows: RawRow[]; uncertain: string | null } {
   const gaps = lines.slice(1).map((l, i) => lines[i]!.y - l.y);
   const smallest = Math.min(...gaps);
   const padded = gaps.some((g) => g > PADDED * smallest);
   const groups: Line[][] = [];
+  let joined = 0;
   lines.forEach((l, i) => {
     const hasFirst = l.segments.some((s) => columnOf(columns, s.x0) === 0);
     const newRow = i === 0 || (padded ? gaps[i - 1]! > PADDED * smallest : hasFirst);
     if (newRow) groups.push([l]);
-    else groups[groups.length - 1]!.push(l);
+    else {
+      groups[groups.length - 1]!.push(l);
+      if (!padded) joined++;
+    }
   });
-  return groups.map((g) => rowOf(g, columns));
+  const uncertain = joined
+    ? `rows are evenly spaced: ${joined} line(s) with an empty first column were read as the continuation of the row above`
+    : null;
+  return { rows: groups.map((g) => rowOf(g, columns)), uncertain };
 }
 
 function rowOf(lines: Line[], columns: number[]): RawRow {

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { buildLines } from './lines.js';
+import type { LayoutMetrics } from './metrics.js';
+import { continuesColumns, readTable } from './tables.js';
+import type { Line, Run } from './types.js';
+
+const font = { name: 'Times-Roman', bold: false, italic: false, mono: false };
+const run = (text: string, x: number, y: number): Run => ({ text, x, y, width: text.length * 4.5, size: 9, font });
+/** Printed lines: each [y, ...[text, x]] on page 1. */
+const lines = (...rows: [number, ...[string, number][]][]): Line[] =>
+  rows.flatMap(([y, ...cells]) => buildLines(1, cells.map(([t, x]) => run(t, x, y))));
+const m: LayoutMetrics = { bodySize: 10, pitch: (s) => (s === 9 ? 11 : 12), left: () => 72, right: () => 540, paragraphSpacing: true };
+const never = () => false;
+const texts = (t: ReturnType<typeof readTable>) => t!.rows.map((r) => r.cells.map((c) => c.text));
+
+describe('readTable', () => {
+  it('splits rows at their padding and joins the lines of a multi-line cell', () => {
+    const t = readTable(
+      lines(
+        [700, ['Key', 72], ['Type', 180], ['Value', 260]],
+        [683, ['Length', 72], ['integer', 180], ['(Required) The number of bytes from the', 260]],
+        [672, ['beginning of the line following the keyword', 260]],
+        [655, ['Filter', 72], ['name or array', 180], ['(Optional) The name of a filter.', 260]],
+      ),
+      0, m, never,
+    );
+    expect(texts(t)).toEqual([
+      ['Key', 'Type', 'Value'],
+      ['Length', 'integer', '(Required) The number of bytes from the\nbeginning of the line following the keyword'],
+      ['Filter', 'name or array', '(Optional) The name of a filter.'],
+    ]);
+    expect(t!.columns).toEqual([72, 180, 260]);
+    expect(t!.uncertain).toBeNull();
+  });
+
+  it('with evenly spaced rows, starts a row at each first-column text and says the split is uncertain', () => {
+    const t = readTable(
+      lines(
+        [700, ['Key', 72], ['Value', 260]],
+        [689, ['Length', 72], ['The number of bytes from the', 260]],
+        [678, ['beginning of the line', 260]],
+        [667, ['Filter', 72], ['The name of a filter.', 260]],
+      ),
+      0, m, never,
+    );
+    expect(texts(t)).toEqual([['Key', 'Value'], ['Length', 'The number of bytes from the\nbeginning of the line'], ['Filter', 'The name of a filter.']]);
+    expect(t!.uncertain).toMatch(/1 line/);
+  });
+
+  it('gives a cell that crosses a column start the span it covers', () => {
+    const t = readTable(
+      lines(
+        [700, ['Key', 72], ['Type', 180], ['Value', 260]],
+        [683, ['Resources', 72], ['(See the Resources entry in the resource table)', 180]],
+      ),
+      0, m, never,
+    );
+    expect(t!.rows[1]!.cells.map((c) => [c.text, c.colSpan])).toEqual([['Resources', 1], ['(See the Resources entry in the resource table)', 2]]);
+  });
+
+  it('ends at a line of body text spanning every column, at a caption or heading, and at a large gap', () => {
+    const body = lines(
+      [700, ['Key', 72], ['Value', 260]],
+      [683, ['Type', 72], ['name', 260]],
+      [660, ['The text after the table runs across the whole width of the column here.', 72]],
+    );
+    expect(readTable(body, 0, m, never)!.lines).toHaveLength(2);
+    const captioned = lines([700, ['Key', 72], ['Value', 260]], [683, ['Table 6 – Next', 72], ['x', 260]]);
+    expect(readTable(captioned, 0, m, (l) => l.text.startsWith('Table 6'))!.lines).toHaveLength(1);
+    const far = lines([700, ['Key', 72], ['Value', 260]], [600, ['Type', 72], ['name', 260]]);
+    expect(readTable(far, 0, m, never)!.lines).toHaveLength(1);
+  });
+
+  it('does not start on a line of one piece', () => {
+    expect(readTable(lines([700, ['Just a paragraph line.', 72]]), 0, m, never)).toBeNull();
+  });
+});
+
+describe('continuesColumns', () => {
+  it('accepts a first line whose pieces sit on the known column starts, and nothing else', () => {
+    const [row, para, shifted] = lines(
+      [700, ['Filter', 72], ['name', 180], ['(Optional) text', 260]],
+      [680, ['A paragraph that begins the next page.', 72]],
+      [660, ['Filter', 72], ['name', 200]],
+    );
+    expect(continuesColumns(row!, [72, 180, 260])).toBe(true);
+    expect(continuesColumns(para!, [72, 180, 260])).toBe(false);
+    expect(continuesColumns(shifted!, [72, 180, 260])).toBe(false);
+  });
+});
