@@ -9,136 +9,26 @@
  * starts after it. A footnote (Note) is one paragraph, read after the paragraph it interrupts.
  */
 import type { RawBlock, RawCell, RawRow } from '../blocks.js';
-import type { PageText, Run } from './page-text.js';
-import { isMcRef, type McRef, type StructKid, type StructNode } from './struct-tree.js';
+import { isMcRef, type StructKid, type StructNode } from './struct-tree.js';
 import { classifyRole, headingLevel } from './struct-roles.js';
-import { TextBuilder } from './text-join.js';
+import { Acc, StructText, type PageTextLookup } from './struct-text.js';
 
-export type PageTextLookup = (page: number) => PageText | undefined;
-
-/** Text gathered for one block, with where it starts. */
-class Acc {
-  readonly b = new TextBuilder();
-  page: number | null = null;
-  pageEnd: number | null = null;
-  y: number | null = null;
-  private lastPage: number | null = null;
-
-  run(page: number, run: Run): void {
-    if (this.lastPage !== null && this.lastPage !== page) this.b.breakLine();
-    this.lastPage = page;
-    const wasUnset = this.b.firstTop === null;
-    this.b.add(run);
-    if (wasUnset && this.b.firstTop !== null) {
-      this.page = page;
-      this.y = this.b.firstTop;
-    }
-    if (run.s.trim() !== '') this.pageEnd = Math.max(this.pageEnd ?? page, page);
-  }
-
-  literal(text: string, page: number | null): void {
-    this.b.addLiteral(text);
-    if (this.page === null && page !== null && text.trim() !== '') this.page = page;
-  }
-
-  get text(): string {
-    return this.b.toString();
-  }
-
-  get hasText(): boolean {
-    return this.b.toString().trim() !== '';
-  }
-}
-
-function firstPage(node: StructNode): number | null {
-  for (const k of node.kids) {
-    if (isMcRef(k)) return k.page;
-    const p = firstPage(k);
-    if (p !== null) return p;
-  }
-  return null;
-}
+export type { PageTextLookup };
 
 export class StructWalker {
   readonly blocks: RawBlock[] = [];
-  private readonly consumed = new Set<string>();
+  private readonly text: StructText;
   private para: Acc | null = null;
   private deferred: StructNode[] = [];
 
-  constructor(private readonly pageText: PageTextLookup) {}
+  constructor(pageText: PageTextLookup) {
+    this.text = new StructText(pageText);
+  }
 
   walkRoot(root: StructNode): RawBlock[] {
     this.walkBlockKids(root);
     this.flush();
     return this.blocks;
-  }
-
-  // ── text of marked content ────────────────────────────────────────────────
-
-  private content(acc: Acc, ref: McRef): void {
-    const key = `${ref.page}:${ref.mcid}`;
-    if (this.consumed.has(key)) return;
-    this.consumed.add(key);
-    const pieces = this.pageText(ref.page)?.mcids.get(ref.mcid);
-    if (!pieces) return;
-    for (const p of pieces) {
-      if ('nested' in p) this.content(acc, { page: ref.page, mcid: p.nested });
-      else acc.run(ref.page, p);
-    }
-  }
-
-  /** All text of a subtree, flattened, into acc. */
-  private inline(acc: Acc, node: StructNode): void {
-    if (classifyRole(node.role) === 'skip') return;
-    if (node.actualText !== undefined) {
-      this.actualText(acc, node, node.actualText);
-      return;
-    }
-    for (const k of node.kids) {
-      if (isMcRef(k)) this.content(acc, k);
-      else this.inline(acc, k);
-    }
-  }
-
-  /** ActualText replaces the element's content but takes its place on the page, for spacing. */
-  private actualText(acc: Acc, node: StructNode, text: string): void {
-    const replaced: { page: number; run: Run }[] = [];
-    const collect = (n: StructNode) => {
-      for (const k of n.kids) {
-        if (!isMcRef(k)) {
-          collect(k);
-          continue;
-        }
-        const key = `${k.page}:${k.mcid}`;
-        if (this.consumed.has(key)) continue;
-        this.consumed.add(key);
-        for (const p of this.pageText(k.page)?.mcids.get(k.mcid) ?? []) {
-          if (!('nested' in p) && p.s.trim() !== '') replaced.push({ page: k.page, run: p });
-        }
-      }
-    };
-    collect(node);
-    const first = replaced[0];
-    const last = replaced.filter((r) => r.page === first?.page && Math.abs(r.run.y - first.run.y) < 1).pop();
-    if (!first || !last) {
-      acc.literal(text, firstPage(node));
-      return;
-    }
-    const { x, y, h } = first.run;
-    acc.run(first.page, { s: text, x, y, h, w: Math.max(0, last.run.x + last.run.w - x), eol: false });
-  }
-
-  private consumeAll(node: StructNode): void {
-    for (const k of node.kids) {
-      if (isMcRef(k)) this.consumed.add(`${k.page}:${k.mcid}`);
-      else this.consumeAll(k);
-    }
-  }
-
-  private textOf(node: StructNode): Acc {
-    const acc = new Acc();
-    this.inline(acc, node);
-    return acc;
   }
 
   // ── paragraphs ────────────────────────────────────────────────────────────
@@ -164,7 +54,7 @@ export class StructWalker {
 
   private walkBlockKids(node: StructNode): void {
     for (const k of node.kids) {
-      if (isMcRef(k)) this.content(this.paraAcc(), k);
+      if (isMcRef(k)) this.text.content(this.paraAcc(), k);
       else this.walk(k);
     }
   }
@@ -172,10 +62,10 @@ export class StructWalker {
   private walk(node: StructNode): void {
     switch (classifyRole(node.role)) {
       case 'skip':
-        this.consumeAll(node);
+        this.text.consumeAll(node);
         return;
       case 'inline':
-        this.inline(this.paraAcc(), node);
+        this.text.inline(this.paraAcc(), node);
         return;
       case 'note':
         if (this.para?.hasText) this.deferred.push(node);
@@ -200,7 +90,7 @@ export class StructWalker {
         return;
       case 'code':
         if (this.para?.hasText && !node.kids.some((k) => !isMcRef(k) && classifyRole(k.role) === 'block')) {
-          this.inline(this.para, node); // inline code inside running text
+          this.text.inline(this.para, node); // inline code inside running text
           return;
         }
         this.flush();
@@ -208,7 +98,7 @@ export class StructWalker {
         return;
       case 'block':
         if (node.actualText !== undefined) {
-          this.inline(this.paraAcc(), node);
+          this.text.inline(this.paraAcc(), node);
           return;
         }
         this.flush();
@@ -221,12 +111,12 @@ export class StructWalker {
   /** A footnote reads as one paragraph: its label ("1)") and its text. */
   private note(node: StructNode): void {
     this.flush();
-    this.para = this.textOf(node);
+    this.para = this.text.textOf(node);
     this.flush();
   }
 
   private heading(node: StructNode): void {
-    const acc = this.textOf(node);
+    const acc = this.text.textOf(node);
     if (!acc.hasText || acc.page === null) return;
     this.blocks.push({ kind: 'heading', text: acc.text, tagLevel: headingLevel(node.role), page: acc.page, y: acc.y });
   }
@@ -245,11 +135,11 @@ export class StructWalker {
     let loose: Acc | null = null;
     for (const k of node.kids) {
       if (isMcRef(k)) {
-        this.content((loose ??= new Acc()), k);
+        this.text.content((loose ??= new Acc()), k);
         continue;
       }
       if (loose) take(loose), (loose = null);
-      take(this.textOf(k));
+      take(this.text.textOf(k));
     }
     if (loose) take(loose);
     while (lines.length && lines[lines.length - 1].trim() === '') lines.pop();
@@ -278,11 +168,11 @@ export class StructWalker {
         const gather = (n: StructNode) => {
           if (n.actualText === undefined) {
             for (const kk of n.kids) {
-              if (isMcRef(kk)) this.content(acc, kk);
+              if (isMcRef(kk)) this.text.content(acc, kk);
               else if (kk.role === 'L') nested.push(kk);
               else gather(kk);
             }
-          } else this.inline(acc, n);
+          } else this.text.inline(acc, n);
         };
         if (classifyRole(k.role) !== 'skip') gather(k);
         if (acc.hasText && acc.page !== null) {
@@ -311,7 +201,7 @@ export class StructWalker {
       let rowPage: number | null = null;
       for (const c of tr.kids) {
         if (isMcRef(c)) continue;
-        const acc = this.textOf(c);
+        const acc = this.text.textOf(c);
         if (acc.page !== null) {
           if (page === null) (page = acc.page), (y = acc.y);
           rowPage ??= acc.page;

@@ -1,0 +1,126 @@
+/**
+ * Reading the text of structure elements: each marked-content reference (page,
+ * MCID) is read once, nested marked content in printed order, ActualText in
+ * place of the content it replaces, and the result joined by geometry.
+ */
+import type { PageText, Run } from './page-text.js';
+import { isMcRef, type McRef, type StructNode } from './struct-tree.js';
+import { classifyRole } from './struct-roles.js';
+import { TextBuilder } from './text-join.js';
+
+export type PageTextLookup = (page: number) => PageText | undefined;
+
+/** Text gathered for one block, with where it starts. */
+export class Acc {
+  readonly b = new TextBuilder();
+  page: number | null = null;
+  pageEnd: number | null = null;
+  y: number | null = null;
+  private lastPage: number | null = null;
+
+  run(page: number, run: Run): void {
+    if (this.lastPage !== null && this.lastPage !== page) this.b.breakLine();
+    this.lastPage = page;
+    const wasUnset = this.b.firstTop === null;
+    this.b.add(run);
+    if (wasUnset && this.b.firstTop !== null) {
+      this.page = page;
+      this.y = this.b.firstTop;
+    }
+    if (run.s.trim() !== '') this.pageEnd = Math.max(this.pageEnd ?? page, page);
+  }
+
+  literal(text: string, page: number | null): void {
+    this.b.addLiteral(text);
+    if (this.page === null && page !== null && text.trim() !== '') this.page = page;
+  }
+
+  get text(): string {
+    return this.b.toString();
+  }
+
+  get hasText(): boolean {
+    return this.b.toString().trim() !== '';
+  }
+}
+
+function firstPage(node: StructNode): number | null {
+  for (const k of node.kids) {
+    if (isMcRef(k)) return k.page;
+    const p = firstPage(k);
+    if (p !== null) return p;
+  }
+  return null;
+}
+
+export class StructText {
+  private readonly consumed = new Set<string>();
+
+  constructor(private readonly pageText: PageTextLookup) {}
+
+  content(acc: Acc, ref: McRef): void {
+    const key = `${ref.page}:${ref.mcid}`;
+    if (this.consumed.has(key)) return;
+    this.consumed.add(key);
+    const pieces = this.pageText(ref.page)?.mcids.get(ref.mcid);
+    if (!pieces) return;
+    for (const p of pieces) {
+      if ('nested' in p) this.content(acc, { page: ref.page, mcid: p.nested });
+      else acc.run(ref.page, p);
+    }
+  }
+
+  /** All text of a subtree, flattened, into acc. */
+  inline(acc: Acc, node: StructNode): void {
+    if (classifyRole(node.role) === 'skip') return;
+    if (node.actualText !== undefined) {
+      this.actualText(acc, node, node.actualText);
+      return;
+    }
+    for (const k of node.kids) {
+      if (isMcRef(k)) this.content(acc, k);
+      else this.inline(acc, k);
+    }
+  }
+
+  /** ActualText replaces the element's content but takes its place on the page, for spacing. */
+  private actualText(acc: Acc, node: StructNode, text: string): void {
+    const replaced: { page: number; run: Run }[] = [];
+    const collect = (n: StructNode) => {
+      for (const k of n.kids) {
+        if (!isMcRef(k)) {
+          collect(k);
+          continue;
+        }
+        const key = `${k.page}:${k.mcid}`;
+        if (this.consumed.has(key)) continue;
+        this.consumed.add(key);
+        for (const p of this.pageText(k.page)?.mcids.get(k.mcid) ?? []) {
+          if (!('nested' in p) && p.s.trim() !== '') replaced.push({ page: k.page, run: p });
+        }
+      }
+    };
+    collect(node);
+    const first = replaced[0];
+    const last = replaced.filter((r) => r.page === first?.page && Math.abs(r.run.y - first.run.y) < 1).pop();
+    if (!first || !last) {
+      acc.literal(text, firstPage(node));
+      return;
+    }
+    const { x, y, h } = first.run;
+    acc.run(first.page, { s: text, x, y, h, w: Math.max(0, last.run.x + last.run.w - x), eol: false });
+  }
+
+  consumeAll(node: StructNode): void {
+    for (const k of node.kids) {
+      if (isMcRef(k)) this.consumed.add(`${k.page}:${k.mcid}`);
+      else this.consumeAll(k);
+    }
+  }
+
+  textOf(node: StructNode): Acc {
+    const acc = new Acc();
+    this.inline(acc, node);
+    return acc;
+  }
+}
