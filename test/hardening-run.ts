@@ -1,0 +1,77 @@
+/**
+ * Running the built `pdfspec` as a user would, for the hardening tests: one
+ * process per call, a kill timer so nothing can hang a test, and optionally as
+ * an unprivileged user — root reads any file whatever its mode, so the
+ * "unreadable file" case needs a non-root process (setpriv, util-linux).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { BIN, ROOT } from './mcp-harness.js';
+
+export interface CliRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  out: string;
+  err: string;
+  timedOut: boolean;
+}
+
+export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** nobody:nogroup, used to drop root so that file modes apply. */
+export const NOBODY = { uid: 65534, gid: 65534 };
+
+/** Whether `setpriv` can run node as nobody here (root, util-linux present, repo readable by others). */
+export const canDropRoot: boolean =
+  isRoot &&
+  spawnSync('setpriv', [`--reuid=${NOBODY.uid}`, `--regid=${NOBODY.gid}`, '--clear-groups', process.execPath, '-e', 'process.exit(0)'], { stdio: 'ignore' }).status === 0;
+
+/** Command and argv that run `pdfspec …`, as nobody when asked. */
+export function command(argv: string[], asNobody = false): [string, string[]] {
+  if (!asNobody) return [process.execPath, [BIN, ...argv]];
+  return ['setpriv', [`--reuid=${NOBODY.uid}`, `--regid=${NOBODY.gid}`, '--clear-groups', process.execPath, BIN, ...argv]];
+}
+
+export function baseEnv(specDir: string, cacheDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: tmpdir(), PDF_SPEC_DIR: specDir, PDFSPEC_CACHE_DIR: cacheDir, NO_COLOR: '1', ...extra };
+}
+
+export function runCli(argv: string[], env: Record<string, string>, opts: { asNobody?: boolean; timeoutMs?: number; onSpawn?: (pid: number) => void } = {}): Promise<CliRun> {
+  const [cmd, args] = command(argv, opts.asNobody);
+  return new Promise((done, fail) => {
+    const child = spawn(cmd, args, { cwd: tmpdir(), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid) opts.onSpawn?.(child.pid);
+    let out = '';
+    let err = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, opts.timeoutMs ?? 120_000);
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', fail);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      done({ code, signal, out, err, timedOut });
+    });
+  });
+}
+
+/** `pdfspec serve` with the SDK client, optionally as nobody. */
+export async function startMcp(env: Record<string, string>, asNobody = false): Promise<{ client: Client; stderr: () => string; close: () => Promise<void> }> {
+  const [cmd, args] = command(['serve'], asNobody);
+  const transport = new StdioClientTransport({ command: cmd, args, env, cwd: ROOT, stderr: 'pipe' });
+  let stderr = '';
+  transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const client = new Client({ name: 'pdfspec-hardening', version: '0' });
+  await client.connect(transport);
+  return { client, stderr: () => stderr, close: () => client.close() };
+}
+
+// eslint-disable-next-line no-control-regex
+export const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** A JavaScript stack frame or an uncaught error's name at the start of a line. */
+export const STACK = /\n\s+at |\bat [^\s]+ \(?[^\s]*:\d+:\d+\)?|^(Type|Reference|Syntax|Range)Error\b/m;
