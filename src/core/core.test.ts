@@ -1,0 +1,52 @@
+import { TestScheduler } from 'rxjs/testing';
+import { describe, expect, it } from 'vitest';
+import { createCore, OPERATION_FUNCTIONS } from './core.js';
+import { PdfspecError } from './errors.js';
+import { OPERATIONS } from './schemas.js';
+import { isoLikeModel, testContext } from './ops/test-model.js';
+
+const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+
+describe('createCore', () => {
+  it('has one method per operation of the schema table', () => {
+    const core = createCore(testContext([]));
+    expect(Object.keys(OPERATION_FUNCTIONS).sort()).toEqual(Object.keys(OPERATIONS).sort());
+    for (const name of Object.keys(OPERATIONS)) expect(typeof core[name as keyof typeof OPERATIONS]).toBe('function');
+  });
+
+  it('is lazy: nothing is resolved or loaded before subscription', () => {
+    const ctx = testContext([{ id: 'iso32000-2', model: isoLikeModel() }]);
+    let resolved = 0;
+    const resolve = ctx.resolveSpec;
+    ctx.resolveSpec = (...args) => (resolved++, resolve(...args));
+    const stream = createCore(ctx).get_section({ section: '7.3.4' });
+    expect(resolved).toBe(0);
+    expect(ctx.loads.size).toBe(0);
+    stream.subscribe();
+    expect(resolved).toBe(1);
+    expect(ctx.loads.get('iso32000-2')).toBe(1);
+  });
+
+  it('emits exactly one result record and completes', () => {
+    scheduler().run(({ expectObservable }) => {
+      const core = createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }]));
+      const pdf = isoLikeModel().definitions.find((d) => d.term === 'PDF');
+      expectObservable(core.get_definitions({ term: 'pdf' }), '^').toBe('(a|)', {
+        a: { spec: 'iso32000-2', totalDefinitions: 1, definitions: [pdf] },
+      });
+    });
+  });
+
+  it('delivers invalid input as an error notification, never a synchronous throw', () => {
+    scheduler().run(({ expectObservable }) => {
+      const core = createCore(testContext([]));
+      let stream;
+      expect(() => (stream = core.search_spec({ query: 'x', max_results: 0 }))).not.toThrow();
+      expectObservable(stream!).toBe(
+        '#',
+        undefined,
+        new PdfspecError('invalid_input', 'invalid max_results: got 0; expected an integer from 1 to 50'),
+      );
+    });
+  });
+});
