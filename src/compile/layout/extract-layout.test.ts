@@ -177,6 +177,16 @@ describe('a table whose caption is repeated with "(continued)" on the next page'
   });
 });
 
+describe('text the fallback cannot read', () => {
+  it('says which pages hold text set at an angle, and keeps it out of the blocks', async () => {
+    const blocks: TestBlock[] = [{ h: '1 Scope', level: 1 }, { p: LONG }, { pagebreak: true }, { p: NOTE }, { rotated: 'Turned margin note' }];
+    const { result: r } = await extract({ blocks, outline: true });
+    expect(r.diagnostics.find((d) => d.code === 'rotated-text')).toMatchObject({ severity: 'warning', page: 2 });
+    expect(allText(r).join(' ')).not.toContain('Turned margin note');
+    expect(texts(r, 'paragraph')).toEqual([LONG, NOTE]);
+  });
+});
+
 describe('untagged PDF without an outline', () => {
   it('takes its sections from the printed Contents page, mapping printed numbers via the running footer', async () => {
     const { result: r, headingPages } = await extract({ blocks: content(true), romanPages: 2 });

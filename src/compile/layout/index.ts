@@ -18,6 +18,8 @@ import { chooseSections } from './section-source.js';
 import { readPageRuns } from './text-runs.js';
 import type { PageLines } from './types.js';
 
+const list = (pages: number[]) => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`;
+
 export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: number) => void): Promise<ExtractResult> {
   const info = await readPdfInfo(doc);
   const pageLabels = await readPageLabels(doc);
@@ -28,11 +30,13 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
     { severity: 'warning', code: 'untagged', message: 'no structure tree: elements were recovered from the text layout' },
   ];
   const empty: number[] = [];
+  const rotated: number[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
-    const { bottom, top, runs } = await readPageRuns(page, fonts);
+    const { bottom, top, runs, rotated: turned } = await readPageRuns(page, fonts);
     const lines = buildLines(n, runs);
     if (!lines.length) empty.push(n);
+    if (turned > 0) rotated.push(n);
     read.push({ page: n, bottom, top, lines });
     page.cleanup();
     onProgress(n);
@@ -41,8 +45,16 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
     diagnostics.push({
       severity: 'warning',
       code: 'no-text',
-      message: `${empty.length} page(s) have no extractable text (scanned or drawn as paths): ${empty.slice(0, 10).join(', ')}${empty.length > 10 ? ', …' : ''}`,
+      message: `${empty.length} page(s) have no extractable text (scanned or drawn as paths): ${list(empty)}`,
       page: empty[0],
+    });
+  }
+  if (rotated.length) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'rotated-text',
+      message: `text set at an angle was not read on ${rotated.length} page(s): ${list(rotated)}`,
+      page: rotated[0],
     });
   }
 

@@ -11,6 +11,8 @@ export interface PageRuns {
   bottom: number;
   top: number;
   runs: Run[];
+  /** Runs set at an angle (rotated tables, margin notes), which the fallback does not read. */
+  rotated: number;
 }
 
 /** Width of a space in ems (Helvetica 0.278, Times 0.25). */
@@ -23,12 +25,16 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
   const styles = await fonts.resolve(page, content.styles);
   const [, bottom, , top] = page.view;
   const runs: Run[] = [];
+  let rotated = 0;
   for (const raw of content.items) {
     if (!('str' in raw)) continue;
     const item = raw as TextItem;
     if (!item.str || !item.str.trim()) continue;
     const [a, b, c, d, e, f] = item.transform as number[];
-    if (Math.abs(b) > 0.01 * Math.abs(a) || Math.abs(c) > 0.01 * Math.abs(d) || a <= 0 || d <= 0) continue;
+    if (Math.abs(b) > 0.01 * Math.abs(a) || Math.abs(c) > 0.01 * Math.abs(d) || a <= 0 || d <= 0) {
+      rotated++;
+      continue;
+    }
     const size = d;
     const lead = item.str.length - item.str.trimStart().length;
     const trail = item.str.length - item.str.trimEnd().length;
@@ -44,5 +50,5 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
       font: styles.get(item.fontName) ?? UNKNOWN_FONT,
     });
   }
-  return { page: page.pageNumber, bottom: Math.min(bottom!, top!), top: Math.max(bottom!, top!), runs };
+  return { page: page.pageNumber, bottom: Math.min(bottom!, top!), top: Math.max(bottom!, top!), runs, rotated };
 }

@@ -19,6 +19,8 @@ export type TestBlock =
   | { table: TableSpec }
   | { code: string[] }
   | { pagebreak: true; roman?: boolean }
+  /** Text turned 90° in the left margin, like a rotated table or a margin note. */
+  | { rotated: string }
   | { toc: true };
 
 export interface TestPdfOptions {
@@ -94,6 +96,11 @@ async function render(opts: TestPdfOptions, tocPages: Map<string, number>, file:
     } else if ('table' in b) {
       drawTable(doc, b.table, width);
       doc.y += paraGap;
+    } else if ('rotated' in b) {
+      doc.save();
+      doc.rotate(-90, { origin: [40, 500] });
+      doc.font('Helvetica').fontSize(BODY).text(b.rotated, 40, 500, { lineBreak: false });
+      doc.restore();
     } else if ('pagebreak' in b) {
       doc.addPage();
     } else if ('toc' in b) {
