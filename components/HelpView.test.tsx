@@ -7,7 +7,7 @@ describe('HelpView', () => {
   it('lists every key of the key map, scrolls, and closes with ? or Esc', async () => {
     const onClose = vi.fn();
     const ui = render(<HelpView width={80} height={60} onClose={onClose} />);
-    const f = await ui.waitFor('Anywhere');
+    const f = await ui.waitFor('While reading');
     for (const b of KEYMAP.flatMap((g) => g.bindings)) expect(f).toContain(b.keys);
     await ui.press('?');
     await ui.press(KEYS.escape);
@@ -16,8 +16,8 @@ describe('HelpView', () => {
 
   it('fits a small terminal by scrolling', async () => {
     const ui = render(<HelpView width={80} height={5} onClose={() => undefined} />);
-    await ui.waitFor('Anywhere');
+    await ui.waitFor('While reading');
     await ui.press(KEYS.pageDown, KEYS.pageDown);
-    await ui.waitFor((f) => !f.includes('Anywhere'));
+    await ui.waitFor((f) => !f.includes('While reading'));
   });
 });

@@ -133,8 +133,8 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
     expect(list).toContain('~ 7.2      7.2      [renamed] Pagination artifacts ⇒ Pagination artifact');
     expect(list).not.toContain('[same] Scope');
     keys(s, 'Enter');
-    const side = await waitFor(s, 'sample17: 7.2 Pagination artifacts');
-    expect(side).toContain('sample20: 7.2 Pagination artifact');
+    const side = await waitFor(s, (screen) => screen.includes('sample17: 7.2 Pagination artifacts') && screen.includes('sample20: 7.2 Pagination artifact'));
+    expect(side).not.toContain('loading');
     expect(widest(side)).toBeLessThanOrEqual(80);
     keys(s, 'q');
     await waitFor(s, 'EXITED:0');

@@ -14,7 +14,7 @@ export interface KeyGroup {
 
 export const KEYMAP: KeyGroup[] = [
   {
-    title: 'Anywhere',
+    title: 'While reading',
     bindings: [
       { keys: '/', action: 'search the spec (results as you type)' },
       { keys: ': or Ctrl-P', action: 'jump to a section, "Table 29" or a defined term' },
@@ -24,7 +24,7 @@ export const KEYMAP: KeyGroup[] = [
       { keys: '?', action: 'this help' },
       { keys: 'Tab', action: 'switch focus between structure and section' },
       { keys: 'Esc', action: 'close a view / clear the search highlight' },
-      { keys: 'q or Ctrl-C', action: 'quit' },
+      { keys: 'q or Ctrl-C', action: 'quit (Ctrl-C works everywhere, q outside text inputs)' },
     ],
   },
   {
