@@ -1,4 +1,5 @@
-import { lastValueFrom } from 'rxjs';
+import { lastValueFrom, throwError } from 'rxjs';
+import { PdfspecError } from '../errors.js';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../core.js';
 import { searchSpecOutput } from '../schemas.js';
@@ -39,6 +40,15 @@ describe('search_spec', () => {
     expect(r.totalResults).toBe(4);
     const scores = r.results.map((x) => x.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('skips a spec that fails to load with "all", and says so', async () => {
+    const c = ctx();
+    const model = c.model.bind(c);
+    c.model = (entry) => (entry.id === 'wtpdf' ? throwError(() => new PdfspecError('missing_file', 'guide.pdf: damaged')) : model(entry));
+    const r = await lastValueFrom(createCore(c).search_spec({ spec: 'all', query: 'logical content order' }));
+    expect(r.results.map((x) => x.spec)).toEqual(['iso32000-2']);
+    expect(c.notices).toEqual(['search: skipped wtpdf: guide.pdf: damaged']);
   });
 
   it('uses the default spec and the page label of the hit', async () => {

@@ -3,10 +3,10 @@
  * spec "all". Ranking and matching live in ../search; this file resolves specs,
  * merges their hits and shapes the result records.
  */
-import { type Observable, concatMap, defer, from, map, of, switchMap, take, toArray } from 'rxjs';
+import { EMPTY, type Observable, catchError, concatMap, defer, from, map, of, switchMap, take, toArray } from 'rxjs';
 import type { DocModel } from '../../model/types.js';
 import type { CoreContext } from '../context.js';
-import { PdfspecError } from '../errors.js';
+import { PdfspecError, toPdfspecError } from '../errors.js';
 import type { SearchSpecInput, SearchSpecResult } from '../schemas.js';
 import { searchModel } from '../search/search-model.js';
 import { suggestTerms } from '../search/suggest.js';
@@ -31,7 +31,17 @@ export function searchSpec(ctx: CoreContext, input: SearchSpecInput): Observable
             }
             return from(available);
           }),
-          concatMap((entry) => ctx.model(entry).pipe(take(1), map((model) => ({ entry, model })))),
+          concatMap((entry) =>
+            ctx.model(entry).pipe(
+              take(1),
+              map((model): Loaded => ({ entry, model })),
+              // One broken file must not hide the hits in all the others; say which was skipped.
+              catchError((err: unknown) => {
+                ctx.notice(`search: skipped ${entry.id}: ${toPdfspecError(err).message}`);
+                return EMPTY;
+              }),
+            ),
+          ),
           toArray(),
         )
       : withModel(ctx, input.spec).pipe(toArray());
@@ -46,6 +56,7 @@ export function searchSpec(ctx: CoreContext, input: SearchSpecInput): Observable
 }
 
 function searchLoaded(loaded: Loaded[], input: SearchSpecInput): Observable<SearchSpecResult> {
+  if (!loaded.length) throw new PdfspecError('missing_file', 'no spec could be searched', 'every available spec failed to load; see the notices');
   const max = input.max_results ?? DEFAULT_MAX_RESULTS;
   // Each model's best `max` contain the overall best `max`.
   const found = loaded.map(({ entry, model }) => ({ spec: entry.id, model, search: searchModel(model, input.query, max) }));
