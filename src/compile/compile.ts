@@ -47,6 +47,9 @@ async function readBytes(file: string): Promise<Uint8Array> {
   }
 }
 
+/** Below this share of the printed text reached by the structure tree, the layout fallback does better. */
+const MIN_TAGGED_COVERAGE = 0.3;
+
 /** Worker threads pay off only when each has many pages to read: each one loads the fonts again. */
 const PAGES_PER_WORKER = 100;
 
@@ -89,10 +92,18 @@ export async function compileFile(
     }
     let extracted: ExtractResult;
     try {
-      if (tree && tree.contentRefs > 0) {
-        texts ??= startTexts();
-        extracted = await extractTagged(doc, tree, await texts);
+      const tagged = tree && tree.contentRefs > 0 ? await extractTagged(doc, tree, await (texts ??= startTexts())) : null;
+      if (tagged && tagged.coverage >= MIN_TAGGED_COVERAGE) {
+        const { coverage: _, ...rest } = tagged;
+        extracted = rest;
       } else {
+        if (tagged) {
+          diagnostics.push({
+            severity: 'warning',
+            code: 'structure-tree-unusable',
+            message: `the structure tree reaches only ${Math.round(tagged.coverage * 100)}% of the printed text; using the layout fallback`,
+          });
+        }
         if (texts) {
           textAbort.abort();
           await texts.catch(() => undefined);

@@ -9,11 +9,18 @@ import { readOutline } from './outline.js';
 import { readPageLabels } from './page-labels.js';
 import type { PageText } from './page-text.js';
 import { structToBlocks } from './struct-blocks.js';
+import { taggedCoverage } from './tagged-coverage.js';
 import { dropTaggedFurniture } from './tagged-furniture.js';
 import type { StructTree } from './struct-tree.js';
 
+const COVERAGE_WARNING = 0.8;
+
 /** `texts`: every page's text by MCID (page-texts.ts), index 0 = page 1. */
-export async function extractTagged(doc: PDFDocumentProxy, tree: StructTree, texts: PageText[]): Promise<ExtractResult> {
+export async function extractTagged(
+  doc: PDFDocumentProxy,
+  tree: StructTree,
+  texts: PageText[],
+): Promise<ExtractResult & { coverage: number }> {
   const [info, pageLabels, outline] = await Promise.all([readPdfInfo(doc), readPageLabels(doc), readOutline(doc)]);
   const walked = structToBlocks(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
@@ -22,6 +29,14 @@ export async function extractTagged(doc: PDFDocumentProxy, tree: StructTree, tex
     code: 'outline-unresolved',
     message: `outline entry "${title}" points to no page`,
   }));
+  const coverage = taggedCoverage(blocks, texts);
+  if (coverage.ratio < COVERAGE_WARNING) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'structure-tree-partial',
+      message: `the structure tree reaches ${Math.round(coverage.ratio * 100)}% of the printed text; the rest is untagged or not referenced`,
+    });
+  }
   for (const d of dropped) {
     diagnostics.push({ severity: 'info', code: 'tagged-furniture', message: `dropped running header/footer text tagged as content: "${d.text}"`, page: d.page });
   }
@@ -33,6 +48,7 @@ export async function extractTagged(doc: PDFDocumentProxy, tree: StructTree, tex
     diagnostics.push({ severity: 'warning', code: 'outline-missing', message: 'the file has no outline: sections come from the tagged headings' });
   }
   return {
+    coverage: coverage.ratio,
     pages: doc.numPages,
     title: info.title,
     pageLabels,

@@ -43,8 +43,9 @@ describe('groupByMcid', () => {
     expect(page.mcids.get(1)!.map((r) => ('s' in r ? r.s : r))).toEqual(['a', 'b', 'c']);
   });
 
-  it('ignores text outside any MCID (unreachable from the tree)', () => {
-    const page = groupByMcid([t('loose'), begin('P', 2), t('in'), end]);
+  it('ignores text outside any MCID (unreachable from the tree), counting it', () => {
+    const page = groupByMcid([t('loose text'), begin('P', 2), t('in'), end, begin('Artifact'), t('12'), end]);
     expect([...page.mcids.keys()]).toEqual([2]);
+    expect(page.untaggedChars).toBe(9);
   });
 });

@@ -37,6 +37,8 @@ export interface ArtifactLine {
 export interface PageText {
   mcids: Map<number, Piece[]>;
   artifacts: ArtifactLine[];
+  /** Non-space characters printed outside any artifact and any MCID (unreachable from the tree). */
+  untaggedChars: number;
 }
 
 interface TextItemLike {
@@ -56,6 +58,7 @@ export function groupByMcid(items: TextItemLike[]): PageText {
   const out = new Map<number, Piece[]>();
   const artifacts: ArtifactLine[] = [];
   let openArtifact: { parts: string[]; top: number } | null = null;
+  let untaggedChars = 0;
   // Stack of open sequences: the MCID they carry (null for none) and whether they are artifacts.
   const stack: { mcid: number | null; artifact: boolean }[] = [];
   const current = () => {
@@ -101,7 +104,10 @@ export function groupByMcid(items: TextItemLike[]): PageText {
       continue;
     }
     const mcid = current();
-    if (mcid === null) continue;
+    if (mcid === null) {
+      untaggedChars += it.str.replace(/\s+/g, '').length;
+      continue;
+    }
     const t = it.transform;
     piecesOf(mcid).push({
       s: it.str,
@@ -112,7 +118,7 @@ export function groupByMcid(items: TextItemLike[]): PageText {
       eol: !!it.hasEOL,
     });
   }
-  return { mcids: out, artifacts };
+  return { mcids: out, artifacts, untaggedChars };
 }
 
 export async function readPageText(page: PDFPageProxy): Promise<PageText> {
