@@ -71,6 +71,35 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     return end;
   };
 
+  /** Index after the run of lines from `start + 1` on that `continues(previous, next)` accepts. */
+  const extend = (start: number, continues: (prev: Line, next: Line, run: Line[], at: number) => boolean): number => {
+    const run = [lines[start]!];
+    let j = start + 1;
+    while (j < lines.length && continues(run[run.length - 1]!, lines[j]!, run, j)) run.push(lines[j++]!);
+    return j;
+  };
+
+  /** A heading runs on over lines of its own style: a wrapped title, or "Annex A" / "(normative)" / title. */
+  const headingContinues = (p: Line, n: Line) =>
+    n.page === p.page &&
+    sameStyle(p, n) &&
+    gapBetween(p, n) <= 1.5 * m.pitch(n.size) &&
+    !isNumberedHeadingText(n.text) &&
+    !isCaption(n.text) &&
+    (lineIsFull(p, n, m) || centred(p, n) || /^(?:Annex|Appendix)\s+[A-Z]$/.test(p.text) || /^\(\w+\)$/.test(p.text));
+
+  /** A caption wraps onto lines of its own style; the table header below it has several cells. */
+  const captionContinues = (p: Line, n: Line) =>
+    n.page === p.page &&
+    sameStyle(p, n) &&
+    n.segments.length === 1 &&
+    gapBetween(p, n) <= 1.3 * m.pitch(n.size) &&
+    lineIsFull(p, n, m) &&
+    !stopTable(n);
+
+  /** Code runs on over monospaced lines, across a page break too; a blank line or two stays inside. */
+  const codeContinues = (p: Line, n: Line) => n.mono && (n.page === p.page + 1 || (n.page === p.page && p.y - n.y <= 2.5 * m.pitch(n.size)));
+
   const headingAt = (k: number): boolean => {
     const l = lines[k]!;
     if (heading(l)) return true;
@@ -96,23 +125,8 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     open = null;
 
     if (isCaption(l.text)) {
-      const caption = [l];
-      let j = i + 1;
-      while (j < lines.length) {
-        const n = lines[j]!;
-        const p = caption[caption.length - 1]!;
-        const ok =
-          n.page === p.page &&
-          sameStyle(p, n) &&
-          n.segments.length === 1 &&
-          gapBetween(p, n) <= 1.3 * m.pitch(n.size) &&
-          lineIsFull(p, n, m) &&
-          !stopTable(n);
-        if (!ok) break;
-        caption.push(n);
-        j++;
-      }
-      const captionText = joinLines(caption);
+      const j = extend(i, captionContinues);
+      const captionText = joinLines(lines.slice(i, j));
       const number = captionNumber(captionText);
       // "Table 5 – … (continued)" over the rest of a table: a continuation, not a new table.
       const repeated = lastCaption !== null && number === lastCaption.number && CONTINUED.test(captionText);
@@ -132,23 +146,9 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     }
 
     if (headingAt(i)) {
-      const parts = [l];
-      let j = i + 1;
-      while (j < lines.length) {
-        const n = lines[j]!;
-        const p = parts[parts.length - 1]!;
-        const ok =
-          n.page === p.page &&
-          sameStyle(p, n) &&
-          gapBetween(p, n) <= 1.5 * m.pitch(n.size) &&
-          !isNumberedHeadingText(n.text) &&
-          !isCaption(n.text) &&
-          (heading(l) ? lineIsFull(p, n, m) || centred(p, n) || /^(?:Annex|Appendix)\s+[A-Z]$/.test(p.text) || /^\(\w+\)$/.test(p.text) : false);
-        if (!ok) break;
-        parts.push(n);
-        j++;
-      }
-      const block = { kind: 'heading' as const, page: l.page, y: topOf(l), text: joinLines(parts), tagLevel: null as number | null };
+      // Only a heading set apart by its font runs on; one in the body face is a single line.
+      const j = heading(l) ? extend(i, headingContinues) : i + 1;
+      const block = { kind: 'heading' as const, page: l.page, y: topOf(l), text: joinLines(lines.slice(i, j)), tagLevel: null as number | null };
       blocks.push(block);
       headingLines.push({ block, first: l });
       i = j;
@@ -156,30 +156,14 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     }
 
     if (l.mono) {
-      const code = [l];
-      let j = i + 1;
-      while (j < lines.length) {
-        const n = lines[j]!;
-        const p = code[code.length - 1]!;
-        const nextPageTop = n.page === p.page + 1 && lines[j - 1]!.page === p.page;
-        if (!n.mono || !(nextPageTop || (n.page === p.page && p.y - n.y <= 2.5 * m.pitch(n.size)))) break;
-        code.push(n);
-        j++;
-      }
-      blocks.push({ kind: 'code', page: l.page, y: topOf(l), text: joinLines(code) });
+      const j = extend(i, codeContinues);
+      blocks.push({ kind: 'code', page: l.page, y: topOf(l), text: joinLines(lines.slice(i, j)) });
       i = j;
       continue;
     }
 
-    const para = [l];
-    let j = i + 1;
-    while (j < lines.length) {
-      const n = lines[j]!;
-      if (isCaption(n.text) || n.mono || !continuesParagraph(para, n, m) || headingAt(j)) break;
-      para.push(n);
-      j++;
-    }
-    blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: joinLines(para) });
+    const j = extend(i, (_p, n, run, at) => !isCaption(n.text) && !n.mono && continuesParagraph(run, n, m) && !headingAt(at));
+    blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: joinLines(lines.slice(i, j)) });
     i = j;
   }
 
