@@ -32,19 +32,18 @@ export function outputMode(argv: Record<string, unknown>): OutputMode {
   return argv.json ? 'json' : argv.ndjson ? 'ndjson' : 'human';
 }
 
-/** Flags and positional of one invocation as schema input. */
+/**
+ * Flags and positional of one invocation as schema input. A positional shares
+ * its key with the flag of the same name (`section 7.3.4` = `section --section
+ * 7.3.4`); giving both makes an array, which the schema rejects.
+ */
 export function commandInput(spec: OpCommandSpec, argv: Record<string, unknown>): Record<string, unknown> {
   const input = flagInput(argv, spec.flags);
   const p = spec.positional;
   if (p) {
     let v = argv[p.name];
     if (p.variadic && Array.isArray(v)) v = v.length ? v.map(String).join(' ') : undefined;
-    if (v !== undefined) {
-      if (input[p.key] !== undefined && input[p.key] !== v) {
-        throw new PdfspecError('invalid_input', `give <${p.name}> or --${p.key}, not both`);
-      }
-      input[p.key] = typeof v === 'number' ? String(v) : v;
-    }
+    if (v !== undefined) input[p.key] = v;
   }
   return input;
 }
