@@ -53,6 +53,14 @@ describe('findContentsPages', () => {
     expect(c.lines.size).toBe(pages[1]!.lines.length);
   });
 
+  it('reads a list of tables on the Contents pages as no sections', () => {
+    const rows: [string, number][][] = [...tocRows, [['Tables', 72]], [['Table 1 – White-space characters . . . . . . 12', 72]], [['Table 2 – Delimiter characters . . . . . . 13', 72]]];
+    const c = findContentsPages([page(1, rows)])!;
+    expect(c.entries.map((e) => e.title)).not.toContain('Table 1 – White-space characters');
+    expect(c.entries).toHaveLength(4);
+    expect(c.lines.size).toBe(rows.length);
+  });
+
   it('finds nothing in a document without one', () => {
     expect(findContentsPages([page(1, [[['1 Scope', 72]], [['Body text ending in 2008', 72]]])])).toBeNull();
   });

@@ -12,6 +12,8 @@ import type { Line, PageLines } from './types.js';
 const LEADERS = /(?:\s*[.·…‥]){2,}\s*$/u;
 const LABEL = /^(?:\d{1,5}|[ivxlcdm]{1,8})$/i;
 const CONTENTS_TITLE = /^(?:table\s+of\s+)?contents$/i;
+const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures)$/i;
+const FIGURE_OR_TABLE = /^(?:Table|Figure)\s+(?:[A-Z]\.)?\d+(?:\.\d+)*\s*[—–:.-]/;
 /** A Contents page has at least this many entry lines, and they make up at least this share of its lines. */
 const MIN_ENTRIES = 3;
 const MIN_SHARE = 0.5;
@@ -51,7 +53,7 @@ export interface ContentsPages {
 
 function isContentsPage(p: PageLines): boolean {
   const n = p.lines.filter((l) => parseEntryLine(l) !== null).length;
-  return n >= MIN_ENTRIES && n >= MIN_SHARE * p.lines.filter((l) => !CONTENTS_TITLE.test(l.text)).length;
+  return n >= MIN_ENTRIES && n >= MIN_SHARE * p.lines.filter((l) => !CONTENTS_TITLE.test(l.text) && !LIST_TITLE.test(l.text)).length;
 }
 
 /** The Contents starts within this many pages (or this share of the document): it is front matter. */
@@ -73,14 +75,16 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
   for (const p of run) {
     for (const l of p.lines) {
       lines.add(l);
-      if (CONTENTS_TITLE.test(l.text) || /^page$/i.test(l.text)) continue;
+      if (CONTENTS_TITLE.test(l.text) || LIST_TITLE.test(l.text) || /^page$/i.test(l.text)) continue;
       const e = parseEntryLine(l);
       if (!e) {
         pending.push(l.text);
         continue;
       }
-      entries.push({ title: [...pending, e.title].join(' '), label: e.label });
+      const title = [...pending, e.title].join(' ');
       pending = [];
+      // Lists of tables and figures share the Contents pages' look but name no sections.
+      if (!FIGURE_OR_TABLE.test(title)) entries.push({ title, label: e.label });
     }
   }
   // The Contents title may sit alone on the page before the entries start.
