@@ -18,7 +18,10 @@ import { segment } from './segment/index.js';
 export type CompileEvent = { type: 'progress'; page: number; pages: number } | { type: 'model'; model: DocModel };
 
 export interface CompileOptions {
-  /** Worker threads for reading page text (default 2; 1 = in-process). */
+  /**
+   * Worker threads reading page text (1 = in-process). Default: 2 for files of
+   * 200 pages or more, else 1 — each worker loads the fonts again.
+   */
   workers?: number;
 }
 
@@ -53,8 +56,10 @@ const MIN_TAGGED_COVERAGE = 0.3;
 /** Worker threads pay off only when each has many pages to read: each one loads the fonts again. */
 const PAGES_PER_WORKER = 100;
 
-function workersFor(pages: number, requested = 2): number {
-  return Math.max(1, Math.min(requested, Math.floor(pages / PAGES_PER_WORKER)));
+/** Asked for: that many (each with at least a few pages); by default 2 once a file is long enough. */
+function workersFor(pages: number, requested: number | undefined): number {
+  if (requested !== undefined) return Math.max(1, Math.min(requested, Math.floor(pages / 4)));
+  return Math.max(1, Math.min(2, Math.floor(pages / PAGES_PER_WORKER)));
 }
 
 export async function compileFile(

@@ -82,7 +82,8 @@ function readInWorkers(script: string, pages: number, count: number, opts: PageT
     };
     opts.signal?.addEventListener('abort', () => fail(new Error('compile cancelled')), { once: true });
     for (let i = 0; i < count; i++) {
-      const w = new Worker(script, { workerData: { file: opts.file, data: opts.data } });
+      // No inherited node flags: "--input-type" or "-e" of the parent process would break the worker.
+      const w = new Worker(script, { workerData: { file: opts.file, data: opts.data }, execArgv: [] });
       pool.push(w);
       w.on('message', (msg: WorkerReply) => {
         if (finished) return;
