@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Browser } from './Browser.js';
 import { KEYS, render } from './test-utils.js';
-import { browseOps, diffOps, jumpOps } from './testing/fixture-ops.js';
+import { browseOps, diffOps, jumpOps, specOps } from './testing/fixture-ops.js';
+import { fxStructure } from './testing/fixture-spec.js';
+import { PdfspecError } from '../src/core/errors.js';
+import { throwError } from 'rxjs';
 import { FX_SEARCH_LCO } from './testing/fixture-spec.js';
 import { of } from 'rxjs';
 
@@ -103,5 +106,23 @@ describe('Browser', () => {
     expect(f).toContain('Logical structure');
     await ui.press(KEYS.tab, KEYS.enter);
     await ui.waitFor('§ Foreword');
+  });
+
+  it('shows a missing spec file in the status line, and the spec switcher gets the reader going again', async () => {
+    const missing = new PdfspecError('missing_file', 'iso32000-2: ISO_32000-2_sponsored-ec2.pdf not found in PDF_SPEC_DIR', 'get it from the PDF Association');
+    const ops = {
+      ...browseOps(),
+      ...specOps(),
+      get_structure: (i: Record<string, unknown>) => (i['spec'] === 'fx17' ? of(fxStructure('fx17')) : throwError(() => missing)),
+    };
+    const ui = render(<Browser initialSpec="iso32000-2" />, { ops });
+    const f = await ui.waitFor('✖ iso32000-2: ISO_32000-2_sponsored-ec2.pdf not found');
+    expect(f.replace(/\s+/g, ' ')).toContain('— get it from the PDF Association (s: pick another spec)');
+    expect(f).toContain('No structure.');
+    await ui.press('s');
+    await ui.waitFor('● fx17');
+    await ui.press(KEYS.down, KEYS.enter);
+    const after = await ui.waitFor((fr) => fr.includes('fx17 · 15 sections') && fr.includes('§ Foreword'));
+    expect(after).not.toContain('✖');
   });
 });

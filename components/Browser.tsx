@@ -17,7 +17,7 @@ import { RequirementsView } from './RequirementsView.js';
 import { SearchView } from './SearchView.js';
 import { SectionPane, type Target } from './SectionPane.js';
 import { SpecsView } from './SpecsView.js';
-import { StatusLine, type StatusMessage } from './StatusLine.js';
+import { StatusLine, type StatusMessage, statusLines } from './StatusLine.js';
 import { StructurePane, type Reveal } from './StructurePane.js';
 import { useKeys } from './hooks/use-keys.js';
 import { useCore } from './hooks/use-core.js';
@@ -120,9 +120,6 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
     { isActive: mode === 'browse' },
   );
 
-  const height = Math.max(4, rows - 1); // Ink prints a newline after the frame
-  const mainHeight = Math.max(1, height - 2 - (progress ? 1 : 0));
-  const close = () => setMode('browse');
 
   const message: StatusMessage | null =
     structure.status === 'error'
@@ -133,6 +130,11 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
           ? { kind: 'notice', text: noticeState.value }
           : null;
   const where = `${specId ?? '…'}${visible ? ` § ${visible}` : ''}`;
+  const status = statusLines({ width: columns, message, where });
+
+  const height = Math.max(4, rows - 1); // Ink prints a newline after the frame
+  const mainHeight = Math.max(1, height - 1 - status.length - (progress ? 1 : 0));
+  const close = () => setMode('browse');
 
   const title: Line = {
     segments: [
@@ -206,7 +208,7 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       <LinesBox lines={[title]} width={columns} height={1} />
       {main}
       {progress ? <ProgressBar event={progress} width={columns} /> : null}
-      <StatusLine width={columns} message={message} where={where} />
+      <StatusLine width={columns} lines={status} />
     </Box>
   );
 }

@@ -92,6 +92,21 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
     rmSync(specDir, { recursive: true, force: true });
   });
 
+  it('starts with no arguments on a terminal, on the best available spec, and says so', async () => {
+    const s = start([]);
+    const screen = await waitFor(s, /4 Principles/);
+    expect(screen).toMatch(/^ pdfspec +sample20 · \d+ sections/m);
+    expect(screen).toMatch(/^! iso32000-2 .*sample20/m);
+    keys(s, 'q');
+    await waitFor(s, 'EXITED:0');
+  });
+
+  it('refuses bad input with one line and exit code 2', async () => {
+    const s = start(['browse', "--spec ''"]);
+    const screen = await waitFor(s, 'EXITED:2');
+    expect(screen).toMatch(/^pdfspec: invalid --spec: got ""; expected a non-empty string/m);
+  });
+
   it('opens a section from the tree', async () => {
     const s = start(['browse', '--spec', 'sample20']);
     await waitFor(s, /4 Principles/);
