@@ -12,7 +12,7 @@ function pages(lines: Record<number, Record<number, string | Piece[]>>): (page: 
       const y = 800 - 20 * Number(mcid);
       mcids.set(Number(mcid), typeof text === 'string' ? [{ s: text, x: 50, y, w: text.length * 6, h: 12, eol: false }] : text);
     }
-    out.set(Number(page), { mcids, artifacts: [] });
+    out.set(Number(page), { mcids, artifacts: [], untaggedChars: 0 });
   }
   return (p) => out.get(p);
 }
