@@ -52,6 +52,9 @@ describe('SectionPane', () => {
     expect(scrolled).not.toContain('│ Owner');
     // Only the wide table moves; the text above stays where it was.
     expect(scrolled).toContain('Table 1 lists the entries.');
+    // It stops at the table's right edge, whatever the key repeat.
+    await ui.press(...Array.from({ length: 12 }, () => KEYS.right));
+    expect(ui.frame()).toMatch(/OEB-1\.00 │$/m);
   });
 
   it('scrolls by line and page, jumps to top and bottom, and reports the section at the top', async () => {

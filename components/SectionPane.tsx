@@ -12,7 +12,7 @@ import { useKeys } from './hooks/use-keys.js';
 import { useCore } from './hooks/use-core.js';
 import { useObservable } from './hooks/use-observable.js';
 import { useSection } from './hooks/use-section.js';
-import { hasTone, type Line, seg, sliceLine, truncate } from './lib/line.js';
+import { hasTone, type Line, lineWidth, seg, sliceLine, truncate } from './lib/line.js';
 import { queryPatterns } from './lib/mark.js';
 import { clampTop, hitStarts, stepHit } from './lib/scroll.js';
 import { sectionLines } from './lib/section-lines.js';
@@ -71,6 +71,8 @@ export function SectionPane({ spec, target, width, height, focused, active, onVi
   const hits = useMemo(() => (pattern.phrase ? hitStarts(lines.map((l) => hasTone(l, 'hit'))) : []), [lines, pattern]);
 
   const bodyHeight = Math.max(1, height - 1);
+  // Wide tables scroll only as far as their right edge.
+  const maxLeft = useMemo(() => Math.max(0, ...lines.filter((l) => l.wide).map((l) => lineWidth(l) - width)), [lines, width]);
   const scrollTo = (t: number) => setTop(clampTop(t, lines.length, bodyHeight));
 
   // A new target starts at the top, or at its first hit once the lines are there.
@@ -127,7 +129,7 @@ export function SectionPane({ spec, target, width, height, focused, active, onVi
       else if (input === 'g' || key.home) scrollTo(0);
       else if (input === 'G' || key.end) scrollTo(lines.length);
       else if (key.leftArrow) setLeft((l) => Math.max(0, l - 8));
-      else if (key.rightArrow) setLeft((l) => l + 8);
+      else if (key.rightArrow) setLeft((l) => Math.min(l + 8, maxLeft));
     },
     { isActive: active && focused },
   );
