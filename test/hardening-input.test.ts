@@ -6,7 +6,6 @@
  * documented exit code or `isError` with the error code, no stack trace, no
  * raw control characters echoed back, and finish within a timeout.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OP_COMMANDS } from '../src/cli/commands/op-commands.js';
 import { EXIT_CODES } from '../src/core/errors.js';
 import { type BadCase, badCases, OLD_SPEC, SPEC } from './hardening-cases.js';
-import { BIN, SAMPLES, call, ensureBuilt, startServer, type Served } from './mcp-harness.js';
+import { SAMPLES, call, ensureBuilt, startServer, type Served } from './mcp-harness.js';
+import { type CliRun, RAW_CONTROL, STACK, baseEnv, runCli } from './hardening-run.js';
 
 const haveSamples = existsSync(join(SAMPLES, `${SPEC}.pdf`)) && existsSync(join(SAMPLES, `${OLD_SPEC}.pdf`));
 if (!haveSamples) console.warn(`test/hardening-input.test.ts: SKIPPED — bundled samples missing in ${SAMPLES}; run \`npm run prepare\``);
@@ -28,10 +28,6 @@ console.log(`hardening-input: ${CLI_CASES.length} CLI cases + ${MCP_CASES.length
 const CASE_TIMEOUT_MS = 30_000;
 /** CLI processes at once: the machine is shared. */
 const CLI_PARALLEL = 3;
-
-// eslint-disable-next-line no-control-regex
-const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-const STACK = /\n\s+at |\bat [^\s]+ \(?[^\s]*:\d+:\d+\)?|^(Type|Reference|Syntax|Range)Error\b/m;
 
 const kebab = (k: string) => k.replace(/_/g, '-');
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -59,36 +55,9 @@ function argvOf(c: BadCase): string[] {
   return [...argv, ...(c.extraArgv ?? [])];
 }
 
-interface CliRun {
-  code: number | null;
-  out: string;
-  err: string;
-  timedOut: boolean;
-}
-
 let specDir = '';
 let cacheDir = '';
-const env = () => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), PDF_SPEC_DIR: specDir, PDFSPEC_CACHE_DIR: cacheDir, NO_COLOR: '1' });
-
-function pdfspec(argv: string[]): Promise<CliRun> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [BIN, ...argv], { cwd: tmpdir(), env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, CASE_TIMEOUT_MS);
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', fail);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      done({ code, out, err, timedOut });
-    });
-  });
-}
+const pdfspec = (argv: string[]) => runCli(argv, baseEnv(specDir, cacheDir), { timeoutMs: CASE_TIMEOUT_MS });
 
 async function pool<T, R>(items: T[], n: number, fn: (t: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -166,7 +135,7 @@ describe.skipIf(!haveSamples)('hardening: bad input', () => {
 
   describe.skipIf(process.env.HARDENING_ONLY === 'cli')('through MCP', () => {
     beforeAll(async () => {
-      served = await startServer({ ...process.env, ...env() });
+      served = await startServer({ ...process.env, ...baseEnv(specDir, cacheDir) });
     }, 60_000);
     afterAll(() => served?.close());
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fallbackToSuggestions } from './fallback-to-suggestions.js';
 
 const ts = () => new TestScheduler((a, e) => expect(a).toEqual(e));
-const noHits = { query: 'transparncy', totalResults: 0, results: [] as string[] };
+const noHits: { query: string; totalResults: number; results: string[]; suggestions?: string[] } = { query: 'transparncy', totalResults: 0, results: [] };
 const hits = { query: 'transparency', totalResults: 2, results: ['11.1', '11.2'] };
 
 describe('fallbackToSuggestions', () => {
@@ -67,7 +67,7 @@ describe('fallbackToSuggestions', () => {
   it('propagates a search error untouched', () => {
     const err = new Error('bad');
     ts().run(({ cold, expectObservable }) => {
-      expectObservable(cold('-#', undefined, err).pipe(fallbackToSuggestions(() => ['x'], { log: () => {} }))).toBe('-#', undefined, err);
+      expectObservable(cold<typeof noHits>('-#', undefined, err).pipe(fallbackToSuggestions(() => ['x'], { log: () => {} }))).toBe('-#', undefined, err);
     });
     // and a failing suggester surfaces as an error rather than a silent empty list
     const seen: unknown[] = [];

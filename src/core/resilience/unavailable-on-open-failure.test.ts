@@ -17,7 +17,7 @@ describe('unavailableOnOpenFailure', () => {
   ])('lists %s as unavailable with its reason, and logs it', (_n, err, reason) => {
     const logs: string[] = [];
     ts().run(({ cold, expectObservable }) => {
-      const probe = cold('--#', undefined, err);
+      const probe = cold<SpecEntry>('--#', undefined, err);
       expectObservable(probe.pipe(unavailableOnOpenFailure(entry, { log: (m) => logs.push(m) }))).toBe('--(e|)', {
         e: { ...entry, available: false, reason },
       });
@@ -35,7 +35,7 @@ describe('unavailableOnOpenFailure', () => {
     const bug = new TypeError('cannot read properties of undefined');
     const logs: string[] = [];
     ts().run(({ cold, expectObservable }) => {
-      expectObservable(cold('#', undefined, bug).pipe(unavailableOnOpenFailure(entry, { log: (m) => logs.push(m) }))).toBe('#', undefined, bug);
+      expectObservable(cold<SpecEntry>('#', undefined, bug).pipe(unavailableOnOpenFailure(entry, { log: (m) => logs.push(m) }))).toBe('#', undefined, bug);
     });
     expect(logs).toEqual([]);
   });
