@@ -135,7 +135,8 @@ describe.skipIf(!haveCorpus || !built)('pdfspec binary over ../shared/corpus', (
     const r = await pdfspec(['search', 'structure', '--spec', 'wtpdf'], { NODE_OPTIONS: `--import ${hook}` });
     expect(r.code, r.err).toBe(0);
     const urls = readFileSync(log, 'utf8');
-    expect(urls).toContain('/cli/main.js');
+    // The CLI's entry: the esbuild bundle (dist/bundle/pdfspec.js) or, unbundled, dist/src/cli/main.js.
+    expect(urls).toMatch(/\/bundle\/pdfspec\.js|\/cli\/main\.js/);
     expect(urls).not.toMatch(/pdfjs-dist|\/compile\//);
   });
 });
