@@ -83,7 +83,9 @@ function readInWorkers(script: string, pages: number, count: number, opts: PageT
     opts.signal?.addEventListener('abort', () => fail(new Error('compile cancelled')), { once: true });
     for (let i = 0; i < count; i++) {
       // No inherited node flags: "--input-type" or "-e" of the parent process would break the worker.
-      const w = new Worker(script, { workerData: { file: opts.file, data: opts.data }, execArgv: [] });
+      // Anything a worker prints goes to stderr: stdout may be the MCP protocol channel.
+      const w = new Worker(script, { workerData: { file: opts.file, data: opts.data }, execArgv: [], stdout: true });
+      w.stdout.pipe(process.stderr, { end: false });
       pool.push(w);
       w.on('message', (msg: WorkerReply) => {
         if (finished) return;

@@ -12,12 +12,15 @@ describe('normaliseText', () => {
     expect(normaliseText('hyphen-\nation')).toBe('hyphenation');
     expect(normaliseText('hyphen- \n  ation')).toBe('hyphenation');
   });
-  it('keeps the hyphen before an upper-case letter or a digit, as a line break → space', () => {
-    expect(normaliseText('ISO 32000-\n2:2020')).toBe('ISO 32000- 2:2020');
-    expect(normaliseText('PDF-\nBased')).toBe('PDF- Based');
+  it('keeps a line-final hyphen before an upper-case letter or a digit, with no space after it', () => {
+    expect(normaliseText('ISO 32000-\n2:2020')).toBe('ISO 32000-2:2020');
+    expect(normaliseText('PDF-\nBased')).toBe('PDF-Based');
   });
-  it('does not join a hyphen that follows a non-letter', () => {
-    expect(normaliseText('x 1-\nabc')).toBe('x 1- abc');
+  it('keeps a hyphen that follows a non-letter, with no space after it', () => {
+    expect(normaliseText('x 1-\nabc')).toBe('x 1-abc');
+  });
+  it('leaves a free-standing dash at a line end as a separator', () => {
+    expect(normaliseText('Table 1 -\nCaption')).toBe('Table 1 - Caption');
   });
   it('turns other line breaks into one space so words never glue', () => {
     expect(normaliseText('This\nand')).toBe('This and');

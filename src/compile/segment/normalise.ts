@@ -10,6 +10,11 @@ const SOFT_HYPHEN_EOL = /\u00AD[^\S\n]*\n[^\S\n]*/g;
 const SOFT_HYPHEN = /\u00AD/g;
 /** "hyphen-" + "ation": a hyphen right after a letter, at a line end, before a lower-case letter. */
 const HYPHEN_EOL = /(\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})/gu;
+/**
+ * Any other hyphen that ends a line right after a non-space is part of the token
+ * ("ISO 32000-" + "2:2020", "UTF-" + "16"): keep it and join without a space.
+ */
+const HARD_HYPHEN_EOL = /(\S)-[^\S\n]*\n[^\S\n]*(?=\S)/gu;
 const WHITESPACE = /\s+/g;
 
 export function normaliseText(raw: string): string {
@@ -18,6 +23,7 @@ export function normaliseText(raw: string): string {
     .replace(SOFT_HYPHEN_EOL, '')
     .replace(SOFT_HYPHEN, '')
     .replace(HYPHEN_EOL, '$1')
+    .replace(HARD_HYPHEN_EOL, '$1-')
     .replace(WHITESPACE, ' ')
     .trim();
 }
