@@ -14,6 +14,7 @@ import type { Line } from './types.js';
 
 const LARGER = 1.1;
 const UNNUMBERED_LARGER = 1.15;
+const NAMED_LARGER = 1.05;
 const MAX_HEADING_CHARS = 200;
 
 const styleKey = (l: Line) => `${l.size}|${l.bold ? 1 : 0}`;
@@ -35,14 +36,16 @@ export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: 
   const numberedStyles = new Set(lines.filter((l) => isNumberedStrong(l, m)).map(styleKey));
   const titles = knownTitles.map(squash).filter((t) => t.length > 0);
   const open = numberedStyles.size === 0 && titles.length === 0;
+  // A wrapped title's first line begins the title; it must be a fair part of it to count.
+  const named = (key: string) => key.length > 0 && titles.some((t) => t === key || (t.startsWith(key) && key.length >= Math.min(12, 0.4 * t.length)));
   return (line) => {
     if (isNumberedStrong(line, m)) return true;
     const text = line.text;
     if (text.length > 120 || isCaption(text) || line.mono || isNumberedHeadingText(text)) return false;
+    // Named by the outline: set off by weight or a slightly larger size is enough.
+    if ((line.bold || line.size >= NAMED_LARGER * m.bodySize) && named(squash(text))) return true;
     if (line.size < UNNUMBERED_LARGER * m.bodySize || !/^[\p{L}\p{N}]/u.test(text)) return false;
-    if (open || numberedStyles.has(styleKey(line))) return true;
-    const key = squash(text);
-    return key.length > 0 && titles.some((t) => t === key || t.startsWith(key));
+    return open || numberedStyles.has(styleKey(line));
   };
 }
 

@@ -17,7 +17,7 @@ const COL_TOL = 3;
 const MAX_GAP = 2.5;
 /** A gap this much larger than any gap inside the table so far ends it. */
 const GAP_GROWTH = 1.5;
-/** Rows are told apart by their padding when some gaps exceed the smallest by this factor. */
+/** Rows are told apart by their padding when some gaps exceed the line pitch by this factor. */
 const PADDED = 1.2;
 
 export interface TableRead {
@@ -74,12 +74,16 @@ export function readTable(
     const l = lines[i]!;
     const prev = taken[taken.length - 1]!;
     if (l.page !== first.page || stop(l)) break;
-    if (Math.abs(l.size - first.size) >= 0.6 && Math.abs(l.size - prev.size) >= 0.6) break;
+    // A change of size ends the table only at its left edge (body text); inside a column it is a note in a cell.
+    const resized = Math.abs(l.size - first.size) >= 0.6 && Math.abs(l.size - prev.size) >= 0.6;
+    if (resized && l.x0 <= columns[0]! + COL_TOL) break;
     if (l.mono !== first.mono) break;
     const gap = prev.y - l.y;
     if (gap > MAX_GAP * m.pitch(l.size)) break;
-    // Once rows have shown their spacing, a clearly larger gap before a one-piece line is the space after the table.
-    if (taken.length >= 2 && l.segments.length < 2 && gap > GAP_GROWTH * largestGap) break;
+    // Once rows have shown their spacing, a clearly larger gap before a one-piece line at the table's
+    // left edge is the space after the table (a further paragraph of a cell sits in its own column).
+    const atLeftEdge = Math.abs(l.x0 - columns[0]!) <= COL_TOL;
+    if (taken.length >= 2 && l.segments.length < 2 && atLeftEdge && gap > GAP_GROWTH * largestGap) break;
     largestGap = Math.max(largestGap, gap);
     if (!fitsColumns(l, columns)) break;
     // A segment that starts between column starts and crosses none of them reveals a column the first line left empty.
@@ -96,25 +100,40 @@ export function readTable(
     }
     taken.push(l);
   }
-  const { rows, uncertain } = groupRows(taken, columns);
+  const { rows, uncertain } = groupRows(taken, columns, m);
   return { columns, rows, lines: taken, uncertain };
 }
 
 /**
  * Lines → rows. When row padding makes some gaps visibly larger than the
- * line pitch inside a cell, rows break exactly at those gaps; otherwise a
- * line with text in the first column starts a new row and a line without
- * continues the previous row's cells.
+ * line pitch inside a cell, rows break at those gaps — unless the line after
+ * one has text only in the last column, which is a further paragraph of a
+ * long cell; otherwise a line with text in the first column starts a new row
+ * and a line without continues the previous row's cells.
  */
-function groupRows(lines: Line[], columns: number[]): { rows: RawRow[]; uncertain: string | null } {
+function groupRows(lines: Line[], columns: number[], m: LayoutMetrics): { rows: RawRow[]; uncertain: string | null } {
   const gaps = lines.slice(1).map((l, i) => lines[i]!.y - l.y);
-  const smallest = Math.min(...gaps);
-  const padded = gaps.some((g) => g > PADDED * smallest);
+  // The line pitch inside a cell, per font size: cells may mix sizes (a smaller NOTE or EXAMPLE).
+  const smallest = new Map<number, number>();
+  lines.slice(1).forEach((l, i) => {
+    const a = lines[i]!;
+    if (a.size === l.size) smallest.set(a.size, Math.min(smallest.get(a.size) ?? Infinity, gaps[i]!));
+  });
+  const widened = (i: number) => {
+    const size = lines[i - 1]!.size;
+    return gaps[i - 1]! > PADDED * (smallest.get(size) ?? m.pitch(size));
+  };
+  const padded = lines.some((_, i) => i > 0 && widened(i));
   const groups: Line[][] = [];
   let joined = 0;
   lines.forEach((l, i) => {
-    const hasFirst = l.segments.some((s) => columnOf(columns, s.x0) === 0);
-    const newRow = i === 0 || (padded ? gaps[i - 1]! > PADDED * smallest : hasFirst);
+    const cols = l.segments.map((s) => columnOf(columns, s.x0));
+    // The last column holds the long text (values, descriptions) that wraps and has paragraphs of its own.
+    const keyed = columns.length < 2 || cols.some((c) => c < columns.length - 1);
+    // A bold header wrapped onto a second line is still the header row.
+    const headerGoesOn = groups.length === 1 && lines[0]!.bold && l.bold && gaps[i - 1]! < 1.5 * l.size;
+    const leavesHeader = groups.length === 1 && lines[0]!.bold && !l.bold;
+    const newRow = i === 0 || leavesHeader || (!headerGoesOn && (padded ? keyed && widened(i) : cols.includes(0)));
     if (newRow) groups.push([l]);
     else {
       groups[groups.length - 1]!.push(l);
