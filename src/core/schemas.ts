@@ -2,7 +2,7 @@
  * The one schema module. CLI validation, the MCP inputSchema/outputSchema and the
  * TUI all derive from these definitions; bounds live here and nowhere else.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { REQUIREMENT_LEVELS } from '../model/types.js';
 
 export const MAX_SAFE_INDEX = Number.MAX_SAFE_INTEGER; // 9007199254740991

@@ -2,7 +2,7 @@
  * Turns a schema failure into one line that names the parameter and its allowed
  * range — the same line for the CLI, MCP and the TUI.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PdfspecError } from './errors.js';
 
 type AnySchema = z.ZodType;

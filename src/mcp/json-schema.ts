@@ -3,7 +3,7 @@
  * the one schema module (src/core/schemas.ts), so every bound a model sees is
  * the bound the core enforces.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type JsonSchemaObject = { type: 'object'; properties?: Record<string, object>; required?: string[]; [k: string]: unknown };
 

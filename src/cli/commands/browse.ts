@@ -5,6 +5,8 @@
  * this command (see main.ts).
  */
 import type { Argv, CommandModule } from 'yargs';
+// Static on purpose: zod is loaded at start-up anyway (run-op), and a namespace import keeps it tree-shakable in the bundle.
+import * as z from 'zod';
 import { EXIT_CODES, PdfspecError, toPdfspecError } from '../../core/errors.js';
 import { factoryOf, type Factory } from '../factory.js';
 import { FLAGS } from '../options.js';
@@ -31,8 +33,7 @@ export async function runBrowse(f: Factory, args: BrowseArgs): Promise<void> {
     return;
   }
   // Heavy modules load only now, so other commands never pay for them.
-  const [{ z }, { sectionParam, specParam }, { validate }, { Subject }] = await Promise.all([
-    import('zod'),
+  const [{ sectionParam, specParam }, { validate }, { Subject }] = await Promise.all([
     import('../../core/schemas.js'),
     import('../../core/validate.js'),
     import('rxjs'),

@@ -5,6 +5,8 @@
  * other commands never load them through this file.
  */
 import type { Argv, CommandModule } from 'yargs';
+// Static on purpose: zod is loaded at start-up anyway (run-op), and a namespace import keeps it tree-shakable in the bundle.
+import * as z from 'zod';
 import { EXIT_CODES, PdfspecError, toPdfspecError, type ErrorCode } from '../../core/errors.js';
 import { factoryOf, type Factory } from '../factory.js';
 import { FLAGS, GLOBAL_OPTIONS } from '../options.js';
@@ -42,8 +44,7 @@ async function run(argv: Args, body: (f: Factory, mode: OutputMode) => Promise<n
 }
 
 async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> {
-  const [{ z }, { specParam }, { validate }, { createDefaultContext }, { cacheBuild$ }, { lastValueFrom, toArray, tap }] = await Promise.all([
-    import('zod'),
+  const [{ specParam }, { validate }, { createDefaultContext }, { cacheBuild$ }, { lastValueFrom, toArray, tap }] = await Promise.all([
     import('../../core/schemas.js'),
     import('../../core/validate.js'),
     import('../../core/default-context.js'),
