@@ -5,10 +5,13 @@ import { continuesColumns, readTable } from './tables.js';
 import type { Line, Run } from './types.js';
 
 const font = { name: 'Times-Roman', bold: false, italic: false, mono: false };
-const run = (text: string, x: number, y: number): Run => ({ text, x, y, width: text.length * 4.5, size: 9, font });
+const boldFont = { ...font, name: 'Times-Bold', bold: true };
+const run = (text: string, x: number, y: number, size = 9): Run => ({ text, x, y, width: text.length * 0.5 * size, size, font });
 /** Printed lines: each [y, ...[text, x]] on page 1. */
 const lines = (...rows: [number, ...[string, number][]][]): Line[] =>
   rows.flatMap(([y, ...cells]) => buildLines(1, cells.map(([t, x]) => run(t, x, y))));
+const boldLine = (y: number, ...cells: [string, number][]): Line[] =>
+  buildLines(1, cells.map(([t, x]) => ({ ...run(t, x, y), font: boldFont })));
 const m: LayoutMetrics = { bodySize: 10, pitch: (s) => (s === 9 ? 11 : 12), left: () => 72, right: () => 540, paragraphSpacing: true };
 const never = () => false;
 const texts = (t: ReturnType<typeof readTable>) => t!.rows.map((r) => r.cells.map((c) => c.text));
@@ -45,6 +48,30 @@ describe('readTable', () => {
     );
     expect(texts(t)).toEqual([['Key', 'Value'], ['Length', 'The number of bytes from the\nbeginning of the line'], ['Filter', 'The name of a filter.']]);
     expect(t!.uncertain).toMatch(/1 line/);
+  });
+
+  it('keeps a wrapped bold header as one row, and further paragraphs of the last column in their row', () => {
+    const t = readTable(
+      [
+        ...boldLine(700, ['Structure', 72], ['Attribute', 180], ['Conforming usage', 260]),
+        ...boldLine(689, ['elements', 72]),
+        ...lines(
+          [672, ['Any element', 72], ['Placement', 180], ['Not required', 260]],
+          [655, ['Default value: Inline', 260]],
+          [638, ['Writing Mode', 180], ['Required', 260]],
+        ),
+        // A smaller EXAMPLE inside the last column, with its own spacing.
+        ...buildLines(1, [run('EXAMPLE: Text written from right to left.', 280, 621, 8)]),
+        ...lines([604, ['Default value: LrTb', 260]], [587, ['BorderColor', 180], ['Required if semantic', 260]]),
+      ],
+      0, m, never,
+    );
+    expect(texts(t)).toEqual([
+      ['Structure\nelements', 'Attribute', 'Conforming usage'],
+      ['Any element', 'Placement', 'Not required\nDefault value: Inline'],
+      ['', 'Writing Mode', 'Required\nEXAMPLE: Text written from right to left.\nDefault value: LrTb'],
+      ['', 'BorderColor', 'Required if semantic'],
+    ]);
   });
 
   it('gives a cell that crosses a column start the span it covers', () => {

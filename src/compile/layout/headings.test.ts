@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { strongHeadingTest } from './headings.js';
+import { buildLines } from './lines.js';
+import type { LayoutMetrics } from './metrics.js';
+import type { Line } from './types.js';
+
+const m: LayoutMetrics = { bodySize: 10, pitch: (s) => 1.2 * s, left: () => 72, right: () => 540, paragraphSpacing: true };
+const line = (text: string, size: number, bold: boolean): Line =>
+  buildLines(1, [{ text, x: 72, y: 700, width: text.length * 0.5 * size, size, font: { name: null, bold, italic: false, mono: false } }])[0]!;
+
+const numbered = [line('1 Scope', 14, true), line('7.3 Objects', 12, true), line('7.3.4 String objects', 11, true)];
+
+describe('strongHeadingTest', () => {
+  it('takes numbered lines set bold or larger, but not a bare entry number or a caption', () => {
+    const test = strongHeadingTest(numbered, m, []);
+    expect(numbered.map(test)).toEqual([true, true, true]);
+    expect(test(line('4.36', 10, true))).toBe(false);
+    expect(test(line('Table 3 – Entries in a dictionary', 12, true))).toBe(false);
+    expect(test(line('7.3 Objects are described here', 10, false))).toBe(false);
+  });
+
+  it('takes an unnumbered title in a numbered heading style, and leaves a cover title or a bold term alone', () => {
+    const test = strongHeadingTest(numbered, m, []);
+    expect(test(line('Foreword', 14, true))).toBe(true);
+    expect(test(line('FX 32000-1 fixture document', 20, true))).toBe(false);
+    expect(test(line('Generated document in the FrameMaker layout', 13, false))).toBe(false);
+    expect(test(line('array object', 10, true))).toBe(false);
+  });
+
+  it('takes an unnumbered title the outline names, even bold at body size or with a leading "<"', () => {
+    const test = strongHeadingTest(numbered, m, ['\u200BGeneral ', '<Link> within <Reference>', 'The Contents key']);
+    expect(test(line('General', 10, true))).toBe(true);
+    expect(test(line('<Link> within <Reference>', 10, true))).toBe(true);
+    // A short bold start of a title is not enough; nor is a named line in plain body text.
+    expect(test(line('The', 10, true))).toBe(false);
+    expect(test(line('General', 10, false))).toBe(false);
+  });
+});
