@@ -14,7 +14,7 @@ import { OP_COMMANDS } from '../src/cli/commands/op-commands.js';
 import { EXIT_CODES } from '../src/core/errors.js';
 import { type BadCase, badCases, OLD_SPEC, SPEC } from './hardening-cases.js';
 import { SAMPLES, call, ensureBuilt, startServer, type Served } from './mcp-harness.js';
-import { type CliRun, RAW_CONTROL, STACK, baseEnv, runCli } from './hardening-run.js';
+import { type CliRun, RAW_CONTROL, STACK, baseEnv, copySamples, runCli } from './hardening-run.js';
 
 const haveSamples = existsSync(join(SAMPLES, `${SPEC}.pdf`)) && existsSync(join(SAMPLES, `${OLD_SPEC}.pdf`));
 if (!haveSamples) console.warn(`test/hardening-input.test.ts: SKIPPED — bundled samples missing in ${SAMPLES}; run \`npm run prepare\``);
@@ -81,6 +81,7 @@ describe.skipIf(!haveSamples)('hardening: bad input', () => {
     ensureBuilt();
     specDir = mkdtempSync(join(tmpdir(), 'pdfspec-hard-in-specs-'));
     cacheDir = mkdtempSync(join(tmpdir(), 'pdfspec-hard-in-cache-'));
+    await copySamples(SAMPLES, specDir);
     // Compile both samples once, so no case prints a "compiling …" notice.
     for (const spec of [SPEC, OLD_SPEC]) {
       const warm = await pdfspec(['cache', 'build', '--spec', spec]);

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES, ensureBuilt } from './mcp-harness.js';
-import { STACK, baseEnv, runCli, startMcp } from './hardening-run.js';
+import { STACK, baseEnv, copySamples, runCli, startMcp } from './hardening-run.js';
 
 const haveSample = existsSync(join(SAMPLES, 'sample20.pdf'));
 const haveMkfifo = spawnSync('mkfifo', ['--version'], { stdio: 'ignore' }).status === 0;
@@ -51,6 +51,7 @@ describe.skipIf(!haveSample || !haveMkfifo)('hardening: no path escape', () => {
     mkdirSync(specDir);
     mkdirSync(join(cacheDir, 'models'), { recursive: true });
     mkdirSync(join(tmp, 'outside'));
+    await copySamples(SAMPLES, specDir);
     for (const name of ['secret', 'secret.pdf', 'secret.pdfspec']) {
       expect(spawnSync('mkfifo', [join(tmp, 'outside', name)]).status).toBe(0);
     }
@@ -116,6 +117,6 @@ describe.skipIf(!haveSample || !haveMkfifo)('hardening: no path escape', () => {
   it('nothing was created outside the spec and cache directories', () => {
     expect(readdirSync(tmp).sort()).toEqual(['cache', 'outside', 'specs']);
     expect(readdirSync(join(tmp, 'outside')).sort()).toEqual(['secret', 'secret.pdf', 'secret.pdfspec']);
-    expect(readdirSync(specDir)).toEqual([]);
+    expect(readdirSync(specDir).sort()).toEqual(['sample17.pdf', 'sample20.pdf']);
   });
 });

@@ -5,7 +5,9 @@
  * "unreadable file" case needs a non-root process (setpriv, util-linux).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { BIN, ROOT } from './mcp-harness.js';
@@ -75,3 +77,24 @@ export async function startMcp(env: Record<string, string>, asNobody = false): P
 export const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 /** A JavaScript stack frame or an uncaught error's name at the start of a line. */
 export const STACK = /\n\s+at |\bat [^\s]+ \(?[^\s]*:\d+:\d+\)?|^(Type|Reference|Syntax|Range)Error\b/m;
+
+/**
+ * Private copies of the bundled samples in `specDir`: they take the sample17
+ * and sample20 ids (PDF_SPEC_DIR is scanned before the package's own copies),
+ * so a concurrent `npm run prepare` rewriting corpus/sample cannot change the
+ * files under a running test. A copy is taken only when it is a whole PDF.
+ */
+export async function copySamples(samplesDir: string, specDir: string, ids = ['sample17', 'sample20']): Promise<void> {
+  for (const id of ids) {
+    for (let attempt = 0; ; attempt++) {
+      const bytes = readFileSync(join(samplesDir, `${id}.pdf`));
+      const whole = bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-32).toString('latin1').includes('%%EOF');
+      if (whole) {
+        writeFileSync(join(specDir, `${id}.pdf`), bytes);
+        break;
+      }
+      if (attempt >= 20) throw new Error(`${id}.pdf in ${samplesDir} is not a whole PDF (being rebuilt?)`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
