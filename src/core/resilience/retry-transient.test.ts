@@ -193,3 +193,12 @@ describe('retryTransient', () => {
     expect(values).toEqual([42]);
   });
 });
+
+describe('isTransient', () => {
+  it('recognises a TransientError from another copy of the module by its name', async () => {
+    const { isTransient } = await import('./transient.js');
+    const foreign = Object.assign(new Error('entry is being renamed'), { name: 'TransientError' });
+    expect(isTransient(foreign)).toBe(true);
+    expect(isTransient(Object.assign(new Error('x'), { name: 'PdfspecError', code: 'invalid_input' }))).toBe(false);
+  });
+});

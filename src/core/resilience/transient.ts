@@ -26,7 +26,8 @@ export class TransientError extends Error {
 
 export function isTransient(err: unknown): boolean {
   if (err instanceof PdfspecError) return false;
-  if (err instanceof TransientError) return true;
+  // By name too: the CLI bundle and the separately loaded compiler each carry a copy of this module.
+  if (err instanceof TransientError || (err instanceof Error && err.name === 'TransientError')) return true;
   const e = err as { code?: unknown; status?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   if (typeof e.code === 'string' && (TRANSIENT_FS.has(e.code) || TRANSIENT_NET.has(e.code))) return true;
