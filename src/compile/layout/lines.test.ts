@@ -21,6 +21,12 @@ describe('buildLines', () => {
     expect(lines[0]!.text).toBe('This and');
   });
 
+  it('trusts a space pdfjs reported between two runs, however narrow the gap', () => {
+    // "Table 1" ends at 107; "of" starts 0.9 pt later — narrower than a space, but pdfjs emitted one.
+    const lines = buildLines(1, [run('Table 1', 72, 700), { ...run('of this', 107.9, 700), spaceBefore: true }]);
+    expect(lines[0]!.text).toBe('Table 1 of this');
+  });
+
   it('keeps a raised footnote marker on its line and takes the baseline from the main text', () => {
     // "WCAG," ends at 97 where the marker starts; the marker ends at 105.25, 3 pt before "include".
     const lines = buildLines(1, [run('WCAG,', 72, 700), run('[5]', 97, 703.5, regular, 5.5), run('include', 108, 700)]);

@@ -64,7 +64,7 @@ function makeLine(page: number, group: Run[]): Line | null {
       seg = { text: r.text, x0: r.x, x1: r.x + r.width };
       segments.push(seg);
     } else {
-      const space = gap > WORD_GAP * Math.max(size, r.size) && !seg.text.endsWith(' ');
+      const space = (gap > WORD_GAP * Math.max(size, r.size) || (r.spaceBefore === true && gap > -WORD_GAP * r.size)) && !seg.text.endsWith(' ');
       seg.text += (space ? ' ' : '') + r.text;
       seg.x1 = Math.max(seg.x1, r.x + r.width);
     }

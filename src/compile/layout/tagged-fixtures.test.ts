@@ -1,8 +1,9 @@
 /**
  * The layout fallback on generated fixtures of the other families, read as if
  * they had no structure tree: their pages carry no styling meant for it
- * (headings differ only by size, paragraphs run over page breaks, tables
- * continue without a repeated header, lists are "■" bullets), so they show
+ * (headings differ only by size, paragraphs run over page breaks, table
+ * cells start with a space, tables continue without a repeated header, lists
+ * are "■" bullets), so they show
  * how far the fallback generalises. The blocks go through the one segmenter
  * and are compared with the fixtures' ground truth.
  *
@@ -30,7 +31,7 @@ async function readAsUntagged(name: string) {
 
 const place = ({ id, number, title, level, parent, page, pageLabel, y }: Section) => ({ id, number, title, level, parent, page, pageLabel, y });
 
-describe.each(['ed17', 'ed20', 'sample20'])('the %s fixture read by the layout fallback', (name) => {
+describe.each(['iso-named', 'iso-direct', 'ed17', 'ed20', 'sample20'])('the %s fixture read by the layout fallback', (name) => {
   it('gives back the truth: sections, elements, tables, definitions and requirements', async () => {
     const model = await readAsUntagged(name);
     const truth = loadTruth(name);

@@ -26,10 +26,15 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
   const [, bottom, , top] = page.view;
   const runs: Run[] = [];
   let rotated = 0;
+  let spaceNext = false;
   for (const raw of content.items) {
     if (!('str' in raw)) continue;
     const item = raw as TextItem;
-    if (!item.str || !item.str.trim()) continue;
+    if (!item.str) continue;
+    if (!item.str.trim()) {
+      spaceNext = true;
+      continue;
+    }
     const [a, b, c, d, e, f] = item.transform as number[];
     if (Math.abs(b) > 0.01 * Math.abs(a) || Math.abs(c) > 0.01 * Math.abs(d) || a <= 0 || d <= 0) {
       rotated++;
@@ -48,7 +53,9 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
       width: Math.max(0, item.width - (lead + trail) * blank),
       size,
       font: styles.get(item.fontName) ?? UNKNOWN_FONT,
+      ...(spaceNext || lead > 0 ? { spaceBefore: true } : {}),
     });
+    spaceNext = trail > 0;
   }
   return { page: page.pageNumber, bottom: Math.min(bottom!, top!), top: Math.max(bottom!, top!), runs, rotated };
 }

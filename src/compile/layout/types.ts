@@ -18,6 +18,8 @@ export interface Run {
   /** Font size in user space (vertical scale of the text matrix). */
   size: number;
   font: FontStyle;
+  /** pdfjs put a space item right before this run: it judged, from the font's own metrics, that a word space is there. */
+  spaceBefore?: boolean;
 }
 
 /** Runs of one line separated by a gap wider than a word space: a table cell, a dot leader's page number… */
