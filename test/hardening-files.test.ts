@@ -46,10 +46,21 @@ const BAD: BadFile[] = [
   {
     name: 'truncated.pdf',
     id: 'truncated',
-    reason: /damaged|not a PDF/,
+    reason: /truncated|damaged|not a PDF/,
     make: (p) => {
       const whole = readFileSync(SAMPLE);
       writeFileSync(p, whole.subarray(0, Math.floor(whole.length * 0.4)));
+    },
+    enabled: true,
+  },
+  {
+    // Cut late: pdf.js would reconstruct it and quietly lose the last pages.
+    name: 'cut-short.pdf',
+    id: 'cut-short',
+    reason: /^truncated \(no %%EOF/,
+    make: (p) => {
+      const whole = readFileSync(SAMPLE);
+      writeFileSync(p, whole.subarray(0, Math.floor(whole.length * 0.9)));
     },
     enabled: true,
   },

@@ -50,6 +50,10 @@ export async function openPdfData(file: string, data: Uint8Array): Promise<PDFDo
   if (data.length === 0) throw new PdfOpenError(file, 'empty file (0 bytes)');
   const head = Buffer.from(data.subarray(0, 1024)).toString('latin1');
   if (!head.includes('%PDF-')) throw new PdfOpenError(file, 'not a PDF (no %PDF- header)');
+  // pdf.js silently reconstructs a cut-off file, which would lose its last pages
+  // without a word; every complete PDF ends with an %%EOF marker (7.5.5).
+  const tail = Buffer.from(data.subarray(Math.max(0, data.length - 4096))).toString('latin1');
+  if (!tail.includes('%%EOF')) throw new PdfOpenError(file, 'truncated (no %%EOF at the end of the file)');
   const pdfjs = await loadPdfjs();
   try {
     const task = pdfjs.getDocument({
