@@ -70,7 +70,8 @@ describe('compare_versions', () => {
 
   it('names a missing spec instead of falling back', async () => {
     await expect(compare({ to: 'sample20' })).rejects.toMatchObject({ code: 'missing_file' });
-    await expect(compare({ from: 'nope' })).rejects.toMatchObject({ code: 'unknown_spec' });
+    await expect(compare({ from: 'nope' })).rejects.toMatchObject({ code: 'unknown_spec', message: expect.stringMatching(/^from: /) });
+    await expect(compare({ to: 'nope' })).rejects.toMatchObject({ code: 'unknown_spec', message: expect.stringMatching(/^to: /) });
   });
 
   it('uses the documented similarity', () => {

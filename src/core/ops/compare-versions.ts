@@ -8,7 +8,7 @@
  * Both specs are named explicitly (never the best-available fallback): comparing
  * against whatever happens to be installed would answer a different question.
  */
-import { type Observable, forkJoin, map } from 'rxjs';
+import { type Observable, catchError, forkJoin, map, throwError } from 'rxjs';
 import type { DocModel, Section } from '../../model/types.js';
 import type { CoreContext } from '../context.js';
 import { PdfspecError } from '../errors.js';
@@ -19,11 +19,24 @@ import { subtree } from './model-index.js';
 import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
 
+/** One edition's model; an unknown spec error says which side (`from`/`to`) was wrong. */
+function side(ctx: CoreContext, param: 'from' | 'to', spec: string) {
+  return withModel(ctx, spec).pipe(
+    catchError((err: unknown) =>
+      throwError(() =>
+        err instanceof PdfspecError && err.code === 'unknown_spec'
+          ? new PdfspecError(err.code, `${param}: ${err.message}`, err.hint, err.suggestions)
+          : err,
+      ),
+    ),
+  );
+}
+
 export const DEFAULT_FROM = 'pdf17';
 export const DEFAULT_TO = 'iso32000-2';
 
 export function compareVersions(ctx: CoreContext, input: CompareVersionsInput): Observable<CompareVersionsResult> {
-  return forkJoin([withModel(ctx, input.from ?? DEFAULT_FROM), withModel(ctx, input.to ?? DEFAULT_TO)]).pipe(
+  return forkJoin([side(ctx, 'from', input.from ?? DEFAULT_FROM), side(ctx, 'to', input.to ?? DEFAULT_TO)]).pipe(
     map(([from, to]) => compareModels(from.entry.id, from.model, to.entry.id, to.model, input)),
   );
 }
