@@ -92,6 +92,9 @@ export async function compileFile(
     let tree: StructTree | null = null;
     try {
       tree = await readStructTree(data);
+      if (tree?.damagedObjects) {
+        diagnostics.push({ severity: 'warning', code: 'damaged-objects', message: `${tree.damagedObjects} damaged object(s) skipped while reading the structure tree` });
+      }
     } catch (err) {
       diagnostics.push({ severity: 'warning', code: 'struct-tree-unreadable', message: `structure tree unreadable (${(err as Error).message}); using the layout fallback` });
     }

@@ -1,5 +1,5 @@
 import { PDFDocument, PDFName, PDFString, type PDFRef } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readStructTree } from './struct-tree.js';
 
 /** A two-page PDF whose structure tree exercises RoleMap, attributes, ClassMap, MCR and OBJR kids. */
@@ -56,5 +56,24 @@ describe('readStructTree', () => {
     const doc = await PDFDocument.create();
     doc.addPage();
     expect(await readStructTree(await doc.save())).toBeNull();
+  });
+
+  it('counts damaged objects instead of printing pdf-lib warnings', async () => {
+    const doc = await PDFDocument.load(await taggedPdf());
+    const bad = doc.context.register(doc.context.obj({ Marker: 'DAMAGEME' } as never));
+    doc.catalog.set(PDFName.of('Junk'), bad);
+    const bytes = Buffer.from(await doc.save({ useObjectStreams: false }));
+    const at = bytes.indexOf('/Marker');
+    expect(at).toBeGreaterThan(0);
+    bytes.write('<<<<(((', at, 'latin1'); // an object body that no longer parses
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      const tree = await readStructTree(new Uint8Array(bytes));
+      expect(tree?.contentRefs).toBe(6);
+      expect(tree?.damagedObjects).toBeGreaterThan(0);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -38,6 +38,23 @@ export interface StructTree {
   root: StructNode;
   /** Number of marked-content references in the tree; 0 means the tree is empty. */
   contentRefs: number;
+  /** Objects pdf-lib could not parse and skipped (a damaged file). */
+  damagedObjects: number;
+}
+
+/**
+ * pdf-lib reports each unparsable object with console.warn, straight to the
+ * terminal (or, worse, next to MCP traffic). Count them instead, for a diagnostic.
+ */
+async function quietly<T>(work: () => Promise<T>): Promise<{ value: T; warnings: number }> {
+  const original = console.warn;
+  let warnings = 0;
+  console.warn = () => void warnings++;
+  try {
+    return { value: await work(), warnings };
+  } finally {
+    console.warn = original;
+  }
 }
 
 const N = (s: string) => PDFName.of(s);
@@ -107,13 +124,15 @@ function spanOf(doc: PDFDocument, attrs: PDFDict[], key: string): number | undef
 }
 
 export async function readStructTree(bytes: Uint8Array): Promise<StructTree | null> {
-  const doc = await PDFDocument.load(bytes, {
-    // The default yields to the event loop every 100 objects (a setTimeout each): seconds on a large file.
-    parseSpeed: ParseSpeeds.Fastest,
-    ignoreEncryption: true,
-    updateMetadata: false,
-    throwOnInvalidObject: false,
-  });
+  const { value: doc, warnings: damagedObjects } = await quietly(() =>
+    PDFDocument.load(bytes, {
+      // The default yields to the event loop every 100 objects (a setTimeout each): seconds on a large file.
+      parseSpeed: ParseSpeeds.Fastest,
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: false,
+    }),
+  );
   if (doc.isEncrypted) throw new Error('the file is encrypted and pdf-lib cannot decrypt its objects');
   const ctx = doc.context;
   const treeRoot = ctx.lookup(doc.catalog.get(N('StructTreeRoot')));
@@ -189,5 +208,5 @@ export async function readStructTree(bytes: Uint8Array): Promise<StructTree | nu
   const kLooked = k instanceof PDFRef ? ctx.lookup(k) : k;
   if (kLooked instanceof PDFArray) for (const x of kLooked.asArray()) addKid(root.kids, x, null, 0);
   else addKid(root.kids, k, null, 0);
-  return { root, contentRefs };
+  return { root, contentRefs, damagedObjects };
 }
