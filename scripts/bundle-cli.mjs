@@ -54,6 +54,31 @@ const keepOut = {
   },
 };
 
+/**
+ * string-width (yargs/cliui's column layout) compiles an RGI_Emoji regex and an
+ * Intl.Segmenter when its module loads, ~10 ms per process, yet only help text
+ * and completion are laid out with it. Its importers get a stand-in that loads
+ * it on the first call (esbuild turns the require() into a lazy module init).
+ */
+const LAZY_NS = 'pdfspec-lazy';
+const lazyStringWidth = {
+  name: 'lazy-string-width',
+  setup(build) {
+    build.onResolve({ filter: /^string-width$/ }, (args) =>
+      args.namespace === LAZY_NS ? undefined : { path: 'string-width', namespace: LAZY_NS },
+    );
+    build.onLoad({ filter: /.*/, namespace: LAZY_NS }, () => ({
+      contents: `let real;
+export default function stringWidth(text, options) {
+  real ??= require('string-width').default;
+  return real(text, options);
+}`,
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 const result = await esbuild.build({
   entryPoints: { pdfspec: entry },
@@ -65,7 +90,7 @@ const result = await esbuild.build({
   target: 'node20',
   chunkNames: 'chunk-[hash]',
   external: EXTERNAL_PACKAGES.flatMap((p) => [p, `${p}/*`]),
-  plugins: [keepOut],
+  plugins: [keepOut, lazyStringWidth],
   // CommonJS dependencies bundled into ESM need a require() for Node built-ins.
   banner: { js: "import { createRequire as __pdfspecCreateRequire } from 'node:module'; const require = __pdfspecCreateRequire(import.meta.url);" },
   legalComments: 'none',
