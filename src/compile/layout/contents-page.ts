@@ -6,7 +6,7 @@
  * printed in each page's running footer or header.
  */
 import type { OutlineEntry } from '../blocks.js';
-import { headingNumber } from './line-kinds.js';
+import { headingNumber, titleKey } from './line-kinds.js';
 import type { Line, PageLines } from './types.js';
 
 const LEADERS = /(?:\s*[.·…‥]){2,}\s*$/u;
@@ -110,7 +110,6 @@ export interface HeadingRef {
   page: number;
 }
 
-const squash = (s: string) => s.toLowerCase().replace(/[\u200b-\u200d\ufeff\u00ad]/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Depth from the number ("7.3" → 1, "Annex A" → 0, "A.1" → 1); unnumbered → 0. */
 export function depthOf(title: string): number {
@@ -136,12 +135,12 @@ export function contentsOutline(
   let searchFrom = 0;
   for (const e of contents.entries) {
     const page = physicalPage(e.label, map, after);
-    const key = squash(e.title);
+    const key = titleKey(e.title);
     // Headings are matched in document order so that repeated titles ("General") pair up one by one.
     let match: HeadingRef | undefined;
     for (let k = searchFrom; k < headings.length; k++) {
       const h = headings[k]!;
-      if (squash(h.text) === key && (page === null || Math.abs(h.page - page) <= 1)) {
+      if (titleKey(h.text) === key && (page === null || Math.abs(h.page - page) <= 1)) {
         match = h;
         searchFrom = k + 1;
         break;

@@ -8,7 +8,7 @@
  * headings in the body face. Heading level for the contract's `tagLevel` is
  * the rank of the heading's style, largest first.
  */
-import { isCaption, isNumberedHeadingText } from './line-kinds.js';
+import { isCaption, isNumberedHeadingText, titleKey } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import type { Line } from './types.js';
 
@@ -18,7 +18,6 @@ const NAMED_LARGER = 1.05;
 const MAX_HEADING_CHARS = 200;
 
 const styleKey = (l: Line) => `${l.size}|${l.bold ? 1 : 0}`;
-const squash = (s: string) => s.toLowerCase().replace(/[\u200b-\u200d\ufeff\u00ad]/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
 
 function isNumberedStrong(line: Line, m: LayoutMetrics): boolean {
   const text = line.text;
@@ -34,7 +33,7 @@ function isNumberedStrong(line: Line, m: LayoutMetrics): boolean {
  */
 export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: string[]): (line: Line) => boolean {
   const numberedStyles = new Set(lines.filter((l) => isNumberedStrong(l, m)).map(styleKey));
-  const titles = knownTitles.map(squash).filter((t) => t.length > 0);
+  const titles = knownTitles.map(titleKey).filter((t) => t.length > 0);
   const open = numberedStyles.size === 0 && titles.length === 0;
   // A wrapped title's first line begins the title; it must be a fair part of it to count.
   const named = (key: string) => key.length > 0 && titles.some((t) => t === key || (t.startsWith(key) && key.length >= Math.min(12, 0.4 * t.length)));
@@ -43,7 +42,7 @@ export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: 
     const text = line.text;
     if (text.length > 120 || isCaption(text) || line.mono || isNumberedHeadingText(text)) return false;
     // Named by the outline: set off by weight or a slightly larger size is enough.
-    if ((line.bold || line.size >= NAMED_LARGER * m.bodySize) && named(squash(text))) return true;
+    if ((line.bold || line.size >= NAMED_LARGER * m.bodySize) && named(titleKey(text))) return true;
     if (line.size < UNNUMBERED_LARGER * m.bodySize || !/^[\p{L}\p{N}]/u.test(text)) return false;
     return open || numberedStyles.has(styleKey(line));
   };

@@ -54,3 +54,8 @@ export function startsItem(text: string): boolean {
 export function endsClause(text: string): boolean {
   return /[.:;,!?]["”)]?$/.test(text.trim());
 }
+
+/** Comparison key of a title: lower case, letters and digits only ("7.3\u200B Objects " → "73objects"). */
+export function titleKey(text: string): string {
+  return text.toLowerCase().replace(/[\u200b-\u200d\ufeff\u00ad]/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
+}

@@ -4,7 +4,7 @@
  * (monospaced lines) and paragraphs. Lines from different pages are one
  * stream, so a paragraph or table can run over a page break.
  */
-import type { RawBlock, RawRow } from '../blocks.js';
+import type { ExtractResult, RawBlock, RawRow } from '../blocks.js';
 import { groupBulletLists } from './bullet-lists.js';
 import { headingRanks, isPlainHeading, strongHeadingTest } from './headings.js';
 import { isCaption, isNumberedHeadingText } from './line-kinds.js';
@@ -13,7 +13,7 @@ import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragra
 import { asHeader, continuesColumns, readTable } from './tables.js';
 import type { Line } from './types.js';
 
-export type Diagnostic = { severity: 'info' | 'warning'; code: string; message: string; page?: number };
+export type Diagnostic = ExtractResult['diagnostics'][number];
 
 export interface FlowResult {
   blocks: RawBlock[];
