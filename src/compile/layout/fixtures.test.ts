@@ -4,7 +4,8 @@
  * (untagged, printed Contents page instead of an outline). The PDFs and their
  * ground truth come from the fixture generator via test/global-setup.ts; the
  * blocks go through the one segmenter (compile$), and the model must equal
- * the truth field by field — sections, every element, every table. No
+ * the truth field by field — sections, every element, every table,
+ * definitions and requirements. No
  * leniency is needed: the generator's layout is exactly what the fallback
  * reads (greedy line breaks, paragraph spacing, ruled tables).
  */
@@ -51,6 +52,12 @@ describe.each(['fm-tagless', 'fm-nooutline'])('layout fallback on the %s fixture
 
   it('has every table with its caption, header and all rows, continuations merged', () => {
     expect(model.tables).toEqual(truth.tables);
+  });
+
+  // test/compile-fixtures.test.ts leaves the untagged families to this file, so the segmenter's output is checked here too.
+  it('has the truth definitions (clause 4, "Terms and definitions") and requirements', () => {
+    expect(model.definitions).toEqual(truth.definitions);
+    expect(model.requirements).toEqual(truth.requirements);
   });
 
   it('lets no running header, footer or Contents line into the elements', () => {
