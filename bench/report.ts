@@ -15,7 +15,8 @@ function table(s: Section): string {
   return [head, sep, ...body].join('\n');
 }
 
-export function renderMarkdown(sections: Section[], meta: { full: boolean; seconds: number }): string {
+/** `load`: the 1-minute load average at the start and the end of the run (timings are only comparable on a quiet machine). */
+export function renderMarkdown(sections: Section[], meta: { full: boolean; seconds: number; load: [number, number] }): string {
   const cpu = cpus();
   const lines = [
     '# pdfspec benchmark results',
@@ -24,6 +25,7 @@ export function renderMarkdown(sections: Section[], meta: { full: boolean; secon
     `- machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${platform()} ${release()}`,
     `- node: ${process.version}`,
     `- mode: ${meta.full ? 'full' : 'quick'} (${meta.seconds.toFixed(0)} s)`,
+    `- load average (1 min) at start / end: ${meta.load[0].toFixed(1)} / ${meta.load[1].toFixed(1)}`,
     '',
   ];
   for (const s of sections) {

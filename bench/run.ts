@@ -4,6 +4,7 @@
  * corpus PDFs. Prints a table and writes bench/results.md.
  */
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './measure.js';
 import { type Target, corpusFile, makeTarget } from './targets.js';
@@ -38,6 +39,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const log = (m: string) => process.stderr.write(`bench: ${m}\n`);
   const started = Date.now();
+  const loadBefore = loadavg()[0]!;
   const targets: Target[] = [];
   log('preparing the 1000-page fixture');
   targets.push(await makeTarget('fixture 1000p', await scaleFixture(1000)));
@@ -52,13 +54,13 @@ async function main() {
   try {
     sections.push(await benchCompile(targets, args.full, log));
     sections.push(await benchWarm(args.full ? targets : targets.slice(0, 1), args.full ? 20 : 10, log));
-    sections.push(await benchPdfgrep(targets, args.full ? 10 : 3, log));
-    sections.push(await benchScaling(scaleFixture, args.full, log));
+    sections.push(await benchPdfgrep(targets, args.full, log));
+    sections.push(await benchScaling(scaleFixture, targets[0]!, args.full, log));
     sections.push(await benchMcp(targets[0]!, args.full, log));
   } finally {
     for (const t of targets) t.cleanup();
   }
-  const md = renderMarkdown(sections, { full: args.full, seconds: (Date.now() - started) / 1000 });
+  const md = renderMarkdown(sections, { full: args.full, seconds: (Date.now() - started) / 1000, load: [loadBefore, loadavg()[0]!] });
   process.stdout.write(md);
   writeFileSync(args.out, md);
   log(`wrote ${args.out}`);

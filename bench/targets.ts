@@ -6,6 +6,8 @@ import { ROOT, run } from './measure.js';
 
 export interface Target {
   label: string;
+  /** Set by the compile suite: the cold `cache build` it measured (the scaling suite reuses it in quick mode). */
+  compiled?: { ms: number; rssMiB: number | null };
   file: string;
   pages: number;
   /** Spec id as pdfspec recognises the file. */
@@ -30,10 +32,21 @@ export async function makeTarget(label: string, file: string): Promise<Target> {
   symlinkSync(real, join(specDir, basename(file)));
   const env = { PDF_SPEC_DIR: specDir, PDFSPEC_CACHE_DIR: cacheDir };
   const listed = await pdfspec(['list-specs', '--json'], env);
+  if (listed.code !== 0) throw new Error(`pdfspec list-specs failed (exit ${listed.code}): ${lastLine(listed.stderr)}`);
   const specs = (JSON.parse(listed.stdout).specs ?? []) as { id: string; file: string | null; pages: number | null }[];
   const mine = specs.find((s) => s.file && (s.file === join(specDir, basename(file)) || safeReal(s.file) === real));
   if (!mine) throw new Error(`pdfspec did not list ${file}: ${listed.stderr.trim()}`);
   return { label, file, pages: mine.pages ?? 0, spec: mine.id, env, cleanup: () => rmSync(base, { recursive: true, force: true }) };
+}
+
+export function lastLine(text: string): string {
+  return text.trim().split('\n').pop() ?? '';
+}
+
+/** Compile the target unless its model is cached already (a no-op `cache build` then). */
+export async function ensureWarm(t: Target): Promise<void> {
+  const r = await pdfspec(['cache', 'build', '--spec', t.spec], t.env);
+  if (r.code !== 0) throw new Error(`cache build --spec ${t.spec} failed (exit ${r.code}): ${lastLine(r.stderr)}`);
 }
 
 function safeReal(p: string): string | null {
