@@ -16,6 +16,11 @@
  * escapes, so a part decodes with latin1 — a plain byte copy into a one-byte
  * string, which V8 also parses fastest. Every part's CRC is checked before any
  * is used, so a flipped byte anywhere is detected before the model is trusted.
+ *
+ * Optional parts hold data derived from the model (the search text), which a
+ * reader may use or ignore. They are written before the model's parts, so the
+ * entry still ends with the last required part, and a reader that does not
+ * know them accepts the entry unchanged.
  */
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
@@ -30,6 +35,11 @@ export const LAZY_PARTS = ['elements', 'tables', 'definitions', 'requirements'] 
 export type LazyPart = (typeof LAZY_PARTS)[number];
 const PART_NAMES = ['meta', 'sections', ...LAZY_PARTS] as const;
 export type PartName = (typeof PART_NAMES)[number];
+/** search: the folded search text (src/core/search/search-index.ts, storedSearchText). */
+export const OPTIONAL_PARTS = ['search'] as const;
+export type OptionalPart = (typeof OPTIONAL_PARTS)[number];
+export type EntryParts = Record<PartName, Buffer> & Partial<Record<OptionalPart, Buffer>>;
+type PartInfo = { offset: number; length: number; crc32: number };
 
 export interface EntryHeader {
   formatVersion: number;
@@ -43,7 +53,7 @@ export interface EntryHeader {
   createdAt: string;
   /** The model's own key order, so a cached model serialises byte for byte like the compiled one. */
   keys?: string[];
-  parts: Record<PartName, { offset: number; length: number; crc32: number }>;
+  parts: Record<PartName, PartInfo> & Partial<Record<OptionalPart, PartInfo>>;
 }
 
 export type EntryIdentity = Pick<EntryHeader, 'compilerVersion' | 'sha256' | 'size' | 'spec' | 'file'>;
@@ -61,13 +71,13 @@ function asciiJson(value: unknown): Buffer {
   return Buffer.from(json, 'latin1');
 }
 
-export function encodeEntry(model: DocModel, id: EntryIdentity, createdAt = new Date()): Buffer {
+export function encodeEntry(model: DocModel, id: EntryIdentity, createdAt = new Date(), optional: Partial<Record<OptionalPart, unknown>> = {}): Buffer {
   const { sections, elements, tables, definitions, requirements, ...meta } = model;
-  const values: Record<PartName, unknown> = { meta, sections, elements, tables, definitions, requirements };
+  const values: Record<PartName, unknown> & Partial<Record<OptionalPart, unknown>> = { ...optional, meta, sections, elements, tables, definitions, requirements };
   const bodies: Buffer[] = [];
   const parts = {} as EntryHeader['parts'];
   let offset = 0;
-  for (const name of PART_NAMES) {
+  for (const name of [...OPTIONAL_PARTS.filter((n) => optional[n] !== undefined), ...PART_NAMES]) {
     const body = asciiJson(values[name]);
     parts[name] = { offset, length: body.length, crc32: crc32(body) };
     bodies.push(body);
@@ -106,11 +116,11 @@ export function decodeHeader(buf: Buffer): EntryHeader {
 }
 
 /** Check everything and return each part's bytes; nothing is parsed yet except the header. */
-export function decodeEntry(buf: Buffer): { header: EntryHeader; parts: Record<PartName, Buffer> } {
+export function decodeEntry(buf: Buffer): { header: EntryHeader; parts: EntryParts } {
   const header = decodeHeader(buf);
   const base = FIXED + buf.readUInt32LE(12);
-  const parts = {} as Record<PartName, Buffer>;
-  for (const name of PART_NAMES) {
+  const parts = {} as EntryParts;
+  for (const name of [...OPTIONAL_PARTS.filter((n) => header.parts[n] !== undefined), ...PART_NAMES]) {
     const p = header.parts[name];
     if (!p || !Number.isInteger(p.offset) || !Number.isInteger(p.length) || p.offset < 0 || p.length < 0 || base + p.offset + p.length > buf.length) {
       throw new BadEntryError('corrupt', `part ${name} missing or out of bounds`);

@@ -5,14 +5,15 @@
  * cost is paid once and only by the operations that need that part.
  */
 import type { DocModel } from '../model/types.js';
-import { LAZY_PARTS, type LazyPart, type PartName } from './entry-format.js';
+import { STORED_SEARCH_TEXT } from '../core/search/search-index.js';
+import { LAZY_PARTS, type EntryParts, type LazyPart } from './entry-format.js';
 
 const parse = (bytes: Buffer): unknown => JSON.parse(bytes.toString('latin1'));
 
 const LAZY = new Set<string>(LAZY_PARTS);
 
 /** `keys`: the property order of the model that was written (defaults to meta, sections, the lazy parts). */
-export function lazyModel(parts: Record<PartName, Buffer>, keys: string[] = []): DocModel {
+export function lazyModel(parts: EntryParts, keys: string[] = []): DocModel {
   const meta = parse(parts.meta) as Record<string, unknown>;
   // Only the unparsed parts are kept; once all are parsed, the entry's buffer can be collected.
   const pending = new Map<LazyPart, Buffer>(LAZY_PARTS.map((name) => [name, parts[name]]));
@@ -23,7 +24,25 @@ export function lazyModel(parts: Record<PartName, Buffer>, keys: string[] = []):
     else if (LAZY.has(key)) defineLazy(key as LazyPart);
     else if (key in meta) model[key] = meta[key];
   }
+  if (parts.search) defineStoredSearchText(parts.search);
   return model as unknown as DocModel;
+
+  /** Not enumerable: derived data, invisible to JSON.stringify and deep equality; parsed when search first asks. */
+  function defineStoredSearchText(bytes: Buffer): void {
+    let pending: Buffer | null = bytes;
+    let value: unknown;
+    Object.defineProperty(model, STORED_SEARCH_TEXT, {
+      enumerable: false,
+      configurable: true,
+      get() {
+        if (pending) {
+          value = parse(pending);
+          pending = null;
+        }
+        return value;
+      },
+    });
+  }
 
   function defineLazy(name: LazyPart): void {
     const define = (value: unknown) => {

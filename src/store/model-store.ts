@@ -14,6 +14,7 @@ import { BadEntryError, decodeEntry, decodeHeader, encodeEntry, type EntryHeader
 import { FileIndex } from './file-index.js';
 import { Fingerprinter, type Fingerprint } from './fingerprint.js';
 import { lazyModel } from './lazy-model.js';
+import { storedSearchText } from '../core/search/search-index.js';
 import { lockPathFor, tryLock, type Release } from './lock.js';
 
 export interface CacheKey extends Fingerprint {
@@ -156,7 +157,8 @@ export class ModelStore {
         const n = await sweepTempFiles(this.modelsDir);
         if (n) this.log(`removed ${n} temp file(s) left by interrupted writers`);
       }
-      await writeFileAtomic(path, encodeEntry(model, { ...id, sha256: key.sha256, size: key.size, compilerVersion: key.compilerVersion }));
+      const identity = { ...id, sha256: key.sha256, size: key.size, compilerVersion: key.compilerVersion };
+      await writeFileAtomic(path, encodeEntry(model, identity, new Date(), { search: storedSearchText(model) }));
     } catch (err) {
       this.log(`could not write cache entry ${path}: ${(err as Error).message}`);
     }

@@ -1,8 +1,10 @@
 /**
  * The per-model search index: every element's searchable text, folded and
- * concatenated into one string with element offsets. Building it is a single
- * join (a few ms for a 1000-page model), so even a one-shot CLI process can
- * afford it; long-lived processes keep it (memoised per model).
+ * concatenated into one string with element offsets. Long-lived processes keep
+ * it (memoised per model). Building it needs every element and table parsed
+ * (~50 ms for a 1000-page model), so the model cache also stores the built
+ * text (storedSearchText, written by src/store); a one-shot CLI search then
+ * only decodes it.
  */
 import type { DocModel, Element } from '../../model/types.js';
 import { fold } from './tokenize.js';
@@ -44,11 +46,46 @@ export function elementText(model: DocModel, e: Element): string {
   }
 }
 
+/** Bump whenever elementText or fold change what is indexed: stored texts of another version are ignored. */
+export const SEARCH_TEXT_VERSION = 1;
+
+/** The key under which a cached model carries its stored search text (a non-enumerable, lazily parsed property). */
+export const STORED_SEARCH_TEXT = Symbol.for('pdfspec.storedSearchText');
+
+/** What the model cache stores: the folded index text and the element offsets (JSON-friendly). */
+export interface StoredSearchText {
+  version: number;
+  text: string;
+  starts: number[];
+}
+
 const memo = new WeakMap<DocModel, SearchIndex>();
+
+/** The index text of a model, for the model cache to store beside it. */
+export function storedSearchText(model: DocModel): StoredSearchText {
+  const { text, starts } = buildText(model);
+  return { version: SEARCH_TEXT_VERSION, text, starts: Array.from(starts) };
+}
+
+function storedFor(model: DocModel): { text: string; starts: Int32Array } | null {
+  const stored = (model as unknown as Record<symbol, StoredSearchText | undefined>)[STORED_SEARCH_TEXT];
+  if (stored?.version !== SEARCH_TEXT_VERSION || !Array.isArray(stored.starts) || typeof stored.text !== 'string') return null;
+  const n = model.elements.length;
+  if (stored.starts.length !== n + 1 || stored.starts[n] !== stored.text.length) return null;
+  return { text: stored.text, starts: Int32Array.from(stored.starts) };
+}
 
 export function searchIndex(model: DocModel): SearchIndex {
   const hit = memo.get(model);
   if (hit) return hit;
+  const n = model.elements.length;
+  const { text, starts } = storedFor(model) ?? buildText(model);
+  const idx: SearchIndex = { model, text, starts, avgLength: n ? (text.length - n) / n : 1 };
+  memo.set(model, idx);
+  return idx;
+}
+
+function buildText(model: DocModel): { text: string; starts: Int32Array } {
   const n = model.elements.length;
   const starts = new Int32Array(n + 1);
   const pieces: string[] = new Array(n);
@@ -61,10 +98,7 @@ export function searchIndex(model: DocModel): SearchIndex {
     offset += t.length + 1;
   }
   starts[n] = offset;
-  const text = fold(pieces.join(BOUNDARY) + (n ? BOUNDARY : ''));
-  const idx: SearchIndex = { model, text, starts, avgLength: n ? (offset - n) / n : 1 };
-  memo.set(model, idx);
-  return idx;
+  return { text: fold(pieces.join(BOUNDARY) + (n ? BOUNDARY : '')), starts };
 }
 
 /** Index of the element containing text offset `pos` (binary search). */

@@ -1,0 +1,103 @@
+/**
+ * The model cache stores the built search text beside the model, so a one-shot
+ * search only decodes it. Searching a cached model must give exactly what
+ * searching the compiled model gives; a stale or missing stored text must fall
+ * back to building it.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firstValueFrom } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { syntheticModel } from '../../../bench/synthetic-model.js';
+import type { DocModel } from '../../model/types.js';
+import { decodeEntry, encodeEntry } from '../../store/entry-format.js';
+import { lazyModel } from '../../store/lazy-model.js';
+import { ModelStore, type CacheKey } from '../../store/model-store.js';
+import { SEARCH_TEXT_VERSION, STORED_SEARCH_TEXT, searchIndex, storedSearchText } from './search-index.js';
+import { searchModel } from './search-model.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'pdfspec-stored-search-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const ID = { spec: 'x', file: '/specs/x.pdf' };
+
+function model(): DocModel {
+  const m = syntheticModel({ pages: 20, sections: 30, tables: 5, elementsPerSection: 5, seed: 3 });
+  // Folding must keep offsets even where lower case is longer (İ) and beyond the BMP.
+  m.elements[2] = { kind: 'paragraph', text: 'İstanbul Ελληνικά “Stream” 𝔘𝔫𝔦 — a conforming reader', page: 1, section: m.elements[2]!.section };
+  return m;
+}
+
+const stored = (m: DocModel) => (m as unknown as Record<symbol, unknown>)[STORED_SEARCH_TEXT];
+
+async function roundTrip(m: DocModel): Promise<DocModel> {
+  const store = new ModelStore({ dir });
+  const key: CacheKey = { sha256: 'cd'.repeat(32), size: 42, compilerVersion: store.compilerVersion };
+  await store.write(key, m, ID);
+  return (await firstValueFrom(store.read$(key)))!;
+}
+
+describe('stored search text', () => {
+  it('is written with the model and used by a search of the cached model, with identical results', async () => {
+    const compiled = model();
+    const cached = await roundTrip(compiled);
+    expect(stored(cached)).toMatchObject({ version: SEARCH_TEXT_VERSION });
+    // Derived data stays invisible to serialisation and deep equality.
+    expect(JSON.stringify(cached)).toBe(JSON.stringify(compiled));
+    expect(Object.keys(cached)).toEqual(Object.keys(compiled));
+    const fromStore = searchIndex(cached);
+    expect((stored(cached) as { text: string }).text).toBe(fromStore.text);
+    const fresh = searchIndex(model());
+    expect(fromStore.text).toBe(fresh.text);
+    expect([...fromStore.starts]).toEqual([...fresh.starts]);
+    expect(fromStore.avgLength).toBe(fresh.avgLength);
+    for (const q of ['conforming reader', 'stream', 'istanbul', 'shall not', 'no-such-word']) {
+      const a = searchModel(cached, q, 50);
+      const b = searchModel(model(), q, 50);
+      expect(a.total, q).toBe(b.total);
+      expect(a.hits, q).toEqual(b.hits);
+      expect(a.hits.map((h) => a.snippetOf(h)), q).toEqual(b.hits.map((h) => b.snippetOf(h)));
+    }
+  });
+
+  it('is ignored when it was built by another version of the indexer, or does not fit the model', () => {
+    const m = model();
+    const good = storedSearchText(m);
+    for (const bad of [
+      { ...good, version: SEARCH_TEXT_VERSION + 1, text: 'x'.repeat(good.text.length) },
+      { ...good, starts: good.starts.slice(1) },
+      { ...good, text: good.text.slice(1) },
+    ]) {
+      const copy = model();
+      Object.defineProperty(copy, STORED_SEARCH_TEXT, { value: bad, enumerable: false });
+      expect(searchIndex(copy).text).toBe(good.text);
+    }
+  });
+
+  it('is optional: an entry without it reads as before and search builds the text', () => {
+    const m = model();
+    const { header, parts } = decodeEntry(encodeEntry(m, { ...ID, sha256: 'ef'.repeat(32), size: 1, compilerVersion: 1 }));
+    expect(header.parts.search).toBeUndefined();
+    const read = lazyModel(parts, header.keys);
+    expect(stored(read)).toBeUndefined();
+    expect(searchIndex(read).text).toBe(storedSearchText(m).text);
+  });
+
+  it('is covered by the entry checksums: a flipped byte in it makes the entry unusable', async () => {
+    const store = new ModelStore({ dir });
+    const key: CacheKey = { sha256: 'ab'.repeat(32), size: 7, compilerVersion: store.compilerVersion };
+    await store.write(key, model(), ID);
+    const buf = await readFile(store.entryPath(key));
+    const { header } = decodeEntry(buf);
+    const at = 48 + buf.readUInt32LE(12) + header.parts.search!.offset + 10;
+    buf[at] ^= 1;
+    await writeFile(store.entryPath(key), buf);
+    expect(() => decodeEntry(buf)).toThrow(/checksum mismatch in part search/);
+  });
+});
