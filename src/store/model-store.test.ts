@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { firstValueFrom, lastValueFrom, of, defer } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syntheticModel } from '../../bench/synthetic-model.js';
-import type { DocModel } from '../model/types.js';
+import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import { BadEntryError, encodeEntry, decodeEntry } from './entry-format.js';
 import { ModelStore, type CacheKey } from './model-store.js';
 import { lockPathFor, tryLock } from './lock.js';
@@ -29,7 +29,8 @@ function model(): DocModel {
   return m;
 }
 
-const KEY: CacheKey = { sha256: 'ab'.repeat(32), size: 12345, compilerVersion: 1 };
+const KEY: CacheKey = { sha256: 'ab'.repeat(32), size: 12345, compilerVersion: COMPILER_VERSION };
+const C = `c${COMPILER_VERSION}`;
 const ID = { spec: 'wtpdf', file: '/specs/Well-Tagged-PDF-WTPDF-1.0.pdf' };
 
 function store(extra: Partial<ConstructorParameters<typeof ModelStore>[0]> = {}) {
@@ -45,10 +46,10 @@ function counter(m: DocModel) {
 describe('entry format', () => {
   it('round-trips a model exactly, including non-ASCII text, as ASCII bytes', () => {
     const m = model();
-    const buf = encodeEntry(m, { ...ID, sha256: KEY.sha256, size: KEY.size, compilerVersion: 1 });
+    const buf = encodeEntry(m, { ...ID, sha256: KEY.sha256, size: KEY.size, compilerVersion: COMPILER_VERSION });
     expect([...buf.subarray(48)].every((b) => b < 0x80)).toBe(true); // all but the binary fixed header
     const { header, parts } = decodeEntry(buf);
-    expect(header).toMatchObject({ spec: 'wtpdf', sha256: KEY.sha256, size: KEY.size, compilerVersion: 1, formatVersion: 1 });
+    expect(header).toMatchObject({ spec: 'wtpdf', sha256: KEY.sha256, size: KEY.size, compilerVersion: COMPILER_VERSION, formatVersion: 1 });
     const back = { ...JSON.parse(parts.meta.toString('latin1')), sections: JSON.parse(parts.sections.toString('latin1')) };
     for (const p of ['elements', 'tables', 'definitions', 'requirements'] as const) back[p] = JSON.parse(parts[p].toString('latin1'));
     expect(back).toEqual(JSON.parse(JSON.stringify(m)));
@@ -60,7 +61,7 @@ describe('ModelStore', () => {
     const s = store();
     const m = model();
     await s.write(KEY, m, ID);
-    expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-c1.pdfspec`]);
+    expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-${C}.pdfspec`]);
     const back = (await firstValueFrom(s.read$(KEY, ID.file)))!;
     const desc = Object.getOwnPropertyDescriptor(back, 'elements')!;
     expect(typeof desc.get).toBe('function');
@@ -146,11 +147,11 @@ describe('ModelStore', () => {
     await copyFile(s.entryPath(other), path);
     await expect(firstValueFrom(s.read$(KEY))).rejects.toThrow(/another file/);
 
-    const v2 = store({ compilerVersion: 2 });
-    const keyV2 = { ...KEY, compilerVersion: 2 };
+    const v2 = store({ compilerVersion: COMPILER_VERSION + 1 });
+    const keyV2 = { ...KEY, compilerVersion: COMPILER_VERSION + 1 };
     await s.write(KEY, m, ID);
     await copyFile(path, v2.entryPath(keyV2));
-    await expect(firstValueFrom(v2.read$(keyV2))).rejects.toThrow(/compiler version 1, expected 2/);
+    await expect(firstValueFrom(v2.read$(keyV2))).rejects.toThrow(new RegExp(`compiler version ${COMPILER_VERSION}, expected ${COMPILER_VERSION + 1}`));
 
     const wrongFormat = await readFile(path);
     wrongFormat.writeUInt32LE(99, 8);
@@ -164,7 +165,7 @@ describe('ModelStore', () => {
     expect((await lastValueFrom(s.getOrBuild$(KEY, ID, c.build))).from).toBe('compiled');
     expect((await lastValueFrom(s.getOrBuild$(KEY, ID, c.build))).from).toBe('cache');
     expect(c.runs).toBe(1);
-    expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-c1.pdfspec`]);
+    expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-${C}.pdfspec`]);
   });
 
   it('does not cache a model of a file that changed while it was compiled', async () => {
@@ -196,13 +197,13 @@ describe('ModelStore', () => {
   it('sweeps temp files of dead writers, and keeps those of live ones', async () => {
     const s = store();
     await mkdir(s.modelsDir, { recursive: true });
-    const dead = join(s.modelsDir, `m-${KEY.sha256}-1-c1.pdfspec.tmp-999999999-abcd`);
-    const live = join(s.modelsDir, `m-${KEY.sha256}-2-c1.pdfspec.tmp-${process.pid}-abcd`);
+    const dead = join(s.modelsDir, `m-${KEY.sha256}-1-${C}.pdfspec.tmp-999999999-abcd`);
+    const live = join(s.modelsDir, `m-${KEY.sha256}-2-${C}.pdfspec.tmp-${process.pid}-abcd`);
     await writeFile(dead, 'half');
     await writeFile(live, 'in progress');
     expect(await s.tempFiles()).toHaveLength(2);
     await s.write(KEY, model(), ID);
-    expect(readdirSync(s.modelsDir).sort()).toEqual([`m-${KEY.sha256}-12345-c1.pdfspec`, `m-${KEY.sha256}-2-c1.pdfspec.tmp-${process.pid}-abcd`]);
+    expect(readdirSync(s.modelsDir).sort()).toEqual([`m-${KEY.sha256}-12345-${C}.pdfspec`, `m-${KEY.sha256}-2-${C}.pdfspec.tmp-${process.pid}-abcd`]);
   });
 
   it('waits while a live process holds the compile lock, then reads its result', async () => {
@@ -230,7 +231,7 @@ describe('ModelStore', () => {
     const c = counter(model());
     const got = await lastValueFrom(s.getOrBuild$(KEY, ID, c.build));
     expect(got.from).toBe('compiled');
-    expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-c1.pdfspec`]);
+    expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-${C}.pdfspec`]);
     expect(logs.some((l) => l.includes('breaking stale compile lock'))).toBe(true);
   });
 
