@@ -31,10 +31,11 @@ describe('requirementLevel', () => {
     ['It may be present.', 'may'],
     ['It may be used but shall not be empty.', 'shall not'],
     ['It should not be used and may be absent.', 'should not'],
+    ['“may” = permitted, and this list may grow.', 'may'],
   ])('%j → %s', (s, level) => {
     expect(requirementLevel(s)).toBe(level);
   });
-  it.each(['Shall we?', 'The MAY flag.', 'mayor and shallow', 'maybe'])('%j has no level', (s) => {
+  it.each(['Shall we?', 'The MAY flag.', 'mayor and shallow', 'maybe', '“shall” = required', 'The word "should" means recommended.'])('%j has no level', (s) => {
     expect(requirementLevel(s)).toBeNull();
   });
 });

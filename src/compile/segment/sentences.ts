@@ -43,8 +43,12 @@ const LEVEL_PATTERNS: [RequirementLevel, RegExp][] = [
   ['may', /(?<![\p{L}\p{N}])may(?![\p{L}\p{N}])/u],
 ];
 
+/** A keyword in quotation marks is mentioned, not used: “shall” = required. */
+const QUOTED_KEYWORD = /[“"‘'](?:shall not|shall|should not|should|may)[”"’']/gu;
+
 /** The strongest level present: shall not > shall > should not > should > may; null when none. */
 export function requirementLevel(sentence: string): RequirementLevel | null {
-  for (const [level, re] of LEVEL_PATTERNS) if (re.test(sentence)) return level;
+  const used = sentence.replace(QUOTED_KEYWORD, ' ');
+  for (const [level, re] of LEVEL_PATTERNS) if (re.test(used)) return level;
   return null;
 }
