@@ -104,7 +104,9 @@ export async function benchPdfgrep(targets: Target[], full: boolean, log: Log): 
         const capped = total > results.length ? `; pdfspec listed ${results.length} of ${total} hits (the 50 cap)` : '';
         section.notes.push(
           `${t.label}, "${phrase}": pdfgrep pages not among pdfspec's: ${missed.join(', ')}` +
-            (spill.length ? ` (${spill.length} directly follow a page pdfspec found: an element continued over the page break)` : '') +
+            (spill.length
+              ? ` (${spill.length === missed.length ? (spill.length === 1 ? 'it directly follows' : 'each directly follows') : `${spill.length} directly follow`} a page pdfspec found: an element — paragraph, list or table — continued over the page break)`
+              : '') +
             capped + '.',
         );
       }
