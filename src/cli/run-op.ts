@@ -86,6 +86,15 @@ function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, 
     const lines = formatHuman(op, result, style);
     if (lines.length) f.stdout.write(`${lines.join('\n')}\n`);
   }
+  const reading = (result as Partial<ResultOf<'get_structure'>>).reading;
+  if (mode === 'human' && reading) {
+    const warnings = reading.diagnostics.filter((d) => d.severity === 'warning');
+    const how = reading.method === 'layout' ? 'untagged: read from the page layout' : '';
+    if (how || warnings.length) {
+      const first = warnings[0] ? `, e.g. ${warnings[0].message}${warnings[0].page ? ` (page ${warnings[0].page})` : ''}` : '';
+      statusLine(f).notice([how, warnings.length ? `${warnings.length} reading warning(s)${first}; --json shows all` : ''].filter(Boolean).join('; '));
+    }
+  }
   const page = (result as { page?: { offset: number; total: number; truncated: boolean; nextOffset: number | null } }).page;
   if (page?.truncated && page.nextOffset !== null) {
     statusLine(f).notice(`showing ${page.offset + 1}–${page.nextOffset} of ${page.total}; --offset ${page.nextOffset} for more`);

@@ -126,6 +126,16 @@ export const getStructureOutput = z.object({
   spec: z.string(),
   totalSections: z.number().int(),
   sections: z.array(structureNode),
+  reading: z.object({
+    method: z.enum(['structure-tree', 'layout']).describe('Elements from the structure tree, or from the page layout of an untagged file.'),
+    sectionSource: z.enum(['outline', 'contents-page', 'headings']),
+    diagnostics: z.array(z.object({
+      severity: z.enum(['info', 'warning']),
+      code: z.string(),
+      message: z.string(),
+      page: z.number().int().optional(),
+    })).describe('What the compiler could not recover, or recovered by a fallback.'),
+  }).optional().describe('How the PDF was read.'),
 });
 
 const tableRecord = z.object({

@@ -9,12 +9,15 @@ const ids = (nodes: StructureNode[]): unknown[] => nodes.map((n) => (n.children.
 
 describe('get_structure', () => {
   it('nests sections by their number-derived parents, with printed page labels', async () => {
-    const r = await lastValueFrom(core().get_structure({}));
+    const m0 = isoLikeModel();
+    m0.diagnostics.push({ severity: 'warning', code: 'table-uncertain', message: 'columns guessed', page: 3 });
+    const r = await lastValueFrom(core(m0).get_structure({}));
     expect(getStructureOutput.parse(r)).toBeTruthy();
     expect(ids(r.sections)).toEqual([
       'foreword', ['3', ['3.1']], ['7', ['7.1', ['7.3', ['7.3.4', '7.3.5']], '7.4']], ['Annex A', ['A.1']],
     ]);
     expect(r.totalSections).toBe(11);
+    expect(r.reading).toEqual({ method: m0.method, sectionSource: m0.sectionSource, diagnostics: m0.diagnostics });
     const s7 = r.sections[2]!;
     expect(s7).toMatchObject({ sectionNumber: '7', title: 'Syntax', page: 4, pageLabel: '2' });
   });

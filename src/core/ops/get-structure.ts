@@ -30,5 +30,6 @@ export function structureOf(spec: string, model: DocModel, maxDepth = Infinity):
     };
   };
   const sections = (children.get('') ?? []).map((s) => node(s, 1));
-  return { spec, totalSections: count, sections };
+  const reading = { method: model.method, sectionSource: model.sectionSource, diagnostics: model.diagnostics };
+  return { spec, totalSections: count, sections, reading };
 }
