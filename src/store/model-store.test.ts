@@ -6,7 +6,7 @@ import { firstValueFrom, lastValueFrom, of, defer } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syntheticModel } from '../../bench/synthetic-model.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
-import { BadEntryError, encodeEntry, decodeEntry } from './entry-format.js';
+import { BadEntryError, FORMAT_VERSION, encodeEntry, decodeEntry } from './entry-format.js';
 import { ModelStore, type CacheKey } from './model-store.js';
 import { lockPathFor, tryLock } from './lock.js';
 
@@ -49,7 +49,7 @@ describe('entry format', () => {
     const buf = encodeEntry(m, { ...ID, sha256: KEY.sha256, size: KEY.size, compilerVersion: COMPILER_VERSION });
     expect([...buf.subarray(48)].every((b) => b < 0x80)).toBe(true); // all but the binary fixed header
     const { header, parts } = decodeEntry(buf);
-    expect(header).toMatchObject({ spec: 'wtpdf', sha256: KEY.sha256, size: KEY.size, compilerVersion: COMPILER_VERSION, formatVersion: 1 });
+    expect(header).toMatchObject({ spec: 'wtpdf', sha256: KEY.sha256, size: KEY.size, compilerVersion: COMPILER_VERSION, formatVersion: FORMAT_VERSION });
     const back = { ...JSON.parse(parts.meta.toString('latin1')), sections: JSON.parse(parts.sections.toString('latin1')) };
     for (const p of ['elements', 'tables', 'definitions', 'requirements'] as const) back[p] = JSON.parse(parts[p].toString('latin1'));
     expect(back).toEqual(JSON.parse(JSON.stringify(m)));

@@ -7,6 +7,7 @@ import type { DocModel, Section } from '../../model/types.js';
 import type { CoreContext } from '../context.js';
 import type { GetSectionInput, GetSectionResult } from '../schemas.js';
 import { contentItem, lastPage } from './content.js';
+import { elementsIn } from './element-access.js';
 import { requireSection } from './find-section.js';
 import { pageLabel } from './model-index.js';
 import { paginate } from './paging.js';
@@ -19,7 +20,7 @@ export function getSection(ctx: CoreContext, input: GetSectionInput): Observable
 }
 
 export function sectionOf(spec: string, model: DocModel, s: Section, offset?: number, limit?: number): GetSectionResult {
-  const elements = model.elements.slice(s.start, s.subtreeEnd);
+  const elements = elementsIn(model, s.start, s.subtreeEnd);
   // Tables are numbered by their order within this section, the same index get_tables uses.
   const ordinal = new Map<number, number>();
   for (const e of elements) if (e.kind === 'table') ordinal.set(e.table, ordinal.size);

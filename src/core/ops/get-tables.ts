@@ -9,6 +9,7 @@ import type { CoreContext } from '../context.js';
 import { PdfspecError } from '../errors.js';
 import type { GetTablesInput, GetTablesResult } from '../schemas.js';
 import { tableRecord } from './content.js';
+import { elementsIn } from './element-access.js';
 import { requireSection } from './find-section.js';
 import { withModel } from './with-model.js';
 
@@ -34,8 +35,7 @@ export function tablesOf(spec: string, model: DocModel, input: GetTablesInput): 
     const s = requireSection(model, spec, input.section);
     label = s.id;
     const order = new Map<number, number>();
-    for (let i = s.start; i < s.subtreeEnd; i++) {
-      const e = model.elements[i];
+    for (const e of elementsIn(model, s.start, s.subtreeEnd)) {
       if (e?.kind === 'table' && !order.has(e.table)) order.set(e.table, order.size);
     }
     tables = [...order.keys()].map((t) => model.tables[t]!).filter(Boolean);

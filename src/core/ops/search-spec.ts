@@ -11,6 +11,7 @@ import type { SearchSpecInput, SearchSpecResult } from '../schemas.js';
 import { searchModel } from '../search/search-model.js';
 import { suggestTerms } from '../search/suggest.js';
 import { fallbackToSuggestions } from '../resilience/index.js';
+import { elementOf } from './element-access.js';
 import { pageLabel, sectionIndex } from './model-index.js';
 import { type Loaded, withModel } from './with-model.js';
 
@@ -65,7 +66,7 @@ function searchLoaded(loaded: Loaded[], input: SearchSpecInput): Observable<Sear
     // Stable across specs: score, then each spec's own order, then catalogue order (stable sort).
     .sort((a, b) => b.hit.score - a.hit.score || a.rank - b.rank);
   const results: SearchResult[] = merged.slice(0, max).map(({ f, hit }) => {
-    const e = f.model.elements[hit.element]!;
+    const e = elementOf(f.model, hit.element)!;
     return {
       spec: f.spec,
       section: e.section,

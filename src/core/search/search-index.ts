@@ -7,6 +7,7 @@
  * only decodes it.
  */
 import type { DocModel, Element } from '../../model/types.js';
+import { elementCount } from '../ops/element-access.js';
 import { fold } from './tokenize.js';
 
 /** Separates elements; never a word or separator character, so no match crosses it. */
@@ -70,7 +71,7 @@ export function storedSearchText(model: DocModel): StoredSearchText {
 function storedFor(model: DocModel): { text: string; starts: Int32Array } | null {
   const stored = (model as unknown as Record<symbol, StoredSearchText | undefined>)[STORED_SEARCH_TEXT];
   if (stored?.version !== SEARCH_TEXT_VERSION || !Array.isArray(stored.starts) || typeof stored.text !== 'string') return null;
-  const n = model.elements.length;
+  const n = elementCount(model);
   if (stored.starts.length !== n + 1 || stored.starts[n] !== stored.text.length) return null;
   return { text: stored.text, starts: Int32Array.from(stored.starts) };
 }
@@ -78,7 +79,7 @@ function storedFor(model: DocModel): { text: string; starts: Int32Array } | null
 export function searchIndex(model: DocModel): SearchIndex {
   const hit = memo.get(model);
   if (hit) return hit;
-  const n = model.elements.length;
+  const n = elementCount(model);
   const { text, starts } = storedFor(model) ?? buildText(model);
   const idx: SearchIndex = { model, text, starts, avgLength: n ? (text.length - n) / n : 1 };
   memo.set(model, idx);

@@ -8,6 +8,7 @@
  * paths count exactly the same whole-word matches.
  */
 import type { DocModel } from '../../model/types.js';
+import { elementCount, elementOf } from '../ops/element-access.js';
 import { countIn, firstMatchIn, phraseOf, scanUnit } from './match.js';
 import { bm25, combinedScore, idf, tierOf } from './rank.js';
 import { elementText, searchIndex, type SearchIndex } from './search-index.js';
@@ -59,7 +60,7 @@ function unitPostings(idx: SearchIndex, unit: QueryUnit, tokens: TokenIndex | un
 export function searchModel(model: DocModel, query: string, limit = Number.POSITIVE_INFINITY): ModelSearch {
   const idx = searchIndex(model);
   const units = parseQuery(query);
-  const n = model.elements.length;
+  const n = elementCount(model);
   if (!units.length || !n) return { total: 0, hits: [], snippetOf: () => '' };
 
   const tokens = tokensFor(idx);
@@ -82,7 +83,7 @@ export function searchModel(model: DocModel, query: string, limit = Number.POSIT
       relevance += bm25(p.tfs[k]!, length, idx.avgLength, weights[u]!);
     }
     const isPhrase = units.length === 1 || firstMatchIn(idx, el, phrase) !== null;
-    scores[c] = combinedScore(tierOf(isPhrase, model.elements[el]!.kind === 'heading'), relevance);
+    scores[c] = combinedScore(tierOf(isPhrase, elementOf(model, el)!.kind === 'heading'), relevance);
   }
 
   // Only the best `limit` need ordering: find the cut-off score, keep what reaches it.
@@ -102,7 +103,7 @@ export function searchModel(model: DocModel, query: string, limit = Number.POSIT
 
   const snippetOf = (hit: Hit): string => {
     const at = firstMatchIn(idx, hit.element, hit.phrase ? phrase : units[rarest]!);
-    const original = elementText(model, model.elements[hit.element]!);
+    const original = elementText(model, elementOf(model, hit.element)!);
     const base = idx.starts[hit.element]!;
     return at ? snippet(original, at.start - base, at.end - base) : snippet(original, 0, 0);
   };

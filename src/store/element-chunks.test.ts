@@ -1,0 +1,82 @@
+/**
+ * The elements part is stored in chunks, so `section` and `search` parse only
+ * the chunks they touch. Whatever is read through the chunks must equal the
+ * compiled model's elements, and a damaged chunk must make the entry unusable.
+ */
+import { describe, expect, it } from 'vitest';
+import { syntheticModel } from '../../bench/synthetic-model.js';
+import type { DocModel } from '../model/types.js';
+import { elementCount, elementOf, elementsIn } from '../core/ops/element-access.js';
+import { sectionOf } from '../core/ops/get-section.js';
+import { tablesOf } from '../core/ops/get-tables.js';
+import { BadEntryError, ELEMENT_CHUNK, decodeEntry, encodeEntry } from './entry-format.js';
+import { lazyModel } from './lazy-model.js';
+
+const ID = { spec: 'x', file: '/specs/x.pdf', sha256: 'ab'.repeat(32), size: 1, compilerVersion: 1 };
+
+function compiled(): DocModel {
+  const m = syntheticModel({ pages: 40, sections: 30, tables: 6, elementsPerSection: 25, seed: 5 });
+  m.elements[ELEMENT_CHUNK] = { kind: 'paragraph', text: 'Ελληνικά “quotes” 📄 at a chunk start', page: 2, section: m.elements[ELEMENT_CHUNK]!.section };
+  return m;
+}
+
+const read = (buf: Buffer): DocModel => {
+  const { header, parts } = decodeEntry(buf);
+  return lazyModel(parts, header.keys);
+};
+const unparsed = (m: DocModel) => typeof Object.getOwnPropertyDescriptor(m, 'elements')!.get === 'function';
+
+describe('chunked elements part', () => {
+  const m = compiled();
+  const plain = JSON.parse(JSON.stringify(m)) as DocModel;
+  const buf = encodeEntry(m, ID);
+
+  it('has several chunks and stays one JSON array', () => {
+    const { header, parts } = decodeEntry(buf);
+    expect(m.elements.length).toBeGreaterThan(2 * ELEMENT_CHUNK);
+    expect(header.parts.elements.chunks!.length).toBe(Math.ceil(m.elements.length / ELEMENT_CHUNK));
+    expect(JSON.parse(parts.elements.toString('latin1'))).toEqual(plain.elements);
+  });
+
+  it('reads slices and single elements like Array.prototype, without parsing the whole part', () => {
+    const back = read(buf);
+    const n = plain.elements.length;
+    expect(elementCount(back)).toBe(n);
+    const ranges: [number, number][] = [[0, 3], [ELEMENT_CHUNK - 2, ELEMENT_CHUNK + 2], [-5, -1], [n - 2, n + 9], [9, 4], [0, n], [1.7, 300.2]];
+    for (const [a, b] of ranges) expect(elementsIn(back, a, b)).toEqual(plain.elements.slice(a, b));
+    for (const i of [0, ELEMENT_CHUNK - 1, ELEMENT_CHUNK, n - 1, n, -1, 2.5]) expect(elementOf(back, i)).toEqual(plain.elements[i]);
+    expect(unparsed(back)).toBe(true);
+    // The whole array, once asked for, reuses the chunks already parsed.
+    const first = elementOf(back, ELEMENT_CHUNK);
+    expect(back.elements).toEqual(plain.elements);
+    expect(back.elements[ELEMENT_CHUNK]).toBe(first);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(m));
+  });
+
+  it('follows an elements array assigned before any read', () => {
+    const back = read(buf);
+    back.elements = plain.elements.slice(0, 3);
+    expect(elementCount(back)).toBe(3);
+    expect(elementsIn(back, 0, 10)).toEqual(plain.elements.slice(0, 3));
+  });
+
+  it('gives get_section and get_tables the same answers as the compiled model', () => {
+    const back = read(buf);
+    for (const s of plain.sections) {
+      expect(sectionOf('x', back, back.sections.find((x) => x.id === s.id)!)).toEqual(sectionOf('x', plain, s));
+      expect(tablesOf('x', back, { section: s.id })).toEqual(tablesOf('x', plain, { section: s.id }));
+    }
+    expect(unparsed(back)).toBe(true);
+  });
+
+  it('rejects a flipped byte in a chunk or in a separator between chunks', () => {
+    const { header } = decodeEntry(buf);
+    const base = 48 + buf.readUInt32LE(12) + header.parts.elements.offset;
+    const c = header.parts.elements.chunks![1]!;
+    for (const at of [base + c.offset + 10, base + c.offset - 1, base]) {
+      const bad = Buffer.from(buf);
+      bad[at] = bad[at]! ^ 0x01;
+      expect(() => decodeEntry(bad)).toThrow(BadEntryError);
+    }
+  });
+});
