@@ -6,8 +6,8 @@
  *   bytes 12–15  header length H (uint32 LE)
  *   bytes 16–47  sha256 of the header bytes
  *   bytes 48…    header: ASCII JSON (EntryHeader)
- *   then         the parts, each ASCII JSON, at the offsets the header gives,
- *                each with a CRC-32 of its bytes
+ *   then         the parts, at the offsets the header gives, each with a CRC-32
+ *                of its bytes: ASCII JSON, except the optional search part (binary)
  *
  * Why parts: a warm command must finish in ~150 ms as a whole process, and a
  * 1000-page model is 10–20 MB of JSON. `structure` needs only the sections,
@@ -30,7 +30,7 @@ import { crc32 } from 'node:zlib';
 import type { DocModel } from '../model/types.js';
 
 export const MAGIC = Buffer.from('PDFSPECM', 'latin1');
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 const FIXED = 48;
 /** Elements per chunk of the elements part (~70 KB of JSON each). */
 export const ELEMENT_CHUNK = 256;
@@ -40,7 +40,7 @@ export const LAZY_PARTS = ['elements', 'tables', 'definitions', 'requirements'] 
 export type LazyPart = (typeof LAZY_PARTS)[number];
 const PART_NAMES = ['meta', 'sections', ...LAZY_PARTS] as const;
 export type PartName = (typeof PART_NAMES)[number];
-/** search: the folded search text (src/core/search/search-index.ts, storedSearchText). */
+/** search: the folded search text (src/core/search/search-index.ts, storedSearchText), in binary (search-part.ts). */
 export const OPTIONAL_PARTS = ['search'] as const;
 export type OptionalPart = (typeof OPTIONAL_PARTS)[number];
 /**
@@ -121,6 +121,7 @@ function checkChunks(body: Buffer, chunks: unknown): ElementChunk[] {
   return chunks as ElementChunk[];
 }
 
+/** An optional part given as a Buffer is written as is (the search part is binary, see search-part.ts). */
 export function encodeEntry(model: DocModel, id: EntryIdentity, createdAt = new Date(), optional: Partial<Record<OptionalPart, unknown>> = {}): Buffer {
   const { sections, elements, tables, definitions, requirements, ...meta } = model;
   const values: Record<PartName, unknown> & Partial<Record<OptionalPart, unknown>> = { ...optional, meta, sections, elements, tables, definitions, requirements };
@@ -129,7 +130,8 @@ export function encodeEntry(model: DocModel, id: EntryIdentity, createdAt = new 
   let offset = 0;
   for (const name of [...OPTIONAL_PARTS.filter((n) => optional[n] !== undefined), ...PART_NAMES]) {
     const chunked = name === 'elements' ? chunkedElements(elements) : null;
-    const body = chunked ? chunked.body : asciiJson(values[name]);
+    const value = values[name];
+    const body = chunked ? chunked.body : Buffer.isBuffer(value) ? value : asciiJson(value);
     parts[name] = { offset, length: body.length, crc32: crc32(body), ...(chunked ? { chunks: chunked.chunks } : {}) };
     bodies.push(body);
     offset += body.length;

@@ -8,6 +8,7 @@ import type { DocModel, Element } from '../model/types.js';
 import { ELEMENT_ACCESS, type ElementAccess } from '../core/ops/element-access.js';
 import { STORED_SEARCH_TEXT } from '../core/search/search-index.js';
 import { LAZY_PARTS, type ElementChunk, type EntryParts, type LazyPart } from './entry-format.js';
+import { decodeSearchPart } from './search-part.js';
 
 const parse = (bytes: Buffer): unknown => JSON.parse(bytes.toString('latin1'));
 
@@ -98,7 +99,12 @@ export function lazyModel(parts: EntryParts, keys: string[] = []): DocModel {
       configurable: true,
       get() {
         if (pending) {
-          value = parse(pending);
+          // Derived data: a part that does not decode is simply not used (search then builds the text).
+          try {
+            value = decodeSearchPart(pending);
+          } catch {
+            value = undefined;
+          }
           pending = null;
         }
         return value;
