@@ -1,15 +1,17 @@
 /**
- * The elements part is stored in chunks, so `section` and `search` parse only
- * the chunks they touch. Whatever is read through the chunks must equal the
- * compiled model's elements, and a damaged chunk must make the entry unusable.
+ * The elements and requirements parts are stored in chunks, so `section`,
+ * `search` and `requirements --section` parse only the chunks they touch.
+ * Whatever is read through the chunks must equal the compiled model, and a
+ * damaged chunk must make the entry unusable.
  */
 import { describe, expect, it } from 'vitest';
 import { syntheticModel } from '../../bench/synthetic-model.js';
 import type { DocModel } from '../model/types.js';
 import { elementCount, elementOf, elementsIn } from '../core/ops/element-access.js';
 import { sectionOf } from '../core/ops/get-section.js';
+import { requirementsOf } from '../core/ops/get-requirements.js';
 import { tablesOf } from '../core/ops/get-tables.js';
-import { BadEntryError, ELEMENT_CHUNK, decodeEntry, encodeEntry } from './entry-format.js';
+import { BadEntryError, ELEMENT_CHUNK, REQUIREMENT_CHUNK, decodeEntry, encodeEntry } from './entry-format.js';
 import { lazyModel } from './lazy-model.js';
 
 const ID = { spec: 'x', file: '/specs/x.pdf', sha256: 'ab'.repeat(32), size: 1, compilerVersion: 1 };
@@ -24,9 +26,9 @@ const read = (buf: Buffer): DocModel => {
   const { header, parts } = decodeEntry(buf);
   return lazyModel(parts, header.keys);
 };
-const unparsed = (m: DocModel) => typeof Object.getOwnPropertyDescriptor(m, 'elements')!.get === 'function';
+const unparsed = (m: DocModel, part: 'elements' | 'requirements' = 'elements') => typeof Object.getOwnPropertyDescriptor(m, part)!.get === 'function';
 
-describe('chunked elements part', () => {
+describe('chunked elements and requirements parts', () => {
   const m = compiled();
   const plain = JSON.parse(JSON.stringify(m)) as DocModel;
   const buf = encodeEntry(m, ID);
@@ -69,14 +71,38 @@ describe('chunked elements part', () => {
     expect(unparsed(back)).toBe(true);
   });
 
+  it('gives get_requirements for a section the same answer, reading only the chunks that list it', () => {
+    expect(plain.requirements.length).toBeGreaterThan(REQUIREMENT_CHUNK);
+    const back = read(buf);
+    for (const s of plain.sections) {
+      for (const level of ['all', 'shall', 'may'] as const) {
+        expect(requirementsOf('x', back, { section: s.id, level, limit: 1000 })).toEqual(requirementsOf('x', plain, { section: s.id, level, limit: 1000 }));
+      }
+    }
+    expect(unparsed(back, 'requirements')).toBe(true);
+    expect(requirementsOf('x', back, { limit: 5 })).toEqual(requirementsOf('x', plain, { limit: 5 }));
+    expect(back.requirements).toEqual(plain.requirements);
+  });
+
+  it('reads every chunk of a requirements part written without section lists', () => {
+    const m2 = compiled();
+    m2.requirements[3] = { ...m2.requirements[3]!, section: undefined as unknown as string };
+    const back = read(encodeEntry(m2, ID));
+    const s = m2.sections.find((x) => x.id === m2.requirements[4]!.section)!;
+    const p2 = JSON.parse(JSON.stringify(m2)) as DocModel;
+    expect(requirementsOf('x', back, { section: s.id })).toEqual(requirementsOf('x', p2, { section: s.id }));
+  });
+
   it('rejects a flipped byte in a chunk or in a separator between chunks', () => {
     const { header } = decodeEntry(buf);
-    const base = 48 + buf.readUInt32LE(12) + header.parts.elements.offset;
-    const c = header.parts.elements.chunks![1]!;
-    for (const at of [base + c.offset + 10, base + c.offset - 1, base]) {
-      const bad = Buffer.from(buf);
-      bad[at] = bad[at]! ^ 0x01;
-      expect(() => decodeEntry(bad)).toThrow(BadEntryError);
+    for (const name of ['elements', 'requirements'] as const) {
+      const base = 48 + buf.readUInt32LE(12) + header.parts[name].offset;
+      const c = header.parts[name].chunks![1]!;
+      for (const at of [base + c.offset + 10, base + c.offset - 1, base]) {
+        const bad = Buffer.from(buf);
+        bad[at] = bad[at]! ^ 0x01;
+        expect(() => decodeEntry(bad), `${name} byte ${at - base}`).toThrow(BadEntryError);
+      }
     }
   });
 });

@@ -17,8 +17,10 @@
  * string, which V8 also parses fastest. Every part's CRC is checked before any
  * is used, so a flipped byte anywhere is detected before the model is trusted.
  *
- * The elements part (~4 MB for 1000 pages) is written in chunks with their
- * own CRCs, so `section` and `search` parse only the chunks they touch.
+ * The elements part (~4 MB for 1000 pages) and the requirements part are
+ * written in chunks with their own CRCs, so `section` and `search` parse only
+ * the element chunks they touch, and `requirements --section` only the chunks
+ * holding requirements of that subtree.
  *
  * Optional parts hold data derived from the model (the search text), which a
  * reader may use or ignore. They are written before the model's parts, so the
@@ -30,10 +32,12 @@ import { crc32 } from 'node:zlib';
 import type { DocModel } from '../model/types.js';
 
 export const MAGIC = Buffer.from('PDFSPECM', 'latin1');
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 const FIXED = 48;
 /** Elements per chunk of the elements part (~70 KB of JSON each). */
 export const ELEMENT_CHUNK = 256;
+/** Requirements per chunk of the requirements part (~65 KB of JSON each). */
+export const REQUIREMENT_CHUNK = 256;
 
 /** Parts parsed only when an operation touches them. Everything else of the model is in `meta`. */
 export const LAZY_PARTS = ['elements', 'tables', 'definitions', 'requirements'] as const;
@@ -44,12 +48,14 @@ export type PartName = (typeof PART_NAMES)[number];
 export const OPTIONAL_PARTS = ['search'] as const;
 export type OptionalPart = (typeof OPTIONAL_PARTS)[number];
 /**
- * One chunk of the elements part: `count` elements whose JSON, without the
- * enclosing brackets, is at [offset, offset + length) of the part.
+ * One chunk of a chunked part (elements, requirements): `count` items whose
+ * JSON, without the enclosing brackets, is at [offset, offset + length) of the
+ * part. A requirements chunk also lists the sections its requirements belong to.
  */
-export type ElementChunk = { count: number; offset: number; length: number; crc32: number };
-export type EntryParts = Record<PartName, Buffer> & Partial<Record<OptionalPart, Buffer>> & { elementChunks?: ElementChunk[] };
-type PartInfo = { offset: number; length: number; crc32: number; chunks?: ElementChunk[] };
+export type PartChunk = { count: number; offset: number; length: number; crc32: number; sections?: string[] };
+export type ChunkedPart = 'elements' | 'requirements';
+export type EntryParts = Record<PartName, Buffer> & Partial<Record<OptionalPart, Buffer>> & { chunks?: Partial<Record<ChunkedPart, PartChunk[]>> };
+type PartInfo = { offset: number; length: number; crc32: number; chunks?: PartChunk[] };
 
 export interface EntryHeader {
   formatVersion: number;
@@ -83,19 +89,22 @@ function asciiJson(value: unknown): Buffer {
 }
 
 /**
- * The elements part is still one JSON array, `[c0,c1,…]`, where each ci is the
- * comma-joined JSON of ELEMENT_CHUNK elements; a chunk parses alone as `[ci]`.
+ * A chunked part is still one JSON array, `[c0,c1,…]`, where each ci is the
+ * comma-joined JSON of `size` items; a chunk parses alone as `[ci]`.
  */
-function chunkedElements(elements: unknown[]): { body: Buffer; chunks: ElementChunk[] } {
+function chunkedArray(items: unknown[], size: number, sectionsOf?: (item: unknown) => string): { body: Buffer; chunks: PartChunk[] } {
   const pieces: Buffer[] = [Buffer.from('[', 'latin1')];
-  const chunks: ElementChunk[] = [];
+  const chunks: PartChunk[] = [];
   let offset = 1;
-  for (let start = 0; start < elements.length; start += ELEMENT_CHUNK) {
-    const part = elements.slice(start, start + ELEMENT_CHUNK);
+  for (let start = 0; start < items.length; start += size) {
+    const part = items.slice(start, start + size);
     const inner = Buffer.from(ascii(JSON.stringify(part).slice(1, -1)), 'latin1');
     if (start) pieces.push(Buffer.from(',', 'latin1'));
     offset += start ? 1 : 0;
-    chunks.push({ count: part.length, offset, length: inner.length, crc32: crc32(inner) });
+    // A chunk without a section list (a malformed section id) is read for any section.
+    const ids = sectionsOf ? part.map(sectionsOf) : [];
+    const sections = sectionsOf && ids.every((x) => typeof x === 'string') ? { sections: [...new Set(ids)] } : {};
+    chunks.push({ count: part.length, offset, length: inner.length, crc32: crc32(inner), ...sections });
     pieces.push(inner);
     offset += inner.length;
   }
@@ -104,21 +113,22 @@ function chunkedElements(elements: unknown[]): { body: Buffer; chunks: ElementCh
 }
 
 /** Chunks must tile the part exactly: '[' c0 ',' c1 … ']', each with its CRC. */
-function checkChunks(body: Buffer, chunks: unknown): ElementChunk[] {
-  const bad = (why: string) => new BadEntryError('corrupt', `part elements: ${why}`);
+function checkChunks(name: ChunkedPart, body: Buffer, chunks: unknown): PartChunk[] {
+  const bad = (why: string) => new BadEntryError('corrupt', `part ${name}: ${why}`);
   if (!Array.isArray(chunks)) throw bad('chunk list missing');
   if (body[0] !== 0x5b || body[body.length - 1] !== 0x5d) throw bad('not an array');
   let at = 1;
-  for (const [i, c] of (chunks as ElementChunk[]).entries()) {
+  for (const [i, c] of (chunks as PartChunk[]).entries()) {
     if (i > 0 && body[at++] !== 0x2c) throw bad(`no separator before chunk ${i}`);
     if (!c || !Number.isInteger(c.count) || c.count < 1 || c.offset !== at || !Number.isInteger(c.length) || c.length < 1 || at + c.length > body.length - 1) {
       throw bad(`chunk ${i} out of bounds`);
     }
-    if (crc32(body.subarray(at, at + c.length)) !== c.crc32) throw new BadEntryError('corrupt', `checksum mismatch in part elements, chunk ${i}`);
+    if (c.sections !== undefined && !(Array.isArray(c.sections) && c.sections.every((x) => typeof x === 'string'))) throw bad(`chunk ${i} has a bad section list`);
+    if (crc32(body.subarray(at, at + c.length)) !== c.crc32) throw new BadEntryError('corrupt', `checksum mismatch in part ${name}`); // same words as for an unchunked part
     at += c.length;
   }
   if (at !== body.length - 1) throw bad('chunks do not cover the part');
-  return chunks as ElementChunk[];
+  return chunks as PartChunk[];
 }
 
 /** An optional part given as a Buffer is written as is (the search part is binary, see search-part.ts). */
@@ -129,7 +139,10 @@ export function encodeEntry(model: DocModel, id: EntryIdentity, createdAt = new 
   const parts = {} as EntryHeader['parts'];
   let offset = 0;
   for (const name of [...OPTIONAL_PARTS.filter((n) => optional[n] !== undefined), ...PART_NAMES]) {
-    const chunked = name === 'elements' ? chunkedElements(elements) : null;
+    const chunked =
+      name === 'elements' ? chunkedArray(elements, ELEMENT_CHUNK)
+      : name === 'requirements' ? chunkedArray(requirements, REQUIREMENT_CHUNK, (r) => (r as { section: string }).section)
+      : null;
     const value = values[name];
     const body = chunked ? chunked.body : Buffer.isBuffer(value) ? value : asciiJson(value);
     parts[name] = { offset, length: body.length, crc32: crc32(body), ...(chunked ? { chunks: chunked.chunks } : {}) };
@@ -179,8 +192,8 @@ export function decodeEntry(buf: Buffer): { header: EntryHeader; parts: EntryPar
       throw new BadEntryError('corrupt', `part ${name} missing or out of bounds`);
     }
     const body = buf.subarray(base + p.offset, base + p.offset + p.length);
-    // The chunks' CRCs and the separators between them cover every byte of the elements part.
-    if (name === 'elements') parts.elementChunks = checkChunks(body, p.chunks);
+    // The chunks' CRCs and the separators between them cover every byte of a chunked part.
+    if (name === 'elements' || name === 'requirements') (parts.chunks ??= {})[name] = checkChunks(name, body, p.chunks);
     else if (crc32(body) !== p.crc32) throw new BadEntryError('corrupt', `checksum mismatch in part ${name}`);
     parts[name] = body;
   }

@@ -4,10 +4,12 @@
  * equality work); the getter replaces itself with the parsed value, so the
  * cost is paid once and only by the operations that need that part.
  */
-import type { DocModel, Element } from '../model/types.js';
+import type { DocModel, Element, Requirement } from '../model/types.js';
 import { ELEMENT_ACCESS, type ElementAccess } from '../core/ops/element-access.js';
+import { REQUIREMENT_ACCESS, type RequirementAccess } from '../core/ops/requirement-access.js';
 import { STORED_SEARCH_TEXT } from '../core/search/search-index.js';
-import { LAZY_PARTS, type ElementChunk, type EntryParts, type LazyPart } from './entry-format.js';
+import { chunkReader, type ChunkReader } from './chunked-part.js';
+import { LAZY_PARTS, type EntryParts, type LazyPart } from './entry-format.js';
 import { decodeSearchPart } from './search-part.js';
 
 const parse = (bytes: Buffer): unknown => JSON.parse(bytes.toString('latin1'));
@@ -27,70 +29,46 @@ export function lazyModel(parts: EntryParts, keys: string[] = []): DocModel {
     else if (key in meta) model[key] = meta[key];
   }
   if (parts.search) defineStoredSearchText(parts.search);
-  const chunked = parts.elementChunks ? elementChunks(parts.elements, parts.elementChunks) : null;
-  if (chunked) Object.defineProperty(model, ELEMENT_ACCESS, { enumerable: false, configurable: true, value: chunked.access });
+  const elements = parts.chunks?.elements ? chunkReader<Element>(parts.elements, parts.chunks.elements) : null;
+  const requirements = parts.chunks?.requirements ? chunkReader<Requirement>(parts.requirements, parts.chunks.requirements) : null;
+  if (elements) defineHidden(ELEMENT_ACCESS, elementAccess(elements));
+  if (requirements) defineHidden(REQUIREMENT_ACCESS, requirementAccess(requirements));
   return model as unknown as DocModel;
 
-  /**
-   * Parses a chunk only when an element in it is asked for; the whole array,
-   * when asked for, reuses the chunks already parsed. Once `elements` is
-   * defined (parsed or assigned), the access reads it instead.
-   */
-  function elementChunks(body: Buffer, chunks: ElementChunk[]): { access: ElementAccess; all: () => Element[] } {
-    const firsts: number[] = [];
-    let total = 0;
-    for (const c of chunks) {
-      firsts.push(total);
-      total += c.count;
-    }
-    const parsed: (Element[] | undefined)[] = new Array(chunks.length);
-    const chunk = (k: number): Element[] =>
-      (parsed[k] ??= JSON.parse(`[${body.toString('latin1', chunks[k]!.offset, chunks[k]!.offset + chunks[k]!.length)}]`) as Element[]);
-    /** Index of the chunk holding element i (0 ≤ i < total). */
-    const chunkOf = (i: number): number => {
-      let lo = 0;
-      let hi = chunks.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (firsts[mid]! <= i) lo = mid;
-        else hi = mid - 1;
-      }
-      return lo;
-    };
+  function defineHidden(key: symbol, value: unknown): void {
+    Object.defineProperty(model, key, { enumerable: false, configurable: true, value });
+  }
+
+  /** Once `elements` is defined (parsed or assigned), the access reads it instead of the chunks. */
+  function elementAccess(reader: ChunkReader<Element>): ElementAccess {
     const whole = (): Element[] | null => (pending.has('elements') ? null : (model.elements as Element[]));
-    const access: ElementAccess = {
+    return {
       get count() {
-        return whole()?.length ?? total;
+        return whole()?.length ?? reader.total;
       },
       at(i) {
         const w = whole();
         if (w) return w[i];
-        if (!Number.isInteger(i) || i < 0 || i >= total) return undefined;
-        const k = chunkOf(i);
-        return chunk(k)[i - firsts[k]!];
+        if (!Number.isInteger(i) || i < 0 || i >= reader.total) return undefined;
+        const k = reader.chunkOf(i);
+        return reader.chunk(k)[i - reader.first(k)];
       },
       slice(start, end) {
-        const w = whole();
-        if (w) return w.slice(start, end);
-        // Array.prototype.slice's bounds: relative (negative) indices, clamped, truncated.
-        const bound = (x: number) => {
-          const n = Math.trunc(x) || 0;
-          return n < 0 ? Math.max(total + n, 0) : Math.min(n, total);
-        };
-        const from = bound(start);
-        const to = end === undefined ? total : bound(end);
-        const out: Element[] = [];
-        for (let k = from < to ? chunkOf(from) : chunks.length; k < chunks.length && firsts[k]! < to; k++) {
-          const c = chunk(k);
-          for (let j = Math.max(from - firsts[k]!, 0); j < c.length && firsts[k]! + j < to; j++) out.push(c[j]!);
-        }
-        return out;
+        return whole()?.slice(start, end) ?? reader.slice(start, end);
       },
     };
-    return { access, all: () => chunks.flatMap((_, k) => chunk(k)) };
   }
 
-  /** Not enumerable: derived data, invisible to JSON.stringify and deep equality; parsed when search first asks. */
+  function requirementAccess(reader: ChunkReader<Requirement>): RequirementAccess {
+    return {
+      mayBeIn(sections) {
+        if (!pending.has('requirements')) return model.requirements as Requirement[];
+        return reader.chunks.flatMap((c, k) => (!c.sections || c.sections.some((id) => sections.has(id)) ? reader.chunk(k) : []));
+      },
+    };
+  }
+
+  /** Not enumerable: derived data, invisible to JSON.stringify and deep equality; decoded when search first asks. */
   function defineStoredSearchText(bytes: Buffer): void {
     let pending: Buffer | null = bytes;
     let value: unknown;
@@ -121,7 +99,8 @@ export function lazyModel(parts: EntryParts, keys: string[] = []): DocModel {
       enumerable: true,
       configurable: true,
       get() {
-        const value = name === 'elements' && chunked ? chunked.all() : parse(pending.get(name)!);
+        const chunked = name === 'elements' ? elements : name === 'requirements' ? requirements : null;
+        const value = chunked ? chunked.all() : parse(pending.get(name)!);
         define(value);
         return value;
       },

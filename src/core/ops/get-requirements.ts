@@ -7,6 +7,7 @@ import { REQUIREMENT_LEVELS, type DocModel } from '../../model/types.js';
 import type { CoreContext } from '../context.js';
 import type { GetRequirementsInput, GetRequirementsResult } from '../schemas.js';
 import { requireSection } from './find-section.js';
+import { requirementsMaybeIn } from './requirement-access.js';
 import { subtree } from './model-index.js';
 import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
@@ -19,7 +20,8 @@ export function requirementsOf(spec: string, model: DocModel, input: GetRequirem
   const level = input.level ?? 'all';
   const root = input.section !== undefined ? requireSection(model, spec, input.section) : null;
   const inScope = root ? new Set(subtree(model, root).map((s) => s.id)) : null;
-  const selected = model.requirements.filter(
+  // With a section filter, only the requirements that may be in scope are read (a superset; filtered here).
+  const selected = (inScope ? requirementsMaybeIn(model, inScope) : model.requirements).filter(
     (r) => (!inScope || inScope.has(r.section)) && (level === 'all' || r.level === level),
   );
   // Counts are over the filtered set, so they always add up to totalRequirements.

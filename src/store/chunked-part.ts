@@ -1,0 +1,64 @@
+/**
+ * Reading a chunked part (entry-format.ts: `[c0,c1,…]`, each chunk parsing
+ * alone as `[ci]`) one chunk at a time: a chunk is parsed when first needed
+ * and kept, and the whole array reuses the chunks already parsed.
+ */
+import type { PartChunk } from './entry-format.js';
+
+export interface ChunkReader<T> {
+  readonly chunks: readonly PartChunk[];
+  /** Number of items in the part. */
+  readonly total: number;
+  chunk(k: number): T[];
+  /** Index of the chunk holding item i (0 ≤ i < total). */
+  chunkOf(i: number): number;
+  /** Index of chunk k's first item. */
+  first(k: number): number;
+  /** Same semantics as Array.prototype.slice. */
+  slice(start: number, end?: number): T[];
+  all(): T[];
+}
+
+export function chunkReader<T>(body: Buffer, chunks: readonly PartChunk[]): ChunkReader<T> {
+  const firsts: number[] = [];
+  let total = 0;
+  for (const c of chunks) {
+    firsts.push(total);
+    total += c.count;
+  }
+  const parsed: (T[] | undefined)[] = new Array(chunks.length);
+  const chunk = (k: number): T[] => (parsed[k] ??= JSON.parse(`[${body.toString('latin1', chunks[k]!.offset, chunks[k]!.offset + chunks[k]!.length)}]`) as T[]);
+  const chunkOf = (i: number): number => {
+    let lo = 0;
+    let hi = chunks.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (firsts[mid]! <= i) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  // Array.prototype.slice's bounds: relative (negative) indices, clamped, truncated.
+  const bound = (x: number) => {
+    const n = Math.trunc(x) || 0;
+    return n < 0 ? Math.max(total + n, 0) : Math.min(n, total);
+  };
+  return {
+    chunks,
+    total,
+    chunk,
+    chunkOf,
+    first: (k) => firsts[k]!,
+    slice(start, end) {
+      const from = bound(start);
+      const to = end === undefined ? total : bound(end);
+      const out: T[] = [];
+      for (let k = from < to ? chunkOf(from) : chunks.length; k < chunks.length && firsts[k]! < to; k++) {
+        const c = chunk(k);
+        for (let j = Math.max(from - firsts[k]!, 0); j < c.length && firsts[k]! + j < to; j++) out.push(c[j]!);
+      }
+      return out;
+    },
+    all: () => chunks.flatMap((_, k) => chunk(k)),
+  };
+}
