@@ -6,8 +6,8 @@
  *   bytes 12–15  header length H (uint32 LE)
  *   bytes 16–47  sha256 of the header bytes
  *   bytes 48…    header: ASCII JSON (EntryHeader)
- *   then         the parts, at the offsets the header gives, each with a CRC-32
- *                of its bytes: ASCII JSON, except the optional search part (binary)
+ *   then         the parts, each ASCII JSON, at the offsets the header gives,
+ *                each with a CRC-32 of its bytes
  *
  * Why parts: a warm command must finish in ~150 ms as a whole process, and a
  * 1000-page model is 10–20 MB of JSON. `structure` needs only the sections,
@@ -32,7 +32,8 @@ import { crc32 } from 'node:zlib';
 import type { DocModel } from '../model/types.js';
 
 export const MAGIC = Buffer.from('PDFSPECM', 'latin1');
-export const FORMAT_VERSION = 4;
+// 5: the search part is JSON again (version 3-4 wrote it in binary: UTF-16 made every entry ~35% bigger).
+export const FORMAT_VERSION = 5;
 const FIXED = 48;
 /** Elements per chunk of the elements part (~70 KB of JSON each). */
 export const ELEMENT_CHUNK = 256;
@@ -44,7 +45,7 @@ export const LAZY_PARTS = ['elements', 'tables', 'definitions', 'requirements'] 
 export type LazyPart = (typeof LAZY_PARTS)[number];
 const PART_NAMES = ['meta', 'sections', ...LAZY_PARTS] as const;
 export type PartName = (typeof PART_NAMES)[number];
-/** search: the folded search text (src/core/search/search-index.ts, storedSearchText), in binary (search-part.ts). */
+/** search: the folded search text (src/core/search/search-index.ts, storedSearchText). */
 export const OPTIONAL_PARTS = ['search'] as const;
 export type OptionalPart = (typeof OPTIONAL_PARTS)[number];
 /**
@@ -131,7 +132,6 @@ function checkChunks(name: ChunkedPart, body: Buffer, chunks: unknown): PartChun
   return chunks as PartChunk[];
 }
 
-/** An optional part given as a Buffer is written as is (the search part is binary, see search-part.ts). */
 export function encodeEntry(model: DocModel, id: EntryIdentity, createdAt = new Date(), optional: Partial<Record<OptionalPart, unknown>> = {}): Buffer {
   const { sections, elements, tables, definitions, requirements, ...meta } = model;
   const values: Record<PartName, unknown> & Partial<Record<OptionalPart, unknown>> = { ...optional, meta, sections, elements, tables, definitions, requirements };
@@ -143,8 +143,7 @@ export function encodeEntry(model: DocModel, id: EntryIdentity, createdAt = new 
       name === 'elements' ? chunkedArray(elements, ELEMENT_CHUNK)
       : name === 'requirements' ? chunkedArray(requirements, REQUIREMENT_CHUNK, (r) => (r as { section: string }).section)
       : null;
-    const value = values[name];
-    const body = chunked ? chunked.body : Buffer.isBuffer(value) ? value : asciiJson(value);
+    const body = chunked ? chunked.body : asciiJson(values[name]);
     parts[name] = { offset, length: body.length, crc32: crc32(body), ...(chunked ? { chunks: chunked.chunks } : {}) };
     bodies.push(body);
     offset += body.length;

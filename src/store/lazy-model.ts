@@ -10,7 +10,6 @@ import { REQUIREMENT_ACCESS, type RequirementAccess } from '../core/ops/requirem
 import { STORED_SEARCH_TEXT } from '../core/search/search-index.js';
 import { chunkReader, type ChunkReader } from './chunked-part.js';
 import { LAZY_PARTS, type EntryParts, type LazyPart } from './entry-format.js';
-import { decodeSearchPart } from './search-part.js';
 
 const parse = (bytes: Buffer): unknown => JSON.parse(bytes.toString('latin1'));
 
@@ -68,7 +67,7 @@ export function lazyModel(parts: EntryParts, keys: string[] = []): DocModel {
     };
   }
 
-  /** Not enumerable: derived data, invisible to JSON.stringify and deep equality; decoded when search first asks. */
+  /** Not enumerable: derived data, invisible to JSON.stringify and deep equality; parsed when search first asks. */
   function defineStoredSearchText(bytes: Buffer): void {
     let pending: Buffer | null = bytes;
     let value: unknown;
@@ -77,12 +76,7 @@ export function lazyModel(parts: EntryParts, keys: string[] = []): DocModel {
       configurable: true,
       get() {
         if (pending) {
-          // Derived data: a part that does not decode is simply not used (search then builds the text).
-          try {
-            value = decodeSearchPart(pending);
-          } catch {
-            value = undefined;
-          }
+          value = parse(pending);
           pending = null;
         }
         return value;

@@ -16,7 +16,6 @@ import { Fingerprinter, type Fingerprint } from './fingerprint.js';
 import { lazyModel } from './lazy-model.js';
 import { storedSearchText } from '../core/search/search-index.js';
 import { lockPathFor, tryLock, type Release } from './lock.js';
-import { encodeSearchPart } from './search-part.js';
 
 export interface CacheKey extends Fingerprint {
   compilerVersion: number;
@@ -159,7 +158,7 @@ export class ModelStore {
         if (n) this.log(`removed ${n} temp file(s) left by interrupted writers`);
       }
       const identity = { ...id, sha256: key.sha256, size: key.size, compilerVersion: key.compilerVersion };
-      await writeFileAtomic(path, encodeEntry(model, identity, new Date(), { search: encodeSearchPart(storedSearchText(model)) }));
+      await writeFileAtomic(path, encodeEntry(model, identity, new Date(), { search: storedSearchText(model) }));
     } catch (err) {
       this.log(`could not write cache entry ${path}: ${(err as Error).message}`);
     }

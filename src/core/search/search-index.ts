@@ -53,11 +53,11 @@ export const SEARCH_TEXT_VERSION = 1;
 /** The key under which a cached model carries its stored search text (a non-enumerable, lazily parsed property). */
 export const STORED_SEARCH_TEXT = Symbol.for('pdfspec.storedSearchText');
 
-/** What the model cache stores: the folded index text and the element offsets. */
+/** What the model cache stores: the folded index text and the element offsets (JSON-friendly). */
 export interface StoredSearchText {
   version: number;
   text: string;
-  starts: Int32Array | number[];
+  starts: number[];
 }
 
 const memo = new WeakMap<DocModel, SearchIndex>();
@@ -65,15 +65,15 @@ const memo = new WeakMap<DocModel, SearchIndex>();
 /** The index text of a model, for the model cache to store beside it. */
 export function storedSearchText(model: DocModel): StoredSearchText {
   const { text, starts } = buildText(model);
-  return { version: SEARCH_TEXT_VERSION, text, starts };
+  return { version: SEARCH_TEXT_VERSION, text, starts: Array.from(starts) };
 }
 
 function storedFor(model: DocModel): { text: string; starts: Int32Array } | null {
   const stored = (model as unknown as Record<symbol, StoredSearchText | undefined>)[STORED_SEARCH_TEXT];
-  if (stored?.version !== SEARCH_TEXT_VERSION || !(stored.starts instanceof Int32Array || Array.isArray(stored.starts)) || typeof stored.text !== 'string') return null;
+  if (stored?.version !== SEARCH_TEXT_VERSION || !Array.isArray(stored.starts) || typeof stored.text !== 'string') return null;
   const n = elementCount(model);
   if (stored.starts.length !== n + 1 || stored.starts[n] !== stored.text.length) return null;
-  return { text: stored.text, starts: stored.starts instanceof Int32Array ? stored.starts : Int32Array.from(stored.starts) };
+  return { text: stored.text, starts: Int32Array.from(stored.starts) };
 }
 
 export function searchIndex(model: DocModel): SearchIndex {
