@@ -17,17 +17,20 @@ export interface ChunkReader<T> {
   /** Same semantics as Array.prototype.slice. */
   slice(start: number, end?: number): T[];
   all(): T[];
+  /** Drop the part's bytes and parsed chunks (the whole array is defined); the reader must not be used after. */
+  release(): void;
 }
 
-export function chunkReader<T>(body: Buffer, chunks: readonly PartChunk[]): ChunkReader<T> {
+export function chunkReader<T>(bytes: Buffer, chunks: readonly PartChunk[]): ChunkReader<T> {
+  let body: Buffer | null = bytes;
   const firsts: number[] = [];
   let total = 0;
   for (const c of chunks) {
     firsts.push(total);
     total += c.count;
   }
-  const parsed: (T[] | undefined)[] = new Array(chunks.length);
-  const chunk = (k: number): T[] => (parsed[k] ??= JSON.parse(`[${body.toString('latin1', chunks[k]!.offset, chunks[k]!.offset + chunks[k]!.length)}]`) as T[]);
+  let parsed: (T[] | undefined)[] = new Array(chunks.length);
+  const chunk = (k: number): T[] => (parsed[k] ??= JSON.parse(`[${body!.toString('latin1', chunks[k]!.offset, chunks[k]!.offset + chunks[k]!.length)}]`) as T[]);
   const chunkOf = (i: number): number => {
     let lo = 0;
     let hi = chunks.length - 1;
@@ -60,5 +63,9 @@ export function chunkReader<T>(body: Buffer, chunks: readonly PartChunk[]): Chun
       return out;
     },
     all: () => chunks.flatMap((_, k) => chunk(k)),
+    release() {
+      body = null;
+      parsed = [];
+    },
   };
 }

@@ -87,6 +87,9 @@ export function lazyModel(parts: EntryParts, keys: string[] = []): DocModel {
   function defineLazy(name: LazyPart): void {
     const define = (value: unknown) => {
       pending.delete(name);
+      // The chunk readers are not used once the whole array is defined; let the entry's buffer go.
+      if (name === 'elements') elements?.release();
+      if (name === 'requirements') requirements?.release();
       Object.defineProperty(model, name, { value, writable: true, enumerable: true, configurable: true });
     };
     Object.defineProperty(model, name, {
