@@ -3,10 +3,10 @@
  * same parameters. For the paged tools the server applies DEFAULT_PAGE_LIMIT
  * when no limit was given, so the CLI gets that limit too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationName } from '../src/core/schemas.js';
 import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
-import { cliJson, corpusPdfs, ensureBuilt, makeSpecDir, ok, samplePdfs, startServer, type Served, type SpecDir } from './mcp-harness.js';
+import { cliJson, corpusPdfs, ensureBuilt, ok, samplePdfs, useServer, type Served, type SpecDir } from './mcp-harness.js';
 
 const PAGED = new Set<OperationName>(['get_section', 'get_requirements', 'get_definitions', 'compare_versions']);
 
@@ -59,19 +59,11 @@ async function callsFor(s: Served, spec: string, compare: Record<string, unknown
 }
 
 describe('MCP results equal the CLI --json output (bundled samples)', () => {
-  let dir: SpecDir;
-  let s: Served;
-  beforeAll(async () => {
-    dir = makeSpecDir([]); // the samples are bundled
-    s = await startServer(dir.env);
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-    dir?.cleanup();
-  });
+  const srv = useServer([]); // the samples are bundled
 
   it('for all eight tools', async () => {
     expect(samplePdfs().length, 'corpus/sample/*.pdf are built by `npm install`').toBeGreaterThanOrEqual(2);
+    const { s, dir } = srv;
     const calls = await callsFor(s, 'sample20', { from: 'sample17', to: 'sample20' });
     expect(new Set(calls.map(([t]) => t)).size, 'every tool is compared').toBe(8);
     for (const [tool, args] of calls) await expectSameAsCli(s, dir, tool, args);
@@ -81,18 +73,10 @@ describe('MCP results equal the CLI --json output (bundled samples)', () => {
 
 const corpus = corpusPdfs();
 describe.skipIf(!corpus.length)('MCP results equal the CLI --json output (../shared/corpus, WTPDF)', () => {
-  let dir: SpecDir;
-  let s: Served;
-  beforeAll(async () => {
-    dir = makeSpecDir(corpus);
-    s = await startServer(dir.env);
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-    dir?.cleanup();
-  });
+  const srv = useServer(corpus);
 
   it('for all eight tools', async () => {
+    const { s, dir } = srv;
     const calls = await callsFor(s, 'wtpdf', { from: 'tagged-bpg', to: 'wtpdf' });
     expect(new Set(calls.map(([t]) => t)).size, 'every tool is compared').toBe(8);
     for (const [tool, args] of calls) await expectSameAsCli(s, dir, tool, args);

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll } from 'vitest';
 import { OPERATIONS, type OperationName } from '../src/core/schemas.js';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
@@ -113,6 +114,23 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<Served> {
   client.onerror = (e) => transportErrors.push(e);
   await client.connect(transport);
   return { client, stderr: () => stderr, transportErrors, close: () => client.close() };
+}
+
+/**
+ * One `pdfspec serve` over a temp spec folder of `pdfs` for the enclosing describe block,
+ * started before its tests and closed after them. Read the fields inside tests.
+ */
+export function useServer(pdfs: string[]): { dir: SpecDir; s: Served } {
+  const handle = {} as { dir: SpecDir; s: Served };
+  beforeAll(async () => {
+    handle.dir = makeSpecDir(pdfs);
+    handle.s = await startServer(handle.dir.env);
+  }, 120_000);
+  afterAll(async () => {
+    await handle.s?.close();
+    handle.dir?.cleanup();
+  });
+  return handle;
 }
 
 export const call = async (c: Client, name: string, args: Record<string, unknown> = {}) =>

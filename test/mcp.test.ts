@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAFE_INDEX } from '../src/core/schemas.js';
 import {
-  CORPUS, ROOT, call, corpusPdfs, ensureBuilt, errorOf, fixturePdfs, makeSpecDir, ok, samplePdfs, startServer,
+  CORPUS, ROOT, call, corpusPdfs, ensureBuilt, errorOf, fixturePdfs, makeSpecDir, ok, samplePdfs, startServer, useServer,
   type Served, type SpecDir,
 } from './mcp-harness.js';
 
@@ -42,22 +42,13 @@ async function sectionWithTable(c: Served['client'], spec: string): Promise<stri
 }
 
 describe('pdfspec serve over stdio (bundled samples and generated fixtures)', () => {
-  let dir: SpecDir;
-  let s: Served;
   const samples = samplePdfs();
   const fixtures = fixturePdfs();
   if (!fixtures.length) console.warn('NOTE: test/fixtures/out holds no PDFs yet (run the fixture generator); MCP tests use the bundled samples only');
-
-  beforeAll(async () => {
-    dir = makeSpecDir(fixtures); // the samples are bundled: always listed, never from PDF_SPEC_DIR
-    s = await startServer(dir.env);
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-    dir?.cleanup();
-  });
+  const srv = useServer(fixtures); // the samples are bundled: always listed, never from PDF_SPEC_DIR
 
   it('reports its name and the package version, and announces exactly the eight tools with their bounds', async () => {
+    const { s } = srv;
     expect(s.client.getServerVersion()).toMatchObject({ name: 'pdfspec', version: VERSION });
     const { tools } = await s.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(TOOL_NAMES);
@@ -78,6 +69,7 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
   });
 
   it('answers one call of each tool on the samples', async () => {
+    const { s } = srv;
     expect(samples.length, 'corpus/sample/*.pdf are built by `npm install`').toBeGreaterThanOrEqual(2);
     const [v17, v20] = ['sample17', 'sample20'];
     const list = await ok(s.client, 'list_specs');
@@ -112,6 +104,7 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
   });
 
   it.skipIf(!fixtures.length)('answers structure, section and search on every generated fixture', async () => {
+    const { s, dir } = srv;
     for (const pdf of fixtures) {
       const spec = await specIdOf(s, dir, pdf);
       const { sections } = await ok(s.client, 'get_structure', { spec, max_depth: 1 });
@@ -123,6 +116,7 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
   }, 600_000);
 
   it('turns bad arguments and an unknown tool into isError results and keeps answering', async () => {
+    const { s } = srv;
     const cases: [string, Record<string, unknown>, RegExp][] = [
       ['search_spec', { query: 'object', max_results: 0 }, /max_results/],
       ['get_structure', { max_depth: 11 }, /max_depth/],
@@ -192,18 +186,10 @@ describe('pdfspec serve: progress on the first compile', () => {
 });
 
 describe.skipIf(!corpus.length)('pdfspec serve on ../shared/corpus', () => {
-  let dir: SpecDir;
-  let s: Served;
-  beforeAll(async () => {
-    dir = makeSpecDir(corpus);
-    s = await startServer(dir.env);
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-    dir?.cleanup();
-  });
+  const srv = useServer(corpus);
 
   it('answers one call of each tool on WTPDF and the Tagged PDF guide', async () => {
+    const { s } = srv;
     const list = await ok(s.client, 'list_specs', { category: 'guide' });
     expect(list.specs.find((e: { id: string }) => e.id === 'wtpdf')).toMatchObject({ available: true });
     const structure = await ok(s.client, 'get_structure', { spec: 'wtpdf', max_depth: 1 });
