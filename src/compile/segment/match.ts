@@ -51,6 +51,10 @@ export function findStarts(sections: SectionDraft[], elements: WorkElement[]): S
     if (!hit && s.number) {
       hit = pick(headings.filter((h) => h.number === s.number && near(h) && titleMatches(h.title, title)), s.page);
     }
+    if (!hit && s.number) {
+      // A heading printed as the bare number, its title following as a heading of its own.
+      hit = pick(headings.filter((h) => h.number === s.number && h.title === '' && near(h)), s.page);
+    }
     if (!hit && !s.number) {
       hit = pick(headings.filter((h) => h.number === null && near(h) && titleMatches(h.key, key)), s.page);
     }

@@ -16,9 +16,31 @@ export interface SectionDraft {
   y: number | null;
 }
 
+/**
+ * Some outlines print a number alone with its title as the only child entry
+ * ("4.1" > "author" in PDF Declarations): that is one numbered section.
+ */
+export function mergeBareNumbers(outline: OutlineEntry[]): OutlineEntry[] {
+  const out: OutlineEntry[] = [];
+  for (let i = 0; i < outline.length; i++) {
+    const entry = outline[i]!;
+    const next = outline[i + 1];
+    const { number, title } = parseNumberedTitle(entry.title);
+    const siblingsAfter = outline[i + 2];
+    const onlyChild = next && next.depth === entry.depth + 1 && (!siblingsAfter || siblingsAfter.depth <= entry.depth);
+    if (number && title === '' && onlyChild && parseNumberedTitle(next.title).number === null && next.page === entry.page) {
+      out.push({ ...entry, title: `${number} ${parseNumberedTitle(next.title).title}` });
+      i++;
+      continue;
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
 export function buildSections(outline: OutlineEntry[], pageLabels: string[]): SectionDraft[] {
   const used = new Map<string, number>();
-  return outline.map((entry) => {
+  return mergeBareNumbers(outline).map((entry) => {
     const { number, title } = parseNumberedTitle(entry.title);
     const base = number ?? slugify(title);
     const seen = used.get(base) ?? 0;
