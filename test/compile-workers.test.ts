@@ -24,8 +24,10 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-const built = existsSync(distWorker) && statSync(distCompile).mtimeMs >= newestSource(join(REPO_ROOT, 'src/compile'));
-if (!built) console.warn('compile-workers: SKIPPED — dist/ is missing or older than src/compile (run npm run build)');
+// The compiler's output also depends on the model module (COMPILER_VERSION).
+const sources = Math.max(newestSource(join(REPO_ROOT, 'src/compile')), newestSource(join(REPO_ROOT, 'src/model')));
+const built = existsSync(distWorker) && statSync(distCompile).mtimeMs >= sources;
+if (!built) console.warn('compile-workers: SKIPPED — dist/ is missing or older than src/compile or src/model (run npm run build)');
 
 describe.skipIf(!built)('compile with worker threads', () => {
   it('gives the same model as in-process reading', async () => {
