@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { FILE_ERROR_REASONS } from '../../model/file-reasons.js';
 
 export type { PDFDocumentProxy };
 
@@ -28,10 +29,8 @@ function reasonOf(err: unknown): string {
   if (name === 'PasswordException') return 'encrypted (password required)';
   if (name === 'InvalidPDFException') return 'not a PDF (or damaged beyond repair)';
   if (name === 'MissingPDFException') return 'file not found';
-  if (e?.code === 'ENOENT') return 'file not found';
-  if (e?.code === 'EACCES' || e?.code === 'EPERM') return 'unreadable (permission denied)';
-  if (e?.code === 'ELOOP') return 'unreadable (symbolic link loop)';
-  if (e?.code === 'EISDIR') return 'not a file';
+  const known = e?.code ? FILE_ERROR_REASONS[e.code] : undefined;
+  if (known) return known;
   return `cannot be opened: ${(e?.message ?? String(err)).split('\n')[0]}`;
 }
 

@@ -8,15 +8,12 @@
  * probe$(entry).pipe(retryTransient(), unavailableOnOpenFailure(entry, ctx))
  */
 import { type OperatorFunction, catchError, of, throwError } from 'rxjs';
+import { FILE_ERROR_REASONS } from '../../model/file-reasons.js';
 import type { CoreContext, SpecEntry } from '../context.js';
 
 /** File-system failures that make one file unusable (and say nothing about the others). */
 const FS_REASONS: Record<string, string> = {
-  ENOENT: 'file not found',
-  EACCES: 'unreadable (permission denied)',
-  EPERM: 'unreadable (permission denied)',
-  ELOOP: 'unreadable (symbolic link loop)',
-  EISDIR: 'not a file',
+  ...FILE_ERROR_REASONS,
   ENAMETOOLONG: 'unreadable (path too long)',
   EMFILE: 'temporarily unreadable (too many open files)',
   ENFILE: 'temporarily unreadable (too many open files)',
