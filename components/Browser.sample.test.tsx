@@ -14,7 +14,7 @@ import { createCore } from '../src/core/core.js';
 import type { Core } from '../src/core/core-types.js';
 import { createDefaultContext } from '../src/core/default-context.js';
 import { Browser } from './Browser.js';
-import { KEYS, render } from './test-utils.js';
+import { KEYS, render } from '../test/support/tui/test-utils.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const present = existsSync(join(ROOT, 'corpus', 'sample', 'sample20.pdf')) && existsSync(join(ROOT, 'corpus', 'sample', 'sample17.pdf'));

@@ -1,9 +1,9 @@
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { DiffView } from './DiffView.js';
-import { KEYS, render } from './test-utils.js';
-import { browseOps, diffOps } from './testing/fixture-ops.js';
-import { FX_COMPARE } from './testing/fixture-spec.js';
+import { KEYS, render } from '../test/support/tui/test-utils.js';
+import { browseOps, diffOps } from '../test/support/tui/fixture-ops.js';
+import { FX_COMPARE } from '../test/support/tui/fixture-spec.js';
 
 function setup(compare = vi.fn(diffOps().compare_versions!)) {
   const onClose = vi.fn();

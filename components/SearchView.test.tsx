@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { PdfspecError } from '../src/core/errors.js';
 import type { SearchSpecResult } from '../src/core/schemas.js';
 import { SearchView } from './SearchView.js';
-import { KEYS, render } from './test-utils.js';
-import { FX_SEARCH_LCO } from './testing/fixture-spec.js';
+import { KEYS, render } from '../test/support/tui/test-utils.js';
+import { FX_SEARCH_LCO } from '../test/support/tui/fixture-spec.js';
 import { useState } from 'react';
 
 function Harness({ onOpen, onClose }: { onOpen(s: string, h: string): void; onClose(): void }) {
@@ -51,7 +51,7 @@ describe('SearchView', () => {
   });
 
   it('says when nothing matched and offers the core\'s suggestions', async () => {
-    const { ui } = setup((i) => of({ query: String(i['query']), totalResults: 0, results: [], suggestions: ['Logical content order'] }));
+    const { ui } = setup((i) => of({ spec: 'fx20', query: String(i['query']), totalResults: 0, results: [], suggestions: ['Logical content order'] }));
     await ui.type('logicl');
     await ui.waitFor('no hits for "logicl" — did you mean: Logical content order');
   });

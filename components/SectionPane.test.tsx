@@ -1,9 +1,9 @@
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { type Target, SectionPane } from './SectionPane.js';
-import { KEYS, render, type MockOps } from './test-utils.js';
-import { browseOps } from './testing/fixture-ops.js';
-import { fxSection } from './testing/fixture-spec.js';
+import { KEYS, render, type MockOps } from '../test/support/tui/test-utils.js';
+import { browseOps } from '../test/support/tui/fixture-ops.js';
+import { fxSection } from '../test/support/tui/fixture-spec.js';
 
 function pane(target: Target, opts: { ops?: MockOps; width?: number; height?: number } = {}) {
   const calls = { visible: vi.fn(), navigate: vi.fn(), error: vi.fn() };
@@ -99,7 +99,7 @@ describe('SectionPane', () => {
       const content = whole.content.slice(offset, offset + 10);
       const next = offset + content.length;
       const truncated = next < whole.content.length;
-      return of({ ...whole, content, page: { offset, limit: 10, total: whole.content.length, truncated, nextOffset: truncated ? next : null } });
+      return of({ ...whole, content, paging: { offset, limit: 10, total: whole.content.length, truncated, nextOffset: truncated ? next : null } });
     });
     const { ui } = pane({ section: '5.2', nonce: 1 }, { ops: { ...browseOps(), get_section: getSection }, height: 10 });
     await ui.waitFor('Column paragraph 1 ');

@@ -48,7 +48,7 @@ let wtpdfEvents: CompileEvent[] = [];
 
 /** Every text an element shows: paragraph/heading/note/code text, list items, table cells. */
 function texts(m: DocModel, e: Element): string[] {
-  switch (e.kind) {
+  switch (e.type) {
     case 'list':
       return e.items;
     case 'table': {
@@ -95,7 +95,7 @@ describe.skipIf(!present)('compile: real corpus', () => {
     expect(byId.get('4.1')).toMatchObject({ title: 'author', level: 2, parent: '4' });
     expect(byId.get('4.2')).toMatchObject({ title: 'PDF Declaration', level: 2, parent: '4' });
     expect(byId.has('author')).toBe(false);
-    const own = models.declarations.elements.filter((e) => e.section === '4.1').map((e) => ('text' in e ? e.text : e.kind));
+    const own = models.declarations.elements.filter((e) => e.section === '4.1').map((e) => ('text' in e ? e.text : e.type));
     expect(own[0]).toBe('4.1');
     expect(own).toContain('author');
   });
@@ -152,7 +152,7 @@ describe.skipIf(!present)('compile: real corpus', () => {
 
   it('WTPDF: several sections share page 7; each element goes to the section whose heading precedes it', () => {
     const m = models.wtpdf;
-    const sectionOf = (text: string) => m.elements.find((e) => e.kind === 'paragraph' && e.text === text)?.section;
+    const sectionOf = (text: string) => m.elements.find((e) => e.type === 'paragraph' && e.text === text)?.section;
     expect(sectionOf('standard structure namespace for PDF 1.7')).toBe('4.4');
     expect(sectionOf('standard structure namespace for PDF 2.0')).toBe('4.5');
     expect(sectionOf('[SOURCE ISO/TS 32005:2023, 3.2]')).toBe('4.5');
@@ -160,7 +160,7 @@ describe.skipIf(!present)('compile: real corpus', () => {
       '4', '4', '4.1', '4.1', '4.2', '4.2', '4.2', '4.3', '4.3', '4.4', '4.4', '4.4', '4.5', '4.5', '4.5',
       '4.6', '4.6', '4.6', '4.6', '4.7', '4.7', '4.7', '4.8', '4.8', '4.8',
     ]);
-    const note = m.elements.find((e) => e.kind === 'note' && e.page === 9);
+    const note = m.elements.find((e) => e.type === 'note' && e.page === 9);
     expect(note).toMatchObject({ label: 'NOTE', section: '6.1.1' });
   });
 
@@ -192,7 +192,7 @@ describe.skipIf(!present)('compile: real corpus', () => {
 
   it.each(Object.keys(FILES))('%s: no NOTE or EXAMPLE text among the requirements', (id) => {
     const m = models[id];
-    const noteTexts = m.elements.filter((e) => e.kind === 'note').map((e) => (e as { text: string }).text);
+    const noteTexts = m.elements.filter((e) => e.type === 'note').map((e) => (e as { text: string }).text);
     for (const r of m.requirements) {
       expect(r.text).not.toMatch(/^(NOTE|EXAMPLE)\b|^Note \d+ to entry/);
       expect(noteTexts.some((n) => n.includes(r.text))).toBe(false);
@@ -226,12 +226,12 @@ describe.skipIf(!present)('compile: real corpus', () => {
 
   it('Declarations: the Foreword\'s "shall not be held responsible" is front matter, not a requirement', () => {
     const m = models.declarations;
-    expect(m.elements.some((e) => e.kind === 'paragraph' && e.section === 'foreword' && e.text.includes('shall not be held responsible'))).toBe(true);
+    expect(m.elements.some((e) => e.type === 'paragraph' && e.section === 'foreword' && e.text.includes('shall not be held responsible'))).toBe(true);
     expect(m.requirements.some((r) => r.text.includes('shall not be held responsible'))).toBe(false);
   });
 
   it('BPG: list bullets (■ with an ActualText •) are dropped from items', () => {
-    const list = models.bpg.elements.find((e) => e.kind === 'list' && e.section === '2.6');
+    const list = models.bpg.elements.find((e) => e.type === 'list' && e.section === '2.6');
     expect(list).toMatchObject({ items: ['“shall” = required (to avoid confusion with the specifications, this term is not used in this Guide)', '“should” = strongly recommended', '“may” = permitted'] });
   });
 

@@ -9,7 +9,7 @@ import { filter, lastValueFrom, map } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compile$, type CompileEvent } from '../src/compile/compile.js';
 import type { DocModel } from '../src/model/types.js';
-import { FIXTURE_GROUPS, fixturePath, loadTruth } from './fixtures/paths.js';
+import { FIXTURE_GROUPS, fixturePath, loadTruth } from './support/fixture-paths.js';
 
 const TAGGED = [...FIXTURE_GROUPS.iso, ...FIXTURE_GROUPS.pdfa, ...FIXTURE_GROUPS.editions, ...FIXTURE_GROUPS.sample];
 const UNTAGGED = [...FIXTURE_GROUPS.framemaker];

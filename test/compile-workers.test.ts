@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { lastValueFrom, filter } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { compile$ } from '../src/compile/compile.js';
-import { fixturePath, REPO_ROOT } from './fixtures/paths.js';
+import { fixturePath, REPO_ROOT } from './support/fixture-paths.js';
 
 const distCompile = join(REPO_ROOT, 'dist/src/compile/compile.js');
 const distWorker = join(REPO_ROOT, 'dist/src/compile/pdf/page-text-worker.js');

@@ -1,5 +1,5 @@
 // vitest globalSetup: generate every fixture once into test/fixtures/out/ (skipped when its stamp is current).
-import { ensureFixtures } from '../src/fixtures/ensure.js';
+import { ensureFixtures } from '../tools/fixtures/ensure.js';
 
 export default async function setup(): Promise<void> {
   await ensureFixtures();

@@ -9,8 +9,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORPUS, FIXTURES, ensureBuilt } from './mcp-harness.js';
-import { STACK, baseEnv, runCli } from './hardening-run.js';
+import { CORPUS, FIXTURES, ensureBuilt } from './support/mcp-harness.js';
+import { STACK, baseEnv, runCli } from './support/hardening-run.js';
 
 // A real spec when the corpus is there; else the generated 250-page fixture (vitest's global setup makes it).
 const WTPDF = join(CORPUS, 'Well-Tagged-PDF-WTPDF-1.0.pdf');

@@ -8,9 +8,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FlakyServer, makePdf, startFlakyServer } from './hardening-http-server.js';
-import { BIN, CORPUS, ensureBuilt } from './mcp-harness.js';
-import { STACK, baseEnv, runCli } from './hardening-run.js';
+import { type FlakyServer, makePdf, startFlakyServer } from './support/hardening-http-server.js';
+import { BIN, CORPUS, ensureBuilt } from './support/mcp-harness.js';
+import { STACK, baseEnv, runCli } from './support/hardening-run.js';
 
 const DECL = join(CORPUS, 'PDF-Declarations.pdf');
 const haveCorpus = existsSync(DECL);

@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORPUS, SAMPLES, ensureBuilt } from './mcp-harness.js';
-import { RAW_CONTROL, STACK, baseEnv, canDropRoot, copySamples, isRoot, runCli, startMcp } from './hardening-run.js';
+import { CORPUS, SAMPLES, ensureBuilt } from './support/mcp-harness.js';
+import { RAW_CONTROL, STACK, baseEnv, canDropRoot, copySamples, isRoot, runCli, startMcp } from './support/hardening-run.js';
 
 const SAMPLE = join(SAMPLES, 'sample20.pdf');
 const WTPDF = join(CORPUS, 'Well-Tagged-PDF-WTPDF-1.0.pdf');

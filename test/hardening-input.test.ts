@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OP_COMMANDS } from '../src/cli/commands/op-commands.js';
 import { EXIT_CODES } from '../src/core/errors.js';
-import { type BadCase, badCases, OLD_SPEC, SPEC } from './hardening-cases.js';
-import { SAMPLES, call, ensureBuilt, startServer, type Served } from './mcp-harness.js';
-import { type CliRun, RAW_CONTROL, STACK, baseEnv, copySamples, runCli } from './hardening-run.js';
+import { type BadCase, badCases, OLD_SPEC, SPEC } from './support/hardening-cases.js';
+import { SAMPLES, call, ensureBuilt, startServer, type Served } from './support/mcp-harness.js';
+import { type CliRun, RAW_CONTROL, STACK, baseEnv, copySamples, runCli } from './support/hardening-run.js';
 
 const haveSamples = existsSync(join(SAMPLES, `${SPEC}.pdf`)) && existsSync(join(SAMPLES, `${OLD_SPEC}.pdf`));
 if (!haveSamples) console.warn(`test/hardening-input.test.ts: SKIPPED — bundled samples missing in ${SAMPLES}; run \`npm run prepare\``);

@@ -14,8 +14,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLES, ensureBuilt } from './mcp-harness.js';
-import { STACK, baseEnv, copySamples, runCli, startMcp } from './hardening-run.js';
+import { SAMPLES, ensureBuilt } from './support/mcp-harness.js';
+import { STACK, baseEnv, copySamples, runCli, startMcp } from './support/hardening-run.js';
 
 const haveSample = existsSync(join(SAMPLES, 'sample20.pdf'));
 const haveMkfifo = spawnSync('mkfifo', ['--version'], { stdio: 'ignore' }).status === 0;

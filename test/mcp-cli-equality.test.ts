@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationName } from '../src/core/schemas.js';
 import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
-import { cliJson, corpusPdfs, ensureBuilt, ok, samplePdfs, useServer, type Served, type SpecDir } from './mcp-harness.js';
+import { cliJson, corpusPdfs, ensureBuilt, ok, samplePdfs, useServer, type Served, type SpecDir } from './support/mcp-harness.js';
 
 const PAGED = new Set<OperationName>(['get_section', 'get_requirements', 'get_definitions', 'compare_versions']);
 
@@ -29,7 +29,7 @@ async function callsFor(s: Served, spec: string, compare: Record<string, unknown
   let tableSection: string | null = null;
   for (const n of all) {
     const { content } = await ok(s.client, 'get_section', { spec, section: n.sectionNumber, limit: 1000 });
-    const t = content.find((x: { kind: string }) => x.kind === 'table');
+    const t = content.find((x: { type: string }) => x.type === 'table');
     if (t) {
       tableSection = t.section ?? n.sectionNumber;
       break;

@@ -18,12 +18,12 @@ describe('withDefaultLimit', () => {
 describe('truncationNote', () => {
   it('names the items shown, the total and the next offset', () => {
     const page = { offset: 200, limit: 200, total: 450, truncated: true, nextOffset: 400 };
-    expect(truncationNote('get_requirements', { page })).toBe(
+    expect(truncationNote('get_requirements', { paging: page })).toBe(
       'Truncated: this result shows items 201–400 of 450. To get the rest, call get_requirements again with the same arguments and offset: 400 (limit up to 1000).',
     );
   });
   it('says nothing when the list was complete or not paged', () => {
-    expect(truncationNote('get_section', { page: { offset: 400, limit: 200, total: 450, truncated: false, nextOffset: null } })).toBeNull();
+    expect(truncationNote('get_section', { paging: { offset: 400, limit: 200, total: 450, truncated: false, nextOffset: null } })).toBeNull();
     expect(truncationNote('get_section', { content: [] })).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import { validate } from '../src/core/validate.js';
 import { PdfspecError } from '../src/core/errors.js';
 import { createServer } from '../src/mcp/server.js';
 import { createCore } from '../src/core/core.js';
-import { isoLikeModel, testContext } from '../src/core/ops/test-model.js';
+import { isoLikeModel, testContext } from './support/test-model.js';
 import { lastValueFrom } from 'rxjs';
 import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
 
@@ -46,7 +46,7 @@ function fakeCore(handlers: Handlers, progress$ = new Subject<ProgressEvent>()):
   return core;
 }
 
-/** The real core over in-memory models (src/core/ops/test-model.ts). */
+/** The real core over in-memory models (test/support/test-model.ts). */
 const realCore = () => createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }, { id: 'pdf17', model: isoLikeModel('old.pdf') }, { id: 'pdfua2' }]));
 
 let client: Client | undefined;
@@ -70,13 +70,13 @@ const errorOf = (r: CallToolResult) => {
   return JSON.parse((r.content[0] as { text: string }).text).error as { code: string; message: string; hint: string };
 };
 
-const section = (n: number, page?: object) => ({
+const section = (n: number, paging?: object) => ({
   spec: 'fake',
   sectionNumber: '7.3',
   title: 'Objects',
   pageRange: { start: 1, end: 2, startLabel: '1', endLabel: '2' },
-  content: Array.from({ length: n }, (_, i) => ({ kind: 'paragraph', section: '7.3', page: 1, text: `p${i}` })),
-  ...(page ? { page } : {}),
+  content: Array.from({ length: n }, (_, i) => ({ type: 'paragraph', section: '7.3', page: 1, pageLabel: '1', text: `p${i}` })),
+  ...(paging ? { paging } : {}),
 });
 
 describe('createServer', () => {
@@ -168,7 +168,7 @@ describe('createServer', () => {
         },
         search_spec: (input) => {
           seen.push(input);
-          return of({ query: input.query, totalResults: 0, results: [] });
+          return of({ spec: 'fake', query: input.query, totalResults: 0, results: [] });
         },
       }),
     );
@@ -232,7 +232,8 @@ describe('createServer over the real core (in-memory models)', () => {
     for (const [name, args] of calls) {
       const r = (await c.callTool({ name, arguments: args })) as CallToolResult;
       expect(r.isError, name).toBeFalsy();
-      const direct = await lastValueFrom(core[name](PAGED.has(name) && args.limit === undefined ? { ...args, limit: DEFAULT_PAGE_LIMIT } : args));
+      const op: (input: unknown) => Observable<unknown> = core[name];
+      const direct = await lastValueFrom(op(PAGED.has(name) && args.limit === undefined ? { ...args, limit: DEFAULT_PAGE_LIMIT } : args));
       expect(r.structuredContent, name).toEqual(direct);
     }
   });

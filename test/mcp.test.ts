@@ -11,7 +11,7 @@ import { MAX_SAFE_INDEX } from '../src/core/schemas.js';
 import {
   CORPUS, ROOT, call, corpusPdfs, ensureBuilt, errorOf, fixturePdfs, makeSpecDir, ok, samplePdfs, startServer, useServer,
   type Served, type SpecDir,
-} from './mcp-harness.js';
+} from './support/mcp-harness.js';
 
 const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version as string;
 const TOOL_NAMES = ['compare_versions', 'get_definitions', 'get_requirements', 'get_section', 'get_structure', 'get_tables', 'list_specs', 'search_spec'];
@@ -35,7 +35,7 @@ async function sectionWithTable(c: Served['client'], spec: string): Promise<stri
   const { sections } = await ok(c, 'get_structure', { spec, max_depth: 1 });
   for (const top of sections) {
     const s = await ok(c, 'get_section', { spec, section: top.sectionNumber, limit: 1000 });
-    const table = s.content.find((x: { kind: string }) => x.kind === 'table');
+    const table = s.content.find((x: { type: string }) => x.type === 'table');
     if (table) return table.section ?? top.sectionNumber;
   }
   return null;
@@ -91,7 +91,7 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
     const reqs = await ok(s.client, 'get_requirements', { spec: v20 });
     expect(reqs.filter.level).toBe('all');
     const defs = await ok(s.client, 'get_definitions', { spec: v20 });
-    expect(defs.totalDefinitions).toBe(defs.page ? defs.page.total : defs.definitions.length);
+    expect(defs.totalDefinitions).toBe(defs.paging ? defs.paging.total : defs.definitions.length);
 
     const withTable = await sectionWithTable(s.client, v20);
     expect(withTable, 'the sample has a table').not.toBeNull();
@@ -110,7 +110,7 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
       const { sections } = await ok(s.client, 'get_structure', { spec, max_depth: 1 });
       expect(sections.length, pdf).toBeGreaterThan(0);
       const sec = await ok(s.client, 'get_section', { spec, section: sections[0].sectionNumber, limit: 5 });
-      expect(sec.page.limit).toBe(5);
+      expect(sec.paging.limit).toBe(5);
       await ok(s.client, 'search_spec', { spec, query: sections[0].title });
     }
   }, 600_000);

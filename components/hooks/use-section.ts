@@ -29,7 +29,7 @@ export function useSection(spec: string | undefined, section: string | null): Se
     );
   }, [offset$]);
   const value = state.value ?? null;
-  const next = value?.page?.nextOffset ?? null;
+  const next = value?.paging?.nextOffset ?? null;
   const more = next !== null && next !== undefined && state.status === 'ok';
   const loadMore = useCallback(() => {
     if (more && next !== null && offset$.value < next) offset$.next(next);

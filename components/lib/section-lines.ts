@@ -20,14 +20,14 @@ export interface SectionLineOptions {
 const OWN_MARKER = /^(\(?[a-z0-9]{1,3}\)|[a-z0-9]{1,3}\.|[—–•\-*])\s+/i;
 
 function assertNever(x: never): never {
-  throw new Error(`unhandled content kind: ${JSON.stringify(x)}`);
+  throw new Error(`unhandled content type: ${JSON.stringify(x)}`);
 }
 
 function itemLines(item: ContentItem, width: number, opts: SectionLineOptions): Line[] {
   const sec = item.section;
   const mark = (text: string, base: Segment['tone'] = 'plain') =>
     markText(text, { requirements: base === 'dim' ? [] : opts.requirements, highlight: opts.highlight, base });
-  const kind = item.kind;
+  const kind = item.type;
   switch (kind) {
     case 'heading': {
       const level = item.level ?? 1;

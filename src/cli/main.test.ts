@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createCore } from '../core/core.js';
 import { OPERATIONS } from '../core/schemas.js';
 import type { DocModel } from '../model/types.js';
-import { buildModel, isoLikeModel, testContext, type TestSpec } from '../core/ops/test-model.js';
+import { buildModel, isoLikeModel, testContext, type TestSpec } from '../../test/support/test-model.js';
 import { wantsColor } from './factory.js';
 import { main } from './main.js';
-import { testFactory } from './test-factory.js';
+import { testFactory } from '../../test/support/test-factory.js';
 
 const SPECS: TestSpec[] = [
   { id: 'iso32000-2', model: isoLikeModel() },

@@ -95,7 +95,7 @@ function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, 
       statusLine(f).notice([how, warnings.length ? `${warnings.length} reading warning(s)${first}; --json shows all` : ''].filter(Boolean).join('; '));
     }
   }
-  const page = (result as { page?: { offset: number; total: number; truncated: boolean; nextOffset: number | null } }).page;
+  const page = (result as { paging?: { offset: number; total: number; truncated: boolean; nextOffset: number | null } }).paging;
   if (page?.truncated && page.nextOffset !== null) {
     statusLine(f).notice(`showing ${page.offset + 1}–${page.nextOffset} of ${page.total}; --offset ${page.nextOffset} for more`);
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCore, OPERATION_FUNCTIONS } from './core.js';
 import { PdfspecError } from './errors.js';
 import { OPERATIONS } from './schemas.js';
-import { isoLikeModel, testContext } from './ops/test-model.js';
+import { isoLikeModel, testContext } from '../../test/support/test-model.js';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 
@@ -32,7 +32,7 @@ describe('createCore', () => {
       const core = createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }]));
       const pdf = isoLikeModel().definitions.find((d) => d.term === 'PDF');
       expectObservable(core.get_definitions({ term: 'pdf' }), '^').toBe('(a|)', {
-        a: { spec: 'iso32000-2', totalDefinitions: 1, definitions: [pdf] },
+        a: { spec: 'iso32000-2', totalDefinitions: 1, definitions: [{ ...pdf, pageLabel: isoLikeModel().pageLabels[pdf!.page - 1] }] },
       });
     });
   });

@@ -150,9 +150,10 @@ const tableRecord = z.object({
 });
 
 const contentItem = z.object({
-  kind: z.enum(['heading', 'paragraph', 'list', 'table', 'note', 'code']),
+  type: z.enum(['heading', 'paragraph', 'list', 'table', 'note', 'code']),
   section: z.string().nullable(),
   page: z.number().int(),
+  pageLabel: z.string(),
   level: z.number().int().optional(),
   text: z.string().optional(),
   items: z.array(z.string()).optional(),
@@ -166,10 +167,11 @@ export const getSectionOutput = z.object({
   title: z.string(),
   pageRange: z.object({ start: z.number().int(), end: z.number().int(), startLabel: z.string(), endLabel: z.string() }),
   content: z.array(contentItem),
-  page: pageInfo.optional(),
+  paging: pageInfo.optional(),
 });
 
 export const searchSpecOutput = z.object({
+  spec: z.string().describe('The spec searched, or "all".'),
   query: z.string(),
   totalResults: z.number().int(),
   results: z.array(z.object({
@@ -178,7 +180,7 @@ export const searchSpecOutput = z.object({
     title: z.string(),
     page: z.number().int(),
     pageLabel: z.string(),
-    kind: z.string(),
+    type: z.string(),
     score: z.number(),
     snippet: z.string(),
   })),
@@ -197,9 +199,10 @@ export const getRequirementsOutput = z.object({
     sectionTitle: z.string(),
     text: z.string(),
     page: z.number().int(),
+    pageLabel: z.string(),
     table: z.object({ number: z.string().nullable(), caption: z.string(), rowKey: z.string() }).optional(),
   })),
-  page: pageInfo.optional(),
+  paging: pageInfo.optional(),
 });
 
 export const getDefinitionsOutput = z.object({
@@ -214,8 +217,9 @@ export const getDefinitionsOutput = z.object({
     source: z.string().nullable(),
     section: z.string(),
     page: z.number().int(),
+    pageLabel: z.string(),
   })),
-  page: pageInfo.optional(),
+  paging: pageInfo.optional(),
 });
 
 export const getTablesOutput = z.object({
@@ -243,7 +247,7 @@ export const compareVersionsOutput = z.object({
   })),
   added: z.array(sectionRef),
   removed: z.array(sectionRef),
-  page: pageInfo.optional(),
+  paging: pageInfo.optional(),
 });
 
 export type ListSpecsInput = z.infer<typeof listSpecsInput>;

@@ -19,7 +19,7 @@ export function withDefaultLimit(args: unknown): unknown {
 
 /** A sentence for the model when the result was cut, else null. */
 export function truncationNote(tool: string, record: unknown): string | null {
-  const page = isPlainObject(record) ? (record.page as PageInfo | undefined) : undefined;
+  const page = isPlainObject(record) ? (record.paging as PageInfo | undefined) : undefined;
   if (!page || !page.truncated) return null;
   const shown = Math.max(0, Math.min(page.limit, page.total - page.offset));
   const range = shown > 0 ? `items ${page.offset + 1}–${page.offset + shown}` : 'no items';

@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 4;
+export const COMPILER_VERSION = 5;
 
 export type RequirementLevel = 'shall' | 'shall not' | 'should' | 'should not' | 'may';
 export const REQUIREMENT_LEVELS: readonly RequirementLevel[] = ['shall', 'shall not', 'should', 'should not', 'may'];
@@ -48,14 +48,14 @@ interface ElementBase {
 }
 
 export type Element =
-  | (ElementBase & { kind: 'heading'; level: number; text: string })
-  | (ElementBase & { kind: 'paragraph'; text: string })
-  | (ElementBase & { kind: 'list'; items: string[] })
-  | (ElementBase & { kind: 'table'; table: number }) // index into DocModel.tables
-  | (ElementBase & { kind: 'note'; label: string; text: string }) // NOTE 1 / EXAMPLE / Note 1 to entry
-  | (ElementBase & { kind: 'code'; text: string });
+  | (ElementBase & { type: 'heading'; level: number; text: string })
+  | (ElementBase & { type: 'paragraph'; text: string })
+  | (ElementBase & { type: 'list'; items: string[] })
+  | (ElementBase & { type: 'table'; table: number }) // index into DocModel.tables
+  | (ElementBase & { type: 'note'; label: string; text: string }) // NOTE 1 / EXAMPLE / Note 1 to entry
+  | (ElementBase & { type: 'code'; text: string });
 
-export type ElementKind = Element['kind'];
+export type ElementType = Element['type'];
 
 export interface Table {
   /** "Table 29", or null for an uncaptioned table. */

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Observable, firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { syntheticModel } from '../../bench/synthetic-model.js';
+import { syntheticModel } from '../../test/support/synthetic-model.js';
 import { createDefaultContext, type CompileEvent } from '../core/default-context.js';
-import { tinyPdf } from '../core/registry/test-pdfs.js';
+import { tinyPdf } from '../../test/support/test-pdfs.js';
 import { cacheBuild$, cacheClear$, cacheInfo$ } from './cache-commands.js';
 
 let tmp: string;

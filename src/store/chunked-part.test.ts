@@ -5,7 +5,7 @@
  * damaged chunk must make the entry unusable.
  */
 import { describe, expect, it } from 'vitest';
-import { syntheticModel } from '../../bench/synthetic-model.js';
+import { syntheticModel } from '../../test/support/synthetic-model.js';
 import type { DocModel } from '../model/types.js';
 import { elementCount, elementOf, elementsIn } from '../core/ops/element-access.js';
 import { sectionOf } from '../core/ops/get-section.js';
@@ -18,7 +18,7 @@ const ID = { spec: 'x', file: '/specs/x.pdf', sha256: 'ab'.repeat(32), size: 1, 
 
 function compiled(): DocModel {
   const m = syntheticModel({ pages: 40, sections: 30, tables: 6, elementsPerSection: 25, seed: 5 });
-  m.elements[ELEMENT_CHUNK] = { kind: 'paragraph', text: 'Ελληνικά “quotes” 📄 at a chunk start', page: 2, section: m.elements[ELEMENT_CHUNK]!.section };
+  m.elements[ELEMENT_CHUNK] = { type: 'paragraph', text: 'Ελληνικά “quotes” 📄 at a chunk start', page: 2, section: m.elements[ELEMENT_CHUNK]!.section };
   return m;
 }
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { packageRoot } from '../core/registry/catalogue.js';
-import { tinyPdf } from '../core/registry/test-pdfs.js';
+import { tinyPdf } from '../../test/support/test-pdfs.js';
 import { ModelStore } from './model-store.js';
 
 const root = packageRoot();
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const out = join(root, '.cache', 'test-bundles');
   await mkdir(out, { recursive: true });
   bundle = join(out, `store-child-${process.pid}.mjs`);
-  await build({ entryPoints: [join(root, 'src/store/test-child.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundle, logLevel: 'error' });
+  await build({ entryPoints: [join(root, 'test/support/test-child.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundle, logLevel: 'error' });
 });
 afterAll(async () => {
   await rm(bundle, { force: true });

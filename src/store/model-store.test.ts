@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstValueFrom, lastValueFrom, of, defer } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { syntheticModel } from '../../bench/synthetic-model.js';
+import { syntheticModel } from '../../test/support/synthetic-model.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import { BadEntryError, FORMAT_VERSION, encodeEntry, decodeEntry } from './entry-format.js';
 import { ModelStore, type CacheKey } from './model-store.js';
@@ -25,7 +25,7 @@ function model(): DocModel {
   // Text beyond ASCII must survive the ASCII-only encoding.
   m.sections[0]!.title = 'Über “quotes” — dash, NBSP\u00a0and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢';
   m.source.file = ID.file;
-  m.elements[1] = { kind: 'paragraph', text: 'Ελληνικά, 日本語, emoji 📄, lone \ud800 surrogate', page: 1, section: '1' };
+  m.elements[1] = { type: 'paragraph', text: 'Ελληνικά, 日本語, emoji 📄, lone \ud800 surrogate', page: 1, section: '1' };
   return m;
 }
 

@@ -49,12 +49,12 @@ export function formatSection(r: GetSectionResult, s: Style): string[] {
   let first = true;
   for (const item of r.content) {
     // The section's own heading is already the first line.
-    if (first && item.kind === 'heading' && item.section === r.sectionNumber) {
+    if (first && item.type === 'heading' && item.section === r.sectionNumber) {
       first = false;
       continue;
     }
     first = false;
-    switch (item.kind) {
+    switch (item.type) {
       case 'heading':
         out.push('', s.c.bold(item.text ?? ''));
         break;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractResult, RawBlock } from '../blocks.js';
 import { openPdf } from '../pdf/open.js';
 import { extractLayout } from './index.js';
-import { printedLabel, writeTestPdf, type TestBlock, type TestPdfOptions } from './untagged-pdf.testkit.js';
+import { printedLabel, writeTestPdf, type TestBlock, type TestPdfOptions } from '../../../test/support/untagged-pdf.js';
 
 const HEADER = 'PDF 32000-1:2008';
 const FOOTER = '© Adobe Systems Incorporated 2008 – All rights reserved';

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { filter, lastValueFrom, map } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocModel } from '../../model/types.js';
-import { fixturePath, loadTruth, type FixtureTruth } from '../../../test/fixtures/paths.js';
+import { fixturePath, loadTruth, type FixtureTruth } from '../../../test/support/fixture-paths.js';
 import { compile$ } from '../compile.js';
 
 async function compileModel(file: string): Promise<DocModel> {

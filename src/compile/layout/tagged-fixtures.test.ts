@@ -15,7 +15,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Element, Section } from '../../model/types.js';
-import { fixturePath, loadTruth } from '../../../test/fixtures/paths.js';
+import { fixturePath, loadTruth } from '../../../test/support/fixture-paths.js';
 import { openPdf } from '../pdf/open.js';
 import { segment } from '../segment/index.js';
 import { extractLayout } from './index.js';
@@ -51,7 +51,7 @@ describe('the pdfa-family fixture read by the layout fallback', () => {
     const notContents = (e: Element) => e.page !== contentsPage;
     expect(model.sections.map(place)).toEqual(truth.sections.map(place));
     expect(model.elements.filter(notContents)).toEqual(truth.elements.filter(notContents));
-    expect(model.elements.some((e) => e.kind === 'list')).toBe(true);
+    expect(model.elements.some((e) => e.type === 'list')).toBe(true);
     expect(model.tables).toEqual(truth.tables);
     expect(model.definitions).toEqual(truth.definitions);
     expect(model.requirements).toEqual(truth.requirements);

@@ -94,14 +94,14 @@ describe('segment: sections', () => {
   });
 
   it('takes a heading level from the section it starts', () => {
-    const deep = model.elements.find((e) => e.kind === 'heading' && e.text === '2.1.1 Deep');
+    const deep = model.elements.find((e) => e.type === 'heading' && e.text === '2.1.1 Deep');
     expect(deep).toMatchObject({ level: 3 });
   });
 
   it('starts a section with no heading at its destination y, and says so', () => {
     const bib2 = byId['bibliography-2'];
-    expect(model.elements[bib2.start]).toMatchObject({ kind: 'paragraph', text: 'Second list.' });
-    expect(model.elements[byId['bibliography'].start]).toMatchObject({ kind: 'heading', text: 'Bibliography' });
+    expect(model.elements[bib2.start]).toMatchObject({ type: 'paragraph', text: 'Second list.' });
+    expect(model.elements[byId['bibliography'].start]).toMatchObject({ type: 'heading', text: 'Bibliography' });
     expect(model.diagnostics.filter((d) => d.code === 'heading-unmatched').map((d) => d.page)).toEqual([5]);
   });
 

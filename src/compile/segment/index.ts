@@ -68,17 +68,17 @@ function toElement(e: WorkElement, section: string | null, sectionLevel: number 
   switch (e.kind) {
     case 'heading': {
       const level = sectionLevel ?? (e.number ? numberLevel(e.number) : (e.tagLevel ?? 1));
-      return { ...base, kind: 'heading', level, text: e.text };
+      return { ...base, type: 'heading', level, text: e.text };
     }
     case 'paragraph':
-      return { ...base, kind: 'paragraph', text: e.text };
+      return { ...base, type: 'paragraph', text: e.text };
     case 'list':
-      return { ...base, kind: 'list', items: e.items };
+      return { ...base, type: 'list', items: e.items };
     case 'note':
-      return { ...base, kind: 'note', label: e.label, text: e.text };
+      return { ...base, type: 'note', label: e.label, text: e.text };
     case 'code':
-      return { ...base, kind: 'code', text: e.text };
+      return { ...base, type: 'code', text: e.text };
     case 'table':
-      return { ...base, kind: 'table', table: e.table };
+      return { ...base, type: 'table', table: e.table };
   }
 }

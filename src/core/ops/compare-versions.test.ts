@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCore } from '../core.js';
 import { compareVersionsOutput } from '../schemas.js';
 import { titleSimilarity, titleTokens } from '../compare/title-similarity.js';
-import { buildModel, testContext } from './test-model.js';
+import { buildModel, testContext } from '../../../test/support/test-model.js';
 
 const older = buildModel('old.pdf')
   .section('1', 'Scope').section('2', 'Conformance').section('3', 'Normative references')
@@ -64,7 +64,7 @@ describe('compare_versions', () => {
   it('compares any two specs in either direction and pages over matched', async () => {
     const r = await compare({ from: 'iso32000-2', to: 'pdf17', offset: 15, limit: 5 });
     expect(r.matched.map((m) => `${m.section17}>${m.section20}`)).toEqual(['12.8.1>12.8.1', '12.8.2>12.8.2']);
-    expect(r.page).toEqual({ offset: 15, limit: 5, total: 17, truncated: false, nextOffset: null });
+    expect(r.paging).toEqual({ offset: 15, limit: 5, total: 17, truncated: false, nextOffset: null });
     expect(r.added.map((s) => s.sectionNumber)).toEqual(['3', '12.8.3']);
   });
 

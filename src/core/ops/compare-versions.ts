@@ -85,6 +85,6 @@ export function compareModels(
     matched: paged.items,
     added: added.map(ref),
     removed: removed.map(ref),
-    ...(paged.page ? { page: paged.page } : {}),
+    ...(paged.paging ? { paging: paged.paging } : {}),
   };
 }

@@ -3,6 +3,7 @@
  * so that a table looks the same wherever it is returned.
  */
 import type { DocModel, Element, Table } from '../../model/types.js';
+import { pageLabel } from './model-index.js';
 import type { GetSectionResult, GetTablesResult } from '../schemas.js';
 
 export type ContentItem = GetSectionResult['content'][number];
@@ -23,8 +24,8 @@ export function tableRecord(t: Table, index: number): TableRecord {
 
 /** `tableOrdinal` maps a table index to its 0-based position within the returned section. */
 export function contentItem(model: DocModel, e: Element, tableOrdinal: (table: number) => number): ContentItem {
-  const base = { kind: e.kind, section: e.section, page: e.page };
-  switch (e.kind) {
+  const base = { type: e.type, section: e.section, page: e.page, pageLabel: pageLabel(model, e.page) };
+  switch (e.type) {
     case 'heading':
       return { ...base, level: e.level, text: e.text };
     case 'paragraph':
@@ -47,5 +48,5 @@ export function contentItem(model: DocModel, e: Element, tableOrdinal: (table: n
 
 /** Last physical page an element occupies (tables may run on). */
 export function lastPage(model: DocModel, e: Element): number {
-  return e.kind === 'table' ? Math.max(e.page, model.tables[e.table]?.pageEnd ?? e.page) : e.page;
+  return e.type === 'table' ? Math.max(e.page, model.tables[e.table]?.pageEnd ?? e.page) : e.page;
 }

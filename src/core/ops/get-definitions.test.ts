@@ -2,7 +2,7 @@ import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../core.js';
 import { getDefinitionsOutput } from '../schemas.js';
-import { isoLikeModel, testContext } from './test-model.js';
+import { isoLikeModel, testContext } from '../../../test/support/test-model.js';
 
 const get = (input: object) => lastValueFrom(createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }])).get_definitions(input));
 const terms = (r: { definitions: { term: string }[] }) => r.definitions.map((d) => d.term);

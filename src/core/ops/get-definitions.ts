@@ -7,6 +7,7 @@ import { type Observable, map } from 'rxjs';
 import type { Definition, DocModel } from '../../model/types.js';
 import type { CoreContext } from '../context.js';
 import type { GetDefinitionsInput, GetDefinitionsResult } from '../schemas.js';
+import { pageLabel } from './model-index.js';
 import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
 
@@ -41,7 +42,7 @@ export function definitionsOf(spec: string, model: DocModel, input: GetDefinitio
   return {
     spec,
     totalDefinitions: selected.length,
-    definitions: paged.items,
-    ...(paged.page ? { page: paged.page } : {}),
+    definitions: paged.items.map((d) => ({ ...d, pageLabel: pageLabel(model, d.page) })),
+    ...(paged.paging ? { paging: paged.paging } : {}),
   };
 }

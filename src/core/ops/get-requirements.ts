@@ -8,7 +8,7 @@ import type { CoreContext } from '../context.js';
 import type { GetRequirementsInput, GetRequirementsResult } from '../schemas.js';
 import { requireSection } from './find-section.js';
 import { requirementsMaybeIn } from './requirement-access.js';
-import { subtree } from './model-index.js';
+import { pageLabel, subtree } from './model-index.js';
 import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
 
@@ -25,15 +25,17 @@ export function requirementsOf(spec: string, model: DocModel, input: GetRequirem
     (r) => (!inScope || inScope.has(r.section)) && (level === 'all' || r.level === level),
   );
   // Counts are over the filtered set, so they always add up to totalRequirements.
-  const statistics: Record<string, number> = Object.fromEntries(REQUIREMENT_LEVELS.map((l) => [l, 0]));
-  for (const r of selected) statistics[r.level] = (statistics[r.level] ?? 0) + 1;
+  // Only the levels present are counted (a level with no sentence is left out), in the fixed level order.
+  const counts = new Map<string, number>();
+  for (const r of selected) counts.set(r.level, (counts.get(r.level) ?? 0) + 1);
+  const statistics: Record<string, number> = Object.fromEntries(REQUIREMENT_LEVELS.flatMap((l) => (counts.has(l) ? [[l, counts.get(l)!]] : [])));
   const paged = paginate(selected, input.offset, input.limit);
   return {
     spec,
     filter: { section: root ? root.id : null, level },
     totalRequirements: selected.length,
     statistics,
-    requirements: paged.items,
-    ...(paged.page ? { page: paged.page } : {}),
+    requirements: paged.items.map((r) => ({ ...r, pageLabel: pageLabel(model, r.page) })),
+    ...(paged.paging ? { paging: paged.paging } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { createCore } from '../core.js';
 import { PdfspecError } from '../errors.js';
 import { getSectionOutput } from '../schemas.js';
 import { normaliseSectionRef } from './find-section.js';
-import { buildModel, isoLikeModel, testContext } from './test-model.js';
+import { buildModel, isoLikeModel, testContext } from '../../../test/support/test-model.js';
 
 const core = () => createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }]));
 const get = (input: unknown) => lastValueFrom(core().get_section(input));
@@ -23,7 +23,7 @@ describe('get_section', () => {
     expect(getSectionOutput.parse(r)).toBeTruthy();
     expect(r.sectionNumber).toBe('7.3');
     expect(r.title).toBe('Objects');
-    const headings = r.content.filter((c) => c.kind === 'heading').map((c) => c.text);
+    const headings = r.content.filter((c) => c.type === 'heading').map((c) => c.text);
     expect(headings).toEqual(['7.3 Objects', '7.3.4 Stream objects', '7.3.5 Null object']);
     expect(r.content.map((c) => c.section)).toEqual(['7.3', '7.3', '7.3.4', '7.3.4', '7.3.4', '7.3.4', '7.3.4', '7.3.5', '7.3.5', '7.3.5']);
     // Nothing of the next sibling (7.4) leaks in.
@@ -32,7 +32,7 @@ describe('get_section', () => {
 
   it('expands tables with their position within the section and spans the pages a table runs on', async () => {
     const r = await get({ section: '7.3' });
-    const tables = r.content.filter((c) => c.kind === 'table').map((c) => c.table!);
+    const tables = r.content.filter((c) => c.type === 'table').map((c) => c.table!);
     expect(tables.map((t) => [t.index, t.number, t.rows.length])).toEqual([[0, 'Table 5', 2], [1, 'Table 6', 1]]);
     expect(tables[0]!.headers).toEqual(['Key', 'Type', 'Value']);
     expect(r.pageRange).toEqual({ start: 4, end: 6, startLabel: '2', endLabel: '4' });
@@ -40,8 +40,8 @@ describe('get_section', () => {
 
   it('keeps a leaf section to its own content', async () => {
     const r = await get({ section: '7.3.4' });
-    expect(r.content[0]).toMatchObject({ kind: 'heading', text: '7.3.4 Stream objects', level: 3 });
-    expect(r.content.filter((c) => c.kind === 'list')[0]!.items).toEqual(['— the stream dictionary', '— the keyword stream']);
+    expect(r.content[0]).toMatchObject({ type: 'heading', text: '7.3.4 Stream objects', level: 3 });
+    expect(r.content.filter((c) => c.type === 'list')[0]!.items).toEqual(['— the stream dictionary', '— the keyword stream']);
     expect(r.content.every((c) => c.section === '7.3.4')).toBe(true);
   });
 
@@ -74,11 +74,11 @@ describe('get_section', () => {
   it('pages through long content', async () => {
     const p1 = await get({ section: '7', offset: 0, limit: 4 });
     expect(p1.content).toHaveLength(4);
-    expect(p1.page).toEqual({ offset: 0, limit: 4, total: 17, truncated: true, nextOffset: 4 });
+    expect(p1.paging).toEqual({ offset: 0, limit: 4, total: 17, truncated: true, nextOffset: 4 });
     const rest = await get({ section: '7', offset: 14, limit: 4 });
     expect(rest.content).toHaveLength(3);
-    expect(rest.page).toMatchObject({ truncated: false, nextOffset: null });
-    expect((await get({ section: '7' })).page).toBeUndefined();
+    expect(rest.paging).toMatchObject({ truncated: false, nextOffset: null });
+    expect((await get({ section: '7' })).paging).toBeUndefined();
   });
 
   it('rejects bad input before touching the model', async () => {

@@ -23,7 +23,7 @@ export function sectionOf(spec: string, model: DocModel, s: Section, offset?: nu
   const elements = elementsIn(model, s.start, s.subtreeEnd);
   // Tables are numbered by their order within this section, the same index get_tables uses.
   const ordinal = new Map<number, number>();
-  for (const e of elements) if (e.kind === 'table') ordinal.set(e.table, ordinal.size);
+  for (const e of elements) if (e.type === 'table') ordinal.set(e.table, ordinal.size);
   const content = elements.map((e) => contentItem(model, e, (t) => ordinal.get(t) ?? 0));
   const end = elements.reduce((max, e) => Math.max(max, lastPage(model, e)), s.page);
   const paged = paginate(content, offset, limit);
@@ -33,6 +33,6 @@ export function sectionOf(spec: string, model: DocModel, s: Section, offset?: nu
     title: s.title,
     pageRange: { start: s.page, end, startLabel: s.pageLabel, endLabel: pageLabel(model, end) },
     content: paged.items,
-    ...(paged.page ? { page: paged.page } : {}),
+    ...(paged.paging ? { paging: paged.paging } : {}),
   };
 }

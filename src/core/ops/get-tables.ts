@@ -36,7 +36,7 @@ export function tablesOf(spec: string, model: DocModel, input: GetTablesInput): 
     label = s.id;
     const order = new Map<number, number>();
     for (const e of elementsIn(model, s.start, s.subtreeEnd)) {
-      if (e?.kind === 'table' && !order.has(e.table)) order.set(e.table, order.size);
+      if (e?.type === 'table' && !order.has(e.table)) order.set(e.table, order.size);
     }
     tables = [...order.keys()].map((t) => model.tables[t]!).filter(Boolean);
   }

@@ -6,7 +6,7 @@ import type { PageInfo } from '../schemas.js';
 
 export interface Paged<T> {
   items: T[];
-  page?: PageInfo;
+  paging?: PageInfo;
 }
 
 export function paginate<T>(all: readonly T[], offset?: number, limit?: number): Paged<T> {
@@ -18,6 +18,6 @@ export function paginate<T>(all: readonly T[], offset?: number, limit?: number):
   const truncated = next < all.length;
   return {
     items,
-    page: { offset: offset ?? 0, limit: size, total: all.length, truncated, nextOffset: truncated ? next : null },
+    paging: { offset: offset ?? 0, limit: size, total: all.length, truncated, nextOffset: truncated ? next : null },
   };
 }

@@ -3,7 +3,7 @@ import { PdfspecError } from '../errors.js';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../core.js';
 import { searchSpecOutput } from '../schemas.js';
-import { buildModel, isoLikeModel, testContext } from './test-model.js';
+import { buildModel, isoLikeModel, testContext } from '../../../test/support/test-model.js';
 
 const guide = buildModel('guide.pdf')
   .section('8', 'Tagging').para('Tags describe the logical structure.')
@@ -22,7 +22,7 @@ describe('search_spec', () => {
   it('points results at the element section, heading first, with printed page labels', async () => {
     const r = await search({ spec: 'wtpdf', query: 'logical content order' });
     expect(searchSpecOutput.parse(r)).toBeTruthy();
-    expect(r.results.map((x) => [x.section, x.kind])).toEqual([['8.2.3', 'heading'], ['8.2.3', 'paragraph'], ['8.2', 'paragraph']]);
+    expect(r.results.map((x) => [x.section, x.type])).toEqual([['8.2.3', 'heading'], ['8.2.3', 'paragraph'], ['8.2', 'paragraph']]);
     // 8.2.3 starts on page 2 like the paragraph of 8.2: attribution is by heading, not by page.
     expect(r.results[2]).toMatchObject({ spec: 'wtpdf', title: 'Logical structure', page: 2, pageLabel: '2' });
     expect(r.results[0]!.score).toBeGreaterThan(r.results[1]!.score);

@@ -20,8 +20,9 @@ export const DEFAULT_MAX_RESULTS = 10;
 type SearchResult = SearchSpecResult['results'][number];
 
 export function searchSpec(ctx: CoreContext, input: SearchSpecInput): Observable<SearchSpecResult> {
+  const all = input.spec?.trim().toLowerCase() === 'all';
   const loaded$: Observable<Loaded[]> =
-    input.spec?.trim().toLowerCase() === 'all'
+    all
       ? ctx.specs().pipe(
           take(1),
           // One model at a time: a spec that still needs compiling should not compete with the others.
@@ -48,7 +49,7 @@ export function searchSpec(ctx: CoreContext, input: SearchSpecInput): Observable
       : withModel(ctx, input.spec).pipe(toArray());
   return loaded$.pipe(
     switchMap((loaded) =>
-      defer(() => searchLoaded(loaded, input)).pipe(
+      defer(() => searchLoaded(loaded, input, all ? 'all' : (loaded[0]?.entry.id ?? ''))).pipe(
         // No hits: answer with "did you mean" titles and terms (logged as a fallback).
         fallbackToSuggestions((query) => suggestTerms(loaded.map((l) => l.model), query), ctx),
       ),
@@ -56,7 +57,8 @@ export function searchSpec(ctx: CoreContext, input: SearchSpecInput): Observable
   );
 }
 
-function searchLoaded(loaded: Loaded[], input: SearchSpecInput): Observable<SearchSpecResult> {
+/** `spec`: the id searched, or "all". */
+function searchLoaded(loaded: Loaded[], input: SearchSpecInput, spec: string): Observable<SearchSpecResult> {
   if (!loaded.length) throw new PdfspecError('missing_file', 'no spec could be searched', 'every available spec failed to load; see the notices');
   const max = input.max_results ?? DEFAULT_MAX_RESULTS;
   // Each model's best `max` contain the overall best `max`.
@@ -73,13 +75,13 @@ function searchLoaded(loaded: Loaded[], input: SearchSpecInput): Observable<Sear
       title: sectionTitle(f.model, e.section),
       page: e.page,
       pageLabel: pageLabel(f.model, e.page),
-      kind: e.kind,
+      type: e.type,
       score: Math.round(hit.score * 1000) / 1000,
       snippet: f.search.snippetOf(hit),
     };
   });
   const totalResults = found.reduce((sum, f) => sum + f.search.total, 0);
-  return of({ query: input.query, totalResults, results });
+  return of({ spec, query: input.query, totalResults, results });
 }
 
 function sectionTitle(model: DocModel, id: string | null): string {

@@ -25,7 +25,7 @@ export interface SearchIndex {
 
 /** What search sees of an element: headings, paragraphs, list items, note label + text, code, table caption and cells. */
 export function elementText(model: DocModel, e: Element): string {
-  switch (e.kind) {
+  switch (e.type) {
     case 'heading':
     case 'paragraph':
     case 'code':

@@ -83,7 +83,7 @@ export function searchModel(model: DocModel, query: string, limit = Number.POSIT
       relevance += bm25(p.tfs[k]!, length, idx.avgLength, weights[u]!);
     }
     const isPhrase = units.length === 1 || firstMatchIn(idx, el, phrase) !== null;
-    scores[c] = combinedScore(tierOf(isPhrase, elementOf(model, el)!.kind === 'heading'), relevance);
+    scores[c] = combinedScore(tierOf(isPhrase, elementOf(model, el)!.type === 'heading'), relevance);
   }
 
   // Only the best `limit` need ordering: find the cut-off score, keep what reaches it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildModel } from '../ops/test-model.js';
+import { buildModel } from '../../../test/support/test-model.js';
 import { matchAt } from './match.js';
 import { searchModel } from './search-model.js';
 import { snippet } from './snippet.js';
@@ -9,7 +9,7 @@ const texts = (m: ReturnType<typeof buildModel>, q: string) => {
   const model = m.build();
   return searchModel(model, q).hits.map((h) => {
     const e = model.elements[h.element]!;
-    return 'text' in e ? e.text : e.kind;
+    return 'text' in e ? e.text : e.type;
   });
 };
 

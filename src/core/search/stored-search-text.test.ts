@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { syntheticModel } from '../../../bench/synthetic-model.js';
+import { syntheticModel } from '../../../test/support/synthetic-model.js';
 import type { DocModel } from '../../model/types.js';
 import { decodeEntry, encodeEntry } from '../../store/entry-format.js';
 import { lazyModel } from '../../store/lazy-model.js';
@@ -30,7 +30,7 @@ const ID = { spec: 'x', file: '/specs/x.pdf' };
 function model(): DocModel {
   const m = syntheticModel({ pages: 20, sections: 30, tables: 5, elementsPerSection: 5, seed: 3 });
   // Folding must keep offsets even where lower case is longer (İ) and beyond the BMP.
-  m.elements[2] = { kind: 'paragraph', text: 'İstanbul Ελληνικά “Stream” 𝔘𝔫𝔦 — a conforming reader', page: 1, section: m.elements[2]!.section };
+  m.elements[2] = { type: 'paragraph', text: 'İstanbul Ελληνικά “Stream” 𝔘𝔫𝔦 — a conforming reader', page: 1, section: m.elements[2]!.section };
   return m;
 }
 

@@ -1,0 +1,51 @@
+/** Mock-core operations over the fixture spec, for tests to pick from. */
+import { of, throwError } from 'rxjs';
+import { PdfspecError } from '../../../src/core/errors.js';
+import type { GetSectionResult } from '../../../src/core/schemas.js';
+import type { MockOps } from './test-utils.js';
+import { FX_COMPARE, FX_DEFINITIONS, FX_SPECS, FX_TABLES_OF_4, FX17_SECTION_5_2, fxRequirements, fxSection, fxStructure, TABLE_1 } from './fixture-spec.js';
+
+function paged(s: GetSectionResult, offset?: number, limit?: number): GetSectionResult {
+  if (offset === undefined && limit === undefined) return s;
+  const from = offset ?? 0;
+  const items = s.content.slice(from, from + (limit ?? s.content.length));
+  const next = from + items.length;
+  const truncated = next < s.content.length;
+  return { ...s, content: items, paging: { offset: from, limit: limit ?? items.length, total: s.content.length, truncated, nextOffset: truncated ? next : null } };
+}
+
+const unknownSection = (section: string) =>
+  new PdfspecError('unknown_section', `no section ${section} in fx20`, 'get_structure lists the sections', ['4.2', '4.3']);
+
+/** Structure, sections and their requirements: what plain reading needs. */
+export function browseOps(): MockOps {
+  return {
+    get_structure: () => of(fxStructure()),
+    get_section: (i) => {
+      const section = String(i['section']);
+      if (i['spec'] === 'fx17' && section === '5.2') return of(FX17_SECTION_5_2);
+      const s = fxSection(section, typeof i['spec'] === 'string' ? i['spec'] : 'fx20');
+      return s ? of(paged(s, i['offset'] as number | undefined, i['limit'] as number | undefined)) : throwError(() => unknownSection(section));
+    },
+    get_requirements: (i) => of(fxRequirements(typeof i['section'] === 'string' ? i['section'] : null)),
+  };
+}
+
+export function jumpOps(): MockOps {
+  return {
+    get_definitions: () => of(FX_DEFINITIONS),
+    get_tables: (i) => {
+      const section = String(i['section']);
+      if (section === '4' || section.toLowerCase() === 'table 1') return of({ ...FX_TABLES_OF_4, section, tables: section === '4' ? FX_TABLES_OF_4.tables : [TABLE_1] });
+      return of({ spec: 'fx20', section, totalTables: 0, tables: [] });
+    },
+  };
+}
+
+export function diffOps(): MockOps {
+  return { compare_versions: () => of(FX_COMPARE) };
+}
+
+export function specOps(): MockOps {
+  return { list_specs: () => of(FX_SPECS) };
+}

@@ -1,0 +1,194 @@
+/** The five benchmark suites of issue 7; each returns one table section. */
+import { rmSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, fmtMiB, fmtMs, run, stats } from './measure.js';
+import { type Target, ensureWarm, lastLine, makeTarget, pdfspec } from './targets.js';
+import { mcpLoad } from './mcp-load.js';
+import type { Section } from './report.js';
+
+export type { Section };
+export { benchPdfgrep } from './pdfgrep.js';
+type Log = (m: string) => void;
+
+const BARE = join(ROOT, 'dist', 'tools', 'bench', 'bare-pass.js');
+
+function coldCache(t: Target) {
+  rmSync(t.env.PDFSPEC_CACHE_DIR, { recursive: true, force: true });
+  mkdirSync(t.env.PDFSPEC_CACHE_DIR, { recursive: true });
+}
+
+async function compileOnce(t: Target) {
+  coldCache(t);
+  const r = await pdfspec(['cache', 'build', '--spec', t.spec], t.env);
+  if (r.code !== 0) throw new Error(`cache build --spec ${t.spec} failed (exit ${r.code}): ${lastLine(r.stderr)}`);
+  return r;
+}
+
+/**
+ * Threads for the bare pass: as many as pdfspec's compiler uses for the file
+ * (src/compile/compile.ts: 2 workers from 200 pages on, each worker ≥ 100
+ * pages), at most one per core — so the ratio compares like with like.
+ */
+const bareThreads = (pages: number) => Math.max(1, Math.min(2, availableParallelism(), Math.floor(pages / 100)));
+
+async function bareOnce(t: Target, threads: number) {
+  const r = await run(process.execPath, [BARE, t.file, String(threads)]);
+  if (r.code !== 0) throw new Error(`bare pdfjs pass on ${t.file} failed (exit ${r.code}): ${lastLine(r.stderr)}`);
+  return r;
+}
+
+export async function benchCompile(targets: Target[], full: boolean, log: Log): Promise<Section> {
+  const rows: string[][] = [];
+  for (const t of targets) {
+    log(`compile ${t.label}`);
+    const reps = full ? 3 : 1;
+    const ours = [];
+    const bare = [];
+    const single = [];
+    for (let i = 0; i < reps; i++) {
+      ours.push(await compileOnce(t));
+      bare.push(await bareOnce(t, bareThreads(t.pages)));
+      if (full) single.push(await bareOnce(t, 1));
+    }
+    const o = stats(ours.map((r) => r.ms)).median;
+    const b = stats(bare.map((r) => r.ms)).median;
+    const rss = Math.max(...ours.map((r) => r.rssMiB ?? 0));
+    t.compiled = { ms: o, rssMiB: rss };
+    rows.push([
+      t.label,
+      String(t.pages),
+      fmtMs(o),
+      fmtMiB(rss),
+      `${fmtMs(b)} (${bareThreads(t.pages)})`,
+      fmtMiB(Math.max(...bare.map((r) => r.rssMiB ?? 0))),
+      `${(o / b).toFixed(2)}×`,
+      (t.pages / (o / 1000)).toFixed(0),
+      ...(single.length ? [fmtMs(stats(single.map((r) => r.ms)).median)] : []),
+    ]);
+  }
+  return {
+    title: 'Compile (cold `pdfspec cache build`) vs a bare pdfjs pass',
+    columns: [
+      'PDF', 'pages', 'pdfspec', 'peak RSS (target ≤ 1 GiB)', 'bare pdfjs (threads)', 'bare RSS',
+      'ratio (target ≤ 1.5×)', 'pdfspec pages/s', ...(full ? ['bare pdfjs, 1 thread'] : []),
+    ],
+    rows,
+    notes: [
+      'bare pdfjs = open + getTextContent + getStructTree on every page, nothing else (tools/bench/bare-pass.ts), its pages split over as many worker threads as the compiler uses for that file (2 from 200 pages on). ' +
+        '`pdfspec cache build` is the whole compile (outline, structure tree, segmentation, tables, requirements, definitions, search text, writing the cache).',
+      `${full ? 'Median of 3 cold runs' : 'One cold run'} each; peak RSS covers all threads of the process.`,
+    ],
+  };
+}
+
+/** Picks real arguments for each command from the compiled spec itself. */
+async function commandLines(t: Target): Promise<[string, string[]][]> {
+  const req = JSON.parse((await pdfspec(['requirements', '--spec', t.spec, '--json', '--limit', '1'], t.env)).stdout || '{}');
+  const section: string = req.requirements?.[0]?.section ?? '1';
+  const structure = JSON.parse((await pdfspec(['structure', '--spec', t.spec, '--json', '--max-depth', '2'], t.env)).stdout || '{}');
+  const title: string = findTitle(structure.sections ?? []) ?? 'general';
+  const tables = JSON.parse((await pdfspec(['tables', 'Table 1', '--spec', t.spec, '--json'], t.env)).stdout || '{}');
+  const tableArg = tables.tables?.length ? 'Table 1' : section;
+  return [
+    ['list-specs', ['list-specs']],
+    ['structure', ['structure', '--spec', t.spec, '--max-depth', '2']],
+    ['section', ['section', section, '--spec', t.spec]],
+    ['search', ['search', title, '--spec', t.spec]],
+    ['requirements', ['requirements', '--spec', t.spec, '--section', section]],
+    ['definitions', ['definitions', '--spec', t.spec]],
+    ['tables', ['tables', tableArg, '--spec', t.spec]],
+    ['compare', ['compare', '--from', t.spec, '--to', t.spec, '--section', section]],
+  ];
+}
+
+function findTitle(nodes: { title: string; children: any[] }[]): string | null {
+  for (const n of nodes) for (const c of n.children ?? []) if (c.title.split(' ').length >= 2) return c.title;
+  return nodes[0]?.title ?? null;
+}
+
+export async function benchWarm(targets: Target[], runs: number, log: Log): Promise<Section> {
+  const rows: string[][] = [];
+  const floor = [];
+  for (let i = 0; i < runs; i++) floor.push(await run(process.execPath, ['-e', '0']));
+  const fs = stats(floor.map((r) => r.ms));
+  rows.push(['(floor)', 'node -e 0', fmtMs(fs.median), fmtMs(fs.p95), fmtMiB(Math.max(...floor.map((r) => r.rssMiB ?? 0)))]);
+  const notes = ['Each run is `node bin/pdfspec.js <command>` from a warm cache; arguments are picked from the spec itself.'];
+  for (const t of targets) {
+    await ensureWarm(t);
+    notes.push(`${t.label}: a warm \`search\` ${(await loadsPdfjs(t)) ? 'LOADED pdfjs (it must not)' : 'did not load pdfjs-dist or the compiler'} (module resolution traced).`);
+    for (const [name, argv] of await commandLines(t)) {
+      log(`warm ${t.label}: ${name}`);
+      const rs = [];
+      for (let i = 0; i < runs; i++) rs.push(await pdfspec(argv, t.env));
+      const bad = rs.find((r) => r.code !== 0 && !(name === 'search' && r.code === 1));
+      const st = stats(rs.map((r) => r.ms));
+      rows.push([t.label, `${name}${bad ? ` (exit ${bad.code})` : ''}`, fmtMs(st.median), fmtMs(st.p95), fmtMiB(Math.max(...rs.map((r) => r.rssMiB ?? 0)))]);
+    }
+  }
+  return {
+    title: `Warm CLI commands, whole process (${runs} runs each)`,
+    columns: ['PDF', 'command', 'median (target ≤ 150 ms)', 'p95', 'peak RSS (target ≤ 150 MB)'],
+    rows,
+    notes,
+  };
+}
+
+/** Runs one warm search with a module-resolution hook and says whether pdfjs or the compiler was loaded. */
+async function loadsPdfjs(t: Target): Promise<boolean> {
+  const dir = mkdtempSync(join(tmpdir(), 'pdfspec-bench-hook-'));
+  try {
+    const log = join(dir, 'resolved.log');
+    const hook = join(dir, 'hook.mjs');
+    const resolver = `import { appendFileSync } from 'node:fs';\nexport async function resolve(s, c, next) { const r = await next(s, c); appendFileSync(${JSON.stringify(log)}, r.url + '\\n'); return r; }`;
+    writeFileSync(hook, `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(resolver)}));\n`);
+    const r = await pdfspec(['search', 'shall', '--spec', t.spec], { ...t.env, NODE_OPTIONS: `--import ${hook}` });
+    if (r.code !== 0 && r.code !== 1) throw new Error(`search with a resolve hook failed (exit ${r.code}): ${lastLine(r.stderr)}`);
+    return /pdfjs-dist|\/compile\//.test(readFileSync(log, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `measured` is the compile suite's 1000-page target: in quick mode its cold
+ * compile is reused instead of compiling the same file again.
+ */
+export async function benchScaling(scaleFixture: (pages: number) => Promise<string>, measured: Target, full: boolean, log: Log): Promise<Section> {
+  const rows: string[][] = [];
+  for (const pages of [250, 500, 1000]) {
+    log(`scaling ${pages} pages`);
+    const file = await scaleFixture(pages);
+    const reuse = !full && measured.compiled && measured.file === file;
+    const t = reuse ? measured : await makeTarget(`fixture ${pages}p`, file);
+    try {
+      const compileMs = reuse ? measured.compiled!.ms : (await compileOnce(t)).ms;
+      await ensureWarm(t);
+      const s = [];
+      for (let i = 0; i < (full ? 10 : 5); i++) s.push(await pdfspec(['search', 'shall', '--spec', t.spec, '--max-results', '10'], t.env));
+      const sm = stats(s.map((r) => r.ms)).median;
+      rows.push([String(t.pages || pages), fmtMs(compileMs), `${(compileMs / (t.pages || pages)).toFixed(1)} ms`, fmtMs(sm)]);
+    } finally {
+      if (t !== measured) t.cleanup();
+    }
+  }
+  return {
+    title: 'Scaling with document size (fixture)',
+    columns: ['pages', 'compile', 'compile per page', 'warm search (median)'],
+    rows,
+    notes: ['Linear compile means a flat "per page" column; warm search should stay flat or grow sub-linearly.'],
+  };
+}
+
+export async function benchMcp(t: Target, full: boolean, log: Log): Promise<Section> {
+  log('MCP load');
+  await ensureWarm(t);
+  const queries = ['shall', 'logical structure', 'stream', 'font', 'table', 'annotation'];
+  const rows = await mcpLoad(t.env, t.spec, queries, [1, 4, 16], full ? 1000 : 200);
+  return {
+    title: `MCP: search_spec on one warm server (${t.label})`,
+    columns: ['in-flight requests', 'requests', 'req/s', 'p50', 'p95 (target ≤ 20 ms)', 'errors'],
+    rows: rows.map((r) => [String(r.concurrency), String(r.requests), r.rps.toFixed(0), fmtMs(r.p50), fmtMs(r.p95), String(r.errors)]),
+    notes: ['One stdio server, one client connection with 1, 4 or 16 requests in flight (stdio carries one client per server).'],
+  };
+}
