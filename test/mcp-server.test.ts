@@ -82,7 +82,7 @@ const section = (n: number, paging?: object) => ({
 describe('createServer', () => {
   it('announces the name, the package version and exactly the eight tools with their bounds', async () => {
     const c = await connect(fakeCore({}));
-    expect(c.getServerVersion()).toMatchObject({ name: 'pdfspec', version: '0.6.0' });
+    expect(c.getServerVersion()).toMatchObject({ name: 'pdfspec', version: '0.7.0' });
     expect(c.getInstructions()).toMatch(/coverage\.gaps/);
     const { tools } = await c.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(Object.keys(OPERATIONS).sort());

@@ -59,9 +59,3 @@ export function toPdfspecError(err: unknown): PdfspecError {
   const msg = e instanceof Error ? e.message : String(err);
   return new PdfspecError('internal', `internal error: ${msg.split('\n')[0]}`, 'this is a bug in pdfspec; please report it with the command you ran');
 }
-
-// The CLI bundle and the separately loaded compiler each carry a copy of this
-// module; recognise an error from either copy by its shape, not its prototype.
-Object.defineProperty(PdfspecError, Symbol.hasInstance, {
-  value: (v: unknown) => v instanceof Error && (v as { name?: string }).name === 'PdfspecError' && typeof (v as { code?: unknown }).code === 'string',
-});

@@ -3,7 +3,7 @@
  * warm CLI command pays for the store. Compares the partitioned entry (parts
  * parsed on demand) with one plain JSON file parsed whole.
  *
- *   npm run build && node dist/tools/bench/store-load.js [runs]
+ *   npx tsx tools/bench/store-load.ts [runs]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, readFileSync, statSync } from 'node:fs';
@@ -64,7 +64,7 @@ async function main(runs: number): Promise<void> {
       const wall: number[] = [];
       for (let i = 0; i < runs; i++) {
         const t = performance.now();
-        const r = spawnSync(process.execPath, [self, 'child', mode, dir, key.sha256, String(key.size)], { encoding: 'utf8' });
+        const r = spawnSync(process.execPath, [...process.execArgv, self, 'child', mode, dir, key.sha256, String(key.size)], { encoding: 'utf8' });
         wall.push(performance.now() - t);
         if (r.status !== 0) throw new Error(`child ${mode} failed: ${r.stderr}`);
         inner.push((JSON.parse(r.stdout) as { loadMs: number }).loadMs);
