@@ -10,7 +10,7 @@
  */
 import yargs from 'yargs';
 import { EXIT_CODES, PdfspecError } from '../core/errors.js';
-import { packageVersion } from '../mcp/package-version.js';
+import { packageVersion } from '../core/package-version.js';
 import { extraCommands } from './commands/index.js';
 import { OP_COMMANDS, opCommand } from './commands/op-commands.js';
 import { createFactory, factoryContext, type Factory } from './factory.js';

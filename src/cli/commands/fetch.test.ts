@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FlakyServer, makePdf, startFlakyServer } from '../../../test/support/hardening-http-server.js';
-import type { Core } from '../../core/core-types.js';
+import type { Core } from '../../core/create-core.js';
 import { main } from '../main.js';
 import { testFactory } from '../../../test/support/test-factory.js';
 

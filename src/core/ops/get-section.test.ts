@@ -1,6 +1,6 @@
 import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../core.js';
+import { createCore } from '../create-core.js';
 import { PdfspecError } from '../errors.js';
 import { getSectionOutput } from '../schemas.js';
 import { normaliseSectionRef } from './find-section.js';

@@ -3,7 +3,7 @@
  * ids of listed entries; it never becomes part of a path, so "../../etc/passwd"
  * is just an unknown id.
  */
-import type { SpecEntry } from '../context.js';
+import type { SpecEntry } from '../operation-context.js';
 import { PdfspecError } from '../errors.js';
 import type { Catalogue, CatalogueSpec } from './catalogue.js';
 

@@ -7,7 +7,7 @@
  * search$(model, input).pipe(fallbackToSuggestions((q) => suggest(model, q), ctx))
  */
 import { type MonoTypeOperatorFunction, type Observable, from, isObservable, map, mergeMap, of, take, defaultIfEmpty } from 'rxjs';
-import type { CoreContext } from '../context.js';
+import type { OperationContext } from '../operation-context.js';
 
 const isArrayLike = (x: unknown): x is readonly string[] => Array.isArray(x);
 
@@ -22,7 +22,7 @@ export const MAX_SUGGESTIONS = 5;
 
 export function fallbackToSuggestions<R extends SearchLike>(
   suggest: (query: string) => Observable<string[]> | readonly string[] | Promise<string[]>,
-  ctx: Pick<CoreContext, 'log'>,
+  ctx: Pick<OperationContext, 'log'>,
 ): MonoTypeOperatorFunction<R> {
   return mergeMap((result: R) => {
     if (result.totalResults > 0 || (result.suggestions?.length ?? 0) > 0) return of(result);

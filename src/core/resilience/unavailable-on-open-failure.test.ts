@@ -1,7 +1,7 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { PdfOpenError } from '../../compile/pdf/open.js';
-import type { SpecEntry } from '../context.js';
+import type { SpecEntry } from '../operation-context.js';
 import { unavailableOnOpenFailure } from './unavailable-on-open-failure.js';
 
 const ts = () => new TestScheduler((a, e) => expect(a).toEqual(e));

@@ -9,7 +9,7 @@
  */
 import { type OperatorFunction, catchError, of, throwError } from 'rxjs';
 import { FILE_ERROR_REASONS } from '../../model/file-reasons.js';
-import type { CoreContext, SpecEntry } from '../context.js';
+import type { OperationContext, SpecEntry } from '../operation-context.js';
 
 /** File-system failures that make one file unusable (and say nothing about the others). */
 const FS_REASONS: Record<string, string> = {
@@ -33,7 +33,7 @@ export function openFailureReason(err: unknown): string | undefined {
 
 export function unavailableOnOpenFailure<T extends SpecEntry>(
   entry: T,
-  ctx: Pick<CoreContext, 'log'>,
+  ctx: Pick<OperationContext, 'log'>,
 ): OperatorFunction<T, T> {
   return catchError((err: unknown) => {
     const reason = openFailureReason(err);
