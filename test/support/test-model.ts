@@ -6,6 +6,7 @@
  */
 import { Observable, Subject, of, throwError } from 'rxjs';
 import { inMemoryReader, type ModelReader } from '../../src/model/reader.js';
+import { slugOf } from '../../src/model/slug.js';
 import type { Definition, DocModel, Element, Requirement, RequirementLevel, Section, Table } from '../../src/model/types.js';
 import type { Category, OperationContext, ProgressEvent, SpecEntry } from '../../src/core/operation-context.js';
 import { PdfspecError } from '../../src/core/errors.js';
@@ -32,7 +33,7 @@ export class ModelBuilder {
 
   /** Start a section and emit its heading element. `number` null = unnumbered (id = slug or explicit id). */
   section(number: string | null, title: string, opts: { id?: string; heading?: boolean; level?: number } = {}): this {
-    const id = opts.id ?? number ?? slug(title);
+    const id = opts.id ?? number ?? (slugOf(title) || 'section');
     const level = opts.level ?? (number ? levelOf(number) : 1);
     const parent = number ? parentOf(number, this.sections) : null;
     const s: Section = {
@@ -122,9 +123,6 @@ export class ModelBuilder {
 
 export const buildModel = (file?: string, pageLabels?: string[]) => new ModelBuilder(file, pageLabels);
 
-function slug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
 function levelOf(number: string): number {
   if (/^(annex|appendix)\s/i.test(number)) return 1;
   return number.split('.').length;

@@ -6,6 +6,7 @@
 import type { DocModel, Section } from '../../model/types.js';
 import { PdfspecError } from '../errors.js';
 import { sectionIndex, sectionLabel } from './model-index.js';
+import { slugOf } from '../../model/slug.js';
 
 /** Canonical spelling of a section reference: no "§"/"clause", no trailing period, "Annex A", "A.1". */
 export function normaliseSectionRef(raw: string): string {
@@ -21,7 +22,6 @@ export function normaliseSectionRef(raw: string): string {
   return q;
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The section a reference names, or undefined. Tries exact id, canonical form, case, Annex↔Appendix, then a unique title. */
@@ -34,7 +34,7 @@ export function findSection(model: DocModel, raw: string): Section | undefined {
   if (canonical) return canonical;
   const lower = q.toLowerCase();
   const alt = lower.startsWith('annex ') ? `appendix ${lower.slice(6)}` : lower.startsWith('appendix ') ? `annex ${lower.slice(9)}` : null;
-  const qSlug = slug(q);
+  const qSlug = slugOf(q);
   for (const s of model.sections) {
     const id = s.id.toLowerCase();
     if (id === lower || (alt && id === alt) || (s.number && s.number.toLowerCase() === lower)) return s;
