@@ -82,8 +82,11 @@ describe('pdfspec CLI (in-process)', () => {
     [['search'], 'missing required parameter <query>'],
     [['section', '7', '--limit', '5x'], 'invalid --limit: got "5x"'],
     [['list-specs', '--category', 'book'], 'invalid --category'],
-    [['structure', '--bogus'], 'Unknown argument: bogus'],
-    [['frobnicate'], 'Unknown argument: frobnicate'],
+    [['structure', '--bogus'], 'unknown option --bogus'],
+    [['frobnicate'], 'unknown command "frobnicate"'],
+    [['serach', 'logical', 'order'], 'unknown command "serach"; did you mean search?'],
+    [['structure', '--spce', 'x'], 'unknown option --spce; did you mean --spec?'],
+    [['structure', 'extra'], 'unexpected argument "extra"'],
     [['section', '7', '--json', '--ndjson'], 'either --json or --ndjson'],
     [['section', '7', '--spec'], 'Not enough arguments following: spec'],
   ])('%j is invalid input: exit 2 and one line naming the flag', async (args, message) => {

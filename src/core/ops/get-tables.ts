@@ -12,6 +12,7 @@ import type { GetTablesInput, GetTablesResult } from '../schemas.js';
 import { tableRecord } from './content.js';
 import { requireSection } from './find-section.js';
 import { withModel } from './with-model.js';
+import { suggestionsFor } from '../did-you-mean.js';
 
 const TABLE_REF = /^\s*table\s+([A-Z]?\.?\d+(?:\.\d+)*[a-z]?)\s*\.?\s*$/i;
 
@@ -60,9 +61,5 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
 
 /** Table numbers close to the unknown one ("Table 28", "Table 30"). */
 function nearbyTables(model: DocModel, wanted: string): string[] {
-  const n = Number(wanted);
-  const numbers = [...new Set(model.tables.map((t) => t.number).filter((x): x is string => !!x))];
-  if (!Number.isFinite(n)) return numbers.slice(0, 5);
-  const dist = (s: string) => Math.abs(Number(s.replace(/^table\s+/i, '')) - n);
-  return numbers.filter((s) => Number.isFinite(dist(s))).sort((a, b) => dist(a) - dist(b)).slice(0, 5);
+  return suggestionsFor(`Table ${wanted}`, model.tables.flatMap((t) => (t.number ? [t.number] : [])));
 }

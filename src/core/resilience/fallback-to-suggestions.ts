@@ -8,6 +8,7 @@
  */
 import { type MonoTypeOperatorFunction, type Observable, from, isObservable, map, mergeMap, of, take, defaultIfEmpty } from 'rxjs';
 import type { OperationContext } from '../operation-context.js';
+import { MAX_SUGGESTIONS } from '../did-you-mean.js';
 
 const isArrayLike = (x: unknown): x is readonly string[] => Array.isArray(x);
 
@@ -17,8 +18,6 @@ export interface SearchLike {
   suggestions?: string[];
 }
 
-/** How many suggestions a no-hit search carries at most. */
-export const MAX_SUGGESTIONS = 5;
 
 export function fallbackToSuggestions<R extends SearchLike>(
   suggest: (query: string) => Observable<string[]> | readonly string[] | Promise<string[]>,
