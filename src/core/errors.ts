@@ -3,6 +3,7 @@
  * code, the MCP server to an `isError` result, the TUI to its status line.
  * Permanent by construction: nothing here is ever retried (see resilience).
  */
+import { fileErrorReason } from '../model/file-reasons.js';
 
 export type ErrorCode =
   | 'invalid_input'
@@ -53,9 +54,8 @@ export const invalidInput = (message: string, hint = '') => new PdfspecError('in
 export function toPdfspecError(err: unknown): PdfspecError {
   if (err instanceof PdfspecError) return err;
   const e = err as NodeJS.ErrnoException | undefined;
-  if (e && typeof e === 'object' && (e.code === 'ENOENT' || e.code === 'EACCES' || e.code === 'EPERM' || e.code === 'ELOOP' || e.code === 'EISDIR')) {
-    return new PdfspecError('missing_file', `${e.code === 'ENOENT' ? 'file not found' : 'file unreadable'}: ${e.path ?? e.message}`, 'check PDF_SPEC_DIR and file permissions');
-  }
+  const reason = fileErrorReason(e);
+  if (reason && e) return new PdfspecError('missing_file', `${reason}: ${e.path ?? e.message}`, 'check PDF_SPEC_DIR and file permissions');
   const msg = e instanceof Error ? e.message : String(err);
   return new PdfspecError('internal', `internal error: ${msg.split('\n')[0]}`, 'this is a bug in pdfspec; please report it with the command you ran');
 }
