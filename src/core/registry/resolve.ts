@@ -47,7 +47,7 @@ export function fileError(entry: SpecEntry, env: ResolveEnv): PdfspecError {
   const names = c?.fileNames?.length ? c.fileNames.join(' or ') : 'a PDF of this spec';
   const hint =
     entry.category === 'sample'
-      ? 'Run `npm run prepare` in the pdfspec package to rebuild the bundled samples'
+      ? 'the samples ship with pdfspec: reinstall it (npm install -g pdfspec), or in a checkout run `npm run samples`'
       : `${c?.where ? `Get it${source(c)} and put` : 'Put'} it in $PDF_SPEC_DIR (${searched(env)})`;
   return new PdfspecError('missing_file', `no file for ${entry.id} (${entry.title}): expected ${names}`, hint);
 }
