@@ -10,9 +10,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lastValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore } from '../src/core/core.js';
-import type { Core } from '../src/core/core-types.js';
-import { createDefaultContext } from '../src/core/default-context.js';
+import { createCore } from '../src/core/create-core.js';
+import type { Core } from '../src/core/create-core.js';
+import { createProcessContext } from '../src/core/process-context.js';
 import { Browser } from './Browser.js';
 import { KEYS, render } from '../test/support/tui/test-utils.js';
 
@@ -28,7 +28,7 @@ describe.skipIf(!present)('Browser over the real core and the bundled sample', (
     const specs = mkdtempSync(join(tmpdir(), 'pdfspec-tui-specs-'));
     const cache = mkdtempSync(join(tmpdir(), 'pdfspec-tui-cache-'));
     dirs.push(specs, cache);
-    core = createCore(createDefaultContext({ env: { PDF_SPEC_DIR: specs, PDFSPEC_CACHE_DIR: cache }, onNotice: () => undefined }));
+    core = createCore(createProcessContext({ env: { PDF_SPEC_DIR: specs, PDFSPEC_CACHE_DIR: cache }, onNotice: () => undefined }));
     // Compile both editions once, before the UI asks.
     await lastValueFrom(core.get_structure({ spec: 'sample20' }));
     await lastValueFrom(core.get_structure({ spec: 'sample17' }));

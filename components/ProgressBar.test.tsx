@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { ProgressEvent } from '../src/core/context.js';
+import type { ProgressEvent } from '../src/core/operation-context.js';
 import { Browser } from './Browser.js';
 import { formatEta, progressLine } from './ProgressBar.js';
 import { lineText } from './lib/line.js';

@@ -1,7 +1,7 @@
 /**
  * The built `pdfspec` binary as a user runs it, over the real CC BY corpus in
- * ../shared/corpus (skipped, visibly, when that folder or dist/ is absent).
- * Run `npm run build` first; `npm ci` does that through `prepare`.
+ * ../shared/corpus (skipped, visibly, when that folder is absent). dist/ is
+ * built by test/global-setup.ts.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { OPERATIONS } from '../src/core/schemas.js';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = resolve(root, '../shared/corpus');
 const bin = join(root, 'bin/pdfspec.js');
-const built = existsSync(join(root, 'dist/src/cli/main.js'));
+const built = existsSync(join(root, 'dist/pdfspec.js'));
 const haveCorpus = existsSync(join(corpus, 'Well-Tagged-PDF-WTPDF-1.0.pdf'));
 
 if (!haveCorpus) console.warn(`test/cli.test.ts: SKIPPED — no corpus at ${corpus}`);
@@ -135,8 +135,8 @@ describe.skipIf(!haveCorpus || !built)('pdfspec binary over ../shared/corpus', (
     const r = await pdfspec(['search', 'structure', '--spec', 'wtpdf'], { NODE_OPTIONS: `--import ${hook}` });
     expect(r.code, r.err).toBe(0);
     const urls = readFileSync(log, 'utf8');
-    // The CLI's entry: the esbuild bundle (dist/bundle/pdfspec.js) or, unbundled, dist/src/cli/main.js.
-    expect(urls).toMatch(/\/bundle\/pdfspec\.js|\/cli\/main\.js/);
-    expect(urls).not.toMatch(/pdfjs-dist|\/compile\//);
+    // One build: the launcher imports dist/pdfspec.js; the compiler (dist/compile.js) stays unloaded.
+    expect(urls).toMatch(/\/dist\/pdfspec\.js/);
+    expect(urls).not.toMatch(/pdfjs-dist|\/dist\/compile\.js|\/dist\/page-text-worker\.js/);
   });
 });

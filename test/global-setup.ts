@@ -1,6 +1,15 @@
-// vitest globalSetup: generate every fixture once into test/fixtures/out/ (skipped when its stamp is current).
+// vitest globalSetup, before any test: the build (dist/, which the tests that
+// spawn bin/pdfspec.js run), the bundled samples (corpus/sample/) and every
+// fixture (test/fixtures/out/). Each step leaves files alone that are current.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { ensureFixtures } from '../tools/fixtures/ensure.js';
+import { repoRoot } from '../tools/fixtures/locations.js';
+import { buildSample } from '../tools/sample/build-sample.js';
 
 export default async function setup(): Promise<void> {
+  const root = repoRoot();
+  execFileSync(process.execPath, [join(root, 'tools', 'build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  await buildSample();
   await ensureFixtures();
 }

@@ -40,7 +40,7 @@ function namesParam(c: BadCase, via: 'cli' | 'mcp'): RegExp {
     const kind = c.expect === 'unknown_spec' ? 'spec' : c.expect === 'unknown_table' ? 'Table' : 'section';
     return new RegExp(`(?=.*\\b${kind}\\b).*${esc(value)}`);
   }
-  if (c.param === null) return via === 'cli' ? /Unknown argument: bogus/ : /unknown parameter bogus/;
+  if (c.param === null) return via === 'cli' ? /unknown option --bogus/ : /unknown parameter bogus/;
   return via === 'cli' ? new RegExp(`(--${esc(kebab(c.param))}\\b|<${esc(c.param)}>)`) : new RegExp(`\\b${esc(c.param)}\\b`);
 }
 
@@ -130,7 +130,7 @@ describe.skipIf(!haveSamples)('hardening: bad input', () => {
     it('an unknown command is one line, exit 2', async () => {
       const r = await pdfspec(['frobnicate']);
       expect([r.code, r.err.trim().split('\n').length]).toEqual([2, 1]);
-      expect(r.err).toMatch(/^pdfspec: Unknown argument: frobnicate/);
+      expect(r.err).toMatch(/^pdfspec: unknown command "frobnicate"/);
     });
   });
 

@@ -1,7 +1,7 @@
 /** forwardProgress: one growing figure per call, however many specs compile, throttled except for the final update. */
 import { describe, expect, it } from 'vitest';
 import { Subject } from 'rxjs';
-import type { ProgressEvent } from '../src/core/context.js';
+import type { ProgressEvent } from '../src/core/operation-context.js';
 import { PROGRESS_INTERVAL_MS, forwardProgress, type ProgressUpdate } from '../src/mcp/progress.js';
 
 function harness() {

@@ -9,13 +9,13 @@ import { Subject, defer, of, throwError, type Observable } from 'rxjs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { Core } from '../src/core/core-types.js';
-import type { CoreContext, ProgressEvent } from '../src/core/context.js';
+import type { Core } from '../src/core/create-core.js';
+import type { OperationContext, ProgressEvent } from '../src/core/operation-context.js';
 import { OPERATIONS, type OperationName } from '../src/core/schemas.js';
 import { validate } from '../src/core/validate.js';
 import { PdfspecError } from '../src/core/errors.js';
 import { createServer } from '../src/mcp/server.js';
-import { createCore } from '../src/core/core.js';
+import { createCore } from '../src/core/create-core.js';
 import { isoLikeModel, testContext } from './support/test-model.js';
 import { lastValueFrom } from 'rxjs';
 import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
@@ -31,8 +31,8 @@ function fakeCore(handlers: Handlers, progress$ = new Subject<ProgressEvent>()):
     notice: (m: string) => logs.push(m),
     specs: () => { throw new Error('fake context: specs() not set up'); },
     resolveSpec: () => { throw new Error('fake context: resolveSpec() not set up'); },
-    model: () => { throw new Error('fake context: model() not set up'); },
-  } as CoreContext;
+    reader: () => { throw new Error('fake context: reader() not set up'); },
+  } as OperationContext;
   const core: any = { context, logs };
   for (const name of Object.keys(OPERATIONS) as OperationName[]) {
     core[name] = (raw: unknown) =>
@@ -82,7 +82,7 @@ const section = (n: number, paging?: object) => ({
 describe('createServer', () => {
   it('announces the name, the package version and exactly the eight tools with their bounds', async () => {
     const c = await connect(fakeCore({}));
-    expect(c.getServerVersion()).toMatchObject({ name: 'pdfspec', version: '0.6.0' });
+    expect(c.getServerVersion()).toMatchObject({ name: 'pdfspec', version: '0.7.0' });
     expect(c.getInstructions()).toMatch(/coverage\.gaps/);
     const { tools } = await c.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(Object.keys(OPERATIONS).sort());

@@ -31,7 +31,7 @@ function hasTmux(): boolean {
 
 const missing = [
   hasTmux() ? null : 'tmux is not installed',
-  existsSync(join(ROOT, 'dist', 'src', 'cli', 'main.js')) ? null : 'the build is missing (npm run build)',
+  existsSync(join(ROOT, 'dist', 'pdfspec.js')) ? null : 'the build is missing (npm run build)',
   existsSync(SAMPLE) ? null : 'the bundled sample is missing (npm run prepare)',
 ].filter((x): x is string => x !== null);
 if (missing.length) console.warn(`[tui-tmux] skipped: ${missing.join('; ')}`);

@@ -1,9 +1,10 @@
 /**
  * Fuzzy jump targets: sections (by number and title), tables ("Table 29") and
- * defined terms, searched with fuse.js. An exact key ("7.3.4", "table 29")
- * always ranks first, because people type the numbers they cite.
+ * defined terms, ranked by the core's "did you mean" ranking. An exact key
+ * ("7.3.4", "table 29") always ranks first, because people type the numbers
+ * they cite, then keys that start with what was typed.
  */
-import Fuse from 'fuse.js';
+import { didYouMean } from '../../src/core/did-you-mean.js';
 import type { StructureNode } from '../../src/core/schemas.js';
 import { documentOrder } from './tree.js';
 
@@ -66,14 +67,6 @@ export interface JumpIndex {
 }
 
 export function createJumpIndex(targets: readonly JumpTarget[]): JumpIndex {
-  const fuse = new Fuse(targets as JumpTarget[], {
-    keys: [
-      { name: 'key', weight: 2 },
-      { name: 'label', weight: 1 },
-    ],
-    threshold: 0.35,
-    ignoreLocation: true,
-  });
   return {
     search(query, limit) {
       const q = query.trim();
@@ -81,7 +74,7 @@ export function createJumpIndex(targets: readonly JumpTarget[]): JumpIndex {
       const lower = q.toLowerCase();
       const exact = targets.filter((t) => t.key.toLowerCase() === lower);
       const prefix = targets.filter((t) => t.kind !== 'term' && t.key.toLowerCase().startsWith(lower) && !exact.includes(t));
-      const fuzzy = fuse.search(q, { limit: limit * 2 }).map((r) => r.item);
+      const fuzzy = didYouMean(q, targets, (t) => `${t.key} ${t.label}`, limit * 2);
       const seen = new Set<JumpTarget>();
       const out: JumpTarget[] = [];
       for (const t of [...exact, ...prefix.slice(0, limit), ...fuzzy]) {

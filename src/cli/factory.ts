@@ -4,7 +4,7 @@
  * the core. Tests build a factory over string buffers and an in-memory core;
  * the real one creates the default context lazily, so `--help` never loads it.
  */
-import type { Core } from '../core/core-types.js';
+import type { Core } from '../core/create-core.js';
 
 export interface Out {
   write(chunk: string): unknown;
@@ -62,11 +62,11 @@ export function createFactory(env: NodeJS.ProcessEnv = process.env): Factory {
     exitCode: 0,
     core(req) {
       core ??= (async () => {
-        const [{ createDefaultContext }, { createCore }] = await Promise.all([
-          import('../core/default-context.js'),
-          import('../core/core.js'),
+        const [{ createProcessContext }, { createCore }] = await Promise.all([
+          import('../core/process-context.js'),
+          import('../core/create-core.js'),
         ]);
-        return createCore(createDefaultContext({ env, verbose: req.verbose, onNotice: req.notice, onLog: req.log }));
+        return createCore(createProcessContext({ env, verbose: req.verbose, onNotice: req.notice, onLog: req.log }));
       })();
       return core;
     },

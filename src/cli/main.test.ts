@@ -1,8 +1,8 @@
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../core/core.js';
+import { createCore } from '../core/create-core.js';
 import { OPERATIONS } from '../core/schemas.js';
-import type { DocModel } from '../model/types.js';
+import { inMemoryReader, type ModelReader } from '../model/reader.js';
 import { buildModel, isoLikeModel, testContext, type TestSpec } from '../../test/support/test-model.js';
 import { wantsColor } from './factory.js';
 import { main } from './main.js';
@@ -82,8 +82,11 @@ describe('pdfspec CLI (in-process)', () => {
     [['search'], 'missing required parameter <query>'],
     [['section', '7', '--limit', '5x'], 'invalid --limit: got "5x"'],
     [['list-specs', '--category', 'book'], 'invalid --category'],
-    [['structure', '--bogus'], 'Unknown argument: bogus'],
-    [['frobnicate'], 'Unknown argument: frobnicate'],
+    [['structure', '--bogus'], 'unknown option --bogus'],
+    [['frobnicate'], 'unknown command "frobnicate"'],
+    [['serach', 'logical', 'order'], 'unknown command "serach"; did you mean search?'],
+    [['structure', '--spce', 'x'], 'unknown option --spce; did you mean --spec?'],
+    [['structure', 'extra'], 'unexpected argument "extra"'],
     [['section', '7', '--json', '--ndjson'], 'either --json or --ndjson'],
     [['section', '7', '--spec'], 'Not enough arguments following: spec'],
   ])('%j is invalid input: exit 2 and one line naming the flag', async (args, message) => {
@@ -154,10 +157,10 @@ describe('pdfspec CLI (in-process)', () => {
   it('shows a progress bar on a terminal while a model compiles, then clears it', async () => {
     const model = buildModel().section('1', 'Scope').para('x').build();
     const ctx = testContext([{ id: 'iso32000-2', model }]);
-    ctx.model = () =>
-      new Observable<DocModel>((sub) => {
+    ctx.reader = () =>
+      new Observable<ModelReader>((sub) => {
         for (let p = 1; p <= 4; p++) ctx.progress$.next({ spec: 'iso32000-2', page: p, pages: 4, elapsedMs: p * 1000 });
-        sub.next(model);
+        sub.next(inMemoryReader(model));
         sub.complete();
       });
     const f = testFactory(createCore(ctx), { tty: true });

@@ -10,11 +10,12 @@
  */
 import yargs from 'yargs';
 import { EXIT_CODES, PdfspecError } from '../core/errors.js';
-import { packageVersion } from '../mcp/package-version.js';
+import { packageVersion } from '../core/package-version.js';
 import { extraCommands } from './commands/index.js';
 import { OP_COMMANDS, opCommand } from './commands/op-commands.js';
 import { createFactory, factoryContext, type Factory } from './factory.js';
 import { statusLine } from './status.js';
+import { explainUsageError } from './usage-error.js';
 
 const ABOUT =
   'Read the PDF standard (ISO 32000-2, ISO 32000-1) and related specifications: sections, search, ' +
@@ -54,7 +55,6 @@ export function buildParser(f: Factory) {
     .command(extraCommands)
     .completion('completion', 'Print a shell completion script (bash, zsh)')
     .demandCommand(1, 'give a command (see pdfspec --help)')
-    .recommendCommands()
     .strict()
     .help()
     .alias('help', 'h')
@@ -81,7 +81,7 @@ export async function main(argv: string[], factory?: Factory): Promise<number> {
     await buildParser(f)
       .fail((msg, err) => {
         // Throwing is what stops yargs from running the handler after a failed check.
-        usageError = (msg || err?.message || 'invalid arguments').split('\n')[0]!;
+        usageError = explainUsageError((msg || err?.message || 'invalid arguments').split('\n')[0]!, args);
         throw new PdfspecError('invalid_input', usageError);
       })
       .parseAsync(args, factoryContext(f), (_err, _argv, out) => {

@@ -4,7 +4,7 @@
  * the chosen format, errors → one stderr line and the documented exit code.
  */
 import { lastValueFrom } from 'rxjs';
-import type { ResultOf } from '../core/core-types.js';
+import type { ResultOf } from '../core/create-core.js';
 import { EXIT_CODES, EXIT_NO_MATCH, PdfspecError, toPdfspecError } from '../core/errors.js';
 import { OPERATIONS, type OperationName } from '../core/schemas.js';
 import { validate } from '../core/validate.js';

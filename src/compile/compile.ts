@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Observable } from 'rxjs';
+import { cannotOpenReason } from '../model/file-reasons.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import type { ExtractResult } from './blocks.js';
 import { extractLayout } from './layout/index.js';
@@ -43,10 +44,7 @@ async function readBytes(file: string): Promise<Uint8Array> {
   try {
     return new Uint8Array(await readFile(file));
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    const reason =
-      code === 'ENOENT' ? 'file not found' : code === 'EACCES' || code === 'EPERM' ? 'unreadable (permission denied)' : code === 'EISDIR' ? 'not a file' : `unreadable: ${(err as Error).message}`;
-    throw new PdfOpenError(file, reason);
+    throw new PdfOpenError(file, cannotOpenReason(err));
   }
 }
 

@@ -3,6 +3,7 @@
  * code, the MCP server to an `isError` result, the TUI to its status line.
  * Permanent by construction: nothing here is ever retried (see resilience).
  */
+import { fileErrorReason } from '../model/file-reasons.js';
 
 export type ErrorCode =
   | 'invalid_input'
@@ -53,15 +54,8 @@ export const invalidInput = (message: string, hint = '') => new PdfspecError('in
 export function toPdfspecError(err: unknown): PdfspecError {
   if (err instanceof PdfspecError) return err;
   const e = err as NodeJS.ErrnoException | undefined;
-  if (e && typeof e === 'object' && (e.code === 'ENOENT' || e.code === 'EACCES' || e.code === 'EPERM' || e.code === 'ELOOP' || e.code === 'EISDIR')) {
-    return new PdfspecError('missing_file', `${e.code === 'ENOENT' ? 'file not found' : 'file unreadable'}: ${e.path ?? e.message}`, 'check PDF_SPEC_DIR and file permissions');
-  }
+  const reason = fileErrorReason(e);
+  if (reason && e) return new PdfspecError('missing_file', `${reason}: ${e.path ?? e.message}`, 'check PDF_SPEC_DIR and file permissions');
   const msg = e instanceof Error ? e.message : String(err);
   return new PdfspecError('internal', `internal error: ${msg.split('\n')[0]}`, 'this is a bug in pdfspec; please report it with the command you ran');
 }
-
-// The CLI bundle and the separately loaded compiler each carry a copy of this
-// module; recognise an error from either copy by its shape, not its prototype.
-Object.defineProperty(PdfspecError, Symbol.hasInstance, {
-  value: (v: unknown) => v instanceof Error && (v as { name?: string }).name === 'PdfspecError' && typeof (v as { code?: unknown }).code === 'string',
-});

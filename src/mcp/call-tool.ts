@@ -7,7 +7,7 @@
  */
 import { fromEvent, lastValueFrom, takeUntil, type Subscription } from 'rxjs';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { Core } from '../core/core-types.js';
+import type { Core } from '../core/create-core.js';
 import { PdfspecError, toPdfspecError } from '../core/errors.js';
 import { TOOLS, type ToolDefinition } from './tools/index.js';
 import { truncationNote, withDefaultLimit } from './paging.js';

@@ -7,9 +7,9 @@
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { Core } from '../core/core-types.js';
+import type { Core } from '../core/create-core.js';
 import { callTool } from './call-tool.js';
-import { packageVersion } from './package-version.js';
+import { packageVersion } from '../core/package-version.js';
 import { TOOLS } from './tools/index.js';
 import { GAPS_NOTE } from './tools/shared-text.js';
 

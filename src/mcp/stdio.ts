@@ -4,7 +4,7 @@
  * (pdfjs prints its warnings with console.log) is sent to stderr.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { Core } from '../core/core-types.js';
+import type { Core } from '../core/create-core.js';
 import { createServer } from './server.js';
 
 export function keepStdoutForProtocol(): void {

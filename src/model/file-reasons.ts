@@ -1,12 +1,49 @@
 /**
- * Why a spec file cannot be used, in the words list-specs shows. Shared by the
- * compiler (which opens PDFs) and the core (which lists them), so the same
- * failure always reads the same; this module depends on nothing.
+ * Why a file cannot be used, in the words list-specs shows (and every error
+ * about a file repeats): one table for the compiler, which opens PDFs, and the
+ * core, which lists, downloads and reads them, so the same failure always
+ * reads the same. This module depends on nothing.
  */
+
+/** File-system error codes (errno) that make one file unusable. */
 export const FILE_ERROR_REASONS: Readonly<Record<string, string>> = {
   ENOENT: 'file not found',
   EACCES: 'unreadable (permission denied)',
   EPERM: 'unreadable (permission denied)',
   ELOOP: 'unreadable (symbolic link loop)',
   EISDIR: 'not a file',
+  ENOTDIR: 'not a file',
+  ENAMETOOLONG: 'unreadable (path too long)',
+  EMFILE: 'temporarily unreadable (too many open files)',
+  ENFILE: 'temporarily unreadable (too many open files)',
+  EBUSY: 'temporarily unreadable (busy)',
+  EAGAIN: 'temporarily unreadable (busy)',
 };
+
+/** What looking at a file, or opening it as a PDF, can find wrong with it. */
+export const FILE_REASONS = {
+  empty: 'empty file (0 bytes)',
+  notRegular: 'not a regular file',
+  brokenLink: 'broken symbolic link (target missing)',
+  notPdf: 'not a PDF (no %PDF- header)',
+  notPdfOrDamaged: 'not a PDF (or damaged beyond repair)',
+  truncated: 'truncated (no %%EOF at the end of the file)',
+  encrypted: 'encrypted (password required)',
+} as const;
+
+/** What can be wrong with a spec directory. */
+export const DIR_REASONS = {
+  ENOENT: 'no such directory',
+  ENOTDIR: 'not a directory',
+} as const;
+
+/** The reason for a file-system error, or undefined when `err` is not one of the table's. */
+export function fileErrorReason(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? FILE_ERROR_REASONS[code] : undefined;
+}
+
+/** Any failure to open a file: the table's words, else "cannot be opened: " and the error's first line. */
+export function cannotOpenReason(err: unknown): string {
+  return fileErrorReason(err) ?? `cannot be opened: ${((err as Error | null)?.message ?? String(err)).split('\n')[0]}`;
+}

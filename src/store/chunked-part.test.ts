@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { syntheticModel } from '../../test/support/synthetic-model.js';
+import { inMemoryReader, type ModelReader } from '../model/reader.js';
 import type { DocModel } from '../model/types.js';
-import { elementCount, elementOf, elementsIn } from '../core/ops/element-access.js';
 import { sectionOf } from '../core/ops/get-section.js';
 import { requirementsOf } from '../core/ops/get-requirements.js';
 import { tablesOf } from '../core/ops/get-tables.js';
 import { BadEntryError, ELEMENT_CHUNK, REQUIREMENT_CHUNK, decodeEntry, encodeEntry } from './entry-format.js';
-import { lazyModel } from './lazy-model.js';
+import { lazyReader } from './lazy-reader.js';
 
 const ID = { spec: 'x', file: '/specs/x.pdf', sha256: 'ab'.repeat(32), size: 1, compilerVersion: 1 };
 
@@ -22,11 +22,11 @@ function compiled(): DocModel {
   return m;
 }
 
-const read = (buf: Buffer): DocModel => {
+const read = (buf: Buffer): ModelReader => {
   const { header, parts } = decodeEntry(buf);
-  return lazyModel(parts, header.keys);
+  return lazyReader(parts, header.keys);
 };
-const unparsed = (m: DocModel, part: 'elements' | 'requirements' = 'elements') => typeof Object.getOwnPropertyDescriptor(m, part)!.get === 'function';
+const unparsed = (r: ModelReader, part: 'elements' | 'requirements' = 'elements') => typeof Object.getOwnPropertyDescriptor(r.model, part)!.get === 'function';
 
 describe('chunked elements and requirements parts', () => {
   const m = compiled();
@@ -43,30 +43,30 @@ describe('chunked elements and requirements parts', () => {
   it('reads slices and single elements like Array.prototype, without parsing the whole part', () => {
     const back = read(buf);
     const n = plain.elements.length;
-    expect(elementCount(back)).toBe(n);
+    expect(back.elementCount()).toBe(n);
     const ranges: [number, number][] = [[0, 3], [ELEMENT_CHUNK - 2, ELEMENT_CHUNK + 2], [-5, -1], [n - 2, n + 9], [9, 4], [0, n], [1.7, 300.2]];
-    for (const [a, b] of ranges) expect(elementsIn(back, a, b)).toEqual(plain.elements.slice(a, b));
-    for (const i of [0, ELEMENT_CHUNK - 1, ELEMENT_CHUNK, n - 1, n, -1, 2.5]) expect(elementOf(back, i)).toEqual(plain.elements[i]);
+    for (const [a, b] of ranges) expect(back.elements(a, b)).toEqual(plain.elements.slice(a, b));
+    for (const i of [0, ELEMENT_CHUNK - 1, ELEMENT_CHUNK, n - 1, n, -1, 2.5]) expect(back.element(i)).toEqual(plain.elements[i]);
     expect(unparsed(back)).toBe(true);
     // The whole array, once asked for, reuses the chunks already parsed.
-    const first = elementOf(back, ELEMENT_CHUNK);
-    expect(back.elements).toEqual(plain.elements);
-    expect(back.elements[ELEMENT_CHUNK]).toBe(first);
-    expect(JSON.stringify(back)).toBe(JSON.stringify(m));
+    const first = back.element(ELEMENT_CHUNK);
+    expect(back.model.elements).toEqual(plain.elements);
+    expect(back.model.elements[ELEMENT_CHUNK]).toBe(first);
+    expect(JSON.stringify(back.model)).toBe(JSON.stringify(m));
   });
 
   it('follows an elements array assigned before any read', () => {
     const back = read(buf);
-    back.elements = plain.elements.slice(0, 3);
-    expect(elementCount(back)).toBe(3);
-    expect(elementsIn(back, 0, 10)).toEqual(plain.elements.slice(0, 3));
+    back.model.elements = plain.elements.slice(0, 3);
+    expect(back.elementCount()).toBe(3);
+    expect(back.elements(0, 10)).toEqual(plain.elements.slice(0, 3));
   });
 
   it('gives get_section and get_tables the same answers as the compiled model', () => {
     const back = read(buf);
     for (const s of plain.sections) {
-      expect(sectionOf('x', back, back.sections.find((x) => x.id === s.id)!)).toEqual(sectionOf('x', plain, s));
-      expect(tablesOf('x', back, { section: s.id })).toEqual(tablesOf('x', plain, { section: s.id }));
+      expect(sectionOf('x', back, back.model.sections.find((x) => x.id === s.id)!)).toEqual(sectionOf('x', inMemoryReader(plain), s));
+      expect(tablesOf('x', back, { section: s.id })).toEqual(tablesOf('x', inMemoryReader(plain), { section: s.id }));
     }
     expect(unparsed(back)).toBe(true);
   });
@@ -76,12 +76,12 @@ describe('chunked elements and requirements parts', () => {
     const back = read(buf);
     for (const s of plain.sections) {
       for (const level of ['all', 'shall', 'may'] as const) {
-        expect(requirementsOf('x', back, { section: s.id, level, limit: 1000 })).toEqual(requirementsOf('x', plain, { section: s.id, level, limit: 1000 }));
+        expect(requirementsOf('x', back, { section: s.id, level, limit: 1000 })).toEqual(requirementsOf('x', inMemoryReader(plain), { section: s.id, level, limit: 1000 }));
       }
     }
     expect(unparsed(back, 'requirements')).toBe(true);
-    expect(requirementsOf('x', back, { limit: 5 })).toEqual(requirementsOf('x', plain, { limit: 5 }));
-    expect(back.requirements).toEqual(plain.requirements);
+    expect(requirementsOf('x', back, { limit: 5 })).toEqual(requirementsOf('x', inMemoryReader(plain), { limit: 5 }));
+    expect(back.model.requirements).toEqual(plain.requirements);
   });
 
   it('reads every chunk of a requirements part written without section lists', () => {
@@ -90,7 +90,7 @@ describe('chunked elements and requirements parts', () => {
     const back = read(encodeEntry(m2, ID));
     const s = m2.sections.find((x) => x.id === m2.requirements[4]!.section)!;
     const p2 = JSON.parse(JSON.stringify(m2)) as DocModel;
-    expect(requirementsOf('x', back, { section: s.id })).toEqual(requirementsOf('x', p2, { section: s.id }));
+    expect(requirementsOf('x', back, { section: s.id })).toEqual(requirementsOf('x', inMemoryReader(p2), { section: s.id }));
   });
 
   it('rejects a flipped byte in a chunk or in a separator between chunks', () => {

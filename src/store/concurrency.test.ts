@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { packageRoot } from '../core/registry/catalogue.js';
 import { tinyPdf } from '../../test/support/test-pdfs.js';
 import { ModelStore } from './model-store.js';
+import { storePolicies } from '../core/resilience/index.js';
 
 const root = packageRoot();
 let bundle: string;
@@ -79,7 +80,7 @@ describe('concurrent processes, one cold cache', () => {
     const files = cacheFiles();
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^m-[0-9a-f]{64}-\d+-c\d+\.pdfspec$/);
-    const list = await new ModelStore({ dir: join(tmp, 'cache') }).list();
+    const list = await new ModelStore({ dir: join(tmp, 'cache'), policies: storePolicies() }).list();
     expect(list.map((e) => [e.spec, e.valid])).toEqual([['wtpdf', true]]);
     // A fifth, later process reads the cache.
     const late = await run().done;
@@ -112,7 +113,7 @@ describe('a process killed with SIGKILL', () => {
     await victim.done;
     const caught = cacheFiles().some((f) => f.includes('.tmp-'));
     console.info(`SIGKILL during write: temp file ${caught ? 'caught (interrupted write)' : 'not caught (write had finished)'}`);
-    const store = new ModelStore({ dir: join(tmp, 'cache') });
+    const store = new ModelStore({ dir: join(tmp, 'cache'), policies: storePolicies() });
     for (const e of await store.list()) expect(e.valid, e.reason).toBe(true);
 
     const next = await run({ CHILD_BIG: '1', CHILD_PAGES: '1' }).done;

@@ -12,7 +12,7 @@
  * Why parts: a warm command must finish in ~150 ms as a whole process, and a
  * 1000-page model is 10–20 MB of JSON. `structure` needs only the sections,
  * `requirements` only the requirements; each part is parsed on first use
- * (see lazy-model.ts). Why ASCII: non-ASCII characters are written as \u
+ * (see lazy-reader.ts). Why ASCII: non-ASCII characters are written as \u
  * escapes, so a part decodes with latin1 — a plain byte copy into a one-byte
  * string, which V8 also parses fastest. Every part's CRC is checked before any
  * is used, so a flipped byte anywhere is detected before the model is trusted.

@@ -10,6 +10,7 @@ import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { syntheticModel } from '../../test/support/synthetic-model.js';
 import { ModelStore, type CacheKey } from './model-store.js';
+import { storePolicies } from '../core/resilience/index.js';
 
 const failures: { code: string; left: number; reads: number } = { code: '', left: 0, reads: 0 };
 
@@ -43,18 +44,18 @@ afterEach(async () => {
 describe('ModelStore.read$ and transient errors', () => {
   it.each(['EMFILE', 'EBUSY', 'EAGAIN'])('retries %s and then reads the entry', async (code) => {
     const logs: string[] = [];
-    const store = new ModelStore({ dir, log: (m) => logs.push(m), retry: { baseMs: 1 } });
+    const store = new ModelStore({ dir, log: (m) => logs.push(m), policies: storePolicies({ baseMs: 1 }) });
     await store.write(KEY, syntheticModel({ pages: 2, sections: 3, tables: 0, elementsPerSection: 1 }), { spec: 'x', file: '/x.pdf' });
     Object.assign(failures, { code, left: 2, reads: 0 });
     const model = await firstValueFrom(store.read$(KEY));
-    expect(model?.sections).toHaveLength(3);
+    expect(model?.model.sections).toHaveLength(3);
     expect(failures.reads).toBe(3);
     expect(logs.filter((l) => l.includes(code))).toHaveLength(2);
   });
 
   it('gives up after the configured count and treats the entry as unreadable', async () => {
     const logs: string[] = [];
-    const store = new ModelStore({ dir, log: (m) => logs.push(m), retry: { baseMs: 1, count: 2 } });
+    const store = new ModelStore({ dir, log: (m) => logs.push(m), policies: storePolicies({ baseMs: 1, count: 2 }) });
     await store.write(KEY, syntheticModel({ pages: 2, sections: 3, tables: 0, elementsPerSection: 1 }), { spec: 'x', file: '/x.pdf' });
     Object.assign(failures, { code: 'EMFILE', left: 10, reads: 0 });
     expect(await firstValueFrom(store.read$(KEY))).toBeNull();
@@ -63,7 +64,7 @@ describe('ModelStore.read$ and transient errors', () => {
 
   it('does not retry a permanent error (EACCES)', async () => {
     const logs: string[] = [];
-    const store = new ModelStore({ dir, log: (m) => logs.push(m), retry: { baseMs: 1 } });
+    const store = new ModelStore({ dir, log: (m) => logs.push(m), policies: storePolicies({ baseMs: 1 }) });
     await store.write(KEY, syntheticModel({ pages: 2, sections: 3, tables: 0, elementsPerSection: 1 }), { spec: 'x', file: '/x.pdf' });
     Object.assign(failures, { code: 'EACCES', left: 1, reads: 0 });
     expect(await firstValueFrom(store.read$(KEY))).toBeNull();

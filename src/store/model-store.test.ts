@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { firstValueFrom, lastValueFrom, of, defer } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syntheticModel } from '../../test/support/synthetic-model.js';
+import { storePolicies } from '../core/resilience/index.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import { BadEntryError, FORMAT_VERSION, encodeEntry, decodeEntry } from './entry-format.js';
 import { ModelStore, type CacheKey } from './model-store.js';
@@ -34,7 +35,7 @@ const C = `c${COMPILER_VERSION}`;
 const ID = { spec: 'wtpdf', file: '/specs/Well-Tagged-PDF-WTPDF-1.0.pdf' };
 
 function store(extra: Partial<ConstructorParameters<typeof ModelStore>[0]> = {}) {
-  return new ModelStore({ dir, log: (m) => logs.push(m), retry: { baseMs: 1 }, pollMs: 20, ...extra });
+  return new ModelStore({ dir, log: (m) => logs.push(m), policies: storePolicies({ baseMs: 1 }), pollMs: 20, ...extra });
 }
 
 /** A build that counts how often it ran. */
@@ -62,7 +63,7 @@ describe('ModelStore', () => {
     const m = model();
     await s.write(KEY, m, ID);
     expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-${C}.pdfspec`]);
-    const back = (await firstValueFrom(s.read$(KEY, ID.file)))!;
+    const back = (await firstValueFrom(s.read$(KEY, ID.file)))!.model;
     const desc = Object.getOwnPropertyDescriptor(back, 'elements')!;
     expect(typeof desc.get).toBe('function');
     expect(back.elements.length).toBe(m.elements.length);
@@ -75,7 +76,7 @@ describe('ModelStore', () => {
   it('lets a lazy part be replaced before it was ever read', async () => {
     const s = store();
     await s.write(KEY, model(), ID);
-    const back = (await firstValueFrom(s.read$(KEY)))!;
+    const back = (await firstValueFrom(s.read$(KEY)))!.model;
     back.requirements = [];
     expect(back.requirements).toEqual([]);
     expect(back.tables.length).toBe(4);
@@ -89,7 +90,7 @@ describe('ModelStore', () => {
     const s = store();
     await s.write(KEY, model(), ID);
     const back = await firstValueFrom(s.read$(KEY, '/elsewhere/wtpdf.pdf'));
-    expect(back!.source.file).toBe('/elsewhere/wtpdf.pdf');
+    expect(back!.model.source.file).toBe('/elsewhere/wtpdf.pdf');
   });
 
   it('detects a flipped byte anywhere (fixed header, header, each part) and rebuilds', async () => {
@@ -173,7 +174,7 @@ describe('ModelStore', () => {
     const m = model();
     m.source = { ...m.source, sha256: 'ef'.repeat(32) };
     const got = await lastValueFrom(s.getOrBuild$(KEY, ID, () => of(m)));
-    expect(got.model).toBe(m);
+    expect(got.reader.model).toBe(m);
     expect(readdirSync(s.modelsDir)).toEqual([]);
     expect(logs.some((l) => l.includes('changed while it was compiled'))).toBe(true);
   });

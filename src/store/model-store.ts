@@ -7,25 +7,38 @@
 import { mkdir, readFile, readdir, stat, unlink, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type MonoTypeOperatorFunction, Observable, catchError, concatMap, defer, from, map, of, switchMap, throwError, timer, last } from 'rxjs';
+import { inMemoryReader, type ModelReader, type StoredSearchText } from '../model/reader.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
-import { fallbackOnCorruptCache, retryTransient, type RetryTransientConfig } from '../core/resilience/index.js';
 import { writeFileAtomic, sweepTempFiles, isTempName } from './atomic-write.js';
 import { BadEntryError, decodeEntry, decodeHeader, encodeEntry, type EntryHeader } from './entry-format.js';
 import { FileIndex } from './file-index.js';
 import { Fingerprinter, type Fingerprint } from './fingerprint.js';
-import { lazyModel } from './lazy-model.js';
-import { storedSearchText } from '../core/search/search-index.js';
+import { lazyReader } from './lazy-reader.js';
 import { lockPathFor, tryLock, type Release } from './lock.js';
 
 export interface CacheKey extends Fingerprint {
   compilerVersion: number;
 }
 
+/**
+ * What the store does but does not decide: the retry and fallback policies
+ * (src/core/resilience/store-policies.ts) and the search text stored beside a
+ * model (built by the core's search index). Passed in, so the store imports
+ * nothing above the model.
+ */
+export interface StorePolicies {
+  /** Retries a cache read that failed transiently; `onRetry` reports each retry. */
+  retryRead<T>(onRetry: (err: unknown, retry: number, delayMs: number) => void): MonoTypeOperatorFunction<T>;
+  /** Turns a bad entry (BadEntryError: corrupt, foreign, another compiler version) into `miss()`, saying so in the log. */
+  fallbackOnBadEntry<T>(miss: () => Observable<T>, log: (message: string) => void): MonoTypeOperatorFunction<T>;
+  /** The search text written beside each model; none when absent. */
+  searchText?(model: DocModel): StoredSearchText;
+}
+
 export interface ModelStoreOptions {
   dir: string;
   log?: (message: string) => void;
-  /** Retry policy for transient read errors (tests pass a scheduler or small delays). */
-  retry?: RetryTransientConfig;
+  policies: StorePolicies;
   /** How often a process waiting for another's compile looks again (ms). */
   pollMs?: number;
   compilerVersion?: number;
@@ -47,7 +60,7 @@ export interface CacheEntryInfo {
   reason?: string;
 }
 
-export type Loaded = { model: DocModel; from: 'cache' | 'compiled' };
+export type Loaded = { reader: ModelReader; from: 'cache' | 'compiled' };
 
 const ENTRY_NAME = /^m-([0-9a-f]{64})-(\d+)-c(\d+)\.pdfspec$/;
 export const HASH_INDEX = 'hashes.json';
@@ -109,16 +122,14 @@ export class ModelStore {
 
   /**
    * The cached model, or null on a miss. An entry that fails its checks throws
-   * BadEntryError (handled by fallbackOnCorruptCache in getOrBuild$); an
+   * BadEntryError (policies.fallbackOnBadEntry makes it a miss in getOrBuild$); an
    * unreadable one (permissions, a directory in its place) is logged and is a miss.
+   * The reader parses the entry's parts only as they are asked for.
    */
-  read$(key: CacheKey, file?: string): Observable<DocModel | null> {
+  read$(key: CacheKey, file?: string): Observable<ModelReader | null> {
     const path = this.entryPath(key);
     return defer(() => readFile(path)).pipe(
-      retryTransient<Buffer>({
-        ...this.opts.retry,
-        onRetry: (err, n, ms) => this.log(`cache read ${path}: ${(err as Error).message}; retry ${n + 1} in ${ms} ms`),
-      }),
+      this.opts.policies.retryRead<Buffer>((err, n, ms) => this.log(`cache read ${path}: ${(err as Error).message}; retry ${n + 1} in ${ms} ms`)),
       map((buf) => {
         try {
           const { header, parts } = decodeEntry(buf);
@@ -126,9 +137,9 @@ export class ModelStore {
           if (header.compilerVersion !== key.compilerVersion) {
             throw new BadEntryError('version', `compiled by compiler version ${header.compilerVersion}, expected ${key.compilerVersion}`);
           }
-          const model = lazyModel(parts, header.keys);
-          if (file && model.source?.file !== file) model.source = { ...model.source, file };
-          return model as DocModel | null;
+          const reader = lazyReader(parts, header.keys);
+          if (file && reader.model.source?.file !== file) reader.model.source = { ...reader.model.source, file };
+          return reader as ModelReader | null;
         } catch (err) {
           if (err instanceof BadEntryError) throw new BadEntryError(err.kind, `cache entry ${path} is unusable: ${err.message}`);
           throw new BadEntryError('corrupt', `cache entry ${path} is unusable: ${(err as Error).message}`);
@@ -144,8 +155,8 @@ export class ModelStore {
   }
 
   /** read$, with a bad entry logged (unless quiet: already said) and treated as a miss; it is then rebuilt. */
-  private readOrMiss$(key: CacheKey, file: string, quiet = false): Observable<DocModel | null> {
-    return this.read$(key, file).pipe(fallbackOnCorruptCache<DocModel | null>(() => of(null), { log: quiet ? () => undefined : this.log }));
+  private readOrMiss$(key: CacheKey, file: string, quiet = false): Observable<ModelReader | null> {
+    return this.read$(key, file).pipe(this.opts.policies.fallbackOnBadEntry<ModelReader | null>(() => of(null), quiet ? () => undefined : this.log));
   }
 
   async write(key: CacheKey, model: DocModel, id: { spec: string; file: string }): Promise<void> {
@@ -158,7 +169,8 @@ export class ModelStore {
         if (n) this.log(`removed ${n} temp file(s) left by interrupted writers`);
       }
       const identity = { ...id, sha256: key.sha256, size: key.size, compilerVersion: key.compilerVersion };
-      await writeFileAtomic(path, encodeEntry(model, identity, new Date(), { search: storedSearchText(model) }));
+      const search = this.opts.policies.searchText?.(model);
+      await writeFileAtomic(path, encodeEntry(model, identity, new Date(), search ? { search } : {}));
     } catch (err) {
       this.log(`could not write cache entry ${path}: ${(err as Error).message}`);
     }
@@ -181,7 +193,7 @@ export class ModelStore {
   getOrBuild$(key: CacheKey, id: { spec: string; file: string }, build$: () => Observable<DocModel>, onWait?: () => void): Observable<Loaded> {
     const path = this.entryPath(key);
     const pollMs = this.opts.pollMs ?? 200;
-    const fromCache = (model: DocModel): Loaded => ({ model, from: 'cache' });
+    const fromCache = (reader: ModelReader): Loaded => ({ reader, from: 'cache' });
     const attempt = (waited: boolean): Observable<Loaded> =>
       this.readOrMiss$(key, id.file).pipe(
         switchMap((hit) => {
@@ -206,7 +218,7 @@ export class ModelStore {
                     ? of(fromCache(again))
                     : build$().pipe(
                         last(),
-                        concatMap((model) => from(this.writeIfSameSource(key, model, id)).pipe(map((): Loaded => ({ model, from: 'compiled' })))),
+                        concatMap((model) => from(this.writeIfSameSource(key, model, id)).pipe(map((): Loaded => ({ reader: inMemoryReader(model), from: 'compiled' })))),
                       ),
                 ),
               ).pipe(releasingLock(release));

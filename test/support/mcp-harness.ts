@@ -3,7 +3,7 @@
  * CLI, a real `pdfspec serve` child with the SDK's Client, and the CLI's
  * `--json` output for the same parameters.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -23,37 +23,9 @@ export const SAMPLES = join(ROOT, 'corpus', 'sample');
 const pdfsIn = (dir: string): string[] =>
   existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.toLowerCase().endsWith('.pdf')).map((f) => join(dir, f)) : [];
 
-function newest(dir: string, ext: RegExp): number {
-  let max = 0;
-  for (const f of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!ext.test(f) || /\.test\.tsx?$/.test(f)) continue;
-    max = Math.max(max, statSync(join(dir, f)).mtimeMs);
-  }
-  return max;
-}
-
-/**
- * bin/pdfspec.js runs dist/: rebuild when the server's own sources are newer
- * than their compiled files. (The CLI and the server run the same dist/, so
- * the equality tests hold whatever else is stale; a full check would rebuild
- * on every edit anyone makes in this shared checkout.)
- */
+/** bin/pdfspec.js runs dist/, which test/global-setup.ts builds before any test. */
 export function ensureBuilt(): void {
-  const dist = join(ROOT, 'dist', 'src');
-  const pairs: [string, string][] = [
-    [join(ROOT, 'src', 'mcp'), join(dist, 'mcp')],
-    [join(ROOT, 'src', 'cli', 'commands'), join(dist, 'cli', 'commands')],
-  ];
-  const stale =
-    !existsSync(join(dist, 'cli', 'main.js')) ||
-    pairs.some(([src, out]) => !existsSync(out) || newest(src, /\.ts$/) > newest(out, /\.js$/));
-  if (!stale) return;
-  try {
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: ROOT, stdio: 'pipe' });
-  } catch (err) {
-    // tsc still emits on type errors; the tests below show whether the result runs.
-    console.warn(`mcp tests: build reported errors:\n${String((err as { stdout?: Buffer }).stdout ?? err).slice(0, 2000)}`);
-  }
+  if (!existsSync(join(ROOT, 'dist', 'pdfspec.js'))) throw new Error('dist/pdfspec.js is missing: run npm run build');
 }
 
 export interface SpecDir {

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Observable, firstValueFrom, lastValueFrom } from 'rxjs';
 import { syntheticModel } from './synthetic-model.js';
-import { createDefaultContext, type CompileEvent } from '../../src/core/default-context.js';
+import { createProcessContext, type CompileEvent } from '../../src/core/process-context.js';
 
 const pages = Number(process.env.CHILD_PAGES ?? 5);
 
@@ -38,8 +38,8 @@ function fakeCompile(file: string): Observable<CompileEvent> {
   });
 }
 
-const ctx = createDefaultContext({ compile: fakeCompile, onNotice: (m) => process.stderr.write(`notice: ${m}\n`), onLog: (m) => process.stderr.write(`log: ${m}\n`) });
+const ctx = createProcessContext({ compile: fakeCompile, onNotice: (m) => process.stderr.write(`notice: ${m}\n`), onLog: (m) => process.stderr.write(`log: ${m}\n`) });
 const entry = await firstValueFrom(ctx.resolveSpec(process.env.CHILD_SPEC ?? 'wtpdf'));
 const loaded = await lastValueFrom(ctx.load(entry));
-const digest = createHash('sha256').update(JSON.stringify(loaded.model)).digest('hex');
-process.stdout.write(`${JSON.stringify({ from: loaded.from, digest, elements: loaded.model.elements.length })}\n`);
+const digest = createHash('sha256').update(JSON.stringify(loaded.reader.model)).digest('hex');
+process.stdout.write(`${JSON.stringify({ from: loaded.from, digest, elements: loaded.reader.model.elements.length })}\n`);

@@ -2,7 +2,7 @@
  * Test support: a Factory over string buffers and a given core, so CLI specs
  * run main() in-process and read exactly what a user would see.
  */
-import type { Core } from '../../src/core/core-types.js';
+import type { Core } from '../../src/core/create-core.js';
 import type { CoreRequest, Factory } from '../../src/cli/factory.js';
 
 export interface TestFactory extends Factory {

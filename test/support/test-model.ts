@@ -1,12 +1,14 @@
 /**
- * Test support: a tiny builder for in-memory DocModels and a CoreContext over
+ * Test support: a tiny builder for in-memory DocModels and a OperationContext over
  * them, so operation specs state their input model next to their expectations.
  * Section parents, levels and element ranges are derived the way docs/model.md
  * says; requirement ids are numbered per section like the compiler does.
  */
 import { Observable, Subject, of, throwError } from 'rxjs';
+import { inMemoryReader, type ModelReader } from '../../src/model/reader.js';
+import { slugOf } from '../../src/model/slug.js';
 import type { Definition, DocModel, Element, Requirement, RequirementLevel, Section, Table } from '../../src/model/types.js';
-import type { Category, CoreContext, ProgressEvent, SpecEntry } from '../../src/core/context.js';
+import type { Category, OperationContext, ProgressEvent, SpecEntry } from '../../src/core/operation-context.js';
 import { PdfspecError } from '../../src/core/errors.js';
 
 type ElementInit = Element extends infer E ? (E extends Element ? Omit<E, 'page' | 'section'> : never) : never;
@@ -31,7 +33,7 @@ export class ModelBuilder {
 
   /** Start a section and emit its heading element. `number` null = unnumbered (id = slug or explicit id). */
   section(number: string | null, title: string, opts: { id?: string; heading?: boolean; level?: number } = {}): this {
-    const id = opts.id ?? number ?? slug(title);
+    const id = opts.id ?? number ?? (slugOf(title) || 'section');
     const level = opts.level ?? (number ? levelOf(number) : 1);
     const parent = number ? parentOf(number, this.sections) : null;
     const s: Section = {
@@ -121,9 +123,6 @@ export class ModelBuilder {
 
 export const buildModel = (file?: string, pageLabels?: string[]) => new ModelBuilder(file, pageLabels);
 
-function slug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
 function levelOf(number: string): number {
   if (/^(annex|appendix)\s/i.test(number)) return 1;
   return number.split('.').length;
@@ -148,7 +147,7 @@ function isDescendant(s: Section, ancestor: Section, all: Section[]): boolean {
   return false;
 }
 
-// ---- a CoreContext over in-memory models -----------------------------------
+// ---- an OperationContext over in-memory models ----------------------------------
 
 export interface TestSpec {
   id: string;
@@ -159,14 +158,14 @@ export interface TestSpec {
   reason?: string;
 }
 
-export interface TestContext extends CoreContext {
+export interface TestContext extends OperationContext {
   notices: string[];
   logs: string[];
   /** How often each spec's model was requested. */
   loads: Map<string, number>;
 }
 
-/** Resolution follows the CoreContext contract: exact id, case-insensitive, unambiguous prefix; default with fallback. */
+/** Resolution follows the OperationContext contract: exact id, case-insensitive, unambiguous prefix; default with fallback. */
 export function testContext(specs: TestSpec[], opts: { defaultId?: string; onNotice?: (m: string) => void } = {}): TestContext {
   const entries: SpecEntry[] = specs.map((s) => ({
     id: s.id,
@@ -205,12 +204,12 @@ export function testContext(specs: TestSpec[], opts: { defaultId?: string; onNot
       }
       return of(entry);
     },
-    model(entry) {
-      return new Observable<DocModel>((sub) => {
+    reader(entry) {
+      return new Observable<ModelReader>((sub) => {
         ctx.loads.set(entry.id, (ctx.loads.get(entry.id) ?? 0) + 1);
         const m = models.get(entry.id);
         if (m) {
-          sub.next(m);
+          sub.next(inMemoryReader(m));
           sub.complete();
         } else sub.error(new PdfspecError('missing_file', `${entry.id} has no model`));
       });

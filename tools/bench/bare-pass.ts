@@ -2,7 +2,7 @@
  * The yardstick for compile speed: open a PDF and read every page's text and
  * structure tree with pdfjs — nothing else. Run as its own process by the bench:
  *
- *   node dist/tools/bench/bare-pass.js file.pdf [threads]
+ *   node <bare-pass.ts bundled by bundle-tool.ts> file.pdf [threads]
  *
  * With threads > 1 the pages are split into that many contiguous ranges, each
  * read by a worker thread that opens the document itself — the same use of the

@@ -3,7 +3,7 @@
  * warm CLI command pays for the store. Compares the partitioned entry (parts
  * parsed on demand) with one plain JSON file parsed whole.
  *
- *   npm run build && node dist/tools/bench/store-load.js [runs]
+ *   npx tsx tools/bench/store-load.ts [runs]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, readFileSync, statSync } from 'node:fs';
@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstValueFrom } from 'rxjs';
+import { storePolicies } from '../../src/core/resilience/index.js';
+import { storedSearchText } from '../../src/core/search/search-index.js';
 import { ModelStore, type CacheKey } from '../../src/store/model-store.js';
 import { syntheticModel } from '../../test/support/synthetic-model.js';
 
@@ -24,9 +26,9 @@ async function child(mode: Mode, dir: string, sha256: string, size: string): Pro
     process.stdout.write(JSON.stringify({ loadMs: performance.now() - t0, n: m.sections.length }));
     return;
   }
-  const store = new ModelStore({ dir });
+  const store = new ModelStore({ dir, policies: storePolicies() });
   const key: CacheKey = { sha256, size: Number(size), compilerVersion: store.compilerVersion };
-  const m = (await firstValueFrom(store.read$(key)))!;
+  const m = (await firstValueFrom(store.read$(key)))!.model;
   const tRead = performance.now();
   let n = m.sections.length;
   if (mode === 'elements' || mode === 'all') n += m.elements.length;
@@ -42,8 +44,8 @@ async function main(runs: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'pdfspec-store-bench-'));
   try {
     const model = syntheticModel();
-    const key: CacheKey = { sha256: 'f'.repeat(64), size: 20_000_000, compilerVersion: new ModelStore({ dir }).compilerVersion };
-    const store = new ModelStore({ dir });
+    const store = new ModelStore({ dir, policies: { ...storePolicies(), searchText: storedSearchText } });
+    const key: CacheKey = { sha256: 'f'.repeat(64), size: 20_000_000, compilerVersion: store.compilerVersion };
     await store.write(key, model, { spec: 'synthetic', file: '/synthetic/spec.pdf' });
     writeFileSync(join(dir, 'whole.json'), JSON.stringify(model));
     const bytes = statSync(store.entryPath(key)).size;
@@ -64,7 +66,7 @@ async function main(runs: number): Promise<void> {
       const wall: number[] = [];
       for (let i = 0; i < runs; i++) {
         const t = performance.now();
-        const r = spawnSync(process.execPath, [self, 'child', mode, dir, key.sha256, String(key.size)], { encoding: 'utf8' });
+        const r = spawnSync(process.execPath, [...process.execArgv, self, 'child', mode, dir, key.sha256, String(key.size)], { encoding: 'utf8' });
         wall.push(performance.now() - t);
         if (r.status !== 0) throw new Error(`child ${mode} failed: ${r.stderr}`);
         inner.push((JSON.parse(r.stdout) as { loadMs: number }).loadMs);

@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { ROOT, fmtMiB, fmtMs, run, stats } from './measure.js';
 import { type Target, ensureWarm, lastLine, makeTarget, pdfspec } from './targets.js';
 import { mcpLoad } from './mcp-load.js';
+import { bundleTool } from './bundle-tool.js';
 import type { Section } from './report.js';
 
 export type { Section };
 export { benchPdfgrep } from './pdfgrep.js';
 type Log = (m: string) => void;
 
-const BARE = join(ROOT, 'dist', 'tools', 'bench', 'bare-pass.js');
+let bare: Promise<string> | null = null;
+const bareScript = () => (bare ??= bundleTool('tools/bench/bare-pass.ts'));
 
 function coldCache(t: Target) {
   rmSync(t.env.PDFSPEC_CACHE_DIR, { recursive: true, force: true });
@@ -33,7 +35,7 @@ async function compileOnce(t: Target) {
 const bareThreads = (pages: number) => Math.max(1, Math.min(2, availableParallelism(), Math.floor(pages / 100)));
 
 async function bareOnce(t: Target, threads: number) {
-  const r = await run(process.execPath, [BARE, t.file, String(threads)]);
+  const r = await run(process.execPath, [await bareScript(), t.file, String(threads)]);
   if (r.code !== 0) throw new Error(`bare pdfjs pass on ${t.file} failed (exit ${r.code}): ${lastLine(r.stderr)}`);
   return r;
 }
@@ -144,7 +146,7 @@ async function loadsPdfjs(t: Target): Promise<boolean> {
     writeFileSync(hook, `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(resolver)}));\n`);
     const r = await pdfspec(['search', 'shall', '--spec', t.spec], { ...t.env, NODE_OPTIONS: `--import ${hook}` });
     if (r.code !== 0 && r.code !== 1) throw new Error(`search with a resolve hook failed (exit ${r.code}): ${lastLine(r.stderr)}`);
-    return /pdfjs-dist|\/compile\//.test(readFileSync(log, 'utf8'));
+    return /pdfjs-dist|\/dist\/compile\.js|\/dist\/page-text-worker\.js/.test(readFileSync(log, 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 /**
  * `pdfspec cache build [--spec id | --all]`, `pdfspec cache info`, `pdfspec cache clear`.
- * The logic lives in src/store/cache-commands.ts; this module parses flags and
+ * The logic lives in src/core/cache-commands.ts; this module parses flags and
  * prints. The store and the registry are imported inside the handlers, so
  * other commands never load them through this file.
  */
@@ -44,11 +44,11 @@ async function run(argv: Args, body: (f: Factory, mode: OutputMode) => Promise<n
 }
 
 async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> {
-  const [{ specParam }, { validate }, { createDefaultContext }, { cacheBuild$ }, { lastValueFrom, toArray, tap }] = await Promise.all([
+  const [{ specParam }, { validate }, { createProcessContext }, { cacheBuild$ }, { lastValueFrom, toArray, tap }] = await Promise.all([
     import('../../core/schemas.js'),
     import('../../core/validate.js'),
-    import('../../core/default-context.js'),
-    import('../../store/cache-commands.js'),
+    import('../../core/process-context.js'),
+    import('../../core/cache-commands.js'),
     import('rxjs'),
   ]);
   const input = validate(
@@ -59,7 +59,7 @@ async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> 
   if (input.spec !== undefined && input.all) throw new PdfspecError('invalid_input', 'give either --spec or --all, not both');
   const status = statusLine(f);
   const verbose = !!argv.verbose;
-  const ctx = createDefaultContext({ env: f.env, verbose, onNotice: (m) => status.notice(m), onLog: verbose ? (m) => status.notice(m) : () => undefined });
+  const ctx = createProcessContext({ env: f.env, verbose, onNotice: (m) => status.notice(m), onLog: verbose ? (m) => status.notice(m) : () => undefined });
   const bar = status.progress(ctx.progress$);
   const s = style(f);
   const records = await lastValueFrom(
@@ -83,7 +83,7 @@ async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> 
 }
 
 async function info(f: Factory, mode: OutputMode): Promise<number> {
-  const [{ cacheInfo$ }, { lastValueFrom }] = await Promise.all([import('../../store/cache-commands.js'), import('rxjs')]);
+  const [{ cacheInfo$ }, { lastValueFrom }] = await Promise.all([import('../../core/cache-commands.js'), import('rxjs')]);
   const r = await lastValueFrom(cacheInfo$(undefined, f.env));
   if (mode === 'json') {
     f.stdout.write(`${JSON.stringify(r, null, f.stdoutIsTTY ? 2 : undefined)}\n`);
@@ -108,7 +108,7 @@ async function info(f: Factory, mode: OutputMode): Promise<number> {
 }
 
 async function clear(f: Factory, mode: OutputMode): Promise<number> {
-  const [{ cacheClear$ }, { lastValueFrom }] = await Promise.all([import('../../store/cache-commands.js'), import('rxjs')]);
+  const [{ cacheClear$ }, { lastValueFrom }] = await Promise.all([import('../../core/cache-commands.js'), import('rxjs')]);
   const r = await lastValueFrom(cacheClear$(undefined, f.env));
   if (mode !== 'human') f.stdout.write(`${JSON.stringify(r)}\n`);
   else writeLines(f, [`removed ${r.removed} file(s), ${megabytes(r.bytes)}, from ${r.dir}`]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FlakyServer, makePdf, startFlakyServer } from '../../../test/support/hardening-http-server.js';
-import type { Core } from '../../core/core-types.js';
+import type { Core } from '../../core/create-core.js';
 import { main } from '../main.js';
 import { testFactory } from '../../../test/support/test-factory.js';
 
@@ -79,7 +79,7 @@ describe('pdfspec fetch', () => {
     [['ftp://x/a.pdf'], 2, /^pdfspec: invalid url: got "ftp:" URL/],
     [['http://127.0.0.1:9/a.pdf', '--as', 'nope'], 3, /^pdfspec: unknown spec "nope"/],
     [['http://127.0.0.1:9/a.pdf', 'http://127.0.0.1:9/b.pdf', '--as', 'wtpdf'], 2, /^pdfspec: --as names one spec, but 2 URLs were given/],
-    [['http://127.0.0.1:9/a.pdf', '--bogus'], 2, /^pdfspec: Unknown argument: bogus/],
+    [['http://127.0.0.1:9/a.pdf', '--bogus'], 2, /^pdfspec: unknown option --bogus/],
     [[], 2, /^pdfspec: Not enough non-option arguments/],
   ])('pdfspec fetch %j exits %i with one line', async (args, code, line) => {
     const r = await pdfspec(args);

@@ -1,6 +1,6 @@
 /**
  * `pdfspec fetch <url>… [--as <id>]`: download spec PDFs into the first
- * directory of PDF_SPEC_DIR. The logic lives in src/fetch/; this module reads
+ * directory of PDF_SPEC_DIR. The logic lives in src/core/fetch/; this module reads
  * flags and the environment, shows progress on stderr and prints one record
  * per saved file on stdout. Exit code: 0, or that of the first failure
  * (2 bad URL or flag, 3 unknown --as id, 4 download failed / not a PDF).
@@ -41,9 +41,9 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
 
   const [{ specDirs }, { fetchSpec$ }, { registryNaming }, { fetchProgressPrinter }] = await Promise.all([
     import('../../core/registry/index.js'),
-    import('../../fetch/fetch-spec.js'),
-    import('../../fetch/registry-naming.js'),
-    import('../../fetch/progress-printer.js'),
+    import('../../core/fetch/fetch-spec.js'),
+    import('../../core/fetch/registry-naming.js'),
+    import('../../core/fetch/progress-printer.js'),
   ]);
   const dir = specDirs(f.env)[0];
   if (!dir) throw new PdfspecError('invalid_input', 'PDF_SPEC_DIR is not set: nowhere to save the download', 'export PDF_SPEC_DIR=~/specs (the first directory listed is used)');

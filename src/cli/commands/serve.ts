@@ -13,7 +13,7 @@ export const serveCommand: CommandModule = {
   builder: (y: Argv) =>
     y
       .example('$0 serve', 'started by an MCP client; see "MCP server" in the README for its configuration')
-      .example('PDF_SPEC_DIR=~/specs npx @modelcontextprotocol/inspector node bin/pdfspec.js serve', 'try the tools by hand')
+      .example('PDF_SPEC_DIR=~/specs npx @modelcontextprotocol/inspector npx -y pdfspec serve', 'try the tools by hand')
       .epilogue('Tools: list_specs, get_structure, get_section, search_spec, get_requirements, get_definitions, get_tables, compare_versions.'),
   handler: async (argv) => {
     const f = factoryOf(argv);

@@ -1,5 +1,5 @@
 /** People-facing output per operation. */
-import type { ResultOf } from '../../core/core-types.js';
+import type { ResultOf } from '../../core/create-core.js';
 import type { OperationName } from '../../core/schemas.js';
 import { formatCompare, formatDefinitions, formatRequirements, formatSpecs } from './format-lists.js';
 import { formatSearch } from './format-search.js';

@@ -4,7 +4,7 @@
  * three lists become one stream with a status on every record.
  */
 import type { OperationName, StructureNode } from '../../core/schemas.js';
-import type { ResultOf } from '../../core/core-types.js';
+import type { ResultOf } from '../../core/create-core.js';
 
 type Flat = Omit<StructureNode, 'children'> & { depth: number; parent: string | null };
 

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
-import { FILE_ERROR_REASONS } from '../../model/file-reasons.js';
+import { FILE_REASONS, cannotOpenReason } from '../../model/file-reasons.js';
 
 export type { PDFDocumentProxy };
 
@@ -26,12 +26,10 @@ export class PdfOpenError extends Error {
 function reasonOf(err: unknown): string {
   const e = err as { name?: string; message?: string; code?: string } | null;
   const name = e?.name ?? '';
-  if (name === 'PasswordException') return 'encrypted (password required)';
-  if (name === 'InvalidPDFException') return 'not a PDF (or damaged beyond repair)';
-  if (name === 'MissingPDFException') return 'file not found';
-  const known = e?.code ? FILE_ERROR_REASONS[e.code] : undefined;
-  if (known) return known;
-  return `cannot be opened: ${(e?.message ?? String(err)).split('\n')[0]}`;
+  if (name === 'PasswordException') return FILE_REASONS.encrypted;
+  if (name === 'InvalidPDFException') return FILE_REASONS.notPdfOrDamaged;
+  if (name === 'MissingPDFException') return cannotOpenReason({ code: 'ENOENT' });
+  return cannotOpenReason(err);
 }
 
 export async function openPdf(file: string): Promise<PDFDocumentProxy> {
@@ -46,13 +44,13 @@ export async function openPdf(file: string): Promise<PDFDocumentProxy> {
 
 /** Opens bytes already read (the compiler reads the file once, for its hash too); `file` names it in errors. */
 export async function openPdfData(file: string, data: Uint8Array): Promise<PDFDocumentProxy> {
-  if (data.length === 0) throw new PdfOpenError(file, 'empty file (0 bytes)');
+  if (data.length === 0) throw new PdfOpenError(file, FILE_REASONS.empty);
   const head = Buffer.from(data.subarray(0, 1024)).toString('latin1');
-  if (!head.includes('%PDF-')) throw new PdfOpenError(file, 'not a PDF (no %PDF- header)');
+  if (!head.includes('%PDF-')) throw new PdfOpenError(file, FILE_REASONS.notPdf);
   // pdf.js silently reconstructs a cut-off file, which would lose its last pages
   // without a word; every complete PDF ends with an %%EOF marker (7.5.5).
   const tail = Buffer.from(data.subarray(Math.max(0, data.length - 4096))).toString('latin1');
-  if (!tail.includes('%%EOF')) throw new PdfOpenError(file, 'truncated (no %%EOF at the end of the file)');
+  if (!tail.includes('%%EOF')) throw new PdfOpenError(file, FILE_REASONS.truncated);
   const pdfjs = await loadPdfjs();
   try {
     const task = pdfjs.getDocument({

@@ -3,6 +3,7 @@
  * Used on outline titles and on heading texts, so both parse the same way.
  */
 import { normaliseText } from './normalise.js';
+import { slugOf } from '../../model/slug.js';
 
 export interface NumberedTitle {
   number: string | null;
@@ -48,9 +49,5 @@ export function parentCandidates(number: string): string[] {
 
 /** Lower case, runs of non-alphanumerics → "-", trimmed: "Table of Contents" → "table-of-contents". */
 export function slugify(title: string): string {
-  const slug = normaliseText(title)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'section';
+  return slugOf(normaliseText(title)) || 'section';
 }

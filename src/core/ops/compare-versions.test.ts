@@ -1,6 +1,6 @@
 import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../core.js';
+import { createCore } from '../create-core.js';
 import { compareVersionsOutput } from '../schemas.js';
 import { titleSimilarity, titleTokens } from '../compare/title-similarity.js';
 import { buildModel, testContext } from '../../../test/support/test-model.js';

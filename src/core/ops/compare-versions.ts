@@ -10,7 +10,7 @@
  */
 import { type Observable, catchError, forkJoin, map, throwError } from 'rxjs';
 import type { DocModel, Section } from '../../model/types.js';
-import type { CoreContext } from '../context.js';
+import type { OperationContext } from '../operation-context.js';
 import { PdfspecError } from '../errors.js';
 import type { CompareVersionsInput, CompareVersionsResult } from '../schemas.js';
 import { matchSections } from '../compare/match-sections.js';
@@ -20,7 +20,7 @@ import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
 
 /** One edition's model; an unknown spec error says which side (`from`/`to`) was wrong. */
-function side(ctx: CoreContext, param: 'from' | 'to', spec: string) {
+function side(ctx: OperationContext, param: 'from' | 'to', spec: string) {
   return withModel(ctx, spec).pipe(
     catchError((err: unknown) =>
       throwError(() =>
@@ -35,9 +35,9 @@ function side(ctx: CoreContext, param: 'from' | 'to', spec: string) {
 export const DEFAULT_FROM = 'pdf17';
 export const DEFAULT_TO = 'iso32000-2';
 
-export function compareVersions(ctx: CoreContext, input: CompareVersionsInput): Observable<CompareVersionsResult> {
+export function compareVersions(ctx: OperationContext, input: CompareVersionsInput): Observable<CompareVersionsResult> {
   return forkJoin([side(ctx, 'from', input.from ?? DEFAULT_FROM), side(ctx, 'to', input.to ?? DEFAULT_TO)]).pipe(
-    map(([from, to]) => compareModels(from.entry.id, from.model, to.entry.id, to.model, input)),
+    map(([from, to]) => compareModels(from.entry.id, from.reader.model, to.entry.id, to.reader.model, input)),
   );
 }
 

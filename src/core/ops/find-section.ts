@@ -6,6 +6,8 @@
 import type { DocModel, Section } from '../../model/types.js';
 import { PdfspecError } from '../errors.js';
 import { sectionIndex, sectionLabel } from './model-index.js';
+import { slugOf } from '../../model/slug.js';
+import { didYouMean } from '../did-you-mean.js';
 
 /** Canonical spelling of a section reference: no "§"/"clause", no trailing period, "Annex A", "A.1". */
 export function normaliseSectionRef(raw: string): string {
@@ -21,7 +23,6 @@ export function normaliseSectionRef(raw: string): string {
   return q;
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The section a reference names, or undefined. Tries exact id, canonical form, case, Annex↔Appendix, then a unique title. */
@@ -34,7 +35,7 @@ export function findSection(model: DocModel, raw: string): Section | undefined {
   if (canonical) return canonical;
   const lower = q.toLowerCase();
   const alt = lower.startsWith('annex ') ? `appendix ${lower.slice(6)}` : lower.startsWith('appendix ') ? `annex ${lower.slice(9)}` : null;
-  const qSlug = slug(q);
+  const qSlug = slugOf(q);
   for (const s of model.sections) {
     const id = s.id.toLowerCase();
     if (id === lower || (alt && id === alt) || (s.number && s.number.toLowerCase() === lower)) return s;
@@ -61,41 +62,7 @@ export function requireSection(model: DocModel, specId: string, raw: string): Se
   );
 }
 
-/**
- * Nearest sections to an unknown reference: for a dotted number, the deepest
- * existing ancestor and its children closest in number; otherwise titles that
- * share the most words with the query.
- */
+/** Nearest sections to an unknown reference ("7.3.9" → 7.3 and its nearest children; a misspelt title → the closest titles). */
 export function suggestSections(model: DocModel, raw: string, max = 5): string[] {
-  const q = normaliseSectionRef(raw);
-  const { byId, children } = sectionIndex(model);
-  const parts = q.split('.');
-  const scored: Array<{ s: Section; score: number }> = [];
-  if (parts.length > 1 || /^\d+$/.test(q)) {
-    let anc: Section | undefined;
-    for (let k = parts.length - 1; k >= 1 && !anc; k--) {
-      const prefix = parts.slice(0, k).join('.');
-      anc = byId.get(prefix) ?? (/^[A-Z]$/.test(prefix) ? byId.get(`Annex ${prefix}`) ?? byId.get(`Appendix ${prefix}`) : undefined);
-    }
-    const last = Number(parts[parts.length - 1]);
-    const pool = anc ? children.get(anc.id) ?? [] : children.get('') ?? [];
-    for (const s of pool) {
-      const n = Number((s.number ?? '').split('.').pop());
-      scored.push({ s, score: Number.isFinite(n) && Number.isFinite(last) ? -Math.abs(n - last) : -1000 });
-    }
-    scored.sort((a, b) => b.score - a.score);
-    const out = (anc ? [anc] : []).concat(scored.map((x) => x.s)).slice(0, max);
-    return out.map(sectionLabel);
-  }
-  const words = new Set(fold(q).split(/[^a-z0-9]+/).filter(Boolean));
-  for (const s of model.sections) {
-    const t = fold(s.title);
-    const tw = t.split(/[^a-z0-9]+/).filter(Boolean);
-    let score = tw.filter((w) => words.has(w)).length / Math.max(1, words.size);
-    if (t.includes(fold(q))) score += 1;
-    if (s.id.toLowerCase().startsWith(q.toLowerCase())) score += 0.5;
-    if (score > 0) scored.push({ s, score });
-  }
-  scored.sort((a, b) => b.score - a.score);
-  return scored.slice(0, max).map((x) => sectionLabel(x.s));
+  return didYouMean(normaliseSectionRef(raw), model.sections, sectionLabel, max).map(sectionLabel);
 }

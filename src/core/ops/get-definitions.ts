@@ -5,14 +5,14 @@
  */
 import { type Observable, map } from 'rxjs';
 import type { Definition, DocModel } from '../../model/types.js';
-import type { CoreContext } from '../context.js';
+import type { OperationContext } from '../operation-context.js';
 import type { GetDefinitionsInput, GetDefinitionsResult } from '../schemas.js';
 import { pageLabel } from './model-index.js';
 import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
 
-export function getDefinitions(ctx: CoreContext, input: GetDefinitionsInput): Observable<GetDefinitionsResult> {
-  return withModel(ctx, input.spec).pipe(map(({ entry, model }) => definitionsOf(entry.id, model, input)));
+export function getDefinitions(ctx: OperationContext, input: GetDefinitionsInput): Observable<GetDefinitionsResult> {
+  return withModel(ctx, input.spec).pipe(map(({ entry, reader }) => definitionsOf(entry.id, reader.model, input)));
 }
 
 const fold = (s: string) => s.toLowerCase().replace(/[\s\u00a0]+/g, ' ').trim();

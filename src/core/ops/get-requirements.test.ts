@@ -1,6 +1,6 @@
 import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../core.js';
+import { createCore } from '../create-core.js';
 import { getRequirementsOutput } from '../schemas.js';
 import { isoLikeModel, testContext } from '../../../test/support/test-model.js';
 

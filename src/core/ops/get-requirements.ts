@@ -3,25 +3,26 @@
  * subtree and level. Ids come from the model, so a filter never renumbers them.
  */
 import { type Observable, map } from 'rxjs';
-import { REQUIREMENT_LEVELS, type DocModel } from '../../model/types.js';
-import type { CoreContext } from '../context.js';
+import type { ModelReader } from '../../model/reader.js';
+import { REQUIREMENT_LEVELS } from '../../model/types.js';
+import type { OperationContext } from '../operation-context.js';
 import type { GetRequirementsInput, GetRequirementsResult } from '../schemas.js';
 import { requireSection } from './find-section.js';
-import { requirementsMaybeIn } from './requirement-access.js';
 import { pageLabel, subtree } from './model-index.js';
 import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
 
-export function getRequirements(ctx: CoreContext, input: GetRequirementsInput): Observable<GetRequirementsResult> {
-  return withModel(ctx, input.spec).pipe(map(({ entry, model }) => requirementsOf(entry.id, model, input)));
+export function getRequirements(ctx: OperationContext, input: GetRequirementsInput): Observable<GetRequirementsResult> {
+  return withModel(ctx, input.spec).pipe(map(({ entry, reader }) => requirementsOf(entry.id, reader, input)));
 }
 
-export function requirementsOf(spec: string, model: DocModel, input: GetRequirementsInput): GetRequirementsResult {
+export function requirementsOf(spec: string, reader: ModelReader, input: GetRequirementsInput): GetRequirementsResult {
+  const model = reader.model;
   const level = input.level ?? 'all';
   const root = input.section !== undefined ? requireSection(model, spec, input.section) : null;
   const inScope = root ? new Set(subtree(model, root).map((s) => s.id)) : null;
   // With a section filter, only the requirements that may be in scope are read (a superset; filtered here).
-  const selected = (inScope ? requirementsMaybeIn(model, inScope) : model.requirements).filter(
+  const selected = (inScope ? reader.requirementsMaybeIn(inScope) : model.requirements).filter(
     (r) => (!inScope || inScope.has(r.section)) && (level === 'all' || r.level === level),
   );
   // Counts are over the filtered set, so they always add up to totalRequirements.

@@ -1,6 +1,6 @@
 import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../core.js';
+import { createCore } from '../create-core.js';
 import { PdfspecError } from '../errors.js';
 import { getSectionOutput } from '../schemas.js';
 import { normaliseSectionRef } from './find-section.js';
@@ -18,6 +18,17 @@ const fail = async (input: unknown) => {
 };
 
 describe('get_section', () => {
+  it('finds an unnumbered section by the slug of its title, letters beyond ASCII included', async () => {
+    // The compiler gives "Über diese Norm" the id "über-diese-norm"; a lookup must slug the same way.
+    const model = buildModel().section(null, 'Über diese Norm').para('Vorwort.').section('1', 'Scope').para('x').build();
+    expect(model.sections[0]!.id).toBe('über-diese-norm');
+    const core = createCore(testContext([{ id: 'iso32000-2', model }]));
+    for (const ref of ['Über diese Norm.', 'über  diese — norm']) {
+      const r = await lastValueFrom(core.get_section({ section: ref }));
+      expect(r.sectionNumber, ref).toBe('über-diese-norm');
+    }
+  });
+
   it('returns a parent with its whole subtree in document order', async () => {
     const r = await get({ section: '7.3' });
     expect(getSectionOutput.parse(r)).toBeTruthy();

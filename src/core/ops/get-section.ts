@@ -3,24 +3,25 @@
  * (elements [start, subtreeEnd)), tables expanded to full records.
  */
 import { type Observable, map } from 'rxjs';
-import type { DocModel, Section } from '../../model/types.js';
-import type { CoreContext } from '../context.js';
+import type { ModelReader } from '../../model/reader.js';
+import type { Section } from '../../model/types.js';
+import type { OperationContext } from '../operation-context.js';
 import type { GetSectionInput, GetSectionResult } from '../schemas.js';
 import { contentItem, lastPage } from './content.js';
-import { elementsIn } from './element-access.js';
 import { requireSection } from './find-section.js';
 import { pageLabel } from './model-index.js';
 import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
 
-export function getSection(ctx: CoreContext, input: GetSectionInput): Observable<GetSectionResult> {
+export function getSection(ctx: OperationContext, input: GetSectionInput): Observable<GetSectionResult> {
   return withModel(ctx, input.spec).pipe(
-    map(({ entry, model }) => sectionOf(entry.id, model, requireSection(model, entry.id, input.section), input.offset, input.limit)),
+    map(({ entry, reader }) => sectionOf(entry.id, reader, requireSection(reader.model, entry.id, input.section), input.offset, input.limit)),
   );
 }
 
-export function sectionOf(spec: string, model: DocModel, s: Section, offset?: number, limit?: number): GetSectionResult {
-  const elements = elementsIn(model, s.start, s.subtreeEnd);
+export function sectionOf(spec: string, reader: ModelReader, s: Section, offset?: number, limit?: number): GetSectionResult {
+  const model = reader.model;
+  const elements = reader.elements(s.start, s.subtreeEnd);
   // Tables are numbered by their order within this section, the same index get_tables uses.
   const ordinal = new Map<number, number>();
   for (const e of elements) if (e.type === 'table') ordinal.set(e.table, ordinal.size);

@@ -4,13 +4,13 @@
  */
 import { type Observable, map } from 'rxjs';
 import type { DocModel, Section } from '../../model/types.js';
-import type { CoreContext } from '../context.js';
+import type { OperationContext } from '../operation-context.js';
 import type { GetStructureInput, GetStructureResult, StructureNode } from '../schemas.js';
 import { sectionIndex } from './model-index.js';
 import { withModel } from './with-model.js';
 
-export function getStructure(ctx: CoreContext, input: GetStructureInput): Observable<GetStructureResult> {
-  return withModel(ctx, input.spec).pipe(map(({ entry, model }) => structureOf(entry.id, model, input.max_depth)));
+export function getStructure(ctx: OperationContext, input: GetStructureInput): Observable<GetStructureResult> {
+  return withModel(ctx, input.spec).pipe(map(({ entry, reader }) => structureOf(entry.id, reader.model, input.max_depth)));
 }
 
 export function structureOf(spec: string, model: DocModel, maxDepth = Infinity): GetStructureResult {

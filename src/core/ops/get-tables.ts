@@ -4,22 +4,24 @@
  * which is what `table_index` selects.
  */
 import { type Observable, map } from 'rxjs';
+import type { ModelReader } from '../../model/reader.js';
 import type { DocModel, Table } from '../../model/types.js';
-import type { CoreContext } from '../context.js';
+import type { OperationContext } from '../operation-context.js';
 import { PdfspecError } from '../errors.js';
 import type { GetTablesInput, GetTablesResult } from '../schemas.js';
 import { tableRecord } from './content.js';
-import { elementsIn } from './element-access.js';
 import { requireSection } from './find-section.js';
 import { withModel } from './with-model.js';
+import { suggestionsFor } from '../did-you-mean.js';
 
 const TABLE_REF = /^\s*table\s+([A-Z]?\.?\d+(?:\.\d+)*[a-z]?)\s*\.?\s*$/i;
 
-export function getTables(ctx: CoreContext, input: GetTablesInput): Observable<GetTablesResult> {
-  return withModel(ctx, input.spec).pipe(map(({ entry, model }) => tablesOf(entry.id, model, input)));
+export function getTables(ctx: OperationContext, input: GetTablesInput): Observable<GetTablesResult> {
+  return withModel(ctx, input.spec).pipe(map(({ entry, reader }) => tablesOf(entry.id, reader, input)));
 }
 
-export function tablesOf(spec: string, model: DocModel, input: GetTablesInput): GetTablesResult {
+export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInput): GetTablesResult {
+  const model = reader.model;
   const byNumber = TABLE_REF.exec(input.section);
   let label: string;
   let tables: Table[];
@@ -35,7 +37,7 @@ export function tablesOf(spec: string, model: DocModel, input: GetTablesInput): 
     const s = requireSection(model, spec, input.section);
     label = s.id;
     const order = new Map<number, number>();
-    for (const e of elementsIn(model, s.start, s.subtreeEnd)) {
+    for (const e of reader.elements(s.start, s.subtreeEnd)) {
       if (e?.type === 'table' && !order.has(e.table)) order.set(e.table, order.size);
     }
     tables = [...order.keys()].map((t) => model.tables[t]!).filter(Boolean);
@@ -59,9 +61,5 @@ export function tablesOf(spec: string, model: DocModel, input: GetTablesInput): 
 
 /** Table numbers close to the unknown one ("Table 28", "Table 30"). */
 function nearbyTables(model: DocModel, wanted: string): string[] {
-  const n = Number(wanted);
-  const numbers = [...new Set(model.tables.map((t) => t.number).filter((x): x is string => !!x))];
-  if (!Number.isFinite(n)) return numbers.slice(0, 5);
-  const dist = (s: string) => Math.abs(Number(s.replace(/^table\s+/i, '')) - n);
-  return numbers.filter((s) => Number.isFinite(dist(s))).sort((a, b) => dist(a) - dist(b)).slice(0, 5);
+  return suggestionsFor(`Table ${wanted}`, model.tables.flatMap((t) => (t.number ? [t.number] : [])));
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../core.js';
+import { createCore } from '../create-core.js';
 import { listSpecsOutput } from '../schemas.js';
 import { isoLikeModel, testContext } from '../../../test/support/test-model.js';
 

@@ -3,11 +3,11 @@
  * user specs found in the spec dirs, plus what the corpus cannot answer.
  */
 import { type Observable, map, take } from 'rxjs';
-import type { CoreContext } from '../context.js';
+import type { OperationContext } from '../operation-context.js';
 import type { ListSpecsInput, ListSpecsResult } from '../schemas.js';
 import { loadCatalogue } from '../registry/catalogue.js';
 
-export function listSpecs(ctx: CoreContext, input: ListSpecsInput): Observable<ListSpecsResult> {
+export function listSpecs(ctx: OperationContext, input: ListSpecsInput): Observable<ListSpecsResult> {
   return ctx.specs().pipe(
     take(1),
     map((entries) => {

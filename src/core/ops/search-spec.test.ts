@@ -1,7 +1,7 @@
 import { lastValueFrom, throwError } from 'rxjs';
 import { PdfspecError } from '../errors.js';
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../core.js';
+import { createCore } from '../create-core.js';
 import { searchSpecOutput } from '../schemas.js';
 import { buildModel, isoLikeModel, testContext } from '../../../test/support/test-model.js';
 
@@ -44,8 +44,8 @@ describe('search_spec', () => {
 
   it('skips a spec that fails to load with "all", and says so', async () => {
     const c = ctx();
-    const model = c.model.bind(c);
-    c.model = (entry) => (entry.id === 'wtpdf' ? throwError(() => new PdfspecError('missing_file', 'guide.pdf: damaged')) : model(entry));
+    const reader = c.reader.bind(c);
+    c.reader = (entry) => (entry.id === 'wtpdf' ? throwError(() => new PdfspecError('missing_file', 'guide.pdf: damaged')) : reader(entry));
     const r = await lastValueFrom(createCore(c).search_spec({ spec: 'all', query: 'logical content order' }));
     expect(r.results.map((x) => x.spec)).toEqual(['iso32000-2']);
     expect(c.notices).toEqual(['search: skipped wtpdf: guide.pdf: damaged']);

@@ -5,13 +5,12 @@
  */
 import { EMPTY, type Observable, catchError, concatMap, defer, from, map, of, switchMap, take, toArray } from 'rxjs';
 import type { DocModel } from '../../model/types.js';
-import type { CoreContext } from '../context.js';
+import type { OperationContext } from '../operation-context.js';
 import { PdfspecError, toPdfspecError } from '../errors.js';
 import type { SearchSpecInput, SearchSpecResult } from '../schemas.js';
 import { searchModel } from '../search/search-model.js';
 import { suggestTerms } from '../search/suggest.js';
 import { fallbackToSuggestions } from '../resilience/index.js';
-import { elementOf } from './element-access.js';
 import { pageLabel, sectionIndex } from './model-index.js';
 import { type Loaded, withModel } from './with-model.js';
 
@@ -19,7 +18,7 @@ export const DEFAULT_MAX_RESULTS = 10;
 
 type SearchResult = SearchSpecResult['results'][number];
 
-export function searchSpec(ctx: CoreContext, input: SearchSpecInput): Observable<SearchSpecResult> {
+export function searchSpec(ctx: OperationContext, input: SearchSpecInput): Observable<SearchSpecResult> {
   const all = input.spec?.trim().toLowerCase() === 'all';
   const loaded$: Observable<Loaded[]> =
     all
@@ -34,9 +33,9 @@ export function searchSpec(ctx: CoreContext, input: SearchSpecInput): Observable
             return from(available);
           }),
           concatMap((entry) =>
-            ctx.model(entry).pipe(
+            ctx.reader(entry).pipe(
               take(1),
-              map((model): Loaded => ({ entry, model })),
+              map((reader): Loaded => ({ entry, reader })),
               // One broken file must not hide the hits in all the others; say which was skipped.
               catchError((err: unknown) => {
                 ctx.notice(`search: skipped ${entry.id}: ${toPdfspecError(err).message}`);
@@ -51,7 +50,7 @@ export function searchSpec(ctx: CoreContext, input: SearchSpecInput): Observable
     switchMap((loaded) =>
       defer(() => searchLoaded(loaded, input, all ? 'all' : (loaded[0]?.entry.id ?? ''))).pipe(
         // No hits: answer with "did you mean" titles and terms (logged as a fallback).
-        fallbackToSuggestions((query) => suggestTerms(loaded.map((l) => l.model), query), ctx),
+        fallbackToSuggestions((query) => suggestTerms(loaded.map((l) => l.reader.model), query), ctx),
       ),
     ),
   );
@@ -62,13 +61,13 @@ function searchLoaded(loaded: Loaded[], input: SearchSpecInput, spec: string): O
   if (!loaded.length) throw new PdfspecError('missing_file', 'no spec could be searched', 'every available spec failed to load; see the notices');
   const max = input.max_results ?? DEFAULT_MAX_RESULTS;
   // Each model's best `max` contain the overall best `max`.
-  const found = loaded.map(({ entry, model }) => ({ spec: entry.id, model, search: searchModel(model, input.query, max) }));
+  const found = loaded.map(({ entry, reader }) => ({ spec: entry.id, reader, model: reader.model, search: searchModel(reader, input.query, max) }));
   const merged = found
     .flatMap((f) => f.search.hits.map((hit, rank) => ({ f, hit, rank })))
     // Stable across specs: score, then each spec's own order, then catalogue order (stable sort).
     .sort((a, b) => b.hit.score - a.hit.score || a.rank - b.rank);
   const results: SearchResult[] = merged.slice(0, max).map(({ f, hit }) => {
-    const e = elementOf(f.model, hit.element)!;
+    const e = f.reader.element(hit.element)!;
     return {
       spec: f.spec,
       section: e.section,

@@ -3,6 +3,7 @@
  * A PDF that is neither gets a user-spec id made from its file name.
  */
 import type { Catalogue } from './catalogue.js';
+import { slugOf } from '../../model/slug.js';
 
 export function idByFileName(cat: Catalogue, fileName: string): string | null {
   const i = cat.names.findIndex((res) => res.some((re) => re.test(fileName)));
@@ -18,14 +19,9 @@ export function idByTitle(cat: Catalogue, title: string | null): string | null {
 
 /** "My Spec (draft).PDF" → "my-spec-draft"; never empty. */
 export function slugOfFileName(fileName: string): string {
-  const slug = fileName
-    .replace(/\.pdf$/i, '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'spec';
+  // Accents are dropped first, so an id stays easy to type ("Über" → "uber").
+  const bare = fileName.replace(/\.pdf$/i, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return slugOf(bare) || 'spec';
 }
 
 /** The slug, or the slug with -2, -3 … when `taken` already has it. Adds the result to `taken`. */

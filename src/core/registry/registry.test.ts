@@ -79,8 +79,11 @@ describe('SpecRegistry over a spec dir', () => {
     await writeFile(join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'), await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0' }));
     await symlink(join(tmp, 'nowhere.pdf'), join(specs, 'dangling.pdf'));
     await mkdir(join(specs, 'folder.pdf'));
-    const list = await registry(countingProbe()).specs();
+    const logs: string[] = [];
+    const list = await registry(countingProbe(), specs, logs).specs();
     const byId = new Map(list.map((e) => [e.id, e]));
+    // The files that fail to open go through the unavailableOnOpenFailure policy, which logs its fallback.
+    expect(logs).toContain(`fallback: ${join(specs, 'encrypted.pdf')} is unavailable: encrypted (password required)`);
     const reasons = Object.fromEntries(list.filter((e) => !e.available && e.file).map((e) => [e.id, e.reason]));
     expect(reasons).toEqual({
       declarations: 'empty file (0 bytes)',

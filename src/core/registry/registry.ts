@@ -8,7 +8,7 @@
 import { delimiter, join, resolve } from 'node:path';
 import { FileIndex } from '../../store/file-index.js';
 import { SCAN_INDEX } from '../../store/model-store.js';
-import type { SpecEntry } from '../context.js';
+import type { SpecEntry } from '../operation-context.js';
 import type { RetryTransientConfig } from '../resilience/index.js';
 import { loadCatalogue, type Catalogue } from './catalogue.js';
 import { resolveSpecIn } from './resolve.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SpecEntry } from '../context.js';
+import type { SpecEntry } from '../operation-context.js';
 import { PdfspecError } from '../errors.js';
 import { loadCatalogue } from './catalogue.js';
 import { resolveSpecIn, type ResolveEnv } from './resolve.js';

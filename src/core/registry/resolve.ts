@@ -3,9 +3,10 @@
  * ids of listed entries; it never becomes part of a path, so "../../etc/passwd"
  * is just an unknown id.
  */
-import type { SpecEntry } from '../context.js';
+import type { SpecEntry } from '../operation-context.js';
 import { PdfspecError } from '../errors.js';
 import type { Catalogue, CatalogueSpec } from './catalogue.js';
+import { suggestionsFor } from '../did-you-mean.js';
 
 export interface ResolveEnv {
   catalogue: Catalogue;
@@ -18,33 +19,9 @@ export interface ResolveEnv {
 
 const show = (v: string) => JSON.stringify(v.length > 60 ? `${v.slice(0, 57)}…` : v);
 
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-  }
-  return row[b.length]!;
-}
-
 /** Up to five ids that look like what the user meant. */
 export function suggestSpecIds(entries: SpecEntry[], value: string): string[] {
-  const v = value.toLowerCase();
-  return entries
-    .map((e) => {
-      const id = e.id.toLowerCase();
-      const d = id.includes(v) || v.includes(id) ? 0 : editDistance(v, id);
-      return { id: e.id, d };
-    })
-    .filter((x) => x.d <= Math.max(2, Math.floor(v.length / 3)))
-    .sort((a, b) => a.d - b.d)
-    .slice(0, 5)
-    .map((x) => x.id);
+  return suggestionsFor(value, entries.map((e) => e.id));
 }
 
 function source(c: CatalogueSpec | undefined): string {
@@ -70,7 +47,7 @@ export function fileError(entry: SpecEntry, env: ResolveEnv): PdfspecError {
   const names = c?.fileNames?.length ? c.fileNames.join(' or ') : 'a PDF of this spec';
   const hint =
     entry.category === 'sample'
-      ? 'Run `npm run prepare` in the pdfspec package to rebuild the bundled samples'
+      ? 'the samples ship with pdfspec: reinstall it (npm install -g pdfspec), or in a checkout run `npm run samples`'
       : `${c?.where ? `Get it${source(c)} and put` : 'Put'} it in $PDF_SPEC_DIR (${searched(env)})`;
   return new PdfspecError('missing_file', `no file for ${entry.id} (${entry.title}): expected ${names}`, hint);
 }

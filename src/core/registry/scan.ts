@@ -6,10 +6,11 @@
  */
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { defer, lastValueFrom } from 'rxjs';
+import { defer, lastValueFrom, map, tap } from 'rxjs';
 import type { FileIndex } from '../../store/file-index.js';
 import { versionOf } from '../../store/file-index.js';
-import { isTransient, openFailureReason, retryTransient, type RetryTransientConfig } from '../resilience/index.js';
+import { DIR_REASONS, FILE_REASONS, cannotOpenReason } from '../../model/file-reasons.js';
+import { isTransient, openFailureReason, retryTransient, unavailableOnOpenFailure, type RetryTransientConfig } from '../resilience/index.js';
 
 export interface ProbeFacts {
   title: string | null;
@@ -44,8 +45,8 @@ const defaultProbe: Probe = async (file) => (await import('../../compile/pdf/ope
 
 /** Why a file cannot be used, in the words shared with the resilience fallbacks. */
 function reasonOf(err: unknown, isLink = false): string {
-  if (isLink && (err as NodeJS.ErrnoException).code === 'ENOENT') return 'broken symbolic link (target missing)';
-  return openFailureReason(err) ?? `cannot be opened: ${((err as Error)?.message ?? String(err)).split('\n')[0]}`;
+  if (isLink && (err as NodeJS.ErrnoException).code === 'ENOENT') return FILE_REASONS.brokenLink;
+  return openFailureReason(err) ?? cannotOpenReason(err);
 }
 
 async function listDir(dir: string, problems: string[]): Promise<string[]> {
@@ -53,7 +54,7 @@ async function listDir(dir: string, problems: string[]): Promise<string[]> {
     return (await readdir(dir)).filter((n) => /\.pdf$/i.test(n)).sort();
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    problems.push(`${dir}: ${code === 'ENOENT' ? 'no such directory' : code === 'ENOTDIR' ? 'not a directory' : reasonOf(err)}`);
+    problems.push(`${dir}: ${code === 'ENOENT' || code === 'ENOTDIR' ? DIR_REASONS[code] : reasonOf(err)}`);
     return [];
   }
 }
@@ -95,20 +96,26 @@ export async function scanSpecDirs(dirs: string[], opts: ScanOptions = {}): Prom
     } catch (err) {
       return { title: null, pages: null, reason: reasonOf(err, isLink) };
     }
-    if (!st.isFile()) return { title: null, pages: null, reason: 'not a regular file' };
-    if (st.size === 0) return { title: null, pages: null, reason: 'empty file (0 bytes)' };
+    if (!st.isFile()) return { title: null, pages: null, reason: FILE_REASONS.notRegular };
+    if (st.size === 0) return { title: null, pages: null, reason: FILE_REASONS.empty };
     const v = versionOf(st);
     const known = await index?.get(path, v);
     if (known) return known;
-    let facts: ProbeFacts;
-    try {
-      const info = await lastValueFrom(defer(() => probe(path)).pipe(retryTransient(opts.retry ?? {})));
-      facts = { title: info.title, pages: info.pages };
-    } catch (err) {
-      facts = { title: null, pages: null, reason: reasonOf(err) };
-      // A fault that clears by itself must not be remembered as a property of the file.
-      if (isTransient(err)) return facts;
-    }
+    let transient = false;
+    const facts = await lastValueFrom(
+      defer(() => probe(path)).pipe(
+        map((info): ProbeFacts => ({ title: info.title, pages: info.pages })),
+        retryTransient(opts.retry ?? {}),
+        tap({ error: (err: unknown) => void (transient = isTransient(err)) }),
+        unavailableOnOpenFailure(path, (reason): ProbeFacts => ({ title: null, pages: null, reason }), { log }),
+      ),
+    ).catch((err: unknown): ProbeFacts => {
+      // Not an open failure (a bug, or pdf.js failing in a way it does not name): still list the file, never hide it.
+      log(`probing ${path} failed: ${(err as Error)?.message ?? String(err)}`);
+      return { title: null, pages: null, reason: cannotOpenReason(err) };
+    });
+    // A fault that clears by itself must not be remembered as a property of the file.
+    if (transient) return facts;
     log(`probed ${path}: ${facts.reason ?? `${facts.pages} pages, title ${JSON.stringify(facts.title)}`}`);
     // Saved at once: a first scan of many big PDFs that is interrupted keeps what it learned.
     await index?.set(path, v, facts);

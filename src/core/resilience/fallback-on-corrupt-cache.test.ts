@@ -1,14 +1,15 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { PdfspecError } from '../errors.js';
-import { CorruptCacheError, fallbackOnCorruptCache } from './fallback-on-corrupt-cache.js';
+import { BadEntryError } from '../../store/entry-format.js';
+import { fallbackOnCorruptCache } from './fallback-on-corrupt-cache.js';
 
 const ts = () => new TestScheduler((a, e) => expect(a).toEqual(e));
 
 describe('fallbackOnCorruptCache', () => {
   it('recompiles instead of failing when the cache entry is corrupt, and logs it', () => {
     const logs: string[] = [];
-    const corrupt = new CorruptCacheError('/cache/abc.json', 'checksum mismatch');
+    const corrupt = new BadEntryError('corrupt', 'cache entry /cache/abc.json is unusable: checksum mismatch');
     ts().run(({ cold, expectObservable, expectSubscriptions }) => {
       const cache = cold('--#', undefined, corrupt);
       const compile = cold('   ---m|');
@@ -21,21 +22,20 @@ describe('fallbackOnCorruptCache', () => {
     expect(logs[0]).toMatch(/abc\.json.*checksum mismatch.*recompiling/);
   });
 
-  it('recognises a version mismatch thrown by name from another module copy', () => {
-    const foreign = Object.assign(new Error('written by compiler 0.5'), { name: 'CorruptCacheError', file: 'x', reason: 'version' });
-    ts().run(({ cold, expectObservable }) => {
-      const cache = cold('#', undefined, foreign);
-      expectObservable(cache.pipe(fallbackOnCorruptCache(() => cold('m|'), { log: () => {} }))).toBe('m|');
-    });
-  });
-
-  it("recognises the store's BadEntryError by name", () => {
-    const bad = Object.assign(new Error('checksum mismatch in part elements'), { name: 'BadEntryError', kind: 'corrupt' });
+  it('recompiles an entry of another compiler version, and logs why', () => {
+    const version = new BadEntryError('version', 'compiled by compiler version 4, expected 5');
     const logs: string[] = [];
     ts().run(({ cold, expectObservable }) => {
-      expectObservable(cold('-#', undefined, bad).pipe(fallbackOnCorruptCache(() => cold('m|'), { log: (m) => logs.push(m) }))).toBe('-m|');
+      expectObservable(cold('-#', undefined, version).pipe(fallbackOnCorruptCache(() => cold('m|'), { log: (m) => logs.push(m) }))).toBe('-m|');
     });
-    expect(logs).toEqual(['fallback: checksum mismatch in part elements; recompiling']);
+    expect(logs).toEqual(['fallback: compiled by compiler version 4, expected 5; recompiling']);
+  });
+
+  it('does not take an error that merely has the name of a bad entry for one', () => {
+    const lookalike = Object.assign(new Error('checksum mismatch'), { name: 'BadEntryError', kind: 'corrupt' });
+    ts().run(({ cold, expectObservable }) => {
+      expectObservable(cold('-#', undefined, lookalike).pipe(fallbackOnCorruptCache(() => cold('m|'), { log: () => {} }))).toBe('-#', undefined, lookalike);
+    });
   });
 
   it('passes the cached model through untouched when it is fine', () => {
@@ -65,7 +65,7 @@ describe('fallbackOnCorruptCache', () => {
   it('lets a failing recompile fail with its own error', () => {
     const boom = new PdfspecError('missing_file', 'spec.pdf: damaged (page 3)');
     ts().run(({ cold, expectObservable }) => {
-      const cache = cold('#', undefined, new CorruptCacheError('f', 'truncated'));
+      const cache = cold('#', undefined, new BadEntryError('corrupt', 'truncated'));
       expectObservable(cache.pipe(fallbackOnCorruptCache(() => cold('-#', undefined, boom), { log: () => {} }))).toBe('-#', undefined, boom);
     });
   });

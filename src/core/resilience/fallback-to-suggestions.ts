@@ -7,7 +7,8 @@
  * search$(model, input).pipe(fallbackToSuggestions((q) => suggest(model, q), ctx))
  */
 import { type MonoTypeOperatorFunction, type Observable, from, isObservable, map, mergeMap, of, take, defaultIfEmpty } from 'rxjs';
-import type { CoreContext } from '../context.js';
+import type { OperationContext } from '../operation-context.js';
+import { MAX_SUGGESTIONS } from '../did-you-mean.js';
 
 const isArrayLike = (x: unknown): x is readonly string[] => Array.isArray(x);
 
@@ -17,12 +18,10 @@ export interface SearchLike {
   suggestions?: string[];
 }
 
-/** How many suggestions a no-hit search carries at most. */
-export const MAX_SUGGESTIONS = 5;
 
 export function fallbackToSuggestions<R extends SearchLike>(
   suggest: (query: string) => Observable<string[]> | readonly string[] | Promise<string[]>,
-  ctx: Pick<CoreContext, 'log'>,
+  ctx: Pick<OperationContext, 'log'>,
 ): MonoTypeOperatorFunction<R> {
   return mergeMap((result: R) => {
     if (result.totalResults > 0 || (result.suggestions?.length ?? 0) > 0) return of(result);

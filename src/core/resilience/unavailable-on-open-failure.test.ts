@@ -1,7 +1,7 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { PdfOpenError } from '../../compile/pdf/open.js';
-import type { SpecEntry } from '../context.js';
+import type { SpecEntry } from '../operation-context.js';
 import { unavailableOnOpenFailure } from './unavailable-on-open-failure.js';
 
 const ts = () => new TestScheduler((a, e) => expect(a).toEqual(e));
@@ -18,16 +18,16 @@ describe('unavailableOnOpenFailure', () => {
     const logs: string[] = [];
     ts().run(({ cold, expectObservable }) => {
       const probe = cold<SpecEntry>('--#', undefined, err);
-      expectObservable(probe.pipe(unavailableOnOpenFailure(entry, { log: (m) => logs.push(m) }))).toBe('--(e|)', {
+      expectObservable(probe.pipe(unavailableOnOpenFailure(entry.file!, (r): SpecEntry => ({ ...entry, available: false, reason: r }), { log: (m) => logs.push(m) }))).toBe('--(e|)', {
         e: { ...entry, available: false, reason },
       });
     });
-    expect(logs).toEqual([`fallback: wtpdf (/specs/WTPDF.pdf) is unavailable: ${reason}`]);
+    expect(logs).toEqual([`fallback: /specs/WTPDF.pdf is unavailable: ${reason}`]);
   });
 
   it('passes a good entry through', () => {
     ts().run(({ cold, expectObservable }) => {
-      expectObservable(cold('-e|', { e: entry }).pipe(unavailableOnOpenFailure(entry, { log: () => {} }))).toBe('-e|', { e: entry });
+      expectObservable(cold('-e|', { e: entry }).pipe(unavailableOnOpenFailure(entry.file!, () => entry, { log: () => {} }))).toBe('-e|', { e: entry });
     });
   });
 
@@ -35,7 +35,7 @@ describe('unavailableOnOpenFailure', () => {
     const bug = new TypeError('cannot read properties of undefined');
     const logs: string[] = [];
     ts().run(({ cold, expectObservable }) => {
-      expectObservable(cold<SpecEntry>('#', undefined, bug).pipe(unavailableOnOpenFailure(entry, { log: (m) => logs.push(m) }))).toBe('#', undefined, bug);
+      expectObservable(cold<SpecEntry>('#', undefined, bug).pipe(unavailableOnOpenFailure(entry.file!, () => entry, { log: (m) => logs.push(m) }))).toBe('#', undefined, bug);
     });
     expect(logs).toEqual([]);
   });

@@ -3,18 +3,18 @@
  * concatenated into one string with element offsets. Long-lived processes keep
  * it (memoised per model). Building it needs every element and table parsed
  * (~50 ms for a 1000-page model), so the model cache also stores the built
- * text (storedSearchText, written by src/store); a one-shot CLI search then
- * only decodes it.
+ * text (storedSearchText, handed to the store as one of its policies); a
+ * one-shot CLI search then only decodes it (ModelReader.storedSearchText).
  */
+import type { ModelReader, StoredSearchText } from '../../model/reader.js';
 import type { DocModel, Element } from '../../model/types.js';
-import { elementCount } from '../ops/element-access.js';
 import { fold } from './tokenize.js';
 
 /** Separates elements; never a word or separator character, so no match crosses it. */
 export const BOUNDARY = '\u0000';
 
 export interface SearchIndex {
-  model: DocModel;
+  reader: ModelReader;
   /** Folded text of all elements, each followed by BOUNDARY. */
   text: string;
   /** starts[i] = offset of element i in `text`; starts[n] = text.length. */
@@ -50,16 +50,9 @@ export function elementText(model: DocModel, e: Element): string {
 /** Bump whenever elementText or fold change what is indexed: stored texts of another version are ignored. */
 export const SEARCH_TEXT_VERSION = 1;
 
-/** The key under which a cached model carries its stored search text (a non-enumerable, lazily parsed property). */
-export const STORED_SEARCH_TEXT = Symbol.for('pdfspec.storedSearchText');
+export type { StoredSearchText };
 
-/** What the model cache stores: the folded index text and the element offsets (JSON-friendly). */
-export interface StoredSearchText {
-  version: number;
-  text: string;
-  starts: number[];
-}
-
+/** Per model, not per reader: a long-lived process may get new readers of the same model. */
 const memo = new WeakMap<DocModel, SearchIndex>();
 
 /** The index text of a model, for the model cache to store beside it. */
@@ -68,21 +61,22 @@ export function storedSearchText(model: DocModel): StoredSearchText {
   return { version: SEARCH_TEXT_VERSION, text, starts: Array.from(starts) };
 }
 
-function storedFor(model: DocModel): { text: string; starts: Int32Array } | null {
-  const stored = (model as unknown as Record<symbol, StoredSearchText | undefined>)[STORED_SEARCH_TEXT];
+/** The stored text when it fits this model and this version of the index; else null (it is then rebuilt). */
+function storedFor(reader: ModelReader): { text: string; starts: Int32Array } | null {
+  const stored = reader.storedSearchText();
   if (stored?.version !== SEARCH_TEXT_VERSION || !Array.isArray(stored.starts) || typeof stored.text !== 'string') return null;
-  const n = elementCount(model);
+  const n = reader.elementCount();
   if (stored.starts.length !== n + 1 || stored.starts[n] !== stored.text.length) return null;
   return { text: stored.text, starts: Int32Array.from(stored.starts) };
 }
 
-export function searchIndex(model: DocModel): SearchIndex {
-  const hit = memo.get(model);
+export function searchIndex(reader: ModelReader): SearchIndex {
+  const hit = memo.get(reader.model);
   if (hit) return hit;
-  const n = elementCount(model);
-  const { text, starts } = storedFor(model) ?? buildText(model);
-  const idx: SearchIndex = { model, text, starts, avgLength: n ? (text.length - n) / n : 1 };
-  memo.set(model, idx);
+  const n = reader.elementCount();
+  const { text, starts } = storedFor(reader) ?? buildText(reader.model);
+  const idx: SearchIndex = { reader, text, starts, avgLength: n ? (text.length - n) / n : 1 };
+  memo.set(reader.model, idx);
   return idx;
 }
 

@@ -7,8 +7,7 @@
  * find candidates, so a long-lived server answers in a few milliseconds. Both
  * paths count exactly the same whole-word matches.
  */
-import type { DocModel } from '../../model/types.js';
-import { elementCount, elementOf } from '../ops/element-access.js';
+import type { ModelReader } from '../../model/reader.js';
 import { countIn, firstMatchIn, phraseOf, scanUnit } from './match.js';
 import { bm25, combinedScore, idf, tierOf } from './rank.js';
 import { elementText, searchIndex, type SearchIndex } from './search-index.js';
@@ -57,10 +56,10 @@ function unitPostings(idx: SearchIndex, unit: QueryUnit, tokens: TokenIndex | un
 }
 
 /** Search a model; all matches are counted, only the best `limit` are ranked and returned. */
-export function searchModel(model: DocModel, query: string, limit = Number.POSITIVE_INFINITY): ModelSearch {
-  const idx = searchIndex(model);
+export function searchModel(reader: ModelReader, query: string, limit = Number.POSITIVE_INFINITY): ModelSearch {
+  const idx = searchIndex(reader);
   const units = parseQuery(query);
-  const n = elementCount(model);
+  const n = reader.elementCount();
   if (!units.length || !n) return { total: 0, hits: [], snippetOf: () => '' };
 
   const tokens = tokensFor(idx);
@@ -83,7 +82,7 @@ export function searchModel(model: DocModel, query: string, limit = Number.POSIT
       relevance += bm25(p.tfs[k]!, length, idx.avgLength, weights[u]!);
     }
     const isPhrase = units.length === 1 || firstMatchIn(idx, el, phrase) !== null;
-    scores[c] = combinedScore(tierOf(isPhrase, elementOf(model, el)!.type === 'heading'), relevance);
+    scores[c] = combinedScore(tierOf(isPhrase, reader.element(el)!.type === 'heading'), relevance);
   }
 
   // Only the best `limit` need ordering: find the cut-off score, keep what reaches it.
@@ -103,7 +102,7 @@ export function searchModel(model: DocModel, query: string, limit = Number.POSIT
 
   const snippetOf = (hit: Hit): string => {
     const at = firstMatchIn(idx, hit.element, hit.phrase ? phrase : units[rarest]!);
-    const original = elementText(model, elementOf(model, hit.element)!);
+    const original = elementText(reader.model, reader.element(hit.element)!);
     const base = idx.starts[hit.element]!;
     return at ? snippet(original, at.start - base, at.end - base) : snippet(original, 0, 0);
   };

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../../test/support/test-model.js';
 import { matchAt } from './match.js';
+import { inMemoryReader } from '../../model/reader.js';
 import { searchModel } from './search-model.js';
 import { snippet } from './snippet.js';
 import { fold, parseQuery } from './tokenize.js';
 
 const texts = (m: ReturnType<typeof buildModel>, q: string) => {
   const model = m.build();
-  return searchModel(model, q).hits.map((h) => {
+  return searchModel(inMemoryReader(model), q).hits.map((h) => {
     const e = model.elements[h.element]!;
     return 'text' in e ? e.text : e.type;
   });
@@ -64,7 +65,7 @@ describe('ranking', () => {
   it('does not join a phrase across sentence punctuation', () => {
     const m = buildModel().section('1', 'A').para('It is logical; content order follows.').para('logical content order');
     const model = m.build();
-    expect(searchModel(model, 'logical content order').hits.map((h) => [h.element, h.phrase])).toEqual([[2, true], [1, false]]);
+    expect(searchModel(inMemoryReader(model), 'logical content order').hits.map((h) => [h.element, h.phrase])).toEqual([[2, true], [1, false]]);
   });
 
   it('requires every word (AND) and never matches a phrase across elements', () => {
@@ -76,7 +77,7 @@ describe('ranking', () => {
   it('scores rarer words higher (BM25)', () => {
     const m = buildModel().section('1', 'A').para('stream stream stream').para('stream filter').para('stream data').para('filter');
     const model = m.build();
-    const r = searchModel(model, 'filter').hits;
+    const r = searchModel(inMemoryReader(model), 'filter').hits;
     // Shorter element first at equal term frequency.
     expect(r.map((h) => h.element)).toEqual([4, 2]);
   });
@@ -109,7 +110,7 @@ describe('snippets', () => {
   });
   it('is built by the search from the element text around the match', () => {
     const model = buildModel().section('1', 'A').para(long).build();
-    const res = searchModel(model, 'content order');
+    const res = searchModel(inMemoryReader(model), 'content order');
     expect(res.snippetOf(res.hits[0]!)).toContain('the logical content order of pages');
   });
 });
@@ -127,8 +128,8 @@ describe('scan and inverted index agree', () => {
     }
     for (const q of ['stream', 'non-zero', 'nonzero', '7.3.4', 'shall not', 'logical content order', 'the a', 'table 5', 'zero stream object']) {
       const model = b.build();
-      const first = searchModel(model, q);
-      const second = searchModel(model, q);
+      const first = searchModel(inMemoryReader(model), q);
+      const second = searchModel(inMemoryReader(model), q);
       expect(second.hits, q).toEqual(first.hits);
       expect(first.hits.length, q).toBeGreaterThan(0);
       expect(second.hits.slice(0, 5).map((h) => second.snippetOf(h))).toEqual(first.hits.slice(0, 5).map((h) => first.snippetOf(h)));

@@ -9,8 +9,8 @@ import { render as inkRender } from 'ink-testing-library';
 import type { ReactElement } from 'react';
 import { Subject, type Observable } from 'rxjs';
 import { afterEach } from 'vitest';
-import type { ProgressEvent } from '../../../src/core/context.js';
-import type { Core, ResultOf } from '../../../src/core/core-types.js';
+import type { ProgressEvent } from '../../../src/core/operation-context.js';
+import type { Core, ResultOf } from '../../../src/core/create-core.js';
 import { OPERATIONS, type OperationName } from '../../../src/core/schemas.js';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.js';
 import { KeyRouter } from '../../../components/KeyRouter.js';
@@ -53,7 +53,7 @@ export function mockCore(ops: MockOps, progress$ = new Subject<ProgressEvent>())
     progress$,
     specs: () => unexpected('context.specs()'),
     resolveSpec: () => unexpected('context.resolveSpec()'),
-    model: () => unexpected('context.model()'),
+    reader: () => unexpected('context.reader()'),
     notice: (m: string) => unexpected(`context.notice(${m})`),
     log: () => undefined,
   };

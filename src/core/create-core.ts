@@ -6,8 +6,7 @@
  */
 import { type Observable, defer } from 'rxjs';
 import type { z } from 'zod';
-import type { CoreContext } from './context.js';
-import type { Core } from './core-types.js';
+import type { OperationContext } from './operation-context.js';
 import { OPERATIONS, type OperationName } from './schemas.js';
 import { validate } from './validate.js';
 import { compareVersions } from './ops/compare-versions.js';
@@ -19,10 +18,23 @@ import { getTables } from './ops/get-tables.js';
 import { listSpecs } from './ops/list-specs.js';
 import { searchSpec } from './ops/search-spec.js';
 
+export type ResultOf<K extends OperationName> = z.infer<(typeof OPERATIONS)[K]['output']>;
+
+/**
+ * The one core that the CLI, the MCP server and the TUI share. Each method
+ * takes raw (unvalidated) parameters, validates them with the schema module
+ * and returns a stream of exactly one result record.
+ */
+export type Core = {
+  readonly [K in OperationName]: (input: unknown) => Observable<ResultOf<K>>;
+} & {
+  readonly context: OperationContext;
+};
+
 export { compareVersions, getDefinitions, getRequirements, getSection, getStructure, getTables, listSpecs, searchSpec };
 
 type Op<K extends OperationName> = (
-  ctx: CoreContext,
+  ctx: OperationContext,
   input: z.infer<(typeof OPERATIONS)[K]['input']>,
 ) => Observable<z.infer<(typeof OPERATIONS)[K]['output']>>;
 
@@ -37,7 +49,7 @@ export const OPERATION_FUNCTIONS: { readonly [K in OperationName]: Op<K> } = {
   compare_versions: compareVersions,
 };
 
-export function createCore(ctx: CoreContext): Core {
+export function createCore(ctx: OperationContext): Core {
   const bind = <K extends OperationName>(name: K) => (input: unknown) =>
     defer(() => {
       const op = OPERATION_FUNCTIONS[name] as Op<K>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PdfspecError } from '../core/errors.js';
-import { loadCatalogue } from '../core/registry/index.js';
+import { PdfspecError } from '../errors.js';
+import { loadCatalogue } from '../registry/index.js';
 import { registryNaming } from './registry-naming.js';
 
 const naming = registryNaming();

@@ -12,7 +12,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { Observable } from 'rxjs';
-import { PdfspecError } from '../core/errors.js';
+import { PdfspecError } from '../errors.js';
 import { REDIRECTS, statusError } from './http-status.js';
 
 export interface AttemptOptions {

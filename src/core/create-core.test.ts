@@ -1,6 +1,6 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { createCore, OPERATION_FUNCTIONS } from './core.js';
+import { createCore, OPERATION_FUNCTIONS } from './create-core.js';
 import { PdfspecError } from './errors.js';
 import { OPERATIONS } from './schemas.js';
 import { isoLikeModel, testContext } from '../../test/support/test-model.js';

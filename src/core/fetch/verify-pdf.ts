@@ -4,7 +4,7 @@
  * renamed into PDF_SPEC_DIR. pdfjs is loaded only here, on demand.
  */
 import { open } from 'node:fs/promises';
-import { PdfspecError } from '../core/errors.js';
+import { PdfspecError } from '../errors.js';
 
 export interface VerifiedPdf {
   pages: number;
@@ -33,7 +33,7 @@ export async function verifyPdf(file: string, url: string): Promise<VerifiedPdf>
   if (!start.toString('latin1').includes('%PDF-')) {
     throw new PdfspecError('missing_file', `not a PDF (no %PDF- header; ${preview(start)}): ${url}`, 'the server did not send a PDF; the URL may point to a web page rather than the file');
   }
-  const { probePdf, PdfOpenError } = await import('../compile/pdf/open.js');
+  const { probePdf, PdfOpenError } = await import('../../compile/pdf/open.js');
   try {
     return await probePdf(file);
   } catch (err) {

@@ -1,10 +1,12 @@
 /**
- * What an operation needs from the outside world: the spec registry and the
- * model store. Operations are pure functions of (context, validated input);
- * tests build a context over in-memory models.
+ * What an operation needs from the outside world: the specs there are, and a
+ * reader of each one's compiled model. Operations are pure functions of
+ * (context, validated input). A real process gets its context from
+ * process-context.ts (registry, cache, compiler); tests build one over
+ * in-memory models (test/support/test-model.ts).
  */
 import type { Observable, Subject } from 'rxjs';
-import type { DocModel } from '../model/types.js';
+import type { ModelReader } from '../model/reader.js';
 
 export type Category = 'standard' | 'ts' | 'pdfua' | 'guide' | 'appnote' | 'sample' | 'user';
 
@@ -31,7 +33,7 @@ export interface ProgressEvent {
   elapsedMs: number;
 }
 
-export interface CoreContext {
+export interface OperationContext {
   /** Every catalogue entry plus user specs found in the spec dirs (catalogue order, then user specs). */
   specs(): Observable<SpecEntry[]>;
   /**
@@ -41,8 +43,8 @@ export interface CoreContext {
    * Errors: unknown_spec (with suggestions), missing_file (names the file and where to get it).
    */
   resolveSpec(spec: string | undefined, defaultId?: string): Observable<SpecEntry>;
-  /** The compiled model of an available spec: from the cache, or compiled (progress on progress$). */
-  model(entry: SpecEntry): Observable<DocModel>;
+  /** A reader of the compiled model of an available spec: from the cache, or compiled (progress on progress$). */
+  reader(entry: SpecEntry): Observable<ModelReader>;
   /** Compile progress of any spec, for the front ends' progress displays. */
   readonly progress$: Subject<ProgressEvent>;
   /** One-line notices for the user (fallbacks, defaults); the CLI prints them on stderr. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Observable, firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syntheticModel } from '../../test/support/synthetic-model.js';
-import { createDefaultContext, type CompileEvent } from '../core/default-context.js';
+import { createProcessContext, type CompileEvent } from './process-context.js';
 import { tinyPdf } from '../../test/support/test-pdfs.js';
 import { cacheBuild$, cacheClear$, cacheInfo$ } from './cache-commands.js';
 
@@ -34,7 +34,7 @@ function context() {
       sub.next({ type: 'model', model });
       sub.complete();
     });
-  const ctx = createDefaultContext({ env, compile, sampleDir: join(tmp, 'samples'), onNotice: () => undefined });
+  const ctx = createProcessContext({ env, compile, sampleDir: join(tmp, 'samples'), onNotice: () => undefined });
   return { ctx, compiled };
 }
 

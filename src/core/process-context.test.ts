@@ -6,8 +6,8 @@ import { Observable, firstValueFrom, lastValueFrom, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syntheticModel } from '../../test/support/synthetic-model.js';
 import type { DocModel } from '../model/types.js';
-import type { ProgressEvent } from './context.js';
-import { createDefaultContext, type CompileEvent, type CompileFn } from './default-context.js';
+import type { ProgressEvent } from './operation-context.js';
+import { createProcessContext, type CompileEvent, type CompileFn } from './process-context.js';
 import { PdfspecError } from './errors.js';
 import { tinyPdf } from '../../test/support/test-pdfs.js';
 
@@ -56,10 +56,10 @@ function fakeCompiler(fail?: { atPage: number; message: string } | { open: strin
 }
 
 function context(compile: CompileFn, sink: { notices: string[]; logs: string[] } = { notices: [], logs: [] }) {
-  return createDefaultContext({ env, compile, sampleDir: join(tmp, 'samples'), onNotice: (m) => sink.notices.push(m), onLog: (m) => sink.logs.push(m), retry: { baseMs: 1 } });
+  return createProcessContext({ env, compile, sampleDir: join(tmp, 'samples'), onNotice: (m) => sink.notices.push(m), onLog: (m) => sink.logs.push(m), retry: { baseMs: 1 } });
 }
 
-describe('createDefaultContext', () => {
+describe('createProcessContext', () => {
   it('lists specs and resolves the default with a notice when iso32000-2 is absent', async () => {
     const sink = { notices: [] as string[], logs: [] as string[] };
     const ctx = context(fakeCompiler().compile, sink);
@@ -88,42 +88,42 @@ describe('createDefaultContext', () => {
     const again = await lastValueFrom(later.load(entry));
     expect(again.from).toBe('cache');
     expect(fresh.runs).toBe(0);
-    expect(JSON.stringify(again.model)).toBe(JSON.stringify(loaded.model));
+    expect(JSON.stringify(again.reader.model)).toBe(JSON.stringify(loaded.reader.model));
   });
 
   it('shares one compile between concurrent and repeated calls in a process', async () => {
     const fake = fakeCompiler();
     const ctx = context(fake.compile);
     const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
-    const [a, b, c] = await Promise.all([firstValueFrom(ctx.model(entry)), firstValueFrom(ctx.model(entry)), firstValueFrom(ctx.model(entry))]);
+    const [a, b, c] = await Promise.all([firstValueFrom(ctx.reader(entry)), firstValueFrom(ctx.reader(entry)), firstValueFrom(ctx.reader(entry))]);
     expect(fake.runs).toBe(1);
     expect(a).toBe(b);
     expect(b).toBe(c);
-    expect(await firstValueFrom(ctx.model(entry))).toBe(a);
+    expect(await firstValueFrom(ctx.reader(entry))).toBe(a);
   });
 
   it('a compile failure writes nothing, names the file and the page, and is retried on the next call', async () => {
     const fake = fakeCompiler({ atPage: 3, message: 'bad content stream' });
     const ctx = context(fake.compile);
     const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
-    const err = (await firstValueFrom(ctx.model(entry)).catch((e: unknown) => e)) as PdfspecError;
+    const err = (await firstValueFrom(ctx.reader(entry)).catch((e: unknown) => e)) as PdfspecError;
     expect(err).toBeInstanceOf(PdfspecError);
     expect(err.message).toBe(`compiling ${entry.file} failed at page 3 of 3: bad content stream`);
     expect(readdirSync(join(tmp, 'cache', 'models'))).toEqual([]);
-    await firstValueFrom(ctx.model(entry)).catch(() => undefined);
+    await firstValueFrom(ctx.reader(entry)).catch(() => undefined);
     expect(fake.runs).toBe(2);
   });
 
   it('a PDF that fails to open is a missing_file error', async () => {
     const ctx = context(fakeCompiler({ open: 'encrypted (password required)' }).compile);
     const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
-    await expect(firstValueFrom(ctx.model(entry))).rejects.toMatchObject({ code: 'missing_file', message: `${entry.file}: encrypted (password required)` });
+    await expect(firstValueFrom(ctx.reader(entry))).rejects.toMatchObject({ code: 'missing_file', message: `${entry.file}: encrypted (password required)` });
   });
 
   it('rebuilds a corrupt entry and says so in the log', async () => {
     const first = context(fakeCompiler().compile);
     const entry = await firstValueFrom(first.resolveSpec('wtpdf'));
-    await firstValueFrom(first.model(entry));
+    await firstValueFrom(first.reader(entry));
     const [name] = readdirSync(join(tmp, 'cache', 'models'));
     const path = join(tmp, 'cache', 'models', name!);
     const bytes = await readFile(path);
@@ -143,7 +143,7 @@ describe('createDefaultContext', () => {
   it('refuses an entry without a usable file', async () => {
     const ctx = context(fakeCompiler().compile);
     const list = await firstValueFrom(ctx.specs());
-    await expect(firstValueFrom(ctx.model(list.find((e) => e.id === 'pdf17')!))).rejects.toMatchObject({ code: 'missing_file' });
+    await expect(firstValueFrom(ctx.reader(list.find((e) => e.id === 'pdf17')!))).rejects.toMatchObject({ code: 'missing_file' });
   });
 
   it('still answers when the cache dir cannot be used', async () => {
@@ -153,7 +153,7 @@ describe('createDefaultContext', () => {
     const fake = fakeCompiler();
     const ctx = context(fake.compile, sink);
     const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
-    const model = await firstValueFrom(ctx.model(entry));
+    const { model } = await firstValueFrom(ctx.reader(entry));
     expect(model.sections.length).toBeGreaterThan(0);
     expect(sink.logs.some((l) => l.includes('could not write cache entry'))).toBe(true);
   });

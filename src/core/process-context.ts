@@ -1,5 +1,5 @@
 /**
- * The CoreContext of a real process: specs from the catalogue and PDF_SPEC_DIR,
+ * The OperationContext of a real process: specs from the catalogue and PDF_SPEC_DIR,
  * models from the on-disk cache or compiled on a miss. The compiler (and with
  * it pdfjs) is imported only when something must actually be compiled, so a
  * warm process never loads it.
@@ -23,16 +23,17 @@ import type { CompileEvent } from '../compile/compile.js';
 import type { DocModel } from '../model/types.js';
 import { ModelStore, type Loaded } from '../store/model-store.js';
 import { cacheDir as defaultCacheDir } from '../store/cache-dir.js';
-import type { CoreContext, ProgressEvent, SpecEntry } from './context.js';
+import type { OperationContext, ProgressEvent, SpecEntry } from './operation-context.js';
 import { PdfspecError, toPdfspecError } from './errors.js';
 import { SpecRegistry, fileError } from './registry/index.js';
 import type { Probe } from './registry/scan.js';
-import { openFailureReason, retryTransient, type RetryTransientConfig } from './resilience/index.js';
+import { openFailureReason, retryTransient, storePolicies, type RetryTransientConfig } from './resilience/index.js';
+import { storedSearchText } from './search/search-index.js';
 
 export type { CompileEvent };
 export type CompileFn = (file: string) => Observable<CompileEvent>;
 
-export interface DefaultContextOptions {
+export interface ProcessContextOptions {
   env?: NodeJS.ProcessEnv;
   /** Print log() lines on stderr when no onLog is given. */
   verbose?: boolean;
@@ -47,11 +48,11 @@ export interface DefaultContextOptions {
   sampleDir?: string;
 }
 
-export interface DefaultContext extends CoreContext {
+export interface ProcessContext extends OperationContext {
   readonly registry: SpecRegistry;
   readonly store: ModelStore;
   readonly cacheDir: string;
-  /** Like model(), and says whether it came from the cache or was compiled. */
+  /** Like reader(), and says whether it came from the cache or was compiled. */
   load(entry: SpecEntry): Observable<Loaded>;
 }
 
@@ -75,14 +76,14 @@ function compileError(err: unknown, file: string, at: { page: number; pages: num
   );
 }
 
-export function createDefaultContext(opts: DefaultContextOptions = {}): DefaultContext {
+export function createProcessContext(opts: ProcessContextOptions = {}): ProcessContext {
   const env = opts.env ?? process.env;
   const stderr = (m: string) => process.stderr.write(`pdfspec: ${m}\n`);
   const notice = opts.onNotice ?? stderr;
   const log = opts.onLog ?? (opts.verbose ? stderr : () => undefined);
   const dir = defaultCacheDir(env);
   const registry = new SpecRegistry({ env, cacheDir: dir, log, probe: opts.probe, retry: opts.retry, sampleDir: opts.sampleDir });
-  const store = new ModelStore({ dir, log, retry: opts.retry });
+  const store = new ModelStore({ dir, log, policies: { ...storePolicies(opts.retry), searchText: storedSearchText } });
   const progress$ = new Subject<ProgressEvent>();
   const memo = new Map<string, Observable<Loaded>>();
   let compiler: Promise<CompileFn> | null = opts.compile ? Promise.resolve(opts.compile) : null;
@@ -152,6 +153,6 @@ export function createDefaultContext(opts: DefaultContextOptions = {}): DefaultC
     load,
     specs: () => from(registry.specs()),
     resolveSpec: (spec, defaultId = 'iso32000-2') => defer(() => registry.resolve(spec, defaultId, notice)),
-    model: (entry) => load(entry).pipe(map((l) => l.model)),
+    reader: (entry) => load(entry).pipe(map((l) => l.reader)),
   };
 }

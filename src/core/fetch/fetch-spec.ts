@@ -12,7 +12,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Observable, concat, defer, finalize, ignoreElements, of, tap } from 'rxjs';
-import { invalidInput } from '../core/errors.js';
+import { invalidInput } from '../errors.js';
 import { type DownloadEvent, type DownloadOptions, download$ } from './download.js';
 import { nameFromUrl } from './target-name.js';
 import { verifyPdf } from './verify-pdf.js';

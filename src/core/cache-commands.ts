@@ -1,13 +1,15 @@
 /**
- * What `pdfspec cache build|info|clear` do, as streams of plain records; the
- * yargs module (src/cli/commands/cache.ts) only parses flags and prints.
+ * What `pdfspec cache build|info|clear` do, as streams of plain records over
+ * the store; the yargs module (src/cli/commands/cache.ts) only parses flags
+ * and prints.
  */
 import { type Observable, catchError, concatMap, defer, from, map, mergeMap, of } from 'rxjs';
-import type { DefaultContext } from '../core/default-context.js';
-import type { SpecEntry } from '../core/context.js';
-import { type ErrorCode, toPdfspecError } from '../core/errors.js';
-import { cacheDir } from './cache-dir.js';
-import { ModelStore, type CacheEntryInfo } from './model-store.js';
+import type { ProcessContext } from './process-context.js';
+import type { SpecEntry } from './operation-context.js';
+import { type ErrorCode, toPdfspecError } from './errors.js';
+import { cacheDir } from '../store/cache-dir.js';
+import { ModelStore, type CacheEntryInfo } from '../store/model-store.js';
+import { storePolicies } from './resilience/index.js';
 
 export interface CacheBuildRecord {
   spec: string;
@@ -35,7 +37,7 @@ export interface CacheClearResult {
   bytes: number;
 }
 
-function buildOne(ctx: DefaultContext, entry: SpecEntry): Observable<CacheBuildRecord> {
+function buildOne(ctx: ProcessContext, entry: SpecEntry): Observable<CacheBuildRecord> {
   const t0 = performance.now();
   const ms = () => Math.round(performance.now() - t0);
   if (!entry.available) {
@@ -48,8 +50,8 @@ function buildOne(ctx: DefaultContext, entry: SpecEntry): Observable<CacheBuildR
       file: entry.file,
       status: l.from === 'compiled' ? 'built' : 'cached',
       ms: ms(),
-      pages: l.model.source.pages,
-      sections: l.model.sections.length,
+      pages: l.reader.model.source.pages,
+      sections: l.reader.model.sections.length,
     })),
     catchError((e: unknown) => {
       const err = toPdfspecError(e);
@@ -63,7 +65,7 @@ function buildOne(ctx: DefaultContext, entry: SpecEntry): Observable<CacheBuildR
  * with `all` every spec that has a file. One record per spec, in list order;
  * a failure of one spec does not stop the others.
  */
-export function cacheBuild$(ctx: DefaultContext, opts: { spec?: string; all?: boolean } = {}): Observable<CacheBuildRecord> {
+export function cacheBuild$(ctx: ProcessContext, opts: { spec?: string; all?: boolean } = {}): Observable<CacheBuildRecord> {
   if (opts.all) {
     return ctx.specs().pipe(
       mergeMap((list) => from(list.filter((e) => e.file))),
@@ -73,11 +75,11 @@ export function cacheBuild$(ctx: DefaultContext, opts: { spec?: string; all?: bo
   return ctx.resolveSpec(opts.spec).pipe(concatMap((entry) => buildOne(ctx, entry)));
 }
 
-function storeOf(ctx?: Pick<DefaultContext, 'store'>, env?: NodeJS.ProcessEnv): ModelStore {
-  return ctx?.store ?? new ModelStore({ dir: cacheDir(env) });
+function storeOf(ctx?: Pick<ProcessContext, 'store'>, env?: NodeJS.ProcessEnv): ModelStore {
+  return ctx?.store ?? new ModelStore({ dir: cacheDir(env), policies: storePolicies() });
 }
 
-export function cacheInfo$(ctx?: Pick<DefaultContext, 'store'>, env?: NodeJS.ProcessEnv): Observable<CacheInfo> {
+export function cacheInfo$(ctx?: Pick<ProcessContext, 'store'>, env?: NodeJS.ProcessEnv): Observable<CacheInfo> {
   const store = storeOf(ctx, env);
   return defer(async () => {
     const [entries, temps] = await Promise.all([store.list(), store.tempFiles()]);
@@ -91,7 +93,7 @@ export function cacheInfo$(ctx?: Pick<DefaultContext, 'store'>, env?: NodeJS.Pro
   });
 }
 
-export function cacheClear$(ctx?: Pick<DefaultContext, 'store'>, env?: NodeJS.ProcessEnv): Observable<CacheClearResult> {
+export function cacheClear$(ctx?: Pick<ProcessContext, 'store'>, env?: NodeJS.ProcessEnv): Observable<CacheClearResult> {
   const store = storeOf(ctx, env);
   return defer(() => store.clear());
 }

@@ -1,0 +1,36 @@
+/**
+ * yargs reports an unknown command or option as "Unknown argument: serach";
+ * this says what it was and what was probably meant, with the same ranking
+ * as every other "did you mean" (src/core/did-you-mean.ts).
+ */
+import { suggestionsFor } from '../core/did-you-mean.js';
+import { extraCommands } from './commands/index.js';
+import { OP_COMMANDS } from './commands/op-commands.js';
+import { FLAGS, GLOBAL_OPTIONS } from './options.js';
+
+const COMMANDS = [...OP_COMMANDS.map((c) => c.name), ...extraCommands.map((c) => String(c.command ?? '').split(' ')[0]!), 'completion'];
+const OPTIONS = [...Object.keys(FLAGS), ...Object.keys(GLOBAL_OPTIONS), 'all', 'as', 'help', 'version'];
+
+const didYouMean = (list: string[]) => (list.length ? `; did you mean ${list.join(', ')}?` : '');
+
+/** `message` as yargs wrote it; `args` the command line. Anything but an unknown argument is returned unchanged. */
+export function explainUsageError(message: string, args: readonly string[]): string {
+  const m = /^Unknown arguments?: (.+)$/.exec(message);
+  if (!m) return message;
+  const names = m[1]!.split(', ');
+  // yargs also lists the camelCase alias it made of an unknown --kebab-name.
+  const unknown = names.filter((n) => !/[A-Z]/.test(n) || !names.includes(n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)));
+  const command = args.find((a) => !a.startsWith('-'));
+  // The rest of a line with an unknown command means nothing yet.
+  if (command && unknown.includes(command) && !COMMANDS.includes(command)) {
+    return `unknown command "${command}"${didYouMean(suggestionsFor(command, COMMANDS, 3))}`;
+  }
+  return unknown
+    .map((name) => {
+      if (args.some((a) => a === `--${name}` || a === `-${name}` || a.startsWith(`--${name}=`))) {
+        return `unknown option --${name}${didYouMean(suggestionsFor(name, OPTIONS, 3).map((o) => `--${o}`))}`;
+      }
+      return `unexpected argument "${name}"`;
+    })
+    .join('; ');
+}

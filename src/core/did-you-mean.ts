@@ -1,0 +1,104 @@
+/**
+ * The one "did you mean" ranking, for everything a user can name wrongly:
+ * spec ids, sections, tables, commands, search words, jump targets.
+ *
+ * Query and candidate are cut into words (case and accents ignored); each
+ * query word is scored against its best word of the candidate, and the
+ * candidate's score is their mean:
+ * - the same word: 1;
+ * - a word the candidate's word starts with (3 letters or more): 0.9;
+ * - a printed number ("7.3.9", "A.1", "29") against another: the parent
+ *   (7.3 for 7.3.9) 0.9, a sibling the closer the better (7.3.5 for 7.3.9,
+ *   Table 6 for Table 7), a child 0.7, a further ancestor (7) 0.65 —
+ *   numbers are cited, not misspelt;
+ * - otherwise a typo: 1 − edits / length, for at most 40 % of the letters
+ *   edited (insert, delete, replace, swap two neighbours).
+ * Candidates scoring at least 0.5 are returned best first; ties keep the
+ * candidates' order (document or catalogue order).
+ */
+
+/** How many suggestions an error or a search without hits carries at most. */
+export const MAX_SUGGESTIONS = 5;
+
+const NUMBER = /^(?:[a-z]|\d+)(?:\.\d+)+$|^\d+$/;
+
+/** Lower case, accents dropped. */
+const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+export function wordsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const piece of fold(text).split(/[^\p{L}\p{N}.]+/u)) {
+    if (NUMBER.test(piece)) out.push(piece);
+    else out.push(...piece.split('.').filter(Boolean));
+  }
+  return out;
+}
+
+/** Edits between two words: insertions, deletions, replacements and swaps of neighbours (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+function numberScore(q: string, c: string): number {
+  const qa = q.split('.');
+  const ca = c.split('.');
+  let common = 0;
+  while (common < qa.length && common < ca.length && qa[common] === ca[common]) common++;
+  if (common === ca.length && ca.length < qa.length) return ca.length === qa.length - 1 ? 0.9 : 0.65 - 0.05 * (qa.length - ca.length - 2);
+  if (common === qa.length - 1 && ca.length === qa.length) {
+    const gap = Math.abs(Number(qa[common]) - Number(ca[common]));
+    return Number.isFinite(gap) ? 0.85 - 0.02 * Math.min(gap, 20) : 0.5;
+  }
+  if (common === qa.length && ca.length > qa.length) return 0.7;
+  return (0.5 * common) / Math.max(qa.length, ca.length);
+}
+
+function wordScore(q: string, c: string): number {
+  if (q === c) return 1;
+  const qNumber = NUMBER.test(q);
+  if (qNumber || NUMBER.test(c)) return qNumber && NUMBER.test(c) ? numberScore(q, c) : 0;
+  if (q.length >= 3 && c.startsWith(q)) return 0.9;
+  const longest = Math.max(q.length, c.length);
+  const d = editDistance(q, c);
+  return d <= Math.max(1, Math.floor(longest * 0.4)) ? 1 - d / longest : 0;
+}
+
+/** How close `candidate` is to `query`, from 0 (not at all) to 1 (the same words). */
+export function similarity(query: string, candidate: string): number {
+  const qw = wordsOf(query);
+  const cw = wordsOf(candidate);
+  if (!qw.length || !cw.length) return 0;
+  let sum = 0;
+  for (const q of qw) sum += Math.max(...cw.map((c) => wordScore(q, c)));
+  return sum / qw.length;
+}
+
+/** The candidates closest to `query`, best first (at most `max`; each text once). */
+export function didYouMean<T>(query: string, candidates: Iterable<T>, textOf: (candidate: T) => string, max = MAX_SUGGESTIONS): T[] {
+  const scored: Array<{ c: T; score: number; order: number }> = [];
+  const seen = new Set<string>();
+  let order = 0;
+  for (const c of candidates) {
+    const text = textOf(c);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    const score = similarity(query, text);
+    if (score >= 0.5) scored.push({ c, score, order: order++ });
+  }
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  return scored.slice(0, max).map((s) => s.c);
+}
+
+/** didYouMean over plain strings. */
+export const suggestionsFor = (query: string, candidates: Iterable<string>, max = MAX_SUGGESTIONS): string[] =>
+  didYouMean(query, candidates, (s) => s, max);

@@ -1,0 +1,50 @@
+/**
+ * What an operation may ask of a compiled model. The store implements it over
+ * a cache entry and parses only what is asked for (src/store/lazy-reader.ts);
+ * a model that is already in memory (just compiled, or built by a test) is
+ * wrapped by `inMemoryReader`.
+ *
+ * Small parts — metadata, sections, tables, definitions — are read from
+ * `model` (a cached model parses each on first touch). The two big arrays are
+ * read through the methods when only a part is needed: `section` needs one
+ * subtree's elements, `search` the few elements of its hits, `requirements
+ * --section` a few chunks; reading `model.elements` or `model.requirements`
+ * parses the whole array.
+ */
+import type { DocModel, Element, Requirement } from './types.js';
+
+/**
+ * The folded search text of every element with the element offsets, built by
+ * the core's search index and stored beside the model in the cache, so a
+ * one-shot search decodes it instead of rebuilding it.
+ */
+export interface StoredSearchText {
+  version: number;
+  text: string;
+  starts: number[];
+}
+
+export interface ModelReader {
+  readonly model: DocModel;
+  elementCount(): number;
+  /** The element at `index`, or undefined outside [0, elementCount()). */
+  element(index: number): Element | undefined;
+  /** Elements [start, end), with the semantics of Array.prototype.slice. */
+  elements(start: number, end: number): Element[];
+  /** Every requirement that may belong to one of `sections`, in model order: a superset the caller filters. */
+  requirementsMaybeIn(sections: ReadonlySet<string>): Requirement[];
+  /** The stored search text, when the model came with one (the caller checks its version). */
+  storedSearchText(): StoredSearchText | null;
+}
+
+/** The reader of a model held whole in memory. */
+export function inMemoryReader(model: DocModel): ModelReader {
+  return {
+    model,
+    elementCount: () => model.elements.length,
+    element: (index) => model.elements[index],
+    elements: (start, end) => model.elements.slice(start, end),
+    requirementsMaybeIn: () => model.requirements,
+    storedSearchText: () => null,
+  };
+}

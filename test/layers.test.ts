@@ -1,0 +1,139 @@
+/**
+ * The dependency rule of docs/architecture.md, checked over the import
+ * statements of every product file (src/**, components/**; tests excluded):
+ * arrows only point down, so there is no cycle between the layers.
+ *
+ *   cli ──▶ mcp, components (the CLI hosts the other front ends)
+ *   cli, mcp, components ──▶ core ──▶ compile, store ──▶ model
+ *
+ * Type-only imports count too: a type from an upper layer is an upward
+ * dependency all the same. Product code never imports tools/ or test/.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './support/fixture-paths.js';
+
+type Layer = 'model' | 'compile' | 'store' | 'core' | 'cli' | 'mcp' | 'components';
+
+/** What each layer may import besides itself. */
+const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
+  model: [],
+  compile: ['model'],
+  store: ['model'],
+  core: ['model', 'compile', 'store'],
+  mcp: ['core', 'model'],
+  components: ['core', 'model'],
+  cli: ['core', 'model', 'mcp', 'components'],
+};
+
+interface Edge {
+  from: string;
+  to: string;
+}
+
+/** The layer of a repo-relative path, or what else it is. */
+function layerOf(path: string): Layer | 'tools' | 'test' | 'other' {
+  const [top, second] = path.split('/');
+  if (top === 'components') return 'components';
+  if (top === 'tools') return 'tools';
+  if (top === 'test') return 'test';
+  if (top === 'src' && second && second in MAY_IMPORT) return second as Layer;
+  return 'other';
+}
+
+const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s+['"]([^'"]+)['"]/g;
+
+/** Relative import specifiers of a source text (package imports are not part of the rule). */
+function relativeImports(source: string): string[] {
+  const out: string[] = [];
+  for (const m of source.matchAll(SPECIFIER)) {
+    const spec = m[1] ?? m[2] ?? m[3];
+    if (spec?.startsWith('.')) out.push(spec);
+  }
+  return out;
+}
+
+/** Every edge that breaks the rule, as "from → to". */
+function violations(edges: readonly Edge[]): string[] {
+  const bad: string[] = [];
+  for (const { from, to } of edges) {
+    const a = layerOf(from);
+    const b = layerOf(to);
+    if (a === 'other') {
+      bad.push(`${from} is in no layer (src/model, compile, store, core, cli, mcp or components/)`);
+      continue;
+    }
+    if (a === 'tools' || a === 'test') continue;
+    const ok = b === a || (b !== 'tools' && b !== 'test' && b !== 'other' && MAY_IMPORT[a].includes(b));
+    if (!ok) bad.push(`${from} → ${to} (${a} may import ${[a, ...MAY_IMPORT[a]].join(', ')})`);
+  }
+  return bad;
+}
+
+/** Cycles between layers in the graph the edges make (each as "a → b → … → a"). */
+function layerCycles(edges: readonly Edge[]): string[] {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    const a = layerOf(from);
+    const b = layerOf(to);
+    if (a !== b) next.set(a, (next.get(a) ?? new Set()).add(b));
+  }
+  const cycles: string[] = [];
+  const walk = (node: string, path: string[]) => {
+    for (const n of next.get(node) ?? []) {
+      if (n === path[0]) cycles.push([...path, n].join(' → '));
+      else if (!path.includes(n) && n > path[0]!) walk(n, [...path, n]);
+    }
+  };
+  for (const start of next.keys()) walk(start, [start]);
+  return cycles;
+}
+
+function productFiles(dir: string): string[] {
+  return readdirSync(join(REPO_ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => `${dir}/${f.split(sep).join('/')}`);
+}
+
+function importEdges(): Edge[] {
+  const edges: Edge[] = [];
+  for (const file of [...productFiles('src'), ...productFiles('components')]) {
+    for (const spec of relativeImports(readFileSync(join(REPO_ROOT, file), 'utf8'))) {
+      const to = relative(REPO_ROOT, resolve(REPO_ROOT, dirname(file), spec)).split(sep).join('/');
+      edges.push({ from: file, to });
+    }
+  }
+  return edges;
+}
+
+describe('layers', () => {
+  const edges = importEdges();
+
+  it('reads the imports of every product file', () => {
+    expect(new Set(edges.map((e) => layerOf(e.from)))).toEqual(new Set(['model', 'compile', 'store', 'core', 'cli', 'mcp', 'components']));
+    expect(edges.length).toBeGreaterThan(300);
+  });
+
+  it('only import downwards: no upward import, no import of tools/ or test/', () => {
+    expect(violations(edges)).toEqual([]);
+  });
+
+  it('form no cycle between layers', () => {
+    expect(layerCycles(edges)).toEqual([]);
+  });
+
+  it('would catch an upward import, an import of a tool and a cycle', () => {
+    const bad: Edge[] = [
+      { from: 'src/store/lazy-reader.ts', to: 'src/core/search/search-index.js' },
+      { from: 'src/core/x.ts', to: 'tools/fixtures/generate.js' },
+      { from: 'components/App.tsx', to: 'src/cli/main.js' },
+      { from: 'src/fetch/download.ts', to: 'src/core/errors.js' },
+    ];
+    expect(violations(bad)).toHaveLength(4);
+    expect(layerCycles([{ from: 'src/core/a.ts', to: 'src/store/b.js' }, ...bad.slice(0, 1)])).toEqual(['core → store → core']);
+    expect(relativeImports(`import type { A } from '../a.js';\nexport { b } from "./b.js";\nconst c = await import('./c.js');\nimport './d.js';\nimport x from 'rxjs';`)).toEqual([
+      '../a.js', './b.js', './c.js', './d.js',
+    ]);
+  });
+});

@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * The one build (`npm run build`): esbuild bundles src/ and components/ into
+ * dist/, code-split ESM. Types are checked separately (`npm run typecheck`).
+ *
+ * Entry points, each a file of dist/ with a fixed name:
+ * - pdfspec.js: the CLI (bin/pdfspec.js imports only this);
+ * - compile.js: the compiler, imported lazily on a cache miss (and by tests);
+ * - page-text-worker.js: the compiler's worker thread. The compiler finds it as
+ *   `new URL('./page-text-worker.js', import.meta.url)`, which holds because
+ *   every entry and chunk lands in the same flat directory.
+ * Everything else is a shared chunk (chunk-<hash>.js), so each module and
+ * class exists once, and a warm `search` parses none of the compiler, the MCP
+ * server or the TUI: they are reached only through dynamic import().
+ *
+ * Kept external (dependencies of the installed package, loaded from
+ * node_modules at run time): pdfjs-dist (it loads its own worker and data
+ * files by path), ink and react, the MCP SDK. Everything else the CLI uses
+ * (rxjs, yargs, zod, fuse.js, pdf-lib) is bundled, so it is only a devDependency.
+ *
+ * Module loading, not the work, was most of a warm command's time: bundled, a
+ * warm command reads a few files instead of ~450 (rxjs alone is ~220 files).
+ *
+ * Output files are replaced only when their bytes change (atomically), and
+ * files of an earlier build are removed afterwards, so rebuilding while tests
+ * run the CLI never shows a half-written or missing file to them.
+ */
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = join(root, 'dist');
+
+export const ENTRY_POINTS = {
+  pdfspec: 'src/cli/main.ts',
+  compile: 'src/compile/compile.ts',
+  'page-text-worker': 'src/compile/pdf/page-text-worker.ts',
+};
+export const EXTERNAL_PACKAGES = ['pdfjs-dist', 'ink', 'react', 'react-dom', '@modelcontextprotocol/sdk'];
+
+/** rxjs's "node" export is CommonJS (no tree shaking, every file evaluated); use its ES2015 build. */
+const rxjsEsm = {
+  name: 'rxjs-esm',
+  setup(build) {
+    build.onResolve({ filter: /^rxjs$/ }, () => ({ path: join(root, 'node_modules', 'rxjs', 'dist', 'esm', 'index.js') }));
+  },
+};
+
+/**
+ * string-width (yargs/cliui's column layout) compiles an RGI_Emoji regex and an
+ * Intl.Segmenter when its module loads, ~10 ms per process, yet only help text
+ * and completion are laid out with it. Its importers get a stand-in that loads
+ * it on the first call (esbuild turns the require() into a lazy module init).
+ */
+const LAZY_NS = 'pdfspec-lazy';
+const lazyStringWidth = {
+  name: 'lazy-string-width',
+  setup(build) {
+    build.onResolve({ filter: /^string-width$/ }, (args) =>
+      args.namespace === LAZY_NS ? undefined : { path: 'string-width', namespace: LAZY_NS },
+    );
+    build.onLoad({ filter: /.*/, namespace: LAZY_NS }, () => ({
+      contents: `let real;
+export default function stringWidth(text, options) {
+  real ??= require('string-width').default;
+  return real(text, options);
+}`,
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+};
+
+/** Writes `bytes` to `path` unless it already holds them; via a temp file and rename. */
+function writeIfChanged(path, bytes) {
+  try {
+    if (statSync(path).size === bytes.length && readFileSync(path).equals(bytes)) return false;
+  } catch {
+    // missing: write it
+  }
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, path);
+  return true;
+}
+
+export async function build() {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ENTRY_POINTS,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    tsconfig: join(root, 'tsconfig.json'),
+    chunkNames: 'chunk-[hash]',
+    external: EXTERNAL_PACKAGES.flatMap((p) => [p, `${p}/*`]),
+    plugins: [rxjsEsm, lazyStringWidth],
+    // CommonJS dependencies bundled into ESM need a require() for Node built-ins.
+    banner: { js: "import { createRequire as __pdfspecCreateRequire } from 'node:module'; const require = __pdfspecCreateRequire(import.meta.url);" },
+    legalComments: 'none',
+    // Fewer bytes to parse (no code cache for ES modules in Node 20); names kept for readable stack traces.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  mkdirSync(outdir, { recursive: true });
+  const keep = new Set();
+  let written = 0;
+  let bytes = 0;
+  for (const file of result.outputFiles) {
+    keep.add(relative(outdir, file.path));
+    bytes += file.contents.length;
+    if (writeIfChanged(file.path, Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.length))) written++;
+  }
+  // Files of an earlier build (old chunks, or the tsc output of older versions).
+  for (const name of readdirSync(outdir)) if (!keep.has(name)) rmSync(join(outdir, name), { recursive: true, force: true });
+  return { files: keep.size, written, bytes };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  build().then(
+    ({ files, written, bytes }) => console.log(`build: dist/ — ${files} files (${written} changed), ${(bytes / 1e6).toFixed(2)} MB`),
+    (err) => {
+      console.error(`build: ${err.message}`);
+      process.exit(1);
+    },
+  );
+}
