@@ -148,7 +148,11 @@ const SOURCE_NAMES: Record<SectionSource, string> = { outline: 'the outline', 'c
 function rejectionDiagnostics(c: Candidate): Diagnostic[] {
   const out: Diagnostic[] = [];
   const byReason = new Map<string, RejectedEntry[]>();
-  for (const r of c.rejected) byReason.set(r.reason, [...(byReason.get(r.reason) ?? []), r]);
+  for (const r of c.rejected) {
+    const list = byReason.get(r.reason);
+    if (list) list.push(r);
+    else byReason.set(r.reason, [r]);
+  }
   const what = c.source === 'outline' ? 'outline entry' : 'Contents entry';
   for (const [reason, list] of byReason) {
     for (const r of list.slice(0, NAMED_PER_REASON)) {
