@@ -83,6 +83,8 @@ describe('Family D idioms, as reported in the model', () => {
     expect(outline.reason).toMatch(/only 0 of 60 entries match a heading.*"_Toc148561"/);
     expect(m.diagnostics).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'outline-rejected' }));
     expect(m.sections.find((s) => s.id === '5.2.3.2')).toMatchObject({ title: 'Literal strings', level: 4, parent: '5.2.3', source: 'headings' });
+    // Its fourth heading level is tagged P: read as headings because each is the next number in the open clause.
+    expect(m.diagnostics.find((d) => d.code === 'paragraph-headings')?.message).toMatch(/^2 paragraph\(s\) .*"5\.2\.3\.1", "5\.2\.3\.2"/);
   });
 
   it('iso-ts: deeper headings and annex sub-clauses become sections; the empty outline title takes its heading\'s', async () => {

@@ -10,7 +10,7 @@ import { assignSections } from './assign.js';
 import { classify } from './classify.js';
 import { extractDefinitions } from './definitions.js';
 import { backMatterStart } from './matter.js';
-import { numberLevel } from './numbers.js';
+import { numberLevel, parseNumberedTitle } from './numbers.js';
 import { restorePageOrder } from './reading-order.js';
 import { reconcileSections } from './reconcile.js';
 import { extractRequirements } from './requirements.js';
@@ -32,6 +32,10 @@ export function segment(x: ExtractResult): Segmented {
   const { elements: work, tables: workTables } = classify(reordered.blocks);
   const found = reconcileSections({ outline: x.outline, contents: x.contents, elements: work, pageLabels: x.pageLabels });
   diagnostics.push(...found.diagnostics);
+  for (const i of found.promoted) {
+    const e = work[i]!;
+    if (e.kind === 'paragraph') work[i] = { kind: 'heading', text: e.text, tagLevel: null, ...parseNumberedTitle(e.text), page: e.page, y: e.y };
+  }
   const lastStart = found.starts.reduce((max, s) => Math.max(max, s.start), -1);
   const contentEnd = lastStart < 0 ? work.length : backMatterStart(work, lastStart);
   const { sections, elementSection, startsSection } = assignSections(found.drafts, found.starts, work.length, contentEnd);

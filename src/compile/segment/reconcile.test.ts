@@ -81,6 +81,21 @@ describe('reconcileSections', () => {
     expect(r.drafts.every((d) => d.y === null || d.source === 'outline')).toBe(true);
   });
 
+  it('takes a paragraph printed as the next numbered subclause as a heading, and no other numbered paragraph', () => {
+    const blocks: RawBlock[] = [
+      h('1 Scope', 1), h('2 Syntax', 2), h('2.1 Objects', 2, 650, 2),
+      p('2.1.1 General', 2, 600), p('Text.', 2, 580),
+      p('2.1.3 Skipped a number', 2, 500), p('2.1.2 Strings', 3, 700), p('2.1.3 Streams', 3, 600),
+      p('2.1.4 Values shall be given. They are needed', 3, 500), p('2.1.4 lower-case title', 3, 450), p('3.1 Not in an open clause', 3, 400),
+    ];
+    const r = run([], [], blocks);
+    expect(r.list).toEqual([
+      ['1', 'headings'], ['2', 'headings'], ['2.1', 'headings'], ['2.1.1', 'headings'], ['2.1.2', 'headings'], ['2.1.3', 'headings'],
+    ]);
+    expect(r.promoted).toEqual([3, 6, 7]);
+    expect(r.diagnostics.find((d) => d.code === 'paragraph-headings')?.message).toMatch(/^3 paragraph\(s\) printed as the next numbered subclause \("2\.1\.1", "2\.1\.2", "2\.1\.3"\)/);
+  });
+
   it('gives an empty outline title the heading at its destination, and drops one that points at none', () => {
     const r = run([o('1 Scope', 2), o('2 Syntax', 3), o('', 3, 1, 660), o('', 5, 0, 100), o('2.2', 5, 1)]);
     const drafts = r.drafts.filter((d) => d.source === 'outline').map((d) => [d.number, d.title, d.level]);

@@ -12,8 +12,9 @@ import type { OutlineEntry } from '../blocks.js';
 import type { Diagnostic, SectionSource, SectionSourceReport } from '../../model/types.js';
 import { ElementIndex, type HeadingRef } from './element-index.js';
 import { findStarts, type SectionStart } from './match.js';
-import { numberLevel, parentCandidates } from './numbers.js';
-import { entryDraft, mergeBareNumbers, type SectionDraft } from './sections.js';
+import { deepen } from './deepen.js';
+import { numberLevel } from './numbers.js';
+import { entryDraft, headingDraft, mergeBareNumbers, type SectionDraft } from './sections.js';
 import { isFragment, LIST_REASONS, screenEntries, type RejectedEntry } from './source-entries.js';
 import type { WorkElement } from './work.js';
 
@@ -28,6 +29,8 @@ export interface Reconciled {
   /** Drafts and their starts, parallel, in no particular order (assign.ts sorts them). */
   drafts: SectionDraft[];
   starts: SectionStart[];
+  /** Paragraphs that read as the next numbered subclause and became headings (element indices). */
+  promoted: number[];
   primary: SectionSource;
   reports: SectionSourceReport[];
   diagnostics: Diagnostic[];
@@ -84,18 +87,6 @@ function evaluate(source: Candidate['source'], entries: readonly OutlineEntry[],
 
 const isConfirmed = (c: Candidate | null): c is Candidate => c !== null && c.drafts.length > 0 && c.confirmed >= CONFIRMED_SHARE * c.weight;
 
-function headingDraft(h: HeadingRef, pageLabels: readonly string[], title = h.text): SectionDraft {
-  return {
-    number: h.number,
-    title,
-    level: h.number ? numberLevel(h.number) : (h.tagLevel ?? 1),
-    page: h.page,
-    pageLabel: pageLabels[h.page - 1] ?? String(h.page),
-    y: null,
-    source: 'headings',
-  };
-}
-
 /** Every heading is a section; a bare number followed by an unnumbered heading ("4.1", "author") is one. */
 function fromHeadings(index: ElementIndex, pageLabels: readonly string[]): { drafts: SectionDraft[]; starts: SectionStart[] } {
   const drafts: SectionDraft[] = [];
@@ -110,37 +101,6 @@ function fromHeadings(index: ElementIndex, pageLabels: readonly string[]): { dra
     if (bare) skip = next.index;
   }
   return { drafts, starts };
-}
-
-/** Is `number` inside the clause `ancestor` ("7.3.4" in "7.3", "A.2" in "Annex A")? */
-function within(number: string, ancestor: string): boolean {
-  return number === ancestor || parentCandidates(number).includes(ancestor);
-}
-
-/**
- * Numbered headings that the chosen list does not name become sections when
- * they nest, by number, in the clause open at that point: "7.3.4" after the
- * start of "7.3" (or of "7.3.3"), "A.4" inside "Annex A". A numbered line
- * anywhere else (a stray "9 …" in a table) is left alone.
- */
-function deepen(drafts: readonly SectionDraft[], starts: readonly SectionStart[], index: ElementIndex, pageLabels: readonly string[]) {
-  const known = new Set(drafts.flatMap((d) => (d.number ? [d.number] : [])));
-  const used = new Set(starts.flatMap((s) => (s.heading ? [s.heading.index] : [])));
-  const order = drafts.map((_, i) => i).sort((a, b) => starts[a]!.start - starts[b]!.start || a - b);
-  const added: { drafts: SectionDraft[]; starts: SectionStart[] } = { drafts: [], starts: [] };
-  let k = 0;
-  let current: string | null = null;
-  for (const h of index.headings) {
-    while (k < order.length && starts[order[k]!]!.start <= h.index) current = drafts[order[k++]!]!.number;
-    if (!h.number || h.text === '' || used.has(h.index) || known.has(h.number)) continue;
-    const parent = parentCandidates(h.number).find((p) => known.has(p));
-    if (!parent || current === null || !within(current, parent)) continue;
-    added.drafts.push(headingDraft(h, pageLabels));
-    added.starts.push({ start: h.index, heading: h });
-    known.add(h.number);
-    current = h.number;
-  }
-  return added;
 }
 
 const SOURCE_NAMES: Record<SectionSource, string> = { outline: 'the outline', 'contents-page': 'the printed Contents', headings: 'the detected headings' };
@@ -191,16 +151,8 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
     return `only ${c.confirmed} of ${c.weight} entries match a heading on their page${sample ? ` (${junk.length} are no clause titles, e.g. ${sample})` : ''}`;
   };
 
-  let drafts: SectionDraft[];
-  let starts: SectionStart[];
-  let added = { drafts: [] as SectionDraft[], starts: [] as SectionStart[] };
-  if (primary) {
-    drafts = primary.drafts;
-    starts = primary.starts;
-    added = deepen(drafts, starts, index, x.pageLabels);
-  } else {
-    ({ drafts, starts } = fromHeadings(index, x.pageLabels));
-  }
+  const { drafts, starts } = primary ?? fromHeadings(index, x.pageLabels);
+  const added = deepen(drafts, starts, index, x.pageLabels);
   const primarySource: SectionSource = primary?.source ?? 'headings';
 
   const reports: SectionSourceReport[] = [];
@@ -224,7 +176,7 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
     if (c === primary) diagnostics.push(...rejectionDiagnostics(c));
     reports.push(report);
   }
-  const headingSections = primary ? added.drafts.length : drafts.length;
+  const headingSections = added.drafts.length + (primary ? 0 : drafts.length);
   if (index.headings.length) {
     reports.push({
       source: 'headings',
@@ -238,12 +190,23 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
   if (!outline) {
     diagnostics.push({ severity: 'warning', code: 'outline-missing', message: `no outline: sections come from ${SOURCE_NAMES[primarySource]}` });
   }
-  if (primary && added.drafts.length) {
-    const sample = added.drafts.slice(0, 5).map((d) => d.number).join(', ');
+  const promoted = new Set(added.promoted);
+  const fromHeadingElements = added.drafts.filter((_, i) => !promoted.has(added.starts[i]!.start));
+  if (primary && fromHeadingElements.length) {
+    const sample = fromHeadingElements.slice(0, 5).map((d) => d.number).join(', ');
     diagnostics.push({
       severity: 'info',
       code: 'sections-deepened',
-      message: `${added.drafts.length} numbered heading(s) that ${SOURCE_NAMES[primary.source]} does not list became sections (${sample}${added.drafts.length > 5 ? ', …' : ''})`,
+      message: `${fromHeadingElements.length} numbered heading(s) that ${SOURCE_NAMES[primary.source]} does not list became sections (${sample}${fromHeadingElements.length > 5 ? ', …' : ''})`,
+    });
+  }
+  if (added.promoted.length) {
+    const sample = added.promoted.slice(0, 3).map((i) => `"${added.starts.find((st) => st.start === i)!.heading!.number}"`).join(', ');
+    diagnostics.push({
+      severity: 'info',
+      code: 'paragraph-headings',
+      message: `${added.promoted.length} paragraph(s) printed as the next numbered subclause (${sample}${added.promoted.length > 3 ? ', …' : ''}) became headings and sections`,
+      page: x.elements[added.promoted[0]!]!.page,
     });
   }
   const chosen = primary;
@@ -258,5 +221,5 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
       });
     });
   }
-  return { drafts: [...drafts, ...added.drafts], starts: [...starts, ...added.starts], primary: primarySource, reports, diagnostics };
+  return { drafts: [...drafts, ...added.drafts], starts: [...starts, ...added.starts], promoted: added.promoted, primary: primarySource, reports, diagnostics };
 }

@@ -5,6 +5,7 @@
  * assign.ts).
  */
 import type { OutlineEntry } from '../blocks.js';
+import type { HeadingRef } from './element-index.js';
 import type { SectionSource } from '../../model/types.js';
 import { numberLevel, parseNumberedTitle, slugify } from './numbers.js';
 
@@ -70,4 +71,17 @@ export function sectionIds(drafts: readonly { number: string | null; title: stri
     if (seen > 0) used.set(id, 1);
     return id;
   });
+}
+
+/** A heading in the body → a draft (source `headings`); an unnumbered one takes its tag level, or its style's rank. */
+export function headingDraft(h: HeadingRef, pageLabels: readonly string[], title = h.text): SectionDraft {
+  return {
+    number: h.number,
+    title,
+    level: h.number ? numberLevel(h.number) : (h.tagLevel ?? 1),
+    page: h.page,
+    pageLabel: pageLabels[h.page - 1] ?? String(h.page),
+    y: null,
+    source: 'headings',
+  };
 }
