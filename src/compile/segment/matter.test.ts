@@ -21,5 +21,6 @@ describe('back matter', () => {
     // The last section starts on the back-cover page: that page is the section's.
     expect(backMatterStart([h('Annex Z', 11), p('ICS 35.240.30', 11)], 0)).toBe(2);
     expect(backMatterStart([h('Bibliography', 8), h('Index', 11), p('ICS 35.240.30', 11)], 0)).toBe(3);
+    expect(backMatterStart([h('Bibliography', 8), h('COPYRIGHT PROTECTED DOCUMENT', 11), p('© FXO 2023', 11)], 0)).toBe(1);
   });
 });

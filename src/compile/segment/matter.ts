@@ -52,7 +52,8 @@ export function backMatterStart(elements: readonly WorkElement[], lastStart: num
     // The last section starts on this page: the page is part of it.
     if (elements[from - 1]?.page === page) break;
     const run = elements.slice(from, end);
-    if (run.some((e) => e.kind === 'heading') || !run.some(isMatterNotice)) break;
+    // A notice set large enough to be read as a heading ("COPYRIGHT PROTECTED DOCUMENT") is still a notice.
+    if (run.some((e) => e.kind === 'heading' && !isMatterNotice(e)) || !run.some(isMatterNotice)) break;
     start = from;
     end = from;
   }

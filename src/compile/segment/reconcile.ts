@@ -177,12 +177,14 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
     reports.push(report);
   }
   const headingSections = added.drafts.length + (primary ? 0 : drafts.length);
-  if (index.headings.length) {
+  // The headings source offers the heading elements and the paragraphs read as headings.
+  const headingEntries = index.headings.length + added.promoted.length;
+  if (headingEntries) {
     reports.push({
       source: 'headings',
       role: primary === null ? 'primary' : headingSections ? 'deepening' : 'unused',
-      entries: index.headings.length,
-      confirmed: index.headings.length,
+      entries: headingEntries,
+      confirmed: headingEntries,
       sections: headingSections,
     });
   }
