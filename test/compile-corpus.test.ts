@@ -90,6 +90,24 @@ describe.skipIf(!present)('compile: real corpus', () => {
     expect(new Set(m.sections.map((s) => s.id)).size).toBe(m.sections.length);
   });
 
+  it.each(Object.keys(FILES))('%s: the outline is the confirmed section list; no heading had to be added', (id) => {
+    const m = models[id];
+    expect(m.sectionSource).toBe('outline');
+    const outline = m.sectionSources.find((s) => s.source === 'outline')!;
+    expect(outline).toMatchObject({ role: 'primary', entries: FILES[id].outline, sections: m.sections.length });
+    expect(outline.confirmed).toBe(m.sections.length);
+    expect(m.sections.every((s) => s.source === 'outline')).toBe(true);
+    expect(m.sectionSources.find((s) => s.source === 'headings')?.role).toBe('unused');
+  });
+
+  it('BPG: the footnotes its structure tree reads after the Bibliography belong to the sections of their pages', () => {
+    const m = models.bpg;
+    const note = m.elements.find((e) => e.type === 'paragraph' && e.text.startsWith('1 Reading order is further addressed'));
+    expect(note).toMatchObject({ page: 8, section: '3.3' });
+    expect(m.elements.filter((e) => e.section === 'bibliography').every((e) => e.page === 71)).toBe(true);
+    expect(m.diagnostics).toContainEqual(expect.objectContaining({ code: 'reading-order', page: 8 }));
+  });
+
   it('Declarations: a bare number and its term on the next outline level are one section', () => {
     const byId = new Map(models.declarations.sections.map((s) => [s.id, s]));
     expect(byId.get('4.1')).toMatchObject({ title: 'author', level: 2, parent: '4' });

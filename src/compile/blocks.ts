@@ -37,7 +37,7 @@ export type RawBlock =
   | (RawBase & { kind: 'code'; text: string })
   | (RawBase & { kind: 'table'; rows: RawRow[]; pageEnd: number });
 
-/** One outline entry (or one line of a printed Contents page), before numbering analysis. */
+/** One outline entry (or one entry of a printed Contents page), before numbering analysis. */
 export interface OutlineEntry {
   /** Title as found, e.g. "5.1.1 \u200BGeneral " — normalised later by the segmenter. */
   title: string;
@@ -48,13 +48,20 @@ export interface OutlineEntry {
   depth: number;
 }
 
+/**
+ * Extractors report every section source they found and choose none: the
+ * segmenter reconciles the outline, the Contents entries and the headings
+ * among the blocks (segment/reconcile.ts).
+ */
 export interface ExtractResult {
   pages: number;
   title: string | null;
   pageLabels: string[];
+  /** The PDF's outline in document order, as read (empty when the file has none). */
   outline: OutlineEntry[];
+  /** Entries of the printed Contents pages, mapped to physical pages (empty when none were read). */
+  contents: OutlineEntry[];
   blocks: RawBlock[];
   method: 'structure-tree' | 'layout';
-  sectionSource: 'outline' | 'contents-page' | 'headings';
   diagnostics: { severity: 'info' | 'warning'; code: string; message: string; page?: number }[];
 }

@@ -3,7 +3,7 @@
  * TUI all derive from these definitions; bounds live here and nowhere else.
  */
 import * as z from 'zod';
-import { REQUIREMENT_LEVELS } from '../model/types.js';
+import { REQUIREMENT_LEVELS, SECTION_SOURCES, type SectionSource } from '../model/types.js';
 
 export const MAX_SAFE_INDEX = Number.MAX_SAFE_INTEGER; // 9007199254740991
 
@@ -110,14 +110,17 @@ export interface StructureNode {
   title: string;
   page: number;
   pageLabel: string;
+  source: SectionSource;
   children: StructureNode[];
 }
+const sectionSource = z.enum(SECTION_SOURCES as [SectionSource, ...SectionSource[]]);
 const structureNode: z.ZodType<StructureNode> = z.lazy(() =>
   z.object({
     sectionNumber: z.string(),
     title: z.string(),
     page: z.number().int(),
     pageLabel: z.string(),
+    source: sectionSource.describe('Where this section came from: the outline, the printed Contents pages, or a numbered heading in the body.'),
     children: z.array(structureNode),
   }),
 );
@@ -128,7 +131,15 @@ export const getStructureOutput = z.object({
   sections: z.array(structureNode),
   reading: z.object({
     method: z.enum(['structure-tree', 'layout']).describe('Elements from the structure tree, or from the page layout of an untagged file.'),
-    sectionSource: z.enum(['outline', 'contents-page', 'headings']),
+    sectionSource: sectionSource.describe('The section list is built on this source; numbered headings it does not list are added from the body.'),
+    sources: z.array(z.object({
+      source: sectionSource,
+      role: z.enum(['primary', 'deepening', 'rejected', 'unused']),
+      entries: z.number().int().describe('Entries the source offered (outline entries, Contents lines, detected headings).'),
+      confirmed: z.number().int().describe('Entries that match a heading in the body.'),
+      sections: z.number().int().describe('Sections taken from this source.'),
+      reason: z.string().optional().describe('Why the source, or some of its entries, were not used.'),
+    })).describe('Every section source found, and what became of it.'),
     diagnostics: z.array(z.object({
       severity: z.enum(['info', 'warning']),
       code: z.string(),

@@ -7,7 +7,14 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 5;
+export const COMPILER_VERSION = 6;
+
+/**
+ * Where a section came from: the PDF's outline (bookmarks), the printed
+ * Contents pages, or the numbered headings detected in the body.
+ */
+export type SectionSource = 'outline' | 'contents-page' | 'headings';
+export const SECTION_SOURCES: readonly SectionSource[] = ['outline', 'contents-page', 'headings'];
 
 export type RequirementLevel = 'shall' | 'shall not' | 'should' | 'should not' | 'may';
 export const REQUIREMENT_LEVELS: readonly RequirementLevel[] = ['shall', 'shall not', 'should', 'should not', 'may'];
@@ -31,8 +38,10 @@ export interface Section {
   page: number;
   /** Printed page label (from /PageLabels), or String(page) when there are none. */
   pageLabel: string;
-  /** y of the destination in PDF user space, when known. */
+  /** y of the outline destination in PDF user space; null for sections without one (Contents page, headings). */
   y: number | null;
+  /** The source this section was taken from (docs/model.md, "Section sources"). */
+  source: SectionSource;
   /** Own content: elements [start, end) — excludes child sections. */
   start: number;
   end: number;
@@ -104,13 +113,34 @@ export interface Diagnostic {
   page?: number;
 }
 
+/**
+ * What one section source offered and what became of it. `role`: `primary`
+ * (the section list is built on it), `deepening` (adds the numbered headings
+ * the primary source does not list), `rejected` (see `reason`), `unused` (the
+ * primary source was enough).
+ */
+export interface SectionSourceReport {
+  source: SectionSource;
+  role: 'primary' | 'deepening' | 'rejected' | 'unused';
+  /** Entries the source offered: outline entries, Contents lines, detected headings. */
+  entries: number;
+  /** Of those, entries that matched a heading in the body (for `headings`: all of them). */
+  confirmed: number;
+  /** Sections taken from this source. */
+  sections: number;
+  /** Why the source, or some of its entries, were not used. */
+  reason?: string;
+}
+
 export interface DocModel {
   compilerVersion: number;
   source: { file: string; sha256: string; size: number; pages: number; title: string | null };
   /** How the elements were obtained. */
   method: 'structure-tree' | 'layout';
-  /** How the sections were obtained. */
-  sectionSource: 'outline' | 'contents-page' | 'headings';
+  /** The source the section list is built on (the primary source); deeper sections may come from headings. */
+  sectionSource: SectionSource;
+  /** Every section source the compiler found, with what it contributed or why it was rejected. */
+  sectionSources: SectionSourceReport[];
   /** Printed label of each physical page (index 0 = page 1). */
   pageLabels: string[];
   sections: Section[];

@@ -21,6 +21,9 @@ export const FIXTURE_GROUPS = {
   pdfa: ['pdfa-family'],
   editions: ['ed17', 'ed20'],
   sample: ['sample17', 'sample20'],
+  /** Family D: section sources to reconcile, matter outside the clauses (tagged, then untagged). */
+  sourcesTagged: ['word-export', 'iso-ts'],
+  sourcesUntagged: ['iso-contents', 'fm-reference'],
 } as const;
 
 export function fixturePath(name: string): string {

@@ -102,7 +102,7 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
       tables.push({ number: `Table ${tables.length + 1}`, caption: sentence(5).slice(0, -1), headers: ['Key', 'Type', 'Value'], rows, page, pageEnd: page, section: num });
       elements.push({ type: 'table', table: tables.length - 1, page, section: num });
     }
-    sections.push({ id: num, number: num, title, level, parent, page, pageLabel: String(page), y: 700, start, end: elements.length, subtreeEnd: elements.length });
+    sections.push({ id: num, number: num, title, level, parent, page, pageLabel: String(page), y: 700, start, end: elements.length, subtreeEnd: elements.length, source: 'outline' });
   });
   // subtreeEnd: a section's subtree ends where the next section of the same or a lower level starts.
   for (let i = 0; i < sections.length; i++) {
@@ -120,6 +120,7 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
     source: { file: '/synthetic/spec.pdf', sha256: '', size: 20_000_000, pages, title: 'Synthetic specification' },
     method: 'structure-tree',
     sectionSource: 'outline',
+    sectionSources: [{ source: 'outline', role: 'primary', entries: sections.length, confirmed: sections.length, sections: sections.length }],
     pageLabels: Array.from({ length: pages }, (_, i) => String(i + 1)),
     sections,
     elements,

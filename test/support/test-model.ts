@@ -38,7 +38,7 @@ export class ModelBuilder {
     const parent = number ? parentOf(number, this.sections) : null;
     const s: Section = {
       id, number, title, level, parent, page: this.currentPage, pageLabel: this.label(this.currentPage), y: null,
-      start: this.elements.length, end: this.elements.length, subtreeEnd: this.elements.length,
+      start: this.elements.length, end: this.elements.length, subtreeEnd: this.elements.length, source: 'outline',
     };
     this.sections.push(s);
     this.current = s;
@@ -102,6 +102,7 @@ export class ModelBuilder {
       source: { file: this.file, sha256: '0'.repeat(64), size: 0, pages, title: null },
       method: 'structure-tree',
       sectionSource: 'outline',
+      sectionSources: [{ source: 'outline', role: 'primary', entries: secs.length, confirmed: secs.length, sections: secs.length }],
       pageLabels,
       sections: secs,
       elements: this.elements,

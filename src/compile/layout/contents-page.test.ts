@@ -61,6 +61,43 @@ describe('findContentsPages', () => {
     expect(c.lines.size).toBe(rows.length);
   });
 
+  it('reads entries from the Contents pages\' own lines: no "Contents … Page" head, no running header or footer in a title', () => {
+    // Furniture that survived removal (ISO alternates the page number's side, so it repeats on too few pages).
+    const at = (n: number, rows: [string, number, number][]): PageLines => ({
+      page: n,
+      bottom: 0,
+      top: 842,
+      lines: rows.flatMap(([t, x, y]) => buildLines(n, [run(t, x, y)])),
+    });
+    const head = buildLines(1, [run('Contents', 72, 760), run('Page', 500, 760)]);
+    const first = at(1, [
+      ['ISO/IEC 14496-12:2015(E)', 400, 800],
+      ['Foreword . . . . . . . . . . . . . . . . vi', 72, 730],
+      ['1 Scope . . . . . . . . . . . . . . . . . 1', 72, 716],
+      ['8.8.7 Track Fragment Header Box . . . . 69', 72, 702],
+      ['iv © ISO/IEC 2015 – All rights reserved', 72, 40],
+    ]);
+    first.lines.unshift(...head);
+    const second = at(2, [
+      ['ISO/IEC 14496-12:2015(E)', 400, 800],
+      ['8.8.8 Track Fragment Run Box . . . . . . 70', 72, 760],
+      ['8.8.9 Track Fragment Random Access Box whose title is far too long for', 72, 746],
+      ['one line . . . . . . . . . . . . . . . . 72', 84, 732],
+      ['8.8.10 Sample Auxiliary Information Sizes Box . . . . 73', 72, 718],
+      ['© ISO/IEC 2015 – All rights reserved v', 72, 40],
+    ]);
+    const c = findContentsPages([first, second])!;
+    expect(c.pages).toEqual([1, 2]);
+    expect(c.entries).toEqual([
+      { title: 'Foreword', label: 'vi' },
+      { title: '1 Scope', label: '1' },
+      { title: '8.8.7 Track Fragment Header Box', label: '69' },
+      { title: '8.8.8 Track Fragment Run Box', label: '70' },
+      { title: '8.8.9 Track Fragment Random Access Box whose title is far too long for one line', label: '72' },
+      { title: '8.8.10 Sample Auxiliary Information Sizes Box', label: '73' },
+    ]);
+  });
+
   it('finds nothing in a document without one', () => {
     expect(findContentsPages([page(1, [[['1 Scope', 72]], [['Body text ending in 2008', 72]]])])).toBeNull();
   });

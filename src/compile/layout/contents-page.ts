@@ -11,7 +11,8 @@ import type { Line, PageLines } from './types.js';
 
 const LEADERS = /(?:\s*[.·…‥]){2,}\s*$/u;
 const LABEL = /^(?:\d{1,5}|[ivxlcdm]{1,8})$/i;
-const CONTENTS_TITLE = /^(?:table\s+of\s+)?contents$/i;
+/** The title line, also with the column head "Page" that ISO prints at its right end ("Contents … Page"). */
+const CONTENTS_TITLE = /^(?:table\s+of\s+)?contents(?:\s+pages?)?$/i;
 const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures)$/i;
 const FIGURE_OR_TABLE = /^(?:Table|Figure)\s+(?:[A-Z]\.)?\d+(?:\.\d+)*\s*[—–:.-]/;
 /** A Contents page has at least this many entry lines, and they make up at least this share of its lines. */
@@ -56,6 +57,14 @@ function isContentsPage(p: PageLines): boolean {
   return n >= MIN_ENTRIES && n >= MIN_SHARE * p.lines.filter((l) => !CONTENTS_TITLE.test(l.text) && !LIST_TITLE.test(l.text)).length;
 }
 
+/** A wrapped title's lines follow each other at about one line pitch; furniture sits further off. */
+const WRAP_PITCH = 2;
+
+function adjacent(upper: Line, lower: Line): boolean {
+  const gap = upper.y - lower.y;
+  return gap > 0 && gap <= WRAP_PITCH * Math.max(upper.size, lower.size);
+}
+
 /** The Contents starts within this many pages (or this share of the document): it is front matter. */
 const FRONT_PAGES = 20;
 const FRONT_SHARE = 0.1;
@@ -70,18 +79,26 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
   const run = pages.slice(first, last + 1);
   const entries: ContentsLine[] = [];
   const lines = new Set<Line>();
-  // A title too long for one line wraps; its first part has no page number.
-  let pending: string[] = [];
   for (const p of run) {
+    // A title too long for one line wraps; its first part has no page number. Only lines set close
+    // above their entry on the same page are such parts: a running header or footer that survived
+    // furniture removal ("iv © ISO/IEC 2015 – All rights reserved") never joins a title.
+    let pending: Line[] = [];
     for (const l of p.lines) {
       lines.add(l);
-      if (CONTENTS_TITLE.test(l.text) || LIST_TITLE.test(l.text) || /^page$/i.test(l.text)) continue;
-      const e = parseEntryLine(l);
-      if (!e) {
-        pending.push(l.text);
+      if (CONTENTS_TITLE.test(l.text) || LIST_TITLE.test(l.text) || /^pages?$/i.test(l.text)) {
+        pending = [];
         continue;
       }
-      const title = [...pending, e.title].join(' ');
+      const e = parseEntryLine(l);
+      if (!e) {
+        const prev = pending[pending.length - 1];
+        pending = prev && !adjacent(prev, l) ? [l] : [...pending, l];
+        continue;
+      }
+      const last = pending[pending.length - 1];
+      const wrapped = last && adjacent(last, l) ? pending.map((x) => x.text) : [];
+      const title = [...wrapped, e.title].join(' ');
       pending = [];
       // Lists of tables and figures share the Contents pages' look but name no sections.
       if (!FIGURE_OR_TABLE.test(title)) entries.push({ title, label: e.label });

@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractResult, RawBlock } from '../blocks.js';
 import { openPdf } from '../pdf/open.js';
+import { segment } from '../segment/index.js';
 import { extractLayout } from './index.js';
 import { printedLabel, writeTestPdf, type TestBlock, type TestPdfOptions } from '../../../test/support/untagged-pdf.js';
 
@@ -98,8 +99,9 @@ describe.each([
 
   it('reports the layout method, the outline as section source, and that the file is untagged', () => {
     expect(r.method).toBe('layout');
-    expect(r.sectionSource).toBe('outline');
+    expect(segment(r).sectionSource).toBe('outline');
     expect(r.outline.map((o) => o.title)).toEqual(HEADINGS.map((h) => h.h));
+    expect(r.contents).toEqual([]);
     expect(r.diagnostics.map((d) => d.code)).toContain('untagged');
     expect(progress).toEqual(Array.from({ length: r.pages }, (_, i) => i + 1));
   });
@@ -190,11 +192,14 @@ describe('text the fallback cannot read', () => {
 describe('untagged PDF without an outline', () => {
   it('takes its sections from the printed Contents page, mapping printed numbers via the running footer', async () => {
     const { result: r, headingPages } = await extract({ blocks: content(true), romanPages: 2 });
-    expect(r.sectionSource).toBe('contents-page');
-    expect(r.outline.map((o) => [o.title, o.page])).toEqual(HEADINGS.map((h) => [h.h, headingPages.get(h.h)]));
-    expect(r.outline.map((o) => o.depth)).toEqual([0, 0, 0, 1, 2, 0]);
-    expect(r.outline.every((o) => o.y === null)).toBe(true);
-    expect(r.diagnostics.find((d) => d.code === 'outline-missing')).toMatchObject({ severity: 'warning', page: 2 });
+    expect(r.outline).toEqual([]);
+    expect(r.contents.map((o) => [o.title, o.page])).toEqual(HEADINGS.map((h) => [h.h, headingPages.get(h.h)]));
+    expect(r.contents.map((o) => o.depth)).toEqual([0, 0, 0, 1, 2, 0]);
+    expect(r.contents.every((o) => o.y === null)).toBe(true);
+    const m = segment(r);
+    expect(m.sectionSource).toBe('contents-page');
+    expect(m.sections.map((s) => s.source)).toEqual(HEADINGS.map(() => 'contents-page'));
+    expect(m.diagnostics.find((d) => d.code === 'outline-missing')?.message).toMatch(/printed Contents/);
     // The Contents page is the section list, not body text.
     expect(allText(r).some((t) => t.includes('. . .'))).toBe(false);
     expect(r.blocks.some((b) => b.page === 2)).toBe(false);
@@ -203,17 +208,19 @@ describe('untagged PDF without an outline', () => {
   it('maps printed numbers through /PageLabels when the file has them', async () => {
     const { result: r, headingPages } = await extract({ blocks: content(true), romanPages: 2, pageLabels: true });
     expect(r.pageLabels.slice(0, 4)).toEqual(['i', 'ii', '1', '2']);
-    expect(r.sectionSource).toBe('contents-page');
-    expect(r.outline.map((o) => o.page)).toEqual(HEADINGS.map((h) => headingPages.get(h.h)));
-    expect(r.outline.map((o) => r.pageLabels[o.page - 1])).toEqual(HEADINGS.map((h) => printedLabel(headingPages.get(h.h)!, 2)));
+    expect(segment(r).sectionSource).toBe('contents-page');
+    expect(r.contents.map((o) => o.page)).toEqual(HEADINGS.map((h) => headingPages.get(h.h)));
+    expect(r.contents.map((o) => r.pageLabels[o.page - 1])).toEqual(HEADINGS.map((h) => printedLabel(headingPages.get(h.h)!, 2)));
   });
 
   it('falls back to the detected headings when there is no Contents page either, and says so', async () => {
     const { result: r, headingPages } = await extract({ blocks: content(false) });
-    expect(r.sectionSource).toBe('headings');
-    expect(r.outline.map((o) => [o.title, o.page, o.depth])).toEqual(
-      HEADINGS.map((h) => [h.h, headingPages.get(h.h), h.h.startsWith('7.3.4') ? 2 : h.h.startsWith('7.3') ? 1 : 0]),
+    expect(r.contents).toEqual([]);
+    const m = segment(r);
+    expect(m.sectionSource).toBe('headings');
+    expect(m.sections.map((s) => [[s.number, s.title].filter(Boolean).join(' '), s.page, s.level, s.source])).toEqual(
+      HEADINGS.map((h) => [h.h, headingPages.get(h.h), h.level, 'headings']),
     );
-    expect(r.diagnostics.find((d) => d.code === 'outline-missing')?.message).toMatch(/detected headings/);
+    expect(m.diagnostics.find((d) => d.code === 'outline-missing')?.message).toMatch(/detected headings/);
   });
 });

@@ -1,20 +1,20 @@
 /**
  * The layout fallback for PDFs without a structure tree: the same raw blocks
  * the structure-tree extractor yields, recovered from text positions and
- * fonts, plus the section list from the outline, the printed Contents pages or
- * the detected headings. What it cannot recover is listed in diagnostics.
+ * fonts, plus the outline and the entries of the printed Contents pages (the
+ * segmenter reconciles them with the detected headings). What it cannot
+ * recover is listed in diagnostics.
  */
-import type { ExtractResult } from '../blocks.js';
+import type { ExtractResult, OutlineEntry } from '../blocks.js';
 import { readPdfInfo, type PDFDocumentProxy } from '../pdf/open.js';
 import { readOutline } from '../pdf/outline.js';
 import { readPageLabels } from '../pdf/page-labels.js';
-import { findContentsPages, type PageMap } from './contents-page.js';
+import { contentsOutline, findContentsPages, type PageMap } from './contents-page.js';
 import { FontStyleResolver } from './font-styles.js';
 import { removeFurniture } from './furniture.js';
 import { buildLines } from './lines.js';
 import { measure } from './metrics.js';
 import { buildBlocks, type Diagnostic } from './page-flow.js';
-import { chooseSections } from './section-source.js';
 import { readPageRuns } from './text-runs.js';
 import type { PageLines } from './types.js';
 
@@ -63,13 +63,22 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
   // A printed Contents page is a section list, never body text — whether or not there is an outline.
   const contents = findContentsPages(furniture.pages);
   const flowLines = furniture.pages.flatMap((p) => p.lines).filter((l) => !contents?.lines.has(l));
-  const knownTitles = outline.entries.length ? outline.entries.map((e) => e.title) : (contents?.entries.map((e) => e.title) ?? []);
+  // Titles named by either list let unnumbered headings ("Foreword") be recognised; a junk outline names none.
+  const knownTitles = [...outline.entries.map((e) => e.title), ...(contents?.entries.map((e) => e.title) ?? [])];
   const flow = buildBlocks(flowLines, metrics, knownTitles);
 
   // Printed numbers through /PageLabels when the file has real ones, else from the running footer/header.
   const trivialLabels = pageLabels.every((l, i) => l === String(i + 1));
   const map: PageMap = { printed: trivialLabels ? furniture.printedNumbers : pageLabels };
-  const sections = chooseSections(outline.entries, contents, map, flow.blocks);
+  const contentsEntries: OutlineEntry[] = [];
+  if (contents && contents.entries.length) {
+    const headings = flow.blocks.flatMap((b) => (b.kind === 'heading' ? [{ text: b.text, page: b.page }] : []));
+    const { entries, unmapped } = contentsOutline(contents, map, headings);
+    contentsEntries.push(...entries);
+    for (const title of unmapped) {
+      diagnostics.push({ severity: 'warning', code: 'contents-unmapped', message: `Contents entry "${title}" matches no page` });
+    }
+  }
 
   for (const title of outline.unresolved) {
     diagnostics.push({ severity: 'warning', code: 'outline-unresolved', message: `outline entry "${title}" points to no page` });
@@ -78,10 +87,10 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
     pages: doc.numPages,
     title: info.title,
     pageLabels,
-    outline: sections.outline,
+    outline: outline.entries,
+    contents: contentsEntries,
     blocks: flow.blocks,
     method: 'layout',
-    sectionSource: sections.sectionSource,
-    diagnostics: [...diagnostics, ...sections.diagnostics, ...flow.diagnostics],
+    diagnostics: [...diagnostics, ...flow.diagnostics],
   };
 }

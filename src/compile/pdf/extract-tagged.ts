@@ -3,7 +3,7 @@
  * of every page by MCID, and one walk of the tree in reading order.
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
-import type { ExtractResult, OutlineEntry, RawBlock } from '../blocks.js';
+import type { ExtractResult } from '../blocks.js';
 import { readPdfInfo } from './open.js';
 import { readOutline } from './outline.js';
 import { readPageLabels } from './page-labels.js';
@@ -40,32 +40,15 @@ export async function extractTagged(
   for (const d of dropped) {
     diagnostics.push({ severity: 'info', code: 'tagged-furniture', message: `dropped running header/footer text tagged as content: "${d.text}"`, page: d.page });
   }
-  let entries = outline.entries;
-  let sectionSource: ExtractResult['sectionSource'] = 'outline';
-  if (!entries.length) {
-    entries = outlineFromHeadings(blocks);
-    sectionSource = 'headings';
-    diagnostics.push({ severity: 'warning', code: 'outline-missing', message: 'the file has no outline: sections come from the tagged headings' });
-  }
   return {
     coverage: coverage.ratio,
     pages: doc.numPages,
     title: info.title,
     pageLabels,
-    outline: entries,
+    outline: outline.entries,
+    contents: [],
     blocks,
     method: 'structure-tree',
-    sectionSource,
     diagnostics,
   };
-}
-
-/** Without an outline, every tagged heading starts a section; its tag gives the nesting. */
-export function outlineFromHeadings(blocks: RawBlock[]): OutlineEntry[] {
-  const out: OutlineEntry[] = [];
-  for (const b of blocks) {
-    if (b.kind !== 'heading') continue;
-    out.push({ title: b.text, page: b.page, y: b.y, depth: Math.max(0, (b.tagLevel ?? 1) - 1) });
-  }
-  return out;
 }

@@ -1,56 +1,71 @@
 /**
- * Sections in document order with their parents and element ranges, and each
- * element's section: the one whose start most recently preceded it (by
- * heading, never by page; several sections can share a page).
+ * Sections in document order with their ids, parents and element ranges, and
+ * each element's section: the one whose start most recently preceded it (by
+ * heading, never by page; several sections can share a page). Elements
+ * before the first section and from `contentEnd` on (back matter) belong to
+ * none.
  */
 import type { Section } from '../../model/types.js';
 import { parentCandidates } from './numbers.js';
 import type { SectionStart } from './match.js';
-import type { SectionDraft } from './sections.js';
+import { sectionIds, type SectionDraft } from './sections.js';
 
 export interface Assigned {
   sections: Section[];
-  /** Section id of each element (null before the first section). */
+  /** Section id of each element (null outside every section). */
   elementSection: (string | null)[];
   /** Index into sections of the section each element's heading starts, or -1. */
   startsSection: number[];
 }
 
-function parentOf(sections: Section[], i: number): string | null {
-  const s = sections[i];
-  if (s.number) {
-    for (const cand of parentCandidates(s.number)) {
-      for (let j = i - 1; j >= 0; j--) if (sections[j].number === cand) return sections[j].id;
+/**
+ * Parents: the nearest preceding section whose number is the longest proper
+ * prefix of this one's; for unnumbered sections, the nearest preceding
+ * section of a lower level (one pass with a stack of open levels).
+ */
+function assignParents(sections: Section[]): void {
+  const lastByNumber = new Map<string, number>();
+  const open: number[] = [];
+  sections.forEach((s, i) => {
+    while (open.length && sections[open[open.length - 1]!]!.level >= s.level) open.pop();
+    if (s.number) {
+      const cand = parentCandidates(s.number).find((c) => lastByNumber.has(c));
+      s.parent = cand === undefined ? null : sections[lastByNumber.get(cand)!]!.id;
+      lastByNumber.set(s.number, i);
+    } else {
+      s.parent = open.length ? sections[open[open.length - 1]!]!.id : null;
     }
-    return null;
-  }
-  for (let j = i - 1; j >= 0; j--) if (sections[j].level < s.level) return sections[j].id;
-  return null;
+    open.push(i);
+  });
 }
 
-export function assignSections(drafts: SectionDraft[], starts: SectionStart[], elementCount: number): Assigned {
-  const order = drafts.map((_, i) => i).sort((a, b) => starts[a].start - starts[b].start || a - b);
-  const sections: Section[] = order.map((i) => ({
-    ...drafts[i],
-    parent: null,
-    start: starts[i].start,
-    end: elementCount,
-    subtreeEnd: elementCount,
-  }));
+export function assignSections(drafts: SectionDraft[], starts: SectionStart[], elementCount: number, contentEnd = elementCount): Assigned {
+  const order = drafts.map((_, i) => i).sort((a, b) => starts[a]!.start - starts[b]!.start || a - b);
+  const ordered = order.map((i) => drafts[i]!);
+  const ids = sectionIds(ordered);
+  const sections: Section[] = order.map((i, k) => {
+    const { source, ...d } = drafts[i]!;
+    const start = Math.min(starts[i]!.start, contentEnd);
+    return { id: ids[k]!, ...d, parent: null, start, end: contentEnd, subtreeEnd: contentEnd, source };
+  });
+  assignParents(sections);
   sections.forEach((s, i) => {
-    s.parent = parentOf(sections, i);
-    if (i + 1 < sections.length) s.end = sections[i + 1].start;
+    if (i + 1 < sections.length) s.end = sections[i + 1]!.start;
   });
 
   const byId = new Map(sections.map((s) => [s.id, s]));
   const isDescendant = (s: Section, ancestorId: string): boolean => {
-    for (let p = s.parent; p !== null; p = byId.get(p)?.parent ?? null) if (p === ancestorId) return true;
+    const seen = new Set<string>();
+    for (let p = s.parent; p !== null && !seen.has(p); p = byId.get(p)?.parent ?? null) {
+      if (p === ancestorId) return true;
+      seen.add(p);
+    }
     return false;
   };
   sections.forEach((s, i) => {
     let j = i + 1;
-    while (j < sections.length && isDescendant(sections[j], s.id)) j++;
-    s.subtreeEnd = j < sections.length ? sections[j].start : elementCount;
+    while (j < sections.length && isDescendant(sections[j]!, s.id)) j++;
+    s.subtreeEnd = j < sections.length ? sections[j]!.start : contentEnd;
   });
 
   const elementSection: (string | null)[] = new Array(elementCount).fill(null);

@@ -12,9 +12,9 @@ function extract(outline: OutlineEntry[], blocks: RawBlock[], pages = 5): Extrac
     title: 'T',
     pageLabels: Array.from({ length: pages }, (_, i) => (i < 2 ? ['i', 'ii'][i] : String(i - 1))),
     outline,
+    contents: [],
     blocks,
     method: 'structure-tree',
-    sectionSource: 'outline',
     diagnostics: [],
   };
 }

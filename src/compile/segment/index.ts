@@ -1,37 +1,45 @@
 /**
  * The one segmenter: ExtractResult (from either extractor) → the document model
- * minus its source block. Each step lives in its own module.
+ * minus its source block. Each step lives in its own module: page order
+ * restored, blocks classified, section sources reconciled, back matter cut
+ * off, elements assigned, definitions and requirements read.
  */
 import type { ExtractResult } from '../blocks.js';
-import type { Diagnostic, DocModel, Element, Table } from '../../model/types.js';
+import type { Diagnostic, DocModel, Element, Section, Table } from '../../model/types.js';
 import { assignSections } from './assign.js';
 import { classify } from './classify.js';
 import { extractDefinitions } from './definitions.js';
-import { findStarts } from './match.js';
-import { numberLevel } from './numbers.js';
+import { backMatterStart } from './matter.js';
+import { numberLevel, parseNumberedTitle } from './numbers.js';
+import { restorePageOrder } from './reading-order.js';
+import { reconcileSections } from './reconcile.js';
 import { extractRequirements } from './requirements.js';
-import { buildSections } from './sections.js';
 import type { WorkElement } from './work.js';
 
 export type Segmented = Omit<DocModel, 'compilerVersion' | 'source'>;
 
 export function segment(x: ExtractResult): Segmented {
-  const { elements: work, tables: workTables } = classify(x.blocks);
-  const drafts = buildSections(x.outline, x.pageLabels);
-  const starts = findStarts(drafts, work);
-  const { sections, elementSection, startsSection } = assignSections(drafts, starts, work.length);
-
   const diagnostics: Diagnostic[] = [...x.diagnostics];
-  drafts.forEach((d, i) => {
-    if (!starts[i].byHeading) {
-      diagnostics.push({
-        severity: 'info',
-        code: 'heading-unmatched',
-        message: `outline entry "${[d.number, d.title].filter(Boolean).join(' ')}" matched no heading; it starts at its destination (page ${d.page}${d.y === null ? '' : `, y ${Math.round(d.y)}`})`,
-        page: d.page,
-      });
-    }
-  });
+  const reordered = restorePageOrder(x.blocks);
+  if (reordered.moved) {
+    diagnostics.push({
+      severity: 'info',
+      code: 'reading-order',
+      message: `${reordered.moved} element(s) that the structure tree reads after later pages were put back where they are printed (page ${pageList(reordered.movedPages)})`,
+      page: reordered.movedPages[0],
+    });
+  }
+  const { elements: work, tables: workTables } = classify(reordered.blocks);
+  const found = reconcileSections({ outline: x.outline, contents: x.contents, elements: work, pageLabels: x.pageLabels });
+  diagnostics.push(...found.diagnostics);
+  for (const i of found.promoted) {
+    const e = work[i]!;
+    if (e.kind === 'paragraph') work[i] = { kind: 'heading', text: e.text, tagLevel: null, ...parseNumberedTitle(e.text), page: e.page, y: e.y };
+  }
+  const lastStart = found.starts.reduce((max, s) => Math.max(max, s.start), -1);
+  const contentEnd = lastStart < 0 ? work.length : backMatterStart(work, lastStart);
+  const { sections, elementSection, startsSection } = assignSections(found.drafts, found.starts, work.length, contentEnd);
+  diagnostics.push(...matterDiagnostics(work, sections, contentEnd));
 
   const elements: Element[] = work.map((e, i) => toElement(e, elementSection[i], startsSection[i] >= 0 ? sections[startsSection[i]].level : null));
   const tables: Table[] = workTables.map((t) => ({
@@ -52,7 +60,8 @@ export function segment(x: ExtractResult): Segmented {
 
   return {
     method: x.method,
-    sectionSource: x.sectionSource,
+    sectionSource: found.primary,
+    sectionSources: found.reports,
     pageLabels: x.pageLabels,
     sections,
     elements,
@@ -61,6 +70,31 @@ export function segment(x: ExtractResult): Segmented {
     requirements,
     diagnostics,
   };
+}
+
+const pageList = (pages: number[]) => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`;
+
+/** Says which elements lie outside every section, before the first one and after the last. */
+function matterDiagnostics(work: WorkElement[], sections: Section[], contentEnd: number): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const span = (from: number, to: number) => {
+    const first = work[from]!.page;
+    const last = work[to - 1]!.page;
+    return first === last ? `page ${first}` : `pages ${first}–${last}`;
+  };
+  const firstStart = sections.length ? sections[0].start : work.length;
+  if (firstStart > 0) {
+    out.push({ severity: 'info', code: 'front-matter', message: `${firstStart} element(s) on ${span(0, firstStart)} come before the first section: front matter, in no section`, page: work[0]!.page });
+  }
+  if (contentEnd < work.length) {
+    out.push({
+      severity: 'info',
+      code: 'back-matter',
+      message: `${work.length - contentEnd} element(s) on ${span(contentEnd, work.length)} follow the last section on a back cover or copyright page: back matter, in no section`,
+      page: work[contentEnd]!.page,
+    });
+  }
+  return out;
 }
 
 function toElement(e: WorkElement, section: string | null, sectionLevel: number | null): Element {

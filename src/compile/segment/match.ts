@@ -1,17 +1,25 @@
 /**
- * Where each section starts: at its heading element, matched by normalised
- * number + title; failing that, at the first element at or below the
- * destination's y on the destination page.
+ * Where each section of a source starts: at its heading element, matched by
+ * normalised number + title; failing that, at the first element at or below
+ * the destination's y on the destination page. Headings are looked up in an
+ * index (element-index.ts), so a source of n entries costs about n look-ups.
  */
+import type { ElementIndex, HeadingRef } from './element-index.js';
 import { compact } from './normalise.js';
-import type { SectionDraft } from './sections.js';
-import type { WorkElement } from './work.js';
 
 export interface SectionStart {
   /** Index of the first element of the section (elements.length when it has none). */
   start: number;
-  /** True when the start is the section's own heading element. */
-  byHeading: boolean;
+  /** The section's own heading, when it starts at one. */
+  heading: HeadingRef | null;
+}
+
+/** What matching needs of a section draft. */
+export interface MatchTarget {
+  number: string | null;
+  title: string;
+  page: number;
+  y: number | null;
 }
 
 /** Tolerance, in points, for an element whose top sits a hair above the destination y. */
@@ -22,58 +30,61 @@ function titleMatches(a: string, b: string): boolean {
   return a !== '' && b !== '' && (a.includes(b) || b.includes(a));
 }
 
-export function findStarts(sections: SectionDraft[], elements: WorkElement[]): SectionStart[] {
-  const headings: { index: number; number: string | null; key: string; title: string; page: number }[] = [];
-  elements.forEach((e, index) => {
-    if (e.kind === 'heading') {
-      headings.push({ index, number: e.number, key: compact(`${e.number ?? ''} ${e.title}`), title: compact(e.title), page: e.page });
-    }
-  });
-  const used = new Set<number>();
+/**
+ * Matches the drafts of one source, in order, against the headings. `used`
+ * holds heading indices already taken (by this source or an earlier one); it
+ * is updated.
+ */
+export function findStarts(targets: readonly MatchTarget[], index: ElementIndex, used: Set<number> = new Set()): SectionStart[] {
   let lastMatched = -1;
 
-  const pick = (cands: typeof headings, page: number) => {
-    const free = cands.filter((h) => !used.has(h.index));
-    if (!free.length) return null;
-    const ahead = free.filter((h) => h.index > lastMatched);
-    const pool = ahead.length ? ahead : free;
-    let best = pool[0];
-    for (const h of pool) if (Math.abs(h.page - page) < Math.abs(best.page - page)) best = h;
+  // Prefer a free heading after the last match; among those, the one nearest the destination page.
+  const pick = (cands: readonly HeadingRef[] | undefined, page: number, accept: (h: HeadingRef) => boolean): HeadingRef | null => {
+    let best: HeadingRef | null = null;
+    let bestAhead = false;
+    for (const h of cands ?? []) {
+      if (used.has(h.index) || !accept(h)) continue;
+      const ahead = h.index > lastMatched;
+      if (!best || (ahead && !bestAhead) || (ahead === bestAhead && Math.abs(h.page - page) < Math.abs(best.page - page))) {
+        best = h;
+        bestAhead = ahead;
+      }
+    }
     return best;
   };
 
-  return sections.map((s) => {
+  return targets.map((s) => {
     const key = compact(`${s.number ?? ''} ${s.title}`);
     const title = compact(s.title);
-    let hit = pick(headings.filter((h) => h.key === key), s.page);
     // Looser matches must sit on (or next to) the destination page.
-    const near = (h: { page: number }) => Math.abs(h.page - s.page) <= 1;
-    if (!hit && s.number) {
-      hit = pick(headings.filter((h) => h.number === s.number && near(h) && titleMatches(h.title, title)), s.page);
-    }
-    if (!hit && s.number) {
-      // A heading printed as the bare number, its title following as a heading of its own.
-      hit = pick(headings.filter((h) => h.number === s.number && h.title === '' && near(h)), s.page);
-    }
-    if (!hit && !s.number) {
-      hit = pick(headings.filter((h) => h.number === null && near(h) && titleMatches(h.key, key)), s.page);
+    const near = (h: HeadingRef) => Math.abs(h.page - s.page) <= 1;
+    let hit: HeadingRef | null = null;
+    if (s.number && title === '') {
+      // A bare number in the outline ("A.2.1" with no title): the heading with that number takes it.
+      hit = pick(index.byNumber.get(s.number), s.page, near);
+    } else if (s.number === null && title === '') {
+      // An empty outline title: the heading at its destination, if one is there.
+      const at = index.positionStart(s.page, s.y, Y_TOLERANCE);
+      const h = index.headingAt(at);
+      hit = h && !used.has(h.index) && h.page === s.page ? h : null;
+    } else {
+      hit = pick(index.byKey.get(key), s.page, () => true);
+      if (!hit && s.number) {
+        hit = pick(index.byNumber.get(s.number), s.page, (h) => near(h) && titleMatches(h.title, title));
+      }
+      if (!hit && s.number) {
+        // A heading printed as the bare number, its title following as a heading of its own.
+        hit = pick(index.byNumber.get(s.number), s.page, (h) => h.title === '' && near(h));
+      }
+      if (!hit && !s.number) {
+        hit = pick(index.near(s.page), s.page, (h) => h.number === null && titleMatches(h.key, key));
+      }
     }
     if (hit) {
       used.add(hit.index);
       lastMatched = hit.index;
-      return { start: hit.index, byHeading: true };
+      return { start: hit.index, heading: hit };
     }
-    return { start: positionStart(s, elements), byHeading: false };
+    return { start: index.positionStart(s.page, s.y, Y_TOLERANCE), heading: null };
   });
-}
-
-/** The first element at or below the destination on its page, else the first one after that page. */
-export function positionStart(s: { page: number; y: number | null }, elements: WorkElement[]): number {
-  for (let i = 0; i < elements.length; i++) {
-    const e = elements[i];
-    if (e.page < s.page) continue;
-    if (e.page > s.page) return i;
-    if (s.y === null || e.y === null || e.y <= s.y + Y_TOLERANCE) return i;
-  }
-  return elements.length;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutlineEntry } from '../blocks.js';
-import { buildSections, mergeBareNumbers } from './sections.js';
+import { entryDraft, mergeBareNumbers, sectionIds } from './sections.js';
 
 const e = (title: string, depth: number, page = 5): OutlineEntry => ({ title, depth, page, y: null });
 
@@ -10,8 +10,9 @@ describe('mergeBareNumbers', () => {
     expect(merged.map((x) => [x.title, x.depth])).toEqual([
       ['4 Terms and definitions', 0], ['4.1 author', 1], ['4.2 PDF Declaration', 1], ['5 Relationship', 0],
     ]);
-    const sections = buildSections(merged, ['i', 'ii', '1', '2', '3']);
-    expect(sections.map((s) => [s.id, s.title, s.level])).toEqual([
+    const drafts = merged.map((m) => entryDraft(m, ['i', 'ii', '1', '2', '3'], 'outline'));
+    const ids = sectionIds(drafts);
+    expect(drafts.map((s, i) => [ids[i], s.title, s.level])).toEqual([
       ['4', 'Terms and definitions', 1], ['4.1', 'author', 2], ['4.2', 'PDF Declaration', 2], ['5', 'Relationship', 1],
     ]);
   });

@@ -1,19 +1,23 @@
 /**
- * Outline entries → section drafts: number and title split and normalised,
- * ids (number, or a slug of the title, made unique), level from the number.
- * Start elements and parents are decided later (match.ts, assign.ts).
+ * Section drafts: outline and Contents entries with number and title split
+ * and normalised, level from the number; section ids in document order.
+ * Start elements, sources and parents are decided later (reconcile.ts,
+ * assign.ts).
  */
 import type { OutlineEntry } from '../blocks.js';
+import type { HeadingRef } from './element-index.js';
+import type { SectionSource } from '../../model/types.js';
 import { numberLevel, parseNumberedTitle, slugify } from './numbers.js';
 
 export interface SectionDraft {
-  id: string;
   number: string | null;
   title: string;
   level: number;
   page: number;
   pageLabel: string;
+  /** The outline destination's y; null for sections from Contents pages or headings. */
   y: number | null;
+  source: SectionSource;
 }
 
 /**
@@ -38,25 +42,46 @@ export function mergeBareNumbers(outline: OutlineEntry[]): OutlineEntry[] {
   return out;
 }
 
-export function buildSections(outline: OutlineEntry[], pageLabels: string[]): SectionDraft[] {
+/** One outline or Contents entry → a draft; unnumbered entries take their nesting depth + 1 as level. */
+export function entryDraft(entry: OutlineEntry, pageLabels: readonly string[], source: SectionSource): SectionDraft {
+  const { number, title } = parseNumberedTitle(entry.title);
+  return {
+    number,
+    title,
+    level: number ? numberLevel(number) : entry.depth + 1,
+    page: entry.page,
+    pageLabel: pageLabels[entry.page - 1] ?? String(entry.page),
+    y: source === 'outline' ? entry.y : null,
+    source,
+  };
+}
+
+/**
+ * Ids in document order: the number, or the slug of the title; a repeated id
+ * gets "-2", "-3" (and keeps counting past a slug printed as such elsewhere).
+ */
+export function sectionIds(drafts: readonly { number: string | null; title: string }[]): string[] {
   const used = new Map<string, number>();
-  return mergeBareNumbers(outline).map((entry) => {
-    const { number, title } = parseNumberedTitle(entry.title);
-    const base = number ?? slugify(title);
+  return drafts.map((d) => {
+    const base = d.number ?? slugify(d.title);
     const seen = used.get(base) ?? 0;
     used.set(base, seen + 1);
     let id = seen === 0 ? base : `${base}-${seen + 1}`;
-    // "foo-2" could itself be a real slug printed earlier; keep counting until unique.
     for (let n = seen + 2; seen > 0 && used.has(id); n++) id = `${base}-${n}`;
     if (seen > 0) used.set(id, 1);
-    return {
-      id,
-      number,
-      title,
-      level: number ? numberLevel(number) : entry.depth + 1,
-      page: entry.page,
-      pageLabel: pageLabels[entry.page - 1] ?? String(entry.page),
-      y: entry.y,
-    };
+    return id;
   });
+}
+
+/** A heading in the body → a draft (source `headings`); an unnumbered one takes its tag level, or its style's rank. */
+export function headingDraft(h: HeadingRef, pageLabels: readonly string[], title = h.text): SectionDraft {
+  return {
+    number: h.number,
+    title,
+    level: h.number ? numberLevel(h.number) : (h.tagLevel ?? 1),
+    page: h.page,
+    pageLabel: pageLabels[h.page - 1] ?? String(h.page),
+    y: null,
+    source: 'headings',
+  };
 }

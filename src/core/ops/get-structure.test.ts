@@ -17,9 +17,9 @@ describe('get_structure', () => {
       'foreword', ['3', ['3.1']], ['7', ['7.1', ['7.3', ['7.3.4', '7.3.5']], '7.4']], ['Annex A', ['A.1']],
     ]);
     expect(r.totalSections).toBe(11);
-    expect(r.reading).toEqual({ method: m0.method, sectionSource: m0.sectionSource, diagnostics: m0.diagnostics });
+    expect(r.reading).toEqual({ method: m0.method, sectionSource: m0.sectionSource, sources: m0.sectionSources, diagnostics: m0.diagnostics });
     const s7 = r.sections[2]!;
-    expect(s7).toMatchObject({ sectionNumber: '7', title: 'Syntax', page: 4, pageLabel: '2' });
+    expect(s7).toMatchObject({ sectionNumber: '7', title: 'Syntax', page: 4, pageLabel: '2', source: 'outline' });
   });
 
   it('cuts the tree at max_depth and counts what it returns', async () => {

@@ -26,10 +26,11 @@ export function structureOf(spec: string, model: DocModel, maxDepth = Infinity):
       title: s.title,
       page: s.page,
       pageLabel: s.pageLabel,
+      source: s.source,
       children: kids.map((c) => node(c, depth + 1)),
     };
   };
   const sections = (children.get('') ?? []).map((s) => node(s, 1));
-  const reading = { method: model.method, sectionSource: model.sectionSource, diagnostics: model.diagnostics };
+  const reading = { method: model.method, sectionSource: model.sectionSource, sources: model.sectionSources, diagnostics: model.diagnostics };
   return { spec, totalSections: count, sections, reading };
 }

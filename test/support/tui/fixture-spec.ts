@@ -24,6 +24,7 @@ const node = (sectionNumber: string, title: string, page: number, children: Stru
   title,
   page,
   pageLabel: page < 3 ? ['i', 'ii'][page - 1] ?? 'ii' : String(page - 2),
+  source: 'outline',
   children,
 });
 
