@@ -64,7 +64,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); // a process just killed in tmux may still be closing files
 });
 
 describe('the packed and installed package', () => {
