@@ -65,6 +65,7 @@ export function formatSection(r: GetSectionResult, s: Style): string[] {
         for (const i of item.items ?? []) out.push(`  ${i}`);
         break;
       case 'note':
+      case 'example':
         out.push(`  ${s.c.dim(item.label ?? '')} ${item.text ?? ''}`.trimEnd());
         break;
       case 'code':

@@ -78,8 +78,8 @@ export function extractDefinitions(sections: Section[], elements: WorkElement[])
         continue;
       }
       if (!entry) continue;
-      if (e.kind === 'note') {
-        (/^EXAMPLE/.test(e.label) ? entry.examples : entry.notes).push(e.full);
+      if (e.kind === 'note' || e.kind === 'example') {
+        (e.kind === 'example' ? entry.examples : entry.notes).push(e.full);
         consumed.add(i);
         continue;
       }
