@@ -12,7 +12,7 @@ import type { DocModel } from '../src/model/types.js';
 import { FIXTURE_GROUPS, fixturePath, loadTruth } from './support/fixture-paths.js';
 
 const TAGGED = [...FIXTURE_GROUPS.iso, ...FIXTURE_GROUPS.pdfa, ...FIXTURE_GROUPS.editions, ...FIXTURE_GROUPS.sample];
-const UNTAGGED = [...FIXTURE_GROUPS.framemaker];
+const UNTAGGED = [...FIXTURE_GROUPS.framemaker, 'c-draft'];
 
 async function compileModel(file: string): Promise<DocModel> {
   return lastValueFrom(

@@ -11,7 +11,9 @@ import { readPageLabels } from '../pdf/page-labels.js';
 import { findContentsPages, type PageMap } from './contents-page.js';
 import { FontStyleResolver } from './font-styles.js';
 import { removeFurniture } from './furniture.js';
+import { placeFootnotes, splitFootnotes } from './footnotes.js';
 import { buildLines } from './lines.js';
+import { stripMarginNumbers } from './margin-numbers.js';
 import { measure } from './metrics.js';
 import { buildBlocks, type Diagnostic } from './page-flow.js';
 import { chooseSections } from './section-source.js';
@@ -60,11 +62,16 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
 
   const furniture = removeFurniture(read);
   const metrics = measure(furniture.pages);
+  const margins = stripMarginNumbers(furniture.pages, metrics);
+  const notes = splitFootnotes(margins.pages, metrics);
   // A printed Contents page is a section list, never body text — whether or not there is an outline.
-  const contents = findContentsPages(furniture.pages);
-  const flowLines = furniture.pages.flatMap((p) => p.lines).filter((l) => !contents?.lines.has(l));
+  const contents = findContentsPages(notes.pages);
+  const flowLines = notes.pages.flatMap((p) => p.lines).filter((l) => !contents?.lines.has(l));
   const knownTitles = outline.entries.length ? outline.entries.map((e) => e.title) : (contents?.entries.map((e) => e.title) ?? []);
   const flow = buildBlocks(flowLines, metrics, knownTitles);
+  if (margins.count) {
+    diagnostics.push({ severity: 'info', code: 'margin-numbers', message: `${margins.count} paragraph numbers printed in the margin were kept as marginNumber, out of the text` });
+  }
 
   // Printed numbers through /PageLabels when the file has real ones, else from the running footer/header.
   const trivialLabels = pageLabels.every((l, i) => l === String(i + 1));
@@ -79,7 +86,7 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
     title: info.title,
     pageLabels,
     outline: sections.outline,
-    blocks: flow.blocks,
+    blocks: placeFootnotes(flow.blocks, notes.footnotes),
     method: 'layout',
     sectionSource: sections.sectionSource,
     diagnostics: [...diagnostics, ...sections.diagnostics, ...flow.diagnostics],

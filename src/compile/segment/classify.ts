@@ -132,7 +132,7 @@ export function classify(blocks: RawBlock[]): Classified {
           break;
         }
         const lead = b.lead === undefined ? null : normaliseText(b.lead);
-        elements.push({ kind: 'paragraph', text, page: b.page, y: b.y, ...margin, ...(lead ? { lead } : {}) });
+        elements.push({ kind: 'paragraph', text, page: b.page, y: b.y, ...margin, ...(lead ? { lead } : {}), ...(b.footnote ? { footnote: true } : {}) });
         break;
       }
       case 'list': {

@@ -83,7 +83,7 @@ export function extractDefinitions(sections: Section[], elements: WorkElement[])
         consumed.add(i);
         continue;
       }
-      if (e.kind !== 'paragraph') continue;
+      if (e.kind !== 'paragraph' || e.footnote) continue;
       const source = SOURCE.exec(e.text);
       if (source) {
         entry.source = source[1];
