@@ -32,7 +32,8 @@ export function splitLead(pieces: readonly FacedText[]): { lead: string; face: s
   const groups: FacedText[] = [];
   for (const p of pieces) {
     const last = groups[groups.length - 1];
-    if (last && last.face === p.face) last.text += p.text;
+    // A blank run belongs to no face: it joins whatever comes before it.
+    if (last && (last.face === p.face || p.text.trim() === '')) last.text += p.text;
     else groups.push({ text: p.text, face: p.face });
   }
   if (groups.length < 2) return null;

@@ -20,7 +20,7 @@ export const FIXTURE_GROUPS = {
   framemaker: ['fm-tagless', 'fm-nooutline'],
   pdfa: ['pdfa-family'],
   /** Family D: layouts outside the catalogue (committee drafts, GUM-style and table glossaries, guides). */
-  familyD: ['c-draft'],
+  familyD: ['c-draft', 'gum-like', 'guide-glossary'],
   editions: ['ed17', 'ed20'],
   sample: ['sample17', 'sample20'],
 } as const;

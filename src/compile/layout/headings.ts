@@ -61,12 +61,13 @@ export function isPlainHeading(line: Line, gapBefore: number, gapAfter: number, 
 
 /**
  * "2.3.1 **standard uncertainty** uncertainty of the result …": a bold term
- * and its definition, which starts in lower case — a term entry (GUM style),
+ * and its definition, which starts in lower case, or a bold term after a
+ * number in the body face with nothing after it — a term entry (GUM style),
  * not a heading, however alone it stands.
  */
 function isTermEntry(line: Line): boolean {
   const split = line.pieces ? splitLead(line.pieces) : null;
-  return split !== null && line.pieces!.some((p) => p.face === split.face && p.bold) && /^\p{Ll}/u.test(split.rest);
+  return split !== null && line.pieces!.some((p) => p.face === split.face && p.bold) && (split.rest === '' || /^\p{Ll}/u.test(split.rest));
 }
 
 /** Rank of each heading style (size, then bold before regular) → tagLevel 1, 2, … */

@@ -37,7 +37,8 @@ export class StructWalker {
     const acc = this.para;
     this.para = null;
     if (acc && acc.hasText && acc.page !== null) {
-      this.blocks.push({ kind: 'paragraph', text: acc.text, page: acc.page, y: acc.y, ...(footnote ? { footnote } : {}) });
+      const lead = acc.lead;
+      this.blocks.push({ kind: 'paragraph', text: acc.text, page: acc.page, y: acc.y, ...(footnote ? { footnote } : {}), ...(lead ? { lead } : {}) });
     }
     if (this.deferred.length) {
       const notes = this.deferred;

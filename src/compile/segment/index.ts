@@ -47,7 +47,7 @@ export function segment(x: ExtractResult): Segmented {
     if (e.kind === 'table') tables[e.table].section = elementSection[i];
   });
 
-  const { definitions, consumed } = extractDefinitions(sections, work);
+  const { definitions, consumed } = extractDefinitions(sections, work, workTables);
   const requirements = extractRequirements({ sections, elements: work, elementSection, tables: workTables, skip: consumed });
 
   return {
