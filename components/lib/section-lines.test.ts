@@ -30,3 +30,12 @@ describe('sectionLines: examples', () => {
     expect(texts.join('\n')).not.toContain('[SHOULD]');
   });
 });
+
+describe('sectionLines: margin paragraph numbers', () => {
+  it('hangs the number printed in the margin before its paragraph, dimmed, out of the text', () => {
+    const lines = sectionLines([item('paragraph', { text: 'The sizeof operator yields the size (in bytes) of its operand, which may be an expression.', marginNumber: 2 })], 40);
+    expect(lineText(lines[0]!)).toMatch(/^2 The sizeof operator/);
+    expect(lines[0]!.segments[0]).toEqual({ text: '2 ', tone: 'dim' });
+    expect(lines.slice(1).filter((l) => l.segments.length).every((l) => lineText(l).startsWith('  '))).toBe(true);
+  });
+});

@@ -44,8 +44,12 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
       }
       return out;
     }
-    case 'paragraph':
-      return [...wrapSegments(mark(item.text ?? ''), width, { section: sec }), blank(sec)];
+    case 'paragraph': {
+      // A margin paragraph number (C drafts) hangs before the text, dimmed.
+      const n = item.marginNumber === undefined ? '' : `${item.marginNumber} `;
+      const hang = n ? { first: [seg(n, 'dim')], rest: [seg(' '.repeat(n.length))] } : {};
+      return [...wrapSegments(mark(item.text ?? ''), width, { section: sec, ...hang }), blank(sec)];
+    }
     case 'list': {
       const out: Line[] = [];
       for (const raw of item.items ?? []) {
