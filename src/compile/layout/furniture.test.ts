@@ -74,6 +74,17 @@ describe('removeFurniture', () => {
     expect(out.printedNumbers).toEqual(sections.map((_, i) => String(i + 81)));
   });
 
+  it('drops a footer whose page number stands between the section and the clause title', () => {
+    const seg = (n: number, parts: [string, number][]) => ({
+      page: n, bottom: 0, top: 842,
+      lines: buildLines(n, [run(`Body text of page ${n}.`, 700), ...parts.map(([t, x]) => run(t, 30, x))]),
+    });
+    const pages = [1, 2, 3, 4, 5, 6].map((n) => seg(n, [[`§7.${n}`, 72], [String(n + 40), 290], [n < 4 ? 'Library' : 'Annexes', 480]]));
+    const out = removeFurniture(pages);
+    expect(out.pages.map((p) => p.lines.map((l) => l.text))).toEqual([1, 2, 3, 4, 5, 6].map((n) => [`Body text of page ${n}.`]));
+    expect(out.printedNumbers).toEqual(['41', '42', '43', '44', '45', '46']);
+  });
+
   it('keeps a numbered line that only looks like a footer on a page or two', () => {
     const pages = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => page(n, [[header, 800], body(n), ...(n === 3 ? [['Step 3', 52] as [string, number]] : []), [footer(n), 30]]));
     const out = removeFurniture(pages);

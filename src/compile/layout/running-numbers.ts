@@ -2,7 +2,8 @@
  * Running footers that change from page to page ("§6.5.3.4  Language  91",
  * mirrored as "90  Language  §6.5.3.4" on even pages) share no text from one
  * page to the next, but they share a template: a line at the same height that
- * carries the page's own printed number at its start or end. The number runs
+ * carries the page's own printed number at its start or end, or as a segment
+ * of its own between wide gaps. The number runs
  * with the page — printed value minus physical page is the same on every page
  * of a numbering range — which no body line does by accident.
  */
@@ -27,18 +28,21 @@ function romanValue(s: string): number | null {
   return total > 0 ? total : null;
 }
 
+interface PageNumber {
+  token: string;
+  kind: 'arabic' | 'roman';
+  value: number;
+}
+
+function pageNumber(token: string): PageNumber | null {
+  if (/^\d{1,5}$/.test(token)) return { token, kind: 'arabic', value: Number(token) };
+  const value = /^[ivxlcdm]{1,8}$/i.test(token) ? romanValue(token) : null;
+  return value === null ? null : { token, kind: 'roman', value };
+}
+
 /** The numbers at the ends of a line, with their numbering kind and value. */
-export function edgeNumbers(text: string): { token: string; kind: 'arabic' | 'roman'; value: number }[] {
-  const out: { token: string; kind: 'arabic' | 'roman'; value: number }[] = [];
-  for (const m of text.replace(/\s+/g, ' ').trim().matchAll(EDGE_NUMBER)) {
-    const token = m[0];
-    if (/^\d+$/.test(token)) out.push({ token, kind: 'arabic', value: Number(token) });
-    else {
-      const value = romanValue(token);
-      if (value !== null) out.push({ token, kind: 'roman', value });
-    }
-  }
-  return out;
+export function edgeNumbers(text: string): PageNumber[] {
+  return [...text.replace(/\s+/g, ' ').trim().matchAll(EDGE_NUMBER)].flatMap((m) => pageNumber(m[0]) ?? []);
 }
 
 export interface EdgeLines {
@@ -56,7 +60,9 @@ export function runningNumberLines(edges: readonly EdgeLines[], pageCount: numbe
   const groups = new Map<string, { page: number; line: Line; token: string }[]>();
   for (const { page, lines } of edges) {
     for (const line of lines) {
-      for (const n of edgeNumbers(line.text)) {
+      // At either end of the line, or set apart as a segment of its own ("§6.5.3.4   91   Language").
+      const numbers = [...edgeNumbers(line.text), ...line.segments.slice(1, -1).flatMap((s) => pageNumber(s.text.trim()) ?? [])];
+      for (const n of numbers) {
         const key = `${n.kind}|${n.value - page}`;
         const list = groups.get(key) ?? [];
         list.push({ page, line, token: n.token });
