@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { filter, lastValueFrom, map, toArray } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compile$, type CompileEvent } from '../src/compile/compile.js';
+import { splitSentences } from '../src/compile/segment/sentences.js';
 import type { DocModel, Element } from '../src/model/types.js';
+import { MAY_DECISIONS } from './support/may-decisions.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = resolve(repo, '../shared/corpus');
@@ -240,6 +242,30 @@ describe.skipIf(!present)('compile: real corpus', () => {
     const cell = reqs.find((x) => x.table);
     expect(cell).toMatchObject({ table: { number: 'Table 2', caption: 'Standard FENote attributes', rowKey: 'NoteType' } });
     expect(reqs.some((x) => x.section === 'table-of-contents' || x.section === 'bibliography')).toBe(false);
+  });
+
+  it('BPG and the application notes: "must" is a shall-level requirement, kept as printed', () => {
+    const bpg = models.bpg.requirements;
+    expect(bpg.find((r) => r.text.startsWith('Heading content must be tagged'))).toMatchObject({ level: 'shall', keyword: 'must', section: '3.2.1', page: 7 });
+    expect(bpg.find((r) => r.text.includes('conforming readers are required to provide'))).toMatchObject({ level: 'shall', keyword: 'are required to' });
+    const an003 = models.an003.requirements.find((r) => r.text.includes('PDF 2.0 processors must be prepared to encounter metadata'));
+    expect(an003).toMatchObject({ level: 'shall', keyword: 'must' });
+    // Counted in pdftotext output: BPG prints "must" 16 times, one of them inside a code sample.
+    expect(bpg.filter((r) => r.keyword === 'must').length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('a descriptive "may" is no requirement: "This term may be somewhat confusing" (BPG p. 4)', () => {
+    expect(models.bpg.requirements.some((r) => r.text.startsWith('This term may be somewhat confusing'))).toBe(false);
+    expect(models.bpg.requirements.find((r) => r.text.startsWith('A <Table> may include a <Caption>'))).toMatchObject({ level: 'may', keyword: 'may' });
+  });
+
+  it('every hand-labelled "may" sentence (test/support/may-decisions.ts) is a sentence of its document, on its page', () => {
+    const byFile = new Map(Object.values(FILES).map((f, i) => [f.file, models[Object.keys(FILES)[i]!]!]));
+    for (const d of MAY_DECISIONS) {
+      const m = byFile.get(d.file)!;
+      const onPage = m.elements.filter((e) => e.page === d.page).flatMap((e) => texts(m, e)).flatMap((t) => splitSentences(t));
+      expect(onPage, `${d.file} p. ${d.page}: ${d.text}`).toContain(d.text);
+    }
   });
 
   it('Declarations: the Foreword\'s "shall not be held responsible" is front matter, not a requirement', () => {

@@ -112,8 +112,9 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
     await waitFor(s, /4 Principles/);
     // Foreword, Introduction, 1, 2, 3, 4 → onto "4 Principles", expand, 4.1, 4.2, open.
     keys(s, 'Down', 'Down', 'Down', 'Down', 'Down', 'Right', 'Down', 'Down', 'Enter');
-    // Ink may show a frame with the pane already on 4.2 and the cursor still on its way: wait for both.
-    const screen = await waitFor(s, (sc) => sc.includes('§ 4.2 Logical content order') && /▶\s+4\.2 Logical content/.test(sc));
+    // Ink may show a frame with the pane already on 4.2 and the cursor still on its way, and the requirement
+    // markers arrive with their own request: wait for all three (under load the section can come first).
+    const screen = await waitFor(s, (sc) => sc.includes('§ 4.2 Logical content order') && /▶\s+4\.2 Logical content/.test(sc) && sc.includes('[SHALL]'));
     expect(screen).toContain('[SHALL]');
     expect(widest(screen)).toBeLessThanOrEqual(80);
     keys(s, 'q');

@@ -1,7 +1,7 @@
 /**
  * A get_section result rendered to terminal lines: headings, wrapped
- * paragraphs, bulleted lists, dimmed notes and examples, code, and tables as
- * boxed grids. Requirement sentences and search hits are marked (see mark.ts).
+ * paragraphs, bulleted lists, dimmed and labelled notes and examples, code,
+ * and tables as boxed grids. Requirement sentences and search hits are marked (see mark.ts).
  */
 import type { GetSectionResult } from '../../src/core/schemas.js';
 import { blank, type Line, type Segment, seg } from './line.js';
@@ -16,6 +16,11 @@ export interface SectionLineOptions {
   highlight?: RegExp | null;
 }
 
+interface ItemOptions extends SectionLineOptions {
+  /** The item continues the note or example before it (same label, only code between). */
+  continues?: boolean;
+}
+
 /** A list item that already carries its own marker ("a)", "—", "1.") keeps it. */
 const OWN_MARKER = /^(\(?[a-z0-9]{1,3}\)|[a-z0-9]{1,3}\.|[—–•\-*])\s+/i;
 
@@ -23,7 +28,7 @@ function assertNever(x: never): never {
   throw new Error(`unhandled content type: ${JSON.stringify(x)}`);
 }
 
-function itemLines(item: ContentItem, width: number, opts: SectionLineOptions): Line[] {
+function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] {
   const sec = item.section;
   const mark = (text: string, base: Segment['tone'] = 'plain') =>
     markText(text, { requirements: base === 'dim' ? [] : opts.requirements, highlight: opts.highlight, base });
@@ -39,8 +44,12 @@ function itemLines(item: ContentItem, width: number, opts: SectionLineOptions): 
       }
       return out;
     }
-    case 'paragraph':
-      return [...wrapSegments(mark(item.text ?? ''), width, { section: sec }), blank(sec)];
+    case 'paragraph': {
+      // A margin paragraph number (C drafts) hangs before the text, dimmed.
+      const n = item.marginNumber === undefined ? '' : `${item.marginNumber} `;
+      const hang = n ? { first: [seg(n, 'dim')], rest: [seg(' '.repeat(n.length))] } : {};
+      return [...wrapSegments(mark(item.text ?? ''), width, { section: sec, ...hang }), blank(sec)];
+    }
     case 'list': {
       const out: Line[] = [];
       for (const raw of item.items ?? []) {
@@ -58,8 +67,10 @@ function itemLines(item: ContentItem, width: number, opts: SectionLineOptions): 
       out.push(blank(sec));
       return out;
     }
-    case 'note': {
-      const label = item.label ? `${item.label}  ` : '';
+    case 'note':
+    case 'example': {
+      // An example that runs on after its code lines is one example: its label is not printed twice.
+      const label = item.label && !opts.continues ? `${item.label}  ` : item.label ? ' '.repeat(item.label.length + 2) : '';
       return [
         ...wrapSegments(mark(item.text ?? '', 'dim'), width, {
           first: [seg('  '), seg(label, 'dim')],
@@ -107,7 +118,14 @@ function itemLines(item: ContentItem, width: number, opts: SectionLineOptions): 
 export function sectionLines(content: readonly ContentItem[], width: number, opts: SectionLineOptions = {}): Line[] {
   const w = Math.max(width, 10);
   const lines: Line[] = [];
-  for (const l of content.flatMap((item) => itemLines(item, w, opts))) {
+  const continues = (i: number): boolean => {
+    const item = content[i]!;
+    if ((item.type !== 'example' && item.type !== 'note') || !item.label) return false;
+    let k = i - 1;
+    while (k >= 0 && content[k]!.type === 'code') k--;
+    return k < i - 1 && k >= 0 && content[k]!.type === item.type && content[k]!.label === item.label;
+  };
+  for (const l of content.flatMap((item, i) => itemLines(item, w, { ...opts, continues: continues(i) }))) {
     const isBlank = l.segments.length === 0;
     // One blank line between blocks, none at the top.
     if (isBlank && (lines.length === 0 || lines[lines.length - 1]?.segments.length === 0)) continue;

@@ -161,14 +161,15 @@ const tableRecord = z.object({
 });
 
 const contentItem = z.object({
-  type: z.enum(['heading', 'paragraph', 'list', 'table', 'note', 'code']),
+  type: z.enum(['heading', 'paragraph', 'list', 'table', 'note', 'example', 'code']),
   section: z.string().nullable(),
   page: z.number().int(),
   pageLabel: z.string(),
   level: z.number().int().optional(),
   text: z.string().optional(),
   items: z.array(z.string()).optional(),
-  label: z.string().optional(),
+  label: z.string().optional().describe('Notes: "NOTE", "NOTE 1", "Note 1 to entry"; examples: "EXAMPLE", "EXAMPLE 2".'),
+  marginNumber: z.number().int().optional().describe('Paragraph number printed in the margin (C standard drafts: 6.5.3.4p2 is marginNumber 2).'),
   table: tableRecord.optional(),
 });
 
@@ -206,6 +207,7 @@ export const getRequirementsOutput = z.object({
   requirements: z.array(z.object({
     id: z.string(),
     level: z.enum(REQUIREMENT_LEVELS as [string, ...string[]]),
+    keyword: z.string().describe('The verbal form as printed: "shall", "must not", "is required to", "need not" …'),
     section: z.string(),
     sectionTitle: z.string(),
     text: z.string(),

@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 6;
+export const COMPILER_VERSION = 7;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed
@@ -56,12 +56,22 @@ interface ElementBase {
   section: string | null;
 }
 
+/**
+ * Some layouts (C standard drafts) number each paragraph of a clause in the
+ * left margin ("1 The sizeof operator…"). The number is a reference, never
+ * part of the text; it is kept here, and absent when none is printed.
+ */
+interface MarginNumbered {
+  marginNumber?: number;
+}
+
 export type Element =
   | (ElementBase & { type: 'heading'; level: number; text: string })
-  | (ElementBase & { type: 'paragraph'; text: string })
-  | (ElementBase & { type: 'list'; items: string[] })
+  | (ElementBase & MarginNumbered & { type: 'paragraph'; text: string })
+  | (ElementBase & MarginNumbered & { type: 'list'; items: string[] })
   | (ElementBase & { type: 'table'; table: number }) // index into DocModel.tables
-  | (ElementBase & { type: 'note'; label: string; text: string }) // NOTE 1 / EXAMPLE / Note 1 to entry
+  | (ElementBase & MarginNumbered & { type: 'note'; label: string; text: string }) // NOTE / NOTE 1 / Note 1 to entry
+  | (ElementBase & MarginNumbered & { type: 'example'; label: string; text: string }) // EXAMPLE / EXAMPLE 2
   | (ElementBase & { type: 'code'; text: string });
 
 export type ElementType = Element['type'];
@@ -95,7 +105,10 @@ export interface Definition {
 export interface Requirement {
   /** R-<section>-<n>, n = 1-based ordinal of the sentence within its section in document order. */
   id: string;
+  /** ISO/IEC Directives Part 2 level; "must" counts as shall, "need not" as may. */
   level: RequirementLevel;
+  /** The verbal form as printed that gave the level: "shall", "must not", "is required to", "need not" … */
+  keyword: string;
   section: string;
   sectionTitle: string;
   /** The sentence, verbatim (whitespace collapsed). */

@@ -19,6 +19,8 @@ export const FIXTURE_GROUPS = {
   iso: ['iso-named', 'iso-direct'],
   framemaker: ['fm-tagless', 'fm-nooutline'],
   pdfa: ['pdfa-family'],
+  /** Family D: layouts outside the catalogue (committee drafts, GUM-style and table glossaries, guides). */
+  familyD: ['c-draft', 'gum-like', 'guide-glossary'],
   editions: ['ed17', 'ed20'],
   sample: ['sample17', 'sample20'],
   /** Family D: section sources to reconcile, matter outside the clauses (tagged, then untagged). */

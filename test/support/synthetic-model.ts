@@ -85,7 +85,7 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
         elements.push({ type: 'paragraph', text, page, section: num });
         for (const s of text.split(/(?<=\.) /)) {
           const level = / shall not /.test(s) ? 'shall not' : / shall /.test(s) ? 'shall' : / should /.test(s) ? 'should' : / may /.test(s) ? 'may' : null;
-          if (level) requirements.push({ id: `R-${num}-${++ordinal}`, level, section: num, sectionTitle: title, text: s, page });
+          if (level) requirements.push({ id: `R-${num}-${++ordinal}`, level, keyword: level, section: num, sectionTitle: title, text: s, page });
         }
       } else if (r < 0.85) {
         elements.push({ type: 'list', items: [paragraph(), paragraph(), paragraph()], page, section: num });

@@ -67,13 +67,13 @@ export class ModelBuilder {
     return this.push({ type: 'table', table: index });
   }
 
-  /** A requirement sentence of the current section (the text is not added as an element). */
-  requirement(level: RequirementLevel, text: string, table?: Requirement['table']): this {
+  /** A requirement sentence of the current section (the text is not added as an element); `keyword` defaults to the level. */
+  requirement(level: RequirementLevel, text: string, table?: Requirement['table'], keyword: string = level): this {
     const s = this.current;
     if (!s) throw new Error('requirement before the first section');
     const n = (this.reqCount.get(s.id) ?? 0) + 1;
     this.reqCount.set(s.id, n);
-    this.requirements.push({ id: `R-${s.id}-${n}`, level, section: s.id, sectionTitle: s.title, text, page: this.currentPage, ...(table ? { table } : {}) });
+    this.requirements.push({ id: `R-${s.id}-${n}`, level, keyword, section: s.id, sectionTitle: s.title, text, page: this.currentPage, ...(table ? { table } : {}) });
     return this;
   }
 

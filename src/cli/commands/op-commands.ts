@@ -30,7 +30,7 @@ export const OP_COMMANDS: OpCommandSpec[] = [
   {
     op: 'get_section', name: 'section', flags: ['spec', 'section', 'offset', 'limit'],
     positional: { name: 'section', key: 'section', describe: 'Section number: "7.3.4", "Annex A", "A.1"' },
-    describe: 'Print a section with its whole subtree (text, lists, notes, tables)',
+    describe: 'Print a section with its whole subtree (text, lists, notes, examples, tables)',
     examples: [
       ['$0 section 7.3.4', 'Stream objects, in ISO 32000-2'],
       ['$0 section "Annex A" --spec pdf17', 'an annex of ISO 32000-1'],
@@ -49,7 +49,7 @@ export const OP_COMMANDS: OpCommandSpec[] = [
   },
   {
     op: 'get_requirements', name: 'requirements', flags: ['spec', 'section', 'level', 'offset', 'limit'],
-    describe: 'List normative requirements (shall, shall not, should, should not, may) sentence by sentence',
+    describe: 'List normative requirements (shall, shall not, should, should not, may; "must" counts as shall) sentence by sentence',
     examples: [
       ['$0 requirements --section 12.8 --level shall', 'what a signature implementation must do'],
       ['$0 requirements --spec wtpdf --level "shall not"', 'prohibitions in WTPDF'],

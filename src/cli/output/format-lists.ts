@@ -27,13 +27,14 @@ const LEVEL_PAINT: Record<string, keyof Style['c']> = {
 };
 
 export function formatRequirements(r: GetRequirementsResult, s: Style): string[] {
+  // On a terminal the level shows the form as printed when it differs ("shall (must)"); piped, the level alone.
   const rows = r.requirements.map((q) => [
     q.id,
-    q.level,
+    s.tty && q.keyword !== q.level ? `${q.level} (${q.keyword})` : q.level,
     q.section,
     q.table ? `[${q.table.number ?? 'table'}, ${q.table.rowKey}] ${q.text}` : q.text,
   ]);
-  const level: Paint = (v) => s.c[LEVEL_PAINT[v.trim()] ?? 'bold'](v);
+  const level: Paint = (v) => s.c[LEVEL_PAINT[v.replace(/\s*\(.*$/, '').trim()] ?? 'bold'](v);
   const lines = layout(rows, s, [s.c.dim, level, s.c.bold]);
   if (!s.tty) return lines;
   const stats = Object.entries(r.statistics)

@@ -59,12 +59,14 @@ export function formatSection(r: GetSectionResult, s: Style): string[] {
         out.push('', s.c.bold(item.text ?? ''));
         break;
       case 'paragraph':
-        out.push(item.text ?? '');
+        // A paragraph number printed in the margin (C drafts) leads the line, dimmed: "6.5.3.4p2" is paragraph 2.
+        out.push(item.marginNumber === undefined ? (item.text ?? '') : `${s.c.dim(String(item.marginNumber))} ${item.text ?? ''}`);
         break;
       case 'list':
         for (const i of item.items ?? []) out.push(`  ${i}`);
         break;
       case 'note':
+      case 'example':
         out.push(`  ${s.c.dim(item.label ?? '')} ${item.text ?? ''}`.trimEnd());
         break;
       case 'code':

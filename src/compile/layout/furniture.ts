@@ -1,15 +1,23 @@
 /**
  * Running headers, footers and page numbers of untagged PDFs are plain text.
  * A line is furniture when it sits in the top or bottom band of the page,
- * outside every body line, and either is a bare page number or repeats — with
- * its digits normalised ("© Adobe Systems Incorporated 2008 – All rights
- * reserved 9") — on at least half of the pages. Half, not "some": a table
- * header repeated on the few pages a long table covers must survive.
+ * outside every body line, and
+ * - is a bare page number, or
+ * - repeats — with its numbers normalised ("© Adobe Systems Incorporated 2008
+ *   – All rights reserved 9") — at the same height on at least half of the
+ *   pages, or on half of the odd or of the even pages and never on the others
+ *   (book layouts mirror their headers), or
+ * - carries the page's own printed number at its start or end, as lines at
+ *   its height do on many pages, whatever else it says ("§6.5.3.4 Language
+ *   91": see running-numbers.ts).
+ * Half, not "some": a table header repeated on the few (consecutive) pages a
+ * long table covers must survive.
  *
  * The number that changes from page to page in that furniture is the printed
  * page number; it maps a Contents page's numbers to physical pages when the
  * file has no /PageLabels.
  */
+import { edgeNumbers as numbersAtEdges, runningNumberLines } from './running-numbers.js';
 import type { Line, PageLines } from './types.js';
 
 /** Height share of the page, from the top and from the bottom, where furniture may sit. */
@@ -29,11 +37,11 @@ const EDGE_NUMBER = /^(\d{1,5}|[ivxlcdm]{1,8})(?=\s)|(?<=\s)(\d{1,5}|[ivxlcdm]{1
 export function furnitureKey(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (PAGE_NUMBER.test(t)) return '#';
-  return t.replace(EDGE_NUMBER, '#').replace(/\d+/g, '#');
+  return t.replace(EDGE_NUMBER, '#').replace(/\d+(?:\.\d+)+/g, '§').replace(/\d+/g, '#');
 }
 
 function edgeNumbers(text: string): string[] {
-  return [...text.replace(/\s+/g, ' ').trim().matchAll(EDGE_NUMBER)].map((m) => m[0]);
+  return numbersAtEdges(text).map((n) => n.token);
 }
 
 /** Running furniture repeats its text at the same height (± this, pt); body lines that merely look alike (table rows) do not. */
@@ -64,22 +72,32 @@ function edgeLines(page: PageLines): { top: Line[]; bottom: Line[] } {
 
 export function removeFurniture(pages: PageLines[]): FurnitureResult {
   const edges = pages.map(edgeLines);
-  // Per text key, the height of each page's occurrence.
-  const heights = new Map<string, number[]>();
-  for (const { top, bottom } of edges) {
+  // Per text key, the height of each page's occurrence and the page's parity.
+  const heights = new Map<string, { y: number; odd: boolean }[]>();
+  edges.forEach(({ top, bottom }, i) => {
     const seen = new Map<string, number>();
     for (const l of [...top, ...bottom]) seen.set(furnitureKey(l.text), l.y);
     for (const [k, y] of seen) {
-      const list = heights.get(k);
-      if (list) list.push(y);
-      else heights.set(k, [y]);
+      const list = heights.get(k) ?? [];
+      list.push({ y, odd: pages[i]!.page % 2 === 1 });
+      heights.set(k, list);
     }
-  }
-  const minRepeats = Math.max(2, Math.ceil(pages.length / 2));
+  });
+  const half = (n: number) => Math.max(2, Math.ceil(n / 2));
+  const oddPages = pages.filter((p) => p.page % 2 === 1).length;
+  const minRepeats = half(pages.length);
+  const numbered = runningNumberLines(
+    pages.map((p, i) => ({ page: p.page, lines: [...edges[i]!.top, ...edges[i]!.bottom] })),
+    pages.length,
+  );
   const isFurniture = (l: Line) => {
     const key = furnitureKey(l.text);
-    if (key === '#') return true;
-    return (heights.get(key) ?? []).filter((y) => Math.abs(y - l.y) <= SAME_Y).length >= minRepeats;
+    if (key === '#' || numbered.has(l)) return true;
+    const same = (heights.get(key) ?? []).filter((o) => Math.abs(o.y - l.y) <= SAME_Y);
+    if (same.length >= minRepeats) return true;
+    const odd = same.filter((o) => o.odd).length;
+    const even = same.length - odd;
+    return (even === 0 && odd >= half(oddPages)) || (odd === 0 && even >= half(pages.length - oddPages));
   };
   // Only an unbroken run from the page edge inwards is furniture; a repeated line below body text is content.
   const takeWhile = (lines: Line[]) => {
@@ -99,7 +117,7 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
     furnitureByPage.push(drop);
     return { ...p, lines: p.lines.filter((l) => !drop.includes(l)) };
   });
-  return { pages: cleaned, printedNumbers: printedNumbers(furnitureByPage), removed };
+  return { pages: cleaned, printedNumbers: printedNumbers(furnitureByPage, numbered), removed };
 }
 
 /**
@@ -108,7 +126,7 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
  * between pages (the "9" in "… 2008 – All rights reserved 9", never the
  * constant "2008").
  */
-function printedNumbers(furniture: Line[][]): (string | null)[] {
+function printedNumbers(furniture: Line[][], numbered: ReadonlyMap<Line, string>): (string | null)[] {
   const valuesByKey = new Map<string, Set<string>>();
   for (const lines of furniture) {
     for (const l of lines) {
@@ -119,6 +137,8 @@ function printedNumbers(furniture: Line[][]): (string | null)[] {
     }
   }
   return furniture.map((lines) => {
+    const running = lines.find((l) => numbered.has(l));
+    if (running) return numbered.get(running)!;
     const bare = lines.find((l) => furnitureKey(l.text) === '#');
     if (bare) return bare.text.trim().match(/(\d+|[ivxlcdm]+)/i)?.[1] ?? null;
     for (const l of lines) {

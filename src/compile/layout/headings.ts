@@ -8,6 +8,7 @@
  * headings in the body face. Heading level for the contract's `tagLevel` is
  * the rank of the heading's style, largest first.
  */
+import { splitLead } from '../lead.js';
 import { isCaption, isNumberedHeadingText, titleKey } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import type { Line } from './types.js';
@@ -51,10 +52,22 @@ export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: 
 /** A numbered line set in the body face, alone between paragraph-sized gaps, without a closing full stop. */
 export function isPlainHeading(line: Line, gapBefore: number, gapAfter: number, m: LayoutMetrics): boolean {
   const text = line.text;
+  if (isTermEntry(line)) return false;
   if (text.length > 120 || /[.:;,]$/.test(text) || !/^(?:\d+(?:\.\d+)+|(?:Annex|Appendix)\s+[A-Z])\s/.test(text)) return false;
   if (!isNumberedHeadingText(text)) return false;
   const pitch = m.pitch(line.size);
   return gapBefore > 1.3 * pitch && gapAfter > 1.3 * pitch;
+}
+
+/**
+ * "2.3.1 **standard uncertainty** uncertainty of the result …": a bold term
+ * and its definition, which starts in lower case, or a bold term after a
+ * number in the body face with nothing after it — a term entry (GUM style),
+ * not a heading, however alone it stands.
+ */
+function isTermEntry(line: Line): boolean {
+  const split = line.pieces ? splitLead(line.pieces) : null;
+  return split !== null && line.pieces!.some((p) => p.face === split.face && p.bold) && (split.rest === '' || /^\p{Ll}/u.test(split.rest));
 }
 
 /** Rank of each heading style (size, then bold before regular) → tagLevel 1, 2, … */

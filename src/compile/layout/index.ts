@@ -12,7 +12,9 @@ import { readPageLabels } from '../pdf/page-labels.js';
 import { contentsOutline, findContentsPages, type PageMap } from './contents-page.js';
 import { FontStyleResolver } from './font-styles.js';
 import { removeFurniture } from './furniture.js';
+import { placeFootnotes, splitFootnotes } from './footnotes.js';
 import { buildLines } from './lines.js';
+import { stripMarginNumbers } from './margin-numbers.js';
 import { measure } from './metrics.js';
 import { buildBlocks, type Diagnostic } from './page-flow.js';
 import { readPageRuns } from './text-runs.js';
@@ -60,12 +62,17 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
 
   const furniture = removeFurniture(read);
   const metrics = measure(furniture.pages);
+  const margins = stripMarginNumbers(furniture.pages, metrics);
+  const notes = splitFootnotes(margins.pages, metrics);
   // A printed Contents page is a section list, never body text — whether or not there is an outline.
-  const contents = findContentsPages(furniture.pages);
-  const flowLines = furniture.pages.flatMap((p) => p.lines).filter((l) => !contents?.lines.has(l));
+  const contents = findContentsPages(notes.pages);
+  const flowLines = notes.pages.flatMap((p) => p.lines).filter((l) => !contents?.lines.has(l));
   // Titles named by either list let unnumbered headings ("Foreword") be recognised; a junk outline names none.
   const knownTitles = [...outline.entries.map((e) => e.title), ...(contents?.entries.map((e) => e.title) ?? [])];
   const flow = buildBlocks(flowLines, metrics, knownTitles);
+  if (margins.count) {
+    diagnostics.push({ severity: 'info', code: 'margin-numbers', message: `${margins.count} paragraph numbers printed in the margin were kept as marginNumber, out of the text` });
+  }
 
   // Printed numbers through /PageLabels when the file has real ones, else from the running footer/header.
   const trivialLabels = pageLabels.every((l, i) => l === String(i + 1));
@@ -89,7 +96,7 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
     pageLabels,
     outline: outline.entries,
     contents: contentsEntries,
-    blocks: flow.blocks,
+    blocks: placeFootnotes(flow.blocks, notes.footnotes),
     method: 'layout',
     diagnostics: [...diagnostics, ...flow.diagnostics],
   };

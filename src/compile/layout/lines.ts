@@ -56,18 +56,26 @@ function makeLine(page: number, group: Run[]): Line | null {
   const main = runs.find((r) => Math.round(r.size * 2) / 2 === size) ?? runs[0]!;
 
   const segments: Segment[] = [];
+  const faceOf = (r: Run) => `${r.font.name ?? ''}|${r.font.bold}|${r.font.italic}`;
+  const firstFace = faceOf(runs[0]!);
+  const mixed = runs.some((r) => faceOf(r) !== firstFace);
+  const pieces: NonNullable<Line['pieces']> = [];
   let seg: Segment | null = null;
   let prevEnd = -Infinity;
   for (const r of runs) {
     const gap = r.x - prevEnd;
+    let text = r.text;
     if (!seg || gap > SEGMENT_GAP * size) {
+      if (seg) text = ` ${text}`;
       seg = { text: r.text, x0: r.x, x1: r.x + r.width };
       segments.push(seg);
     } else {
       const space = (gap > WORD_GAP * Math.max(size, r.size) || (r.spaceBefore === true && gap > -WORD_GAP * r.size)) && !seg.text.endsWith(' ');
       seg.text += (space ? ' ' : '') + r.text;
       seg.x1 = Math.max(seg.x1, r.x + r.width);
+      if (space) text = ` ${text}`;
     }
+    if (mixed) pieces.push({ text, face: faceOf(r), x: r.x, bold: r.font.bold });
     prevEnd = Math.max(prevEnd, r.x + r.width);
   }
   for (const s of segments) s.text = s.text.replace(/\s+/g, ' ').trim();
@@ -86,6 +94,7 @@ function makeLine(page: number, group: Run[]): Line | null {
     segments,
     spaceWidth: 0.25 * size,
     firstWordWidth: first.text.length ? (first.width * firstWord.length) / first.text.length : 0,
+    ...(mixed ? { pieces } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  * stream, so a paragraph or table can run over a page break.
  */
 import type { ExtractResult, RawBlock, RawRow } from '../blocks.js';
+import { leadOf } from '../lead.js';
 import { groupBulletLists } from './bullet-lists.js';
 import { headingRanks, isPlainHeading, strongHeadingTest } from './headings.js';
 import { isCaption, isNumberedHeadingText } from './line-kinds.js';
@@ -163,7 +164,15 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     }
 
     const j = extend(i, (_p, n, run, at) => !isCaption(n.text) && !n.mono && continuesParagraph(run, n, m) && !headingAt(at));
-    blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: joinLines(lines.slice(i, j)) });
+    const lead = l.pieces ? leadOf(l.pieces) : null;
+    blocks.push({
+      kind: 'paragraph',
+      page: l.page,
+      y: topOf(l),
+      text: joinLines(lines.slice(i, j)),
+      ...(l.marginNumber !== undefined ? { marginNumber: l.marginNumber } : {}),
+      ...(lead !== null ? { lead } : {}),
+    });
     i = j;
   }
 

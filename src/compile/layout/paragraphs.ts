@@ -2,8 +2,9 @@
  * Whether the next printed line continues the paragraph being built. Body
  * text is wrapped greedily, so a line that ends early — one the next line's
  * first word would have fitted on — ends its paragraph. That test carries
- * most of the weight; a larger gap, a change of font, a change of indent or a
- * line opening with "NOTE", "EXAMPLE", "Table N –" or a list mark also end one.
+ * most of the weight; a larger gap, a change of font, a change of indent, a
+ * margin paragraph number or a line opening with "NOTE", "EXAMPLE", "Table N –"
+ * or a list mark also end one.
  * A paragraph runs on over a page break under the same conditions, unless
  * the line before the break ends a sentence.
  */
@@ -45,7 +46,7 @@ export function gapBetween(prev: Line, next: Line): number {
 
 export function continuesParagraph(para: Line[], next: Line, m: LayoutMetrics): boolean {
   const prev = para[para.length - 1]!;
-  if (!sameStyle(prev, next)) return false;
+  if (next.marginNumber !== undefined || !sameStyle(prev, next)) return false;
   if (startsStrong(next.text)) return false;
   if (next.page === prev.page) {
     const gap = prev.y - next.y;

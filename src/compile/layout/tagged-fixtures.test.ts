@@ -31,7 +31,7 @@ async function readAsUntagged(name: string) {
 
 const place = ({ id, number, title, level, parent, page, pageLabel, y }: Section) => ({ id, number, title, level, parent, page, pageLabel, y });
 
-describe.each(['iso-named', 'iso-direct', 'ed17', 'ed20', 'sample20'])('the %s fixture read by the layout fallback', (name) => {
+describe.each(['iso-named', 'iso-direct', 'ed17', 'ed20', 'sample20', 'gum-like', 'guide-glossary'])('the %s fixture read by the layout fallback', (name) => {
   it('gives back the truth: sections, elements, tables, definitions and requirements', async () => {
     const model = await readAsUntagged(name);
     const truth = loadTruth(name);

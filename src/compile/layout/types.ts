@@ -1,4 +1,5 @@
 /** Shapes shared by the layout modules (page text → lines → blocks). */
+import type { FacedText } from '../lead.js';
 
 export interface FontStyle {
   /** Base font name as embedded ("ABCDEF+Helvetica-Bold"), or null when unknown. */
@@ -46,6 +47,10 @@ export interface Line {
   spaceWidth: number;
   /** Width of the line's first word, for the "would the next word have fitted" test. */
   firstWordWidth: number;
+  /** The line's runs with their faces, kept only when it mixes faces (for a run-in term: see lead.ts). */
+  pieces?: (FacedText & { x: number; bold: boolean })[];
+  /** A paragraph number printed in the left margin, taken out of text and segments (margin-numbers.ts). */
+  marginNumber?: number;
 }
 
 export interface PageLines {

@@ -22,6 +22,8 @@ export interface Run {
   /** Font height; 0 for pdfjs's synthetic space runs. */
   h: number;
   eol: boolean;
+  /** pdf.js's id of the run's font: tells typefaces apart within a page (a bold run-in term: see lead.ts). */
+  f?: string;
 }
 
 /** A run of text, or the place where a nested MCID sequence interrupted this one. */
@@ -47,6 +49,7 @@ interface TextItemLike {
   width?: number;
   height?: number;
   hasEOL?: boolean;
+  fontName?: string;
   type?: string;
   id?: string | null;
   tag?: string;
@@ -116,6 +119,7 @@ export function groupByMcid(items: TextItemLike[]): PageText {
       w: it.width ?? 0,
       h: it.height ?? 0,
       eol: !!it.hasEOL,
+      ...(it.fontName ? { f: it.fontName } : {}),
     });
   }
   return { mcids: out, artifacts, untaggedChars };

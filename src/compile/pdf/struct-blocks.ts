@@ -33,11 +33,12 @@ export class StructWalker {
 
   // ── paragraphs ────────────────────────────────────────────────────────────
 
-  private flush(): void {
+  private flush(footnote = false): void {
     const acc = this.para;
     this.para = null;
     if (acc && acc.hasText && acc.page !== null) {
-      this.blocks.push({ kind: 'paragraph', text: acc.text, page: acc.page, y: acc.y });
+      const lead = acc.lead;
+      this.blocks.push({ kind: 'paragraph', text: acc.text, page: acc.page, y: acc.y, ...(footnote ? { footnote } : {}), ...(lead ? { lead } : {}) });
     }
     if (this.deferred.length) {
       const notes = this.deferred;
@@ -112,7 +113,7 @@ export class StructWalker {
   private note(node: StructNode): void {
     this.flush();
     this.para = this.text.textOf(node);
-    this.flush();
+    this.flush(true);
   }
 
   private heading(node: StructNode): void {

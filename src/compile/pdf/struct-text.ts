@@ -42,6 +42,11 @@ export class Acc {
   get hasText(): boolean {
     return this.b.toString().trim() !== '';
   }
+
+  /** Opening text of the first line set in another font (a run-in term); see lead.ts. */
+  get lead(): string | null {
+    return this.b.lead;
+  }
 }
 
 function firstPage(node: StructNode): number | null {

@@ -4,6 +4,7 @@
  * collapses whitespace), " " where runs on the same line are visibly apart, and
  * nothing where a word was merely split into several runs.
  */
+import { leadOf, type FacedText } from '../lead.js';
 import type { Run } from './page-text.js';
 
 /** A gap wider than this fraction of the font height is a word space (a space is ~0.25 em). */
@@ -20,6 +21,9 @@ export class TextBuilder {
   private prev: Run | null = null;
   private lastChar = '';
   private forceBreak = false;
+  /** The first line's runs with their fonts (for its lead); recording stops when the text moves to a new line. */
+  private readonly firstLine: FacedText[] = [];
+  private firstOpen = true;
   /** Top y (baseline + height) of the first run with text, and its page. */
   firstTop: number | null = null;
   first = true;
@@ -33,22 +37,32 @@ export class TextBuilder {
     if (run.s === '') return;
     if (this.firstTop === null && run.s.trim() !== '') this.firstTop = run.y + (run.h || DEFAULT_HEIGHT);
     const prev = this.prev;
+    let before = '';
     if (prev && this.parts.length) {
       const sep = this.forceBreak ? '\n' : separator(prev, run);
       if (sep === '\n') {
         if (this.lastChar !== '\n') this.push('\n');
+        this.firstOpen = false;
       } else if (sep === ' ' && !WS_END.test(this.lastChar) && !WS_START.test(run.s)) {
         this.push(' ');
+        before = ' ';
       }
     }
     this.forceBreak = false;
     this.push(run.s);
+    if (this.firstOpen) this.firstLine.push({ text: before + run.s, face: run.f ?? '' });
     this.prev = run;
+  }
+
+  /** The first line's lead: its opening text in another font than the rest (lead.ts). */
+  get lead(): string | null {
+    return this.firstLine.length > 1 ? leadOf(this.firstLine) : null;
   }
 
   /** Literal text with no geometry (ActualText), set off from its neighbours by a space. */
   addLiteral(text: string): void {
     if (!text) return;
+    this.firstOpen = false;
     if (this.parts.length && !WS_END.test(this.lastChar) && !WS_START.test(text)) this.push(' ');
     this.push(text);
     this.forceBreak = false;

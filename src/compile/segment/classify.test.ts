@@ -13,15 +13,15 @@ const table = (page: number, rows: string[][], header = true): RawBlock => ({
 
 describe('parseNote', () => {
   it.each([
-    ['NOTE The value is ignored.', 'NOTE', 'The value is ignored.'],
-    ['NOTE 1 The value is ignored.', 'NOTE 1', 'The value is ignored.'],
-    ['NOTE\t2\tTabbed.', 'NOTE', '2\tTabbed.'],
-    ['EXAMPLE 1 — Footnotes are labelled.', 'EXAMPLE 1', 'Footnotes are labelled.'],
-    ['EXAMPLE — PDF Declaration', 'EXAMPLE', 'PDF Declaration'],
-    ['Note 1 to entry: Text, images and paths.', 'Note 1 to entry', 'Text, images and paths.'],
-    ['NOTE: colon', 'NOTE', 'colon'],
-  ])('%j', (text, label, rest) => {
-    expect(parseNote(text)).toEqual({ label, text: rest });
+    ['NOTE The value is ignored.', 'note', 'NOTE', 'The value is ignored.'],
+    ['NOTE 1 The value is ignored.', 'note', 'NOTE 1', 'The value is ignored.'],
+    ['NOTE\t2\tTabbed.', 'note', 'NOTE', '2\tTabbed.'],
+    ['EXAMPLE 1 — Footnotes are labelled.', 'example', 'EXAMPLE 1', 'Footnotes are labelled.'],
+    ['EXAMPLE — PDF Declaration', 'example', 'EXAMPLE', 'PDF Declaration'],
+    ['Note 1 to entry: Text, images and paths.', 'note', 'Note 1 to entry', 'Text, images and paths.'],
+    ['NOTE: colon', 'note', 'NOTE', 'colon'],
+  ])('%j', (text, kind, label, rest) => {
+    expect(parseNote(text)).toEqual({ kind, label, text: rest });
   });
   it.each(['NOTES are not', 'Note that this is prose', 'EXAMPLES follow', 'Example A:'])('%j is not a note', (text) => {
     expect(parseNote(text)).toBeNull();
@@ -43,6 +43,40 @@ describe('classify', () => {
   it('recognises notes and keeps the whole paragraph for definitions', () => {
     const { elements } = classify([p('NOTE 2 Something.')]);
     expect(elements).toMatchObject([{ kind: 'note', label: 'NOTE 2', text: 'Something.', full: 'NOTE 2 Something.' }]);
+  });
+
+  it('reads an EXAMPLE as an example element of its own, not a note', () => {
+    const { elements } = classify([p('EXAMPLE 2 Another use of the operator.')]);
+    expect(elements).toMatchObject([{ kind: 'example', label: 'EXAMPLE 2', text: 'Another use of the operator.' }]);
+  });
+
+  it('with margin numbers, the unnumbered text after an example\'s code continues the example', () => {
+    const m = (text: string, n?: number): RawBlock => ({ kind: 'paragraph', text, page: 1, y: 500, ...(n === undefined ? {} : { marginNumber: n }) });
+    const code: RawBlock = { kind: 'code', text: 'double *dp = alloc(sizeof *dp);', page: 1, y: 400 };
+    const { elements } = classify([
+      m('The operator yields a size.', 4),
+      m('EXAMPLE 1 A storage-allocation function might accept a size. For example:', 5),
+      code,
+      m('The implementation of the alloc function should ensure that its return value is aligned.'),
+      m('EXAMPLE 2 Another use:', 6),
+      code,
+      m('Forward references: common definitions (7.19).'),
+    ]);
+    expect(elements.map((e) => [e.kind, 'label' in e ? e.label : null, e.marginNumber ?? null])).toEqual([
+      ['paragraph', null, 4],
+      ['example', 'EXAMPLE 1', 5],
+      ['code', null, null],
+      ['example', 'EXAMPLE 1', null],
+      ['example', 'EXAMPLE 2', 6],
+      ['code', null, null],
+      ['paragraph', null, null],
+    ]);
+  });
+
+  it('without margin numbers, text after an example\'s code is a paragraph', () => {
+    const code: RawBlock = { kind: 'code', text: 'x = 1;', page: 1, y: 400 };
+    const { elements } = classify([p('EXAMPLE For example:'), code, p('The value shall be 1.')]);
+    expect(elements.map((e) => e.kind)).toEqual(['example', 'code', 'paragraph']);
   });
 
   it('groups consecutive em-dash and "a)" paragraphs into one list', () => {

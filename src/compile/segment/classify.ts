@@ -13,10 +13,35 @@ import type { WorkElement, WorkTable } from './work.js';
 const NOTE_LABEL = /^(?:NOTE|EXAMPLE)(?: \d+)?(?=$|[\s:—–-])|^Note \d+ to entry(?=$|[\s:—–-])/u;
 const NOTE_SEPARATOR = /^\s*[:—–-]?\s*/u;
 
-export function parseNote(text: string): { label: string; text: string } | null {
+export interface Labelled {
+  /** 'example' for "EXAMPLE …", else 'note'. */
+  kind: 'note' | 'example';
+  label: string;
+  text: string;
+}
+
+export function parseNote(text: string): Labelled | null {
   const m = NOTE_LABEL.exec(text);
   if (!m) return null;
-  return { label: m[0], text: text.slice(m[0].length).replace(NOTE_SEPARATOR, '') };
+  return { kind: m[0].startsWith('EXAMPLE') ? 'example' : 'note', label: m[0], text: text.slice(m[0].length).replace(NOTE_SEPARATOR, '') };
+}
+
+/** "Forward references: …", "Semantics:" — a short run-in head that opens a paragraph of its own. */
+const RUN_IN_HEAD = /^\p{Lu}[\p{L} -]{0,40}:\s/u;
+
+/**
+ * In a layout with margin paragraph numbers, a paragraph is everything up to
+ * the next number. So a paragraph printed without a number right after the
+ * code lines of an EXAMPLE (or NOTE) is still that example: it continues it,
+ * with the same label, unless it opens with a run-in head of its own.
+ */
+function continuedLabel(elements: readonly WorkElement[], b: { text: string; lead?: string }): WorkElement | null {
+  if (b.lead !== undefined || RUN_IN_HEAD.test(b.text)) return null;
+  let k = elements.length - 1;
+  if (elements[k]?.kind !== 'code') return null;
+  while (k >= 0 && elements[k]!.kind === 'code') k--;
+  const owner = elements[k];
+  return owner && (owner.kind === 'example' || owner.kind === 'note') ? owner : null;
 }
 
 /** Paragraphs that are list items in ISO drafting: "— item" and "a) item". */
@@ -71,6 +96,7 @@ export function classify(blocks: RawBlock[]): Classified {
     elements.push({ kind: 'table', table: tables.length - 1, page: raw.page, y: raw.y });
   };
 
+  const marginNumbered = blocks.some((b) => b.kind === 'paragraph' && b.marginNumber !== undefined);
   for (const b of blocks) {
     switch (b.kind) {
       case 'heading': {
@@ -83,23 +109,30 @@ export function classify(blocks: RawBlock[]): Classified {
       case 'paragraph': {
         const text = normaliseText(b.text);
         if (!text) break;
+        const margin = b.marginNumber === undefined ? {} : { marginNumber: b.marginNumber };
         const note = parseNote(text);
         if (note) {
-          elements.push({ kind: 'note', ...note, full: text, page: b.page, y: b.y });
+          elements.push({ kind: note.kind, label: note.label, text: note.text, full: text, page: b.page, y: b.y, ...margin });
+          break;
+        }
+        const owner = marginNumbered && b.marginNumber === undefined ? continuedLabel(elements, { text, lead: b.lead }) : null;
+        if (owner && (owner.kind === 'example' || owner.kind === 'note')) {
+          elements.push({ kind: owner.kind, label: owner.label, text, full: `${owner.label} ${text}`, page: b.page, y: b.y });
           break;
         }
         const item = listItemOf(text);
         if (item !== null) {
           const prev = last();
-          if (prev?.kind === 'list' && prev.dashList) {
+          if (prev?.kind === 'list' && prev.dashList && b.marginNumber === undefined) {
             prev.items.push(item);
             prev.itemPages.push(b.page);
           } else {
-            elements.push({ kind: 'list', items: [item], itemPages: [b.page], dashList: true, page: b.page, y: b.y });
+            elements.push({ kind: 'list', items: [item], itemPages: [b.page], dashList: true, page: b.page, y: b.y, ...margin });
           }
           break;
         }
-        elements.push({ kind: 'paragraph', text, page: b.page, y: b.y });
+        const lead = b.lead === undefined ? null : normaliseText(b.lead);
+        elements.push({ kind: 'paragraph', text, page: b.page, y: b.y, ...margin, ...(lead ? { lead } : {}), ...(b.footnote ? { footnote: true } : {}) });
         break;
       }
       case 'list': {

@@ -1,16 +1,30 @@
 /**
- * Term entries of the clause titled "Terms and definitions" (whatever its
- * number). Entries are printed either ISO-style — a paragraph holding only the
- * entry number, then the term, admitted terms, the definition, notes, examples
- * and "[SOURCE: …]" — or as a heading "4.1 artifact marked content sequence"
- * (or a heading "4.1" and a heading holding the term) followed by the same paragraphs.
+ * Term entries of the terms clauses: the sections whose title says so
+ * ("Terms and definitions", "Terms, definitions and symbols", "Definitions",
+ * "Glossary" …), whatever their number, in the body or in an annex. Entries
+ * are printed
+ * - ISO and C-standard style: a paragraph holding only the entry number, then
+ *   the term, admitted terms, the definition, notes, examples and "[SOURCE: …]";
+ * - as a heading "4.1 artifact marked content sequence" (or a heading "4.1"
+ *   and a heading holding the term) followed by the same paragraphs;
+ * - GUM style: "2.3.1 **standard uncertainty** uncertainty of the result …",
+ *   the term told apart by its face (the paragraph's lead), the definition on
+ *   the same line or in the next paragraph;
+ * - as rows of a two-column table "Term | Definition" (glossary-tables.ts).
+ * Notes, examples and footnotes are never part of a definition.
  */
 import type { Definition, Section } from '../../model/types.js';
-import type { WorkElement } from './work.js';
+import { glossaryTableDefinitions } from './glossary-tables.js';
+import type { WorkElement, WorkTable } from './work.js';
 
-const TITLE = /^terms(?:,| and) definitions\b/i;
+/** "Terms and definitions", "Terms, definitions, and symbols", "Definitions", "Definitions and abbreviations", "Glossary". */
+const TITLE = /^(?:terms(?:,| and) definitions|definitions|glossary|terminology)\b/i;
 const ENTRY_NUMBER = /^(?:[A-Z]|\d{1,3})(?:\.\d{1,3})+$/;
+/** A paragraph that opens with an entry number: "2.3.1 standard uncertainty …", "2.2.1 The word …". */
+const NUMBERED_TEXT = /^((?:[A-Z]|\d{1,3})(?:\.\d{1,3})+)\s+(\S[\s\S]*)$/;
 const SOURCE = /^\[SOURCE\s*:?\s*([\s\S]*?)\s*\]$/;
+/** A sentence of running prose (a subclause's text), not a definition, which starts in lower case. */
+const PROSE = /^\p{Lu}\p{Ll}[\s\S]*[.!?]\s+\p{Lu}[\s\S]*[.!?]$/u;
 
 export interface DefinitionsResult {
   definitions: Definition[];
@@ -26,24 +40,43 @@ interface Entry {
   notes: string[];
   examples: string[];
   source: string | null;
+  /** The definition is complete (printed on the entry's own line): later plain paragraphs are not part of it. */
+  closed: boolean;
 }
 
 export function isTermsSection(s: Section): boolean {
   return TITLE.test(s.title);
 }
 
-export function extractDefinitions(sections: Section[], elements: WorkElement[]): DefinitionsResult {
-  const definitions: Definition[] = [];
+/**
+ * A numbered heading in a terms clause is a subclause grouping entries, not an
+ * entry, when later entries are numbered under it (GUM 2.3 "Terms specific to
+ * this Guide" before 2.3.1) or when prose follows it rather than a definition.
+ */
+function isGroupHeading(elements: readonly WorkElement[], at: number, end: number, number: string): boolean {
+  for (let j = at + 1; j < end; j++) {
+    const e = elements[j]!;
+    const n = e.kind === 'heading' ? e.number : e.kind === 'paragraph' ? (ENTRY_NUMBER.test(e.text) ? e.text : NUMBERED_TEXT.exec(e.text)?.[1]) : null;
+    if (n && n.startsWith(`${number}.`)) return true;
+  }
+  const first = elements.slice(at + 1, end).find((e) => e.kind !== 'note' && e.kind !== 'example');
+  return first?.kind === 'paragraph' && PROSE.test(first.text);
+}
+
+export function extractDefinitions(sections: Section[], elements: WorkElement[], tables: readonly WorkTable[] = []): DefinitionsResult {
+  const found: { at: number; definition: Definition }[] = [];
   const consumed = new Set<number>();
+  const clauses: Section[] = [];
   let covered = -1; // a terms clause nested in another one is read once, with its parent
   for (const clause of sections.filter(isTermsSection)) {
     if (clause.start < covered) continue;
     covered = clause.subtreeEnd;
-    let entry: Entry | null = null;
+    clauses.push(clause);
+    let entry: (Entry & { at: number }) | null = null;
     const finish = () => {
       if (entry && entry.term) {
         const body = entry.body;
-        definitions.push({
+        found.push({ at: entry.at, definition: {
           term: entry.term,
           admittedTerms: body.slice(0, -1),
           definition: body[body.length - 1] ?? '',
@@ -52,51 +85,82 @@ export function extractDefinitions(sections: Section[], elements: WorkElement[])
           source: entry.source,
           section: entry.number,
           page: entry.page,
-        });
+        } });
       }
       entry = null;
     };
-    for (let i = clause.start; i < clause.subtreeEnd; i++) {
-      const e = elements[i];
+    let i = clause.start;
+    const open = (number: string, page: number, term: string | null) => ({ at: i, number, page, term, body: [], notes: [], examples: [], source: null, closed: false });
+    for (; i < clause.subtreeEnd; i++) {
+      const e = elements[i]!;
       if (e.kind === 'heading') {
+        // The clause's own heading, or that of a terms clause nested in it ("3.1 Terms and definitions").
+        if (i === clause.start || TITLE.test(e.title)) {
+          finish();
+          continue;
+        }
         if (entry && entry.term === null && e.number === null) {
           entry.term = e.text; // "4.1" and the term printed as two headings
           consumed.add(i);
           continue;
         }
         finish();
-        if (e.number && ENTRY_NUMBER.test(e.number)) {
-          entry = { number: e.number, page: e.page, term: e.title || null, body: [], notes: [], examples: [], source: null };
+        if (e.number && ENTRY_NUMBER.test(e.number) && !isGroupHeading(elements, i, clause.subtreeEnd, e.number)) {
+          entry = open(e.number, e.page, e.title || null);
           consumed.add(i);
         }
         continue;
       }
+      if (e.kind === 'table') {
+        finish();
+        continue;
+      }
       if (e.kind === 'paragraph' && ENTRY_NUMBER.test(e.text)) {
         finish();
-        entry = { number: e.text, page: e.page, term: null, body: [], notes: [], examples: [], source: null };
+        entry = open(e.text, e.page, null);
         consumed.add(i);
         continue;
+      }
+      const numbered = e.kind === 'paragraph' ? NUMBERED_TEXT.exec(e.text) : null;
+      if (numbered && e.kind === 'paragraph') {
+        finish();
+        // GUM style: the term is the paragraph's lead, set in its own face after the number.
+        const [, number, rest] = numbered;
+        if (e.lead && rest!.startsWith(e.lead)) {
+          entry = open(number!, e.page, e.lead);
+          const definition = rest!.slice(e.lead.length).trim();
+          if (definition) {
+            entry.body.push(definition);
+            entry.closed = true;
+          }
+          consumed.add(i);
+        }
+        continue; // a numbered paragraph of prose ("2.2.1 The word …") belongs to no entry
       }
       if (!entry) continue;
-      if (e.kind === 'note') {
-        (/^EXAMPLE/.test(e.label) ? entry.examples : entry.notes).push(e.full);
+      if (e.kind === 'note' || e.kind === 'example') {
+        (e.kind === 'example' ? entry.examples : entry.notes).push(e.full);
         consumed.add(i);
         continue;
       }
-      if (e.kind !== 'paragraph') continue;
+      if (e.kind !== 'paragraph' || e.footnote) continue;
       const source = SOURCE.exec(e.text);
       if (source) {
-        entry.source = source[1];
+        entry.source = source[1]!;
         consumed.add(i);
       } else if (entry.term === null) {
         entry.term = e.text;
         consumed.add(i);
-      } else if (entry.notes.length === 0 && entry.examples.length === 0 && entry.source === null) {
+      } else if (!entry.closed && entry.notes.length === 0 && entry.examples.length === 0 && entry.source === null) {
         entry.body.push(e.text);
         consumed.add(i);
       }
     }
     finish();
   }
-  return { definitions, consumed };
+  const inTermsClause = (at: number) => clauses.some((c) => c.start <= at && at < c.subtreeEnd);
+  const fromTables = glossaryTableDefinitions(sections, elements, tables, inTermsClause);
+  for (const at of fromTables.consumed) consumed.add(at);
+  const all = [...found, ...fromTables.definitions].sort((a, b) => a.at - b.at);
+  return { definitions: all.map((x) => x.definition), consumed };
 }

@@ -55,7 +55,7 @@ export function segment(x: ExtractResult): Segmented {
     if (e.kind === 'table') tables[e.table].section = elementSection[i];
   });
 
-  const { definitions, consumed } = extractDefinitions(sections, work);
+  const { definitions, consumed } = extractDefinitions(sections, work, workTables);
   const requirements = extractRequirements({ sections, elements: work, elementSection, tables: workTables, skip: consumed });
 
   return {
@@ -99,17 +99,20 @@ function matterDiagnostics(work: WorkElement[], sections: Section[], contentEnd:
 
 function toElement(e: WorkElement, section: string | null, sectionLevel: number | null): Element {
   const base = { page: e.page, section };
+  const numbered = e.marginNumber === undefined ? base : { ...base, marginNumber: e.marginNumber };
   switch (e.kind) {
     case 'heading': {
       const level = sectionLevel ?? (e.number ? numberLevel(e.number) : (e.tagLevel ?? 1));
       return { ...base, type: 'heading', level, text: e.text };
     }
     case 'paragraph':
-      return { ...base, type: 'paragraph', text: e.text };
+      return { ...numbered, type: 'paragraph', text: e.text };
     case 'list':
-      return { ...base, type: 'list', items: e.items };
+      return { ...numbered, type: 'list', items: e.items };
     case 'note':
-      return { ...base, type: 'note', label: e.label, text: e.text };
+      return { ...numbered, type: 'note', label: e.label, text: e.text };
+    case 'example':
+      return { ...numbered, type: 'example', label: e.label, text: e.text };
     case 'code':
       return { ...base, type: 'code', text: e.text };
     case 'table':

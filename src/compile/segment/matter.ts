@@ -24,6 +24,7 @@ function text(e: WorkElement): string {
     case 'code':
       return e.text;
     case 'note':
+    case 'example':
       return e.full;
     case 'list':
       return e.items.join(' ');

@@ -6,7 +6,8 @@
  * unnumbered children).
  */
 import type { Requirement, Section } from '../../model/types.js';
-import { requirementLevel, splitSentences } from './sentences.js';
+import { splitSentences } from './sentences.js';
+import { verbalForm } from './verbal-forms.js';
 import type { WorkElement, WorkTable } from './work.js';
 
 const INFORMATIVE = new Set(['foreword', 'introduction', 'preface', 'contents', 'table of contents', 'bibliography']);
@@ -46,11 +47,19 @@ export function extractRequirements(input: RequirementInput): Requirement[] {
 
   const add = (section: string, text: string, page: number, table?: Requirement['table']) => {
     for (const sentence of splitSentences(text)) {
-      const level = requirementLevel(sentence);
-      if (!level) continue;
+      const form = verbalForm(sentence);
+      if (!form) continue;
       const n = (counters.get(section) ?? 0) + 1;
       counters.set(section, n);
-      const req: Requirement = { id: `R-${section}-${n}`, level, section, sectionTitle: titles.get(section) ?? '', text: sentence, page };
+      const req: Requirement = {
+        id: `R-${section}-${n}`,
+        level: form.level,
+        keyword: form.keyword,
+        section,
+        sectionTitle: titles.get(section) ?? '',
+        text: sentence,
+        page,
+      };
       if (table) req.table = { ...table };
       out.push(req);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requirementLevel, splitSentences } from './sentences.js';
+import { splitSentences } from './sentences.js';
 
 describe('splitSentences', () => {
   it('splits at ". ", "? " and "! " before an upper-case letter, a digit or a quote', () => {
@@ -19,23 +19,5 @@ describe('splitSentences', () => {
   });
   it('does not split inside numbers', () => {
     expect(splitSentences('As in 7.3.4 and 1.5 the value shall be 2.5 points.')).toHaveLength(1);
-  });
-});
-
-describe('requirementLevel', () => {
-  it.each([
-    ['The key shall be present.', 'shall'],
-    ['It shall not be present.', 'shall not'],
-    ['It should be present.', 'should'],
-    ['It should not be present.', 'should not'],
-    ['It may be present.', 'may'],
-    ['It may be used but shall not be empty.', 'shall not'],
-    ['It should not be used and may be absent.', 'should not'],
-    ['“may” = permitted, and this list may grow.', 'may'],
-  ])('%j → %s', (s, level) => {
-    expect(requirementLevel(s)).toBe(level);
-  });
-  it.each(['Shall we?', 'The MAY flag.', 'mayor and shallow', 'maybe', '“shall” = required', 'The word "should" means recommended.'])('%j has no level', (s) => {
-    expect(requirementLevel(s)).toBeNull();
   });
 });

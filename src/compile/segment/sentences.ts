@@ -1,7 +1,7 @@
 /**
- * Sentence splitting and requirement levels, as docs/model.md defines them.
+ * Sentence splitting, as docs/model.md defines it (the verbal forms that make
+ * a sentence a requirement are in verbal-forms.ts).
  */
-import type { RequirementLevel } from '../../model/types.js';
 
 /** Abbreviations after which ". " does not end a sentence (compared in lower case). */
 const ABBREVIATIONS = new Set([
@@ -33,22 +33,4 @@ export function splitSentences(text: string): string[] {
   const rest = text.slice(from).trim();
   if (rest) out.push(rest);
   return out.filter((s) => s !== '');
-}
-
-const LEVEL_PATTERNS: [RequirementLevel, RegExp][] = [
-  ['shall not', /(?<![\p{L}\p{N}])shall not(?![\p{L}\p{N}])/u],
-  ['shall', /(?<![\p{L}\p{N}])shall(?![\p{L}\p{N}])/u],
-  ['should not', /(?<![\p{L}\p{N}])should not(?![\p{L}\p{N}])/u],
-  ['should', /(?<![\p{L}\p{N}])should(?![\p{L}\p{N}])/u],
-  ['may', /(?<![\p{L}\p{N}])may(?![\p{L}\p{N}])/u],
-];
-
-/** A keyword in quotation marks is mentioned, not used: “shall” = required. */
-const QUOTED_KEYWORD = /[“"‘'](?:shall not|shall|should not|should|may)[”"’']/gu;
-
-/** The strongest level present: shall not > shall > should not > should > may; null when none. */
-export function requirementLevel(sentence: string): RequirementLevel | null {
-  const used = sentence.replace(QUOTED_KEYWORD, ' ');
-  for (const [level, re] of LEVEL_PATTERNS) if (re.test(used)) return level;
-  return null;
 }

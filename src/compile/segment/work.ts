@@ -7,13 +7,23 @@
 export interface WorkBase {
   page: number;
   y: number | null;
+  /** Printed margin paragraph number of the element's first line, when the layout has them. */
+  marginNumber?: number;
 }
 
 export type WorkElement =
   | (WorkBase & { kind: 'heading'; text: string; tagLevel: number | null; number: string | null; title: string })
-  | (WorkBase & { kind: 'paragraph'; text: string })
+  | (WorkBase & {
+      kind: 'paragraph';
+      text: string;
+      /** Text set in another face at its start (a run-in term). */
+      lead?: string;
+      /** A footnote (never part of a definition). */
+      footnote?: boolean;
+    })
   | (WorkBase & { kind: 'list'; items: string[]; itemPages: number[]; dashList: boolean })
   | (WorkBase & { kind: 'note'; label: string; text: string; full: string })
+  | (WorkBase & { kind: 'example'; label: string; text: string; full: string })
   | (WorkBase & { kind: 'code'; text: string })
   | (WorkBase & { kind: 'table'; table: number });
 

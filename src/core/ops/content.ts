@@ -25,16 +25,19 @@ export function tableRecord(t: Table, index: number): TableRecord {
 /** `tableOrdinal` maps a table index to its 0-based position within the returned section. */
 export function contentItem(model: DocModel, e: Element, tableOrdinal: (table: number) => number): ContentItem {
   const base = { type: e.type, section: e.section, page: e.page, pageLabel: pageLabel(model, e.page) };
+  const numbered = 'marginNumber' in e && e.marginNumber !== undefined ? { ...base, marginNumber: e.marginNumber } : base;
   switch (e.type) {
     case 'heading':
       return { ...base, level: e.level, text: e.text };
-    case 'paragraph':
     case 'code':
       return { ...base, text: e.text };
+    case 'paragraph':
+      return { ...numbered, text: e.text };
     case 'note':
-      return { ...base, label: e.label, text: e.text };
+    case 'example':
+      return { ...numbered, label: e.label, text: e.text };
     case 'list':
-      return { ...base, items: e.items };
+      return { ...numbered, items: e.items };
     case 'table': {
       const t = model.tables[e.table];
       return t ? { ...base, table: tableRecord(t, tableOrdinal(e.table)) } : base;

@@ -23,7 +23,7 @@ export interface SearchIndex {
   avgLength: number;
 }
 
-/** What search sees of an element: headings, paragraphs, list items, note label + text, code, table caption and cells. */
+/** What search sees of an element: headings, paragraphs, list items, note and example label + text, code, table caption and cells. */
 export function elementText(model: DocModel, e: Element): string {
   switch (e.type) {
     case 'heading':
@@ -31,6 +31,7 @@ export function elementText(model: DocModel, e: Element): string {
     case 'code':
       return e.text;
     case 'note':
+    case 'example':
       return `${e.label} ${e.text}`;
     case 'list':
       return e.items.join(' ');

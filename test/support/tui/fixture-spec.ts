@@ -147,11 +147,11 @@ export function fxSection(section: string, spec = 'fx20'): GetSectionResult | nu
 
 export function fxRequirements(section: string | null): GetRequirementsResult {
   const all = [
-    { id: 'R-4.2-1', level: 'shall', section: '4.2', sectionTitle: 'Logical content order', text: REQ_SHALL, page: 4, pageLabel: '2' },
-    { id: 'R-4.2-2', level: 'should', section: '4.2', sectionTitle: 'Logical content order', text: REQ_SHOULD, page: 4, pageLabel: '2' },
+    { id: 'R-4.2-1', level: 'shall', keyword: 'shall', section: '4.2', sectionTitle: 'Logical content order', text: REQ_SHALL, page: 4, pageLabel: '2' },
+    { id: 'R-4.2-2', level: 'should', keyword: 'should', section: '4.2', sectionTitle: 'Logical content order', text: REQ_SHOULD, page: 4, pageLabel: '2' },
     {
       id: 'R-4.3-1',
-      level: 'shall',
+      level: 'shall', keyword: 'shall',
       section: '4.3',
       sectionTitle: 'Table semantics',
       text: 'if present, shall be StructElem.',

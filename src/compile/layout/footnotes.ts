@@ -1,0 +1,74 @@
+/**
+ * Footnotes at the foot of an untagged page ("103) When applied to a
+ * parameter …", set smaller than the body under the last body line). Read in
+ * place they would cut a paragraph that runs on over the page break in two,
+ * so they leave the line flow and come back as paragraphs after the last
+ * block that starts on their page — the paragraph they interrupt, as the
+ * structure-tree walk reads a tagged Note. The markers ("operator103)") stay
+ * in the text.
+ */
+import type { RawBlock } from '../blocks.js';
+import type { LayoutMetrics } from './metrics.js';
+import type { Line, PageLines } from './types.js';
+
+/** "103)", "1)", "*": the label a footnote starts with. */
+const LABEL = /^(?:\d{1,4}\)|[*†‡])\s+\S/;
+/** Footnote text is set smaller than the body. */
+const SMALLER = 0.92;
+
+export interface FootnoteSplit {
+  /** The pages without their footnote lines. */
+  pages: PageLines[];
+  /** One paragraph block per footnote, in page order. */
+  footnotes: RawBlock[];
+}
+
+/** Bottom-up, the run of smaller lines under the body; the footnotes are its part from the first labelled line down. */
+function footnoteLines(page: PageLines, m: LayoutMetrics): Line[] {
+  const byY = [...page.lines].sort((a, b) => a.y - b.y);
+  const run: Line[] = [];
+  for (const l of byY) {
+    if (l.mono || l.size >= SMALLER * m.bodySize) break;
+    run.push(l);
+  }
+  run.reverse(); // top-down
+  const first = run.findIndex((l) => LABEL.test(l.text) && l.x0 >= m.left(page.page) - 2);
+  return first < 0 ? [] : run.slice(first);
+}
+
+export function splitFootnotes(pages: PageLines[], m: LayoutMetrics): FootnoteSplit {
+  const footnotes: RawBlock[] = [];
+  const out = pages.map((p) => {
+    const lines = footnoteLines(p, m);
+    if (!lines.length) return p;
+    let current: Line[] = [];
+    const flush = () => {
+      if (current.length) {
+        footnotes.push({ kind: 'paragraph', page: p.page, y: current[0]!.y + current[0]!.size, text: current.map((l) => l.text).join('\n'), footnote: true });
+      }
+      current = [];
+    };
+    for (const l of lines) {
+      if (LABEL.test(l.text)) flush();
+      current.push(l);
+    }
+    flush();
+    const drop = new Set(lines);
+    return { ...p, lines: p.lines.filter((l) => !drop.has(l)) };
+  });
+  return { pages: out, footnotes };
+}
+
+/** The blocks with each footnote after the last block that starts on or before its page. */
+export function placeFootnotes(blocks: RawBlock[], footnotes: readonly RawBlock[]): RawBlock[] {
+  if (!footnotes.length) return blocks;
+  const out: RawBlock[] = [];
+  let k = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    out.push(blocks[i]!);
+    const nextPage = blocks[i + 1]?.page ?? Infinity;
+    while (k < footnotes.length && footnotes[k]!.page < nextPage) out.push(footnotes[k++]!);
+  }
+  while (k < footnotes.length) out.push(footnotes[k++]!);
+  return out;
+}

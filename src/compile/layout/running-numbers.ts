@@ -1,0 +1,88 @@
+/**
+ * Running footers that change from page to page ("§6.5.3.4  Language  91",
+ * mirrored as "90  Language  §6.5.3.4" on even pages) share no text from one
+ * page to the next, but they share a template: a line at the same height that
+ * carries the page's own printed number at its start or end, or as a segment
+ * of its own between wide gaps. The number runs
+ * with the page — printed value minus physical page is the same on every page
+ * of a numbering range — which no body line does by accident.
+ */
+import type { Line } from './types.js';
+
+/** Running furniture repeats at the same height (± this, pt). */
+const SAME_Y = 2;
+
+/** A page number at either end of a line: "… reserved 9", "… reserved ii", "17 PDF Association …". */
+const EDGE_NUMBER = /^(\d{1,5}|[ivxlcdm]{1,8})(?=\s)|(?<=\s)(\d{1,5}|[ivxlcdm]{1,8})$/gi;
+
+const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
+
+function romanValue(s: string): number | null {
+  let total = 0;
+  const t = s.toLowerCase();
+  for (let i = 0; i < t.length; i++) {
+    const v = ROMAN[t[i]!]!;
+    const next = ROMAN[t[i + 1] ?? ''] ?? 0;
+    total += v < next ? -v : v;
+  }
+  return total > 0 ? total : null;
+}
+
+interface PageNumber {
+  token: string;
+  kind: 'arabic' | 'roman';
+  value: number;
+}
+
+function pageNumber(token: string): PageNumber | null {
+  if (/^\d{1,5}$/.test(token)) return { token, kind: 'arabic', value: Number(token) };
+  const value = /^[ivxlcdm]{1,8}$/i.test(token) ? romanValue(token) : null;
+  return value === null ? null : { token, kind: 'roman', value };
+}
+
+/** The numbers at the ends of a line, with their numbering kind and value. */
+export function edgeNumbers(text: string): PageNumber[] {
+  return [...text.replace(/\s+/g, ' ').trim().matchAll(EDGE_NUMBER)].flatMap((m) => pageNumber(m[0]) ?? []);
+}
+
+export interface EdgeLines {
+  page: number;
+  lines: Line[];
+}
+
+/**
+ * The edge lines that carry their page's printed number, with that number.
+ * A line qualifies when lines at its height carry a number with the same
+ * offset from the physical page on at least a quarter of the pages (and at
+ * least three): a running header or footer, whatever else it says.
+ */
+export function runningNumberLines(edges: readonly EdgeLines[], pageCount: number): Map<Line, string> {
+  const groups = new Map<string, { page: number; line: Line; token: string }[]>();
+  for (const { page, lines } of edges) {
+    for (const line of lines) {
+      // At either end of the line, or set apart as a segment of its own ("§6.5.3.4   91   Language").
+      const numbers = [...edgeNumbers(line.text), ...line.segments.slice(1, -1).flatMap((s) => pageNumber(s.text.trim()) ?? [])];
+      for (const n of numbers) {
+        const key = `${n.kind}|${n.value - page}`;
+        const list = groups.get(key) ?? [];
+        list.push({ page, line, token: n.token });
+        groups.set(key, list);
+      }
+    }
+  }
+  const min = Math.max(3, Math.ceil(pageCount / 4));
+  const out = new Map<Line, string>();
+  for (const list of groups.values()) {
+    if (list.length < min) continue;
+    // Lines of one offset by height; each counts the lines within SAME_Y of it (a page has one such line).
+    list.sort((a, b) => a.line.y - b.line.y);
+    let lo = 0;
+    let hi = 0;
+    for (const entry of list) {
+      while (list[lo]!.line.y < entry.line.y - SAME_Y) lo++;
+      while (hi < list.length && list[hi]!.line.y <= entry.line.y + SAME_Y) hi++;
+      if (hi - lo >= min) out.set(entry.line, entry.token);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { verbalForm } from './verbal-forms.js';
+
+describe('verbalForm', () => {
+  it.each([
+    ['The key shall be present.', 'shall', 'shall'],
+    ['It shall not be present.', 'shall not', 'shall not'],
+    ['It should be present.', 'should', 'should'],
+    ['It should not be present.', 'should not', 'should not'],
+    ['It may be present.', 'may', 'may'],
+    ['It may be used but shall not be empty.', 'shall not', 'shall not'],
+    ['It should not be used and may be absent.', 'should not', 'should not'],
+    ['“may” = permitted, and this list may be extended.', 'may', 'may'],
+    ['Heading content must be tagged with the correct structure element.', 'shall', 'must'],
+    ['Artifacts must not be tagged as real content.', 'shall not', 'must not'],
+    ['Conforming readers are required to provide the information.', 'shall', 'are required to'],
+    ['The entry is required to contain one of the values.', 'shall', 'is required to'],
+    ['A reader need not display it.', 'may', 'need not'],
+    ['Writers are not required to embed it.', 'may', 'are not required to'],
+    ['It must be present and should be short.', 'shall', 'must'],
+    ['It should be short and must not be empty.', 'shall not', 'must not'],
+  ])('%j → %s (%s)', (s, level, keyword) => {
+    expect(verbalForm(s)).toEqual({ level, keyword });
+  });
+
+  it.each([
+    'Shall we?', 'The MAY flag.', 'mayor and shallow', 'maybe', '“shall” = required', 'The word "should" means recommended.',
+    '“must” is used for requirements.', 'A reader can ignore it.', 'A reader cannot ignore it.', 'Mustard is yellow.',
+  ])('%j has no verbal form', (s) => {
+    expect(verbalForm(s)).toBeNull();
+  });
+
+  it.each([
+    'This term may be somewhat confusing, as ISO 32000 uses another term.',
+    'Others may also benefit from this document.',
+    'Very common cases may lead to multiple annotations.',
+    'Its content may well have significance.',
+    'Such forms may have originally contained interactive fields.',
+    'They may have been designed to be printed.',
+    'The table may be understood as having an additional row.',
+    'Objects that may be expected to include metadata.',
+    'Association may most readily be accomplished by ensuring that labels match.',
+    'There may be several of them.',
+    'A language code whose specificity may vary.',
+    'Some viewers may wish to reflow text.',
+    'Rules that may apply to the content.',
+  ])('a descriptive "may" is a possibility, not a permission: %j', (s) => {
+    expect(verbalForm(s)).toBeNull();
+  });
+
+  it.each([
+    'A file may conform to multiple conformance levels.',
+    'The value may be any number.',
+    'Fields may be read-only.',
+    'These may be nested.',
+    'A Code structure element may have an Alt property describing the code.',
+    'Individual symbols may or may not be enclosed in a Formula.',
+    'The entry may only be present in the listed locations.',
+    'A TU entry may provide useful information and may also duplicate higher-level content.',
+    'Notes may be inline, block or grouping elements.',
+  ])('a "may" that grants permission counts: %j', (s) => {
+    expect(verbalForm(s)).toEqual({ level: 'may', keyword: 'may' });
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Verbal forms of ISO/IEC Directives Part 2 (7th ed., 7.2–7.5, tables 3–7):
+ * requirement "shall"/"shall not", recommendation "should"/"should not",
+ * permission "may"/"need not", possibility "can"/"cannot" (never counted).
+ * Documents that write requirements with "must" (the PDF Association guides)
+ * get them as shall-level; `keyword` keeps the form as printed.
+ *
+ * "may" is also plain English for a possibility ("This term may be somewhat
+ * confusing"). It counts only where it grants permission — where "is permitted
+ * to" could replace it; a "may" that reads as "might" or "can" is a
+ * possibility (see descriptiveMay).
+ */
+import type { RequirementLevel } from '../../model/types.js';
+
+export interface VerbalForm {
+  level: RequirementLevel;
+  /** The words as printed: "shall not", "must", "is required to", "need not", "may" … */
+  keyword: string;
+}
+
+const W = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, 'gu');
+
+/** Strongest first; within a level, forms are found in any order and the first printed one is the keyword. */
+const FORMS: [RequirementLevel, RegExp][] = [
+  ['shall not', W('shall not|must not')],
+  ['shall', W('shall|must|(?:is|are) required to')],
+  ['should not', W('should not')],
+  ['should', W('should')],
+  ['may', W('need not|(?:is|are) not required to|may')],
+];
+
+/** A keyword in quotation marks is mentioned, not used: “shall” = required. */
+const QUOTED = /[“"‘'](?:shall not|shall|must not|must|should not|should|may|need not)[”"’']/gu;
+
+/** The strongest verbal form used in the sentence, or null (none, or only a descriptive "may"). */
+export function verbalForm(sentence: string): VerbalForm | null {
+  const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length));
+  for (const [level, re] of FORMS) {
+    for (const m of used.matchAll(re)) {
+      if (m[0] === 'may' && descriptiveMay(used, m.index + 3)) continue;
+      return { level, keyword: m[0] };
+    }
+  }
+  return null;
+}
+
+/**
+ * Verbs after which "may" says what might happen, never what is allowed ("may lead to", "may wish").
+ * Not "appear" or "occur": "OBJRs may appear at any location" grants a place.
+ */
+const POSSIBILITY_VERBS = new Set([
+  'achieve', 'affect', 'apply', 'arise', 'become', 'benefit', 'cause', 'change', 'confuse', 'depend', 'differ',
+  'encounter', 'experience', 'fail', 'find', 'happen', 'help', 'lead', 'look', 'miss', 'mislead', 'need', 'prove',
+  'result', 'seem', 'suffer', 'surprise', 'trigger', 'vary', 'want', 'wish',
+]);
+
+/** "may be <state>": an evaluation or a state, not an action anyone is allowed to take. */
+const STATES = new Set([
+  'able', 'ambiguous', 'appropriate', 'beneficial', 'better', 'challenging', 'confusing', 'convenient', 'costly',
+  'critical', 'desirable', 'difficult', 'easier', 'easy', 'expensive', 'false', 'feasible', 'hard', 'harder',
+  'helpful', 'important', 'impossible', 'impractical', 'inappropriate', 'incomplete', 'incorrect', 'insufficient',
+  'likely', 'mandatory', 'misleading', 'necessary', 'outdated', 'possible', 'practical', 'preferable',
+  'problematic', 'relevant', 'significant', 'slow', 'sufficient', 'true', 'unable', 'unavailable', 'unclear',
+  'unexpected', 'unlikely', 'unnecessary', 'useful', 'worse', 'wrong',
+]);
+
+/** "may be <participle>" of knowing and perceiving: "may be understood as", "may be expected to". */
+const EPISTEMIC = new Set([
+  'accomplished', 'achieved', 'affected', 'confused', 'considered', 'distinguished', 'expected', 'interpreted',
+  'lost', 'misinterpreted', 'mistaken', 'misunderstood', 'needed', 'overlooked', 'perceived', 'regarded', 'related',
+  'required', 'seen', 'surprised', 'tempted', 'thought', 'understood',
+]);
+
+/** Adverbs that may stand between "may" and its verb ("may also benefit", "may most readily be"). */
+const ADVERB = /^(?:not|also|even|still|sometimes|often|therefore|then|thus|only|most|more|less|somewhat|very|quite|rather|too|\p{L}+ly)$/u;
+
+/**
+ * Whether the "may" ending at `at` is a possibility: "may well …", a perfect
+ * ("may have been", "may have originally contained"), "may" + a verb of
+ * consequence or attitude, "may be" + a state or a participle of knowing,
+ * and "there may be".
+ */
+export function descriptiveMay(sentence: string, at: number): boolean {
+  const before = sentence.slice(Math.max(0, at - 12), at - 3).toLowerCase();
+  if (/\bthere\s+$/.test(before)) return true;
+  const words = sentence
+    .slice(at)
+    .toLowerCase()
+    .split(/[^\p{L}’'-]+/u)
+    .filter(Boolean)
+    .slice(0, 6);
+  if (words[0] === 'well') return true;
+  const isAdverb = (w: string | undefined) => w !== undefined && w !== 'be' && w !== 'have' && !POSSIBILITY_VERBS.has(w) && ADVERB.test(w);
+  let i = 0;
+  while (i < 2 && isAdverb(words[i])) i++;
+  const verb = words[i];
+  if (verb === undefined) return false;
+  if (POSSIBILITY_VERBS.has(verb)) return true;
+  if (verb === 'have') {
+    let j = i + 1;
+    if (isAdverb(words[j])) j++;
+    const next = words[j] ?? '';
+    return next === 'been' || /^\p{L}{3,}ed$/u.test(next);
+  }
+  if (verb !== 'be') return false;
+  let j = i + 1;
+  while (j < i + 3 && isAdverb(words[j])) j++;
+  const state = words[j] ?? '';
+  return STATES.has(state) || EPISTEMIC.has(state) || (/^\p{L}{3,}ing$/u.test(state) && state !== 'missing');
+}
