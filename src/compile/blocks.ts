@@ -11,6 +11,8 @@ export interface RawCell {
   header: boolean;
   colSpan: number;
   rowSpan: number;
+  /** The cell's printed paragraphs, when the extractor can tell them apart (several P in a TD; notes under a table). */
+  paragraphs?: string[];
 }
 
 export interface RawRow {

@@ -21,6 +21,8 @@ export const FIXTURE_GROUPS = {
   pdfa: ['pdfa-family'],
   editions: ['ed17', 'ed20'],
   sample: ['sample17', 'sample20'],
+  /** The table idioms of real standards (spec-pdf-layouts.md, Family D), tagged and untagged. */
+  tables: ['iso-tables', 'fm-tables'],
 } as const;
 
 export function fixturePath(name: string): string {

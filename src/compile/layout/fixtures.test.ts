@@ -25,7 +25,7 @@ async function compileModel(file: string): Promise<DocModel> {
   );
 }
 
-describe.each(['fm-tagless', 'fm-nooutline'])('layout fallback on the %s fixture', (name) => {
+describe.each(['fm-tagless', 'fm-nooutline', 'fm-tables'])('layout fallback on the %s fixture', (name) => {
   const file = fixturePath(name);
   let model: DocModel;
   let truth: FixtureTruth;

@@ -7,6 +7,7 @@
 import type { ExtractResult, RawBlock, RawRow } from '../blocks.js';
 import { groupBulletLists } from './bullet-lists.js';
 import { headingRanks, isPlainHeading, strongHeadingTest } from './headings.js';
+import { isContinuedCaption, parseCaption } from '../table-text.js';
 import { isCaption, isNumberedHeadingText } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
@@ -25,8 +26,6 @@ const topOf = (l: Line) => l.y + l.size;
 
 const joinLines = (lines: Line[]) => lines.map((l) => l.text).join('\n');
 
-const CONTINUED = /\(\s*continued\s*\)|\bcontinued\s*$/i;
-const captionNumber = (text: string) => /^Table\s+((?:[A-Z]\.)?\d+(?:\.\d+)*)/.exec(text)?.[1] ?? '';
 
 const centred = (a: Line, b: Line) => Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < 0.5 * a.size;
 
@@ -127,9 +126,9 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     if (isCaption(l.text)) {
       const j = extend(i, captionContinues);
       const captionText = joinLines(lines.slice(i, j));
-      const number = captionNumber(captionText);
+      const number = parseCaption(captionText)?.number ?? '';
       // "Table 5 – … (continued)" over the rest of a table: a continuation, not a new table.
-      const repeated = lastCaption !== null && number === lastCaption.number && CONTINUED.test(captionText);
+      const repeated = lastCaption !== null && number === lastCaption.number && isContinuedCaption(captionText);
       if (!repeated) blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: captionText });
       const next = emitTable(j, undefined, repeated ? lastCaption!.headerTexts : null);
       if (next > j && !repeated) lastCaption = { number, headerTexts: (open as OpenTable | null)?.headerTexts ?? [] };

@@ -39,6 +39,7 @@ export function segment(x: ExtractResult): Segmented {
     caption: t.caption,
     headers: t.headers,
     rows: t.rows,
+    notes: t.notes,
     page: t.page,
     pageEnd: t.pageEnd,
     section: null,

@@ -1,11 +1,12 @@
 /**
- * Requirement sentences from paragraphs, list items and table cells, numbered
- * per section in document order. Notes, examples, headings, captions, code and
+ * Requirement sentences from paragraphs, list items, table cells and table
+ * footnotes, numbered per section in document order. Notes, examples, headings, captions, code and
  * definitions' own text never count; nor does informative front and back
  * matter (no section, or unnumbered Foreword/Introduction/… and their
  * unnumbered children).
  */
 import type { Requirement, Section } from '../../model/types.js';
+import { footLabel } from '../table-text.js';
 import { requirementLevel, splitSentences } from './sentences.js';
 import type { WorkElement, WorkTable } from './work.js';
 
@@ -68,6 +69,12 @@ export function extractRequirements(input: RequirementInput): Requirement[] {
         row.forEach((cell, c) => {
           if (!t.copies[r][c] && cell) add(section, cell, t.rowPages[r] ?? t.page, where);
         });
+      });
+      // Table footnotes may hold requirements, table notes never do (ISO/IEC Directives, Part 2).
+      t.notes.forEach((note, k) => {
+        const label = footLabel(note);
+        if (label?.kind !== 'footnote') return;
+        add(section, label.body, t.notePages[k] ?? t.pageEnd, { number: t.number, caption: t.caption, rowKey: label.label });
       });
     }
   });
