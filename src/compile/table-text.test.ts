@@ -25,6 +25,7 @@ describe('footLabel', () => {
     ['NOTE: see 7.2', 'note', 'NOTE', 'see 7.2'],
     ['a Organic extraneous matter', 'footnote', 'a', 'Organic extraneous matter'],
     ['1) Per 100 g of sample', 'footnote', '1)', 'Per 100 g of sample'],
+    ['a) For a quantity z described by a normal distribution', 'footnote', 'a)', 'For a quantity z described by a normal distribution'],
     ['* Estimated value', 'footnote', '*', 'Estimated value'],
   ])('%j', (text, kind, label, body) => {
     expect(footLabel(text)).toEqual({ kind, label, body });
@@ -37,6 +38,7 @@ describe('footLabel', () => {
   it('knows which footnote label comes next', () => {
     expect(nextFootLabel('a')).toBe('b');
     expect(nextFootLabel('2)')).toBe('3)');
+    expect(nextFootLabel('a)')).toBe('b)');
     expect(nextFootLabel('*')).toBeNull();
   });
 });

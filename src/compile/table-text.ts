@@ -27,11 +27,11 @@ export function isContinuedCaption(text: string): boolean {
 /**
  * A table note ("NOTE", "NOTE 3"): informative (ISO/IEC Directives, Part 2,
  * notes to tables). A table footnote ("a", "b" — ISO prints superscript
- * letters — "1)", "*", "†"): may hold requirements. A single letter is a label
+ * letters — "a)", "1)", "*", "†"): may hold requirements. A single letter is a label
  * only before an upper-case letter or digit, so the article "a" never is.
  */
 const NOTE_LABEL = /^(?:NOTE|Note)(?:\s+\d+)?(?=[\s:—–-]|$)/u;
-const FOOTNOTE_LABEL = /^(?:[a-z](?=\s+[\p{Lu}\p{N}“"'(])|\d{1,2}\)|\*{1,3}|[†‡§¶])(?=\s+\S)/u;
+const FOOTNOTE_LABEL = /^(?:[a-z](?=\s+[\p{Lu}\p{N}“"'(])|[a-z]\)|\d{1,2}\)|\*{1,3}|[†‡§¶])(?=\s+\S)/u;
 
 export interface FootLabel {
   kind: 'note' | 'footnote';
@@ -52,7 +52,7 @@ export function footLabel(text: string): FootLabel | null {
 
 /** The footnote label that would follow `label` ("a" → "b", "1)" → "2)"), or null when there is no order. */
 export function nextFootLabel(label: string): string | null {
-  if (/^[a-y]$/.test(label)) return String.fromCharCode(label.charCodeAt(0) + 1);
+  if (/^[a-y]\)?$/.test(label)) return String.fromCharCode(label.charCodeAt(0) + 1) + label.slice(1);
   const n = /^(\d{1,2})\)$/.exec(label);
   return n ? `${Number(n[1]) + 1})` : null;
 }

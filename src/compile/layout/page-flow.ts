@@ -8,10 +8,11 @@ import type { ExtractResult, RawBlock, RawRow } from '../blocks.js';
 import { groupBulletLists } from './bullet-lists.js';
 import { headingRanks, isPlainHeading, strongHeadingTest } from './headings.js';
 import { isContinuedCaption, parseCaption } from '../table-text.js';
-import { isCaption, isNumberedHeadingText } from './line-kinds.js';
+import { isCaption, isNumberedHeadingText, startsItem, startsStrong } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
-import { asHeader, continuesColumns, readTable } from './tables.js';
+import { piecesOf } from './table-columns.js';
+import { asHeader, continuesColumns, readTable, type TableRead } from './tables.js';
 import type { Line } from './types.js';
 
 export type Diagnostic = ExtractResult['diagnostics'][number];
@@ -37,6 +38,23 @@ interface OpenTable {
   reachesPageEnd: boolean;
 }
 
+/**
+ * What was read without a caption is a table only when it has at least two
+ * columns, a header and two rows, and most of its rows have text in more than
+ * one column (a hanging NOTE or a term and its definition line up once, not
+ * row after row).
+ */
+function alignedOverRows(t: TableRead): boolean {
+  if (t.columns.length < 2 || t.rows.length - (t.noteLines ? 1 : 0) < 3) return false;
+  const body = t.rows.slice(0, t.noteLines ? -1 : undefined);
+  const filled = body.filter((r) => r.cells.filter((c) => c.text.trim() !== '').length >= 2).length;
+  // A first column of bullets or enumerators ("■", "a)", "1.") is a list with hanging items.
+  const labels = body.filter((r) => LIST_LABEL.test(r.cells[0]?.text.trim() ?? '')).length;
+  return filled >= Math.max(3, Math.ceil(0.75 * body.length)) && labels < 0.5 * body.length;
+}
+
+const LIST_LABEL = /^(?:[^\p{L}\p{N}\s]{1,2}|\(?[\p{L}\p{N}]{1,3}[.)])$/u;
+
 /** `knownTitles`: outline or Contents entry titles, which vouch for unnumbered headings. */
 export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string[] = []): FlowResult {
   const blocks: RawBlock[] = [];
@@ -47,12 +65,23 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
   let open: OpenTable | null = null;
   let lastCaption: { number: string; headerTexts: string[] } | null = null;
 
-  const emitTable = (start: number, columns: number[] | undefined, headerTexts: string[] | null): number => {
+  /**
+   * Reads a table from `start` and emits it. The first row is its header under a caption (`headerTexts`
+   * null), or when it repeats the header of the part before (`headerTexts`); without a caption
+   * (`'bold'`) only when it is set in bold. `accept` may still turn down what was read.
+   */
+  const emitTable = (
+    start: number,
+    columns: number[] | undefined,
+    headerTexts: string[] | null | 'bold',
+    accept: (t: TableRead) => boolean = () => true,
+  ): number => {
     const t = readTable(lines, start, m, stopTable, columns);
-    if (!t) return start;
+    if (!t || !accept(t)) return start;
     let rows: RawRow[] = t.rows;
     const firstTexts = rows[0]?.cells.map((c) => c.text) ?? [];
-    const isHeader = headerTexts === null || firstTexts.join('\u0000') === headerTexts.join('\u0000');
+    const isHeader =
+      headerTexts === 'bold' ? t.lines[0]!.bold : headerTexts === null || firstTexts.join('\u0000') === headerTexts.join('\u0000');
     if (isHeader && rows.length) rows = [asHeader(rows[0]!), ...rows.slice(1)];
     const last = t.lines[t.lines.length - 1]!;
     const end = start + t.lines.length;
@@ -63,7 +92,7 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     if (t.uncertain) diagnostics.push({ severity: 'warning', code: 'table-uncertain', message: t.uncertain, page: t.lines[0]!.page });
     open = {
       columns: t.columns,
-      headerTexts: headerTexts ?? firstTexts,
+      headerTexts: Array.isArray(headerTexts) ? headerTexts : isHeader ? firstTexts : [],
       lastPage: last.page,
       reachesPageEnd: end >= lines.length || lines[end]!.page !== last.page,
     };
@@ -152,6 +181,15 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
       headingLines.push({ block, first: l });
       i = j;
       continue;
+    }
+
+    // A table without a caption: lines that line up in columns over several rows.
+    if (!l.mono && piecesOf(l).length >= 2 && !startsStrong(l.text) && !startsItem(l.text)) {
+      const next = emitTable(i, undefined, 'bold', alignedOverRows);
+      if (next > i) {
+        i = next;
+        continue;
+      }
     }
 
     if (l.mono) {
