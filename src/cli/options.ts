@@ -9,7 +9,7 @@ import type { Options } from 'yargs';
 
 export type Flag =
   | 'spec' | 'max-depth' | 'max-results' | 'level' | 'term' | 'table-index' | 'section'
-  | 'from' | 'to' | 'offset' | 'limit' | 'category';
+  | 'from' | 'to' | 'offset' | 'limit' | 'category' | 'all';
 
 interface FlagDef {
   key: string;
@@ -30,6 +30,7 @@ export const FLAGS: Record<Flag, FlagDef> = {
   offset: { key: 'offset', numeric: true, option: { type: 'string', describe: 'Paging: skip this many items', requiresArg: true } },
   limit: { key: 'limit', numeric: true, option: { type: 'string', describe: 'Paging: at most this many items (1–1000)', requiresArg: true } },
   category: { key: 'category', option: { type: 'string', describe: 'standard, ts, pdfua, guide, appnote, sample or user', requiresArg: true } },
+  all: { key: 'all', option: { type: 'boolean', describe: 'Every table of the document, one per line (page with --offset/--limit)' } },
 };
 
 /** Output and diagnostics flags every command has. */

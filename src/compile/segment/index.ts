@@ -47,6 +47,12 @@ export function segment(x: ExtractResult): Segmented {
   work.forEach((e, i) => {
     if (e.kind === 'table') tables[e.table].section = elementSection[i];
   });
+  // A table printed without a caption cannot be cited as "Table N": say where it is.
+  for (const t of tables) {
+    if (t.number !== null) continue;
+    const where = t.section === null ? '' : ` (section ${t.section})`;
+    diagnostics.push({ severity: 'info', code: 'table-uncaptioned', message: `table without a caption on page ${t.page}${where}: listed with number null`, page: t.page });
+  }
 
   const { definitions, consumed } = extractDefinitions(sections, work);
   const requirements = extractRequirements({ sections, elements: work, elementSection, tables: workTables, skip: consumed });

@@ -1,7 +1,8 @@
 /**
- * get_tables: the tables of a section's subtree ("7.3.4"), or one table by its
- * printed number ("Table 29"). `index` is the 0-based position in that list,
- * which is what `table_index` selects.
+ * get_tables: the tables of a section's subtree ("7.3.4"), one table by its
+ * printed number ("Table 29"), or — without a section — every table of the
+ * document, paged. `index` is the 0-based position in the list asked for
+ * (within the section, which is what `table_index` selects; or in the document).
  */
 import { type Observable, map } from 'rxjs';
 import type { DocModel, Table } from '../../model/types.js';
@@ -11,6 +12,7 @@ import type { GetTablesInput, GetTablesResult } from '../schemas.js';
 import { tableRecord } from './content.js';
 import { elementsIn } from './element-access.js';
 import { requireSection } from './find-section.js';
+import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
 
 const TABLE_REF = /^\s*table\s+([A-Z]?\.?\d+(?:\.\d+)*[a-z]?)\s*\.?\s*$/i;
@@ -20,6 +22,10 @@ export function getTables(ctx: CoreContext, input: GetTablesInput): Observable<G
 }
 
 export function tablesOf(spec: string, model: DocModel, input: GetTablesInput): GetTablesResult {
+  if (input.section === undefined) {
+    const paged = paginate(model.tables.map((t, i) => tableRecord(model, t, i)), input.offset, input.limit);
+    return { spec, section: null, totalTables: model.tables.length, tables: paged.items, ...(paged.paging ? { paging: paged.paging } : {}) };
+  }
   const byNumber = TABLE_REF.exec(input.section);
   let label: string;
   let tables: Table[];
@@ -40,7 +46,7 @@ export function tablesOf(spec: string, model: DocModel, input: GetTablesInput): 
     }
     tables = [...order.keys()].map((t) => model.tables[t]!).filter(Boolean);
   }
-  let records = tables.map((t, i) => tableRecord(t, i));
+  let records = tables.map((t, i) => tableRecord(model, t, i));
   if (input.table_index !== undefined) {
     const i = input.table_index;
     if (i >= records.length) {
@@ -54,7 +60,8 @@ export function tablesOf(spec: string, model: DocModel, input: GetTablesInput): 
     }
     records = [records[i]!];
   }
-  return { spec, section: label, totalTables: tables.length, tables: records };
+  const paged = paginate(records, input.offset, input.limit);
+  return { spec, section: label, totalTables: tables.length, tables: paged.items, ...(paged.paging ? { paging: paged.paging } : {}) };
 }
 
 /** Table numbers close to the unknown one ("Table 28", "Table 30"). */
