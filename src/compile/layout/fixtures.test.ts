@@ -1,7 +1,9 @@
 /**
  * The layout fallback on the generated FrameMaker fixtures (Family B):
- * `fm-tagless` (untagged, named-destination outline) and `fm-nooutline`
- * (untagged, printed Contents page instead of an outline). The PDFs and their
+ * `fm-tagless` (untagged, named-destination outline), `fm-nooutline`
+ * (untagged, printed Contents page instead of an outline) and `fm-tables`
+ * (the table idioms of Family D: wrapped cells, headers of several lines,
+ * footnotes at the foot, continued, landscape and uncaptioned tables). The PDFs and their
  * ground truth come from the fixture generator via test/global-setup.ts; the
  * blocks go through the one segmenter (compile$), and the model must equal
  * the truth field by field — sections, every element, every table,
