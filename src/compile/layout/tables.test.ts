@@ -183,6 +183,17 @@ describe('readTable: columns from alignment, notes at the foot', () => {
   });
 });
 
+describe('readTable: sizes', () => {
+  it('keeps rows set in another size than the header (a header in 9 pt over rows in 10 pt)', () => {
+    const big = (y: number, ...cells: [string, number][]) => buildLines(1, cells.map(([t, x]) => run(t, x, y, 10)));
+    const t = readTable(
+      [...boldLine(700, ['Degrees of freedom', 72], ['p = 90 %', 200], ['p = 95 %', 300]), ...big(684, ['1', 72], ['6.31', 200], ['12.71', 300]), ...big(672, ['2', 72], ['2.92', 200], ['4.30', 300])],
+      0, m, never,
+    );
+    expect(texts(t)).toEqual([['Degrees of freedom', 'p = 90 %', 'p = 95 %'], ['1', '6.31', '12.71'], ['2', '2.92', '4.30']]);
+  });
+});
+
 describe('continuesColumns', () => {
   it('accepts a first line whose pieces sit on the known column starts, and nothing else', () => {
     const [row, para, shifted] = lines(

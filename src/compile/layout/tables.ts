@@ -49,6 +49,12 @@ export function continuesColumns(line: Line, columns: number[]): boolean {
   return pieces.length >= 2 && pieces.every((s) => columns.some((c) => Math.abs(c - s.x0) <= COL_TOL));
 }
 
+/** The line has pieces in two columns or more, none left of the table. */
+function inSeveralColumns(l: Line, columns: number[]): boolean {
+  const pieces = piecesOf(l);
+  return pieces.length >= 2 && l.x0 >= columns[0]! - COL_TOL && new Set(pieces.map((p) => columnOf(columns, p.x0))).size >= 2;
+}
+
 /**
  * The line starts the notes at the table's foot: a note or footnote label at
  * the table's left edge, in the table's type size or smaller, on a line that
@@ -95,9 +101,10 @@ export function readTable(
       notes.push(l);
       continue;
     }
-    // A change of size ends the table only at its left edge (body text); inside a column it is a note in a cell.
+    // A change of size ends the table only at its left edge (body text); inside a column it is a note in a
+    // cell, and a line with text in several columns is a row (headers are often set in another size).
     const resized = Math.abs(l.size - first.size) >= 0.6 && Math.abs(l.size - prev.size) >= 0.6;
-    if (resized && l.x0 <= columns[0]! + COL_TOL) break;
+    if (resized && l.x0 <= columns[0]! + COL_TOL && !inSeveralColumns(l, columns)) break;
     if (l.mono !== first.mono) break;
     // A ruled header may stand further apart from the first row, which then lines up with the columns.
     const afterHeader = taken.length <= 3 && taken.every((t) => t.bold || t === first) && continuesColumns(l, columns);
