@@ -88,6 +88,7 @@ describe('pdfspec CLI (in-process)', () => {
     [['section', '7', '--spec'], 'Not enough arguments following: spec'],
     [['tables'], 'give <section> (a section "7.3.4" or a table "Table 29"), or --all for every table of the document'],
     [['tables', '7.3', '--all'], 'give either <section> or --all (every table of the document), not both'],
+    [['tables', '--all=yes'], 'invalid --all: got "yes"; expected true or false'],
     [['tables', '--all', '--table-index', '0'], '--table-index picks a table within a section: give <section> too, or page the whole-document list with --offset/--limit'],
   ])('%j is invalid input: exit 2 and one line naming the flag', async (args, message) => {
     const r = await run(args);

@@ -67,7 +67,7 @@ export const getDefinitionsInput = z.object({
 /**
  * With `section`: the tables of that subtree, or one table by its number. Without it (or with
  * `all: true`, the CLI's --all): every table of the document, paged. Rules that join two
- * parameters name them as {key}, so each front end prints the name its user typed.
+ * parameters (params.joint) name them as {key}, so each front end prints the name its user typed.
  */
 export const getTablesInput = z.object({
   spec: specParam.optional(),
@@ -78,11 +78,11 @@ export const getTablesInput = z.object({
   limit: limitParam.optional(),
 }).strict().superRefine((v, ctx) => {
   if (v.section !== undefined && v.all === true) {
-    ctx.addIssue({ code: 'custom', path: ['all'], message: 'give either {section} or {all} (every table of the document), not both' });
+    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['all'], message: 'give either {section} or {all} (every table of the document), not both' });
   } else if (v.section === undefined && v.all === false) {
-    ctx.addIssue({ code: 'custom', path: ['all'], message: 'without {section}, {all} must be true (or left out): every table of the document' });
+    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['all'], message: 'without {section}, {all} must be true (or left out): every table of the document' });
   } else if (v.section === undefined && v.table_index !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['table_index'], message: '{table_index} picks a table within a section: give {section} too, or page the whole-document list with {offset}/{limit}' });
+    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['table_index'], message: '{table_index} picks a table within a section: give {section} too, or page the whole-document list with {offset}/{limit}' });
   }
 });
 
