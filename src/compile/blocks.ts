@@ -21,6 +21,8 @@ export interface RawRow {
   header: boolean;
   /** Physical page of the row, when known (rows of one table element can cross a page break). */
   page?: number;
+  /** Row belongs to TFoot: the table's footer, whose one cell across the width holds notes even without a label. */
+  foot?: boolean;
 }
 
 interface RawBase {

@@ -215,7 +215,7 @@ export class StructWalker {
     let page: number | null = null;
     let pageEnd: number | null = null;
     let y: number | null = null;
-    const addRow = (tr: StructNode, header: boolean) => {
+    const addRow = (tr: StructNode, header: boolean, foot: boolean) => {
       const cells: RawCell[] = [];
       let rowPage: number | null = null;
       for (const c of tr.kids) {
@@ -230,19 +230,22 @@ export class StructWalker {
         if (paragraphs) cell.paragraphs = paragraphs;
         cells.push(cell);
       }
-      if (cells.length) rows.push(rowPage === null ? { cells, header } : { cells, header, page: rowPage });
+      if (!cells.length) return;
+      const row: RawRow = { cells, header, ...(rowPage === null ? {} : { page: rowPage }), ...(foot ? { foot } : {}) };
+      rows.push(row);
     };
-    const visit = (n: StructNode, header: boolean) => {
+    const visit = (n: StructNode, header: boolean, foot: boolean) => {
       for (const k of n.kids) {
         if (isMcRef(k)) continue;
-        if (k.role === 'TR') addRow(k, header);
-        else if (k.role === 'THead') visit(k, true);
-        else if (k.role === 'TBody' || k.role === 'TFoot') visit(k, false);
+        if (k.role === 'TR') addRow(k, header, foot);
+        else if (k.role === 'THead') visit(k, true, false);
+        else if (k.role === 'TBody') visit(k, false, false);
+        else if (k.role === 'TFoot') visit(k, false, true);
         else if (k.role === 'Caption') captions.push(k);
-        else if (classifyRole(k.role) === 'block') visit(k, header); // a stray grouping element
+        else if (classifyRole(k.role) === 'block') visit(k, header, foot); // a stray grouping element
       }
     };
-    visit(node, false);
+    visit(node, false, false);
     for (const c of captions) this.walk(c);
     if (rows.length && page !== null) this.blocks.push({ kind: 'table', rows, page, pageEnd: pageEnd ?? page, y });
   }

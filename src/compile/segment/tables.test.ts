@@ -76,6 +76,13 @@ describe('notes at the foot of a table', () => {
     expect(t.rows).toHaveLength(1);
   });
 
+  it('takes an unlabelled row of one cell across the width as a note when it is in TFoot', () => {
+    const foot = { ...row([cell('Source: FX 927, 2021.', { colSpan: 3 })]), foot: true };
+    const t = buildTable(raw([head, body, foot]));
+    expect(t.rows).toEqual([['Moisture', '12', '14']]);
+    expect(t.notes).toEqual(['Source: FX 927, 2021.']);
+  });
+
   it('keeps an unlabelled spanning row, a labelled row of several cells, and a labelled row that is not at the foot', () => {
     const wide = row([cell('All values in per cent', { colSpan: 3 })]);
     expect(buildTable(raw([head, body, wide])).rows).toHaveLength(2);

@@ -48,7 +48,8 @@ function headerRowCount(rows: RawRow[]): number {
 /**
  * The row holds one text, in its first cell, across the whole width (a cell
  * spanning every column, or the row's only cell), and that text starts with a
- * note or footnote label: "a Organic …", "NOTE 3 Only …".
+ * note or footnote label ("a Organic …", "NOTE 3 Only …") or sits in the
+ * table's TFoot.
  */
 function footRow(row: RawRow, width: number): RawCell | null {
   if (width < 2 || row.header) return null;
@@ -56,7 +57,7 @@ function footRow(row: RawRow, width: number): RawCell | null {
   const cell = filled[0];
   if (filled.length !== 1 || cell !== row.cells[0]) return null;
   if (cell.colSpan < width && row.cells.length > 1) return null;
-  return footLabel(normaliseText(cell.text)) ? cell : null;
+  return row.foot || footLabel(normaliseText(cell.text)) ? cell : null;
 }
 
 /**
