@@ -55,6 +55,19 @@ function alignedOverRows(t: TableRead): boolean {
 
 const LIST_LABEL = /^(?:[^\p{L}\p{N}\s]{1,2}|\(?[\p{L}\p{N}]{1,3}[.)])$/u;
 
+/**
+ * Cheap checks before reading a table without a caption at line `i`: it has
+ * text in two places, does not start like a note, list item or bullet, and
+ * one of the next two lines on the page (past a header's second line) has
+ * text in two places too.
+ */
+function mayStartUncaptioned(lines: Line[], i: number): boolean {
+  const l = lines[i]!;
+  if (l.mono || piecesOf(l).length < 2) return false;
+  const rowBelow = [lines[i + 1], lines[i + 2]].some((n) => n !== undefined && n.page === l.page && piecesOf(n).length >= 2);
+  return rowBelow && !startsStrong(l.text) && !startsItem(l.text) && !LIST_LABEL.test(piecesOf(l)[0]!.text);
+}
+
 /** `knownTitles`: outline or Contents entry titles, which vouch for unnumbered headings. */
 export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string[] = []): FlowResult {
   const blocks: RawBlock[] = [];
@@ -184,7 +197,7 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     }
 
     // A table without a caption: lines that line up in columns over several rows.
-    if (!l.mono && piecesOf(l).length >= 2 && !startsStrong(l.text) && !startsItem(l.text)) {
+    if (mayStartUncaptioned(lines, i)) {
       const next = emitTable(i, undefined, 'bold', alignedOverRows);
       if (next > i) {
         i = next;

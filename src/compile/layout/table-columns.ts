@@ -16,8 +16,16 @@ const MIN_GUTTER = 0.3;
 /** Share of a table's lines that may cross a gutter: cells spanning columns, a header over two. */
 const CROSSING_SHARE = 0.15;
 
+const piecesCache = new WeakMap<Line, Segment[]>();
+
 /** The line's segments, cut again at wide gaps between runs: the smallest pieces a cell boundary can separate. */
 export function piecesOf(line: Line): Segment[] {
+  let pieces = piecesCache.get(line);
+  if (!pieces) piecesCache.set(line, (pieces = cutPieces(line)));
+  return pieces;
+}
+
+function cutPieces(line: Line): Segment[] {
   const out: Segment[] = [];
   for (const s of line.segments) {
     const cuts = (s.runStarts ?? []).filter((r) => r.gap >= PIECE_GAP * line.size);
