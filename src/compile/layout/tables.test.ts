@@ -183,6 +183,22 @@ describe('readTable: columns from alignment, notes at the foot', () => {
   });
 });
 
+describe('readTable: notes in the body size', () => {
+  const body = (y: number, ...cells: [string, number][]) => buildLines(1, cells.map(([t, x]) => run(t, x, y, 10)));
+  const table = (noteY: number) =>
+    readTable([...body(700, ['Key', 72], ['Value', 200]), ...body(686, ['Length', 72], ['12', 200]), ...body(672, ['Filter', 72], ['none', 200]), ...body(noteY, ['NOTE 1 Keys are names.', 72])], 0, m, never);
+
+  it('takes a NOTE set as close below the rows as they are to each other', () => {
+    expect(table(658)!.noteLines).toBe(1);
+  });
+
+  it('leaves a NOTE that stands apart from the table to the text after it', () => {
+    const t = table(640)!;
+    expect(t.noteLines).toBe(0);
+    expect(t.lines).toHaveLength(3);
+  });
+});
+
 describe('readTable: sizes', () => {
   it('keeps rows set in another size than the header (a header in 9 pt over rows in 10 pt)', () => {
     const big = (y: number, ...cells: [string, number][]) => buildLines(1, cells.map(([t, x]) => run(t, x, y, 10)));

@@ -57,12 +57,15 @@ function inSeveralColumns(l: Line, columns: number[]): boolean {
 
 /**
  * The line starts the notes at the table's foot: a note or footnote label at
- * the table's left edge, in the table's type size or smaller, on a line that
- * is not itself a row (a label alone in the first column with cells after it).
+ * the table's left edge, in the table's type size or smaller, close below the
+ * last row, on a line that is not itself a row (a label alone in the first
+ * column with cells after it).
  */
-function startsNotes(l: Line, columns: number[], cellSize: number, m: LayoutMetrics): boolean {
-  if (!footLabel(l.text) || Math.abs(l.x0 - columns[0]!) > l.size) return false;
-  if (l.size > cellSize + 0.3 || Math.abs(l.size - m.bodySize) < 0.3) return false;
+function startsNotes(l: Line, gap: number, columns: number[], cellSize: number, rowGap: number, m: LayoutMetrics): boolean {
+  if (!footLabel(l.text) || Math.abs(l.x0 - columns[0]!) > l.size || l.size > cellSize + 0.3) return false;
+  // In the body's size only as close as the rows are to each other (a NOTE of the text after a table stands apart).
+  if (Math.abs(l.size - m.bodySize) < 0.3 && gap > rowGap) return false;
+  if (gap > MAX_GAP * m.pitch(l.size)) return false;
   const pieces = piecesOf(l);
   return pieces.slice(1).filter((p) => columns.some((c, i) => i > 0 && Math.abs(c - p.x0) <= COL_TOL)).length < 1;
 }
@@ -97,7 +100,7 @@ export function readTable(
       notes.push(l);
       continue;
     }
-    if (startsNotes(l, columns, first.size, m) && gap <= MAX_GAP * m.pitch(l.size)) {
+    if (startsNotes(l, gap, columns, first.size, largestGap, m)) {
       notes.push(l);
       continue;
     }
