@@ -195,7 +195,7 @@ export class StructWalker {
    * in a table's foot row), also each one's text, so the notes can be told apart.
    */
   private cellText(cell: StructNode): { acc: Acc; paragraphs: string[] | null } {
-    const blocks = cell.kids.filter((k): k is StructNode => !isMcRef(k) && classifyRole(k.role) === 'block');
+    const blocks = cell.kids.length < 2 ? [] : cell.kids.filter((k): k is StructNode => !isMcRef(k) && classifyRole(k.role) === 'block');
     if (blocks.length < 2 || blocks.length !== cell.kids.length) return { acc: this.text.textOf(cell), paragraphs: null };
     const acc = new Acc();
     const paragraphs: string[] = [];

@@ -83,10 +83,13 @@ export function splitNotes(cell: RawCell): string[] {
 }
 
 export function buildTable(raw: RawTable): WorkTable {
-  const fullWidth = Math.max(0, ...expand(raw.rows).map((r) => r.length));
-  // Rows of notes at the foot belong to the table, not to its columns.
+  // Rows of notes at the foot belong to the table, not to its columns (the grid is laid out only when one may be).
   let bodyEnd = raw.rows.length;
-  while (bodyEnd > 0 && footRow(raw.rows[bodyEnd - 1]!, fullWidth)) bodyEnd--;
+  const last = raw.rows[bodyEnd - 1];
+  if (last && last.cells.filter((c) => c.text.trim() !== '').length === 1) {
+    const fullWidth = Math.max(0, ...expand(raw.rows).map((r) => r.length));
+    while (bodyEnd > 0 && footRow(raw.rows[bodyEnd - 1]!, fullWidth)) bodyEnd--;
+  }
   const notes: string[] = [];
   const notePages: number[] = [];
   for (const row of raw.rows.slice(bodyEnd)) {
