@@ -46,6 +46,8 @@ describe('SectionPane', () => {
     expect(f).toMatch(/│ \[SHALL\] if present, shall │/);
     expect(f.split('\n').every((l) => l.length <= 50)).toBe(true);
     expect(f).toContain('│ Owner');
+    // The table's footnote and NOTE follow its grid, outside every column.
+    expect(f).toMatch(/^└─+┴─+┴─+┘\n {2}a The ID entry is described in 14\.7\.2\.\n {2}NOTE Entries not listed here are ignored by$/m);
     expect(f).not.toContain('HTML-3.2');
     await ui.press(KEYS.right, KEYS.right, KEYS.right, KEYS.right, KEYS.right, KEYS.right, KEYS.right, KEYS.right);
     const scrolled = await ui.waitFor('HTML-3.2');

@@ -8,7 +8,7 @@ import type { OperationName } from '../src/core/schemas.js';
 import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
 import { cliJson, corpusPdfs, ensureBuilt, ok, samplePdfs, useServer, type Served, type SpecDir } from './support/mcp-harness.js';
 
-const PAGED = new Set<OperationName>(['get_section', 'get_requirements', 'get_definitions', 'compare_versions']);
+const PAGED = new Set<OperationName>(['get_section', 'get_requirements', 'get_definitions', 'get_tables', 'compare_versions']);
 
 beforeAll(() => ensureBuilt(), 300_000);
 
@@ -55,6 +55,8 @@ async function callsFor(s: Served, spec: string, compare: Record<string, unknown
   if (tableSection) {
     calls.push(['get_tables', { spec, section: tableSection }], ['get_tables', { spec, section: tableSection, table_index: 0 }]);
   }
+  // Every table of the document: the tool without a section is the CLI's --all.
+  calls.push(['get_tables', { spec, all: true }], ['get_tables', { spec, all: true, offset: 1, limit: 2 }]);
   return calls;
 }
 

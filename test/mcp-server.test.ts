@@ -214,7 +214,7 @@ describe('advertised schemas', () => {
 });
 
 describe('createServer over the real core (in-memory models)', () => {
-  const PAGED = new Set(['get_section', 'get_requirements', 'get_definitions', 'compare_versions']);
+  const PAGED = new Set(['get_section', 'get_requirements', 'get_definitions', 'get_tables', 'compare_versions']);
   const calls: [OperationName, Record<string, unknown>][] = [
     ['list_specs', {}],
     ['get_structure', { max_depth: 1 }],
@@ -223,6 +223,8 @@ describe('createServer over the real core (in-memory models)', () => {
     ['get_requirements', { section: '7', level: 'shall' }],
     ['get_definitions', { term: 'glyph' }],
     ['get_tables', { section: 'Table 5' }],
+    ['get_tables', {}],
+    ['get_tables', { all: true, offset: 1, limit: 1 }],
     ['compare_versions', { section: '7', offset: 1, limit: 2 }],
   ];
 

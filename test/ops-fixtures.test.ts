@@ -15,7 +15,7 @@ import { testContext } from './support/test-model.js';
 import type { DocModel, Section } from '../src/model/types.js';
 import { fixturePath, loadTruth, type FixtureTruth } from './support/fixture-paths.js';
 
-const NAMES = ['iso-named', 'pdfa-family', 'ed17', 'ed20'] as const;
+const NAMES = ['iso-named', 'pdfa-family', 'ed17', 'ed20', 'iso-tables', 'fm-tables'] as const;
 const present = NAMES.every((n) => existsSync(fixturePath(n)));
 if (!present) console.warn('test/ops-fixtures.test.ts: SKIPPED — fixtures missing (the vitest global set-up generates them)');
 
@@ -91,6 +91,20 @@ describe.skipIf(!present)('operations over compiled fixtures', () => {
     }
     const defs = await lastValueFrom(core.get_definitions({ spec: name }));
     expect(defs.definitions.map((d) => [d.section, d.term])).toEqual(truth.definitions.map((d) => [d.section, d.term]));
+  });
+
+  it.each(NAMES)('%s: get_tables without a section lists every table of the truth, in order, paged', async (name) => {
+    const truth = loadTruth(name);
+    const all = await lastValueFrom(core.get_tables({ spec: name }));
+    expect(all.section).toBeNull();
+    expect(all.totalTables).toBe(truth.tables.length);
+    expect(all.tables.map((t) => ({ ...t, index: undefined, pageLabel: undefined }))).toEqual(
+      truth.tables.map((t) => ({ ...t, index: undefined, pageLabel: undefined })),
+    );
+    expect(all.tables.map((t) => [t.index, t.pageLabel])).toEqual(truth.tables.map((t, i) => [i, truth.pageLabels[t.page - 1]]));
+    const page = await lastValueFrom(core.get_tables({ spec: name, all: true, offset: 1, limit: 2 }));
+    expect(page.tables.map((t) => t.index)).toEqual([1, 2].filter((i) => i < truth.tables.length));
+    expect(page.paging).toMatchObject({ offset: 1, total: truth.tables.length });
   });
 
   it.each(NAMES)('%s: searching a distinctive section title finds its heading first', async (name) => {

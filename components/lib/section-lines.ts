@@ -102,6 +102,8 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
             headers: t.headers,
             headerCells: t.headers.map((h) => markText(h, { highlight: opts.highlight })),
             rows: t.rows.map((r) => r.map((c) => mark(c))),
+            // A table NOTE is informative (dimmed); a footnote may hold requirements (marked).
+            notes: t.notes.map((n) => mark(n, /^NOTE\b/i.test(n) ? 'dim' : 'plain')),
           },
           width,
           sec,

@@ -30,6 +30,18 @@ describe('tableGrid', () => {
     for (const r of rows) expect(third.replace(/\s+/g, ' ')).toContain(r[2]);
   });
 
+  it('shows the notes under the grid, wrapped to the pane and indented, never inside a column', () => {
+    const notes = ['a The ID entry is described in 14.7.2 of this document, together with the other identifiers of a structure element.', 'NOTE Readers ignore other entries.'];
+    const lines = tableGrid({ headers, headerCells: headers.map((h) => [seg(h)]), rows: cellsOf(rows), notes: notes.map((n) => [seg(n)]) }, 50);
+    const text = lines.map(lineText);
+    const bottom = text.findIndex((l) => l.startsWith('└'));
+    const under = text.slice(bottom + 1);
+    expect(under.length).toBeGreaterThan(2);
+    for (const l of under) expect(l.startsWith('  ') && l.length <= 50).toBe(true);
+    expect(under.join(' ').replace(/\s+/g, ' ').trim()).toBe(notes.join(' '));
+    expect(lines.slice(bottom + 1).every((l) => !l.wide)).toBe(true);
+  });
+
   it('draws a box: corners, a header rule, and row rules only when rows wrap', () => {
     const wrapped = grid(headers, rows, 50).map(lineText);
     expect(wrapped[0]).toMatch(/^┌─+┬─+┬─+┐$/);

@@ -3,7 +3,8 @@
  * column's natural width; when the sum is too wide, columns shrink towards a
  * minimum and cells wrap. When even the minimums do not fit, the grid keeps
  * the minimums and its lines are flagged `wide`, so the pane scrolls them
- * horizontally instead of breaking the layout.
+ * horizontally instead of breaking the layout. The table's notes follow the
+ * grid, wrapped to the pane.
  */
 import type { Line, Segment } from './line.js';
 import { wrapSegments } from './wrap.js';
@@ -18,6 +19,8 @@ export interface GridInput {
   /** Pre-styled cells (requirement markers, hits), row by row. */
   headerCells: Segment[][];
   rows: Segment[][][];
+  /** Pre-styled footnotes and notes of the table ("a …", "NOTE …"), shown under the grid. */
+  notes?: Segment[][];
 }
 
 const cellLen = (cell: Segment[]) => cell.reduce((n, s) => n + s.text.length, 0);
@@ -95,5 +98,8 @@ export function tableGrid(input: GridInput, width: number, section?: string | nu
     segs.push(...b);
   });
   segs.push(rule(widths, '└', '┴', '┘'));
-  return segs.map((s) => ({ segments: s, section, wide }));
+  const grid = segs.map((s) => ({ segments: s, section, wide }));
+  // Notes belong to the table but not to a column: wrapped to the pane under the grid, never scrolled sideways.
+  const notes = (input.notes ?? []).flatMap((n) => wrapSegments(n, width, { first: [{ text: '  ', tone: 'plain' }], rest: [{ text: '  ', tone: 'plain' }], section }));
+  return [...grid, ...notes];
 }

@@ -89,6 +89,10 @@ describe('pdfspec CLI (in-process)', () => {
     [['structure', 'extra'], 'unexpected argument "extra"'],
     [['section', '7', '--json', '--ndjson'], 'either --json or --ndjson'],
     [['section', '7', '--spec'], 'Not enough arguments following: spec'],
+    [['tables'], 'give <section> (a section "7.3.4" or a table "Table 29"), or --all for every table of the document'],
+    [['tables', '7.3', '--all'], 'give either <section> or --all (every table of the document), not both'],
+    [['tables', '--all=yes'], 'invalid --all: got "yes"; expected true or false'],
+    [['tables', '--all', '--table-index', '0'], '--table-index picks a table within a section: give <section> too, or page the whole-document list with --offset/--limit'],
   ])('%j is invalid input: exit 2 and one line naming the flag', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(2);
@@ -148,6 +152,17 @@ describe('pdfspec CLI (in-process)', () => {
     expect(tables.out.split('\n').slice(0, 3)).toEqual([
       '#0\tTable 5 — Entries common to all stream dictionaries\t7.3.4\t5\t6', 'Key\tType\tValue', 'Length\tinteger\t(Required) The number of bytes.',
     ]);
+    const all = await run(['tables', '--all']);
+    expect(all.out.trim().split('\n')).toEqual([
+      '#0\tTable 5 — Entries common to all stream dictionaries\t7.3.4\t3\t5\t6\t3 × 2',
+      '#1\tTable 6 — Null values\t7.3.5\t4\t6\t6\t1 × 1',
+    ]);
+    const listed = await run(['tables', '--all', '--offset', '1', '--limit', '1'], { tty: true });
+    expect(listed.out.trim().split('\n')).toEqual([expect.stringMatching(/^\[1\] +Table 6 — Null values +7\.3\.5 +p\. 4 +\(page 6, 1 × 1\)$/)]);
+    expect(listed.err).toBe('');
+    expect((await run(['tables', '--all', '--limit', '1'])).err.trim()).toBe('pdfspec: showing 1–1 of 2; --offset 1 for more');
+    const ndjson = (await run(['tables', '--all', '--ndjson'])).out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(ndjson.map((t) => [t.index, t.number, t.section, t.page])).toEqual([[0, 'Table 5', '7.3.4', 5], [1, 'Table 6', '7.3.5', 6]]);
     const hits = await run(['search', 'logical', 'content', 'order']);
     expect(hits.out.trim().split('\n')).toEqual([expect.stringMatching(/^iso32000-2\t7\.3\.4\t3\tStream objects\tA stream object/)]);
     const cmp = await run(['compare', '--section', '7.3']);

@@ -9,11 +9,13 @@ import type { Options } from 'yargs';
 
 export type Flag =
   | 'spec' | 'max-depth' | 'max-results' | 'level' | 'term' | 'table-index' | 'section'
-  | 'from' | 'to' | 'offset' | 'limit' | 'category';
+  | 'from' | 'to' | 'offset' | 'limit' | 'category' | 'all';
 
 interface FlagDef {
   key: string;
   numeric?: boolean;
+  /** A switch: given alone it is true; "=true"/"=false" are read, anything else reaches the schema as typed. */
+  switch?: boolean;
   option: Options;
 }
 
@@ -30,6 +32,8 @@ export const FLAGS: Record<Flag, FlagDef> = {
   offset: { key: 'offset', numeric: true, option: { type: 'string', describe: 'Paging: skip this many items', requiresArg: true } },
   limit: { key: 'limit', numeric: true, option: { type: 'string', describe: 'Paging: at most this many items (1–1000)', requiresArg: true } },
   category: { key: 'category', option: { type: 'string', describe: 'standard, ts, pdfua, guide, appnote, sample or user', requiresArg: true } },
+  // A string, not a yargs boolean: yargs reads "--all=yes" as false without a word.
+  all: { key: 'all', switch: true, option: { type: 'string', describe: 'Every table of the document, one per line (page with --offset/--limit)' } },
 };
 
 /** Output and diagnostics flags every command has. */
@@ -41,6 +45,13 @@ export const GLOBAL_OPTIONS: Record<string, Options> = {
 
 const INTEGER = /^[+-]?\d+$/;
 const DECIMAL = /^[+-]?(\d+\.\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** A switch given alone ("") or "=true" → true, "=false" → false; anything else stays as typed. */
+export function strictSwitch(v: unknown): unknown {
+  if (v === '' || v === 'true' || v === true) return true;
+  if (v === 'false' || v === false) return false;
+  return v;
+}
 
 /** "12" → 12, "1.5" → 1.5 (the schema then says it must be an integer); anything else stays a string. */
 export function strictNumber(v: unknown): unknown {
@@ -62,7 +73,7 @@ export function flagInput(argv: Record<string, unknown>, flags: readonly Flag[])
     const def = FLAGS[flag];
     const v = argv[flag] ?? argv[camel(flag)];
     if (v === undefined) continue;
-    input[def.key] = def.numeric ? (Array.isArray(v) ? v.map(strictNumber) : strictNumber(v)) : v;
+    input[def.key] = def.numeric ? (Array.isArray(v) ? v.map(strictNumber) : strictNumber(v)) : def.switch ? strictSwitch(v) : v;
   }
   return input;
 }

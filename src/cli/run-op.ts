@@ -25,6 +25,11 @@ export interface OpCommandSpec {
   flags: Flag[];
   describe: string;
   examples: Array<[string, string]>;
+  /**
+   * At least one of these schema keys must be given on the command line (the MCP tool may omit
+   * them all); `message` names them as {key}.
+   */
+  needs?: { keys: string[]; message: string };
 }
 
 export function outputMode(argv: Record<string, unknown>): OutputMode {
@@ -54,7 +59,12 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
   let progress: { unsubscribe(): void } | null = null;
   try {
     mode = outputMode(argv);
-    const input = validate(OPERATIONS[spec.op].input, commandInput(spec, argv), { paramName: paramNamer(spec.flags, spec.positional) });
+    const paramName = paramNamer(spec.flags, spec.positional);
+    const given = commandInput(spec, argv);
+    if (spec.needs && spec.needs.keys.every((k) => given[k] === undefined)) {
+      throw new PdfspecError('invalid_input', spec.needs.message.replace(/\{(\w+)\}/g, (_, k: string) => paramName(k)));
+    }
+    const input = validate(OPERATIONS[spec.op].input, given, { paramName });
     const verbose = !!argv.verbose;
     const core = await f.core({ verbose, notice: (m) => status.notice(m), log: verbose ? (m) => status.notice(m) : () => undefined });
     progress = status.progress(core.context.progress$);

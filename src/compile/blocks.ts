@@ -11,6 +11,8 @@ export interface RawCell {
   header: boolean;
   colSpan: number;
   rowSpan: number;
+  /** The cell's printed paragraphs, when the extractor can tell them apart (several P in a TD; notes under a table). */
+  paragraphs?: string[];
 }
 
 export interface RawRow {
@@ -19,6 +21,8 @@ export interface RawRow {
   header: boolean;
   /** Physical page of the row, when known (rows of one table element can cross a page break). */
   page?: number;
+  /** Row belongs to TFoot: the table's footer, whose one cell across the width holds notes even without a label. */
+  foot?: boolean;
 }
 
 interface RawBase {

@@ -64,11 +64,27 @@ export const getDefinitionsInput = z.object({
   limit: limitParam.optional(),
 }).strict();
 
+/**
+ * With `section`: the tables of that subtree, or one table by its number. Without it (or with
+ * `all: true`, the CLI's --all): every table of the document, paged. Rules that join two
+ * parameters (params.joint) name them as {key}, so each front end prints the name its user typed.
+ */
 export const getTablesInput = z.object({
   spec: specParam.optional(),
-  section: z.union([sectionParam]).describe('Section number ("7.3.4") or a table number ("Table 29").'),
-  table_index: z.number().int().min(0).max(MAX_SAFE_INDEX).optional().describe('Only the table at this 0-based index within the section.'),
-}).strict();
+  section: z.union([sectionParam]).optional().describe('Section number ("7.3.4") or a table number ("Table 29"). Omit it to list every table of the document.'),
+  all: z.boolean().optional().describe('true: every table of the document (the same as omitting section); page with offset/limit.'),
+  table_index: z.number().int().min(0).max(MAX_SAFE_INDEX).optional().describe('Only the table at this 0-based index within the section (needs section).'),
+  offset: offsetParam.optional(),
+  limit: limitParam.optional(),
+}).strict().superRefine((v, ctx) => {
+  if (v.section !== undefined && v.all === true) {
+    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['all'], message: 'give either {section} or {all} (every table of the document), not both' });
+  } else if (v.section === undefined && v.all === false) {
+    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['all'], message: 'without {section}, {all} must be true (or left out): every table of the document' });
+  } else if (v.section === undefined && v.table_index !== undefined) {
+    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['table_index'], message: '{table_index} picks a table within a section: give {section} too, or page the whole-document list with {offset}/{limit}' });
+  }
+});
 
 export const compareVersionsInput = z.object({
   section: sectionParam.optional().describe('Limit to this subtree on either side.'),
@@ -150,13 +166,15 @@ export const getStructureOutput = z.object({
 });
 
 const tableRecord = z.object({
-  index: z.number().int(),
-  number: z.string().nullable(),
+  index: z.number().int().describe('0-based position among the tables returned for the section, or in the whole document.'),
+  number: z.string().nullable().describe('"Table 29"; null for a table printed without a caption.'),
   caption: z.string(),
   headers: z.array(z.string()),
   rows: z.array(z.array(z.string())),
+  notes: z.array(z.string()).describe('Footnotes and notes printed at the table\'s foot, label included ("a …", "NOTE 3 …").'),
   section: z.string().nullable(),
   page: z.number().int(),
+  pageLabel: z.string(),
   pageEnd: z.number().int(),
 });
 
@@ -237,9 +255,10 @@ export const getDefinitionsOutput = z.object({
 
 export const getTablesOutput = z.object({
   spec: z.string(),
-  section: z.string(),
+  section: z.string().nullable().describe('The section or table asked for; null for every table of the document.'),
   totalTables: z.number().int(),
   tables: z.array(tableRecord),
+  paging: pageInfo.optional(),
 });
 
 const sectionRef = z.object({ sectionNumber: z.string(), title: z.string() });

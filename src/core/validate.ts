@@ -70,6 +70,8 @@ export function validate<S extends z.ZodObject<any>>(schema: S, input: unknown, 
     const known = Object.keys(shape).map(name).join(', ') || '(none)';
     throw new PdfspecError('invalid_input', `unknown parameter ${keys.map(name).join(', ')}; allowed: ${known}`);
   }
+  // A rule joining several parameters (params.joint) names them in its message as {key}.
+  if (issue.code === 'custom' && (issue as { params?: { joint?: boolean } }).params?.joint) throw new PdfspecError('invalid_input', issue.message.replace(/\{(\w+)\}/g, (_, k: string) => name(k)));
   const key = String(issue.path[0] ?? '');
   const field = shape[key];
   const got = (input as Record<string, unknown>)[key];

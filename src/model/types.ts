@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 7;
+export const COMPILER_VERSION = 8;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed
@@ -84,6 +84,12 @@ export interface Table {
   /** Header row texts; every body row has exactly headers.length cells (spans expanded). */
   headers: string[];
   rows: string[][];
+  /**
+   * Footnotes and notes printed at the table's foot, in order, each with its label as printed:
+   * "a Organic extraneous matter …", "NOTE 3 Only full red husked …". They belong to the table,
+   * never to a column, so they are not rows.
+   */
+  notes: string[];
   page: number;
   /** Last physical page when the table continued over page breaks (merged). */
   pageEnd: number;

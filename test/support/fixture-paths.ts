@@ -26,6 +26,8 @@ export const FIXTURE_GROUPS = {
   /** Family D: section sources to reconcile, matter outside the clauses (tagged, then untagged). */
   sourcesTagged: ['word-export', 'iso-ts'],
   sourcesUntagged: ['iso-contents', 'fm-reference'],
+  /** The table idioms of real standards (spec-pdf-layouts.md, Family D), tagged and untagged. */
+  tables: ['iso-tables', 'fm-tables'],
 } as const;
 
 export function fixturePath(name: string): string {

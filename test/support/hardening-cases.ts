@@ -45,7 +45,8 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
 type Kind =
   | { kind: 'string'; max: number }
   | { kind: 'int'; min: number; max: number }
-  | { kind: 'enum'; options: string[] };
+  | { kind: 'enum'; options: string[] }
+  | { kind: 'bool' };
 
 function unwrap(s: z.ZodType): { inner: z.ZodType; required: boolean } {
   let cur: any = s;
@@ -63,6 +64,7 @@ function kindOf(s: z.ZodType): Kind {
   if (s instanceof z.ZodString) return { kind: 'string', max: any.maxLength ?? 1000 };
   if (s instanceof z.ZodNumber) return { kind: 'int', min: any.minValue, max: any.maxValue };
   if (s instanceof z.ZodEnum) return { kind: 'enum', options: any.options };
+  if (s instanceof z.ZodBoolean) return { kind: 'bool' };
   throw new Error(`hardening-cases: no bad values known for ${s.constructor.name}`);
 }
 
@@ -137,6 +139,11 @@ export function badCases(): BadCase[] {
         add(p.key, '0x10', 'invalid_input', 'hex "0x10"', 'cli');
         add(p.key, String(p.min), 'invalid_input', 'a numeric string', 'mcp');
         add(p.key, true, 'invalid_input', 'true', 'mcp');
+      } else if (p.kind === 'bool') {
+        add(p.key, 'yes', 'invalid_input', 'a word "yes"');
+        add(p.key, '1', 'invalid_input', 'a digit "1"', 'cli');
+        add(p.key, 1, 'invalid_input', 'a number', 'mcp');
+        add(p.key, null, 'invalid_input', 'null', 'mcp');
       } else {
         add(p.key, 'bogus', 'invalid_input', 'unknown enum value');
         add(p.key, '', 'invalid_input', 'empty string');

@@ -99,7 +99,7 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
       const rows: string[][] = [];
       const nRows = 4 + Math.floor(rand() * 16);
       for (let k = 0; k < nRows; k++) rows.push([`/${pick(WORDS)}`, pick(WORDS), sentence(6 + Math.floor(rand() * 20))]);
-      tables.push({ number: `Table ${tables.length + 1}`, caption: sentence(5).slice(0, -1), headers: ['Key', 'Type', 'Value'], rows, page, pageEnd: page, section: num });
+      tables.push({ number: `Table ${tables.length + 1}`, caption: sentence(5).slice(0, -1), headers: ['Key', 'Type', 'Value'], rows, notes: [], page, pageEnd: page, section: num });
       elements.push({ type: 'table', table: tables.length - 1, page, section: num });
     }
     sections.push({ id: num, number: num, title, level, parent, page, pageLabel: String(page), y: 700, start, end: elements.length, subtreeEnd: elements.length, source: 'outline' });

@@ -58,10 +58,10 @@ export class ModelBuilder {
   code(text: string): this {
     return this.push({ type: 'code', text });
   }
-  table(t: { number: string | null; caption: string; headers: string[]; rows: string[][]; pageEnd?: number }): this {
+  table(t: { number: string | null; caption: string; headers: string[]; rows: string[][]; notes?: string[]; pageEnd?: number }): this {
     const index = this.tables.length;
     this.tables.push({
-      number: t.number, caption: t.caption, headers: t.headers, rows: t.rows,
+      number: t.number, caption: t.caption, headers: t.headers, rows: t.rows, notes: t.notes ?? [],
       page: this.currentPage, pageEnd: t.pageEnd ?? this.currentPage, section: this.current?.id ?? null,
     });
     return this.push({ type: 'table', table: index });

@@ -66,12 +66,15 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'get_tables', name: 'tables', flags: ['spec', 'section', 'table-index'],
+    op: 'get_tables', name: 'tables', flags: ['spec', 'section', 'all', 'table-index', 'offset', 'limit'],
     positional: { name: 'section', key: 'section', describe: 'Section number ("7.3.4") or table number ("Table 29")' },
-    describe: 'Print the tables of a section, or one table by its number',
+    describe: 'Print the tables of a section, one table by its number, or list every table (--all)',
+    needs: { keys: ['section', 'all'], message: 'give {section} (a section "7.3.4" or a table "Table 29"), or {all} for every table of the document' },
     examples: [
       ['$0 tables 7.3.4 --table-index 0', 'the first table in 7.3.4'],
       ['$0 tables "Table 29"', 'one table by its printed number'],
+      ['$0 tables --all', 'every table: caption, section, page, size — one per line'],
+      ['$0 tables --all --limit 20 --offset 20', 'the second page of 20'],
       ['$0 tables 7.3.4 | cut -f1', 'piped: tab-separated rows'],
     ],
   },

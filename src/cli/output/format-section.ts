@@ -15,25 +15,39 @@ export function tableCaption(t: TableRecord): string {
   return caption || '(table without caption)';
 }
 
-/** Header, a rule, then the rows, aligned. */
+/** Header, a rule, then the rows, aligned; the table's notes under them. */
 export function tableGrid(t: TableRecord, s: Style): string[] {
   const aligned: Style = { ...s, tty: true };
   const header = t.headers.length ? t.headers : undefined;
   const lines = layout(t.rows, aligned, [], header);
   if (header) lines.splice(1, 0, s.c.dim('─'.repeat(Math.min(s.columns, Math.max(...lines.map((l) => l.length), 3)))));
+  for (const note of t.notes) lines.push(s.c.dim(note));
   return lines;
 }
 
+const size = (t: TableRecord) => `${t.headers.length || (t.rows[0]?.length ?? 0)} × ${t.rows.length}`;
+const pagesOf = (t: TableRecord) => (t.page === t.pageEnd ? `page ${t.page}` : `pages ${t.page}–${t.pageEnd}`);
+
+/** Every table of the document, one per line: caption, section, page, columns × rows. */
+function formatTableList(r: GetTablesResult, s: Style): string[] {
+  if (!s.tty) return r.tables.map((t) => [`#${t.index}`, tableCaption(t), t.section ?? '', t.pageLabel, String(t.page), String(t.pageEnd), size(t)].join('\t'));
+  if (!r.tables.length) return [s.c.dim(r.totalTables ? `no tables at this offset (${r.totalTables} in all)` : 'no tables in this document')];
+  const rows = r.tables.map((t) => [s.c.dim(`[${t.index}]`), s.c.bold(tableCaption(t)), t.section ?? '—', `p. ${t.pageLabel}`, s.c.dim(`(${pagesOf(t)}, ${size(t)})`)]);
+  return layout(rows, s);
+}
+
 export function formatTables(r: GetTablesResult, s: Style): string[] {
+  if (r.section === null) return formatTableList(r, s);
   const out: string[] = [];
   for (const t of r.tables) {
     if (!s.tty) {
       out.push([`#${t.index}`, tableCaption(t), t.section ?? '', String(t.page), String(t.pageEnd)].join('\t'));
       out.push(...layout(t.headers.length ? [t.headers, ...t.rows] : t.rows, s));
+      for (const note of t.notes) out.push(`#note\t${note}`);
       out.push('');
       continue;
     }
-    const where = `${t.section ?? ''}${t.section ? ', ' : ''}${t.page === t.pageEnd ? `page ${t.page}` : `pages ${t.page}–${t.pageEnd}`}`;
+    const where = `${t.section ?? ''}${t.section ? ', ' : ''}${pagesOf(t)}`;
     out.push(`${s.c.dim(`[${t.index}]`)} ${s.c.bold(tableCaption(t))} ${s.c.dim(`(${where})`)}`, ...tableGrid(t, s), '');
   }
   if (!s.tty) return out.slice(0, -1);

@@ -3,9 +3,11 @@
  * B) `fm-tagless` (named-destination outline) and `fm-nooutline` (printed
  * Contents page instead of an outline), and the Family D editions
  * `iso-contents` (two-level Contents, cover, copyright page, back cover),
- * `fm-reference` (an outline listing figures, tables and an index) and
+ * `fm-reference` (an outline listing figures, tables and an index),
  * `c-draft` (a C standard committee draft with a running footer that changes
- * per page, margin paragraph numbers and page-foot footnotes). The PDFs and their
+ * per page, margin paragraph numbers and page-foot footnotes) and `fm-tables`
+ * (wrapped cells, headers of several lines, footnotes at the foot, continued,
+ * landscape and uncaptioned tables). The PDFs and their
  * ground truth come from the fixture generator via test/global-setup.ts; the
  * blocks go through the one segmenter (compile$), and the model must equal
  * the truth field by field — sections, every element, every table,
@@ -35,7 +37,7 @@ async function compileModel(file: string): Promise<DocModel> {
 const elementTexts = (m: DocModel): string[] =>
   m.elements.flatMap((e) => (e.type === 'list' ? e.items : e.type === 'table' ? [m.tables[e.table]!.caption, ...m.tables[e.table]!.rows.flat()] : [e.text]));
 
-describe.each([...FIXTURE_GROUPS.framemaker, ...FIXTURE_GROUPS.sourcesUntagged, 'c-draft'])('layout fallback on the %s fixture', (name) => {
+describe.each([...FIXTURE_GROUPS.framemaker, ...FIXTURE_GROUPS.sourcesUntagged, 'c-draft', 'fm-tables'])('layout fallback on the %s fixture', (name) => {
   const file = fixturePath(name);
   let model: DocModel;
   let truth: FixtureTruth;

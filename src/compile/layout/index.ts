@@ -33,13 +33,15 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
   ];
   const empty: number[] = [];
   const rotated: number[] = [];
+  const landscape: number[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
-    const { bottom, top, runs, rotated: turned } = await readPageRuns(page, fonts);
+    const { bottom, top, runs, rotated: unread, turn } = await readPageRuns(page, fonts);
     const lines = buildLines(n, runs);
     if (!lines.length) empty.push(n);
-    if (turned > 0) rotated.push(n);
-    read.push({ page: n, bottom, top, lines });
+    if (unread > 0) rotated.push(n);
+    if (turn !== 0) landscape.push(n);
+    read.push({ page: n, bottom, top, lines, ...(turn ? { turn } : {}) });
     page.cleanup();
     onProgress(n);
   }
@@ -49,6 +51,14 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
       code: 'no-text',
       message: `${empty.length} page(s) have no extractable text (scanned or drawn as paths): ${list(empty)}`,
       page: empty[0],
+    });
+  }
+  if (landscape.length) {
+    diagnostics.push({
+      severity: 'info',
+      code: 'turned-page',
+      message: `${landscape.length} page(s) set at a right angle (landscape) were read turned upright: ${list(landscape)}`,
+      page: landscape[0],
     });
   }
   if (rotated.length) {

@@ -4,8 +4,7 @@
  * the geometry rules live in the modules that use them.
  */
 
-/** "Table 29 — …", "Table 1 – …", "Table 1. …", "Table 1: …", "Table A.2 - …". */
-export const CAPTION = /^Table\s+(?:[A-Z]\.)?\d+(?:\.\d+)*\s*[—–:.-]\s*\S/;
+import { isCaptionText } from '../table-text.js';
 
 /** "7.3.4 Title", "7 Syntax", "Annex A (normative) …", "A.1.2 Title"; a trailing period after the number is tolerated. */
 const NUMBERED = /^(?:\d+(?:\.\d+)*|(?:Annex|Appendix)\s+[A-Z]|[A-Z](?:\.\d+)+)\.?(?:\s+(\S.*))?$/u;
@@ -16,8 +15,9 @@ const STRONG_START = /^(?:NOTE|EXAMPLE)(?:\s+\d+)?(?:\s|:|$)|^Note\s+\d+\s+to\s+
 /** List-item starts; they open a new paragraph unless the previous line plainly runs on into them. */
 const ITEM_START = /^(?:[—–-]\s|[a-z]\)\s|\d+\)\s)/;
 
+/** "Table 29 — …", "Table 1 – …", "Table 1. …", "Table 1: …", "Table H.1 - …". */
 export function isCaption(text: string): boolean {
-  return CAPTION.test(text);
+  return isCaptionText(text);
 }
 
 export interface HeadingNumber {

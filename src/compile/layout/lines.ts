@@ -64,21 +64,24 @@ function makeLine(page: number, group: Run[]): Line | null {
   let prevEnd = -Infinity;
   for (const r of runs) {
     const gap = r.x - prevEnd;
-    let text = r.text;
+    let text = r.text.replace(/\s+/g, ' ');
     if (!seg || gap > SEGMENT_GAP * size) {
-      if (seg) text = ` ${text}`;
-      seg = { text: r.text, x0: r.x, x1: r.x + r.width };
+      const opensLine = seg === null;
+      seg = { text, x0: r.x, x1: r.x + r.width };
+      if (!opensLine) text = ` ${text}`;
       segments.push(seg);
     } else {
       const space = (gap > WORD_GAP * Math.max(size, r.size) || (r.spaceBefore === true && gap > -WORD_GAP * r.size)) && !seg.text.endsWith(' ');
-      seg.text += (space ? ' ' : '') + r.text;
+      seg.text += space ? ' ' : '';
+      if (space && gap > 0) (seg.runStarts ??= []).push({ x: r.x, gap, at: seg.text.length });
+      seg.text += text;
       seg.x1 = Math.max(seg.x1, r.x + r.width);
       if (space) text = ` ${text}`;
     }
     if (mixed) pieces.push({ text, face: faceOf(r), x: r.x, bold: r.font.bold });
     prevEnd = Math.max(prevEnd, r.x + r.width);
   }
-  for (const s of segments) s.text = s.text.replace(/\s+/g, ' ').trim();
+  for (const s of segments) s.text = s.text.trimEnd();
 
   const first = runs[0]!;
   const firstWord = first.text.split(/\s/)[0] ?? first.text;

@@ -95,22 +95,20 @@ export function measure(pages: PageLines[]): LayoutMetrics {
   const wide = bodyGaps.filter((g) => g > PARA_SPACING * bodyPitch).length;
 
   const isBody = (l: Line) => Math.abs(l.size - bodySize) < 0.6;
-  const edges = [0, 1].map((parity) => {
-    const lines = pages.filter((p) => p.page % 2 === parity).flatMap((p) => p.lines.filter(isBody));
-    return {
-      left: mode(lines.map((l) => Math.round(l.x0))),
-      right: quantile(lines.map((l) => l.x1), 0.95),
-    };
-  });
-  const all = pages.flatMap((p) => p.lines.filter(isBody));
+  const edgesOf = (lines: Line[]) => ({ left: mode(lines.map((l) => Math.round(l.x0))), right: quantile(lines.map((l) => l.x1), 0.95) });
+  // A landscape page has a text column of its own; it must not widen the portrait pages' column.
+  const upright = pages.filter((p) => !p.turn);
+  const edges = [0, 1].map((parity) => edgesOf(upright.filter((p) => p.page % 2 === parity).flatMap((p) => p.lines.filter(isBody))));
+  const turned = new Map(pages.filter((p) => p.turn).map((p) => [p.page, edgesOf(p.lines.filter(isBody))]));
+  const all = upright.flatMap((p) => p.lines.filter(isBody));
   const left = mode(all.map((l) => Math.round(l.x0))) ?? 72;
   const right = quantile(all.map((l) => l.x1), 0.95) ?? 523;
 
   return {
     bodySize,
     pitch: (size) => pitchBySize.get(size) ?? pitchBySize.get(roundHalf(size)) ?? 1.2 * size,
-    left: (page) => edges[page % 2]!.left ?? left,
-    right: (page) => edges[page % 2]!.right ?? right,
+    left: (page) => turned.get(page)?.left ?? edges[page % 2]!.left ?? left,
+    right: (page) => turned.get(page)?.right ?? edges[page % 2]!.right ?? right,
     paragraphSpacing: bodyGaps.length > 0 && wide >= SPACED_SHARE * bodyGaps.length,
   };
 }

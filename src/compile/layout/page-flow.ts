@@ -8,10 +8,12 @@ import type { ExtractResult, RawBlock, RawRow } from '../blocks.js';
 import { leadOf } from '../lead.js';
 import { groupBulletLists } from './bullet-lists.js';
 import { headingRanks, isPlainHeading, strongHeadingTest } from './headings.js';
-import { isCaption, isNumberedHeadingText } from './line-kinds.js';
+import { isContinuedCaption, parseCaption } from '../table-text.js';
+import { isCaption, isNumberedHeadingText, startsItem, startsStrong } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
-import { asHeader, continuesColumns, readTable } from './tables.js';
+import { piecesOf } from './table-columns.js';
+import { asHeader, continuesColumns, readTable, type TableRead } from './tables.js';
 import type { Line } from './types.js';
 
 export type Diagnostic = ExtractResult['diagnostics'][number];
@@ -26,8 +28,6 @@ const topOf = (l: Line) => l.y + l.size;
 
 const joinLines = (lines: Line[]) => lines.map((l) => l.text).join('\n');
 
-const CONTINUED = /\(\s*continued\s*\)|\bcontinued\s*$/i;
-const captionNumber = (text: string) => /^Table\s+((?:[A-Z]\.)?\d+(?:\.\d+)*)/.exec(text)?.[1] ?? '';
 
 const centred = (a: Line, b: Line) => Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < 0.5 * a.size;
 
@@ -37,6 +37,36 @@ interface OpenTable {
   lastPage: number;
   /** The table's last line was the last line on its page. */
   reachesPageEnd: boolean;
+}
+
+/**
+ * What was read without a caption is a table only when it has at least two
+ * columns, a header and two rows, and most of its rows have text in more than
+ * one column (a hanging NOTE or a term and its definition line up once, not
+ * row after row).
+ */
+function alignedOverRows(t: TableRead): boolean {
+  if (t.columns.length < 2 || t.rows.length - (t.noteLines ? 1 : 0) < 3) return false;
+  const body = t.rows.slice(0, t.noteLines ? -1 : undefined);
+  const filled = body.filter((r) => r.cells.filter((c) => c.text.trim() !== '').length >= 2).length;
+  // A first column of bullets or enumerators ("■", "a)", "1.") is a list with hanging items.
+  const labels = body.filter((r) => LIST_LABEL.test(r.cells[0]?.text.trim() ?? '')).length;
+  return filled >= Math.max(3, Math.ceil(0.75 * body.length)) && labels < 0.5 * body.length;
+}
+
+const LIST_LABEL = /^(?:[^\p{L}\p{N}\s]{1,2}|\(?[\p{L}\p{N}]{1,3}[.)])$/u;
+
+/**
+ * Cheap checks before reading a table without a caption at line `i`: it has
+ * text in two places, does not start like a note, list item or bullet, and
+ * one of the next two lines on the page (past a header's second line) has
+ * text in two places too.
+ */
+function mayStartUncaptioned(lines: Line[], i: number): boolean {
+  const l = lines[i]!;
+  if (l.mono || piecesOf(l).length < 2) return false;
+  const rowBelow = [lines[i + 1], lines[i + 2]].some((n) => n !== undefined && n.page === l.page && piecesOf(n).length >= 2);
+  return rowBelow && !startsStrong(l.text) && !startsItem(l.text) && !LIST_LABEL.test(piecesOf(l)[0]!.text);
 }
 
 /** `knownTitles`: outline or Contents entry titles, which vouch for unnumbered headings. */
@@ -49,12 +79,23 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
   let open: OpenTable | null = null;
   let lastCaption: { number: string; headerTexts: string[] } | null = null;
 
-  const emitTable = (start: number, columns: number[] | undefined, headerTexts: string[] | null): number => {
+  /**
+   * Reads a table from `start` and emits it. The first row is its header under a caption (`headerTexts`
+   * null), or when it repeats the header of the part before (`headerTexts`); without a caption
+   * (`'bold'`) only when it is set in bold. `accept` may still turn down what was read.
+   */
+  const emitTable = (
+    start: number,
+    columns: number[] | undefined,
+    headerTexts: string[] | null | 'bold',
+    accept: (t: TableRead) => boolean = () => true,
+  ): number => {
     const t = readTable(lines, start, m, stopTable, columns);
-    if (!t) return start;
+    if (!t || !accept(t)) return start;
     let rows: RawRow[] = t.rows;
     const firstTexts = rows[0]?.cells.map((c) => c.text) ?? [];
-    const isHeader = headerTexts === null || firstTexts.join('\u0000') === headerTexts.join('\u0000');
+    const isHeader =
+      headerTexts === 'bold' ? t.lines[0]!.bold : headerTexts === null || firstTexts.join('\u0000') === headerTexts.join('\u0000');
     if (isHeader && rows.length) rows = [asHeader(rows[0]!), ...rows.slice(1)];
     const last = t.lines[t.lines.length - 1]!;
     const end = start + t.lines.length;
@@ -65,7 +106,7 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     if (t.uncertain) diagnostics.push({ severity: 'warning', code: 'table-uncertain', message: t.uncertain, page: t.lines[0]!.page });
     open = {
       columns: t.columns,
-      headerTexts: headerTexts ?? firstTexts,
+      headerTexts: Array.isArray(headerTexts) ? headerTexts : isHeader ? firstTexts : [],
       lastPage: last.page,
       reachesPageEnd: end >= lines.length || lines[end]!.page !== last.page,
     };
@@ -128,9 +169,9 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     if (isCaption(l.text)) {
       const j = extend(i, captionContinues);
       const captionText = joinLines(lines.slice(i, j));
-      const number = captionNumber(captionText);
+      const number = parseCaption(captionText)?.number ?? '';
       // "Table 5 – … (continued)" over the rest of a table: a continuation, not a new table.
-      const repeated = lastCaption !== null && number === lastCaption.number && CONTINUED.test(captionText);
+      const repeated = lastCaption !== null && number === lastCaption.number && isContinuedCaption(captionText);
       if (!repeated) blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: captionText });
       const next = emitTable(j, undefined, repeated ? lastCaption!.headerTexts : null);
       if (next > j && !repeated) lastCaption = { number, headerTexts: (open as OpenTable | null)?.headerTexts ?? [] };
@@ -154,6 +195,15 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
       headingLines.push({ block, first: l });
       i = j;
       continue;
+    }
+
+    // A table without a caption: lines that line up in columns over several rows.
+    if (mayStartUncaptioned(lines, i)) {
+      const next = emitTable(i, undefined, 'bold', alignedOverRows);
+      if (next > i) {
+        i = next;
+        continue;
+      }
     }
 
     if (l.mono) {

@@ -78,11 +78,14 @@ describe('readTable', () => {
     const t = readTable(
       lines(
         [700, ['Key', 72], ['Type', 180], ['Value', 260]],
-        [683, ['Resources', 72], ['(See the Resources entry in the resource table)', 180]],
+        [683, ['Length', 72], ['integer', 180], ['(Required) The number of bytes.', 260]],
+        [666, ['Resources', 72], ['(See the Resources entry in the resource table)', 180]],
+        [649, ['Filter', 72], ['name', 180], ['(Optional) The name of a filter.', 260]],
       ),
       0, m, never,
     );
-    expect(t!.rows[1]!.cells.map((c) => [c.text, c.colSpan])).toEqual([['Resources', 1], ['(See the Resources entry in the resource table)', 2]]);
+    expect(t!.columns).toEqual([72, 180, 260]);
+    expect(t!.rows[2]!.cells.map((c) => [c.text, c.colSpan])).toEqual([['Resources', 1], ['(See the Resources entry in the resource table)', 2]]);
   });
 
   it('ends at a line of body text spanning every column, at a caption or heading, and at a large gap', () => {
@@ -100,6 +103,110 @@ describe('readTable', () => {
 
   it('does not start on a line of one piece', () => {
     expect(readTable(lines([700, ['Just a paragraph line.', 72]]), 0, m, never)).toBeNull();
+  });
+});
+
+describe('readTable: columns from alignment, notes at the foot', () => {
+  it('takes columns from the gutters down the rows, not from a header set in pieces (small capitals)', () => {
+    // "F" + "ILTER NAME", "P" + "ARAMETERS?": a header line of five pieces over three columns.
+    const t = readTable(
+      lines(
+        [700, ['F', 72], ['ILTER NAME', 80], ['P', 180], ['ARAMETERS?', 187], ['DESCRIPTION', 260]],
+        [683, ['ASCIIHexDecode', 72], ['no', 180], ['Decodes data encoded in an ASCII hexadecimal', 260]],
+        [672, ['representation, reproducing the original data.', 260]],
+        [655, ['LZWDecode', 72], ['yes', 180], ['Decompresses data encoded using the LZW', 260]],
+        [644, ['adaptive compression method.', 260]],
+      ),
+      0, m, never,
+    );
+    expect(t!.columns).toEqual([72, 180, 260]);
+    expect(texts(t)).toEqual([
+      ['F ILTER NAME', 'P ARAMETERS?', 'DESCRIPTION'],
+      ['ASCIIHexDecode', 'no', 'Decodes data encoded in an ASCII hexadecimal\nrepresentation, reproducing the original data.'],
+      ['LZWDecode', 'yes', 'Decompresses data encoded using the LZW\nadaptive compression method.'],
+    ]);
+  });
+
+  it('splits two cells whose texts nearly touch at the column boundary the other rows show', () => {
+    // "Versio" ends 4.5 pt before the next cell: the line builder joins the two runs into one segment.
+    const t = readTable(
+      lines(
+        [700, ['Type', 72], ['Entries', 120], ['Description', 200]],
+        [683, ['Type A', 72], ['Lang', 120], ['The producer writes it.', 200]],
+        [666, ['Type B', 72], ['Parent, Length', 120], ['A reader reads it.', 200]],
+        [649, ['Type K', 72], ['Resources, Versio', 120], ['The Names entry.', 201]],
+      ),
+      0, m, never,
+    );
+    expect(t!.columns).toEqual([72, 120, 200]);
+    expect(texts(t)![3]).toEqual(['Type K', 'Resources, Versio', 'The Names entry.']);
+  });
+
+  it('reads lines at the foot that start with a footnote or NOTE label as one last row spanning every column', () => {
+    const small = (y: number, text: string, x = 72) => buildLines(1, [run(text, x, y, 8)]);
+    const t = readTable(
+      [
+        ...lines([700, ['Characteristic', 72], ['Class I', 200], ['Class II', 300]], [683, ['Moisture', 72], ['12 %', 200], ['14 %', 300]]),
+        ...small(670, 'a Organic extraneous matter comprises fragments of husks and stems of the plant,'),
+        ...small(660, 'weighed together with the dust.', 80),
+        ...small(650, 'NOTE 3 Only full red husked kernels are counted.'),
+      ],
+      0, m, never,
+    );
+    expect(t!.noteLines).toBe(3);
+    const foot = t!.rows[t!.rows.length - 1]!;
+    expect(foot.cells).toEqual([
+      {
+        text: 'a Organic extraneous matter comprises fragments of husks and stems of the plant,\nweighed together with the dust.\nNOTE 3 Only full red husked kernels are counted.',
+        header: false, colSpan: 3, rowSpan: 1,
+      },
+    ]);
+    expect(texts(t)!.slice(0, 2)).toEqual([['Characteristic', 'Class I', 'Class II'], ['Moisture', '12 %', '14 %']]);
+  });
+
+  it('starts under a heading that spans columns, with the columns of the line below it, and lets a ruled header stand apart', () => {
+    const t = readTable(
+      [
+        ...boldLine(700, ['Fraction p in per cent', 160]),
+        ...boldLine(689, ['Degrees', 72], ['68.27', 160], ['90', 220], ['95', 280]),
+        // 34 pt below the header: more than 2.5 line pitches, but in the header's columns.
+        ...lines([655, ['1', 72], ['1.84', 160], ['6.31', 220], ['12.71', 280]], [644, ['2', 72], ['1.32', 160], ['2.92', 220], ['4.30', 280]]),
+      ],
+      0, m, never,
+    );
+    expect(t!.columns).toEqual([72, 160, 220, 280]);
+    expect(texts(t)).toEqual([
+      ['Degrees', 'Fraction p in per cent\n68.27', '90', '95'],
+      ['1', '1.84', '6.31', '12.71'],
+      ['2', '1.32', '2.92', '4.30'],
+    ]);
+  });
+});
+
+describe('readTable: notes in the body size', () => {
+  const body = (y: number, ...cells: [string, number][]) => buildLines(1, cells.map(([t, x]) => run(t, x, y, 10)));
+  const table = (noteY: number) =>
+    readTable([...body(700, ['Key', 72], ['Value', 200]), ...body(686, ['Length', 72], ['12', 200]), ...body(672, ['Filter', 72], ['none', 200]), ...body(noteY, ['NOTE 1 Keys are names.', 72])], 0, m, never);
+
+  it('takes a NOTE set as close below the rows as they are to each other', () => {
+    expect(table(658)!.noteLines).toBe(1);
+  });
+
+  it('leaves a NOTE that stands apart from the table to the text after it', () => {
+    const t = table(640)!;
+    expect(t.noteLines).toBe(0);
+    expect(t.lines).toHaveLength(3);
+  });
+});
+
+describe('readTable: sizes', () => {
+  it('keeps rows set in another size than the header (a header in 9 pt over rows in 10 pt)', () => {
+    const big = (y: number, ...cells: [string, number][]) => buildLines(1, cells.map(([t, x]) => run(t, x, y, 10)));
+    const t = readTable(
+      [...boldLine(700, ['Degrees of freedom', 72], ['p = 90 %', 200], ['p = 95 %', 300]), ...big(684, ['1', 72], ['6.31', 200], ['12.71', 300]), ...big(672, ['2', 72], ['2.92', 200], ['4.30', 300])],
+      0, m, never,
+    );
+    expect(texts(t)).toEqual([['Degrees of freedom', 'p = 90 %', 'p = 95 %'], ['1', '6.31', '12.71'], ['2', '2.92', '4.30']]);
   });
 });
 

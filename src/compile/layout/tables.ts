@@ -1,18 +1,22 @@
 /**
- * Tables of untagged pages, found below a "Table N – Title" caption (or at the
- * top of the page after one that ended in a table) by column alignment: the
- * first line fixes the column starts, and the table runs on while lines keep
- * their segments at or inside those columns. A line spanning every column
- * (body text), a new caption, a heading, a change of font size or a large gap
- * ends it; so does the page end — the next page then yields a separate table
- * block, which the segmenter merges.
+ * Tables of untagged pages, below a "Table N – Title" caption, at the top of
+ * the page after one that ended in a table, or — without a caption — where
+ * lines line up in columns. The table runs on while lines keep their pieces
+ * at or inside the columns seen so far; a line spanning every column (body
+ * text), a new caption, a heading, a change of font size at the left edge or
+ * a large gap ends it, and so does the page end — the next page then yields a
+ * separate table block, which the segmenter merges. Lines at the foot that
+ * start with a note or footnote label ("NOTE 3 …", "a …") are the table's
+ * notes: one last row whose single cell spans every column, as tagged files
+ * print them. The columns themselves come from the gutters that run down all
+ * rows (table-columns.ts), not from any one line.
  */
 import type { RawCell, RawRow } from '../blocks.js';
+import { footLabel } from '../table-text.js';
 import type { LayoutMetrics } from './metrics.js';
+import { alignedColumns, COL_TOL, columnOf, piecesOf, spanOf } from './table-columns.js';
 import type { Line, Segment } from './types.js';
 
-/** A segment starting this close (pt) to a column start is in that column. */
-const COL_TOL = 3;
 /** A baseline gap above this multiple of the pitch ends the table. */
 const MAX_GAP = 2.5;
 /** A gap this much larger than any gap inside the table so far ends it. */
@@ -25,31 +29,45 @@ export interface TableRead {
   columns: number[];
   rows: RawRow[];
   lines: Line[];
+  /** Lines of the notes at the table's foot (also in `lines`). */
+  noteLines: number;
   /** Why the row split may be wrong, when it may. */
   uncertain: string | null;
-}
-
-function columnOf(columns: number[], x: number): number {
-  let col = 0;
-  for (let i = 0; i < columns.length; i++) if (columns[i]! <= x + COL_TOL) col = i;
-  return col;
-}
-
-/** How many columns a segment covers: its own, plus every column start strictly inside it. */
-function spanOf(columns: number[], seg: Segment): number {
-  return 1 + columns.filter((c) => c > seg.x0 + COL_TOL && c < seg.x1 - COL_TOL).length;
 }
 
 /** A line belongs to the table when it starts at or right of the first column and does not span all of them. */
 export function fitsColumns(line: Line, columns: number[]): boolean {
   if (line.x0 < columns[0]! - COL_TOL) return false;
-  if (columns.length > 1 && line.segments.length === 1 && spanOf(columns, line.segments[0]!) >= columns.length) return false;
+  const pieces = piecesOf(line);
+  if (columns.length > 1 && pieces.length === 1 && spanOf(columns, pieces[0]!) >= columns.length) return false;
   return true;
 }
 
-/** The first line on a page continues a table from the previous page: ≥ 2 segments, each on a known column start. */
+/** The first line on a page continues a table from the previous page: ≥ 2 pieces, each on a known column start. */
 export function continuesColumns(line: Line, columns: number[]): boolean {
-  return line.segments.length >= 2 && line.segments.every((s) => columns.some((c) => Math.abs(c - s.x0) <= COL_TOL));
+  const pieces = piecesOf(line);
+  return pieces.length >= 2 && pieces.every((s) => columns.some((c) => Math.abs(c - s.x0) <= COL_TOL));
+}
+
+/** The line has pieces in two columns or more, none left of the table. */
+function inSeveralColumns(l: Line, columns: number[]): boolean {
+  const pieces = piecesOf(l);
+  return pieces.length >= 2 && l.x0 >= columns[0]! - COL_TOL && new Set(pieces.map((p) => columnOf(columns, p.x0))).size >= 2;
+}
+
+/**
+ * The line starts the notes at the table's foot: a note or footnote label at
+ * the table's left edge, in the table's type size or smaller, close below the
+ * last row, on a line that is not itself a row (a label alone in the first
+ * column with cells after it).
+ */
+function startsNotes(l: Line, gap: number, columns: number[], cellSize: number, rowGap: number, m: LayoutMetrics): boolean {
+  if (!footLabel(l.text) || Math.abs(l.x0 - columns[0]!) > l.size || l.size > cellSize + 0.3) return false;
+  // In the body's size only as close as the rows are to each other (a NOTE of the text after a table stands apart).
+  if (Math.abs(l.size - m.bodySize) < 0.3 && gap > rowGap) return false;
+  if (gap > MAX_GAP * m.pitch(l.size)) return false;
+  const pieces = piecesOf(l);
+  return pieces.slice(1).filter((p) => columns.some((c, i) => i > 0 && Math.abs(c - p.x0) <= COL_TOL)).length < 1;
 }
 
 /**
@@ -66,32 +84,46 @@ export function readTable(
 ): TableRead | null {
   const first = lines[start];
   if (!first || stop(first)) return null;
-  if (!knownColumns && first.segments.length < 2) return null;
-  const columns = knownColumns ? [...knownColumns] : first.segments.map((s) => s.x0);
+  const columns = knownColumns ? [...knownColumns] : firstColumns(lines, start, m, stop);
+  if (!columns) return null;
   const taken: Line[] = [first];
+  const notes: Line[] = [];
   let largestGap = 0;
   for (let i = start + 1; i < lines.length; i++) {
     const l = lines[i]!;
-    const prev = taken[taken.length - 1]!;
+    const prev = notes.length ? notes[notes.length - 1]! : taken[taken.length - 1]!;
     if (l.page !== first.page || stop(l)) break;
-    // A change of size ends the table only at its left edge (body text); inside a column it is a note in a cell.
-    const resized = Math.abs(l.size - first.size) >= 0.6 && Math.abs(l.size - prev.size) >= 0.6;
-    if (resized && l.x0 <= columns[0]! + COL_TOL) break;
-    if (l.mono !== first.mono) break;
     const gap = prev.y - l.y;
-    if (gap > MAX_GAP * m.pitch(l.size)) break;
+    if (notes.length) {
+      // A note runs on over lines of its size, close below it, never left of the table.
+      if (Math.abs(l.size - prev.size) >= 0.3 || gap > 1.5 * m.pitch(l.size) || l.x0 < columns[0]! - COL_TOL) break;
+      notes.push(l);
+      continue;
+    }
+    if (startsNotes(l, gap, columns, first.size, largestGap, m)) {
+      notes.push(l);
+      continue;
+    }
+    // A change of size ends the table only at its left edge (body text); inside a column it is a note in a
+    // cell, and a line with text in several columns is a row (headers are often set in another size).
+    const resized = Math.abs(l.size - first.size) >= 0.6 && Math.abs(l.size - prev.size) >= 0.6;
+    if (resized && l.x0 <= columns[0]! + COL_TOL && !inSeveralColumns(l, columns)) break;
+    if (l.mono !== first.mono) break;
+    // A ruled header may stand further apart from the first row, which then lines up with the columns.
+    const afterHeader = taken.length <= 3 && taken.every((t) => t.bold || t === first) && continuesColumns(l, columns);
+    if (gap > (afterHeader ? 2 : 1) * MAX_GAP * m.pitch(l.size)) break;
     // Once rows have shown their spacing, a clearly larger gap before a one-piece line at the table's
     // left edge is the space after the table (a further paragraph of a cell sits in its own column).
     const atLeftEdge = Math.abs(l.x0 - columns[0]!) <= COL_TOL;
-    if (taken.length >= 2 && l.segments.length < 2 && atLeftEdge && gap > GAP_GROWTH * largestGap) break;
+    if (taken.length >= 2 && piecesOf(l).length < 2 && atLeftEdge && gap > GAP_GROWTH * largestGap) break;
     largestGap = Math.max(largestGap, gap);
     if (!fitsColumns(l, columns)) break;
-    // A segment that starts between column starts and crosses none of them reveals a column the first line left empty.
-    for (const s of l.segments) {
+    // A piece that starts between column starts and crosses none of them reveals a column the first line left empty.
+    for (const s of piecesOf(l)) {
       const near = columns.some((c) => Math.abs(c - s.x0) <= COL_TOL);
       if (!near && spanOf(columns, s) === 1 && s.x0 > columns[0]!) {
         const col = columnOf(columns, s.x0);
-        const startsAfterText = taken.every((t) => t.segments.every((ts) => columnOf(columns, ts.x0) !== col || ts.x1 < s.x0 - COL_TOL));
+        const startsAfterText = taken.every((t) => piecesOf(t).every((ts) => columnOf(columns, ts.x0) !== col || ts.x1 < s.x0 - COL_TOL));
         if (startsAfterText) {
           columns.push(s.x0);
           columns.sort((a, b) => a - b);
@@ -100,8 +132,33 @@ export function readTable(
     }
     taken.push(l);
   }
-  const { rows, uncertain } = groupRows(taken, columns, m);
-  return { columns, rows, lines: taken, uncertain };
+  // The columns the gutters show over all rows replace the first line's guess.
+  const final = knownColumns ? columns : alignedColumns(taken.map(piecesOf), first.size);
+  const { rows, uncertain } = groupRows(taken, final.length ? final : columns, m);
+  if (notes.length) rows.push(notesRow(notes, final.length));
+  return { columns: final, rows, lines: [...taken, ...notes], noteLines: notes.length, uncertain };
+}
+
+/**
+ * Where the columns start, as far as the first lines show: the pieces of the
+ * first line, or — under a heading that spans columns ("Fraction p in per
+ * cent" over the numbers) — of the line below it. Null when neither has two.
+ */
+function firstColumns(lines: Line[], start: number, m: LayoutMetrics, stop: (l: Line) => boolean): number[] | null {
+  const first = lines[start]!;
+  const pieces = piecesOf(first);
+  if (pieces.length >= 2) return pieces.map((s) => s.x0);
+  const next = lines[start + 1];
+  if (!next || next.page !== first.page || stop(next) || first.y - next.y > MAX_GAP * m.pitch(next.size)) return null;
+  const below = piecesOf(next);
+  if (below.length < 2 || first.x0 < below[0]!.x0 - COL_TOL) return null;
+  return below.map((s) => s.x0);
+}
+
+/** The notes as one last row: a single cell spanning every column, a printed line per text line. */
+function notesRow(notes: Line[], width: number): RawRow {
+  const cell: RawCell = { text: notes.map((l) => l.text).join('\n'), header: false, colSpan: Math.max(1, width), rowSpan: 1 };
+  return { cells: [cell], header: false, page: notes[0]!.page };
 }
 
 /**
@@ -123,11 +180,14 @@ function groupRows(lines: Line[], columns: number[], m: LayoutMetrics): { rows: 
     const size = lines[i - 1]!.size;
     return gaps[i - 1]! > PADDED * (smallest.get(size) ?? m.pitch(size));
   };
-  const padded = lines.some((_, i) => i > 0 && widened(i));
+  // Padding shows between body rows; the space under a (bold) header row says nothing about them.
+  let headerLines = 1;
+  while (lines[0]!.bold && headerLines < lines.length && lines[headerLines]!.bold) headerLines++;
+  const padded = lines.some((_, i) => i > headerLines && widened(i));
   const groups: Line[][] = [];
   let joined = 0;
   lines.forEach((l, i) => {
-    const cols = l.segments.map((s) => columnOf(columns, s.x0));
+    const cols = piecesOf(l).map((s) => columnOf(columns, s.x0));
     // The last column holds the long text (values, descriptions) that wraps and has paragraphs of its own.
     const keyed = columns.length < 2 || cols.some((c) => c < columns.length - 1);
     // A bold header wrapped onto a second line is still the header row.
@@ -146,21 +206,29 @@ function groupRows(lines: Line[], columns: number[], m: LayoutMetrics): { rows: 
   return { rows: groups.map((g) => rowOf(g, columns)), uncertain };
 }
 
+/**
+ * The cells of one row. A piece crossing column starts spans those columns —
+ * unless another line of the row has text in them, which then keeps its own
+ * cell (nothing is dropped or copied).
+ */
 function rowOf(lines: Line[], columns: number[]): RawRow {
+  const placed = lines.map((l) => piecesOf(l).map((p: Segment) => ({ text: p.text, col: columnOf(columns, p.x0), span: spanOf(columns, p) })));
+  const used = new Set(placed.flat().map((p) => p.col));
   const texts: string[][] = columns.map(() => []);
   const spans = columns.map(() => 1);
-  for (const l of lines) {
+  for (const line of placed) {
     const onLine = new Map<number, string[]>();
-    for (const s of l.segments) {
-      const col = columnOf(columns, s.x0);
-      spans[col] = Math.max(spans[col]!, spanOf(columns, s));
-      onLine.set(col, [...(onLine.get(col) ?? []), s.text]);
+    for (const p of line) {
+      let span = Math.min(p.span, columns.length - p.col);
+      for (let c = p.col + 1; c < p.col + span; c++) if (used.has(c)) span = c - p.col;
+      spans[p.col] = Math.max(spans[p.col]!, span);
+      onLine.set(p.col, [...(onLine.get(p.col) ?? []), p.text]);
     }
     for (const [col, parts] of onLine) texts[col]!.push(parts.join(' '));
   }
   const cells: RawCell[] = [];
   for (let c = 0; c < columns.length; c += spans[c]!) {
-    cells.push({ text: texts[c]!.join('\n'), header: false, colSpan: Math.min(spans[c]!, columns.length - c), rowSpan: 1 });
+    cells.push({ text: texts[c]!.join('\n'), header: false, colSpan: spans[c]!, rowSpan: 1 });
   }
   return { cells, header: false };
 }

@@ -1,31 +1,70 @@
 /**
- * A page's text as positioned runs: one pdfjs `getTextContent` pass, keeping
- * horizontal text only (rotated margin notes and watermarks are not body text).
+ * A page's text as positioned runs: one pdfjs `getTextContent` pass. Most
+ * pages are set upright; a landscape page (a wide table, turned by /Rotate or
+ * drawn at 90°) is set mostly at a right angle. The page is read in the
+ * orientation that most of its text has: those runs are turned upright, so
+ * that lines, columns and rows work as on any page; text at another angle
+ * (margin notes, watermarks, the portrait running header of a landscape page)
+ * is left out.
  */
 import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { FontStyleResolver } from './font-styles.js';
 import type { Run } from './types.js';
+
+/** Counter-clockwise angle of the text's baseline. */
+export type Turn = 0 | 90 | 180 | 270;
 
 export interface PageRuns {
   page: number;
   bottom: number;
   top: number;
   runs: Run[];
-  /** Runs set at an angle (rotated tables, margin notes), which the fallback does not read. */
+  /** The angle the page's text was read at: 90 for a landscape page drawn turned counter-clockwise. */
+  turn: Turn;
+  /** Runs set at another angle (margin notes, watermarks), which the fallback does not read. */
   rotated: number;
 }
 
 /** Width of a space in ems (Helvetica 0.278, Times 0.25). */
 const SPACE_EM = 0.26;
+/** Share of the page height at the top and bottom edge: running headers and footers. */
+const EDGE_BAND = 0.1;
 
 const UNKNOWN_FONT = { name: null, bold: false, italic: false, mono: false };
+
+function turnOf(a: number, b: number, c: number, d: number): Turn | null {
+  const flat = (x: number, of: number) => Math.abs(x) <= 0.01 * Math.abs(of);
+  if (flat(b, a) && flat(c, d)) return a > 0 && d > 0 ? 0 : a < 0 && d < 0 ? 180 : null;
+  if (flat(a, b) && flat(d, c)) return b > 0 && c < 0 ? 90 : b < 0 && c > 0 ? 270 : null;
+  return null;
+}
+
+/** A point of user space in the frame of text turned by `turn`: x along the baseline, y up the glyphs. */
+function turned(turn: Turn, x: number, y: number): [number, number] {
+  switch (turn) {
+    case 0:
+      return [x, y];
+    case 90:
+      return [y, -x];
+    case 180:
+      return [-x, -y];
+    case 270:
+      return [-y, x];
+  }
+}
+
+interface Item {
+  item: TextItem;
+  turn: Turn | null;
+  spaceBefore: boolean;
+}
 
 export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver): Promise<PageRuns> {
   const content = await page.getTextContent();
   const styles = await fonts.resolve(page, content.styles);
-  const [, bottom, , top] = page.view;
-  const runs: Run[] = [];
-  let rotated = 0;
+  const [x1, y1, x2, y2] = page.view as [number, number, number, number];
+  const items: Item[] = [];
+  const chars = new Map<Turn, number>();
   let spaceNext = false;
   for (const raw of content.items) {
     if (!('str' in raw)) continue;
@@ -35,12 +74,31 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
       spaceNext = true;
       continue;
     }
+    const [a, b, c, d] = item.transform as number[];
+    const turn = turnOf(a!, b!, c!, d!);
+    if (turn !== null) chars.set(turn, (chars.get(turn) ?? 0) + item.str.length);
+    items.push({ item, turn, spaceBefore: spaceNext });
+    spaceNext = item.str.length !== item.str.trimEnd().length;
+  }
+  const turn = ([...chars.entries()].sort((p, q) => q[1] - p[1])[0]?.[0] ?? 0) as Turn;
+  const corners = [turned(turn, x1, y1), turned(turn, x2, y2)];
+  const bottom = Math.min(corners[0]![1], corners[1]![1]);
+  const top = Math.max(corners[0]![1], corners[1]![1]);
+  const low = Math.min(y1, y2);
+  const high = Math.max(y1, y2);
+  const inEdgeBand = (y: number) => y <= low + EDGE_BAND * (high - low) || y >= high - EDGE_BAND * (high - low);
+
+  const runs: Run[] = [];
+  let rotated = 0;
+  for (const { item, turn: t, spaceBefore } of items) {
     const [a, b, c, d, e, f] = item.transform as number[];
-    if (Math.abs(b) > 0.01 * Math.abs(a) || Math.abs(c) > 0.01 * Math.abs(d) || a <= 0 || d <= 0) {
-      rotated++;
+    if (t !== turn) {
+      // On a turned page the upright running header and footer are furniture, not unread text.
+      if (!(turn !== 0 && t === 0 && inEdgeBand(f!))) rotated++;
       continue;
     }
-    const size = d;
+    const size = Math.hypot(c!, d!) || Math.hypot(a!, b!);
+    const [x, y] = turned(turn, e!, f!);
     const lead = item.str.length - item.str.trimStart().length;
     const trail = item.str.length - item.str.trimEnd().length;
     const text = item.str.trim();
@@ -48,14 +106,13 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
     const blank = Math.min(SPACE_EM * size, item.width / item.str.length);
     runs.push({
       text,
-      x: e + lead * blank,
-      y: f,
+      x: x + lead * blank,
+      y,
       width: Math.max(0, item.width - (lead + trail) * blank),
       size,
       font: styles.get(item.fontName) ?? UNKNOWN_FONT,
-      ...(spaceNext || lead > 0 ? { spaceBefore: true } : {}),
+      ...(spaceBefore || lead > 0 ? { spaceBefore: true } : {}),
     });
-    spaceNext = trail > 0;
   }
-  return { page: page.pageNumber, bottom: Math.min(bottom!, top!), top: Math.max(bottom!, top!), runs, rotated };
+  return { page: page.pageNumber, bottom, top, runs, turn, rotated };
 }

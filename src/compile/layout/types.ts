@@ -28,6 +28,12 @@ export interface Segment {
   text: string;
   x0: number;
   x1: number;
+  /**
+   * Runs after the first that start after a visible gap: where each starts, the width of the gap before
+   * it, and its offset in `text`. Two table cells whose texts nearly touch share a segment; a column
+   * boundary found in other rows splits it there.
+   */
+  runStarts?: { x: number; gap: number; at: number }[];
 }
 
 export interface Line {
@@ -59,4 +65,6 @@ export interface PageLines {
   bottom: number;
   top: number;
   lines: Line[];
+  /** The page's text was read turned upright by this angle (a landscape page); 0 or absent for upright pages. */
+  turn?: number;
 }

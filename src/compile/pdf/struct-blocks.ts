@@ -191,38 +191,62 @@ export class StructWalker {
     if (items.length && page !== null) this.blocks.push({ kind: 'list', items, itemPages, page, y });
   }
 
+  /**
+   * A cell's text; when it holds several block elements (one P per footnote
+   * in a table's foot row), also each one's text, so the notes can be told apart.
+   */
+  private cellText(cell: StructNode): { acc: Acc; paragraphs: string[] | null } {
+    const blocks = cell.kids.length < 2 ? [] : cell.kids.filter((k): k is StructNode => !isMcRef(k) && classifyRole(k.role) === 'block');
+    if (blocks.length < 2 || blocks.length !== cell.kids.length) return { acc: this.text.textOf(cell), paragraphs: null };
+    const acc = new Acc();
+    const paragraphs: string[] = [];
+    let done = 0;
+    for (const b of blocks) {
+      this.text.inline(acc, b);
+      const text = acc.text;
+      if (text.slice(done).trim() !== '') paragraphs.push(text.slice(done));
+      done = text.length;
+    }
+    return { acc, paragraphs: paragraphs.length > 1 ? paragraphs : null };
+  }
+
   private table(node: StructNode): void {
     const rows: RawRow[] = [];
     const captions: StructNode[] = [];
     let page: number | null = null;
     let pageEnd: number | null = null;
     let y: number | null = null;
-    const addRow = (tr: StructNode, header: boolean) => {
+    const addRow = (tr: StructNode, header: boolean, foot: boolean) => {
       const cells: RawCell[] = [];
       let rowPage: number | null = null;
       for (const c of tr.kids) {
         if (isMcRef(c)) continue;
-        const acc = this.text.textOf(c);
+        const { acc, paragraphs } = this.cellText(c);
         if (acc.page !== null) {
           if (page === null) (page = acc.page), (y = acc.y);
           rowPage ??= acc.page;
           pageEnd = Math.max(pageEnd ?? acc.page, acc.pageEnd ?? acc.page);
         }
-        cells.push({ text: acc.text, header: c.role === 'TH', colSpan: c.colSpan ?? 1, rowSpan: c.rowSpan ?? 1 });
+        const cell: RawCell = { text: acc.text, header: c.role === 'TH', colSpan: c.colSpan ?? 1, rowSpan: c.rowSpan ?? 1 };
+        if (paragraphs) cell.paragraphs = paragraphs;
+        cells.push(cell);
       }
-      if (cells.length) rows.push(rowPage === null ? { cells, header } : { cells, header, page: rowPage });
+      if (!cells.length) return;
+      const row: RawRow = { cells, header, ...(rowPage === null ? {} : { page: rowPage }), ...(foot ? { foot } : {}) };
+      rows.push(row);
     };
-    const visit = (n: StructNode, header: boolean) => {
+    const visit = (n: StructNode, header: boolean, foot: boolean) => {
       for (const k of n.kids) {
         if (isMcRef(k)) continue;
-        if (k.role === 'TR') addRow(k, header);
-        else if (k.role === 'THead') visit(k, true);
-        else if (k.role === 'TBody' || k.role === 'TFoot') visit(k, false);
+        if (k.role === 'TR') addRow(k, header, foot);
+        else if (k.role === 'THead') visit(k, true, false);
+        else if (k.role === 'TBody') visit(k, false, false);
+        else if (k.role === 'TFoot') visit(k, false, true);
         else if (k.role === 'Caption') captions.push(k);
-        else if (classifyRole(k.role) === 'block') visit(k, header); // a stray grouping element
+        else if (classifyRole(k.role) === 'block') visit(k, header, foot); // a stray grouping element
       }
     };
-    visit(node, false);
+    visit(node, false, false);
     for (const c of captions) this.walk(c);
     if (rows.length && page !== null) this.blocks.push({ kind: 'table', rows, page, pageEnd: pageEnd ?? page, y });
   }

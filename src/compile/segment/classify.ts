@@ -6,7 +6,8 @@
 import type { RawBlock } from '../blocks.js';
 import { normaliseCode, normaliseText } from './normalise.js';
 import { parseNumberedTitle } from './numbers.js';
-import { buildTable, continues, mergeInto, parseCaption, type RawTable } from './tables.js';
+import { parseCaption } from '../table-text.js';
+import { buildTable, continues, mergeInto, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from './work.js';
 
 /** "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end. */

@@ -218,3 +218,49 @@ describe('segment: heading matching', () => {
     ]);
   });
 });
+
+describe('segment: notes at a table foot', () => {
+  const cell = (text: string, colSpan = 1) => ({ text, header: false, colSpan, rowSpan: 1 });
+  const head = { header: true, cells: [{ ...cell('Characteristic'), header: true }, { ...cell('Limit'), header: true }] };
+  const model = segment(
+    extract(
+      [o('3 Limits', 3, 800)],
+      [
+        h('3 Limits', 3, 790, 1),
+        p('Table 1 — Limits', 3, 700),
+        {
+          kind: 'table', page: 3, pageEnd: 3, y: 690,
+          rows: [
+            head,
+            { header: false, cells: [cell('Moisture a'), cell('12 %. The sample shall be dry.')] },
+            {
+              header: false, page: 3,
+              cells: [{ ...cell('a Moisture shall be determined by oven drying.\nNOTE 3 Only red kernels should be counted.', 2), paragraphs: ['a Moisture shall be determined by oven drying.', 'NOTE 3 Only red kernels should be counted.'] }],
+            },
+          ],
+        },
+        { kind: 'table', page: 3, pageEnd: 3, y: 400, rows: [head, { header: false, cells: [cell('Ash'), cell('2 %')] }] },
+      ],
+    ),
+  );
+
+  it('gives the table its notes, and no row copied into every cell', () => {
+    expect(model.tables[0]).toMatchObject({
+      number: 'Table 1',
+      rows: [['Moisture a', '12 %. The sample shall be dry.']],
+      notes: ['a Moisture shall be determined by oven drying.', 'NOTE 3 Only red kernels should be counted.'],
+    });
+  });
+
+  it('takes requirements from cells, never from a table footnote or NOTE', () => {
+    expect(model.requirements.map((r) => [r.id, r.text, r.table?.rowKey])).toEqual([['R-3-1', 'The sample shall be dry.', 'Moisture a']]);
+    expect(model.tables[0]!.notes.some((n) => n.includes('Moisture shall be determined by oven drying.'))).toBe(true);
+  });
+
+  it('flags a table without a caption', () => {
+    expect(model.tables[1].number).toBeNull();
+    expect(model.diagnostics.filter((d) => d.code === 'table-uncaptioned')).toEqual([
+      { severity: 'info', code: 'table-uncaptioned', message: 'table without a caption on page 3 (section 3): listed with number null', page: 3 },
+    ]);
+  });
+});

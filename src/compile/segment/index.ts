@@ -47,6 +47,7 @@ export function segment(x: ExtractResult): Segmented {
     caption: t.caption,
     headers: t.headers,
     rows: t.rows,
+    notes: t.notes,
     page: t.page,
     pageEnd: t.pageEnd,
     section: null,
@@ -54,6 +55,12 @@ export function segment(x: ExtractResult): Segmented {
   work.forEach((e, i) => {
     if (e.kind === 'table') tables[e.table].section = elementSection[i];
   });
+  // A table printed without a caption cannot be cited as "Table N": say where it is.
+  for (const t of tables) {
+    if (t.number !== null) continue;
+    const where = t.section === null ? '' : ` (section ${t.section})`;
+    diagnostics.push({ severity: 'info', code: 'table-uncaptioned', message: `table without a caption on page ${t.page}${where}: listed with number null`, page: t.page });
+  }
 
   const { definitions, consumed } = extractDefinitions(sections, work, workTables);
   const requirements = extractRequirements({ sections, elements: work, elementSection, tables: workTables, skip: consumed });

@@ -1,9 +1,9 @@
 /**
- * Requirement sentences from paragraphs, list items and table cells, numbered
- * per section in document order. Notes, examples, headings, captions, code and
- * definitions' own text never count; nor does informative front and back
- * matter (no section, or unnumbered Foreword/Introduction/… and their
- * unnumbered children).
+ * Requirement sentences from paragraphs, list items and table cells,
+ * numbered per section in document order. Notes, examples, a table's foot,
+ * headings, captions, code and definitions' own text never count; nor does
+ * informative front and back matter (no section, or unnumbered
+ * Foreword/Introduction/… and their unnumbered children).
  */
 import type { Requirement, Section } from '../../model/types.js';
 import { splitSentences } from './sentences.js';
@@ -78,6 +78,7 @@ export function extractRequirements(input: RequirementInput): Requirement[] {
           if (!t.copies[r][c] && cell) add(section, cell, t.rowPages[r] ?? t.page, where);
         });
       });
+      // A table's foot — its notes and footnotes, in t.notes — is never a requirement (docs/model.md).
     }
   });
   return out;

@@ -1,20 +1,13 @@
 /**
- * Tables: caption parsing, span expansion into a full grid, header detection,
- * and merging a table that continues on the next page.
+ * Tables: span expansion into a full grid, header detection, the notes at a
+ * table's foot, and merging a table that continues on the next page.
  */
-import type { RawBlock, RawRow } from '../blocks.js';
+import type { RawBlock, RawCell, RawRow } from '../blocks.js';
+import { footLabel, nextFootLabel } from '../table-text.js';
 import { normaliseText } from './normalise.js';
 import type { WorkTable } from './work.js';
 
 export type RawTable = Extract<RawBlock, { kind: 'table' }>;
-
-/** "Table 29 — caption", with "—", "–", "-", ":" or "." after the number; "Table B.1." too. */
-const CAPTION = /^Table\s+((?:[A-Z]\.)?\d+(?:\.\d+)*)\s*[—–:.-]\s*(.*)$/su;
-
-export function parseCaption(text: string): { number: string; caption: string } | null {
-  const m = CAPTION.exec(text);
-  return m ? { number: `Table ${m[1]}`, caption: m[2].trim() } : null;
-}
 
 interface Slot {
   text: string;
@@ -52,9 +45,62 @@ function headerRowCount(rows: RawRow[]): number {
   return first && first.cells.length > 0 && first.cells.every((c) => c.header) ? 1 : 0;
 }
 
+/**
+ * The row holds one text, in its first cell, across the whole width (a cell
+ * spanning every column, or the row's only cell), and that text starts with a
+ * note or footnote label ("a Organic …", "NOTE 3 Only …") or sits in the
+ * table's TFoot.
+ */
+function footRow(row: RawRow, width: number): RawCell | null {
+  if (width < 2 || row.header) return null;
+  const filled = row.cells.filter((c) => normaliseText(c.text) !== '');
+  const cell = filled[0];
+  if (filled.length !== 1 || cell !== row.cells[0]) return null;
+  if (cell.colSpan < width && row.cells.length > 1) return null;
+  return row.foot || footLabel(normaliseText(cell.text)) ? cell : null;
+}
+
+/**
+ * The notes of a foot row: one per paragraph or printed line that starts with
+ * a label — "NOTE …", or the footnote label next in order ("b" after "a"), so
+ * a wrapped line starting with a word that looks like a label stays in its note.
+ */
+export function splitNotes(cell: RawCell): string[] {
+  const notes: string[][] = [];
+  let last: string | null = null;
+  for (const para of cell.paragraphs?.length ? cell.paragraphs : [cell.text]) {
+    para.split('\n').forEach((line, i) => {
+      const label = footLabel(normaliseText(line));
+      const next = last === null ? null : nextFootLabel(last);
+      const starts = label !== null && (i === 0 || label.kind === 'note' || label.label === next);
+      if (starts || notes.length === 0) {
+        notes.push([line]);
+        if (label?.kind === 'footnote') last = label.label;
+      } else notes[notes.length - 1]!.push(line);
+    });
+  }
+  return notes.map((lines) => normaliseText(lines.join('\n'))).filter((n) => n !== '');
+}
+
 export function buildTable(raw: RawTable): WorkTable {
-  const grid = expand(raw.rows);
-  const nHead = headerRowCount(raw.rows);
+  // Rows of notes at the foot belong to the table, not to its columns (the grid is laid out only when one may be).
+  let bodyEnd = raw.rows.length;
+  const last = raw.rows[bodyEnd - 1];
+  if (last && last.cells.filter((c) => c.text.trim() !== '').length === 1) {
+    const fullWidth = Math.max(0, ...expand(raw.rows).map((r) => r.length));
+    while (bodyEnd > 0 && footRow(raw.rows[bodyEnd - 1]!, fullWidth)) bodyEnd--;
+  }
+  const notes: string[] = [];
+  const notePages: number[] = [];
+  for (const row of raw.rows.slice(bodyEnd)) {
+    for (const note of splitNotes(row.cells[0]!)) {
+      notes.push(note);
+      notePages.push(row.page ?? raw.pageEnd);
+    }
+  }
+  const bodyRows = raw.rows.slice(0, bodyEnd);
+  const grid = expand(bodyRows);
+  const nHead = headerRowCount(bodyRows);
   const width = Math.max(0, ...grid.map((r) => r.length));
   const cellAt = (row: Slot[], c: number): Slot => row[c] ?? { text: '', copy: false, header: false };
 
@@ -76,9 +122,9 @@ export function buildTable(raw: RawTable): WorkTable {
     if (slots.every((s) => s.text === '')) continue;
     rows.push(slots.map((s) => s.text));
     copies.push(slots.map((s) => s.copy));
-    rowPages.push(raw.rows[r].page ?? raw.page);
+    rowPages.push(bodyRows[r].page ?? raw.page);
   }
-  return { number: null, caption: '', headers, rows, copies, rowPages, page: raw.page, pageEnd: raw.pageEnd };
+  return { number: null, caption: '', headers, rows, copies, rowPages, notes, notePages, page: raw.page, pageEnd: raw.pageEnd };
 }
 
 /** The width every row of the table has. */
@@ -115,5 +161,11 @@ export function mergeInto(prev: WorkTable, next: WorkTable): void {
   prev.rows.push(...rows);
   prev.copies.push(...copies);
   prev.rowPages.push(...pages);
+  // Footnotes printed again under each part of the table are kept once.
+  next.notes.forEach((note, i) => {
+    if (prev.notes.includes(note)) return;
+    prev.notes.push(note);
+    prev.notePages.push(next.notePages[i]!);
+  });
   prev.pageEnd = Math.max(prev.pageEnd, next.pageEnd);
 }

@@ -35,6 +35,9 @@ export interface WorkTable {
   /** copies[r][c]: the cell repeats a spanning cell from elsewhere (its text is counted once). */
   copies: boolean[][];
   rowPages: number[];
+  /** Notes at the table's foot, label included, and the page each starts on. */
+  notes: string[];
+  notePages: number[];
   page: number;
   pageEnd: number;
 }

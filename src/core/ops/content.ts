@@ -9,15 +9,17 @@ import type { GetSectionResult, GetTablesResult } from '../schemas.js';
 export type ContentItem = GetSectionResult['content'][number];
 export type TableRecord = GetTablesResult['tables'][number];
 
-export function tableRecord(t: Table, index: number): TableRecord {
+export function tableRecord(model: DocModel, t: Table, index: number): TableRecord {
   return {
     index,
     number: t.number,
     caption: t.caption,
     headers: t.headers,
     rows: t.rows,
+    notes: t.notes,
     section: t.section,
     page: t.page,
+    pageLabel: pageLabel(model, t.page),
     pageEnd: t.pageEnd,
   };
 }
@@ -40,7 +42,7 @@ export function contentItem(model: DocModel, e: Element, tableOrdinal: (table: n
       return { ...numbered, items: e.items };
     case 'table': {
       const t = model.tables[e.table];
-      return t ? { ...base, table: tableRecord(t, tableOrdinal(e.table)) } : base;
+      return t ? { ...base, table: tableRecord(model, t, tableOrdinal(e.table)) } : base;
     }
     default: {
       const never: never = e;

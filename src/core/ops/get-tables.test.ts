@@ -46,4 +46,36 @@ describe('get_tables', () => {
   it('returns an empty list for a section without tables', async () => {
     expect((await get({ section: '7.4' })).tables).toEqual([]);
   });
+
+  it('gives each table its notes and the printed label of its page', async () => {
+    const r = await get({ section: 'Table 5' });
+    expect(r.tables[0]).toMatchObject({ notes: [], page: 5, pageLabel: isoLikeModel().pageLabels[4] });
+  });
+});
+
+describe('get_tables over the whole document', () => {
+  const model = isoLikeModel();
+
+  it('lists every table in document order without a section (or with all: true), indexed from the first', async () => {
+    for (const input of [{}, { all: true }]) {
+      const r = await get(input);
+      expect(getTablesOutput.parse(r)).toBeTruthy();
+      expect(r.section).toBeNull();
+      expect(r.totalTables).toBe(model.tables.length);
+      expect(r.tables.map((t) => [t.index, t.number, t.section])).toEqual(model.tables.map((t, i) => [i, t.number, t.section]));
+      expect(r.paging).toBeUndefined();
+    }
+  });
+
+  it('pages with offset and limit like the other lists', async () => {
+    const r = await get({ offset: 1, limit: 1 });
+    expect(r.tables.map((t) => [t.index, t.number])).toEqual([[1, model.tables[1]!.number]]);
+    expect(r.paging).toEqual({ offset: 1, limit: 1, total: model.tables.length, truncated: model.tables.length > 2, nextOffset: model.tables.length > 2 ? 2 : null });
+  });
+
+  it('says clearly which parameters do not go together', async () => {
+    await expect(get({ section: '7.3', all: true })).rejects.toMatchObject({ code: 'invalid_input', message: 'give either section or all (every table of the document), not both' });
+    await expect(get({ all: false })).rejects.toMatchObject({ code: 'invalid_input', message: expect.stringMatching(/^without section, all must be true/) });
+    await expect(get({ table_index: 0 })).rejects.toMatchObject({ code: 'invalid_input', message: expect.stringMatching(/^table_index picks a table within a section: give section too/) });
+  });
 });

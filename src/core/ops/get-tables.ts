@@ -1,7 +1,8 @@
 /**
- * get_tables: the tables of a section's subtree ("7.3.4"), or one table by its
- * printed number ("Table 29"). `index` is the 0-based position in that list,
- * which is what `table_index` selects.
+ * get_tables: the tables of a section's subtree ("7.3.4"), one table by its
+ * printed number ("Table 29"), or — without a section — every table of the
+ * document, paged. `index` is the 0-based position in the list asked for
+ * (within the section, which is what `table_index` selects; or in the document).
  */
 import { type Observable, map } from 'rxjs';
 import type { ModelReader } from '../../model/reader.js';
@@ -11,6 +12,7 @@ import { PdfspecError } from '../errors.js';
 import type { GetTablesInput, GetTablesResult } from '../schemas.js';
 import { tableRecord } from './content.js';
 import { requireSection } from './find-section.js';
+import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
 import { suggestionsFor } from '../did-you-mean.js';
 
@@ -22,6 +24,10 @@ export function getTables(ctx: OperationContext, input: GetTablesInput): Observa
 
 export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInput): GetTablesResult {
   const model = reader.model;
+  if (input.section === undefined) {
+    const paged = paginate(model.tables.map((t, i) => tableRecord(model, t, i)), input.offset, input.limit);
+    return { spec, section: null, totalTables: model.tables.length, tables: paged.items, ...(paged.paging ? { paging: paged.paging } : {}) };
+  }
   const byNumber = TABLE_REF.exec(input.section);
   let label: string;
   let tables: Table[];
@@ -42,7 +48,7 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
     }
     tables = [...order.keys()].map((t) => model.tables[t]!).filter(Boolean);
   }
-  let records = tables.map((t, i) => tableRecord(t, i));
+  let records = tables.map((t, i) => tableRecord(model, t, i));
   if (input.table_index !== undefined) {
     const i = input.table_index;
     if (i >= records.length) {
@@ -56,7 +62,8 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
     }
     records = [records[i]!];
   }
-  return { spec, section: label, totalTables: tables.length, tables: records };
+  const paged = paginate(records, input.offset, input.limit);
+  return { spec, section: label, totalTables: tables.length, tables: paged.items, ...(paged.paging ? { paging: paged.paging } : {}) };
 }
 
 /** Table numbers close to the unknown one ("Table 28", "Table 30"). */

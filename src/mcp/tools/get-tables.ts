@@ -1,14 +1,16 @@
 import { defineTool } from './tool-definition.js';
-import { SPEC_PARAM_NOTE, SUBTREE_NOTE } from './shared-text.js';
+import { PAGING_NOTE, SPEC_PARAM_NOTE, SUBTREE_NOTE } from './shared-text.js';
 
 export const getTablesTool = defineTool({
   name: 'get_tables',
-  title: 'Tables of a section',
+  title: 'Tables of a section or of the whole document',
   description: [
-    'Returns the tables of a section as data: number ("Table 29"), caption, headers and every row (continued tables merged, spanned cells expanded), with pages.',
+    'Returns tables as data: number ("Table 29", or null for a table printed without a caption), caption, headers, every row (continued tables merged, spanned cells expanded), the footnotes and notes at the table\'s foot (`notes`, label included), section and pages.',
     `Use it for dictionary-key tables (Key / Type / Value) and other tabular facts. \`section\` is a clause number ("7.3.4") or a table number ("Table 29"). ${SUBTREE_NOTE} \`table_index\` (0-based) picks one table of the section.`,
+    'Without `section` (or with `all: true`) it lists every table of the document in order, `index` counting from the first; ask with a small `limit` (e.g. 20) and read the captions, then fetch a table by its number.',
+    PAGING_NOTE,
     SPEC_PARAM_NOTE,
   ].join('\n'),
-  paged: false,
+  paged: true,
   run: (core, args) => core.get_tables(args),
 });

@@ -52,8 +52,10 @@ export const TABLE_1: Table = {
     ['P', 'dictionary', '(Required; shall be an indirect reference) The structure element that is the immediate parent.'],
     ['Alt', 'text string', '(Optional) An alternate description of the element.'],
   ],
+  notes: ['a The ID entry is described in 14.7.2.', 'NOTE Entries not listed here are ignored by readers.'],
   section: '4.3',
   page: 6,
+  pageLabel: '4',
   pageEnd: 6,
 };
 
@@ -64,8 +66,10 @@ export const WIDE_TABLE: Table = {
   caption: 'Attribute owners',
   headers: ['Owner', 'Layout', 'List', 'PrintField', 'Table', 'Artifact', 'XML-1.00', 'HTML-3.20', 'OEB-1.00'],
   rows: [['Applies to', 'all', 'L', 'forms', 'tables', 'artifacts', 'xml', 'html', 'oeb']],
+  notes: [],
   section: '4.3',
   page: 6,
+  pageLabel: '4',
   pageEnd: 6,
 };
 

@@ -1,0 +1,99 @@
+/**
+ * The columns of an untagged table, from the alignment of its text across
+ * rows: a column boundary is a gutter — an x range that (nearly) every line of
+ * the table leaves blank — and a column starts where text resumes after it.
+ * One line cannot make a column (a wide word space, a header set in small
+ * capitals), and one cell spanning two columns cannot close a gutter.
+ */
+import type { Line, Segment } from './types.js';
+
+/** A piece starting this close (pt) to a column start is in that column. */
+export const COL_TOL = 3;
+/** A gap between runs of at least this (× size) may be the boundary of two cells whose texts nearly touch. */
+const PIECE_GAP = 0.4;
+/** A gutter must be at least this wide (× size); narrower blanks are word spaces. */
+const MIN_GUTTER = 0.3;
+/** Share of a table's lines that may cross a gutter: cells spanning columns, a header over two. */
+const CROSSING_SHARE = 0.15;
+
+const piecesCache = new WeakMap<Line, Segment[]>();
+
+/** The line's segments, cut again at wide gaps between runs: the smallest pieces a cell boundary can separate. */
+export function piecesOf(line: Line): Segment[] {
+  let pieces = piecesCache.get(line);
+  if (!pieces) piecesCache.set(line, (pieces = cutPieces(line)));
+  return pieces;
+}
+
+function cutPieces(line: Line): Segment[] {
+  const out: Segment[] = [];
+  for (const s of line.segments) {
+    const cuts = (s.runStarts ?? []).filter((r) => r.gap >= PIECE_GAP * line.size);
+    if (!cuts.length) {
+      out.push(s);
+      continue;
+    }
+    let from = 0;
+    let x0 = s.x0;
+    for (const c of cuts) {
+      out.push({ text: s.text.slice(from, c.at).trim(), x0, x1: c.x - c.gap });
+      from = c.at;
+      x0 = c.x;
+    }
+    out.push({ text: s.text.slice(from).trim(), x0, x1: s.x1 });
+  }
+  return out.filter((p) => p.text !== '');
+}
+
+/** Column starts, ascending, from the gutters that run down `lines` (each given as its pieces). */
+export function alignedColumns(lines: Segment[][], size: number): number[] {
+  const all = lines.flat();
+  if (!all.length) return [];
+  const left = Math.floor(Math.min(...all.map((p) => p.x0)));
+  const right = Math.ceil(Math.max(...all.map((p) => p.x1)));
+  const cover = new Uint16Array(right - left + 1);
+  for (const pieces of lines) {
+    for (const p of pieces) for (let x = Math.ceil(p.x0) - left; x <= Math.floor(p.x1) - left; x++) cover[x]! += 1;
+  }
+  const starts = [Math.min(...all.map((p) => p.x0))];
+  const add = (at: number, width: number) => {
+    // The column starts at its leftmost piece beginning right after the gutter.
+    const first = all.filter((p) => p.x0 >= at - width && p.x0 <= at + COL_TOL).map((p) => p.x0);
+    const x = first.length ? Math.min(...first) : at;
+    if (starts.every((s) => Math.abs(s - x) > COL_TOL)) starts.push(x);
+  };
+  // Gutters no line crosses; a column of few entries (a cell spanning rows) is still a column.
+  for (const g of gutters(cover, 0, MIN_GUTTER * size)) add(left + g.end, g.end - g.start);
+  // Gutters a few lines cross (cells spanning columns), between columns dense with text on both sides.
+  if (lines.length >= 4) {
+    const crossing = Math.max(1, Math.floor(CROSSING_SHARE * lines.length));
+    for (const g of gutters(cover, crossing, MIN_GUTTER * size)) add(left + g.end, g.end - g.start);
+  }
+  return starts.sort((a, b) => a - b);
+}
+
+/** Runs of x where at most `crossing` lines have text, at least `min` wide, with more text on both sides. */
+function gutters(cover: Uint16Array, crossing: number, min: number): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let start = -1;
+  for (let x = 0; x < cover.length; x++) {
+    if (cover[x]! <= crossing) {
+      if (start < 0) start = x;
+      continue;
+    }
+    if (start > 0 && x - start >= min) out.push({ start, end: x });
+    start = -1;
+  }
+  return out;
+}
+
+export function columnOf(columns: number[], x: number): number {
+  let col = 0;
+  for (let i = 0; i < columns.length; i++) if (columns[i]! <= x + COL_TOL) col = i;
+  return col;
+}
+
+/** How many columns a piece covers: its own, plus every column start strictly inside it. */
+export function spanOf(columns: number[], p: Segment): number {
+  return 1 + columns.filter((c) => c > p.x0 + COL_TOL && c < p.x1 - COL_TOL).length;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { footLabel, nextFootLabel, parseCaption } from './table-text.js';
+
+describe('parseCaption', () => {
+  it.each([
+    ['Table 29 — Entries in a stream dictionary', 'Table 29', 'Entries in a stream dictionary'],
+    ['Table 1 – White-space characters', 'Table 1', 'White-space characters'],
+    ['Table 1. FENote Attribute Owner', 'Table 1', 'FENote Attribute Owner'],
+    ['Table 1: Requirements for standard layout attributes', 'Table 1', 'Requirements for standard layout attributes'],
+    ['Table 3 - Hyphenated', 'Table 3', 'Hyphenated'],
+    ['Table B.1. Examples of semantic significance', 'Table B.1', 'Examples of semantic significance'],
+    ['Table H.1 — Value of tp(ν) from the t-distribution', 'Table H.1', 'Value of tp(ν) from the t-distribution'],
+  ])('%j', (text, number, caption) => {
+    expect(parseCaption(text)).toEqual({ number, caption });
+  });
+  it('rejects body text that merely mentions a table', () => {
+    expect(parseCaption('Table 3 shows the entries')).toBeNull();
+    expect(parseCaption('See Table 3 — entries')).toBeNull();
+  });
+});
+
+describe('footLabel', () => {
+  it.each([
+    ['NOTE 3 Only full red husked kernels are counted.', 'note', 'NOTE 3', 'Only full red husked kernels are counted.'],
+    ['NOTE: see 7.2', 'note', 'NOTE', 'see 7.2'],
+    ['a Organic extraneous matter', 'footnote', 'a', 'Organic extraneous matter'],
+    ['1) Per 100 g of sample', 'footnote', '1)', 'Per 100 g of sample'],
+    ['a) For a quantity z described by a normal distribution', 'footnote', 'a)', 'For a quantity z described by a normal distribution'],
+    ['* Estimated value', 'footnote', '*', 'Estimated value'],
+  ])('%j', (text, kind, label, body) => {
+    expect(footLabel(text)).toEqual({ kind, label, body });
+  });
+  it('does not read the article "a" or an ordinary word as a label', () => {
+    expect(footLabel('a value of the key')).toBeNull();
+    expect(footLabel('Notes are informative')).toBeNull();
+    expect(footLabel('NOTEWORTHY')).toBeNull();
+  });
+  it('knows which footnote label comes next', () => {
+    expect(nextFootLabel('a')).toBe('b');
+    expect(nextFootLabel('2)')).toBe('3)');
+    expect(nextFootLabel('a)')).toBe('b)');
+    expect(nextFootLabel('*')).toBeNull();
+  });
+});
