@@ -149,6 +149,7 @@ describe('segment: definitions and requirements', () => {
           ],
         },
         p('— the item may be used;', 3, 500),
+        { kind: 'paragraph', text: '12) The reader shall not rely on this footnote.', page: 3, y: 80, footnote: true },
       ],
     ),
   );
@@ -169,7 +170,7 @@ describe('segment: definitions and requirements', () => {
     ]);
   });
 
-  it('counts sentences of paragraphs, list items and table cells — not notes or definitions', () => {
+  it('counts sentences of paragraphs, list items and table cells — not notes, footnotes or definitions', () => {
     expect(model.requirements.map((r) => [r.id, r.level, r.text])).toEqual([
       ['R-4-1', 'shall', 'A key shall be a name.'],
       ['R-4-2', 'should', 'It should be short, e.g. Type.'],

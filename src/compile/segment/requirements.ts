@@ -1,6 +1,6 @@
 /**
  * Requirement sentences from paragraphs, list items and table cells,
- * numbered per section in document order. Notes, examples, a table's foot,
+ * numbered per section in document order. Notes, examples, footnotes, a table's foot,
  * headings, captions, code and definitions' own text never count; nor does
  * informative front and back matter (no section, or unnumbered
  * Foreword/Introduction/… and their unnumbered children).
@@ -68,7 +68,8 @@ export function extractRequirements(input: RequirementInput): Requirement[] {
   elements.forEach((e, i) => {
     const section = elementSection[i];
     if (section === null || excluded.has(section) || skip.has(i)) return;
-    if (e.kind === 'paragraph') add(section, e.text, e.page);
+    // Footnotes to the text are informative and hold no requirements (ISO/IEC Directives, Part 2).
+    if (e.kind === 'paragraph' && !e.footnote) add(section, e.text, e.page);
     else if (e.kind === 'list') e.items.forEach((item, k) => add(section, item, e.itemPages[k] ?? e.page));
     else if (e.kind === 'table') {
       const t = tables[e.table];
