@@ -29,6 +29,8 @@ export const FILE_REASONS = {
   notPdfOrDamaged: 'not a PDF (or damaged beyond repair)',
   truncated: 'truncated (no %%EOF at the end of the file)',
   encrypted: 'encrypted (password required)',
+  /** pdf.js failed on the file's content, or reading it crashed (the stack, the memory): the file's fault. */
+  damaged: (detail: string) => `damaged (${detail.split('\n')[0]!.trim()})`,
 } as const;
 
 /** What can be wrong with a spec directory. */

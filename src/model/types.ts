@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 5;
+export const COMPILER_VERSION = 6;
 
 export type RequirementLevel = 'shall' | 'shall not' | 'should' | 'should not' | 'may';
 export const REQUIREMENT_LEVELS: readonly RequirementLevel[] = ['shall', 'shall not', 'should', 'should not', 'may'];

@@ -62,6 +62,30 @@ function edgeLines(page: PageLines): { top: Line[]; bottom: Line[] } {
   return { top, bottom };
 }
 
+/** Index of the first value ≥ y in a sorted list. */
+function firstAtLeast(sorted: number[], y: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index of the first value > y in a sorted list. */
+function firstAbove(sorted: number[], y: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! <= y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export function removeFurniture(pages: PageLines[]): FurnitureResult {
   const edges = pages.map(edgeLines);
   // Per text key, the height of each page's occurrence.
@@ -75,11 +99,14 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
       else heights.set(k, [y]);
     }
   }
+  // Sorted, so that counting the heights near a line is two binary searches, not a pass over every page.
+  for (const list of heights.values()) list.sort((a, b) => a - b);
   const minRepeats = Math.max(2, Math.ceil(pages.length / 2));
   const isFurniture = (l: Line) => {
     const key = furnitureKey(l.text);
     if (key === '#') return true;
-    return (heights.get(key) ?? []).filter((y) => Math.abs(y - l.y) <= SAME_Y).length >= minRepeats;
+    const list = heights.get(key);
+    return !!list && firstAbove(list, l.y + SAME_Y) - firstAtLeast(list, l.y - SAME_Y) >= minRepeats;
   };
   // Only an unbroken run from the page edge inwards is furniture; a repeated line below body text is content.
   const takeWhile = (lines: Line[]) => {

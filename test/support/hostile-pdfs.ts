@@ -1,0 +1,127 @@
+/**
+ * Test support: hand-built PDFs that are valid on the outside and hostile
+ * inside — an outline or a structure tree nested thousands deep, a page tree
+ * that lies about its page count or points back at itself, deep arrays and
+ * name trees — written object by object with an exact cross-reference table,
+ * so that pdf.js and pdf-lib parse them as they are instead of repairing them.
+ * Also a plain untagged N-page file for the compile-time scaling checks.
+ */
+
+/** Object bodies, numbered from 1 in order; `root` is the catalogue's number. */
+export function rawPdf(objects: string[], root = 1, trailerExtra = ''): Buffer {
+  const parts: string[] = ['%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'];
+  let at = Buffer.byteLength(parts[0]!, 'latin1');
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(at);
+    const text = `${i + 1} 0 obj\n${body}\nendobj\n`;
+    parts.push(text);
+    at += Buffer.byteLength(text, 'latin1');
+  });
+  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  parts.push(xref, `trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R ${trailerExtra}>>\nstartxref\n${at}\n%%EOF\n`);
+  return Buffer.from(parts.join(''), 'latin1');
+}
+
+const stream = (content: string, dict = '') => `<< /Length ${Buffer.byteLength(content, 'latin1')} ${dict}>>\nstream\n${content}\nendstream`;
+const FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
+const pageText = (lines: string[], mcid?: number) => {
+  const body = lines.map((l, i) => `BT /F1 11 Tf 72 ${720 - i * 14} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+  return mcid === undefined ? body : `/P << /MCID ${mcid} >> BDC\n${body}\nEMC`;
+};
+
+/**
+ * Objects 1–5 of a one-page document: 1 catalogue (with `catalogExtra`), 2 page tree,
+ * 3 page, 4 its content, 5 the font. Further objects start at 6.
+ */
+function onePage(catalogExtra: string, content = pageText(['1 Scope', 'This document is hostile on the inside.']), pageExtra = ''): string[] {
+  return [
+    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R ${pageExtra}>>`,
+    stream(content),
+    FONT,
+  ];
+}
+
+/** A valid one-page file whose outline items nest `depth` deep (each the only child of the one before). */
+export function deepOutlinePdf(depth = 5000): Buffer {
+  const objs = onePage('/Outlines 6 0 R /PageMode /UseOutlines ');
+  const item = (i: number) => 7 + i; // object number of item i (0-based)
+  objs.push(`<< /Type /Outlines /First ${item(0)} 0 R /Last ${item(0)} 0 R /Count ${depth} >>`);
+  for (let i = 0; i < depth; i++) {
+    const parent = i === 0 ? 6 : item(i - 1);
+    const kids = i + 1 < depth ? `/First ${item(i + 1)} 0 R /Last ${item(i + 1)} 0 R /Count ${depth - i - 1} ` : '';
+    objs.push(`<< /Title (Level ${i + 1}) /Parent ${parent} 0 R ${kids}/Dest [3 0 R /XYZ 0 792 0] >>`);
+  }
+  return rawPdf(objs);
+}
+
+/** A tagged one-page file whose structure elements nest `depth` deep, the innermost holding the page's text. */
+export function deepStructurePdf(depth = 5000): Buffer {
+  const objs = onePage('/StructTreeRoot 6 0 R /MarkInfo << /Marked true >> ', pageText(['1 Scope', 'Deeply nested structure.'], 0), '/StructParents 0 ');
+  const elem = (i: number) => 7 + i;
+  objs.push(`<< /Type /StructTreeRoot /K ${elem(0)} 0 R >>`);
+  for (let i = 0; i < depth; i++) {
+    const parent = i === 0 ? 6 : elem(i - 1);
+    const k = i + 1 < depth ? `${elem(i + 1)} 0 R` : '0';
+    objs.push(`<< /Type /StructElem /S /${i + 1 < depth ? 'Div' : 'P'} /P ${parent} 0 R /Pg 3 0 R /K ${k} >>`);
+  }
+  return rawPdf(objs);
+}
+
+/** A one-page file whose page tree claims `claimed` pages. */
+export function lyingPageCountPdf(claimed = 1_000_000): Buffer {
+  const objs = onePage('');
+  objs[1] = `<< /Type /Pages /Kids [3 0 R] /Count ${claimed} >>`;
+  return rawPdf(objs);
+}
+
+/** A page tree whose second node lists the root as its kid: a cycle that never reaches a page past the first. */
+export function cyclicPageTreePdf(): Buffer {
+  const objs = onePage('');
+  objs[1] = '<< /Type /Pages /Kids [3 0 R 6 0 R] /Count 3 >>';
+  objs.push('<< /Type /Pages /Parent 2 0 R /Kids [2 0 R] /Count 2 >>');
+  return rawPdf(objs);
+}
+
+/** An /Info entry holding an array nested `depth` deep (parsers that recurse into arrays overflow). */
+export function deepArrayPdf(depth = 100_000): Buffer {
+  const objs = onePage('');
+  objs.push(`<< /Title (Deep array) /Junk ${'['.repeat(depth)}${']'.repeat(depth)} >>`);
+  return rawPdf(objs, 1, '/Info 6 0 R ');
+}
+
+/** Named destinations in a name tree whose Kids nest `depth` deep. */
+export function deepNameTreePdf(depth = 5000): Buffer {
+  const objs = onePage('/Names << /Dests 6 0 R >> /Outlines 7 0 R ');
+  const node = (i: number) => 9 + i;
+  objs.push(`<< /Kids [${node(0)} 0 R] >>`);
+  objs.push('<< /Type /Outlines /First 8 0 R /Last 8 0 R /Count 1 >>');
+  objs.push('<< /Title (1 Scope) /Parent 7 0 R /Dest (scope) >>');
+  for (let i = 0; i < depth; i++) {
+    objs.push(i + 1 < depth ? `<< /Kids [${node(i + 1)} 0 R] /Limits [(scope) (scope)] >>` : '<< /Names [(scope) [3 0 R /XYZ 0 792 0]] /Limits [(scope) (scope)] >>');
+  }
+  return rawPdf(objs);
+}
+
+/**
+ * A plain untagged file of `pages` pages (no outline, no structure tree): a
+ * numbered heading every tenth page and a few lines of body text on each.
+ * Small and quick to write even at 20,000 pages; for compile-time scaling.
+ */
+export function plainUntaggedPdf(pages: number): Buffer {
+  const kids: string[] = [];
+  const objs: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', '', FONT];
+  for (let p = 1; p <= pages; p++) {
+    const pageObj = objs.length + 1;
+    const lines = p % 10 === 1 ? [`${Math.ceil(p / 10)} Clause number ${Math.ceil(p / 10)}`] : [];
+    for (let l = 0; l < 6; l++) lines.push(`Line ${l + 1} of page ${p}: the processor shall read this text in order.`);
+    const footer = `BT /F1 9 Tf 300 40 Td (${p}) Tj ET`;
+    objs.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageObj + 1} 0 R >>`);
+    objs.push(stream(`${pageText(lines)}\n${footer}`));
+    kids.push(`${pageObj} 0 R`);
+  }
+  objs[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`;
+  return rawPdf(objs);
+}
