@@ -6,6 +6,7 @@
  * so that pdf.js and pdf-lib parse them as they are instead of repairing them.
  * Also a plain untagged N-page file for the compile-time scaling checks.
  */
+import { deflateSync } from 'node:zlib';
 
 /** Object bodies, numbered from 1 in order; `root` is the catalogue's number. */
 export function rawPdf(objects: string[], root = 1, trailerExtra = ''): Buffer {
@@ -102,6 +103,19 @@ export function deepNameTreePdf(depth = 5000): Buffer {
   for (let i = 0; i < depth; i++) {
     objs.push(i + 1 < depth ? `<< /Kids [${node(i + 1)} 0 R] /Limits [(scope) (scope)] >>` : '<< /Names [(scope) [3 0 R /XYZ 0 792 0]] /Limits [(scope) (scope)] >>');
   }
+  return rawPdf(objs);
+}
+
+/**
+ * One page whose (deflated, ~10 KB) content stream shows a single character
+ * `runs` times: reading its text builds one object per run, hundreds of MB of
+ * heap for a file of kilobytes. For the limit on a compile's memory.
+ */
+export function memoryHungryPdf(runs = 2_000_000): Buffer {
+  const ops = Buffer.from('BT /F1 11 Tf 72 700 Td\n' + '(x) Tj 1 0 Td\n'.repeat(runs) + 'ET', 'latin1');
+  const packed = deflateSync(ops, { level: 9 });
+  const objs = onePage('');
+  objs[3] = `<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n${packed.toString('latin1')}\nendstream`;
   return rawPdf(objs);
 }
 
