@@ -10,6 +10,7 @@ import {
   Subject,
   defer,
   filter,
+  finalize,
   from,
   map,
   of,
@@ -117,6 +118,9 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
           filter((ev): ev is Extract<CompileEvent, { type: 'model' }> => ev.type === 'model'),
           map((ev) => ev.model),
           throwIfEmpty(() => new PdfspecError('internal', `internal error: compiling ${file} produced no model`)),
+          finalize(() => {
+            if (at.pages) progress$.next({ spec: entry.id, page: at.page, pages: at.pages, elapsedMs: Math.round(performance.now() - t0), done: true });
+          }),
           catchError((err: unknown) => {
             // A file the reader rejects (damaged, or it crashed the compile) is listed unusable from now on.
             const reason = (err as Error)?.name === 'PdfOpenError' && !isTransient(err) ? openFailureReason(err) : undefined;

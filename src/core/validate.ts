@@ -28,7 +28,7 @@ export function allowedRange(schema: AnySchema): string {
   }
   if (s instanceof z.ZodString) {
     const max = s.maxLength;
-    return `a non-empty string${max != null ? ` of at most ${max} characters` : ''}, without control characters`;
+    return `a non-empty string${max != null ? ` of at most ${max} characters` : ''}, without control characters, tabs or line breaks`;
   }
   if (s instanceof z.ZodEnum) return `one of ${(s.options as string[]).map((o) => `"${o}"`).join(', ')}`;
   if (s instanceof z.ZodUnion) return (s.options as AnySchema[]).map(allowedRange).join(' or ');
@@ -36,10 +36,13 @@ export function allowedRange(schema: AnySchema): string {
   return 'a valid value';
 }
 
+/** JSON.stringify leaves DEL and the C1 controls (U+007F–U+009F) raw; a terminal may act on them. */
+const escapeC1 = (s: string) => s.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 function show(v: unknown): string {
   if (typeof v === 'string') {
     const clipped = v.length > 40 ? `${v.slice(0, 40)}… (${v.length} characters)` : v;
-    return JSON.stringify(clipped);
+    return escapeC1(JSON.stringify(clipped));
   }
   if (v === undefined) return 'nothing';
   try {

@@ -13,6 +13,7 @@ import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Observable, concat, defer, finalize, ignoreElements, of, tap } from 'rxjs';
 import { invalidInput } from '../errors.js';
+import { CONTROL_CHARS } from '../schemas.js';
 import { type DownloadEvent, type DownloadOptions, download$ } from './download.js';
 import { nameFromUrl } from './target-name.js';
 import { verifyPdf } from './verify-pdf.js';
@@ -59,6 +60,8 @@ export type FetchEvent =
 
 /** Only absolute http(s) URLs; anything else is invalid input (exit 2). */
 export function parseDownloadUrl(raw: string): URL {
+  // The URL parser would silently drop a tab or line break; refuse them, as every other parameter does.
+  if (CONTROL_CHARS.test(raw)) throw invalidInput('invalid url: it contains control characters, tabs or line breaks; expected an http:// or https:// URL');
   let url: URL;
   try {
     url = new URL(raw);
