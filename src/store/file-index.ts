@@ -9,8 +9,8 @@
  * rows (which are then recomputed), never the file's integrity (atomic write).
  */
 import type { Stats } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from './atomic-write.js';
+import { readRegularFile } from './fs-guards.js';
 
 export interface FileVersion {
   size: number;
@@ -44,7 +44,7 @@ export class FileIndex<T> {
     if (this.rows) return this.rows;
     let rows: Record<string, Row<T>> = {};
     try {
-      const parsed = JSON.parse(await readFile(this.path, 'utf8')) as { version?: unknown; rows?: unknown };
+      const parsed = JSON.parse((await readRegularFile(this.path)).toString('utf8')) as { version?: unknown; rows?: unknown };
       if (parsed && parsed.version === this.version && parsed.rows && typeof parsed.rows === 'object') {
         rows = parsed.rows as Record<string, Row<T>>;
       }
