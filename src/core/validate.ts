@@ -53,6 +53,23 @@ function show(v: unknown): string {
   }
 }
 
+/** Parameters are scalars; a few levels leave room for a wrong but plausible value (["7.3"]), more is refused unread. */
+const MAX_NESTING = 8;
+
+const typeName = (v: unknown) => (Array.isArray(v) ? 'an array' : 'an object');
+
+/** Whether `value` holds arrays or objects more than `limit` levels deep, found without recursion. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<{ v: unknown; depth: number }> = [{ v: value, depth: 0 }];
+  while (stack.length) {
+    const { v, depth } = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(v)) stack.push({ v: child, depth: depth + 1 });
+  }
+  return false;
+}
+
 export interface ValidateOptions {
   /** Maps a schema key to the name the user typed (e.g. max_results → --max-results). */
   paramName?: (key: string) => string;
@@ -63,6 +80,14 @@ export function validate<S extends z.ZodObject<any>>(schema: S, input: unknown, 
   const name = opts.paramName ?? ((k: string) => k);
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new PdfspecError('invalid_input', 'invalid arguments: expected an object of named parameters', '');
+  }
+  // A value nested deeper than any parameter can be (a client's mistake) is refused before anything walks it.
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    if (nestedDeeperThan(value, MAX_NESTING)) {
+      const shape = schema.shape as Record<string, AnySchema>;
+      const allowed = shape[key] ? `; expected ${allowedRange(shape[key])}` : '';
+      throw new PdfspecError('invalid_input', `invalid ${name(key)}: got ${typeName(value)} nested more than ${MAX_NESTING} levels deep${allowed}`);
+    }
   }
   const res = schema.safeParse(input);
   if (res.success) return res.data;

@@ -26,20 +26,30 @@ export function rawPdf(objects: string[], root = 1, trailerExtra = ''): Buffer {
 
 const stream = (content: string, dict = '') => `<< /Length ${Buffer.byteLength(content, 'latin1')} ${dict}>>\nstream\n${content}\nendstream`;
 const FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-const pageText = (lines: string[], mcid?: number) => {
-  const body = lines.map((l, i) => `BT /F1 11 Tf 72 ${720 - i * 14} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
-  return mcid === undefined ? body : `/P << /MCID ${mcid} >> BDC\n${body}\nEMC`;
+const BOLD = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
+const pageText = (lines: string[]) => lines.map((l, i) => `BT /F1 11 Tf 72 ${720 - i * 14} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+
+/** What every one-page hostile file prints: a bold clause heading and a paragraph, so a reader finds section 1 and the word "hostile". */
+export const HOSTILE_TEXT = {
+  heading: '1 Scope',
+  body: ['This document is hostile on the inside. Its pages are plain and readable, but the', 'objects behind them nest, loop or lie. A reader shall survive it and go on with', 'every other file. This paragraph gives the page enough body text to measure.'],
 };
+
+function hostilePage(mcid?: number): string {
+  const body = HOSTILE_TEXT.body.map((l, i) => `BT /F1 11 Tf 72 ${690 - i * 14} Td (${l}) Tj ET`).join('\n');
+  const text = `BT /F2 16 Tf 72 720 Td (${HOSTILE_TEXT.heading}) Tj ET\n${body}`;
+  return mcid === undefined ? text : `/P << /MCID ${mcid} >> BDC\n${text}\nEMC`;
+}
 
 /**
  * Objects 1–5 of a one-page document: 1 catalogue (with `catalogExtra`), 2 page tree,
- * 3 page, 4 its content, 5 the font. Further objects start at 6.
+ * 3 page, 4 its content, 5 the body font (the heading font is inline). Further objects start at 6.
  */
-function onePage(catalogExtra: string, content = pageText(['1 Scope', 'This document is hostile on the inside.']), pageExtra = ''): string[] {
+function onePage(catalogExtra: string, content = hostilePage(), pageExtra = ''): string[] {
   return [
     `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R ${pageExtra}>>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R /F2 ${BOLD} >> >> /Contents 4 0 R ${pageExtra}>>`,
     stream(content),
     FONT,
   ];
@@ -60,7 +70,7 @@ export function deepOutlinePdf(depth = 5000): Buffer {
 
 /** A tagged one-page file whose structure elements nest `depth` deep, the innermost holding the page's text. */
 export function deepStructurePdf(depth = 5000): Buffer {
-  const objs = onePage('/StructTreeRoot 6 0 R /MarkInfo << /Marked true >> ', pageText(['1 Scope', 'Deeply nested structure.'], 0), '/StructParents 0 ');
+  const objs = onePage('/StructTreeRoot 6 0 R /MarkInfo << /Marked true >> ', hostilePage(0), '/StructParents 0 ');
   const elem = (i: number) => 7 + i;
   objs.push(`<< /Type /StructTreeRoot /K ${elem(0)} 0 R >>`);
   for (let i = 0; i < depth; i++) {
