@@ -65,6 +65,8 @@ async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> 
   const records = await lastValueFrom(
     cacheBuild$(ctx, input).pipe(
       tap((r) => {
+        // With --json/--ndjson the record carries the error; stderr still gets its one line, as for every command.
+        if (mode !== 'human' && r.error) status.error(new PdfspecError(r.error.code, `${r.spec}: ${r.error.message}`, r.error.hint));
         if (mode === 'json') return;
         status.clear();
         if (mode === 'ndjson') return writeLines(f, [JSON.stringify(r)]);
