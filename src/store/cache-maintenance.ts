@@ -80,9 +80,10 @@ export async function listEntries(modelsDir: string, compilerVersion: number): P
 export async function clearCache(dir: string, modelsDir: string): Promise<ClearResult> {
   const result: ClearResult = { dir, removed: 0, bytes: 0, failed: [] };
   const fail = (path: string, err: unknown) => result.failed.push({ path, reason: writeErrorReason(err) });
+  // A directory that is not there (or is not a directory) holds nothing to remove; one that cannot be read is a failure.
   const names = async (d: string) =>
     readdir(d).catch((err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') fail(d, err);
+      if (err.code !== 'ENOENT' && err.code !== 'ENOTDIR') fail(d, err);
       return [] as string[];
     });
   const drop = async (path: string) => {

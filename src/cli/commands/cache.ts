@@ -118,7 +118,7 @@ async function clear(f: Factory, mode: OutputMode): Promise<number> {
   // Say what is still there and why, never a clean "removed": the user asked for an empty cache.
   const reasons = [...new Set(r.failed.map((x) => x.reason))].join(', ');
   const first = r.failed[0]!.path;
-  const err = new PdfspecError('write_failed', `could not remove ${r.failed.length} file(s) from ${r.dir}: ${reasons} (${first}${r.failed.length > 1 ? ', …' : ''})`, 'check the permissions of the cache directory');
+  const err = new PdfspecError('write_failed', `could not remove everything from ${r.dir}: ${reasons} (${r.failed.length} left, e.g. ${first})`, 'check the permissions of the cache directory');
   statusLine(f).error(err);
   return EXIT_CODES[err.code];
 }

@@ -148,7 +148,11 @@ export function fetchSpec$(rawUrl: string, as: string | undefined, opts: FetchOp
       finish$,
     ).pipe(
       finalize(() => {
-        if (!kept) rmSync(tmp, { force: true });
+        try {
+          if (!kept) rmSync(tmp, { force: true });
+        } catch {
+          // nothing was written there (its folder is not a folder, or not ours to write)
+        }
       }),
     );
   });
