@@ -101,7 +101,7 @@ describe.skipIf(!haveSamples)('hardening: what the machine does', () => {
         const r = await new Promise<{ code: number | null; err: string }>((resolve) => {
           const child = spawn(cmd, args, { env, stdio: ['ignore', full, 'pipe'] });
           let err = '';
-          child.stderr.on('data', (d) => (err += d));
+          child.stderr!.on('data', (d) => (err += d));
           child.on('close', (code) => resolve({ code, err }));
         });
         closeSync(full);

@@ -4,30 +4,16 @@
  * that lies about its page count or points back at itself, deep arrays and
  * name trees — written object by object with an exact cross-reference table,
  * so that pdf.js and pdf-lib parse them as they are instead of repairing them.
- * Also a plain untagged N-page file for the compile-time scaling checks.
+ * (The object writer, and the plain N-page file of the scaling bench, live in tools/bench/plain-pdf.ts.)
  */
 import { deflateSync } from 'node:zlib';
+import { rawPdf } from '../../tools/bench/plain-pdf.js';
 
-/** Object bodies, numbered from 1 in order; `root` is the catalogue's number. */
-export function rawPdf(objects: string[], root = 1, trailerExtra = ''): Buffer {
-  const parts: string[] = ['%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'];
-  let at = Buffer.byteLength(parts[0]!, 'latin1');
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(at);
-    const text = `${i + 1} 0 obj\n${body}\nendobj\n`;
-    parts.push(text);
-    at += Buffer.byteLength(text, 'latin1');
-  });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-  parts.push(xref, `trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R ${trailerExtra}>>\nstartxref\n${at}\n%%EOF\n`);
-  return Buffer.from(parts.join(''), 'latin1');
-}
+export { rawPdf };
 
 const stream = (content: string, dict = '') => `<< /Length ${Buffer.byteLength(content, 'latin1')} ${dict}>>\nstream\n${content}\nendstream`;
 const FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
 const BOLD = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
-const pageText = (lines: string[]) => lines.map((l, i) => `BT /F1 11 Tf 72 ${720 - i * 14} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
 
 /** What every one-page hostile file prints: a bold clause heading and a paragraph, so a reader finds section 1 and the word "hostile". */
 export const HOSTILE_TEXT = {
@@ -126,26 +112,5 @@ export function memoryHungryPdf(runs = 2_000_000): Buffer {
   const packed = deflateSync(ops, { level: 9 });
   const objs = onePage('');
   objs[3] = `<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n${packed.toString('latin1')}\nendstream`;
-  return rawPdf(objs);
-}
-
-/**
- * A plain untagged file of `pages` pages (no outline, no structure tree): a
- * numbered heading every tenth page and a few lines of body text on each.
- * Small and quick to write even at 20,000 pages; for compile-time scaling.
- */
-export function plainUntaggedPdf(pages: number): Buffer {
-  const kids: string[] = [];
-  const objs: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', '', FONT];
-  for (let p = 1; p <= pages; p++) {
-    const pageObj = objs.length + 1;
-    const lines = p % 10 === 1 ? [`${Math.ceil(p / 10)} Clause number ${Math.ceil(p / 10)}`] : [];
-    for (let l = 0; l < 6; l++) lines.push(`Line ${l + 1} of page ${p}: the processor shall read this text in order.`);
-    const footer = `BT /F1 9 Tf 300 40 Td (${p}) Tj ET`;
-    objs.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageObj + 1} 0 R >>`);
-    objs.push(stream(`${pageText(lines)}\n${footer}`));
-    kids.push(`${pageObj} 0 R`);
-  }
-  objs[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`;
   return rawPdf(objs);
 }
