@@ -54,6 +54,21 @@ export function deepOutlinePdf(depth = 5000): Buffer {
   return rawPdf(objs);
 }
 
+/**
+ * A one-page file whose outline is flat but numbers its entries "1", "1.1", "1.1.1" … `count` deep: sections
+ * nested by number as deep as the outline is long, with numbers thousands of components long.
+ */
+export function deepNumberingPdf(count = 2000): Buffer {
+  const objs = onePage('/Outlines 6 0 R ');
+  const item = (i: number) => 7 + i;
+  objs.push(`<< /Type /Outlines /First ${item(0)} 0 R /Last ${item(count - 1)} 0 R /Count ${count} >>`);
+  for (let i = 0; i < count; i++) {
+    const links = `${i > 0 ? `/Prev ${item(i - 1)} 0 R ` : ''}${i + 1 < count ? `/Next ${item(i + 1)} 0 R ` : ''}`;
+    objs.push(`<< /Title (${Array(i + 1).fill('1').join('.')} Level ${i + 1}) /Parent 6 0 R ${links}/Dest [3 0 R /XYZ 0 792 0] >>`);
+  }
+  return rawPdf(objs);
+}
+
 /** A tagged one-page file whose structure elements nest `depth` deep, the innermost holding the page's text. */
 export function deepStructurePdf(depth = 5000): Buffer {
   const objs = onePage('/StructTreeRoot 6 0 R /MarkInfo << /Marked true >> ', hostilePage(0), '/StructParents 0 ');

@@ -9,7 +9,7 @@ import type { Definition, Section } from '../../model/types.js';
 import type { WorkElement } from './work.js';
 
 const TITLE = /^terms(?:,| and) definitions\b/i;
-const ENTRY_NUMBER = /^(?:[A-Z]|\d{1,3})(?:\.\d{1,3})+$/;
+const ENTRY_NUMBER = /^(?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,15}$/;
 const SOURCE = /^\[SOURCE\s*:?\s*([\s\S]*?)\s*\]$/;
 
 export interface DefinitionsResult {
