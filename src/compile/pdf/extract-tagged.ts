@@ -5,7 +5,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { ExtractResult } from '../blocks.js';
 import { readPdfInfo } from './open.js';
-import { readOutline } from './outline.js';
+import { readOutline, type OutlineOptions } from './outline.js';
 import { readPageLabels } from './page-labels.js';
 import type { PageText } from './page-text.js';
 import { structToBlocks } from './struct-blocks.js';
@@ -20,8 +20,9 @@ export async function extractTagged(
   doc: PDFDocumentProxy,
   tree: StructTree,
   texts: PageText[],
+  outlineOptions: OutlineOptions = {},
 ): Promise<ExtractResult & { coverage: number }> {
-  const [info, pageLabels, outline] = await Promise.all([readPdfInfo(doc), readPageLabels(doc), readOutline(doc)]);
+  const [info, pageLabels, outline] = await Promise.all([readPdfInfo(doc), readPageLabels(doc), readOutline(doc, outlineOptions)]);
   const walked = structToBlocks(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
