@@ -78,7 +78,7 @@ describe.skipIf(!SUBJECT)('hardening: concurrent processes and the cache', () =>
   }, 900_000);
 
   it('SIGKILL mid-compile leaves no corrupt entry; the next run rebuilds and answers the same', async () => {
-    const { env } = cacheEnv('killed');
+    const { cacheDir, env } = cacheEnv('killed');
     let pid = 0;
     let sawCompiling: () => void = () => undefined;
     const compiling = new Promise<void>((r) => (sawCompiling = r));
@@ -88,7 +88,7 @@ describe.skipIf(!SUBJECT)('hardening: concurrent processes and the cache', () =>
     });
     // Poll the cache dir for the compile lock: its appearance means compiling has begun.
     const poll = setInterval(() => {
-      const models = join(env.PDFSPEC_CACHE_DIR, 'models');
+      const models = join(cacheDir, 'models');
       const locks = existsSync(models) ? readdirSync(models).filter((n) => n.endsWith('.lock')) : [];
       if (locks.length) sawCompiling();
     }, 20);
@@ -124,11 +124,11 @@ describe.skipIf(!SUBJECT)('hardening: concurrent processes and the cache', () =>
     ];
 
     it.each(damage)('%s', async (_name, spoil) => {
-      const { env } = cacheEnv(`spoiled-${Math.random().toString(36).slice(2)}`);
+      const { cacheDir, env } = cacheEnv(`spoiled-${Math.random().toString(36).slice(2)}`);
       // Start from a copy of the reference process's good entry (entries do not depend on the cache dir).
       const good = (await cacheInfo(cacheEnv('reference').env)).entries[0]!;
-      mkdirSync(join(env.PDFSPEC_CACHE_DIR, 'models'), { recursive: true });
-      copyFileSync(good.path, join(env.PDFSPEC_CACHE_DIR, 'models', basename(good.path)));
+      mkdirSync(join(cacheDir, 'models'), { recursive: true });
+      copyFileSync(good.path, join(cacheDir, 'models', basename(good.path)));
       const [entry] = (await cacheInfo(env)).entries;
       expect(entry?.valid).toBe(true);
       writeFileSync(entry!.path, spoil(readFileSync(entry!.path)));
@@ -150,6 +150,6 @@ describe.skipIf(!SUBJECT)('hardening: concurrent processes and the cache', () =>
 
 function flip(buf: Buffer, at: number): Buffer {
   const copy = Buffer.from(buf);
-  copy[at] = copy[at]! ^ 0x55;
+  copy.writeUInt8(copy.readUInt8(at) ^ 0x55, at);
   return copy;
 }

@@ -128,7 +128,7 @@ describe('createProcessContext', () => {
     const [name] = readdirSync(join(tmp, 'cache', 'models'));
     const path = join(tmp, 'cache', 'models', name!);
     const bytes = await readFile(path);
-    bytes[bytes.length - 10] ^= 0xff;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 10) ^ 0xff, bytes.length - 10);
     await writeFile(path, bytes);
 
     const sink = { notices: [] as string[], logs: [] as string[] };

@@ -277,7 +277,7 @@ describe('ModelStore', () => {
     const other: CacheKey = { ...KEY, size: 99 };
     await s.write(other, model(), { spec: 'an001', file: '/specs/PDF20_AN001-BPC.pdf' });
     const bad = await readFile(s.entryPath(other));
-    bad[bad.length - 5] ^= 1;
+    bad.writeUInt8(bad.readUInt8(bad.length - 5) ^ 1, bad.length - 5);
     await writeFile(s.entryPath(other), bad);
     await writeFile(join(dir, 'hashes.json'), '{}');
     await writeFile(join(dir, 'keep-me.txt'), 'user file');

@@ -3,7 +3,7 @@ import { groupByMcid } from './page-text.js';
 
 const begin = (tag: string, mcid?: number) => ({ type: 'beginMarkedContentProps', tag, id: mcid === undefined ? null : `p12R_mc${mcid}` });
 const end = { type: 'endMarkedContent' };
-const t = (str: string, x = 0, y = 700, eol = false) => ({ str, transform: [10, 0, 0, 10, x, y], width: str.length * 5, height: 10, hasEOL: eol });
+const t = (str: string, x = 0, y = 700, eol = false) => ({ str, transform: [10, 0, 0, 10, x, y] as const, width: str.length * 5, height: 10, hasEOL: eol });
 
 describe('groupByMcid', () => {
   it('groups runs by the MCID of their marked-content sequence', () => {

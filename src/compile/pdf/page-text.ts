@@ -45,7 +45,8 @@ export interface PageText {
 
 interface TextItemLike {
   str?: string;
-  transform?: number[];
+  /** pdf.js's text matrix [a b c d e f]: e, f are the origin. */
+  transform?: readonly [number, number, number, number, number, number];
   width?: number;
   height?: number;
   hasEOL?: boolean;
@@ -65,7 +66,10 @@ export function groupByMcid(items: TextItemLike[]): PageText {
   // Stack of open sequences: the MCID they carry (null for none) and whether they are artifacts.
   const stack: { mcid: number | null; artifact: boolean }[] = [];
   const current = () => {
-    for (let i = stack.length - 1; i >= 0; i--) if (stack[i].mcid !== null) return stack[i].mcid;
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const mcid = stack[i]?.mcid;
+      if (mcid != null) return mcid;
+    }
     return null;
   };
   const inArtifact = () => stack.some((s) => s.artifact);

@@ -40,7 +40,7 @@ describe('structToBlocks', () => {
     const blocks = structToBlocks(root(el('P', mc(0), table, mc(5))), text);
     expect(blocks.map((b) => b.kind)).toEqual(['paragraph', 'table', 'paragraph']);
     const t = blocks[1];
-    expect(t.kind === 'table' && t.rows).toEqual([
+    expect(t?.kind === 'table' && t.rows).toEqual([
       { header: true, page: 1, cells: [{ text: 'Key', header: true, colSpan: 1, rowSpan: 1 }, { text: 'Type', header: true, colSpan: 1, rowSpan: 1 }] },
       { header: false, page: 1, cells: [{ text: 'Length', header: false, colSpan: 1, rowSpan: 1 }, { text: 'integer', header: false, colSpan: 1, rowSpan: 2 }] },
     ]);

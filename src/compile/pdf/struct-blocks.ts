@@ -143,8 +143,8 @@ export class StructWalker {
       take(this.text.textOf(k));
     }
     if (loose) take(loose);
-    while (lines.length && lines[lines.length - 1].trim() === '') lines.pop();
-    while (lines.length && lines[0].trim() === '') lines.shift();
+    while (lines.at(-1)?.trim() === '') lines.pop();
+    while (lines[0]?.trim() === '') lines.shift();
     if (lines.length && page !== null) this.blocks.push({ kind: 'code', text: lines.join('\n'), page, y });
   }
 

@@ -78,7 +78,7 @@ export class TextBuilder {
 
   private push(s: string): void {
     this.parts.push(s);
-    this.lastChar = s[s.length - 1];
+    this.lastChar = s.at(-1) ?? this.lastChar;
   }
 }
 

@@ -100,7 +100,7 @@ describe('classify', () => {
   it('does not consume a caption separated from the table by another paragraph', () => {
     const { elements, tables } = classify([p('Table 5 — Entries'), p('Text.'), table(3, [['Key'], ['A']])]);
     expect(elements.map((e) => e.kind)).toEqual(['paragraph', 'paragraph', 'table']);
-    expect(tables[0].number).toBeNull();
+    expect(tables[0]?.number).toBeNull();
   });
 
   it('merges a table continued on the next page and drops its repeated header', () => {

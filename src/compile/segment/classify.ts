@@ -86,7 +86,7 @@ export function classify(blocks: RawBlock[]): Classified {
       table.caption = caption.caption;
     }
     const prevEl = last();
-    const prev = prevEl?.kind === 'table' ? tables[prevEl.table] : null;
+    const prev = (prevEl?.kind === 'table' ? tables[prevEl.table] : null) ?? null;
     // A continuation: nothing between the two tables but, at most, the same caption printed again.
     const sameCaption = !caption || (prev !== null && caption.number === prev.number);
     if (prev && sameCaption && continues(prev, table)) {

@@ -41,7 +41,10 @@ export function segment(x: ExtractResult): Segmented {
   const { sections, elementSection, startsSection } = assignSections(found.drafts, found.starts, work.length, contentEnd);
   diagnostics.push(...matterDiagnostics(work, sections, contentEnd));
 
-  const elements: Element[] = work.map((e, i) => toElement(e, elementSection[i], startsSection[i] >= 0 ? sections[startsSection[i]].level : null));
+  const elements: Element[] = work.map((e, i) => {
+    const started = sections[startsSection[i] ?? -1];
+    return toElement(e, elementSection[i] ?? null, started ? started.level : null);
+  });
   const tables: Table[] = workTables.map((t) => ({
     number: t.number,
     caption: t.caption,
@@ -53,7 +56,8 @@ export function segment(x: ExtractResult): Segmented {
     section: null,
   }));
   work.forEach((e, i) => {
-    if (e.kind === 'table') tables[e.table].section = elementSection[i];
+    const table = e.kind === 'table' ? tables[e.table] : undefined;
+    if (table) table.section = elementSection[i] ?? null;
   });
   // A table printed without a caption cannot be cited as "Table N": say where it is.
   for (const t of tables) {
@@ -89,7 +93,7 @@ function matterDiagnostics(work: WorkElement[], sections: Section[], contentEnd:
     const last = work[to - 1]!.page;
     return first === last ? `page ${first}` : `pages ${first}–${last}`;
   };
-  const firstStart = sections.length ? sections[0].start : work.length;
+  const firstStart = sections[0]?.start ?? work.length;
   if (firstStart > 0) {
     out.push({ severity: 'info', code: 'front-matter', message: `${firstStart} element(s) on ${span(0, firstStart)} come before the first section: front matter, in no section`, page: work[0]!.page });
   }

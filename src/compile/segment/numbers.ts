@@ -22,9 +22,9 @@ const DOTTED = /^((?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,15}|\d{1,3})\.?(?:\s+(.*))?$/
 export function parseNumberedTitle(raw: string): NumberedTitle {
   const text = normaliseText(raw);
   const annex = ANNEX.exec(text);
-  if (annex) return { number: `${annex[1]} ${annex[2]}`, title: annex[3].trim() };
+  if (annex) return { number: `${annex[1]} ${annex[2]}`, title: (annex[3] ?? '').trim() };
   const dotted = DOTTED.exec(text);
-  if (dotted) return { number: dotted[1], title: (dotted[2] ?? '').trim() };
+  if (dotted?.[1]) return { number: dotted[1], title: (dotted[2] ?? '').trim() };
   return { number: null, title: text };
 }
 

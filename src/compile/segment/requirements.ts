@@ -66,17 +66,18 @@ export function extractRequirements(input: RequirementInput): Requirement[] {
   };
 
   elements.forEach((e, i) => {
-    const section = elementSection[i];
+    const section = elementSection[i] ?? null;
     if (section === null || excluded.has(section) || skip.has(i)) return;
     // Footnotes to the text are informative and hold no requirements (ISO/IEC Directives, Part 2).
     if (e.kind === 'paragraph' && !e.footnote) add(section, e.text, e.page);
     else if (e.kind === 'list') e.items.forEach((item, k) => add(section, item, e.itemPages[k] ?? e.page));
     else if (e.kind === 'table') {
       const t = tables[e.table];
+      if (!t) return;
       t.rows.forEach((row, r) => {
         const where = { number: t.number, caption: t.caption, rowKey: row[0] ?? '' };
         row.forEach((cell, c) => {
-          if (!t.copies[r][c] && cell) add(section, cell, t.rowPages[r] ?? t.page, where);
+          if (!t.copies[r]?.[c] && cell) add(section, cell, t.rowPages[r] ?? t.page, where);
         });
       });
       // A table's foot — its notes and footnotes, in t.notes — is never a requirement (docs/model.md).

@@ -14,7 +14,7 @@ const BOUNDARY = /([.?!])\s+(?=[\p{Lu}\p{N}"“”'‘’«„])/gu;
 
 function wordBefore(text: string, end: number): string {
   let start = end;
-  while (start > 0 && !/\s/.test(text[start - 1])) start--;
+  while (start > 0 && !/\s/.test(text.charAt(start - 1))) start--;
   return text
     .slice(start, end + 1)
     .replace(/^[("'“‘[]+/u, '')

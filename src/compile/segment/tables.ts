@@ -18,16 +18,17 @@ interface Slot {
 /** Places every cell at its grid position; a cell spanning n columns or rows fills each of them. */
 function expand(rows: RawRow[]): Slot[][] {
   const grid: Slot[][] = rows.map(() => []);
+  const gridRow = (r: number): Slot[] => (grid[r] ??= []);
   rows.forEach((row, r) => {
     let col = 0;
     for (const cell of row.cells) {
-      while (grid[r][col]) col++;
+      while (gridRow(r)[col]) col++;
       const text = normaliseText(cell.text);
       const colSpan = Math.max(1, cell.colSpan);
       const rowSpan = Math.max(1, cell.rowSpan);
       for (let dr = 0; dr < rowSpan && r + dr < rows.length; dr++) {
         for (let dc = 0; dc < colSpan; dc++) {
-          grid[r + dr][col + dc] = { text, copy: dr > 0 || dc > 0, header: cell.header };
+          gridRow(r + dr)[col + dc] = { text, copy: dr > 0 || dc > 0, header: cell.header };
         }
       }
       col += colSpan;
@@ -38,7 +39,7 @@ function expand(rows: RawRow[]): Slot[][] {
 
 function headerRowCount(rows: RawRow[]): number {
   let n = 0;
-  while (n < rows.length && rows[n].header) n++;
+  while (rows[n]?.header) n++;
   if (n === rows.length && n > 0) n = 1; // a table of nothing but THead rows: its first row heads the rest
   if (n > 0) return n;
   const first = rows[0];
@@ -55,7 +56,7 @@ function footRow(row: RawRow, width: number): RawCell | null {
   if (width < 2 || row.header) return null;
   const filled = row.cells.filter((c) => normaliseText(c.text) !== '');
   const cell = filled[0];
-  if (filled.length !== 1 || cell !== row.cells[0]) return null;
+  if (!cell || filled.length !== 1 || cell !== row.cells[0]) return null;
   if (cell.colSpan < width && row.cells.length > 1) return null;
   return row.foot || footLabel(normaliseText(cell.text)) ? cell : null;
 }
@@ -102,7 +103,7 @@ export function buildTable(raw: RawTable): WorkTable {
   const grid = expand(bodyRows);
   const nHead = headerRowCount(bodyRows);
   const width = Math.max(0, ...grid.map((r) => r.length));
-  const cellAt = (row: Slot[], c: number): Slot => row[c] ?? { text: '', copy: false, header: false };
+  const cellAt = (row: Slot[] | undefined, c: number): Slot => row?.[c] ?? { text: '', copy: false, header: false };
 
   const headers: string[] = [];
   for (let c = 0; c < width && nHead > 0; c++) {
@@ -122,7 +123,7 @@ export function buildTable(raw: RawTable): WorkTable {
     if (slots.every((s) => s.text === '')) continue;
     rows.push(slots.map((s) => s.text));
     copies.push(slots.map((s) => s.copy));
-    rowPages.push(bodyRows[r].page ?? raw.page);
+    rowPages.push(bodyRows[r]?.page ?? raw.page);
   }
   return { number: null, caption: '', headers, rows, copies, rowPages, notes, notePages, page: raw.page, pageEnd: raw.pageEnd };
 }
@@ -153,7 +154,7 @@ export function mergeInto(prev: WorkTable, next: WorkTable): void {
     rows.unshift(next.headers);
     copies.unshift(next.headers.map(() => false));
     pages.unshift(next.page);
-  } else if (!next.headers.length && prev.headers.length && rows.length && sameRow(rows[0], prev.headers)) {
+  } else if (!next.headers.length && prev.headers.length && rows[0] !== undefined && sameRow(rows[0], prev.headers)) {
     rows.shift();
     copies.shift();
     pages.shift();

@@ -97,7 +97,7 @@ describe('stored search text', () => {
     const buf = await readFile(store.entryPath(key));
     const { header } = decodeEntry(buf);
     const at = 48 + buf.readUInt32LE(12) + header.parts.search!.offset + 10;
-    buf[at] ^= 1;
+    buf.writeUInt8(buf.readUInt8(at) ^ 1, at);
     await writeFile(store.entryPath(key), buf);
     expect(() => decodeEntry(buf)).toThrow(/checksum mismatch in part search/);
   });
