@@ -12,7 +12,7 @@ import { render } from '../test/support/tui/test-utils.js';
 import { browseOps } from '../test/support/tui/fixture-ops.js';
 
 // SGR parameters that set a foreground or background colour.
-// eslint-disable-next-line no-control-regex
+ 
 const colourCodes = (frame: string) => [...frame.matchAll(/\u001B\[([0-9;]*)m/g)].map((m) => m[1] ?? '').filter((p) => p.split(';').some((n) => /^(3[0-8]|4[0-8]|9[0-7]|10[0-7])$/.test(n)));
 
 const pane = (color: boolean) =>

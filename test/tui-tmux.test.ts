@@ -191,7 +191,7 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
   it('respects NO_COLOR: markers in text, no colour codes', async () => {
     const s = start(['browse', '4.2', '--spec', 'sample20'], { NO_COLOR: '1' });
     await waitFor(s, '[SHALL]');
-    // eslint-disable-next-line no-control-regex
+     
     const sgr = [...capture(s, true).matchAll(/\u001B\[([0-9;]*)m/g)].map((m) => m[1] ?? '');
     const colours = sgr.filter((p) => p.split(';').some((n) => /^(3[0-8]|4[0-8]|9[0-7]|10[0-7])$/.test(n)));
     expect(colours).toEqual([]);

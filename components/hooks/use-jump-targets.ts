@@ -27,8 +27,8 @@ export function useJumpTargets(spec: string | undefined, nodes: readonly Structu
     return merge(terms$, ...tables$).pipe(scan((acc: JumpTarget[], more: JumpTarget[]) => [...acc, ...more], []));
   }, [core, spec, nodes]);
   const sections = useMemo(() => sectionTargets(nodes), [nodes]);
-  const more = extra.status === 'ok' ? extra.value : [];
   return useMemo(() => {
+    const more = extra.status === 'ok' ? extra.value : [];
     // Tables are asked for per top-level clause; keep one entry per table number.
     const seen = new Set<string>();
     const unique = more.filter((t) => {
@@ -38,5 +38,5 @@ export function useJumpTargets(spec: string | undefined, nodes: readonly Structu
       return true;
     });
     return [...sections, ...unique];
-  }, [sections, more]);
+  }, [sections, extra]);
 }

@@ -9,6 +9,8 @@ export const SEARCH_MAX_RESULTS = 30;
 
 export function useSearch(spec: string | undefined, query: string): ObservableState<SearchOutcome> {
   const core = useCore();
+  // A fresh subject per spec (and core): the stream restarts there, while typing only feeds it the new query.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `query` seeds the subject, it must not recreate it
   const query$ = useMemo(() => new BehaviorSubject(query), [core, spec]);
   const state = useObservable(
     () => searchStream(query$, (q) => core.search_spec({ ...(spec ? { spec } : {}), query: q, max_results: SEARCH_MAX_RESULTS })),

@@ -20,6 +20,7 @@ export interface SectionState {
 
 export function useSection(spec: string | undefined, section: string | null): SectionState {
   const core = useCore();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- paging starts again at 0 for each spec and section
   const offset$ = useMemo(() => new BehaviorSubject(0), [core, spec, section]);
   const state = useObservable(() => {
     if (!section) return null;

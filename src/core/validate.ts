@@ -8,16 +8,16 @@ import { PdfspecError } from './errors.js';
 type AnySchema = z.ZodType;
 
 function unwrap(s: AnySchema): AnySchema {
-  let cur: any = s;
+  let cur: AnySchema = s;
   while (cur && (cur instanceof z.ZodOptional || cur instanceof z.ZodDefault || cur instanceof z.ZodNullable)) {
-    cur = cur.unwrap();
+    cur = cur.unwrap() as AnySchema;
   }
   return cur;
 }
 
 /** Human description of what a parameter accepts, read off the schema itself. */
 export function allowedRange(schema: AnySchema): string {
-  const s: any = unwrap(schema);
+  const s = unwrap(schema);
   if (s instanceof z.ZodNumber) {
     const int = s.isInt;
     const lo = s.minValue, hi = s.maxValue;
@@ -76,7 +76,7 @@ export interface ValidateOptions {
 }
 
 /** Parse `input` or throw one invalid_input PdfspecError naming the first bad parameter. */
-export function validate<S extends z.ZodObject<any>>(schema: S, input: unknown, opts: ValidateOptions = {}): z.infer<S> {
+export function validate<S extends z.ZodObject>(schema: S, input: unknown, opts: ValidateOptions = {}): z.infer<S> {
   const name = opts.paramName ?? ((k: string) => k);
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new PdfspecError('invalid_input', 'invalid arguments: expected an object of named parameters', '');
@@ -94,7 +94,7 @@ export function validate<S extends z.ZodObject<any>>(schema: S, input: unknown, 
   const issue = res.error.issues[0]!;
   const shape = schema.shape as Record<string, AnySchema>;
   if (issue.code === 'unrecognized_keys') {
-    const keys = (issue as any).keys as string[];
+    const keys = issue.keys;
     const known = Object.keys(shape).map(name).join(', ') || '(none)';
     throw new PdfspecError('invalid_input', `unknown parameter ${keys.map(name).join(', ')}; allowed: ${known}`);
   }

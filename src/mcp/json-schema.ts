@@ -17,7 +17,7 @@ export type JsonSchemaObject = { type: 'object'; properties?: Record<string, obj
  * Outputs are converted as inputs too, on purpose: zod's output mode closes every
  * object, and a result record may carry extra fields, which the interface allows.
  */
-export function toToolJsonSchema(schema: z.ZodObject<any>, kind: 'input' | 'output' = 'input'): JsonSchemaObject {
+export function toToolJsonSchema(schema: z.ZodObject, kind: 'input' | 'output' = 'input'): JsonSchemaObject {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   delete json.$schema;
   if (kind === 'output') dropSafeIntegerBounds(json);

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { FileIndex, versionOf } from './file-index.js';
+import { type FileIndex, versionOf } from './file-index.js';
 
 export interface Fingerprint {
   sha256: string;

@@ -9,7 +9,7 @@
  */
 import type { ModelReader, StoredSearchText } from '../model/reader.js';
 import type { DocModel, Element, Requirement } from '../model/types.js';
-import { chunkReader, type ChunkReader } from './chunked-part.js';
+import { chunkReader } from './chunked-part.js';
 import { LAZY_PARTS, type EntryParts, type LazyPart } from './entry-format.js';
 
 const parse = (bytes: Buffer): unknown => JSON.parse(bytes.toString('latin1'));

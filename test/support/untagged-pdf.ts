@@ -10,7 +10,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { PDFDict, PDFDocument as LibDocument, PDFName } from 'pdf-lib';
+import { type PDFDict, PDFDocument as LibDocument, PDFName } from 'pdf-lib';
 import { readFile, writeFile } from 'node:fs/promises';
 
 export type TestBlock =

@@ -2,7 +2,7 @@
 import { rmSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, fmtMiB, fmtMs, run, stats } from './measure.js';
+import { fmtMiB, fmtMs, run, stats } from './measure.js';
 import { type Target, ensureWarm, lastLine, makeTarget, pdfspec } from './targets.js';
 import { mcpLoad } from './mcp-load.js';
 import { bundleTool } from './bundle-tool.js';
@@ -104,7 +104,12 @@ async function commandLines(t: Target): Promise<[string, string[]][]> {
   ];
 }
 
-function findTitle(nodes: { title: string; children: any[] }[]): string | null {
+interface TitledNode {
+  title: string;
+  children?: TitledNode[];
+}
+
+function findTitle(nodes: TitledNode[]): string | null {
   for (const n of nodes) for (const c of n.children ?? []) if (c.title.split(' ').length >= 2) return c.title;
   return nodes[0]?.title ?? null;
 }

@@ -139,7 +139,10 @@ export class StructWalker {
         this.text.content((loose ??= new Acc()), k);
         continue;
       }
-      if (loose) take(loose), (loose = null);
+      if (loose) {
+        take(loose);
+        loose = null;
+      }
       take(this.text.textOf(k));
     }
     if (loose) take(loose);
@@ -223,7 +226,10 @@ export class StructWalker {
         if (isMcRef(c)) continue;
         const { acc, paragraphs } = this.cellText(c);
         if (acc.page !== null) {
-          if (page === null) (page = acc.page), (y = acc.y);
+          if (page === null) {
+            page = acc.page;
+            y = acc.y;
+          }
           rowPage ??= acc.page;
           pageEnd = Math.max(pageEnd ?? acc.page, acc.pageEnd ?? acc.page);
         }

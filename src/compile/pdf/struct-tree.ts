@@ -8,7 +8,7 @@
  * marked-content reference, its physical page and MCID. Text comes from pdfjs
  * (see page-text.ts), joined to this tree by (page, MCID).
  */
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
+import { PDFArray, PDFDict, type PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
 import type { PDFObject } from 'pdf-lib';
 import type { RawDoc } from './raw-doc.js';
 

@@ -10,7 +10,7 @@
  */
 import type { OutlineEntry } from '../blocks.js';
 import type { Diagnostic, SectionSource, SectionSourceReport } from '../../model/types.js';
-import { ElementIndex, type HeadingRef } from './element-index.js';
+import { ElementIndex } from './element-index.js';
 import { findStarts, type SectionStart } from './match.js';
 import { deepen } from './deepen.js';
 import { numberLevel } from './numbers.js';

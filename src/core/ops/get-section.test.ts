@@ -1,7 +1,7 @@
 import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../create-core.js';
-import { PdfspecError } from '../errors.js';
+import { type PdfspecError } from '../errors.js';
 import { getSectionOutput } from '../schemas.js';
 import { normaliseSectionRef } from './find-section.js';
 import { buildModel, isoLikeModel, testContext } from '../../../test/support/test-model.js';
