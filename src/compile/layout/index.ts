@@ -6,6 +6,7 @@
  * recover is listed in diagnostics.
  */
 import type { ExtractResult, OutlineEntry } from '../blocks.js';
+import { readPageLinks, resolveLinks, type RawLink } from '../pdf/links.js';
 import { readPdfInfo, type PDFDocumentProxy } from '../pdf/open.js';
 import { readOutline } from '../pdf/outline.js';
 import { readPageLabels } from '../pdf/page-labels.js';
@@ -34,9 +35,12 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
   const empty: number[] = [];
   const rotated: number[] = [];
   const landscape: number[] = [];
+  const rawLinks: RawLink[][] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     const { bottom, top, runs, rotated: unread, turn } = await readPageRuns(page, fonts);
+    // Link rectangles are in page space; a turned page's runs are not.
+    if (turn === 0) rawLinks[n - 1] = await readPageLinks(page, runs.map((r) => ({ s: r.text, x: r.x, y: r.y, w: r.width, h: r.size })));
     const lines = buildLines(n, runs);
     if (!lines.length) empty.push(n);
     if (unread > 0) rotated.push(n);
@@ -107,6 +111,7 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
     outline: outline.entries,
     contents: contentsEntries,
     blocks: placeFootnotes(flow.blocks, notes.footnotes),
+    links: await resolveLinks(doc, rawLinks),
     method: 'layout',
     diagnostics: [...diagnostics, ...flow.diagnostics],
   };

@@ -4,6 +4,7 @@
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { ExtractResult } from '../blocks.js';
+import { resolveLinks } from './links.js';
 import { readPdfInfo } from './open.js';
 import { readOutline } from './outline.js';
 import { readPageLabels } from './page-labels.js';
@@ -21,7 +22,12 @@ export async function extractTagged(
   tree: StructTree,
   texts: PageText[],
 ): Promise<ExtractResult & { coverage: number }> {
-  const [info, pageLabels, outline] = await Promise.all([readPdfInfo(doc), readPageLabels(doc), readOutline(doc)]);
+  const [info, pageLabels, outline, links] = await Promise.all([
+    readPdfInfo(doc),
+    readPageLabels(doc),
+    readOutline(doc),
+    resolveLinks(doc, texts.map((t) => t?.links)),
+  ]);
   const walked = structToBlocks(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
@@ -48,6 +54,7 @@ export async function extractTagged(
     outline: outline.entries,
     contents: [],
     blocks,
+    links,
     method: 'structure-tree',
     diagnostics,
   };
