@@ -135,8 +135,9 @@ describe.skipIf(!haveCorpus || !built)('pdfspec binary over ../shared/corpus', (
     const r = await pdfspec(['search', 'structure', '--spec', 'wtpdf'], { NODE_OPTIONS: `--import ${hook}` });
     expect(r.code, r.err).toBe(0);
     const urls = readFileSync(log, 'utf8');
-    // One build: the launcher imports dist/pdfspec.js; the compiler (dist/compile.js) stays unloaded.
+    // One build: the launcher imports dist/pdfspec.js; the compiler (dist/compile.js) stays unloaded,
+    // and so does the isolation of a compile (a worker thread, dist/isolated-worker.js).
     expect(urls).toMatch(/\/dist\/pdfspec\.js/);
-    expect(urls).not.toMatch(/pdfjs-dist|\/dist\/compile\.js|\/dist\/page-text-worker\.js/);
+    expect(urls).not.toMatch(/pdfjs-dist|\/dist\/compile\.js|\/dist\/page-text-worker\.js|\/dist\/isolated-worker\.js|node:worker_threads/);
   });
 });

@@ -75,7 +75,7 @@ describe('the packed and installed package', () => {
       .map((f) => f.replace(/^package\//, ''));
     for (const f of [
       'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'bin/pdfspec.js',
-      'dist/pdfspec.js', 'dist/compile.js', 'dist/page-text-worker.js',
+      'dist/pdfspec.js', 'dist/compile.js', 'dist/page-text-worker.js', 'dist/isolated-worker.js',
       'corpus/catalogue.json', 'corpus/samples.json', 'corpus/sample/sample17.pdf', 'corpus/sample/sample20.pdf',
     ]) {
       expect(files).toContain(f);

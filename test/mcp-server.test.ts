@@ -132,6 +132,15 @@ describe('createServer', () => {
     expect((ok.structuredContent as { totalResults: number }).totalResults).toBeGreaterThan(0);
   });
 
+  it('answers a result too large for a client to read with an isError result, and goes on serving', async () => {
+    const huge = { spec: 'fake', totalSections: 1, sections: [{ sectionNumber: '1', title: 'x'.repeat(5 * 1024 * 1024), page: 1, pageLabel: '1', children: [] }] };
+    const c = await connect(fakeCore({ get_structure: () => of(huge), list_specs: () => of({ totalSpecs: 0, specs: [], coverage: { note: '', gaps: [] } }) }));
+    const e = errorOf((await c.callTool({ name: 'get_structure', arguments: {} })) as CallToolResult);
+    expect(e.code).toBe('invalid_input');
+    expect(e.message).toBe('the result of get_structure would be 10.0 MiB, more than the 8.0 MiB an MCP client can be sent at once');
+    expect(((await c.callTool({ name: 'list_specs', arguments: {} })) as CallToolResult).isError).toBeFalsy();
+  });
+
   it('passes domain errors through with their code, hint and suggestions; bugs become "internal" and are logged', async () => {
     const core = fakeCore({
       get_section: () => throwError(() => new PdfspecError('unknown_section', 'no section 7.99 in fake', 'see get_structure', ['7.9', '7.3'])),

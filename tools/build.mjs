@@ -6,9 +6,12 @@
  * Entry points, each a file of dist/ with a fixed name:
  * - pdfspec.js: the CLI (bin/pdfspec.js imports only this);
  * - compile.js: the compiler, imported lazily on a cache miss (and by tests);
- * - page-text-worker.js: the compiler's worker thread. The compiler finds it as
+ * - page-text-worker.js: the compiler's page reader threads. The compiler finds it as
  *   `new URL('./page-text-worker.js', import.meta.url)`, which holds because
- *   every entry and chunk lands in the same flat directory.
+ *   every entry and chunk lands in the same flat directory;
+ * - isolated-worker.js: the thread each compile (and the directory scan's
+ *   probe) runs in, so a file that crashes the reader ends only that thread;
+ *   found the same way by src/compile/isolated.ts.
  * Everything else is a shared chunk (chunk-<hash>.js), so each module and
  * class exists once, and a warm `search` parses none of the compiler, the MCP
  * server or the TUI: they are reached only through dynamic import().
@@ -37,6 +40,7 @@ export const ENTRY_POINTS = {
   pdfspec: 'src/cli/main.ts',
   compile: 'src/compile/compile.ts',
   'page-text-worker': 'src/compile/pdf/page-text-worker.ts',
+  'isolated-worker': 'src/compile/isolated-worker.ts',
 };
 export const EXTERNAL_PACKAGES = ['pdfjs-dist', 'ink', 'react', 'react-dom', '@modelcontextprotocol/sdk'];
 

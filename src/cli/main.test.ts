@@ -205,4 +205,17 @@ describe('pdfspec CLI (in-process)', () => {
     const r = await run(['section', '7.10', '--json'], { specs: [{ id: 'iso32000-2', model: m }] });
     expect(JSON.parse(r.out).title).toBe('Ten');
   });
+
+  it('takes the words after -- as the positional value, never as options', async () => {
+    const dashes = await run(['search', '--json', '--', '--spec']);
+    expect(JSON.parse(dashes.out).query).toBe('--spec');
+    const mixed = await run(['search', 'stream', '--json', '--', '--max-results', 'x']);
+    expect(JSON.parse(mixed.out).query).toBe('stream --max-results x');
+    const section = await run(['section', '--json', '--', '7.4']);
+    expect([section.code, JSON.parse(section.out).sectionNumber]).toEqual([0, '7.4']);
+    const twice = await run(['section', '7.4', '--', '7.3']);
+    expect([twice.code, twice.err]).toEqual([2, 'pdfspec: unexpected argument "7.3": <section> takes one value\n']);
+    const none = await run(['structure', '--', 'x']);
+    expect([none.code, none.err]).toEqual([2, 'pdfspec: unexpected argument "x": structure takes no words, only options\n']);
+  });
 });

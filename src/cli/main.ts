@@ -3,13 +3,15 @@
  *
  * Exit codes (ripgrep-style, fixed): 0 ok · 1 search found nothing · 2 invalid
  * input (also bad flags) · 3 unknown spec/section/table · 4 missing or
- * unreadable spec file · 5 internal error. Errors are one line on stderr.
+ * unreadable spec file · 5 internal error, or output that cannot be written.
+ * Errors are one line on stderr.
  *
  * Only yargs and the command table load up front; the core, the store and (on
  * a cache miss) the compiler are imported when a command runs.
  */
 import yargs from 'yargs';
 import { EXIT_CODES, PdfspecError } from '../core/errors.js';
+import { writeErrorReason } from '../model/file-reasons.js';
 import { packageVersion } from '../core/package-version.js';
 import { extraCommands } from './commands/index.js';
 import { OP_COMMANDS, opCommand } from './commands/op-commands.js';
@@ -21,12 +23,20 @@ const ABOUT =
   'Read the PDF standard (ISO 32000-2, ISO 32000-1) and related specifications: sections, search, ' +
   'requirements, definitions, tables and a PDF 1.7 → 2.0 comparison.';
 
-/** A closed stdout (`pdfspec … | head`) is a normal end, not an error. */
-function quietOnClosedPipe(f: Factory): void {
+/**
+ * A closed stdout (`pdfspec … | head`) is a normal end, not an error. Any other
+ * failure to write it (a full disk, `> /dev/full`) is one line and exit 5:
+ * the answer did not reach its reader.
+ */
+function guardStdout(f: Factory): void {
   if (f.stdout !== process.stdout) return;
   process.stdout.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EPIPE') process.exit(f.exitCode);
-    throw err;
+    try {
+      process.stderr.write(`pdfspec: cannot write output: ${writeErrorReason(err)}\n`);
+    } finally {
+      process.exit(EXIT_CODES.write_failed);
+    }
   });
 }
 
@@ -69,7 +79,7 @@ export function buildParser(f: Factory) {
 /** Run one command line; returns the exit code (and sets process.exitCode when run with the real process factory). */
 export async function main(argv: string[], factory?: Factory): Promise<number> {
   const f = factory ?? createFactory();
-  quietOnClosedPipe(f);
+  guardStdout(f);
   let args = argv;
   if (args.length === 0) {
     const browse = extraCommands.some((c) => String(c.command ?? '').split(' ')[0] === 'browse');

@@ -45,10 +45,20 @@ export function outputMode(argv: Record<string, unknown>): OutputMode {
 export function commandInput(spec: OpCommandSpec, argv: Record<string, unknown>): Record<string, unknown> {
   const input = flagInput(argv, spec.flags);
   const p = spec.positional;
+  // Words after `--` are never options (`search -- --spec` looks for "--spec"); yargs leaves them after the command in `_`.
+  const afterDashes = Array.isArray(argv._) ? argv._.slice(1).map(String) : [];
   if (p) {
     let v = argv[p.name];
-    if (p.variadic && Array.isArray(v)) v = v.length ? v.map(String).join(' ') : undefined;
+    if (p.variadic) {
+      const words = [...(Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)]), ...afterDashes];
+      v = words.length ? words.join(' ') : undefined;
+    } else if (afterDashes.length) {
+      if (v !== undefined || afterDashes.length > 1) throw new PdfspecError('invalid_input', `unexpected argument ${JSON.stringify(afterDashes.at(-1)!.slice(0, 40))}: <${p.name}> takes one value`);
+      v = afterDashes[0];
+    }
     if (v !== undefined) input[p.key] = v;
+  } else if (afterDashes.length) {
+    throw new PdfspecError('invalid_input', `unexpected argument ${JSON.stringify(afterDashes[0]!.slice(0, 40))}: ${spec.name} takes no words, only options`);
   }
   return input;
 }

@@ -12,8 +12,12 @@ import { colors } from './output/style.js';
 export interface StatusLine {
   notice(message: string): void;
   error(err: PdfspecError): void;
-  /** Show compile progress (only when stderr is a terminal); returns the subscription. */
-  progress(events: Observable<ProgressEvent>): Subscription | null;
+  /**
+   * Show compile progress: a bar redrawn in place on a terminal; otherwise (a
+   * log, CI) a plain line every PLAIN_EVERY_MS while a compile runs, so that a
+   * long compile never looks hung. Returns the subscription.
+   */
+  progress(events: Observable<ProgressEvent>): Subscription;
   /** Remove the bar, if any. */
   clear(): void;
 }
@@ -43,6 +47,38 @@ export function errorLine(err: PdfspecError): string {
   return `pdfspec: ${err.message}${did}${hint}`.replace(/[\r\n]+/g, ' ');
 }
 
+/** How often a compile that is still running says so when stderr is not a terminal. */
+export const PLAIN_EVERY_MS = 10_000;
+
+/** "still compiling x: 1200/5000 pages read, 12s so far" (or, past the last page, that the model is being built). */
+export function stillCompilingText(e: ProgressEvent, elapsedMs: number): string {
+  const what = e.page >= e.pages ? `all ${e.pages} pages read, building the model` : `${e.page}/${e.pages} pages read`;
+  return `still compiling ${e.spec}: ${what}, ${duration(elapsedMs)} so far`;
+}
+
+function plainProgress(events: Observable<ProgressEvent>, say: (line: string) => void): Subscription {
+  let latest: { e: ProgressEvent; at: number } | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const stop = () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  };
+  const sub = events.subscribe((e) => {
+    if (e.done) {
+      latest = null;
+      return stop();
+    }
+    latest = { e, at: Date.now() };
+    if (timer) return;
+    timer = setInterval(() => {
+      if (latest) say(stillCompilingText(latest.e, latest.e.elapsedMs + Date.now() - latest.at));
+    }, PLAIN_EVERY_MS);
+    timer.unref();
+  });
+  sub.add(stop);
+  return sub;
+}
+
 export function statusLine(f: Factory): StatusLine {
   const c = colors(f.stderrColor);
   let shown = false;
@@ -50,20 +86,22 @@ export function statusLine(f: Factory): StatusLine {
     if (shown) f.stderr.write('\r\x1b[K');
     shown = false;
   };
+  const notice = (message: string) => {
+    clear();
+    f.stderr.write(`${c.dim('pdfspec:')} ${message.replace(/^pdfspec:\s*/, '').replace(/[\r\n]+/g, ' ')}\n`);
+  };
   return {
-    notice(message) {
-      clear();
-      f.stderr.write(`${c.dim('pdfspec:')} ${message.replace(/^pdfspec:\s*/, '').replace(/[\r\n]+/g, ' ')}\n`);
-    },
+    notice,
     error(err) {
       clear();
       f.stderr.write(`${c.red(errorLine(err))}\n`);
     },
     progress(events) {
-      if (!f.stderrIsTTY) return null;
+      if (!f.stderrIsTTY) return plainProgress(events, notice);
       let last = 0;
       return events.subscribe((e) => {
         const now = Date.now();
+        if (e.done) return;
         if (now - last < REDRAW_MS && e.page < e.pages) return;
         last = now;
         f.stderr.write(`\r${progressText(e).slice(0, Math.max(20, f.columns - 1))}\x1b[K`);

@@ -6,14 +6,17 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Observable } from 'rxjs';
-import { cannotOpenReason } from '../model/file-reasons.js';
+import { FILE_REASONS, cannotOpenReason } from '../model/file-reasons.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import type { ExtractResult } from './blocks.js';
 import { extractLayout } from './layout/index.js';
 import { extractTagged } from './pdf/extract-tagged.js';
-import { openPdfData, PdfOpenError, readPdfInfo } from './pdf/open.js';
-import { readAllPageTexts } from './pdf/page-texts.js';
-import { readStructTree, type StructTree } from './pdf/struct-tree.js';
+import { withBalancedPageTree } from './pdf/balanced-page-tree.js';
+import { checkPdfBytes, isReaderError, openPdfData, PdfOpenError, readPdfInfo } from './pdf/open.js';
+import type { OutlineOptions } from './pdf/outline.js';
+import { PageReadError, readAllPageTexts } from './pdf/page-texts.js';
+import { claimedPageCount, loadRawDoc, MAX_OUTLINE_DEPTH, MAX_OUTLINE_ITEMS, outlineShape, type RawDoc } from './pdf/raw-doc.js';
+import { MAX_STRUCT_DEPTH, readStructTree, type StructTree } from './pdf/struct-tree.js';
 import { segment } from './segment/index.js';
 
 export type CompileEvent = { type: 'progress'; page: number; pages: number } | { type: 'model'; model: DocModel };
@@ -60,6 +63,36 @@ function workersFor(pages: number, requested: number | undefined): number {
   return Math.max(1, Math.min(2, Math.floor(pages / PAGES_PER_WORKER)));
 }
 
+type Diagnostics = ExtractResult['diagnostics'];
+
+/**
+ * pdf-lib's view of the file, read before pdf.js opens it: the page tree (to
+ * rebalance it and to resolve page references), the outline's shape (to
+ * bound what is asked of pdf.js). What looks wrong becomes a diagnostic.
+ */
+async function readRaw(data: Uint8Array, diagnostics: Diagnostics): Promise<{ raw: RawDoc | null; outline: OutlineOptions }> {
+  let raw: RawDoc;
+  try {
+    raw = await loadRawDoc(data);
+  } catch (err) {
+    diagnostics.push({ severity: 'warning', code: 'objects-unreadable', message: `the file's objects could not be read on their own (${(err as Error).message}); no structure tree` });
+    return { raw: null, outline: {} };
+  }
+  for (const problem of raw.pages.problems) diagnostics.push({ severity: 'warning', code: 'page-tree', message: problem });
+  const claimed = claimedPageCount(raw.doc);
+  if (claimed !== null && claimed !== raw.pages.refs.length && !raw.pages.problems.length) {
+    diagnostics.push({ severity: 'warning', code: 'page-count', message: `the page tree says it holds ${claimed} pages; it holds ${raw.pages.refs.length}` });
+  }
+  const shape = outlineShape(raw.doc);
+  let refuse: string | null = null;
+  if (shape.depth > MAX_OUTLINE_DEPTH) refuse = `its entries nest more than ${MAX_OUTLINE_DEPTH} levels deep`;
+  else if (shape.items > MAX_OUTLINE_ITEMS) refuse = `it has more than ${MAX_OUTLINE_ITEMS} entries`;
+  if (refuse) diagnostics.push({ severity: 'warning', code: 'outline-refused', message: `the outline was not read: ${refuse}` });
+  // Reading the outline needs the page of each destination; pdf-lib's page tree has it (see balanced-page-tree.ts).
+  const index = raw.pages.index;
+  return { raw, outline: { refuse, pageOf: raw.pages.refs.length ? (ref) => index.get(ref) : undefined } };
+}
+
 export async function compileFile(
   file: string,
   opts: CompileOptions,
@@ -67,38 +100,45 @@ export async function compileFile(
   onProgress: (page: number, pages: number) => void,
 ): Promise<DocModel> {
   const data = await readBytes(file);
+  checkPdfBytes(file, data);
   const sha256 = createHash('sha256').update(data).digest('hex');
-  const doc = await openPdfData(file, data);
+  const diagnostics: Diagnostics = [];
+  const { raw, outline } = await readRaw(data, diagnostics);
+  // pdf.js gets the same file, with a balanced page tree when the file's own is one wide node.
+  const pdfBytes = raw ? withBalancedPageTree(data, raw) : data;
+  const doc = await openPdfData(file, pdfBytes);
   try {
     const info = await readPdfInfo(doc);
     const pages = doc.numPages;
     const onPage = (page: number) => {
       if (!signal.aborted) onProgress(page, pages);
     };
-    const diagnostics: ExtractResult['diagnostics'] = [];
     // A file that says it is tagged (MarkInfo /Marked) gets its page text read by the workers
-    // while this thread parses the structure tree; otherwise the tree decides first.
+    // while this thread walks the structure tree; otherwise the tree decides first.
     const marked = (await doc.getMarkInfo().catch(() => null))?.Marked === true;
     const textAbort = new AbortController();
     const onAbort = () => textAbort.abort();
     signal.addEventListener('abort', onAbort, { once: true });
     const startTexts = () =>
-      readAllPageTexts(doc, { file, data, workers: workersFor(pages, opts.workers), onPage, signal: textAbort.signal });
+      readAllPageTexts(doc, { file, data: pdfBytes, workers: workersFor(pages, opts.workers), onPage, signal: textAbort.signal });
     let texts = marked ? startTexts() : null;
     texts?.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
 
     let tree: StructTree | null = null;
     try {
-      tree = await readStructTree(data);
+      tree = raw ? readStructTree(raw) : null;
       if (tree?.damagedObjects) {
         diagnostics.push({ severity: 'warning', code: 'damaged-objects', message: `${tree.damagedObjects} damaged object(s) skipped while reading the structure tree` });
+      }
+      if (tree?.tooDeep) {
+        diagnostics.push({ severity: 'warning', code: 'structure-too-deep', message: `${tree.tooDeep} structure element(s) nested more than ${MAX_STRUCT_DEPTH} levels deep were not read` });
       }
     } catch (err) {
       diagnostics.push({ severity: 'warning', code: 'struct-tree-unreadable', message: `structure tree unreadable (${(err as Error).message}); using the layout fallback` });
     }
     let extracted: ExtractResult;
     try {
-      const tagged = tree && tree.contentRefs > 0 ? await extractTagged(doc, tree, await (texts ??= startTexts())) : null;
+      const tagged = tree && tree.contentRefs > 0 ? await extractTagged(doc, tree, await (texts ??= startTexts()), outline) : null;
       if (tagged && tagged.coverage >= MIN_TAGGED_COVERAGE) {
         const { coverage: _, ...rest } = tagged;
         extracted = rest;
@@ -114,7 +154,7 @@ export async function compileFile(
           textAbort.abort();
           await texts.catch(() => undefined);
         }
-        extracted = await extractLayout(doc, onPage);
+        extracted = await extractLayout(doc, onPage, outline);
       }
     } finally {
       signal.removeEventListener('abort', onAbort);
@@ -129,6 +169,9 @@ export async function compileFile(
     return model;
   } catch (err) {
     if (err instanceof PdfOpenError) throw err;
+    // pdf.js failing on the file's content is the file's fault: a damaged file, not a bug of ours.
+    if (err instanceof PageReadError && err.readerError) throw new PdfOpenError(file, FILE_REASONS.damaged(`page ${err.page ?? '?'}: ${err.reason}`));
+    if (isReaderError(err)) throw new PdfOpenError(file, FILE_REASONS.damaged((err as Error).message));
     const e = err as Error;
     throw e?.message?.startsWith(file) ? e : new Error(`${file}: ${e?.message ?? String(err)}`, { cause: err });
   } finally {

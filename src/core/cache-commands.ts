@@ -8,14 +8,17 @@ import type { ProcessContext } from './process-context.js';
 import type { SpecEntry } from './operation-context.js';
 import { type ErrorCode, toPdfspecError } from './errors.js';
 import { cacheDir } from '../store/cache-dir.js';
-import { ModelStore, type CacheEntryInfo } from '../store/model-store.js';
+import { ModelStore, type CacheEntryInfo, type ClearResult } from '../store/model-store.js';
 import { storePolicies } from './resilience/index.js';
 
 export interface CacheBuildRecord {
   spec: string;
   file: string | null;
-  /** built: compiled now · cached: already valid · failed: compile or read error · unavailable: the file cannot be opened. */
-  status: 'built' | 'cached' | 'failed' | 'unavailable';
+  /**
+   * built: compiled now and cached · cached: already valid · not-cached: compiled, but the entry could not be
+   * written (the error says why) · failed: compile or read error · unavailable: the file cannot be opened.
+   */
+  status: 'built' | 'cached' | 'not-cached' | 'failed' | 'unavailable';
   ms: number;
   pages?: number;
   sections?: number;
@@ -31,11 +34,7 @@ export interface CacheInfo {
   entries: CacheEntryInfo[];
 }
 
-export interface CacheClearResult {
-  dir: string;
-  removed: number;
-  bytes: number;
-}
+export type { ClearResult as CacheClearResult } from '../store/model-store.js';
 
 function buildOne(ctx: ProcessContext, entry: SpecEntry): Observable<CacheBuildRecord> {
   const t0 = performance.now();
@@ -48,10 +47,13 @@ function buildOne(ctx: ProcessContext, entry: SpecEntry): Observable<CacheBuildR
     map((l): CacheBuildRecord => ({
       spec: entry.id,
       file: entry.file,
-      status: l.from === 'compiled' ? 'built' : 'cached',
+      status: l.from === 'cache' ? 'cached' : l.notCached ? 'not-cached' : 'built',
       ms: ms(),
       pages: l.reader.model.source.pages,
       sections: l.reader.model.sections.length,
+      ...(l.notCached
+        ? { error: { code: 'write_failed' as const, message: `compiled, but nothing was cached: ${l.notCached}`, hint: 'every later command compiles it again; check PDFSPEC_CACHE_DIR (free space, permissions)' } }
+        : {}),
     })),
     catchError((e: unknown) => {
       const err = toPdfspecError(e);
@@ -93,7 +95,7 @@ export function cacheInfo$(ctx?: Pick<ProcessContext, 'store'>, env?: NodeJS.Pro
   });
 }
 
-export function cacheClear$(ctx?: Pick<ProcessContext, 'store'>, env?: NodeJS.ProcessEnv): Observable<CacheClearResult> {
+export function cacheClear$(ctx?: Pick<ProcessContext, 'store'>, env?: NodeJS.ProcessEnv): Observable<ClearResult> {
   const store = storeOf(ctx, env);
   return defer(() => store.clear());
 }

@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'unknown_section'
   | 'unknown_table'
   | 'missing_file'
+  /** pdfspec could not write what it had to: its output, a cache entry, a download (disk full, read-only, permissions). */
+  | 'write_failed'
   | 'internal';
 
 export const EXIT_CODES: Record<ErrorCode, number> = {
@@ -19,6 +21,7 @@ export const EXIT_CODES: Record<ErrorCode, number> = {
   unknown_section: 3,
   unknown_table: 3,
   missing_file: 4,
+  write_failed: 5,
   internal: 5,
 };
 

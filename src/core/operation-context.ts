@@ -31,6 +31,8 @@ export interface ProgressEvent {
   pages: number;
   /** ms since the compile started; ETA = elapsed / page * (pages - page). */
   elapsedMs: number;
+  /** Set on the last event of a compile (it ended: a model, an error or cancelled). */
+  done?: true;
 }
 
 export interface OperationContext {

@@ -80,7 +80,8 @@ describe('createProcessContext', () => {
     const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
     const loaded = await lastValueFrom(ctx.load(entry));
     expect(loaded.from).toBe('compiled');
-    expect(progress.map((p) => [p.spec, p.page, p.pages])).toEqual([['wtpdf', 1, 3], ['wtpdf', 2, 3], ['wtpdf', 3, 3]]);
+    // Page by page, then one event that says the compile has ended.
+    expect(progress.map((p) => [p.spec, p.page, p.pages, p.done ?? false])).toEqual([['wtpdf', 1, 3, false], ['wtpdf', 2, 3, false], ['wtpdf', 3, 3, false], ['wtpdf', 3, 3, true]]);
     expect(progress.every((p) => Number.isInteger(p.elapsedMs) && p.elapsedMs >= 0)).toBe(true);
 
     const fresh = fakeCompiler();

@@ -10,8 +10,10 @@ import {
   Subject,
   defer,
   filter,
+  finalize,
   from,
   map,
+  of,
   catchError,
   shareReplay,
   switchMap,
@@ -27,7 +29,7 @@ import type { OperationContext, ProgressEvent, SpecEntry } from './operation-con
 import { PdfspecError, toPdfspecError } from './errors.js';
 import { SpecRegistry, fileError } from './registry/index.js';
 import type { Probe } from './registry/scan.js';
-import { openFailureReason, retryTransient, storePolicies, type RetryTransientConfig } from './resilience/index.js';
+import { isTransient, openFailureReason, retryTransient, storePolicies, type RetryTransientConfig } from './resilience/index.js';
 import { storedSearchText } from './search/search-index.js';
 
 export type { CompileEvent };
@@ -39,7 +41,7 @@ export interface ProcessContextOptions {
   verbose?: boolean;
   onNotice?: (message: string) => void;
   onLog?: (message: string) => void;
-  /** Replace the compiler (tests); default: compile$ from src/compile/compile.js, imported on first use. */
+  /** Replace the compiler (tests); default: isolatedCompile$ from src/compile/isolated.js, imported on first use. */
   compile?: CompileFn;
   /** Replace the PDF probe (tests); default: probePdf, imported on first use. */
   probe?: Probe;
@@ -56,10 +58,22 @@ export interface ProcessContext extends OperationContext {
   load(entry: SpecEntry): Observable<Loaded>;
 }
 
-/** The compiler and pdfjs load only here, on a cache miss. */
-async function loadCompiler(): Promise<CompileFn> {
-  const { compile$ } = await import('../compile/compile.js');
-  return (file) => compile$(file);
+/** PDFSPEC_COMPILE_HEAP_MB: the heap one compile may use (MiB); default the process's own limit. */
+export function compileHeapMb(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.PDFSPEC_COMPILE_HEAP_MB;
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || n < 32 || n > 1_048_576) {
+    throw new PdfspecError('invalid_input', `invalid PDFSPEC_COMPILE_HEAP_MB: got ${JSON.stringify(raw.slice(0, 40))}; expected a whole number of MiB from 32 to 1048576`);
+  }
+  return n;
+}
+
+/** The compiler and pdfjs load only here, on a cache miss; each compile runs in a worker thread of its own. */
+async function loadCompiler(env: NodeJS.ProcessEnv): Promise<CompileFn> {
+  const heapMb = compileHeapMb(env);
+  const { isolatedCompile$ } = await import('../compile/isolated.js');
+  return (file) => isolatedCompile$(file, { heapMb });
 }
 
 /** A compile failure names the file and, when known, the page it stopped at. */
@@ -89,7 +103,7 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
   let compiler: Promise<CompileFn> | null = opts.compile ? Promise.resolve(opts.compile) : null;
 
   const compile$ = (entry: SpecEntry, file: string): Observable<DocModel> =>
-    defer(() => (compiler ??= loadCompiler())).pipe(
+    defer(() => (compiler ??= loadCompiler(env))).pipe(
       switchMap((compile) => {
         const t0 = performance.now();
         const at = { page: 0, pages: 0 };
@@ -104,7 +118,15 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
           filter((ev): ev is Extract<CompileEvent, { type: 'model' }> => ev.type === 'model'),
           map((ev) => ev.model),
           throwIfEmpty(() => new PdfspecError('internal', `internal error: compiling ${file} produced no model`)),
-          catchError((err: unknown) => throwError(() => compileError(err, file, at))),
+          finalize(() => {
+            if (at.pages) progress$.next({ spec: entry.id, page: at.page, pages: at.pages, elapsedMs: Math.round(performance.now() - t0), done: true });
+          }),
+          catchError((err: unknown) => {
+            // A file the reader rejects (damaged, or it crashed the compile) is listed unusable from now on.
+            const reason = (err as Error)?.name === 'PdfOpenError' && !isTransient(err) ? openFailureReason(err) : undefined;
+            const marked = reason ? from(registry.markUnusable(file, reason).catch(() => undefined)) : of(undefined);
+            return marked.pipe(switchMap(() => throwError(() => compileError(err, file, at))));
+          }),
         );
       }),
     );

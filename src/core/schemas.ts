@@ -10,8 +10,14 @@ export const MAX_SAFE_INDEX = Number.MAX_SAFE_INTEGER; // 9007199254740991
 export const CATEGORIES = ['standard', 'ts', 'pdfua', 'guide', 'appnote', 'sample', 'user'] as const;
 export const LEVEL_FILTERS = ['all', ...REQUIREMENT_LEVELS] as const;
 
+/**
+ * Every control character (Unicode Cc: U+0000–U+001F, U+007F–U+009F), tab and
+ * line break included: a section number, a spec id or a query never needs
+ * one, and one pasted in by accident is better refused with a clear message
+ * than read as a space. One policy for the CLI, MCP and the TUI.
+ */
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A non-empty, bounded string free of control characters. */
 const text = (max: number) =>
@@ -19,7 +25,7 @@ const text = (max: number) =>
     .string()
     .min(1)
     .max(max)
-    .refine((s) => !CONTROL_CHARS.test(s), { message: 'must not contain control characters' })
+    .refine((s) => !CONTROL_CHARS.test(s), { message: 'must not contain control characters, tabs or line breaks' })
     .refine((s) => s.trim().length > 0, { message: 'must not be blank' });
 
 export const specParam = text(200).describe('Spec id (see list_specs), an unambiguous id prefix, case-insensitive. Default: iso32000-2, or the best available spec.');

@@ -28,7 +28,7 @@ export function allowedRange(schema: AnySchema): string {
   }
   if (s instanceof z.ZodString) {
     const max = s.maxLength;
-    return `a non-empty string${max != null ? ` of at most ${max} characters` : ''}, without control characters`;
+    return `a non-empty string${max != null ? ` of at most ${max} characters` : ''}, without control characters, tabs or line breaks`;
   }
   if (s instanceof z.ZodEnum) return `one of ${(s.options as string[]).map((o) => `"${o}"`).join(', ')}`;
   if (s instanceof z.ZodUnion) return (s.options as AnySchema[]).map(allowedRange).join(' or ');
@@ -36,10 +36,13 @@ export function allowedRange(schema: AnySchema): string {
   return 'a valid value';
 }
 
+/** JSON.stringify leaves DEL and the C1 controls (U+007F–U+009F) raw; a terminal may act on them. */
+const escapeC1 = (s: string) => s.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 function show(v: unknown): string {
   if (typeof v === 'string') {
     const clipped = v.length > 40 ? `${v.slice(0, 40)}… (${v.length} characters)` : v;
-    return JSON.stringify(clipped);
+    return escapeC1(JSON.stringify(clipped));
   }
   if (v === undefined) return 'nothing';
   try {
@@ -48,6 +51,23 @@ function show(v: unknown): string {
   } catch {
     return String(v);
   }
+}
+
+/** Parameters are scalars; a few levels leave room for a wrong but plausible value (["7.3"]), more is refused unread. */
+const MAX_NESTING = 8;
+
+const typeName = (v: unknown) => (Array.isArray(v) ? 'an array' : 'an object');
+
+/** Whether `value` holds arrays or objects more than `limit` levels deep, found without recursion. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<{ v: unknown; depth: number }> = [{ v: value, depth: 0 }];
+  while (stack.length) {
+    const { v, depth } = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(v)) stack.push({ v: child, depth: depth + 1 });
+  }
+  return false;
 }
 
 export interface ValidateOptions {
@@ -60,6 +80,14 @@ export function validate<S extends z.ZodObject<any>>(schema: S, input: unknown, 
   const name = opts.paramName ?? ((k: string) => k);
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new PdfspecError('invalid_input', 'invalid arguments: expected an object of named parameters', '');
+  }
+  // A value nested deeper than any parameter can be (a client's mistake) is refused before anything walks it.
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    if (nestedDeeperThan(value, MAX_NESTING)) {
+      const shape = schema.shape as Record<string, AnySchema>;
+      const allowed = shape[key] ? `; expected ${allowedRange(shape[key])}` : '';
+      throw new PdfspecError('invalid_input', `invalid ${name(key)}: got ${typeName(value)} nested more than ${MAX_NESTING} levels deep${allowed}`);
+    }
   }
   const res = schema.safeParse(input);
   if (res.success) return res.data;

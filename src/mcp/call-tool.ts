@@ -37,7 +37,7 @@ export async function callTool(core: Core, name: string, args: unknown, opts: Ca
     const op$ = tool.run(core, input);
     // Cancelling unsubscribes, which stops the work in the core.
     const record = await lastValueFrom(opts.signal ? op$.pipe(takeUntil(fromEvent(opts.signal, 'abort'))) : op$);
-    return successResult(record as Record<string, unknown>, tool.paged ? truncationNote(name, record) : null);
+    return successResult(record as Record<string, unknown>, tool.paged ? truncationNote(name, record) : null, name);
   } catch (err) {
     // The SDK drops the response to a cancelled request; nothing to report or log.
     if (opts.signal?.aborted) return errorResult(new PdfspecError('internal', 'request cancelled'));

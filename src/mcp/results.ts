@@ -10,10 +10,27 @@
  * into a protocol exception.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { PdfspecError } from '../core/errors.js';
+import { PdfspecError } from '../core/errors.js';
 
-export function successResult(record: Record<string, unknown>, note: string | null): CallToolResult {
-  const content: CallToolResult['content'] = [{ type: 'text', text: JSON.stringify(record) }];
+/**
+ * The largest result we send, in bytes of JSON (the record twice, as text and
+ * as structuredContent). The SDK's stdio clients read lines of at most 10 MiB
+ * and close the connection on a longer one, which would lose every later call.
+ */
+export const MAX_RESULT_BYTES = 8 * 1024 * 1024;
+
+const mib = (n: number) => `${(n / 2 ** 20).toFixed(1)} MiB`;
+
+/** `tool`: named in the error when the record is too large to send. */
+export function successResult(record: Record<string, unknown>, note: string | null, tool = 'the tool'): CallToolResult {
+  const text = JSON.stringify(record);
+  const bytes = 2 * Buffer.byteLength(text) + (note ? Buffer.byteLength(note) : 0);
+  if (bytes > MAX_RESULT_BYTES) {
+    return errorResult(
+      new PdfspecError('invalid_input', `the result of ${tool} would be ${mib(bytes)}, more than the ${mib(MAX_RESULT_BYTES)} an MCP client can be sent at once`, 'ask for less: a section, max_depth, limit or max_results'),
+    );
+  }
+  const content: CallToolResult['content'] = [{ type: 'text', text }];
   if (note) content.push({ type: 'text', text: note });
   return { content, structuredContent: record };
 }

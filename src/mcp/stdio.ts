@@ -1,11 +1,13 @@
 /**
  * The stdio entry: one server on stdin/stdout for the life of the process.
  * stdout carries only protocol messages, so console output of any library
- * (pdfjs prints its warnings with console.log) is sent to stderr.
+ * (pdfjs prints its warnings with console.log) is sent to stderr. The
+ * transport is our own line reader (stdio-transport.ts), which answers
+ * malformed and over-long lines itself instead of closing.
  */
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Core } from '../core/create-core.js';
 import { createServer } from './server.js';
+import { StdioLineTransport } from './stdio-transport.js';
 
 export function keepStdoutForProtocol(): void {
   const toStderr = (...args: unknown[]) => console.error(...args);
@@ -30,6 +32,6 @@ export async function serveStdio(core: Core): Promise<void> {
   process.stdin.once('end', stop);
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  await server.connect(new StdioServerTransport());
+  await server.connect(new StdioLineTransport());
   core.context.log('MCP server ready on stdio');
 }

@@ -29,6 +29,8 @@ export const FILE_REASONS = {
   notPdfOrDamaged: 'not a PDF (or damaged beyond repair)',
   truncated: 'truncated (no %%EOF at the end of the file)',
   encrypted: 'encrypted (password required)',
+  /** pdf.js failed on the file's content, or reading it crashed (the stack, the memory): the file's fault. */
+  damaged: (detail: string) => `damaged (${detail.split('\n')[0]!.trim()})`,
 } as const;
 
 /** What can be wrong with a spec directory. */
@@ -46,4 +48,25 @@ export function fileErrorReason(err: unknown): string | undefined {
 /** Any failure to open a file: the table's words, else "cannot be opened: " and the error's first line. */
 export function cannotOpenReason(err: unknown): string {
   return fileErrorReason(err) ?? `cannot be opened: ${((err as Error | null)?.message ?? String(err)).split('\n')[0]}`;
+}
+
+/** Why a write failed (errno), in words for "cannot write output: no space left on device". */
+export const WRITE_ERROR_REASONS: Readonly<Record<string, string>> = {
+  ENOSPC: 'no space left on device',
+  EDQUOT: 'disk quota exceeded',
+  EFBIG: 'file too large',
+  EROFS: 'read-only file system',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EIO: 'input/output error',
+  ENOENT: 'no such directory',
+  ENOTDIR: 'not a directory',
+  EBADF: 'the stream is closed',
+};
+
+/** The words for a failed write: the table's, else the error's first line. */
+export function writeErrorReason(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && WRITE_ERROR_REASONS[code]) return WRITE_ERROR_REASONS[code];
+  return ((err as Error | null)?.message ?? String(err)).split('\n')[0]!;
 }

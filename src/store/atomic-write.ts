@@ -5,8 +5,9 @@
  * tell a dead writer's leftovers from a live writer's work in progress.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { makeDir } from './fs-guards.js';
 
 const TMP_MARK = '.tmp-';
 /** A temp file older than this is abandoned even if its pid looks alive (pid reuse). */
@@ -18,7 +19,7 @@ export function isTempName(name: string): boolean {
 
 export async function writeFileAtomic(path: string, data: Uint8Array | string): Promise<void> {
   const dir = dirname(path);
-  await mkdir(dir, { recursive: true });
+  await makeDir(dir);
   const tmp = join(dir, `${basename(path)}${TMP_MARK}${process.pid}-${randomBytes(4).toString('hex')}`);
   let renamed = false;
   try {
@@ -62,8 +63,12 @@ export function pidAlive(pid: number): boolean {
   }
 }
 
-/** Remove temp files left by writers that died (SIGKILL, power loss). Returns how many were removed. */
-export async function sweepTempFiles(dir: string): Promise<number> {
+/**
+ * Remove the files of writers that died (SIGKILL, power loss): every file in
+ * `dir` whose name `pidOf` reads a writer's pid from, when that process is
+ * gone (or the file is older than an hour: pids are reused). Returns how many.
+ */
+export async function sweepDeadWriters(dir: string, pidOf: (name: string) => number | null): Promise<number> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -72,14 +77,21 @@ export async function sweepTempFiles(dir: string): Promise<number> {
   }
   let removed = 0;
   for (const name of names) {
-    const at = name.indexOf(TMP_MARK);
-    if (at < 0) continue;
-    const pid = Number(name.slice(at + TMP_MARK.length).split('-')[0]);
+    const pid = pidOf(name);
+    if (pid === null) continue;
     const path = join(dir, name);
     const st = await stat(path).catch(() => null);
-    if (!st) continue;
+    if (!st?.isFile()) continue;
     if (pidAlive(pid) && Date.now() - st.mtimeMs < ABANDONED_MS) continue;
     if (await unlink(path).then(() => true, () => false)) removed++;
   }
   return removed;
+}
+
+/** Remove temp files left by writers that died (SIGKILL, power loss). Returns how many were removed. */
+export function sweepTempFiles(dir: string): Promise<number> {
+  return sweepDeadWriters(dir, (name) => {
+    const at = name.indexOf(TMP_MARK);
+    return at < 0 ? null : Number(name.slice(at + TMP_MARK.length).split('-')[0]);
+  });
 }

@@ -5,12 +5,14 @@
  * instead of hashing 20 MB or loading pdfjs.
  *
  * Best effort by design: an unreadable or corrupt index is an empty one, a
- * failed save is logged, and concurrent writers lose at most each other's new
- * rows (which are then recomputed), never the file's integrity (atomic write).
+ * failed save is logged, and concurrent writers never break the file (atomic
+ * write). A save merges this process's changes into the rows on disk at that
+ * moment, so writers lose each other's rows only in the instant between that
+ * read and the rename (such rows are then recomputed).
  */
 import type { Stats } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from './atomic-write.js';
+import { readRegularFile } from './fs-guards.js';
 
 export interface FileVersion {
   size: number;
@@ -31,7 +33,8 @@ type Row<T> = FileVersion & { facts: T };
 
 export class FileIndex<T> {
   private rows: Record<string, Row<T>> | null = null;
-  private dirty = false;
+  /** Rows this process set (or deleted: null) since its last save. */
+  private readonly changed = new Map<string, Row<T> | null>();
 
   constructor(
     private readonly path: string,
@@ -40,20 +43,22 @@ export class FileIndex<T> {
     private readonly log: (m: string) => void = () => undefined,
   ) {}
 
-  private async load(): Promise<Record<string, Row<T>>> {
-    if (this.rows) return this.rows;
-    let rows: Record<string, Row<T>> = {};
+  private async read(): Promise<Record<string, Row<T>>> {
     try {
-      const parsed = JSON.parse(await readFile(this.path, 'utf8')) as { version?: unknown; rows?: unknown };
+      const parsed = JSON.parse((await readRegularFile(this.path)).toString('utf8')) as { version?: unknown; rows?: unknown };
       if (parsed && parsed.version === this.version && parsed.rows && typeof parsed.rows === 'object') {
-        rows = parsed.rows as Record<string, Row<T>>;
+        return parsed.rows as Record<string, Row<T>>;
       }
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code !== 'ENOENT') this.log(`ignoring unreadable index ${this.path}: ${(err as Error).message}`);
     }
-    this.rows = rows;
-    return rows;
+    return {};
+  }
+
+  private async load(): Promise<Record<string, Row<T>>> {
+    this.rows ??= await this.read();
+    return this.rows;
   }
 
   async get(file: string, v: FileVersion): Promise<T | undefined> {
@@ -64,7 +69,7 @@ export class FileIndex<T> {
   async set(file: string, v: FileVersion, facts: T): Promise<void> {
     const rows = await this.load();
     rows[file] = { ...v, facts };
-    this.dirty = true;
+    this.changed.set(file, rows[file]);
   }
 
   /** Forget rows for which `keep` says no (files gone from a scanned directory). */
@@ -73,16 +78,23 @@ export class FileIndex<T> {
     for (const file of Object.keys(rows)) {
       if (!keep(file)) {
         delete rows[file];
-        this.dirty = true;
+        this.changed.set(file, null);
       }
     }
   }
 
   async save(): Promise<void> {
-    if (!this.dirty || !this.rows) return;
+    if (!this.changed.size) return;
     try {
-      await writeFileAtomic(this.path, JSON.stringify({ version: this.version, rows: this.rows }));
-      this.dirty = false;
+      // Other processes may have saved rows since we loaded: keep theirs, with ours on top.
+      const rows = await this.read();
+      for (const [file, row] of this.changed) {
+        if (row) rows[file] = row;
+        else delete rows[file];
+      }
+      await writeFileAtomic(this.path, JSON.stringify({ version: this.version, rows }));
+      this.rows = rows;
+      this.changed.clear();
     } catch (err) {
       this.log(`could not save index ${this.path}: ${(err as Error).message}`);
     }

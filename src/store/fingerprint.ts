@@ -21,10 +21,11 @@ export async function sha256File(file: string): Promise<string> {
 export class Fingerprinter {
   constructor(private readonly index: FileIndex<string>) {}
 
-  async of(file: string): Promise<Fingerprint> {
+  /** `fresh`: hash the file even when the index knows it (the index said something the file contradicts). */
+  async of(file: string, fresh = false): Promise<Fingerprint> {
     const st = await stat(file);
     const v = versionOf(st);
-    let sha256 = await this.index.get(file, v);
+    let sha256 = fresh ? undefined : await this.index.get(file, v);
     if (!sha256) {
       sha256 = await sha256File(file);
       // The file may have changed while we read it; only remember a hash of a stable version.

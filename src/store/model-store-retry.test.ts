@@ -1,6 +1,6 @@
 /**
  * Transient read errors of a cache entry are retried (retryTransient);
- * permanent ones are not. fs.readFile is wrapped so a test can make the next
+ * permanent ones are not. fs.open is wrapped so a test can make the next
  * reads of the entry fail with a given code.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,7 +18,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:fs/promises')>();
   return {
     ...real,
-    readFile: (async (path: unknown, ...rest: unknown[]) => {
+    open: (async (path: unknown, ...rest: unknown[]) => {
       if (typeof path === 'string' && path.endsWith('.pdfspec')) {
         failures.reads++;
         if (failures.left > 0) {
@@ -26,8 +26,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
           throw Object.assign(new Error(`${failures.code}: simulated`), { code: failures.code });
         }
       }
-      return (real.readFile as (...a: unknown[]) => Promise<unknown>)(path, ...rest);
-    }) as typeof real.readFile,
+      return (real.open as (...a: unknown[]) => Promise<unknown>)(path, ...rest);
+    }) as typeof real.open,
   };
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile, copyFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -179,6 +180,40 @@ describe('ModelStore', () => {
     expect(logs.some((l) => l.includes('changed while it was compiled'))).toBe(true);
   });
 
+  it('a compiled model that cannot be cached says why, and is still the answer', async () => {
+    await writeFile(join(dir, 'a-file'), 'not a directory');
+    const s = new ModelStore({ dir: join(dir, 'a-file', 'cache'), log: (m) => logs.push(m), policies: storePolicies({ baseMs: 1 }) });
+    const got = await lastValueFrom(s.getOrBuild$(KEY, ID, () => of(model())));
+    expect(got.from).toBe('compiled');
+    expect(got.notCached).toBe(`cannot write ${join(dir, 'a-file', 'cache', 'models')}: not a directory`);
+    const written = await lastValueFrom(store().getOrBuild$(KEY, ID, () => of(model())));
+    expect(written.notCached).toBeUndefined();
+  });
+
+  it('heals a wrong hash in the hash index instead of recompiling on every run', async () => {
+    const pdf = join(dir, 'spec.pdf');
+    await writeFile(pdf, 'the bytes of a spec');
+    const real = createHash('sha256').update('the bytes of a spec').digest('hex');
+    await store().keyOf(pdf); // records the true hash
+    const index = JSON.parse(await readFile(join(dir, 'hashes.json'), 'utf8'));
+    index.rows[pdf].facts = 'cd'.repeat(32); // valid, but another file's hash
+    await writeFile(join(dir, 'hashes.json'), JSON.stringify(index));
+    const m = model();
+    m.source = { ...m.source, file: pdf, sha256: real, size: 19 };
+    const id = { spec: 'user', file: pdf };
+    const first = store();
+    const wrongKey = await first.keyOf(pdf);
+    expect(wrongKey.sha256).toBe('cd'.repeat(32));
+    const built = await lastValueFrom(first.getOrBuild$(wrongKey, id, () => of(m)));
+    expect([built.from, built.notCached]).toEqual(['compiled', undefined]);
+    expect(logs).toContain(`the hash index had a wrong hash for ${pdf}; corrected`);
+    // The next process keys the file right and reads the entry.
+    const next = store();
+    const key = await next.keyOf(pdf);
+    expect(key.sha256).toBe(real);
+    expect((await lastValueFrom(next.getOrBuild$(key, id, () => of(m)))).from).toBe('cache');
+  });
+
   it('writes nothing when the build fails, and leaves no lock behind', async () => {
     const s = store();
     const failing = () => defer(() => Promise.reject(new Error('page 7: broken content stream')));
@@ -258,6 +293,7 @@ describe('ModelStore', () => {
 
     const cleared = await s.clear();
     expect(cleared.removed).toBe(3);
+    expect(cleared.failed).toEqual([]);
     expect(readdirSync(dir).sort()).toEqual(['keep-me.txt', 'models']);
     expect(readdirSync(s.modelsDir)).toEqual(['unrelated.bin']);
   });

@@ -4,14 +4,17 @@
  * a bad entry is logged and treated as a miss, so the caller rebuilds it.
  * The cache is best effort: an unwritable cache dir costs speed, never an answer.
  */
-import { mkdir, readFile, readdir, stat, unlink, rmdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type MonoTypeOperatorFunction, Observable, catchError, concatMap, defer, from, map, of, switchMap, throwError, timer, last } from 'rxjs';
 import { inMemoryReader, type ModelReader, type StoredSearchText } from '../model/reader.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import { writeFileAtomic, sweepTempFiles, isTempName } from './atomic-write.js';
-import { BadEntryError, decodeEntry, decodeHeader, encodeEntry, type EntryHeader } from './entry-format.js';
+import { HASH_INDEX, clearCache, listEntries, type CacheEntryInfo, type ClearResult } from './cache-maintenance.js';
+import { BadEntryError, decodeEntry, encodeEntry } from './entry-format.js';
 import { FileIndex } from './file-index.js';
+import { makeDir, readRegularFile } from './fs-guards.js';
+import { writeErrorReason } from '../model/file-reasons.js';
 import { Fingerprinter, type Fingerprint } from './fingerprint.js';
 import { lazyReader } from './lazy-reader.js';
 import { lockPathFor, tryLock, type Release } from './lock.js';
@@ -44,27 +47,15 @@ export interface ModelStoreOptions {
   compilerVersion?: number;
 }
 
-export interface CacheEntryInfo {
-  path: string;
-  spec: string | null;
-  file: string | null;
-  /** Size of the source PDF. */
-  size: number | null;
-  /** Size of the cache entry. */
-  bytes: number;
-  compiledAt: string | null;
-  compilerVersion: number | null;
-  /** Built by this version of the compiler (older entries are never read). */
-  current: boolean;
-  valid: boolean;
-  reason?: string;
-}
 
-export type Loaded = { reader: ModelReader; from: 'cache' | 'compiled' };
+export type Loaded = {
+  reader: ModelReader;
+  from: 'cache' | 'compiled';
+  /** Why a model just compiled was not cached (cannot write the cache dir, the file changed meanwhile). */
+  notCached?: string;
+};
 
-const ENTRY_NAME = /^m-([0-9a-f]{64})-(\d+)-c(\d+)\.pdfspec$/;
-export const HASH_INDEX = 'hashes.json';
-export const SCAN_INDEX = 'scan.json';
+export { HASH_INDEX, SCAN_INDEX, type CacheEntryInfo, type ClearResult } from './cache-maintenance.js';
 
 /**
  * Release the lock before the result is passed on (so a caller that goes on to
@@ -128,7 +119,7 @@ export class ModelStore {
    */
   read$(key: CacheKey, file?: string): Observable<ModelReader | null> {
     const path = this.entryPath(key);
-    return defer(() => readFile(path)).pipe(
+    return defer(() => readRegularFile(path)).pipe(
       this.opts.policies.retryRead<Buffer>((err, n, ms) => this.log(`cache read ${path}: ${(err as Error).message}; retry ${n + 1} in ${ms} ms`)),
       map((buf) => {
         try {
@@ -159,10 +150,11 @@ export class ModelStore {
     return this.read$(key, file).pipe(this.opts.policies.fallbackOnBadEntry<ModelReader | null>(() => of(null), quiet ? () => undefined : this.log));
   }
 
-  async write(key: CacheKey, model: DocModel, id: { spec: string; file: string }): Promise<void> {
+  /** Writes the entry; returns null when it is on disk, else why not (in words, with the path). Never throws. */
+  async write(key: CacheKey, model: DocModel, id: { spec: string; file: string }): Promise<string | null> {
     const path = this.entryPath(key);
     try {
-      await mkdir(this.modelsDir, { recursive: true });
+      await makeDir(this.modelsDir);
       if (!this.swept) {
         this.swept = true;
         const n = await sweepTempFiles(this.modelsDir);
@@ -171,19 +163,33 @@ export class ModelStore {
       const identity = { ...id, sha256: key.sha256, size: key.size, compilerVersion: key.compilerVersion };
       const search = this.opts.policies.searchText?.(model);
       await writeFileAtomic(path, encodeEntry(model, identity, new Date(), search ? { search } : {}));
+      return null;
     } catch (err) {
+      const reason = `cannot write ${(err as NodeJS.ErrnoException).path ?? path}: ${writeErrorReason(err)}`;
       this.log(`could not write cache entry ${path}: ${(err as Error).message}`);
+      return reason;
     }
   }
 
-  /** A file replaced between hashing and compiling must not be cached under the old file's key. */
-  private async writeIfSameSource(key: CacheKey, model: DocModel, id: { spec: string; file: string }): Promise<void> {
+  /**
+   * A model is cached under the hash of the bytes it was compiled from. When
+   * that is not the key's hash, either the file changed while it was compiled
+   * (then nothing is cached), or the hash index was wrong (a stale or damaged
+   * hashes.json): it is corrected and the entry written under the right key,
+   * so the index heals instead of forcing a compile on every run.
+   */
+  private async writeIfSameSource(key: CacheKey, model: DocModel, id: { spec: string; file: string }): Promise<string | null> {
     const sha = model.source?.sha256;
     if (typeof sha === 'string' && /^[0-9a-f]{64}$/.test(sha) && sha !== key.sha256) {
-      this.log(`${id.file} changed while it was compiled; not caching this model`);
-      return;
+      const now = await this.fingerprinter.of(id.file, true).catch(() => null);
+      if (now?.sha256 !== sha || now.size !== model.source.size) {
+        this.log(`${id.file} changed while it was compiled; not caching this model`);
+        return `${id.file} changed while it was compiled`;
+      }
+      this.log(`the hash index had a wrong hash for ${id.file}; corrected`);
+      return this.write({ ...key, sha256: sha, size: now.size }, model, id);
     }
-    await this.write(key, model, id);
+    return this.write(key, model, id);
   }
 
   /**
@@ -199,7 +205,7 @@ export class ModelStore {
         switchMap((hit) => {
           if (hit) return of(fromCache(hit));
           return defer(async () => {
-            await mkdir(this.modelsDir, { recursive: true }).catch(() => undefined);
+            await makeDir(this.modelsDir).catch(() => undefined);
             // Without a usable cache dir there is nothing to coordinate: just build.
             return tryLock(lockPathFor(path), this.log).catch((err: Error) => {
               this.log(`no compile lock (${err.message}); compiling without one`);
@@ -218,7 +224,11 @@ export class ModelStore {
                     ? of(fromCache(again))
                     : build$().pipe(
                         last(),
-                        concatMap((model) => from(this.writeIfSameSource(key, model, id)).pipe(map((): Loaded => ({ reader: inMemoryReader(model), from: 'compiled' })))),
+                        concatMap((model) =>
+                          from(this.writeIfSameSource(key, model, id)).pipe(
+                            map((notCached): Loaded => ({ reader: inMemoryReader(model), from: 'compiled', ...(notCached ? { notCached } : {}) })),
+                          ),
+                        ),
                       ),
                 ),
               ).pipe(releasingLock(release));
@@ -230,40 +240,8 @@ export class ModelStore {
   }
 
   /** Every entry in the models dir, checked in full. */
-  async list(): Promise<CacheEntryInfo[]> {
-    const names = await readdir(this.modelsDir).catch(() => [] as string[]);
-    const out: CacheEntryInfo[] = [];
-    for (const name of names.sort()) {
-      const m = ENTRY_NAME.exec(name);
-      if (!m) continue;
-      const path = join(this.modelsDir, name);
-      const buf = await readFile(path).catch(() => null);
-      if (!buf) continue;
-      let header: EntryHeader | null = null;
-      let reason: string | undefined;
-      try {
-        header = decodeHeader(buf);
-        decodeEntry(buf);
-        if (header.sha256 !== m[1] || header.size !== Number(m[2]) || header.compilerVersion !== Number(m[3])) {
-          reason = 'header does not match the file name';
-        }
-      } catch (err) {
-        reason = (err as Error).message;
-      }
-      out.push({
-        path,
-        spec: header?.spec ?? null,
-        file: header?.file ?? null,
-        size: header?.size ?? null,
-        bytes: buf.length,
-        compiledAt: header?.createdAt ?? null,
-        compilerVersion: header?.compilerVersion ?? null,
-        current: header?.compilerVersion === this.compilerVersion,
-        valid: !reason,
-        ...(reason ? { reason } : {}),
-      });
-    }
-    return out;
+  list(): Promise<CacheEntryInfo[]> {
+    return listEntries(this.modelsDir, this.compilerVersion);
   }
 
   /** Temp files of interrupted or running writers. */
@@ -272,30 +250,8 @@ export class ModelStore {
     return names.filter(isTempName).map((n) => join(this.modelsDir, n));
   }
 
-  /**
-   * Remove what pdfspec put in the cache dir — and nothing else: the dir may be
-   * one the user chose ($PDFSPEC_CACHE_DIR=~/something), so no recursive delete.
-   */
-  async clear(): Promise<{ dir: string; removed: number; bytes: number }> {
-    let removed = 0;
-    let bytes = 0;
-    const drop = async (path: string) => {
-      const st = await stat(path).catch(() => null);
-      if (!st?.isFile()) return;
-      if (await unlink(path).then(() => true, () => false)) {
-        removed++;
-        bytes += st.size;
-      }
-    };
-    for (const name of await readdir(this.modelsDir).catch(() => [] as string[])) {
-      const base = name.replace(/\.lock$/, '').replace(/\.tmp-.*$/, '');
-      if (ENTRY_NAME.test(base)) await drop(join(this.modelsDir, name));
-    }
-    await rmdir(this.modelsDir).catch(() => undefined);
-    for (const name of await readdir(this.dir).catch(() => [] as string[])) {
-      const base = name.replace(/\.tmp-.*$/, '');
-      if (base === HASH_INDEX || base === SCAN_INDEX) await drop(join(this.dir, name));
-    }
-    return { dir: this.dir, removed, bytes };
+  /** Remove what pdfspec put in the cache dir, and say what could not be removed. */
+  clear(): Promise<ClearResult> {
+    return clearCache(this.dir, this.modelsDir);
   }
 }

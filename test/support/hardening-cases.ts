@@ -101,6 +101,11 @@ export function badCases(): BadCase[] {
         add(p.key, '', 'invalid_input', 'empty string');
         add(p.key, '   ', 'invalid_input', 'blank');
         add(p.key, 'a\u0001b', 'invalid_input', 'control character U+0001');
+        // Whitespace controls too: one policy, refused everywhere (never read as a space).
+        add(p.key, '7\t3', 'invalid_input', 'a tab');
+        add(p.key, '7\n3', 'invalid_input', 'a line break');
+        add(p.key, '7\r3', 'invalid_input', 'a carriage return');
+        add(p.key, 'a\u0085b', 'invalid_input', 'C1 control U+0085');
         add(p.key, 'x\u001b[2J\u001b[31mred', 'invalid_input', 'terminal escape sequence');
         add(p.key, 'nul\u0000byte', 'invalid_input', 'NUL byte', 'mcp');
         add(p.key, 'x'.repeat(p.max + 1), 'invalid_input', `${p.max + 1} characters`);

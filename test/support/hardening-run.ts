@@ -74,7 +74,7 @@ export async function startMcp(env: Record<string, string>, asNobody = false): P
 }
 
 // eslint-disable-next-line no-control-regex
-export const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+export const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 /** A JavaScript stack frame or an uncaught error's name at the start of a line. */
 export const STACK = /\n\s+at |\bat [^\s]+ \(?[^\s]*:\d+:\d+\)?|^(Type|Reference|Syntax|Range)Error\b/m;
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { ROOT } from './measure.js';
 import { type Target, corpusFile, makeTarget } from './targets.js';
 import { benchCompile, benchWarm, benchPdfgrep, benchScaling, benchMcp, type Section } from './suites.js';
+import { benchUntaggedScaling } from './untagged-scaling.js';
 import { renderMarkdown } from './report.js';
 import { ensureScaleFixture } from '../fixtures/scale.js';
 
@@ -56,6 +57,7 @@ async function main() {
     sections.push(await benchWarm(args.full ? targets : targets.slice(0, 1), args.full ? 20 : 10, log));
     sections.push(await benchPdfgrep(targets, args.full, log));
     sections.push(await benchScaling(scaleFixture, targets[0]!, args.full, log));
+    sections.push(await benchUntaggedScaling(args.full, log));
     sections.push(await benchMcp(targets[0]!, args.full, log));
   } finally {
     for (const t of targets) t.cleanup();

@@ -20,7 +20,7 @@ function coldCache(t: Target) {
   mkdirSync(t.env.PDFSPEC_CACHE_DIR, { recursive: true });
 }
 
-async function compileOnce(t: Target) {
+export async function compileOnce(t: Target) {
   coldCache(t);
   const r = await pdfspec(['cache', 'build', '--spec', t.spec], t.env);
   if (r.code !== 0) throw new Error(`cache build --spec ${t.spec} failed (exit ${r.code}): ${lastLine(r.stderr)}`);
@@ -118,7 +118,7 @@ export async function benchWarm(targets: Target[], runs: number, log: Log): Prom
   const notes = ['Each run is `node bin/pdfspec.js <command>` from a warm cache; arguments are picked from the spec itself.'];
   for (const t of targets) {
     await ensureWarm(t);
-    notes.push(`${t.label}: a warm \`search\` ${(await loadsPdfjs(t)) ? 'LOADED pdfjs (it must not)' : 'did not load pdfjs-dist or the compiler'} (module resolution traced).`);
+    notes.push(`${t.label}: a warm \`search\` ${(await loadsPdfjs(t)) ? 'LOADED pdfjs or the compile isolation (it must not)' : 'did not load pdfjs-dist, the compiler or the compile isolation (worker_threads)'} (module resolution traced).`);
     for (const [name, argv] of await commandLines(t)) {
       log(`warm ${t.label}: ${name}`);
       const rs = [];
@@ -146,7 +146,7 @@ async function loadsPdfjs(t: Target): Promise<boolean> {
     writeFileSync(hook, `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(resolver)}));\n`);
     const r = await pdfspec(['search', 'shall', '--spec', t.spec], { ...t.env, NODE_OPTIONS: `--import ${hook}` });
     if (r.code !== 0 && r.code !== 1) throw new Error(`search with a resolve hook failed (exit ${r.code}): ${lastLine(r.stderr)}`);
-    return /pdfjs-dist|\/dist\/compile\.js|\/dist\/page-text-worker\.js/.test(readFileSync(log, 'utf8'));
+    return /pdfjs-dist|\/dist\/compile\.js|\/dist\/page-text-worker\.js|\/dist\/isolated-worker\.js|node:worker_threads/.test(readFileSync(log, 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -65,11 +65,13 @@ async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> 
   const records = await lastValueFrom(
     cacheBuild$(ctx, input).pipe(
       tap((r) => {
+        // With --json/--ndjson the record carries the error; stderr still gets its one line, as for every command.
+        if (mode !== 'human' && r.error) status.error(new PdfspecError(r.error.code, `${r.spec}: ${r.error.message}`, r.error.hint));
         if (mode === 'json') return;
         status.clear();
         if (mode === 'ndjson') return writeLines(f, [JSON.stringify(r)]);
         const what = r.status === 'built' || r.status === 'cached' ? `${r.pages} pages, ${r.sections} sections` : (r.error?.message ?? '');
-        const paint = r.status === 'failed' || r.status === 'unavailable' ? s.c.red : r.status === 'built' ? s.c.green : s.c.dim;
+        const paint = r.error ? s.c.red : r.status === 'built' ? s.c.green : s.c.dim;
         writeLines(f, layout([[r.status, r.spec, `${(r.ms / 1000).toFixed(1)} s`, what]], s, [paint, s.c.bold]));
       }),
       toArray(),
@@ -112,7 +114,13 @@ async function clear(f: Factory, mode: OutputMode): Promise<number> {
   const r = await lastValueFrom(cacheClear$(undefined, f.env));
   if (mode !== 'human') f.stdout.write(`${JSON.stringify(r)}\n`);
   else writeLines(f, [`removed ${r.removed} file(s), ${megabytes(r.bytes)}, from ${r.dir}`]);
-  return 0;
+  if (!r.failed.length) return 0;
+  // Say what is still there and why, never a clean "removed": the user asked for an empty cache.
+  const reasons = [...new Set(r.failed.map((x) => x.reason))].join(', ');
+  const first = r.failed[0]!.path;
+  const err = new PdfspecError('write_failed', `could not remove everything from ${r.dir}: ${reasons} (${r.failed.length} left, e.g. ${first})`, 'check the permissions of the cache directory');
+  statusLine(f).error(err);
+  return EXIT_CODES[err.code];
 }
 
 export const cacheCommand: CommandModule = {

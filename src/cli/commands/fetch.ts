@@ -19,8 +19,13 @@ import { statusLine } from '../status.js';
 
 type Args = Record<string, unknown>;
 
-/** Exit code when the user interrupts a download (128 + SIGINT). */
-const EXIT_INTERRUPTED = 130;
+/**
+ * Signals that stop a download: Ctrl-C, `timeout`/a container stop, a closed
+ * terminal. Each ends it cleanly (nothing left in PDF_SPEC_DIR) with the
+ * shell's exit code for that signal (128 + its number).
+ */
+const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+type StopSignal = keyof typeof STOP_SIGNALS;
 
 function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -63,8 +68,22 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
   let exit = 0;
 
   for (const url of urls) {
-    const outcome = await new Promise<'ok' | 'interrupted' | PdfspecError>((resolve) => {
-      const sub = fetchSpec$(url, as, opts).subscribe({
+    const outcome = await new Promise<'ok' | StopSignal | PdfspecError>((resolve) => {
+      // A stop signal: unsubscribing aborts the request and removes the temp file.
+      let sub: { unsubscribe(): void } | null = null;
+      const handlers = (Object.keys(STOP_SIGNALS) as StopSignal[]).map((signal) => {
+        const onSignal = () => {
+          unlisten();
+          sub?.unsubscribe();
+          resolve(signal);
+        };
+        process.once(signal, onSignal);
+        return [signal, onSignal] as const;
+      });
+      const unlisten = () => {
+        for (const [signal, onSignal] of handlers) process.off(signal, onSignal);
+      };
+      sub = fetchSpec$(url, as, opts).subscribe({
         next: (e) => {
           show(e);
           if (e.kind !== 'done') return;
@@ -79,24 +98,18 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
           }
         },
         error: (err: unknown) => {
-          process.off('SIGINT', onInterrupt);
+          unlisten();
           resolve(toPdfspecError(err));
         },
         complete: () => {
-          process.off('SIGINT', onInterrupt);
+          unlisten();
           resolve('ok');
         },
       });
-      // Ctrl-C: unsubscribing aborts the request and removes the temp file.
-      function onInterrupt() {
-        sub.unsubscribe();
-        resolve('interrupted');
-      }
-      process.once('SIGINT', onInterrupt);
     });
-    if (outcome === 'interrupted') {
-      status.notice(`interrupted; nothing was saved from ${url}`);
-      return EXIT_INTERRUPTED;
+    if (typeof outcome === 'string' && outcome !== 'ok') {
+      status.notice(`${outcome === 'SIGINT' ? 'interrupted' : `stopped (${outcome})`}; nothing was saved from ${url}`);
+      return STOP_SIGNALS[outcome];
     }
     if (outcome instanceof PdfspecError) {
       status.error(outcome);

@@ -70,19 +70,50 @@ function edgeLines(page: PageLines): { top: Line[]; bottom: Line[] } {
   return { top, bottom };
 }
 
+/** Index of the first value ≥ y in a sorted list. */
+function firstAtLeast(sorted: number[], y: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index of the first value > y in a sorted list. */
+function firstAbove(sorted: number[], y: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! <= y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export function removeFurniture(pages: PageLines[]): FurnitureResult {
   const edges = pages.map(edgeLines);
-  // Per text key, the height of each page's occurrence and the page's parity.
-  const heights = new Map<string, { y: number; odd: boolean }[]>();
+  // Per text key, the heights of its occurrences (one per page), all and on odd pages, sorted: counting the
+  // heights near a line is then binary searches, not a pass over every page (compile stays linear in pages).
+  const heights = new Map<string, { all: number[]; odd: number[] }>();
   edges.forEach(({ top, bottom }, i) => {
     const seen = new Map<string, number>();
     for (const l of [...top, ...bottom]) seen.set(furnitureKey(l.text), l.y);
     for (const [k, y] of seen) {
-      const list = heights.get(k) ?? [];
-      list.push({ y, odd: pages[i]!.page % 2 === 1 });
-      heights.set(k, list);
+      const lists = heights.get(k) ?? { all: [], odd: [] };
+      lists.all.push(y);
+      if (pages[i]!.page % 2 === 1) lists.odd.push(y);
+      heights.set(k, lists);
     }
   });
+  for (const { all, odd } of heights.values()) {
+    all.sort((a, b) => a - b);
+    odd.sort((a, b) => a - b);
+  }
+  const near = (sorted: number[], y: number) => firstAbove(sorted, y + SAME_Y) - firstAtLeast(sorted, y - SAME_Y);
   const half = (n: number) => Math.max(2, Math.ceil(n / 2));
   const oddPages = pages.filter((p) => p.page % 2 === 1).length;
   const minRepeats = half(pages.length);
@@ -93,10 +124,12 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
   const isFurniture = (l: Line) => {
     const key = furnitureKey(l.text);
     if (key === '#' || numbered.has(l)) return true;
-    const same = (heights.get(key) ?? []).filter((o) => Math.abs(o.y - l.y) <= SAME_Y);
-    if (same.length >= minRepeats) return true;
-    const odd = same.filter((o) => o.odd).length;
-    const even = same.length - odd;
+    const lists = heights.get(key);
+    if (!lists) return false;
+    const same = near(lists.all, l.y);
+    if (same >= minRepeats) return true;
+    const odd = near(lists.odd, l.y);
+    const even = same - odd;
     return (even === 0 && odd >= half(oddPages)) || (odd === 0 && even >= half(pages.length - oddPages));
   };
   // Only an unbroken run from the page edge inwards is furniture; a repeated line below body text is content.

@@ -26,6 +26,18 @@ function isNumberedStrong(line: Line, m: LayoutMetrics): boolean {
   return isNumberedHeadingText(text) && (line.size >= LARGER * m.bodySize || line.bold);
 }
 
+/** Index of the first string ≥ key in a sorted list. */
+function firstNotBefore(sorted: string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * The strong-heading test for one document. `knownTitles` are the outline's
  * (or Contents page's) entry titles; unnumbered headings must match one of
@@ -34,10 +46,18 @@ function isNumberedStrong(line: Line, m: LayoutMetrics): boolean {
  */
 export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: string[]): (line: Line) => boolean {
   const numberedStyles = new Set(lines.filter((l) => isNumberedStrong(l, m)).map(styleKey));
-  const titles = knownTitles.map(titleKey).filter((t) => t.length > 0);
+  // Sorted, so that the titles beginning with a line's text are found by binary search, not by a pass over all of them.
+  const titles = knownTitles.map(titleKey).filter((t) => t.length > 0).sort();
   const open = numberedStyles.size === 0 && titles.length === 0;
   // A wrapped title's first line begins the title; it must be a fair part of it to count.
-  const named = (key: string) => key.length > 0 && titles.some((t) => t === key || (t.startsWith(key) && key.length >= Math.min(12, 0.4 * t.length)));
+  const named = (key: string) => {
+    if (!key.length) return false;
+    for (let i = firstNotBefore(titles, key); i < titles.length && titles[i]!.startsWith(key); i++) {
+      const t = titles[i]!;
+      if (t === key || key.length >= Math.min(12, 0.4 * t.length)) return true;
+    }
+    return false;
+  };
   return (line) => {
     if (isNumberedStrong(line, m)) return true;
     const text = line.text;

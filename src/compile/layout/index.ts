@@ -7,8 +7,9 @@
  */
 import type { ExtractResult, OutlineEntry } from '../blocks.js';
 import { readPageLinks, resolveLinks, type RawLink } from '../pdf/links.js';
-import { readPdfInfo, type PDFDocumentProxy } from '../pdf/open.js';
-import { readOutline } from '../pdf/outline.js';
+import { isReaderError, readPdfInfo, type PDFDocumentProxy } from '../pdf/open.js';
+import { PageReadError } from '../pdf/page-texts.js';
+import { readOutline, type OutlineOptions } from '../pdf/outline.js';
 import { readPageLabels } from '../pdf/page-labels.js';
 import { contentsOutline, findContentsPages, type PageMap } from './contents-page.js';
 import { FontStyleResolver } from './font-styles.js';
@@ -23,10 +24,10 @@ import type { PageLines } from './types.js';
 
 const list = (pages: number[]) => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`;
 
-export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: number) => void): Promise<ExtractResult> {
+export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: number) => void, outlineOptions: OutlineOptions = {}): Promise<ExtractResult> {
   const info = await readPdfInfo(doc);
   const pageLabels = await readPageLabels(doc);
-  const outline = await readOutline(doc);
+  const outline = await readOutline(doc, outlineOptions);
   const fonts = new FontStyleResolver();
   const read: PageLines[] = [];
   const diagnostics: Diagnostic[] = [
@@ -37,8 +38,15 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
   const landscape: number[] = [];
   const rawLinks: RawLink[][] = [];
   for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n);
-    const { bottom, top, runs, rotated: unread, turn } = await readPageRuns(page, fonts);
+    let page: Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
+    let pageRuns: Awaited<ReturnType<typeof readPageRuns>>;
+    try {
+      page = await doc.getPage(n);
+      pageRuns = await readPageRuns(page, fonts);
+    } catch (err) {
+      throw new PageReadError('', n, (err as Error)?.message ?? String(err), isReaderError(err));
+    }
+    const { bottom, top, runs, rotated: unread, turn } = pageRuns;
     // Link rectangles are in page space; a turned page's runs are not.
     if (turn === 0) rawLinks[n - 1] = await readPageLinks(page, runs.map((r) => ({ s: r.text, x: r.x, y: r.y, w: r.width, h: r.size })));
     const lines = buildLines(n, runs);

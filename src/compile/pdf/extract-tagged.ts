@@ -6,7 +6,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { ExtractResult } from '../blocks.js';
 import { resolveLinks } from './links.js';
 import { readPdfInfo } from './open.js';
-import { readOutline } from './outline.js';
+import { readOutline, type OutlineOptions } from './outline.js';
 import { readPageLabels } from './page-labels.js';
 import type { PageText } from './page-text.js';
 import { structToBlocks } from './struct-blocks.js';
@@ -21,11 +21,12 @@ export async function extractTagged(
   doc: PDFDocumentProxy,
   tree: StructTree,
   texts: PageText[],
+  outlineOptions: OutlineOptions = {},
 ): Promise<ExtractResult & { coverage: number }> {
   const [info, pageLabels, outline, links] = await Promise.all([
     readPdfInfo(doc),
     readPageLabels(doc),
-    readOutline(doc),
+    readOutline(doc, outlineOptions),
     resolveLinks(doc, texts.map((t) => t?.links)),
   ]);
   const walked = structToBlocks(tree.root, (page) => texts[page - 1]);

@@ -23,6 +23,19 @@ export class PdfOpenError extends Error {
   }
 }
 
+/**
+ * Errors pdf.js raises about the file it reads. Its worker side wraps whatever
+ * it throws (FormatError: "Pages tree contains circular reference.", a bad
+ * xref …) as UnknownErrorException on the way back; our own code never throws
+ * these names.
+ */
+const READER_ERRORS = new Set(['UnknownErrorException', 'InvalidPDFException', 'FormatError', 'XRefParseException', 'MissingPDFException']);
+
+export function isReaderError(err: unknown): boolean {
+  const name = (err as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && READER_ERRORS.has(name);
+}
+
 function reasonOf(err: unknown): string {
   const e = err as { name?: string; message?: string; code?: string } | null;
   const name = e?.name ?? '';
@@ -43,7 +56,8 @@ export async function openPdf(file: string): Promise<PDFDocumentProxy> {
 }
 
 /** Opens bytes already read (the compiler reads the file once, for its hash too); `file` names it in errors. */
-export async function openPdfData(file: string, data: Uint8Array): Promise<PDFDocumentProxy> {
+/** Throws PdfOpenError unless `data` looks like a whole PDF: not empty, a %PDF- header, an %%EOF at the end. */
+export function checkPdfBytes(file: string, data: Uint8Array): void {
   if (data.length === 0) throw new PdfOpenError(file, FILE_REASONS.empty);
   const head = Buffer.from(data.subarray(0, 1024)).toString('latin1');
   if (!head.includes('%PDF-')) throw new PdfOpenError(file, FILE_REASONS.notPdf);
@@ -51,6 +65,10 @@ export async function openPdfData(file: string, data: Uint8Array): Promise<PDFDo
   // without a word; every complete PDF ends with an %%EOF marker (7.5.5).
   const tail = Buffer.from(data.subarray(Math.max(0, data.length - 4096))).toString('latin1');
   if (!tail.includes('%%EOF')) throw new PdfOpenError(file, FILE_REASONS.truncated);
+}
+
+export async function openPdfData(file: string, data: Uint8Array): Promise<PDFDocumentProxy> {
+  checkPdfBytes(file, data);
   const pdfjs = await loadPdfjs();
   try {
     const task = pdfjs.getDocument({
@@ -92,11 +110,11 @@ export async function probePdf(file: string): Promise<PdfInfo> {
   const doc = await openPdf(file);
   try {
     const info = await readPdfInfo(doc);
-    if (info.pages < 1) throw new PdfOpenError(file, 'damaged (no pages)');
+    if (info.pages < 1) throw new PdfOpenError(file, FILE_REASONS.damaged('no pages'));
     try {
       await doc.getPage(1);
     } catch (err) {
-      throw new PdfOpenError(file, `damaged (first page unreadable: ${(err as Error).message ?? err})`);
+      throw new PdfOpenError(file, FILE_REASONS.damaged(`first page unreadable: ${(err as Error).message ?? err}`));
     }
     return info;
   } finally {

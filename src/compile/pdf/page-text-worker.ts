@@ -3,7 +3,7 @@
  * pages the main thread hands it, one chunk at a time (see page-texts.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { openPdfData } from './open.js';
+import { isReaderError, openPdfData } from './open.js';
 import { readPageText } from './page-text.js';
 
 interface Init {
@@ -16,7 +16,7 @@ export type WorkerReply =
   | { ready: true }
   | { page: number; text: import('./page-text.js').PageText }
   | { chunkDone: true }
-  | { error: string; page: number | null };
+  | { error: string; page: number | null; readerError?: boolean };
 
 async function main(): Promise<void> {
   const port = parentPort!;
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
         page.cleanup();
         port.postMessage({ page: n, text } satisfies WorkerReply);
       } catch (err) {
-        port.postMessage({ error: (err as Error)?.message ?? String(err), page: n } satisfies WorkerReply);
+        port.postMessage({ error: (err as Error)?.message ?? String(err), page: n, readerError: isReaderError(err) } satisfies WorkerReply);
         return;
       }
     }

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { isReaderError } from './open.js';
 import { readPageText, type PageText } from './page-text.js';
 import type { WorkerReply, WorkerRequest } from './page-text-worker.js';
 
@@ -23,8 +24,15 @@ export interface PageTextOptions {
 }
 
 export class PageReadError extends Error {
-  constructor(file: string, readonly page: number | null, reason: string) {
-    super(`${file}: ${page === null ? '' : `page ${page}: `}${reason}`);
+  constructor(
+    /** Named in the message; '' when the caller adds it. */
+    file: string,
+    readonly page: number | null,
+    readonly reason: string,
+    /** pdf.js itself failed on the page (the file is damaged there), rather than our code. */
+    readonly readerError = false,
+  ) {
+    super(`${file ? `${file}: ` : ''}${page === null ? '' : `page ${page}: `}${reason}`);
     this.name = 'PageReadError';
   }
 }
@@ -48,7 +56,7 @@ export async function readAllPageTexts(doc: PDFDocumentProxy, opts: PageTextOpti
       out[n - 1] = await readPageText(page);
       page.cleanup();
     } catch (err) {
-      throw new PageReadError(opts.file, n, (err as Error)?.message ?? String(err));
+      throw new PageReadError(opts.file, n, (err as Error)?.message ?? String(err), isReaderError(err));
     }
     opts.onPage(n);
   }
@@ -89,7 +97,7 @@ function readInWorkers(script: string, pages: number, count: number, opts: PageT
       pool.push(w);
       w.on('message', (msg: WorkerReply) => {
         if (finished) return;
-        if ('error' in msg) return fail(new PageReadError(opts.file, msg.page, msg.error));
+        if ('error' in msg) return fail(new PageReadError(opts.file, msg.page, msg.error, msg.readerError));
         if ('ready' in msg || 'chunkDone' in msg) return feed(w);
         out[msg.page - 1] = msg.text;
         received++;

@@ -1,6 +1,10 @@
 import { PDFDocument, PDFName, PDFString, type PDFRef } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
-import { readStructTree } from './struct-tree.js';
+import { deepStructurePdf } from '../../../test/support/hostile-pdfs.js';
+import { loadRawDoc } from './raw-doc.js';
+import { MAX_STRUCT_DEPTH, readStructTree as readTree } from './struct-tree.js';
+
+const readStructTree = async (bytes: Uint8Array) => readTree(await loadRawDoc(bytes));
 
 /** A two-page PDF whose structure tree exercises RoleMap, attributes, ClassMap, MCR and OBJR kids. */
 async function taggedPdf(): Promise<Uint8Array> {
@@ -75,5 +79,14 @@ describe('readStructTree', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it('stops at MAX_STRUCT_DEPTH levels and counts what it left out, instead of overflowing the stack', async () => {
+    const tree = await readStructTree(new Uint8Array(deepStructurePdf(5000)));
+    expect(tree?.tooDeep).toBe(1);
+    expect(tree?.contentRefs).toBe(0);
+    let depth = 0;
+    for (let n = tree!.root; n.kids[0] && 'kids' in n.kids[0]; n = n.kids[0]) depth++;
+    expect(depth).toBe(MAX_STRUCT_DEPTH);
   });
 });

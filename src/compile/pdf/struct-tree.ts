@@ -8,8 +8,9 @@
  * marked-content reference, its physical page and MCID. Text comes from pdfjs
  * (see page-text.ts), joined to this tree by (page, MCID).
  */
-import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
 import type { PDFObject } from 'pdf-lib';
+import type { RawDoc } from './raw-doc.js';
 
 /** A marked-content reference: content with this MCID in this page's content stream. */
 export interface McRef {
@@ -40,27 +41,15 @@ export interface StructTree {
   contentRefs: number;
   /** Objects pdf-lib could not parse and skipped (a damaged file). */
   damagedObjects: number;
-}
-
-/**
- * pdf-lib reports each unparsable object with console.warn, straight to the
- * terminal (or, worse, next to MCP traffic). Count them instead, for a diagnostic.
- */
-async function quietly<T>(work: () => Promise<T>): Promise<{ value: T; warnings: number }> {
-  const original = console.warn;
-  let warnings = 0;
-  console.warn = () => void warnings++;
-  try {
-    return { value: await work(), warnings };
-  } finally {
-    console.warn = original;
-  }
+  /** Elements nested deeper than MAX_STRUCT_DEPTH, not read (with everything below them). */
+  tooDeep: number;
 }
 
 const N = (s: string) => PDFName.of(s);
 const K_S = N('S'), K_K = N('K'), K_PG = N('Pg'), K_TYPE = N('Type'), K_MCID = N('MCID');
 const K_A = N('A'), K_C = N('C'), K_ACTUAL = N('ActualText'), K_STM = N('Stm');
-const MAX_DEPTH = 256;
+/** The walk below recurses once per level; real trees nest under 20 levels. */
+export const MAX_STRUCT_DEPTH = 256;
 
 function nameOf(obj: PDFObject | undefined): string | null {
   return obj instanceof PDFName ? obj.decodeText() : null;
@@ -123,28 +112,20 @@ function spanOf(doc: PDFDocument, attrs: PDFDict[], key: string): number | undef
   return undefined;
 }
 
-export async function readStructTree(bytes: Uint8Array): Promise<StructTree | null> {
-  const { value: doc, warnings: damagedObjects } = await quietly(() =>
-    PDFDocument.load(bytes, {
-      // The default yields to the event loop every 100 objects (a setTimeout each): seconds on a large file.
-      parseSpeed: ParseSpeeds.Fastest,
-      ignoreEncryption: true,
-      updateMetadata: false,
-      throwOnInvalidObject: false,
-    }),
-  );
+export function readStructTree(raw: RawDoc): StructTree | null {
+  const { doc, damagedObjects } = raw;
   if (doc.isEncrypted) throw new Error('the file is encrypted and pdf-lib cannot decrypt its objects');
   const ctx = doc.context;
   const treeRoot = ctx.lookup(doc.catalog.get(N('StructTreeRoot')));
   if (!(treeRoot instanceof PDFDict)) return null;
 
-  const pageIndex = new Map<string, number>();
-  doc.getPages().forEach((p, i) => pageIndex.set(p.ref.toString(), i + 1));
+  const pageIndex = raw.pages.index;
   const roleMap = readRoleMap(doc, treeRoot);
   const cm = ctx.lookup(treeRoot.get(N('ClassMap')));
   const classMap = cm instanceof PDFDict ? cm : null;
   const visited = new Set<PDFDict>();
   let contentRefs = 0;
+  let tooDeep = 0;
 
   const pageOf = (obj: PDFObject | undefined, inherited: number | null): number | null => {
     if (obj instanceof PDFRef) return pageIndex.get(obj.toString()) ?? inherited;
@@ -180,7 +161,11 @@ export async function readStructTree(bytes: Uint8Array): Promise<StructTree | nu
   };
 
   const readElement = (elem: PDFDict, inheritedPage: number | null, depth: number): StructNode | null => {
-    if (visited.has(elem) || depth > MAX_DEPTH) return null;
+    if (visited.has(elem)) return null;
+    if (depth > MAX_STRUCT_DEPTH) {
+      tooDeep++;
+      return null;
+    }
     visited.add(elem);
     const rawRole = nameOf(elem.get(K_S)) ?? '';
     const role = resolveRole(rawRole, roleMap);
@@ -208,5 +193,5 @@ export async function readStructTree(bytes: Uint8Array): Promise<StructTree | nu
   const kLooked = k instanceof PDFRef ? ctx.lookup(k) : k;
   if (kLooked instanceof PDFArray) for (const x of kLooked.asArray()) addKid(root.kids, x, null, 0);
   else addKid(root.kids, k, null, 0);
-  return { root, contentRefs, damagedObjects };
+  return { root, contentRefs, damagedObjects, tooDeep };
 }

@@ -19,9 +19,9 @@ import type { WorkElement, WorkTable } from './work.js';
 
 /** "Terms and definitions", "Terms, definitions, and symbols", "Definitions", "Definitions and abbreviations", "Glossary". */
 const TITLE = /^(?:terms(?:,| and) definitions|definitions|glossary|terminology)\b/i;
-const ENTRY_NUMBER = /^(?:[A-Z]|\d{1,3})(?:\.\d{1,3})+$/;
+const ENTRY_NUMBER = /^(?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,15}$/;
 /** A paragraph that opens with an entry number: "2.3.1 standard uncertainty …", "2.2.1 The word …". */
-const NUMBERED_TEXT = /^((?:[A-Z]|\d{1,3})(?:\.\d{1,3})+)\s+(\S[\s\S]*)$/;
+const NUMBERED_TEXT = /^((?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,15})\s+(\S[\s\S]*)$/;
 const SOURCE = /^\[SOURCE\s*:?\s*([\s\S]*?)\s*\]$/;
 /** A sentence of running prose (a subclause's text), not a definition, which starts in lower case. */
 const PROSE = /^\p{Lu}\p{Ll}[\s\S]*[.!?]\s+\p{Lu}[\s\S]*[.!?]$/u;

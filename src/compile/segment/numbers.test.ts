@@ -32,6 +32,13 @@ describe('numberLevel / parentCandidates', () => {
     expect(numberLevel('Appendix B')).toBe(1);
     expect(numberLevel('A.1')).toBe(2);
   });
+  it('reads at most 16 components as a number; a longer dotted run is an unnumbered title', () => {
+    const n16 = Array(16).fill('1').join('.');
+    const n17 = Array(17).fill('1').join('.');
+    expect(parseNumberedTitle(`${n16} Deep`)).toEqual({ number: n16, title: 'Deep' });
+    expect(parseNumberedTitle(`${n17} Deeper`)).toEqual({ number: null, title: `${n17} Deeper` });
+  });
+
   it('lists parent numbers, longest first, annex letters as Annex/Appendix', () => {
     expect(parentCandidates('7.3.4')).toEqual(['7.3', '7']);
     expect(parentCandidates('A.1.2')).toEqual(['A.1', 'Annex A', 'Appendix A']);

@@ -9,11 +9,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Observable, concat, defer, finalize, ignoreElements, of, tap } from 'rxjs';
 import { invalidInput } from '../errors.js';
+import { CONTROL_CHARS } from '../schemas.js';
+import { sweepDeadWriters } from '../../store/atomic-write.js';
+import { makeDir } from '../../store/fs-guards.js';
 import { type DownloadEvent, type DownloadOptions, download$ } from './download.js';
+import { saveError } from './http-attempt.js';
 import { nameFromUrl } from './target-name.js';
 import { verifyPdf } from './verify-pdf.js';
 
@@ -59,6 +63,8 @@ export type FetchEvent =
 
 /** Only absolute http(s) URLs; anything else is invalid input (exit 2). */
 export function parseDownloadUrl(raw: string): URL {
+  // The URL parser would silently drop a tab or line break; refuse them, as every other parameter does.
+  if (CONTROL_CHARS.test(raw)) throw invalidInput('invalid url: it contains control characters, tabs or line breaks; expected an http:// or https:// URL');
   let url: URL;
   try {
     url = new URL(raw);
@@ -71,12 +77,30 @@ export function parseDownloadUrl(raw: string): URL {
   return url;
 }
 
+const PART = /^\.pdfspec-fetch-(\d+)-[0-9a-f]+\.part$/;
+
+/** The temp file of a download by this process; its name carries our pid, so a later fetch can sweep it if we die. */
+const partName = () => `.pdfspec-fetch-${process.pid}-${randomBytes(4).toString('hex')}.part`;
+
+/** Make the folder, and remove what downloads killed without a chance to clean up (SIGKILL) left in it. */
+async function prepareDir(dir: string): Promise<void> {
+  try {
+    await makeDir(dir);
+  } catch (err) {
+    throw saveError(dir, err);
+  }
+  await sweepDeadWriters(dir, (name) => {
+    const m = PART.exec(name);
+    return m ? Number(m[1]) : null;
+  });
+}
+
 export function fetchSpec$(rawUrl: string, as: string | undefined, opts: FetchOptions): Observable<FetchEvent> {
   return defer(() => {
     const url = parseDownloadUrl(rawUrl).href;
     // Resolve --as before any network traffic: a typo must not cost a download.
     const asId = as === undefined ? undefined : opts.naming.resolveId(as);
-    const tmp = join(opts.dir, `.pdfspec-fetch-${process.pid}-${randomBytes(4).toString('hex')}.part`);
+    const tmp = join(opts.dir, partName());
     const started = Date.now();
     let suggestedName: string | null = null;
     let bytes = 0;
@@ -91,7 +115,7 @@ export function fetchSpec$(rawUrl: string, as: string | undefined, opts: FetchOp
       const byName = opts.naming.idByFileName(name);
       const byTitle = opts.naming.idByTitle(info.title);
       const replaced = existsSync(target);
-      await rename(tmp, target);
+      await rename(tmp, target).catch((err: unknown) => Promise.reject(saveError(opts.dir, err)));
       kept = true;
       const result: FetchResult = {
         url,
@@ -112,7 +136,7 @@ export function fetchSpec$(rawUrl: string, as: string | undefined, opts: FetchOp
 
     return concat(
       of<FetchEvent>({ kind: 'start', url, as: asId ?? null }),
-      defer(() => mkdir(opts.dir, { recursive: true })).pipe(ignoreElements()),
+      defer(() => prepareDir(opts.dir)).pipe(ignoreElements()),
       download$(url, tmp, opts).pipe(
         tap((e) => {
           if (e.kind === 'response') suggestedName = e.suggestedName;
@@ -124,7 +148,11 @@ export function fetchSpec$(rawUrl: string, as: string | undefined, opts: FetchOp
       finish$,
     ).pipe(
       finalize(() => {
-        if (!kept) rmSync(tmp, { force: true });
+        try {
+          if (!kept) rmSync(tmp, { force: true });
+        } catch {
+          // nothing was written there (its folder is not a folder, or not ours to write)
+        }
       }),
     );
   });

@@ -12,6 +12,8 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { Observable } from 'rxjs';
+import { dirname } from 'node:path';
+import { writeErrorReason } from '../../model/file-reasons.js';
 import { PdfspecError } from '../errors.js';
 import { REDIRECTS, statusError } from './http-status.js';
 
@@ -27,6 +29,11 @@ export type AttemptEvent =
   | { kind: 'bytes'; bytes: number; total: number | null };
 
 const networkError = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+/** A failure to save on this machine (disk full, no permission): it names the folder and the cause, never the network. */
+export function saveError(dir: string, err: unknown): PdfspecError {
+  return new PdfspecError('write_failed', `cannot save into ${dir}: ${writeErrorReason(err)}`, 'free some space, or make the first PDF_SPEC_DIR folder writable');
+}
 
 /** The file name a server suggests in Content-Disposition, if any. */
 export function dispositionName(header: string | undefined): string | null {
@@ -90,7 +97,7 @@ export function httpAttempt$(url: string, file: string, opts: AttemptOptions): O
         const cutShort = () => (total !== null ? `connection closed after ${bytes} of ${total} bytes` : `connection closed after ${bytes} bytes`);
         const reset = () => fail(networkError(`${cutShort()}: ${target.href}`, 'ECONNRESET'));
         out = createWriteStream(file, { flags: 'w' });
-        out.on('error', fail);
+        out.on('error', (err) => fail(saveError(dirname(file), err)));
         out.on('finish', () => (finished = true));
         out.on('close', () => {
           if (settled) return;

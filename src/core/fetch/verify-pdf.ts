@@ -33,9 +33,9 @@ export async function verifyPdf(file: string, url: string): Promise<VerifiedPdf>
   if (!start.toString('latin1').includes('%PDF-')) {
     throw new PdfspecError('missing_file', `not a PDF (no %PDF- header; ${preview(start)}): ${url}`, 'the server did not send a PDF; the URL may point to a web page rather than the file');
   }
-  const { probePdf, PdfOpenError } = await import('../../compile/pdf/open.js');
+  const [{ isolatedProbe }, { PdfOpenError }] = await Promise.all([import('../../compile/isolated.js'), import('../../compile/pdf/open.js')]);
   try {
-    return await probePdf(file);
+    return await isolatedProbe(file);
   } catch (err) {
     if (err instanceof PdfOpenError) {
       throw new PdfspecError('missing_file', `downloaded file is unusable (${err.reason}): ${url}`, 'the file may be damaged or password-protected');

@@ -5,8 +5,9 @@
  * TUI sees files added to PDF_SPEC_DIR; what is costly (opening a PDF) happens
  * once per file version thanks to the scan index.
  */
+import { stat } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
-import { FileIndex } from '../../store/file-index.js';
+import { FileIndex, versionOf } from '../../store/file-index.js';
 import { SCAN_INDEX } from '../../store/model-store.js';
 import type { SpecEntry } from '../operation-context.js';
 import type { RetryTransientConfig } from '../resilience/index.js';
@@ -72,6 +73,20 @@ export class SpecRegistry {
       entries: buildSpecList(this.catalogue, files, this.log),
       problems: problems.filter((p) => !p.startsWith(`${this.sampleDir}:`)),
     };
+  }
+
+  /**
+   * Remember that this version of `file` cannot be used (a compile found it
+   * damaged), so that listings say so from now on instead of offering it; a
+   * changed file is probed afresh.
+   */
+  async markUnusable(file: string, reason: string): Promise<void> {
+    if (!this.index) return;
+    const st = await stat(file).catch(() => null);
+    if (!st) return;
+    await this.index.set(file, versionOf(st), { title: null, pages: null, reason });
+    await this.index.save();
+    this.log(`${file} is unusable from now on (until it changes): ${reason}`);
   }
 
   async specs(): Promise<SpecEntry[]> {

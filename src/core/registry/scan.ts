@@ -36,12 +36,12 @@ export type Probe = (file: string) => Promise<{ title: string | null; pages: num
 export interface ScanOptions {
   index?: FileIndex<ProbeFacts> | null;
   log?: (m: string) => void;
-  /** Opens a PDF and reads its title and page count; default: probePdf from the compiler (loads pdfjs). */
+  /** Opens a PDF and reads its title and page count; default: the compiler's probe, in a worker thread (loads pdfjs there). */
   probe?: Probe;
   retry?: RetryTransientConfig;
 }
 
-const defaultProbe: Probe = async (file) => (await import('../../compile/pdf/open.js')).probePdf(file);
+const defaultProbe: Probe = async (file) => (await import('../../compile/isolated.js')).isolatedProbe(file);
 
 /** Why a file cannot be used, in the words shared with the resilience fallbacks. */
 function reasonOf(err: unknown, isLink = false): string {

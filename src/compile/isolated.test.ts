@@ -1,0 +1,93 @@
+/**
+ * The isolation itself, with stand-in worker scripts that misbehave on cue:
+ * an exception outside any promise, a stack overflow, an exit, running out of
+ * heap. Each must end as a PdfOpenError naming the file as damaged, with this
+ * process (the test runner) untouched. The real worker runs in the end-to-end
+ * hostile suite (test/hardening-hostile.test.ts), through the built CLI.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lastValueFrom, toArray } from 'rxjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isolatedCompile$, isolatedProbe } from './isolated.js';
+import { PdfOpenError } from './pdf/open.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'pdfspec-isolated-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function script(name: string, body: string): string {
+  const path = join(dir, `${name}.mjs`);
+  writeFileSync(path, `import { parentPort, workerData } from 'node:worker_threads';\n${body}\n`);
+  return path;
+}
+
+const compile = (body: string, heapMb?: number) => lastValueFrom(isolatedCompile$('/specs/x.pdf', { script: script(`c${Math.random().toString(36).slice(2)}`, body), heapMb }).pipe(toArray()));
+
+async function failure(run: Promise<unknown>): Promise<PdfOpenError> {
+  const err = await run.then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(PdfOpenError);
+  expect((err as PdfOpenError).file).toBe('/specs/x.pdf');
+  return err as PdfOpenError;
+}
+
+describe('isolatedCompile$', () => {
+  it('passes progress and the model through', async () => {
+    const events = await compile(`parentPort.postMessage({ progress: [1, 2] }); parentPort.postMessage({ progress: [2, 2] }); parentPort.postMessage({ model: { file: workerData.compile } });`);
+    expect(events).toEqual([
+      { type: 'progress', page: 1, pages: 2 },
+      { type: 'progress', page: 2, pages: 2 },
+      { type: 'model', model: { file: '/specs/x.pdf' } },
+    ]);
+  });
+
+  it('an open failure in the worker stays an open failure; other errors keep their name and message', async () => {
+    expect((await failure(compile(`parentPort.postMessage({ open: 'encrypted (password required)' });`))).reason).toBe('encrypted (password required)');
+    const err = await compile(`parentPort.postMessage({ error: { name: 'TypeError', message: 'x is undefined' } });`).catch((e: Error) => e);
+    expect(err).toMatchObject({ name: 'TypeError', message: 'x is undefined' });
+  });
+
+  it.each([
+    ['an exception outside any promise', `setTimeout(() => { throw new Error('boom'); });`, 'damaged (reading it crashed: boom)'],
+    ['a stack overflow', `const f = (n) => f(n + 1) + 1; setTimeout(() => f(0));`, 'damaged (reading it crashed: Maximum call stack size exceeded)'],
+    ['an exit without an answer', `process.exit(3);`, 'damaged (reading it stopped unexpectedly (exit code 3))'],
+  ])('%s makes the file damaged, and this process goes on', async (_name, body, reason) => {
+    expect((await failure(compile(body))).reason).toBe(reason);
+  });
+
+  it('running out of heap ends only the worker', async () => {
+    const body = `const keep = []; for (;;) keep.push(Array.from({ length: 1e5 }, (_, i) => ({ i })));`;
+    expect((await failure(compile(body, 32))).reason).toBe('damaged (reading it ran out of memory)');
+  }, 60_000);
+
+  it('unsubscribing ends the worker', async () => {
+    const path = script('hang', `setInterval(() => parentPort.postMessage({ progress: [1, 9] }), 10);`);
+    const seen = await new Promise<number>((resolve) => {
+      const sub = isolatedCompile$('/specs/x.pdf', { script: path }).subscribe((e) => {
+        if (e.type === 'progress') {
+          sub.unsubscribe();
+          resolve(e.page);
+        }
+      });
+    });
+    expect(seen).toBe(1);
+  });
+});
+
+describe('isolatedProbe', () => {
+  const probe = script(
+    'probe',
+    `parentPort.on('message', ({ probe, id }) => {
+      if (probe.endsWith('crash.pdf')) setTimeout(() => { throw new Error('reader crashed'); });
+      else if (probe.endsWith('locked.pdf')) parentPort.postMessage({ id, open: 'encrypted (password required)' });
+      else parentPort.postMessage({ id, info: { title: probe, pages: 3 } });
+    });`,
+  );
+
+  it('answers probes, turns a crash into a damaged file, and the next probe gets a fresh worker', async () => {
+    expect(await isolatedProbe('/specs/a.pdf', { script: probe })).toEqual({ title: '/specs/a.pdf', pages: 3 });
+    await expect(isolatedProbe('/specs/locked.pdf', { script: probe })).rejects.toMatchObject({ name: 'PdfOpenError', reason: 'encrypted (password required)' });
+    await expect(isolatedProbe('/specs/crash.pdf', { script: probe })).rejects.toMatchObject({ name: 'PdfOpenError', file: '/specs/crash.pdf', reason: 'damaged (reading it crashed: reader crashed)' });
+    expect(await isolatedProbe('/specs/b.pdf', { script: probe })).toEqual({ title: '/specs/b.pdf', pages: 3 });
+  });
+});
