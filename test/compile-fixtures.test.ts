@@ -64,6 +64,14 @@ describe.each(TAGGED)('compile fixture %s', (name) => {
     expect(model.requirements).toEqual(truth().requirements);
   });
 
+  it('cross-references: every one the content wrote, with offsets and targets, and no other', () => {
+    expect(model.references).toEqual(truth().references);
+  });
+
+  it('dictionary keys: every row of the Key / Type / Value tables, with its value note', () => {
+    expect(model.keys).toEqual(truth().keys);
+  });
+
   it('every outline entry starts at its heading', () => {
     expect(model.diagnostics.filter((d) => d.code === 'heading-unmatched')).toEqual([]);
   });

@@ -74,7 +74,8 @@ function externalReferences(text: string): Candidate[] {
 }
 
 const TABLES = new RegExp(String.raw`\bTables?\s+(${TABLE_NO})((?:${JOIN}${TABLE_NO}\b)*)`, 'g');
-const ANNEX = new RegExp(String.raw`\b(Annex|Appendix)\s+([A-Z](?:\.\d{1,3})*)\b(?![.\d])`, 'g');
+/** A full stop may end the sentence ("given in Annex B."); a dot and a digit continue the number. */
+const ANNEX = new RegExp(String.raw`\b(Annex|Appendix)\s+([A-Z](?:\.\d{1,3})*)\b(?!\.?\d)`, 'g');
 /** "[3]", also glued to the cited name ("WCAG 2.2[5]"), but not an index ("array[0]", "a[i]"). */
 const BIBLIOGRAPHY = /(?<![\p{L}\]_])\[(\d{1,3})\](?!\s*[=(])/gu;
 /** "clause 7", "Clauses 7 and 8", "section 5": a bare number needs the word. */
