@@ -78,7 +78,13 @@ export function textUnder(rect: readonly number[], runs: readonly PositionedRun[
 
 /** The page's links to places in the document, with the text under each. */
 export async function readPageLinks(page: PDFPageProxy, runs: readonly PositionedRun[]): Promise<RawLink[]> {
-  const annotations = (await page.getAnnotations().catch(() => [])) as AnnotationLike[];
+  let annotations: AnnotationLike[];
+  try {
+    annotations = (await page.getAnnotations()) as AnnotationLike[];
+  } catch {
+    // Damaged annotations cost the page its links, never its text.
+    return [];
+  }
   const out: RawLink[] = [];
   for (const a of annotations) {
     if (a.subtype !== 'Link' || a.url || a.unsafeUrl || a.dest === undefined || a.dest === null || !a.rect) continue;
