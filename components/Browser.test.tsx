@@ -127,3 +127,53 @@ describe('Browser', () => {
     expect(after).not.toContain('✖');
   });
 });
+
+describe('Browser: cross-references', () => {
+  it('Tab selects a reference and says where it points; Enter follows it, Backspace goes back', async () => {
+    const ui = render(<Browser initialSection="4.2.1" />, { ops: browseOps() });
+    await ui.waitFor('§ 4.2.1 Artifacts and order');
+    await ui.press(KEYS.tab);
+    await ui.waitFor('4.2 → 4.2 Logical content order (Enter: follow, Backspace: back)');
+    await ui.press(KEYS.tab);
+    await ui.waitFor('Table 1 → Table 1 in 4.3 Table semantics');
+    await ui.press(KEYS.tab);
+    await ui.waitFor('9.9: names nothing in this document (unresolved)');
+    // An unresolved reference goes nowhere.
+    await ui.press(KEYS.enter);
+    await ui.waitFor('§ 4.2.1 Artifacts and order');
+    await ui.press(KEYS.tab);
+    await ui.waitFor('4.2 → 4.2 Logical content order');
+    await ui.press(KEYS.enter);
+    await ui.waitFor('§ 4.2 Logical content order');
+    await ui.press(KEYS.backspace);
+    await ui.waitFor('§ 4.2.1 Artifacts and order');
+  });
+
+  it('follows a table reference to its section with the table highlighted', async () => {
+    const ui = render(<Browser initialSection="4.2.1" />, { ops: browseOps() });
+    await ui.waitFor('§ 4.2.1 Artifacts and order');
+    await ui.press(KEYS.tab, KEYS.tab, KEYS.enter);
+    await ui.waitFor((f) => f.includes('§ 4.3 Table semantics') && f.includes('hit 1/'));
+  });
+
+  it('jumps to a dictionary key from ":"', async () => {
+    const ui = render(<Browser />, { ops: { ...browseOps(), ...jumpOps() } });
+    await ui.waitFor('Logical structure');
+    await ui.press(':');
+    await ui.type('/StructParents');
+    await ui.waitFor('key  /StructParents  page dictionary · integer · conditional (Table 1)');
+    await ui.press(KEYS.enter);
+    await ui.waitFor('§ 4.3 Table semantics');
+  });
+
+  it('the diff view has a requirements tab with the word diff', async () => {
+    const ui = render(<Browser />, { ops: { ...browseOps(), ...diffOps() } });
+    await ui.waitFor('Logical structure');
+    await ui.press('d');
+    await ui.waitFor('compare fx17 → fx20');
+    await ui.press('4');
+    const f = await ui.waitFor('[Requirements (3)]');
+    expect(f).toContain('[may → should] Writers [-may-]{+should+} avoid');
+    expect(f).toContain('+            R-4.1-1    [shall] Readers shall follow the structure tree.');
+  });
+});

@@ -15,7 +15,7 @@ import { LinesBox } from './LineView.js';
 import { ProgressBar } from './ProgressBar.js';
 import { RequirementsView } from './RequirementsView.js';
 import { SearchView } from './SearchView.js';
-import { SectionPane, type Target } from './SectionPane.js';
+import { SectionPane, type SelectedRef, type Target, describeRef } from './SectionPane.js';
 import { SpecsView } from './SpecsView.js';
 import { StatusLine, type StatusMessage, statusLines } from './StatusLine.js';
 import { StructurePane, type Reveal } from './StructurePane.js';
@@ -58,6 +58,10 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
   const [visible, setVisible] = useState<string | null>(null);
   const [sectionError, setSectionError] = useState<PdfspecError | null>(null);
   const [query, setQuery] = useState('');
+  // Followed cross-references, like a browser's history: Backspace goes back.
+  const [history, setHistory] = useState<Target[]>([]);
+  const [refCount, setRefCount] = useState(0);
+  const [refNote, setRefNote] = useState<string | null>(null);
 
   const structure = useObservable(() => core.get_structure(spec ? { spec } : {}), [core, spec]);
   // A notice (e.g. "compiling …") shows for a while, then gives the line back.
@@ -76,6 +80,24 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
     setMode('browse');
     setFocus('section');
   }, []);
+
+  const follow = useCallback(
+    (r: SelectedRef) => {
+      if (r.target === null) return;
+      if (target) setHistory((h) => [...h, target]);
+      open(r.target, r.kind === 'table' || r.kind === 'bibliography' ? r.cited : undefined);
+    },
+    [target, open],
+  );
+  const back = () => {
+    const previous = history[history.length - 1];
+    if (!previous) return;
+    setHistory((h) => h.slice(0, -1));
+    setTarget((t) => ({ ...previous, nonce: (t?.nonce ?? 0) + 1 }));
+    setReveal((r) => ({ section: previous.section, nonce: (r?.nonce ?? 0) + 1 }));
+    setFocus('section');
+  };
+  const onRefSelected = useCallback((r: SelectedRef | null) => setRefNote(r ? describeRef(r) : null), []);
 
   // With no section asked for, start at the first one (focus stays in the tree).
   useEffect(() => {
@@ -113,7 +135,9 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       else if (input === 'd') setMode('diff');
       else if (input === 's') setMode('specs');
       else if (input === 'r') setMode('requirements');
-      else if (key.tab) setFocus((f) => (f === 'tree' ? 'section' : 'tree'));
+      // In a section with cross-references, Tab selects among them (SectionPane); Esc returns to the tree.
+      else if (key.tab && !(focus === 'section' && refCount > 0)) setFocus((f) => (f === 'tree' ? 'section' : 'tree'));
+      else if ((key.backspace || key.delete) && history.length > 0) back();
       else if (key.escape && target?.highlight) setTarget({ section: target.section, nonce: target.nonce });
       else if (key.escape && focus === 'section') setFocus('tree');
     },
@@ -128,7 +152,9 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
         ? { kind: 'error', text: `${sectionError.message}${sectionError.suggestions.length ? ` — did you mean ${sectionError.suggestions.join(', ')}` : ''}` }
         : noticeState.status === 'ok' && noticeState.value
           ? { kind: 'notice', text: noticeState.value }
-          : null;
+          : refNote && mode === 'browse'
+            ? { kind: 'notice', text: refNote }
+            : null;
   const where = `${specId ?? '…'}${visible ? ` § ${visible}` : ''}`;
   const status = statusLines({ width: columns, message, where });
 
@@ -173,6 +199,9 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
               onVisibleSection={setVisible}
               onNavigate={navigate}
               onError={setSectionError}
+              onRefCount={setRefCount}
+              onRefSelected={onRefSelected}
+              onFollow={follow}
             />
           </Box>
         </Box>

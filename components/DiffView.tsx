@@ -1,7 +1,10 @@
 /**
- * Version diff (`d`): compare_versions as three tabs — matched (same, moved,
- * renamed), added and removed. `f` filters by section prefix (the core's
- * subtree filter); Enter shows both editions' text side by side.
+ * Version diff (`d`): compare_versions as four tabs — matched (same, moved,
+ * renamed), added and removed sections, and the requirements of the matched
+ * sections (unchanged, changed with a word diff, level changed, added,
+ * removed; asked of the core only when the tab is opened). `f` filters by
+ * section prefix (the core's subtree filter); Enter shows both editions' text
+ * side by side.
  */
 import { Box } from 'ink';
 import { useState } from 'react';
@@ -18,7 +21,7 @@ import { type Line, seg, truncate } from './lib/line.js';
 import { clampIndex, listWindow } from './lib/list-window.js';
 import type { Tone } from './lib/theme.js';
 
-export const DIFF_TABS = ['matched', 'added', 'removed'] as const;
+export const DIFF_TABS = ['matched', 'added', 'removed', 'requirements'] as const;
 export type DiffTab = (typeof DIFF_TABS)[number];
 
 interface Props {
@@ -36,6 +39,17 @@ interface Row {
 }
 
 const STATUS_MARK = { same: '=', moved: '→', renamed: '~' } as const;
+const REQ_MARK = { unchanged: '=', changed: '~', 'level-changed': '!', added: '+', removed: '-' } as const;
+const REQ_TONE = { unchanged: 'plain', changed: 'notice', 'level-changed': 'accent', added: 'added', removed: 'removed' } as const;
+
+type Change = NonNullable<CompareVersionsResult['requirements']>['changes'][number];
+
+/** A requirement change as one line: the word diff inline ([-old-]{+new+}), the level change spelled out. */
+function changeText(c: Change): string {
+  const body = c.diff ? c.diff.map((d) => (d.op === 'same' ? d.text : d.op === 'added' ? `{+${d.text}+}` : `[-${d.text}-]`)).join('') : (c.text20 ?? c.text17 ?? '');
+  const level = c.status === 'level-changed' ? `${c.level17} → ${c.level20}` : (c.level20 ?? c.level17 ?? '');
+  return `${REQ_MARK[c.status]} ${(c.id17 ?? '').padEnd(10)} ${(c.id20 ?? '').padEnd(10)} [${level}] ${body}`;
+}
 
 function rowsOf(r: CompareVersionsResult, tab: DiffTab): Row[] {
   switch (tab) {
@@ -50,6 +64,8 @@ function rowsOf(r: CompareVersionsResult, tab: DiffTab): Row[] {
       return r.added.map((s) => ({ text: `+ ${s.sectionNumber.padEnd(8)} ${s.title}`, tone: 'added', left: null, right: s.sectionNumber }));
     case 'removed':
       return r.removed.map((s) => ({ text: `- ${s.sectionNumber.padEnd(8)} ${s.title}`, tone: 'removed', left: s.sectionNumber, right: null }));
+    case 'requirements':
+      return (r.requirements?.changes ?? []).map((c) => ({ text: changeText(c), tone: REQ_TONE[c.status], left: c.section17, right: c.section20 }));
     default: {
       const never: never = tab;
       return never;
@@ -58,7 +74,7 @@ function rowsOf(r: CompareVersionsResult, tab: DiffTab): Row[] {
 }
 
 function tabsLine(r: CompareVersionsResult | undefined, tab: DiffTab): Line {
-  const count = { matched: r?.totalMatched, added: r?.totalAdded, removed: r?.totalRemoved };
+  const count = { matched: r?.totalMatched, added: r?.totalAdded, removed: r?.totalRemoved, requirements: r?.requirements ? (r.paging?.total ?? r.requirements.changes.length) : undefined };
   return {
     segments: DIFF_TABS.flatMap((t) => {
       const label = `${t[0]?.toUpperCase()}${t.slice(1)} (${count[t] ?? '…'})`;
@@ -76,9 +92,10 @@ export function DiffView({ spec, width, height, onClose }: Props) {
   const [selected, setSelected] = useState(0);
   const [pair, setPair] = useState<{ left: Side; right: Side } | null>(null);
   const editions = diffPair(spec);
+  const withRequirements = tab === 'requirements';
   const state = useObservable(
-    () => core.compare_versions({ ...editions, ...(filter ? { section: filter } : {}), limit: 1000 }),
-    [core, editions.from, editions.to, filter],
+    () => core.compare_versions({ ...editions, ...(filter ? { section: filter } : {}), ...(withRequirements ? { requirements: true } : {}), limit: 1000 }),
+    [core, editions.from, editions.to, filter, withRequirements],
   );
   const result = state.status === 'ok' ? state.value : undefined;
   const rows = result ? rowsOf(result, tab) : [];
@@ -108,7 +125,7 @@ export function DiffView({ spec, width, height, onClose }: Props) {
       else if (input === 'q') quit();
       else if (key.tab || key.rightArrow) switchTab(key.shift ? -1 : 1);
       else if (key.leftArrow) switchTab(-1);
-      else if (input === '1' || input === '2' || input === '3') {
+      else if (input === '1' || input === '2' || input === '3' || input === '4') {
         setTab(DIFF_TABS[Number(input) - 1] ?? 'matched');
         setSelected(0);
       } else if (input === 'f' || input === '/') setDraft(filter);

@@ -1,6 +1,7 @@
 /**
  * Jump (`:` or Ctrl-P): fuzzy over section numbers and titles, table numbers
- * ("Table 29") and defined terms. Enter opens the target.
+ * ("Table 29") and defined terms; a single word ("StructParents", "/AF") is
+ * also looked up as a dictionary key. Enter opens the target.
  */
 import { Box } from 'ink';
 import { useMemo, useState } from 'react';
@@ -11,7 +12,7 @@ import { useCore } from './hooks/use-core.js';
 import { useJumpTargets } from './hooks/use-jump-targets.js';
 import { useObservable } from './hooks/use-observable.js';
 import { editText } from './lib/edit-text.js';
-import { createJumpIndex, type JumpKind, type JumpTarget, tableTargets } from './lib/jump-index.js';
+import { createJumpIndex, type JumpKind, type JumpTarget, keyTargets, tableTargets } from './lib/jump-index.js';
 import { type Line, seg, truncate } from './lib/line.js';
 import { clampIndex, listWindow } from './lib/list-window.js';
 
@@ -25,6 +26,8 @@ interface Props {
 }
 
 const TABLE_QUERY = /^\s*table\s+(\d+[a-z]?)\s*$/i;
+/** A PDF name as typed: one word of letters, digits and a few marks, with or without its slash. */
+const KEY_QUERY = /^\s*(\/?[A-Za-z][\w.:-]*)\s*$/;
 
 function kindTag(kind: JumpKind): string {
   switch (kind) {
@@ -34,6 +37,8 @@ function kindTag(kind: JumpKind): string {
       return 'tbl ';
     case 'term':
       return 'term';
+    case 'key':
+      return 'key ';
     default: {
       const never: never = kind;
       return never;
@@ -64,13 +69,22 @@ export function JumpView({ spec, nodes, width, height, onOpen, onClose }: Props)
     [core, spec, tableNo],
   );
 
+  const keyName = KEY_QUERY.exec(query)?.[1];
+  const keys = useObservable(
+    () => (keyName ? core.find_key({ ...(spec ? { spec } : {}), key: keyName, limit: 50 }) : null),
+    [core, spec, keyName],
+  );
+
   const room = Math.max(1, height - 2);
   const matches = useMemo(() => {
     const found = index.search(query, 50);
     const extra = direct.status === 'ok' ? tableTargets(direct.value.tables) : [];
     const fresh = extra.filter((e) => !found.some((f) => f.kind === 'table' && f.key === e.key && f.section === e.section));
-    return [...fresh, ...found];
-  }, [index, query, direct]);
+    // A key spelt exactly comes first; one matched ignoring case after the fuzzy hits.
+    const keyHits = keys.status === 'ok' ? keyTargets(keys.value.keys) : [];
+    const exactKey = keys.status === 'ok' && keys.value.match === 'exact';
+    return exactKey ? [...fresh, ...keyHits, ...found] : [...fresh, ...found, ...keyHits];
+  }, [index, query, direct, keys]);
   const sel = clampIndex(selected, matches.length);
 
   useKeys((input, key) => {
@@ -90,7 +104,7 @@ export function JumpView({ spec, nodes, width, height, onOpen, onClose }: Props)
   });
 
   const { start, end } = listWindow(matches.length, sel, room);
-  const info = query.trim() ? `${matches.length} matches` : 'section number or title, "Table 29", or a defined term';
+  const info = query.trim() ? `${matches.length} matches` : 'section number or title, "Table 29", a defined term, or a dictionary key (/StructParents)';
   const lines: Line[] = [
     { segments: [seg(': ', 'accent'), seg(query), seg('▏', 'accent')] },
     { segments: [seg(info, 'label')] },

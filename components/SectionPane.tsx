@@ -2,7 +2,8 @@
  * The section being read, rendered for the terminal (see lib/section-lines).
  * ↑↓/j k scroll, PgUp/PgDn page, g/G top and bottom, ←→ scroll wide tables;
  * n/p open the next/previous section, or — while a search is highlighted —
- * n/N step through its hits.
+ * n/N step through its hits. Cross-references are underlined; Tab/Shift-Tab
+ * select one (the status line says where it points), Enter follows it.
  */
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
@@ -15,7 +16,7 @@ import { useSection } from './hooks/use-section.js';
 import { hasTone, type Line, lineWidth, seg, sliceLine, truncate } from './lib/line.js';
 import { queryPatterns } from './lib/mark.js';
 import { clampTop, hitStarts, stepHit } from './lib/scroll.js';
-import { sectionLines } from './lib/section-lines.js';
+import { type ContentItem, sectionLines } from './lib/section-lines.js';
 import { sectionName } from './lib/tree.js';
 
 export interface Target {
@@ -36,11 +37,26 @@ interface Props {
   onVisibleSection(section: string): void;
   onNavigate(step: 1 | -1): void;
   onError(error: PdfspecError | null): void;
+  /** How many cross-references the section shows (Tab selects among them while there are any). */
+  onRefCount?(count: number): void;
+  /** The selected reference changed (null: none selected). */
+  onRefSelected?(ref: SelectedRef | null): void;
+  /** Enter on a selected reference. */
+  onFollow?(ref: SelectedRef): void;
+}
+
+export type SelectedRef = NonNullable<ContentItem['refs']>[number];
+
+/** "→ 7.3.4 General", "→ Table 3 in 7.2.1", "FX 32000-1:2008, 8.4.2: another document", "9.9: not in this document". */
+export function describeRef(r: SelectedRef): string {
+  if (r.target === null) return r.kind === 'external' ? `${r.text}: another document (${r.document ?? 'not named'}) — refs lists it` : `${r.text}: names nothing in this document (unresolved)`;
+  const where = r.kind === 'table' || r.kind === 'bibliography' ? `${r.cited} in ${r.target}` : r.target;
+  return `${r.text} → ${where}${r.targetTitle ? ` ${r.targetTitle}` : ''} (Enter: follow, Backspace: back)`;
 }
 
 const CONTEXT_ABOVE_HIT = 2;
 
-export function SectionPane({ spec, target, width, height, focused, active, onVisibleSection, onNavigate, onError }: Props) {
+export function SectionPane({ spec, target, width, height, focused, active, onVisibleSection, onNavigate, onError, onRefCount, onRefSelected, onFollow }: Props) {
   const core = useCore();
   const section = target?.section ?? null;
   const { state, more, loadMore } = useSection(spec, section);
@@ -51,6 +67,7 @@ export function SectionPane({ spec, target, width, height, focused, active, onVi
   const [top, setTop] = useState(0);
   const [left, setLeft] = useState(0);
   const [hit, setHit] = useState<number | null>(null);
+  const [refSel, setRefSel] = useState<number | null>(null);
 
   const highlight = target?.highlight;
   const pattern = useMemo(() => {
@@ -60,14 +77,17 @@ export function SectionPane({ spec, target, width, height, focused, active, onVi
 
   const content = state.value?.content;
   const requirements = reqs.status === 'ok' ? reqs.value.requirements : undefined;
+  // Every reference of the section, in reading order, with the content item holding it.
+  const refs = useMemo(() => (content ?? []).flatMap((c, item) => (c.refs ?? []).map((r, ref) => ({ item, ref, r }))), [content]);
+  const selectedRef = refSel === null ? null : (refs[refSel] ?? null);
   const lines = useMemo(() => {
     if (!content) return [];
-    const opts = { requirements };
+    const opts = { requirements, selectedRef: selectedRef ? { item: selectedRef.item, ref: selectedRef.ref } : null };
     const withPhrase = sectionLines(content, width, { ...opts, highlight: pattern.phrase });
     // A query whose exact phrase is absent (AND-matched words) highlights its words.
     if (pattern.words && !withPhrase.some((l) => hasTone(l, 'hit'))) return sectionLines(content, width, { ...opts, highlight: pattern.words });
     return withPhrase;
-  }, [content, requirements, width, pattern]);
+  }, [content, requirements, width, pattern, selectedRef]);
   const hits = useMemo(() => (pattern.phrase ? hitStarts(lines.map((l) => hasTone(l, 'hit'))) : []), [lines, pattern]);
 
   const bodyHeight = Math.max(1, height - 1);
@@ -80,7 +100,17 @@ export function SectionPane({ spec, target, width, height, focused, active, onVi
     setTop(0);
     setLeft(0);
     setHit(null);
+    setRefSel(null);
   }, [target?.nonce, target?.section]);
+  useEffect(() => onRefCount?.(refs.length), [refs.length, onRefCount]);
+  useEffect(() => onRefSelected?.(selectedRef?.r ?? null), [selectedRef, onRefSelected]);
+  // A selected reference is scrolled into view.
+  useEffect(() => {
+    if (selectedRef === null) return;
+    const at = lines.findIndex((l) => hasTone(l, 'refSelected'));
+    if (at >= 0 && (at < top || at >= top + Math.max(1, height - 1))) scrollTo(at - CONTEXT_ABOVE_HIT);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedRef]);
   useEffect(() => {
     if (hit === null && hits.length > 0) {
       setHit(hits[0] ?? null);
@@ -122,7 +152,11 @@ export function SectionPane({ spec, target, width, height, focused, active, onVi
   );
   useKeys(
     (input, key) => {
-      if (key.upArrow || input === 'k') scrollTo(top - 1);
+      if (key.tab && refs.length > 0) {
+        const step = key.shift ? -1 : 1;
+        setRefSel((s) => (s === null ? (step === 1 ? 0 : refs.length - 1) : (s + step + refs.length) % refs.length));
+      } else if (key.return && selectedRef) onFollow?.(selectedRef.r);
+      else if (key.upArrow || input === 'k') scrollTo(top - 1);
       else if (key.downArrow || input === 'j') scrollTo(top + 1);
       else if (key.pageUp || input === 'b') scrollTo(top - bodyHeight + 1);
       else if (key.pageDown || input === ' ') scrollTo(top + bodyHeight - 1);

@@ -11,7 +11,7 @@ import { compile$, type CompileEvent } from '../src/compile/compile.js';
 import type { DocModel } from '../src/model/types.js';
 import { FIXTURE_GROUPS, fixturePath, loadTruth } from './support/fixture-paths.js';
 
-const TAGGED = [...FIXTURE_GROUPS.iso, ...FIXTURE_GROUPS.pdfa, ...FIXTURE_GROUPS.editions, ...FIXTURE_GROUPS.sample, ...FIXTURE_GROUPS.sourcesTagged, 'gum-like', 'guide-glossary', 'iso-tables'];
+const TAGGED = [...FIXTURE_GROUPS.iso, ...FIXTURE_GROUPS.pdfa, ...FIXTURE_GROUPS.editions, ...FIXTURE_GROUPS.requirementEditions, ...FIXTURE_GROUPS.sample, ...FIXTURE_GROUPS.sourcesTagged, 'gum-like', 'guide-glossary', 'iso-tables'];
 const UNTAGGED = [...FIXTURE_GROUPS.framemaker, ...FIXTURE_GROUPS.sourcesUntagged, 'c-draft', 'fm-tables'];
 
 async function compileModel(file: string): Promise<DocModel> {
@@ -62,6 +62,14 @@ describe.each(TAGGED)('compile fixture %s', (name) => {
 
   it('requirements', () => {
     expect(model.requirements).toEqual(truth().requirements);
+  });
+
+  it('cross-references: every one the content wrote, with offsets and targets, and no other', () => {
+    expect(model.references).toEqual(truth().references);
+  });
+
+  it('dictionary keys: every row of the Key / Type / Value tables, with its value note', () => {
+    expect(model.keys).toEqual(truth().keys);
   });
 
   it('every outline entry starts at its heading', () => {

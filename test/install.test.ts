@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../src/core/schemas.js';
+import { TOOLS } from '../src/mcp/tools/index.js';
 import { REPO_ROOT } from './support/fixture-paths.js';
 
 const run = promisify(execFile);
@@ -101,7 +101,9 @@ describe('the packed and installed package', () => {
     await client.connect(new StdioClientTransport({ command: bin, args: ['serve'], env: env as Record<string, string>, stderr: 'ignore' }));
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name).sort()).toEqual(Object.keys(OPERATIONS).sort());
+      // The eight MCP tools (refs and key are CLI operations, reached over MCP through get_section and get_tables).
+      expect(tools.map((t) => t.name).sort()).toEqual(TOOLS.map((t) => t.name).sort());
+      expect(tools).toHaveLength(8);
       expect(client.getServerVersion()?.version).toBe(JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })).version);
     } finally {
       await client.close();

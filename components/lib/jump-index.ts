@@ -8,7 +8,7 @@ import { didYouMean } from '../../src/core/did-you-mean.js';
 import type { StructureNode } from '../../src/core/schemas.js';
 import { documentOrder } from './tree.js';
 
-export type JumpKind = 'section' | 'table' | 'term';
+export type JumpKind = 'section' | 'table' | 'term' | 'key';
 
 export interface JumpTarget {
   kind: JumpKind;
@@ -41,6 +41,29 @@ export function tableTargets(tables: readonly TableRef[]): JumpTarget[] {
   return tables
     .filter((t): t is TableRef & { number: string; section: string } => !!t.number && !!t.section)
     .map((t) => ({ kind: 'table', key: t.number, label: t.caption, section: t.section, highlight: t.number }));
+}
+
+export interface KeyRef {
+  key: string;
+  dictionary: string;
+  caption: string;
+  type: string;
+  status: string | null;
+  table: string | null;
+  section: string | null;
+}
+
+/** Dictionary keys (the core's key lookup): open the section of the table defining each, with the key highlighted. */
+export function keyTargets(keys: readonly KeyRef[]): JumpTarget[] {
+  return keys
+    .filter((k): k is KeyRef & { section: string } => k.section !== null)
+    .map((k) => ({
+      kind: 'key',
+      key: `/${k.key}`,
+      label: `${k.dictionary || k.caption}${k.type ? ` · ${k.type}` : ''}${k.status ? ` · ${k.status}` : ''}${k.table ? ` (${k.table})` : ''}`,
+      section: k.section,
+      highlight: k.key,
+    }));
 }
 
 /**

@@ -17,12 +17,12 @@ export const KEYMAP: KeyGroup[] = [
     title: 'While reading',
     bindings: [
       { keys: '/', action: 'search the spec (results as you type)' },
-      { keys: ': or Ctrl-P', action: 'jump to a section, "Table 29" or a defined term' },
+      { keys: ': or Ctrl-P', action: 'jump to a section, "Table 29", a defined term or a dictionary key (/StructParents)' },
       { keys: 'd', action: 'version diff (compare_versions)' },
       { keys: 's', action: 'switch spec' },
       { keys: 'r', action: 'requirements of the current section' },
       { keys: '?', action: 'this help' },
-      { keys: 'Tab', action: 'switch focus between structure and section' },
+      { keys: 'Tab', action: 'switch focus between structure and section (in a section with references: select the next one)' },
       { keys: 'Esc', action: 'close a view / clear the search highlight' },
       { keys: 'q or Ctrl-C', action: 'quit (Ctrl-C works everywhere, q outside text inputs)' },
     ],
@@ -45,6 +45,9 @@ export const KEYMAP: KeyGroup[] = [
       { keys: 'n / p', action: 'next / previous section' },
       { keys: 'n / N', action: 'next / previous search hit (while a search is highlighted)' },
       { keys: '← →', action: 'scroll wide tables sideways' },
+      { keys: 'Tab / Shift-Tab', action: 'select the next / previous cross-reference (the status line says where it points)' },
+      { keys: 'Enter', action: 'follow the selected cross-reference' },
+      { keys: 'Backspace', action: 'back to where the last followed reference was' },
     ],
   },
   {
@@ -52,7 +55,7 @@ export const KEYMAP: KeyGroup[] = [
     bindings: [
       { keys: '↑ ↓', action: 'select' },
       { keys: 'Enter', action: 'open' },
-      { keys: 'Tab / ← →', action: 'diff: switch tab (matched, added, removed)' },
+      { keys: 'Tab / ← →', action: 'diff: switch tab (matched, added, removed, requirements)' },
       { keys: 'f', action: 'diff: filter by section prefix' },
       { keys: 'l', action: 'requirements: cycle level (all, shall, shall not, should, should not, may)' },
     ],

@@ -60,8 +60,17 @@ export function findAll(text: string, re: RegExp): Array<[number, number]> {
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** A cross-reference's offsets in the text (the core's refs), and whether it is the one selected. */
+export interface MarkedRef {
+  start: number;
+  end: number;
+  selected?: boolean;
+}
+
 export interface MarkOptions {
   requirements?: readonly MarkedRequirement[];
+  /** Cross-references, underlined; the selected one stands out (offsets into the text as given). */
+  refs?: readonly MarkedRef[];
   /** Compiled highlight pattern (see queryPatterns); all matches become hits. */
   highlight?: RegExp | null;
   base?: Tone;
@@ -90,7 +99,9 @@ export function markText(raw: string, opts: MarkOptions = {}): Segment[] {
   // Character-level tones, then merge runs: simple and exact for short texts.
   const tones: Tone[] = new Array(text.length).fill(base);
   for (const s of reqSpans) tones.fill(s.tone, s.start, s.end);
+  for (const r of opts.refs ?? []) if (!r.selected) tones.fill('ref', r.start, r.end);
   for (const [a, b] of hits) tones.fill('hit', a, b);
+  for (const r of opts.refs ?? []) if (r.selected) tones.fill('refSelected', r.start, r.end);
 
   const out: Segment[] = [];
   let reqIdx = 0;

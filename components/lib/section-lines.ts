@@ -5,7 +5,7 @@
  */
 import type { GetSectionResult } from '../../src/core/schemas.js';
 import { blank, type Line, type Segment, seg } from './line.js';
-import { markText, type MarkedRequirement } from './mark.js';
+import { markText, type MarkedRef, type MarkedRequirement } from './mark.js';
 import { tableGrid } from './table-grid.js';
 import { wrapSegments } from './wrap.js';
 
@@ -14,12 +14,24 @@ export type ContentItem = GetSectionResult['content'][number];
 export interface SectionLineOptions {
   requirements?: readonly MarkedRequirement[];
   highlight?: RegExp | null;
+  /** The selected cross-reference: its content item and its index in that item's refs. */
+  selectedRef?: { item: number; ref: number } | null;
 }
 
 interface ItemOptions extends SectionLineOptions {
   /** The item continues the note or example before it (same label, only code between). */
   continues?: boolean;
+  /** The selected ref's index in this item's refs, if it is here. */
+  selected?: number;
 }
+
+type ItemRef = NonNullable<ContentItem['refs']>[number];
+
+/** The refs of one text of an item (its own text, a list item, a table cell or note), shifted by `shift`. */
+function refsOf(item: ContentItem, selected: number | undefined, where: (r: ItemRef) => boolean, shift = 0): MarkedRef[] {
+  return (item.refs ?? []).flatMap((r, k) => (where(r) ? [{ start: r.start - shift, end: r.end - shift, selected: k === selected }] : []));
+}
+const own = (r: ItemRef) => r.item === undefined && r.row === undefined && r.note === undefined;
 
 /** A list item that already carries its own marker ("a)", "—", "1.") keeps it. */
 const OWN_MARKER = /^(\(?[a-z0-9]{1,3}\)|[a-z0-9]{1,3}\.|[—–•\-*])\s+/i;
@@ -30,8 +42,8 @@ function assertNever(x: never): never {
 
 function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] {
   const sec = item.section;
-  const mark = (text: string, base: Segment['tone'] = 'plain') =>
-    markText(text, { requirements: base === 'dim' ? [] : opts.requirements, highlight: opts.highlight, base });
+  const mark = (text: string, base: Segment['tone'] = 'plain', refs: MarkedRef[] = []) =>
+    markText(text, { requirements: base === 'dim' ? [] : opts.requirements, highlight: opts.highlight, base, refs });
   const kind = item.type;
   switch (kind) {
     case 'heading': {
@@ -48,16 +60,17 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
       // A margin paragraph number (C drafts) hangs before the text, dimmed.
       const n = item.marginNumber === undefined ? '' : `${item.marginNumber} `;
       const hang = n ? { first: [seg(n, 'dim')], rest: [seg(' '.repeat(n.length))] } : {};
-      return [...wrapSegments(mark(item.text ?? ''), width, { section: sec, ...hang }), blank(sec)];
+      return [...wrapSegments(mark(item.text ?? '', 'plain', refsOf(item, opts.selected, own)), width, { section: sec, ...hang }), blank(sec)];
     }
     case 'list': {
       const out: Line[] = [];
-      for (const raw of item.items ?? []) {
-        const own = OWN_MARKER.exec(raw);
-        const marker = own ? `${own[1] === '—' || own[1] === '–' || own[1] === '-' ? '•' : own[1]} ` : '• ';
-        const body = own ? raw.slice(own[0].length) : raw;
+      for (const [k, raw] of (item.items ?? []).entries()) {
+        const ownMarker = OWN_MARKER.exec(raw);
+        const marker = ownMarker ? `${ownMarker[1] === '—' || ownMarker[1] === '–' || ownMarker[1] === '-' ? '•' : ownMarker[1]} ` : '• ';
+        const body = ownMarker ? raw.slice(ownMarker[0].length) : raw;
+        const refs = refsOf(item, opts.selected, (r) => r.item === k, ownMarker?.[0].length ?? 0).filter((r) => r.start >= 0);
         out.push(
-          ...wrapSegments(mark(body), width, {
+          ...wrapSegments(mark(body, 'plain', refs), width, {
             first: [seg('  '), seg(marker, 'accent')],
             rest: [seg(' '.repeat(2 + marker.length))],
             section: sec,
@@ -72,7 +85,7 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
       // An example that runs on after its code lines is one example: its label is not printed twice.
       const label = item.label && !opts.continues ? `${item.label}  ` : item.label ? ' '.repeat(item.label.length + 2) : '';
       return [
-        ...wrapSegments(mark(item.text ?? '', 'dim'), width, {
+        ...wrapSegments(mark(item.text ?? '', 'dim', refsOf(item, opts.selected, own)), width, {
           first: [seg('  '), seg(label, 'dim')],
           rest: [seg('  ')],
           section: sec,
@@ -101,9 +114,9 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
           {
             headers: t.headers,
             headerCells: t.headers.map((h) => markText(h, { highlight: opts.highlight })),
-            rows: t.rows.map((r) => r.map((c) => mark(c))),
+            rows: t.rows.map((r, i) => r.map((c, j) => mark(c, 'plain', refsOf(item, opts.selected, (x) => x.row === i && x.cell === j)))),
             // A table NOTE is informative (dimmed); a footnote may hold requirements (marked).
-            notes: t.notes.map((n) => mark(n, /^NOTE\b/i.test(n) ? 'dim' : 'plain')),
+            notes: t.notes.map((n, k) => mark(n, /^NOTE\b/i.test(n) ? 'dim' : 'plain', refsOf(item, opts.selected, (x) => x.note === k))),
           },
           width,
           sec,
@@ -127,7 +140,8 @@ export function sectionLines(content: readonly ContentItem[], width: number, opt
     while (k >= 0 && content[k]!.type === 'code') k--;
     return k < i - 1 && k >= 0 && content[k]!.type === item.type && content[k]!.label === item.label;
   };
-  for (const l of content.flatMap((item, i) => itemLines(item, w, { ...opts, continues: continues(i) }))) {
+  const selectedIn = (i: number) => (opts.selectedRef?.item === i ? { selected: opts.selectedRef.ref } : {});
+  for (const l of content.flatMap((item, i) => itemLines(item, w, { ...opts, continues: continues(i), ...selectedIn(i) }))) {
     const isBlank = l.segments.length === 0;
     // One blank line between blocks, none at the top.
     if (isBlank && (lines.length === 0 || lines[lines.length - 1]?.segments.length === 0)) continue;

@@ -22,7 +22,9 @@ export type Tone =
   | 'selected'
   | 'current'
   | 'added'
-  | 'removed';
+  | 'removed'
+  | 'ref'
+  | 'refSelected';
 
 export interface TextStyle {
   color?: string;
@@ -57,6 +59,8 @@ const COLOURED: Record<Tone, TextStyle> = {
   current: { color: 'cyan', bold: true },
   added: { color: 'green' },
   removed: { color: 'red' },
+  ref: { color: 'magenta', underline: true },
+  refSelected: { color: 'magenta', inverse: true, underline: true },
 };
 
 /** Without colour: keep only attributes that are not colours. */

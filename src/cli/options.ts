@@ -9,7 +9,7 @@ import type { Options } from 'yargs';
 
 export type Flag =
   | 'spec' | 'max-depth' | 'max-results' | 'level' | 'term' | 'table-index' | 'section'
-  | 'from' | 'to' | 'offset' | 'limit' | 'category' | 'all';
+  | 'from' | 'to' | 'offset' | 'limit' | 'category' | 'all' | 'key' | 'dictionary' | 'requirements';
 
 interface FlagDef {
   key: string;
@@ -34,6 +34,9 @@ export const FLAGS: Record<Flag, FlagDef> = {
   category: { key: 'category', option: { type: 'string', describe: 'standard, ts, pdfua, guide, appnote, sample or user', requiresArg: true } },
   // A string, not a yargs boolean: yargs reads "--all=yes" as false without a word.
   all: { key: 'all', switch: true, option: { type: 'string', describe: 'Every table of the document, one per line (page with --offset/--limit)' } },
+  key: { key: 'key', option: { type: 'string', describe: 'Dictionary key, with or without the slash ("StructParents", "/AF")', requiresArg: true } },
+  dictionary: { key: 'dictionary', option: { type: 'string', alias: 'dict', describe: 'Only dictionaries whose name contains this ("stream dictionary")', requiresArg: true } },
+  requirements: { key: 'requirements', switch: true, option: { type: 'string', describe: 'Also pair the requirements of matched sections: unchanged, changed (word diff), level changed, added, removed' } },
 };
 
 /** Output and diagnostics flags every command has. */

@@ -123,6 +123,13 @@ function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, 
 
 /** search without hits exits 1 (like grep) and says so on stderr, with any suggestions. */
 function noMatch(op: OperationName, result: unknown, f: Factory, mode: OutputMode): boolean {
+  if (op === 'find_key') {
+    const k = result as ResultOf<'find_key'>;
+    if (k.totalKeys > 0) return false;
+    const did = k.suggestions?.length ? `; did you mean ${k.suggestions.map((x) => `"${x}"`).join(', ')}?` : '';
+    if (mode === 'human') statusLine(f).notice(`no dictionary defines /${k.key}${did}`);
+    return true;
+  }
   if (op !== 'search_spec') return false;
   const r = result as ResultOf<'search_spec'>;
   if (r.totalResults > 0) return false;

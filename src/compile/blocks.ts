@@ -57,6 +57,17 @@ export interface OutlineEntry {
   depth: number;
 }
 
+/** A link to a place in the document: the text under it and where it goes (pdf/links.ts). */
+export interface DocLink {
+  /** Physical page the link is on, 1-based. */
+  page: number;
+  /** Left and top of its rectangle. */
+  x: number;
+  top: number;
+  text: string;
+  dest: { page: number; y: number | null } | null;
+}
+
 /**
  * Extractors report every section source they found and choose none: the
  * segmenter reconciles the outline, the Contents entries and the headings
@@ -71,6 +82,8 @@ export interface ExtractResult {
   /** Entries of the printed Contents pages, mapped to physical pages (empty when none were read). */
   contents: OutlineEntry[];
   blocks: RawBlock[];
+  /** Links to places in the document, page by page, as printed (empty when the file has none). */
+  links: DocLink[];
   method: 'structure-tree' | 'layout';
   diagnostics: { severity: 'info' | 'warning'; code: string; message: string; page?: number }[];
 }

@@ -1,5 +1,6 @@
 /**
- * The one core: the eight operations behind the CLI, the MCP server and the TUI.
+ * The one core: the operations behind the CLI, the MCP server and the TUI (the
+ * eight MCP tools, and the CLI's refs and key).
  * Each method validates its raw input with the shared schemas — inside the
  * Observable, so a bad parameter arrives as an error notification like any
  * other failure — and then runs the operation.
@@ -10,6 +11,8 @@ import type { OperationContext } from './operation-context.js';
 import { OPERATIONS, type OperationName } from './schemas.js';
 import { validate } from './validate.js';
 import { compareVersions } from './ops/compare-versions.js';
+import { findKey } from './ops/find-key.js';
+import { findReferences } from './ops/find-references.js';
 import { getDefinitions } from './ops/get-definitions.js';
 import { getRequirements } from './ops/get-requirements.js';
 import { getSection } from './ops/get-section.js';
@@ -31,7 +34,7 @@ export type Core = {
   readonly context: OperationContext;
 };
 
-export { compareVersions, getDefinitions, getRequirements, getSection, getStructure, getTables, listSpecs, searchSpec };
+export { compareVersions, findKey, findReferences, getDefinitions, getRequirements, getSection, getStructure, getTables, listSpecs, searchSpec };
 
 type Op<K extends OperationName> = (
   ctx: OperationContext,
@@ -47,6 +50,8 @@ export const OPERATION_FUNCTIONS: { readonly [K in OperationName]: Op<K> } = {
   get_definitions: getDefinitions,
   get_tables: getTables,
   compare_versions: compareVersions,
+  find_references: findReferences,
+  find_key: findKey,
 };
 
 export function createCore(ctx: OperationContext): Core {
@@ -65,5 +70,7 @@ export function createCore(ctx: OperationContext): Core {
     get_definitions: bind('get_definitions'),
     get_tables: bind('get_tables'),
     compare_versions: bind('compare_versions'),
+    find_references: bind('find_references'),
+    find_key: bind('find_key'),
   };
 }

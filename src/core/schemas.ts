@@ -3,12 +3,13 @@
  * TUI all derive from these definitions; bounds live here and nowhere else.
  */
 import * as z from 'zod';
-import { REQUIREMENT_LEVELS, SECTION_SOURCES, type SectionSource } from '../model/types.js';
+import { REFERENCE_KINDS, REQUIREMENT_LEVELS, SECTION_SOURCES, type ReferenceKind, type SectionSource } from '../model/types.js';
 
 export const MAX_SAFE_INDEX = Number.MAX_SAFE_INTEGER; // 9007199254740991
 
 export const CATEGORIES = ['standard', 'ts', 'pdfua', 'guide', 'appnote', 'sample', 'user'] as const;
 export const LEVEL_FILTERS = ['all', ...REQUIREMENT_LEVELS] as const;
+export const REQUIREMENT_CHANGES = ['unchanged', 'changed', 'level-changed', 'added', 'removed'] as const;
 
 /**
  * Every control character (Unicode Cc: U+0000–U+001F, U+007F–U+009F), tab and
@@ -32,6 +33,10 @@ export const specParam = text(200).describe('Spec id (see list_specs), an unambi
 export const sectionParam = text(200).describe('Section number such as "7.3.4", "Annex A" or "A.1.2"; a parent returns its whole subtree.');
 const offsetParam = z.number().int().min(0).max(MAX_SAFE_INDEX).describe('Paging: skip this many items of the list (default 0).');
 const limitParam = z.number().int().min(1).max(1000).describe('Paging: return at most this many items of the list.');
+
+/** A PDF name as users type it: with or without its slash, no spaces. */
+const keyParam = text(127).refine((s) => /^\/?[^\s/()<>[\]{}%]+$/.test(s.trim()), { message: 'must be one PDF name such as "StructParents" or "/StructParents" (no spaces or delimiters)' });
+const dictionaryParam = text(200);
 
 export const listSpecsInput = z.object({
   category: z.enum(CATEGORIES).optional().describe('Only specs of this category.'),
@@ -80,10 +85,16 @@ export const getTablesInput = z.object({
   section: z.union([sectionParam]).optional().describe('Section number ("7.3.4") or a table number ("Table 29"). Omit it to list every table of the document.'),
   all: z.boolean().optional().describe('true: every table of the document (the same as omitting section); page with offset/limit.'),
   table_index: z.number().int().min(0).max(MAX_SAFE_INDEX).optional().describe('Only the table at this 0-based index within the section (needs section).'),
+  key: keyParam.optional().describe('A dictionary key ("StructParents" or "/StructParents"): the Key / Type / Value tables defining it, and each definition in `keys`. Case-sensitive first, then case-insensitive.'),
+  dictionary: dictionaryParam.optional().describe('With key: only the dictionaries whose name contains this ("stream dictionary").'),
   offset: offsetParam.optional(),
   limit: limitParam.optional(),
 }).strict().superRefine((v, ctx) => {
-  if (v.section !== undefined && v.all === true) {
+  if (v.key !== undefined && (v.section !== undefined || v.all !== undefined || v.table_index !== undefined)) {
+    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['key'], message: '{key} looks a key up in every table of the document: give it without {section}, {all} or {table_index}' });
+  } else if (v.dictionary !== undefined && v.key === undefined) {
+    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['dictionary'], message: '{dictionary} filters the dictionaries defining a {key}: give {key} too' });
+  } else if (v.section !== undefined && v.all === true) {
     ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['all'], message: 'give either {section} or {all} (every table of the document), not both' });
   } else if (v.section === undefined && v.all === false) {
     ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['all'], message: 'without {section}, {all} must be true (or left out): every table of the document' });
@@ -92,10 +103,26 @@ export const getTablesInput = z.object({
   }
 });
 
+export const findReferencesInput = z.object({
+  spec: specParam.optional(),
+  section: sectionParam.describe('Section number ("7.3.4", "Annex A") or a table number ("Table 29"): what it references, and what references it.'),
+  offset: offsetParam.optional(),
+  limit: limitParam.optional(),
+}).strict();
+
+export const findKeyInput = z.object({
+  spec: specParam.optional().describe('Spec id, prefix, or "all" to look in every available spec.'),
+  key: keyParam.describe('The key, with or without its slash: "StructParents", "/AF". Case-sensitive first, then case-insensitive.'),
+  dictionary: dictionaryParam.optional().describe('Only dictionaries whose name contains this ("stream dictionary").'),
+  offset: offsetParam.optional(),
+  limit: limitParam.optional(),
+}).strict();
+
 export const compareVersionsInput = z.object({
   section: sectionParam.optional().describe('Limit to this subtree on either side.'),
   from: specParam.optional().describe('Older spec (default pdf17).'),
   to: specParam.optional().describe('Newer spec (default iso32000-2).'),
+  requirements: z.boolean().optional().describe('true: also pair the requirement sentences of the matched sections and report each as unchanged, changed (with a word diff), level changed, added or removed; offset/limit then page these changes.'),
   offset: offsetParam.optional(),
   limit: limitParam.optional(),
 }).strict();
@@ -184,6 +211,23 @@ const tableRecord = z.object({
   pageEnd: z.number().int(),
 });
 
+const referenceKind = z.enum(REFERENCE_KINDS as [ReferenceKind, ...ReferenceKind[]]);
+/** A cross-reference inside a content item: where it sits and what it points to. */
+const itemRef = z.object({
+  text: z.string().describe('The reference as printed ("7.3.4", "Table 29", "ISO 32000-1:2008, 7.5.2").'),
+  start: z.number().int().describe('UTF-16 offsets [start, end) in the text, list item, table cell or table note named by item/row/cell/note.'),
+  end: z.number().int(),
+  item: z.number().int().optional(),
+  row: z.number().int().optional(),
+  cell: z.number().int().optional(),
+  note: z.number().int().optional(),
+  kind: referenceKind,
+  cited: z.string().describe('What is cited: "7.3.4", "Annex L", "Table 29", "[3]"; for another document, its part.'),
+  document: z.string().optional().describe('Another document ("ISO 32000-1:2008").'),
+  target: z.string().nullable().describe('The section holding the target in this spec; null when unresolved or in another document.'),
+  targetTitle: z.string().nullable(),
+});
+
 const contentItem = z.object({
   type: z.enum(['heading', 'paragraph', 'list', 'table', 'note', 'example', 'code']),
   section: z.string().nullable(),
@@ -195,6 +239,7 @@ const contentItem = z.object({
   label: z.string().optional().describe('Notes: "NOTE", "NOTE 1", "Note 1 to entry"; examples: "EXAMPLE", "EXAMPLE 2".'),
   marginNumber: z.number().int().optional().describe('Paragraph number printed in the margin (C standard drafts: 6.5.3.4p2 is marginNumber 2).'),
   table: tableRecord.optional(),
+  refs: z.array(itemRef).optional().describe('Cross-references in this item, resolved (present when it has any).'),
 });
 
 export const getSectionOutput = z.object({
@@ -259,11 +304,72 @@ export const getDefinitionsOutput = z.object({
   paging: pageInfo.optional(),
 });
 
+const keyRecord = z.object({
+  spec: z.string(),
+  key: z.string().describe('Without its slash.'),
+  dictionary: z.string().describe('From the caption ("Entries in a stream dictionary" → "stream dictionary"); "" when it names none.'),
+  type: z.string(),
+  status: z.enum(['required', 'optional', 'conditional']).nullable().describe('From the value text\'s opening parenthesis: "(Required)", "(Optional)", "(Required if …)"; null when it says none.'),
+  since: z.string().nullable().describe('"(PDF 1.5)": the version that introduced the key.'),
+  deprecated: z.string().nullable().describe('"(deprecated in PDF 2.0)": that version; "" when none is named; null when not deprecated.'),
+  inheritable: z.boolean(),
+  note: z.string().nullable().describe('The opening parenthesis as printed, without brackets.'),
+  value: z.string().describe('The whole value (description) text.'),
+  table: z.string().nullable().describe('"Table 29".'),
+  caption: z.string(),
+  section: z.string().nullable(),
+  sectionTitle: z.string().nullable(),
+  page: z.number().int(),
+  pageLabel: z.string(),
+});
+
 export const getTablesOutput = z.object({
   spec: z.string(),
-  section: z.string().nullable().describe('The section or table asked for; null for every table of the document.'),
+  section: z.string().nullable().describe('The section or table asked for; null for every table of the document (or a key lookup).'),
   totalTables: z.number().int(),
   tables: z.array(tableRecord),
+  keys: z.array(keyRecord).optional().describe('With key: each definition of the key, one per dictionary table row.'),
+  paging: pageInfo.optional(),
+});
+
+const refEnd = z.object({
+  spec: z.string(),
+  section: z.string().nullable(),
+  title: z.string().nullable(),
+  page: z.number().int().nullable(),
+  pageLabel: z.string().nullable(),
+  table: z.string().optional().describe('A table target: "Table 29".'),
+});
+const referenceRecord = z.object({
+  text: z.string(),
+  kind: referenceKind,
+  cited: z.string(),
+  document: z.string().optional(),
+  from: refEnd.describe('Where the reference is printed.'),
+  sentence: z.string().describe('The sentence holding it.'),
+  target: refEnd.nullable().describe('Where it points; null when unresolved (or in a document that is not available).'),
+  via: z.enum(['text', 'link']).describe('Read from the text alone, or from a link annotation too.'),
+});
+
+export const findReferencesOutput = z.object({
+  spec: z.string(),
+  section: z.string().describe('The section (or "Table 29") asked for.'),
+  title: z.string(),
+  totalOutgoing: z.number().int(),
+  totalIncoming: z.number().int(),
+  unresolved: z.number().int().describe('Outgoing references that name nothing found (listed too, with target null).'),
+  outgoing: z.array(referenceRecord).describe('What the section (its subtree) references.'),
+  incoming: z.array(referenceRecord).describe('What references the section (its subtree) or table, from elsewhere.'),
+  paging: pageInfo.optional().describe('Pages outgoing and incoming together, outgoing first.'),
+});
+
+export const findKeyOutput = z.object({
+  spec: z.string().describe('The spec searched, or "all".'),
+  key: z.string(),
+  match: z.enum(['exact', 'case-insensitive', 'none']),
+  totalKeys: z.number().int(),
+  keys: z.array(keyRecord),
+  suggestions: z.array(z.string()).optional().describe('Keys spelt alike, when none matched.'),
   paging: pageInfo.optional(),
 });
 
@@ -285,6 +391,22 @@ export const compareVersionsOutput = z.object({
   })),
   added: z.array(sectionRef),
   removed: z.array(sectionRef),
+  requirements: z.object({
+    statistics: z.record(z.string(), z.number().int()).describe('Count per status.'),
+    changes: z.array(z.object({
+      status: z.enum(REQUIREMENT_CHANGES),
+      section17: z.string().nullable(),
+      section20: z.string().nullable(),
+      id17: z.string().nullable(),
+      id20: z.string().nullable(),
+      level17: z.enum(REQUIREMENT_LEVELS as [string, ...string[]]).nullable(),
+      level20: z.enum(REQUIREMENT_LEVELS as [string, ...string[]]).nullable(),
+      text17: z.string().nullable(),
+      text20: z.string().nullable(),
+      similarity: z.number().optional(),
+      diff: z.array(z.object({ op: z.enum(['same', 'added', 'removed']), text: z.string() })).optional().describe('Word diff, older → newer (changed and level changed).'),
+    })),
+  }).optional().describe('With requirements: true — every requirement of the matched sections, paired.'),
   paging: pageInfo.optional(),
 });
 
@@ -306,8 +428,19 @@ export type GetDefinitionsResult = z.infer<typeof getDefinitionsOutput>;
 export type GetTablesResult = z.infer<typeof getTablesOutput>;
 export type CompareVersionsResult = z.infer<typeof compareVersionsOutput>;
 export type PageInfo = z.infer<typeof pageInfo>;
+export type FindReferencesInput = z.infer<typeof findReferencesInput>;
+export type FindReferencesResult = z.infer<typeof findReferencesOutput>;
+export type FindKeyInput = z.infer<typeof findKeyInput>;
+export type FindKeyResult = z.infer<typeof findKeyOutput>;
+export type KeyRecord = z.infer<typeof keyRecord>;
+export type ReferenceRecord = z.infer<typeof referenceRecord>;
+export type ItemRef = z.infer<typeof itemRef>;
 
-/** The eight operations: tool name, CLI command, schemas. Front ends iterate this table. */
+/**
+ * The operations: name, CLI command, schemas. Front ends iterate this table. The first eight are the MCP
+ * tools (src/mcp/tools/index.ts); find_references and find_key are CLI and TUI operations — MCP reaches
+ * references through get_section's `refs` and keys through get_tables' `key`.
+ */
 export const OPERATIONS = {
   list_specs: { command: 'list-specs', input: listSpecsInput, output: listSpecsOutput },
   get_structure: { command: 'structure', input: getStructureInput, output: getStructureOutput },
@@ -317,6 +450,8 @@ export const OPERATIONS = {
   get_definitions: { command: 'definitions', input: getDefinitionsInput, output: getDefinitionsOutput },
   get_tables: { command: 'tables', input: getTablesInput, output: getTablesOutput },
   compare_versions: { command: 'compare', input: compareVersionsInput, output: compareVersionsOutput },
+  find_references: { command: 'refs', input: findReferencesInput, output: findReferencesOutput },
+  find_key: { command: 'key', input: findKeyInput, output: findKeyOutput },
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

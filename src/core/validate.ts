@@ -105,8 +105,10 @@ export function validate<S extends z.ZodObject>(schema: S, input: unknown, opts:
   const got = (input as Record<string, unknown>)[key];
   const allowed = field ? allowedRange(field) : 'a valid value';
   const missing = got === undefined;
+  // A parameter's own rule of form ("must be one PDF name …") says what is allowed better than its type.
+  const rule = issue.code === 'custom' && /^must be /.test(issue.message) ? issue.message : null;
   const msg = missing
     ? `missing required parameter ${name(key)}: expected ${allowed}`
-    : `invalid ${name(key)}: got ${show(got)}; expected ${allowed}`;
+    : rule ? `invalid ${name(key)}: got ${show(got)}; ${rule}` : `invalid ${name(key)}: got ${show(got)}; expected ${allowed}`;
   throw new PdfspecError('invalid_input', msg);
 }

@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 10;
+export const COMPILER_VERSION = 11;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed
@@ -124,6 +124,76 @@ export interface Requirement {
   table?: { number: string | null; caption: string; rowKey: string };
 }
 
+/**
+ * What a cross-reference cites: a clause or subclause ("7.3.4", "A.2"), an annex ("Annex L"), a table
+ * ("Table 29"), a bibliography entry ("[3]"), or a clause, table or annex of another document
+ * ("ISO 32000-1:2008, 7.5.2").
+ */
+export type ReferenceKind = 'section' | 'annex' | 'table' | 'bibliography' | 'external';
+export const REFERENCE_KINDS: readonly ReferenceKind[] = ['section', 'annex', 'table', 'bibliography', 'external'];
+
+/**
+ * One cross-reference in the text of an element (docs/model.md, "Cross-references"), with where it
+ * sits: the element's own text, or one of its list items, table cells or table notes.
+ */
+export interface Reference {
+  /** Index into DocModel.elements of the element holding the reference. */
+  element: number;
+  /** The list item (0-based) holding it. */
+  item?: number;
+  /** The table body row and cell (0-based) holding it. */
+  row?: number;
+  cell?: number;
+  /** The table note (0-based) holding it. */
+  note?: number;
+  /** UTF-16 offsets of the reference in that text: [start, end). */
+  start: number;
+  end: number;
+  /** The reference as printed ("7.3.4", "Table 29", "ISO 32000-1:2008, 7.5.2"). */
+  text: string;
+  /** Section of the element holding the reference. */
+  section: string;
+  page: number;
+  kind: ReferenceKind;
+  /** What is cited, canonically: "7.3.4", "Annex L", "Table 29", "[3]"; for an external reference, the clause, table or annex of that document. */
+  cited: string;
+  /** External references: the document as printed ("ISO 32000-1:2008"). */
+  document?: string;
+  /** The section holding the target in this document; null when unresolved (and for external references). */
+  target: string | null;
+  /** The target's element: the section's heading (or first element), the table, the bibliography entry. */
+  targetElement?: number;
+  /** Found in the text alone, or also (or only) as a link annotation whose text is the reference. */
+  via: 'text' | 'link';
+}
+
+/**
+ * One row of a Key / Type / Value table (docs/model.md, "Dictionary keys"): the dictionary key it
+ * defines and what its value text says in the parenthesis that opens it ("(Required; PDF 1.5)").
+ */
+export interface DictionaryKey {
+  /** The key without its slash: "StructParents". */
+  key: string;
+  /** The dictionary, from the caption: "Entries in a stream dictionary" → "stream dictionary"; "" when the caption names none. */
+  dictionary: string;
+  type: string;
+  /** "(Required)", "(Optional)", "(Required if …)" / "(Sometimes required …)"; null when the value text says none. */
+  status: 'required' | 'optional' | 'conditional' | null;
+  /** The opening parenthesis of the value text, without the brackets: "Required; PDF 1.5". */
+  note: string | null;
+  /** "(PDF 1.5)": the version that introduced the key. */
+  since: string | null;
+  /** "(deprecated in PDF 2.0)": the version that deprecated it ("" when no version is named). */
+  deprecated: string | null;
+  inheritable: boolean;
+  /** Index into DocModel.tables, the body row, and the column holding the value text. */
+  table: number;
+  row: number;
+  valueColumn: number;
+  section: string | null;
+  page: number;
+}
+
 export interface Diagnostic {
   severity: 'info' | 'warning';
   /** Short machine code, e.g. "untagged", "outline-missing", "heading-unmatched". */
@@ -167,5 +237,9 @@ export interface DocModel {
   tables: Table[];
   definitions: Definition[];
   requirements: Requirement[];
+  /** Cross-references in element order (docs/model.md, "Cross-references"). */
+  references: Reference[];
+  /** The rows of every Key / Type / Value table, in table order. */
+  keys: DictionaryKey[];
   diagnostics: Diagnostic[];
 }

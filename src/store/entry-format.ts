@@ -33,7 +33,8 @@ import type { DocModel } from '../model/types.js';
 
 export const MAGIC = Buffer.from('PDFSPECM', 'latin1');
 // 5: the search part is JSON again (version 3-4 wrote it in binary: UTF-16 made every entry ~35% bigger).
-export const FORMAT_VERSION = 5;
+// 6: cross-references and dictionary keys are parts of their own (a spec has tens of thousands of references).
+export const FORMAT_VERSION = 6;
 const FIXED = 48;
 /** Elements per chunk of the elements part (~70 KB of JSON each). */
 export const ELEMENT_CHUNK = 256;
@@ -41,7 +42,7 @@ export const ELEMENT_CHUNK = 256;
 export const REQUIREMENT_CHUNK = 256;
 
 /** Parts parsed only when an operation touches them. Everything else of the model is in `meta`. */
-export const LAZY_PARTS = ['elements', 'tables', 'definitions', 'requirements'] as const;
+export const LAZY_PARTS = ['elements', 'tables', 'definitions', 'requirements', 'references', 'keys'] as const;
 export type LazyPart = (typeof LAZY_PARTS)[number];
 const PART_NAMES = ['meta', 'sections', ...LAZY_PARTS] as const;
 export type PartName = (typeof PART_NAMES)[number];
@@ -133,8 +134,8 @@ function checkChunks(name: ChunkedPart, body: Buffer, chunks: unknown): PartChun
 }
 
 export function encodeEntry(model: DocModel, id: EntryIdentity, createdAt = new Date(), optional: Partial<Record<OptionalPart, unknown>> = {}): Buffer {
-  const { sections, elements, tables, definitions, requirements, ...meta } = model;
-  const values: Record<PartName, unknown> & Partial<Record<OptionalPart, unknown>> = { ...optional, meta, sections, elements, tables, definitions, requirements };
+  const { sections, elements, tables, definitions, requirements, references, keys, ...meta } = model;
+  const values: Record<PartName, unknown> & Partial<Record<OptionalPart, unknown>> = { ...optional, meta, sections, elements, tables, definitions, requirements, references, keys };
   const bodies: Buffer[] = [];
   const parts = {} as EntryHeader['parts'];
   let offset = 0;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syntheticModel } from '../../test/support/synthetic-model.js';
 import { storePolicies } from '../core/resilience/index.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
-import { BadEntryError, FORMAT_VERSION, encodeEntry, decodeEntry } from './entry-format.js';
+import { BadEntryError, FORMAT_VERSION, LAZY_PARTS, encodeEntry, decodeEntry } from './entry-format.js';
 import { ModelStore, type CacheKey } from './model-store.js';
 import { lockPathFor, tryLock } from './lock.js';
 
@@ -53,7 +53,7 @@ describe('entry format', () => {
     const { header, parts } = decodeEntry(buf);
     expect(header).toMatchObject({ spec: 'wtpdf', sha256: KEY.sha256, size: KEY.size, compilerVersion: COMPILER_VERSION, formatVersion: FORMAT_VERSION });
     const back = { ...JSON.parse(parts.meta.toString('latin1')), sections: JSON.parse(parts.sections.toString('latin1')) };
-    for (const p of ['elements', 'tables', 'definitions', 'requirements'] as const) back[p] = JSON.parse(parts[p].toString('latin1'));
+    for (const p of LAZY_PARTS) back[p] = JSON.parse(parts[p].toString('latin1'));
     expect(back).toEqual(JSON.parse(JSON.stringify(m)));
   });
 });
@@ -277,7 +277,10 @@ describe('ModelStore', () => {
     const other: CacheKey = { ...KEY, size: 99 };
     await s.write(other, model(), { spec: 'an001', file: '/specs/PDF20_AN001-BPC.pdf' });
     const bad = await readFile(s.entryPath(other));
-    bad.writeUInt8(bad.readUInt8(bad.length - 5) ^ 1, bad.length - 5);
+    // A byte near the end of the requirements part (parts start after the 48 fixed bytes and the header).
+    const req = decodeEntry(bad).header.parts.requirements;
+    const at = 48 + bad.readUInt32LE(12) + req.offset + req.length - 5;
+    bad.writeUInt8(bad.readUInt8(at) ^ 1, at);
     await writeFile(s.entryPath(other), bad);
     await writeFile(join(dir, 'hashes.json'), '{}');
     await writeFile(join(dir, 'keep-me.txt'), 'user file');

@@ -22,6 +22,8 @@ export const FIXTURE_GROUPS = {
   /** Family D: layouts outside the catalogue (committee drafts, GUM-style and table glossaries, guides). */
   familyD: ['c-draft', 'gum-like', 'guide-glossary'],
   editions: ['ed17', 'ed20'],
+  /** Two editions whose requirements differ in declared ways (compare --requirements). */
+  requirementEditions: ['rq17', 'rq20'],
   sample: ['sample17', 'sample20'],
   /** Family D: section sources to reconcile, matter outside the clauses (tagged, then untagged). */
   sourcesTagged: ['word-export', 'iso-ts'],

@@ -6,6 +6,7 @@
  * parameters, missing required ones, unknown specs and sections that look
  * valid but do not exist. Each case says how the CLI and MCP must fail.
  */
+import { TOOLS } from '../../src/mcp/tools/index.js';
 import { z } from 'zod';
 import { OPERATIONS, type OperationName } from '../../src/core/schemas.js';
 
@@ -40,7 +41,12 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
   get_definitions: { spec: SPEC },
   get_tables: { spec: SPEC, section: 'Table 1' },
   compare_versions: { from: OLD_SPEC, to: SPEC },
+  find_references: { spec: SPEC, section: '1' },
+  find_key: { spec: SPEC, key: 'Type' },
 };
+
+/** Operations that are MCP tools; the others (refs, key) are tried through the CLI only. */
+const MCP_OPS = new Set<string>(TOOLS.map((t) => t.name));
 
 type Kind =
   | { kind: 'string'; max: number }
@@ -77,7 +83,7 @@ export function paramsOf(op: OperationName): Array<{ key: string; required: bool
 }
 
 const SPEC_KEYS = new Set(['spec', 'from', 'to']);
-const SECTION_OPS = new Set<OperationName>(['get_section', 'get_requirements', 'get_tables', 'compare_versions']);
+const SECTION_OPS = new Set<OperationName>(['get_section', 'get_requirements', 'get_tables', 'compare_versions', 'find_references']);
 
 /** 1 MB for MCP; a command-line argument is capped near 128 KB (MAX_ARG_STRLEN), so 100 KB there. */
 export const MB_QUERY = 'lorem '.repeat(Math.ceil(1_048_576 / 6)).slice(0, 1_048_576);
@@ -88,6 +94,10 @@ export function badCases(): BadCase[] {
   for (const op of Object.keys(OPERATIONS) as OperationName[]) {
     const base = VALID[op];
     const add = (param: string | null, value: unknown, expect: Outcome, label: string, only?: 'cli' | 'mcp') => {
+      if (!MCP_OPS.has(op)) {
+        if (only === 'mcp') return;
+        only = 'cli';
+      }
       const args = { ...base };
       if (param !== null) {
         if (value === undefined) delete args[param];
@@ -126,7 +136,7 @@ export function badCases(): BadCase[] {
           add(p.key, '99.99.99', 'unknown_section', 'missing section 99.99.99');
           add(p.key, 'Annex Z', 'unknown_section', 'missing Annex Z');
           add(p.key, '../../x', 'unknown_section', 'path-like section ../../x');
-          add(p.key, 'Table 9999', op === 'get_tables' ? 'unknown_table' : 'unknown_section', '"Table 9999"');
+          add(p.key, 'Table 9999', op === 'get_tables' || op === 'find_references' ? 'unknown_table' : 'unknown_section', '"Table 9999"');
         }
       } else if (p.kind === 'int') {
         const seen = new Set<string>();
@@ -157,7 +167,7 @@ export function badCases(): BadCase[] {
       }
       if (p.required) add(p.key, undefined, 'invalid_input', 'missing');
     }
-    cases.push({ name: `${op}.? = unknown parameter`, op, param: null, args: { ...base, bogus: 1 }, extraArgv: ['--bogus=1'], expect: 'invalid_input' });
+    cases.push({ name: `${op}.? = unknown parameter`, op, param: null, args: { ...base, bogus: 1 }, extraArgv: ['--bogus=1'], expect: 'invalid_input', ...(MCP_OPS.has(op) ? {} : { only: 'cli' as const }) });
   }
   return cases;
 }

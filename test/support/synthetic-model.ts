@@ -127,6 +127,8 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
     tables,
     definitions,
     requirements,
+    references: [],
+    keys: [],
     diagnostics: [],
   };
 }

@@ -7,7 +7,7 @@
 import { Observable, Subject, of, throwError } from 'rxjs';
 import { inMemoryReader, type ModelReader } from '../../src/model/reader.js';
 import { slugOf } from '../../src/model/slug.js';
-import type { Definition, DocModel, Element, Requirement, RequirementLevel, Section, Table } from '../../src/model/types.js';
+import type { Definition, DictionaryKey, DocModel, Element, Reference, Requirement, RequirementLevel, Section, Table } from '../../src/model/types.js';
 import type { Category, OperationContext, ProgressEvent, SpecEntry } from '../../src/core/operation-context.js';
 import { PdfspecError } from '../../src/core/errors.js';
 
@@ -19,6 +19,8 @@ export class ModelBuilder {
   private tables: Table[] = [];
   private definitions: Definition[] = [];
   private requirements: Requirement[] = [];
+  private references: Reference[] = [];
+  private keys: DictionaryKey[] = [];
   private currentPage = 1;
   private current: Section | null = null;
   private reqCount = new Map<string, number>();
@@ -109,6 +111,8 @@ export class ModelBuilder {
       tables: this.tables,
       definitions: this.definitions,
       requirements: this.requirements,
+      references: this.references,
+      keys: this.keys,
       diagnostics: [],
     };
   }

@@ -1,5 +1,5 @@
 /**
- * The eight operation commands, named after the tools (with the exact tool
+ * The operation commands (the eight tools, refs and key), named after the tools (with the exact tool
  * names as aliases). Each is data — positional, flags, help examples — and one
  * shared runner; none of them implements anything the core does.
  */
@@ -79,12 +79,32 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'compare_versions', name: 'compare', flags: ['from', 'to', 'section', 'offset', 'limit'],
+    op: 'compare_versions', name: 'compare', flags: ['from', 'to', 'section', 'requirements', 'offset', 'limit'],
     positional: { name: 'section', key: 'section', describe: 'Limit to this subtree (in either edition)' },
     describe: 'Compare two editions section by section (default PDF 1.7 → PDF 2.0)',
     examples: [
       ['$0 compare --section 12.8', 'digital signatures: same, moved, renamed, added, removed'],
       ['$0 compare --from sample17 --to sample20', 'the bundled sample editions'],
+      ['$0 compare --requirements --section 12.8', 'which requirements of 12.8 changed, were added or removed'],
+    ],
+  },
+  {
+    op: 'find_references', name: 'refs', flags: ['spec', 'section', 'offset', 'limit'],
+    positional: { name: 'section', key: 'section', describe: 'Section number ("7.3.4", "Annex A") or table number ("Table 29")' },
+    describe: 'Cross-references: what a section (or table) references, and what references it; unresolved ones too',
+    examples: [
+      ['$0 refs 7.3.4', 'what 7.3.4 cites, and every place that cites 7.3.4'],
+      ['$0 refs "Table 29" --ndjson', 'one JSON record per reference, with a direction'],
+    ],
+  },
+  {
+    op: 'find_key', name: 'key', flags: ['spec', 'key', 'dictionary', 'offset', 'limit'],
+    positional: { name: 'key', key: 'key', describe: 'Dictionary key, with or without the slash: StructParents, /AF' },
+    describe: 'Which dictionaries define a key, from the Key / Type / Value tables: type, required/optional, PDF version, value text; exits 1 when none does',
+    examples: [
+      ['$0 key StructParents', 'every dictionary with /StructParents'],
+      ['$0 key /AF --spec all', 'in every available spec'],
+      ['$0 key Length --dict "stream dictionary"', 'only the stream dictionary'],
     ],
   },
 ];

@@ -64,7 +64,30 @@ export function formatDefinitions(r: GetDefinitionsResult, s: Style): string[] {
   return out;
 }
 
+/** A word diff inline: removed words as [-…-], added as {+…+} (painted red and green on a terminal). */
+function inlineDiff(diff: NonNullable<CompareVersionsResult['requirements']>['changes'][number]['diff'], s: Style): string {
+  return (diff ?? []).map((d) => (d.op === 'same' ? d.text : d.op === 'added' ? s.c.green(`{+${d.text}+}`) : s.c.red(`[-${d.text}-]`))).join('');
+}
+
+function formatRequirementChanges(r: CompareVersionsResult, s: Style): string[] {
+  const req = r.requirements!;
+  const status: Record<string, Paint> = { unchanged: s.c.dim, changed: s.c.yellow, 'level-changed': s.c.magenta, added: s.c.green, removed: s.c.red };
+  const rows = req.changes.map((c) => [
+    c.status,
+    c.id17 ?? '',
+    c.id20 ?? '',
+    c.status === 'level-changed' ? `${c.level17} → ${c.level20}` : (c.level20 ?? c.level17 ?? ''),
+    c.diff ? inlineDiff(c.diff, s) : (c.text20 ?? c.text17 ?? ''),
+  ]);
+  const lines = layout(rows, s, [(v) => (status[v.trim()] ?? s.c.bold)(v)], s.tty ? ['STATUS', r.from.toUpperCase(), r.to.toUpperCase(), 'LEVEL', 'REQUIREMENT'] : undefined);
+  if (!s.tty) return lines;
+  const stats = Object.entries(req.statistics).map(([k, n]) => `${n} ${k}`).join(', ');
+  const scope = r.section ? ` (section ${r.section})` : '';
+  return [...lines, s.c.dim(`requirements ${r.from} → ${r.to}${scope}: ${stats}`)];
+}
+
 export function formatCompare(r: CompareVersionsResult, s: Style): string[] {
+  if (r.requirements) return formatRequirementChanges(r, s);
   const status: Record<string, Paint> = { same: s.c.dim, moved: s.c.yellow, renamed: s.c.magenta, added: s.c.green, removed: s.c.red };
   const rows: string[][] = [
     ...r.matched.map((m) => [

@@ -5,6 +5,7 @@ import { formatCompare, formatDefinitions, formatRequirements, formatSpecs } fro
 import { formatSearch } from './format-search.js';
 import { formatSection, formatTables } from './format-section.js';
 import { formatStructure } from './format-structure.js';
+import { formatKeys, formatReferences } from './format-refs.js';
 import type { Style } from './style.js';
 
 const FORMATTERS: { [K in OperationName]: (r: ResultOf<K>, s: Style) => string[] } = {
@@ -16,6 +17,8 @@ const FORMATTERS: { [K in OperationName]: (r: ResultOf<K>, s: Style) => string[]
   get_definitions: formatDefinitions,
   get_tables: formatTables,
   compare_versions: formatCompare,
+  find_references: formatReferences,
+  find_key: formatKeys,
 };
 
 export function formatHuman<K extends OperationName>(op: K, result: ResultOf<K>, style: Style): string[] {

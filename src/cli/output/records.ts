@@ -35,12 +35,19 @@ export function listRecords<K extends OperationName>(op: K, result: ResultOf<K>)
       return (r as ResultOf<'get_tables'>).tables;
     case 'compare_versions': {
       const c = r as ResultOf<'compare_versions'>;
+      if (c.requirements) return c.requirements.changes;
       return [
         ...c.matched,
         ...c.added.map((a) => ({ status: 'added', section17: null, section20: a.sectionNumber, title: a.title })),
         ...c.removed.map((x) => ({ status: 'removed', section17: x.sectionNumber, section20: null, title: x.title })),
       ];
     }
+    case 'find_references': {
+      const x = r as ResultOf<'find_references'>;
+      return [...x.outgoing.map((o) => ({ direction: 'outgoing', ...o })), ...x.incoming.map((i) => ({ direction: 'incoming', ...i }))];
+    }
+    case 'find_key':
+      return (r as ResultOf<'find_key'>).keys;
     default:
       throw new Error(`no list in ${String(op)}`);
   }

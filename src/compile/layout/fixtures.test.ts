@@ -68,6 +68,11 @@ describe.each([...FIXTURE_GROUPS.framemaker, ...FIXTURE_GROUPS.sourcesUntagged, 
   });
 
   // test/compile-fixtures.test.ts leaves the untagged families to this file, so the segmenter's output is checked here too.
+  it('has the truth cross-references and dictionary keys', () => {
+    expect(model.references).toEqual(truth.references);
+    expect(model.keys).toEqual(truth.keys);
+  });
+
   it('has the truth definitions (clause 4, "Terms and definitions") and requirements', () => {
     expect(model.definitions).toEqual(truth.definitions);
     expect(model.requirements).toEqual(truth.requirements);

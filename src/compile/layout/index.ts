@@ -6,6 +6,7 @@
  * recover is listed in diagnostics.
  */
 import type { ExtractResult, OutlineEntry } from '../blocks.js';
+import { readPageLinks, resolveLinks, type RawLink } from '../pdf/links.js';
 import { isReaderError, readPdfInfo, type PDFDocumentProxy } from '../pdf/open.js';
 import { PageReadError } from '../pdf/page-texts.js';
 import { readOutline, type OutlineOptions } from '../pdf/outline.js';
@@ -35,6 +36,7 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
   const empty: number[] = [];
   const rotated: number[] = [];
   const landscape: number[] = [];
+  const rawLinks: RawLink[][] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     let page: Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
     let pageRuns: Awaited<ReturnType<typeof readPageRuns>>;
@@ -45,6 +47,8 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
       throw new PageReadError('', n, (err as Error)?.message ?? String(err), isReaderError(err));
     }
     const { bottom, top, runs, rotated: unread, turn } = pageRuns;
+    // Link rectangles are in page space; a turned page's runs are not.
+    if (turn === 0) rawLinks[n - 1] = await readPageLinks(page, runs.map((r) => ({ s: r.text, x: r.x, y: r.y, w: r.width, h: r.size })));
     const lines = buildLines(n, runs);
     if (!lines.length) empty.push(n);
     if (unread > 0) rotated.push(n);
@@ -115,6 +119,7 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
     outline: outline.entries,
     contents: contentsEntries,
     blocks: placeFootnotes(flow.blocks, notes.footnotes),
+    links: await resolveLinks(doc, rawLinks),
     method: 'layout',
     diagnostics: [...diagnostics, ...flow.diagnostics],
   };

@@ -4,6 +4,7 @@
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { ExtractResult } from '../blocks.js';
+import { resolveLinks } from './links.js';
 import { readPdfInfo } from './open.js';
 import { readOutline, type OutlineOptions } from './outline.js';
 import { readPageLabels } from './page-labels.js';
@@ -22,7 +23,12 @@ export async function extractTagged(
   texts: PageText[],
   outlineOptions: OutlineOptions = {},
 ): Promise<ExtractResult & { coverage: number }> {
-  const [info, pageLabels, outline] = await Promise.all([readPdfInfo(doc), readPageLabels(doc), readOutline(doc, outlineOptions)]);
+  const [info, pageLabels, outline, links] = await Promise.all([
+    readPdfInfo(doc),
+    readPageLabels(doc),
+    readOutline(doc, outlineOptions),
+    resolveLinks(doc, texts.map((t) => t?.links)),
+  ]);
   const walked = structToBlocks(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
@@ -49,6 +55,7 @@ export async function extractTagged(
     outline: outline.entries,
     contents: [],
     blocks,
+    links,
     method: 'structure-tree',
     diagnostics,
   };

@@ -12,6 +12,7 @@
  *   file mistakenly tagged as real content can be recognised (tagged-furniture.ts).
  */
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { readPageLinks, type RawLink } from './links.js';
 
 /** One pdfjs text item, reduced to what joining needs. */
 export interface Run {
@@ -41,6 +42,8 @@ export interface PageText {
   artifacts: ArtifactLine[];
   /** Non-space characters printed outside any artifact and any MCID (unreachable from the tree). */
   untaggedChars: number;
+  /** Links to places in the document, with the tagged text under each (links.ts). */
+  links?: RawLink[];
 }
 
 interface TextItemLike {
@@ -131,5 +134,9 @@ export function groupByMcid(items: TextItemLike[]): PageText {
 
 export async function readPageText(page: PDFPageProxy): Promise<PageText> {
   const content = await page.getTextContent({ includeMarkedContent: true } as never);
-  return groupByMcid(content.items as TextItemLike[]);
+  const text = groupByMcid(content.items as TextItemLike[]);
+  const runs = [...text.mcids.values()].flatMap((pieces) => pieces.filter((p): p is Run => !('nested' in p)));
+  const links = await readPageLinks(page, runs);
+  if (links.length) text.links = links;
+  return text;
 }

@@ -15,6 +15,7 @@ function extract(outline: OutlineEntry[], blocks: RawBlock[], pages = 5): Extrac
     outline,
     contents: [],
     blocks,
+    links: [],
     method: 'structure-tree',
     diagnostics: [],
   };

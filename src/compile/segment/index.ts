@@ -9,10 +9,12 @@ import type { Diagnostic, DocModel, Element, Section, Table } from '../../model/
 import { assignSections } from './assign.js';
 import { classify } from './classify.js';
 import { extractDefinitions } from './definitions.js';
+import { extractDictionaryKeys } from './dictionary-keys.js';
 import { backMatterStart } from './matter.js';
 import { numberLevel, parseNumberedTitle } from './numbers.js';
 import { restorePageOrder } from './reading-order.js';
 import { reconcileSections } from './reconcile.js';
+import { extractReferences } from './references.js';
 import { extractRequirements } from './requirements.js';
 import type { WorkElement } from './work.js';
 
@@ -68,6 +70,9 @@ export function segment(x: ExtractResult): Segmented {
 
   const { definitions, consumed } = extractDefinitions(sections, work, workTables);
   const requirements = extractRequirements({ sections, elements: work, elementSection, tables: workTables, skip: consumed });
+  const refs = extractReferences({ sections, elements: work, elementSection, tables: workTables, links: x.links });
+  diagnostics.push(...refs.diagnostics);
+  const keys = extractDictionaryKeys(workTables, (t) => tables[t]?.section ?? null);
 
   return {
     method: x.method,
@@ -79,6 +84,8 @@ export function segment(x: ExtractResult): Segmented {
     tables,
     definitions,
     requirements,
+    references: refs.references,
+    keys,
     diagnostics,
   };
 }

@@ -14,6 +14,7 @@ import type { OperationContext } from '../operation-context.js';
 import { PdfspecError } from '../errors.js';
 import type { CompareVersionsInput, CompareVersionsResult } from '../schemas.js';
 import { matchSections } from '../compare/match-sections.js';
+import { compareRequirements } from '../compare/match-requirements.js';
 import { findSection, suggestSections } from './find-section.js';
 import { subtree } from './model-index.js';
 import { paginate } from './paging.js';
@@ -74,6 +75,24 @@ export function compareModels(
     status: p.status,
     ...(p.similarity !== undefined ? { similarity: p.similarity } : {}),
   }));
+  if (input.requirements === true) {
+    // With requirements, offset/limit page the requirement changes; the section lists come whole.
+    const { statistics, changes } = compareRequirements(pairs, older.requirements, newer.requirements);
+    const pagedChanges = paginate(changes, input.offset, input.limit);
+    return {
+      from: fromId,
+      to: toId,
+      section: input.section?.trim() ?? null,
+      totalMatched: matched.length,
+      totalAdded: added.length,
+      totalRemoved: removed.length,
+      matched,
+      added: added.map(ref),
+      removed: removed.map(ref),
+      requirements: { statistics, changes: pagedChanges.items },
+      ...(pagedChanges.paging ? { paging: pagedChanges.paging } : {}),
+    };
+  }
   const paged = paginate(matched, input.offset, input.limit);
   return {
     from: fromId,

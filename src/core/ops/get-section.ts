@@ -6,11 +6,12 @@ import { type Observable, map } from 'rxjs';
 import type { ModelReader } from '../../model/reader.js';
 import type { Section } from '../../model/types.js';
 import type { OperationContext } from '../operation-context.js';
-import type { GetSectionInput, GetSectionResult } from '../schemas.js';
+import type { GetSectionInput, GetSectionResult, ItemRef } from '../schemas.js';
 import { contentItem, lastPage } from './content.js';
 import { requireSection } from './find-section.js';
 import { pageLabel } from './model-index.js';
 import { paginate } from './paging.js';
+import { itemRef, referencesIn } from './references.js';
 import { withModel } from './with-model.js';
 
 export function getSection(ctx: OperationContext, input: GetSectionInput): Observable<GetSectionResult> {
@@ -25,7 +26,13 @@ export function sectionOf(spec: string, reader: ModelReader, s: Section, offset?
   // Tables are numbered by their order within this section, the same index get_tables uses.
   const ordinal = new Map<number, number>();
   for (const e of elements) if (e.type === 'table') ordinal.set(e.table, ordinal.size);
-  const content = elements.map((e) => contentItem(model, e, (t) => ordinal.get(t) ?? 0));
+  const refs = new Map<number, ItemRef[]>();
+  for (const r of referencesIn(model, s.start, s.subtreeEnd)) {
+    let list = refs.get(r.element);
+    if (!list) refs.set(r.element, (list = []));
+    list.push(itemRef(model, r));
+  }
+  const content = elements.map((e, k) => contentItem(model, e, (t) => ordinal.get(t) ?? 0, refs.get(s.start + k)));
   const end = elements.reduce((max, e) => Math.max(max, lastPage(model, e)), s.page);
   const paged = paginate(content, offset, limit);
   return {

@@ -11,6 +11,7 @@ import type { OperationContext } from '../operation-context.js';
 import { PdfspecError } from '../errors.js';
 import type { GetTablesInput, GetTablesResult } from '../schemas.js';
 import { tableRecord } from './content.js';
+import { keyRecord, lookupKey } from './dictionary-keys.js';
 import { requireSection } from './find-section.js';
 import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
@@ -24,6 +25,7 @@ export function getTables(ctx: OperationContext, input: GetTablesInput): Observa
 
 export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInput): GetTablesResult {
   const model = reader.model;
+  if (input.key !== undefined) return keyTables(spec, model, input.key, input.dictionary, input.offset, input.limit);
   if (input.section === undefined) {
     const paged = paginate(model.tables.map((t, i) => tableRecord(model, t, i)), input.offset, input.limit);
     return { spec, section: null, totalTables: model.tables.length, tables: paged.items, ...(paged.paging ? { paging: paged.paging } : {}) };
@@ -64,6 +66,25 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
   }
   const paged = paginate(records, input.offset, input.limit);
   return { spec, section: label, totalTables: tables.length, tables: paged.items, ...(paged.paging ? { paging: paged.paging } : {}) };
+}
+
+/**
+ * The Key / Type / Value tables defining a key, each once, and every definition in `keys` (the
+ * rows); the tables are paged, the definitions of the tables on the page are returned.
+ */
+function keyTables(spec: string, model: DocModel, key: string, dictionary: string | undefined, offset?: number, limit?: number): GetTablesResult {
+  const { keys } = lookupKey(model, key, dictionary);
+  const order = [...new Set(keys.map((k) => k.table))];
+  const paged = paginate(order.map((t, i) => tableRecord(model, model.tables[t]!, i)), offset, limit);
+  const shown = new Set(paged.items.map((r) => order[r.index]));
+  return {
+    spec,
+    section: null,
+    totalTables: order.length,
+    tables: paged.items,
+    keys: keys.filter((k) => shown.has(k.table)).map((k) => keyRecord(spec, model, k)),
+    ...(paged.paging ? { paging: paged.paging } : {}),
+  };
 }
 
 /** Table numbers close to the unknown one ("Table 28", "Table 30"). */

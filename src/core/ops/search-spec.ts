@@ -3,16 +3,16 @@
  * spec "all". Ranking and matching live in ../search; this file resolves specs,
  * merges their hits and shapes the result records.
  */
-import { EMPTY, type Observable, catchError, concatMap, defer, from, map, of, switchMap, take, toArray } from 'rxjs';
+import { type Observable, defer, of, switchMap } from 'rxjs';
 import type { DocModel } from '../../model/types.js';
 import type { OperationContext } from '../operation-context.js';
-import { PdfspecError, toPdfspecError } from '../errors.js';
+import { PdfspecError } from '../errors.js';
 import type { SearchSpecInput, SearchSpecResult } from '../schemas.js';
 import { searchModel } from '../search/search-model.js';
 import { suggestTerms } from '../search/suggest.js';
 import { fallbackToSuggestions } from '../resilience/index.js';
 import { pageLabel, sectionIndex } from './model-index.js';
-import { type Loaded, withModel } from './with-model.js';
+import { type Loaded, withModels } from './with-model.js';
 
 export const DEFAULT_MAX_RESULTS = 10;
 
@@ -20,32 +20,7 @@ type SearchResult = SearchSpecResult['results'][number];
 
 export function searchSpec(ctx: OperationContext, input: SearchSpecInput): Observable<SearchSpecResult> {
   const all = input.spec?.trim().toLowerCase() === 'all';
-  const loaded$: Observable<Loaded[]> =
-    all
-      ? ctx.specs().pipe(
-          take(1),
-          // One model at a time: a spec that still needs compiling should not compete with the others.
-          switchMap((entries) => {
-            const available = entries.filter((e) => e.available);
-            if (!available.length) {
-              throw new PdfspecError('missing_file', 'no spec PDF is available to search', 'put spec PDFs in PDF_SPEC_DIR; list_specs shows the expected file names');
-            }
-            return from(available);
-          }),
-          concatMap((entry) =>
-            ctx.reader(entry).pipe(
-              take(1),
-              map((reader): Loaded => ({ entry, reader })),
-              // One broken file must not hide the hits in all the others; say which was skipped.
-              catchError((err: unknown) => {
-                ctx.notice(`search: skipped ${entry.id}: ${toPdfspecError(err).message}`);
-                return EMPTY;
-              }),
-            ),
-          ),
-          toArray(),
-        )
-      : withModel(ctx, input.spec).pipe(toArray());
+  const loaded$ = withModels(ctx, input.spec, 'search');
   return loaded$.pipe(
     switchMap((loaded) =>
       defer(() => searchLoaded(loaded, input, all ? 'all' : (loaded[0]?.entry.id ?? ''))).pipe(

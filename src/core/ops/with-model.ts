@@ -3,7 +3,8 @@
  * and obtain a reader of its compiled model (from the cache, or compiled with
  * progress).
  */
-import { type Observable, map, switchMap, take } from 'rxjs';
+import { EMPTY, type Observable, catchError, concatMap, from, map, switchMap, take, toArray } from 'rxjs';
+import { PdfspecError, toPdfspecError } from '../errors.js';
 import type { ModelReader } from '../../model/reader.js';
 import type { OperationContext, SpecEntry } from '../operation-context.js';
 
@@ -16,5 +17,35 @@ export function withModel(ctx: OperationContext, spec: string | undefined, defau
   return ctx.resolveSpec(spec, defaultId).pipe(
     take(1),
     switchMap((entry) => ctx.reader(entry).pipe(take(1), map((reader) => ({ entry, reader })))),
+  );
+}
+
+/**
+ * One spec's model, or with spec "all" every available spec's, one at a time (a spec that still needs
+ * compiling should not compete with the others). One broken file must not hide the answers of all the
+ * others: it is skipped with a notice naming `what` was doing it.
+ */
+export function withModels(ctx: OperationContext, spec: string | undefined, what: string): Observable<Loaded[]> {
+  if (spec?.trim().toLowerCase() !== 'all') return withModel(ctx, spec).pipe(toArray());
+  return ctx.specs().pipe(
+    take(1),
+    switchMap((entries) => {
+      const available = entries.filter((e) => e.available);
+      if (!available.length) {
+        throw new PdfspecError('missing_file', `no spec PDF is available to ${what}`, 'put spec PDFs in PDF_SPEC_DIR; list_specs shows the expected file names');
+      }
+      return from(available);
+    }),
+    concatMap((entry) =>
+      ctx.reader(entry).pipe(
+        take(1),
+        map((reader): Loaded => ({ entry, reader })),
+        catchError((err: unknown) => {
+          ctx.notice(`${what}: skipped ${entry.id}: ${toPdfspecError(err).message}`);
+          return EMPTY;
+        }),
+      ),
+    ),
+    toArray(),
   );
 }

@@ -3,7 +3,7 @@ import { of, throwError } from 'rxjs';
 import { PdfspecError } from '../../../src/core/errors.js';
 import type { GetSectionResult } from '../../../src/core/schemas.js';
 import type { MockOps } from './test-utils.js';
-import { FX_COMPARE, FX_DEFINITIONS, FX_SPECS, FX_TABLES_OF_4, FX17_SECTION_5_2, fxRequirements, fxSection, fxStructure, TABLE_1 } from './fixture-spec.js';
+import { FX_COMPARE, FX_COMPARE_REQUIREMENTS, FX_DEFINITIONS, FX_SPECS, FX_TABLES_OF_4, FX17_SECTION_5_2, fxRequirements, fxSection, fxStructure, TABLE_1 } from './fixture-spec.js';
 
 function paged(s: GetSectionResult, offset?: number, limit?: number): GetSectionResult {
   if (offset === undefined && limit === undefined) return s;
@@ -39,11 +39,21 @@ export function jumpOps(): MockOps {
       if (section === '4' || section.toLowerCase() === 'table 1') return of({ ...FX_TABLES_OF_4, section, tables: section === '4' ? FX_TABLES_OF_4.tables : [TABLE_1] });
       return of({ spec: 'fx20', section, totalTables: 0, tables: [] });
     },
+    find_key: (i) => {
+      const key = String(i['key']).replace(/^\//, '');
+      const hit = key === 'StructParents' ? 'exact' : key.toLowerCase() === 'structparents' ? 'case-insensitive' : 'none';
+      const keys = hit === 'none' ? [] : [{
+        spec: 'fx20', key: 'StructParents', dictionary: 'page dictionary', type: 'integer', status: 'conditional' as const, since: '1.3', deprecated: null, inheritable: false,
+        note: 'Required if the page contains structural content items; PDF 1.3', value: '(Required if the page contains structural content items; PDF 1.3) The integer key of the page\'s entry.',
+        table: 'Table 1', caption: 'Entries of a page', section: '4.3', sectionTitle: 'Table semantics', page: 6, pageLabel: '4',
+      }];
+      return of({ spec: 'fx20', key, match: hit, totalKeys: keys.length, keys });
+    },
   };
 }
 
 export function diffOps(): MockOps {
-  return { compare_versions: () => of(FX_COMPARE) };
+  return { compare_versions: (i) => of(i['requirements'] === true ? FX_COMPARE_REQUIREMENTS : FX_COMPARE) };
 }
 
 export function specOps(): MockOps {

@@ -95,7 +95,17 @@ const CONTENT: Record<string, Item[]> = {
     { type: 'list', section: '4.2', page: 4, pageLabel: '2', items: ['— marked content sequences', '— annotations'] },
     { type: 'note', section: '4.2', page: 4, pageLabel: '2', label: 'NOTE 1', text: 'A note about logical content order; a note shall never count as a requirement.' },
   ],
-  '4.2.1': [h('4.2.1', 3, '4.2.1 Artifacts and order', 5), p('4.2.1', 'Artifacts have no place in the logical content order.', 5)],
+  '4.2.1': [
+    h('4.2.1', 3, '4.2.1 Artifacts and order', 5),
+    {
+      ...p('4.2.1', 'Artifacts have no place in the logical content order (see 4.2, Table 1 and 9.9).', 5),
+      refs: [
+        { text: '4.2', start: 58, end: 61, kind: 'section', cited: '4.2', target: '4.2', targetTitle: 'Logical content order' },
+        { text: 'Table 1', start: 63, end: 70, kind: 'table', cited: 'Table 1', target: '4.3', targetTitle: 'Table semantics' },
+        { text: '9.9', start: 75, end: 78, kind: 'section', cited: '9.9', target: null, targetTitle: null },
+      ],
+    },
+  ],
   '4.3': [
     h('4.3', 2, '4.3 Table semantics', 6),
     p('4.3', 'Table 1 lists the entries.', 6),
@@ -207,6 +217,23 @@ export const FX17_SECTION_5_2: GetSectionResult = {
   title: 'Logical reading order',
   pageRange: { start: 6, end: 6, startLabel: '6', endLabel: '6' },
   content: [h('5.2', 2, '5.2 Logical reading order', 6), p('5.2', 'In the older edition, the reading order was described in terms of page content.', 6)],
+};
+
+/** compare --requirements over the fixture editions: one of each status. */
+export const FX_COMPARE_REQUIREMENTS: CompareVersionsResult = {
+  ...FX_COMPARE,
+  requirements: {
+    statistics: { unchanged: 1, changed: 0, 'level-changed': 1, added: 1, removed: 0 },
+    changes: [
+      { status: 'unchanged', section17: '5.2', section20: '4.2', id17: 'R-5.2-1', id20: 'R-4.2-1', level17: 'shall', level20: 'shall', text17: REQ_SHALL, text20: REQ_SHALL, similarity: 1 },
+      {
+        status: 'level-changed', section17: '5.2', section20: '4.2', id17: 'R-5.2-2', id20: 'R-4.2-2', level17: 'may', level20: 'should',
+        text17: 'Writers may avoid relying on the drawing order of the page content.', text20: REQ_SHOULD, similarity: 0.9,
+        diff: [{ op: 'same', text: 'Writers ' }, { op: 'removed', text: 'may' }, { op: 'added', text: 'should' }, { op: 'same', text: ' avoid relying on the drawing order of the page content.' }],
+      },
+      { status: 'added', section17: null, section20: '4.1', id17: null, id20: 'R-4.1-1', level17: null, level20: 'shall', text17: null, text20: 'Readers shall follow the structure tree.' },
+    ],
+  },
 };
 
 export const FX_TABLES_OF_4: GetTablesResult = { spec: 'fx20', section: '4', totalTables: 2, tables: [TABLE_1, WIDE_TABLE] };

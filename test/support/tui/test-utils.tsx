@@ -69,6 +69,8 @@ export function mockCore(ops: MockOps, progress$ = new Subject<ProgressEvent>())
     get_definitions: op('get_definitions'),
     get_tables: op('get_tables'),
     compare_versions: op('compare_versions'),
+    find_references: op('find_references'),
+    find_key: op('find_key'),
   };
 }
 

@@ -1,0 +1,50 @@
+/**
+ * People-facing output of `refs` and `key`: one reference or one key
+ * definition per line (tab-separated when piped), a summary on a terminal.
+ */
+import type { FindKeyResult, FindReferencesResult, ReferenceRecord } from '../../core/schemas.js';
+import { layout, type Style } from './style.js';
+
+const place = (p: ReferenceRecord['from'] | null): string => {
+  if (!p) return '';
+  const where = p.section ?? '';
+  return p.pageLabel ? `${where} (p. ${p.pageLabel})` : where;
+};
+
+const targetOf = (r: ReferenceRecord, spec: string): string => {
+  if (!r.target) return 'unresolved';
+  const other = r.target.spec !== spec ? `${r.target.spec} ` : '';
+  const what = r.target.table ? `${r.target.table} in ${r.target.section}` : (r.target.section ?? '');
+  return `${other}${what}${r.target.title ? ` ${r.target.title}` : ''}${r.target.pageLabel ? ` (p. ${r.target.pageLabel})` : ''}`;
+};
+
+export function formatReferences(r: FindReferencesResult, s: Style): string[] {
+  const rows = [
+    ...r.outgoing.map((o) => ['→', o.text, targetOf(o, r.spec), o.sentence]),
+    ...r.incoming.map((i) => ['←', place(i.from), i.from.title ?? '', i.sentence]),
+  ];
+  const lines = layout(rows, s, [s.c.dim, s.c.bold, (v) => (v === 'unresolved' ? s.c.yellow(v) : v)]);
+  if (!s.tty) return lines;
+  const unresolved = r.unresolved ? `, ${r.unresolved} unresolved` : '';
+  return [
+    s.c.bold(`${r.section} ${r.title}`),
+    ...lines,
+    s.c.dim(`${r.totalOutgoing} reference${r.totalOutgoing === 1 ? '' : 's'} from ${r.section}${unresolved}; ${r.totalIncoming} to it`),
+  ];
+}
+
+export function formatKeys(r: FindKeyResult, s: Style): string[] {
+  const rows = r.keys.map((k) => [
+    ...(r.spec === 'all' ? [k.spec] : []),
+    `/${k.key}`,
+    k.dictionary || k.caption,
+    k.type,
+    [k.status ?? '', k.since ? `PDF ${k.since}` : '', k.deprecated !== null ? `deprecated${k.deprecated ? ` in PDF ${k.deprecated}` : ''}` : '', k.inheritable ? 'inheritable' : ''].filter(Boolean).join('; '),
+    `${k.table ?? ''}${k.section ? ` (${k.section}, p. ${k.pageLabel})` : ''}`,
+    k.value,
+  ]);
+  const lines = layout(rows, s, r.spec === 'all' ? [s.c.dim, s.c.bold] : [s.c.bold]);
+  if (!s.tty) return lines;
+  const how = r.match === 'case-insensitive' ? ' (no exact match; matched ignoring case)' : '';
+  return [...lines, s.c.dim(`${r.totalKeys} dictionar${r.totalKeys === 1 ? 'y defines' : 'ies define'} /${r.key}${how}`)];
+}
