@@ -79,7 +79,12 @@ describe('pdfspec CLI (in-process)', () => {
     [['tables', '7.3', '--table-index', '-1'], 'invalid --table-index: got -1'],
     [['requirements', '--level', 'must'], 'invalid --level: got "must"'],
     [['section'], 'missing required parameter <section>'],
-    [['search'], 'missing required parameter <query>'],
+    [['search'], 'give <query> (words or a phrase) or --regex (a regular expression)'],
+    [['search', 'a', '--regex', 'b'], 'give either <query> (words) or --regex (a regular expression), not both'],
+    [['search', '--regex', 'a(b'], 'invalid --regex: '],
+    [['search', 'ar*tifact'], '"*" is a wildcard only at the end of a word'],
+    [['search', 'x', '--offset', '-1'], 'invalid --offset'],
+    [['search', 'x', '-c', '-l'], 'either -c/--count or -l/--files-with-matches'],
     [['section', '7', '--limit', '5x'], 'invalid --limit: got "5x"'],
     [['list-specs', '--category', 'book'], 'invalid --category'],
     [['structure', '--bogus'], 'unknown option --bogus'],
@@ -105,7 +110,7 @@ describe('pdfspec CLI (in-process)', () => {
     const r = await run(['search', 'strem', 'objekts']);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toMatch(/no results for "strem objekts"; did you mean .*"Stream objects"/);
+    expect(r.err).toMatch(/no results for "strem objekts" in iso32000-2; did you mean .*"Stream objects"/);
     const j = await run(['search', 'zzzz', '--json']);
     expect(j.code).toBe(1);
     expect(JSON.parse(j.out)).toMatchObject({ totalResults: 0, results: [] });

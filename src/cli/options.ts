@@ -9,7 +9,7 @@ import type { Options } from 'yargs';
 
 export type Flag =
   | 'spec' | 'max-depth' | 'max-results' | 'level' | 'term' | 'table-index' | 'section'
-  | 'from' | 'to' | 'offset' | 'limit' | 'category' | 'all';
+  | 'from' | 'to' | 'offset' | 'limit' | 'category' | 'all' | 'regex' | 'case-sensitive';
 
 interface FlagDef {
   key: string;
@@ -34,6 +34,8 @@ export const FLAGS: Record<Flag, FlagDef> = {
   category: { key: 'category', option: { type: 'string', describe: 'standard, ts, pdfua, guide, appnote, sample or user', requiresArg: true } },
   // A string, not a yargs boolean: yargs reads "--all=yes" as false without a word.
   all: { key: 'all', switch: true, option: { type: 'string', describe: 'Every table of the document, one per line (page with --offset/--limit)' } },
+  regex: { key: 'regex', option: { type: 'string', describe: 'Search for a JavaScript regular expression instead of words', requiresArg: true } },
+  'case-sensitive': { key: 'case_sensitive', switch: true, option: { type: 'string', describe: 'Match letter case exactly' } },
 };
 
 /** Output and diagnostics flags every command has. */

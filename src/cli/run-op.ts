@@ -5,6 +5,7 @@
  */
 import { lastValueFrom } from 'rxjs';
 import type { ResultOf } from '../core/create-core.js';
+import { describeEmpty, emptyResult } from '../core/empty-result.js';
 import { EXIT_CODES, EXIT_NO_MATCH, PdfspecError, toPdfspecError } from '../core/errors.js';
 import { OPERATIONS, type OperationName } from '../core/schemas.js';
 import { validate } from '../core/validate.js';
@@ -23,6 +24,8 @@ export interface OpCommandSpec {
   name: string;
   positional?: { name: string; key: string; variadic?: boolean; describe: string };
   flags: Flag[];
+  /** Options that change only how this command prints (not schema keys). */
+  options?: Record<string, import('yargs').Options>;
   describe: string;
   examples: Array<[string, string]>;
   /**
@@ -69,6 +72,7 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
   let progress: { unsubscribe(): void } | null = null;
   try {
     mode = outputMode(argv);
+    const counting = countMode(argv, mode);
     const paramName = paramNamer(spec.flags, spec.positional);
     const given = commandInput(spec, argv);
     if (spec.needs && spec.needs.keys.every((k) => given[k] === undefined)) {
@@ -82,8 +86,13 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
     const result = await lastValueFrom(run(input));
     progress?.unsubscribe();
     status.clear();
-    write(f, spec.op, result, mode);
-    return noMatch(spec.op, result, f, mode) ? EXIT_NO_MATCH : 0;
+    if (counting) writeCounts(f, result as ResultOf<'search_spec'>, counting);
+    else write(f, spec.op, result, mode);
+    const empty = emptyResult(spec.op, input as Record<string, unknown>, result as Record<string, unknown>);
+    if (!empty) return 0;
+    // Like grep: nothing matched is exit 1 and one line on stderr, whatever the output format.
+    status.notice(describeEmpty(empty, (k) => (spec.positional && k === spec.positional.key ? '' : paramName(k))));
+    return EXIT_NO_MATCH;
   } catch (e) {
     progress?.unsubscribe();
     const err = toPdfspecError(e);
@@ -121,12 +130,17 @@ function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, 
   }
 }
 
-/** search without hits exits 1 (like grep) and says so on stderr, with any suggestions. */
-function noMatch(op: OperationName, result: unknown, f: Factory, mode: OutputMode): boolean {
-  if (op !== 'search_spec') return false;
-  const r = result as ResultOf<'search_spec'>;
-  if (r.totalResults > 0) return false;
-  const did = r.suggestions?.length ? `; did you mean ${r.suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
-  if (mode === 'human') statusLine(f).notice(`no results for "${r.query}"${did}`);
-  return true;
+/** -c / -l (search): counts per spec, or the specs with hits, instead of the hits. */
+function countMode(argv: Record<string, unknown>, mode: OutputMode): 'count' | 'files' | null {
+  const count = !!argv.count;
+  const files = !!argv['files-with-matches'];
+  if (!count && !files) return null;
+  if (count && files) throw new PdfspecError('invalid_input', 'use either -c/--count or -l/--files-with-matches, not both');
+  if (mode !== 'human') throw new PdfspecError('invalid_input', `-c/--count and -l print plain lines; with --${mode} read bySpec from the record instead`);
+  return count ? 'count' : 'files';
+}
+
+function writeCounts(f: Factory, r: ResultOf<'search_spec'>, how: 'count' | 'files'): void {
+  const lines = how === 'count' ? r.bySpec.map((s) => `${s.spec}\t${s.totalResults}`) : r.bySpec.filter((s) => s.totalResults > 0).map((s) => s.spec);
+  if (lines.length) f.stdout.write(`${lines.join('\n')}\n`);
 }

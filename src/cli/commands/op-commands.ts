@@ -38,12 +38,19 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'search_spec', name: 'search', flags: ['spec', 'max-results'],
-    positional: { name: 'query', key: 'query', variadic: true, describe: 'Words or a phrase (exact phrase first, then all words)' },
+    op: 'search_spec', name: 'search', flags: ['spec', 'max-results', 'offset', 'regex', 'case-sensitive'],
+    positional: { name: 'query', key: 'query', variadic: true, describe: 'Words or a phrase (exact phrase first, then all words); "artifact*" matches words starting with artifact' },
     describe: 'Full-text search; exits 1 when nothing matches',
+    options: {
+      count: { alias: 'c', type: 'boolean', describe: 'Print the number of hits per spec instead of the hits' },
+      'files-with-matches': { alias: 'l', type: 'boolean', describe: 'Print only the ids of the specs with hits' },
+    },
     examples: [
       ['$0 search "logical content order"', 'phrase hits first, headings before body text'],
       ['$0 search "incremental update" --spec all --max-results 20', 'every available spec'],
+      ['$0 search "artifact*" --offset 10', 'artifact, artifacts …: the second page of 10'],
+      ["$0 search --regex '/[A-Z][a-zA-Z]+Font\\b' --case-sensitive", 'a regular expression, letter case exact'],
+      ['$0 search signature --spec all -c', 'hits per spec'],
       ["$0 search shall not --json | jq '.results[0]'", 'the best hit as JSON'],
     ],
   },
@@ -100,6 +107,7 @@ export function opCommand(spec: OpCommandSpec): CommandModule {
       let b = y;
       if (p) b = b.positional(p.name, { type: 'string', describe: p.describe });
       for (const flag of spec.flags) b = b.option(flag, FLAGS[flag].option);
+      if (spec.options) b = b.options(spec.options);
       b = b.options(GLOBAL_OPTIONS);
       for (const [cmd, what] of spec.examples) b = b.example(cmd, what);
       return b;
