@@ -45,6 +45,15 @@ export const GLOBAL_OPTIONS: Record<string, Options> = {
   verbose: { type: 'boolean', describe: 'Explain fallbacks, retries and cache use on stderr' },
 };
 
+// Numeric flags are parsed as strings (converted strictly below) but shown as [number] in help:
+// yargs parses a key that is both as a string and displays it as a number.
+for (const def of Object.values(FLAGS)) {
+  if (def.numeric) {
+    delete def.option.type;
+    Object.assign(def.option, { string: true, number: true });
+  }
+}
+
 const INTEGER = /^[+-]?\d+$/;
 const DECIMAL = /^[+-]?(\d+\.\d*|\.\d+)(e[+-]?\d+)?$/i;
 

@@ -9,7 +9,7 @@ import { describeEmpty, emptyResult } from '../core/empty-result.js';
 import { EXIT_CODES, EXIT_NO_MATCH, PdfspecError, toPdfspecError } from '../core/errors.js';
 import { OPERATIONS, type OperationName } from '../core/schemas.js';
 import { validate } from '../core/validate.js';
-import type { Factory } from './factory.js';
+import { rawArgsOf, type Factory } from './factory.js';
 import { formatHuman } from './output/human.js';
 import { listRecords } from './output/records.js';
 import { colors, type Style } from './output/style.js';
@@ -54,16 +54,34 @@ export function commandInput(spec: OpCommandSpec, argv: Record<string, unknown>)
     let v = argv[p.name];
     if (p.variadic) {
       const words = [...(Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)]), ...afterDashes];
+      // yargs puts `--section X` and the positional words in one list; words are joined, a flag value never is.
+      const flagged = (spec.flags as string[]).includes(p.name) ? flagValues(rawArgsOf(argv), p.name) : [];
+      if (flagged.length) {
+        if (flagged.length > 1 || words.length !== 1 || words[0] !== flagged[0]) throw new PdfspecError('invalid_input', `give <${p.name}> or --${p.name} once, not both`);
+      }
       v = words.length ? words.join(' ') : undefined;
     } else if (afterDashes.length) {
       if (v !== undefined || afterDashes.length > 1) throw new PdfspecError('invalid_input', `unexpected argument ${JSON.stringify(afterDashes.at(-1)!.slice(0, 40))}: <${p.name}> takes one value`);
       v = afterDashes[0];
     }
     if (v !== undefined) input[p.key] = v;
+    else delete input[p.key];
   } else if (afterDashes.length) {
     throw new PdfspecError('invalid_input', `unexpected argument ${JSON.stringify(afterDashes[0]!.slice(0, 40))}: ${spec.name} takes no words, only options`);
   }
   return input;
+}
+
+/** The values given to `--name` before a `--` (as typed: "--name X" or "--name=X"). */
+function flagValues(args: readonly string[], name: string): string[] {
+  const end = args.indexOf('--');
+  const upto = end === -1 ? args : args.slice(0, end);
+  const values: string[] = [];
+  upto.forEach((a, i) => {
+    if (a === `--${name}`) values.push(upto[i + 1] ?? '');
+    else if (a.startsWith(`--${name}=`)) values.push(a.slice(name.length + 3));
+  });
+  return values;
 }
 
 export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string, unknown>): Promise<number> {
@@ -86,9 +104,10 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
     const result = await lastValueFrom(run(input));
     progress?.unsubscribe();
     status.clear();
-    if (counting) writeCounts(f, result as ResultOf<'search_spec'>, counting);
-    else write(f, spec.op, result, mode);
     const empty = emptyResult(spec.op, input as Record<string, unknown>, result as Record<string, unknown>);
+    if (counting) writeCounts(f, result as ResultOf<'search_spec'>, counting);
+    // Nothing found: a person reads the one stderr line below; a program still gets its (empty) record.
+    else if (!empty || mode !== 'human') write(f, spec.op, result, mode);
     if (!empty) return 0;
     // Like grep: nothing matched is exit 1 and one line on stderr, whatever the output format.
     status.notice(describeEmpty(empty, (k) => (spec.positional && k === spec.positional.key ? '' : paramName(k))));

@@ -67,7 +67,7 @@ describe('createProcessContext', () => {
     expect(list.find((e) => e.id === 'wtpdf')).toMatchObject({ available: true, pages: 3 });
     const entry = await firstValueFrom(ctx.resolveSpec(undefined));
     expect(entry.id).toBe('wtpdf');
-    expect(sink.notices).toEqual(['iso32000-2 not found in PDF_SPEC_DIR; using wtpdf (Well-Tagged PDF (WTPDF) 1.0)']);
+    expect(sink.notices).toEqual(['iso32000-2 not found in PDF_SPEC_DIR; using wtpdf (Well-Tagged PDF (WTPDF) 1.0); see "Where to get the PDFs" in the README']);
     await expect(firstValueFrom(ctx.resolveSpec('nope'))).rejects.toMatchObject({ code: 'unknown_spec' });
     await expect(firstValueFrom(ctx.resolveSpec('pdf17'))).rejects.toMatchObject({ code: 'missing_file' });
   });

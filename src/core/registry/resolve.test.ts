@@ -124,7 +124,13 @@ describe('resolveSpecIn: the default spec', () => {
   it('falls back to the best available spec in catalogue order and says so', () => {
     const notices: string[] = [];
     expect(resolveSpecIn(entries(['wtpdf', 'pdf17', 'sample20']), undefined, 'iso32000-2', env(notices)).id).toBe('pdf17');
-    expect(notices).toEqual(['iso32000-2 not found in PDF_SPEC_DIR; using pdf17 (ISO 32000-1:2008 (PDF 1.7))']);
+    expect(notices).toEqual(['iso32000-2 not found in PDF_SPEC_DIR; using pdf17 (ISO 32000-1:2008 (PDF 1.7)); see "Where to get the PDFs" in the README']);
+  });
+
+  it('says that PDF_SPEC_DIR is unset when it is, and where to read about getting the PDFs', () => {
+    const notices: string[] = [];
+    resolveSpecIn(entries(['sample20']), undefined, 'iso32000-2', env(notices, []));
+    expect(notices).toEqual([expect.stringMatching(/^iso32000-2 not found: PDF_SPEC_DIR is not set; using sample20 \(.*\); see "Where to get the PDFs" in the README$/)]);
   });
 
   it('falls back to a sample after the catalogue, and to user specs last', () => {

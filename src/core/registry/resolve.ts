@@ -76,8 +76,14 @@ export function resolveSpecIn(entries: SpecEntry[], spec: string | undefined, de
       if (wanted) throw fileError(wanted, env);
       throw new PdfspecError('unknown_spec', `unknown default spec ${show(defaultId)}`, 'run `pdfspec list-specs` to see the ids');
     }
-    const why = wanted?.file ? `is unavailable (${wanted.reason ?? 'cannot be opened'})` : 'not found in PDF_SPEC_DIR';
-    env.notice(`${defaultId} ${why}; using ${best.id} (${best.title})`);
+    const why = wanted?.file
+      ? `is unavailable (${wanted.reason ?? 'cannot be opened'})`
+      : env.dirs.length
+        ? 'not found in PDF_SPEC_DIR'
+        : 'not found: PDF_SPEC_DIR is not set';
+    // Where to get the PDFs is the README's "Where to get the PDFs"; a sample is only a stand-in.
+    const getting = wanted?.file ? '' : '; see "Where to get the PDFs" in the README';
+    env.notice(`${defaultId} ${why}; using ${best.id} (${best.title})${getting}`);
     return best;
   }
 
