@@ -27,6 +27,8 @@ export interface Factory {
   stderrColor: boolean;
   /** Terminal width for help text and progress bars. */
   columns: number;
+  /** Terminal height: human output longer than this goes through the pager. */
+  rows?: number;
   env: NodeJS.ProcessEnv;
   /** stdin is a terminal too (the TUI needs both). */
   stdinIsTTY: boolean;
@@ -58,6 +60,7 @@ export function createFactory(env: NodeJS.ProcessEnv = process.env): Factory {
     color: wantsColor(stdoutIsTTY, env),
     stderrColor: wantsColor(stderrIsTTY, env),
     columns: process.stdout.columns || process.stderr.columns || 80,
+    rows: process.stdout.rows || 24,
     env,
     exitCode: 0,
     core(req) {

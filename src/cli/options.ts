@@ -43,6 +43,7 @@ export const GLOBAL_OPTIONS: Record<string, Options> = {
   json: { type: 'boolean', describe: 'Print the result record as JSON' },
   ndjson: { type: 'boolean', describe: 'Print list results as one JSON record per line' },
   verbose: { type: 'boolean', describe: 'Explain fallbacks, retries and cache use on stderr' },
+  pager: { type: 'boolean', describe: 'Page long output on a terminal with $PAGER (default less -FRX); --no-pager writes it straight out', default: undefined },
 };
 
 // Numeric flags are parsed as strings (converted strictly below) but shown as [number] in help:

@@ -14,6 +14,7 @@ import { formatHuman } from './output/human.js';
 import { listRecords } from './output/records.js';
 import { colors, type Style } from './output/style.js';
 import { flagInput, paramNamer, type Flag } from './options.js';
+import { writePaged } from './pager.js';
 import { statusLine } from './status.js';
 
 export type OutputMode = 'human' | 'json' | 'ndjson';
@@ -107,7 +108,7 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
     const empty = emptyResult(spec.op, input as Record<string, unknown>, result as Record<string, unknown>);
     if (counting) writeCounts(f, result as ResultOf<'search_spec'>, counting);
     // Nothing found: a person reads the one stderr line below; a program still gets its (empty) record.
-    else if (!empty || mode !== 'human') write(f, spec.op, result, mode);
+    else if (!empty || mode !== 'human') await write(f, spec.op, result, mode, argv.pager === false);
     if (!empty) return 0;
     // Like grep: nothing matched is exit 1 and one line on stderr, whatever the output format.
     status.notice(describeEmpty(empty, (k) => (spec.positional && k === spec.positional.key ? '' : paramName(k))));
@@ -121,7 +122,7 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
   }
 }
 
-function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, mode: OutputMode): void {
+async function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, mode: OutputMode, noPager: boolean): Promise<void> {
   if (mode === 'json') {
     f.stdout.write(`${JSON.stringify(result, null, f.stdoutIsTTY ? 2 : undefined)}\n`);
     return;
@@ -132,7 +133,7 @@ function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, 
   } else {
     const style: Style = { tty: f.stdoutIsTTY, c: colors(f.color), columns: f.columns };
     const lines = formatHuman(op, result, style);
-    if (lines.length) f.stdout.write(`${lines.join('\n')}\n`);
+    if (lines.length) await writePaged(f, `${lines.join('\n')}\n`, noPager);
   }
   const reading = (result as Partial<ResultOf<'get_structure'>>).reading;
   if (mode === 'human' && reading) {
