@@ -1,12 +1,14 @@
 /**
  * tools/call, independent of any transport: find the tool, let the core
- * validate and run it, and shape the answer. Every failure — unknown tool,
- * arguments that break the schema, unknown section, missing file, our own
- * bugs — becomes an `isError` result with the CLI's error codes, never a
- * JSON-RPC error, so a client always sees the same error shape.
+ * validate and run it, and shape the answer. An unknown tool is a JSON-RPC
+ * error (-32602, invalid params), as the SDK's own servers answer it; every
+ * failure of a known tool — arguments that break the schema, unknown section,
+ * missing file, our own bugs — is an `isError` result with the CLI's error
+ * codes, so a model can read it and try again.
  */
 import { fromEvent, lastValueFrom, takeUntil, type Subscription } from 'rxjs';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { invalidParams } from './rpc-error.js';
 import type { Core } from '../core/create-core.js';
 import { PdfspecError, toPdfspecError } from '../core/errors.js';
 import { TOOLS, type ToolDefinition } from './tools/index.js';
@@ -26,9 +28,8 @@ const BY_NAME: ReadonlyMap<string, ToolDefinition> = new Map(TOOLS.map((t) => [t
 export async function callTool(core: Core, name: string, args: unknown, opts: CallOptions = {}): Promise<CallToolResult> {
   const tool = BY_NAME.get(name);
   if (!tool) {
-    return errorResult(
-      new PdfspecError('invalid_input', `unknown tool ${JSON.stringify(name)}; available: ${TOOLS.map((t) => t.name).join(', ')}`, 'call tools/list to see the tools and their parameters'),
-    );
+    const shown = JSON.stringify(String(name).slice(0, 100));
+    throw invalidParams(`unknown tool ${shown}; available: ${TOOLS.map((t) => t.name).join(', ')} (tools/list describes them)`);
   }
   const input = tool.paged ? withDefaultLimit(args ?? {}) : (args ?? {});
   let progress: Subscription | undefined;
