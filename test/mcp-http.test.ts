@@ -98,6 +98,11 @@ describe('MCP over Streamable HTTP (pdfspec serve --http)', () => {
       expect(bad.isError).toBe(true);
       expect(JSON.parse((bad.content[0] as { text: string }).text).error.message).toMatch(/^invalid max_results: got 0; expected an integer from 1 to 50/);
       expect(((await c.callTool({ name: 'list_specs', arguments: {} })) as CallToolResult).isError).toBeFalsy();
+      // Nothing matched: a complete empty record, and a sentence naming the parameters as sent.
+      const none = (await c.callTool({ name: 'get_definitions', arguments: { spec: 'sample20', term: 'zzz' } })) as CallToolResult;
+      expect(none.isError).toBeFalsy();
+      expect(none.structuredContent).toMatchObject({ totalDefinitions: 0, definitions: [] });
+      expect((none.content[1] as { text: string }).text).toBe('no definitions for term "zzz" in sample20.');
     } finally {
       await c.close();
     }

@@ -157,7 +157,7 @@ describe('createServer', () => {
   });
 
   it('returns the record as structuredContent and as JSON text', async () => {
-    const record = { spec: 'fake', section: '7', totalTables: 0, tables: [] };
+    const record = { spec: 'fake', section: '7', totalTables: 1, tables: [{ index: 0, number: 'Table 1', caption: 'c', headers: [], rows: [], notes: [], section: '7', page: 1, pageLabel: '1', pageEnd: 1 }] };
     const c = await connect(fakeCore({ get_tables: () => of(record) }));
     const r = (await c.callTool({ name: 'get_tables', arguments: { section: '7' } })) as CallToolResult;
     expect(r.structuredContent).toEqual(record);

@@ -10,6 +10,7 @@ import { fromEvent, lastValueFrom, takeUntil, type Subscription } from 'rxjs';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { invalidParams } from './rpc-error.js';
 import type { Core } from '../core/create-core.js';
+import { describeEmpty, emptyResult } from '../core/empty-result.js';
 import { PdfspecError, toPdfspecError } from '../core/errors.js';
 import { TOOLS, type ToolDefinition } from './tools/index.js';
 import { truncationNote, withDefaultLimit } from './paging.js';
@@ -22,6 +23,8 @@ export interface CallOptions {
   /** Present when the client asked for progress (`_meta.progressToken`). */
   sendProgress?: (update: ProgressUpdate) => void;
 }
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 const BY_NAME: ReadonlyMap<string, ToolDefinition> = new Map(TOOLS.map((t) => [t.name, t]));
 
@@ -38,7 +41,10 @@ export async function callTool(core: Core, name: string, args: unknown, opts: Ca
     const op$ = tool.run(core, input);
     // Cancelling unsubscribes, which stops the work in the core.
     const record = await lastValueFrom(opts.signal ? op$.pipe(takeUntil(fromEvent(opts.signal, 'abort'))) : op$);
-    return successResult(record as Record<string, unknown>, tool.paged ? truncationNote(name, record) : null, name);
+    // Nothing matched: say so beside the (complete, empty) record, naming the parameters as the model sent them.
+    const empty = emptyResult(tool.name, isPlainObject(input) ? input : {}, record as Record<string, unknown>);
+    const note = empty ? `${describeEmpty(empty, (k) => k)}.` : tool.paged ? truncationNote(name, record) : null;
+    return successResult(record as Record<string, unknown>, note, name);
   } catch (err) {
     // The SDK drops the response to a cancelled request; nothing to report or log.
     if (opts.signal?.aborted) return errorResult(new PdfspecError('internal', 'request cancelled'));
