@@ -9,6 +9,7 @@ import { type Observable, concat, map, of, switchMap, timer } from 'rxjs';
 import type { PdfspecError } from '../src/core/errors.js';
 import type { StructureNode } from '../src/core/schemas.js';
 import { DiffView } from './DiffView.js';
+import type { EditionPair } from './EditionPicker.js';
 import { HelpView } from './HelpView.js';
 import { JumpView } from './JumpView.js';
 import { LinesBox } from './LineView.js';
@@ -58,6 +59,8 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
   const [visible, setVisible] = useState<string | null>(null);
   const [sectionError, setSectionError] = useState<PdfspecError | null>(null);
   const [query, setQuery] = useState('');
+  // The diff's last picked editions, kept while the browser runs.
+  const [diffChoice, setDiffChoice] = useState<EditionPair | null>(null);
 
   const structure = useObservable(() => core.get_structure(spec ? { spec } : {}), [core, spec]);
   // A notice (e.g. "compiling …") shows for a while, then gives the line back.
@@ -186,7 +189,7 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       main = <JumpView spec={specId} nodes={nodes} width={columns} height={mainHeight} onOpen={open} onClose={close} />;
       break;
     case 'diff':
-      main = <DiffView spec={specId} width={columns} height={mainHeight} onClose={close} />;
+      main = <DiffView spec={specId} chosen={diffChoice} onChoose={setDiffChoice} width={columns} height={mainHeight} onClose={close} />;
       break;
     case 'specs':
       main = <SpecsView current={specId} width={columns} height={mainHeight} onSelect={switchSpec} onClose={close} />;
