@@ -163,7 +163,8 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       main = (
         <Box height={mainHeight}>
           {showTree ? tree : null}
-          {two ? <LinesBox lines={Array.from({ length: mainHeight }, () => ({ segments: [seg('│', 'border')] }))} width={1} height={mainHeight} /> : null}
+          {/* The divider's head points at the focused pane (a text marker, so it shows without colour too). */}
+          {two ? <LinesBox lines={Array.from({ length: mainHeight }, (_, i) => ({ segments: [i === 0 ? seg(focus === 'tree' ? '«' : '»', 'accent') : seg('│', 'border')] }))} width={1} height={mainHeight} /> : null}
           {/* The section pane stays mounted in narrow mode so its scroll position survives. */}
           <Box width={showSection ? sw : 0} height={mainHeight} overflow="hidden">
             <SectionPane
