@@ -19,6 +19,12 @@ describe('Browser', () => {
     await ui.waitFor('[SHALL] A conforming reader shall');
   });
 
+  it('opens at the first clause, not at the front matter', async () => {
+    const ui = render(<Browser />, { ops: browseOps() });
+    await ui.waitFor('§ 1 Scope');
+    expect(ui.frame()).not.toContain('§ Foreword');
+  });
+
   it('shows which pane has the focus: the divider points at it, without colour too', async () => {
     const ui = render(<Browser />, { ops: browseOps() });
     await ui.waitFor('Logical structure');
@@ -132,7 +138,8 @@ describe('Browser', () => {
     await ui.press('s');
     await ui.waitFor('● fx17');
     await ui.press(KEYS.down, KEYS.enter);
-    const after = await ui.waitFor((fr) => fr.includes('fx17 · 15 sections') && fr.includes('§ Foreword'));
+    // A new spec opens at its first clause, past the front matter.
+    const after = await ui.waitFor((fr) => fr.includes('fx17 · 15 sections') && fr.includes('§ 1 Scope'));
     expect(after).not.toContain('✖');
   });
 });

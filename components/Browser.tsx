@@ -27,7 +27,7 @@ import { useProgress } from './hooks/use-progress.js';
 import { useQuit } from './hooks/use-quit.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { type Line, seg, truncate } from './lib/line.js';
-import { neighbour } from './lib/tree.js';
+import { firstClause, neighbour } from './lib/tree.js';
 
 export type Mode = 'browse' | 'search' | 'jump' | 'diff' | 'specs' | 'requirements' | 'help';
 type Focus = 'tree' | 'section';
@@ -80,9 +80,9 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
     setFocus('section');
   }, []);
 
-  // With no section asked for, start at the first one (focus stays in the tree).
+  // With no section asked for, start at the first clause, past the front matter (focus stays in the tree).
   useEffect(() => {
-    const first = nodes[0];
+    const first = firstClause(nodes);
     if (!target && first) setTarget({ section: first.sectionNumber, nonce: 0 });
   }, [nodes, target]);
 
