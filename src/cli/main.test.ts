@@ -119,7 +119,7 @@ describe('pdfspec CLI (in-process)', () => {
   it('exits 3 for unknown spec, section and table, 4 for a missing file', async () => {
     expect((await run(['section', '99.9'])).code).toBe(3);
     expect((await run(['tables', 'Table 99'])).code).toBe(3);
-    expect((await run(['tables', '7.3', '--table-index', '5'])).err).toContain('section 7.3 has 2 tables (table_index 0–1)');
+    expect((await run(['tables', '7.3', '--table-index', '5'])).err).toContain('section 7.3 has 2 tables (--table-index 0–1); --table-index 5 is out of range');
     expect((await run(['structure', '--spec', 'nosuch'])).code).toBe(3);
     const missing = await run(['structure', '--spec', 'wtpdf']);
     expect(missing.code).toBe(4);

@@ -7,6 +7,7 @@ import { lastValueFrom } from 'rxjs';
 import type { ResultOf } from '../core/create-core.js';
 import { describeEmpty, emptyResult } from '../core/empty-result.js';
 import { EXIT_CODES, EXIT_NO_MATCH, PdfspecError, toPdfspecError } from '../core/errors.js';
+import { CLI_VOCABULARY } from '../core/vocabulary.js';
 import { OPERATIONS, type OperationName } from '../core/schemas.js';
 import { validate } from '../core/validate.js';
 import { rawArgsOf, type Factory } from './factory.js';
@@ -115,7 +116,8 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
     return EXIT_NO_MATCH;
   } catch (e) {
     progress?.unsubscribe();
-    const err = toPdfspecError(e);
+    // The CLI's words: flags and commands, not the MCP parameter and tool names.
+    const err = toPdfspecError(e).in(CLI_VOCABULARY);
     status.error(err);
     if (mode === 'json' || mode === 'ndjson') f.stdout.write(`${JSON.stringify(err.toRecord())}\n`);
     return EXIT_CODES[err.code];

@@ -1,3 +1,4 @@
+import { CLI_VOCABULARY } from '../vocabulary.js';
 import { describe, expect, it } from 'vitest';
 import type { SpecEntry } from '../operation-context.js';
 import { PdfspecError } from '../errors.js';
@@ -70,7 +71,9 @@ describe('resolveSpecIn: ids, case and prefixes', () => {
     expect(e.code).toBe('unknown_spec');
     expect(e.message).toBe('unknown spec "wtpfd"');
     expect(e.suggestions).toContain('wtpdf');
-    expect(e.hint).toContain('list-specs');
+    // One hint, two vocabularies: MCP (the default wording) names the tool, the CLI the command.
+    expect(e.hint).toMatch(/^call list_specs to see the ids/);
+    expect(e.in(CLI_VOCABULARY).hint).toMatch(/^run `pdfspec list-specs` to see the ids/);
   });
 
   it('resolves user specs by their id', () => {

@@ -74,7 +74,7 @@ export function resolveSpecIn(entries: SpecEntry[], spec: string | undefined, de
     const best = bestAvailable(entries, defaultId, env.catalogue);
     if (!best) {
       if (wanted) throw fileError(wanted, env);
-      throw new PdfspecError('unknown_spec', `unknown default spec ${show(defaultId)}`, 'run `pdfspec list-specs` to see the ids');
+      throw new PdfspecError('unknown_spec', `unknown default spec ${show(defaultId)}`, '{run:list_specs} to see the ids');
     }
     const why = wanted?.file
       ? `is unavailable (${wanted.reason ?? 'cannot be opened'})`
@@ -108,7 +108,7 @@ export function resolveSpecIn(entries: SpecEntry[], spec: string | undefined, de
     throw new PdfspecError(
       'unknown_spec',
       `unknown spec ${show(value)}`,
-      `run \`pdfspec list-specs\` to see the ids${suggestions.length ? `; did you mean ${suggestions.join(', ')}?` : ''}`,
+      `{run:list_specs} to see the ids${suggestions.length ? `; did you mean ${suggestions.join(', ')}?` : ''}`,
       suggestions,
     );
   }
