@@ -19,6 +19,21 @@ describe('Browser', () => {
     await ui.waitFor('[SHALL] A conforming reader shall');
   });
 
+  it('opens at the first clause, not at the front matter', async () => {
+    const ui = render(<Browser />, { ops: browseOps() });
+    await ui.waitFor('§ 1 Scope');
+    expect(ui.frame()).not.toContain('§ Foreword');
+  });
+
+  it('shows which pane has the focus: the divider points at it, without colour too', async () => {
+    const ui = render(<Browser />, { ops: browseOps() });
+    await ui.waitFor('Logical structure');
+    const tree = ui.frame().split('\n')[1]!;
+    expect(tree).toMatch(/«/);
+    await ui.press(KEYS.tab);
+    await ui.waitFor((f) => (f.split('\n')[1] ?? '').includes('»'));
+  });
+
   it('moves the current-section mark as the reader scrolls into a subsection', async () => {
     const ui = render(<Browser />, { ops: browseOps() });
     await ui.waitFor('Logical structure');
@@ -57,7 +72,7 @@ describe('Browser', () => {
     await ui.press(KEYS.down, KEYS.down, KEYS.enter);
     const side = await ui.waitFor('fx17: 5.2 Logical reading order');
     expect(side).toContain('fx20: 4.2 Logical content order');
-    expect(side).toContain('In the older edition');
+    expect(side).toContain('[-older edition');
   });
 
   it('fuzzy-jumps to a table with ":"', async () => {
@@ -123,7 +138,8 @@ describe('Browser', () => {
     await ui.press('s');
     await ui.waitFor('● fx17');
     await ui.press(KEYS.down, KEYS.enter);
-    const after = await ui.waitFor((fr) => fr.includes('fx17 · 15 sections') && fr.includes('§ Foreword'));
+    // A new spec opens at its first clause, past the front matter.
+    const after = await ui.waitFor((fr) => fr.includes('fx17 · 15 sections') && fr.includes('§ 1 Scope'));
     expect(after).not.toContain('✖');
   });
 });

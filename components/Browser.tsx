@@ -9,6 +9,7 @@ import { type Observable, concat, map, of, switchMap, timer } from 'rxjs';
 import type { PdfspecError } from '../src/core/errors.js';
 import type { StructureNode } from '../src/core/schemas.js';
 import { DiffView } from './DiffView.js';
+import type { EditionPair } from './EditionPicker.js';
 import { HelpView } from './HelpView.js';
 import { JumpView } from './JumpView.js';
 import { LinesBox } from './LineView.js';
@@ -26,7 +27,7 @@ import { useProgress } from './hooks/use-progress.js';
 import { useQuit } from './hooks/use-quit.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { type Line, seg, truncate } from './lib/line.js';
-import { neighbour } from './lib/tree.js';
+import { firstClause, neighbour } from './lib/tree.js';
 
 export type Mode = 'browse' | 'search' | 'jump' | 'diff' | 'specs' | 'requirements' | 'help';
 type Focus = 'tree' | 'section';
@@ -62,6 +63,8 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
   const [history, setHistory] = useState<Target[]>([]);
   const [refCount, setRefCount] = useState(0);
   const [refNote, setRefNote] = useState<string | null>(null);
+  // The diff's last picked editions, kept while the browser runs.
+  const [diffChoice, setDiffChoice] = useState<EditionPair | null>(null);
 
   const structure = useObservable(() => core.get_structure(spec ? { spec } : {}), [core, spec]);
   // A notice (e.g. "compiling …") shows for a while, then gives the line back.
@@ -99,9 +102,9 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
   };
   const onRefSelected = useCallback((r: SelectedRef | null) => setRefNote(r ? describeRef(r) : null), []);
 
-  // With no section asked for, start at the first one (focus stays in the tree).
+  // With no section asked for, start at the first clause, past the front matter (focus stays in the tree).
   useEffect(() => {
-    const first = nodes[0];
+    const first = firstClause(nodes);
     if (!target && first) setTarget({ section: first.sectionNumber, nonce: 0 });
   }, [nodes, target]);
 
@@ -186,7 +189,8 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       main = (
         <Box height={mainHeight}>
           {showTree ? tree : null}
-          {two ? <LinesBox lines={Array.from({ length: mainHeight }, () => ({ segments: [seg('│', 'border')] }))} width={1} height={mainHeight} /> : null}
+          {/* The divider's head points at the focused pane (a text marker, so it shows without colour too). */}
+          {two ? <LinesBox lines={Array.from({ length: mainHeight }, (_, i) => ({ segments: [i === 0 ? seg(focus === 'tree' ? '«' : '»', 'accent') : seg('│', 'border')] }))} width={1} height={mainHeight} /> : null}
           {/* The section pane stays mounted in narrow mode so its scroll position survives. */}
           <Box width={showSection ? sw : 0} height={mainHeight} overflow="hidden">
             <SectionPane
@@ -215,7 +219,7 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       main = <JumpView spec={specId} nodes={nodes} width={columns} height={mainHeight} onOpen={open} onClose={close} />;
       break;
     case 'diff':
-      main = <DiffView spec={specId} width={columns} height={mainHeight} onClose={close} />;
+      main = <DiffView spec={specId} chosen={diffChoice} onChoose={setDiffChoice} width={columns} height={mainHeight} onClose={close} />;
       break;
     case 'specs':
       main = <SpecsView current={specId} width={columns} height={mainHeight} onSelect={switchSpec} onClose={close} />;

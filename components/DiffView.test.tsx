@@ -1,8 +1,9 @@
-import { of } from 'rxjs';
+import { of, throwError } from 'rxjs';
+import { PdfspecError } from '../src/core/errors.js';
 import { describe, expect, it, vi } from 'vitest';
 import { DiffView } from './DiffView.js';
 import { KEYS, render } from '../test/support/tui/test-utils.js';
-import { browseOps, diffOps } from '../test/support/tui/fixture-ops.js';
+import { browseOps, diffOps, specOps } from '../test/support/tui/fixture-ops.js';
 import { FX_COMPARE } from '../test/support/tui/fixture-spec.js';
 
 function setup(compare = vi.fn(diffOps().compare_versions!)) {
@@ -54,9 +55,12 @@ describe('DiffView', () => {
     const { ui } = setup();
     await ui.waitFor('compare fx17 → fx20');
     await ui.press(KEYS.down, KEYS.down, KEYS.enter);
-    const f = await ui.waitFor('In the older edition');
+    const f = await ui.waitFor('older edition');
     expect(f).toMatch(/^fx17: 5\.2 Logical reading order +│ fx20: 4\.2 Logical content order$/m);
-    expect(f).toContain('The logical content order is the');
+    // Words only one edition has are marked on its side, readable without colour.
+    expect(f).toMatch(/^\[-5-\]\.2 Logical \[-reading-\] order +│ \{\+4\+\}\.2 Logical \{\+content\+\} order$/m);
+    expect(f).toContain('{+The logical content order is+} the');
+    expect(f).toMatch(/• \{\+marked content sequences\+\}/);
     expect(f.split('\n').every((l) => l.length <= 80)).toBe(true);
     await ui.press(KEYS.escape);
     await ui.waitFor('[Matched (4)]');
@@ -75,5 +79,36 @@ describe('DiffView', () => {
     await ui.waitFor('compare fx17 → fx20');
     await ui.press(KEYS.escape);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  describe('the edition picker', () => {
+    const missing = () => throwError(() => new PdfspecError('missing_file', 'no file for pdf17 (ISO 32000-1)'));
+
+    it('opens instead of an error when the spec has no counterpart, and compares the two editions picked', async () => {
+      const compare = vi.fn((i: Record<string, unknown>) => (i['from'] === 'fx17' && i['to'] === 'fx20' ? of(FX_COMPARE) : missing()));
+      const onChoose = vi.fn();
+      const ui = render(<DiffView spec="fx20" onChoose={onChoose} width={80} height={16} onClose={vi.fn()} />, { ops: { ...browseOps(), ...specOps(), compare_versions: compare } });
+      const f = await ui.waitFor('Compare: pick the older edition');
+      expect(f).toContain('cannot compare pdf17 → iso32000-2: no file for pdf17');
+      expect(f).not.toContain('✖');
+      // Only available specs are offered; the cursor starts on the spec being read.
+      expect(f).not.toContain('iso32000-2 ');
+      await ui.press(KEYS.up, KEYS.enter);
+      await ui.waitFor('Compare fx17 → pick the newer edition');
+      await ui.press(KEYS.down, KEYS.enter);
+      await ui.waitFor('compare fx17 → fx20');
+      expect(onChoose).toHaveBeenCalledWith({ from: 'fx17', to: 'fx20' });
+      expect(compare.mock.calls.at(-1)![0]).toMatchObject({ from: 'fx17', to: 'fx20' });
+    });
+
+    it('starts from the editions last picked, and `e` picks others', async () => {
+      const compare = vi.fn((i: Record<string, unknown>) => of({ ...FX_COMPARE, from: String(i['from']), to: String(i['to']) }));
+      const ui = render(<DiffView spec="fx20" chosen={{ from: 'fx20', to: 'fx17' }} width={80} height={16} onClose={vi.fn()} />, { ops: { ...browseOps(), ...specOps(), compare_versions: compare } });
+      await ui.waitFor('compare fx20 → fx17');
+      await ui.press('e');
+      await ui.waitFor('Compare: pick the older edition');
+      await ui.press(KEYS.escape);
+      await ui.waitFor('compare fx20 → fx17');
+    });
   });
 });

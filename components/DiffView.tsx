@@ -4,12 +4,15 @@
  * sections (unchanged, changed with a word diff, level changed, added,
  * removed; asked of the core only when the tab is opened). `f` filters by
  * section prefix (the core's subtree filter); Enter shows both editions' text
- * side by side.
+ * side by side. The editions are the last ones picked, else the spec's
+ * counterpart (lib/diff-pair.ts); when those cannot be compared, or on `e`,
+ * the edition picker opens instead of an error.
  */
 import { Box } from 'ink';
 import { useState } from 'react';
 import type { CompareVersionsResult } from '../src/core/schemas.js';
 import { LinesBox } from './LineView.js';
+import { EditionPicker, type EditionPair } from './EditionPicker.js';
 import { SideBySide, type Side } from './SideBySide.js';
 import { useKeys } from './hooks/use-keys.js';
 import { useCore } from './hooks/use-core.js';
@@ -26,10 +29,16 @@ export type DiffTab = (typeof DIFF_TABS)[number];
 
 interface Props {
   spec: string | undefined;
+  /** The editions last picked in this session, if any. */
+  chosen?: EditionPair | null;
+  onChoose?(pair: EditionPair): void;
   width: number;
   height: number;
   onClose(): void;
 }
+
+/** Errors that mean "these editions cannot be compared here": the picker answers them. */
+const PICKABLE = new Set(['unknown_spec', 'missing_file']);
 
 interface Row {
   text: string;
@@ -83,7 +92,7 @@ function tabsLine(r: CompareVersionsResult | undefined, tab: DiffTab): Line {
   };
 }
 
-export function DiffView({ spec, width, height, onClose }: Props) {
+export function DiffView({ spec, chosen = null, onChoose, width, height, onClose }: Props) {
   const core = useCore();
   const quit = useQuit();
   const [tab, setTab] = useState<DiffTab>('matched');
@@ -91,13 +100,17 @@ export function DiffView({ spec, width, height, onClose }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const [selected, setSelected] = useState(0);
   const [pair, setPair] = useState<{ left: Side; right: Side } | null>(null);
-  const editions = diffPair(spec);
+  const [picked, setPicked] = useState<EditionPair | null>(chosen);
+  const [picking, setPicking] = useState(false);
+  const editions = picked ?? diffPair(spec);
   const withRequirements = tab === 'requirements';
   const state = useObservable(
     () => core.compare_versions({ ...editions, ...(filter ? { section: filter } : {}), ...(withRequirements ? { requirements: true } : {}), limit: 1000 }),
     [core, editions.from, editions.to, filter, withRequirements],
   );
   const result = state.status === 'ok' ? state.value : undefined;
+  const unpickable = state.status === 'error' && PICKABLE.has(state.error.code) ? state.error : null;
+  const showPicker = picking || unpickable !== null;
   const rows = result ? rowsOf(result, tab) : [];
   const sel = clampIndex(selected, rows.length);
 
@@ -123,6 +136,7 @@ export function DiffView({ spec, width, height, onClose }: Props) {
       }
       if (key.escape) onClose();
       else if (input === 'q') quit();
+      else if (input === 'e') setPicking(true);
       else if (key.tab || key.rightArrow) switchTab(key.shift ? -1 : 1);
       else if (key.leftArrow) switchTab(-1);
       else if (input === '1' || input === '2' || input === '3' || input === '4') {
@@ -138,16 +152,28 @@ export function DiffView({ spec, width, height, onClose }: Props) {
         if (row) setPair({ left: { spec: result.from, section: row.left }, right: { spec: result.to, section: row.right } });
       }
     },
-    { isActive: pair === null },
+    { isActive: pair === null && !showPicker },
   );
 
+  if (showPicker) {
+    const pick = (p: EditionPair) => {
+      setPicked(p);
+      setPicking(false);
+      setSelected(0);
+      setFilter('');
+      onChoose?.(p);
+    };
+    const reason = unpickable ? `cannot compare ${editions.from ?? 'pdf17'} → ${editions.to ?? 'iso32000-2'}: ${unpickable.message}` : null;
+    // Esc from a picker that opened by itself leaves the diff: there is nothing behind it to show.
+    return <EditionPicker reason={reason} current={spec} width={width} height={height} onPick={pick} onClose={unpickable ? onClose : () => setPicking(false)} />;
+  }
   if (pair) return <SideBySide left={pair.left} right={pair.right} width={width} height={height} onClose={() => setPair(null)} />;
 
   const title = result ? `compare ${result.from} → ${result.to}` : 'compare …';
   const filterLine: Line =
     draft !== null
       ? { segments: [seg('filter by section prefix: ', 'accent'), seg(draft), seg('▏', 'accent')] }
-      : { segments: [seg(filter ? `filter: ${filter}  (f to change)` : 'f: filter by section prefix · Tab: next tab · Enter: side by side', 'label')] };
+      : { segments: [seg(truncate(filter ? `filter: ${filter}  (f to change)` : 'f: filter by section prefix · Tab: next tab · Enter: side by side · e: editions', width), 'label')] };
   const status: Line[] =
     state.status === 'error'
       ? [{ segments: [seg(`✖ ${state.error.message}`, 'error')] }]

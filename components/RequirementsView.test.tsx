@@ -8,9 +8,12 @@ describe('RequirementsView', () => {
   it('lists the section\'s requirements marked by level; l cycles the level filter through the core', async () => {
     const get = vi.fn((i: Record<string, unknown>) => {
       const all = fxRequirements(String(i['section']));
-      const level = String(i['level']);
+      const level = String(i['level'] ?? 'all');
       const requirements = level === 'all' ? all.requirements : all.requirements.filter((r) => r.level === level);
-      return of({ ...all, filter: { section: String(i['section']), level: level as 'all' }, totalRequirements: requirements.length, requirements });
+      // As the core does: statistics count the filtered sentences.
+      const statistics: Record<string, number> = {};
+      for (const r of requirements) statistics[r.level] = (statistics[r.level] ?? 0) + 1;
+      return of({ ...all, filter: { section: String(i['section']), level: level as 'all' }, totalRequirements: requirements.length, statistics, requirements });
     });
     const onOpen = vi.fn();
     const ui = render(<RequirementsView spec="fx20" section="4" width={80} height={20} onOpen={onOpen} onClose={() => undefined} />, {
@@ -21,12 +24,13 @@ describe('RequirementsView', () => {
     expect(ui.frame()).toMatch(/^›\[SHALL\] R-4\.2-1 A conforming reader shall/m);
     expect(ui.frame()).toMatch(/^ \[SHOULD\] R-4\.2-2/m);
     expect(ui.frame()).toContain('R-4.3-1 (Table 1, Type)');
-    expect(ui.frame()).toContain('shall 2 · should 1');
+    expect(ui.frame()).toContain('l cycles: [all 3] · shall 2 · shall not 0 · should 1 · should not 0 · may 0');
     expect(f).toBeTruthy();
     await ui.press('l');
-    await ui.waitFor('level: shall (l cycles)');
+    // The counts of every level stay, whatever the filter shows.
+    await ui.waitFor('l cycles: all 3 · [shall 2] · shall not 0 · should 1 · should not 0 · may 0');
     await ui.waitFor((fr) => !fr.includes('R-4.2-2'));
-    expect(get.mock.calls.map(([i]) => i['level'])).toEqual(['all', 'shall']);
+    expect(get.mock.calls.map(([i]) => i['level'])).toEqual(['all', undefined, 'shall']);
     await ui.press(KEYS.down, KEYS.enter);
     expect(onOpen).toHaveBeenCalledWith('4.3', 'if present, shall be StructElem.');
   });

@@ -36,6 +36,8 @@ export function RequirementsView({ spec, section, width, height, onOpen, onClose
     () => core.get_requirements({ ...(spec ? { spec } : {}), ...(section ? { section } : {}), level, limit: 1000 }),
     [core, spec, section, level],
   );
+  // Counts for every level whatever the filter: the same subtree asked for at level "all" (one item is enough).
+  const totals = useObservable(() => core.get_requirements({ ...(spec ? { spec } : {}), ...(section ? { section } : {}), limit: 1 }), [core, spec, section]);
   const reqs = state.status === 'ok' ? state.value.requirements : [];
   const sel = clampIndex(selected, reqs.length);
 
@@ -53,10 +55,17 @@ export function RequirementsView({ spec, section, width, height, onOpen, onClose
     }
   });
 
-  const stats = state.status === 'ok' ? Object.entries(state.value.statistics).map(([k, v]) => `${k} ${v}`).join(' · ') : '';
+  const counts = totals.status === 'ok' ? totals.value.statistics : null;
+  const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
+  // Every level with its count (0 included); the one the filter shows is marked, in brackets so it reads without colour.
+  const stats = LEVEL_FILTERS.flatMap((l, i) => {
+    const n = l === 'all' ? all : (counts?.[l] ?? 0);
+    const text = `${l} ${n ?? '…'}`;
+    return [...(i ? [seg(' · ', 'label')] : []), l === level ? seg(`[${text}]`, 'accent') : seg(text, 'label')];
+  });
   const head: Line[] = [
     { segments: [seg(truncate(`Requirements in ${section ?? 'the whole spec'}`, width), 'heading')] },
-    { segments: [seg(`level: ${level} (l cycles)  `, 'accent'), seg(truncate(stats, Math.max(0, width - 24)), 'label')] },
+    ...wrapSegments([seg('l cycles: ', 'accent'), ...stats], width),
   ];
   if (state.status === 'error') head.push({ segments: [seg(`✖ ${state.error.message}`, 'error')] });
   else if (state.status !== 'ok') head.push({ segments: [seg('loading …', 'label')] });

@@ -51,7 +51,7 @@ describe('SearchView', () => {
   });
 
   it('says when nothing matched and offers the core\'s suggestions', async () => {
-    const { ui } = setup((i) => of({ spec: 'fx20', query: String(i['query']), totalResults: 0, results: [], suggestions: ['Logical content order'] }));
+    const { ui } = setup((i) => of({ spec: 'fx20', query: String(i['query']), mode: 'words' as const, caseSensitive: false, totalResults: 0, bySpec: [{ spec: 'fx20', totalResults: 0 }], results: [], suggestions: ['Logical content order'] }));
     await ui.type('logicl');
     await ui.waitFor('no hits for "logicl" — did you mean: Logical content order');
   });

@@ -180,7 +180,8 @@ export function SectionPane({ spec, target, width, height, focused, active, onVi
   const hitInfo = hits.length > 0 ? `hit ${Math.max(1, hits.indexOf(hit ?? -1) + 1)}/${hits.length}  ` : '';
   const right = ` ${hitInfo}${range}  ${pct}${more ? '+' : ''}`;
   const title = truncate(`§ ${sectionName(result.sectionNumber, result.title)}`, Math.max(1, width - right.length));
-  const header: Line = { segments: [seg(title, 'heading'), seg(' '.repeat(Math.max(0, width - title.length - right.length))), seg(right, 'label')] };
+  // The focused pane's title stands out (inverse), beside the divider's ».
+  const header: Line = { segments: [seg(title, focused ? 'selected' : 'heading'), seg(' '.repeat(Math.max(0, width - title.length - right.length))), seg(right, 'label')] };
 
   const shown = lines.slice(top, top + bodyHeight).map((l) => (l.wide ? sliceLine(l, left, width) : l));
   return (

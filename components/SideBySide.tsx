@@ -1,6 +1,8 @@
 /**
  * Two sections next to each other, each read from its own edition with
- * get_section — the diff's Enter. Both sides scroll together.
+ * get_section — the diff's Enter. Both sides scroll together. Words only one
+ * edition has are marked (lib/word-diff.ts): `[-removed-]` on the left,
+ * `{+added+}` on the right, coloured too.
  */
 import { Box } from 'ink';
 import { useMemo, useState } from 'react';
@@ -10,7 +12,8 @@ import { useQuit } from './hooks/use-quit.js';
 import { useSection } from './hooks/use-section.js';
 import { type Line, seg, sliceLine, truncate } from './lib/line.js';
 import { clampTop } from './lib/scroll.js';
-import { sectionLines } from './lib/section-lines.js';
+import { type ContentItem, sectionLines } from './lib/section-lines.js';
+import { colourLines, markWordDiff } from './lib/word-diff.js';
 
 export interface Side {
   spec: string;
@@ -25,30 +28,39 @@ interface Props {
   onClose(): void;
 }
 
-function useSideLines(side: Side, width: number): { title: string; lines: Line[] } {
-  const { state } = useSection(side.spec, side.section);
-  return useMemo(() => {
-    if (!side.section) return { title: `${side.spec}: —`, lines: [{ segments: [seg('(not in this edition)', 'label')] }] };
-    switch (state.status) {
-      case 'ok':
-        return { title: `${side.spec}: ${state.value.sectionNumber} ${state.value.title}`, lines: sectionLines(state.value.content, width) };
-      case 'error':
-        return { title: `${side.spec}: ${side.section}`, lines: [{ segments: [seg(`✖ ${state.error.message}`, 'error')] }] };
-      case 'idle':
-      case 'loading':
-        return { title: `${side.spec}: ${side.section}`, lines: [{ segments: [seg('loading …', 'label')] }] };
-      default: {
-        const never: never = state;
-        return never;
-      }
+type SectionState = ReturnType<typeof useSection>['state'];
+
+function sideLines(side: Side, state: SectionState, content: readonly ContentItem[] | null, width: number): { title: string; lines: Line[] } {
+  if (!side.section) return { title: `${side.spec}: —`, lines: [{ segments: [seg('(not in this edition)', 'label')] }] };
+  switch (state.status) {
+    case 'ok':
+      return { title: `${side.spec}: ${state.value.sectionNumber} ${state.value.title}`, lines: colourLines(sectionLines(content ?? state.value.content, width)) };
+    case 'error':
+      return { title: `${side.spec}: ${side.section}`, lines: [{ segments: [seg(`✖ ${state.error.message}`, 'error')] }] };
+    case 'idle':
+    case 'loading':
+      return { title: `${side.spec}: ${side.section}`, lines: [{ segments: [seg('loading …', 'label')] }] };
+    default: {
+      const never: never = state;
+      return never;
     }
-  }, [side.spec, side.section, state, width]);
+  }
+}
+
+/** Both sides' lines, with the word diff once both have loaded. */
+function useSideLines(left: Side, right: Side, width: number) {
+  const a = useSection(left.spec, left.section).state;
+  const b = useSection(right.spec, right.section).state;
+  return useMemo(() => {
+    const marked = a.status === 'ok' && b.status === 'ok' ? markWordDiff(a.value.content, b.value.content) : null;
+    return { a: sideLines(left, a, marked?.left ?? null, width), b: sideLines(right, b, marked?.right ?? null, width), marked: marked !== null };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by what a side shows: its object is new on every render
+  }, [left.spec, left.section, right.spec, right.section, a, b, width]);
 }
 
 export function SideBySide({ left, right, width, height, onClose }: Props) {
   const colWidth = Math.max(10, Math.floor((width - 3) / 2));
-  const a = useSideLines(left, colWidth);
-  const b = useSideLines(right, colWidth);
+  const { a, b } = useSideLines(left, right, colWidth);
   const quit = useQuit();
   const [top, setTop] = useState(0);
   const body = Math.max(1, height - 1);

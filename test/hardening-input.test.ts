@@ -156,10 +156,8 @@ describe.skipIf(!haveSamples)('hardening: bad input', () => {
       expect(error.message.length).toBeLessThan(1000);
     });
 
-    it('an unknown tool is an isError result, and the server still answers afterwards', async () => {
-      const r = await call(served.client, 'drop_tables', {});
-      expect(r.isError).toBe(true);
-      expect(JSON.parse((r.content[0] as { text: string }).text).error.message).toMatch(/^unknown tool "drop_tables"/);
+    it('an unknown tool is a JSON-RPC error -32602, and the server still answers afterwards', async () => {
+      await expect(call(served.client, 'drop_tables', {})).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/unknown tool "drop_tables"/) });
       const ok = await call(served.client, 'list_specs', {});
       expect(ok.isError).toBeFalsy();
       expect(served.transportErrors).toEqual([]);

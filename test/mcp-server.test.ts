@@ -100,7 +100,11 @@ describe('createServer', () => {
     expect(prop('get_section', 'section')).toMatchObject({ type: 'string', minLength: 1 });
     expect(prop('get_requirements', 'level').enum).toEqual(['all', 'shall', 'shall not', 'should', 'should not', 'may']);
     expect(prop('list_specs', 'category').enum).toContain('appnote');
-    expect(by.search_spec!.inputSchema.required).toEqual(['query']);
+    // query or regex, exactly one: the core checks the pair; the schema lists both as optional.
+    expect(by.search_spec!.inputSchema.required).toBeUndefined();
+    expect(prop('search_spec', 'regex')).toMatchObject({ type: 'string', minLength: 1 });
+    expect(prop('search_spec', 'offset')).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(prop('search_spec', 'case_sensitive')).toMatchObject({ type: 'boolean' });
     for (const t of tools) {
       expect(t.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
       expect(t.outputSchema?.type).toBe('object');
@@ -127,9 +131,7 @@ describe('createServer', () => {
       expect(e.code, `${name} ${JSON.stringify(args)}`).toBe('invalid_input');
       expect(e.message).toMatch(msg);
     }
-    const unknown = errorOf((await c.callTool({ name: 'get_everything', arguments: {} })) as CallToolResult);
-    expect(unknown).toMatchObject({ code: 'invalid_input' });
-    expect(unknown.message).toMatch(/unknown tool "get_everything".*search_spec/);
+    await expect(c.callTool({ name: 'get_everything', arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/unknown tool "get_everything".*search_spec/) });
     const ok = (await c.callTool({ name: 'search_spec', arguments: { query: 'stream' } })) as CallToolResult;
     expect(ok.isError).toBeFalsy();
     expect((ok.structuredContent as { totalResults: number }).totalResults).toBeGreaterThan(0);
@@ -158,7 +160,7 @@ describe('createServer', () => {
   });
 
   it('returns the record as structuredContent and as JSON text', async () => {
-    const record = { spec: 'fake', section: '7', totalTables: 0, tables: [] };
+    const record = { spec: 'fake', section: '7', totalTables: 1, tables: [{ index: 0, number: 'Table 1', caption: 'c', headers: [], rows: [], notes: [], section: '7', page: 1, pageLabel: '1', pageEnd: 1 }] };
     const c = await connect(fakeCore({ get_tables: () => of(record) }));
     const r = (await c.callTool({ name: 'get_tables', arguments: { section: '7' } })) as CallToolResult;
     expect(r.structuredContent).toEqual(record);
@@ -180,7 +182,7 @@ describe('createServer', () => {
         },
         search_spec: (input) => {
           seen.push(input);
-          return of({ spec: 'fake', query: input.query, totalResults: 0, results: [] });
+          return of({ spec: 'fake', query: input.query ?? '', mode: 'words' as const, caseSensitive: false, totalResults: 0, bySpec: [], results: [] });
         },
       }),
     );

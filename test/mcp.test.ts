@@ -115,7 +115,7 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
     }
   }, 600_000);
 
-  it('turns bad arguments and an unknown tool into isError results and keeps answering', async () => {
+  it('turns bad arguments into isError results and an unknown tool into -32602, and keeps answering', async () => {
     const { s } = srv;
     const cases: [string, Record<string, unknown>, RegExp][] = [
       ['search_spec', { query: 'object', max_results: 0 }, /max_results/],
@@ -131,8 +131,8 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
       expect(e.message).toMatch(msg);
       expect(typeof e.hint).toBe('string');
     }
-    const unknownTool = errorOf(await call(s.client, 'get_pdf', {}));
-    expect(unknownTool.code).toBe('invalid_input');
+    // An unknown tool is a protocol error (-32602), not a tool result.
+    await expect(call(s.client, 'get_pdf', {})).rejects.toMatchObject({ code: -32602 });
     const unknownSpec = errorOf(await call(s.client, 'get_structure', { spec: 'no-such-spec' }));
     expect(unknownSpec.code).toBe('unknown_spec');
     const list = await ok(s.client, 'list_specs');

@@ -10,7 +10,7 @@
  * test/fixtures/out/tui-capture.txt (the README's capture comes from there).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -197,5 +197,44 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
     expect(colours).toEqual([]);
     keys(s, 'q');
     await waitFor(s, 'EXITED:0');
+  });
+
+  describe('the pager for long human output (issue 15)', () => {
+    let pagerDir = '';
+    const fakePager = () => {
+      pagerDir ||= mkdtempSync(join(tmpdir(), 'pdfspec-pager-'));
+      const script = join(pagerDir, 'pager.sh');
+      // Records that it ran, with the LESS it got, and what it was given; shows nothing.
+      writeFileSync(script, `#!/bin/sh\n{ echo "PAGER LESS=$LESS"; cat; } > '${join(pagerDir, 'paged.txt')}'\n`, { mode: 0o755 });
+      rmSync(join(pagerDir, 'paged.txt'), { force: true });
+      return script;
+    };
+    const paged = () => (existsSync(join(pagerDir, 'paged.txt')) ? readFileSync(join(pagerDir, 'paged.txt'), 'utf8') : null);
+    afterAll(() => rmSync(pagerDir, { recursive: true, force: true }));
+
+    it('pages output longer than the terminal through $PAGER', async () => {
+      const s = start(['structure', '--spec', 'sample20'], { PAGER: fakePager() });
+      await waitFor(s, 'EXITED:0');
+      const text = paged();
+      expect(text).toMatch(/^PAGER LESS=FRX\n/);
+      expect(text).toContain('4.2');
+      expect(text!.split('\n').length).toBeGreaterThan(24);
+    });
+
+    it('writes short output, --no-pager output and piped output straight out', async () => {
+      for (const [args, pipe] of [[['section', '1', '--spec', 'sample20'], false], [['structure', '--spec', 'sample20', '--no-pager'], false], [['structure', '--spec', 'sample20'], true]] as const) {
+        const script = fakePager();
+        const s = start(pipe ? [...args, '| cat'] : [...args], { PAGER: script });
+        const screen = await waitFor(s, 'EXITED:0');
+        expect(paged(), args.join(' ')).toBeNull();
+        expect(screen).toMatch(/\d/);
+      }
+    });
+
+    it('writes the text itself when the pager cannot be started', async () => {
+      const s = start(['structure', '--spec', 'sample20'], { PAGER: '/nonexistent/pager' });
+      const screen = await waitFor(s, 'EXITED:0');
+      expect(screen).toMatch(/7\.2 +Pagination artifact/);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchSpecResult } from '../../src/core/schemas.js';
 import { searchStream } from './search-stream.js';
 
-const result = (query: string): SearchSpecResult => ({ spec: 'fx20', query, totalResults: 1, results: [] });
+const result = (query: string): SearchSpecResult => ({ spec: 'fx20', query, mode: 'words', caseSensitive: false, totalResults: 1, bySpec: [{ spec: 'fx20', totalResults: 1 }], results: [] });
 
 describe('searchStream', () => {
   it('debounces typing, and switchMap cancels the previous query\'s search when a new one arrives', () => {

@@ -34,7 +34,7 @@ function refsOf(item: ContentItem, selected: number | undefined, where: (r: Item
 const own = (r: ItemRef) => r.item === undefined && r.row === undefined && r.note === undefined;
 
 /** A list item that already carries its own marker ("a)", "—", "1.") keeps it. */
-const OWN_MARKER = /^(\(?[a-z0-9]{1,3}\)|[a-z0-9]{1,3}\.|[—–•\-*])\s+/i;
+export const OWN_MARKER = /^(\(?[a-z0-9]{1,3}\)|[a-z0-9]{1,3}\.|[—–•\-*])\s+/i;
 
 function assertNever(x: never): never {
   throw new Error(`unhandled content type: ${JSON.stringify(x)}`);

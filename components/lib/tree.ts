@@ -77,3 +77,12 @@ export function isNumbered(id: string): boolean {
 export function sectionName(id: string, title: string): string {
   return isNumbered(id) ? `${id} ${title}` : title;
 }
+
+/**
+ * Where reading starts when no section was asked for: the first numbered
+ * clause ("1 Scope"), not front matter such as a Contents page, a Foreword or
+ * an Introduction; a document without numbered clauses starts at its first section.
+ */
+export function firstClause(nodes: readonly StructureNode[]): StructureNode | undefined {
+  return documentOrder(nodes).find((n) => /^\d/.test(n.sectionNumber)) ?? nodes[0];
+}

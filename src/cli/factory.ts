@@ -27,6 +27,8 @@ export interface Factory {
   stderrColor: boolean;
   /** Terminal width for help text and progress bars. */
   columns: number;
+  /** Terminal height: human output longer than this goes through the pager. */
+  rows?: number;
   env: NodeJS.ProcessEnv;
   /** stdin is a terminal too (the TUI needs both). */
   stdinIsTTY: boolean;
@@ -58,6 +60,7 @@ export function createFactory(env: NodeJS.ProcessEnv = process.env): Factory {
     color: wantsColor(stdoutIsTTY, env),
     stderrColor: wantsColor(stderrIsTTY, env),
     columns: process.stdout.columns || process.stderr.columns || 80,
+    rows: process.stdout.rows || 24,
     env,
     exitCode: 0,
     core(req) {
@@ -74,10 +77,16 @@ export function createFactory(env: NodeJS.ProcessEnv = process.env): Factory {
 }
 
 const FACTORY_KEY = '__pdfspecFactory';
+const ARGS_KEY = '__pdfspecArgs';
 
 /** The parse context main() hands to yargs; extra commands read the factory back with factoryOf(argv). */
-export function factoryContext(f: Factory): Record<string, unknown> {
-  return { [FACTORY_KEY]: f };
+export function factoryContext(f: Factory, args: readonly string[] = []): Record<string, unknown> {
+  return { [FACTORY_KEY]: f, [ARGS_KEY]: args };
+}
+
+/** The command line as typed (yargs merges a positional and the flag of the same name; this tells them apart). */
+export function rawArgsOf(argv: Record<string, unknown>): readonly string[] {
+  return (argv[ARGS_KEY] as readonly string[] | undefined) ?? [];
 }
 
 export function factoryOf(argv: Record<string, unknown>): Factory {

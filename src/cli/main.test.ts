@@ -79,7 +79,12 @@ describe('pdfspec CLI (in-process)', () => {
     [['tables', '7.3', '--table-index', '-1'], 'invalid --table-index: got -1'],
     [['requirements', '--level', 'must'], 'invalid --level: got "must"'],
     [['section'], 'missing required parameter <section>'],
-    [['search'], 'missing required parameter <query>'],
+    [['search'], 'give <query> (words or a phrase) or --regex (a regular expression)'],
+    [['search', 'a', '--regex', 'b'], 'give either <query> (words) or --regex (a regular expression), not both'],
+    [['search', '--regex', 'a(b'], 'invalid --regex: '],
+    [['search', 'ar*tifact'], '"*" is a wildcard only at the end of a word'],
+    [['search', 'x', '--offset', '-1'], 'invalid --offset'],
+    [['search', 'x', '-c', '-l'], 'either -c/--count or -l/--files-with-matches'],
     [['section', '7', '--limit', '5x'], 'invalid --limit: got "5x"'],
     [['list-specs', '--category', 'book'], 'invalid --category'],
     [['structure', '--bogus'], 'unknown option --bogus'],
@@ -105,7 +110,7 @@ describe('pdfspec CLI (in-process)', () => {
     const r = await run(['search', 'strem', 'objekts']);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toMatch(/no results for "strem objekts"; did you mean .*"Stream objects"/);
+    expect(r.err).toMatch(/no results for "strem objekts" in iso32000-2; did you mean .*"Stream objects"/);
     const j = await run(['search', 'zzzz', '--json']);
     expect(j.code).toBe(1);
     expect(JSON.parse(j.out)).toMatchObject({ totalResults: 0, results: [] });
@@ -114,7 +119,7 @@ describe('pdfspec CLI (in-process)', () => {
   it('exits 3 for unknown spec, section and table, 4 for a missing file', async () => {
     expect((await run(['section', '99.9'])).code).toBe(3);
     expect((await run(['tables', 'Table 99'])).code).toBe(3);
-    expect((await run(['tables', '7.3', '--table-index', '5'])).err).toContain('section 7.3 has 2 tables (table_index 0–1)');
+    expect((await run(['tables', '7.3', '--table-index', '5'])).err).toContain('section 7.3 has 2 tables (--table-index 0–1); --table-index 5 is out of range');
     expect((await run(['structure', '--spec', 'nosuch'])).code).toBe(3);
     const missing = await run(['structure', '--spec', 'wtpdf']);
     expect(missing.code).toBe(4);
@@ -213,9 +218,94 @@ describe('pdfspec CLI (in-process)', () => {
     expect(JSON.parse(mixed.out).query).toBe('stream --max-results x');
     const section = await run(['section', '--json', '--', '7.4']);
     expect([section.code, JSON.parse(section.out).sectionNumber]).toEqual([0, '7.4']);
+    // Words of a positional are joined, as for search: "Annex A" and "Table 1" need no quotes.
     const twice = await run(['section', '7.4', '--', '7.3']);
-    expect([twice.code, twice.err]).toEqual([2, 'pdfspec: unexpected argument "7.3": <section> takes one value\n']);
+    expect(twice.code).toBe(3);
+    expect(twice.err).toMatch(/"7\.4 7\.3"/);
+    const both = await run(['section', '7.4', '--section', '7.3']);
+    expect([both.code, both.err]).toEqual([2, 'pdfspec: give <section> or --section once, not both\n']);
     const none = await run(['structure', '--', 'x']);
     expect([none.code, none.err]).toEqual([2, 'pdfspec: unexpected argument "x": structure takes no words, only options\n']);
+  });
+
+  describe('empty answers, search modes, help and completion (issue 15)', () => {
+    it.each([
+      [['definitions', 'zzz'], 'pdfspec: no definitions for "zzz" in iso32000-2\n'],
+      [['requirements', '--section', '7.3', '--level', 'shall not'], 'pdfspec: no requirements for --section "7.3", --level "shall not" in iso32000-2\n'],
+      [['list-specs', '--category', 'appnote'], 'pdfspec: no specs for --category "appnote"\n'],
+      [['search', 'zzzz', '--case-sensitive'], 'pdfspec: no results for "zzzz", --case-sensitive in iso32000-2\n'],
+    ])('%j matches nothing: exit 1 and one line on stderr, piped or not, the empty record with --json', async (args, line) => {
+      for (const tty of [false, true]) {
+        const r = await run(args, { tty });
+        expect([r.code, r.out, r.err]).toEqual([1, '', line]);
+      }
+      const j = await run([...args, '--json']);
+      expect(j.code).toBe(1);
+      expect(j.err).toBe(line);
+      expect(() => JSON.parse(j.out)).not.toThrow();
+    });
+
+    it('does not call a page past the end empty', async () => {
+      const r = await run(['requirements', '--offset', '999']);
+      expect([r.code, r.err]).toEqual([0, '']);
+    });
+
+    it('prints hits per spec with -c and the specs with hits with -l', async () => {
+      const c = await run(['search', 'stream', '--spec', 'all', '-c']);
+      expect([c.code, c.out]).toEqual([0, 'iso32000-2\t5\npdf17\t5\n']);
+      const l = await run(['search', 'stream', '--spec', 'all', '-l']);
+      expect([l.code, l.out]).toEqual([0, 'iso32000-2\npdf17\n']);
+      const none = await run(['search', 'zzzz', '--spec', 'all', '-l']);
+      expect([none.code, none.out]).toEqual([1, '']);
+      expect((await run(['search', 'x', '-c', '--json'])).err).toMatch(/-c\/--count and -l print plain lines; with --json read bySpec/);
+    });
+
+    it('pages search with --offset and says how to get more', async () => {
+      const all = await run(['search', 'stream', '--json', '--max-results', '50']);
+      const page = await run(['search', 'stream', '--json', '--max-results', '1', '--offset', '1']);
+      const total = JSON.parse(all.out).totalResults as number;
+      expect(JSON.parse(page.out).results).toEqual(JSON.parse(all.out).results.slice(1, 2));
+      expect(JSON.parse(page.out).paging).toEqual({ offset: 1, limit: 1, total, truncated: total > 2, nextOffset: total > 2 ? 2 : null });
+    });
+
+    it('answers `help <command>` with that command\'s help, and lists a positional\'s flag and numeric types', async () => {
+      const viaHelp = await run(['help', 'compare']);
+      const viaFlag = await run(['compare', '--help']);
+      expect(viaHelp).toEqual(viaFlag);
+      expect(viaHelp.out).toMatch(/^\s+--section\s/m);
+      const search = await run(['help', 'search']);
+      expect(search.out).toMatch(/--max-results .*\[number\]/);
+      expect(search.out).toMatch(/--offset .*\[number\]/);
+      expect(search.out).toMatch(/-c, --count/);
+      const v = await run(['-v']);
+      expect(v.code).toBe(2);
+      expect(v.err.match(/see pdfspec --help/g)).toHaveLength(1);
+    });
+
+    it('joins the words of a table number: `tables Table 1` needs no quotes', async () => {
+      const r = await run(['tables', 'Table', '5', '--json']);
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.out).tables[0].number).toBe('Table 5');
+    });
+
+    it('prints a completion script for bash, zsh and fish by argument, and refuses another shell', async () => {
+      for (const [shell, mark] of [['bash', 'complete -o bashdefault'], ['zsh', '#compdef pdfspec'], ['fish', 'complete -c pdfspec']]) {
+        const r = await run(['completion', shell!]);
+        expect(r.code).toBe(0);
+        expect(r.out).toContain(mark);
+        expect(r.out).toContain('--get-yargs-completions');
+      }
+      const bad = await run(['completion', 'tcsh']);
+      expect([bad.code, bad.err]).toEqual([2, 'pdfspec: invalid <shell>: got "tcsh"; expected one of bash, zsh, fish\n']);
+      expect((await run(['completion', '--help'])).out).toContain('Print a shell completion script (bash, zsh or fish)');
+    });
+
+    it('completes the values of --spec (available specs), --level and --category', async () => {
+      const complete = async (...words: string[]) => (await run(['--get-yargs-completions', 'pdfspec', ...words])).out.trim().split('\n');
+      expect(await complete('search', '--spec', '')).toEqual(['iso32000-2', 'pdf17', 'all']);
+      expect(await complete('requirements', '--level', 'sh')).toEqual(['shall', 'shall not', 'should', 'should not']);
+      expect(await complete('list-specs', '--category', 'g')).toEqual(['guide']);
+      expect(await complete('search', '--c')).toEqual(expect.arrayContaining(['--count', '--case-sensitive', '-c']));
+    });
   });
 });

@@ -13,6 +13,7 @@ import yargs from 'yargs';
 import { EXIT_CODES, PdfspecError } from '../core/errors.js';
 import { writeErrorReason } from '../model/file-reasons.js';
 import { packageVersion } from '../core/package-version.js';
+import { COMPLETE_FLAG, completeValue } from './commands/completion.js';
 import { extraCommands } from './commands/index.js';
 import { OP_COMMANDS, opCommand } from './commands/op-commands.js';
 import { createFactory, factoryContext, type Factory } from './factory.js';
@@ -63,8 +64,9 @@ export function buildParser(f: Factory) {
     .parserConfiguration({ 'parse-numbers': false, 'parse-positional-numbers': false, 'strip-aliased': true })
     .command(OP_COMMANDS.map(opCommand))
     .command(extraCommands)
-    .completion('completion', 'Print a shell completion script (bash, zsh)')
-    .demandCommand(1, 'give a command (see pdfspec --help)')
+    // yargs answers the scripts' COMPLETE_FLAG; its own script command is hidden (`completion <shell>` is ours).
+    .completion('__yargs-completion', false)
+    .demandCommand(1, 'give a command')
     .strict()
     .help()
     .alias('help', 'h')
@@ -85,6 +87,15 @@ export async function main(argv: string[], factory?: Factory): Promise<number> {
     const browse = extraCommands.some((c) => String(c.command ?? '').split(' ')[0] === 'browse');
     args = browse && f.stdoutIsTTY && f.stdinIsTTY ? ['browse'] : ['--help'];
   }
+  // `pdfspec help search` = `pdfspec search --help`, like git and gh.
+  if (args[0] === 'help') args = [...args.slice(1), '--help'];
+  if (args[0] === COMPLETE_FLAG) {
+    const values = await completeValue(f, args.slice(1)).catch(() => []);
+    if (values) {
+      if (values.length) f.stdout.write(`${values.join('\n')}\n`);
+      return f.exitCode;
+    }
+  }
   let usageError: string | null = null;
   let output = '';
   try {
@@ -94,7 +105,7 @@ export async function main(argv: string[], factory?: Factory): Promise<number> {
         usageError = explainUsageError((msg || err?.message || 'invalid arguments').split('\n')[0]!, args);
         throw new PdfspecError('invalid_input', usageError);
       })
-      .parseAsync(args, factoryContext(f), (_err, _argv, out) => {
+      .parseAsync(args, factoryContext(f, args), (_err, _argv, out) => {
         output = out;
       });
   } catch (err) {
@@ -104,6 +115,8 @@ export async function main(argv: string[], factory?: Factory): Promise<number> {
     statusLine(f).error(new PdfspecError('invalid_input', usageError, 'see pdfspec --help'));
     f.exitCode = EXIT_CODES.invalid_input;
   } else if (output) {
+    // yargs offers a one-letter alias as "--c"; the shell should offer "-c".
+    if (args[0] === COMPLETE_FLAG) output = output.replace(/^--(\w)(?=$|[:\t])/gm, '-$1');
     f.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
   }
   if (!factory) process.exitCode = f.exitCode;

@@ -9,7 +9,8 @@ import type { Options } from 'yargs';
 
 export type Flag =
   | 'spec' | 'max-depth' | 'max-results' | 'level' | 'term' | 'table-index' | 'section'
-  | 'from' | 'to' | 'offset' | 'limit' | 'category' | 'all' | 'key' | 'dictionary' | 'requirements';
+  | 'from' | 'to' | 'offset' | 'limit' | 'category' | 'all' | 'key' | 'dictionary' | 'requirements'
+  | 'regex' | 'case-sensitive';
 
 interface FlagDef {
   key: string;
@@ -37,6 +38,8 @@ export const FLAGS: Record<Flag, FlagDef> = {
   key: { key: 'key', option: { type: 'string', describe: 'Dictionary key, with or without the slash ("StructParents", "/AF")', requiresArg: true } },
   dictionary: { key: 'dictionary', option: { type: 'string', alias: 'dict', describe: 'Only dictionaries whose name contains this ("stream dictionary")', requiresArg: true } },
   requirements: { key: 'requirements', switch: true, option: { type: 'string', describe: 'Also pair the requirements of matched sections: unchanged, changed (word diff), level changed, added, removed' } },
+  regex: { key: 'regex', option: { type: 'string', describe: 'Search for a JavaScript regular expression instead of words', requiresArg: true } },
+  'case-sensitive': { key: 'case_sensitive', switch: true, option: { type: 'string', describe: 'Match letter case exactly' } },
 };
 
 /** Output and diagnostics flags every command has. */
@@ -44,7 +47,17 @@ export const GLOBAL_OPTIONS: Record<string, Options> = {
   json: { type: 'boolean', describe: 'Print the result record as JSON' },
   ndjson: { type: 'boolean', describe: 'Print list results as one JSON record per line' },
   verbose: { type: 'boolean', describe: 'Explain fallbacks, retries and cache use on stderr' },
+  pager: { type: 'boolean', describe: 'Page long output on a terminal with $PAGER (default less -FRX); --no-pager writes it straight out', default: undefined },
 };
+
+// Numeric flags are parsed as strings (converted strictly below) but shown as [number] in help:
+// yargs parses a key that is both as a string and displays it as a number.
+for (const def of Object.values(FLAGS)) {
+  if (def.numeric) {
+    delete def.option.type;
+    Object.assign(def.option, { string: true, number: true });
+  }
+}
 
 const INTEGER = /^[+-]?\d+$/;
 const DECIMAL = /^[+-]?(\d+\.\d*|\.\d+)(e[+-]?\d+)?$/i;

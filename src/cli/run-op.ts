@@ -5,14 +5,17 @@
  */
 import { lastValueFrom } from 'rxjs';
 import type { ResultOf } from '../core/create-core.js';
+import { describeEmpty, emptyResult } from '../core/empty-result.js';
 import { EXIT_CODES, EXIT_NO_MATCH, PdfspecError, toPdfspecError } from '../core/errors.js';
+import { CLI_VOCABULARY } from '../core/vocabulary.js';
 import { OPERATIONS, type OperationName } from '../core/schemas.js';
 import { validate } from '../core/validate.js';
-import type { Factory } from './factory.js';
+import { rawArgsOf, type Factory } from './factory.js';
 import { formatHuman } from './output/human.js';
 import { listRecords } from './output/records.js';
 import { colors, type Style } from './output/style.js';
 import { flagInput, paramNamer, type Flag } from './options.js';
+import { writePaged } from './pager.js';
 import { statusLine } from './status.js';
 
 export type OutputMode = 'human' | 'json' | 'ndjson';
@@ -23,6 +26,8 @@ export interface OpCommandSpec {
   name: string;
   positional?: { name: string; key: string; variadic?: boolean; describe: string };
   flags: Flag[];
+  /** Options that change only how this command prints (not schema keys). */
+  options?: Record<string, import('yargs').Options>;
   describe: string;
   examples: Array<[string, string]>;
   /**
@@ -51,16 +56,34 @@ export function commandInput(spec: OpCommandSpec, argv: Record<string, unknown>)
     let v = argv[p.name];
     if (p.variadic) {
       const words = [...(Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)]), ...afterDashes];
+      // yargs puts `--section X` and the positional words in one list; words are joined, a flag value never is.
+      const flagged = (spec.flags as string[]).includes(p.name) ? flagValues(rawArgsOf(argv), p.name) : [];
+      if (flagged.length) {
+        if (flagged.length > 1 || words.length !== 1 || words[0] !== flagged[0]) throw new PdfspecError('invalid_input', `give <${p.name}> or --${p.name} once, not both`);
+      }
       v = words.length ? words.join(' ') : undefined;
     } else if (afterDashes.length) {
       if (v !== undefined || afterDashes.length > 1) throw new PdfspecError('invalid_input', `unexpected argument ${JSON.stringify(afterDashes.at(-1)!.slice(0, 40))}: <${p.name}> takes one value`);
       v = afterDashes[0];
     }
     if (v !== undefined) input[p.key] = v;
+    else delete input[p.key];
   } else if (afterDashes.length) {
     throw new PdfspecError('invalid_input', `unexpected argument ${JSON.stringify(afterDashes[0]!.slice(0, 40))}: ${spec.name} takes no words, only options`);
   }
   return input;
+}
+
+/** The values given to `--name` before a `--` (as typed: "--name X" or "--name=X"). */
+function flagValues(args: readonly string[], name: string): string[] {
+  const end = args.indexOf('--');
+  const upto = end === -1 ? args : args.slice(0, end);
+  const values: string[] = [];
+  upto.forEach((a, i) => {
+    if (a === `--${name}`) values.push(upto[i + 1] ?? '');
+    else if (a.startsWith(`--${name}=`)) values.push(a.slice(name.length + 3));
+  });
+  return values;
 }
 
 export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string, unknown>): Promise<number> {
@@ -69,6 +92,7 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
   let progress: { unsubscribe(): void } | null = null;
   try {
     mode = outputMode(argv);
+    const counting = countMode(argv, mode);
     const paramName = paramNamer(spec.flags, spec.positional);
     const given = commandInput(spec, argv);
     if (spec.needs && spec.needs.keys.every((k) => given[k] === undefined)) {
@@ -82,18 +106,25 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
     const result = await lastValueFrom(run(input));
     progress?.unsubscribe();
     status.clear();
-    write(f, spec.op, result, mode);
-    return noMatch(spec.op, result, f, mode) ? EXIT_NO_MATCH : 0;
+    const empty = emptyResult(spec.op, input as Record<string, unknown>, result as Record<string, unknown>);
+    if (counting) writeCounts(f, result as ResultOf<'search_spec'>, counting);
+    // Nothing found: a person reads the one stderr line below; a program still gets its (empty) record.
+    else if (!empty || mode !== 'human') await write(f, spec.op, result, mode, argv.pager === false);
+    if (!empty) return 0;
+    // Like grep: nothing matched is exit 1 and one line on stderr, whatever the output format.
+    status.notice(describeEmpty(empty, (k) => (spec.positional && k === spec.positional.key ? '' : paramName(k))));
+    return EXIT_NO_MATCH;
   } catch (e) {
     progress?.unsubscribe();
-    const err = toPdfspecError(e);
+    // The CLI's words: flags and commands, not the MCP parameter and tool names.
+    const err = toPdfspecError(e).in(CLI_VOCABULARY);
     status.error(err);
     if (mode === 'json' || mode === 'ndjson') f.stdout.write(`${JSON.stringify(err.toRecord())}\n`);
     return EXIT_CODES[err.code];
   }
 }
 
-function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, mode: OutputMode): void {
+async function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, mode: OutputMode, noPager: boolean): Promise<void> {
   if (mode === 'json') {
     f.stdout.write(`${JSON.stringify(result, null, f.stdoutIsTTY ? 2 : undefined)}\n`);
     return;
@@ -104,7 +135,7 @@ function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, 
   } else {
     const style: Style = { tty: f.stdoutIsTTY, c: colors(f.color), columns: f.columns };
     const lines = formatHuman(op, result, style);
-    if (lines.length) f.stdout.write(`${lines.join('\n')}\n`);
+    if (lines.length) await writePaged(f, `${lines.join('\n')}\n`, noPager);
   }
   const reading = (result as Partial<ResultOf<'get_structure'>>).reading;
   if (mode === 'human' && reading) {
@@ -121,19 +152,17 @@ function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, 
   }
 }
 
-/** search without hits exits 1 (like grep) and says so on stderr, with any suggestions. */
-function noMatch(op: OperationName, result: unknown, f: Factory, mode: OutputMode): boolean {
-  if (op === 'find_key') {
-    const k = result as ResultOf<'find_key'>;
-    if (k.totalKeys > 0) return false;
-    const did = k.suggestions?.length ? `; did you mean ${k.suggestions.map((x) => `"${x}"`).join(', ')}?` : '';
-    if (mode === 'human') statusLine(f).notice(`no dictionary defines /${k.key}${did}`);
-    return true;
-  }
-  if (op !== 'search_spec') return false;
-  const r = result as ResultOf<'search_spec'>;
-  if (r.totalResults > 0) return false;
-  const did = r.suggestions?.length ? `; did you mean ${r.suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
-  if (mode === 'human') statusLine(f).notice(`no results for "${r.query}"${did}`);
-  return true;
+/** -c / -l (search): counts per spec, or the specs with hits, instead of the hits. */
+function countMode(argv: Record<string, unknown>, mode: OutputMode): 'count' | 'files' | null {
+  const count = !!argv.count;
+  const files = !!argv['files-with-matches'];
+  if (!count && !files) return null;
+  if (count && files) throw new PdfspecError('invalid_input', 'use either -c/--count or -l/--files-with-matches, not both');
+  if (mode !== 'human') throw new PdfspecError('invalid_input', `-c/--count and -l print plain lines; with --${mode} read bySpec from the record instead`);
+  return count ? 'count' : 'files';
+}
+
+function writeCounts(f: Factory, r: ResultOf<'search_spec'>, how: 'count' | 'files'): void {
+  const lines = how === 'count' ? r.bySpec.map((s) => `${s.spec}\t${s.totalResults}`) : r.bySpec.filter((s) => s.totalResults > 0).map((s) => s.spec);
+  if (lines.length) f.stdout.write(`${lines.join('\n')}\n`);
 }

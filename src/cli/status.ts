@@ -69,7 +69,8 @@ function plainProgress(events: Observable<ProgressEvent>, say: (line: string) =>
       return stop();
     }
     latest = { e, at: Date.now() };
-    if (timer) return;
+    // The first page starts the clock: page 0 only says a compile is about to start (the compiler still loading).
+    if (timer || e.page === 0) return;
     timer = setInterval(() => {
       if (latest) say(stillCompilingText(latest.e, latest.e.elapsedMs + Date.now() - latest.at));
     }, PLAIN_EVERY_MS);

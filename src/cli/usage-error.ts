@@ -8,7 +8,7 @@ import { extraCommands } from './commands/index.js';
 import { OP_COMMANDS } from './commands/op-commands.js';
 import { FLAGS, GLOBAL_OPTIONS } from './options.js';
 
-const COMMANDS = [...OP_COMMANDS.map((c) => c.name), ...extraCommands.map((c) => String(c.command ?? '').split(' ')[0]!), 'completion'];
+const COMMANDS = [...OP_COMMANDS.map((c) => c.name), ...extraCommands.map((c) => String(c.command ?? '').split(' ')[0]!)];
 const OPTIONS = [...Object.keys(FLAGS), ...Object.keys(GLOBAL_OPTIONS), 'all', 'as', 'help', 'version'];
 
 const didYouMean = (list: string[]) => (list.length ? `; did you mean ${list.join(', ')}?` : '');

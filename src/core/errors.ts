@@ -4,6 +4,7 @@
  * Permanent by construction: nothing here is ever retried (see resilience).
  */
 import { fileErrorReason } from '../model/file-reasons.js';
+import { inVocabulary, MCP_VOCABULARY, type Vocabulary } from './vocabulary.js';
 
 export type ErrorCode =
   | 'invalid_input'
@@ -30,14 +31,25 @@ export const EXIT_NO_MATCH = 1;
 
 export class PdfspecError extends Error {
   override readonly name = 'PdfspecError';
+  readonly hint: string;
+  /** Message and hint as written, with vocabulary placeholders (vocabulary.ts); `message` and `hint` are the MCP wording. */
+  readonly template: { message: string; hint: string };
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly hint: string = '',
+    hint: string = '',
     /** Suggestions for unknown sections/specs (at most five). */
     readonly suggestions: string[] = [],
   ) {
-    super(message);
+    super(inVocabulary(message, MCP_VOCABULARY));
+    this.hint = inVocabulary(hint, MCP_VOCABULARY);
+    this.template = { message, hint };
+  }
+
+  /** The same error in the words of another front end (the CLI names flags and commands). */
+  in(v: Vocabulary): PdfspecError {
+    const e = new PdfspecError(this.code, inVocabulary(this.template.message, v), inVocabulary(this.template.hint, v), this.suggestions);
+    return e;
   }
 
   toRecord(): { error: { code: ErrorCode; message: string; hint: string; suggestions?: string[] } } {

@@ -67,7 +67,7 @@ describe('createProcessContext', () => {
     expect(list.find((e) => e.id === 'wtpdf')).toMatchObject({ available: true, pages: 3 });
     const entry = await firstValueFrom(ctx.resolveSpec(undefined));
     expect(entry.id).toBe('wtpdf');
-    expect(sink.notices).toEqual(['iso32000-2 not found in PDF_SPEC_DIR; using wtpdf (Well-Tagged PDF (WTPDF) 1.0)']);
+    expect(sink.notices).toEqual(['iso32000-2 not found in PDF_SPEC_DIR; using wtpdf (Well-Tagged PDF (WTPDF) 1.0); see "Where to get the PDFs" in the README']);
     await expect(firstValueFrom(ctx.resolveSpec('nope'))).rejects.toMatchObject({ code: 'unknown_spec' });
     await expect(firstValueFrom(ctx.resolveSpec('pdf17'))).rejects.toMatchObject({ code: 'missing_file' });
   });
@@ -80,8 +80,9 @@ describe('createProcessContext', () => {
     const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
     const loaded = await lastValueFrom(ctx.load(entry));
     expect(loaded.from).toBe('compiled');
-    // Page by page, then one event that says the compile has ended.
-    expect(progress.map((p) => [p.spec, p.page, p.pages, p.done ?? false])).toEqual([['wtpdf', 1, 3, false], ['wtpdf', 2, 3, false], ['wtpdf', 3, 3, false], ['wtpdf', 3, 3, true]]);
+    // Page 0 at once (the count the scan read, before the compiler has loaded), page by page, then one event that says the compile has ended.
+    expect(progress.map((p) => [p.spec, p.page, p.pages, p.done ?? false])).toEqual([['wtpdf', 0, 3, false], ['wtpdf', 1, 3, false], ['wtpdf', 2, 3, false], ['wtpdf', 3, 3, false], ['wtpdf', 3, 3, true]]);
+    expect(progress[0]!.elapsedMs).toBe(0);
     expect(progress.every((p) => Number.isInteger(p.elapsedMs) && p.elapsedMs >= 0)).toBe(true);
 
     const fresh = fakeCompiler();

@@ -103,33 +103,40 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
   let compiler: Promise<CompileFn> | null = opts.compile ? Promise.resolve(opts.compile) : null;
 
   const compile$ = (entry: SpecEntry, file: string): Observable<DocModel> =>
-    defer(() => (compiler ??= loadCompiler(env))).pipe(
-      switchMap((compile) => {
-        const t0 = performance.now();
-        const at = { page: 0, pages: 0 };
-        notice(`compiling ${entry.id} (${file}); this happens once per file version`);
-        return compile(file).pipe(
-          tap((ev) => {
-            if (ev.type !== 'progress') return;
-            at.page = ev.page;
-            at.pages = ev.pages;
-            progress$.next({ spec: entry.id, page: ev.page, pages: ev.pages, elapsedMs: Math.round(performance.now() - t0) });
-          }),
-          filter((ev): ev is Extract<CompileEvent, { type: 'model' }> => ev.type === 'model'),
-          map((ev) => ev.model),
-          throwIfEmpty(() => new PdfspecError('internal', `internal error: compiling ${file} produced no model`)),
-          finalize(() => {
-            if (at.pages) progress$.next({ spec: entry.id, page: at.page, pages: at.pages, elapsedMs: Math.round(performance.now() - t0), done: true });
-          }),
-          catchError((err: unknown) => {
-            // A file the reader rejects (damaged, or it crashed the compile) is listed unusable from now on.
-            const reason = (err as Error)?.name === 'PdfOpenError' && !isTransient(err) ? openFailureReason(err) : undefined;
-            const marked = reason ? from(registry.markUnusable(file, reason).catch(() => undefined)) : of(undefined);
-            return marked.pipe(switchMap(() => throwError(() => compileError(err, file, at))));
-          }),
-        );
+    defer(() => {
+      const t0 = performance.now();
+      const at = { page: 0, pages: entry.pages ?? 0 };
+      // The bar shows at once (page 0 of the count the scan read): loading the compiler takes seconds before page 1.
+      if (at.pages) progress$.next({ spec: entry.id, page: 0, pages: at.pages, elapsedMs: 0 });
+      return from(compiler ??= loadCompiler(env)).pipe(
+        switchMap((compile) => compileWith(compile, entry, file, t0, at)),
+        // The bar ends however the compile ends, also when the compiler could not be loaded.
+        finalize(() => {
+          if (at.pages) progress$.next({ spec: entry.id, page: at.page, pages: at.pages, elapsedMs: Math.round(performance.now() - t0), done: true });
+        }),
+      );
+    });
+
+  const compileWith = (compile: CompileFn, entry: SpecEntry, file: string, t0: number, at: { page: number; pages: number }): Observable<DocModel> => {
+    notice(`compiling ${entry.id} (${file}); this happens once per file version`);
+    return compile(file).pipe(
+      tap((ev) => {
+        if (ev.type !== 'progress') return;
+        at.page = ev.page;
+        at.pages = ev.pages;
+        progress$.next({ spec: entry.id, page: ev.page, pages: ev.pages, elapsedMs: Math.round(performance.now() - t0) });
+      }),
+      filter((ev): ev is Extract<CompileEvent, { type: 'model' }> => ev.type === 'model'),
+      map((ev) => ev.model),
+      throwIfEmpty(() => new PdfspecError('internal', `internal error: compiling ${file} produced no model`)),
+      catchError((err: unknown) => {
+        // A file the reader rejects (damaged, or it crashed the compile) is listed unusable from now on.
+        const reason = (err as Error)?.name === 'PdfOpenError' && !isTransient(err) ? openFailureReason(err) : undefined;
+        const marked = reason ? from(registry.markUnusable(file, reason).catch(() => undefined)) : of(undefined);
+        return marked.pipe(switchMap(() => throwError(() => compileError(err, file, at))));
       }),
     );
+  };
 
   const build$ = (entry: SpecEntry, file: string): Observable<Loaded> =>
     defer(() => store.keyOf(file)).pipe(

@@ -103,6 +103,10 @@ export function validate<S extends z.ZodObject>(schema: S, input: unknown, opts:
   const key = String(issue.path[0] ?? '');
   const field = shape[key];
   const got = (input as Record<string, unknown>)[key];
+  // A rule about one parameter's content (params.explain) says itself what is wrong with it.
+  if (issue.code === 'custom' && (issue as { params?: { explain?: boolean } }).params?.explain) {
+    throw new PdfspecError('invalid_input', `invalid ${name(key)}: got ${show(got)}; ${issue.message}`);
+  }
   const allowed = field ? allowedRange(field) : 'a valid value';
   const missing = got === undefined;
   // A parameter's own rule of form ("must be one PDF name …") says what is allowed better than its type.

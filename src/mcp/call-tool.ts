@@ -1,13 +1,16 @@
 /**
  * tools/call, independent of any transport: find the tool, let the core
- * validate and run it, and shape the answer. Every failure — unknown tool,
- * arguments that break the schema, unknown section, missing file, our own
- * bugs — becomes an `isError` result with the CLI's error codes, never a
- * JSON-RPC error, so a client always sees the same error shape.
+ * validate and run it, and shape the answer. An unknown tool is a JSON-RPC
+ * error (-32602, invalid params), as the SDK's own servers answer it; every
+ * failure of a known tool — arguments that break the schema, unknown section,
+ * missing file, our own bugs — is an `isError` result with the CLI's error
+ * codes, so a model can read it and try again.
  */
 import { fromEvent, lastValueFrom, takeUntil, type Subscription } from 'rxjs';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { invalidParams } from './rpc-error.js';
 import type { Core } from '../core/create-core.js';
+import { describeEmpty, emptyResult } from '../core/empty-result.js';
 import { PdfspecError, toPdfspecError } from '../core/errors.js';
 import { TOOLS, type ToolDefinition } from './tools/index.js';
 import { truncationNote, withDefaultLimit } from './paging.js';
@@ -21,14 +24,15 @@ export interface CallOptions {
   sendProgress?: (update: ProgressUpdate) => void;
 }
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
 const BY_NAME: ReadonlyMap<string, ToolDefinition> = new Map(TOOLS.map((t) => [t.name, t]));
 
 export async function callTool(core: Core, name: string, args: unknown, opts: CallOptions = {}): Promise<CallToolResult> {
   const tool = BY_NAME.get(name);
   if (!tool) {
-    return errorResult(
-      new PdfspecError('invalid_input', `unknown tool ${JSON.stringify(name)}; available: ${TOOLS.map((t) => t.name).join(', ')}`, 'call tools/list to see the tools and their parameters'),
-    );
+    const shown = JSON.stringify(String(name).slice(0, 100));
+    throw invalidParams(`unknown tool ${shown}; available: ${TOOLS.map((t) => t.name).join(', ')} (tools/list describes them)`);
   }
   const input = tool.paged ? withDefaultLimit(args ?? {}) : (args ?? {});
   let progress: Subscription | undefined;
@@ -37,7 +41,10 @@ export async function callTool(core: Core, name: string, args: unknown, opts: Ca
     const op$ = tool.run(core, input);
     // Cancelling unsubscribes, which stops the work in the core.
     const record = await lastValueFrom(opts.signal ? op$.pipe(takeUntil(fromEvent(opts.signal, 'abort'))) : op$);
-    return successResult(record as Record<string, unknown>, tool.paged ? truncationNote(name, record) : null, name);
+    // Nothing matched: say so beside the (complete, empty) record, naming the parameters as the model sent them.
+    const empty = emptyResult(tool.name, isPlainObject(input) ? input : {}, record as Record<string, unknown>);
+    const note = empty ? `${describeEmpty(empty, (k) => k)}.` : tool.paged ? truncationNote(name, record) : null;
+    return successResult(record as Record<string, unknown>, note, name);
   } catch (err) {
     // The SDK drops the response to a cancelled request; nothing to report or log.
     if (opts.signal?.aborted) return errorResult(new PdfspecError('internal', 'request cancelled'));

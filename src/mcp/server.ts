@@ -6,10 +6,17 @@
  * schemas from src/core/schemas.ts while tools/call lets the core validate.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Core } from '../core/create-core.js';
 import { callTool } from './call-tool.js';
 import { packageVersion } from '../core/package-version.js';
+import { listResources, readResource, SECTION_TEMPLATE } from './resources.js';
 import { TOOLS } from './tools/index.js';
 import { GAPS_NOTE } from './tools/shared-text.js';
 
@@ -24,10 +31,13 @@ const INSTRUCTIONS = [
 export function createServer(core: Core): Server {
   const server = new Server(
     { name: SERVER_NAME, title: 'pdfspec — the PDF specifications', version: packageVersion() },
-    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+    { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS },
   );
   const tools = TOOLS.map((t) => t.listing);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [SECTION_TEMPLATE] }));
+  server.setRequestHandler(ListResourcesRequestSchema, (request) => listResources(core, request.params?.cursor));
+  server.setRequestHandler(ReadResourceRequestSchema, (request) => readResource(core, request.params.uri));
   server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
     const token = request.params._meta?.progressToken;
     return callTool(core, request.params.name, request.params.arguments, {

@@ -136,8 +136,8 @@ export function cliJson(env: NodeJS.ProcessEnv, tool: OperationName, args: Recor
   const argv = cliArgs(tool, args);
   return new Promise((res, rej) =>
     execFile(process.execPath, [BIN, ...argv], { cwd: ROOT, env, maxBuffer: 256 * 1024 * 1024 }, (err, stdout, stderr) => {
-      // search exits 1 when nothing matched, yet prints its record; other failures have no record to compare.
-      if (err && !(tool === 'search_spec' && (err as { code?: number }).code === 1)) {
+      // A list that matched nothing exits 1 (like grep), yet prints its record; other failures have no record to compare.
+      if (err && (err as { code?: number }).code !== 1) {
         return rej(new Error(`pdfspec ${argv.join(' ')} failed (${(err as { code?: number }).code}): ${stderr.trim() || stdout.slice(0, 500)}`));
       }
       try {

@@ -23,7 +23,8 @@ export function testFactory(core: Core | ((req: CoreRequest) => Core), opts: { t
     color: opts.color ?? false,
     stderrColor: opts.color ?? false,
     columns: opts.columns ?? 100,
-    env: opts.env ?? {},
+    // Buffers are no terminal to page on, even when a test calls them one.
+    env: { PAGER: 'cat', ...opts.env },
     exitCode: 0,
     core: async (req) => (typeof core === 'function' ? core(req) : core),
     out: () => out,

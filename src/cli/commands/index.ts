@@ -8,7 +8,8 @@
 import type { CommandModule } from 'yargs';
 import { browseCommand } from './browse.js';
 import { cacheCommand } from './cache.js';
+import { completionCommand } from './completion.js';
 import { fetchCommand } from './fetch.js';
 import { serveCommand } from './serve.js';
 
-export const extraCommands: CommandModule[] = [browseCommand as unknown as CommandModule, cacheCommand, fetchCommand, serveCommand];
+export const extraCommands: CommandModule[] = [browseCommand as unknown as CommandModule, cacheCommand, completionCommand, fetchCommand, serveCommand];

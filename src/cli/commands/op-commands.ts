@@ -29,7 +29,7 @@ export const OP_COMMANDS: OpCommandSpec[] = [
   },
   {
     op: 'get_section', name: 'section', flags: ['spec', 'section', 'offset', 'limit'],
-    positional: { name: 'section', key: 'section', describe: 'Section number: "7.3.4", "Annex A", "A.1"' },
+    positional: { name: 'section', variadic: true, key: 'section', describe: 'Section number: "7.3.4", "Annex A", "A.1"' },
     describe: 'Print a section with its whole subtree (text, lists, notes, examples, tables)',
     examples: [
       ['$0 section 7.3.4', 'Stream objects, in ISO 32000-2'],
@@ -38,12 +38,19 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'search_spec', name: 'search', flags: ['spec', 'max-results'],
-    positional: { name: 'query', key: 'query', variadic: true, describe: 'Words or a phrase (exact phrase first, then all words)' },
+    op: 'search_spec', name: 'search', flags: ['spec', 'max-results', 'offset', 'regex', 'case-sensitive'],
+    positional: { name: 'query', key: 'query', variadic: true, describe: 'Words or a phrase (exact phrase first, then all words); "artifact*" matches words starting with artifact' },
     describe: 'Full-text search; exits 1 when nothing matches',
+    options: {
+      count: { alias: 'c', type: 'boolean', describe: 'Print the number of hits per spec instead of the hits' },
+      'files-with-matches': { alias: 'l', type: 'boolean', describe: 'Print only the ids of the specs with hits' },
+    },
     examples: [
       ['$0 search "logical content order"', 'phrase hits first, headings before body text'],
       ['$0 search "incremental update" --spec all --max-results 20', 'every available spec'],
+      ['$0 search "artifact*" --offset 10', 'artifact, artifacts …: the second page of 10'],
+      ["$0 search --regex '/[A-Z][a-zA-Z]+Font\\b' --case-sensitive", 'a regular expression, letter case exact'],
+      ['$0 search signature --spec all -c', 'hits per spec'],
       ["$0 search shall not --json | jq '.results[0]'", 'the best hit as JSON'],
     ],
   },
@@ -58,7 +65,7 @@ export const OP_COMMANDS: OpCommandSpec[] = [
   },
   {
     op: 'get_definitions', name: 'definitions', flags: ['spec', 'term', 'offset', 'limit'],
-    positional: { name: 'term', key: 'term', describe: 'Term or admitted term' },
+    positional: { name: 'term', variadic: true, key: 'term', describe: 'Term or admitted term' },
     describe: 'Look up the "Terms and definitions" clause',
     examples: [
       ['$0 definitions --term glyph', 'glyph, and terms starting with it'],
@@ -67,7 +74,7 @@ export const OP_COMMANDS: OpCommandSpec[] = [
   },
   {
     op: 'get_tables', name: 'tables', flags: ['spec', 'section', 'all', 'table-index', 'offset', 'limit'],
-    positional: { name: 'section', key: 'section', describe: 'Section number ("7.3.4") or table number ("Table 29")' },
+    positional: { name: 'section', variadic: true, key: 'section', describe: 'Section number ("7.3.4") or table number ("Table 29")' },
     describe: 'Print the tables of a section, one table by its number, or list every table (--all)',
     needs: { keys: ['section', 'all'], message: 'give {section} (a section "7.3.4" or a table "Table 29"), or {all} for every table of the document' },
     examples: [
@@ -80,7 +87,7 @@ export const OP_COMMANDS: OpCommandSpec[] = [
   },
   {
     op: 'compare_versions', name: 'compare', flags: ['from', 'to', 'section', 'requirements', 'offset', 'limit'],
-    positional: { name: 'section', key: 'section', describe: 'Limit to this subtree (in either edition)' },
+    positional: { name: 'section', variadic: true, key: 'section', describe: 'Limit to this subtree (in either edition)' },
     describe: 'Compare two editions section by section (default PDF 1.7 → PDF 2.0)',
     examples: [
       ['$0 compare --section 12.8', 'digital signatures: same, moved, renamed, added, removed'],
@@ -118,8 +125,11 @@ export function opCommand(spec: OpCommandSpec): CommandModule {
     describe: spec.describe,
     builder: (y: Argv) => {
       let b = y;
-      if (p) b = b.positional(p.name, { type: 'string', describe: p.describe });
       for (const flag of spec.flags) b = b.option(flag, FLAGS[flag].option);
+      if (p) b = b.positional(p.name, { type: 'string', describe: p.describe });
+      // A positional shares its name with a flag (`compare 12.8` = `compare --section 12.8`): list the flag too.
+      if (p && (spec.flags as string[]).includes(p.name)) b = b.group([p.name], 'Options:');
+      if (spec.options) b = b.options(spec.options);
       b = b.options(GLOBAL_OPTIONS);
       for (const [cmd, what] of spec.examples) b = b.example(cmd, what);
       return b;

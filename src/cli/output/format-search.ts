@@ -3,27 +3,13 @@
  * highlighted in the snippet, found with the search engine's own matcher.
  */
 import type { SearchSpecResult } from '../../core/schemas.js';
-import { matchAt } from '../../core/search/match.js';
-import { fold, parseQuery } from '../../core/search/tokenize.js';
+import { matchSpans, type MatchRequest } from '../../core/search/spans.js';
 import { layout, type Paint, type Style } from './style.js';
 
-export function highlight(text: string, query: string, paint: Paint): string {
-  const folded = fold(text);
-  const spans: Array<[number, number]> = [];
-  for (const u of parseQuery(query)) {
-    let pos = folded.indexOf(u.parts[0]!);
-    while (pos !== -1) {
-      const end = matchAt(folded, pos, u.parts, u.joins);
-      if (end > pos) spans.push([pos, end]);
-      pos = folded.indexOf(u.parts[0]!, end > pos ? end : pos + 1);
-    }
-  }
-  if (!spans.length) return text;
-  spans.sort((a, b) => a[0] - b[0]);
+export function highlight(text: string, request: MatchRequest, paint: Paint): string {
   let out = '';
   let at = 0;
-  for (const [from, to] of spans) {
-    if (from < at) continue;
+  for (const [from, to] of matchSpans(text, request)) {
     out += text.slice(at, from) + paint(text.slice(from, to));
     at = to;
   }
@@ -37,11 +23,15 @@ export function formatSearch(r: SearchSpecResult, s: Style): string[] {
     x.section ?? '-',
     s.tty ? `p. ${x.pageLabel}` : x.pageLabel,
     x.title,
-    highlight(x.snippet, r.query, s.c.bold),
+    highlight(x.snippet, r, s.c.bold),
   ]);
   const paints: Array<Paint | undefined> = multi || !s.tty ? [s.c.dim, s.c.bold, s.c.dim, s.c.cyan] : [s.c.bold, s.c.dim, s.c.cyan];
   const lines = layout(rows, s, paints);
   if (!s.tty) return lines;
-  const more = r.totalResults > r.results.length ? ` (--max-results up to 50 for more)` : '';
-  return [...lines, s.c.dim(`${r.results.length} of ${r.totalResults} result${r.totalResults === 1 ? '' : 's'}${more}`)];
+  const first = r.paging?.offset ?? 0;
+  const next = first + r.results.length;
+  // A paged answer gets its "--offset N for more" from the CLI's paging notice.
+  const more = !r.paging && r.totalResults > next ? ` (--offset ${next} for more)` : '';
+  const shown = first > 0 && r.results.length ? `${first + 1}–${next}` : `${r.results.length}`;
+  return [...lines, s.c.dim(`${shown} of ${r.totalResults} result${r.totalResults === 1 ? '' : 's'}${more}`)];
 }

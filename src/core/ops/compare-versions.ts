@@ -26,7 +26,7 @@ function side(ctx: OperationContext, param: 'from' | 'to', spec: string) {
     catchError((err: unknown) =>
       throwError(() =>
         err instanceof PdfspecError && err.code === 'unknown_spec'
-          ? new PdfspecError(err.code, `${param}: ${err.message}`, err.hint, err.suggestions)
+          ? new PdfspecError(err.code, `{param:${param}}: ${err.template.message}`, err.template.hint, err.suggestions)
           : err,
       ),
     ),

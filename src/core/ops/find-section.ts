@@ -57,7 +57,7 @@ export function requireSection(model: DocModel, specId: string, raw: string): Se
   throw new PdfspecError(
     'unknown_section',
     `no section "${raw.trim()}" in ${specId}${did}`,
-    'sections are numbers such as "7.3.4", "Annex A" or "A.1"; get_structure (pdfspec structure) lists them',
+    'sections are numbers such as "7.3.4", "Annex A" or "A.1"; {op:get_structure} lists them',
     suggestions,
   );
 }

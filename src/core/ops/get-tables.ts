@@ -54,12 +54,12 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
   if (input.table_index !== undefined) {
     const i = input.table_index;
     if (i >= records.length) {
-      const range = records.length ? ` (table_index 0–${records.length - 1})` : '';
+      const range = records.length ? ` ({param:table_index} 0–${records.length - 1})` : '';
       const what = byNumber ? label : `section ${label}`;
       throw new PdfspecError(
         'unknown_table',
-        `${what} has ${records.length} table${records.length === 1 ? '' : 's'}${range}; table_index ${i} is out of range`,
-        records.length ? 'omit table_index to get them all' : 'get_section shows what the section contains',
+        `${what} has ${records.length} table${records.length === 1 ? '' : 's'}${range}; {param:table_index} ${i} is out of range`,
+        records.length ? 'omit {param:table_index} to get them all' : '{op:get_section} shows what the section contains',
       );
     }
     records = [records[i]!];

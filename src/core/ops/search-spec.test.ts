@@ -76,3 +76,67 @@ describe('search_spec', () => {
     await expect(search({ query: 'x', spec: 'pdf17' })).rejects.toMatchObject({ code: 'missing_file' });
   });
 });
+
+describe('search_spec: grep-grade modes', () => {
+  const marks = buildModel('marks.pdf')
+    .section('1', 'Artifacts').para('An artifact is not real content.')
+    .para('Artifacts and ARTIFACT marks are both artifacts.')
+    .para('The artificial border is not an artifact-like thing.')
+    .section('2', 'Fonts').para('Use TrueTypeFont or Type1Font, never truetypefont.')
+    .build();
+  const mctx = () => testContext([{ id: 'marks', category: 'guide', model: marks }, { id: 'wtpdf', category: 'guide', model: guide }]);
+  const run = (input: object) => lastValueFrom(createCore(mctx()).search_spec(input));
+  const texts = (r: { results: Array<{ snippet: string }> }) => r.results.map((x) => x.snippet);
+
+  it('keeps the default ranking when none of the new parameters is given', async () => {
+    const r = await search({ spec: 'wtpdf', query: 'logical content order' });
+    expect(r).toMatchObject({ mode: 'words', caseSensitive: false, bySpec: [{ spec: 'wtpdf', totalResults: 3 }] });
+    expect(r.paging).toBeUndefined();
+  });
+
+  it('reads "artifact*" as a prefix, not as "artifact"', async () => {
+    const exact = await run({ spec: 'marks', query: 'artifact' });
+    const prefix = await run({ spec: 'marks', query: 'artifact*' });
+    // "artifact" alone: the first paragraph, "ARTIFACT marks" and "artifact-like"; the prefix adds "Artifacts" (heading).
+    expect(exact.totalResults).toBe(3);
+    expect(prefix.totalResults).toBe(4);
+    expect(prefix.results[0]).toMatchObject({ section: '1', type: 'heading' });
+    await expect(run({ spec: 'marks', query: 'art*ifact' })).rejects.toThrow(/invalid query: got "art\*ifact"; "\*" is a wildcard only at the end of a word/);
+    await expect(run({ spec: 'marks', query: '*' })).rejects.toThrow(/"\*" must follow a letter or digit/);
+  });
+
+  it('matches letter case exactly with case_sensitive', async () => {
+    const r = await run({ spec: 'marks', query: 'ARTIFACT', case_sensitive: true });
+    expect(texts(r)).toEqual(['Artifacts and ARTIFACT marks are both artifacts.']);
+    expect(r.caseSensitive).toBe(true);
+    const folded = await run({ spec: 'marks', query: 'truetypefont' });
+    const exact = await run({ spec: 'marks', query: 'truetypefont', case_sensitive: true });
+    expect(folded.results[0]!.snippet).toContain('TrueTypeFont');
+    expect(exact.totalResults).toBe(1);
+  });
+
+  it('searches a JavaScript regular expression, case-insensitive unless asked', async () => {
+    const r = await run({ spec: 'marks', regex: '[A-Z][a-z]+Type\\w*Font|Type1Font', case_sensitive: true });
+    expect(r).toMatchObject({ mode: 'regex', query: '[A-Z][a-z]+Type\\w*Font|Type1Font', totalResults: 1 });
+    const ci = await run({ spec: 'marks', regex: 'artif\\w+' });
+    expect(ci.totalResults).toBe(4);
+    await expect(run({ spec: 'marks', regex: 'a(b' })).rejects.toThrow(/invalid regex: got "a\(b"; not a JavaScript regular expression: /);
+    await expect(run({ spec: 'marks', regex: 'a', query: 'b' })).rejects.toThrow(/either query .* or regex/);
+    await expect(run({ spec: 'marks' })).rejects.toThrow(/give query .* or regex/);
+  });
+
+  it('pages with offset, max_results at a time, in the default order', async () => {
+    const all = await run({ spec: 'marks', regex: 'a', max_results: 50 });
+    const second = await run({ spec: 'marks', regex: 'a', max_results: 2, offset: 2 });
+    expect(second.results).toEqual(all.results.slice(2, 4));
+    expect(second.paging).toEqual({ offset: 2, limit: 2, total: all.totalResults, truncated: all.totalResults > 4, nextOffset: all.totalResults > 4 ? 4 : null });
+    const past = await run({ spec: 'marks', query: 'artifact', offset: 99 });
+    expect(past.results).toEqual([]);
+    expect(past.paging).toMatchObject({ total: 3, truncated: false, nextOffset: null });
+  });
+
+  it('counts hits per spec for spec "all", specs without hits included', async () => {
+    const r = await run({ spec: 'all', query: 'logical*' });
+    expect(r.bySpec).toEqual([{ spec: 'marks', totalResults: 0 }, { spec: 'wtpdf', totalResults: 5 }]);
+  });
+});

@@ -25,7 +25,7 @@ export function searchSpec(ctx: OperationContext, input: SearchSpecInput): Obser
     switchMap((loaded) =>
       defer(() => searchLoaded(loaded, input, all ? 'all' : (loaded[0]?.entry.id ?? ''))).pipe(
         // No hits: answer with "did you mean" titles and terms (logged as a fallback).
-        fallbackToSuggestions((query) => suggestTerms(loaded.map((l) => l.reader.model), query), ctx),
+        fallbackToSuggestions((query) => (input.regex === undefined ? suggestTerms(loaded.map((l) => l.reader.model), query) : []), ctx),
       ),
     ),
   );
@@ -35,13 +35,18 @@ export function searchSpec(ctx: OperationContext, input: SearchSpecInput): Obser
 function searchLoaded(loaded: Loaded[], input: SearchSpecInput, spec: string): Observable<SearchSpecResult> {
   if (!loaded.length) throw new PdfspecError('missing_file', 'no spec could be searched', 'every available spec failed to load; see the notices');
   const max = input.max_results ?? DEFAULT_MAX_RESULTS;
-  // Each model's best `max` contain the overall best `max`.
-  const found = loaded.map(({ entry, reader }) => ({ spec: entry.id, reader, model: reader.model, search: searchModel(reader, input.query, max) }));
+  const offset = input.offset ?? 0;
+  const regex = input.regex !== undefined;
+  const query = input.regex ?? input.query ?? '';
+  const mode = { regex, caseSensitive: input.case_sensitive === true };
+  // Each model's best `offset + max` contain the overall best `offset + max`.
+  const wanted = offset + max;
+  const found = loaded.map(({ entry, reader }) => ({ spec: entry.id, reader, model: reader.model, search: searchModel(reader, query, wanted, mode) }));
   const merged = found
     .flatMap((f) => f.search.hits.map((hit, rank) => ({ f, hit, rank })))
     // Stable across specs: score, then each spec's own order, then catalogue order (stable sort).
     .sort((a, b) => b.hit.score - a.hit.score || a.rank - b.rank);
-  const results: SearchResult[] = merged.slice(0, max).map(({ f, hit }) => {
+  const results: SearchResult[] = merged.slice(offset, wanted).map(({ f, hit }) => {
     const e = f.reader.element(hit.element)!;
     return {
       spec: f.spec,
@@ -55,7 +60,14 @@ function searchLoaded(loaded: Loaded[], input: SearchSpecInput, spec: string): O
     };
   });
   const totalResults = found.reduce((sum, f) => sum + f.search.total, 0);
-  return of({ spec, query: input.query, totalResults, results });
+  const bySpec = found.map((f) => ({ spec: f.spec, totalResults: f.search.total }));
+  const record: SearchSpecResult = { spec, query, mode: regex ? 'regex' : 'words', caseSensitive: mode.caseSensitive, totalResults, bySpec, results };
+  if (input.offset !== undefined) {
+    const next = Math.min(offset, totalResults) + results.length;
+    const truncated = next < totalResults;
+    record.paging = { offset, limit: max, total: totalResults, truncated, nextOffset: truncated ? next : null };
+  }
+  return of(record);
 }
 
 function sectionTitle(model: DocModel, id: string | null): string {

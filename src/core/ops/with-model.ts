@@ -32,7 +32,7 @@ export function withModels(ctx: OperationContext, spec: string | undefined, what
     switchMap((entries) => {
       const available = entries.filter((e) => e.available);
       if (!available.length) {
-        throw new PdfspecError('missing_file', `no spec PDF is available to ${what}`, 'put spec PDFs in PDF_SPEC_DIR; list_specs shows the expected file names');
+        throw new PdfspecError('missing_file', `no spec PDF is available to ${what}`, 'put spec PDFs in PDF_SPEC_DIR; {op:list_specs} shows the expected file names');
       }
       return from(available);
     }),

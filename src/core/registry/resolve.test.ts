@@ -1,3 +1,4 @@
+import { CLI_VOCABULARY } from '../vocabulary.js';
 import { describe, expect, it } from 'vitest';
 import type { SpecEntry } from '../operation-context.js';
 import { PdfspecError } from '../errors.js';
@@ -70,7 +71,9 @@ describe('resolveSpecIn: ids, case and prefixes', () => {
     expect(e.code).toBe('unknown_spec');
     expect(e.message).toBe('unknown spec "wtpfd"');
     expect(e.suggestions).toContain('wtpdf');
-    expect(e.hint).toContain('list-specs');
+    // One hint, two vocabularies: MCP (the default wording) names the tool, the CLI the command.
+    expect(e.hint).toMatch(/^call list_specs to see the ids/);
+    expect(e.in(CLI_VOCABULARY).hint).toMatch(/^run `pdfspec list-specs` to see the ids/);
   });
 
   it('resolves user specs by their id', () => {
@@ -124,7 +127,13 @@ describe('resolveSpecIn: the default spec', () => {
   it('falls back to the best available spec in catalogue order and says so', () => {
     const notices: string[] = [];
     expect(resolveSpecIn(entries(['wtpdf', 'pdf17', 'sample20']), undefined, 'iso32000-2', env(notices)).id).toBe('pdf17');
-    expect(notices).toEqual(['iso32000-2 not found in PDF_SPEC_DIR; using pdf17 (ISO 32000-1:2008 (PDF 1.7))']);
+    expect(notices).toEqual(['iso32000-2 not found in PDF_SPEC_DIR; using pdf17 (ISO 32000-1:2008 (PDF 1.7)); see "Where to get the PDFs" in the README']);
+  });
+
+  it('says that PDF_SPEC_DIR is unset when it is, and where to read about getting the PDFs', () => {
+    const notices: string[] = [];
+    resolveSpecIn(entries(['sample20']), undefined, 'iso32000-2', env(notices, []));
+    expect(notices).toEqual([expect.stringMatching(/^iso32000-2 not found: PDF_SPEC_DIR is not set; using sample20 \(.*\); see "Where to get the PDFs" in the README$/)]);
   });
 
   it('falls back to a sample after the catalogue, and to user specs last', () => {

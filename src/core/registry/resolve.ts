@@ -74,10 +74,16 @@ export function resolveSpecIn(entries: SpecEntry[], spec: string | undefined, de
     const best = bestAvailable(entries, defaultId, env.catalogue);
     if (!best) {
       if (wanted) throw fileError(wanted, env);
-      throw new PdfspecError('unknown_spec', `unknown default spec ${show(defaultId)}`, 'run `pdfspec list-specs` to see the ids');
+      throw new PdfspecError('unknown_spec', `unknown default spec ${show(defaultId)}`, '{run:list_specs} to see the ids');
     }
-    const why = wanted?.file ? `is unavailable (${wanted.reason ?? 'cannot be opened'})` : 'not found in PDF_SPEC_DIR';
-    env.notice(`${defaultId} ${why}; using ${best.id} (${best.title})`);
+    const why = wanted?.file
+      ? `is unavailable (${wanted.reason ?? 'cannot be opened'})`
+      : env.dirs.length
+        ? 'not found in PDF_SPEC_DIR'
+        : 'not found: PDF_SPEC_DIR is not set';
+    // Where to get the PDFs is the README's "Where to get the PDFs"; a sample is only a stand-in.
+    const getting = wanted?.file ? '' : '; see "Where to get the PDFs" in the README';
+    env.notice(`${defaultId} ${why}; using ${best.id} (${best.title})${getting}`);
     return best;
   }
 
@@ -102,7 +108,7 @@ export function resolveSpecIn(entries: SpecEntry[], spec: string | undefined, de
     throw new PdfspecError(
       'unknown_spec',
       `unknown spec ${show(value)}`,
-      `run \`pdfspec list-specs\` to see the ids${suggestions.length ? `; did you mean ${suggestions.join(', ')}?` : ''}`,
+      `{run:list_specs} to see the ids${suggestions.length ? `; did you mean ${suggestions.join(', ')}?` : ''}`,
       suggestions,
     );
   }

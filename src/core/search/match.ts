@@ -16,8 +16,11 @@ const isSeparator = (code: number) => code !== BOUNDARY_CODE && !Number.isNaN(co
 const isPhraseGap = (code: number) =>
   code === 32 || code === 0x2d || code === 0x2f || (code >= 0x2010 && code <= 0x2015) || code === 0xa0 || code === 9 || code === 10;
 
-/** End offset of `parts` matched as whole words starting exactly at `pos`, or -1. */
-export function matchAt(text: string, pos: number, parts: readonly string[], joins: readonly Join[]): number {
+/**
+ * End offset of `parts` matched as whole words starting exactly at `pos`, or -1.
+ * `prefixParts[i]` lets part i end inside a word (the query said "artifact*").
+ */
+export function matchAt(text: string, pos: number, parts: readonly string[], joins: readonly Join[], prefixParts?: readonly boolean[]): number {
   if (pos > 0 && isWordChar(text.charCodeAt(pos - 1))) return -1;
   let p = pos;
   for (let i = 0; i < parts.length; i++) {
@@ -31,6 +34,7 @@ export function matchAt(text: string, pos: number, parts: readonly string[], joi
     const part = parts[i]!;
     if (!text.startsWith(part, p)) return -1;
     p += part.length;
+    if (prefixParts?.[i]) while (p < text.length && isWordChar(text.charCodeAt(p))) p++;
   }
   return p < text.length && isWordChar(text.charCodeAt(p)) ? -1 : p;
 }
@@ -44,7 +48,7 @@ export function scanUnit(idx: SearchIndex, unit: Pattern): Postings {
   let el = 0;
   let pos = text.indexOf(head);
   while (pos !== -1) {
-    const end = matchAt(text, pos, unit.parts, unit.joins);
+    const end = matchAt(text, pos, unit.parts, unit.joins, unit.prefixParts);
     if (end >= 0) {
       while (starts[el + 1]! <= pos) el++;
       if (els[els.length - 1] === el) tfs[tfs.length - 1]!++;
@@ -65,7 +69,7 @@ export function countIn(idx: SearchIndex, el: number, pattern: Pattern): number 
   let n = 0;
   let pos = idx.text.indexOf(head, idx.starts[el]!);
   while (pos !== -1 && pos < limit) {
-    const end = matchAt(idx.text, pos, pattern.parts, pattern.joins);
+    const end = matchAt(idx.text, pos, pattern.parts, pattern.joins, pattern.prefixParts);
     if (end >= 0 && end <= limit) {
       n++;
       pos = idx.text.indexOf(head, end);
@@ -77,14 +81,18 @@ export function countIn(idx: SearchIndex, el: number, pattern: Pattern): number 
 export interface Pattern {
   parts: string[];
   joins: Join[];
+  /** Parts that may end inside a word (prefix wildcards). */
+  prefixParts?: readonly boolean[];
 }
 
 /** The whole query as one phrase: every part of every unit, units separated by space-like gaps. */
 export function phraseOf(units: readonly QueryUnit[]): Pattern {
-  return {
+  const phrase: Pattern = {
     parts: units.flatMap((u) => u.parts),
     joins: units.flatMap((u, i) => u.joins.map((j, k) => (k === 0 && i > 0 ? 'space' : j))),
   };
+  if (units.some((u) => u.prefixParts)) phrase.prefixParts = units.flatMap((u) => u.prefixParts ?? u.parts.map(() => false));
+  return phrase;
 }
 
 /** First match of a pattern inside element `el`, as offsets into the index text. */
@@ -93,7 +101,7 @@ export function firstMatchIn(idx: SearchIndex, el: number, pattern: Pattern): { 
   const head = pattern.parts[0]!;
   let pos = idx.text.indexOf(head, idx.starts[el]!);
   while (pos !== -1 && pos < limit) {
-    const end = matchAt(idx.text, pos, pattern.parts, pattern.joins);
+    const end = matchAt(idx.text, pos, pattern.parts, pattern.joins, pattern.prefixParts);
     if (end >= 0 && end <= limit) return { start: pos, end };
     pos = idx.text.indexOf(head, pos + 1);
   }

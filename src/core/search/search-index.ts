@@ -55,6 +55,7 @@ export type { StoredSearchText };
 
 /** Per model, not per reader: a long-lived process may get new readers of the same model. */
 const memo = new WeakMap<DocModel, SearchIndex>();
+const originalMemo = new WeakMap<DocModel, SearchIndex>();
 
 /** The index text of a model, for the model cache to store beside it. */
 export function storedSearchText(model: DocModel): StoredSearchText {
@@ -81,7 +82,22 @@ export function searchIndex(reader: ModelReader): SearchIndex {
   return idx;
 }
 
-function buildText(model: DocModel): { text: string; starts: Int32Array } {
+/**
+ * The same index over the text as printed (not folded), for case-sensitive and
+ * regex searches. Offsets equal the folded index's (fold keeps length). Built
+ * on first use only: it needs every element parsed.
+ */
+export function originalIndex(reader: ModelReader): SearchIndex {
+  const hit = originalMemo.get(reader.model);
+  if (hit) return hit;
+  const n = reader.elementCount();
+  const { text, starts } = buildText(reader.model, false);
+  const idx: SearchIndex = { reader, text, starts, avgLength: n ? (text.length - n) / n : 1 };
+  originalMemo.set(reader.model, idx);
+  return idx;
+}
+
+function buildText(model: DocModel, folded = true): { text: string; starts: Int32Array } {
   const n = model.elements.length;
   const starts = new Int32Array(n + 1);
   const pieces: string[] = new Array(n);
@@ -94,7 +110,8 @@ function buildText(model: DocModel): { text: string; starts: Int32Array } {
     offset += t.length + 1;
   }
   starts[n] = offset;
-  return { text: fold(pieces.join(BOUNDARY) + (n ? BOUNDARY : '')), starts };
+  const text = pieces.join(BOUNDARY) + (n ? BOUNDARY : '');
+  return { text: folded ? fold(text) : text, starts };
 }
 
 /** Index of the element containing text offset `pos` (binary search). */

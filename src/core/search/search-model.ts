@@ -10,7 +10,8 @@
 import type { ModelReader } from '../../model/reader.js';
 import { countIn, firstMatchIn, phraseOf, scanUnit } from './match.js';
 import { bm25, combinedScore, idf, tierOf } from './rank.js';
-import { elementText, searchIndex, type SearchIndex } from './search-index.js';
+import { elementText, originalIndex, searchIndex, type SearchIndex } from './search-index.js';
+import { regexPostings } from './regex.js';
 import { snippet } from './snippet.js';
 import { EMPTY, intersect, tokenIndex, type Postings, type TokenIndex } from './token-index.js';
 import { parseQuery, type QueryUnit } from './tokenize.js';
@@ -41,7 +42,8 @@ function tokensFor(idx: SearchIndex): TokenIndex | undefined {
 }
 
 function unitPostings(idx: SearchIndex, unit: QueryUnit, tokens: TokenIndex | undefined): Postings {
-  if (!tokens || unit.joins.includes('hyphen')) return scanUnit(idx, unit); // "nonzero" for "non-zero" is not one token
+  // "nonzero" for "non-zero" is not one token, and a prefix is not a token at all.
+  if (!tokens || unit.joins.includes('hyphen') || unit.prefixParts) return scanUnit(idx, unit);
   if (unit.parts.length === 1) return tokens.get(unit.parts[0]!) ?? EMPTY;
   const els: number[] = [];
   const tfs: number[] = [];
@@ -55,14 +57,24 @@ function unitPostings(idx: SearchIndex, unit: QueryUnit, tokens: TokenIndex | un
   return { els: Int32Array.from(els), tfs: Int32Array.from(tfs) };
 }
 
-/** Search a model; all matches are counted, only the best `limit` are ranked and returned. */
-export function searchModel(reader: ModelReader, query: string, limit = Number.POSITIVE_INFINITY): ModelSearch {
-  const idx = searchIndex(reader);
-  const units = parseQuery(query);
-  const n = reader.elementCount();
-  if (!units.length || !n) return { total: 0, hits: [], snippetOf: () => '' };
+/** How the query is read: words (the default, case-insensitive) or a JavaScript regular expression. */
+export interface SearchMode {
+  caseSensitive?: boolean;
+  regex?: boolean;
+}
 
-  const tokens = tokensFor(idx);
+const NO_HITS: ModelSearch = { total: 0, hits: [], snippetOf: () => '' };
+
+/** Search a model; all matches are counted, only the best `limit` are ranked and returned. */
+export function searchModel(reader: ModelReader, query: string, limit = Number.POSITIVE_INFINITY, mode: SearchMode = {}): ModelSearch {
+  const n = reader.elementCount();
+  if (mode.regex) return n ? regexSearch(reader, query, limit, !!mode.caseSensitive) : NO_HITS;
+  // Case-sensitive words are matched against the text as printed; the token index holds folded words only.
+  const idx = mode.caseSensitive ? originalIndex(reader) : searchIndex(reader);
+  const units = parseQuery(query, mode.caseSensitive);
+  if (!units.length || !n) return NO_HITS;
+
+  const tokens = mode.caseSensitive ? undefined : tokensFor(idx);
   const postings = units.map((u) => unitPostings(idx, u, tokens));
   const weights = postings.map((p) => idf(n, p.els.length));
   const phrase = phraseOf(units);
@@ -85,6 +97,39 @@ export function searchModel(reader: ModelReader, query: string, limit = Number.P
     scores[c] = combinedScore(tierOf(isPhrase, reader.element(el)!.type === 'heading'), relevance);
   }
 
+  const hits = bestHits(candidates, scores, limit);
+  const snippetOf = (hit: Hit): string => {
+    const at = firstMatchIn(idx, hit.element, hit.phrase ? phrase : units[rarest]!);
+    return snippetAt(reader, idx, hit.element, at);
+  };
+  return { total: candidates.length, hits, snippetOf };
+}
+
+/** Every element the expression matches is a hit of the phrase tier; BM25 over its match count ranks them. */
+function regexSearch(reader: ModelReader, source: string, limit: number, caseSensitive: boolean): ModelSearch {
+  const idx = originalIndex(reader);
+  const found = regexPostings(idx, source, caseSensitive);
+  const weight = idf(reader.elementCount(), found.els.length);
+  const scores = new Float64Array(found.els.length);
+  for (let c = 0; c < found.els.length; c++) {
+    const el = found.els[c]!;
+    const length = idx.starts[el + 1]! - idx.starts[el]! - 1;
+    scores[c] = combinedScore(tierOf(true, reader.element(el)!.type === 'heading'), bm25(found.tfs[c]!, length, idx.avgLength, weight));
+  }
+  const hits = bestHits(found.els, scores, limit);
+  const firstAt = new Map<number, { start: number; end: number }>();
+  found.els.forEach((el, c) => firstAt.set(el, found.first[c]!));
+  return { total: found.els.length, hits, snippetOf: (hit) => snippetAt(reader, idx, hit.element, firstAt.get(hit.element) ?? null) };
+}
+
+function snippetAt(reader: ModelReader, idx: SearchIndex, el: number, at: { start: number; end: number } | null): string {
+  const original = elementText(reader.model, reader.element(el)!);
+  const base = idx.starts[el]!;
+  return at ? snippet(original, at.start - base, at.end - base) : snippet(original, 0, 0);
+}
+
+/** The best `limit` candidates by score, best first (ties in element order). */
+function bestHits(candidates: ArrayLike<number>, scores: Float64Array, limit: number): Hit[] {
   // Only the best `limit` need ordering: find the cut-off score, keep what reaches it.
   let cut = Number.NEGATIVE_INFINITY;
   if (candidates.length > limit) cut = Float64Array.from(scores).sort()[candidates.length - limit]!;
@@ -99,12 +144,5 @@ export function searchModel(reader: ModelReader, query: string, limit = Number.P
   }
   hits.sort((a, b) => b.score - a.score || a.element - b.element);
   if (hits.length > limit) hits.length = limit;
-
-  const snippetOf = (hit: Hit): string => {
-    const at = firstMatchIn(idx, hit.element, hit.phrase ? phrase : units[rarest]!);
-    const original = elementText(reader.model, reader.element(hit.element)!);
-    const base = idx.starts[hit.element]!;
-    return at ? snippet(original, at.start - base, at.end - base) : snippet(original, 0, 0);
-  };
-  return { total: candidates.length, hits, snippetOf };
+  return hits;
 }

@@ -40,14 +40,31 @@ export interface QueryUnit {
   text: string;
   parts: string[];
   joins: Join[];
+  /** Parts that match the start of a word: the last, when the word ended with `*` ("artifact*" → "artifacts"). */
+  prefixParts?: boolean[];
 }
+
+/** A `*` anywhere but at the end of a word: refused rather than silently dropped. */
+export class WildcardError extends Error {}
+
+const WILDCARD = '*';
 
 const HYPHENS = /^[-\u2010\u2011]$/;
 
-/** Split a query into words; quotes and punctuation around words are ignored. */
-export function parseQuery(query: string): QueryUnit[] {
+/**
+ * Split a query into words; quotes and punctuation around words are ignored. A
+ * word ending in `*` is a prefix; `*` anywhere else throws WildcardError.
+ * `caseSensitive` keeps the query's case (it is then matched against the
+ * original text, see searchModel).
+ */
+export function parseQuery(query: string, caseSensitive = false): QueryUnit[] {
   const units: QueryUnit[] = [];
-  for (const raw of fold(query).split(/\s+/)) {
+  for (const word of (caseSensitive ? query : fold(query)).split(/\s+/)) {
+    // Quotes may close a phrase after the wildcard: "logical content*".
+    const bare = word.replace(/["'\u201c\u201d\u2018\u2019)\]]+$/, '');
+    const prefix = bare.endsWith(WILDCARD);
+    const raw = prefix ? bare.slice(0, -1) : word;
+    if (raw.includes(WILDCARD)) throw new WildcardError(`"*" is a wildcard only at the end of a word ("artifact*"), not in ${JSON.stringify(word)}`);
     const parts: string[] = [];
     const joins: Join[] = [];
     let cur = '';
@@ -64,7 +81,10 @@ export function parseQuery(query: string): QueryUnit[] {
       }
     }
     if (cur) parts.push(cur);
-    if (parts.length) units.push({ text: parts.join(' '), parts, joins: ['start', ...joins] });
+    if (prefix && (!parts.length || !isWordChar(raw.charCodeAt(raw.length - 1)))) {
+      throw new WildcardError(`"*" must follow a letter or digit ("artifact*"), not in ${JSON.stringify(word)}`);
+    }
+    if (parts.length) units.push({ text: parts.join(' '), parts, joins: ['start', ...joins], ...(prefix ? { prefixParts: parts.map((_, i) => i === parts.length - 1) } : {}) });
   }
   return units;
 }

@@ -183,7 +183,10 @@ export function fxRequirements(section: string | null): GetRequirementsResult {
 export const FX_SEARCH_LCO: SearchSpecResult = {
   spec: 'fx20',
   query: 'logical content order',
+  mode: 'words',
+  caseSensitive: false,
   totalResults: 3,
+  bySpec: [{ spec: 'fx20', totalResults: 3 }],
   results: [
     { spec: 'fx20', section: '4.2', title: 'Logical content order', page: 4, pageLabel: '2', type: 'heading', score: 9.1, snippet: 'The logical content order is the order of the structure tree.' },
     { spec: 'fx20', section: '4.2.1', title: 'Artifacts and order', page: 5, pageLabel: '3', type: 'paragraph', score: 4.2, snippet: 'Artifacts have no place in the logical content order.' },
