@@ -91,6 +91,7 @@ describe('pdfspec CLI (in-process)', () => {
     [['frobnicate'], 'unknown command "frobnicate"'],
     [['serach', 'logical', 'order'], 'unknown command "serach"; did you mean search?'],
     [['structure', '--spce', 'x'], 'unknown option --spce; did you mean --spec?'],
+    [['tables', '--key', 'AF'], '--key is not an option of tables; key takes it'],
     [['structure', 'extra'], 'unexpected argument "extra"'],
     [['section', '7', '--json', '--ndjson'], 'either --json or --ndjson'],
     [['section', '7', '--spec'], 'Not enough arguments following: spec'],
@@ -234,6 +235,7 @@ describe('pdfspec CLI (in-process)', () => {
       [['requirements', '--section', '7.3', '--level', 'shall not'], 'pdfspec: no requirements for --section "7.3", --level "shall not" in iso32000-2\n'],
       [['list-specs', '--category', 'appnote'], 'pdfspec: no specs for --category "appnote"\n'],
       [['search', 'zzzz', '--case-sensitive'], 'pdfspec: no results for "zzzz", --case-sensitive in iso32000-2\n'],
+      [['key', 'Qqqqzzzz'], 'pdfspec: no dictionary entries for "Qqqqzzzz" in iso32000-2\n'],
     ])('%j matches nothing: exit 1 and one line on stderr, piped or not, the empty record with --json', async (args, line) => {
       for (const tty of [false, true]) {
         const r = await run(args, { tty });

@@ -28,7 +28,12 @@ export function explainUsageError(message: string, args: readonly string[]): str
   return unknown
     .map((name) => {
       if (args.some((a) => a === `--${name}` || a === `-${name}` || a.startsWith(`--${name}=`))) {
-        return `unknown option --${name}${didYouMean(suggestionsFor(name, OPTIONS, 3).map((o) => `--${o}`))}`;
+        const op = OP_COMMANDS.find((c) => c.name === command);
+        // An option of another command: say whose, rather than suggest the very name that was typed.
+        const owners = op ? OP_COMMANDS.filter((c) => (c.flags as string[]).includes(name)).map((c) => c.name) : [];
+        if (op && owners.length) return `--${name} is not an option of ${op.name}; ${owners.join(', ')} ${owners.length > 1 ? 'take' : 'takes'} it`;
+        const known = op ? [...op.flags, ...Object.keys(GLOBAL_OPTIONS), 'help'] : OPTIONS;
+        return `unknown option --${name}${didYouMean(suggestionsFor(name, known, 3).map((o) => `--${o}`))}`;
       }
       return `unexpected argument "${name}"`;
     })

@@ -22,6 +22,7 @@ const FILTER_KEYS: Partial<Record<OperationName, string[]>> = {
   get_tables: ['section', 'table_index', 'key', 'dictionary'],
   compare_versions: ['section'],
   find_key: ['key', 'dictionary'],
+  find_references: ['section'],
 };
 
 const TOTALS: Partial<Record<OperationName, [total: string, what: string]>> = {
@@ -30,7 +31,7 @@ const TOTALS: Partial<Record<OperationName, [total: string, what: string]>> = {
   get_requirements: ['totalRequirements', 'requirements'],
   get_definitions: ['totalDefinitions', 'definitions'],
   get_tables: ['totalTables', 'tables'],
-  find_key: ['totalKeys', 'dictionaries defining the key'],
+  find_key: ['totalKeys', 'dictionary entries'],
 };
 
 /** Null unless the operation returns a list and nothing at all matched (an offset past the end is not "nothing"). */
@@ -40,6 +41,9 @@ export function emptyResult(op: OperationName, input: Record<string, unknown>, r
   if (op === 'compare_versions') {
     total = Number(result.totalMatched) + Number(result.totalAdded) + Number(result.totalRemoved);
     what = 'sections to compare';
+  } else if (op === 'find_references') {
+    total = Number(result.totalOutgoing) + Number(result.totalIncoming);
+    what = 'cross-references';
   } else {
     const t = TOTALS[op];
     if (!t) return null;
