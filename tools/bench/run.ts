@@ -11,6 +11,8 @@ import { type Target, corpusFile, makeTarget } from './targets.js';
 import { benchCompile, benchWarm, benchPdfgrep, benchScaling, benchMcp, type Section } from './suites.js';
 import { benchUntaggedScaling } from './untagged-scaling.js';
 import { benchManySpecs } from './many-specs.js';
+import { benchWarmProfile } from './warm-profile.js';
+import { commandLines } from './suites.js';
 import { renderMarkdown } from './report.js';
 import { ensureIsoShapedFixture, ensureScaleFixture } from '../fixtures/scale.js';
 
@@ -60,6 +62,7 @@ async function main() {
   try {
     sections.push(await benchCompile(targets, args.full, log));
     sections.push(await benchWarm(args.full ? targets : targets.slice(0, 3), args.full ? 20 : 10, log));
+    sections.push(await benchWarmProfile(isoShaped, await commandLines(isoShaped), log));
     sections.push(await benchPdfgrep(targets, args.full, log));
     sections.push(await benchScaling(scaleFixture, targets[0]!, args.full, log));
     sections.push(await benchUntaggedScaling(args.full, log));

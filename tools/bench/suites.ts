@@ -88,7 +88,7 @@ export async function benchCompile(targets: Target[], full: boolean, log: Log): 
 }
 
 /** Picks real arguments for each command from the compiled spec itself. */
-async function commandLines(t: Target): Promise<[string, string[]][]> {
+export async function commandLines(t: Target): Promise<[string, string[]][]> {
   const req = JSON.parse((await pdfspec(['requirements', '--spec', t.spec, '--json', '--limit', '1'], t.env)).stdout || '{}');
   const section: string = req.requirements?.[0]?.section ?? '1';
   const structure = JSON.parse((await pdfspec(['structure', '--spec', t.spec, '--json', '--max-depth', '2'], t.env)).stdout || '{}');
