@@ -25,12 +25,23 @@ const NUMBER = /^(?:[a-z]|\d+)(?:\.\d+)+$|^\d+$/;
 /** Lower case, accents dropped. */
 const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-export function wordsOf(text: string): string[] {
+/**
+ * The words of each text seen, kept: a server answers every search without hits with the same section titles
+ * and terms as candidates, and folding them (NFKD) is most of the cost. Bounded by starting over when full.
+ */
+const wordsSeen = new Map<string, readonly string[]>();
+const WORDS_KEPT = 50_000;
+
+export function wordsOf(text: string): readonly string[] {
+  const seen = wordsSeen.get(text);
+  if (seen) return seen;
   const out: string[] = [];
   for (const piece of fold(text).split(/[^\p{L}\p{N}.]+/u)) {
     if (NUMBER.test(piece)) out.push(piece);
     else out.push(...piece.split('.').filter(Boolean));
   }
+  if (wordsSeen.size >= WORDS_KEPT) wordsSeen.clear();
+  wordsSeen.set(text, out);
   return out;
 }
 
@@ -79,19 +90,22 @@ function wordScore(q: string, c: string): number {
   return d <= allowed ? 1 - d / longest : 0;
 }
 
+/** Scores of word pairs already compared ("query word\0candidate word"), bounded like wordsSeen. */
+const pairScores = new Map<string, number>();
+
 /**
  * Scores of the query's words against candidate words, each pair computed once: titles repeat their words
- * ("dictionaries", "objects") hundreds of times.
+ * ("dictionaries", "objects") hundreds of times, and a server meets the same queries again.
  */
 class QueryWords {
-  readonly words: string[];
+  readonly words: readonly string[];
   private readonly memo = new Map<string, number[]>();
   constructor(query: string) {
     this.words = wordsOf(query);
   }
   scores(c: string): number[] {
     let s = this.memo.get(c);
-    if (!s) this.memo.set(c, (s = this.words.map((q) => wordScore(q, c))));
+    if (!s) this.memo.set(c, (s = this.words.map((q) => pairScore(q, c))));
     return s;
   }
   similarity(candidate: string): number {
@@ -106,6 +120,17 @@ class QueryWords {
     for (const b of best) sum += b;
     return sum / this.words.length;
   }
+}
+
+function pairScore(q: string, c: string): number {
+  const key = `${q}\0${c}`;
+  let score = pairScores.get(key);
+  if (score === undefined) {
+    score = wordScore(q, c);
+    if (pairScores.size >= WORDS_KEPT) pairScores.clear();
+    pairScores.set(key, score);
+  }
+  return score;
 }
 
 /** How close `candidate` is to `query`, from 0 (not at all) to 1 (the same words). */
