@@ -91,7 +91,7 @@ export function searchModel(reader: ModelReader, query: string, limit = Number.P
   if (!units.length || !n) return { total: 0, hits: [], snippetOf: () => '' };
 
   const tokens = tokensFor(idx);
-  const headings = tokens ? headingFlags(reader, idx) : null;
+  const headings = idx.headings ?? (tokens ? headingFlags(reader, idx) : null);
   const postings = units.map((u) => unitPostings(idx, u, tokens));
   const weights = postings.map((p) => idf(n, p.els.length));
   const phrase = phraseOf(units);
