@@ -86,10 +86,12 @@ describe('cache commands', () => {
     expect(records.filter((r) => r.status === 'built')).toHaveLength(3);
   });
 
-  it('build --all runs one compile per core, as many as the free memory holds at 1 GiB each', () => {
+  it('build --all runs one compile per two cores, as many as the free memory holds at 1 GiB each', () => {
     const GiB = 2 ** 30;
-    expect(buildConcurrency(10, 2, 24 * GiB)).toBe(2);
+    expect(buildConcurrency(10, 2, 24 * GiB)).toBe(1);
+    expect(buildConcurrency(10, 8, 24 * GiB)).toBe(4);
     expect(buildConcurrency(10, 8, 3.5 * GiB)).toBe(3);
+    expect(buildConcurrency(3, 16, 24 * GiB)).toBe(3);
     expect(buildConcurrency(1, 8, 24 * GiB)).toBe(1);
     expect(buildConcurrency(10, 8, 0.5 * GiB)).toBe(1);
     expect(buildConcurrency(0, 8, 24 * GiB)).toBe(1);

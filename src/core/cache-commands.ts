@@ -66,13 +66,17 @@ function buildOne(ctx: ProcessContext, entry: SpecEntry): Observable<CacheBuildR
 /** What one compile may take at its peak (the 1 GiB target of the compile benchmark). */
 const COMPILE_MEMORY = 2 ** 30;
 
+/** Threads one compile keeps busy: a large file's pages are read by two threads (src/compile/compile.ts). */
+const THREADS_PER_COMPILE = 2;
+
 /**
- * How many compiles `cache build --all` runs at once: one per core, as many as the free memory holds at a
- * compile's peak, never more than there are files. Each compile is a worker thread of its own
- * (src/compile/isolated.ts), so they share nothing but the cores.
+ * How many compiles `cache build --all` runs at once: as many as the cores hold at two threads each and the free
+ * memory at a compile's peak, never more than there are files. Each compile is a worker thread of its own
+ * (src/compile/isolated.ts), so they share nothing but the cores. (One per core was measured on 2 cores: two
+ * 1000-page compiles side by side took longer than one after the other.)
  */
 export function buildConcurrency(files: number, cores = availableParallelism(), free = freemem()): number {
-  return Math.max(1, Math.min(files, cores, Math.floor(free / COMPILE_MEMORY)));
+  return Math.max(1, Math.min(files, Math.floor(cores / THREADS_PER_COMPILE), Math.floor(free / COMPILE_MEMORY)));
 }
 
 /** Emits `[index, value]` pairs in index order, each as soon as every earlier one has gone out. */
