@@ -11,7 +11,7 @@ import { compile$, type CompileEvent } from '../src/compile/compile.js';
 import type { DocModel } from '../src/model/types.js';
 import { FIXTURE_GROUPS, fixturePath, loadTruth } from './support/fixture-paths.js';
 
-const TAGGED = [...FIXTURE_GROUPS.iso, ...FIXTURE_GROUPS.pdfa, ...FIXTURE_GROUPS.editions, ...FIXTURE_GROUPS.requirementEditions, ...FIXTURE_GROUPS.sample, ...FIXTURE_GROUPS.sourcesTagged, 'gum-like', 'guide-glossary', 'iso-tables'];
+const TAGGED = [...FIXTURE_GROUPS.iso, ...FIXTURE_GROUPS.pdfa, ...FIXTURE_GROUPS.editions, ...FIXTURE_GROUPS.requirementEditions, ...FIXTURE_GROUPS.sample, ...FIXTURE_GROUPS.sourcesTagged, 'gum-like', 'guide-glossary', 'iso-tables', 'iso-part'];
 const UNTAGGED = [...FIXTURE_GROUPS.framemaker, ...FIXTURE_GROUPS.sourcesUntagged, 'c-draft', 'fm-tables'];
 
 async function compileModel(file: string): Promise<DocModel> {

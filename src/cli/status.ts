@@ -56,8 +56,9 @@ export function stillCompilingText(e: ProgressEvent, elapsedMs: number): string 
   return `still compiling ${e.spec}: ${what}, ${duration(elapsedMs)} so far`;
 }
 
+/** One line per running compile (`cache build --all` runs several at once), each every PLAIN_EVERY_MS. */
 function plainProgress(events: Observable<ProgressEvent>, say: (line: string) => void): Subscription {
-  let latest: { e: ProgressEvent; at: number } | null = null;
+  const latest = new Map<string, { e: ProgressEvent; at: number }>();
   let timer: NodeJS.Timeout | null = null;
   const stop = () => {
     if (timer) clearInterval(timer);
@@ -65,14 +66,16 @@ function plainProgress(events: Observable<ProgressEvent>, say: (line: string) =>
   };
   const sub = events.subscribe((e) => {
     if (e.done) {
-      latest = null;
-      return stop();
+      latest.delete(e.spec);
+      if (!latest.size) stop();
+      return;
     }
-    latest = { e, at: Date.now() };
     // The first page starts the clock: page 0 only says a compile is about to start (the compiler still loading).
-    if (timer || e.page === 0) return;
+    if (e.page === 0) return;
+    latest.set(e.spec, { e, at: Date.now() });
+    if (timer) return;
     timer = setInterval(() => {
-      if (latest) say(stillCompilingText(latest.e, latest.e.elapsedMs + Date.now() - latest.at));
+      for (const { e: last, at } of latest.values()) say(stillCompilingText(last, last.elapsedMs + Date.now() - at));
     }, PLAIN_EVERY_MS);
     timer.unref();
   });
@@ -82,10 +85,11 @@ function plainProgress(events: Observable<ProgressEvent>, say: (line: string) =>
 
 export function statusLine(f: Factory): StatusLine {
   const c = colors(f.stderrColor);
-  let shown = false;
+  /** Lines of progress on the terminal now: one per running compile, the cursor at the end of the last. */
+  let shown = 0;
   const clear = () => {
-    if (shown) f.stderr.write('\r\x1b[K');
-    shown = false;
+    if (shown) f.stderr.write(shown > 1 ? `\r\x1b[${shown - 1}A\x1b[J` : '\r\x1b[K');
+    shown = 0;
   };
   const notice = (message: string) => {
     clear();
@@ -100,13 +104,20 @@ export function statusLine(f: Factory): StatusLine {
     progress(events) {
       if (!f.stderrIsTTY) return plainProgress(events, notice);
       let last = 0;
+      const running = new Map<string, ProgressEvent>();
       return events.subscribe((e) => {
         const now = Date.now();
-        if (e.done) return;
+        if (e.done) {
+          running.delete(e.spec);
+          return;
+        }
+        running.set(e.spec, e);
         if (now - last < REDRAW_MS && e.page < e.pages) return;
         last = now;
-        f.stderr.write(`\r${progressText(e).slice(0, Math.max(20, f.columns - 1))}\x1b[K`);
-        shown = true;
+        const lines = [...running.values()].map((r) => progressText(r).slice(0, Math.max(20, f.columns - 1)));
+        clear();
+        f.stderr.write(lines.join('\n'));
+        shown = lines.length;
       });
     },
     clear,

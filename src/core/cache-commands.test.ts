@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syntheticModel } from '../../test/support/synthetic-model.js';
 import { createProcessContext, type CompileEvent } from './process-context.js';
 import { tinyPdf } from '../../test/support/test-pdfs.js';
-import { cacheBuild$, cacheClear$, cacheInfo$ } from './cache-commands.js';
+import { buildConcurrency, cacheBuild$, cacheClear$, cacheInfo$ } from './cache-commands.js';
 
 let tmp: string;
 let env: NodeJS.ProcessEnv;
@@ -55,6 +55,46 @@ describe('cache commands', () => {
     const second = await lastValueFrom(cacheBuild$(again.ctx, { all: true }).pipe(toArray()));
     expect(second.map((r) => r.status)).toEqual(['cached', 'cached', 'unavailable']);
     expect(again.compiled).toEqual([]);
+  });
+
+  it('build --all compiles in parallel, up to the concurrency, and still reports in list order', async () => {
+    await writeFile(join(tmp, 'specs', 'PDF20_AN001-BPC.pdf'), await tinyPdf({ title: 'Black point compensation', pages: 2 }));
+    let running = 0;
+    let most = 0;
+    const finished: string[] = [];
+    // The first file takes longest, so completion order differs from list order.
+    const compile = (file: string) =>
+      new Observable<CompileEvent>((sub) => {
+        running++;
+        most = Math.max(most, running);
+        const model = syntheticModel({ pages: 2, sections: 4, tables: 1, elementsPerSection: 2, seed: file.length });
+        model.source = { ...model.source, file, pages: 2 };
+        const timer = setTimeout(() => {
+          running--;
+          finished.push(file.split('/').pop()!);
+          sub.next({ type: 'model', model });
+          sub.complete();
+        }, file.includes('WTPDF') ? 150 : 20);
+        return () => clearTimeout(timer);
+      });
+    const ctx = createProcessContext({ env, compile, sampleDir: join(tmp, 'samples'), onNotice: () => undefined });
+    const records = await lastValueFrom(cacheBuild$(ctx, { all: true, concurrency: 2 }).pipe(toArray()));
+    expect(most).toBe(2);
+    expect(finished[0]).not.toBe('Well-Tagged-PDF-WTPDF-1.0.pdf');
+    const listed = (await firstValueFrom(ctx.specs())).filter((e) => e.file).map((e) => e.id);
+    expect(records.map((r) => r.spec)).toEqual(listed);
+    expect(records.filter((r) => r.status === 'built')).toHaveLength(3);
+  });
+
+  it('build --all runs one compile per two cores, as many as the free memory holds at 1 GiB each', () => {
+    const GiB = 2 ** 30;
+    expect(buildConcurrency(10, 2, 24 * GiB)).toBe(1);
+    expect(buildConcurrency(10, 8, 24 * GiB)).toBe(4);
+    expect(buildConcurrency(10, 8, 3.5 * GiB)).toBe(3);
+    expect(buildConcurrency(3, 16, 24 * GiB)).toBe(3);
+    expect(buildConcurrency(1, 8, 24 * GiB)).toBe(1);
+    expect(buildConcurrency(10, 8, 0.5 * GiB)).toBe(1);
+    expect(buildConcurrency(0, 8, 24 * GiB)).toBe(1);
   });
 
   it('build of one spec, by id or the default; unknown specs are errors', async () => {

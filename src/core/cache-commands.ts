@@ -3,7 +3,8 @@
  * the store; the yargs module (src/cli/commands/cache.ts) only parses flags
  * and prints.
  */
-import { type Observable, catchError, concatMap, defer, from, map, mergeMap, of } from 'rxjs';
+import { freemem, availableParallelism } from 'node:os';
+import { Observable, type OperatorFunction, catchError, concatMap, defer, from, map, mergeMap, of } from 'rxjs';
 import type { ProcessContext } from './process-context.js';
 import type { SpecEntry } from './operation-context.js';
 import { type ErrorCode, toPdfspecError } from './errors.js';
@@ -62,16 +63,60 @@ function buildOne(ctx: ProcessContext, entry: SpecEntry): Observable<CacheBuildR
   );
 }
 
+/** What one compile may take at its peak (the 1 GiB target of the compile benchmark). */
+const COMPILE_MEMORY = 2 ** 30;
+
+/** Threads one compile keeps busy: a large file's pages are read by two threads (src/compile/compile.ts). */
+const THREADS_PER_COMPILE = 2;
+
+/**
+ * How many compiles `cache build --all` runs at once: as many as the cores hold at two threads each and the free
+ * memory at a compile's peak, never more than there are files. Each compile is a worker thread of its own
+ * (src/compile/isolated.ts), so they share nothing but the cores. (One per core was measured on 2 cores: two
+ * 1000-page compiles side by side took longer than one after the other.)
+ */
+export function buildConcurrency(files: number, cores = availableParallelism(), free = freemem()): number {
+  return Math.max(1, Math.min(files, Math.floor(cores / THREADS_PER_COMPILE), Math.floor(free / COMPILE_MEMORY)));
+}
+
+/** Emits `[index, value]` pairs in index order, each as soon as every earlier one has gone out. */
+function inIndexOrder<T>(): OperatorFunction<[number, T], T> {
+  return (source) =>
+    new Observable<T>((sub) => {
+      const waiting = new Map<number, T>();
+      let next = 0;
+      return source.subscribe({
+        next: ([i, v]) => {
+          waiting.set(i, v);
+          while (waiting.has(next)) {
+            const out = waiting.get(next)!;
+            waiting.delete(next++);
+            sub.next(out);
+          }
+        },
+        error: (e) => sub.error(e),
+        complete: () => sub.complete(),
+      });
+    });
+}
+
 /**
  * Compile what is not cached yet: one spec (`spec`, or the default spec), or
- * with `all` every spec that has a file. One record per spec, in list order;
- * a failure of one spec does not stop the others.
+ * with `all` every spec that has a file, `concurrency` compiles at a time
+ * (default: buildConcurrency). One record per spec, in list order; a failure
+ * of one spec does not stop the others.
  */
-export function cacheBuild$(ctx: ProcessContext, opts: { spec?: string; all?: boolean } = {}): Observable<CacheBuildRecord> {
+export function cacheBuild$(ctx: ProcessContext, opts: { spec?: string; all?: boolean; concurrency?: number } = {}): Observable<CacheBuildRecord> {
   if (opts.all) {
     return ctx.specs().pipe(
-      mergeMap((list) => from(list.filter((e) => e.file))),
-      concatMap((entry) => buildOne(ctx, entry)),
+      concatMap((list) => {
+        const files = list.filter((e) => e.file);
+        const concurrency = opts.concurrency ?? buildConcurrency(files.filter((e) => e.available).length);
+        return from(files.map((e, i) => [i, e] as const)).pipe(
+          mergeMap(([i, entry]) => buildOne(ctx, entry).pipe(map((r) => [i, r] as [number, CacheBuildRecord])), concurrency),
+          inIndexOrder(),
+        );
+      }),
     );
   }
   return ctx.resolveSpec(opts.spec).pipe(concatMap((entry) => buildOne(ctx, entry)));

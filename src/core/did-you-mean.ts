@@ -25,28 +25,42 @@ const NUMBER = /^(?:[a-z]|\d+)(?:\.\d+)+$|^\d+$/;
 /** Lower case, accents dropped. */
 const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-export function wordsOf(text: string): string[] {
+/**
+ * The words of each text seen, kept: a server answers every search without hits with the same section titles
+ * and terms as candidates, and folding them (NFKD) is most of the cost. Bounded by starting over when full.
+ */
+const wordsSeen = new Map<string, readonly string[]>();
+const WORDS_KEPT = 50_000;
+
+export function wordsOf(text: string): readonly string[] {
+  const seen = wordsSeen.get(text);
+  if (seen) return seen;
   const out: string[] = [];
   for (const piece of fold(text).split(/[^\p{L}\p{N}.]+/u)) {
     if (NUMBER.test(piece)) out.push(piece);
     else out.push(...piece.split('.').filter(Boolean));
   }
+  if (wordsSeen.size >= WORDS_KEPT) wordsSeen.clear();
+  wordsSeen.set(text, out);
   return out;
 }
 
 /** Edits between two words: insertions, deletions, replacements and swaps of neighbours (optimal string alignment). */
 export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  // One flat row-major table: a search without hits scores every title word against the query's words.
+  const w = b.length + 1;
+  const d = new Uint16Array((a.length + 1) * w);
+  for (let j = 0; j <= b.length; j++) d[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    d[i * w] = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
+      let v = Math.min(d[(i - 1) * w + j]! + 1, d[i * w + j - 1]! + 1, d[(i - 1) * w + j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[(i - 2) * w + j - 2]! + 1);
+      d[i * w + j] = v;
     }
   }
-  return d[a.length]![b.length]!;
+  return d[a.length * w + b.length]!;
 }
 
 function numberScore(q: string, c: string): number {
@@ -69,18 +83,59 @@ function wordScore(q: string, c: string): number {
   if (qNumber || NUMBER.test(c)) return qNumber && NUMBER.test(c) ? numberScore(q, c) : 0;
   if (q.length >= 3 && c.startsWith(q)) return 0.9;
   const longest = Math.max(q.length, c.length);
+  const allowed = Math.max(1, Math.floor(longest * 0.4));
+  // The distance is at least the difference in length: no need to count the edits.
+  if (Math.abs(q.length - c.length) > allowed) return 0;
   const d = editDistance(q, c);
-  return d <= Math.max(1, Math.floor(longest * 0.4)) ? 1 - d / longest : 0;
+  return d <= allowed ? 1 - d / longest : 0;
+}
+
+/** Scores of word pairs already compared ("query word\0candidate word"), bounded like wordsSeen. */
+const pairScores = new Map<string, number>();
+
+/**
+ * Scores of the query's words against candidate words, each pair computed once: titles repeat their words
+ * ("dictionaries", "objects") hundreds of times, and a server meets the same queries again.
+ */
+class QueryWords {
+  readonly words: readonly string[];
+  private readonly memo = new Map<string, number[]>();
+  constructor(query: string) {
+    this.words = wordsOf(query);
+  }
+  scores(c: string): number[] {
+    let s = this.memo.get(c);
+    if (!s) this.memo.set(c, (s = this.words.map((q) => pairScore(q, c))));
+    return s;
+  }
+  similarity(candidate: string): number {
+    const cw = wordsOf(candidate);
+    if (!this.words.length || !cw.length) return 0;
+    const best = this.words.map(() => -Infinity);
+    for (const c of cw) {
+      const s = this.scores(c);
+      for (let i = 0; i < s.length; i++) if (s[i]! > best[i]!) best[i] = s[i]!;
+    }
+    let sum = 0;
+    for (const b of best) sum += b;
+    return sum / this.words.length;
+  }
+}
+
+function pairScore(q: string, c: string): number {
+  const key = `${q}\0${c}`;
+  let score = pairScores.get(key);
+  if (score === undefined) {
+    score = wordScore(q, c);
+    if (pairScores.size >= WORDS_KEPT) pairScores.clear();
+    pairScores.set(key, score);
+  }
+  return score;
 }
 
 /** How close `candidate` is to `query`, from 0 (not at all) to 1 (the same words). */
 export function similarity(query: string, candidate: string): number {
-  const qw = wordsOf(query);
-  const cw = wordsOf(candidate);
-  if (!qw.length || !cw.length) return 0;
-  let sum = 0;
-  for (const q of qw) sum += Math.max(...cw.map((c) => wordScore(q, c)));
-  return sum / qw.length;
+  return new QueryWords(query).similarity(candidate);
 }
 
 /** The candidates closest to `query`, best first (at most `max`; each text once). */
@@ -88,11 +143,12 @@ export function didYouMean<T>(query: string, candidates: Iterable<T>, textOf: (c
   const scored: Array<{ c: T; score: number; order: number }> = [];
   const seen = new Set<string>();
   let order = 0;
+  const q = new QueryWords(query);
   for (const c of candidates) {
     const text = textOf(c);
     if (seen.has(text)) continue;
     seen.add(text);
-    const score = similarity(query, text);
+    const score = q.similarity(text);
     if (score >= 0.5) scored.push({ c, score, order: order++ });
   }
   scored.sort((a, b) => b.score - a.score || a.order - b.order);

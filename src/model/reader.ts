@@ -22,6 +22,8 @@ export interface StoredSearchText {
   version: number;
   text: string;
   starts: number[];
+  /** Indexes of the heading elements, ascending (absent in entries written before 0.7.0: then read from the elements). */
+  headings?: number[];
 }
 
 export interface ModelReader {

@@ -10,8 +10,11 @@ import { ROOT } from './measure.js';
 import { type Target, corpusFile, makeTarget } from './targets.js';
 import { benchCompile, benchWarm, benchPdfgrep, benchScaling, benchMcp, type Section } from './suites.js';
 import { benchUntaggedScaling } from './untagged-scaling.js';
+import { benchManySpecs } from './many-specs.js';
+import { benchWarmProfile } from './warm-profile.js';
+import { commandLines } from './suites.js';
 import { renderMarkdown } from './report.js';
-import { ensureScaleFixture } from '../fixtures/scale.js';
+import { ensureIsoShapedFixture, ensureScaleFixture } from '../fixtures/scale.js';
 
 interface Args { full: boolean; pdfs: string[]; out: string }
 
@@ -44,6 +47,10 @@ async function main() {
   const targets: Target[] = [];
   log('preparing the 1000-page fixture');
   targets.push(await makeTarget('fixture 1000p', await scaleFixture(1000)));
+  log('preparing the ISO-shaped fixture and the 700-page untagged one');
+  const isoShaped = await makeTarget('ISO-shaped', (await ensureIsoShapedFixture()).pdfPath);
+  targets.push(isoShaped);
+  targets.push(await makeTarget('untagged 700p', (await ensureScaleFixture(700, { untagged: true })).pdfPath));
   for (const [label, name] of [['Tagged PDF BPG', 'Tagged-PDF-Best-Practice-Guide.pdf'], ['WTPDF 1.0', 'Well-Tagged-PDF-WTPDF-1.0.pdf']] as const) {
     const f = corpusFile(name);
     if (f) targets.push(await makeTarget(label, f));
@@ -54,11 +61,13 @@ async function main() {
   const sections: Section[] = [];
   try {
     sections.push(await benchCompile(targets, args.full, log));
-    sections.push(await benchWarm(args.full ? targets : targets.slice(0, 1), args.full ? 20 : 10, log));
+    sections.push(await benchWarm(args.full ? targets : targets.slice(0, 3), args.full ? 20 : 10, log));
+    sections.push(await benchWarmProfile(isoShaped, await commandLines(isoShaped), log));
     sections.push(await benchPdfgrep(targets, args.full, log));
     sections.push(await benchScaling(scaleFixture, targets[0]!, args.full, log));
     sections.push(await benchUntaggedScaling(args.full, log));
-    sections.push(await benchMcp(targets[0]!, args.full, log));
+    sections.push(await benchMcp(isoShaped, args.full, log));
+    sections.push(await benchManySpecs(targets, isoShaped, args.full, log));
   } finally {
     for (const t of targets) t.cleanup();
   }

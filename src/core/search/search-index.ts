@@ -21,6 +21,11 @@ export interface SearchIndex {
   starts: Int32Array;
   /** Mean element length in characters (BM25 length normalisation). */
   avgLength: number;
+  /**
+   * 1 for each heading element (ranking puts headings first), when known without parsing the elements: stored
+   * beside the text, or taken while rebuilding it. Null for a stored text without it.
+   */
+  headings: Uint8Array | null;
 }
 
 /** What search sees of an element: headings, paragraphs, list items, note and example label + text, code, table caption and cells. */
@@ -60,24 +65,37 @@ const originalMemo = new WeakMap<DocModel, SearchIndex>();
 /** The index text of a model, for the model cache to store beside it. */
 export function storedSearchText(model: DocModel): StoredSearchText {
   const { text, starts } = buildText(model);
-  return { version: SEARCH_TEXT_VERSION, text, starts: Array.from(starts) };
+  const headings: number[] = [];
+  model.elements.forEach((e, i) => e.type === 'heading' && headings.push(i));
+  return { version: SEARCH_TEXT_VERSION, text, starts: Array.from(starts), headings };
 }
 
 /** The stored text when it fits this model and this version of the index; else null (it is then rebuilt). */
-function storedFor(reader: ModelReader): { text: string; starts: Int32Array } | null {
+function storedFor(reader: ModelReader): { text: string; starts: Int32Array; headings: Uint8Array | null } | null {
   const stored = reader.storedSearchText();
   if (stored?.version !== SEARCH_TEXT_VERSION || !Array.isArray(stored.starts) || typeof stored.text !== 'string') return null;
   const n = reader.elementCount();
   if (stored.starts.length !== n + 1 || stored.starts[n] !== stored.text.length) return null;
-  return { text: stored.text, starts: Int32Array.from(stored.starts) };
+  let headings: Uint8Array | null = null;
+  if (Array.isArray(stored.headings)) {
+    headings = new Uint8Array(n);
+    for (const h of stored.headings) {
+      if (!Number.isInteger(h) || h < 0 || h >= n) return null;
+      headings[h] = 1;
+    }
+  }
+  return { text: stored.text, starts: Int32Array.from(stored.starts), headings };
 }
 
 export function searchIndex(reader: ModelReader): SearchIndex {
   const hit = memo.get(reader.model);
   if (hit) return hit;
   const n = reader.elementCount();
-  const { text, starts } = storedFor(reader) ?? buildText(reader.model);
-  const idx: SearchIndex = { reader, text, starts, avgLength: n ? (text.length - n) / n : 1 };
+  const stored = storedFor(reader);
+  const { text, starts } = stored ?? buildText(reader.model);
+  // Rebuilt from the model: every element is parsed already, so the heading flags cost nothing more.
+  const headings = stored ? stored.headings : Uint8Array.from(reader.model.elements, (e) => (e.type === 'heading' ? 1 : 0));
+  const idx: SearchIndex = { reader, text, starts, avgLength: n ? (text.length - n) / n : 1, headings };
   memo.set(reader.model, idx);
   return idx;
 }
@@ -92,7 +110,9 @@ export function originalIndex(reader: ModelReader): SearchIndex {
   if (hit) return hit;
   const n = reader.elementCount();
   const { text, starts } = buildText(reader.model, false);
-  const idx: SearchIndex = { reader, text, starts, avgLength: n ? (text.length - n) / n : 1 };
+  // Every element is parsed here anyway, so the heading flags cost nothing more.
+  const headings = Uint8Array.from(reader.model.elements, (e) => (e.type === 'heading' ? 1 : 0));
+  const idx: SearchIndex = { reader, text, starts, avgLength: n ? (text.length - n) / n : 1, headings };
   originalMemo.set(reader.model, idx);
   return idx;
 }

@@ -33,6 +33,34 @@ export interface ModelSearch {
 }
 
 const queriesSeen = new WeakMap<SearchIndex, number>();
+const headingsOf = new WeakMap<SearchIndex, Uint8Array>();
+
+/** 1 for each heading element: with the inverted index, the only thing a candidate still needed its element for. */
+function headingFlags(reader: ModelReader, idx: SearchIndex): Uint8Array {
+  let flags = headingsOf.get(idx);
+  if (!flags) {
+    flags = new Uint8Array(reader.elementCount());
+    for (let el = 0; el < flags.length; el++) flags[el] = reader.element(el)!.type === 'heading' ? 1 : 0;
+    headingsOf.set(idx, flags);
+  }
+  return flags;
+}
+
+/** The `k`-th highest of `scores` (k ≥ 1, at most scores.length), keeping only the best k in order. */
+export function kthHighest(scores: Float64Array, k: number): number {
+  if (k * 8 > scores.length) return Float64Array.from(scores).sort()[scores.length - k]!;
+  const best = new Float64Array(k).fill(Number.NEGATIVE_INFINITY); // ascending: best[0] is the cut so far
+  for (const v of scores) {
+    if (v <= best[0]!) continue;
+    let i = 0;
+    while (i + 1 < k && best[i + 1]! < v) {
+      best[i] = best[i + 1]!;
+      i++;
+    }
+    best[i] = v;
+  }
+  return best[0]!;
+}
 
 /** The inverted index once a model is searched a second time in this process. */
 function tokensFor(idx: SearchIndex): TokenIndex | undefined {
@@ -75,6 +103,7 @@ export function searchModel(reader: ModelReader, query: string, limit = Number.P
   if (!units.length || !n) return NO_HITS;
 
   const tokens = mode.caseSensitive ? undefined : tokensFor(idx);
+  const headings = idx.headings ?? (tokens ? headingFlags(reader, idx) : null);
   const postings = units.map((u) => unitPostings(idx, u, tokens));
   const weights = postings.map((p) => idf(n, p.els.length));
   const phrase = phraseOf(units);
@@ -94,7 +123,8 @@ export function searchModel(reader: ModelReader, query: string, limit = Number.P
       relevance += bm25(p.tfs[k]!, length, idx.avgLength, weights[u]!);
     }
     const isPhrase = units.length === 1 || firstMatchIn(idx, el, phrase) !== null;
-    scores[c] = combinedScore(tierOf(isPhrase, reader.element(el)!.type === 'heading'), relevance);
+    const heading = headings ? headings[el] === 1 : reader.element(el)!.type === 'heading';
+    scores[c] = combinedScore(tierOf(isPhrase, heading), relevance);
   }
 
   const hits = bestHits(candidates, scores, limit);
@@ -132,7 +162,7 @@ function snippetAt(reader: ModelReader, idx: SearchIndex, el: number, at: { star
 function bestHits(candidates: ArrayLike<number>, scores: Float64Array, limit: number): Hit[] {
   // Only the best `limit` need ordering: find the cut-off score, keep what reaches it.
   let cut = Number.NEGATIVE_INFINITY;
-  if (candidates.length > limit) cut = Float64Array.from(scores).sort()[candidates.length - limit]!;
+  if (candidates.length > limit) cut = kthHighest(scores, limit);
   const hits: Hit[] = [];
   for (let c = 0; c < candidates.length; c++) {
     const score = scores[c]!;

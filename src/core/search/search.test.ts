@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../../test/support/test-model.js';
 import { matchAt } from './match.js';
 import { inMemoryReader } from '../../model/reader.js';
-import { searchModel } from './search-model.js';
+import { kthHighest, searchModel } from './search-model.js';
 import { snippet } from './snippet.js';
 import { fold, parseQuery } from './tokenize.js';
 
@@ -133,6 +133,19 @@ describe('scan and inverted index agree', () => {
       expect(second.hits, q).toEqual(first.hits);
       expect(first.hits.length, q).toBeGreaterThan(0);
       expect(second.hits.slice(0, 5).map((h) => second.snippetOf(h))).toEqual(first.hits.slice(0, 5).map((h) => first.snippetOf(h)));
+    }
+  });
+});
+
+describe('kthHighest: the cut-off score of the best k', () => {
+  it('equals the k-th highest of a full sort, ties and repeats included', () => {
+    let seed = 7;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let round = 0; round < 200; round++) {
+      const n = 1 + Math.floor(rand() * 400);
+      const scores = Float64Array.from({ length: n }, () => Math.floor(rand() * 20) / 4);
+      const k = 1 + Math.floor(rand() * n);
+      expect(kthHighest(scores, k)).toBe(Float64Array.from(scores).sort()[n - k]);
     }
   });
 });

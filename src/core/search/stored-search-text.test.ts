@@ -68,6 +68,23 @@ describe('stored search text', () => {
     }
   });
 
+  it('carries the heading elements, so a one-shot search ranks without parsing any element it does not show', async () => {
+    const compiled = model();
+    expect(storedSearchText(compiled).headings).toEqual(compiled.elements.flatMap((e, i) => (e.type === 'heading' ? [i] : [])));
+    const cached = await roundTrip(compiled);
+    let looked = 0;
+    const counting: ModelReader = { ...cached, model: cached.model, element: (i) => (looked++, cached.element(i)) };
+    const q = 'stream';
+    const found = searchModel(counting, q, 3);
+    expect(found.total).toBeGreaterThan(3);
+    expect(looked).toBe(0);
+    expect(found.hits).toEqual(searchModel(inMemoryReader(model()), q, 3).hits);
+    // An entry written before the list existed ranks the same, reading the elements instead.
+    const { headings: _, ...older } = storedSearchText(model());
+    const old: ModelReader = { ...inMemoryReader(model()), storedSearchText: () => older };
+    expect(searchModel(old, q, 3).hits).toEqual(found.hits);
+  });
+
   it('is ignored when it was built by another version of the indexer, or does not fit the model', () => {
     const m = model();
     const good = storedSearchText(m);
@@ -75,6 +92,7 @@ describe('stored search text', () => {
       { ...good, version: SEARCH_TEXT_VERSION + 1, text: 'x'.repeat(good.text.length) },
       { ...good, starts: good.starts.slice(1) },
       { ...good, text: good.text.slice(1) },
+      { ...good, headings: [good.starts.length + 5] },
     ]) {
       const reader: ModelReader = { ...inMemoryReader(model()), storedSearchText: () => bad };
       expect(searchIndex(reader).text).toBe(good.text);

@@ -1,0 +1,90 @@
+/**
+ * Where a warm command's time goes: one `--cpu-prof` run per command, its
+ * samples summed by what they were doing (compiling modules, collecting
+ * garbage, waiting for I/O, zod, rxjs, pdfspec's own code, reading the cache
+ * entry …), so that a warm target missed in the table above comes with the
+ * profile that explains it.
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, fmtMs, run } from './measure.js';
+import type { Section } from './report.js';
+import type { Target } from './targets.js';
+
+interface Profile {
+  nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
+
+const CATEGORIES = ['compiling modules', 'loading modules (node)', 'garbage collection', 'idle (waiting for I/O)', 'zod', 'rxjs', 'CLI bundle (yargs, commands, output)', 'pdfspec core, store, search', 'reading the entry (I/O, CRC, latin1)', 'JSON.parse', 'other'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** Which bundled chunk holds zod or rxjs, by a name only they define. */
+function chunkKinds(): Map<string, Category> {
+  const dist = join(ROOT, 'dist');
+  const kinds = new Map<string, Category>();
+  for (const f of readdirSync(dist)) {
+    const text = readFileSync(join(dist, f), 'utf8');
+    if (f === 'pdfspec.js') kinds.set(f, 'CLI bundle (yargs, commands, output)');
+    else if (text.includes('$ZodType')) kinds.set(f, 'zod');
+    else if (text.includes('ObjectUnsubscribedError')) kinds.set(f, 'rxjs');
+    else kinds.set(f, 'pdfspec core, store, search');
+  }
+  return kinds;
+}
+
+function categorize(fn: string, url: string, kinds: Map<string, Category>): Category {
+  if (fn === 'compileSourceTextModule' || fn === 'compileForInternalLoader' || fn === 'compileFunction') return 'compiling modules';
+  if (fn === '(garbage collector)') return 'garbage collection';
+  if (fn === '(idle)') return 'idle (waiting for I/O)';
+  if (/^(crc32|latin1Slice|read|fstat|openFileHandle|close|readFileHandle)$/.test(fn) || url === 'node:zlib') return 'reading the entry (I/O, CRC, latin1)';
+  if (fn === 'parse' && !url) return 'JSON.parse';
+  if (url.includes('/dist/')) return kinds.get(url.split('/').pop()!) ?? 'other';
+  if (url.startsWith('node:internal/modules') || url.startsWith('node:internal/url') || url.startsWith('node:internal/bootstrap')) return 'loading modules (node)';
+  return 'other';
+}
+
+function summarize(file: string, kinds: Map<string, Category>): { total: number; by: Map<Category, number> } {
+  const p = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+  const self = new Map<number, number>();
+  p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
+  const by = new Map<Category, number>();
+  for (const n of p.nodes) {
+    const us = self.get(n.id);
+    if (!us) continue;
+    const c = categorize(n.callFrame.functionName, n.callFrame.url, kinds);
+    by.set(c, (by.get(c) ?? 0) + us / 1000);
+  }
+  return { total: (p.endTime - p.startTime) / 1000, by };
+}
+
+export async function benchWarmProfile(t: Target, commands: [string, string[]][], log: (m: string) => void): Promise<Section> {
+  const kinds = chunkKinds();
+  const rows: string[][] = [];
+  for (const [name, argv] of commands) {
+    log(`profile ${t.label}: ${name}`);
+    const dir = mkdtempSync(join(tmpdir(), 'pdfspec-bench-prof-'));
+    try {
+      await run(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=100', join(ROOT, 'bin', 'pdfspec.js'), ...argv], t.env);
+      const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+      if (!file) continue;
+      const { total, by } = summarize(join(dir, file), kinds);
+      rows.push([name, fmtMs(total), ...CATEGORIES.map((c) => fmtMs(by.get(c) ?? 0))]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return {
+    title: `Where a warm command's time goes (${t.label}, one --cpu-prof run each)`,
+    columns: ['command', 'profiled', ...CATEGORIES],
+    rows,
+    notes: [
+      'Self time of the main thread from its first JavaScript to exit (node\'s own start-up before that is in the floor), by what the samples were doing; the profiler adds a little to every figure. "idle" is time the thread waited (file reads, stdout).',
+      'What stands between a warm command and 1.5× `node -e 0`: compiling and loading ~500 KB of bundled modules (the CLI with yargs, zod, rxjs) — Node 20 has no compile cache for ES modules (`module.enableCompileCache` came in Node 22.1) and a user snapshot needs a flag on node\'s own command line; and reading the whole cache entry (11 MB for the ISO-shaped file), because every part\'s checksum is verified before the model is trusted (docs/cache.md).',
+    ],
+  };
+}
