@@ -17,8 +17,11 @@ import { Browser } from './Browser.js';
 import { KEYS, render } from '../test/support/tui/test-utils.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const present = existsSync(join(ROOT, 'corpus', 'sample', 'sample20.pdf')) && existsSync(join(ROOT, 'corpus', 'sample', 'sample17.pdf'));
-if (!present) console.warn('[Browser.sample] skipped: corpus/sample/sample20.pdf is missing (npm run prepare builds it)');
+const present =
+  existsSync(join(ROOT, 'corpus', 'sample', 'sample20.pdf')) &&
+  existsSync(join(ROOT, 'corpus', 'sample', 'sample17.pdf'));
+if (!present)
+  console.warn('[Browser.sample] skipped: corpus/sample/sample20.pdf is missing (npm run prepare builds it)');
 
 describe.skipIf(!present)('Browser over the real core and the bundled sample', () => {
   let core: Core;
@@ -28,7 +31,9 @@ describe.skipIf(!present)('Browser over the real core and the bundled sample', (
     const specs = mkdtempSync(join(tmpdir(), 'pdfspec-tui-specs-'));
     const cache = mkdtempSync(join(tmpdir(), 'pdfspec-tui-cache-'));
     dirs.push(specs, cache);
-    core = createCore(createProcessContext({ env: { PDF_SPEC_DIR: specs, PDFSPEC_CACHE_DIR: cache }, onNotice: () => undefined }));
+    core = createCore(
+      createProcessContext({ env: { PDF_SPEC_DIR: specs, PDFSPEC_CACHE_DIR: cache }, onNotice: () => undefined }),
+    );
     // Compile both editions once, before the UI asks.
     await lastValueFrom(core.get_structure({ spec: 'sample20' }));
     await lastValueFrom(core.get_structure({ spec: 'sample17' }));
@@ -49,7 +54,11 @@ describe.skipIf(!present)('Browser over the real core and the bundled sample', (
     const f = await ui.waitFor('[SHALL]', 10_000);
     expect(f).toMatch(/§ 4\.2 Logical content order/);
     expect(f).toMatch(/▶\s+4\.2 Logical content/);
-    const sectionText = f.split('\n').map((l) => l.slice(l.indexOf('│') + 1)).join(' ').replace(/\s+/g, ' ');
+    const sectionText = f
+      .split('\n')
+      .map((l) => l.slice(l.indexOf('│') + 1))
+      .join(' ')
+      .replace(/\s+/g, ' ');
     expect(sectionText).toContain('[SHALL] A processor shall follow the logical content order');
   });
 
@@ -72,7 +81,10 @@ describe.skipIf(!present)('Browser over the real core and the bundled sample', (
     await ui.press('f');
     await ui.type('7.2');
     await ui.press(KEYS.enter);
-    await ui.waitFor((f) => f.includes('filter: 7.2') && f.includes('[renamed] Pagination artifacts ⇒ Pagination artifact'), 10_000);
+    await ui.waitFor(
+      (f) => f.includes('filter: 7.2') && f.includes('[renamed] Pagination artifacts ⇒ Pagination artifact'),
+      10_000,
+    );
     await ui.press(KEYS.enter);
     const side = await ui.waitFor('sample17: 7.2 Pagination artifacts', 10_000);
     expect(side).toContain('sample20: 7.2 Pagination artifact');

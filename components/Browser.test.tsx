@@ -125,11 +125,16 @@ describe('Browser', () => {
   });
 
   it('shows a missing spec file in the status line, and the spec switcher gets the reader going again', async () => {
-    const missing = new PdfspecError('missing_file', 'iso32000-2: ISO_32000-2_sponsored-ec2.pdf not found in PDF_SPEC_DIR', 'get it from the PDF Association');
+    const missing = new PdfspecError(
+      'missing_file',
+      'iso32000-2: ISO_32000-2_sponsored-ec2.pdf not found in PDF_SPEC_DIR',
+      'get it from the PDF Association',
+    );
     const ops = {
       ...browseOps(),
       ...specOps(),
-      get_structure: (i: Record<string, unknown>) => (i['spec'] === 'fx17' ? of(fxStructure('fx17')) : throwError(() => missing)),
+      get_structure: (i: Record<string, unknown>) =>
+        i['spec'] === 'fx17' ? of(fxStructure('fx17')) : throwError(() => missing),
     };
     const ui = render(<Browser initialSpec="iso32000-2" />, { ops });
     const f = await ui.waitFor('✖ iso32000-2: ISO_32000-2_sponsored-ec2.pdf not found');

@@ -147,12 +147,17 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
     { isActive: mode === 'browse' },
   );
 
-
   const message: StatusMessage | null =
     structure.status === 'error'
-      ? { kind: 'error', text: `${structure.error.message}${structure.error.hint ? ` — ${structure.error.hint}` : ''} (s: pick another spec)` }
+      ? {
+          kind: 'error',
+          text: `${structure.error.message}${structure.error.hint ? ` — ${structure.error.hint}` : ''} (s: pick another spec)`,
+        }
       : sectionError
-        ? { kind: 'error', text: `${sectionError.message}${sectionError.suggestions.length ? ` — did you mean ${sectionError.suggestions.join(', ')}` : ''}` }
+        ? {
+            kind: 'error',
+            text: `${sectionError.message}${sectionError.suggestions.length ? ` — did you mean ${sectionError.suggestions.join(', ')}` : ''}`,
+          }
         : noticeState.status === 'ok' && noticeState.value
           ? { kind: 'notice', text: noticeState.value }
           : refNote && mode === 'browse'
@@ -168,7 +173,13 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
   const title: Line = {
     segments: [
       seg(' pdfspec ', 'selected'),
-      seg(truncate(` ${specId ?? 'loading …'}${structure.status === 'ok' ? ` · ${structure.value.totalSections} sections` : ''} · ${mode}`, Math.max(1, columns - 9)), 'label'),
+      seg(
+        truncate(
+          ` ${specId ?? 'loading …'}${structure.status === 'ok' ? ` · ${structure.value.totalSections} sections` : ''} · ${mode}`,
+          Math.max(1, columns - 9),
+        ),
+        'label',
+      ),
     ],
   };
 
@@ -182,15 +193,37 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       const showSection = two || focus === 'section';
       const tree =
         structure.status === 'ok' ? (
-          <StructurePane nodes={nodes} width={tw} height={mainHeight} focused={focus === 'tree'} current={visible ?? target?.section ?? null} reveal={reveal} onOpen={(s) => open(s)} />
+          <StructurePane
+            nodes={nodes}
+            width={tw}
+            height={mainHeight}
+            focused={focus === 'tree'}
+            current={visible ?? target?.section ?? null}
+            reveal={reveal}
+            onOpen={(s) => open(s)}
+          />
         ) : (
-          <LinesBox lines={[{ segments: [seg(structure.status === 'error' ? 'No structure.' : 'Loading structure …', 'label')] }]} width={tw} height={mainHeight} />
+          <LinesBox
+            lines={[
+              { segments: [seg(structure.status === 'error' ? 'No structure.' : 'Loading structure …', 'label')] },
+            ]}
+            width={tw}
+            height={mainHeight}
+          />
         );
       main = (
         <Box height={mainHeight}>
           {showTree ? tree : null}
           {/* The divider's head points at the focused pane (a text marker, so it shows without colour too). */}
-          {two ? <LinesBox lines={Array.from({ length: mainHeight }, (_, i) => ({ segments: [i === 0 ? seg(focus === 'tree' ? '«' : '»', 'accent') : seg('│', 'border')] }))} width={1} height={mainHeight} /> : null}
+          {two ? (
+            <LinesBox
+              lines={Array.from({ length: mainHeight }, (_, i) => ({
+                segments: [i === 0 ? seg(focus === 'tree' ? '«' : '»', 'accent') : seg('│', 'border')],
+              }))}
+              width={1}
+              height={mainHeight}
+            />
+          ) : null}
           {/* The section pane stays mounted in narrow mode so its scroll position survives. */}
           <Box width={showSection ? sw : 0} height={mainHeight} overflow="hidden">
             <SectionPane
@@ -213,19 +246,47 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       break;
     }
     case 'search':
-      main = <SearchView spec={specId} query={query} width={columns} height={mainHeight} onQuery={setQuery} onOpen={open} onClose={close} />;
+      main = (
+        <SearchView
+          spec={specId}
+          query={query}
+          width={columns}
+          height={mainHeight}
+          onQuery={setQuery}
+          onOpen={open}
+          onClose={close}
+        />
+      );
       break;
     case 'jump':
       main = <JumpView spec={specId} nodes={nodes} width={columns} height={mainHeight} onOpen={open} onClose={close} />;
       break;
     case 'diff':
-      main = <DiffView spec={specId} chosen={diffChoice} onChoose={setDiffChoice} width={columns} height={mainHeight} onClose={close} />;
+      main = (
+        <DiffView
+          spec={specId}
+          chosen={diffChoice}
+          onChoose={setDiffChoice}
+          width={columns}
+          height={mainHeight}
+          onClose={close}
+        />
+      );
       break;
     case 'specs':
       main = <SpecsView current={specId} width={columns} height={mainHeight} onSelect={switchSpec} onClose={close} />;
       break;
     case 'requirements':
-      main = <RequirementsView spec={specId} section={visible ?? target?.section ?? null} width={columns} height={mainHeight} onOpen={open} onClose={close} />;
+      main = (
+        <RequirementsView
+          spec={specId}
+          section={visible ?? target?.section ?? null}
+          width={columns}
+          height={mainHeight}
+          onOpen={open}
+          onClose={close}
+        />
+      );
       break;
     case 'help':
       main = <HelpView width={columns} height={mainHeight} onClose={close} />;

@@ -8,12 +8,14 @@ import { FX_COMPARE } from '../test/support/tui/fixture-spec.js';
 
 function setup(compare = vi.fn(diffOps().compare_versions!)) {
   const onClose = vi.fn();
-  const ui = render(<DiffView spec="fx20" width={80} height={16} onClose={onClose} />, { ops: { ...browseOps(), compare_versions: compare } });
+  const ui = render(<DiffView spec="fx20" width={80} height={16} onClose={onClose} />, {
+    ops: { ...browseOps(), compare_versions: compare },
+  });
   return { ui, onClose, compare };
 }
 
 describe('DiffView', () => {
-  it('lists matched sections with same / moved / renamed, and the renamed pair\'s two titles', async () => {
+  it("lists matched sections with same / moved / renamed, and the renamed pair's two titles", async () => {
     const { ui } = setup();
     const f = await ui.waitFor('compare fx17 → fx20');
     expect(f).toContain('[Matched (4)]  Added (2)   Removed (1)');
@@ -35,9 +37,13 @@ describe('DiffView', () => {
     await ui.waitFor('[Matched (4)]');
   });
 
-  it('filters by section prefix through the core\'s subtree filter', async () => {
+  it("filters by section prefix through the core's subtree filter", async () => {
     const compare = vi.fn((i: Record<string, unknown>) =>
-      of(i['section'] ? { ...FX_COMPARE, section: String(i['section']), matched: FX_COMPARE.matched.slice(2, 3), totalMatched: 1 } : FX_COMPARE),
+      of(
+        i['section']
+          ? { ...FX_COMPARE, section: String(i['section']), matched: FX_COMPARE.matched.slice(2, 3), totalMatched: 1 }
+          : FX_COMPARE,
+      ),
     );
     const { ui } = setup(compare);
     await ui.waitFor('compare fx17 → fx20');
@@ -85,9 +91,13 @@ describe('DiffView', () => {
     const missing = () => throwError(() => new PdfspecError('missing_file', 'no file for pdf17 (ISO 32000-1)'));
 
     it('opens instead of an error when the spec has no counterpart, and compares the two editions picked', async () => {
-      const compare = vi.fn((i: Record<string, unknown>) => (i['from'] === 'fx17' && i['to'] === 'fx20' ? of(FX_COMPARE) : missing()));
+      const compare = vi.fn((i: Record<string, unknown>) =>
+        i['from'] === 'fx17' && i['to'] === 'fx20' ? of(FX_COMPARE) : missing(),
+      );
       const onChoose = vi.fn();
-      const ui = render(<DiffView spec="fx20" onChoose={onChoose} width={80} height={16} onClose={vi.fn()} />, { ops: { ...browseOps(), ...specOps(), compare_versions: compare } });
+      const ui = render(<DiffView spec="fx20" onChoose={onChoose} width={80} height={16} onClose={vi.fn()} />, {
+        ops: { ...browseOps(), ...specOps(), compare_versions: compare },
+      });
       const f = await ui.waitFor('Compare: pick the older edition');
       expect(f).toContain('cannot compare pdf17 → iso32000-2: no file for pdf17');
       expect(f).not.toContain('✖');
@@ -102,8 +112,13 @@ describe('DiffView', () => {
     });
 
     it('starts from the editions last picked, and `e` picks others', async () => {
-      const compare = vi.fn((i: Record<string, unknown>) => of({ ...FX_COMPARE, from: String(i['from']), to: String(i['to']) }));
-      const ui = render(<DiffView spec="fx20" chosen={{ from: 'fx20', to: 'fx17' }} width={80} height={16} onClose={vi.fn()} />, { ops: { ...browseOps(), ...specOps(), compare_versions: compare } });
+      const compare = vi.fn((i: Record<string, unknown>) =>
+        of({ ...FX_COMPARE, from: String(i['from']), to: String(i['to']) }),
+      );
+      const ui = render(
+        <DiffView spec="fx20" chosen={{ from: 'fx20', to: 'fx17' }} width={80} height={16} onClose={vi.fn()} />,
+        { ops: { ...browseOps(), ...specOps(), compare_versions: compare } },
+      );
       await ui.waitFor('compare fx20 → fx17');
       await ui.press('e');
       await ui.waitFor('Compare: pick the older edition');

@@ -49,13 +49,21 @@ interface Row {
 
 const STATUS_MARK = { same: '=', moved: '→', renamed: '~' } as const;
 const REQ_MARK = { unchanged: '=', changed: '~', 'level-changed': '!', added: '+', removed: '-' } as const;
-const REQ_TONE = { unchanged: 'plain', changed: 'notice', 'level-changed': 'accent', added: 'added', removed: 'removed' } as const;
+const REQ_TONE = {
+  unchanged: 'plain',
+  changed: 'notice',
+  'level-changed': 'accent',
+  added: 'added',
+  removed: 'removed',
+} as const;
 
 type Change = NonNullable<CompareVersionsResult['requirements']>['changes'][number];
 
 /** A requirement change as one line: the word diff inline ([-old-]{+new+}), the level change spelled out. */
 function changeText(c: Change): string {
-  const body = c.diff ? c.diff.map((d) => (d.op === 'same' ? d.text : d.op === 'added' ? `{+${d.text}+}` : `[-${d.text}-]`)).join('') : (c.text20 ?? c.text17 ?? '');
+  const body = c.diff
+    ? c.diff.map((d) => (d.op === 'same' ? d.text : d.op === 'added' ? `{+${d.text}+}` : `[-${d.text}-]`)).join('')
+    : (c.text20 ?? c.text17 ?? '');
   const level = c.status === 'level-changed' ? `${c.level17} → ${c.level20}` : (c.level20 ?? c.level17 ?? '');
   return `${REQ_MARK[c.status]} ${(c.id17 ?? '').padEnd(10)} ${(c.id20 ?? '').padEnd(10)} [${level}] ${body}`;
 }
@@ -70,11 +78,26 @@ function rowsOf(r: CompareVersionsResult, tab: DiffTab): Row[] {
         right: m.section20,
       }));
     case 'added':
-      return r.added.map((s) => ({ text: `+ ${s.sectionNumber.padEnd(8)} ${s.title}`, tone: 'added', left: null, right: s.sectionNumber }));
+      return r.added.map((s) => ({
+        text: `+ ${s.sectionNumber.padEnd(8)} ${s.title}`,
+        tone: 'added',
+        left: null,
+        right: s.sectionNumber,
+      }));
     case 'removed':
-      return r.removed.map((s) => ({ text: `- ${s.sectionNumber.padEnd(8)} ${s.title}`, tone: 'removed', left: s.sectionNumber, right: null }));
+      return r.removed.map((s) => ({
+        text: `- ${s.sectionNumber.padEnd(8)} ${s.title}`,
+        tone: 'removed',
+        left: s.sectionNumber,
+        right: null,
+      }));
     case 'requirements':
-      return (r.requirements?.changes ?? []).map((c) => ({ text: changeText(c), tone: REQ_TONE[c.status], left: c.section17, right: c.section20 }));
+      return (r.requirements?.changes ?? []).map((c) => ({
+        text: changeText(c),
+        tone: REQ_TONE[c.status],
+        left: c.section17,
+        right: c.section20,
+      }));
     default: {
       const never: never = tab;
       return never;
@@ -83,7 +106,12 @@ function rowsOf(r: CompareVersionsResult, tab: DiffTab): Row[] {
 }
 
 function tabsLine(r: CompareVersionsResult | undefined, tab: DiffTab): Line {
-  const count = { matched: r?.totalMatched, added: r?.totalAdded, removed: r?.totalRemoved, requirements: r?.requirements ? (r.paging?.total ?? r.requirements.changes.length) : undefined };
+  const count = {
+    matched: r?.totalMatched,
+    added: r?.totalAdded,
+    removed: r?.totalRemoved,
+    requirements: r?.requirements ? (r.paging?.total ?? r.requirements.changes.length) : undefined,
+  };
   return {
     segments: DIFF_TABS.flatMap((t) => {
       const label = `${t[0]?.toUpperCase()}${t.slice(1)} (${count[t] ?? '…'})`;
@@ -105,7 +133,13 @@ export function DiffView({ spec, chosen = null, onChoose, width, height, onClose
   const editions = picked ?? diffPair(spec);
   const withRequirements = tab === 'requirements';
   const state = useObservable(
-    () => core.compare_versions({ ...editions, ...(filter ? { section: filter } : {}), ...(withRequirements ? { requirements: true } : {}), limit: 1000 }),
+    () =>
+      core.compare_versions({
+        ...editions,
+        ...(filter ? { section: filter } : {}),
+        ...(withRequirements ? { requirements: true } : {}),
+        limit: 1000,
+      }),
     [core, editions.from, editions.to, filter, withRequirements],
   );
   const result = state.status === 'ok' ? state.value : undefined;
@@ -149,7 +183,8 @@ export function DiffView({ spec, chosen = null, onChoose, width, height, onClose
       else if (key.pageDown) setSelected(clampIndex(sel + (height - 4), rows.length));
       else if (key.return && result) {
         const row = rows[sel];
-        if (row) setPair({ left: { spec: result.from, section: row.left }, right: { spec: result.to, section: row.right } });
+        if (row)
+          setPair({ left: { spec: result.from, section: row.left }, right: { spec: result.to, section: row.right } });
       }
     },
     { isActive: pair === null && !showPicker },
@@ -163,22 +198,50 @@ export function DiffView({ spec, chosen = null, onChoose, width, height, onClose
       setFilter('');
       onChoose?.(p);
     };
-    const reason = unpickable ? `cannot compare ${editions.from ?? 'pdf17'} → ${editions.to ?? 'iso32000-2'}: ${unpickable.message}` : null;
+    const reason = unpickable
+      ? `cannot compare ${editions.from ?? 'pdf17'} → ${editions.to ?? 'iso32000-2'}: ${unpickable.message}`
+      : null;
     // Esc from a picker that opened by itself leaves the diff: there is nothing behind it to show.
-    return <EditionPicker reason={reason} current={spec} width={width} height={height} onPick={pick} onClose={unpickable ? onClose : () => setPicking(false)} />;
+    return (
+      <EditionPicker
+        reason={reason}
+        current={spec}
+        width={width}
+        height={height}
+        onPick={pick}
+        onClose={unpickable ? onClose : () => setPicking(false)}
+      />
+    );
   }
-  if (pair) return <SideBySide left={pair.left} right={pair.right} width={width} height={height} onClose={() => setPair(null)} />;
+  if (pair)
+    return (
+      <SideBySide left={pair.left} right={pair.right} width={width} height={height} onClose={() => setPair(null)} />
+    );
 
   const title = result ? `compare ${result.from} → ${result.to}` : 'compare …';
   const filterLine: Line =
     draft !== null
       ? { segments: [seg('filter by section prefix: ', 'accent'), seg(draft), seg('▏', 'accent')] }
-      : { segments: [seg(truncate(filter ? `filter: ${filter}  (f to change)` : 'f: filter by section prefix · Tab: next tab · Enter: side by side · e: editions', width), 'label')] };
+      : {
+          segments: [
+            seg(
+              truncate(
+                filter
+                  ? `filter: ${filter}  (f to change)`
+                  : 'f: filter by section prefix · Tab: next tab · Enter: side by side · e: editions',
+                width,
+              ),
+              'label',
+            ),
+          ],
+        };
   const status: Line[] =
     state.status === 'error'
       ? [{ segments: [seg(`✖ ${state.error.message}`, 'error')] }]
       : state.status === 'ok'
-        ? rows.length === 0 ? [{ segments: [seg(`no ${tab} sections${filter ? ` under ${filter}` : ''}`, 'label')] }] : []
+        ? rows.length === 0
+          ? [{ segments: [seg(`no ${tab} sections${filter ? ` under ${filter}` : ''}`, 'label')] }]
+          : []
         : [{ segments: [seg('comparing …', 'label')] }];
   const room = Math.max(1, height - 3 - status.length);
   const { start, end } = listWindow(rows.length, sel, room);
@@ -190,7 +253,12 @@ export function DiffView({ spec, chosen = null, onChoose, width, height, onClose
     ...rows.slice(start, end).map((r, i) => {
       const isSel = start + i === sel;
       const text = truncate(`${isSel ? '›' : ' '}${r.text}`, width);
-      return { segments: [seg(text, isSel ? 'selected' : r.tone), seg(' '.repeat(Math.max(0, width - text.length)), isSel ? 'selected' : 'plain')] };
+      return {
+        segments: [
+          seg(text, isSel ? 'selected' : r.tone),
+          seg(' '.repeat(Math.max(0, width - text.length)), isSel ? 'selected' : 'plain'),
+        ],
+      };
     }),
   ];
   return (

@@ -36,7 +36,14 @@ export function EditionPicker({ reason, current, width, height, onPick, onClose 
   const specs = state.status === 'ok' ? state.value.specs.filter((s) => s.available) : [];
   const [from, setFrom] = useState<string | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const sel = clampIndex(selected ?? Math.max(0, specs.findIndex((s) => s.id === current)), specs.length);
+  const sel = clampIndex(
+    selected ??
+      Math.max(
+        0,
+        specs.findIndex((s) => s.id === current),
+      ),
+    specs.length,
+  );
 
   useKeys((input, key) => {
     if (key.escape) {
@@ -56,10 +63,25 @@ export function EditionPicker({ reason, current, width, height, onPick, onClose 
   const step = from === null ? 'Compare: pick the older edition' : `Compare ${from} → pick the newer edition`;
   const head: Line[] = [{ segments: [seg(truncate(step, width), 'heading')] }];
   if (reason) head.push({ segments: [seg(truncate(reason, width), 'notice')] });
-  head.push({ segments: [seg(truncate(from === null ? 'Enter picks · Esc back' : 'Enter picks · Esc: pick the older one again', width), 'label')] });
+  head.push({
+    segments: [
+      seg(
+        truncate(from === null ? 'Enter picks · Esc back' : 'Enter picks · Esc: pick the older one again', width),
+        'label',
+      ),
+    ],
+  });
   if (state.status === 'error') head.push({ segments: [seg(`✖ ${state.error.message}`, 'error')] });
   else if (state.status !== 'ok') head.push({ segments: [seg('loading …', 'label')] });
-  else if (specs.length < 2) head.push({ segments: [seg('fewer than two specs are available: nothing to compare (see "Where to get the PDFs" in the README)', 'label')] });
+  else if (specs.length < 2)
+    head.push({
+      segments: [
+        seg(
+          'fewer than two specs are available: nothing to compare (see "Where to get the PDFs" in the README)',
+          'label',
+        ),
+      ],
+    });
   const room = Math.max(1, height - head.length);
   const { start, end } = listWindow(specs.length, sel, room);
   const rows = specs.slice(start, end).map((s, i): Line => {

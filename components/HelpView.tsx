@@ -16,7 +16,12 @@ export function HelpView({ width, height, onClose }: { width: number; height: nu
   for (const group of KEYMAP) {
     lines.push({ segments: [seg(group.title, 'heading')] });
     for (const b of group.bindings) {
-      lines.push({ segments: [seg(`  ${b.keys.padEnd(keyWidth)}`, 'accent'), seg(truncate(b.action, Math.max(1, width - keyWidth - 2)))] });
+      lines.push({
+        segments: [
+          seg(`  ${b.keys.padEnd(keyWidth)}`, 'accent'),
+          seg(truncate(b.action, Math.max(1, width - keyWidth - 2))),
+        ],
+      });
     }
     lines.push({ segments: [] });
   }

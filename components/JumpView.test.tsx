@@ -9,7 +9,10 @@ import { FX20_TREE, TABLE_1 } from '../test/support/tui/fixture-spec.js';
 function setup(ops = jumpOps()) {
   const onOpen = vi.fn();
   const onClose = vi.fn();
-  const ui = render(<JumpView spec="fx20" nodes={FX20_TREE} width={80} height={12} onOpen={onOpen} onClose={onClose} />, { ops });
+  const ui = render(
+    <JumpView spec="fx20" nodes={FX20_TREE} width={80} height={12} onOpen={onOpen} onClose={onClose} />,
+    { ops },
+  );
   return { ui, onOpen, onClose };
 }
 
@@ -41,7 +44,9 @@ describe('JumpView', () => {
 
   it('asks the core for "Table N" directly, so it works without the per-clause list', async () => {
     const getTables = vi.fn((i: Record<string, unknown>) =>
-      String(i['section']) === 'Table 1' ? of({ spec: 'fx20', section: 'Table 1', totalTables: 1, tables: [TABLE_1] }) : of({ spec: 'fx20', section: String(i['section']), totalTables: 0, tables: [] }),
+      String(i['section']) === 'Table 1'
+        ? of({ spec: 'fx20', section: 'Table 1', totalTables: 1, tables: [TABLE_1] })
+        : of({ spec: 'fx20', section: String(i['section']), totalTables: 0, tables: [] }),
     );
     const { ui, onOpen } = setup({ ...jumpOps(), get_tables: getTables });
     await ui.type('Table 1');

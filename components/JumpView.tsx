@@ -79,7 +79,9 @@ export function JumpView({ spec, nodes, width, height, onOpen, onClose }: Props)
   const matches = useMemo(() => {
     const found = index.search(query, 50);
     const extra = direct.status === 'ok' ? tableTargets(direct.value.tables) : [];
-    const fresh = extra.filter((e) => !found.some((f) => f.kind === 'table' && f.key === e.key && f.section === e.section));
+    const fresh = extra.filter(
+      (e) => !found.some((f) => f.kind === 'table' && f.key === e.key && f.section === e.section),
+    );
     // A key spelt exactly comes first; one matched ignoring case after the fuzzy hits.
     const keyHits = keys.status === 'ok' ? keyTargets(keys.value.keys) : [];
     const exactKey = keys.status === 'ok' && keys.value.match === 'exact';
@@ -104,7 +106,9 @@ export function JumpView({ spec, nodes, width, height, onOpen, onClose }: Props)
   });
 
   const { start, end } = listWindow(matches.length, sel, room);
-  const info = query.trim() ? `${matches.length} matches` : 'section number or title, "Table 29", a defined term, or a dictionary key (/StructParents)';
+  const info = query.trim()
+    ? `${matches.length} matches`
+    : 'section number or title, "Table 29", a defined term, or a dictionary key (/StructParents)';
   const lines: Line[] = [
     { segments: [seg(': ', 'accent'), seg(query), seg('▏', 'accent')] },
     { segments: [seg(info, 'label')] },

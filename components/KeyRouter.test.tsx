@@ -19,7 +19,16 @@ function Probe() {
   );
   return (
     <>
-      {mode === 'input' ? <Field value={text} onChange={setText} onDone={(v) => { setDone(v); setMode('list'); }} /> : null}
+      {mode === 'input' ? (
+        <Field
+          value={text}
+          onChange={setText}
+          onDone={(v) => {
+            setDone(v);
+            setMode('list');
+          }}
+        />
+      ) : null}
       <Text>{`mode=${mode} text=${text} done=${done ?? '-'} x=${xs}`}</Text>
     </>
   );

@@ -12,12 +12,25 @@ import { render } from '../test/support/tui/test-utils.js';
 import { browseOps } from '../test/support/tui/fixture-ops.js';
 
 // SGR parameters that set a foreground or background colour.
- 
-const colourCodes = (frame: string) => [...frame.matchAll(/\u001B\[([0-9;]*)m/g)].map((m) => m[1] ?? '').filter((p) => p.split(';').some((n) => /^(3[0-8]|4[0-8]|9[0-7]|10[0-7])$/.test(n)));
+
+const colourCodes = (frame: string) =>
+  [...frame.matchAll(/\u001B\[([0-9;]*)m/g)]
+    .map((m) => m[1] ?? '')
+    .filter((p) => p.split(';').some((n) => /^(3[0-8]|4[0-8]|9[0-7]|10[0-7])$/.test(n)));
 
 const pane = (color: boolean) =>
   render(
-    <SectionPane spec="fx20" target={{ section: '4.2', nonce: 1 }} width={60} height={20} focused active onVisibleSection={() => undefined} onNavigate={() => undefined} onError={() => undefined} />,
+    <SectionPane
+      spec="fx20"
+      target={{ section: '4.2', nonce: 1 }}
+      width={60}
+      height={20}
+      focused
+      active
+      onVisibleSection={() => undefined}
+      onNavigate={() => undefined}
+      onError={() => undefined}
+    />,
     { ops: browseOps(), color },
   );
 

@@ -5,7 +5,7 @@ import { KEYS, render } from '../test/support/tui/test-utils.js';
 import { fxRequirements } from '../test/support/tui/fixture-spec.js';
 
 describe('RequirementsView', () => {
-  it('lists the section\'s requirements marked by level; l cycles the level filter through the core', async () => {
+  it("lists the section's requirements marked by level; l cycles the level filter through the core", async () => {
     const get = vi.fn((i: Record<string, unknown>) => {
       const all = fxRequirements(String(i['section']));
       const level = String(i['level'] ?? 'all');
@@ -13,12 +13,21 @@ describe('RequirementsView', () => {
       // As the core does: statistics count the filtered sentences.
       const statistics: Record<string, number> = {};
       for (const r of requirements) statistics[r.level] = (statistics[r.level] ?? 0) + 1;
-      return of({ ...all, filter: { section: String(i['section']), level: level as 'all' }, totalRequirements: requirements.length, statistics, requirements });
+      return of({
+        ...all,
+        filter: { section: String(i['section']), level: level as 'all' },
+        totalRequirements: requirements.length,
+        statistics,
+        requirements,
+      });
     });
     const onOpen = vi.fn();
-    const ui = render(<RequirementsView spec="fx20" section="4" width={80} height={20} onOpen={onOpen} onClose={() => undefined} />, {
-      ops: { get_requirements: get },
-    });
+    const ui = render(
+      <RequirementsView spec="fx20" section="4" width={80} height={20} onOpen={onOpen} onClose={() => undefined} />,
+      {
+        ops: { get_requirements: get },
+      },
+    );
     const f = await ui.waitFor('Requirements in 4');
     await ui.waitFor('R-4.3-1');
     expect(ui.frame()).toMatch(/^›\[SHALL\] R-4\.2-1 A conforming reader shall/m);

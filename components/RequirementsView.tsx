@@ -37,7 +37,10 @@ export function RequirementsView({ spec, section, width, height, onOpen, onClose
     [core, spec, section, level],
   );
   // Counts for every level whatever the filter: the same subtree asked for at level "all" (one item is enough).
-  const totals = useObservable(() => core.get_requirements({ ...(spec ? { spec } : {}), ...(section ? { section } : {}), limit: 1 }), [core, spec, section]);
+  const totals = useObservable(
+    () => core.get_requirements({ ...(spec ? { spec } : {}), ...(section ? { section } : {}), limit: 1 }),
+    [core, spec, section],
+  );
   const reqs = state.status === 'ok' ? state.value.requirements : [];
   const sel = clampIndex(selected, reqs.length);
 
@@ -76,7 +79,10 @@ export function RequirementsView({ spec, section, width, height, onOpen, onClose
   const blocks = reqs.map((r, i) => {
     const isSel = i === sel;
     const marker = `${isSel ? '›' : ' '}${levelMarker(r.level)} `;
-    const body = [seg(`${r.id}${r.table ? ` (${r.table.number ?? 'table'}, ${r.table.rowKey})` : ''}  `, 'label'), seg(r.text)];
+    const body = [
+      seg(`${r.id}${r.table ? ` (${r.table.number ?? 'table'}, ${r.table.rowKey})` : ''}  `, 'label'),
+      seg(r.text),
+    ];
     return wrapSegments(body, width, {
       first: [seg(marker, isSel ? 'selected' : levelTone(r.level))],
       rest: [seg(' '.repeat(marker.length))],

@@ -9,7 +9,9 @@ import { useState } from 'react';
 
 function Harness({ onOpen, onClose }: { onOpen(s: string, h: string): void; onClose(): void }) {
   const [query, setQuery] = useState('');
-  return <SearchView spec="fx20" query={query} width={80} height={20} onQuery={setQuery} onOpen={onOpen} onClose={onClose} />;
+  return (
+    <SearchView spec="fx20" query={query} width={80} height={20} onQuery={setQuery} onOpen={onOpen} onClose={onClose} />
+  );
 }
 
 function setup(search: (i: Record<string, unknown>) => Observable<SearchSpecResult>) {
@@ -50,15 +52,28 @@ describe('SearchView', () => {
     expect(unsubscribed).toBe(1);
   });
 
-  it('says when nothing matched and offers the core\'s suggestions', async () => {
-    const { ui } = setup((i) => of({ spec: 'fx20', query: String(i['query']), mode: 'words' as const, caseSensitive: false, totalResults: 0, bySpec: [{ spec: 'fx20', totalResults: 0 }], results: [], suggestions: ['Logical content order'] }));
+  it("says when nothing matched and offers the core's suggestions", async () => {
+    const { ui } = setup((i) =>
+      of({
+        spec: 'fx20',
+        query: String(i['query']),
+        mode: 'words' as const,
+        caseSensitive: false,
+        totalResults: 0,
+        bySpec: [{ spec: 'fx20', totalResults: 0 }],
+        results: [],
+        suggestions: ['Logical content order'],
+      }),
+    );
     await ui.type('logicl');
     await ui.waitFor('no hits for "logicl" — did you mean: Logical content order');
   });
 
   it('shows a failed search in place and keeps working', async () => {
     const { ui } = setup((i) =>
-      i['query'] === 'x' ? throwError(() => new PdfspecError('missing_file', 'file not found: /specs/iso.pdf')) : of(FX_SEARCH_LCO),
+      i['query'] === 'x'
+        ? throwError(() => new PdfspecError('missing_file', 'file not found: /specs/iso.pdf'))
+        : of(FX_SEARCH_LCO),
     );
     await ui.type('x');
     await ui.waitFor('✖ file not found: /specs/iso.pdf');

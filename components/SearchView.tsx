@@ -55,7 +55,13 @@ function hitLines(hit: Hit, selected: boolean, patterns: RegExp[], width: number
   const head = truncate(`${selected ? '›' : ' '} ${where} ${hit.title}`, Math.max(1, width - right.length));
   const tone = selected ? 'selected' : 'title';
   return [
-    { segments: [seg(head, tone), seg(' '.repeat(Math.max(0, width - head.length - right.length)), tone), seg(right, selected ? 'selected' : 'label')] },
+    {
+      segments: [
+        seg(head, tone),
+        seg(' '.repeat(Math.max(0, width - head.length - right.length)), tone),
+        seg(right, selected ? 'selected' : 'label'),
+      ],
+    },
     snippetLine(hit.snippet, patterns, width),
   ];
 }
@@ -90,7 +96,10 @@ export function SearchView({ spec, query, width, height, onQuery, onOpen, onClos
   const { start, end } = listWindow(results.length, sel, room);
   const lines: Line[] = [
     { segments: [seg('/ ', 'accent'), seg(query), seg('▏', 'accent')] },
-    statusText(state.status === 'error' ? { kind: 'error', query, error: state.error } : outcome, stale || state.status === 'loading'),
+    statusText(
+      state.status === 'error' ? { kind: 'error', query, error: state.error } : outcome,
+      stale || state.status === 'loading',
+    ),
     ...results.slice(start, end).flatMap((hit, i) => hitLines(hit, start + i === sel, patterns, width)),
   ];
   return (

@@ -30,7 +30,9 @@ describe('SectionPane', () => {
     const f = await ui.waitFor('[SHOULD]');
     expect(f).toMatch(/^§ 4\.2 Logical content order +pp\. 2–3 {2}all$/m);
     expect(f).toMatch(/^4\.2 Logical content order\n─+$/m);
-    expect(f.replace(/\s+/g, ' ')).toContain('[SHALL] A conforming reader shall present content in the logical content order of the structure tree. [SHOULD] Writers should avoid');
+    expect(f.replace(/\s+/g, ' ')).toContain(
+      '[SHALL] A conforming reader shall present content in the logical content order of the structure tree. [SHOULD] Writers should avoid',
+    );
     expect(f).toMatch(/^ {2}• marked content sequences$/m);
     // The note mentions "shall" but is never a requirement.
     expect(f).toMatch(/^ {2}NOTE 1 {2}A note about logical content order; a note shall/m);
@@ -47,7 +49,9 @@ describe('SectionPane', () => {
     expect(f.split('\n').every((l) => l.length <= 50)).toBe(true);
     expect(f).toContain('│ Owner');
     // The table's footnote and NOTE follow its grid, outside every column.
-    expect(f).toMatch(/^└─+┴─+┴─+┘\n {2}a The ID entry is described in 14\.7\.2\.\n {2}NOTE Entries not listed here are ignored by$/m);
+    expect(f).toMatch(
+      /^└─+┴─+┴─+┘\n {2}a The ID entry is described in 14\.7\.2\.\n {2}NOTE Entries not listed here are ignored by$/m,
+    );
     expect(f).not.toContain('HTML-3.2');
     await ui.press(KEYS.right, KEYS.right, KEYS.right, KEYS.right, KEYS.right, KEYS.right, KEYS.right, KEYS.right);
     const scrolled = await ui.waitFor('HTML-3.2');
@@ -101,7 +105,11 @@ describe('SectionPane', () => {
       const content = whole.content.slice(offset, offset + 10);
       const next = offset + content.length;
       const truncated = next < whole.content.length;
-      return of({ ...whole, content, paging: { offset, limit: 10, total: whole.content.length, truncated, nextOffset: truncated ? next : null } });
+      return of({
+        ...whole,
+        content,
+        paging: { offset, limit: 10, total: whole.content.length, truncated, nextOffset: truncated ? next : null },
+      });
     });
     const { ui } = pane({ section: '5.2', nonce: 1 }, { ops: { ...browseOps(), get_section: getSection }, height: 10 });
     await ui.waitFor('Column paragraph 1 ');

@@ -49,14 +49,30 @@ export type SelectedRef = NonNullable<ContentItem['refs']>[number];
 
 /** "→ 7.3.4 General", "→ Table 3 in 7.2.1", "FX 32000-1:2008, 8.4.2: another document", "9.9: not in this document". */
 export function describeRef(r: SelectedRef): string {
-  if (r.target === null) return r.kind === 'external' ? `${r.text}: another document (${r.document ?? 'not named'}) — refs lists it` : `${r.text}: names nothing in this document (unresolved)`;
+  if (r.target === null)
+    return r.kind === 'external'
+      ? `${r.text}: another document (${r.document ?? 'not named'}) — refs lists it`
+      : `${r.text}: names nothing in this document (unresolved)`;
   const where = r.kind === 'table' || r.kind === 'bibliography' ? `${r.cited} in ${r.target}` : r.target;
   return `${r.text} → ${where}${r.targetTitle ? ` ${r.targetTitle}` : ''} (Enter: follow, Backspace: back)`;
 }
 
 const CONTEXT_ABOVE_HIT = 2;
 
-export function SectionPane({ spec, target, width, height, focused, active, onVisibleSection, onNavigate, onError, onRefCount, onRefSelected, onFollow }: Props) {
+export function SectionPane({
+  spec,
+  target,
+  width,
+  height,
+  focused,
+  active,
+  onVisibleSection,
+  onNavigate,
+  onError,
+  onRefCount,
+  onRefSelected,
+  onFollow,
+}: Props) {
   const core = useCore();
   const section = target?.section ?? null;
   const { state, more, loadMore } = useSection(spec, section);
@@ -78,21 +94,28 @@ export function SectionPane({ spec, target, width, height, focused, active, onVi
   const content = state.value?.content;
   const requirements = reqs.status === 'ok' ? reqs.value.requirements : undefined;
   // Every reference of the section, in reading order, with the content item holding it.
-  const refs = useMemo(() => (content ?? []).flatMap((c, item) => (c.refs ?? []).map((r, ref) => ({ item, ref, r }))), [content]);
+  const refs = useMemo(
+    () => (content ?? []).flatMap((c, item) => (c.refs ?? []).map((r, ref) => ({ item, ref, r }))),
+    [content],
+  );
   const selectedRef = refSel === null ? null : (refs[refSel] ?? null);
   const lines = useMemo(() => {
     if (!content) return [];
     const opts = { requirements, selectedRef: selectedRef ? { item: selectedRef.item, ref: selectedRef.ref } : null };
     const withPhrase = sectionLines(content, width, { ...opts, highlight: pattern.phrase });
     // A query whose exact phrase is absent (AND-matched words) highlights its words.
-    if (pattern.words && !withPhrase.some((l) => hasTone(l, 'hit'))) return sectionLines(content, width, { ...opts, highlight: pattern.words });
+    if (pattern.words && !withPhrase.some((l) => hasTone(l, 'hit')))
+      return sectionLines(content, width, { ...opts, highlight: pattern.words });
     return withPhrase;
   }, [content, requirements, width, pattern, selectedRef]);
   const hits = useMemo(() => (pattern.phrase ? hitStarts(lines.map((l) => hasTone(l, 'hit'))) : []), [lines, pattern]);
 
   const bodyHeight = Math.max(1, height - 1);
   // Wide tables scroll only as far as their right edge.
-  const maxLeft = useMemo(() => Math.max(0, ...lines.filter((l) => l.wide).map((l) => lineWidth(l) - width)), [lines, width]);
+  const maxLeft = useMemo(
+    () => Math.max(0, ...lines.filter((l) => l.wide).map((l) => lineWidth(l) - width)),
+    [lines, width],
+  );
   const scrollTo = (t: number) => setTop(clampTop(t, lines.length, bodyHeight));
 
   // A new target starts at the top, or at its first hit once the lines are there.
@@ -168,20 +191,35 @@ export function SectionPane({ spec, target, width, height, focused, active, onVi
     { isActive: active && focused },
   );
 
-  if (!section) return <Placeholder width={width} height={height} text="No section open — pick one in the tree, or press : to jump." />;
+  if (!section)
+    return (
+      <Placeholder width={width} height={height} text="No section open — pick one in the tree, or press : to jump." />
+    );
   const result = state.value;
   if (!result) {
     const text = state.status === 'error' ? `✖ ${state.error.message}` : `Loading ${section} …`;
     return <Placeholder width={width} height={height} text={text} />;
   }
 
-  const range = result.pageRange.startLabel === result.pageRange.endLabel ? `p. ${result.pageRange.startLabel}` : `pp. ${result.pageRange.startLabel}–${result.pageRange.endLabel}`;
-  const pct = lines.length <= bodyHeight ? 'all' : `${Math.round((Math.min(top + bodyHeight, lines.length) / lines.length) * 100)}%`;
+  const range =
+    result.pageRange.startLabel === result.pageRange.endLabel
+      ? `p. ${result.pageRange.startLabel}`
+      : `pp. ${result.pageRange.startLabel}–${result.pageRange.endLabel}`;
+  const pct =
+    lines.length <= bodyHeight
+      ? 'all'
+      : `${Math.round((Math.min(top + bodyHeight, lines.length) / lines.length) * 100)}%`;
   const hitInfo = hits.length > 0 ? `hit ${Math.max(1, hits.indexOf(hit ?? -1) + 1)}/${hits.length}  ` : '';
   const right = ` ${hitInfo}${range}  ${pct}${more ? '+' : ''}`;
   const title = truncate(`§ ${sectionName(result.sectionNumber, result.title)}`, Math.max(1, width - right.length));
   // The focused pane's title stands out (inverse), beside the divider's ».
-  const header: Line = { segments: [seg(title, focused ? 'selected' : 'heading'), seg(' '.repeat(Math.max(0, width - title.length - right.length))), seg(right, 'label')] };
+  const header: Line = {
+    segments: [
+      seg(title, focused ? 'selected' : 'heading'),
+      seg(' '.repeat(Math.max(0, width - title.length - right.length))),
+      seg(right, 'label'),
+    ],
+  };
 
   const shown = lines.slice(top, top + bodyHeight).map((l) => (l.wide ? sliceLine(l, left, width) : l));
   return (

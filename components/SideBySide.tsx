@@ -30,13 +30,25 @@ interface Props {
 
 type SectionState = ReturnType<typeof useSection>['state'];
 
-function sideLines(side: Side, state: SectionState, content: readonly ContentItem[] | null, width: number): { title: string; lines: Line[] } {
-  if (!side.section) return { title: `${side.spec}: —`, lines: [{ segments: [seg('(not in this edition)', 'label')] }] };
+function sideLines(
+  side: Side,
+  state: SectionState,
+  content: readonly ContentItem[] | null,
+  width: number,
+): { title: string; lines: Line[] } {
+  if (!side.section)
+    return { title: `${side.spec}: —`, lines: [{ segments: [seg('(not in this edition)', 'label')] }] };
   switch (state.status) {
     case 'ok':
-      return { title: `${side.spec}: ${state.value.sectionNumber} ${state.value.title}`, lines: colourLines(sectionLines(content ?? state.value.content, width)) };
+      return {
+        title: `${side.spec}: ${state.value.sectionNumber} ${state.value.title}`,
+        lines: colourLines(sectionLines(content ?? state.value.content, width)),
+      };
     case 'error':
-      return { title: `${side.spec}: ${side.section}`, lines: [{ segments: [seg(`✖ ${state.error.message}`, 'error')] }] };
+      return {
+        title: `${side.spec}: ${side.section}`,
+        lines: [{ segments: [seg(`✖ ${state.error.message}`, 'error')] }],
+      };
     case 'idle':
     case 'loading':
       return { title: `${side.spec}: ${side.section}`, lines: [{ segments: [seg('loading …', 'label')] }] };
@@ -53,7 +65,11 @@ function useSideLines(left: Side, right: Side, width: number) {
   const b = useSection(right.spec, right.section).state;
   return useMemo(() => {
     const marked = a.status === 'ok' && b.status === 'ok' ? markWordDiff(a.value.content, b.value.content) : null;
-    return { a: sideLines(left, a, marked?.left ?? null, width), b: sideLines(right, b, marked?.right ?? null, width), marked: marked !== null };
+    return {
+      a: sideLines(left, a, marked?.left ?? null, width),
+      b: sideLines(right, b, marked?.right ?? null, width),
+      marked: marked !== null,
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by what a side shows: its object is new on every render
   }, [left.spec, left.section, right.spec, right.section, a, b, width]);
 }

@@ -26,7 +26,14 @@ export function SpecsView({ current, width, height, onSelect, onClose }: Props) 
   const state = useObservable(() => core.list_specs({}), [core]);
   const specs = state.status === 'ok' ? state.value.specs : [];
   const [selected, setSelected] = useState<number | null>(null);
-  const sel = clampIndex(selected ?? Math.max(0, specs.findIndex((s) => s.id === current)), specs.length);
+  const sel = clampIndex(
+    selected ??
+      Math.max(
+        0,
+        specs.findIndex((s) => s.id === current),
+      ),
+    specs.length,
+  );
 
   useKeys((input, key) => {
     if (key.escape) onClose();
@@ -50,11 +57,15 @@ export function SpecsView({ current, width, height, onSelect, onClose }: Props) 
     const isSel = start + i === sel;
     const pages = s.pages === null ? '   ?' : String(s.pages).padStart(4);
     const why = s.available ? '' : ` (${s.reason ?? 'no file'})`;
-    const text = truncate(`${s.id === current ? '▶' : ' '}${s.available ? '●' : '○'} ${s.id.padEnd(16)} ${s.category.padEnd(8)} ${pages} pp  ${s.title}${why}`, width);
+    const text = truncate(
+      `${s.id === current ? '▶' : ' '}${s.available ? '●' : '○'} ${s.id.padEnd(16)} ${s.category.padEnd(8)} ${pages} pp  ${s.title}${why}`,
+      width,
+    );
     const tone = isSel ? 'selected' : s.available ? 'plain' : 'dim';
     return { segments: [seg(text, tone), seg(' '.repeat(Math.max(0, width - text.length)), tone)] };
   });
-  const note: Line[] = state.status === 'ok' ? [{ segments: [seg(truncate(state.value.coverage.note, width), 'label')] }] : [];
+  const note: Line[] =
+    state.status === 'ok' ? [{ segments: [seg(truncate(state.value.coverage.note, width), 'label')] }] : [];
   return (
     <Box width={width} height={height}>
       <LinesBox lines={[...head, ...rows, ...note]} width={width} height={height} />

@@ -24,11 +24,25 @@ describe('statusLine', () => {
   });
 
   it('wraps a long message to two lines and cuts the rest', () => {
-    const two = statusLines({ width: 60, message: { kind: 'error', text: 'iso32000-2: ISO_32000-2_sponsored-ec2.pdf not found — get it from the PDF Association' }, where: 'x' }).map(lineText);
+    const two = statusLines({
+      width: 60,
+      message: {
+        kind: 'error',
+        text: 'iso32000-2: ISO_32000-2_sponsored-ec2.pdf not found — get it from the PDF Association',
+      },
+      where: 'x',
+    }).map(lineText);
     expect(two).toHaveLength(2);
     expect(two.every((l) => l.length <= 60)).toBe(true);
     expect(two.join(' ').replace(/\s+/g, ' ')).toContain('ISO_32000-2_sponsored-ec2.pdf not found');
-    const cut = statusLines({ width: 30, message: { kind: 'notice', text: 'compiling iso32000-2 (ISO_32000-2.pdf); this happens once per file version, then never again' }, where: 'x' }).map(lineText);
+    const cut = statusLines({
+      width: 30,
+      message: {
+        kind: 'notice',
+        text: 'compiling iso32000-2 (ISO_32000-2.pdf); this happens once per file version, then never again',
+      },
+      where: 'x',
+    }).map(lineText);
     expect(cut).toHaveLength(2);
     expect(cut[0]?.startsWith('! compiling')).toBe(true);
     expect(cut[1]?.endsWith('…')).toBe(true);

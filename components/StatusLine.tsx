@@ -24,7 +24,9 @@ export const MAX_STATUS_LINES = 2;
 export function statusLines({ width, message, where }: Props): Line[] {
   if (message) {
     const tone = message.kind === 'error' ? 'error' : 'notice';
-    const lines = wrapSegments([seg(`${message.kind === 'error' ? '✖' : '!'} ${message.text}`, tone)], width, { rest: [seg('  ', tone)] });
+    const lines = wrapSegments([seg(`${message.kind === 'error' ? '✖' : '!'} ${message.text}`, tone)], width, {
+      rest: [seg('  ', tone)],
+    });
     if (lines.length <= MAX_STATUS_LINES) return lines;
     const kept = lines.slice(0, MAX_STATUS_LINES);
     const last = kept[MAX_STATUS_LINES - 1]!;
@@ -34,7 +36,15 @@ export function statusLines({ width, message, where }: Props): Line[] {
   }
   const hints = width - where.length >= HINTS.length + 2 ? HINTS : '? help · q quit';
   const left = truncate(where, Math.max(1, width - hints.length - 2));
-  return [{ segments: [seg(left, 'accent'), seg(' '.repeat(Math.max(1, width - left.length - hints.length))), seg(hints, 'label')] }];
+  return [
+    {
+      segments: [
+        seg(left, 'accent'),
+        seg(' '.repeat(Math.max(1, width - left.length - hints.length))),
+        seg(hints, 'label'),
+      ],
+    },
+  ];
 }
 
 export function StatusLine({ lines, width }: { lines: Line[]; width: number }) {

@@ -6,7 +6,16 @@ import { FX20_TREE } from '../test/support/tui/fixture-spec.js';
 const pane = (props: Partial<Parameters<typeof StructurePane>[0]> = {}) => {
   const onOpen = vi.fn();
   const ui = render(
-    <StructurePane nodes={FX20_TREE} width={40} height={8} focused current={null} reveal={null} onOpen={onOpen} {...props} />,
+    <StructurePane
+      nodes={FX20_TREE}
+      width={40}
+      height={8}
+      focused
+      current={null}
+      reveal={null}
+      onOpen={onOpen}
+      {...props}
+    />,
   );
   return { ui, onOpen };
 };

@@ -39,7 +39,12 @@ function rowLine(row: TreeRow, width: number, isCurrent: boolean, isCursor: bool
   const gap = ' '.repeat(Math.max(1, width - lead.length - text.length - label.length));
   const tone = isCursor ? 'selected' : isCurrent ? 'current' : 'plain';
   return {
-    segments: [seg(lead, isCurrent ? 'current' : tone), seg(text, tone), seg(gap, isCursor ? 'selected' : 'plain'), seg(label, isCursor ? 'selected' : 'label')],
+    segments: [
+      seg(lead, isCurrent ? 'current' : tone),
+      seg(text, tone),
+      seg(gap, isCursor ? 'selected' : 'plain'),
+      seg(label, isCursor ? 'selected' : 'label'),
+    ],
   };
 }
 

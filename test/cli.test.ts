@@ -33,7 +33,13 @@ function pdfspec(args: string[], env: Record<string, string> = {}, opts: { close
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: tmpdir(),
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), PDF_SPEC_DIR: specDir, PDFSPEC_CACHE_DIR: cacheDir, ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? tmpdir(),
+        PDF_SPEC_DIR: specDir,
+        PDFSPEC_CACHE_DIR: cacheDir,
+        ...env,
+      },
     });
     let out = '';
     let err = '';
@@ -49,7 +55,8 @@ describe.skipIf(!haveCorpus || !built)('pdfspec binary over ../shared/corpus', (
   beforeAll(async () => {
     specDir = mkdtempSync(join(tmpdir(), 'pdfspec-specs-'));
     cacheDir = mkdtempSync(join(tmpdir(), 'pdfspec-cache-'));
-    for (const f of readdirSync(corpus).filter((n) => n.endsWith('.pdf'))) symlinkSync(join(corpus, f), join(specDir, f));
+    for (const f of readdirSync(corpus).filter((n) => n.endsWith('.pdf')))
+      symlinkSync(join(corpus, f), join(specDir, f));
     // First use compiles WTPDF; every later process reads the cache.
     const warm = await pdfspec(['structure', '--spec', 'wtpdf', '--json']);
     expect(warm.code, warm.err).toBe(0);
@@ -87,7 +94,16 @@ describe.skipIf(!haveCorpus || !built)('pdfspec binary over ../shared/corpus', (
       expect(() => OPERATIONS[op].output.parse(JSON.parse(r.out)), args.join(' ')).not.toThrow();
     }
     const defs = JSON.parse((await pdfspec(['definitions', '--spec', 'wtpdf', '--json'])).out);
-    expect(defs.definitions.map((d: { section: string }) => d.section)).toEqual(['4.1', '4.2', '4.3', '4.4', '4.5', '4.6', '4.7', '4.8']);
+    expect(defs.definitions.map((d: { section: string }) => d.section)).toEqual([
+      '4.1',
+      '4.2',
+      '4.3',
+      '4.4',
+      '4.5',
+      '4.6',
+      '4.7',
+      '4.8',
+    ]);
   });
 
   it('exits 1 without hits, 2 on bad input, 3 on unknown sections, 4 on a missing file — one stderr line each', async () => {
@@ -138,6 +154,8 @@ describe.skipIf(!haveCorpus || !built)('pdfspec binary over ../shared/corpus', (
     // One build: the launcher imports dist/pdfspec.js; the compiler (dist/compile.js) stays unloaded,
     // and so does the isolation of a compile (a worker thread, dist/isolated-worker.js).
     expect(urls).toMatch(/\/dist\/pdfspec\.js/);
-    expect(urls).not.toMatch(/pdfjs-dist|\/dist\/compile\.js|\/dist\/page-text-worker\.js|\/dist\/isolated-worker\.js|node:worker_threads/);
+    expect(urls).not.toMatch(
+      /pdfjs-dist|\/dist\/compile\.js|\/dist\/page-text-worker\.js|\/dist\/isolated-worker\.js|node:worker_threads/,
+    );
   });
 });

@@ -29,7 +29,11 @@ interface Expect {
 }
 
 const FILES: Record<string, Expect> = {
-  wtpdf: { file: 'Well-Tagged-PDF-WTPDF-1.0.pdf', outline: 183, furniture: ['PDF Association — Well-Tagged PDF (WTPDF)'] },
+  wtpdf: {
+    file: 'Well-Tagged-PDF-WTPDF-1.0.pdf',
+    outline: 183,
+    furniture: ['PDF Association — Well-Tagged PDF (WTPDF)'],
+  },
   bpg: { file: 'Tagged-PDF-Best-Practice-Guide.pdf', outline: 186, furniture: ['© 2023 PDF Association'] },
   an002: {
     file: 'PDF20_AN002-AF.pdf',
@@ -118,7 +122,9 @@ describe.skipIf(!present)('compile: real corpus', () => {
 
   it('BPG: the footnotes its structure tree reads after the Bibliography belong to the sections of their pages', () => {
     const m = model('bpg');
-    const note = m.elements.find((e) => e.type === 'paragraph' && e.text.startsWith('1 Reading order is further addressed'));
+    const note = m.elements.find(
+      (e) => e.type === 'paragraph' && e.text.startsWith('1 Reading order is further addressed'),
+    );
     expect(note).toMatchObject({ page: 8, section: '3.3' });
     expect(m.elements.filter((e) => e.section === 'bibliography').every((e) => e.page === 71)).toBe(true);
     expect(m.diagnostics).toContainEqual(expect.objectContaining({ code: 'reading-order', page: 8 }));
@@ -129,7 +135,9 @@ describe.skipIf(!present)('compile: real corpus', () => {
     expect(byId.get('4.1')).toMatchObject({ title: 'author', level: 2, parent: '4' });
     expect(byId.get('4.2')).toMatchObject({ title: 'PDF Declaration', level: 2, parent: '4' });
     expect(byId.has('author')).toBe(false);
-    const own = model('declarations').elements.filter((e) => e.section === '4.1').map((e) => ('text' in e ? e.text : e.type));
+    const own = model('declarations')
+      .elements.filter((e) => e.section === '4.1')
+      .map((e) => ('text' in e ? e.text : e.type));
     expect(own[0]).toBe('4.1');
     expect(own).toContain('author');
   });
@@ -168,7 +176,8 @@ describe.skipIf(!present)('compile: real corpus', () => {
     ]);
     expect(defs[2]?.definition).toBe('assistive technology (4.2)');
     expect(defs[1]).toMatchObject({
-      definition: 'hardware or software added to, or incorporated within, a system that increases accessibility for an individual',
+      definition:
+        'hardware or software added to, or incorporated within, a system that increases accessibility for an individual',
       source: 'ISO 9241-171:2008, 3.5',
     });
     expect(defs[5]?.notes).toEqual([
@@ -191,8 +200,31 @@ describe.skipIf(!present)('compile: real corpus', () => {
     expect(sectionOf('standard structure namespace for PDF 2.0')).toBe('4.5');
     expect(sectionOf('[SOURCE ISO/TS 32005:2023, 3.2]')).toBe('4.5');
     expect(m.elements.filter((e) => e.page === 7).map((e) => e.section)).toEqual([
-      '4', '4', '4.1', '4.1', '4.2', '4.2', '4.2', '4.3', '4.3', '4.4', '4.4', '4.4', '4.5', '4.5', '4.5',
-      '4.6', '4.6', '4.6', '4.6', '4.7', '4.7', '4.7', '4.8', '4.8', '4.8',
+      '4',
+      '4',
+      '4.1',
+      '4.1',
+      '4.2',
+      '4.2',
+      '4.2',
+      '4.3',
+      '4.3',
+      '4.4',
+      '4.4',
+      '4.4',
+      '4.5',
+      '4.5',
+      '4.5',
+      '4.6',
+      '4.6',
+      '4.6',
+      '4.6',
+      '4.7',
+      '4.7',
+      '4.7',
+      '4.8',
+      '4.8',
+      '4.8',
     ]);
     const note = m.elements.find((e) => e.type === 'note' && e.page === 9);
     expect(note).toMatchObject({ label: 'NOTE', section: '6.1.1' });
@@ -203,24 +235,45 @@ describe.skipIf(!present)('compile: real corpus', () => {
     const b1 = table('wtpdf', 'Table B.1');
     expect(b1.headers).toEqual(['Structure elements', 'Attribute', 'Examples']);
     expect(b1.rows.map((r) => r[1])).toEqual([
-      'Placement', 'Writing Mode', 'BackgroundColor', 'BorderColor', 'BorderStyle', 'BorderThickness', 'Padding', 'Color',
+      'Placement',
+      'Writing Mode',
+      'BackgroundColor',
+      'BorderColor',
+      'BorderStyle',
+      'BorderThickness',
+      'Padding',
+      'Color',
     ]);
     expect(b1.rows.every((r) => r[0] === 'Any structure element' && r.length === 3)).toBe(true);
     expect(table('wtpdf', 'Table B.8').rows.map((r) => r[0])).toEqual(['Type', 'BBox', 'Subtype']);
-    expect(table('wtpdf', 'Table 2')).toMatchObject({ caption: 'Standard FENote attributes', headers: ['Key', 'Type', 'Value'] });
+    expect(table('wtpdf', 'Table 2')).toMatchObject({
+      caption: 'Standard FENote attributes',
+      headers: ['Key', 'Type', 'Value'],
+    });
 
     const an003 = table('an003', 'Table 1');
     expect(an003).toMatchObject({ caption: 'Explicit Metadata usage in PDF 2.0', page: 3, pageEnd: 4 });
     expect(an003.rows.map((r) => r[0])).toEqual([
-      'Catalog', 'Page', 'ICC Profile stream', 'Image XObject', 'Form XObject', 'Document Thread', 'Document Part (DPart)',
+      'Catalog',
+      'Page',
+      'ICC Profile stream',
+      'Image XObject',
+      'Form XObject',
+      'Document Thread',
+      'Document Part (DPart)',
     ]);
 
     const bpg = table('bpg', 'Table 1');
-    expect(bpg).toMatchObject({ page: 54, pageEnd: 57, headers: ['Structure elements', 'Attribute', 'Conforming usage implied by PDF/UA-1'] });
+    expect(bpg).toMatchObject({
+      page: 54,
+      pageEnd: 57,
+      headers: ['Structure elements', 'Attribute', 'Conforming usage implied by PDF/UA-1'],
+    });
     expect(bpg.rows).toHaveLength(31);
     expect(bpg.rows.at(-1)?.[1]).toBe('GlyphOrientationVertical');
     for (const m of compiled.values()) {
-      for (const t of m.tables) for (const r of t.rows) expect(r).toHaveLength(t.headers.length || (t.rows[0]?.length ?? 0));
+      for (const t of m.tables)
+        for (const r of t.rows) expect(r).toHaveLength(t.headers.length || (t.rows[0]?.length ?? 0));
     }
   });
 
@@ -254,15 +307,27 @@ describe.skipIf(!present)('compile: real corpus', () => {
     expect(r).toMatchObject({ section: '6.1.1', sectionTitle: 'General', level: 'shall', page: 9 });
     expect(reqs.filter((x) => x.section === '6.1.1').map((x) => x.id)).toEqual(['R-6.1.1-1', 'R-6.1.1-2', 'R-6.1.1-3']);
     const cell = reqs.find((x) => x.table);
-    expect(cell).toMatchObject({ table: { number: 'Table 2', caption: 'Standard FENote attributes', rowKey: 'NoteType' } });
+    expect(cell).toMatchObject({
+      table: { number: 'Table 2', caption: 'Standard FENote attributes', rowKey: 'NoteType' },
+    });
     expect(reqs.some((x) => x.section === 'table-of-contents' || x.section === 'bibliography')).toBe(false);
   });
 
   it('BPG and the application notes: "must" is a shall-level requirement, kept as printed', () => {
     const bpg = model('bpg').requirements;
-    expect(bpg.find((r) => r.text.startsWith('Heading content must be tagged'))).toMatchObject({ level: 'shall', keyword: 'must', section: '3.2.1', page: 7 });
-    expect(bpg.find((r) => r.text.includes('conforming readers are required to provide'))).toMatchObject({ level: 'shall', keyword: 'are required to' });
-    const an003 = model('an003').requirements.find((r) => r.text.includes('PDF 2.0 processors must be prepared to encounter metadata'));
+    expect(bpg.find((r) => r.text.startsWith('Heading content must be tagged'))).toMatchObject({
+      level: 'shall',
+      keyword: 'must',
+      section: '3.2.1',
+      page: 7,
+    });
+    expect(bpg.find((r) => r.text.includes('conforming readers are required to provide'))).toMatchObject({
+      level: 'shall',
+      keyword: 'are required to',
+    });
+    const an003 = model('an003').requirements.find((r) =>
+      r.text.includes('PDF 2.0 processors must be prepared to encounter metadata'),
+    );
     expect(an003).toMatchObject({ level: 'shall', keyword: 'must' });
     // Counted in pdftotext output: BPG prints "must" 16 times, one of them inside a code sample.
     expect(bpg.filter((r) => r.keyword === 'must').length).toBeGreaterThanOrEqual(12);
@@ -270,31 +335,53 @@ describe.skipIf(!present)('compile: real corpus', () => {
 
   it('a descriptive "may" is no requirement: "This term may be somewhat confusing" (BPG p. 4)', () => {
     expect(model('bpg').requirements.some((r) => r.text.startsWith('This term may be somewhat confusing'))).toBe(false);
-    expect(model('bpg').requirements.find((r) => r.text.startsWith('A <Table> may include a <Caption>'))).toMatchObject({ level: 'may', keyword: 'may' });
+    expect(model('bpg').requirements.find((r) => r.text.startsWith('A <Table> may include a <Caption>'))).toMatchObject(
+      { level: 'may', keyword: 'may' },
+    );
   });
 
   it('every hand-labelled "may" sentence (test/support/may-decisions.ts) is a sentence of its document, on its page', () => {
     const byFile = new Map(Object.values(FILES).map((f, i) => [f.file, model(Object.keys(FILES)[i] ?? '')]));
     for (const d of MAY_DECISIONS) {
       const m = byFile.get(d.file)!;
-      const onPage = m.elements.filter((e) => e.page === d.page).flatMap((e) => texts(m, e)).flatMap((t) => splitSentences(t));
+      const onPage = m.elements
+        .filter((e) => e.page === d.page)
+        .flatMap((e) => texts(m, e))
+        .flatMap((t) => splitSentences(t));
       expect(onPage, `${d.file} p. ${d.page}: ${d.text}`).toContain(d.text);
     }
   });
 
   it('Declarations: the Foreword\'s "shall not be held responsible" is front matter, not a requirement', () => {
     const m = model('declarations');
-    expect(m.elements.some((e) => e.type === 'paragraph' && e.section === 'foreword' && e.text.includes('shall not be held responsible'))).toBe(true);
+    expect(
+      m.elements.some(
+        (e) => e.type === 'paragraph' && e.section === 'foreword' && e.text.includes('shall not be held responsible'),
+      ),
+    ).toBe(true);
     expect(m.requirements.some((r) => r.text.includes('shall not be held responsible'))).toBe(false);
   });
 
   it('BPG: list bullets (■ with an ActualText •) are dropped from items', () => {
     const list = model('bpg').elements.find((e) => e.type === 'list' && e.section === '2.6');
-    expect(list).toMatchObject({ items: ['“shall” = required (to avoid confusion with the specifications, this term is not used in this Guide)', '“should” = strongly recommended', '“may” = permitted'] });
+    expect(list).toMatchObject({
+      items: [
+        '“shall” = required (to avoid confusion with the specifications, this term is not used in this Guide)',
+        '“should” = strongly recommended',
+        '“may” = permitted',
+      ],
+    });
   });
 
   it('an unopenable file is a PdfOpenError', async () => {
-    await expect(lastValueFrom(compile$(join(corpus, 'ATTRIBUTION.md')).pipe(filter((e) => e.type === 'model'), map(() => 1)))).rejects.toMatchObject({
+    await expect(
+      lastValueFrom(
+        compile$(join(corpus, 'ATTRIBUTION.md')).pipe(
+          filter((e) => e.type === 'model'),
+          map(() => 1),
+        ),
+      ),
+    ).rejects.toMatchObject({
       name: 'PdfOpenError',
     });
   });

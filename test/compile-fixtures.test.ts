@@ -11,7 +11,18 @@ import { compile$, type CompileEvent } from '../src/compile/compile.js';
 import type { DocModel } from '../src/model/types.js';
 import { FIXTURE_GROUPS, fixturePath, loadTruth } from './support/fixture-paths.js';
 
-const TAGGED = [...FIXTURE_GROUPS.iso, ...FIXTURE_GROUPS.pdfa, ...FIXTURE_GROUPS.editions, ...FIXTURE_GROUPS.requirementEditions, ...FIXTURE_GROUPS.sample, ...FIXTURE_GROUPS.sourcesTagged, 'gum-like', 'guide-glossary', 'iso-tables', 'iso-part'];
+const TAGGED = [
+  ...FIXTURE_GROUPS.iso,
+  ...FIXTURE_GROUPS.pdfa,
+  ...FIXTURE_GROUPS.editions,
+  ...FIXTURE_GROUPS.requirementEditions,
+  ...FIXTURE_GROUPS.sample,
+  ...FIXTURE_GROUPS.sourcesTagged,
+  'gum-like',
+  'guide-glossary',
+  'iso-tables',
+  'iso-part',
+];
 const UNTAGGED = [...FIXTURE_GROUPS.framemaker, ...FIXTURE_GROUPS.sourcesUntagged, 'c-draft', 'fm-tables'];
 
 async function compileModel(file: string): Promise<DocModel> {
@@ -90,34 +101,57 @@ describe('Family D idioms, as reported in the model', () => {
     expect(outline).toMatchObject({ role: 'rejected', entries: 60, confirmed: 0, sections: 0 });
     expect(outline.reason).toMatch(/only 0 of 60 entries match a heading.*"_Toc148561"/);
     expect(m.diagnostics).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'outline-rejected' }));
-    expect(m.sections.find((s) => s.id === '5.2.3.2')).toMatchObject({ title: 'Literal strings', level: 4, parent: '5.2.3', source: 'headings' });
+    expect(m.sections.find((s) => s.id === '5.2.3.2')).toMatchObject({
+      title: 'Literal strings',
+      level: 4,
+      parent: '5.2.3',
+      source: 'headings',
+    });
     // Its fourth heading level is tagged P: read as headings because each is the next number in the open clause.
-    expect(m.diagnostics.find((d) => d.code === 'paragraph-headings')?.message).toMatch(/^2 paragraph\(s\) .*"5\.2\.3\.1", "5\.2\.3\.2"/);
+    expect(m.diagnostics.find((d) => d.code === 'paragraph-headings')?.message).toMatch(
+      /^2 paragraph\(s\) .*"5\.2\.3\.1", "5\.2\.3\.2"/,
+    );
   });
 
-  it('iso-ts: deeper headings and annex sub-clauses become sections; the empty outline title takes its heading\'s', async () => {
+  it("iso-ts: deeper headings and annex sub-clauses become sections; the empty outline title takes its heading's", async () => {
     const m = await model('iso-ts');
-    expect(m.sections.find((s) => s.id === 'A.4')).toMatchObject({ title: 'Procedure', parent: 'Annex A', source: 'headings', y: null });
-    expect(m.sections.find((s) => s.id === 'A.2.1')).toMatchObject({ title: 'Required files', parent: 'A.2', source: 'outline' });
+    expect(m.sections.find((s) => s.id === 'A.4')).toMatchObject({
+      title: 'Procedure',
+      parent: 'Annex A',
+      source: 'headings',
+      y: null,
+    });
+    expect(m.sections.find((s) => s.id === 'A.2.1')).toMatchObject({
+      title: 'Required files',
+      parent: 'A.2',
+      source: 'outline',
+    });
     expect(m.diagnostics.find((d) => d.code === 'sections-deepened')?.message).toMatch(/^10 numbered heading/);
   });
 
   it('iso-ts: cover, copyright page and Contents, read last by the structure tree, are front matter; the back cover is back matter', async () => {
     const m = await model('iso-ts');
     const sectionOf = (text: string) => m.elements.find((e) => 'text' in e && e.text === text)?.section;
-    for (const t of ['COPYRIGHT PROTECTED DOCUMENT', 'Contents', 'ICS 35.240.30', 'Price based on 5 pages']) expect(sectionOf(t), t).toBeNull();
-    expect(m.elements.findIndex((e) => 'text' in e && e.text === 'COPYRIGHT PROTECTED DOCUMENT')).toBeLessThan(m.sections[0]!.start);
+    for (const t of ['COPYRIGHT PROTECTED DOCUMENT', 'Contents', 'ICS 35.240.30', 'Price based on 5 pages'])
+      expect(sectionOf(t), t).toBeNull();
+    expect(m.elements.findIndex((e) => 'text' in e && e.text === 'COPYRIGHT PROTECTED DOCUMENT')).toBeLessThan(
+      m.sections[0]!.start,
+    );
     const bib = m.sections.at(-1)!;
     expect(bib).toMatchObject({ id: 'bibliography', end: m.elements.length - 2, subtreeEnd: m.elements.length - 2 });
     expect(m.requirements.some((r) => /reproduced/.test(r.text))).toBe(false);
-    expect(m.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(['reading-order', 'front-matter', 'back-matter']));
+    expect(m.diagnostics.map((d) => d.code)).toEqual(
+      expect.arrayContaining(['reading-order', 'front-matter', 'back-matter']),
+    );
   });
 
   it('fm-reference: lists of figures and tables and the index entries are reported as no sections; the Index is one', async () => {
     const m = await model('fm-reference');
     const rejected = m.diagnostics.filter((d) => d.code === 'outline-entry-rejected').map((d) => d.message);
     expect(rejected).toContain('outline entry "s tt" is no section: index entry');
-    expect(rejected).toContain('outline entry "Table 1 – Entries common to all stream dictionaries" is no section: list of figures or tables');
+    expect(rejected).toContain(
+      'outline entry "Table 1 – Entries common to all stream dictionaries" is no section: list of figures or tables',
+    );
     expect(m.sections.find((s) => s.id === 'index')).toMatchObject({ number: null, source: 'outline' });
     expect(m.sectionSources.find((s) => s.source === 'outline')?.reason).toMatch(/^13 entries are no sections/);
   });

@@ -18,7 +18,8 @@ import type { FixtureTruth } from '../tools/fixtures/truth/types.js';
 import { fixturePath, truthPath } from './support/fixture-paths.js';
 
 const LARGE = process.env.PDFSPEC_ISO_SHAPED === '1';
-if (!LARGE) console.warn('compile-iso-shaped: the 1000-page iso-shaped edition is skipped (set PDFSPEC_ISO_SHAPED=1 to run it)');
+if (!LARGE)
+  console.warn('compile-iso-shaped: the 1000-page iso-shaped edition is skipped (set PDFSPEC_ISO_SHAPED=1 to run it)');
 
 interface TreeFacts {
   elements: number;
@@ -76,7 +77,12 @@ async function compileModel(file: string): Promise<DocModel> {
 }
 
 /** The exact compile of the small edition is in compile-fixtures.test.ts with the other tagged fixtures. */
-function shapeSuite(name: string, files: () => Promise<{ pdf: string; truth: string }>, marked: 'true' | 'false', compile: boolean) {
+function shapeSuite(
+  name: string,
+  files: () => Promise<{ pdf: string; truth: string }>,
+  marked: 'true' | 'false',
+  compile: boolean,
+) {
   let truth: FixtureTruth;
   let pdf: Uint8Array;
   let model: DocModel | null = null;

@@ -14,7 +14,8 @@ import { fixturePath, REPO_ROOT } from './support/fixture-paths.js';
 const distCompile = join(REPO_ROOT, 'dist/compile.js');
 const distWorker = join(REPO_ROOT, 'dist/page-text-worker.js');
 const built = existsSync(distCompile) && existsSync(distWorker);
-if (!built) console.warn('compile-workers: SKIPPED — dist/compile.js or dist/page-text-worker.js is missing (run npm run build)');
+if (!built)
+  console.warn('compile-workers: SKIPPED — dist/compile.js or dist/page-text-worker.js is missing (run npm run build)');
 
 describe.skipIf(!built)('compile with worker threads', () => {
   it('gives the same model as in-process reading', async () => {
@@ -29,7 +30,13 @@ describe.skipIf(!built)('compile with worker threads', () => {
       Worker.prototype.postMessage = function (...args) { messages++; return post.apply(this, args); };
       const e = await lastValueFrom(compile$(${JSON.stringify(file)}, { workers: 2 }).pipe(filter((e) => e.type === 'model')));
       process.stdout.write(JSON.stringify({ messages, model: e.model }));`;
-    const run = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 << 20 }));
+    const run = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      }),
+    );
     expect(run.messages).toBeGreaterThan(0);
     const viaWorkers = run.model;
     const inProcess = await lastValueFrom(compile$(file, { workers: 1 }).pipe(filter((e) => e.type === 'model')));

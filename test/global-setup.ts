@@ -9,7 +9,10 @@ import { buildSample } from '../tools/sample/build-sample.js';
 
 export default async function setup(): Promise<void> {
   const root = repoRoot();
-  execFileSync(process.execPath, [join(root, 'tools', 'build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [join(root, 'tools', 'build.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await buildSample();
   await ensureFixtures();
 }

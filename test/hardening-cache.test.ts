@@ -5,7 +5,17 @@
  * files. (src/store/concurrency.test.ts covers the same at the store level
  * with tiny PDFs; this runs the whole program on a real spec.)
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +25,11 @@ import { STACK, baseEnv, runCli } from './support/hardening-run.js';
 // A real spec when the corpus is there; else the generated 250-page fixture (vitest's global setup makes it).
 const WTPDF = join(CORPUS, 'Well-Tagged-PDF-WTPDF-1.0.pdf');
 const SCALE = join(FIXTURES, 'scale-250.pdf');
-const SUBJECT = existsSync(WTPDF) ? { pdf: WTPDF, id: 'wtpdf' } : existsSync(SCALE) ? { pdf: SCALE, id: 'scale-250' } : null;
+const SUBJECT = existsSync(WTPDF)
+  ? { pdf: WTPDF, id: 'wtpdf' }
+  : existsSync(SCALE)
+    ? { pdf: SCALE, id: 'scale-250' }
+    : null;
 if (!SUBJECT) console.warn(`test/hardening-cache.test.ts: SKIPPED — neither ${WTPDF} nor ${SCALE} exists`);
 else console.log(`test/hardening-cache.test.ts: compiling ${SUBJECT.pdf} as ${SUBJECT.id}`);
 
@@ -48,7 +62,10 @@ describe.skipIf(!SUBJECT)('hardening: concurrent processes and the cache', () =>
     tmp = mkdtempSync(join(tmpdir(), 'pdfspec-hard-cache-'));
     specDir = join(tmp, 'specs');
     mkdirSync(specDir);
-    symlinkSync(SUBJECT!.pdf, join(specDir, SUBJECT!.id === 'wtpdf' ? 'Well-Tagged-PDF-WTPDF-1.0.pdf' : 'scale-250.pdf'));
+    symlinkSync(
+      SUBJECT!.pdf,
+      join(specDir, SUBJECT!.id === 'wtpdf' ? 'Well-Tagged-PDF-WTPDF-1.0.pdf' : 'scale-250.pdf'),
+    );
     // The answer of one lone process from its own cold cache is the reference.
     const { env } = cacheEnv('reference');
     const r = await runCli(ARGS(), env, { timeoutMs: 600_000 });
@@ -123,28 +140,32 @@ describe.skipIf(!SUBJECT)('hardening: concurrent processes and the cache', () =>
       ['a foreign JSON file', () => Buffer.from('{"sections":[]}')],
     ];
 
-    it.each(damage)('%s', async (_name, spoil) => {
-      const { cacheDir, env } = cacheEnv(`spoiled-${Math.random().toString(36).slice(2)}`);
-      // Start from a copy of the reference process's good entry (entries do not depend on the cache dir).
-      const good = (await cacheInfo(cacheEnv('reference').env)).entries[0]!;
-      mkdirSync(join(cacheDir, 'models'), { recursive: true });
-      copyFileSync(good.path, join(cacheDir, 'models', basename(good.path)));
-      const [entry] = (await cacheInfo(env)).entries;
-      expect(entry?.valid).toBe(true);
-      writeFileSync(entry!.path, spoil(readFileSync(entry!.path)));
-      const info = await cacheInfo(env);
-      expect(info.entries.find((e) => e.path === entry!.path)?.valid).toBe(false);
+    it.each(damage)(
+      '%s',
+      async (_name, spoil) => {
+        const { cacheDir, env } = cacheEnv(`spoiled-${Math.random().toString(36).slice(2)}`);
+        // Start from a copy of the reference process's good entry (entries do not depend on the cache dir).
+        const good = (await cacheInfo(cacheEnv('reference').env)).entries[0]!;
+        mkdirSync(join(cacheDir, 'models'), { recursive: true });
+        copyFileSync(good.path, join(cacheDir, 'models', basename(good.path)));
+        const [entry] = (await cacheInfo(env)).entries;
+        expect(entry?.valid).toBe(true);
+        writeFileSync(entry!.path, spoil(readFileSync(entry!.path)));
+        const info = await cacheInfo(env);
+        expect(info.entries.find((e) => e.path === entry!.path)?.valid).toBe(false);
 
-      const again = await runCli([...ARGS(), '--verbose'], env, { timeoutMs: 600_000 });
-      expect(again.code, again.err).toBe(0);
-      expect(again.out).toBe(reference);
-      expect(again.err).not.toMatch(STACK);
-      // The fallback is logged with --verbose, and the model was compiled again.
-      expect(again.err).toMatch(/unusable|corrupt|checksum|recompil/i);
-      expect(again.err).toMatch(/^pdfspec: compiling /m);
-      const fixed = await cacheInfo(env);
-      expect(fixed.entries.map((e) => [e.spec, e.valid])).toEqual([[SUBJECT!.id, true]]);
-    }, 600_000);
+        const again = await runCli([...ARGS(), '--verbose'], env, { timeoutMs: 600_000 });
+        expect(again.code, again.err).toBe(0);
+        expect(again.out).toBe(reference);
+        expect(again.err).not.toMatch(STACK);
+        // The fallback is logged with --verbose, and the model was compiled again.
+        expect(again.err).toMatch(/unusable|corrupt|checksum|recompil/i);
+        expect(again.err).toMatch(/^pdfspec: compiling /m);
+        const fixed = await cacheInfo(env);
+        expect(fixed.entries.map((e) => [e.spec, e.valid])).toEqual([[SUBJECT!.id, true]]);
+      },
+      600_000,
+    );
   });
 });
 

@@ -26,7 +26,11 @@ describe('hardening: pdfspec fetch end to end', () => {
     ensureBuilt();
     server = await startFlakyServer();
     tmp = mkdtempSync(join(tmpdir(), 'pdfspec-hard-fetch-'));
-    env = baseEnv(join(tmp, 'specs'), join(tmp, 'cache'), { PDFSPEC_RETRY_BASE_MS: '10', PDFSPEC_RETRY_MAX_MS: '100', PDFSPEC_FETCH_IDLE_MS: '500' });
+    env = baseEnv(join(tmp, 'specs'), join(tmp, 'cache'), {
+      PDFSPEC_RETRY_BASE_MS: '10',
+      PDFSPEC_RETRY_MAX_MS: '100',
+      PDFSPEC_FETCH_IDLE_MS: '500',
+    });
     body = haveCorpus ? readFileSync(DECL) : await makePdf('PDF Declarations', 3);
   }, 300_000);
 
@@ -36,7 +40,12 @@ describe('hardening: pdfspec fetch end to end', () => {
   });
 
   it('downloads through 503, reset and stall, and the spec then answers every command', async () => {
-    server.script('/PDF-Declarations.pdf', [{ status: 503 }, { reset: 'mid', body, after: 1000 }, { stall: body, after: 2000 }, { ok: body }]);
+    server.script('/PDF-Declarations.pdf', [
+      { status: 503 },
+      { reset: 'mid', body, after: 1000 },
+      { stall: body, after: 2000 },
+      { ok: body },
+    ]);
     const r = await runCli(['fetch', server.url('/PDF-Declarations.pdf')], env, { timeoutMs: 60_000 });
     expect(r.code, r.err).toBe(0);
     expect(r.out.split('\t')[0]).toBe('declarations');
@@ -45,7 +54,10 @@ describe('hardening: pdfspec fetch end to end', () => {
     expect(readdirSync(join(tmp, 'specs'))).toEqual(['PDF-Declarations.pdf']);
 
     const list = await runCli(['list-specs', '--json'], env);
-    expect(JSON.parse(list.out).specs.find((s: { id: string }) => s.id === 'declarations')).toMatchObject({ available: true, file: join(tmp, 'specs', 'PDF-Declarations.pdf') });
+    expect(JSON.parse(list.out).specs.find((s: { id: string }) => s.id === 'declarations')).toMatchObject({
+      available: true,
+      file: join(tmp, 'specs', 'PDF-Declarations.pdf'),
+    });
     const structure = await runCli(['structure', '--spec', 'declarations', '--json'], env, { timeoutMs: 300_000 });
     expect(structure.code, structure.err).toBe(0);
     expect(JSON.parse(structure.out).sections.length).toBeGreaterThan(0);
@@ -53,7 +65,10 @@ describe('hardening: pdfspec fetch end to end', () => {
 
   it('Ctrl-C (SIGINT) mid-download exits 130 and leaves no temp file', async () => {
     server.script('/slow.pdf', [{ stall: body, after: 3000 }]);
-    const child = spawn(process.execPath, [BIN, 'fetch', server.url('/slow.pdf')], { env: { ...env, PDFSPEC_FETCH_IDLE_MS: '60000' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'fetch', server.url('/slow.pdf')], {
+      env: { ...env, PDFSPEC_FETCH_IDLE_MS: '60000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));

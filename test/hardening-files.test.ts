@@ -10,13 +10,32 @@
  * skipped with a message.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS, SAMPLES, ensureBuilt } from './support/mcp-harness.js';
-import { RAW_CONTROL, STACK, baseEnv, canDropRoot, copySamples, isRoot, runCli, startMcp } from './support/hardening-run.js';
+import {
+  RAW_CONTROL,
+  STACK,
+  baseEnv,
+  canDropRoot,
+  copySamples,
+  isRoot,
+  runCli,
+  startMcp,
+} from './support/hardening-run.js';
 
 const SAMPLE = join(SAMPLES, 'sample20.pdf');
 const WTPDF = join(CORPUS, 'Well-Tagged-PDF-WTPDF-1.0.pdf');
@@ -26,11 +45,16 @@ const haveQpdf = spawnSync('qpdf', ['--version'], { stdio: 'ignore' }).status ==
 /** Whether a chmod 000 file is really unreadable to the pdfspec processes of this test. */
 const unreadableWorks = !isRoot || canDropRoot;
 
-if (!haveSample) console.warn(`test/hardening-files.test.ts: SKIPPED — bundled sample ${SAMPLE} missing; run \`npm run prepare\``);
+if (!haveSample)
+  console.warn(`test/hardening-files.test.ts: SKIPPED — bundled sample ${SAMPLE} missing; run \`npm run prepare\``);
 if (!haveCorpus) console.warn(`test/hardening-files.test.ts: real-spec checks SKIPPED — no corpus at ${CORPUS}`);
 if (!haveQpdf) console.warn('test/hardening-files.test.ts: password-protected case SKIPPED — qpdf not installed');
-if (!unreadableWorks) console.warn('test/hardening-files.test.ts: unreadable-file case SKIPPED — running as root without setpriv, so chmod 000 does not block reads');
-if (isRoot && canDropRoot) console.log('test/hardening-files.test.ts: running pdfspec as nobody (setpriv), so file modes apply');
+if (!unreadableWorks)
+  console.warn(
+    'test/hardening-files.test.ts: unreadable-file case SKIPPED — running as root without setpriv, so chmod 000 does not block reads',
+  );
+if (isRoot && canDropRoot)
+  console.log('test/hardening-files.test.ts: running pdfspec as nobody (setpriv), so file modes apply');
 
 interface BadFile {
   name: string;
@@ -42,7 +66,13 @@ interface BadFile {
 }
 
 const BAD: BadFile[] = [
-  { name: 'zero-bytes.pdf', id: 'zero-bytes', reason: /^empty file \(0 bytes\)$/, make: (p) => writeFileSync(p, ''), enabled: true },
+  {
+    name: 'zero-bytes.pdf',
+    id: 'zero-bytes',
+    reason: /^empty file \(0 bytes\)$/,
+    make: (p) => writeFileSync(p, ''),
+    enabled: true,
+  },
   {
     name: 'truncated.pdf',
     id: 'truncated',
@@ -71,8 +101,20 @@ const BAD: BadFile[] = [
     make: (p) => execFileSync('qpdf', ['--encrypt', 'user-pw', 'owner-pw', '256', '--', SAMPLE, p]),
     enabled: haveQpdf,
   },
-  { name: 'notes.pdf', id: 'notes', reason: /^not a PDF \(no %PDF- header\)$/, make: (p) => writeFileSync(p, 'meeting notes, not a PDF at all\n'), enabled: true },
-  { name: 'archive.pdf', id: 'archive', reason: /^not a PDF \(no %PDF- header\)$/, make: (p) => writeFileSync(p, gzipSync(readFileSync(SAMPLE))), enabled: true },
+  {
+    name: 'notes.pdf',
+    id: 'notes',
+    reason: /^not a PDF \(no %PDF- header\)$/,
+    make: (p) => writeFileSync(p, 'meeting notes, not a PDF at all\n'),
+    enabled: true,
+  },
+  {
+    name: 'archive.pdf',
+    id: 'archive',
+    reason: /^not a PDF \(no %PDF- header\)$/,
+    make: (p) => writeFileSync(p, gzipSync(readFileSync(SAMPLE))),
+    enabled: true,
+  },
   {
     name: 'loop-a.pdf',
     id: 'loop-a',
@@ -94,7 +136,13 @@ const BAD: BadFile[] = [
     enabled: unreadableWorks,
   },
   // A damaged file with a catalogue name: the catalogue entry itself is unavailable, with the reason.
-  { name: 'PDF-Declarations.pdf', id: 'declarations', reason: /^empty file \(0 bytes\)$/, make: (p) => writeFileSync(p, ''), enabled: true },
+  {
+    name: 'PDF-Declarations.pdf',
+    id: 'declarations',
+    reason: /^empty file \(0 bytes\)$/,
+    make: (p) => writeFileSync(p, ''),
+    enabled: true,
+  },
 ];
 const ACTIVE = BAD.filter((b) => b.enabled);
 
@@ -164,20 +212,35 @@ describe.skipIf(!haveSample)('hardening: bad files in PDF_SPEC_DIR', () => {
     });
 
     it('still lists the good specs as available', () => {
-      expect(specs.find((s) => s.id === 'sample20')).toMatchObject({ available: true, file: join(specDir, 'sample20.pdf') });
-      if (haveCorpus) expect(specs.find((s) => s.id === 'wtpdf')).toMatchObject({ available: true, file: join(specDir, 'Well-Tagged-PDF-WTPDF-1.0.pdf') });
-      expect(specs.filter((s) => s.file?.startsWith(specDir) && s.available).map((s) => s.id).sort()).toEqual(haveCorpus ? ['sample17', 'sample20', 'wtpdf'] : ['sample17', 'sample20']);
+      expect(specs.find((s) => s.id === 'sample20')).toMatchObject({
+        available: true,
+        file: join(specDir, 'sample20.pdf'),
+      });
+      if (haveCorpus)
+        expect(specs.find((s) => s.id === 'wtpdf')).toMatchObject({
+          available: true,
+          file: join(specDir, 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+        });
+      expect(
+        specs
+          .filter((s) => s.file?.startsWith(specDir) && s.available)
+          .map((s) => s.id)
+          .sort(),
+      ).toEqual(haveCorpus ? ['sample17', 'sample20', 'wtpdf'] : ['sample17', 'sample20']);
     });
   });
 
-  it.each(ACTIVE.map((b) => [b.name, b] as const))('asking for %s fails with one line naming the file and the reason (exit 4)', async (_n, b) => {
-    const r = await pdfspec(['structure', '--spec', b.id]);
-    expect(r.code).toBe(4);
-    expect(r.out).toBe('');
-    const line = expectOneLine(r.err);
-    expect(line).toContain(join(specDir, b.name));
-    expect(line).toMatch(new RegExp(b.reason.source.replace(/^\^/, '').replace(/\$$/, '')));
-  });
+  it.each(ACTIVE.map((b) => [b.name, b] as const))(
+    'asking for %s fails with one line naming the file and the reason (exit 4)',
+    async (_n, b) => {
+      const r = await pdfspec(['structure', '--spec', b.id]);
+      expect(r.code).toBe(4);
+      expect(r.out).toBe('');
+      const line = expectOneLine(r.err);
+      expect(line).toContain(join(specDir, b.name));
+      expect(line).toMatch(new RegExp(b.reason.source.replace(/^\^/, '').replace(/\$$/, '')));
+    },
+  );
 
   it('every other spec keeps working', async () => {
     const structure = await pdfspec(['structure', '--spec', 'sample20', '--max-depth=1', '--json']);

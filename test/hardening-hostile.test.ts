@@ -21,7 +21,8 @@ import { SAMPLES, ensureBuilt } from './support/mcp-harness.js';
 import { type CliRun, RAW_CONTROL, STACK, baseEnv, copySamples, runCli, startMcp } from './support/hardening-run.js';
 
 const haveSamples = existsSync(join(SAMPLES, 'sample20.pdf')) && existsSync(join(SAMPLES, 'sample17.pdf'));
-if (!haveSamples) console.warn('test/hardening-hostile.test.ts: SKIPPED — bundled samples missing; run `npm run prepare`');
+if (!haveSamples)
+  console.warn('test/hardening-hostile.test.ts: SKIPPED — bundled samples missing; run `npm run prepare`');
 
 /** A command that takes longer than this has hung. */
 const TIMEOUT_MS = 90_000;
@@ -53,7 +54,9 @@ const TOOLS: Array<[string, (id: string) => Record<string, unknown>]> = [
 ];
 
 const HOSTILE_CASE_COUNT = HOSTILE_FILES.length * (COMMANDS.length + TOOLS.length);
-console.log(`hardening-hostile: ${HOSTILE_FILES.length} crafted files × (${COMMANDS.length} CLI commands + ${TOOLS.length} MCP tools) = ${HOSTILE_CASE_COUNT} cases`);
+console.log(
+  `hardening-hostile: ${HOSTILE_FILES.length} crafted files × (${COMMANDS.length} CLI commands + ${TOOLS.length} MCP tools) = ${HOSTILE_CASE_COUNT} cases`,
+);
 
 let tmp = '';
 let specDir = '';
@@ -83,12 +86,14 @@ function expectNoCrash(r: CliRun): void {
 async function pool<T, R>(items: T[], n: number, fn: (t: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
   return out;
 }
 
@@ -107,7 +112,10 @@ function depthOf(roots: Array<{ children: unknown[] }>): number {
 /** The cache dir holds nothing half-done: no temp files of writers, no compile locks. */
 function expectCleanCache(cache: string): void {
   const dir = join(tmp, cache);
-  const names = [...(existsSync(dir) ? readdirSync(dir) : []), ...(existsSync(join(dir, 'models')) ? readdirSync(join(dir, 'models')) : [])];
+  const names = [
+    ...(existsSync(dir) ? readdirSync(dir) : []),
+    ...(existsSync(join(dir, 'models')) ? readdirSync(join(dir, 'models')) : []),
+  ];
   expect(names.filter((n) => n.includes('.tmp-') || n.endsWith('.lock') || n.endsWith('.part'))).toEqual([]);
 }
 
@@ -156,9 +164,16 @@ describe.skipIf(!haveSamples)('hardening: hostile files', () => {
         if (f.verdict.usable) {
           const record = JSON.parse(r.out);
           // A list that matches nothing exits 1 with one line saying so (the hostile files define no terms, section 1 has no table).
-          const empty = (name === 'definitions' && record.totalDefinitions === 0) || (name === 'tables' && record.totalTables === 0);
-          const said = name === 'tables' ? `pdfspec: no tables for "1" in ${f.id}` : `pdfspec: no definitions in ${f.id}`;
-          expect([name, r.code, r.err.split('\n').filter((l) => l && !NOTICE.test(l))]).toEqual([name, empty ? 1 : 0, empty ? [said] : []]);
+          const empty =
+            (name === 'definitions' && record.totalDefinitions === 0) ||
+            (name === 'tables' && record.totalTables === 0);
+          const said =
+            name === 'tables' ? `pdfspec: no tables for "1" in ${f.id}` : `pdfspec: no definitions in ${f.id}`;
+          expect([name, r.code, r.err.split('\n').filter((l) => l && !NOTICE.test(l))]).toEqual([
+            name,
+            empty ? 1 : 0,
+            empty ? [said] : [],
+          ]);
           if (name === 'structure') {
             const codes = record.reading.diagnostics.map((d: { code: string }) => d.code);
             if (f.verdict.diagnostic) expect(codes).toContain(f.verdict.diagnostic);
@@ -167,7 +182,10 @@ describe.skipIf(!haveSamples)('hardening: hostile files', () => {
           }
           if (name === 'section') expect(record.sectionNumber).toBe('1');
           if (name === 'search') expect(record.totalResults).toBeGreaterThan(0);
-          if (name === 'requirements') expect(record.requirements.map((q: { text: string }) => q.text)).toEqual(['A reader shall survive it and go on with every other file.']);
+          if (name === 'requirements')
+            expect(record.requirements.map((q: { text: string }) => q.text)).toEqual([
+              'A reader shall survive it and go on with every other file.',
+            ]);
         } else {
           expect([name, r.code]).toEqual([name, EXIT_CODES.missing_file]);
           const lines = r.err.split('\n').filter((l) => l && !NOTICE.test(l));
@@ -197,15 +215,24 @@ describe.skipIf(!haveSamples)('hardening: hostile files', () => {
       expect(all.code, all.err).toBe(0);
       expect(new Set(JSON.parse(all.out).results.map((r: { spec: string }) => r.spec))).toContain('sample20');
       const hostile = await pdfspec(['search', 'hostile', '--spec', 'all', '--json']);
-      expect(new Set(JSON.parse(hostile.out).results.map((r: { spec: string }) => r.spec))).toEqual(new Set(HOSTILE_FILES.filter((f) => f.verdict.usable).map((f) => f.id)));
+      expect(new Set(JSON.parse(hostile.out).results.map((r: { spec: string }) => r.spec))).toEqual(
+        new Set(HOSTILE_FILES.filter((f) => f.verdict.usable).map((f) => f.id)),
+      );
 
       const build = await pdfspec(['cache', 'build', '--all', '--json']);
       expectNoCrash(build);
       expect(build.code).toBe(EXIT_CODES.missing_file);
-      const results = JSON.parse(build.out).results as Array<{ spec: string; status: string; error?: { code: string } }>;
+      const results = JSON.parse(build.out).results as Array<{
+        spec: string;
+        status: string;
+        error?: { code: string };
+      }>;
       for (const f of HOSTILE_FILES) {
         const r = results.find((x) => x.spec === f.id);
-        expect([f.id, r?.status]).toEqual([f.id, f.verdict.usable ? 'cached' : expect.stringMatching(/^(unavailable|failed)$/)]);
+        expect([f.id, r?.status]).toEqual([
+          f.id,
+          f.verdict.usable ? 'cached' : expect.stringMatching(/^(unavailable|failed)$/),
+        ]);
       }
       expect(results.find((x) => x.spec === 'sample20')?.status).toMatch(/^(built|cached)$/);
     }, 300_000);
@@ -223,7 +250,9 @@ describe.skipIf(!haveSamples)('hardening: hostile files', () => {
       try {
         for (const f of HOSTILE_FILES) {
           for (const [tool, args] of TOOLS) {
-            const r = await mcp.client.callTool({ name: tool, arguments: args(f.id) }, undefined, { timeout: TIMEOUT_MS });
+            const r = await mcp.client.callTool({ name: tool, arguments: args(f.id) }, undefined, {
+              timeout: TIMEOUT_MS,
+            });
             const label = `${tool} on ${f.name}`;
             if (f.verdict.usable) {
               expect([label, r.isError ?? false]).toEqual([label, false]);
@@ -238,8 +267,12 @@ describe.skipIf(!haveSamples)('hardening: hostile files', () => {
         }
         const list = await mcp.client.callTool({ name: 'list_specs', arguments: {} });
         const specs = (list.structuredContent as { specs: Listed[] }).specs;
-        for (const f of HOSTILE_FILES) expect([f.id, specs.find((s) => s.id === f.id)?.available]).toEqual([f.id, f.verdict.usable]);
-        const good = await mcp.client.callTool({ name: 'search_spec', arguments: { spec: 'sample20', query: 'reading order' } });
+        for (const f of HOSTILE_FILES)
+          expect([f.id, specs.find((s) => s.id === f.id)?.available]).toEqual([f.id, f.verdict.usable]);
+        const good = await mcp.client.callTool({
+          name: 'search_spec',
+          arguments: { spec: 'sample20', query: 'reading order' },
+        });
         expect(good.isError).toBeFalsy();
         expect(mcp.stderr()).not.toMatch(STACK);
       } finally {

@@ -17,12 +17,17 @@ import { SAMPLES, call, ensureBuilt, startServer, type Served } from './support/
 import { type CliRun, RAW_CONTROL, STACK, baseEnv, copySamples, runCli } from './support/hardening-run.js';
 
 const haveSamples = existsSync(join(SAMPLES, `${SPEC}.pdf`)) && existsSync(join(SAMPLES, `${OLD_SPEC}.pdf`));
-if (!haveSamples) console.warn(`test/hardening-input.test.ts: SKIPPED — bundled samples missing in ${SAMPLES}; run \`npm run prepare\``);
+if (!haveSamples)
+  console.warn(
+    `test/hardening-input.test.ts: SKIPPED — bundled samples missing in ${SAMPLES}; run \`npm run prepare\``,
+  );
 
 const CASES = badCases();
 const CLI_CASES = CASES.filter((c) => c.only !== 'mcp');
 const MCP_CASES = CASES.filter((c) => c.only !== 'cli');
-console.log(`hardening-input: ${CLI_CASES.length} CLI cases + ${MCP_CASES.length} MCP cases = ${CLI_CASES.length + MCP_CASES.length} bad-input cases`);
+console.log(
+  `hardening-input: ${CLI_CASES.length} CLI cases + ${MCP_CASES.length} MCP cases = ${CLI_CASES.length + MCP_CASES.length} bad-input cases`,
+);
 
 /** A case that takes longer than this has hung. */
 const CASE_TIMEOUT_MS = 30_000;
@@ -41,7 +46,9 @@ function namesParam(c: BadCase, via: 'cli' | 'mcp'): RegExp {
     return new RegExp(`(?=.*\\b${kind}\\b).*${esc(value)}`);
   }
   if (c.param === null) return via === 'cli' ? /unknown option --bogus/ : /unknown parameter bogus/;
-  return via === 'cli' ? new RegExp(`(--${esc(kebab(c.param))}\\b|<${esc(c.param)}>)`) : new RegExp(`\\b${esc(c.param)}\\b`);
+  return via === 'cli'
+    ? new RegExp(`(--${esc(kebab(c.param))}\\b|<${esc(c.param)}>)`)
+    : new RegExp(`\\b${esc(c.param)}\\b`);
 }
 
 function argvOf(c: BadCase): string[] {
@@ -124,7 +131,9 @@ describe.skipIf(!haveSamples)('hardening: bad input', () => {
     it('--json also prints the error record on stdout', async () => {
       const r = await pdfspec(['structure', '--spec', SPEC, '--max-depth=0', '--json']);
       expect(r.code).toBe(2);
-      expect(JSON.parse(r.out)).toEqual({ error: expect.objectContaining({ code: 'invalid_input', message: expect.stringMatching(/--max-depth/) }) });
+      expect(JSON.parse(r.out)).toEqual({
+        error: expect.objectContaining({ code: 'invalid_input', message: expect.stringMatching(/--max-depth/) }),
+      });
     });
 
     it('an unknown command is one line, exit 2', async () => {
@@ -157,7 +166,10 @@ describe.skipIf(!haveSamples)('hardening: bad input', () => {
     });
 
     it('an unknown tool is a JSON-RPC error -32602, and the server still answers afterwards', async () => {
-      await expect(call(served.client, 'drop_tables', {})).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/unknown tool "drop_tables"/) });
+      await expect(call(served.client, 'drop_tables', {})).rejects.toMatchObject({
+        code: -32602,
+        message: expect.stringMatching(/unknown tool "drop_tables"/),
+      });
       const ok = await call(served.client, 'list_specs', {});
       expect(ok.isError).toBeFalsy();
       expect(served.transportErrors).toEqual([]);

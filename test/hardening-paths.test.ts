@@ -23,7 +23,12 @@ if (!haveSample) console.warn('test/hardening-paths.test.ts: SKIPPED — bundled
 if (!haveMkfifo) console.warn('test/hardening-paths.test.ts: SKIPPED — mkfifo not available');
 
 /** Lines of /etc/passwd that would show up if its content leaked into an error. */
-const PASSWD = existsSync('/etc/passwd') ? readFileSync('/etc/passwd', 'utf8').split('\n').filter((l) => l.includes(':x:')).slice(0, 3) : [];
+const PASSWD = existsSync('/etc/passwd')
+  ? readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .filter((l) => l.includes(':x:'))
+      .slice(0, 3)
+  : [];
 
 let tmp = '';
 let specDir = '';
@@ -66,8 +71,14 @@ describe.skipIf(!haveSample || !haveMkfifo)('hardening: no path escape', () => {
 
   it('control: reading one of those FIFOs really does hang (so the checks below can fail)', async () => {
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, ['-e', `require('node:fs').readFileSync(${JSON.stringify(join(tmp, 'outside', 'secret.pdf'))})`]);
-    const ended = await Promise.race([new Promise((r) => child.on('close', () => r(true))), new Promise((r) => setTimeout(() => r(false), 1500))]);
+    const child = spawn(process.execPath, [
+      '-e',
+      `require('node:fs').readFileSync(${JSON.stringify(join(tmp, 'outside', 'secret.pdf'))})`,
+    ]);
+    const ended = await Promise.race([
+      new Promise((r) => child.on('close', () => r(true))),
+      new Promise((r) => setTimeout(() => r(false), 1500)),
+    ]);
     child.kill('SIGKILL');
     expect(ended).toBe(false);
   });
@@ -76,9 +87,21 @@ describe.skipIf(!haveSample || !haveMkfifo)('hardening: no path escape', () => {
     ...ESCAPES.map((p): [string, string[], number] => [`--spec ${p}`, ['structure', '--spec', p], 3]),
     ...ESCAPES.map((p): [string, string[], number] => [`section ${p}`, ['section', '--spec', 'sample20', p], 3]),
     ...ESCAPES.map((p): [string, string[], number] => [`tables ${p}`, ['tables', '--spec', 'sample20', p], 3]),
-    ...ESCAPES.map((p): [string, string[], number] => [`requirements --section ${p}`, ['requirements', '--spec', 'sample20', '--section', p], 3]),
-    ...ESCAPES.map((p): [string, string[], number] => [`compare --from ${p}`, ['compare', '--from', p, '--to', 'sample20'], 3]),
-    ...ESCAPES.map((p): [string, string[], number] => [`fetch --as ${p}`, ['fetch', 'http://127.0.0.1:9/x.pdf', '--as', p], 3]),
+    ...ESCAPES.map((p): [string, string[], number] => [
+      `requirements --section ${p}`,
+      ['requirements', '--spec', 'sample20', '--section', p],
+      3,
+    ]),
+    ...ESCAPES.map((p): [string, string[], number] => [
+      `compare --from ${p}`,
+      ['compare', '--from', p, '--to', 'sample20'],
+      3,
+    ]),
+    ...ESCAPES.map((p): [string, string[], number] => [
+      `fetch --as ${p}`,
+      ['fetch', 'http://127.0.0.1:9/x.pdf', '--as', p],
+      3,
+    ]),
   ];
 
   it.each(cases)('%s fails at once with one line, without reading outside', async (_name, argv, code) => {

@@ -17,7 +17,8 @@ import { BIN, ROOT, SAMPLES, ensureBuilt } from './support/mcp-harness.js';
 import { STACK, baseEnv, copySamples } from './support/hardening-run.js';
 
 const haveSamples = existsSync(join(SAMPLES, 'sample20.pdf'));
-if (!haveSamples) console.warn('test/hardening-protocol.test.ts: SKIPPED — bundled samples missing; run `npm run prepare`');
+if (!haveSamples)
+  console.warn('test/hardening-protocol.test.ts: SKIPPED — bundled samples missing; run `npm run prepare`');
 
 const CASES = protocolCases();
 console.log(`hardening-protocol: ${CASES.length} malformed JSON-RPC cases`);
@@ -31,7 +32,7 @@ interface Answer {
 
 let tmp = '';
 
-describe.skipIf(!haveSamples)('hardening: malformed JSON-RPC on the server\'s stdin', () => {
+describe.skipIf(!haveSamples)("hardening: malformed JSON-RPC on the server's stdin", () => {
   const answers: Answer[] = [];
   const nonJson: string[] = [];
   let stderr = '';
@@ -43,17 +44,38 @@ describe.skipIf(!haveSamples)('hardening: malformed JSON-RPC on the server\'s st
     const specDir = join(tmp, 'specs');
     (await import('node:fs')).mkdirSync(specDir);
     await copySamples(SAMPLES, specDir);
-    const child = spawn(process.execPath, [BIN, 'serve'], { cwd: ROOT, env: baseEnv(specDir, join(tmp, 'cache')), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'serve'], {
+      cwd: ROOT,
+      env: baseEnv(specDir, join(tmp, 'cache')),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (stderr += d));
     const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-    const write = (line: string) => new Promise<void>((resolve) => (child.stdin.write(`${line}\n`) ? resolve() : child.stdin.once('drain', () => resolve())));
+    const write = (line: string) =>
+      new Promise<void>((resolve) =>
+        child.stdin.write(`${line}\n`) ? resolve() : child.stdin.once('drain', () => resolve()),
+      );
 
-    await write(JSON.stringify({ jsonrpc: '2.0', id: 'init', method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'hostile', version: '0' } } }));
+    await write(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 'init',
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'hostile', version: '0' } },
+      }),
+    );
     await write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
     for (const c of CASES) await write(c.line);
-    await write(JSON.stringify({ jsonrpc: '2.0', id: 'alive', method: 'tools/call', params: { name: 'search_spec', arguments: { spec: 'sample20', query: 'reading order' } } }));
+    await write(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 'alive',
+        method: 'tools/call',
+        params: { name: 'search_spec', arguments: { spec: 'sample20', query: 'reading order' } },
+      }),
+    );
 
     // Wait for the last answer (or give up: the assertions below then say what is missing).
     const deadline = Date.now() + 120_000;
@@ -82,26 +104,31 @@ describe.skipIf(!haveSamples)('hardening: malformed JSON-RPC on the server\'s st
     expect(stderr).not.toMatch(STACK);
   });
 
-  it.each(CASES.filter((c) => c.id !== null).map((c) => [c.name, c] as const))('%s: exactly one answer, for its id', (_name, c) => {
-    const mine = answers.filter((a) => a.id === c.id);
-    expect(mine, JSON.stringify(mine).slice(0, 300)).toHaveLength(1);
-    const a = mine[0]!;
-    if ('rpc' in c.expect) {
-      expect(a.error?.code).toBe(c.expect.rpc);
-      expect(a.error?.message).not.toMatch(/\n/);
-      expect(a.error!.message.length).toBeLessThan(500);
-    } else {
-      expect(a.result?.isError).toBe(true);
-      const { error } = JSON.parse(a.result!.content![0]!.text) as { error: { code: string; message: string } };
-      expect(error.code).toBe(c.expect.tool);
-      expect(error.message).not.toMatch(/\n/);
-    }
-  });
+  it.each(CASES.filter((c) => c.id !== null).map((c) => [c.name, c] as const))(
+    '%s: exactly one answer, for its id',
+    (_name, c) => {
+      const mine = answers.filter((a) => a.id === c.id);
+      expect(mine, JSON.stringify(mine).slice(0, 300)).toHaveLength(1);
+      const a = mine[0]!;
+      if ('rpc' in c.expect) {
+        expect(a.error?.code).toBe(c.expect.rpc);
+        expect(a.error?.message).not.toMatch(/\n/);
+        expect(a.error!.message.length).toBeLessThan(500);
+      } else {
+        expect(a.result?.isError).toBe(true);
+        const { error } = JSON.parse(a.result!.content![0]!.text) as { error: { code: string; message: string } };
+        expect(error.code).toBe(c.expect.tool);
+        expect(error.message).not.toMatch(/\n/);
+      }
+    },
+  );
 
   it('answers each line without a readable id once, with id null', () => {
     const nullCases = CASES.filter((c) => c.id === null);
     const nullAnswers = answers.filter((a) => a.id === null);
-    expect(nullAnswers.map((a) => a.error!.code).sort()).toEqual(nullCases.map((c) => (c.expect as { rpc: number }).rpc).sort());
+    expect(nullAnswers.map((a) => a.error!.code).sort()).toEqual(
+      nullCases.map((c) => (c.expect as { rpc: number }).rpc).sort(),
+    );
   });
 
   it('answers nothing twice and nothing that was not asked', () => {

@@ -25,7 +25,8 @@ const run = promisify(execFile);
 /** The parent `npm test` passes its npm_* settings down; an install into DIR must not see them. */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!/^npm_/i.test(k) && k !== 'PDF_SPEC_DIR' && k !== 'PDFSPEC_CACHE_DIR') env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (!/^npm_/i.test(k) && k !== 'PDF_SPEC_DIR' && k !== 'PDFSPEC_CACHE_DIR') env[k] = v;
   return { ...env, ...extra };
 }
 
@@ -50,7 +51,11 @@ beforeAll(async () => {
   prefix = join(work, 'prefix');
   const empty = join(work, 'empty');
   mkdirSync(empty);
-  await run('npm', ['pack', '--pack-destination', work, '--silent'], { cwd: REPO_ROOT, env: cleanEnv(), maxBuffer: 16 << 20 });
+  await run('npm', ['pack', '--pack-destination', work, '--silent'], {
+    cwd: REPO_ROOT,
+    env: cleanEnv(),
+    maxBuffer: 16 << 20,
+  });
   const packed = readdirSync(work).filter((f) => /^pdfspec-.*\.tgz$/.test(f));
   expect(packed).toHaveLength(1);
   tarball = join(work, packed[0]!);
@@ -74,9 +79,19 @@ describe('the packed and installed package', () => {
       .filter(Boolean)
       .map((f) => f.replace(/^package\//, ''));
     for (const f of [
-      'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'bin/pdfspec.js',
-      'dist/pdfspec.js', 'dist/compile.js', 'dist/page-text-worker.js', 'dist/isolated-worker.js',
-      'corpus/catalogue.json', 'corpus/samples.json', 'corpus/sample/sample17.pdf', 'corpus/sample/sample20.pdf',
+      'package.json',
+      'README.md',
+      'LICENSE',
+      'CHANGELOG.md',
+      'bin/pdfspec.js',
+      'dist/pdfspec.js',
+      'dist/compile.js',
+      'dist/page-text-worker.js',
+      'dist/isolated-worker.js',
+      'corpus/catalogue.json',
+      'corpus/samples.json',
+      'corpus/sample/sample17.pdf',
+      'corpus/sample/sample20.pdf',
     ]) {
       expect(files).toContain(f);
     }
@@ -86,8 +101,10 @@ describe('the packed and installed package', () => {
 
   it('installs only the runtime dependencies', () => {
     const modules = join(prefix, 'lib', 'node_modules', 'pdfspec', 'node_modules');
-    for (const dep of ['pdfjs-dist', 'ink', 'react', '@modelcontextprotocol/sdk']) expect(existsSync(join(modules, dep)), dep).toBe(true);
-    for (const dev of ['pdfkit', 'vitest', 'typescript', 'esbuild', 'tsx']) expect(existsSync(join(modules, dev)), dev).toBe(false);
+    for (const dep of ['pdfjs-dist', 'ink', 'react', '@modelcontextprotocol/sdk'])
+      expect(existsSync(join(modules, dep)), dep).toBe(true);
+    for (const dev of ['pdfkit', 'vitest', 'typescript', 'esbuild', 'tsx'])
+      expect(existsSync(join(modules, dev)), dev).toBe(false);
   });
 
   it('answers a search from the bundled samples', async () => {
@@ -98,13 +115,17 @@ describe('the packed and installed package', () => {
 
   it('serves MCP: tools/list names exactly the eight operations', async () => {
     const client = new Client({ name: 'install-test', version: '1.0.0' });
-    await client.connect(new StdioClientTransport({ command: bin, args: ['serve'], env: env as Record<string, string>, stderr: 'ignore' }));
+    await client.connect(
+      new StdioClientTransport({ command: bin, args: ['serve'], env: env as Record<string, string>, stderr: 'ignore' }),
+    );
     try {
       const { tools } = await client.listTools();
       // The eight MCP tools (refs and key are CLI operations, reached over MCP through get_section and get_tables).
       expect(tools.map((t) => t.name).sort()).toEqual(TOOLS.map((t) => t.name).sort());
       expect(tools).toHaveLength(8);
-      expect(client.getServerVersion()?.version).toBe(JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })).version);
+      expect(client.getServerVersion()?.version).toBe(
+        JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })).version,
+      );
     } finally {
       await client.close();
     }
@@ -112,27 +133,41 @@ describe('the packed and installed package', () => {
 
   const tmux = hasTmux();
   if (!tmux) console.warn('[install] skipped the terminal UI check: tmux is not installed');
-  it.skipIf(!tmux)('draws the terminal UI (browse --spec sample20)', async () => {
-    const socket = `pdfspec-install-${process.pid}`;
-    const t = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-    const vars = `PDFSPEC_CACHE_DIR='${env.PDFSPEC_CACHE_DIR}' HOME='${work}' TERM=xterm-256color`;
-    // Ink draws nothing interactive when it believes it runs in CI.
-    t('new-session', '-d', '-s', 'ui', '-x', '80', '-y', '24', `env -u CI -u CONTINUOUS_INTEGRATION ${vars} '${bin}' browse --spec sample20; sleep 60`);
-    try {
-      let screen = '';
-      for (const until = Date.now() + 30_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
-        screen = t('capture-pane', '-p', '-t', 'ui');
-        if (/4 Principles/.test(screen) && /q:quit/.test(screen)) break;
-      }
-      expect(screen).toMatch(/^ pdfspec +sample20 · \d+ sections/m);
-      expect(screen).toMatch(/4 Principles/);
-      t('send-keys', '-t', 'ui', 'q');
-    } finally {
+  it.skipIf(!tmux)(
+    'draws the terminal UI (browse --spec sample20)',
+    async () => {
+      const socket = `pdfspec-install-${process.pid}`;
+      const t = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+      const vars = `PDFSPEC_CACHE_DIR='${env.PDFSPEC_CACHE_DIR}' HOME='${work}' TERM=xterm-256color`;
+      // Ink draws nothing interactive when it believes it runs in CI.
+      t(
+        'new-session',
+        '-d',
+        '-s',
+        'ui',
+        '-x',
+        '80',
+        '-y',
+        '24',
+        `env -u CI -u CONTINUOUS_INTEGRATION ${vars} '${bin}' browse --spec sample20; sleep 60`,
+      );
       try {
-        t('kill-server');
-      } catch {
-        // already gone
+        let screen = '';
+        for (const until = Date.now() + 30_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+          screen = t('capture-pane', '-p', '-t', 'ui');
+          if (/4 Principles/.test(screen) && /q:quit/.test(screen)) break;
+        }
+        expect(screen).toMatch(/^ pdfspec +sample20 · \d+ sections/m);
+        expect(screen).toMatch(/4 Principles/);
+        t('send-keys', '-t', 'ui', 'q');
+      } finally {
+        try {
+          t('kill-server');
+        } catch {
+          // already gone
+        }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

@@ -42,7 +42,8 @@ function layerOf(path: string): Layer | 'tools' | 'test' | 'other' {
   return 'other';
 }
 
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s+['"]([^'"]+)['"]/g;
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s+['"]([^'"]+)['"]/g;
 
 /** Relative import specifiers of a source text (package imports are not part of the rule). */
 function relativeImports(source: string): string[] {
@@ -100,7 +101,9 @@ function importEdges(): Edge[] {
   const edges: Edge[] = [];
   for (const file of [...productFiles('src'), ...productFiles('components')]) {
     for (const spec of relativeImports(readFileSync(join(REPO_ROOT, file), 'utf8'))) {
-      const to = relative(REPO_ROOT, resolve(REPO_ROOT, dirname(file), spec)).split(sep).join('/');
+      const to = relative(REPO_ROOT, resolve(REPO_ROOT, dirname(file), spec))
+        .split(sep)
+        .join('/');
       edges.push({ from: file, to });
     }
   }
@@ -111,7 +114,9 @@ describe('layers', () => {
   const edges = importEdges();
 
   it('reads the imports of every product file', () => {
-    expect(new Set(edges.map((e) => layerOf(e.from)))).toEqual(new Set(['model', 'compile', 'store', 'core', 'cli', 'mcp', 'components']));
+    expect(new Set(edges.map((e) => layerOf(e.from)))).toEqual(
+      new Set(['model', 'compile', 'store', 'core', 'cli', 'mcp', 'components']),
+    );
     expect(edges.length).toBeGreaterThan(300);
   });
 
@@ -131,9 +136,13 @@ describe('layers', () => {
       { from: 'src/fetch/download.ts', to: 'src/core/errors.js' },
     ];
     expect(violations(bad)).toHaveLength(4);
-    expect(layerCycles([{ from: 'src/core/a.ts', to: 'src/store/b.js' }, ...bad.slice(0, 1)])).toEqual(['core → store → core']);
-    expect(relativeImports(`import type { A } from '../a.js';\nexport { b } from "./b.js";\nconst c = await import('./c.js');\nimport './d.js';\nimport x from 'rxjs';`)).toEqual([
-      '../a.js', './b.js', './c.js', './d.js',
+    expect(layerCycles([{ from: 'src/core/a.ts', to: 'src/store/b.js' }, ...bad.slice(0, 1)])).toEqual([
+      'core → store → core',
     ]);
+    expect(
+      relativeImports(
+        `import type { A } from '../a.js';\nexport { b } from "./b.js";\nconst c = await import('./c.js');\nimport './d.js';\nimport x from 'rxjs';`,
+      ),
+    ).toEqual(['../a.js', './b.js', './c.js', './d.js']);
   });
 });

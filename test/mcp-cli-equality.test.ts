@@ -6,20 +6,44 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationName } from '../src/core/schemas.js';
 import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
-import { cliJson, corpusPdfs, ensureBuilt, ok, samplePdfs, useServer, type Served, type SpecDir } from './support/mcp-harness.js';
+import {
+  cliJson,
+  corpusPdfs,
+  ensureBuilt,
+  ok,
+  samplePdfs,
+  useServer,
+  type Served,
+  type SpecDir,
+} from './support/mcp-harness.js';
 
-const PAGED = new Set<OperationName>(['get_section', 'get_requirements', 'get_definitions', 'get_tables', 'compare_versions']);
+const PAGED = new Set<OperationName>([
+  'get_section',
+  'get_requirements',
+  'get_definitions',
+  'get_tables',
+  'compare_versions',
+]);
 
 beforeAll(() => ensureBuilt(), 300_000);
 
-async function expectSameAsCli(s: Served, dir: SpecDir, tool: OperationName, args: Record<string, unknown>): Promise<void> {
+async function expectSameAsCli(
+  s: Served,
+  dir: SpecDir,
+  tool: OperationName,
+  args: Record<string, unknown>,
+): Promise<void> {
   const viaMcp = await ok(s.client, tool, args);
   const cliParams = PAGED.has(tool) && args.limit === undefined ? { ...args, limit: DEFAULT_PAGE_LIMIT } : args;
   expect(viaMcp, `${tool} ${JSON.stringify(args)}`).toEqual(await cliJson(dir.env, tool, cliParams));
 }
 
 /** Parameters for all eight tools on one spec, picked from the spec itself. */
-async function callsFor(s: Served, spec: string, compare: Record<string, unknown>): Promise<[OperationName, Record<string, unknown>][]> {
+async function callsFor(
+  s: Served,
+  spec: string,
+  compare: Record<string, unknown>,
+): Promise<[OperationName, Record<string, unknown>][]> {
   const { sections } = await ok(s.client, 'get_structure', { spec });
   const all: { sectionNumber: string; title: string; children: unknown[] }[] = [];
   const walk = (n: (typeof all)[number]) => (all.push(n), n.children.forEach((c) => walk(c as never)));
@@ -53,7 +77,10 @@ async function callsFor(s: Served, spec: string, compare: Record<string, unknown
     ['compare_versions', { ...compare, offset: 2, limit: 3 }],
   ];
   if (tableSection) {
-    calls.push(['get_tables', { spec, section: tableSection }], ['get_tables', { spec, section: tableSection, table_index: 0 }]);
+    calls.push(
+      ['get_tables', { spec, section: tableSection }],
+      ['get_tables', { spec, section: tableSection, table_index: 0 }],
+    );
   }
   // Every table of the document: the tool without a section is the CLI's --all.
   calls.push(['get_tables', { spec, all: true }], ['get_tables', { spec, all: true, offset: 1, limit: 2 }]);

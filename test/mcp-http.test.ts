@@ -29,7 +29,13 @@ function rawPost(host: string, body: unknown): Promise<{ status: number; text: s
   const u = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } },
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      },
       (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
@@ -41,13 +47,22 @@ function rawPost(host: string, body: unknown): Promise<{ status: number; text: s
   });
 }
 
-const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } };
+const INIT = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '0' } },
+};
 
 describe('MCP over Streamable HTTP (pdfspec serve --http)', () => {
   beforeAll(async () => {
     ensureBuilt();
     dir = makeSpecDir([]);
-    child = spawn(process.execPath, [BIN, 'serve', '--http', '--port', '0'], { env: dir.env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [BIN, 'serve', '--http', '--port', '0'], {
+      env: dir.env,
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no URL on stderr: ${stderr}`)), 30_000);
       child.stderr!.on('data', (d: Buffer) => {
@@ -76,13 +91,27 @@ describe('MCP over Streamable HTTP (pdfspec serve --http)', () => {
     try {
       for (const c of clients) {
         const { tools } = await c.listTools();
-        expect(tools.map((t) => t.name).sort()).toEqual(['compare_versions', 'get_definitions', 'get_requirements', 'get_section', 'get_structure', 'get_tables', 'list_specs', 'search_spec']);
+        expect(tools.map((t) => t.name).sort()).toEqual([
+          'compare_versions',
+          'get_definitions',
+          'get_requirements',
+          'get_section',
+          'get_structure',
+          'get_tables',
+          'list_specs',
+          'search_spec',
+        ]);
       }
       const answers = (await Promise.all(
-        clients.flatMap((c) => [c.callTool({ name: 'search_spec', arguments: { spec: 'sample20', query: 'artifact*' } }), c.callTool({ name: 'get_section', arguments: { spec: 'sample17', section: '4' } })]),
+        clients.flatMap((c) => [
+          c.callTool({ name: 'search_spec', arguments: { spec: 'sample20', query: 'artifact*' } }),
+          c.callTool({ name: 'get_section', arguments: { spec: 'sample17', section: '4' } }),
+        ]),
       )) as CallToolResult[];
       for (const a of answers) expect(a.isError).toBeFalsy();
-      const totals = answers.filter((_, i) => i % 2 === 0).map((a) => (a.structuredContent as { totalResults: number }).totalResults);
+      const totals = answers
+        .filter((_, i) => i % 2 === 0)
+        .map((a) => (a.structuredContent as { totalResults: number }).totalResults);
       expect(new Set(totals).size).toBe(1);
       expect(totals[0]).toBeGreaterThan(0);
     } finally {
@@ -93,13 +122,24 @@ describe('MCP over Streamable HTTP (pdfspec serve --http)', () => {
   it('answers an unknown tool with JSON-RPC -32602 and a bad argument with an isError result', async () => {
     const c = await connect();
     try {
-      await expect(c.callTool({ name: 'drop_tables', arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/unknown tool "drop_tables"; available: list_specs, .*compare_versions/) });
-      const bad = (await c.callTool({ name: 'search_spec', arguments: { query: 'x', max_results: 0 } })) as CallToolResult;
+      await expect(c.callTool({ name: 'drop_tables', arguments: {} })).rejects.toMatchObject({
+        code: -32602,
+        message: expect.stringMatching(/unknown tool "drop_tables"; available: list_specs, .*compare_versions/),
+      });
+      const bad = (await c.callTool({
+        name: 'search_spec',
+        arguments: { query: 'x', max_results: 0 },
+      })) as CallToolResult;
       expect(bad.isError).toBe(true);
-      expect(JSON.parse((bad.content[0] as { text: string }).text).error.message).toMatch(/^invalid max_results: got 0; expected an integer from 1 to 50/);
+      expect(JSON.parse((bad.content[0] as { text: string }).text).error.message).toMatch(
+        /^invalid max_results: got 0; expected an integer from 1 to 50/,
+      );
       expect(((await c.callTool({ name: 'list_specs', arguments: {} })) as CallToolResult).isError).toBeFalsy();
       // Nothing matched: a complete empty record, and a sentence naming the parameters as sent.
-      const none = (await c.callTool({ name: 'get_definitions', arguments: { spec: 'sample20', term: 'zzz' } })) as CallToolResult;
+      const none = (await c.callTool({
+        name: 'get_definitions',
+        arguments: { spec: 'sample20', term: 'zzz' },
+      })) as CallToolResult;
       expect(none.isError).toBeFalsy();
       expect(none.structuredContent).toMatchObject({ totalDefinitions: 0, definitions: [] });
       expect((none.content[1] as { text: string }).text).toBe('no definitions for term "zzz" in sample20.');
@@ -108,11 +148,13 @@ describe('MCP over Streamable HTTP (pdfspec serve --http)', () => {
     }
   });
 
-  it('offers each available spec\'s sections as Markdown resources, with a template', async () => {
+  it("offers each available spec's sections as Markdown resources, with a template", async () => {
     const c = await connect();
     try {
       const { resourceTemplates } = await c.listResourceTemplates();
-      expect(resourceTemplates).toEqual([expect.objectContaining({ uriTemplate: 'pdfspec://{spec}/section/{section}', mimeType: 'text/markdown' })]);
+      expect(resourceTemplates).toEqual([
+        expect.objectContaining({ uriTemplate: 'pdfspec://{spec}/section/{section}', mimeType: 'text/markdown' }),
+      ]);
       // One spec per page, following nextCursor: both bundled samples.
       const seen: string[] = [];
       let cursor: string | undefined;
@@ -127,7 +169,10 @@ describe('MCP over Streamable HTTP (pdfspec serve --http)', () => {
       expect(contents[0]).toMatchObject({ uri: 'pdfspec://sample20/section/4.2', mimeType: 'text/markdown' });
       const md = (contents[0] as { text: string }).text;
       expect(md).toMatch(/^# 4\.2 Logical content order\n\n\*sample20, page/);
-      await expect(c.readResource({ uri: 'pdfspec://sample20/section/99.9' })).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/99\.9/) });
+      await expect(c.readResource({ uri: 'pdfspec://sample20/section/99.9' })).rejects.toMatchObject({
+        code: -32602,
+        message: expect.stringMatching(/99\.9/),
+      });
       await expect(c.readResource({ uri: 'https://example.org/x' })).rejects.toMatchObject({ code: -32602 });
     } finally {
       await c.close();
@@ -150,7 +195,10 @@ describe('MCP over Streamable HTTP (pdfspec serve --http)', () => {
       [['--port', '1'], /^pdfspec: --port and --host need --http/],
     ] as const) {
       const r = await new Promise<{ code: number | null; err: string }>((resolve) => {
-        const p = spawn(process.execPath, [BIN, 'serve', ...args], { env: dir.env, stdio: ['ignore', 'ignore', 'pipe'] });
+        const p = spawn(process.execPath, [BIN, 'serve', ...args], {
+          env: dir.env,
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
         let err = '';
         p.stderr.on('data', (d) => (err += d));
         p.on('close', (code) => resolve({ code, err }));

@@ -5,7 +5,11 @@ import { DEFAULT_PAGE_LIMIT, truncationNote, withDefaultLimit } from '../src/mcp
 describe('withDefaultLimit', () => {
   it('adds the default limit only when the client gave none', () => {
     expect(withDefaultLimit({ section: '7' })).toEqual({ section: '7', limit: DEFAULT_PAGE_LIMIT });
-    expect(withDefaultLimit({ section: '7', offset: 400 })).toEqual({ section: '7', offset: 400, limit: DEFAULT_PAGE_LIMIT });
+    expect(withDefaultLimit({ section: '7', offset: 400 })).toEqual({
+      section: '7',
+      offset: 400,
+      limit: DEFAULT_PAGE_LIMIT,
+    });
     expect(withDefaultLimit({ section: '7', limit: 5 })).toEqual({ section: '7', limit: 5 });
   });
   it('leaves what is not an object (and a bad limit) for the core to reject', () => {
@@ -23,7 +27,11 @@ describe('truncationNote', () => {
     );
   });
   it('says nothing when the list was complete or not paged', () => {
-    expect(truncationNote('get_section', { paging: { offset: 400, limit: 200, total: 450, truncated: false, nextOffset: null } })).toBeNull();
+    expect(
+      truncationNote('get_section', {
+        paging: { offset: 400, limit: 200, total: 450, truncated: false, nextOffset: null },
+      }),
+    ).toBeNull();
     expect(truncationNote('get_section', { content: [] })).toBeNull();
   });
 });

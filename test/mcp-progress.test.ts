@@ -8,7 +8,11 @@ function harness() {
   const progress$ = new Subject<ProgressEvent>();
   const sent: ProgressUpdate[] = [];
   let clock = 0;
-  const sub = forwardProgress(progress$, (u) => sent.push(u), () => clock);
+  const sub = forwardProgress(
+    progress$,
+    (u) => sent.push(u),
+    () => clock,
+  );
   const emit = (spec: string, page: number, pages: number, advance = PROGRESS_INTERVAL_MS) => {
     clock += advance;
     progress$.next({ spec, page, pages, elapsedMs: clock });
@@ -24,7 +28,13 @@ describe('forwardProgress', () => {
     emit('a', 2, 10);
     emit('b', 4, 4);
     emit('a', 10, 10);
-    expect(sent.map((u) => [u.progress, u.total])).toEqual([[1, 10], [2, 14], [3, 14], [6, 14], [14, 14]]);
+    expect(sent.map((u) => [u.progress, u.total])).toEqual([
+      [1, 10],
+      [2, 14],
+      [3, 14],
+      [6, 14],
+      [14, 14],
+    ]);
     expect(sent.at(-1)!.message).toBe('compiling a: page 10 of 10');
   });
 

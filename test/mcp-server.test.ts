@@ -29,9 +29,15 @@ function fakeCore(handlers: Handlers, progress$ = new Subject<ProgressEvent>()):
     progress$,
     log: (m: string) => logs.push(m),
     notice: (m: string) => logs.push(m),
-    specs: () => { throw new Error('fake context: specs() not set up'); },
-    resolveSpec: () => { throw new Error('fake context: resolveSpec() not set up'); },
-    reader: () => { throw new Error('fake context: reader() not set up'); },
+    specs: () => {
+      throw new Error('fake context: specs() not set up');
+    },
+    resolveSpec: () => {
+      throw new Error('fake context: resolveSpec() not set up');
+    },
+    reader: () => {
+      throw new Error('fake context: reader() not set up');
+    },
   } as OperationContext;
   const core: any = { context, logs };
   for (const name of Object.keys(OPERATIONS) as OperationName[]) {
@@ -47,7 +53,14 @@ function fakeCore(handlers: Handlers, progress$ = new Subject<ProgressEvent>()):
 }
 
 /** The real core over in-memory models (test/support/test-model.ts). */
-const realCore = () => createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }, { id: 'pdf17', model: isoLikeModel('old.pdf') }, { id: 'pdfua2' }]));
+const realCore = () =>
+  createCore(
+    testContext([
+      { id: 'iso32000-2', model: isoLikeModel() },
+      { id: 'pdf17', model: isoLikeModel('old.pdf') },
+      { id: 'pdfua2' },
+    ]),
+  );
 
 let client: Client | undefined;
 afterEach(async () => {
@@ -75,7 +88,13 @@ const section = (n: number, paging?: object) => ({
   sectionNumber: '7.3',
   title: 'Objects',
   pageRange: { start: 1, end: 2, startLabel: '1', endLabel: '2' },
-  content: Array.from({ length: n }, (_, i) => ({ type: 'paragraph', section: '7.3', page: 1, pageLabel: '1', text: `p${i}` })),
+  content: Array.from({ length: n }, (_, i) => ({
+    type: 'paragraph',
+    section: '7.3',
+    page: 1,
+    pageLabel: '1',
+    text: `p${i}`,
+  })),
   ...(paging ? { paging } : {}),
 });
 
@@ -87,7 +106,11 @@ describe('createServer', () => {
     const { tools } = await c.listTools();
     // refs and key are CLI operations: MCP reaches them through get_section's refs and get_tables' key.
     const cliOnly = new Set(['find_references', 'find_key']);
-    expect(tools.map((t) => t.name).sort()).toEqual(Object.keys(OPERATIONS).filter((o) => !cliOnly.has(o)).sort());
+    expect(tools.map((t) => t.name).sort()).toEqual(
+      Object.keys(OPERATIONS)
+        .filter((o) => !cliOnly.has(o))
+        .sort(),
+    );
     expect(tools).toHaveLength(8);
     const by = Object.fromEntries(tools.map((t) => [t.name, t]));
     const prop = (tool: string, p: string) => (by[tool]!.inputSchema.properties as any)[p];
@@ -98,7 +121,14 @@ describe('createServer', () => {
     expect(prop('get_definitions', 'term')).toMatchObject({ type: 'string', minLength: 1 });
     expect(prop('get_section', 'spec')).toMatchObject({ type: 'string', minLength: 1 });
     expect(prop('get_section', 'section')).toMatchObject({ type: 'string', minLength: 1 });
-    expect(prop('get_requirements', 'level').enum).toEqual(['all', 'shall', 'shall not', 'should', 'should not', 'may']);
+    expect(prop('get_requirements', 'level').enum).toEqual([
+      'all',
+      'shall',
+      'shall not',
+      'should',
+      'should not',
+      'may',
+    ]);
     expect(prop('list_specs', 'category').enum).toContain('appnote');
     // query or regex, exactly one: the core checks the pair; the schema lists both as optional.
     expect(by.search_spec!.inputSchema.required).toBeUndefined();
@@ -131,36 +161,76 @@ describe('createServer', () => {
       expect(e.code, `${name} ${JSON.stringify(args)}`).toBe('invalid_input');
       expect(e.message).toMatch(msg);
     }
-    await expect(c.callTool({ name: 'get_everything', arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/unknown tool "get_everything".*search_spec/) });
+    await expect(c.callTool({ name: 'get_everything', arguments: {} })).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringMatching(/unknown tool "get_everything".*search_spec/),
+    });
     const ok = (await c.callTool({ name: 'search_spec', arguments: { query: 'stream' } })) as CallToolResult;
     expect(ok.isError).toBeFalsy();
     expect((ok.structuredContent as { totalResults: number }).totalResults).toBeGreaterThan(0);
   });
 
   it('answers a result too large for a client to read with an isError result, and goes on serving', async () => {
-    const huge = { spec: 'fake', totalSections: 1, sections: [{ sectionNumber: '1', title: 'x'.repeat(5 * 1024 * 1024), page: 1, pageLabel: '1', children: [] }] };
-    const c = await connect(fakeCore({ get_structure: () => of(huge), list_specs: () => of({ totalSpecs: 0, specs: [], coverage: { note: '', gaps: [] } }) }));
+    const huge = {
+      spec: 'fake',
+      totalSections: 1,
+      sections: [{ sectionNumber: '1', title: 'x'.repeat(5 * 1024 * 1024), page: 1, pageLabel: '1', children: [] }],
+    };
+    const c = await connect(
+      fakeCore({
+        get_structure: () => of(huge),
+        list_specs: () => of({ totalSpecs: 0, specs: [], coverage: { note: '', gaps: [] } }),
+      }),
+    );
     const e = errorOf((await c.callTool({ name: 'get_structure', arguments: {} })) as CallToolResult);
     expect(e.code).toBe('invalid_input');
-    expect(e.message).toBe('the result of get_structure would be 10.0 MiB, more than the 8.0 MiB an MCP client can be sent at once');
+    expect(e.message).toBe(
+      'the result of get_structure would be 10.0 MiB, more than the 8.0 MiB an MCP client can be sent at once',
+    );
     expect(((await c.callTool({ name: 'list_specs', arguments: {} })) as CallToolResult).isError).toBeFalsy();
   });
 
   it('passes domain errors through with their code, hint and suggestions; bugs become "internal" and are logged', async () => {
     const core = fakeCore({
-      get_section: () => throwError(() => new PdfspecError('unknown_section', 'no section 7.99 in fake', 'see get_structure', ['7.9', '7.3'])),
+      get_section: () =>
+        throwError(
+          () => new PdfspecError('unknown_section', 'no section 7.99 in fake', 'see get_structure', ['7.9', '7.3']),
+        ),
       get_tables: () => throwError(() => new TypeError('boom')),
     });
     const c = await connect(core);
     const e = errorOf((await c.callTool({ name: 'get_section', arguments: { section: '7.99' } })) as CallToolResult);
-    expect(e).toEqual({ code: 'unknown_section', message: 'no section 7.99 in fake', hint: 'see get_structure', suggestions: ['7.9', '7.3'] });
+    expect(e).toEqual({
+      code: 'unknown_section',
+      message: 'no section 7.99 in fake',
+      hint: 'see get_structure',
+      suggestions: ['7.9', '7.3'],
+    });
     const bug = errorOf((await c.callTool({ name: 'get_tables', arguments: { section: '7' } })) as CallToolResult);
     expect(bug.code).toBe('internal');
     expect(core.logs.join('\n')).toMatch(/get_tables failed: TypeError: boom/);
   });
 
   it('returns the record as structuredContent and as JSON text', async () => {
-    const record = { spec: 'fake', section: '7', totalTables: 1, tables: [{ index: 0, number: 'Table 1', caption: 'c', headers: [], rows: [], notes: [], section: '7', page: 1, pageLabel: '1', pageEnd: 1 }] };
+    const record = {
+      spec: 'fake',
+      section: '7',
+      totalTables: 1,
+      tables: [
+        {
+          index: 0,
+          number: 'Table 1',
+          caption: 'c',
+          headers: [],
+          rows: [],
+          notes: [],
+          section: '7',
+          page: 1,
+          pageLabel: '1',
+          pageEnd: 1,
+        },
+      ],
+    };
     const c = await connect(fakeCore({ get_tables: () => of(record) }));
     const r = (await c.callTool({ name: 'get_tables', arguments: { section: '7' } })) as CallToolResult;
     expect(r.structuredContent).toEqual(record);
@@ -182,7 +252,15 @@ describe('createServer', () => {
         },
         search_spec: (input) => {
           seen.push(input);
-          return of({ spec: 'fake', query: input.query ?? '', mode: 'words' as const, caseSensitive: false, totalResults: 0, bySpec: [], results: [] });
+          return of({
+            spec: 'fake',
+            query: input.query ?? '',
+            mode: 'words' as const,
+            caseSensitive: false,
+            totalResults: 0,
+            bySpec: [],
+            results: [],
+          });
         },
       }),
     );
@@ -192,7 +270,10 @@ describe('createServer', () => {
     expect((first.content[1] as { text: string }).text).toBe(
       'Truncated: this result shows items 1–200 of 450. To get the rest, call get_section again with the same arguments and offset: 200 (limit up to 1000).',
     );
-    const last = (await c.callTool({ name: 'get_section', arguments: { section: '7.3', offset: 400, limit: 100 } })) as CallToolResult;
+    const last = (await c.callTool({
+      name: 'get_section',
+      arguments: { section: '7.3', offset: 400, limit: 100 },
+    })) as CallToolResult;
     expect(seen[1]).toEqual({ section: '7.3', offset: 400, limit: 100 });
     expect(last.content).toHaveLength(1);
     await c.callTool({ name: 'search_spec', arguments: { query: 'x' } });
@@ -218,12 +299,16 @@ describe('createServer', () => {
 
 describe('advertised schemas', () => {
   it('let the SDK client reject a record that breaks the output schema', async () => {
-    const c = await connect(fakeCore({ get_tables: () => of({ spec: 'fake', section: '7', totalTables: '0', tables: [] }) }));
+    const c = await connect(
+      fakeCore({ get_tables: () => of({ spec: 'fake', section: '7', totalTables: '0', tables: [] }) }),
+    );
     await expect(c.callTool({ name: 'get_tables', arguments: { section: '7' } })).rejects.toThrow(/output schema/);
     const { tools } = await c.listTools();
     const out = JSON.stringify(tools.map((t) => t.outputSchema));
     expect(out).not.toMatch(/9007199254740991/); // zod's implicit int bounds are noise in outputs …
-    expect(JSON.stringify(tools.find((t) => t.name === 'get_tables')!.inputSchema)).toMatch(/"maximum":9007199254740991/); // … but a real bound in inputs
+    expect(JSON.stringify(tools.find((t) => t.name === 'get_tables')!.inputSchema)).toMatch(
+      /"maximum":9007199254740991/,
+    ); // … but a real bound in inputs
   });
 });
 
@@ -249,20 +334,28 @@ describe('createServer over the real core (in-memory models)', () => {
       const r = (await c.callTool({ name, arguments: args })) as CallToolResult;
       expect(r.isError, name).toBeFalsy();
       const op: (input: unknown) => Observable<unknown> = core[name];
-      const direct = await lastValueFrom(op(PAGED.has(name) && args.limit === undefined ? { ...args, limit: DEFAULT_PAGE_LIMIT } : args));
+      const direct = await lastValueFrom(
+        op(PAGED.has(name) && args.limit === undefined ? { ...args, limit: DEFAULT_PAGE_LIMIT } : args),
+      );
       expect(r.structuredContent, name).toEqual(direct);
     }
   });
 
   it('maps unknown sections, unknown specs and missing files to their codes', async () => {
     const c = await connect(realCore());
-    const section = errorOf((await c.callTool({ name: 'get_section', arguments: { section: '7.9' } })) as CallToolResult);
+    const section = errorOf(
+      (await c.callTool({ name: 'get_section', arguments: { section: '7.9' } })) as CallToolResult,
+    );
     expect(section.code).toBe('unknown_section');
     const spec = errorOf((await c.callTool({ name: 'get_structure', arguments: { spec: 'nope' } })) as CallToolResult);
     expect(spec.code).toBe('unknown_spec');
-    const missing = errorOf((await c.callTool({ name: 'get_structure', arguments: { spec: 'pdfua2' } })) as CallToolResult);
+    const missing = errorOf(
+      (await c.callTool({ name: 'get_structure', arguments: { spec: 'pdfua2' } })) as CallToolResult,
+    );
     expect(missing.code).toBe('missing_file');
-    const table = errorOf((await c.callTool({ name: 'get_tables', arguments: { section: '7.3.4', table_index: 5 } })) as CallToolResult);
+    const table = errorOf(
+      (await c.callTool({ name: 'get_tables', arguments: { section: '7.3.4', table_index: 5 } })) as CallToolResult,
+    );
     expect(table.code).toBe('unknown_table');
   });
 });

@@ -9,12 +9,33 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAFE_INDEX } from '../src/core/schemas.js';
 import {
-  CORPUS, ROOT, call, corpusPdfs, ensureBuilt, errorOf, fixturePdfs, makeSpecDir, ok, samplePdfs, startServer, useServer,
-  type Served, type SpecDir,
+  CORPUS,
+  ROOT,
+  call,
+  corpusPdfs,
+  ensureBuilt,
+  errorOf,
+  fixturePdfs,
+  makeSpecDir,
+  ok,
+  samplePdfs,
+  startServer,
+  useServer,
+  type Served,
+  type SpecDir,
 } from './support/mcp-harness.js';
 
 const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version as string;
-const TOOL_NAMES = ['compare_versions', 'get_definitions', 'get_requirements', 'get_section', 'get_structure', 'get_tables', 'list_specs', 'search_spec'];
+const TOOL_NAMES = [
+  'compare_versions',
+  'get_definitions',
+  'get_requirements',
+  'get_section',
+  'get_structure',
+  'get_tables',
+  'list_specs',
+  'search_spec',
+];
 
 const corpus = corpusPdfs();
 if (!corpus.length) console.warn(`SKIPPED: MCP tests on the real corpus — ${CORPUS} holds no PDFs`);
@@ -25,8 +46,13 @@ beforeAll(() => ensureBuilt(), 300_000);
 async function specIdOf(s: Served, dir: SpecDir, pdf: string): Promise<string> {
   const { specs } = await ok(s.client, 'list_specs');
   const link = dir.links.get(pdf);
-  const hit = specs.find((e: { file: string | null; available: boolean }) => e.available && (e.file === link || e.file === pdf));
-  if (!hit) throw new Error(`no available spec for ${pdf}: ${JSON.stringify(specs.map((e: { id: string; file: string | null }) => [e.id, e.file]))}`);
+  const hit = specs.find(
+    (e: { file: string | null; available: boolean }) => e.available && (e.file === link || e.file === pdf),
+  );
+  if (!hit)
+    throw new Error(
+      `no available spec for ${pdf}: ${JSON.stringify(specs.map((e: { id: string; file: string | null }) => [e.id, e.file]))}`,
+    );
   return hit.id;
 }
 
@@ -44,7 +70,10 @@ async function sectionWithTable(c: Served['client'], spec: string): Promise<stri
 describe('pdfspec serve over stdio (bundled samples and generated fixtures)', () => {
   const samples = samplePdfs();
   const fixtures = fixturePdfs();
-  if (!fixtures.length) console.warn('NOTE: test/fixtures/out holds no PDFs yet (run the fixture generator); MCP tests use the bundled samples only');
+  if (!fixtures.length)
+    console.warn(
+      'NOTE: test/fixtures/out holds no PDFs yet (run the fixture generator); MCP tests use the bundled samples only',
+    );
   const srv = useServer(fixtures); // the samples are bundled: always listed, never from PDF_SPEC_DIR
 
   it('reports its name and the package version, and announces exactly the eight tools with their bounds', async () => {
@@ -56,11 +85,26 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
     expect(prop('get_structure', 'max_depth')).toMatchObject({ type: 'integer', minimum: 1, maximum: 10 });
     expect(prop('search_spec', 'max_results')).toMatchObject({ type: 'integer', minimum: 1, maximum: 50 });
     expect(prop('get_tables', 'table_index')).toMatchObject({ type: 'integer', minimum: 0, maximum: MAX_SAFE_INDEX });
-    for (const [tool, p] of [['get_section', 'spec'], ['get_section', 'section'], ['search_spec', 'query'], ['get_definitions', 'term'], ['get_tables', 'section']]) {
+    for (const [tool, p] of [
+      ['get_section', 'spec'],
+      ['get_section', 'section'],
+      ['search_spec', 'query'],
+      ['get_definitions', 'term'],
+      ['get_tables', 'section'],
+    ]) {
       expect(JSON.stringify(prop(tool!, p!)), `${tool}.${p}`).toMatch(/"minLength":1/);
     }
-    expect(prop('get_requirements', 'level').enum).toEqual(['all', 'shall', 'shall not', 'should', 'should not', 'may']);
-    expect(prop('list_specs', 'category').enum).toEqual(expect.arrayContaining(['standard', 'ts', 'pdfua', 'guide', 'appnote']));
+    expect(prop('get_requirements', 'level').enum).toEqual([
+      'all',
+      'shall',
+      'shall not',
+      'should',
+      'should not',
+      'may',
+    ]);
+    expect(prop('list_specs', 'category').enum).toEqual(
+      expect.arrayContaining(['standard', 'ts', 'pdfua', 'guide', 'appnote']),
+    );
     for (const t of tools) {
       expect(t.annotations, t.name).toMatchObject({ readOnlyHint: true, openWorldHint: false });
       expect(t.outputSchema?.type, t.name).toBe('object');
@@ -73,7 +117,9 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
     expect(samples.length, 'corpus/sample/*.pdf are built by `npm install`').toBeGreaterThanOrEqual(2);
     const [v17, v20] = ['sample17', 'sample20'];
     const list = await ok(s.client, 'list_specs');
-    expect(list.specs.filter((e: { category: string; available: boolean }) => e.category === 'sample' && e.available)).toHaveLength(2);
+    expect(
+      list.specs.filter((e: { category: string; available: boolean }) => e.category === 'sample' && e.available),
+    ).toHaveLength(2);
     expect(list.totalSpecs).toBe(list.specs.length);
     expect(list.coverage.gaps.length).toBeGreaterThan(0);
 
@@ -84,7 +130,9 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
     expect(section.sectionNumber).toBe(first);
     expect(section.content.length).toBeGreaterThan(0);
 
-    const word = (section.content.find((x: { text?: string }) => x.text)?.text as string).split(/\s+/).find((w) => /^[a-z]{5,}$/i.test(w))!;
+    const word = (section.content.find((x: { text?: string }) => x.text)?.text as string)
+      .split(/\s+/)
+      .find((w) => /^[a-z]{5,}$/i.test(w))!;
     const search = await ok(s.client, 'search_spec', { spec: v20, query: word });
     expect(search.totalResults).toBeGreaterThan(0);
 
@@ -103,17 +151,21 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
     expect(cmp.totalMatched).toBeGreaterThan(0);
   });
 
-  it.skipIf(!fixtures.length)('answers structure, section and search on every generated fixture', async () => {
-    const { s, dir } = srv;
-    for (const pdf of fixtures) {
-      const spec = await specIdOf(s, dir, pdf);
-      const { sections } = await ok(s.client, 'get_structure', { spec, max_depth: 1 });
-      expect(sections.length, pdf).toBeGreaterThan(0);
-      const sec = await ok(s.client, 'get_section', { spec, section: sections[0].sectionNumber, limit: 5 });
-      expect(sec.paging.limit).toBe(5);
-      await ok(s.client, 'search_spec', { spec, query: sections[0].title });
-    }
-  }, 600_000);
+  it.skipIf(!fixtures.length)(
+    'answers structure, section and search on every generated fixture',
+    async () => {
+      const { s, dir } = srv;
+      for (const pdf of fixtures) {
+        const spec = await specIdOf(s, dir, pdf);
+        const { sections } = await ok(s.client, 'get_structure', { spec, max_depth: 1 });
+        expect(sections.length, pdf).toBeGreaterThan(0);
+        const sec = await ok(s.client, 'get_section', { spec, section: sections[0].sectionNumber, limit: 5 });
+        expect(sec.paging.limit).toBe(5);
+        await ok(s.client, 'search_spec', { spec, query: sections[0].title });
+      }
+    },
+    600_000,
+  );
 
   it('turns bad arguments into isError results and an unknown tool into -32602, and keeps answering', async () => {
     const { s } = srv;
@@ -143,9 +195,15 @@ describe('pdfspec serve over stdio (bundled samples and generated fixtures)', ()
 
 describe('pdfspec serve: 50 concurrent search_spec calls', () => {
   it('all succeed on a cold cache (one shared compile) and equal the same calls made one by one', async () => {
-    const truth = JSON.parse(readFileSync(join(ROOT, 'corpus', 'sample', 'sample20.truth.json'), 'utf8')) as { sections: { title: string }[] };
+    const truth = JSON.parse(readFileSync(join(ROOT, 'corpus', 'sample', 'sample20.truth.json'), 'utf8')) as {
+      sections: { title: string }[];
+    };
     const words = [...new Set(truth.sections.map((x) => x.title))];
-    const queries = Array.from({ length: 50 }, (_, i) => ({ spec: 'sample20', query: words[i % words.length]!, max_results: 1 + ((i * 7) % 50) }));
+    const queries = Array.from({ length: 50 }, (_, i) => ({
+      spec: 'sample20',
+      query: words[i % words.length]!,
+      max_results: 1 + ((i * 7) % 50),
+    }));
     const dir = makeSpecDir([]);
     const s = await startServer(dir.env);
     try {
@@ -171,7 +229,9 @@ describe('pdfspec serve: progress on the first compile', () => {
     try {
       const spec = 'sample20';
       const updates: { progress: number; total?: number }[] = [];
-      const r = await s.client.callTool({ name: 'get_structure', arguments: { spec } }, undefined, { onprogress: (p) => updates.push(p) });
+      const r = await s.client.callTool({ name: 'get_structure', arguments: { spec } }, undefined, {
+        onprogress: (p) => updates.push(p),
+      });
       expect(r.isError).toBeFalsy();
       expect(updates.length).toBeGreaterThan(0);
       const last = updates.at(-1)!;
@@ -199,7 +259,16 @@ describe.skipIf(!corpus.length)('pdfspec serve on ../shared/corpus', () => {
     const section = await ok(s.client, 'get_section', { spec: 'wtpdf', section: '8.2.3' });
     expect(section.title).toMatch(/logical content order/i);
     const defs = await ok(s.client, 'get_definitions', { spec: 'wtpdf' });
-    expect(defs.definitions.map((d: { section: string }) => d.section)).toEqual(['4.1', '4.2', '4.3', '4.4', '4.5', '4.6', '4.7', '4.8']);
+    expect(defs.definitions.map((d: { section: string }) => d.section)).toEqual([
+      '4.1',
+      '4.2',
+      '4.3',
+      '4.4',
+      '4.5',
+      '4.6',
+      '4.7',
+      '4.8',
+    ]);
     const reqs = await ok(s.client, 'get_requirements', { spec: 'wtpdf', section: '8', level: 'shall' });
     expect(reqs.requirements.length).toBeGreaterThan(0);
     for (const r of reqs.requirements) expect(r.text).toMatch(/\bshall\b/);

@@ -17,7 +17,8 @@ import { fixturePath, loadTruth, type FixtureTruth } from './support/fixture-pat
 
 const NAMES = ['iso-named', 'pdfa-family', 'ed17', 'ed20', 'iso-tables', 'fm-tables'] as const;
 const present = NAMES.every((n) => existsSync(fixturePath(n)));
-if (!present) console.warn('test/ops-fixtures.test.ts: SKIPPED — fixtures missing (the vitest global set-up generates them)');
+if (!present)
+  console.warn('test/ops-fixtures.test.ts: SKIPPED — fixtures missing (the vitest global set-up generates them)');
 
 async function compileModel(file: string): Promise<DocModel> {
   return lastValueFrom(
@@ -47,7 +48,8 @@ describe.skipIf(!present)('operations over compiled fixtures', () => {
   it('compare_versions ed17 → ed20 finds exactly the listed matches, additions and removals', async () => {
     const truth = loadTruth('ed20').compare!;
     const r = await lastValueFrom(core.compare_versions({ from: 'ed17', to: 'ed20' }));
-    const pairs = (xs: Array<{ section17: string; section20: string; status: string }>) => xs.map((m) => `${m.section17} → ${m.section20} ${m.status}`);
+    const pairs = (xs: Array<{ section17: string; section20: string; status: string }>) =>
+      xs.map((m) => `${m.section17} → ${m.section20} ${m.status}`);
     expect(pairs(r.matched)).toEqual(pairs(truth.matched));
     expect(r.added.map((s) => s.sectionNumber).sort()).toEqual(truth.added.map((s) => s.sectionNumber).sort());
     expect(r.removed.map((s) => s.sectionNumber).sort()).toEqual(truth.removed.map((s) => s.sectionNumber).sort());
@@ -65,7 +67,10 @@ describe.skipIf(!present)('operations over compiled fixtures', () => {
       const scope = truthSubtree(truth, top.id);
       const want = truth.requirements.filter((q) => scope.has(q.section) && q.level === 'shall').map((q) => q.id);
       const got = await lastValueFrom(core.get_requirements({ spec: name, section: top.id, level: 'shall' }));
-      expect(got.requirements.map((q) => q.id), top.id).toEqual(want);
+      expect(
+        got.requirements.map((q) => q.id),
+        top.id,
+      ).toEqual(want);
       expect(got.statistics.shall ?? 0).toBe(want.length);
     }
   });
@@ -77,7 +82,10 @@ describe.skipIf(!present)('operations over compiled fixtures', () => {
       const scope = truthSubtree(truth, s.id);
       const want = truth.elements.filter((e) => e.section !== null && scope.has(e.section));
       // Element kinds are the compiler's business (test/compile-fixtures.test.ts); here: the range and attribution.
-      expect(r.content.map((c) => c.section), s.id).toEqual(want.map((e) => e.section));
+      expect(
+        r.content.map((c) => c.section),
+        s.id,
+      ).toEqual(want.map((e) => e.section));
       expect(r.pageRange.start).toBe(s.page);
       expect(r.pageRange.startLabel).toBe(s.pageLabel);
     }
@@ -101,7 +109,9 @@ describe.skipIf(!present)('operations over compiled fixtures', () => {
     expect(all.tables.map((t) => ({ ...t, index: undefined, pageLabel: undefined }))).toEqual(
       truth.tables.map((t) => ({ ...t, index: undefined, pageLabel: undefined })),
     );
-    expect(all.tables.map((t) => [t.index, t.pageLabel])).toEqual(truth.tables.map((t, i) => [i, truth.pageLabels[t.page - 1]]));
+    expect(all.tables.map((t) => [t.index, t.pageLabel])).toEqual(
+      truth.tables.map((t, i) => [i, truth.pageLabels[t.page - 1]]),
+    );
     const page = await lastValueFrom(core.get_tables({ spec: name, all: true, offset: 1, limit: 2 }));
     expect(page.tables.map((t) => t.index)).toEqual([1, 2].filter((i) => i < truth.tables.length));
     expect(page.paging).toMatchObject({ offset: 1, total: truth.tables.length });
@@ -109,9 +119,12 @@ describe.skipIf(!present)('operations over compiled fixtures', () => {
 
   it.each(NAMES)('%s: searching a distinctive section title finds its heading first', async (name) => {
     const truth = loadTruth(name);
-    const headings = truth.elements.filter((e) => e.type === 'heading').map((e) => ('text' in e ? e.text.toLowerCase() : ''));
+    const headings = truth.elements
+      .filter((e) => e.type === 'heading')
+      .map((e) => ('text' in e ? e.text.toLowerCase() : ''));
     const distinctive = truth.sections.filter(
-      (s: Section) => s.title.split(' ').length >= 2 && headings.filter((h) => h.includes(s.title.toLowerCase())).length === 1,
+      (s: Section) =>
+        s.title.split(' ').length >= 2 && headings.filter((h) => h.includes(s.title.toLowerCase())).length === 1,
     );
     expect(distinctive.length).toBeGreaterThan(0);
     for (const s of distinctive) {

@@ -50,7 +50,9 @@ function start(args: string[], env: Record<string, string> = {}): string {
   const vars = { PDF_SPEC_DIR: specDir, PDFSPEC_CACHE_DIR: cacheDir, TERM: 'xterm-256color', ...env };
   // Ink draws nothing interactive when it thinks it runs in CI, so CI is unset;
   // after quitting, the shell prints a marker with the exit code.
-  const cmd = `env -u CI -u CONTINUOUS_INTEGRATION ${Object.entries(vars).map(([k, v]) => `${k}='${v}'`).join(' ')} node '${BIN}' ${args.join(' ')}; echo "EXITED:$?"; sleep 60`;
+  const cmd = `env -u CI -u CONTINUOUS_INTEGRATION ${Object.entries(vars)
+    .map(([k, v]) => `${k}='${v}'`)
+    .join(' ')} node '${BIN}' ${args.join(' ')}; echo "EXITED:$?"; sleep 60`;
   tmux('new-session', '-d', '-s', name, '-x', '80', '-y', '24', cmd);
   return name;
 }
@@ -60,9 +62,16 @@ const keys = (name: string, ...k: string[]) => tmux('send-keys', '-t', name, ...
 /** Send literal text (tmux delivers it as one burst, like a paste). */
 const text = (name: string, s: string) => tmux('send-keys', '-t', name, '-l', s);
 
-async function waitFor(name: string, check: string | RegExp | ((screen: string) => boolean), timeoutMs = 30_000): Promise<string> {
+async function waitFor(
+  name: string,
+  check: string | RegExp | ((screen: string) => boolean),
+  timeoutMs = 30_000,
+): Promise<string> {
   const until = Date.now() + timeoutMs;
-  const ok = typeof check === 'function' ? check : (screen: string) => (typeof check === 'string' ? screen.includes(check) : check.test(screen));
+  const ok =
+    typeof check === 'function'
+      ? check
+      : (screen: string) => (typeof check === 'string' ? screen.includes(check) : check.test(screen));
   for (;;) {
     const screen = capture(name);
     if (ok(screen)) return screen;
@@ -78,8 +87,14 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
     cacheDir = mkdtempSync(join(tmpdir(), 'pdfspec-tui-cache-'));
     specDir = mkdtempSync(join(tmpdir(), 'pdfspec-tui-specs-'));
     // Compile the sample once, so each flow starts from a warm cache.
-    execFileSync('node', [BIN, 'structure', '--spec', 'sample20'], { env: { ...process.env, PDF_SPEC_DIR: specDir, PDFSPEC_CACHE_DIR: cacheDir }, stdio: 'ignore' });
-    execFileSync('node', [BIN, 'structure', '--spec', 'sample17'], { env: { ...process.env, PDF_SPEC_DIR: specDir, PDFSPEC_CACHE_DIR: cacheDir }, stdio: 'ignore' });
+    execFileSync('node', [BIN, 'structure', '--spec', 'sample20'], {
+      env: { ...process.env, PDF_SPEC_DIR: specDir, PDFSPEC_CACHE_DIR: cacheDir },
+      stdio: 'ignore',
+    });
+    execFileSync('node', [BIN, 'structure', '--spec', 'sample17'], {
+      env: { ...process.env, PDF_SPEC_DIR: specDir, PDFSPEC_CACHE_DIR: cacheDir },
+      stdio: 'ignore',
+    });
   });
 
   afterAll(() => {
@@ -114,7 +129,11 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
     keys(s, 'Down', 'Down', 'Down', 'Down', 'Down', 'Right', 'Down', 'Down', 'Enter');
     // Ink may show a frame with the pane already on 4.2 and the cursor still on its way, and the requirement
     // markers arrive with their own request: wait for all three (under load the section can come first).
-    const screen = await waitFor(s, (sc) => sc.includes('§ 4.2 Logical content order') && /▶\s+4\.2 Logical content/.test(sc) && sc.includes('[SHALL]'));
+    const screen = await waitFor(
+      s,
+      (sc) =>
+        sc.includes('§ 4.2 Logical content order') && /▶\s+4\.2 Logical content/.test(sc) && sc.includes('[SHALL]'),
+    );
     expect(screen).toContain('[SHALL]');
     expect(widest(screen)).toBeLessThanOrEqual(80);
     keys(s, 'q');
@@ -149,7 +168,11 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
     expect(list).toContain('~ 7.2      7.2      [renamed] Pagination artifacts ⇒ Pagination artifact');
     expect(list).not.toContain('[same] Scope');
     keys(s, 'Enter');
-    const side = await waitFor(s, (screen) => screen.includes('sample17: 7.2 Pagination artifacts') && screen.includes('sample20: 7.2 Pagination artifact'));
+    const side = await waitFor(
+      s,
+      (screen) =>
+        screen.includes('sample17: 7.2 Pagination artifacts') && screen.includes('sample20: 7.2 Pagination artifact'),
+    );
     expect(side).not.toContain('loading');
     expect(widest(side)).toBeLessThanOrEqual(80);
     keys(s, 'q');
@@ -191,7 +214,7 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
   it('respects NO_COLOR: markers in text, no colour codes', async () => {
     const s = start(['browse', '4.2', '--spec', 'sample20'], { NO_COLOR: '1' });
     await waitFor(s, '[SHALL]');
-     
+
     const sgr = [...capture(s, true).matchAll(/\u001B\[([0-9;]*)m/g)].map((m) => m[1] ?? '');
     const colours = sgr.filter((p) => p.split(';').some((n) => /^(3[0-8]|4[0-8]|9[0-7]|10[0-7])$/.test(n)));
     expect(colours).toEqual([]);
@@ -205,11 +228,14 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
       pagerDir ||= mkdtempSync(join(tmpdir(), 'pdfspec-pager-'));
       const script = join(pagerDir, 'pager.sh');
       // Records that it ran, with the LESS it got, and what it was given; shows nothing.
-      writeFileSync(script, `#!/bin/sh\n{ echo "PAGER LESS=$LESS"; cat; } > '${join(pagerDir, 'paged.txt')}'\n`, { mode: 0o755 });
+      writeFileSync(script, `#!/bin/sh\n{ echo "PAGER LESS=$LESS"; cat; } > '${join(pagerDir, 'paged.txt')}'\n`, {
+        mode: 0o755,
+      });
       rmSync(join(pagerDir, 'paged.txt'), { force: true });
       return script;
     };
-    const paged = () => (existsSync(join(pagerDir, 'paged.txt')) ? readFileSync(join(pagerDir, 'paged.txt'), 'utf8') : null);
+    const paged = () =>
+      existsSync(join(pagerDir, 'paged.txt')) ? readFileSync(join(pagerDir, 'paged.txt'), 'utf8') : null;
     afterAll(() => rmSync(pagerDir, { recursive: true, force: true }));
 
     it('pages output longer than the terminal through $PAGER', async () => {
@@ -222,7 +248,11 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
     });
 
     it('writes short output, --no-pager output and piped output straight out', async () => {
-      for (const [args, pipe] of [[['section', '1', '--spec', 'sample20'], false], [['structure', '--spec', 'sample20', '--no-pager'], false], [['structure', '--spec', 'sample20'], true]] as const) {
+      for (const [args, pipe] of [
+        [['section', '1', '--spec', 'sample20'], false],
+        [['structure', '--spec', 'sample20', '--no-pager'], false],
+        [['structure', '--spec', 'sample20'], true],
+      ] as const) {
         const script = fakePager();
         const s = start(pipe ? [...args, '| cat'] : [...args], { PAGER: script });
         const screen = await waitFor(s, 'EXITED:0');

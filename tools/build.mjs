@@ -48,7 +48,9 @@ export const EXTERNAL_PACKAGES = ['pdfjs-dist', 'ink', 'react', 'react-dom', '@m
 const rxjsEsm = {
   name: 'rxjs-esm',
   setup(build) {
-    build.onResolve({ filter: /^rxjs$/ }, () => ({ path: join(root, 'node_modules', 'rxjs', 'dist', 'esm', 'index.js') }));
+    build.onResolve({ filter: /^rxjs$/ }, () => ({
+      path: join(root, 'node_modules', 'rxjs', 'dist', 'esm', 'index.js'),
+    }));
   },
 };
 
@@ -105,7 +107,9 @@ export async function build() {
     external: EXTERNAL_PACKAGES.flatMap((p) => [p, `${p}/*`]),
     plugins: [rxjsEsm, lazyStringWidth],
     // CommonJS dependencies bundled into ESM need a require() for Node built-ins.
-    banner: { js: "import { createRequire as __pdfspecCreateRequire } from 'node:module'; const require = __pdfspecCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __pdfspecCreateRequire } from 'node:module'; const require = __pdfspecCreateRequire(import.meta.url);",
+    },
     legalComments: 'none',
     // Fewer bytes to parse (no code cache for ES modules in Node 20); names kept for readable stack traces.
     minifyWhitespace: true,
@@ -120,16 +124,19 @@ export async function build() {
   for (const file of result.outputFiles) {
     keep.add(relative(outdir, file.path));
     bytes += file.contents.length;
-    if (writeIfChanged(file.path, Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.length))) written++;
+    if (writeIfChanged(file.path, Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.length)))
+      written++;
   }
   // Files of an earlier build (old chunks, or the tsc output of older versions).
-  for (const name of readdirSync(outdir)) if (!keep.has(name)) rmSync(join(outdir, name), { recursive: true, force: true });
+  for (const name of readdirSync(outdir))
+    if (!keep.has(name)) rmSync(join(outdir, name), { recursive: true, force: true });
   return { files: keep.size, written, bytes };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   build().then(
-    ({ files, written, bytes }) => console.log(`build: dist/ — ${files} files (${written} changed), ${(bytes / 1e6).toFixed(2)} MB`),
+    ({ files, written, bytes }) =>
+      console.log(`build: dist/ — ${files} files (${written} changed), ${(bytes / 1e6).toFixed(2)} MB`),
     (err) => {
       console.error(`build: ${err.message}`);
       process.exit(1);

@@ -13,7 +13,10 @@ export function useSearch(spec: string | undefined, query: string): ObservableSt
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `query` seeds the subject, it must not recreate it
   const query$ = useMemo(() => new BehaviorSubject(query), [core, spec]);
   const state = useObservable(
-    () => searchStream(query$, (q) => core.search_spec({ ...(spec ? { spec } : {}), query: q, max_results: SEARCH_MAX_RESULTS })),
+    () =>
+      searchStream(query$, (q) =>
+        core.search_spec({ ...(spec ? { spec } : {}), query: q, max_results: SEARCH_MAX_RESULTS }),
+      ),
     [query$],
   );
   useEffect(() => {

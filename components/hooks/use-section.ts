@@ -26,7 +26,10 @@ export function useSection(spec: string | undefined, section: string | null): Se
     if (!section) return null;
     return offset$.pipe(
       concatMap((offset) => core.get_section({ ...(spec ? { spec } : {}), section, offset, limit: SECTION_PAGE })),
-      scan((acc: GetSectionResult | null, next) => (acc ? { ...next, content: [...acc.content, ...next.content] } : next), null),
+      scan(
+        (acc: GetSectionResult | null, next) => (acc ? { ...next, content: [...acc.content, ...next.content] } : next),
+        null,
+      ),
     );
   }, [offset$]);
   const value = state.value ?? null;

@@ -34,7 +34,12 @@ export interface TermRef {
 }
 
 export function sectionTargets(nodes: readonly StructureNode[]): JumpTarget[] {
-  return documentOrder(nodes).map((n) => ({ kind: 'section', key: n.sectionNumber, label: n.title, section: n.sectionNumber }));
+  return documentOrder(nodes).map((n) => ({
+    kind: 'section',
+    key: n.sectionNumber,
+    label: n.title,
+    section: n.sectionNumber,
+  }));
 }
 
 export function tableTargets(tables: readonly TableRef[]): JumpTarget[] {
@@ -96,7 +101,9 @@ export function createJumpIndex(targets: readonly JumpTarget[]): JumpIndex {
       if (!q) return targets.slice(0, limit);
       const lower = q.toLowerCase();
       const exact = targets.filter((t) => t.key.toLowerCase() === lower);
-      const prefix = targets.filter((t) => t.kind !== 'term' && t.key.toLowerCase().startsWith(lower) && !exact.includes(t));
+      const prefix = targets.filter(
+        (t) => t.kind !== 'term' && t.key.toLowerCase().startsWith(lower) && !exact.includes(t),
+      );
       const fuzzy = didYouMean(q, targets, (t) => `${t.key} ${t.label}`, limit * 2);
       const seen = new Set<JumpTarget>();
       const out: JumpTarget[] = [];

@@ -14,12 +14,14 @@ describe('key map', () => {
     }
   });
 
-  it('is documented in the README\'s Terminal UI section, every key of it', () => {
+  it("is documented in the README's Terminal UI section, every key of it", () => {
     const readme = readFileSync(README, 'utf8');
     const start = readme.indexOf('## Terminal UI');
     expect(start).toBeGreaterThanOrEqual(0);
     const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
-    const missing = KEYMAP.flatMap((g) => g.bindings).filter((b) => !section.includes(`\`${b.keys}\``)).map((b) => b.keys);
+    const missing = KEYMAP.flatMap((g) => g.bindings)
+      .filter((b) => !section.includes(`\`${b.keys}\``))
+      .map((b) => b.keys);
     expect(missing).toEqual([]);
   });
 });

@@ -17,12 +17,18 @@ export const KEYMAP: KeyGroup[] = [
     title: 'While reading',
     bindings: [
       { keys: '/', action: 'search the spec (results as you type)' },
-      { keys: ': or Ctrl-P', action: 'jump to a section, "Table 29", a defined term or a dictionary key (/StructParents)' },
+      {
+        keys: ': or Ctrl-P',
+        action: 'jump to a section, "Table 29", a defined term or a dictionary key (/StructParents)',
+      },
       { keys: 'd', action: 'version diff (compare_versions)' },
       { keys: 's', action: 'switch spec' },
       { keys: 'r', action: 'requirements of the current section' },
       { keys: '?', action: 'this help' },
-      { keys: 'Tab', action: 'switch focus between structure and section (in a section with references: select the next one)' },
+      {
+        keys: 'Tab',
+        action: 'switch focus between structure and section (in a section with references: select the next one)',
+      },
       { keys: 'Esc', action: 'close a view / clear the search highlight' },
       { keys: 'q or Ctrl-C', action: 'quit (Ctrl-C works everywhere, q outside text inputs)' },
     ],
@@ -45,7 +51,10 @@ export const KEYMAP: KeyGroup[] = [
       { keys: 'n / p', action: 'next / previous section' },
       { keys: 'n / N', action: 'next / previous search hit (while a search is highlighted)' },
       { keys: '← →', action: 'scroll wide tables sideways' },
-      { keys: 'Tab / Shift-Tab', action: 'select the next / previous cross-reference (the status line says where it points)' },
+      {
+        keys: 'Tab / Shift-Tab',
+        action: 'select the next / previous cross-reference (the status line says where it points)',
+      },
       { keys: 'Enter', action: 'follow the selected cross-reference' },
       { keys: 'Backspace', action: 'back to where the last followed reference was' },
     ],

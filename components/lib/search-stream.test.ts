@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { SearchSpecResult } from '../../src/core/schemas.js';
 import { searchStream } from './search-stream.js';
 
-const result = (query: string): SearchSpecResult => ({ spec: 'fx20', query, mode: 'words', caseSensitive: false, totalResults: 1, bySpec: [{ spec: 'fx20', totalResults: 1 }], results: [] });
+const result = (query: string): SearchSpecResult => ({
+  spec: 'fx20',
+  query,
+  mode: 'words',
+  caseSensitive: false,
+  totalResults: 1,
+  bySpec: [{ spec: 'fx20', totalResults: 1 }],
+  results: [],
+});
 
 describe('searchStream', () => {
-  it('debounces typing, and switchMap cancels the previous query\'s search when a new one arrives', () => {
+  it("debounces typing, and switchMap cancels the previous query's search when a new one arrives", () => {
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b));
     scheduler.run(({ cold, hot, expectObservable, expectSubscriptions }) => {
       // "lo" settles and starts a slow search; "log" arrives while it runs.
@@ -40,9 +48,14 @@ describe('searchStream', () => {
   it('gives "empty" for a blank query without searching', () => {
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b));
     scheduler.run(({ hot, expectObservable }) => {
-      const out = searchStream(hot('a|', { a: '   ' }), () => {
-        throw new Error('must not search');
-      }, 5, scheduler);
+      const out = searchStream(
+        hot('a|', { a: '   ' }),
+        () => {
+          throw new Error('must not search');
+        },
+        5,
+        scheduler,
+      );
       expectObservable(out).toBe('-(e|)', { e: { kind: 'empty' } });
     });
   });

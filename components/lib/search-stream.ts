@@ -4,7 +4,17 @@
  * query arrives, so a slow stale answer can never overwrite a fresh one.
  * A failed search becomes an outcome, so the stream survives to the next query.
  */
-import { type Observable, type SchedulerLike, asyncScheduler, catchError, debounceTime, distinctUntilChanged, map, of, switchMap } from 'rxjs';
+import {
+  type Observable,
+  type SchedulerLike,
+  asyncScheduler,
+  catchError,
+  debounceTime,
+  distinctUntilChanged,
+  map,
+  of,
+  switchMap,
+} from 'rxjs';
 import { type PdfspecError, toPdfspecError } from '../../src/core/errors.js';
 import type { SearchSpecResult } from '../../src/core/schemas.js';
 

@@ -28,8 +28,15 @@ interface ItemOptions extends SectionLineOptions {
 type ItemRef = NonNullable<ContentItem['refs']>[number];
 
 /** The refs of one text of an item (its own text, a list item, a table cell or note), shifted by `shift`. */
-function refsOf(item: ContentItem, selected: number | undefined, where: (r: ItemRef) => boolean, shift = 0): MarkedRef[] {
-  return (item.refs ?? []).flatMap((r, k) => (where(r) ? [{ start: r.start - shift, end: r.end - shift, selected: k === selected }] : []));
+function refsOf(
+  item: ContentItem,
+  selected: number | undefined,
+  where: (r: ItemRef) => boolean,
+  shift = 0,
+): MarkedRef[] {
+  return (item.refs ?? []).flatMap((r, k) =>
+    where(r) ? [{ start: r.start - shift, end: r.end - shift, selected: k === selected }] : [],
+  );
 }
 const own = (r: ItemRef) => r.item === undefined && r.row === undefined && r.note === undefined;
 
@@ -60,15 +67,25 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
       // A margin paragraph number (C drafts) hangs before the text, dimmed.
       const n = item.marginNumber === undefined ? '' : `${item.marginNumber} `;
       const hang = n ? { first: [seg(n, 'dim')], rest: [seg(' '.repeat(n.length))] } : {};
-      return [...wrapSegments(mark(item.text ?? '', 'plain', refsOf(item, opts.selected, own)), width, { section: sec, ...hang }), blank(sec)];
+      return [
+        ...wrapSegments(mark(item.text ?? '', 'plain', refsOf(item, opts.selected, own)), width, {
+          section: sec,
+          ...hang,
+        }),
+        blank(sec),
+      ];
     }
     case 'list': {
       const out: Line[] = [];
       for (const [k, raw] of (item.items ?? []).entries()) {
         const ownMarker = OWN_MARKER.exec(raw);
-        const marker = ownMarker ? `${ownMarker[1] === '—' || ownMarker[1] === '–' || ownMarker[1] === '-' ? '•' : ownMarker[1]} ` : '• ';
+        const marker = ownMarker
+          ? `${ownMarker[1] === '—' || ownMarker[1] === '–' || ownMarker[1] === '-' ? '•' : ownMarker[1]} `
+          : '• ';
         const body = ownMarker ? raw.slice(ownMarker[0].length) : raw;
-        const refs = refsOf(item, opts.selected, (r) => r.item === k, ownMarker?.[0].length ?? 0).filter((r) => r.start >= 0);
+        const refs = refsOf(item, opts.selected, (r) => r.item === k, ownMarker?.[0].length ?? 0).filter(
+          (r) => r.start >= 0,
+        );
         out.push(
           ...wrapSegments(mark(body, 'plain', refs), width, {
             first: [seg('  '), seg(marker, 'accent')],
@@ -83,7 +100,8 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
     case 'note':
     case 'example': {
       // An example that runs on after its code lines is one example: its label is not printed twice.
-      const label = item.label && !opts.continues ? `${item.label}  ` : item.label ? ' '.repeat(item.label.length + 2) : '';
+      const label =
+        item.label && !opts.continues ? `${item.label}  ` : item.label ? ' '.repeat(item.label.length + 2) : '';
       return [
         ...wrapSegments(mark(item.text ?? '', 'dim', refsOf(item, opts.selected, own)), width, {
           first: [seg('  '), seg(label, 'dim')],
@@ -108,15 +126,32 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
       if (!t) return [];
       const out: Line[] = [];
       const caption = [t.number, t.caption].filter(Boolean).join(' — ');
-      if (caption) out.push(...wrapSegments(markText(caption, { highlight: opts.highlight, base: 'title' }), width, { section: sec }));
+      if (caption)
+        out.push(
+          ...wrapSegments(markText(caption, { highlight: opts.highlight, base: 'title' }), width, { section: sec }),
+        );
       out.push(
         ...tableGrid(
           {
             headers: t.headers,
             headerCells: t.headers.map((h) => markText(h, { highlight: opts.highlight })),
-            rows: t.rows.map((r, i) => r.map((c, j) => mark(c, 'plain', refsOf(item, opts.selected, (x) => x.row === i && x.cell === j)))),
+            rows: t.rows.map((r, i) =>
+              r.map((c, j) =>
+                mark(
+                  c,
+                  'plain',
+                  refsOf(item, opts.selected, (x) => x.row === i && x.cell === j),
+                ),
+              ),
+            ),
             // A table NOTE is informative (dimmed); a footnote may hold requirements (marked).
-            notes: t.notes.map((n, k) => mark(n, /^NOTE\b/i.test(n) ? 'dim' : 'plain', refsOf(item, opts.selected, (x) => x.note === k))),
+            notes: t.notes.map((n, k) =>
+              mark(
+                n,
+                /^NOTE\b/i.test(n) ? 'dim' : 'plain',
+                refsOf(item, opts.selected, (x) => x.note === k),
+              ),
+            ),
           },
           width,
           sec,
@@ -141,7 +176,9 @@ export function sectionLines(content: readonly ContentItem[], width: number, opt
     return k < i - 1 && k >= 0 && content[k]!.type === item.type && content[k]!.label === item.label;
   };
   const selectedIn = (i: number) => (opts.selectedRef?.item === i ? { selected: opts.selectedRef.ref } : {});
-  for (const l of content.flatMap((item, i) => itemLines(item, w, { ...opts, continues: continues(i), ...selectedIn(i) }))) {
+  for (const l of content.flatMap((item, i) =>
+    itemLines(item, w, { ...opts, continues: continues(i), ...selectedIn(i) }),
+  )) {
     const isBlank = l.segments.length === 0;
     // One blank line between blocks, none at the top.
     if (isBlank && (lines.length === 0 || lines[lines.length - 1]?.segments.length === 0)) continue;

@@ -5,7 +5,11 @@ import { snippetLine } from './snippet.js';
 
 describe('snippetLine', () => {
   it('highlights the match as a hit', () => {
-    const l = snippetLine('The logical content order is the order of the tree.', queryPatterns('logical content order'), 80);
+    const l = snippetLine(
+      'The logical content order is the order of the tree.',
+      queryPatterns('logical content order'),
+      80,
+    );
     expect(l.segments.filter((s) => s.tone === 'hit').map((s) => s.text)).toEqual(['logical content order']);
   });
 

@@ -16,7 +16,10 @@ export function snippetLine(snippet: string, patterns: readonly RegExp[], width:
     firstHit += s.text.length;
   }
   if (firstHit >= lineWidth(full)) firstHit = 0;
-  const from = lineWidth(full) <= room || firstHit < room / 2 ? 0 : Math.min(firstHit - Math.floor(room / 3), lineWidth(full) - room + 1);
+  const from =
+    lineWidth(full) <= room || firstHit < room / 2
+      ? 0
+      : Math.min(firstHit - Math.floor(room / 3), lineWidth(full) - room + 1);
   const body = from > 0 ? sliceLine(full, from, room - 1) : sliceLine(full, 0, room);
   return { segments: [seg(' '.repeat(indent)), ...(from > 0 ? [seg('…', 'label')] : []), ...body.segments] };
 }

@@ -3,7 +3,10 @@ import type { Key } from 'ink';
 import { splitPresses } from './split-presses.js';
 
 const none = { ctrl: false, meta: false, return: false } as Key;
-const flags = (k: Key) => Object.entries(k).filter(([, v]) => v === true).map(([n]) => n);
+const flags = (k: Key) =>
+  Object.entries(k)
+    .filter(([, v]) => v === true)
+    .map(([n]) => n);
 
 describe('splitPresses', () => {
   it('keeps a single key as it came', () => {

@@ -9,16 +9,27 @@ const grid = (headers: string[], rows: string[][], width: number) =>
 describe('tableGrid', () => {
   const headers = ['Key', 'Type', 'Value'];
   const rows = [
-    ['Type', 'name', '(Optional) The type of PDF object that this dictionary describes; if present, shall be StructElem.'],
-    ['P', 'dictionary', '(Required; shall be an indirect reference) The structure element that is the immediate parent.'],
+    [
+      'Type',
+      'name',
+      '(Optional) The type of PDF object that this dictionary describes; if present, shall be StructElem.',
+    ],
+    [
+      'P',
+      'dictionary',
+      '(Required; shall be an indirect reference) The structure element that is the immediate parent.',
+    ],
   ];
 
-  it.each([80, 50, 36])('fits %i columns: every line exactly as wide as the others and no wider than the pane', (width) => {
-    const lines = grid(headers, rows, width).map(lineText);
-    const widths = new Set(lines.map((l) => l.length));
-    expect(widths.size).toBe(1);
-    expect([...widths][0]).toBeLessThanOrEqual(width);
-  });
+  it.each([80, 50, 36])(
+    'fits %i columns: every line exactly as wide as the others and no wider than the pane',
+    (width) => {
+      const lines = grid(headers, rows, width).map(lineText);
+      const widths = new Set(lines.map((l) => l.length));
+      expect(widths.size).toBe(1);
+      expect([...widths][0]).toBeLessThanOrEqual(width);
+    },
+  );
 
   it('keeps every word of every cell, in order (cells wrap, nothing is cut)', () => {
     const lines = grid(headers, rows, 50).map(lineText);
@@ -31,8 +42,14 @@ describe('tableGrid', () => {
   });
 
   it('shows the notes under the grid, wrapped to the pane and indented, never inside a column', () => {
-    const notes = ['a The ID entry is described in 14.7.2 of this document, together with the other identifiers of a structure element.', 'NOTE Readers ignore other entries.'];
-    const lines = tableGrid({ headers, headerCells: headers.map((h) => [seg(h)]), rows: cellsOf(rows), notes: notes.map((n) => [seg(n)]) }, 50);
+    const notes = [
+      'a The ID entry is described in 14.7.2 of this document, together with the other identifiers of a structure element.',
+      'NOTE Readers ignore other entries.',
+    ];
+    const lines = tableGrid(
+      { headers, headerCells: headers.map((h) => [seg(h)]), rows: cellsOf(rows), notes: notes.map((n) => [seg(n)]) },
+      50,
+    );
     const text = lines.map(lineText);
     const bottom = text.findIndex((l) => l.startsWith('└'));
     const under = text.slice(bottom + 1);
@@ -48,7 +65,14 @@ describe('tableGrid', () => {
     expect(wrapped.some((l) => /^╞═+╪/.test(l))).toBe(true);
     expect(wrapped.some((l) => /^├─+┼/.test(l))).toBe(true);
     expect(wrapped.at(-1)).toMatch(/^└─+┴─+┴─+┘$/);
-    const short = grid(['a', 'b'], [['1', '2'], ['3', '4']], 80).map(lineText);
+    const short = grid(
+      ['a', 'b'],
+      [
+        ['1', '2'],
+        ['3', '4'],
+      ],
+      80,
+    ).map(lineText);
     expect(short.some((l) => l.startsWith('├'))).toBe(false);
     expect(short).toHaveLength(6);
   });

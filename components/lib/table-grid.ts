@@ -30,7 +30,11 @@ const cellLen = (cell: Segment[]) => cell.reduce((n, s) => n + s.text.length, 0)
  * impossible. `words` is each column's longest word: a column is kept at
  * least that wide (up to MAX_WORD) when the room allows, so words stay whole.
  */
-export function columnWidths(natural: number[], width: number, words: number[] = []): { widths: number[]; wide: boolean } {
+export function columnWidths(
+  natural: number[],
+  width: number,
+  words: number[] = [],
+): { widths: number[]; wide: boolean } {
   const cols = natural.length;
   const inner = width - (cols + 1) - cols * 2; // borders and one space of padding each side
   const nat = natural.map((n) => Math.max(1, Math.min(n, MAX_NATURAL)));
@@ -67,7 +71,10 @@ function rowLines(cells: Segment[][], widths: number[], bold: boolean): Segment[
     const segs: Segment[] = [{ text: '│', tone: 'border' }];
     widths.forEach((w, i) => {
       const content = wrapped[i]?.[y] ?? [];
-      segs.push({ text: ' ', tone: 'plain' }, ...content, { text: ' '.repeat(Math.max(0, w - cellLen(content) + 1)), tone: 'plain' });
+      segs.push({ text: ' ', tone: 'plain' }, ...content, {
+        text: ' '.repeat(Math.max(0, w - cellLen(content) + 1)),
+        tone: 'plain',
+      });
       segs.push({ text: '│', tone: 'border' });
     });
     out.push(segs);
@@ -80,7 +87,15 @@ export function tableGrid(input: GridInput, width: number, section?: string | nu
   const natural = Array.from({ length: cols }, (_, i) =>
     Math.max(cellLen(input.headerCells[i] ?? []), ...input.rows.map((r) => cellLen(r[i] ?? []))),
   );
-  const longestWord = (cell: Segment[]) => Math.max(0, ...cell.map((s) => s.text).join('').split(/\s+/).map((w) => w.length));
+  const longestWord = (cell: Segment[]) =>
+    Math.max(
+      0,
+      ...cell
+        .map((s) => s.text)
+        .join('')
+        .split(/\s+/)
+        .map((w) => w.length),
+    );
   const words = Array.from({ length: cols }, (_, i) =>
     Math.max(longestWord(input.headerCells[i] ?? []), ...input.rows.map((r) => longestWord(r[i] ?? []))),
   );
@@ -100,6 +115,8 @@ export function tableGrid(input: GridInput, width: number, section?: string | nu
   segs.push(rule(widths, '└', '┴', '┘'));
   const grid = segs.map((s) => ({ segments: s, section, wide }));
   // Notes belong to the table but not to a column: wrapped to the pane under the grid, never scrolled sideways.
-  const notes = (input.notes ?? []).flatMap((n) => wrapSegments(n, width, { first: [{ text: '  ', tone: 'plain' }], rest: [{ text: '  ', tone: 'plain' }], section }));
+  const notes = (input.notes ?? []).flatMap((n) =>
+    wrapSegments(n, width, { first: [{ text: '  ', tone: 'plain' }], rest: [{ text: '  ', tone: 'plain' }], section }),
+  );
   return [...grid, ...notes];
 }

@@ -11,7 +11,12 @@ export interface TreeRow {
   hasChildren: boolean;
 }
 
-export function visibleRows(nodes: readonly StructureNode[], expanded: ReadonlySet<string>, depth = 0, out: TreeRow[] = []): TreeRow[] {
+export function visibleRows(
+  nodes: readonly StructureNode[],
+  expanded: ReadonlySet<string>,
+  depth = 0,
+  out: TreeRow[] = [],
+): TreeRow[] {
   for (const node of nodes) {
     const open = expanded.has(node.sectionNumber);
     out.push({ node, depth, expanded: open, hasChildren: node.children.length > 0 });
@@ -57,7 +62,11 @@ export function neighbour(nodes: readonly StructureNode[], id: string, step: 1 |
 }
 
 /** The row to highlight for `current`: itself, or its nearest visible ancestor. */
-export function highlightIndex(rows: readonly TreeRow[], nodes: readonly StructureNode[], current: string | null): number {
+export function highlightIndex(
+  rows: readonly TreeRow[],
+  nodes: readonly StructureNode[],
+  current: string | null,
+): number {
   if (!current) return -1;
   const own = rows.findIndex((r) => r.node.sectionNumber === current);
   if (own >= 0) return own;

@@ -8,8 +8,14 @@ const para = (text: string): ContentItem => ({ type: 'paragraph', section: '7.2'
 describe('markWordDiff', () => {
   it('marks the words only one edition has, on its own side, readable without colour', () => {
     const r = markWordDiff(
-      [para('Pagination artifacts shall be marked as artifacts.'), { type: 'list', section: '7.2', page: 1, pageLabel: '1', items: ['headers', 'footers'] }],
-      [para('Pagination artifacts shall always be marked as Artifact.'), { type: 'list', section: '7.2', page: 1, pageLabel: '1', items: ['headers', 'page numbers'] }],
+      [
+        para('Pagination artifacts shall be marked as artifacts.'),
+        { type: 'list', section: '7.2', page: 1, pageLabel: '1', items: ['headers', 'footers'] },
+      ],
+      [
+        para('Pagination artifacts shall always be marked as Artifact.'),
+        { type: 'list', section: '7.2', page: 1, pageLabel: '1', items: ['headers', 'page numbers'] },
+      ],
     )!;
     expect(r.left[0]!.text).toBe('Pagination artifacts shall be marked as [-artifacts-].');
     expect(r.right[0]!.text).toBe('Pagination artifacts shall {+always+} be marked as {+Artifact+}.');
@@ -31,12 +37,15 @@ describe('markWordDiff', () => {
 
 describe('colourLines', () => {
   it('tones marked runs, markers included, also when a run wraps onto the next line', () => {
-    const lines = colourLines([
-      { segments: [seg('as [-old text')] },
-      { segments: [seg('here-] and {+new+}.')] },
-    ]);
+    const lines = colourLines([{ segments: [seg('as [-old text')] }, { segments: [seg('here-] and {+new+}.')] }]);
     expect(lines.map(lineText)).toEqual(['as [-old text', 'here-] and {+new+}.']);
     expect(lines[0]!.segments).toEqual([seg('as '), seg('[-', 'removed'), seg('old text', 'removed')]);
-    expect(lines[1]!.segments).toEqual([seg('here-]', 'removed'), seg(' and '), seg('{+', 'added'), seg('new+}', 'added'), seg('.')]);
+    expect(lines[1]!.segments).toEqual([
+      seg('here-]', 'removed'),
+      seg(' and '),
+      seg('{+', 'added'),
+      seg('new+}', 'added'),
+      seg('.'),
+    ]);
   });
 });

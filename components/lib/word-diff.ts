@@ -69,7 +69,10 @@ function rebuild(content: readonly ContentItem[], slots: Slot[], marked: string)
 }
 
 /** Both sides' content with the words only one side has marked; null when a side is too long to compare. */
-export function markWordDiff(left: readonly ContentItem[], right: readonly ContentItem[]): { left: ContentItem[]; right: ContentItem[] } | null {
+export function markWordDiff(
+  left: readonly ContentItem[],
+  right: readonly ContentItem[],
+): { left: ContentItem[]; right: ContentItem[] } | null {
   const a = slotsOf(left);
   const b = slotsOf(right);
   const textA = a.texts.join(SLOT_BREAK);

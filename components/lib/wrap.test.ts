@@ -11,7 +11,10 @@ describe('wrapSegments', () => {
   });
 
   it('hangs the indent of a bullet under its text', () => {
-    const lines = wrapSegments([seg('alpha beta gamma delta epsilon')], 14, { first: [seg('• ')], rest: [seg('  ')] }).map(lineText);
+    const lines = wrapSegments([seg('alpha beta gamma delta epsilon')], 14, {
+      first: [seg('• ')],
+      rest: [seg('  ')],
+    }).map(lineText);
     expect(lines[0]).toMatch(/^• alpha/);
     expect(lines.slice(1).every((l) => l.startsWith('  '))).toBe(true);
   });
@@ -23,7 +26,11 @@ describe('wrapSegments', () => {
 
   it('keeps the tone of each run across line breaks', () => {
     const lines = wrapSegments([seg('plain words then '), seg('a highlighted phrase', 'hit')], 20);
-    const hit = lines.flatMap((l) => l.segments).filter((s) => s.tone === 'hit').map((s) => s.text).join(' ');
+    const hit = lines
+      .flatMap((l) => l.segments)
+      .filter((s) => s.tone === 'hit')
+      .map((s) => s.text)
+      .join(' ');
     expect(hit.replace(/\s+/g, ' ')).toBe('a highlighted phrase');
   });
 });

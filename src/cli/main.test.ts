@@ -25,9 +25,14 @@ const ANSI = /\x1b\[/;
 describe('pdfspec CLI (in-process)', () => {
   it('prints exactly the result record with --json, valid against the output schema', async () => {
     for (const [args, op] of [
-      [['list-specs'], 'list_specs'], [['structure'], 'get_structure'], [['section', '7.3'], 'get_section'],
-      [['search', 'stream'], 'search_spec'], [['requirements', '--section', '7'], 'get_requirements'],
-      [['definitions', 'glyph'], 'get_definitions'], [['tables', '7.3'], 'get_tables'], [['compare'], 'compare_versions'],
+      [['list-specs'], 'list_specs'],
+      [['structure'], 'get_structure'],
+      [['section', '7.3'], 'get_section'],
+      [['search', 'stream'], 'search_spec'],
+      [['requirements', '--section', '7'], 'get_requirements'],
+      [['definitions', 'glyph'], 'get_definitions'],
+      [['tables', '7.3'], 'get_tables'],
+      [['compare'], 'compare_versions'],
     ] as const) {
       const r = await run([...args, '--json']);
       expect(r.code, args.join(' ')).toBe(0);
@@ -45,10 +50,20 @@ describe('pdfspec CLI (in-process)', () => {
 
   it('prints one JSON record per line with --ndjson', async () => {
     const r = await run(['requirements', '--ndjson']);
-    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.id)).toEqual(['R-7.1-1', 'R-7.3.4-1', 'R-7.3.4-2', 'R-7.3.4-3', 'R-7.3.4-4', 'R-7.4-1']);
-    const tree = (await run(['structure', '--ndjson'])).out.trim().split('\n').map((l) => JSON.parse(l));
-    expect(tree.find((n) => n.sectionNumber === '7.3.4')).toMatchObject({ depth: 3, parent: '7.3', title: 'Stream objects' });
+    const tree = (await run(['structure', '--ndjson'])).out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(tree.find((n) => n.sectionNumber === '7.3.4')).toMatchObject({
+      depth: 3,
+      parent: '7.3',
+      title: 'Stream objects',
+    });
   });
 
   it('prints tab-separated records without colour when piped, aligned and coloured on a terminal', async () => {
@@ -98,7 +113,10 @@ describe('pdfspec CLI (in-process)', () => {
     [['tables'], 'give <section> (a section "7.3.4" or a table "Table 29"), or --all for every table of the document'],
     [['tables', '7.3', '--all'], 'give either <section> or --all (every table of the document), not both'],
     [['tables', '--all=yes'], 'invalid --all: got "yes"; expected true or false'],
-    [['tables', '--all', '--table-index', '0'], '--table-index picks a table within a section: give <section> too, or page the whole-document list with --offset/--limit'],
+    [
+      ['tables', '--all', '--table-index', '0'],
+      '--table-index picks a table within a section: give <section> too, or page the whole-document list with --offset/--limit',
+    ],
   ])('%j is invalid input: exit 2 and one line naming the flag', async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(2);
@@ -120,7 +138,9 @@ describe('pdfspec CLI (in-process)', () => {
   it('exits 3 for unknown spec, section and table, 4 for a missing file', async () => {
     expect((await run(['section', '99.9'])).code).toBe(3);
     expect((await run(['tables', 'Table 99'])).code).toBe(3);
-    expect((await run(['tables', '7.3', '--table-index', '5'])).err).toContain('section 7.3 has 2 tables (--table-index 0–1); --table-index 5 is out of range');
+    expect((await run(['tables', '7.3', '--table-index', '5'])).err).toContain(
+      'section 7.3 has 2 tables (--table-index 0–1); --table-index 5 is out of range',
+    );
     expect((await run(['structure', '--spec', 'nosuch'])).code).toBe(3);
     const missing = await run(['structure', '--spec', 'wtpdf']);
     expect(missing.code).toBe(4);
@@ -137,7 +157,9 @@ describe('pdfspec CLI (in-process)', () => {
   });
 
   it('prints notices (default-spec fallback) as one stderr line, keeping stdout clean', async () => {
-    const r = await run(['structure', '--json'], { specs: [{ id: 'iso32000-2' }, { id: 'wtpdf', model: isoLikeModel() }] });
+    const r = await run(['structure', '--json'], {
+      specs: [{ id: 'iso32000-2' }, { id: 'wtpdf', model: isoLikeModel() }],
+    });
     expect(r.code).toBe(0);
     expect(r.err.trim()).toBe('pdfspec: iso32000-2 is not available; using wtpdf');
     expect(JSON.parse(r.out).spec).toBe('wtpdf');
@@ -156,7 +178,9 @@ describe('pdfspec CLI (in-process)', () => {
     expect(sec.out).toMatch(/Length +integer +\(Required\) The number of bytes\./);
     const tables = await run(['tables', 'Table 5']);
     expect(tables.out.split('\n').slice(0, 3)).toEqual([
-      '#0\tTable 5 — Entries common to all stream dictionaries\t7.3.4\t5\t6', 'Key\tType\tValue', 'Length\tinteger\t(Required) The number of bytes.',
+      '#0\tTable 5 — Entries common to all stream dictionaries\t7.3.4\t5\t6',
+      'Key\tType\tValue',
+      'Length\tinteger\t(Required) The number of bytes.',
     ]);
     const all = await run(['tables', '--all']);
     expect(all.out.trim().split('\n')).toEqual([
@@ -164,13 +188,25 @@ describe('pdfspec CLI (in-process)', () => {
       '#1\tTable 6 — Null values\t7.3.5\t4\t6\t6\t1 × 1',
     ]);
     const listed = await run(['tables', '--all', '--offset', '1', '--limit', '1'], { tty: true });
-    expect(listed.out.trim().split('\n')).toEqual([expect.stringMatching(/^\[1\] +Table 6 — Null values +7\.3\.5 +p\. 4 +\(page 6, 1 × 1\)$/)]);
+    expect(listed.out.trim().split('\n')).toEqual([
+      expect.stringMatching(/^\[1\] +Table 6 — Null values +7\.3\.5 +p\. 4 +\(page 6, 1 × 1\)$/),
+    ]);
     expect(listed.err).toBe('');
-    expect((await run(['tables', '--all', '--limit', '1'])).err.trim()).toBe('pdfspec: showing 1–1 of 2; --offset 1 for more');
-    const ndjson = (await run(['tables', '--all', '--ndjson'])).out.trim().split('\n').map((l) => JSON.parse(l));
-    expect(ndjson.map((t) => [t.index, t.number, t.section, t.page])).toEqual([[0, 'Table 5', '7.3.4', 5], [1, 'Table 6', '7.3.5', 6]]);
+    expect((await run(['tables', '--all', '--limit', '1'])).err.trim()).toBe(
+      'pdfspec: showing 1–1 of 2; --offset 1 for more',
+    );
+    const ndjson = (await run(['tables', '--all', '--ndjson'])).out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(ndjson.map((t) => [t.index, t.number, t.section, t.page])).toEqual([
+      [0, 'Table 5', '7.3.4', 5],
+      [1, 'Table 6', '7.3.5', 6],
+    ]);
     const hits = await run(['search', 'logical', 'content', 'order']);
-    expect(hits.out.trim().split('\n')).toEqual([expect.stringMatching(/^iso32000-2\t7\.3\.4\t3\tStream objects\tA stream object/)]);
+    expect(hits.out.trim().split('\n')).toEqual([
+      expect.stringMatching(/^iso32000-2\t7\.3\.4\t3\tStream objects\tA stream object/),
+    ]);
     const cmp = await run(['compare', '--section', '7.3']);
     expect(cmp.out.trim().split('\n')[0]).toBe('same\t7.3\t7.3\tObjects');
   });
@@ -195,7 +231,16 @@ describe('pdfspec CLI (in-process)', () => {
   });
 
   it('has help with examples on every command', async () => {
-    for (const cmd of ['list-specs', 'structure', 'section', 'search', 'requirements', 'definitions', 'tables', 'compare']) {
+    for (const cmd of [
+      'list-specs',
+      'structure',
+      'section',
+      'search',
+      'requirements',
+      'definitions',
+      'tables',
+      'compare',
+    ]) {
       const r = await run([cmd, '--help']);
       expect(r.code).toBe(0);
       expect(r.out).toContain('Examples:');
@@ -226,26 +271,35 @@ describe('pdfspec CLI (in-process)', () => {
     const both = await run(['section', '7.4', '--section', '7.3']);
     expect([both.code, both.err]).toEqual([2, 'pdfspec: give <section> or --section once, not both\n']);
     const none = await run(['structure', '--', 'x']);
-    expect([none.code, none.err]).toEqual([2, 'pdfspec: unexpected argument "x": structure takes no words, only options\n']);
+    expect([none.code, none.err]).toEqual([
+      2,
+      'pdfspec: unexpected argument "x": structure takes no words, only options\n',
+    ]);
   });
 
   describe('empty answers, search modes, help and completion (issue 15)', () => {
     it.each([
       [['definitions', 'zzz'], 'pdfspec: no definitions for "zzz" in iso32000-2\n'],
-      [['requirements', '--section', '7.3', '--level', 'shall not'], 'pdfspec: no requirements for --section "7.3", --level "shall not" in iso32000-2\n'],
+      [
+        ['requirements', '--section', '7.3', '--level', 'shall not'],
+        'pdfspec: no requirements for --section "7.3", --level "shall not" in iso32000-2\n',
+      ],
       [['list-specs', '--category', 'appnote'], 'pdfspec: no specs for --category "appnote"\n'],
       [['search', 'zzzz', '--case-sensitive'], 'pdfspec: no results for "zzzz", --case-sensitive in iso32000-2\n'],
       [['key', 'Qqqqzzzz'], 'pdfspec: no dictionary entries for "Qqqqzzzz" in iso32000-2\n'],
-    ])('%j matches nothing: exit 1 and one line on stderr, piped or not, the empty record with --json', async (args, line) => {
-      for (const tty of [false, true]) {
-        const r = await run(args, { tty });
-        expect([r.code, r.out, r.err]).toEqual([1, '', line]);
-      }
-      const j = await run([...args, '--json']);
-      expect(j.code).toBe(1);
-      expect(j.err).toBe(line);
-      expect(() => JSON.parse(j.out)).not.toThrow();
-    });
+    ])(
+      '%j matches nothing: exit 1 and one line on stderr, piped or not, the empty record with --json',
+      async (args, line) => {
+        for (const tty of [false, true]) {
+          const r = await run(args, { tty });
+          expect([r.code, r.out, r.err]).toEqual([1, '', line]);
+        }
+        const j = await run([...args, '--json']);
+        expect(j.code).toBe(1);
+        expect(j.err).toBe(line);
+        expect(() => JSON.parse(j.out)).not.toThrow();
+      },
+    );
 
     it('does not call a page past the end empty', async () => {
       const r = await run(['requirements', '--offset', '999']);
@@ -259,7 +313,9 @@ describe('pdfspec CLI (in-process)', () => {
       expect([l.code, l.out]).toEqual([0, 'iso32000-2\npdf17\n']);
       const none = await run(['search', 'zzzz', '--spec', 'all', '-l']);
       expect([none.code, none.out]).toEqual([1, '']);
-      expect((await run(['search', 'x', '-c', '--json'])).err).toMatch(/-c\/--count and -l print plain lines; with --json read bySpec/);
+      expect((await run(['search', 'x', '-c', '--json'])).err).toMatch(
+        /-c\/--count and -l print plain lines; with --json read bySpec/,
+      );
     });
 
     it('pages search with --offset and says how to get more', async () => {
@@ -267,10 +323,16 @@ describe('pdfspec CLI (in-process)', () => {
       const page = await run(['search', 'stream', '--json', '--max-results', '1', '--offset', '1']);
       const total = JSON.parse(all.out).totalResults as number;
       expect(JSON.parse(page.out).results).toEqual(JSON.parse(all.out).results.slice(1, 2));
-      expect(JSON.parse(page.out).paging).toEqual({ offset: 1, limit: 1, total, truncated: total > 2, nextOffset: total > 2 ? 2 : null });
+      expect(JSON.parse(page.out).paging).toEqual({
+        offset: 1,
+        limit: 1,
+        total,
+        truncated: total > 2,
+        nextOffset: total > 2 ? 2 : null,
+      });
     });
 
-    it('answers `help <command>` with that command\'s help, and lists a positional\'s flag and numeric types', async () => {
+    it("answers `help <command>` with that command's help, and lists a positional's flag and numeric types", async () => {
       const viaHelp = await run(['help', 'compare']);
       const viaFlag = await run(['compare', '--help']);
       expect(viaHelp).toEqual(viaFlag);
@@ -291,19 +353,29 @@ describe('pdfspec CLI (in-process)', () => {
     });
 
     it('prints a completion script for bash, zsh and fish by argument, and refuses another shell', async () => {
-      for (const [shell, mark] of [['bash', 'complete -o bashdefault'], ['zsh', '#compdef pdfspec'], ['fish', 'complete -c pdfspec']]) {
+      for (const [shell, mark] of [
+        ['bash', 'complete -o bashdefault'],
+        ['zsh', '#compdef pdfspec'],
+        ['fish', 'complete -c pdfspec'],
+      ]) {
         const r = await run(['completion', shell!]);
         expect(r.code).toBe(0);
         expect(r.out).toContain(mark);
         expect(r.out).toContain('--get-yargs-completions');
       }
       const bad = await run(['completion', 'tcsh']);
-      expect([bad.code, bad.err]).toEqual([2, 'pdfspec: invalid <shell>: got "tcsh"; expected one of bash, zsh, fish\n']);
-      expect((await run(['completion', '--help'])).out).toContain('Print a shell completion script (bash, zsh or fish)');
+      expect([bad.code, bad.err]).toEqual([
+        2,
+        'pdfspec: invalid <shell>: got "tcsh"; expected one of bash, zsh, fish\n',
+      ]);
+      expect((await run(['completion', '--help'])).out).toContain(
+        'Print a shell completion script (bash, zsh or fish)',
+      );
     });
 
     it('completes the values of --spec (available specs), --level and --category', async () => {
-      const complete = async (...words: string[]) => (await run(['--get-yargs-completions', 'pdfspec', ...words])).out.trim().split('\n');
+      const complete = async (...words: string[]) =>
+        (await run(['--get-yargs-completions', 'pdfspec', ...words])).out.trim().split('\n');
       expect(await complete('search', '--spec', '')).toEqual(['iso32000-2', 'pdf17', 'all']);
       expect(await complete('requirements', '--level', 'sh')).toEqual(['shall', 'shall not', 'should', 'should not']);
       expect(await complete('list-specs', '--category', 'g')).toEqual(['guide']);

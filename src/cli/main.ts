@@ -60,7 +60,9 @@ function skipEagerHelp(parser: ReturnType<typeof yargs>): void {
 export function buildParser(f: Factory) {
   const parser = yargs()
     .scriptName('pdfspec')
-    .usage(`$0 <command> [options]\n\n${ABOUT}\nPDFs are read from PDF_SPEC_DIR; compiled models are cached (PDFSPEC_CACHE_DIR).`)
+    .usage(
+      `$0 <command> [options]\n\n${ABOUT}\nPDFs are read from PDF_SPEC_DIR; compiled models are cached (PDFSPEC_CACHE_DIR).`,
+    )
     .parserConfiguration({ 'parse-numbers': false, 'parse-positional-numbers': false, 'strip-aliased': true })
     .command(OP_COMMANDS.map(opCommand))
     .command(extraCommands)
@@ -71,7 +73,9 @@ export function buildParser(f: Factory) {
     .help()
     .alias('help', 'h')
     .version(packageVersion())
-    .epilogue('Exit codes: 0 ok, 1 no search hits, 2 invalid input, 3 unknown spec/section/table, 4 missing or unreadable file.')
+    .epilogue(
+      'Exit codes: 0 ok, 1 no search hits, 2 invalid input, 3 unknown spec/section/table, 4 missing or unreadable file.',
+    )
     .wrap(Math.min(f.columns, 110))
     .exitProcess(false);
   skipEagerHelp(parser);

@@ -8,9 +8,24 @@
 import type { Options } from 'yargs';
 
 export type Flag =
-  | 'spec' | 'max-depth' | 'max-results' | 'level' | 'term' | 'table-index' | 'section'
-  | 'from' | 'to' | 'offset' | 'limit' | 'category' | 'all' | 'key' | 'dictionary' | 'requirements'
-  | 'regex' | 'case-sensitive';
+  | 'spec'
+  | 'max-depth'
+  | 'max-results'
+  | 'level'
+  | 'term'
+  | 'table-index'
+  | 'section'
+  | 'from'
+  | 'to'
+  | 'offset'
+  | 'limit'
+  | 'category'
+  | 'all'
+  | 'key'
+  | 'dictionary'
+  | 'requirements'
+  | 'regex'
+  | 'case-sensitive';
 
 interface FlagDef {
   key: string;
@@ -21,25 +36,106 @@ interface FlagDef {
 }
 
 export const FLAGS: Record<Flag, FlagDef> = {
-  spec: { key: 'spec', option: { type: 'string', describe: 'Spec id or unambiguous prefix (see list-specs); default iso32000-2 or the best available', requiresArg: true } },
-  'max-depth': { key: 'max_depth', numeric: true, option: { type: 'string', describe: 'Depth of the tree, 1–10 (default: full tree)', requiresArg: true } },
-  'max-results': { key: 'max_results', numeric: true, option: { type: 'string', describe: 'Maximum results, 1–50 (default 10)', requiresArg: true } },
-  level: { key: 'level', option: { type: 'string', describe: 'all, shall, "shall not", should, "should not" or may', requiresArg: true } },
-  term: { key: 'term', option: { type: 'string', describe: 'Match the term or an admitted term (not the definition text)', requiresArg: true } },
-  'table-index': { key: 'table_index', numeric: true, option: { type: 'string', describe: 'Only the table at this 0-based index', requiresArg: true } },
-  section: { key: 'section', option: { type: 'string', describe: 'Section number ("7.3.4", "Annex A"); its whole subtree', requiresArg: true } },
+  spec: {
+    key: 'spec',
+    option: {
+      type: 'string',
+      describe: 'Spec id or unambiguous prefix (see list-specs); default iso32000-2 or the best available',
+      requiresArg: true,
+    },
+  },
+  'max-depth': {
+    key: 'max_depth',
+    numeric: true,
+    option: { type: 'string', describe: 'Depth of the tree, 1–10 (default: full tree)', requiresArg: true },
+  },
+  'max-results': {
+    key: 'max_results',
+    numeric: true,
+    option: { type: 'string', describe: 'Maximum results, 1–50 (default 10)', requiresArg: true },
+  },
+  level: {
+    key: 'level',
+    option: { type: 'string', describe: 'all, shall, "shall not", should, "should not" or may', requiresArg: true },
+  },
+  term: {
+    key: 'term',
+    option: {
+      type: 'string',
+      describe: 'Match the term or an admitted term (not the definition text)',
+      requiresArg: true,
+    },
+  },
+  'table-index': {
+    key: 'table_index',
+    numeric: true,
+    option: { type: 'string', describe: 'Only the table at this 0-based index', requiresArg: true },
+  },
+  section: {
+    key: 'section',
+    option: { type: 'string', describe: 'Section number ("7.3.4", "Annex A"); its whole subtree', requiresArg: true },
+  },
   from: { key: 'from', option: { type: 'string', describe: 'Older spec (default pdf17)', requiresArg: true } },
   to: { key: 'to', option: { type: 'string', describe: 'Newer spec (default iso32000-2)', requiresArg: true } },
-  offset: { key: 'offset', numeric: true, option: { type: 'string', describe: 'Paging: skip this many items', requiresArg: true } },
-  limit: { key: 'limit', numeric: true, option: { type: 'string', describe: 'Paging: at most this many items (1–1000)', requiresArg: true } },
-  category: { key: 'category', option: { type: 'string', describe: 'standard, ts, pdfua, guide, appnote, sample or user', requiresArg: true } },
+  offset: {
+    key: 'offset',
+    numeric: true,
+    option: { type: 'string', describe: 'Paging: skip this many items', requiresArg: true },
+  },
+  limit: {
+    key: 'limit',
+    numeric: true,
+    option: { type: 'string', describe: 'Paging: at most this many items (1–1000)', requiresArg: true },
+  },
+  category: {
+    key: 'category',
+    option: { type: 'string', describe: 'standard, ts, pdfua, guide, appnote, sample or user', requiresArg: true },
+  },
   // A string, not a yargs boolean: yargs reads "--all=yes" as false without a word.
-  all: { key: 'all', switch: true, option: { type: 'string', describe: 'Every table of the document, one per line (page with --offset/--limit)' } },
-  key: { key: 'key', option: { type: 'string', describe: 'Dictionary key, with or without the slash ("StructParents", "/AF")', requiresArg: true } },
-  dictionary: { key: 'dictionary', option: { type: 'string', alias: 'dict', describe: 'Only dictionaries whose name contains this ("stream dictionary")', requiresArg: true } },
-  requirements: { key: 'requirements', switch: true, option: { type: 'string', describe: 'Also pair the requirements of matched sections: unchanged, changed (word diff), level changed, added, removed' } },
-  regex: { key: 'regex', option: { type: 'string', describe: 'Search for a JavaScript regular expression instead of words', requiresArg: true } },
-  'case-sensitive': { key: 'case_sensitive', switch: true, option: { type: 'string', describe: 'Match letter case exactly' } },
+  all: {
+    key: 'all',
+    switch: true,
+    option: { type: 'string', describe: 'Every table of the document, one per line (page with --offset/--limit)' },
+  },
+  key: {
+    key: 'key',
+    option: {
+      type: 'string',
+      describe: 'Dictionary key, with or without the slash ("StructParents", "/AF")',
+      requiresArg: true,
+    },
+  },
+  dictionary: {
+    key: 'dictionary',
+    option: {
+      type: 'string',
+      alias: 'dict',
+      describe: 'Only dictionaries whose name contains this ("stream dictionary")',
+      requiresArg: true,
+    },
+  },
+  requirements: {
+    key: 'requirements',
+    switch: true,
+    option: {
+      type: 'string',
+      describe:
+        'Also pair the requirements of matched sections: unchanged, changed (word diff), level changed, added, removed',
+    },
+  },
+  regex: {
+    key: 'regex',
+    option: {
+      type: 'string',
+      describe: 'Search for a JavaScript regular expression instead of words',
+      requiresArg: true,
+    },
+  },
+  'case-sensitive': {
+    key: 'case_sensitive',
+    switch: true,
+    option: { type: 'string', describe: 'Match letter case exactly' },
+  },
 };
 
 /** Output and diagnostics flags every command has. */
@@ -47,7 +143,11 @@ export const GLOBAL_OPTIONS: Record<string, Options> = {
   json: { type: 'boolean', describe: 'Print the result record as JSON' },
   ndjson: { type: 'boolean', describe: 'Print list results as one JSON record per line' },
   verbose: { type: 'boolean', describe: 'Explain fallbacks, retries and cache use on stderr' },
-  pager: { type: 'boolean', describe: 'Page long output on a terminal with $PAGER (default less -FRX); --no-pager writes it straight out', default: undefined },
+  pager: {
+    type: 'boolean',
+    describe: 'Page long output on a terminal with $PAGER (default less -FRX); --no-pager writes it straight out',
+    default: undefined,
+  },
 };
 
 // Numeric flags are parsed as strings (converted strictly below) but shown as [number] in help:
@@ -89,13 +189,22 @@ export function flagInput(argv: Record<string, unknown>, flags: readonly Flag[])
     const def = FLAGS[flag];
     const v = argv[flag] ?? argv[camel(flag)];
     if (v === undefined) continue;
-    input[def.key] = def.numeric ? (Array.isArray(v) ? v.map(strictNumber) : strictNumber(v)) : def.switch ? strictSwitch(v) : v;
+    input[def.key] = def.numeric
+      ? Array.isArray(v)
+        ? v.map(strictNumber)
+        : strictNumber(v)
+      : def.switch
+        ? strictSwitch(v)
+        : v;
   }
   return input;
 }
 
 /** Schema key → "--max-results" (or the positional's "<section>"). */
-export function paramNamer(flags: readonly Flag[], positional?: { key: string; name: string }): (key: string) => string {
+export function paramNamer(
+  flags: readonly Flag[],
+  positional?: { key: string; name: string },
+): (key: string) => string {
   const byKey = new Map(flags.map((f) => [FLAGS[f].key, `--${f}`]));
-  return (key) => (positional && key === positional.key ? `<${positional.name}>` : byKey.get(key) ?? key);
+  return (key) => (positional && key === positional.key ? `<${positional.name}>` : (byKey.get(key) ?? key));
 }

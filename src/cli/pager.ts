@@ -31,7 +31,11 @@ export async function writePaged(f: Factory, text: string, noPager: boolean): Pr
     return;
   }
   const started = await new Promise<boolean>((resolve) => {
-    const child = spawn(command, { shell: true, stdio: ['pipe', 'inherit', 'inherit'], env: { ...f.env, LESS: f.env.LESS ?? 'FRX' } });
+    const child = spawn(command, {
+      shell: true,
+      stdio: ['pipe', 'inherit', 'inherit'],
+      env: { ...f.env, LESS: f.env.LESS ?? 'FRX' },
+    });
     child.on('error', () => resolve(false));
     child.on('close', (code) => resolve(!NOT_STARTED.has(code ?? 0)));
     // Quitting the pager early closes its stdin: that is the reader's choice, not an error.

@@ -59,17 +59,25 @@ export function commandInput(spec: OpCommandSpec, argv: Record<string, unknown>)
       // yargs puts `--section X` and the positional words in one list; words are joined, a flag value never is.
       const flagged = (spec.flags as string[]).includes(p.name) ? flagValues(rawArgsOf(argv), p.name) : [];
       if (flagged.length) {
-        if (flagged.length > 1 || words.length !== 1 || words[0] !== flagged[0]) throw new PdfspecError('invalid_input', `give <${p.name}> or --${p.name} once, not both`);
+        if (flagged.length > 1 || words.length !== 1 || words[0] !== flagged[0])
+          throw new PdfspecError('invalid_input', `give <${p.name}> or --${p.name} once, not both`);
       }
       v = words.length ? words.join(' ') : undefined;
     } else if (afterDashes.length) {
-      if (v !== undefined || afterDashes.length > 1) throw new PdfspecError('invalid_input', `unexpected argument ${JSON.stringify(afterDashes.at(-1)!.slice(0, 40))}: <${p.name}> takes one value`);
+      if (v !== undefined || afterDashes.length > 1)
+        throw new PdfspecError(
+          'invalid_input',
+          `unexpected argument ${JSON.stringify(afterDashes.at(-1)!.slice(0, 40))}: <${p.name}> takes one value`,
+        );
       v = afterDashes[0];
     }
     if (v !== undefined) input[p.key] = v;
     else delete input[p.key];
   } else if (afterDashes.length) {
-    throw new PdfspecError('invalid_input', `unexpected argument ${JSON.stringify(afterDashes[0]!.slice(0, 40))}: ${spec.name} takes no words, only options`);
+    throw new PdfspecError(
+      'invalid_input',
+      `unexpected argument ${JSON.stringify(afterDashes[0]!.slice(0, 40))}: ${spec.name} takes no words, only options`,
+    );
   }
   return input;
 }
@@ -96,11 +104,18 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
     const paramName = paramNamer(spec.flags, spec.positional);
     const given = commandInput(spec, argv);
     if (spec.needs && spec.needs.keys.every((k) => given[k] === undefined)) {
-      throw new PdfspecError('invalid_input', spec.needs.message.replace(/\{(\w+)\}/g, (_, k: string) => paramName(k)));
+      throw new PdfspecError(
+        'invalid_input',
+        spec.needs.message.replace(/\{(\w+)\}/g, (_, k: string) => paramName(k)),
+      );
     }
     const input = validate(OPERATIONS[spec.op].input, given, { paramName });
     const verbose = !!argv.verbose;
-    const core = await f.core({ verbose, notice: (m) => status.notice(m), log: verbose ? (m) => status.notice(m) : () => undefined });
+    const core = await f.core({
+      verbose,
+      notice: (m) => status.notice(m),
+      log: verbose ? (m) => status.notice(m) : () => undefined,
+    });
     progress = status.progress(core.context.progress$);
     const run = core[spec.op] as (i: unknown) => import('rxjs').Observable<ResultOf<typeof spec.op>>;
     const result = await lastValueFrom(run(input));
@@ -124,7 +139,13 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
   }
 }
 
-async function write<K extends OperationName>(f: Factory, op: K, result: ResultOf<K>, mode: OutputMode, noPager: boolean): Promise<void> {
+async function write<K extends OperationName>(
+  f: Factory,
+  op: K,
+  result: ResultOf<K>,
+  mode: OutputMode,
+  noPager: boolean,
+): Promise<void> {
   if (mode === 'json') {
     f.stdout.write(`${JSON.stringify(result, null, f.stdoutIsTTY ? 2 : undefined)}\n`);
     return;
@@ -142,13 +163,22 @@ async function write<K extends OperationName>(f: Factory, op: K, result: ResultO
     const warnings = reading.diagnostics.filter((d) => d.severity === 'warning');
     const how = reading.method === 'layout' ? 'untagged: read from the page layout' : '';
     if (how || warnings.length) {
-      const first = warnings[0] ? `, e.g. ${warnings[0].message}${warnings[0].page ? ` (page ${warnings[0].page})` : ''}` : '';
-      statusLine(f).notice([how, warnings.length ? `${warnings.length} reading warning(s)${first}; --json shows all` : ''].filter(Boolean).join('; '));
+      const first = warnings[0]
+        ? `, e.g. ${warnings[0].message}${warnings[0].page ? ` (page ${warnings[0].page})` : ''}`
+        : '';
+      statusLine(f).notice(
+        [how, warnings.length ? `${warnings.length} reading warning(s)${first}; --json shows all` : '']
+          .filter(Boolean)
+          .join('; '),
+      );
     }
   }
-  const page = (result as { paging?: { offset: number; total: number; truncated: boolean; nextOffset: number | null } }).paging;
+  const page = (result as { paging?: { offset: number; total: number; truncated: boolean; nextOffset: number | null } })
+    .paging;
   if (page?.truncated && page.nextOffset !== null) {
-    statusLine(f).notice(`showing ${page.offset + 1}–${page.nextOffset} of ${page.total}; --offset ${page.nextOffset} for more`);
+    statusLine(f).notice(
+      `showing ${page.offset + 1}–${page.nextOffset} of ${page.total}; --offset ${page.nextOffset} for more`,
+    );
   }
 }
 
@@ -157,12 +187,20 @@ function countMode(argv: Record<string, unknown>, mode: OutputMode): 'count' | '
   const count = !!argv.count;
   const files = !!argv['files-with-matches'];
   if (!count && !files) return null;
-  if (count && files) throw new PdfspecError('invalid_input', 'use either -c/--count or -l/--files-with-matches, not both');
-  if (mode !== 'human') throw new PdfspecError('invalid_input', `-c/--count and -l print plain lines; with --${mode} read bySpec from the record instead`);
+  if (count && files)
+    throw new PdfspecError('invalid_input', 'use either -c/--count or -l/--files-with-matches, not both');
+  if (mode !== 'human')
+    throw new PdfspecError(
+      'invalid_input',
+      `-c/--count and -l print plain lines; with --${mode} read bySpec from the record instead`,
+    );
   return count ? 'count' : 'files';
 }
 
 function writeCounts(f: Factory, r: ResultOf<'search_spec'>, how: 'count' | 'files'): void {
-  const lines = how === 'count' ? r.bySpec.map((s) => `${s.spec}\t${s.totalResults}`) : r.bySpec.filter((s) => s.totalResults > 0).map((s) => s.spec);
+  const lines =
+    how === 'count'
+      ? r.bySpec.map((s) => `${s.spec}\t${s.totalResults}`)
+      : r.bySpec.filter((s) => s.totalResults > 0).map((s) => s.spec);
   if (lines.length) f.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -6,7 +6,13 @@ import { PLAIN_EVERY_MS, statusLine } from './status.js';
 
 afterEach(() => vi.useRealTimers());
 
-const ev = (page: number, pages: number, elapsedMs: number, done?: true): ProgressEvent => ({ spec: 'big', page, pages, elapsedMs, ...(done ? { done } : {}) });
+const ev = (page: number, pages: number, elapsedMs: number, done?: true): ProgressEvent => ({
+  spec: 'big',
+  page,
+  pages,
+  elapsedMs,
+  ...(done ? { done } : {}),
+});
 
 describe('compile progress when stderr is not a terminal', () => {
   it('says a line every PLAIN_EVERY_MS while a compile runs, and nothing once it is done', () => {
@@ -48,7 +54,10 @@ describe('compile progress when stderr is not a terminal', () => {
 });
 
 describe('several compiles at once (cache build --all)', () => {
-  const of = (spec: string, page: number, pages: number, elapsedMs: number, done?: true): ProgressEvent => ({ ...ev(page, pages, elapsedMs, done), spec });
+  const of = (spec: string, page: number, pages: number, elapsedMs: number, done?: true): ProgressEvent => ({
+    ...ev(page, pages, elapsedMs, done),
+    spec,
+  });
 
   it('a terminal shows one bar per running compile, redrawn in place; clear removes them all', () => {
     vi.useFakeTimers();
@@ -62,7 +71,10 @@ describe('several compiles at once (cache build --all)', () => {
     expect(f.err()).toContain('compiling a [');
     // The second draw goes back to the first line (one up) and writes both bars.
     const second = f.err().split('\r\x1b[K').pop()!;
-    expect(second.split('\n').map((l) => l.replace(/ \[.*\] /, ' … '))).toEqual(['compiling a … 10/100 pages  ETA 9s', 'compiling b … 5/50 pages  ETA 5s']);
+    expect(second.split('\n').map((l) => l.replace(/ \[.*\] /, ' … '))).toEqual([
+      'compiling a … 10/100 pages  ETA 9s',
+      'compiling b … 5/50 pages  ETA 5s',
+    ]);
     vi.advanceTimersByTime(200);
     events.next(of('a', 50, 100, 2000));
     expect(f.err().endsWith('compiling b [██░░░░░░░░░░░░░░░░░░░░░░] 5/50 pages  ETA 5s')).toBe(true);

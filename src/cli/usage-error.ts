@@ -8,7 +8,10 @@ import { extraCommands } from './commands/index.js';
 import { OP_COMMANDS } from './commands/op-commands.js';
 import { FLAGS, GLOBAL_OPTIONS } from './options.js';
 
-const COMMANDS = [...OP_COMMANDS.map((c) => c.name), ...extraCommands.map((c) => String(c.command ?? '').split(' ')[0]!)];
+const COMMANDS = [
+  ...OP_COMMANDS.map((c) => c.name),
+  ...extraCommands.map((c) => String(c.command ?? '').split(' ')[0]!),
+];
 const OPTIONS = [...Object.keys(FLAGS), ...Object.keys(GLOBAL_OPTIONS), 'all', 'as', 'help', 'version'];
 
 const didYouMean = (list: string[]) => (list.length ? `; did you mean ${list.join(', ')}?` : '');
@@ -19,7 +22,9 @@ export function explainUsageError(message: string, args: readonly string[]): str
   if (!m) return message;
   const names = m[1]!.split(', ');
   // yargs also lists the camelCase alias it made of an unknown --kebab-name.
-  const unknown = names.filter((n) => !/[A-Z]/.test(n) || !names.includes(n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)));
+  const unknown = names.filter(
+    (n) => !/[A-Z]/.test(n) || !names.includes(n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)),
+  );
   const command = args.find((a) => !a.startsWith('-'));
   // The rest of a line with an unknown command means nothing yet.
   if (command && unknown.includes(command) && !COMMANDS.includes(command)) {
@@ -31,7 +36,8 @@ export function explainUsageError(message: string, args: readonly string[]): str
         const op = OP_COMMANDS.find((c) => c.name === command);
         // An option of another command: say whose, rather than suggest the very name that was typed.
         const owners = op ? OP_COMMANDS.filter((c) => (c.flags as string[]).includes(name)).map((c) => c.name) : [];
-        if (op && owners.length) return `--${name} is not an option of ${op.name}; ${owners.join(', ')} ${owners.length > 1 ? 'take' : 'takes'} it`;
+        if (op && owners.length)
+          return `--${name} is not an option of ${op.name}; ${owners.join(', ')} ${owners.length > 1 ? 'take' : 'takes'} it`;
         const known = op ? [...op.flags, ...Object.keys(GLOBAL_OPTIONS), 'help'] : OPTIONS;
         return `unknown option --${name}${didYouMean(suggestionsFor(name, known, 3).map((o) => `--${o}`))}`;
       }

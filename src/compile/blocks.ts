@@ -40,7 +40,13 @@ export type RawBlock =
    * lead: the text at the paragraph's start set in another face than the rest (a bold run-in term
    * "2.3.1 **standard uncertainty** uncertainty of …"), without a leading entry number.
    */
-  | (RawBase & { kind: 'paragraph'; text: string; marginNumber?: number; lead?: string; /** A footnote, read after the paragraph it interrupts. */ footnote?: boolean })
+  | (RawBase & {
+      kind: 'paragraph';
+      text: string;
+      marginNumber?: number;
+      lead?: string;
+      /** A footnote, read after the paragraph it interrupts. */ footnote?: boolean;
+    })
   /** A real L/LI list (Family C); em-dash paragraphs stay paragraphs and are grouped by the segmenter. */
   | (RawBase & { kind: 'list'; items: string[]; /** Page where each item starts, when known. */ itemPages?: number[] })
   | (RawBase & { kind: 'code'; text: string })

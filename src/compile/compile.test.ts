@@ -11,13 +11,20 @@ const dir = mkdtempSync(join(tmpdir(), 'pdfspec-compile-'));
 describe('compile$', () => {
   it('fails with a PdfOpenError naming a missing file', async () => {
     const file = join(dir, 'missing.pdf');
-    await expect(lastValueFrom(compile$(file))).rejects.toMatchObject({ name: 'PdfOpenError', file, reason: 'file not found' });
+    await expect(lastValueFrom(compile$(file))).rejects.toMatchObject({
+      name: 'PdfOpenError',
+      file,
+      reason: 'file not found',
+    });
   });
 
   it('fails with a PdfOpenError for a file that is not a PDF', async () => {
     const file = join(dir, 'notes.pdf');
     writeFileSync(file, 'just some notes\n');
-    await expect(lastValueFrom(compile$(file))).rejects.toMatchObject({ name: 'PdfOpenError', reason: 'not a PDF (no %PDF- header)' });
+    await expect(lastValueFrom(compile$(file))).rejects.toMatchObject({
+      name: 'PdfOpenError',
+      reason: 'not a PDF (no %PDF- header)',
+    });
   });
 
   it('emits progress page by page before the model, with the source block filled', async () => {
@@ -26,7 +33,9 @@ describe('compile$', () => {
     expect(model?.type).toBe('model');
     if (model?.type !== 'model') return;
     const progress = events.slice(0, -1);
-    expect(progress.map((e) => e.type === 'progress' && e.page)).toEqual(Array.from({ length: model.model.source.pages }, (_, i) => i + 1));
+    expect(progress.map((e) => e.type === 'progress' && e.page)).toEqual(
+      Array.from({ length: model.model.source.pages }, (_, i) => i + 1),
+    );
     expect(model.model.source).toMatchObject({ file: fixturePath('pdfa-family'), pages: progress.length });
     expect(model.model.source.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(model.model.compilerVersion).toBeGreaterThan(0);

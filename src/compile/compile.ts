@@ -15,7 +15,14 @@ import { withBalancedPageTree } from './pdf/balanced-page-tree.js';
 import { checkPdfBytes, isReaderError, openPdfData, PdfOpenError, readPdfInfo } from './pdf/open.js';
 import type { OutlineOptions } from './pdf/outline.js';
 import { PageReadError, readAllPageTexts } from './pdf/page-texts.js';
-import { claimedPageCount, loadRawDoc, MAX_OUTLINE_DEPTH, MAX_OUTLINE_ITEMS, outlineShape, type RawDoc } from './pdf/raw-doc.js';
+import {
+  claimedPageCount,
+  loadRawDoc,
+  MAX_OUTLINE_DEPTH,
+  MAX_OUTLINE_ITEMS,
+  outlineShape,
+  type RawDoc,
+} from './pdf/raw-doc.js';
 import { MAX_STRUCT_DEPTH, readStructTree, type StructTree } from './pdf/struct-tree.js';
 import { segment } from './segment/index.js';
 
@@ -70,24 +77,37 @@ type Diagnostics = ExtractResult['diagnostics'];
  * rebalance it and to resolve page references), the outline's shape (to
  * bound what is asked of pdf.js). What looks wrong becomes a diagnostic.
  */
-async function readRaw(data: Uint8Array, diagnostics: Diagnostics): Promise<{ raw: RawDoc | null; outline: OutlineOptions }> {
+async function readRaw(
+  data: Uint8Array,
+  diagnostics: Diagnostics,
+): Promise<{ raw: RawDoc | null; outline: OutlineOptions }> {
   let raw: RawDoc;
   try {
     raw = await loadRawDoc(data);
   } catch (err) {
-    diagnostics.push({ severity: 'warning', code: 'objects-unreadable', message: `the file's objects could not be read on their own (${(err as Error).message}); no structure tree` });
+    diagnostics.push({
+      severity: 'warning',
+      code: 'objects-unreadable',
+      message: `the file's objects could not be read on their own (${(err as Error).message}); no structure tree`,
+    });
     return { raw: null, outline: {} };
   }
-  for (const problem of raw.pages.problems) diagnostics.push({ severity: 'warning', code: 'page-tree', message: problem });
+  for (const problem of raw.pages.problems)
+    diagnostics.push({ severity: 'warning', code: 'page-tree', message: problem });
   const claimed = claimedPageCount(raw.doc);
   if (claimed !== null && claimed !== raw.pages.refs.length && !raw.pages.problems.length) {
-    diagnostics.push({ severity: 'warning', code: 'page-count', message: `the page tree says it holds ${claimed} pages; it holds ${raw.pages.refs.length}` });
+    diagnostics.push({
+      severity: 'warning',
+      code: 'page-count',
+      message: `the page tree says it holds ${claimed} pages; it holds ${raw.pages.refs.length}`,
+    });
   }
   const shape = outlineShape(raw.doc);
   let refuse: string | null = null;
   if (shape.depth > MAX_OUTLINE_DEPTH) refuse = `its entries nest more than ${MAX_OUTLINE_DEPTH} levels deep`;
   else if (shape.items > MAX_OUTLINE_ITEMS) refuse = `it has more than ${MAX_OUTLINE_ITEMS} entries`;
-  if (refuse) diagnostics.push({ severity: 'warning', code: 'outline-refused', message: `the outline was not read: ${refuse}` });
+  if (refuse)
+    diagnostics.push({ severity: 'warning', code: 'outline-refused', message: `the outline was not read: ${refuse}` });
   // Reading the outline needs the page of each destination; pdf-lib's page tree has it (see balanced-page-tree.ts).
   const index = raw.pages.index;
   return { raw, outline: { refuse, pageOf: raw.pages.refs.length ? (ref) => index.get(ref) : undefined } };
@@ -120,7 +140,13 @@ export async function compileFile(
     const onAbort = () => textAbort.abort();
     signal.addEventListener('abort', onAbort, { once: true });
     const startTexts = () =>
-      readAllPageTexts(doc, { file, data: pdfBytes, workers: workersFor(pages, opts.workers), onPage, signal: textAbort.signal });
+      readAllPageTexts(doc, {
+        file,
+        data: pdfBytes,
+        workers: workersFor(pages, opts.workers),
+        onPage,
+        signal: textAbort.signal,
+      });
     let texts = marked ? startTexts() : null;
     texts?.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
 
@@ -128,17 +154,30 @@ export async function compileFile(
     try {
       tree = raw ? readStructTree(raw) : null;
       if (tree?.damagedObjects) {
-        diagnostics.push({ severity: 'warning', code: 'damaged-objects', message: `${tree.damagedObjects} damaged object(s) skipped while reading the structure tree` });
+        diagnostics.push({
+          severity: 'warning',
+          code: 'damaged-objects',
+          message: `${tree.damagedObjects} damaged object(s) skipped while reading the structure tree`,
+        });
       }
       if (tree?.tooDeep) {
-        diagnostics.push({ severity: 'warning', code: 'structure-too-deep', message: `${tree.tooDeep} structure element(s) nested more than ${MAX_STRUCT_DEPTH} levels deep were not read` });
+        diagnostics.push({
+          severity: 'warning',
+          code: 'structure-too-deep',
+          message: `${tree.tooDeep} structure element(s) nested more than ${MAX_STRUCT_DEPTH} levels deep were not read`,
+        });
       }
     } catch (err) {
-      diagnostics.push({ severity: 'warning', code: 'struct-tree-unreadable', message: `structure tree unreadable (${(err as Error).message}); using the layout fallback` });
+      diagnostics.push({
+        severity: 'warning',
+        code: 'struct-tree-unreadable',
+        message: `structure tree unreadable (${(err as Error).message}); using the layout fallback`,
+      });
     }
     let extracted: ExtractResult;
     try {
-      const tagged = tree && tree.contentRefs > 0 ? await extractTagged(doc, tree, await (texts ??= startTexts()), outline) : null;
+      const tagged =
+        tree && tree.contentRefs > 0 ? await extractTagged(doc, tree, await (texts ??= startTexts()), outline) : null;
       if (tagged && tagged.coverage >= MIN_TAGGED_COVERAGE) {
         const { coverage: _, ...rest } = tagged;
         extracted = rest;
@@ -170,7 +209,8 @@ export async function compileFile(
   } catch (err) {
     if (err instanceof PdfOpenError) throw err;
     // pdf.js failing on the file's content is the file's fault: a damaged file, not a bug of ours.
-    if (err instanceof PageReadError && err.readerError) throw new PdfOpenError(file, FILE_REASONS.damaged(`page ${err.page ?? '?'}: ${err.reason}`));
+    if (err instanceof PageReadError && err.readerError)
+      throw new PdfOpenError(file, FILE_REASONS.damaged(`page ${err.page ?? '?'}: ${err.reason}`));
     if (isReaderError(err)) throw new PdfOpenError(file, FILE_REASONS.damaged((err as Error).message));
     const e = err as Error;
     throw e?.message?.startsWith(file) ? e : new Error(`${file}: ${e?.message ?? String(err)}`, { cause: err });

@@ -43,7 +43,8 @@ if (file !== undefined) {
 } else {
   port.on('message', (msg: IsolatedRequest) => {
     probePdf(msg.probe).then(
-      (info) => port.postMessage({ id: msg.id, info: { title: info.title, pages: info.pages } } satisfies IsolatedReply),
+      (info) =>
+        port.postMessage({ id: msg.id, info: { title: info.title, pages: info.pages } } satisfies IsolatedReply),
       (err: unknown) => port.postMessage({ id: msg.id, ...failure(err) } satisfies IsolatedReply),
     );
   });

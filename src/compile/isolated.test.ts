@@ -22,10 +22,18 @@ function script(name: string, body: string): string {
   return path;
 }
 
-const compile = (body: string, heapMb?: number) => lastValueFrom(isolatedCompile$('/specs/x.pdf', { script: script(`c${Math.random().toString(36).slice(2)}`, body), heapMb }).pipe(toArray()));
+const compile = (body: string, heapMb?: number) =>
+  lastValueFrom(
+    isolatedCompile$('/specs/x.pdf', { script: script(`c${Math.random().toString(36).slice(2)}`, body), heapMb }).pipe(
+      toArray(),
+    ),
+  );
 
 async function failure(run: Promise<unknown>): Promise<PdfOpenError> {
-  const err = await run.then(() => null, (e: unknown) => e);
+  const err = await run.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(PdfOpenError);
   expect((err as PdfOpenError).file).toBe('/specs/x.pdf');
   return err as PdfOpenError;
@@ -33,7 +41,9 @@ async function failure(run: Promise<unknown>): Promise<PdfOpenError> {
 
 describe('isolatedCompile$', () => {
   it('passes progress and the model through', async () => {
-    const events = await compile(`parentPort.postMessage({ progress: [1, 2] }); parentPort.postMessage({ progress: [2, 2] }); parentPort.postMessage({ model: { file: workerData.compile } });`);
+    const events = await compile(
+      `parentPort.postMessage({ progress: [1, 2] }); parentPort.postMessage({ progress: [2, 2] }); parentPort.postMessage({ model: { file: workerData.compile } });`,
+    );
     expect(events).toEqual([
       { type: 'progress', page: 1, pages: 2 },
       { type: 'progress', page: 2, pages: 2 },
@@ -42,14 +52,26 @@ describe('isolatedCompile$', () => {
   });
 
   it('an open failure in the worker stays an open failure; other errors keep their name and message', async () => {
-    expect((await failure(compile(`parentPort.postMessage({ open: 'encrypted (password required)' });`))).reason).toBe('encrypted (password required)');
-    const err = await compile(`parentPort.postMessage({ error: { name: 'TypeError', message: 'x is undefined' } });`).catch((e: Error) => e);
+    expect((await failure(compile(`parentPort.postMessage({ open: 'encrypted (password required)' });`))).reason).toBe(
+      'encrypted (password required)',
+    );
+    const err = await compile(
+      `parentPort.postMessage({ error: { name: 'TypeError', message: 'x is undefined' } });`,
+    ).catch((e: Error) => e);
     expect(err).toMatchObject({ name: 'TypeError', message: 'x is undefined' });
   });
 
   it.each([
-    ['an exception outside any promise', `setTimeout(() => { throw new Error('boom'); });`, 'damaged (reading it crashed: boom)'],
-    ['a stack overflow', `const f = (n) => f(n + 1) + 1; setTimeout(() => f(0));`, 'damaged (reading it crashed: Maximum call stack size exceeded)'],
+    [
+      'an exception outside any promise',
+      `setTimeout(() => { throw new Error('boom'); });`,
+      'damaged (reading it crashed: boom)',
+    ],
+    [
+      'a stack overflow',
+      `const f = (n) => f(n + 1) + 1; setTimeout(() => f(0));`,
+      'damaged (reading it crashed: Maximum call stack size exceeded)',
+    ],
     ['an exit without an answer', `process.exit(3);`, 'damaged (reading it stopped unexpectedly (exit code 3))'],
   ])('%s makes the file damaged, and this process goes on', async (_name, body, reason) => {
     expect((await failure(compile(body))).reason).toBe(reason);
@@ -86,8 +108,15 @@ describe('isolatedProbe', () => {
 
   it('answers probes, turns a crash into a damaged file, and the next probe gets a fresh worker', async () => {
     expect(await isolatedProbe('/specs/a.pdf', { script: probe })).toEqual({ title: '/specs/a.pdf', pages: 3 });
-    await expect(isolatedProbe('/specs/locked.pdf', { script: probe })).rejects.toMatchObject({ name: 'PdfOpenError', reason: 'encrypted (password required)' });
-    await expect(isolatedProbe('/specs/crash.pdf', { script: probe })).rejects.toMatchObject({ name: 'PdfOpenError', file: '/specs/crash.pdf', reason: 'damaged (reading it crashed: reader crashed)' });
+    await expect(isolatedProbe('/specs/locked.pdf', { script: probe })).rejects.toMatchObject({
+      name: 'PdfOpenError',
+      reason: 'encrypted (password required)',
+    });
+    await expect(isolatedProbe('/specs/crash.pdf', { script: probe })).rejects.toMatchObject({
+      name: 'PdfOpenError',
+      file: '/specs/crash.pdf',
+      reason: 'damaged (reading it crashed: reader crashed)',
+    });
     expect(await isolatedProbe('/specs/b.pdf', { script: probe })).toEqual({ title: '/specs/b.pdf', pages: 3 });
   });
 });

@@ -50,7 +50,12 @@ export function crashReason(err: (Error & { code?: string }) | null, exitCode: n
 
 function startWorker(script: string, opts: IsolationOptions, workerData?: unknown): Worker {
   // No inherited node flags (they may not suit a worker); anything it prints goes to stderr, as stdout may carry MCP.
-  const w = new Worker(script, { workerData, execArgv: [], stdout: true, resourceLimits: { maxOldGenerationSizeMb: heapOf(opts) } });
+  const w = new Worker(script, {
+    workerData,
+    execArgv: [],
+    stdout: true,
+    resourceLimits: { maxOldGenerationSizeMb: heapOf(opts) },
+  });
   w.stdout.pipe(process.stderr, { end: false });
   return w;
 }
@@ -67,9 +72,12 @@ export function isolatedCompile$(file: string, opts: IsolationOptions = {}): Obs
     return new Observable<CompileEvent>((sub) => {
       let inner: { unsubscribe(): void } | null = null;
       let closed = false;
-      import('./compile.js').then(({ compile$ }) => {
-        if (!closed) inner = compile$(file).subscribe(sub);
-      }, (err: unknown) => sub.error(err));
+      import('./compile.js').then(
+        ({ compile$ }) => {
+          if (!closed) inner = compile$(file).subscribe(sub);
+        },
+        (err: unknown) => sub.error(err),
+      );
       return () => {
         closed = true;
         inner?.unsubscribe();

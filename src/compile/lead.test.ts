@@ -5,7 +5,13 @@ const p = (text: string, face: string) => ({ text, face });
 
 describe('leadOf', () => {
   it('reads a bold term after a regular entry number, with its definition on the line', () => {
-    expect(splitLead([p('2.3.1', 'R'), p(' standard uncertainty', 'B'), p(' uncertainty of the result of a measurement', 'R')])).toEqual({
+    expect(
+      splitLead([
+        p('2.3.1', 'R'),
+        p(' standard uncertainty', 'B'),
+        p(' uncertainty of the result of a measurement', 'R'),
+      ]),
+    ).toEqual({
       lead: 'standard uncertainty',
       face: 'B',
       rest: 'uncertainty of the result of a measurement',
@@ -17,7 +23,9 @@ describe('leadOf', () => {
   });
 
   it('reads a run-in head in italic', () => {
-    expect(leadOf([p('Forward references:', 'I'), p(' common definitions (7.19), declarations (6.7)', 'R')])).toBe('Forward references:');
+    expect(leadOf([p('Forward references:', 'I'), p(' common definitions (7.19), declarations (6.7)', 'R')])).toBe(
+      'Forward references:',
+    );
   });
 
   it('finds none in a line of one face, in a heading set in one face, or for a word emphasised in the body face', () => {

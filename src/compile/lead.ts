@@ -50,8 +50,18 @@ export function splitLead(pieces: readonly FacedText[]): { lead: string; face: s
   for (const g of groups) chars.set(g.face, (chars.get(g.face) ?? 0) + g.text.replace(/\s/g, '').length);
   const majority = [...chars.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   const standsOut =
-    numberFace !== null && numberFace !== lead.face ? groups.length === 1 || lead.face !== majority : groups.length > 1 && lead.face !== majority;
+    numberFace !== null && numberFace !== lead.face
+      ? groups.length === 1 || lead.face !== majority
+      : groups.length > 1 && lead.face !== majority;
   const text = lead.text.trim();
   if (!standsOut || text === '') return null;
-  return { lead: text, face: lead.face, rest: groups.slice(1).map((g) => g.text).join('').trim() };
+  return {
+    lead: text,
+    face: lead.face,
+    rest: groups
+      .slice(1)
+      .map((g) => g.text)
+      .join('')
+      .trim(),
+  };
 }

@@ -25,7 +25,12 @@ describe('footLabel', () => {
     ['NOTE: see 7.2', 'note', 'NOTE', 'see 7.2'],
     ['a Organic extraneous matter', 'footnote', 'a', 'Organic extraneous matter'],
     ['1) Per 100 g of sample', 'footnote', '1)', 'Per 100 g of sample'],
-    ['a) For a quantity z described by a normal distribution', 'footnote', 'a)', 'For a quantity z described by a normal distribution'],
+    [
+      'a) For a quantity z described by a normal distribution',
+      'footnote',
+      'a)',
+      'For a quantity z described by a normal distribution',
+    ],
     ['* Estimated value', 'footnote', '*', 'Estimated value'],
   ])('%j', (text, kind, label, body) => {
     expect(footLabel(text)).toEqual({ kind, label, body });

@@ -14,7 +14,10 @@ beforeEach(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'pdfspec-cachecmd-'));
   await mkdir(join(tmp, 'specs'));
   await mkdir(join(tmp, 'samples'));
-  await writeFile(join(tmp, 'specs', 'Well-Tagged-PDF-WTPDF-1.0.pdf'), await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0', pages: 2 }));
+  await writeFile(
+    join(tmp, 'specs', 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+    await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0', pages: 2 }),
+  );
   await writeFile(join(tmp, 'specs', 'PDF-Declarations.pdf'), await tinyPdf({ title: 'PDF Declarations', pages: 3 }));
   await writeFile(join(tmp, 'specs', 'broken.pdf'), 'not a pdf');
   env = { PDF_SPEC_DIR: join(tmp, 'specs'), PDFSPEC_CACHE_DIR: join(tmp, 'cache') };
@@ -47,7 +50,11 @@ describe('cache commands', () => {
       ['declarations', 'built'],
       ['broken', 'unavailable'],
     ]);
-    expect(first[0]).toMatchObject({ pages: 2, sections: 4, file: join(tmp, 'specs', 'Well-Tagged-PDF-WTPDF-1.0.pdf') });
+    expect(first[0]).toMatchObject({
+      pages: 2,
+      sections: 4,
+      file: join(tmp, 'specs', 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+    });
     expect(first[2]!.error).toMatchObject({ code: 'missing_file', message: expect.stringContaining('not a PDF') });
     expect(compiled).toHaveLength(2);
 
@@ -58,7 +65,10 @@ describe('cache commands', () => {
   });
 
   it('build --all compiles in parallel, up to the concurrency, and still reports in list order', async () => {
-    await writeFile(join(tmp, 'specs', 'PDF20_AN001-BPC.pdf'), await tinyPdf({ title: 'Black point compensation', pages: 2 }));
+    await writeFile(
+      join(tmp, 'specs', 'PDF20_AN001-BPC.pdf'),
+      await tinyPdf({ title: 'Black point compensation', pages: 2 }),
+    );
     let running = 0;
     let most = 0;
     const finished: string[] = [];
@@ -69,12 +79,15 @@ describe('cache commands', () => {
         most = Math.max(most, running);
         const model = syntheticModel({ pages: 2, sections: 4, tables: 1, elementsPerSection: 2, seed: file.length });
         model.source = { ...model.source, file, pages: 2 };
-        const timer = setTimeout(() => {
-          running--;
-          finished.push(file.split('/').pop()!);
-          sub.next({ type: 'model', model });
-          sub.complete();
-        }, file.includes('WTPDF') ? 150 : 20);
+        const timer = setTimeout(
+          () => {
+            running--;
+            finished.push(file.split('/').pop()!);
+            sub.next({ type: 'model', model });
+            sub.complete();
+          },
+          file.includes('WTPDF') ? 150 : 20,
+        );
         return () => clearTimeout(timer);
       });
     const ctx = createProcessContext({ env, compile, sampleDir: join(tmp, 'samples'), onNotice: () => undefined });
@@ -99,7 +112,10 @@ describe('cache commands', () => {
 
   it('build of one spec, by id or the default; unknown specs are errors', async () => {
     const { ctx } = context();
-    expect(await firstValueFrom(cacheBuild$(ctx, { spec: 'decl' }))).toMatchObject({ spec: 'declarations', status: 'built' });
+    expect(await firstValueFrom(cacheBuild$(ctx, { spec: 'decl' }))).toMatchObject({
+      spec: 'declarations',
+      status: 'built',
+    });
     expect(await firstValueFrom(cacheBuild$(ctx, {}))).toMatchObject({ spec: 'wtpdf', status: 'built' });
     await expect(firstValueFrom(cacheBuild$(ctx, { spec: 'nope' }))).rejects.toMatchObject({ code: 'unknown_spec' });
   });
@@ -110,7 +126,10 @@ describe('cache commands', () => {
     const info = await firstValueFrom(cacheInfo$(undefined, env));
     expect(info.dir).toBe(join(tmp, 'cache'));
     expect(info.totalEntries).toBe(2);
-    expect(info.entries.map((e) => [e.spec, e.valid, e.current]).sort()).toEqual([['declarations', true, true], ['wtpdf', true, true]]);
+    expect(info.entries.map((e) => [e.spec, e.valid, e.current]).sort()).toEqual([
+      ['declarations', true, true],
+      ['wtpdf', true, true],
+    ]);
     expect(info.totalBytes).toBe(info.entries.reduce((n, e) => n + e.bytes, 0));
 
     const cleared = await firstValueFrom(cacheClear$(ctx));

@@ -42,7 +42,13 @@ function buildOne(ctx: ProcessContext, entry: SpecEntry): Observable<CacheBuildR
   const ms = () => Math.round(performance.now() - t0);
   if (!entry.available) {
     const message = `${entry.file ?? entry.id}: ${entry.reason ?? 'cannot be opened'}`;
-    return of({ spec: entry.id, file: entry.file, status: 'unavailable', ms: 0, error: { code: 'missing_file', message, hint: 'replace the file with a good copy' } });
+    return of({
+      spec: entry.id,
+      file: entry.file,
+      status: 'unavailable',
+      ms: 0,
+      error: { code: 'missing_file', message, hint: 'replace the file with a good copy' },
+    });
   }
   return ctx.load(entry).pipe(
     map((l): CacheBuildRecord => ({
@@ -53,12 +59,24 @@ function buildOne(ctx: ProcessContext, entry: SpecEntry): Observable<CacheBuildR
       pages: l.reader.model.source.pages,
       sections: l.reader.model.sections.length,
       ...(l.notCached
-        ? { error: { code: 'write_failed' as const, message: `compiled, but nothing was cached: ${l.notCached}`, hint: 'every later command compiles it again; check PDFSPEC_CACHE_DIR (free space, permissions)' } }
+        ? {
+            error: {
+              code: 'write_failed' as const,
+              message: `compiled, but nothing was cached: ${l.notCached}`,
+              hint: 'every later command compiles it again; check PDFSPEC_CACHE_DIR (free space, permissions)',
+            },
+          }
         : {}),
     })),
     catchError((e: unknown) => {
       const err = toPdfspecError(e);
-      return of<CacheBuildRecord>({ spec: entry.id, file: entry.file, status: 'failed', ms: ms(), error: { code: err.code, message: err.message, hint: err.hint } });
+      return of<CacheBuildRecord>({
+        spec: entry.id,
+        file: entry.file,
+        status: 'failed',
+        ms: ms(),
+        error: { code: err.code, message: err.message, hint: err.hint },
+      });
     }),
   );
 }
@@ -106,14 +124,20 @@ function inIndexOrder<T>(): OperatorFunction<[number, T], T> {
  * (default: buildConcurrency). One record per spec, in list order; a failure
  * of one spec does not stop the others.
  */
-export function cacheBuild$(ctx: ProcessContext, opts: { spec?: string; all?: boolean; concurrency?: number } = {}): Observable<CacheBuildRecord> {
+export function cacheBuild$(
+  ctx: ProcessContext,
+  opts: { spec?: string; all?: boolean; concurrency?: number } = {},
+): Observable<CacheBuildRecord> {
   if (opts.all) {
     return ctx.specs().pipe(
       concatMap((list) => {
         const files = list.filter((e) => e.file);
         const concurrency = opts.concurrency ?? buildConcurrency(files.filter((e) => e.available).length);
         return from(files.map((e, i) => [i, e] as const)).pipe(
-          mergeMap(([i, entry]) => buildOne(ctx, entry).pipe(map((r) => [i, r] as [number, CacheBuildRecord])), concurrency),
+          mergeMap(
+            ([i, entry]) => buildOne(ctx, entry).pipe(map((r) => [i, r] as [number, CacheBuildRecord])),
+            concurrency,
+          ),
           inIndexOrder(),
         );
       }),

@@ -32,7 +32,11 @@ describe('createCore', () => {
       const core = createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }]));
       const pdf = isoLikeModel().definitions.find((d) => d.term === 'PDF');
       expectObservable(core.get_definitions({ term: 'pdf' }), '^').toBe('(a|)', {
-        a: { spec: 'iso32000-2', totalDefinitions: 1, definitions: [{ ...pdf, pageLabel: isoLikeModel().pageLabels[pdf!.page - 1] }] },
+        a: {
+          spec: 'iso32000-2',
+          totalDefinitions: 1,
+          definitions: [{ ...pdf, pageLabel: isoLikeModel().pageLabels[pdf!.page - 1] }],
+        },
       });
     });
   });

@@ -34,7 +34,18 @@ export type Core = {
   readonly context: OperationContext;
 };
 
-export { compareVersions, findKey, findReferences, getDefinitions, getRequirements, getSection, getStructure, getTables, listSpecs, searchSpec };
+export {
+  compareVersions,
+  findKey,
+  findReferences,
+  getDefinitions,
+  getRequirements,
+  getSection,
+  getStructure,
+  getTables,
+  listSpecs,
+  searchSpec,
+};
 
 type Op<K extends OperationName> = (
   ctx: OperationContext,
@@ -55,11 +66,13 @@ export const OPERATION_FUNCTIONS: { readonly [K in OperationName]: Op<K> } = {
 };
 
 export function createCore(ctx: OperationContext): Core {
-  const bind = <K extends OperationName>(name: K) => (input: unknown) =>
-    defer(() => {
-      const op = OPERATION_FUNCTIONS[name] as Op<K>;
-      return op(ctx, validate(OPERATIONS[name].input, input ?? {}) as never);
-    });
+  const bind =
+    <K extends OperationName>(name: K) =>
+    (input: unknown) =>
+      defer(() => {
+        const op = OPERATION_FUNCTIONS[name] as Op<K>;
+        return op(ctx, validate(OPERATIONS[name].input, input ?? {}) as never);
+      });
   return {
     context: ctx,
     list_specs: bind('list_specs'),

@@ -23,7 +23,12 @@ describe('did you mean', () => {
 
   it('ranks a cited number by its place in the numbering: ancestor, then the nearest siblings', () => {
     const sections = ['7 Syntax', '7.3 Objects', '7.3.4 Stream objects', '7.3.5 Null object', '7.4 Filters'];
-    expect(suggestionsFor('7.3.9', sections)).toEqual(['7.3 Objects', '7.3.5 Null object', '7.3.4 Stream objects', '7 Syntax']);
+    expect(suggestionsFor('7.3.9', sections)).toEqual([
+      '7.3 Objects',
+      '7.3.5 Null object',
+      '7.3.4 Stream objects',
+      '7 Syntax',
+    ]);
     expect(suggestionsFor('Table 7', ['Table 5', 'Table 6', 'Table 29'])).toEqual(['Table 6', 'Table 5', 'Table 29']);
   });
 
@@ -31,11 +36,21 @@ describe('did you mean', () => {
     expect(similarity('transparency', 'Font dictionaries')).toBe(0);
     expect(suggestionsFor('xyz', ['abc', 'def'])).toEqual([]);
     expect(suggestionsFor('iso32000', ['iso32000-2', 'iso32000-2-2020'])).toEqual(['iso32000-2', 'iso32000-2-2020']);
-    expect(suggestionsFor('spec', ['spec-1', 'spec-2', 'spec-3', 'spec-4', 'spec-5', 'spec-6'], 3)).toEqual(['spec-1', 'spec-2', 'spec-3']);
+    expect(suggestionsFor('spec', ['spec-1', 'spec-2', 'spec-3', 'spec-4', 'spec-5', 'spec-6'], 3)).toEqual([
+      'spec-1',
+      'spec-2',
+      'spec-3',
+    ]);
   });
 
   it('ranks any kind of candidate by its text', () => {
-    const targets = [{ key: '7.3.4', label: 'Stream objects' }, { key: 'Table 5', label: 'Entries in a stream dictionary' }];
-    expect(didYouMean('stream dictionry', targets, (t) => `${t.key} ${t.label}`).map((t) => t.key)).toEqual(['Table 5', '7.3.4']);
+    const targets = [
+      { key: '7.3.4', label: 'Stream objects' },
+      { key: 'Table 5', label: 'Entries in a stream dictionary' },
+    ];
+    expect(didYouMean('stream dictionry', targets, (t) => `${t.key} ${t.label}`).map((t) => t.key)).toEqual([
+      'Table 5',
+      '7.3.4',
+    ]);
   });
 });

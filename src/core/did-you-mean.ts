@@ -23,7 +23,11 @@ export const MAX_SUGGESTIONS = 5;
 const NUMBER = /^(?:[a-z]|\d+)(?:\.\d+)+$|^\d+$/;
 
 /** Lower case, accents dropped. */
-const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * The words of each text seen, kept: a server answers every search without hits with the same section titles
@@ -56,7 +60,8 @@ export function editDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(d[(i - 1) * w + j]! + 1, d[i * w + j - 1]! + 1, d[(i - 1) * w + j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[(i - 2) * w + j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[(i - 2) * w + j - 2]! + 1);
       d[i * w + j] = v;
     }
   }
@@ -68,7 +73,8 @@ function numberScore(q: string, c: string): number {
   const ca = c.split('.');
   let common = 0;
   while (common < qa.length && common < ca.length && qa[common] === ca[common]) common++;
-  if (common === ca.length && ca.length < qa.length) return ca.length === qa.length - 1 ? 0.9 : 0.65 - 0.05 * (qa.length - ca.length - 2);
+  if (common === ca.length && ca.length < qa.length)
+    return ca.length === qa.length - 1 ? 0.9 : 0.65 - 0.05 * (qa.length - ca.length - 2);
   if (common === qa.length - 1 && ca.length === qa.length) {
     const gap = Math.abs(Number(qa[common]) - Number(ca[common]));
     return Number.isFinite(gap) ? 0.85 - 0.02 * Math.min(gap, 20) : 0.5;
@@ -139,7 +145,12 @@ export function similarity(query: string, candidate: string): number {
 }
 
 /** The candidates closest to `query`, best first (at most `max`; each text once). */
-export function didYouMean<T>(query: string, candidates: Iterable<T>, textOf: (candidate: T) => string, max = MAX_SUGGESTIONS): T[] {
+export function didYouMean<T>(
+  query: string,
+  candidates: Iterable<T>,
+  textOf: (candidate: T) => string,
+  max = MAX_SUGGESTIONS,
+): T[] {
   const scored: Array<{ c: T; score: number; order: number }> = [];
   const seen = new Set<string>();
   let order = 0;

@@ -35,7 +35,11 @@ const TOTALS: Partial<Record<OperationName, [total: string, what: string]>> = {
 };
 
 /** Null unless the operation returns a list and nothing at all matched (an offset past the end is not "nothing"). */
-export function emptyResult(op: OperationName, input: Record<string, unknown>, result: Record<string, unknown>): EmptyResult | null {
+export function emptyResult(
+  op: OperationName,
+  input: Record<string, unknown>,
+  result: Record<string, unknown>,
+): EmptyResult | null {
   let total: number;
   let what: string;
   if (op === 'compare_versions') {
@@ -51,8 +55,15 @@ export function emptyResult(op: OperationName, input: Record<string, unknown>, r
     what = t[1];
   }
   if (total !== 0) return null;
-  const filters = (FILTER_KEYS[op] ?? []).filter((k) => input[k] !== undefined).map((k): [string, unknown] => [k, input[k]]);
-  const spec = op === 'compare_versions' ? `${String(result.from)} → ${String(result.to)}` : typeof result.spec === 'string' ? result.spec : null;
+  const filters = (FILTER_KEYS[op] ?? [])
+    .filter((k) => input[k] !== undefined)
+    .map((k): [string, unknown] => [k, input[k]]);
+  const spec =
+    op === 'compare_versions'
+      ? `${String(result.from)} → ${String(result.to)}`
+      : typeof result.spec === 'string'
+        ? result.spec
+        : null;
   const suggestions = Array.isArray(result.suggestions) ? (result.suggestions as string[]) : [];
   return { what, spec, filters, suggestions };
 }

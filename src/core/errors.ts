@@ -48,7 +48,12 @@ export class PdfspecError extends Error {
 
   /** The same error in the words of another front end (the CLI names flags and commands). */
   in(v: Vocabulary): PdfspecError {
-    const e = new PdfspecError(this.code, inVocabulary(this.template.message, v), inVocabulary(this.template.hint, v), this.suggestions);
+    const e = new PdfspecError(
+      this.code,
+      inVocabulary(this.template.message, v),
+      inVocabulary(this.template.hint, v),
+      this.suggestions,
+    );
     return e;
   }
 
@@ -70,7 +75,16 @@ export function toPdfspecError(err: unknown): PdfspecError {
   if (err instanceof PdfspecError) return err;
   const e = err as NodeJS.ErrnoException | undefined;
   const reason = fileErrorReason(e);
-  if (reason && e) return new PdfspecError('missing_file', `${reason}: ${e.path ?? e.message}`, 'check PDF_SPEC_DIR and file permissions');
+  if (reason && e)
+    return new PdfspecError(
+      'missing_file',
+      `${reason}: ${e.path ?? e.message}`,
+      'check PDF_SPEC_DIR and file permissions',
+    );
   const msg = e instanceof Error ? e.message : String(err);
-  return new PdfspecError('internal', `internal error: ${msg.split('\n')[0]}`, 'this is a bug in pdfspec; please report it with the command you ran');
+  return new PdfspecError(
+    'internal',
+    `internal error: ${msg.split('\n')[0]}`,
+    'this is a bug in pdfspec; please report it with the command you ran',
+  );
 }

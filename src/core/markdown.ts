@@ -10,12 +10,17 @@ type Item = GetSectionResult['content'][number];
 type Table = NonNullable<Item['table']>;
 
 /** Pipes and line breaks inside a cell would break the table's row. */
-const cell = (s: string) => s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const cell = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 
 function tableMarkdown(t: Table): string[] {
   const caption = [t.number, t.caption].filter(Boolean).join(' — ') || '(table without caption)';
   const width = Math.max(t.headers.length, ...t.rows.map((r) => r.length), 1);
-  const row = (cells: readonly string[]) => `| ${Array.from({ length: width }, (_, i) => cell(cells[i] ?? '')).join(' | ')} |`;
+  const row = (cells: readonly string[]) =>
+    `| ${Array.from({ length: width }, (_, i) => cell(cells[i] ?? '')).join(' | ')} |`;
   const out = [`**${caption}**`, ''];
   out.push(row(t.headers.length ? t.headers : Array.from({ length: width }, () => '')));
   out.push(`|${' --- |'.repeat(width)}`);
@@ -25,7 +30,10 @@ function tableMarkdown(t: Table): string[] {
 }
 
 export function sectionMarkdown(r: GetSectionResult): string {
-  const pages = r.pageRange.startLabel === r.pageRange.endLabel ? `page ${r.pageRange.startLabel}` : `pages ${r.pageRange.startLabel}–${r.pageRange.endLabel}`;
+  const pages =
+    r.pageRange.startLabel === r.pageRange.endLabel
+      ? `page ${r.pageRange.startLabel}`
+      : `pages ${r.pageRange.startLabel}–${r.pageRange.endLabel}`;
   const blocks: string[][] = [[`# ${r.sectionNumber} ${r.title}`.trim()], [`*${r.spec}, ${pages}*`]];
   r.content.forEach((item, i) => {
     // The section's own heading is the title above.
@@ -52,6 +60,7 @@ export function sectionMarkdown(r: GetSectionResult): string {
         break;
     }
   });
-  if (r.paging?.truncated) blocks.push([`*(${r.paging.total - r.paging.offset - r.content.length} more items not shown)*`]);
+  if (r.paging?.truncated)
+    blocks.push([`*(${r.paging.total - r.paging.offset - r.content.length} more items not shown)*`]);
   return `${blocks.map((b) => b.join('\n')).join('\n\n')}\n`;
 }

@@ -19,7 +19,10 @@ beforeEach(async () => {
   specs = join(tmp, 'specs');
   await mkdir(specs);
   await mkdir(join(tmp, 'samples'));
-  await writeFile(join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'), await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0', pages: 3 }));
+  await writeFile(
+    join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+    await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0', pages: 3 }),
+  );
   env = { PDF_SPEC_DIR: specs, PDFSPEC_CACHE_DIR: join(tmp, 'cache') };
 });
 afterEach(async () => {
@@ -38,7 +41,8 @@ function fakeCompiler(fail?: { atPage: number; message: string } | { open: strin
     runs: 0,
     compile: ((file: string) => {
       c.runs++;
-      if (fail && 'open' in fail) return throwError(() => Object.assign(new Error(fail.open), { name: 'PdfOpenError', reason: fail.open }));
+      if (fail && 'open' in fail)
+        return throwError(() => Object.assign(new Error(fail.open), { name: 'PdfOpenError', reason: fail.open }));
       const pages = 3;
       const upTo = fail && 'atPage' in fail ? fail.atPage - 1 : pages;
       return new Observable<CompileEvent>((sub) => {
@@ -56,7 +60,14 @@ function fakeCompiler(fail?: { atPage: number; message: string } | { open: strin
 }
 
 function context(compile: CompileFn, sink: { notices: string[]; logs: string[] } = { notices: [], logs: [] }) {
-  return createProcessContext({ env, compile, sampleDir: join(tmp, 'samples'), onNotice: (m) => sink.notices.push(m), onLog: (m) => sink.logs.push(m), retry: { baseMs: 1 } });
+  return createProcessContext({
+    env,
+    compile,
+    sampleDir: join(tmp, 'samples'),
+    onNotice: (m) => sink.notices.push(m),
+    onLog: (m) => sink.logs.push(m),
+    retry: { baseMs: 1 },
+  });
 }
 
 describe('createProcessContext', () => {
@@ -67,7 +78,9 @@ describe('createProcessContext', () => {
     expect(list.find((e) => e.id === 'wtpdf')).toMatchObject({ available: true, pages: 3 });
     const entry = await firstValueFrom(ctx.resolveSpec(undefined));
     expect(entry.id).toBe('wtpdf');
-    expect(sink.notices).toEqual(['iso32000-2 not found in PDF_SPEC_DIR; using wtpdf (Well-Tagged PDF (WTPDF) 1.0); see "Where to get the PDFs" in the README']);
+    expect(sink.notices).toEqual([
+      'iso32000-2 not found in PDF_SPEC_DIR; using wtpdf (Well-Tagged PDF (WTPDF) 1.0); see "Where to get the PDFs" in the README',
+    ]);
     await expect(firstValueFrom(ctx.resolveSpec('nope'))).rejects.toMatchObject({ code: 'unknown_spec' });
     await expect(firstValueFrom(ctx.resolveSpec('pdf17'))).rejects.toMatchObject({ code: 'missing_file' });
   });
@@ -81,7 +94,13 @@ describe('createProcessContext', () => {
     const loaded = await lastValueFrom(ctx.load(entry));
     expect(loaded.from).toBe('compiled');
     // Page 0 at once (the count the scan read, before the compiler has loaded), page by page, then one event that says the compile has ended.
-    expect(progress.map((p) => [p.spec, p.page, p.pages, p.done ?? false])).toEqual([['wtpdf', 0, 3, false], ['wtpdf', 1, 3, false], ['wtpdf', 2, 3, false], ['wtpdf', 3, 3, false], ['wtpdf', 3, 3, true]]);
+    expect(progress.map((p) => [p.spec, p.page, p.pages, p.done ?? false])).toEqual([
+      ['wtpdf', 0, 3, false],
+      ['wtpdf', 1, 3, false],
+      ['wtpdf', 2, 3, false],
+      ['wtpdf', 3, 3, false],
+      ['wtpdf', 3, 3, true],
+    ]);
     expect(progress[0]!.elapsedMs).toBe(0);
     expect(progress.every((p) => Number.isInteger(p.elapsedMs) && p.elapsedMs >= 0)).toBe(true);
 
@@ -97,7 +116,11 @@ describe('createProcessContext', () => {
     const fake = fakeCompiler();
     const ctx = context(fake.compile);
     const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
-    const [a, b, c] = await Promise.all([firstValueFrom(ctx.reader(entry)), firstValueFrom(ctx.reader(entry)), firstValueFrom(ctx.reader(entry))]);
+    const [a, b, c] = await Promise.all([
+      firstValueFrom(ctx.reader(entry)),
+      firstValueFrom(ctx.reader(entry)),
+      firstValueFrom(ctx.reader(entry)),
+    ]);
     expect(fake.runs).toBe(1);
     expect(a).toBe(b);
     expect(b).toBe(c);
@@ -119,7 +142,10 @@ describe('createProcessContext', () => {
   it('a PDF that fails to open is a missing_file error', async () => {
     const ctx = context(fakeCompiler({ open: 'encrypted (password required)' }).compile);
     const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
-    await expect(firstValueFrom(ctx.reader(entry))).rejects.toMatchObject({ code: 'missing_file', message: `${entry.file}: encrypted (password required)` });
+    await expect(firstValueFrom(ctx.reader(entry))).rejects.toMatchObject({
+      code: 'missing_file',
+      message: `${entry.file}: encrypted (password required)`,
+    });
   });
 
   it('rebuilds a corrupt entry and says so in the log', async () => {
@@ -137,7 +163,11 @@ describe('createProcessContext', () => {
     const loaded = await lastValueFrom(context(fake.compile, sink).load(entry));
     expect(loaded.from).toBe('compiled');
     expect(fake.runs).toBe(1);
-    expect(sink.logs.some((l) => /fallback: cache entry .* is unusable: checksum mismatch in part requirements; recompiling/.test(l))).toBe(true);
+    expect(
+      sink.logs.some((l) =>
+        /fallback: cache entry .* is unusable: checksum mismatch in part requirements; recompiling/.test(l),
+      ),
+    ).toBe(true);
     const fake2 = fakeCompiler();
     expect((await lastValueFrom(context(fake2.compile).load(entry))).from).toBe('cache');
   });
@@ -145,7 +175,9 @@ describe('createProcessContext', () => {
   it('refuses an entry without a usable file', async () => {
     const ctx = context(fakeCompiler().compile);
     const list = await firstValueFrom(ctx.specs());
-    await expect(firstValueFrom(ctx.reader(list.find((e) => e.id === 'pdf17')!))).rejects.toMatchObject({ code: 'missing_file' });
+    await expect(firstValueFrom(ctx.reader(list.find((e) => e.id === 'pdf17')!))).rejects.toMatchObject({
+      code: 'missing_file',
+    });
   });
 
   it('still answers when the cache dir cannot be used', async () => {

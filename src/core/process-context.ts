@@ -29,7 +29,13 @@ import type { OperationContext, ProgressEvent, SpecEntry } from './operation-con
 import { PdfspecError, toPdfspecError } from './errors.js';
 import { SpecRegistry, fileError } from './registry/index.js';
 import type { Probe } from './registry/scan.js';
-import { isTransient, openFailureReason, retryTransient, storePolicies, type RetryTransientConfig } from './resilience/index.js';
+import {
+  isTransient,
+  openFailureReason,
+  retryTransient,
+  storePolicies,
+  type RetryTransientConfig,
+} from './resilience/index.js';
 import { storedSearchText } from './search/search-index.js';
 
 export type { CompileEvent };
@@ -64,7 +70,10 @@ export function compileHeapMb(env: NodeJS.ProcessEnv): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || n < 32 || n > 1_048_576) {
-    throw new PdfspecError('invalid_input', `invalid PDFSPEC_COMPILE_HEAP_MB: got ${JSON.stringify(raw.slice(0, 40))}; expected a whole number of MiB from 32 to 1048576`);
+    throw new PdfspecError(
+      'invalid_input',
+      `invalid PDFSPEC_COMPILE_HEAP_MB: got ${JSON.stringify(raw.slice(0, 40))}; expected a whole number of MiB from 32 to 1048576`,
+    );
   }
   return n;
 }
@@ -80,7 +89,12 @@ async function loadCompiler(env: NodeJS.ProcessEnv): Promise<CompileFn> {
 function compileError(err: unknown, file: string, at: { page: number; pages: number }): PdfspecError {
   if (err instanceof PdfspecError) return err;
   const reason = openFailureReason(err);
-  if (reason) return new PdfspecError('missing_file', `${file}: ${reason}`, 'Replace the file with a good copy, or remove it from PDF_SPEC_DIR');
+  if (reason)
+    return new PdfspecError(
+      'missing_file',
+      `${file}: ${reason}`,
+      'Replace the file with a good copy, or remove it from PDF_SPEC_DIR',
+    );
   const msg = ((err as Error)?.message ?? String(err)).split('\n')[0]!;
   const where = /\bpage\b/i.test(msg) || !at.pages ? '' : ` at page ${at.page + 1} of ${at.pages}`;
   return new PdfspecError(
@@ -96,7 +110,14 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
   const notice = opts.onNotice ?? stderr;
   const log = opts.onLog ?? (opts.verbose ? stderr : () => undefined);
   const dir = defaultCacheDir(env);
-  const registry = new SpecRegistry({ env, cacheDir: dir, log, probe: opts.probe, retry: opts.retry, sampleDir: opts.sampleDir });
+  const registry = new SpecRegistry({
+    env,
+    cacheDir: dir,
+    log,
+    probe: opts.probe,
+    retry: opts.retry,
+    sampleDir: opts.sampleDir,
+  });
   const store = new ModelStore({ dir, log, policies: { ...storePolicies(opts.retry), searchText: storedSearchText } });
   const progress$ = new Subject<ProgressEvent>();
   const memo = new Map<string, Observable<Loaded>>();
@@ -108,30 +129,49 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
       const at = { page: 0, pages: entry.pages ?? 0 };
       // The bar shows at once (page 0 of the count the scan read): loading the compiler takes seconds before page 1.
       if (at.pages) progress$.next({ spec: entry.id, page: 0, pages: at.pages, elapsedMs: 0 });
-      return from(compiler ??= loadCompiler(env)).pipe(
+      return from((compiler ??= loadCompiler(env))).pipe(
         switchMap((compile) => compileWith(compile, entry, file, t0, at)),
         // The bar ends however the compile ends, also when the compiler could not be loaded.
         finalize(() => {
-          if (at.pages) progress$.next({ spec: entry.id, page: at.page, pages: at.pages, elapsedMs: Math.round(performance.now() - t0), done: true });
+          if (at.pages)
+            progress$.next({
+              spec: entry.id,
+              page: at.page,
+              pages: at.pages,
+              elapsedMs: Math.round(performance.now() - t0),
+              done: true,
+            });
         }),
       );
     });
 
-  const compileWith = (compile: CompileFn, entry: SpecEntry, file: string, t0: number, at: { page: number; pages: number }): Observable<DocModel> => {
+  const compileWith = (
+    compile: CompileFn,
+    entry: SpecEntry,
+    file: string,
+    t0: number,
+    at: { page: number; pages: number },
+  ): Observable<DocModel> => {
     notice(`compiling ${entry.id} (${file}); this happens once per file version`);
     return compile(file).pipe(
       tap((ev) => {
         if (ev.type !== 'progress') return;
         at.page = ev.page;
         at.pages = ev.pages;
-        progress$.next({ spec: entry.id, page: ev.page, pages: ev.pages, elapsedMs: Math.round(performance.now() - t0) });
+        progress$.next({
+          spec: entry.id,
+          page: ev.page,
+          pages: ev.pages,
+          elapsedMs: Math.round(performance.now() - t0),
+        });
       }),
       filter((ev): ev is Extract<CompileEvent, { type: 'model' }> => ev.type === 'model'),
       map((ev) => ev.model),
       throwIfEmpty(() => new PdfspecError('internal', `internal error: compiling ${file} produced no model`)),
       catchError((err: unknown) => {
         // A file the reader rejects (damaged, or it crashed the compile) is listed unusable from now on.
-        const reason = (err as Error)?.name === 'PdfOpenError' && !isTransient(err) ? openFailureReason(err) : undefined;
+        const reason =
+          (err as Error)?.name === 'PdfOpenError' && !isTransient(err) ? openFailureReason(err) : undefined;
         const marked = reason ? from(registry.markUnusable(file, reason).catch(() => undefined)) : of(undefined);
         return marked.pipe(switchMap(() => throwError(() => compileError(err, file, at))));
       }),
@@ -140,11 +180,17 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
 
   const build$ = (entry: SpecEntry, file: string): Observable<Loaded> =>
     defer(() => store.keyOf(file)).pipe(
-      retryTransient({ ...opts.retry, onRetry: (err, n, ms) => log(`reading ${file}: ${(err as Error).message}; retry ${n + 1} in ${ms} ms`) }),
+      retryTransient({
+        ...opts.retry,
+        onRetry: (err, n, ms) => log(`reading ${file}: ${(err as Error).message}; retry ${n + 1} in ${ms} ms`),
+      }),
       catchError((err: unknown) => throwError(() => toPdfspecError(err))),
       switchMap((key) =>
-        store.getOrBuild$(key, { spec: entry.id, file }, () => compile$(entry, file), () =>
-          notice(`waiting for another pdfspec process to finish compiling ${entry.id}`),
+        store.getOrBuild$(
+          key,
+          { spec: entry.id, file },
+          () => compile$(entry, file),
+          () => notice(`waiting for another pdfspec process to finish compiling ${entry.id}`),
         ),
       ),
     );
@@ -152,7 +198,9 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
   const load = (entry: SpecEntry): Observable<Loaded> => {
     const file = entry.file;
     if (!entry.available || !file) {
-      return throwError(() => fileError(entry, { catalogue: registry.catalogue, dirs: registry.dirs, problems: [], notice }));
+      return throwError(() =>
+        fileError(entry, { catalogue: registry.catalogue, dirs: registry.dirs, problems: [], notice }),
+      );
     }
     // Memoised per file version: concurrent and repeated calls share one read or compile.
     return defer(() => stat(file)).pipe(

@@ -3,7 +3,13 @@
  * TUI all derive from these definitions; bounds live here and nowhere else.
  */
 import * as z from 'zod';
-import { REFERENCE_KINDS, REQUIREMENT_LEVELS, SECTION_SOURCES, type ReferenceKind, type SectionSource } from '../model/types.js';
+import {
+  REFERENCE_KINDS,
+  REQUIREMENT_LEVELS,
+  SECTION_SOURCES,
+  type ReferenceKind,
+  type SectionSource,
+} from '../model/types.js';
 import { regexFlags } from './search/regex.js';
 import { parseQuery, WildcardError } from './search/tokenize.js';
 
@@ -31,30 +37,47 @@ const text = (max: number) =>
     .refine((s) => !CONTROL_CHARS.test(s), { message: 'must not contain control characters, tabs or line breaks' })
     .refine((s) => s.trim().length > 0, { message: 'must not be blank' });
 
-export const specParam = text(200).describe('Spec id (see list_specs), an unambiguous id prefix, case-insensitive. Default: iso32000-2, or the best available spec.');
-export const sectionParam = text(200).describe('Section number such as "7.3.4", "Annex A" or "A.1.2"; a parent returns its whole subtree.');
-const offsetParam = z.number().int().min(0).max(MAX_SAFE_INDEX).describe('Paging: skip this many items of the list (default 0).');
+export const specParam = text(200).describe(
+  'Spec id (see list_specs), an unambiguous id prefix, case-insensitive. Default: iso32000-2, or the best available spec.',
+);
+export const sectionParam = text(200).describe(
+  'Section number such as "7.3.4", "Annex A" or "A.1.2"; a parent returns its whole subtree.',
+);
+const offsetParam = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_SAFE_INDEX)
+  .describe('Paging: skip this many items of the list (default 0).');
 const limitParam = z.number().int().min(1).max(1000).describe('Paging: return at most this many items of the list.');
 
 /** A PDF name as users type it: with or without its slash, no spaces. */
-const keyParam = text(127).refine((s) => /^\/?[^\s/()<>[\]{}%]+$/.test(s.trim()), { message: 'must be one PDF name such as "StructParents" or "/StructParents" (no spaces or delimiters)' });
+const keyParam = text(127).refine((s) => /^\/?[^\s/()<>[\]{}%]+$/.test(s.trim()), {
+  message: 'must be one PDF name such as "StructParents" or "/StructParents" (no spaces or delimiters)',
+});
 const dictionaryParam = text(200);
 
-export const listSpecsInput = z.object({
-  category: z.enum(CATEGORIES).optional().describe('Only specs of this category.'),
-}).strict();
+export const listSpecsInput = z
+  .object({
+    category: z.enum(CATEGORIES).optional().describe('Only specs of this category.'),
+  })
+  .strict();
 
-export const getStructureInput = z.object({
-  spec: specParam.optional(),
-  max_depth: z.number().int().min(1).max(10).optional().describe('Depth of the tree, 1–10 (default: full tree).'),
-}).strict();
+export const getStructureInput = z
+  .object({
+    spec: specParam.optional(),
+    max_depth: z.number().int().min(1).max(10).optional().describe('Depth of the tree, 1–10 (default: full tree).'),
+  })
+  .strict();
 
-export const getSectionInput = z.object({
-  spec: specParam.optional(),
-  section: sectionParam,
-  offset: offsetParam.optional(),
-  limit: limitParam.optional(),
-}).strict();
+export const getSectionInput = z
+  .object({
+    spec: specParam.optional(),
+    section: sectionParam,
+    offset: offsetParam.optional(),
+    limit: limitParam.optional(),
+  })
+  .strict();
 
 /** The reason a search expression is not a JavaScript regular expression, or null. */
 function regexProblem(source: string): string | null {
@@ -80,121 +103,218 @@ function wildcardProblem(query: string): string | null {
  * `query` (words, `*` ending a word for a prefix) or `regex` (a JavaScript regular expression), exactly one.
  * Results are ranked the same way in every mode; `offset` pages through them max_results at a time.
  */
-export const searchSpecInput = z.object({
-  spec: specParam.optional().describe('Spec id, prefix, or "all" to search every available spec.'),
-  query: text(1000)
-    .superRefine((q, ctx) => {
-      const problem = wildcardProblem(q);
-      if (problem) ctx.addIssue({ code: 'custom', params: { explain: true }, message: problem });
-    })
-    .optional()
-    .describe("Words or a phrase, in the standard's own terms (e.g. \"logical structure\", \"shall not\"); a word ending in * matches as a prefix (\"artifact*\"). Give query or regex."),
-  regex: text(1000)
-    .superRefine((r, ctx) => {
-      const problem = regexProblem(r);
-      if (problem) ctx.addIssue({ code: 'custom', params: { explain: true }, message: `not a JavaScript regular expression: ${problem}` });
-    })
-    .optional()
-    .describe('A JavaScript regular expression matched within each element (case-insensitive unless case_sensitive). Give query or regex.'),
-  case_sensitive: z.boolean().optional().describe('Match letter case exactly (default false).'),
-  max_results: z.number().int().min(1).max(50).optional().describe('Maximum results per page, 1–50 (default 10).'),
-  offset: offsetParam.optional(),
-}).strict().superRefine((v, ctx) => {
-  if (v.query !== undefined && v.regex !== undefined) {
-    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['regex'], message: 'give either {query} (words) or {regex} (a regular expression), not both' });
-  } else if (v.query === undefined && v.regex === undefined) {
-    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['query'], message: 'give {query} (words or a phrase) or {regex} (a regular expression)' });
-  }
-});
+export const searchSpecInput = z
+  .object({
+    spec: specParam.optional().describe('Spec id, prefix, or "all" to search every available spec.'),
+    query: text(1000)
+      .superRefine((q, ctx) => {
+        const problem = wildcardProblem(q);
+        if (problem) ctx.addIssue({ code: 'custom', params: { explain: true }, message: problem });
+      })
+      .optional()
+      .describe(
+        'Words or a phrase, in the standard\'s own terms (e.g. "logical structure", "shall not"); a word ending in * matches as a prefix ("artifact*"). Give query or regex.',
+      ),
+    regex: text(1000)
+      .superRefine((r, ctx) => {
+        const problem = regexProblem(r);
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            params: { explain: true },
+            message: `not a JavaScript regular expression: ${problem}`,
+          });
+      })
+      .optional()
+      .describe(
+        'A JavaScript regular expression matched within each element (case-insensitive unless case_sensitive). Give query or regex.',
+      ),
+    case_sensitive: z.boolean().optional().describe('Match letter case exactly (default false).'),
+    max_results: z.number().int().min(1).max(50).optional().describe('Maximum results per page, 1–50 (default 10).'),
+    offset: offsetParam.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.query !== undefined && v.regex !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        params: { joint: true },
+        path: ['regex'],
+        message: 'give either {query} (words) or {regex} (a regular expression), not both',
+      });
+    } else if (v.query === undefined && v.regex === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        params: { joint: true },
+        path: ['query'],
+        message: 'give {query} (words or a phrase) or {regex} (a regular expression)',
+      });
+    }
+  });
 
-export const getRequirementsInput = z.object({
-  spec: specParam.optional(),
-  section: sectionParam.optional().describe('Limit to this section and its subtree.'),
-  level: z.enum(LEVEL_FILTERS).optional().describe('Requirement level (default all).'),
-  offset: offsetParam.optional(),
-  limit: limitParam.optional(),
-}).strict();
+export const getRequirementsInput = z
+  .object({
+    spec: specParam.optional(),
+    section: sectionParam.optional().describe('Limit to this section and its subtree.'),
+    level: z.enum(LEVEL_FILTERS).optional().describe('Requirement level (default all).'),
+    offset: offsetParam.optional(),
+    limit: limitParam.optional(),
+  })
+  .strict();
 
-export const getDefinitionsInput = z.object({
-  spec: specParam.optional(),
-  term: text(200).optional().describe('Match the term or an admitted term (not the definition body).'),
-  offset: offsetParam.optional(),
-  limit: limitParam.optional(),
-}).strict();
+export const getDefinitionsInput = z
+  .object({
+    spec: specParam.optional(),
+    term: text(200).optional().describe('Match the term or an admitted term (not the definition body).'),
+    offset: offsetParam.optional(),
+    limit: limitParam.optional(),
+  })
+  .strict();
 
 /**
  * With `section`: the tables of that subtree, or one table by its number. Without it (or with
  * `all: true`, the CLI's --all): every table of the document, paged. Rules that join two
  * parameters (params.joint) name them as {key}, so each front end prints the name its user typed.
  */
-export const getTablesInput = z.object({
-  spec: specParam.optional(),
-  section: z.union([sectionParam]).optional().describe('Section number ("7.3.4") or a table number ("Table 29"). Omit it to list every table of the document.'),
-  all: z.boolean().optional().describe('true: every table of the document (the same as omitting section); page with offset/limit.'),
-  table_index: z.number().int().min(0).max(MAX_SAFE_INDEX).optional().describe('Only the table at this 0-based index within the section (needs section).'),
-  key: keyParam.optional().describe('A dictionary key ("StructParents" or "/StructParents"): the Key / Type / Value tables defining it, and each definition in `keys`. Case-sensitive first, then case-insensitive.'),
-  dictionary: dictionaryParam.optional().describe('With key: only the dictionaries whose name contains this ("stream dictionary").'),
-  offset: offsetParam.optional(),
-  limit: limitParam.optional(),
-}).strict().superRefine((v, ctx) => {
-  if (v.key !== undefined && (v.section !== undefined || v.all !== undefined || v.table_index !== undefined)) {
-    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['key'], message: '{key} looks a key up in every table of the document: give it without {section}, {all} or {table_index}' });
-  } else if (v.dictionary !== undefined && v.key === undefined) {
-    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['dictionary'], message: '{dictionary} filters the dictionaries defining a {key}: give {key} too' });
-  } else if (v.section !== undefined && v.all === true) {
-    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['all'], message: 'give either {section} or {all} (every table of the document), not both' });
-  } else if (v.section === undefined && v.all === false) {
-    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['all'], message: 'without {section}, {all} must be true (or left out): every table of the document' });
-  } else if (v.section === undefined && v.table_index !== undefined) {
-    ctx.addIssue({ code: 'custom', params: { joint: true }, path: ['table_index'], message: '{table_index} picks a table within a section: give {section} too, or page the whole-document list with {offset}/{limit}' });
-  }
-});
+export const getTablesInput = z
+  .object({
+    spec: specParam.optional(),
+    section: z
+      .union([sectionParam])
+      .optional()
+      .describe(
+        'Section number ("7.3.4") or a table number ("Table 29"). Omit it to list every table of the document.',
+      ),
+    all: z
+      .boolean()
+      .optional()
+      .describe('true: every table of the document (the same as omitting section); page with offset/limit.'),
+    table_index: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SAFE_INDEX)
+      .optional()
+      .describe('Only the table at this 0-based index within the section (needs section).'),
+    key: keyParam
+      .optional()
+      .describe(
+        'A dictionary key ("StructParents" or "/StructParents"): the Key / Type / Value tables defining it, and each definition in `keys`. Case-sensitive first, then case-insensitive.',
+      ),
+    dictionary: dictionaryParam
+      .optional()
+      .describe('With key: only the dictionaries whose name contains this ("stream dictionary").'),
+    offset: offsetParam.optional(),
+    limit: limitParam.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.key !== undefined && (v.section !== undefined || v.all !== undefined || v.table_index !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        params: { joint: true },
+        path: ['key'],
+        message:
+          '{key} looks a key up in every table of the document: give it without {section}, {all} or {table_index}',
+      });
+    } else if (v.dictionary !== undefined && v.key === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        params: { joint: true },
+        path: ['dictionary'],
+        message: '{dictionary} filters the dictionaries defining a {key}: give {key} too',
+      });
+    } else if (v.section !== undefined && v.all === true) {
+      ctx.addIssue({
+        code: 'custom',
+        params: { joint: true },
+        path: ['all'],
+        message: 'give either {section} or {all} (every table of the document), not both',
+      });
+    } else if (v.section === undefined && v.all === false) {
+      ctx.addIssue({
+        code: 'custom',
+        params: { joint: true },
+        path: ['all'],
+        message: 'without {section}, {all} must be true (or left out): every table of the document',
+      });
+    } else if (v.section === undefined && v.table_index !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        params: { joint: true },
+        path: ['table_index'],
+        message:
+          '{table_index} picks a table within a section: give {section} too, or page the whole-document list with {offset}/{limit}',
+      });
+    }
+  });
 
-export const findReferencesInput = z.object({
-  spec: specParam.optional(),
-  section: sectionParam.describe('Section number ("7.3.4", "Annex A") or a table number ("Table 29"): what it references, and what references it.'),
-  offset: offsetParam.optional(),
-  limit: limitParam.optional(),
-}).strict();
+export const findReferencesInput = z
+  .object({
+    spec: specParam.optional(),
+    section: sectionParam.describe(
+      'Section number ("7.3.4", "Annex A") or a table number ("Table 29"): what it references, and what references it.',
+    ),
+    offset: offsetParam.optional(),
+    limit: limitParam.optional(),
+  })
+  .strict();
 
-export const findKeyInput = z.object({
-  spec: specParam.optional().describe('Spec id, prefix, or "all" to look in every available spec.'),
-  key: keyParam.describe('The key, with or without its slash: "StructParents", "/AF". Case-sensitive first, then case-insensitive.'),
-  dictionary: dictionaryParam.optional().describe('Only dictionaries whose name contains this ("stream dictionary").'),
-  offset: offsetParam.optional(),
-  limit: limitParam.optional(),
-}).strict();
+export const findKeyInput = z
+  .object({
+    spec: specParam.optional().describe('Spec id, prefix, or "all" to look in every available spec.'),
+    key: keyParam.describe(
+      'The key, with or without its slash: "StructParents", "/AF". Case-sensitive first, then case-insensitive.',
+    ),
+    dictionary: dictionaryParam
+      .optional()
+      .describe('Only dictionaries whose name contains this ("stream dictionary").'),
+    offset: offsetParam.optional(),
+    limit: limitParam.optional(),
+  })
+  .strict();
 
-export const compareVersionsInput = z.object({
-  section: sectionParam.optional().describe('Limit to this subtree on either side.'),
-  from: specParam.optional().describe('Older spec (default pdf17).'),
-  to: specParam.optional().describe('Newer spec (default iso32000-2).'),
-  requirements: z.boolean().optional().describe('true: also pair the requirement sentences of the matched sections and report each as unchanged, changed (with a word diff), level changed, added or removed; offset/limit then page these changes.'),
-  offset: offsetParam.optional(),
-  limit: limitParam.optional(),
-}).strict();
+export const compareVersionsInput = z
+  .object({
+    section: sectionParam.optional().describe('Limit to this subtree on either side.'),
+    from: specParam.optional().describe('Older spec (default pdf17).'),
+    to: specParam.optional().describe('Newer spec (default iso32000-2).'),
+    requirements: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: also pair the requirement sentences of the matched sections and report each as unchanged, changed (with a word diff), level changed, added or removed; offset/limit then page these changes.',
+      ),
+    offset: offsetParam.optional(),
+    limit: limitParam.optional(),
+  })
+  .strict();
 
 // ---- results -------------------------------------------------------------
 
-const pageInfo = z.object({
-  offset: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  truncated: z.boolean(),
-  nextOffset: z.number().int().nullable(),
-}).describe('Present when a list was paged: pass nextOffset as offset to get the rest.');
+const pageInfo = z
+  .object({
+    offset: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    truncated: z.boolean(),
+    nextOffset: z.number().int().nullable(),
+  })
+  .describe('Present when a list was paged: pass nextOffset as offset to get the rest.');
 
 export const listSpecsOutput = z.object({
   totalSpecs: z.number().int(),
-  specs: z.array(z.object({
-    id: z.string(),
-    title: z.string(),
-    category: z.enum(CATEGORIES),
-    pages: z.number().int().nullable(),
-    available: z.boolean(),
-    file: z.string().nullable(),
-    reason: z.string().optional().describe('Why an existing file is unavailable.'),
-  })),
+  specs: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      category: z.enum(CATEGORIES),
+      pages: z.number().int().nullable(),
+      available: z.boolean(),
+      file: z.string().nullable(),
+      reason: z.string().optional().describe('Why an existing file is unavailable.'),
+    }),
+  ),
   coverage: z.object({
     note: z.string(),
     gaps: z.array(z.object({ area: z.string(), standards: z.array(z.string()), consequence: z.string() })),
@@ -216,7 +336,9 @@ const structureNode: z.ZodType<StructureNode> = z.lazy(() =>
     title: z.string(),
     page: z.number().int(),
     pageLabel: z.string(),
-    source: sectionSource.describe('Where this section came from: the outline, the printed Contents pages, or a numbered heading in the body.'),
+    source: sectionSource.describe(
+      'Where this section came from: the outline, the printed Contents pages, or a numbered heading in the body.',
+    ),
     children: z.array(structureNode),
   }),
 );
@@ -225,33 +347,56 @@ export const getStructureOutput = z.object({
   spec: z.string(),
   totalSections: z.number().int(),
   sections: z.array(structureNode),
-  reading: z.object({
-    method: z.enum(['structure-tree', 'layout']).describe('Elements from the structure tree, or from the page layout of an untagged file.'),
-    sectionSource: sectionSource.describe('The section list is built on this source; numbered headings it does not list are added from the body.'),
-    sources: z.array(z.object({
-      source: sectionSource,
-      role: z.enum(['primary', 'deepening', 'rejected', 'unused']),
-      entries: z.number().int().describe('Entries the source offered (outline entries, Contents lines, detected headings).'),
-      confirmed: z.number().int().describe('Entries that match a heading in the body.'),
-      sections: z.number().int().describe('Sections taken from this source.'),
-      reason: z.string().optional().describe('Why the source, or some of its entries, were not used.'),
-    })).describe('Every section source found, and what became of it.'),
-    diagnostics: z.array(z.object({
-      severity: z.enum(['info', 'warning']),
-      code: z.string(),
-      message: z.string(),
-      page: z.number().int().optional(),
-    })).describe('What the compiler could not recover, or recovered by a fallback.'),
-  }).optional().describe('How the PDF was read.'),
+  reading: z
+    .object({
+      method: z
+        .enum(['structure-tree', 'layout'])
+        .describe('Elements from the structure tree, or from the page layout of an untagged file.'),
+      sectionSource: sectionSource.describe(
+        'The section list is built on this source; numbered headings it does not list are added from the body.',
+      ),
+      sources: z
+        .array(
+          z.object({
+            source: sectionSource,
+            role: z.enum(['primary', 'deepening', 'rejected', 'unused']),
+            entries: z
+              .number()
+              .int()
+              .describe('Entries the source offered (outline entries, Contents lines, detected headings).'),
+            confirmed: z.number().int().describe('Entries that match a heading in the body.'),
+            sections: z.number().int().describe('Sections taken from this source.'),
+            reason: z.string().optional().describe('Why the source, or some of its entries, were not used.'),
+          }),
+        )
+        .describe('Every section source found, and what became of it.'),
+      diagnostics: z
+        .array(
+          z.object({
+            severity: z.enum(['info', 'warning']),
+            code: z.string(),
+            message: z.string(),
+            page: z.number().int().optional(),
+          }),
+        )
+        .describe('What the compiler could not recover, or recovered by a fallback.'),
+    })
+    .optional()
+    .describe('How the PDF was read.'),
 });
 
 const tableRecord = z.object({
-  index: z.number().int().describe('0-based position among the tables returned for the section, or in the whole document.'),
+  index: z
+    .number()
+    .int()
+    .describe('0-based position among the tables returned for the section, or in the whole document.'),
   number: z.string().nullable().describe('"Table 29"; null for a table printed without a caption.'),
   caption: z.string(),
   headers: z.array(z.string()),
   rows: z.array(z.array(z.string())),
-  notes: z.array(z.string()).describe('Footnotes and notes printed at the table\'s foot, label included ("a …", "NOTE 3 …").'),
+  notes: z
+    .array(z.string())
+    .describe('Footnotes and notes printed at the table\'s foot, label included ("a …", "NOTE 3 …").'),
   section: z.string().nullable(),
   page: z.number().int(),
   pageLabel: z.string(),
@@ -262,7 +407,12 @@ const referenceKind = z.enum(REFERENCE_KINDS as [ReferenceKind, ...ReferenceKind
 /** A cross-reference inside a content item: where it sits and what it points to. */
 const itemRef = z.object({
   text: z.string().describe('The reference as printed ("7.3.4", "Table 29", "ISO 32000-1:2008, 7.5.2").'),
-  start: z.number().int().describe('UTF-16 offsets [start, end) in the text, list item, table cell or table note named by item/row/cell/note.'),
+  start: z
+    .number()
+    .int()
+    .describe(
+      'UTF-16 offsets [start, end) in the text, list item, table cell or table note named by item/row/cell/note.',
+    ),
   end: z.number().int(),
   item: z.number().int().optional(),
   row: z.number().int().optional(),
@@ -271,7 +421,10 @@ const itemRef = z.object({
   kind: referenceKind,
   cited: z.string().describe('What is cited: "7.3.4", "Annex L", "Table 29", "[3]"; for another document, its part.'),
   document: z.string().optional().describe('Another document ("ISO 32000-1:2008").'),
-  target: z.string().nullable().describe('The section holding the target in this spec; null when unresolved or in another document.'),
+  target: z
+    .string()
+    .nullable()
+    .describe('The section holding the target in this spec; null when unresolved or in another document.'),
   targetTitle: z.string().nullable(),
 });
 
@@ -283,8 +436,15 @@ const contentItem = z.object({
   level: z.number().int().optional(),
   text: z.string().optional(),
   items: z.array(z.string()).optional(),
-  label: z.string().optional().describe('Notes: "NOTE", "NOTE 1", "Note 1 to entry"; examples: "EXAMPLE", "EXAMPLE 2".'),
-  marginNumber: z.number().int().optional().describe('Paragraph number printed in the margin (C standard drafts: 6.5.3.4p2 is marginNumber 2).'),
+  label: z
+    .string()
+    .optional()
+    .describe('Notes: "NOTE", "NOTE 1", "Note 1 to entry"; examples: "EXAMPLE", "EXAMPLE 2".'),
+  marginNumber: z
+    .number()
+    .int()
+    .optional()
+    .describe('Paragraph number printed in the margin (C standard drafts: 6.5.3.4p2 is marginNumber 2).'),
   table: tableRecord.optional(),
   refs: z.array(itemRef).optional().describe('Cross-references in this item, resolved (present when it has any).'),
 });
@@ -304,17 +464,21 @@ export const searchSpecOutput = z.object({
   mode: z.enum(['words', 'regex']),
   caseSensitive: z.boolean(),
   totalResults: z.number().int(),
-  bySpec: z.array(z.object({ spec: z.string(), totalResults: z.number().int() })).describe('Matching elements per searched spec, in catalogue order (specs without hits included).'),
-  results: z.array(z.object({
-    spec: z.string(),
-    section: z.string().nullable(),
-    title: z.string(),
-    page: z.number().int(),
-    pageLabel: z.string(),
-    type: z.string(),
-    score: z.number(),
-    snippet: z.string(),
-  })),
+  bySpec: z
+    .array(z.object({ spec: z.string(), totalResults: z.number().int() }))
+    .describe('Matching elements per searched spec, in catalogue order (specs without hits included).'),
+  results: z.array(
+    z.object({
+      spec: z.string(),
+      section: z.string().nullable(),
+      title: z.string(),
+      page: z.number().int(),
+      pageLabel: z.string(),
+      type: z.string(),
+      score: z.number(),
+      snippet: z.string(),
+    }),
+  ),
   suggestions: z.array(z.string()).optional().describe('"Did you mean" section titles and terms when nothing matched.'),
   paging: pageInfo.optional(),
 });
@@ -324,45 +488,59 @@ export const getRequirementsOutput = z.object({
   filter: z.object({ section: z.string().nullable(), level: z.enum(LEVEL_FILTERS) }),
   totalRequirements: z.number().int(),
   statistics: z.record(z.string(), z.number().int()),
-  requirements: z.array(z.object({
-    id: z.string(),
-    level: z.enum(REQUIREMENT_LEVELS as [string, ...string[]]),
-    keyword: z.string().describe('The verbal form as printed: "shall", "must not", "is required to", "need not" …'),
-    section: z.string(),
-    sectionTitle: z.string(),
-    text: z.string(),
-    page: z.number().int(),
-    pageLabel: z.string(),
-    table: z.object({ number: z.string().nullable(), caption: z.string(), rowKey: z.string() }).optional(),
-  })),
+  requirements: z.array(
+    z.object({
+      id: z.string(),
+      level: z.enum(REQUIREMENT_LEVELS as [string, ...string[]]),
+      keyword: z.string().describe('The verbal form as printed: "shall", "must not", "is required to", "need not" …'),
+      section: z.string(),
+      sectionTitle: z.string(),
+      text: z.string(),
+      page: z.number().int(),
+      pageLabel: z.string(),
+      table: z.object({ number: z.string().nullable(), caption: z.string(), rowKey: z.string() }).optional(),
+    }),
+  ),
   paging: pageInfo.optional(),
 });
 
 export const getDefinitionsOutput = z.object({
   spec: z.string(),
   totalDefinitions: z.number().int(),
-  definitions: z.array(z.object({
-    term: z.string(),
-    admittedTerms: z.array(z.string()),
-    definition: z.string(),
-    notes: z.array(z.string()),
-    examples: z.array(z.string()),
-    source: z.string().nullable(),
-    section: z.string(),
-    page: z.number().int(),
-    pageLabel: z.string(),
-  })),
+  definitions: z.array(
+    z.object({
+      term: z.string(),
+      admittedTerms: z.array(z.string()),
+      definition: z.string(),
+      notes: z.array(z.string()),
+      examples: z.array(z.string()),
+      source: z.string().nullable(),
+      section: z.string(),
+      page: z.number().int(),
+      pageLabel: z.string(),
+    }),
+  ),
   paging: pageInfo.optional(),
 });
 
 const keyRecord = z.object({
   spec: z.string(),
   key: z.string().describe('Without its slash.'),
-  dictionary: z.string().describe('From the caption ("Entries in a stream dictionary" → "stream dictionary"); "" when it names none.'),
+  dictionary: z
+    .string()
+    .describe('From the caption ("Entries in a stream dictionary" → "stream dictionary"); "" when it names none.'),
   type: z.string(),
-  status: z.enum(['required', 'optional', 'conditional']).nullable().describe('From the value text\'s opening parenthesis: "(Required)", "(Optional)", "(Required if …)"; null when it says none.'),
+  status: z
+    .enum(['required', 'optional', 'conditional'])
+    .nullable()
+    .describe(
+      'From the value text\'s opening parenthesis: "(Required)", "(Optional)", "(Required if …)"; null when it says none.',
+    ),
   since: z.string().nullable().describe('"(PDF 1.5)": the version that introduced the key.'),
-  deprecated: z.string().nullable().describe('"(deprecated in PDF 2.0)": that version; "" when none is named; null when not deprecated.'),
+  deprecated: z
+    .string()
+    .nullable()
+    .describe('"(deprecated in PDF 2.0)": that version; "" when none is named; null when not deprecated.'),
   inheritable: z.boolean(),
   note: z.string().nullable().describe('The opening parenthesis as printed, without brackets.'),
   value: z.string().describe('The whole value (description) text.'),
@@ -376,7 +554,10 @@ const keyRecord = z.object({
 
 export const getTablesOutput = z.object({
   spec: z.string(),
-  section: z.string().nullable().describe('The section or table asked for; null for every table of the document (or a key lookup).'),
+  section: z
+    .string()
+    .nullable()
+    .describe('The section or table asked for; null for every table of the document (or a key lookup).'),
   totalTables: z.number().int(),
   tables: z.array(tableRecord),
   keys: z.array(keyRecord).optional().describe('With key: each definition of the key, one per dictionary table row.'),
@@ -432,32 +613,42 @@ export const compareVersionsOutput = z.object({
   totalMatched: z.number().int(),
   totalAdded: z.number().int(),
   totalRemoved: z.number().int(),
-  matched: z.array(z.object({
-    section17: z.string(),
-    section20: z.string(),
-    title: z.string(),
-    title20: z.string().optional(),
-    status: z.enum(['same', 'moved', 'renamed']),
-    similarity: z.number().optional(),
-  })),
+  matched: z.array(
+    z.object({
+      section17: z.string(),
+      section20: z.string(),
+      title: z.string(),
+      title20: z.string().optional(),
+      status: z.enum(['same', 'moved', 'renamed']),
+      similarity: z.number().optional(),
+    }),
+  ),
   added: z.array(sectionRef),
   removed: z.array(sectionRef),
-  requirements: z.object({
-    statistics: z.record(z.string(), z.number().int()).describe('Count per status.'),
-    changes: z.array(z.object({
-      status: z.enum(REQUIREMENT_CHANGES),
-      section17: z.string().nullable(),
-      section20: z.string().nullable(),
-      id17: z.string().nullable(),
-      id20: z.string().nullable(),
-      level17: z.enum(REQUIREMENT_LEVELS as [string, ...string[]]).nullable(),
-      level20: z.enum(REQUIREMENT_LEVELS as [string, ...string[]]).nullable(),
-      text17: z.string().nullable(),
-      text20: z.string().nullable(),
-      similarity: z.number().optional(),
-      diff: z.array(z.object({ op: z.enum(['same', 'added', 'removed']), text: z.string() })).optional().describe('Word diff, older → newer (changed and level changed).'),
-    })),
-  }).optional().describe('With requirements: true — every requirement of the matched sections, paired.'),
+  requirements: z
+    .object({
+      statistics: z.record(z.string(), z.number().int()).describe('Count per status.'),
+      changes: z.array(
+        z.object({
+          status: z.enum(REQUIREMENT_CHANGES),
+          section17: z.string().nullable(),
+          section20: z.string().nullable(),
+          id17: z.string().nullable(),
+          id20: z.string().nullable(),
+          level17: z.enum(REQUIREMENT_LEVELS as [string, ...string[]]).nullable(),
+          level20: z.enum(REQUIREMENT_LEVELS as [string, ...string[]]).nullable(),
+          text17: z.string().nullable(),
+          text20: z.string().nullable(),
+          similarity: z.number().optional(),
+          diff: z
+            .array(z.object({ op: z.enum(['same', 'added', 'removed']), text: z.string() }))
+            .optional()
+            .describe('Word diff, older → newer (changed and level changed).'),
+        }),
+      ),
+    })
+    .optional()
+    .describe('With requirements: true — every requirement of the matched sections, paired.'),
   paging: pageInfo.optional(),
 });
 

@@ -19,7 +19,9 @@ describe('validate', () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     const err = fail({ query: deep });
     expect(err.code).toBe('invalid_input');
-    expect(err.message).toBe('invalid query: got an array nested more than 8 levels deep; expected a non-empty string of at most 1000 characters, without control characters, tabs or line breaks');
+    expect(err.message).toBe(
+      'invalid query: got an array nested more than 8 levels deep; expected a non-empty string of at most 1000 characters, without control characters, tabs or line breaks',
+    );
   });
 
   it.each([
@@ -31,10 +33,14 @@ describe('validate', () => {
   ])('refuses %s in a string, and shows it escaped', (_name, query, shown) => {
     const err = fail({ query });
     expect(err.code).toBe('invalid_input');
-    expect(err.message).toBe(`invalid query: got ${shown}; expected a non-empty string of at most 1000 characters, without control characters, tabs or line breaks`);
+    expect(err.message).toBe(
+      `invalid query: got ${shown}; expected a non-empty string of at most 1000 characters, without control characters, tabs or line breaks`,
+    );
   });
 
   it('accepts ordinary text, non-ASCII included', () => {
-    expect(validate(OPERATIONS.search_spec.input, { query: 'Über “quotes” — dash' })).toEqual({ query: 'Über “quotes” — dash' });
+    expect(validate(OPERATIONS.search_spec.input, { query: 'Über “quotes” — dash' })).toEqual({
+      query: 'Über “quotes” — dash',
+    });
   });
 });

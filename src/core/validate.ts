@@ -20,7 +20,8 @@ export function allowedRange(schema: AnySchema): string {
   const s = unwrap(schema);
   if (s instanceof z.ZodNumber) {
     const int = s.isInt;
-    const lo = s.minValue, hi = s.maxValue;
+    const lo = s.minValue,
+      hi = s.maxValue;
     const what = int ? 'an integer' : 'a number';
     if (lo != null && hi != null) return `${what} from ${lo} to ${hi}`;
     if (lo != null) return `${what} ≥ ${lo}`;
@@ -37,7 +38,8 @@ export function allowedRange(schema: AnySchema): string {
 }
 
 /** JSON.stringify leaves DEL and the C1 controls (U+007F–U+009F) raw; a terminal may act on them. */
-const escapeC1 = (s: string) => s.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const escapeC1 = (s: string) =>
+  s.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function show(v: unknown): string {
   if (typeof v === 'string') {
@@ -86,7 +88,10 @@ export function validate<S extends z.ZodObject>(schema: S, input: unknown, opts:
     if (nestedDeeperThan(value, MAX_NESTING)) {
       const shape = schema.shape as Record<string, AnySchema>;
       const allowed = shape[key] ? `; expected ${allowedRange(shape[key])}` : '';
-      throw new PdfspecError('invalid_input', `invalid ${name(key)}: got ${typeName(value)} nested more than ${MAX_NESTING} levels deep${allowed}`);
+      throw new PdfspecError(
+        'invalid_input',
+        `invalid ${name(key)}: got ${typeName(value)} nested more than ${MAX_NESTING} levels deep${allowed}`,
+      );
     }
   }
   const res = schema.safeParse(input);
@@ -99,7 +104,11 @@ export function validate<S extends z.ZodObject>(schema: S, input: unknown, opts:
     throw new PdfspecError('invalid_input', `unknown parameter ${keys.map(name).join(', ')}; allowed: ${known}`);
   }
   // A rule joining several parameters (params.joint) names them in its message as {key}.
-  if (issue.code === 'custom' && (issue as { params?: { joint?: boolean } }).params?.joint) throw new PdfspecError('invalid_input', issue.message.replace(/\{(\w+)\}/g, (_, k: string) => name(k)));
+  if (issue.code === 'custom' && (issue as { params?: { joint?: boolean } }).params?.joint)
+    throw new PdfspecError(
+      'invalid_input',
+      issue.message.replace(/\{(\w+)\}/g, (_, k: string) => name(k)),
+    );
   const key = String(issue.path[0] ?? '');
   const field = shape[key];
   const got = (input as Record<string, unknown>)[key];
@@ -113,6 +122,8 @@ export function validate<S extends z.ZodObject>(schema: S, input: unknown, opts:
   const rule = issue.code === 'custom' && /^must be /.test(issue.message) ? issue.message : null;
   const msg = missing
     ? `missing required parameter ${name(key)}: expected ${allowed}`
-    : rule ? `invalid ${name(key)}: got ${show(got)}; ${rule}` : `invalid ${name(key)}: got ${show(got)}; expected ${allowed}`;
+    : rule
+      ? `invalid ${name(key)}: got ${show(got)}; ${rule}`
+      : `invalid ${name(key)}: got ${show(got)}; expected ${allowed}`;
   throw new PdfspecError('invalid_input', msg);
 }

@@ -24,15 +24,23 @@ export interface CallOptions {
   sendProgress?: (update: ProgressUpdate) => void;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 const BY_NAME: ReadonlyMap<string, ToolDefinition> = new Map(TOOLS.map((t) => [t.name, t]));
 
-export async function callTool(core: Core, name: string, args: unknown, opts: CallOptions = {}): Promise<CallToolResult> {
+export async function callTool(
+  core: Core,
+  name: string,
+  args: unknown,
+  opts: CallOptions = {},
+): Promise<CallToolResult> {
   const tool = BY_NAME.get(name);
   if (!tool) {
     const shown = JSON.stringify(String(name).slice(0, 100));
-    throw invalidParams(`unknown tool ${shown}; available: ${TOOLS.map((t) => t.name).join(', ')} (tools/list describes them)`);
+    throw invalidParams(
+      `unknown tool ${shown}; available: ${TOOLS.map((t) => t.name).join(', ')} (tools/list describes them)`,
+    );
   }
   const input = tool.paged ? withDefaultLimit(args ?? {}) : (args ?? {});
   let progress: Subscription | undefined;
@@ -49,7 +57,8 @@ export async function callTool(core: Core, name: string, args: unknown, opts: Ca
     // The SDK drops the response to a cancelled request; nothing to report or log.
     if (opts.signal?.aborted) return errorResult(new PdfspecError('internal', 'request cancelled'));
     const error = toPdfspecError(err);
-    if (error.code === 'internal') core.context.log(`${name} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    if (error.code === 'internal')
+      core.context.log(`${name} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     return errorResult(error);
   } finally {
     // Before the response goes out: a progress notification after it would name a dead token.

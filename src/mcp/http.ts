@@ -7,7 +7,12 @@
  * cannot reach it. Bound to 127.0.0.1 unless told otherwise.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server as HttpServer,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
@@ -30,13 +35,16 @@ export interface HttpServing {
 /** The Host headers a client of this server sends. */
 function allowedHosts(host: string, port: number): string[] {
   const names = new Set([host.includes(':') ? `[${host}]` : host]);
-  if (host === '127.0.0.1' || host === '::1' || host === 'localhost') for (const n of ['127.0.0.1', 'localhost', '[::1]']) names.add(n);
+  if (host === '127.0.0.1' || host === '::1' || host === 'localhost')
+    for (const n of ['127.0.0.1', 'localhost', '[::1]']) names.add(n);
   return [...names].map((n) => `${n}:${port}`);
 }
 
 function sendError(res: ServerResponse, status: number, code: number, message: string): void {
   if (res.headersSent) return;
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+  res
+    .writeHead(status, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
 }
 
 function readJson(req: IncomingMessage): Promise<unknown> {
@@ -73,9 +81,11 @@ export async function serveHttp(core: Core, opts: { host?: string; port?: number
     const id = Array.isArray(sessionId) ? sessionId[0] : sessionId;
     const body = req.method === 'POST' ? await readJson(req) : undefined;
     let transport = id ? transports.get(id) : undefined;
-    if (id && !transport) return sendError(res, 404, -32001, `unknown session ${JSON.stringify(id.slice(0, 80))}: initialise a new one`);
+    if (id && !transport)
+      return sendError(res, 404, -32001, `unknown session ${JSON.stringify(id.slice(0, 80))}: initialise a new one`);
     if (!transport) {
-      if (req.method !== 'POST' || !isInitializeRequest(body)) return sendError(res, 400, -32000, 'no session: send an initialize request first (without mcp-session-id)');
+      if (req.method !== 'POST' || !isInitializeRequest(body))
+        return sendError(res, 400, -32000, 'no session: send an initialize request first (without mcp-session-id)');
       const fresh = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         enableDnsRebindingProtection: true,

@@ -5,7 +5,12 @@
  */
 import * as z from 'zod';
 
-export type JsonSchemaObject = { type: 'object'; properties?: Record<string, object>; required?: string[]; [k: string]: unknown };
+export type JsonSchemaObject = {
+  type: 'object';
+  properties?: Record<string, object>;
+  required?: string[];
+  [k: string]: unknown;
+};
 
 /**
  * MCP (2025-11-25) reads a schema without `$schema` as JSON Schema 2020-12, so we
@@ -18,7 +23,10 @@ export type JsonSchemaObject = { type: 'object'; properties?: Record<string, obj
  * object, and a result record may carry extra fields, which the interface allows.
  */
 export function toToolJsonSchema(schema: z.ZodObject, kind: 'input' | 'output' = 'input'): JsonSchemaObject {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   delete json.$schema;
   if (kind === 'output') dropSafeIntegerBounds(json);
   if (json.type !== 'object') throw new Error('a tool schema must be an object schema');

@@ -29,7 +29,10 @@ export interface ErrorReply {
 export type Checked = { message: JSONRPCMessage } | { reply: ErrorReply; problem: string };
 
 /** The params of the methods this server answers, checked with the SDK's own schemas. */
-const PARAMS: Record<string, { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }> = {
+const PARAMS: Record<
+  string,
+  { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }
+> = {
   initialize: InitializeRequestSchema,
   ping: PingRequestSchema,
   'tools/list': ListToolsRequestSchema,
@@ -46,7 +49,8 @@ export function errorReply(id: RequestId | null, code: number, message: string):
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `a ${typeof v}`);
+const typeName = (v: unknown) =>
+  v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 
 /** A usable id: a string or a finite number (JSON-RPC 2.0 §4; MCP also rules out null). */
 function validId(v: unknown): v is RequestId {
@@ -62,27 +66,61 @@ function firstIssue(error: { issues: Array<{ path: PropertyKey[]; message: strin
 
 /** Check one parsed line. */
 export function checkMessage(value: unknown): Checked {
-  if (Array.isArray(value)) return { reply: errorReply(null, ErrorCode.InvalidRequest, 'Invalid Request: batches (JSON arrays) are not supported; send one message per line'), problem: 'a batch' };
-  if (!isObject(value)) return { reply: errorReply(null, ErrorCode.InvalidRequest, `Invalid Request: expected a JSON object, got ${typeName(value)}`), problem: `${typeName(value)} instead of a message` };
+  if (Array.isArray(value))
+    return {
+      reply: errorReply(
+        null,
+        ErrorCode.InvalidRequest,
+        'Invalid Request: batches (JSON arrays) are not supported; send one message per line',
+      ),
+      problem: 'a batch',
+    };
+  if (!isObject(value))
+    return {
+      reply: errorReply(
+        null,
+        ErrorCode.InvalidRequest,
+        `Invalid Request: expected a JSON object, got ${typeName(value)}`,
+      ),
+      problem: `${typeName(value)} instead of a message`,
+    };
   const hasId = 'id' in value;
   const id = hasId && validId(value.id) ? value.id : null;
   // An invalid envelope is answered even without an id (with id null, JSON-RPC 2.0 §5); only valid notifications never are.
-  const invalid = (why: string): Checked => ({ reply: errorReply(id, ErrorCode.InvalidRequest, `Invalid Request: ${why}`), problem: why });
-  if (hasId && id === null) return { reply: errorReply(null, ErrorCode.InvalidRequest, `Invalid Request: id must be a string or a number, got ${typeName(value.id)}`), problem: 'a bad id' };
-  if (value.jsonrpc !== '2.0') return invalid(`jsonrpc must be "2.0", got ${JSON.stringify(value.jsonrpc ?? null).slice(0, 20)}`);
+  const invalid = (why: string): Checked => ({
+    reply: errorReply(id, ErrorCode.InvalidRequest, `Invalid Request: ${why}`),
+    problem: why,
+  });
+  if (hasId && id === null)
+    return {
+      reply: errorReply(
+        null,
+        ErrorCode.InvalidRequest,
+        `Invalid Request: id must be a string or a number, got ${typeName(value.id)}`,
+      ),
+      problem: 'a bad id',
+    };
+  if (value.jsonrpc !== '2.0')
+    return invalid(`jsonrpc must be "2.0", got ${JSON.stringify(value.jsonrpc ?? null).slice(0, 20)}`);
 
   if ('method' in value) {
     if (typeof value.method !== 'string') return invalid(`method must be a string, got ${typeName(value.method)}`);
     if ('params' in value && !isObject(value.params)) {
       const why = `params must be an object, or left out; got ${typeName(value.params)}`;
-      return { reply: errorReply(id, ErrorCode.InvalidParams, `Invalid params: ${why}`), problem: `${value.method}: ${why}` };
+      return {
+        reply: errorReply(id, ErrorCode.InvalidParams, `Invalid params: ${why}`),
+        problem: `${value.method}: ${why}`,
+      };
     }
     const params = hasId ? PARAMS[value.method] : undefined;
     if (params) {
       const parsed = params.safeParse(value);
       if (!parsed.success) {
         const why = firstIssue(parsed.error);
-        return { reply: errorReply(id, ErrorCode.InvalidParams, `Invalid params for ${value.method}: ${why}`), problem: `${value.method}: ${why}` };
+        return {
+          reply: errorReply(id, ErrorCode.InvalidParams, `Invalid params for ${value.method}: ${why}`),
+          problem: `${value.method}: ${why}`,
+        };
       }
     }
   } else if (!('result' in value) && !('error' in value)) {
@@ -100,7 +138,10 @@ export function checkLine(line: string): Checked | null {
   try {
     value = JSON.parse(line);
   } catch (err) {
-    return { reply: errorReply(null, ErrorCode.ParseError, `Parse error: ${(err as Error).message}`), problem: 'a line that is not JSON' };
+    return {
+      reply: errorReply(null, ErrorCode.ParseError, `Parse error: ${(err as Error).message}`),
+      problem: 'a line that is not JSON',
+    };
   }
   return checkMessage(value);
 }

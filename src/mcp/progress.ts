@@ -30,11 +30,14 @@ export function forwardProgress(
   let lastProgress = -1;
   return progress$
     .pipe(
-      scan<ProgressEvent, Tally>((tally, ev) => {
-        const prev = tally.perSpec.get(ev.spec);
-        tally.perSpec.set(ev.spec, { page: Math.max(prev?.page ?? 0, ev.page), pages: ev.pages });
-        return { perSpec: tally.perSpec, last: ev };
-      }, { perSpec: new Map(), last: null }),
+      scan<ProgressEvent, Tally>(
+        (tally, ev) => {
+          const prev = tally.perSpec.get(ev.spec);
+          tally.perSpec.set(ev.spec, { page: Math.max(prev?.page ?? 0, ev.page), pages: ev.pages });
+          return { perSpec: tally.perSpec, last: ev };
+        },
+        { perSpec: new Map(), last: null },
+      ),
       map(({ perSpec, last }): ProgressUpdate => {
         let progress = 0;
         let total = 0;

@@ -6,7 +6,13 @@
  * more than one model per request.
  */
 import { firstValueFrom, lastValueFrom } from 'rxjs';
-import { ErrorCode, type ListResourcesResult, type ReadResourceResult, type Resource, type ResourceTemplate } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ErrorCode,
+  type ListResourcesResult,
+  type ReadResourceResult,
+  type Resource,
+  type ResourceTemplate,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Core } from '../core/create-core.js';
 import { toPdfspecError } from '../core/errors.js';
 import { sectionMarkdown } from '../core/markdown.js';
@@ -20,11 +26,13 @@ export const SECTION_TEMPLATE: ResourceTemplate = {
   uriTemplate: 'pdfspec://{spec}/section/{section}',
   name: 'section',
   title: 'A section of a spec',
-  description: 'One clause with its whole subtree as Markdown: spec is an id from list_specs, section a number such as 7.3.4 or "Annex A" (URI-encoded).',
+  description:
+    'One clause with its whole subtree as Markdown: spec is an id from list_specs, section a number such as 7.3.4 or "Annex A" (URI-encoded).',
   mimeType: MIME,
 };
 
-export const sectionUri = (spec: string, section: string) => `pdfspec://${encodeURIComponent(spec)}/section/${encodeURIComponent(section)}`;
+export const sectionUri = (spec: string, section: string) =>
+  `pdfspec://${encodeURIComponent(spec)}/section/${encodeURIComponent(section)}`;
 
 /** { spec, section } of a section URI, or null. */
 export function parseSectionUri(uri: string): { spec: string; section: string } | null {
@@ -49,7 +57,8 @@ export async function listResources(core: Core, cursor: string | undefined): Pro
   const { specs } = await lastValueFrom(core.list_specs({}));
   const available = specs.filter((s) => s.available);
   const at = cursor === undefined ? 0 : available.findIndex((s) => s.id === cursor);
-  if (at === -1) throw invalidParams(`invalid cursor ${JSON.stringify(cursor)}: not a spec id from an earlier resources/list`);
+  if (at === -1)
+    throw invalidParams(`invalid cursor ${JSON.stringify(cursor)}: not a spec id from an earlier resources/list`);
   const spec = available[at];
   if (!spec) return { resources: [] };
   const next = available[at + 1]?.id;
@@ -71,12 +80,18 @@ export async function listResources(core: Core, cursor: string | undefined): Pro
 
 export async function readResource(core: Core, uri: string): Promise<ReadResourceResult> {
   const at = parseSectionUri(uri);
-  if (!at) throw invalidParams(`unknown resource ${JSON.stringify(uri.slice(0, 200))}: expected ${SECTION_TEMPLATE.uriTemplate}`);
+  if (!at)
+    throw invalidParams(
+      `unknown resource ${JSON.stringify(uri.slice(0, 200))}: expected ${SECTION_TEMPLATE.uriTemplate}`,
+    );
   try {
     const section = await firstValueFrom(core.get_section({ spec: at.spec, section: at.section }));
     return { contents: [{ uri, mimeType: MIME, text: sectionMarkdown(section) }] };
   } catch (err) {
     const e = toPdfspecError(err);
-    throw new RpcError(e.code === 'internal' ? ErrorCode.InternalError : ErrorCode.InvalidParams, `${e.message}${e.hint ? ` (${e.hint})` : ''}`);
+    throw new RpcError(
+      e.code === 'internal' ? ErrorCode.InternalError : ErrorCode.InvalidParams,
+      `${e.message}${e.hint ? ` (${e.hint})` : ''}`,
+    );
   }
 }

@@ -27,7 +27,11 @@ export function successResult(record: Record<string, unknown>, note: string | nu
   const bytes = 2 * Buffer.byteLength(text) + (note ? Buffer.byteLength(note) : 0);
   if (bytes > MAX_RESULT_BYTES) {
     return errorResult(
-      new PdfspecError('invalid_input', `the result of ${tool} would be ${mib(bytes)}, more than the ${mib(MAX_RESULT_BYTES)} an MCP client can be sent at once`, 'ask for less: a section, max_depth, limit or max_results'),
+      new PdfspecError(
+        'invalid_input',
+        `the result of ${tool} would be ${mib(bytes)}, more than the ${mib(MAX_RESULT_BYTES)} an MCP client can be sent at once`,
+        'ask for less: a section, max_depth, limit or max_results',
+      ),
     );
   }
   const content: CallToolResult['content'] = [{ type: 'text', text }];

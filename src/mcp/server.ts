@@ -24,7 +24,7 @@ export const SERVER_NAME = 'pdfspec';
 
 const INSTRUCTIONS = [
   'pdfspec reads the PDF specifications (ISO 32000-2 = PDF 2.0, ISO 32000-1 = PDF 1.7, the ISO TS extensions, PDF/UA and PDF Association guides) from local PDF files.',
-  'Start with list_specs to see which specs are installed; find clauses with get_structure or search_spec (in the standard\'s own terms), then read them with get_section, get_requirements, get_definitions or get_tables and cite clause numbers and pages.',
+  "Start with list_specs to see which specs are installed; find clauses with get_structure or search_spec (in the standard's own terms), then read them with get_section, get_requirements, get_definitions or get_tables and cite clause numbers and pages.",
   GAPS_NOTE,
 ].join('\n');
 
@@ -45,7 +45,10 @@ export function createServer(core: Core): Server {
       sendProgress:
         token === undefined
           ? undefined
-          : (update) => void extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...update } }).catch(() => {}),
+          : (update) =>
+              void extra
+                .sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...update } })
+                .catch(() => {}),
     });
   });
   return server;

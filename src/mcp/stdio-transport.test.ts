@@ -21,7 +21,12 @@ async function run(lines: Array<string | Buffer>, maxLineBytes?: number) {
   await t.start();
   for (const l of lines) input.write(l);
   await new Promise((r) => setImmediate(r));
-  const replies = written.trim() ? written.trim().split('\n').map((l) => JSON.parse(l) as { id: unknown; error: { code: number; message: string } }) : [];
+  const replies = written.trim()
+    ? written
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { id: unknown; error: { code: number; message: string } })
+    : [];
   return { messages, replies, problems };
 }
 
@@ -30,8 +35,16 @@ const line = (v: unknown) => `${JSON.stringify(v)}\n`;
 describe('StdioLineTransport', () => {
   it('hands good messages to the SDK, across chunk boundaries and with CRLF', async () => {
     const ping = line({ jsonrpc: '2.0', id: 1, method: 'ping' });
-    const r = await run([ping.slice(0, 10), `${ping.slice(10, -1)}\r\n`, line({ jsonrpc: '2.0', method: 'notifications/initialized' }), '\n  \n']);
-    expect(r.messages).toEqual([{ jsonrpc: '2.0', id: 1, method: 'ping' }, { jsonrpc: '2.0', method: 'notifications/initialized' }]);
+    const r = await run([
+      ping.slice(0, 10),
+      `${ping.slice(10, -1)}\r\n`,
+      line({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+      '\n  \n',
+    ]);
+    expect(r.messages).toEqual([
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+    ]);
     expect(r.replies).toEqual([]);
   });
 
@@ -52,9 +65,24 @@ describe('StdioLineTransport', () => {
     ['params an array', line({ jsonrpc: '2.0', id: 9, method: 'ping', params: [1] }), 9, -32602],
     ['tools/call without params', line({ jsonrpc: '2.0', id: 10, method: 'tools/call' }), 10, -32602],
     ['tools/call name 42', line({ jsonrpc: '2.0', id: 11, method: 'tools/call', params: { name: 42 } }), 11, -32602],
-    ['tools/call arguments []', line({ jsonrpc: '2.0', id: 12, method: 'tools/call', params: { name: 'list_specs', arguments: [] } }), 12, -32602],
-    ['tools/call arguments "x"', line({ jsonrpc: '2.0', id: 13, method: 'tools/call', params: { name: 'list_specs', arguments: 'x' } }), 13, -32602],
-    ['tools/call arguments null', line({ jsonrpc: '2.0', id: 14, method: 'tools/call', params: { name: 'list_specs', arguments: null } }), 14, -32602],
+    [
+      'tools/call arguments []',
+      line({ jsonrpc: '2.0', id: 12, method: 'tools/call', params: { name: 'list_specs', arguments: [] } }),
+      12,
+      -32602,
+    ],
+    [
+      'tools/call arguments "x"',
+      line({ jsonrpc: '2.0', id: 13, method: 'tools/call', params: { name: 'list_specs', arguments: 'x' } }),
+      13,
+      -32602,
+    ],
+    [
+      'tools/call arguments null',
+      line({ jsonrpc: '2.0', id: 14, method: 'tools/call', params: { name: 'list_specs', arguments: null } }),
+      14,
+      -32602,
+    ],
   ])('answers %s with one error, one line', async (_name, text, id, code) => {
     const r = await run([text]);
     expect(r.messages).toEqual([]);
@@ -69,8 +97,21 @@ describe('StdioLineTransport', () => {
     const idLast = `{"method":"tools/call","params":{"name":"search_spec","arguments":{"query":"${big}"}},"jsonrpc":"2.0","id":21}\n`;
     const idFirst = `{"jsonrpc":"2.0","id":"first","method":"tools/call","params":{"name":"search_spec","arguments":{"query":"${big}"}}}\n`;
     const noId = `{"params":{"q":"${big}","id":1}}\n`;
-    const r = await run([idLast.slice(0, 100_000), idLast.slice(100_000), idFirst, noId, line({ jsonrpc: '2.0', id: 22, method: 'ping' })], 200_000);
-    expect(r.replies.map((x) => [x.id, x.error.code])).toEqual([[21, -32600], ['first', -32600], [null, -32600]]);
+    const r = await run(
+      [
+        idLast.slice(0, 100_000),
+        idLast.slice(100_000),
+        idFirst,
+        noId,
+        line({ jsonrpc: '2.0', id: 22, method: 'ping' }),
+      ],
+      200_000,
+    );
+    expect(r.replies.map((x) => [x.id, x.error.code])).toEqual([
+      [21, -32600],
+      ['first', -32600],
+      [null, -32600],
+    ]);
     expect(r.replies[0]!.error.message).toMatch(/longer than the limit/);
     expect(r.messages).toEqual([{ jsonrpc: '2.0', id: 22, method: 'ping' }]);
   });

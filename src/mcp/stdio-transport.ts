@@ -70,7 +70,11 @@ export class StdioLineTransport implements Transport {
     this.size += bytes.length;
     if (this.size > this.maxLineBytes) {
       const all = Buffer.concat(this.parts);
-      this.overflow = { head: all.subarray(0, FRAGMENT_BYTES), tail: Buffer.from(all.subarray(-FRAGMENT_BYTES)), bytes: all.length };
+      this.overflow = {
+        head: all.subarray(0, FRAGMENT_BYTES),
+        tail: Buffer.from(all.subarray(-FRAGMENT_BYTES)),
+        bytes: all.length,
+      };
       this.parts = [];
       this.size = 0;
     }
@@ -82,7 +86,14 @@ export class StdioLineTransport implements Transport {
       this.overflow = null;
       const id = idFromFragments(head.toString('utf8'), tail.toString('utf8'));
       const mib = (n: number) => `${(n / 2 ** 20).toFixed(1)} MiB`;
-      this.reject(errorReply(id, ErrorCode.InvalidRequest, `Invalid Request: message of ${mib(bytes)} is longer than the limit of ${mib(this.maxLineBytes)}`), 'an over-long line');
+      this.reject(
+        errorReply(
+          id,
+          ErrorCode.InvalidRequest,
+          `Invalid Request: message of ${mib(bytes)} is longer than the limit of ${mib(this.maxLineBytes)}`,
+        ),
+        'an over-long line',
+      );
       return;
     }
     const line = Buffer.concat(this.parts).toString('utf8').replace(/\r$/, '');
@@ -95,7 +106,11 @@ export class StdioLineTransport implements Transport {
   }
 
   private reject(reply: ErrorReply, problem: string): void {
-    this.onerror?.(new Error(`rejected ${problem}: answered ${reply.error.code}${reply.id === null ? '' : ` for id ${JSON.stringify(reply.id)}`}`));
+    this.onerror?.(
+      new Error(
+        `rejected ${problem}: answered ${reply.error.code}${reply.id === null ? '' : ` for id ${JSON.stringify(reply.id)}`}`,
+      ),
+    );
     void this.send(reply as unknown as JSONRPCMessage);
   }
 

@@ -83,7 +83,13 @@ export async function sweepDeadWriters(dir: string, pidOf: (name: string) => num
     const st = await stat(path).catch(() => null);
     if (!st?.isFile()) continue;
     if (pidAlive(pid) && Date.now() - st.mtimeMs < ABANDONED_MS) continue;
-    if (await unlink(path).then(() => true, () => false)) removed++;
+    if (
+      await unlink(path).then(
+        () => true,
+        () => false,
+      )
+    )
+      removed++;
   }
   return removed;
 }

@@ -13,7 +13,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return {
     ...real,
     unlink: (async (path: unknown) => {
-      if (typeof path === 'string' && path.endsWith('.pdfspec')) throw Object.assign(new Error(`EACCES: permission denied, unlink '${path}'`), { code: 'EACCES', path });
+      if (typeof path === 'string' && path.endsWith('.pdfspec'))
+        throw Object.assign(new Error(`EACCES: permission denied, unlink '${path}'`), { code: 'EACCES', path });
       return real.unlink(path as string);
     }) as typeof real.unlink,
   };

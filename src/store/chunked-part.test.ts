@@ -18,7 +18,12 @@ const ID = { spec: 'x', file: '/specs/x.pdf', sha256: 'ab'.repeat(32), size: 1, 
 
 function compiled(): DocModel {
   const m = syntheticModel({ pages: 40, sections: 30, tables: 6, elementsPerSection: 25, seed: 5 });
-  m.elements[ELEMENT_CHUNK] = { type: 'paragraph', text: 'Ελληνικά “quotes” 📄 at a chunk start', page: 2, section: m.elements[ELEMENT_CHUNK]!.section };
+  m.elements[ELEMENT_CHUNK] = {
+    type: 'paragraph',
+    text: 'Ελληνικά “quotes” 📄 at a chunk start',
+    page: 2,
+    section: m.elements[ELEMENT_CHUNK]!.section,
+  };
   return m;
 }
 
@@ -26,7 +31,8 @@ const read = (buf: Buffer): ModelReader => {
   const { header, parts } = decodeEntry(buf);
   return lazyReader(parts, header.keys);
 };
-const unparsed = (r: ModelReader, part: 'elements' | 'requirements' = 'elements') => typeof Object.getOwnPropertyDescriptor(r.model, part)!.get === 'function';
+const unparsed = (r: ModelReader, part: 'elements' | 'requirements' = 'elements') =>
+  typeof Object.getOwnPropertyDescriptor(r.model, part)!.get === 'function';
 
 describe('chunked elements and requirements parts', () => {
   const m = compiled();
@@ -44,9 +50,18 @@ describe('chunked elements and requirements parts', () => {
     const back = read(buf);
     const n = plain.elements.length;
     expect(back.elementCount()).toBe(n);
-    const ranges: [number, number][] = [[0, 3], [ELEMENT_CHUNK - 2, ELEMENT_CHUNK + 2], [-5, -1], [n - 2, n + 9], [9, 4], [0, n], [1.7, 300.2]];
+    const ranges: [number, number][] = [
+      [0, 3],
+      [ELEMENT_CHUNK - 2, ELEMENT_CHUNK + 2],
+      [-5, -1],
+      [n - 2, n + 9],
+      [9, 4],
+      [0, n],
+      [1.7, 300.2],
+    ];
     for (const [a, b] of ranges) expect(back.elements(a, b)).toEqual(plain.elements.slice(a, b));
-    for (const i of [0, ELEMENT_CHUNK - 1, ELEMENT_CHUNK, n - 1, n, -1, 2.5]) expect(back.element(i)).toEqual(plain.elements[i]);
+    for (const i of [0, ELEMENT_CHUNK - 1, ELEMENT_CHUNK, n - 1, n, -1, 2.5])
+      expect(back.element(i)).toEqual(plain.elements[i]);
     expect(unparsed(back)).toBe(true);
     // The whole array, once asked for, reuses the chunks already parsed.
     const first = back.element(ELEMENT_CHUNK);
@@ -65,7 +80,13 @@ describe('chunked elements and requirements parts', () => {
   it('gives get_section and get_tables the same answers as the compiled model', () => {
     const back = read(buf);
     for (const s of plain.sections) {
-      expect(sectionOf('x', back, back.model.sections.find((x) => x.id === s.id)!)).toEqual(sectionOf('x', inMemoryReader(plain), s));
+      expect(
+        sectionOf(
+          'x',
+          back,
+          back.model.sections.find((x) => x.id === s.id)!,
+        ),
+      ).toEqual(sectionOf('x', inMemoryReader(plain), s));
       expect(tablesOf('x', back, { section: s.id })).toEqual(tablesOf('x', inMemoryReader(plain), { section: s.id }));
     }
     expect(unparsed(back)).toBe(true);
@@ -76,7 +97,9 @@ describe('chunked elements and requirements parts', () => {
     const back = read(buf);
     for (const s of plain.sections) {
       for (const level of ['all', 'shall', 'may'] as const) {
-        expect(requirementsOf('x', back, { section: s.id, level, limit: 1000 })).toEqual(requirementsOf('x', inMemoryReader(plain), { section: s.id, level, limit: 1000 }));
+        expect(requirementsOf('x', back, { section: s.id, level, limit: 1000 })).toEqual(
+          requirementsOf('x', inMemoryReader(plain), { section: s.id, level, limit: 1000 }),
+        );
       }
     }
     expect(unparsed(back, 'requirements')).toBe(true);
@@ -90,7 +113,9 @@ describe('chunked elements and requirements parts', () => {
     const back = read(encodeEntry(m2, ID));
     const s = m2.sections.find((x) => x.id === m2.requirements[4]!.section)!;
     const p2 = JSON.parse(JSON.stringify(m2)) as DocModel;
-    expect(requirementsOf('x', back, { section: s.id })).toEqual(requirementsOf('x', inMemoryReader(p2), { section: s.id }));
+    expect(requirementsOf('x', back, { section: s.id })).toEqual(
+      requirementsOf('x', inMemoryReader(p2), { section: s.id }),
+    );
   });
 
   it('rejects a flipped byte in a chunk or in a separator between chunks', () => {

@@ -30,7 +30,10 @@ export function chunkReader<T>(bytes: Buffer, chunks: readonly PartChunk[]): Chu
     total += c.count;
   }
   let parsed: (T[] | undefined)[] = new Array(chunks.length);
-  const chunk = (k: number): T[] => (parsed[k] ??= JSON.parse(`[${body!.toString('latin1', chunks[k]!.offset, chunks[k]!.offset + chunks[k]!.length)}]`) as T[]);
+  const chunk = (k: number): T[] =>
+    (parsed[k] ??= JSON.parse(
+      `[${body!.toString('latin1', chunks[k]!.offset, chunks[k]!.offset + chunks[k]!.length)}]`,
+    ) as T[]);
   const chunkOf = (i: number): number => {
     let lo = 0;
     let hi = chunks.length - 1;

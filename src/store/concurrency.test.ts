@@ -26,7 +26,15 @@ beforeAll(async () => {
   const out = join(root, '.cache', 'test-bundles');
   await mkdir(out, { recursive: true });
   bundle = join(out, `store-child-${process.pid}.mjs`);
-  await build({ entryPoints: [join(root, 'test/support/test-child.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundle, logLevel: 'error' });
+  await build({
+    entryPoints: [join(root, 'test/support/test-child.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: bundle,
+    logLevel: 'error',
+  });
 });
 afterAll(async () => {
   await rm(bundle, { force: true });
@@ -35,7 +43,10 @@ afterAll(async () => {
 beforeEach(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'pdfspec-concurrency-'));
   await mkdir(join(tmp, 'specs'));
-  await writeFile(join(tmp, 'specs', 'Well-Tagged-PDF-WTPDF-1.0.pdf'), await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0', pages: 2 }));
+  await writeFile(
+    join(tmp, 'specs', 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+    await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0', pages: 2 }),
+  );
   env = { ...process.env, PDF_SPEC_DIR: join(tmp, 'specs'), PDFSPEC_CACHE_DIR: join(tmp, 'cache') };
   return () => rm(tmp, { recursive: true, force: true });
 });
@@ -51,8 +62,8 @@ function run(extra: NodeJS.ProcessEnv = {}): Run {
   let stderr = '';
   child.stdout!.on('data', (d) => (stdout += d));
   child.stderr!.on('data', (d) => (stderr += d));
-  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
+    (resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
   );
   return { child, done };
 }
@@ -112,7 +123,9 @@ describe('a process killed with SIGKILL', () => {
     victim.child.kill('SIGKILL');
     await victim.done;
     const caught = cacheFiles().some((f) => f.includes('.tmp-'));
-    console.info(`SIGKILL during write: temp file ${caught ? 'caught (interrupted write)' : 'not caught (write had finished)'}`);
+    console.info(
+      `SIGKILL during write: temp file ${caught ? 'caught (interrupted write)' : 'not caught (write had finished)'}`,
+    );
     const store = new ModelStore({ dir: join(tmp, 'cache'), policies: storePolicies() });
     for (const e of await store.list()) expect(e.valid, e.reason).toBe(true);
 

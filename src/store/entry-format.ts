@@ -56,7 +56,8 @@ export type OptionalPart = (typeof OPTIONAL_PARTS)[number];
  */
 export type PartChunk = { count: number; offset: number; length: number; crc32: number; sections?: string[] };
 export type ChunkedPart = 'elements' | 'requirements';
-export type EntryParts = Record<PartName, Buffer> & Partial<Record<OptionalPart, Buffer>> & { chunks?: Partial<Record<ChunkedPart, PartChunk[]>> };
+export type EntryParts = Record<PartName, Buffer> &
+  Partial<Record<OptionalPart, Buffer>> & { chunks?: Partial<Record<ChunkedPart, PartChunk[]>> };
 type PartInfo = { offset: number; length: number; crc32: number; chunks?: PartChunk[] };
 
 export interface EntryHeader {
@@ -79,12 +80,16 @@ export type EntryIdentity = Pick<EntryHeader, 'compilerVersion' | 'sha256' | 'si
 /** Why an entry cannot be used; the store logs it and rebuilds. */
 export class BadEntryError extends Error {
   override readonly name = 'BadEntryError';
-  constructor(readonly kind: 'foreign' | 'corrupt' | 'version', message: string) {
+  constructor(
+    readonly kind: 'foreign' | 'corrupt' | 'version',
+    message: string,
+  ) {
     super(message);
   }
 }
 
-const ascii = (json: string): string => json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const ascii = (json: string): string =>
+  json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function asciiJson(value: unknown): Buffer {
   return Buffer.from(ascii(JSON.stringify(value)), 'latin1');
@@ -94,7 +99,11 @@ function asciiJson(value: unknown): Buffer {
  * A chunked part is still one JSON array, `[c0,c1,…]`, where each ci is the
  * comma-joined JSON of `size` items; a chunk parses alone as `[ci]`.
  */
-function chunkedArray(items: unknown[], size: number, sectionsOf?: (item: unknown) => string): { body: Buffer; chunks: PartChunk[] } {
+function chunkedArray(
+  items: unknown[],
+  size: number,
+  sectionsOf?: (item: unknown) => string,
+): { body: Buffer; chunks: PartChunk[] } {
   const pieces: Buffer[] = [Buffer.from('[', 'latin1')];
   const chunks: PartChunk[] = [];
   let offset = 1;
@@ -122,34 +131,67 @@ function checkChunks(name: ChunkedPart, body: Buffer, chunks: unknown): PartChun
   let at = 1;
   for (const [i, c] of (chunks as PartChunk[]).entries()) {
     if (i > 0 && body[at++] !== 0x2c) throw bad(`no separator before chunk ${i}`);
-    if (!c || !Number.isInteger(c.count) || c.count < 1 || c.offset !== at || !Number.isInteger(c.length) || c.length < 1 || at + c.length > body.length - 1) {
+    if (
+      !c ||
+      !Number.isInteger(c.count) ||
+      c.count < 1 ||
+      c.offset !== at ||
+      !Number.isInteger(c.length) ||
+      c.length < 1 ||
+      at + c.length > body.length - 1
+    ) {
       throw bad(`chunk ${i} out of bounds`);
     }
-    if (c.sections !== undefined && !(Array.isArray(c.sections) && c.sections.every((x) => typeof x === 'string'))) throw bad(`chunk ${i} has a bad section list`);
-    if (crc32(body.subarray(at, at + c.length)) !== c.crc32) throw new BadEntryError('corrupt', `checksum mismatch in part ${name}`); // same words as for an unchunked part
+    if (c.sections !== undefined && !(Array.isArray(c.sections) && c.sections.every((x) => typeof x === 'string')))
+      throw bad(`chunk ${i} has a bad section list`);
+    if (crc32(body.subarray(at, at + c.length)) !== c.crc32)
+      throw new BadEntryError('corrupt', `checksum mismatch in part ${name}`); // same words as for an unchunked part
     at += c.length;
   }
   if (at !== body.length - 1) throw bad('chunks do not cover the part');
   return chunks as PartChunk[];
 }
 
-export function encodeEntry(model: DocModel, id: EntryIdentity, createdAt = new Date(), optional: Partial<Record<OptionalPart, unknown>> = {}): Buffer {
+export function encodeEntry(
+  model: DocModel,
+  id: EntryIdentity,
+  createdAt = new Date(),
+  optional: Partial<Record<OptionalPart, unknown>> = {},
+): Buffer {
   const { sections, elements, tables, definitions, requirements, references, keys, ...meta } = model;
-  const values: Record<PartName, unknown> & Partial<Record<OptionalPart, unknown>> = { ...optional, meta, sections, elements, tables, definitions, requirements, references, keys };
+  const values: Record<PartName, unknown> & Partial<Record<OptionalPart, unknown>> = {
+    ...optional,
+    meta,
+    sections,
+    elements,
+    tables,
+    definitions,
+    requirements,
+    references,
+    keys,
+  };
   const bodies: Buffer[] = [];
   const parts = {} as EntryHeader['parts'];
   let offset = 0;
   for (const name of [...OPTIONAL_PARTS.filter((n) => optional[n] !== undefined), ...PART_NAMES]) {
     const chunked =
-      name === 'elements' ? chunkedArray(elements, ELEMENT_CHUNK)
-      : name === 'requirements' ? chunkedArray(requirements, REQUIREMENT_CHUNK, (r) => (r as { section: string }).section)
-      : null;
+      name === 'elements'
+        ? chunkedArray(elements, ELEMENT_CHUNK)
+        : name === 'requirements'
+          ? chunkedArray(requirements, REQUIREMENT_CHUNK, (r) => (r as { section: string }).section)
+          : null;
     const body = chunked ? chunked.body : asciiJson(values[name]);
     parts[name] = { offset, length: body.length, crc32: crc32(body), ...(chunked ? { chunks: chunked.chunks } : {}) };
     bodies.push(body);
     offset += body.length;
   }
-  const header: EntryHeader = { formatVersion: FORMAT_VERSION, ...id, createdAt: createdAt.toISOString(), keys: Object.keys(model), parts };
+  const header: EntryHeader = {
+    formatVersion: FORMAT_VERSION,
+    ...id,
+    createdAt: createdAt.toISOString(),
+    keys: Object.keys(model),
+    parts,
+  };
   const headerBytes = asciiJson(header);
   const fixed = Buffer.alloc(FIXED);
   MAGIC.copy(fixed, 0);
@@ -161,9 +203,11 @@ export function encodeEntry(model: DocModel, id: EntryIdentity, createdAt = new 
 
 /** Read and check the header only (for `cache info` and key checks). */
 export function decodeHeader(buf: Buffer): EntryHeader {
-  if (buf.length < FIXED || !buf.subarray(0, 8).equals(MAGIC)) throw new BadEntryError('foreign', 'not a pdfspec cache entry (bad magic)');
+  if (buf.length < FIXED || !buf.subarray(0, 8).equals(MAGIC))
+    throw new BadEntryError('foreign', 'not a pdfspec cache entry (bad magic)');
   const format = buf.readUInt32LE(8);
-  if (format !== FORMAT_VERSION) throw new BadEntryError('version', `cache format ${format}, expected ${FORMAT_VERSION}`);
+  if (format !== FORMAT_VERSION)
+    throw new BadEntryError('version', `cache format ${format}, expected ${FORMAT_VERSION}`);
   const len = buf.readUInt32LE(12);
   if (FIXED + len > buf.length) throw new BadEntryError('corrupt', 'truncated header');
   const headerBytes = buf.subarray(FIXED, FIXED + len);
@@ -188,7 +232,14 @@ export function decodeEntry(buf: Buffer): { header: EntryHeader; parts: EntryPar
   const parts = {} as EntryParts;
   for (const name of [...OPTIONAL_PARTS.filter((n) => header.parts[n] !== undefined), ...PART_NAMES]) {
     const p = header.parts[name];
-    if (!p || !Number.isInteger(p.offset) || !Number.isInteger(p.length) || p.offset < 0 || p.length < 0 || base + p.offset + p.length > buf.length) {
+    if (
+      !p ||
+      !Number.isInteger(p.offset) ||
+      !Number.isInteger(p.length) ||
+      p.offset < 0 ||
+      p.length < 0 ||
+      base + p.offset + p.length > buf.length
+    ) {
       throw new BadEntryError('corrupt', `part ${name} missing or out of bounds`);
     }
     const body = buf.subarray(base + p.offset, base + p.offset + p.length);

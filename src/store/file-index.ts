@@ -45,7 +45,10 @@ export class FileIndex<T> {
 
   private async read(): Promise<Record<string, Row<T>>> {
     try {
-      const parsed = JSON.parse((await readRegularFile(this.path)).toString('utf8')) as { version?: unknown; rows?: unknown };
+      const parsed = JSON.parse((await readRegularFile(this.path)).toString('utf8')) as {
+        version?: unknown;
+        rows?: unknown;
+      };
       if (parsed && parsed.version === this.version && parsed.rows && typeof parsed.rows === 'object') {
         return parsed.rows as Record<string, Row<T>>;
       }

@@ -11,7 +11,8 @@ const haveProc = existsSync('/proc/1');
 const haveMkfifo = spawnSync('mkfifo', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /** Settles within `ms`, or fails the test instead of hanging it. */
-const soon = <T>(p: Promise<T>, ms = 5000) => Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hung')), ms))]);
+const soon = <T>(p: Promise<T>, ms = 5000) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hung')), ms))]);
 
 describe('makeDir', () => {
   it('creates the missing levels, and accepts a directory that exists', async () => {

@@ -16,17 +16,21 @@ import { dirname, resolve } from 'node:path';
 /** Missing levels created at most; deeper is not a cache directory anyone meant. */
 const MAX_LEVELS = 32;
 
-const fsError = (code: string, message: string, path: string) => Object.assign(new Error(`${code}: ${message}, '${path}'`), { code, path });
+const fsError = (code: string, message: string, path: string) =>
+  Object.assign(new Error(`${code}: ${message}, '${path}'`), { code, path });
 
 export async function makeDir(dir: string): Promise<void> {
   const missing: string[] = [];
-  for (let cur = resolve(dir); ; ) {
-    const st = await stat(cur).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? null : Promise.reject(err)));
+  for (let cur = resolve(dir); ;) {
+    const st = await stat(cur).catch((err: NodeJS.ErrnoException) =>
+      err.code === 'ENOENT' ? null : Promise.reject(err),
+    );
     if (st) {
       if (!st.isDirectory()) throw fsError('ENOTDIR', 'not a directory', cur);
       break;
     }
-    if (missing.length >= MAX_LEVELS) throw fsError('ENOENT', `more than ${MAX_LEVELS} missing directory levels`, resolve(dir));
+    if (missing.length >= MAX_LEVELS)
+      throw fsError('ENOENT', `more than ${MAX_LEVELS} missing directory levels`, resolve(dir));
     missing.push(cur);
     const parent = dirname(cur);
     if (parent === cur) break;

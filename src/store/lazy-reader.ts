@@ -30,7 +30,9 @@ export function lazyReader(parts: EntryParts, keys: string[] = []): ModelReader 
   }
   const model = fields as unknown as DocModel;
   const elements = parts.chunks?.elements ? chunkReader<Element>(parts.elements, parts.chunks.elements) : null;
-  const requirements = parts.chunks?.requirements ? chunkReader<Requirement>(parts.requirements, parts.chunks.requirements) : null;
+  const requirements = parts.chunks?.requirements
+    ? chunkReader<Requirement>(parts.requirements, parts.chunks.requirements)
+    : null;
   /** Once the whole array is defined (parsed or assigned), it is read instead of the chunks. */
   const wholeElements = (): Element[] | null => (elements && pending.has('elements') ? null : model.elements);
   let search: Buffer | null = parts.search ?? null;
@@ -49,7 +51,9 @@ export function lazyReader(parts: EntryParts, keys: string[] = []): ModelReader 
     elements: (start, end) => wholeElements()?.slice(start, end) ?? elements!.slice(start, end),
     requirementsMaybeIn(sections) {
       if (!requirements || !pending.has('requirements')) return model.requirements;
-      return requirements.chunks.flatMap((c, k) => (!c.sections || c.sections.some((id) => sections.has(id)) ? requirements.chunk(k) : []));
+      return requirements.chunks.flatMap((c, k) =>
+        !c.sections || c.sections.some((id) => sections.has(id)) ? requirements.chunk(k) : [],
+      );
     },
     storedSearchText() {
       if (search) {

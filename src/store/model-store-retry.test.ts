@@ -45,7 +45,10 @@ describe('ModelStore.read$ and transient errors', () => {
   it.each(['EMFILE', 'EBUSY', 'EAGAIN'])('retries %s and then reads the entry', async (code) => {
     const logs: string[] = [];
     const store = new ModelStore({ dir, log: (m) => logs.push(m), policies: storePolicies({ baseMs: 1 }) });
-    await store.write(KEY, syntheticModel({ pages: 2, sections: 3, tables: 0, elementsPerSection: 1 }), { spec: 'x', file: '/x.pdf' });
+    await store.write(KEY, syntheticModel({ pages: 2, sections: 3, tables: 0, elementsPerSection: 1 }), {
+      spec: 'x',
+      file: '/x.pdf',
+    });
     Object.assign(failures, { code, left: 2, reads: 0 });
     const model = await firstValueFrom(store.read$(KEY));
     expect(model?.model.sections).toHaveLength(3);
@@ -56,7 +59,10 @@ describe('ModelStore.read$ and transient errors', () => {
   it('gives up after the configured count and treats the entry as unreadable', async () => {
     const logs: string[] = [];
     const store = new ModelStore({ dir, log: (m) => logs.push(m), policies: storePolicies({ baseMs: 1, count: 2 }) });
-    await store.write(KEY, syntheticModel({ pages: 2, sections: 3, tables: 0, elementsPerSection: 1 }), { spec: 'x', file: '/x.pdf' });
+    await store.write(KEY, syntheticModel({ pages: 2, sections: 3, tables: 0, elementsPerSection: 1 }), {
+      spec: 'x',
+      file: '/x.pdf',
+    });
     Object.assign(failures, { code: 'EMFILE', left: 10, reads: 0 });
     expect(await firstValueFrom(store.read$(KEY))).toBeNull();
     expect(failures.reads).toBe(3);
@@ -65,7 +71,10 @@ describe('ModelStore.read$ and transient errors', () => {
   it('does not retry a permanent error (EACCES)', async () => {
     const logs: string[] = [];
     const store = new ModelStore({ dir, log: (m) => logs.push(m), policies: storePolicies({ baseMs: 1 }) });
-    await store.write(KEY, syntheticModel({ pages: 2, sections: 3, tables: 0, elementsPerSection: 1 }), { spec: 'x', file: '/x.pdf' });
+    await store.write(KEY, syntheticModel({ pages: 2, sections: 3, tables: 0, elementsPerSection: 1 }), {
+      spec: 'x',
+      file: '/x.pdf',
+    });
     Object.assign(failures, { code: 'EACCES', left: 1, reads: 0 });
     expect(await firstValueFrom(store.read$(KEY))).toBeNull();
     expect(failures.reads).toBe(1);

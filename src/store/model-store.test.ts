@@ -27,7 +27,12 @@ function model(): DocModel {
   // Text beyond ASCII must survive the ASCII-only encoding.
   m.sections[0]!.title = 'Über “quotes” — dash, NBSP\u00a0and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢';
   m.source.file = ID.file;
-  m.elements[1] = { type: 'paragraph', text: 'Ελληνικά, 日本語, emoji 📄, lone \ud800 surrogate', page: 1, section: '1' };
+  m.elements[1] = {
+    type: 'paragraph',
+    text: 'Ελληνικά, 日本語, emoji 📄, lone \ud800 surrogate',
+    page: 1,
+    section: '1',
+  };
   return m;
 }
 
@@ -36,12 +41,25 @@ const C = `c${COMPILER_VERSION}`;
 const ID = { spec: 'wtpdf', file: '/specs/Well-Tagged-PDF-WTPDF-1.0.pdf' };
 
 function store(extra: Partial<ConstructorParameters<typeof ModelStore>[0]> = {}) {
-  return new ModelStore({ dir, log: (m) => logs.push(m), policies: storePolicies({ baseMs: 1 }), pollMs: 20, ...extra });
+  return new ModelStore({
+    dir,
+    log: (m) => logs.push(m),
+    policies: storePolicies({ baseMs: 1 }),
+    pollMs: 20,
+    ...extra,
+  });
 }
 
 /** A build that counts how often it ran. */
 function counter(m: DocModel) {
-  const c = { runs: 0, build: () => defer(() => { c.runs++; return of(m); }) };
+  const c = {
+    runs: 0,
+    build: () =>
+      defer(() => {
+        c.runs++;
+        return of(m);
+      }),
+  };
   return c;
 }
 
@@ -51,8 +69,17 @@ describe('entry format', () => {
     const buf = encodeEntry(m, { ...ID, sha256: KEY.sha256, size: KEY.size, compilerVersion: COMPILER_VERSION });
     expect([...buf.subarray(48)].every((b) => b < 0x80)).toBe(true); // all but the binary fixed header
     const { header, parts } = decodeEntry(buf);
-    expect(header).toMatchObject({ spec: 'wtpdf', sha256: KEY.sha256, size: KEY.size, compilerVersion: COMPILER_VERSION, formatVersion: FORMAT_VERSION });
-    const back = { ...JSON.parse(parts.meta.toString('latin1')), sections: JSON.parse(parts.sections.toString('latin1')) };
+    expect(header).toMatchObject({
+      spec: 'wtpdf',
+      sha256: KEY.sha256,
+      size: KEY.size,
+      compilerVersion: COMPILER_VERSION,
+      formatVersion: FORMAT_VERSION,
+    });
+    const back = {
+      ...JSON.parse(parts.meta.toString('latin1')),
+      sections: JSON.parse(parts.sections.toString('latin1')),
+    };
     for (const p of LAZY_PARTS) back[p] = JSON.parse(parts[p].toString('latin1'));
     expect(back).toEqual(JSON.parse(JSON.stringify(m)));
   });
@@ -107,7 +134,10 @@ describe('ModelStore', () => {
       ['magic', 3],
       ['header digest', 20],
       ['header', 48 + Math.floor(headerLen / 2)],
-      ...Object.entries(header.parts).map(([name, p]): [string, number] => [name, base + p.offset + Math.floor(p.length / 2)]),
+      ...Object.entries(header.parts).map(([name, p]): [string, number] => [
+        name,
+        base + p.offset + Math.floor(p.length / 2),
+      ]),
       ['last byte', good.length - 1],
     ];
     for (const [what, at] of spots) {
@@ -153,7 +183,9 @@ describe('ModelStore', () => {
     const keyV2 = { ...KEY, compilerVersion: COMPILER_VERSION + 1 };
     await s.write(KEY, m, ID);
     await copyFile(path, v2.entryPath(keyV2));
-    await expect(firstValueFrom(v2.read$(keyV2))).rejects.toThrow(new RegExp(`compiler version ${COMPILER_VERSION}, expected ${COMPILER_VERSION + 1}`));
+    await expect(firstValueFrom(v2.read$(keyV2))).rejects.toThrow(
+      new RegExp(`compiler version ${COMPILER_VERSION}, expected ${COMPILER_VERSION + 1}`),
+    );
 
     const wrongFormat = await readFile(path);
     wrongFormat.writeUInt32LE(99, 8);
@@ -182,7 +214,11 @@ describe('ModelStore', () => {
 
   it('a compiled model that cannot be cached says why, and is still the answer', async () => {
     await writeFile(join(dir, 'a-file'), 'not a directory');
-    const s = new ModelStore({ dir: join(dir, 'a-file', 'cache'), log: (m) => logs.push(m), policies: storePolicies({ baseMs: 1 }) });
+    const s = new ModelStore({
+      dir: join(dir, 'a-file', 'cache'),
+      log: (m) => logs.push(m),
+      policies: storePolicies({ baseMs: 1 }),
+    });
     const got = await lastValueFrom(s.getOrBuild$(KEY, ID, () => of(model())));
     expect(got.from).toBe('compiled');
     expect(got.notCached).toBe(`cannot write ${join(dir, 'a-file', 'cache', 'models')}: not a directory`);
@@ -239,7 +275,10 @@ describe('ModelStore', () => {
     await writeFile(live, 'in progress');
     expect(await s.tempFiles()).toHaveLength(2);
     await s.write(KEY, model(), ID);
-    expect(readdirSync(s.modelsDir).sort()).toEqual([`m-${KEY.sha256}-12345-${C}.pdfspec`, `m-${KEY.sha256}-2-${C}.pdfspec.tmp-${process.pid}-abcd`]);
+    expect(readdirSync(s.modelsDir).sort()).toEqual([
+      `m-${KEY.sha256}-12345-${C}.pdfspec`,
+      `m-${KEY.sha256}-2-${C}.pdfspec.tmp-${process.pid}-abcd`,
+    ]);
   });
 
   it('waits while a live process holds the compile lock, then reads its result', async () => {
@@ -263,7 +302,14 @@ describe('ModelStore', () => {
     const s = store();
     await mkdir(s.modelsDir, { recursive: true });
     const lock = lockPathFor(s.entryPath(KEY));
-    await writeFile(lock, JSON.stringify({ pid: 999999999, host: (await import('node:os')).hostname(), startedAt: new Date().toISOString() }));
+    await writeFile(
+      lock,
+      JSON.stringify({
+        pid: 999999999,
+        host: (await import('node:os')).hostname(),
+        startedAt: new Date().toISOString(),
+      }),
+    );
     const c = counter(model());
     const got = await lastValueFrom(s.getOrBuild$(KEY, ID, c.build));
     expect(got.from).toBe('compiled');

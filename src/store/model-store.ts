@@ -6,7 +6,20 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type MonoTypeOperatorFunction, Observable, catchError, concatMap, defer, from, map, of, switchMap, throwError, timer, last } from 'rxjs';
+import {
+  type MonoTypeOperatorFunction,
+  Observable,
+  catchError,
+  concatMap,
+  defer,
+  from,
+  map,
+  of,
+  switchMap,
+  throwError,
+  timer,
+  last,
+} from 'rxjs';
 import { inMemoryReader, type ModelReader, type StoredSearchText } from '../model/reader.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import { writeFileAtomic, sweepTempFiles, isTempName } from './atomic-write.js';
@@ -46,7 +59,6 @@ export interface ModelStoreOptions {
   pollMs?: number;
   compilerVersion?: number;
 }
-
 
 export type Loaded = {
   reader: ModelReader;
@@ -105,7 +117,11 @@ export class ModelStore {
 
   /** The key is made of a hex digest and integers only, so the path can never leave the models dir. */
   entryPath(key: CacheKey): string {
-    if (!/^[0-9a-f]{64}$/.test(key.sha256) || !Number.isSafeInteger(key.size) || !Number.isSafeInteger(key.compilerVersion)) {
+    if (
+      !/^[0-9a-f]{64}$/.test(key.sha256) ||
+      !Number.isSafeInteger(key.size) ||
+      !Number.isSafeInteger(key.compilerVersion)
+    ) {
       throw new Error(`invalid cache key ${JSON.stringify(key)}`);
     }
     return join(this.modelsDir, `m-${key.sha256}-${key.size}-c${key.compilerVersion}.pdfspec`);
@@ -120,19 +136,26 @@ export class ModelStore {
   read$(key: CacheKey, file?: string): Observable<ModelReader | null> {
     const path = this.entryPath(key);
     return defer(() => readRegularFile(path)).pipe(
-      this.opts.policies.retryRead<Buffer>((err, n, ms) => this.log(`cache read ${path}: ${(err as Error).message}; retry ${n + 1} in ${ms} ms`)),
+      this.opts.policies.retryRead<Buffer>((err, n, ms) =>
+        this.log(`cache read ${path}: ${(err as Error).message}; retry ${n + 1} in ${ms} ms`),
+      ),
       map((buf) => {
         try {
           const { header, parts } = decodeEntry(buf);
-          if (header.sha256 !== key.sha256 || header.size !== key.size) throw new BadEntryError('foreign', 'it belongs to another file');
+          if (header.sha256 !== key.sha256 || header.size !== key.size)
+            throw new BadEntryError('foreign', 'it belongs to another file');
           if (header.compilerVersion !== key.compilerVersion) {
-            throw new BadEntryError('version', `compiled by compiler version ${header.compilerVersion}, expected ${key.compilerVersion}`);
+            throw new BadEntryError(
+              'version',
+              `compiled by compiler version ${header.compilerVersion}, expected ${key.compilerVersion}`,
+            );
           }
           const reader = lazyReader(parts, header.keys);
           if (file && reader.model.source?.file !== file) reader.model.source = { ...reader.model.source, file };
           return reader as ModelReader | null;
         } catch (err) {
-          if (err instanceof BadEntryError) throw new BadEntryError(err.kind, `cache entry ${path} is unusable: ${err.message}`);
+          if (err instanceof BadEntryError)
+            throw new BadEntryError(err.kind, `cache entry ${path} is unusable: ${err.message}`);
           throw new BadEntryError('corrupt', `cache entry ${path} is unusable: ${(err as Error).message}`);
         }
       }),
@@ -147,7 +170,9 @@ export class ModelStore {
 
   /** read$, with a bad entry logged (unless quiet: already said) and treated as a miss; it is then rebuilt. */
   private readOrMiss$(key: CacheKey, file: string, quiet = false): Observable<ModelReader | null> {
-    return this.read$(key, file).pipe(this.opts.policies.fallbackOnBadEntry<ModelReader | null>(() => of(null), quiet ? () => undefined : this.log));
+    return this.read$(key, file).pipe(
+      this.opts.policies.fallbackOnBadEntry<ModelReader | null>(() => of(null), quiet ? () => undefined : this.log),
+    );
   }
 
   /** Writes the entry; returns null when it is on disk, else why not (in words, with the path). Never throws. */
@@ -178,7 +203,11 @@ export class ModelStore {
    * hashes.json): it is corrected and the entry written under the right key,
    * so the index heals instead of forcing a compile on every run.
    */
-  private async writeIfSameSource(key: CacheKey, model: DocModel, id: { spec: string; file: string }): Promise<string | null> {
+  private async writeIfSameSource(
+    key: CacheKey,
+    model: DocModel,
+    id: { spec: string; file: string },
+  ): Promise<string | null> {
     const sha = model.source?.sha256;
     if (typeof sha === 'string' && /^[0-9a-f]{64}$/.test(sha) && sha !== key.sha256) {
       const now = await this.fingerprinter.of(id.file, true).catch(() => null);
@@ -196,7 +225,12 @@ export class ModelStore {
    * Read the model, or build it under the entry's lock and write it. Several
    * processes (or calls) asking at once: one builds, the others wait and read.
    */
-  getOrBuild$(key: CacheKey, id: { spec: string; file: string }, build$: () => Observable<DocModel>, onWait?: () => void): Observable<Loaded> {
+  getOrBuild$(
+    key: CacheKey,
+    id: { spec: string; file: string },
+    build$: () => Observable<DocModel>,
+    onWait?: () => void,
+  ): Observable<Loaded> {
     const path = this.entryPath(key);
     const pollMs = this.opts.pollMs ?? 200;
     const fromCache = (reader: ModelReader): Loaded => ({ reader, from: 'cache' });
@@ -218,20 +252,26 @@ export class ModelStore {
                 return timer(pollMs).pipe(switchMap(() => attempt(true)));
               }
               // Re-check under the lock: the previous holder may have just finished.
-              return this.readOrMiss$(key, id.file, true).pipe(
-                switchMap((again) =>
-                  again
-                    ? of(fromCache(again))
-                    : build$().pipe(
-                        last(),
-                        concatMap((model) =>
-                          from(this.writeIfSameSource(key, model, id)).pipe(
-                            map((notCached): Loaded => ({ reader: inMemoryReader(model), from: 'compiled', ...(notCached ? { notCached } : {}) })),
+              return this.readOrMiss$(key, id.file, true)
+                .pipe(
+                  switchMap((again) =>
+                    again
+                      ? of(fromCache(again))
+                      : build$().pipe(
+                          last(),
+                          concatMap((model) =>
+                            from(this.writeIfSameSource(key, model, id)).pipe(
+                              map((notCached): Loaded => ({
+                                reader: inMemoryReader(model),
+                                from: 'compiled',
+                                ...(notCached ? { notCached } : {}),
+                              })),
+                            ),
                           ),
                         ),
-                      ),
-                ),
-              ).pipe(releasingLock(release));
+                  ),
+                )
+                .pipe(releasingLock(release));
             }),
           );
         }),

@@ -83,7 +83,13 @@ export function paramsOf(op: OperationName): Array<{ key: string; required: bool
 }
 
 const SPEC_KEYS = new Set(['spec', 'from', 'to']);
-const SECTION_OPS = new Set<OperationName>(['get_section', 'get_requirements', 'get_tables', 'compare_versions', 'find_references']);
+const SECTION_OPS = new Set<OperationName>([
+  'get_section',
+  'get_requirements',
+  'get_tables',
+  'compare_versions',
+  'find_references',
+]);
 
 /** 1 MB for MCP; a command-line argument is capped near 128 KB (MAX_ARG_STRLEN), so 100 KB there. */
 export const MB_QUERY = 'lorem '.repeat(Math.ceil(1_048_576 / 6)).slice(0, 1_048_576);
@@ -136,7 +142,12 @@ export function badCases(): BadCase[] {
           add(p.key, '99.99.99', 'unknown_section', 'missing section 99.99.99');
           add(p.key, 'Annex Z', 'unknown_section', 'missing Annex Z');
           add(p.key, '../../x', 'unknown_section', 'path-like section ../../x');
-          add(p.key, 'Table 9999', op === 'get_tables' || op === 'find_references' ? 'unknown_table' : 'unknown_section', '"Table 9999"');
+          add(
+            p.key,
+            'Table 9999',
+            op === 'get_tables' || op === 'find_references' ? 'unknown_table' : 'unknown_section',
+            '"Table 9999"',
+          );
         }
       } else if (p.kind === 'int') {
         const seen = new Set<string>();
@@ -167,7 +178,15 @@ export function badCases(): BadCase[] {
       }
       if (p.required) add(p.key, undefined, 'invalid_input', 'missing');
     }
-    cases.push({ name: `${op}.? = unknown parameter`, op, param: null, args: { ...base, bogus: 1 }, extraArgv: ['--bogus=1'], expect: 'invalid_input', ...(MCP_OPS.has(op) ? {} : { only: 'cli' as const }) });
+    cases.push({
+      name: `${op}.? = unknown parameter`,
+      op,
+      param: null,
+      args: { ...base, bogus: 1 },
+      extraArgv: ['--bogus=1'],
+      expect: 'invalid_input',
+      ...(MCP_OPS.has(op) ? {} : { only: 'cli' as const }),
+    });
   }
   return cases;
 }

@@ -28,19 +28,37 @@ export const NOBODY = { uid: 65534, gid: 65534 };
 /** Whether `setpriv` can run node as nobody here (root, util-linux present, repo readable by others). */
 export const canDropRoot: boolean =
   isRoot &&
-  spawnSync('setpriv', [`--reuid=${NOBODY.uid}`, `--regid=${NOBODY.gid}`, '--clear-groups', process.execPath, '-e', 'process.exit(0)'], { stdio: 'ignore' }).status === 0;
+  spawnSync(
+    'setpriv',
+    [`--reuid=${NOBODY.uid}`, `--regid=${NOBODY.gid}`, '--clear-groups', process.execPath, '-e', 'process.exit(0)'],
+    { stdio: 'ignore' },
+  ).status === 0;
 
 /** Command and argv that run `pdfspec …`, as nobody when asked. */
 export function command(argv: string[], asNobody = false): [string, string[]] {
   if (!asNobody) return [process.execPath, [BIN, ...argv]];
-  return ['setpriv', [`--reuid=${NOBODY.uid}`, `--regid=${NOBODY.gid}`, '--clear-groups', process.execPath, BIN, ...argv]];
+  return [
+    'setpriv',
+    [`--reuid=${NOBODY.uid}`, `--regid=${NOBODY.gid}`, '--clear-groups', process.execPath, BIN, ...argv],
+  ];
 }
 
 export function baseEnv(specDir: string, cacheDir: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { PATH: process.env.PATH ?? '', HOME: tmpdir(), PDF_SPEC_DIR: specDir, PDFSPEC_CACHE_DIR: cacheDir, NO_COLOR: '1', ...extra };
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: tmpdir(),
+    PDF_SPEC_DIR: specDir,
+    PDFSPEC_CACHE_DIR: cacheDir,
+    NO_COLOR: '1',
+    ...extra,
+  };
 }
 
-export function runCli(argv: string[], env: Record<string, string>, opts: { asNobody?: boolean; timeoutMs?: number; onSpawn?: (pid: number) => void } = {}): Promise<CliRun> {
+export function runCli(
+  argv: string[],
+  env: Record<string, string>,
+  opts: { asNobody?: boolean; timeoutMs?: number; onSpawn?: (pid: number) => void } = {},
+): Promise<CliRun> {
   const [cmd, args] = command(argv, opts.asNobody);
   return new Promise((done, fail) => {
     const child = spawn(cmd, args, { cwd: tmpdir(), env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -63,7 +81,10 @@ export function runCli(argv: string[], env: Record<string, string>, opts: { asNo
 }
 
 /** `pdfspec serve` with the SDK client, optionally as nobody. */
-export async function startMcp(env: Record<string, string>, asNobody = false): Promise<{ client: Client; stderr: () => string; close: () => Promise<void> }> {
+export async function startMcp(
+  env: Record<string, string>,
+  asNobody = false,
+): Promise<{ client: Client; stderr: () => string; close: () => Promise<void> }> {
   const [cmd, args] = command(['serve'], asNobody);
   const transport = new StdioClientTransport({ command: cmd, args, env, cwd: ROOT, stderr: 'pipe' });
   let stderr = '';
@@ -73,7 +94,6 @@ export async function startMcp(env: Record<string, string>, asNobody = false): P
   return { client, stderr: () => stderr, close: () => client.close() };
 }
 
- 
 export const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 /** A JavaScript stack frame or an uncaught error's name at the start of a line. */
 export const STACK = /\n\s+at |\bat [^\s]+ \(?[^\s]*:\d+:\d+\)?|^(Type|Reference|Syntax|Range)Error\b/m;
@@ -88,7 +108,8 @@ export async function copySamples(samplesDir: string, specDir: string, ids = ['s
   for (const id of ids) {
     for (let attempt = 0; ; attempt++) {
       const bytes = readFileSync(join(samplesDir, `${id}.pdf`));
-      const whole = bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-32).toString('latin1').includes('%%EOF');
+      const whole =
+        bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-32).toString('latin1').includes('%%EOF');
       if (whole) {
         writeFileSync(join(specDir, `${id}.pdf`), bytes);
         break;

@@ -40,18 +40,58 @@ export const HOSTILE_HEAP_MB = '128';
 const haveMkfifo = spawnSync('mkfifo', ['--version'], { stdio: 'ignore' }).status === 0;
 
 export const HOSTILE_FILES: HostileFile[] = [
-  { name: 'deep-outline.pdf', id: 'deep-outline', what: 'outline nested 5000 deep', make: (p) => writeFileSync(p, deepOutlinePdf(5000)), verdict: { usable: true, diagnostic: 'outline-refused' } },
-  { name: 'deep-structure.pdf', id: 'deep-structure', what: 'structure tree nested 5000 deep', make: (p) => writeFileSync(p, deepStructurePdf(5000)), verdict: { usable: true, diagnostic: 'structure-too-deep' } },
-  { name: 'lying-count.pdf', id: 'lying-count', what: 'page tree claiming 1,000,000 pages', make: (p) => writeFileSync(p, lyingPageCountPdf(1_000_000)), verdict: { usable: true, diagnostic: 'page-count' } },
-  { name: 'deep-array.pdf', id: 'deep-array', what: 'array nested 100,000 deep in /Info', make: (p) => writeFileSync(p, deepArrayPdf(100_000)), verdict: { usable: true, diagnostic: null } },
-  { name: 'deep-numbers.pdf', id: 'deep-numbers', what: 'flat outline numbered 1, 1.1, 1.1.1 … 1000 components deep', make: (p) => writeFileSync(p, deepNumberingPdf(1000)), verdict: { usable: true, diagnostic: null } },
-  { name: 'deep-names.pdf', id: 'deep-names', what: 'name tree of destinations 5000 deep', make: (p) => writeFileSync(p, deepNameTreePdf(5000)), verdict: { usable: true, diagnostic: null } },
+  {
+    name: 'deep-outline.pdf',
+    id: 'deep-outline',
+    what: 'outline nested 5000 deep',
+    make: (p) => writeFileSync(p, deepOutlinePdf(5000)),
+    verdict: { usable: true, diagnostic: 'outline-refused' },
+  },
+  {
+    name: 'deep-structure.pdf',
+    id: 'deep-structure',
+    what: 'structure tree nested 5000 deep',
+    make: (p) => writeFileSync(p, deepStructurePdf(5000)),
+    verdict: { usable: true, diagnostic: 'structure-too-deep' },
+  },
+  {
+    name: 'lying-count.pdf',
+    id: 'lying-count',
+    what: 'page tree claiming 1,000,000 pages',
+    make: (p) => writeFileSync(p, lyingPageCountPdf(1_000_000)),
+    verdict: { usable: true, diagnostic: 'page-count' },
+  },
+  {
+    name: 'deep-array.pdf',
+    id: 'deep-array',
+    what: 'array nested 100,000 deep in /Info',
+    make: (p) => writeFileSync(p, deepArrayPdf(100_000)),
+    verdict: { usable: true, diagnostic: null },
+  },
+  {
+    name: 'deep-numbers.pdf',
+    id: 'deep-numbers',
+    what: 'flat outline numbered 1, 1.1, 1.1.1 … 1000 components deep',
+    make: (p) => writeFileSync(p, deepNumberingPdf(1000)),
+    verdict: { usable: true, diagnostic: null },
+  },
+  {
+    name: 'deep-names.pdf',
+    id: 'deep-names',
+    what: 'name tree of destinations 5000 deep',
+    make: (p) => writeFileSync(p, deepNameTreePdf(5000)),
+    verdict: { usable: true, diagnostic: null },
+  },
   {
     name: 'cyclic-pages.pdf',
     id: 'cyclic-pages',
     what: 'page tree that refers back to its root',
     make: (p) => writeFileSync(p, cyclicPageTreePdf()),
-    verdict: { usable: false, reason: /^damaged \(page 2: Pages tree contains circular reference\.\)$/, listedFirst: true },
+    verdict: {
+      usable: false,
+      reason: /^damaged \(page 2: Pages tree contains circular reference\.\)$/,
+      listedFirst: true,
+    },
   },
   {
     name: 'memory-hungry.pdf',

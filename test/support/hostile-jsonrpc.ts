@@ -23,7 +23,8 @@ export function protocolCases(): ProtocolCase[] {
   let n = 100;
   const next = () => ++n;
   const cases: ProtocolCase[] = [];
-  const add = (name: string, line: string, id: number | string | null, expect: ProtocolCase['expect']) => cases.push({ name, line, id, expect });
+  const add = (name: string, line: string, id: number | string | null, expect: ProtocolCase['expect']) =>
+    cases.push({ name, line, id, expect });
 
   // -32700: not JSON at all.
   add('a line that is not JSON', 'this is not json', null, { rpc: -32700 });
@@ -71,7 +72,12 @@ export function protocolCases(): ProtocolCase[] {
     add(`tools/call ${label}`, call(id, params), id, { rpc: -32602 });
   }
   id = next();
-  add('tools/list with a numeric cursor', msg({ jsonrpc: '2.0', id, method: 'tools/list', params: { cursor: 5 } }), id, { rpc: -32602 });
+  add(
+    'tools/list with a numeric cursor',
+    msg({ jsonrpc: '2.0', id, method: 'tools/list', params: { cursor: 5 } }),
+    id,
+    { rpc: -32602 },
+  );
 
   // -32601: a method nobody serves (the SDK's own answer).
   id = next();
@@ -79,21 +85,63 @@ export function protocolCases(): ProtocolCase[] {
 
   // Over-long lines: answered, never buffered whole, and the server goes on.
   id = next();
-  add('an 11 MiB line, id last (as the SDK writes it)', msg({ method: 'tools/call', params: { name: 'search_spec', arguments: { query: 'x'.repeat(11 * MIB) } }, jsonrpc: '2.0', id }), id, { rpc: -32600 });
+  add(
+    'an 11 MiB line, id last (as the SDK writes it)',
+    msg({
+      method: 'tools/call',
+      params: { name: 'search_spec', arguments: { query: 'x'.repeat(11 * MIB) } },
+      jsonrpc: '2.0',
+      id,
+    }),
+    id,
+    { rpc: -32600 },
+  );
   id = next();
-  add('an 11 MiB line, id first', msg({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_spec', arguments: { query: 'y'.repeat(11 * MIB) } } }), id, { rpc: -32600 });
+  add(
+    'an 11 MiB line, id first',
+    msg({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'search_spec', arguments: { query: 'y'.repeat(11 * MIB) } },
+    }),
+    id,
+    { rpc: -32600 },
+  );
   add('an 11 MiB line without an id', `[${'1,'.repeat(5.5 * MIB)}1]`, null, { rpc: -32600 });
 
   // Well-formed calls with hostile arguments: a tool result with our error code.
   for (const depth of [5000, 100_000]) {
     id = next();
-    add(`a query nested ${depth} deep`, `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"search_spec","arguments":{"query":${'['.repeat(depth)}${']'.repeat(depth)}}}}`, id, { tool: 'invalid_input' });
+    add(
+      `a query nested ${depth} deep`,
+      `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"search_spec","arguments":{"query":${'['.repeat(depth)}${']'.repeat(depth)}}}}`,
+      id,
+      { tool: 'invalid_input' },
+    );
   }
   id = next();
-  add('an argument object nested 5000 deep', `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"get_section","arguments":{"section":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}}}`, id, { tool: 'invalid_input' });
+  add(
+    'an argument object nested 5000 deep',
+    `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"get_section","arguments":{"section":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}}}`,
+    id,
+    { tool: 'invalid_input' },
+  );
   id = next();
-  add('a query of 1 MiB', call(id, { name: 'search_spec', arguments: { query: 'z '.repeat(MIB / 2) } }), id, { tool: 'invalid_input' });
+  add('a query of 1 MiB', call(id, { name: 'search_spec', arguments: { query: 'z '.repeat(MIB / 2) } }), id, {
+    tool: 'invalid_input',
+  });
   id = next();
-  add('a string id', msg({ jsonrpc: '2.0', id: `s-${id}`, method: 'tools/call', params: { name: 'get_section', arguments: { section: '7\n3' } } }), `s-${id}`, { tool: 'invalid_input' });
+  add(
+    'a string id',
+    msg({
+      jsonrpc: '2.0',
+      id: `s-${id}`,
+      method: 'tools/call',
+      params: { name: 'get_section', arguments: { section: '7\n3' } },
+    }),
+    `s-${id}`,
+    { tool: 'invalid_input' },
+  );
   return cases;
 }

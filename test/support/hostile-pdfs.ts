@@ -11,14 +11,19 @@ import { rawPdf } from '../../tools/bench/plain-pdf.js';
 
 export { rawPdf };
 
-const stream = (content: string, dict = '') => `<< /Length ${Buffer.byteLength(content, 'latin1')} ${dict}>>\nstream\n${content}\nendstream`;
+const stream = (content: string, dict = '') =>
+  `<< /Length ${Buffer.byteLength(content, 'latin1')} ${dict}>>\nstream\n${content}\nendstream`;
 const FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
 const BOLD = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
 
 /** What every one-page hostile file prints: a bold clause heading and a paragraph, so a reader finds section 1 and the word "hostile". */
 export const HOSTILE_TEXT = {
   heading: '1 Scope',
-  body: ['This document is hostile on the inside. Its pages are plain and readable, but the', 'objects behind them nest, loop or lie. A reader shall survive it and go on with', 'every other file. This paragraph gives the page enough body text to measure.'],
+  body: [
+    'This document is hostile on the inside. Its pages are plain and readable, but the',
+    'objects behind them nest, loop or lie. A reader shall survive it and go on with',
+    'every other file. This paragraph gives the page enough body text to measure.',
+  ],
 };
 
 function hostilePage(mcid?: number): string {
@@ -64,7 +69,11 @@ export function deepNumberingPdf(count = 2000): Buffer {
   objs.push(`<< /Type /Outlines /First ${item(0)} 0 R /Last ${item(count - 1)} 0 R /Count ${count} >>`);
   for (let i = 0; i < count; i++) {
     const links = `${i > 0 ? `/Prev ${item(i - 1)} 0 R ` : ''}${i + 1 < count ? `/Next ${item(i + 1)} 0 R ` : ''}`;
-    objs.push(`<< /Title (${Array(i + 1).fill('1').join('.')} Level ${i + 1}) /Parent 6 0 R ${links}/Dest [3 0 R /XYZ 0 792 0] >>`);
+    objs.push(
+      `<< /Title (${Array(i + 1)
+        .fill('1')
+        .join('.')} Level ${i + 1}) /Parent 6 0 R ${links}/Dest [3 0 R /XYZ 0 792 0] >>`,
+    );
   }
   return rawPdf(objs);
 }
@@ -112,7 +121,11 @@ export function deepNameTreePdf(depth = 5000): Buffer {
   objs.push('<< /Type /Outlines /First 8 0 R /Last 8 0 R /Count 1 >>');
   objs.push('<< /Title (1 Scope) /Parent 7 0 R /Dest (scope) >>');
   for (let i = 0; i < depth; i++) {
-    objs.push(i + 1 < depth ? `<< /Kids [${node(i + 1)} 0 R] /Limits [(scope) (scope)] >>` : '<< /Names [(scope) [3 0 R /XYZ 0 792 0]] /Limits [(scope) (scope)] >>');
+    objs.push(
+      i + 1 < depth
+        ? `<< /Kids [${node(i + 1)} 0 R] /Limits [(scope) (scope)] >>`
+        : '<< /Names [(scope) [3 0 R /XYZ 0 792 0]] /Limits [(scope) (scope)] >>',
+    );
   }
   return rawPdf(objs);
 }

@@ -21,7 +21,11 @@ export const FIXTURES = join(ROOT, 'test', 'fixtures', 'out');
 export const SAMPLES = join(ROOT, 'corpus', 'sample');
 
 const pdfsIn = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.toLowerCase().endsWith('.pdf')).map((f) => join(dir, f)) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.toLowerCase().endsWith('.pdf'))
+        .map((f) => join(dir, f))
+    : [];
 
 /** bin/pdfspec.js runs dist/, which test/global-setup.ts builds before any test. */
 export function ensureBuilt(): void {
@@ -78,7 +82,13 @@ export interface Served {
 }
 
 export async function startServer(env: NodeJS.ProcessEnv): Promise<Served> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'serve'], env: env as Record<string, string>, cwd: ROOT, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'serve'],
+    env: env as Record<string, string>,
+    cwd: ROOT,
+    stderr: 'pipe',
+  });
   let stderr = '';
   transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const client = new Client({ name: 'pdfspec-test', version: '0' });
@@ -120,7 +130,11 @@ export function errorOf(r: CallToolResult): { code: string; message: string; hin
   return JSON.parse((r.content[0] as { text: string }).text).error;
 }
 
-const POSITIONAL: Partial<Record<OperationName, string>> = { get_section: 'section', get_tables: 'section', search_spec: 'query' };
+const POSITIONAL: Partial<Record<OperationName, string>> = {
+  get_section: 'section',
+  get_tables: 'section',
+  search_spec: 'query',
+};
 const kebab = (k: string) => `--${k.replace(/_/g, '-')}`;
 
 /** `pdfspec <command> … --json` for the same parameters as a tool call. */
@@ -135,16 +149,25 @@ export function cliArgs(tool: OperationName, args: Record<string, unknown>): str
 export function cliJson(env: NodeJS.ProcessEnv, tool: OperationName, args: Record<string, unknown>): Promise<unknown> {
   const argv = cliArgs(tool, args);
   return new Promise((res, rej) =>
-    execFile(process.execPath, [BIN, ...argv], { cwd: ROOT, env, maxBuffer: 256 * 1024 * 1024 }, (err, stdout, stderr) => {
-      // A list that matched nothing exits 1 (like grep), yet prints its record; other failures have no record to compare.
-      if (err && (err as { code?: number }).code !== 1) {
-        return rej(new Error(`pdfspec ${argv.join(' ')} failed (${(err as { code?: number }).code}): ${stderr.trim() || stdout.slice(0, 500)}`));
-      }
-      try {
-        res(JSON.parse(stdout));
-      } catch {
-        rej(new Error(`pdfspec ${argv.join(' ')} printed no JSON: ${stdout.slice(0, 300)}`));
-      }
-    }),
+    execFile(
+      process.execPath,
+      [BIN, ...argv],
+      { cwd: ROOT, env, maxBuffer: 256 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        // A list that matched nothing exits 1 (like grep), yet prints its record; other failures have no record to compare.
+        if (err && (err as { code?: number }).code !== 1) {
+          return rej(
+            new Error(
+              `pdfspec ${argv.join(' ')} failed (${(err as { code?: number }).code}): ${stderr.trim() || stdout.slice(0, 500)}`,
+            ),
+          );
+        }
+        try {
+          res(JSON.parse(stdout));
+        } catch {
+          rej(new Error(`pdfspec ${argv.join(' ')} printed no JSON: ${stdout.slice(0, 300)}`));
+        }
+      },
+    ),
   );
 }

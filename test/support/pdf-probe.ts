@@ -31,7 +31,10 @@ export async function readOutline(doc: PDFDocumentProxy): Promise<OutlineEntryRe
 }
 
 /** Physical page (1-based) and y of a named or explicit destination. */
-export async function resolveDest(doc: PDFDocumentProxy, dest: string | unknown[]): Promise<{ page: number; y: number | null }> {
+export async function resolveDest(
+  doc: PDFDocumentProxy,
+  dest: string | unknown[],
+): Promise<{ page: number; y: number | null }> {
   const array = typeof dest === 'string' ? await doc.getDestination(dest) : dest;
   if (!array) throw new Error(`destination ${String(dest)} does not resolve`);
   const index = await doc.getPageIndex(array[0] as { num: number; gen: number });

@@ -4,7 +4,15 @@
  * the store's warm load time and to exercise it in tests; not a fixture — its
  * text is random words, never compared with a compiled PDF.
  */
-import { COMPILER_VERSION, type DocModel, type Element, type Requirement, type Section, type Table, type Definition } from '../../src/model/types.js';
+import {
+  COMPILER_VERSION,
+  type DocModel,
+  type Element,
+  type Requirement,
+  type Section,
+  type Table,
+  type Definition,
+} from '../../src/model/types.js';
 
 const WORDS = (
   'the a of be in to and conforming reader writer stream dictionary object value key type entry array ' +
@@ -84,8 +92,25 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
         const text = paragraph();
         elements.push({ type: 'paragraph', text, page, section: num });
         for (const s of text.split(/(?<=\.) /)) {
-          const level = / shall not /.test(s) ? 'shall not' : / shall /.test(s) ? 'shall' : / should /.test(s) ? 'should' : / may /.test(s) ? 'may' : null;
-          if (level) requirements.push({ id: `R-${num}-${++ordinal}`, level, keyword: level, section: num, sectionTitle: title, text: s, page });
+          const level = / shall not /.test(s)
+            ? 'shall not'
+            : / shall /.test(s)
+              ? 'shall'
+              : / should /.test(s)
+                ? 'should'
+                : / may /.test(s)
+                  ? 'may'
+                  : null;
+          if (level)
+            requirements.push({
+              id: `R-${num}-${++ordinal}`,
+              level,
+              keyword: level,
+              section: num,
+              sectionTitle: title,
+              text: s,
+              page,
+            });
         }
       } else if (r < 0.85) {
         elements.push({ type: 'list', items: [paragraph(), paragraph(), paragraph()], page, section: num });
@@ -98,11 +123,34 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
       tableBudget -= 1;
       const rows: string[][] = [];
       const nRows = 4 + Math.floor(rand() * 16);
-      for (let k = 0; k < nRows; k++) rows.push([`/${pick(WORDS)}`, pick(WORDS), sentence(6 + Math.floor(rand() * 20))]);
-      tables.push({ number: `Table ${tables.length + 1}`, caption: sentence(5).slice(0, -1), headers: ['Key', 'Type', 'Value'], rows, notes: [], page, pageEnd: page, section: num });
+      for (let k = 0; k < nRows; k++)
+        rows.push([`/${pick(WORDS)}`, pick(WORDS), sentence(6 + Math.floor(rand() * 20))]);
+      tables.push({
+        number: `Table ${tables.length + 1}`,
+        caption: sentence(5).slice(0, -1),
+        headers: ['Key', 'Type', 'Value'],
+        rows,
+        notes: [],
+        page,
+        pageEnd: page,
+        section: num,
+      });
       elements.push({ type: 'table', table: tables.length - 1, page, section: num });
     }
-    sections.push({ id: num, number: num, title, level, parent, page, pageLabel: String(page), y: 700, start, end: elements.length, subtreeEnd: elements.length, source: 'outline' });
+    sections.push({
+      id: num,
+      number: num,
+      title,
+      level,
+      parent,
+      page,
+      pageLabel: String(page),
+      y: 700,
+      start,
+      end: elements.length,
+      subtreeEnd: elements.length,
+      source: 'outline',
+    });
   });
   // subtreeEnd: a section's subtree ends where the next section of the same or a lower level starts.
   for (let i = 0; i < sections.length; i++) {
@@ -112,7 +160,16 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
   }
   const definitions: Definition[] = [];
   for (let d = 1; d <= 71; d++) {
-    definitions.push({ term: `${pick(WORDS)} ${pick(WORDS)}`, admittedTerms: [], definition: sentence(15).slice(0, -1).toLowerCase(), notes: [`Note 1 to entry: ${paragraph()}`], examples: [], source: null, section: `3.${d}`, page: 20 });
+    definitions.push({
+      term: `${pick(WORDS)} ${pick(WORDS)}`,
+      admittedTerms: [],
+      definition: sentence(15).slice(0, -1).toLowerCase(),
+      notes: [`Note 1 to entry: ${paragraph()}`],
+      examples: [],
+      source: null,
+      section: `3.${d}`,
+      page: 20,
+    });
   }
   return {
     compilerVersion: COMPILER_VERSION,
@@ -120,7 +177,15 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
     source: { file: '/synthetic/spec.pdf', sha256: '', size: 20_000_000, pages, title: 'Synthetic specification' },
     method: 'structure-tree',
     sectionSource: 'outline',
-    sectionSources: [{ source: 'outline', role: 'primary', entries: sections.length, confirmed: sections.length, sections: sections.length }],
+    sectionSources: [
+      {
+        source: 'outline',
+        role: 'primary',
+        entries: sections.length,
+        confirmed: sections.length,
+        sections: sections.length,
+      },
+    ],
     pageLabels: Array.from({ length: pages }, (_, i) => String(i + 1)),
     sections,
     elements,

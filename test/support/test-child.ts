@@ -29,7 +29,9 @@ function fakeCompile(file: string): Observable<CompileEvent> {
       clearInterval(timer);
       const bytes = await readFile(file);
       const seed = createHash('sha256').update(bytes).digest().readUInt32LE(0);
-      const model = process.env.CHILD_BIG ? syntheticModel({ seed }) : syntheticModel({ pages: 30, sections: 40, tables: 5, elementsPerSection: 5, seed });
+      const model = process.env.CHILD_BIG
+        ? syntheticModel({ seed })
+        : syntheticModel({ pages: 30, sections: 40, tables: 5, elementsPerSection: 5, seed });
       model.source = { ...model.source, file, size: bytes.length }; // as the real compiler does
       sub.next({ type: 'model', model });
       sub.complete();
@@ -38,8 +40,14 @@ function fakeCompile(file: string): Observable<CompileEvent> {
   });
 }
 
-const ctx = createProcessContext({ compile: fakeCompile, onNotice: (m) => process.stderr.write(`notice: ${m}\n`), onLog: (m) => process.stderr.write(`log: ${m}\n`) });
+const ctx = createProcessContext({
+  compile: fakeCompile,
+  onNotice: (m) => process.stderr.write(`notice: ${m}\n`),
+  onLog: (m) => process.stderr.write(`log: ${m}\n`),
+});
 const entry = await firstValueFrom(ctx.resolveSpec(process.env.CHILD_SPEC ?? 'wtpdf'));
 const loaded = await lastValueFrom(ctx.load(entry));
 const digest = createHash('sha256').update(JSON.stringify(loaded.reader.model)).digest('hex');
-process.stdout.write(`${JSON.stringify({ from: loaded.from, digest, elements: loaded.reader.model.elements.length })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ from: loaded.from, digest, elements: loaded.reader.model.elements.length })}\n`,
+);

@@ -11,7 +11,10 @@ export interface TestFactory extends Factory {
 }
 
 /** `core` may be a function of the request, to route the context's notices to the CLI's stderr. */
-export function testFactory(core: Core | ((req: CoreRequest) => Core), opts: { tty?: boolean; color?: boolean; columns?: number; env?: NodeJS.ProcessEnv } = {}): TestFactory {
+export function testFactory(
+  core: Core | ((req: CoreRequest) => Core),
+  opts: { tty?: boolean; color?: boolean; columns?: number; env?: NodeJS.ProcessEnv } = {},
+): TestFactory {
   let out = '';
   let err = '';
   return {

@@ -7,7 +7,17 @@
 import { Observable, Subject, of, throwError } from 'rxjs';
 import { inMemoryReader, type ModelReader } from '../../src/model/reader.js';
 import { slugOf } from '../../src/model/slug.js';
-import type { Definition, DictionaryKey, DocModel, Element, Reference, Requirement, RequirementLevel, Section, Table } from '../../src/model/types.js';
+import type {
+  Definition,
+  DictionaryKey,
+  DocModel,
+  Element,
+  Reference,
+  Requirement,
+  RequirementLevel,
+  Section,
+  Table,
+} from '../../src/model/types.js';
 import type { Category, OperationContext, ProgressEvent, SpecEntry } from '../../src/core/operation-context.js';
 import { PdfspecError } from '../../src/core/errors.js';
 
@@ -25,7 +35,10 @@ export class ModelBuilder {
   private current: Section | null = null;
   private reqCount = new Map<string, number>();
 
-  constructor(private file = 'test.pdf', private pageLabels: string[] = []) {}
+  constructor(
+    private file = 'test.pdf',
+    private pageLabels: string[] = [],
+  ) {}
 
   /** Later elements land on this physical page. */
   page(n: number): this {
@@ -39,8 +52,18 @@ export class ModelBuilder {
     const level = opts.level ?? (number ? levelOf(number) : 1);
     const parent = number ? parentOf(number, this.sections) : null;
     const s: Section = {
-      id, number, title, level, parent, page: this.currentPage, pageLabel: this.label(this.currentPage), y: null,
-      start: this.elements.length, end: this.elements.length, subtreeEnd: this.elements.length, source: 'outline',
+      id,
+      number,
+      title,
+      level,
+      parent,
+      page: this.currentPage,
+      pageLabel: this.label(this.currentPage),
+      y: null,
+      start: this.elements.length,
+      end: this.elements.length,
+      subtreeEnd: this.elements.length,
+      source: 'outline',
     };
     this.sections.push(s);
     this.current = s;
@@ -60,11 +83,24 @@ export class ModelBuilder {
   code(text: string): this {
     return this.push({ type: 'code', text });
   }
-  table(t: { number: string | null; caption: string; headers: string[]; rows: string[][]; notes?: string[]; pageEnd?: number }): this {
+  table(t: {
+    number: string | null;
+    caption: string;
+    headers: string[];
+    rows: string[][];
+    notes?: string[];
+    pageEnd?: number;
+  }): this {
     const index = this.tables.length;
     this.tables.push({
-      number: t.number, caption: t.caption, headers: t.headers, rows: t.rows, notes: t.notes ?? [],
-      page: this.currentPage, pageEnd: t.pageEnd ?? this.currentPage, section: this.current?.id ?? null,
+      number: t.number,
+      caption: t.caption,
+      headers: t.headers,
+      rows: t.rows,
+      notes: t.notes ?? [],
+      page: this.currentPage,
+      pageEnd: t.pageEnd ?? this.currentPage,
+      section: this.current?.id ?? null,
     });
     return this.push({ type: 'table', table: index });
   }
@@ -75,13 +111,28 @@ export class ModelBuilder {
     if (!s) throw new Error('requirement before the first section');
     const n = (this.reqCount.get(s.id) ?? 0) + 1;
     this.reqCount.set(s.id, n);
-    this.requirements.push({ id: `R-${s.id}-${n}`, level, keyword, section: s.id, sectionTitle: s.title, text, page: this.currentPage, ...(table ? { table } : {}) });
+    this.requirements.push({
+      id: `R-${s.id}-${n}`,
+      level,
+      keyword,
+      section: s.id,
+      sectionTitle: s.title,
+      text,
+      page: this.currentPage,
+      ...(table ? { table } : {}),
+    });
     return this;
   }
 
   definition(d: Partial<Definition> & { term: string; section: string }): this {
     this.definitions.push({
-      admittedTerms: [], definition: '', notes: [], examples: [], source: null, page: this.currentPage, ...d,
+      admittedTerms: [],
+      definition: '',
+      notes: [],
+      examples: [],
+      source: null,
+      page: this.currentPage,
+      ...d,
     });
     return this;
   }
@@ -97,14 +148,21 @@ export class ModelBuilder {
       while (j < secs.length && isDescendant(secs[j]!, s, secs)) j++;
       s.subtreeEnd = j < secs.length ? secs[j]!.start : total;
     }
-    const pages = Math.max(this.currentPage, ...this.elements.map((e) => e.page), ...this.tables.map((t) => t.pageEnd), 1);
+    const pages = Math.max(
+      this.currentPage,
+      ...this.elements.map((e) => e.page),
+      ...this.tables.map((t) => t.pageEnd),
+      1,
+    );
     const pageLabels = Array.from({ length: pages }, (_, i) => this.label(i + 1));
     return {
       compilerVersion: 1,
       source: { file: this.file, sha256: '0'.repeat(64), size: 0, pages, title: null },
       method: 'structure-tree',
       sectionSource: 'outline',
-      sectionSources: [{ source: 'outline', role: 'primary', entries: secs.length, confirmed: secs.length, sections: secs.length }],
+      sectionSources: [
+        { source: 'outline', role: 'primary', entries: secs.length, confirmed: secs.length, sections: secs.length },
+      ],
       pageLabels,
       sections: secs,
       elements: this.elements,
@@ -136,7 +194,9 @@ function parentOf(number: string, before: Section[]): string | null {
   const parts = number.split('.');
   for (let k = parts.length - 1; k >= 1; k--) {
     const prefix = parts.slice(0, k).join('.');
-    const hit = [...before].reverse().find((s) => s.number === prefix || (k === 1 && /^[A-Z]$/.test(prefix) && s.number?.endsWith(` ${prefix}`)));
+    const hit = [...before]
+      .reverse()
+      .find((s) => s.number === prefix || (k === 1 && /^[A-Z]$/.test(prefix) && s.number?.endsWith(` ${prefix}`)));
     if (hit) return hit.id;
   }
   return null;
@@ -171,7 +231,10 @@ export interface TestContext extends OperationContext {
 }
 
 /** Resolution follows the OperationContext contract: exact id, case-insensitive, unambiguous prefix; default with fallback. */
-export function testContext(specs: TestSpec[], opts: { defaultId?: string; onNotice?: (m: string) => void } = {}): TestContext {
+export function testContext(
+  specs: TestSpec[],
+  opts: { defaultId?: string; onNotice?: (m: string) => void } = {},
+): TestContext {
   const entries: SpecEntry[] = specs.map((s) => ({
     id: s.id,
     title: s.title ?? `Test spec ${s.id}`,
@@ -193,7 +256,10 @@ export function testContext(specs: TestSpec[], opts: { defaultId?: string; onNot
         const def = entries.find((e) => e.id === defaultId);
         if (def?.available) return of(def);
         const best = entries.find((e) => e.available);
-        if (!best) return throwError(() => new PdfspecError('missing_file', `no spec PDF available (default ${defaultId})`, 'set PDF_SPEC_DIR'));
+        if (!best)
+          return throwError(
+            () => new PdfspecError('missing_file', `no spec PDF available (default ${defaultId})`, 'set PDF_SPEC_DIR'),
+          );
         ctx.notice(`${defaultId} is not available; using ${best.id}`);
         return of(best);
       }
@@ -202,10 +268,21 @@ export function testContext(specs: TestSpec[], opts: { defaultId?: string; onNot
       const prefixed = entries.filter((e) => e.id.toLowerCase().startsWith(lower));
       const entry = hit ?? (prefixed.length === 1 ? prefixed[0] : undefined);
       if (!entry) {
-        return throwError(() => new PdfspecError('unknown_spec', `unknown spec "${spec}"`, 'see list_specs', prefixed.slice(0, 5).map((e) => e.id)));
+        return throwError(
+          () =>
+            new PdfspecError(
+              'unknown_spec',
+              `unknown spec "${spec}"`,
+              'see list_specs',
+              prefixed.slice(0, 5).map((e) => e.id),
+            ),
+        );
       }
       if (!entry.available) {
-        return throwError(() => new PdfspecError('missing_file', `${entry.id}: file ${entry.id}.pdf not found`, 'put it in PDF_SPEC_DIR'));
+        return throwError(
+          () =>
+            new PdfspecError('missing_file', `${entry.id}: file ${entry.id}.pdf not found`, 'put it in PDF_SPEC_DIR'),
+        );
       }
       return of(entry);
     },
@@ -235,29 +312,73 @@ export function testContext(specs: TestSpec[], opts: { defaultId?: string; onNot
  */
 export function isoLikeModel(file = 'iso-like.pdf'): DocModel {
   return buildModel(file, ['i', 'ii', '1', '2', '3', '4', '5', '6'])
-    .page(2).section(null, 'Foreword').para('This document was prepared by a committee.')
-    .page(3).section('3', 'Terms and definitions')
+    .page(2)
+    .section(null, 'Foreword')
+    .para('This document was prepared by a committee.')
+    .page(3)
+    .section('3', 'Terms and definitions')
     .section('3.1', 'glyph', { heading: true })
-    .definition({ term: 'glyph', admittedTerms: ['graphic symbol'], definition: 'recognizable abstract graphic symbol', section: '3.1' })
+    .definition({
+      term: 'glyph',
+      admittedTerms: ['graphic symbol'],
+      definition: 'recognizable abstract graphic symbol',
+      section: '3.1',
+    })
     .definition({ term: 'glyph description', definition: 'program that draws a glyph', section: '3.2' })
-    .definition({ term: 'PDF', admittedTerms: ['Portable Document Format'], definition: 'file format', section: '3.3', notes: ['Note 1 to entry: see glyph.'] })
-    .page(4).section('7', 'Syntax').para('This clause describes the syntax of PDF files.')
-    .section('7.1', 'General').para('A conforming reader shall read the file.').requirement('shall', 'A conforming reader shall read the file.')
+    .definition({
+      term: 'PDF',
+      admittedTerms: ['Portable Document Format'],
+      definition: 'file format',
+      section: '3.3',
+      notes: ['Note 1 to entry: see glyph.'],
+    })
+    .page(4)
+    .section('7', 'Syntax')
+    .para('This clause describes the syntax of PDF files.')
+    .section('7.1', 'General')
+    .para('A conforming reader shall read the file.')
+    .requirement('shall', 'A conforming reader shall read the file.')
     .note('NOTE 1', 'Readers should be lenient.')
-    .section('7.3', 'Objects').para('PDF supports eight basic types of objects.')
-    .page(5).section('7.3.4', 'Stream objects')
-    .para('A stream object, like a string object, is a sequence of bytes. The logical content order of a stream shall be preserved.')
+    .section('7.3', 'Objects')
+    .para('PDF supports eight basic types of objects.')
+    .page(5)
+    .section('7.3.4', 'Stream objects')
+    .para(
+      'A stream object, like a string object, is a sequence of bytes. The logical content order of a stream shall be preserved.',
+    )
     .requirement('shall', 'The logical content order of a stream shall be preserved.')
-    .table({ number: 'Table 5', caption: 'Entries common to all stream dictionaries', headers: ['Key', 'Type', 'Value'],
-      rows: [['Length', 'integer', '(Required) The number of bytes.'], ['Filter', 'name or array', '(Optional) Filters.']], pageEnd: 6 })
-    .requirement('shall', '(Required) The number of bytes shall be given.', { number: 'Table 5', caption: 'Entries common to all stream dictionaries', rowKey: 'Length' })
-    .page(6).list(['— the stream dictionary', '— the keyword stream'])
+    .table({
+      number: 'Table 5',
+      caption: 'Entries common to all stream dictionaries',
+      headers: ['Key', 'Type', 'Value'],
+      rows: [
+        ['Length', 'integer', '(Required) The number of bytes.'],
+        ['Filter', 'name or array', '(Optional) Filters.'],
+      ],
+      pageEnd: 6,
+    })
+    .requirement('shall', '(Required) The number of bytes shall be given.', {
+      number: 'Table 5',
+      caption: 'Entries common to all stream dictionaries',
+      rowKey: 'Length',
+    })
+    .page(6)
+    .list(['— the stream dictionary', '— the keyword stream'])
     .para('A writer may compress streams. A writer should not use LZW.')
-    .requirement('may', 'A writer may compress streams.').requirement('should not', 'A writer should not use LZW.')
-    .section('7.3.5', 'Null object').para('The null object has a type and value that are unequal to those of any other object.')
+    .requirement('may', 'A writer may compress streams.')
+    .requirement('should not', 'A writer should not use LZW.')
+    .section('7.3.5', 'Null object')
+    .para('The null object has a type and value that are unequal to those of any other object.')
     .table({ number: 'Table 6', caption: 'Null values', headers: ['Value'], rows: [['null']] })
-    .page(7).section('7.4', 'Filters').para('Stream filters shall not be applied twice.').requirement('shall not', 'Stream filters shall not be applied twice.')
-    .page(8).section('Annex A', 'Operator summary').para('This annex lists operators.')
-    .section('A.1', 'General').para('Operators are listed alphabetically.').code('BT /F1 12 Tf ET')
+    .page(7)
+    .section('7.4', 'Filters')
+    .para('Stream filters shall not be applied twice.')
+    .requirement('shall not', 'Stream filters shall not be applied twice.')
+    .page(8)
+    .section('Annex A', 'Operator summary')
+    .para('This annex lists operators.')
+    .section('A.1', 'General')
+    .para('Operators are listed alphabetically.')
+    .code('BT /F1 12 Tf ET')
     .build();
 }

@@ -32,7 +32,9 @@ export async function tinyPdf(opts: TinyPdfOptions = {}): Promise<Buffer> {
 }
 
 /** Writes every kind of bad file into `dir`; returns their names. */
-export async function writeBadFiles(dir: string): Promise<{ empty: string; truncated: string; encrypted: string; notPdf: string; loop: string }> {
+export async function writeBadFiles(
+  dir: string,
+): Promise<{ empty: string; truncated: string; encrypted: string; notPdf: string; loop: string }> {
   await mkdir(dir, { recursive: true });
   const good = await tinyPdf({ title: 'Truncation victim', pages: 3 });
   await writeFile(join(dir, 'empty.pdf'), '');
@@ -41,5 +43,11 @@ export async function writeBadFiles(dir: string): Promise<{ empty: string; trunc
   await writeFile(join(dir, 'not-a-pdf.pdf'), 'This is a plain text file renamed to .pdf.\n'.repeat(20));
   await symlink('loop-b.pdf', join(dir, 'loop-a.pdf'));
   await symlink('loop-a.pdf', join(dir, 'loop-b.pdf'));
-  return { empty: 'empty.pdf', truncated: 'truncated.pdf', encrypted: 'encrypted.pdf', notPdf: 'not-a-pdf.pdf', loop: 'loop-a.pdf' };
+  return {
+    empty: 'empty.pdf',
+    truncated: 'truncated.pdf',
+    encrypted: 'encrypted.pdf',
+    notPdf: 'not-a-pdf.pdf',
+    loop: 'loop-a.pdf',
+  };
 }

@@ -42,9 +42,19 @@ const MARGIN = 72;
 const HEAD_SIZE = { 1: 14, 2: 12, 3: BODY } as const;
 
 const roman = (n: number): string => {
-  const table: [number, string][] = [[10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']];
+  const table: [number, string][] = [
+    [10, 'x'],
+    [9, 'ix'],
+    [5, 'v'],
+    [4, 'iv'],
+    [1, 'i'],
+  ];
   let out = '';
-  for (const [v, s] of table) while (n >= v) { out += s; n -= v; }
+  for (const [v, s] of table)
+    while (n >= v) {
+      out += s;
+      n -= v;
+    }
   return out;
 };
 
@@ -53,7 +63,10 @@ export function printedLabel(physical: number, romanPages: number): string {
 }
 
 /** Renders once to learn on which page each heading lands, then again with a filled Contents page. */
-export async function writeTestPdf(opts: TestPdfOptions, dir?: string): Promise<{ file: string; headingPages: Map<string, number> }> {
+export async function writeTestPdf(
+  opts: TestPdfOptions,
+  dir?: string,
+): Promise<{ file: string; headingPages: Map<string, number> }> {
   const folder = dir ?? (await mkdtemp(join(tmpdir(), 'layout-')));
   const file = join(folder, 'doc.pdf');
   const first = await render(opts, new Map(), file);
@@ -63,7 +76,12 @@ export async function writeTestPdf(opts: TestPdfOptions, dir?: string): Promise<
 }
 
 async function render(opts: TestPdfOptions, tocPages: Map<string, number>, file: string): Promise<Map<string, number>> {
-  const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN }, bufferPages: true, autoFirstPage: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    autoFirstPage: true,
+  });
   const out = createWriteStream(file);
   doc.pipe(out);
   doc.info.Title = 'Layout test document';
@@ -134,7 +152,10 @@ async function render(opts: TestPdfOptions, tocPages: Map<string, number>, file:
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     if (opts.header) doc.text(opts.header, MARGIN, 40, { lineBreak: false });
-    if (opts.footer) doc.text(`${opts.footer}  ${printedLabel(i + 1, opts.romanPages ?? 0)}`, MARGIN, doc.page.height - 45, { lineBreak: false });
+    if (opts.footer)
+      doc.text(`${opts.footer}  ${printedLabel(i + 1, opts.romanPages ?? 0)}`, MARGIN, doc.page.height - 45, {
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.end();
@@ -171,7 +192,10 @@ function drawTable(doc: PDFKit.PDFDocument, t: TableSpec, width: number): void {
     if (doc.y + h > doc.page.height - MARGIN) {
       doc.addPage();
       if (t.continuedCaption) {
-        doc.font('Helvetica-Bold').fontSize(BODY).text(`${t.caption} (continued)`, MARGIN, doc.y, { width, align: 'center' });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(BODY)
+          .text(`${t.caption} (continued)`, MARGIN, doc.y, { width, align: 'center' });
         doc.moveDown(0.3);
       }
       if (t.repeatHeader) drawRow(t.header, true);

@@ -20,7 +20,12 @@ interface Range {
 }
 
 async function readPages({ file, from, to }: Range): Promise<{ pages: number; items: number }> {
-  const doc = await getDocument({ data: new Uint8Array(readFileSync(file)), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(readFileSync(file)),
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+  }).promise;
   const last = to || doc.numPages;
   let items = 0;
   for (let p = from; p <= last; p++) {
@@ -36,7 +41,12 @@ async function readPages({ file, from, to }: Range): Promise<{ pages: number; it
 }
 
 async function pageCount(file: string): Promise<number> {
-  const doc = await getDocument({ data: new Uint8Array(readFileSync(file)), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(readFileSync(file)),
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+  }).promise;
   const n = doc.numPages;
   await doc.destroy();
   return n;

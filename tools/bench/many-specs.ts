@@ -10,7 +10,12 @@ import { fmtMs, stats } from './measure.js';
 import type { Section } from './report.js';
 import { type Target, lastLine, pdfspec } from './targets.js';
 
-export async function benchManySpecs(targets: Target[], single: Target, full: boolean, log: (m: string) => void): Promise<Section> {
+export async function benchManySpecs(
+  targets: Target[],
+  single: Target,
+  full: boolean,
+  log: (m: string) => void,
+): Promise<Section> {
   const base = mkdtempSync(join(tmpdir(), 'pdfspec-bench-many-'));
   const env = { PDF_SPEC_DIR: join(base, 'specs'), PDFSPEC_CACHE_DIR: join(base, 'cache') };
   mkdirSync(env.PDF_SPEC_DIR);
@@ -22,7 +27,9 @@ export async function benchManySpecs(targets: Target[], single: Target, full: bo
     if (built.code !== 0) throw new Error(`cache build --all failed (exit ${built.code}): ${lastLine(built.stderr)}`);
     const sequential = targets.reduce((n, t) => n + (t.compiled?.ms ?? 0), 0);
     const runs = full ? 20 : 10;
-    const listed = JSON.parse((await pdfspec(['list-specs', '--json'], env)).stdout) as { specs: { id: string; file: string | null; available: boolean }[] };
+    const listed = JSON.parse((await pdfspec(['list-specs', '--json'], env)).stdout) as {
+      specs: { id: string; file: string | null; available: boolean }[];
+    };
     const id = listed.specs.find((s) => s.file && basename(s.file) === basename(single.file))?.id ?? single.spec;
     const available = listed.specs.filter((s) => s.available).length;
     const rows: string[][] = [];
@@ -36,7 +43,12 @@ export async function benchManySpecs(targets: Target[], single: Target, full: bo
       }
       const o = stats(one.map((r) => r.ms)).median;
       const a = stats(all.map((r) => r.ms)).median;
-      rows.push([`search "${phrase}"`, `${fmtMs(o)} (--spec ${id})`, `${fmtMs(a)} (--spec all, ${available} specs)`, `${(a / o).toFixed(2)}× ${a / o <= 2 ? 'met' : '**not met**'}`]);
+      rows.push([
+        `search "${phrase}"`,
+        `${fmtMs(o)} (--spec ${id})`,
+        `${fmtMs(a)} (--spec all, ${available} specs)`,
+        `${(a / o).toFixed(2)}× ${a / o <= 2 ? 'met' : '**not met**'}`,
+      ]);
     }
     rows.push([
       'cache build --all, cold',

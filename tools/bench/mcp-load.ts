@@ -14,7 +14,13 @@ export interface McpLoadRow {
   errors: number;
 }
 
-export async function mcpLoad(env: NodeJS.ProcessEnv, spec: string, queries: string[], levels: number[], perLevel: number): Promise<McpLoadRow[]> {
+export async function mcpLoad(
+  env: NodeJS.ProcessEnv,
+  spec: string,
+  queries: string[],
+  levels: number[],
+  perLevel: number,
+): Promise<McpLoadRow[]> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [join(ROOT, 'bin', 'pdfspec.js'), 'serve'],
@@ -24,7 +30,11 @@ export async function mcpLoad(env: NodeJS.ProcessEnv, spec: string, queries: str
   const client = new Client({ name: 'pdfspec-bench', version: '0' });
   await client.connect(transport);
   try {
-    const call = (i: number) => client.callTool({ name: 'search_spec', arguments: { spec, query: queries[i % queries.length]!, max_results: 10 } });
+    const call = (i: number) =>
+      client.callTool({
+        name: 'search_spec',
+        arguments: { spec, query: queries[i % queries.length]!, max_results: 10 },
+      });
     await call(0); // warm: load the model once
     const rows: McpLoadRow[] = [];
     for (const c of levels) {
@@ -44,7 +54,14 @@ export async function mcpLoad(env: NodeJS.ProcessEnv, spec: string, queries: str
       await Promise.all(Array.from({ length: c }, worker));
       const total = performance.now() - t0;
       const st = stats(latencies);
-      rows.push({ concurrency: c, requests: perLevel, rps: (perLevel / total) * 1000, p50: st.median, p95: st.p95, errors });
+      rows.push({
+        concurrency: c,
+        requests: perLevel,
+        rps: (perLevel / total) * 1000,
+        p50: st.median,
+        p95: st.p95,
+        errors,
+      });
     }
     return rows;
   } finally {

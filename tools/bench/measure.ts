@@ -18,7 +18,12 @@ export interface RunResult {
   stderr: string;
 }
 
-export async function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}, opts: { input?: string } = {}): Promise<RunResult> {
+export async function run(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  opts: { input?: string } = {},
+): Promise<RunResult> {
   const dir = mkdtempSync(join(tmpdir(), 'pdfspec-rss-'));
   const rssFile = join(dir, 'rss');
   const isNode = cmd === process.execPath || cmd === 'node';
@@ -53,5 +58,6 @@ export function stats(values: number[]): { median: number; p95: number; min: num
   return { median: at(0.5), p95: at(0.95), min: s[0]! };
 }
 
-export const fmtMs = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+export const fmtMs = (ms: number) =>
+  ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;
 export const fmtMiB = (m: number | null) => (m == null ? '–' : `${m.toFixed(0)} MiB`);

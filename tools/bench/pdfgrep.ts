@@ -42,7 +42,9 @@ async function phrasesFor(t: Target, count: number): Promise<string[]> {
   walk((JSON.parse(r.stdout || '{}').sections ?? []) as Outline[]);
   const picks = ['logical structure'];
   // Spread over the document: start in the middle, then alternate outwards.
-  const order = titles.map((_, i) => Math.floor(titles.length / 2) + (i % 2 ? -1 : 1) * Math.ceil(i / 2)).filter((i) => i >= 0 && i < titles.length);
+  const order = titles
+    .map((_, i) => Math.floor(titles.length / 2) + (i % 2 ? -1 : 1) * Math.ceil(i / 2))
+    .filter((i) => i >= 0 && i < titles.length);
   for (const i of order.slice(0, 12)) {
     if (picks.length >= count) break;
     const s = await pdfspec(['search', titles[i]!, '--spec', t.spec, '--max-results', '1', '--json'], t.env);
@@ -52,12 +54,27 @@ async function phrasesFor(t: Target, count: number): Promise<string[]> {
   return picks;
 }
 
-const pagesOfPdfgrep = (out: string) => new Set(out.split('\n').filter(Boolean).map((l) => Number(l.split(':')[0])));
+const pagesOfPdfgrep = (out: string) =>
+  new Set(
+    out
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => Number(l.split(':')[0])),
+  );
 
 export async function benchPdfgrep(targets: Target[], full: boolean, log: Log): Promise<Section> {
   const section: Section = {
     title: 'Search: pdfspec vs pdfgrep (whole processes)',
-    columns: ['PDF', 'phrase', 'pdfgrep', 'pdfspec (median)', 'speed-up (target ≥ 20× at 1000 pages)', 'pdfgrep pages', 'pdfspec pages (hits)', 'pdfgrep pages found by pdfspec'],
+    columns: [
+      'PDF',
+      'phrase',
+      'pdfgrep',
+      'pdfspec (median)',
+      'speed-up (target ≥ 20× at 1000 pages)',
+      'pdfgrep pages',
+      'pdfspec pages (hits)',
+      'pdfgrep pages found by pdfspec',
+    ],
     rows: [],
     notes: [
       '`pdfgrep -i -n "<phrase>" file.pdf` beside `pdfspec search "<phrase>" --spec … --max-results 50 --json`, each a whole process on a warm cache.',
@@ -66,7 +83,9 @@ export async function benchPdfgrep(targets: Target[], full: boolean, log: Log): 
     ],
   };
   if (!hasPdfgrep()) {
-    section.notes.push('pdfgrep is not installed (Debian/Ubuntu: `sudo apt-get install pdfgrep`): this part was skipped.');
+    section.notes.push(
+      'pdfgrep is not installed (Debian/Ubuntu: `sudo apt-get install pdfgrep`): this part was skipped.',
+    );
     log('pdfgrep not installed: skipping the comparison');
     return section;
   }
@@ -79,9 +98,13 @@ export async function benchPdfgrep(targets: Target[], full: boolean, log: Log): 
       const g = [];
       for (let i = 0; i < grepRuns; i++) g.push(await run('pdfgrep', ['-i', '-n', phrase, t.file]));
       const p = [];
-      for (let i = 0; i < ourRuns; i++) p.push(await pdfspec(['search', phrase, '--spec', t.spec, '--max-results', '50', '--json'], t.env));
+      for (let i = 0; i < ourRuns; i++)
+        p.push(await pdfspec(['search', phrase, '--spec', t.spec, '--max-results', '50', '--json'], t.env));
       const gPages = pagesOfPdfgrep(g[0]!.stdout);
-      const res = JSON.parse(p[0]!.stdout || '{"results":[]}') as { totalResults?: number; results?: { page: number }[] };
+      const res = JSON.parse(p[0]!.stdout || '{"results":[]}') as {
+        totalResults?: number;
+        results?: { page: number }[];
+      };
       const results = res.results ?? [];
       const pPages = new Set(results.map((r) => r.page));
       const missed = [...gPages].filter((x) => !pPages.has(x)).sort((a, b) => a - b);
@@ -107,7 +130,8 @@ export async function benchPdfgrep(targets: Target[], full: boolean, log: Log): 
             (spill.length
               ? ` (${spill.length === missed.length ? (spill.length === 1 ? 'it directly follows' : 'each directly follows') : `${spill.length} directly follow`} a page pdfspec found: an element — paragraph, list or table — continued over the page break)`
               : '') +
-            capped + '.',
+            capped +
+            '.',
         );
       }
     }

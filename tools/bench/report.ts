@@ -16,7 +16,10 @@ function table(s: Section): string {
 }
 
 /** `load`: the 1-minute load average at the start and the end of the run (timings are only comparable on a quiet machine). */
-export function renderMarkdown(sections: Section[], meta: { full: boolean; seconds: number; load: [number, number] }): string {
+export function renderMarkdown(
+  sections: Section[],
+  meta: { full: boolean; seconds: number; load: [number, number] },
+): string {
   const cpu = cpus();
   const lines = [
     '# pdfspec benchmark results',

@@ -19,6 +19,10 @@ function peakKiB() {
 
 if (out) {
   process.on('exit', () => {
-    try { fs.appendFileSync(out, `${peakKiB()}\n`); } catch { /* best effort */ }
+    try {
+      fs.appendFileSync(out, `${peakKiB()}\n`);
+    } catch {
+      /* best effort */
+    }
   });
 }

@@ -16,7 +16,11 @@ import { commandLines } from './suites.js';
 import { renderMarkdown } from './report.js';
 import { ensureIsoShapedFixture, ensureScaleFixture } from '../fixtures/scale.js';
 
-interface Args { full: boolean; pdfs: string[]; out: string }
+interface Args {
+  full: boolean;
+  pdfs: string[];
+  out: string;
+}
 
 function parseArgs(argv: string[]): Args {
   const a: Args = { full: false, pdfs: [], out: join(ROOT, 'tools', 'bench', 'results.md') };
@@ -51,7 +55,10 @@ async function main() {
   const isoShaped = await makeTarget('ISO-shaped', (await ensureIsoShapedFixture()).pdfPath);
   targets.push(isoShaped);
   targets.push(await makeTarget('untagged 700p', (await ensureScaleFixture(700, { untagged: true })).pdfPath));
-  for (const [label, name] of [['Tagged PDF BPG', 'Tagged-PDF-Best-Practice-Guide.pdf'], ['WTPDF 1.0', 'Well-Tagged-PDF-WTPDF-1.0.pdf']] as const) {
+  for (const [label, name] of [
+    ['Tagged PDF BPG', 'Tagged-PDF-Best-Practice-Guide.pdf'],
+    ['WTPDF 1.0', 'Well-Tagged-PDF-WTPDF-1.0.pdf'],
+  ] as const) {
     const f = corpusFile(name);
     if (f) targets.push(await makeTarget(label, f));
     else log(`${name} not found in ../shared/corpus: skipped`);
@@ -71,7 +78,11 @@ async function main() {
   } finally {
     for (const t of targets) t.cleanup();
   }
-  const md = renderMarkdown(sections, { full: args.full, seconds: (Date.now() - started) / 1000, load: [loadBefore, loadavg()[0]!] });
+  const md = renderMarkdown(sections, {
+    full: args.full,
+    seconds: (Date.now() - started) / 1000,
+    load: [loadBefore, loadavg()[0]!],
+  });
   process.stdout.write(md);
   writeFileSync(args.out, md);
   log(`wrote ${args.out}`);

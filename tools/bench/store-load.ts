@@ -66,12 +66,18 @@ async function main(runs: number): Promise<void> {
       const wall: number[] = [];
       for (let i = 0; i < runs; i++) {
         const t = performance.now();
-        const r = spawnSync(process.execPath, [...process.execArgv, self, 'child', mode, dir, key.sha256, String(key.size)], { encoding: 'utf8' });
+        const r = spawnSync(
+          process.execPath,
+          [...process.execArgv, self, 'child', mode, dir, key.sha256, String(key.size)],
+          { encoding: 'utf8' },
+        );
         wall.push(performance.now() - t);
         if (r.status !== 0) throw new Error(`child ${mode} failed: ${r.stderr}`);
         inner.push((JSON.parse(r.stdout) as { loadMs: number }).loadMs);
       }
-      console.log(`${mode.padEnd(14)} ${median(inner).toFixed(0).padStart(8)} ms        ${median(wall).toFixed(0).padStart(8)} ms`);
+      console.log(
+        `${mode.padEnd(14)} ${median(inner).toFixed(0).padStart(8)} ms        ${median(wall).toFixed(0).padStart(8)} ms`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -75,8 +75,15 @@ export async function benchCompile(targets: Target[], full: boolean, log: Log): 
   return {
     title: 'Compile (cold `pdfspec cache build`) vs a bare pdfjs pass',
     columns: [
-      'PDF', 'pages', 'pdfspec', 'peak RSS (target ≤ 1 GiB)', 'bare pdfjs (threads)', 'bare RSS',
-      'ratio (target ≤ 1.5×; ISO-shaped ≤ 1.2×)', 'pdfspec pages/s', ...(full ? ['bare pdfjs, 1 thread'] : []),
+      'PDF',
+      'pages',
+      'pdfspec',
+      'peak RSS (target ≤ 1 GiB)',
+      'bare pdfjs (threads)',
+      'bare RSS',
+      'ratio (target ≤ 1.5×; ISO-shaped ≤ 1.2×)',
+      'pdfspec pages/s',
+      ...(full ? ['bare pdfjs, 1 thread'] : []),
     ],
     rows,
     notes: [
@@ -89,9 +96,13 @@ export async function benchCompile(targets: Target[], full: boolean, log: Log): 
 
 /** Picks real arguments for each command from the compiled spec itself. */
 export async function commandLines(t: Target): Promise<[string, string[]][]> {
-  const req = JSON.parse((await pdfspec(['requirements', '--spec', t.spec, '--json', '--limit', '1'], t.env)).stdout || '{}');
+  const req = JSON.parse(
+    (await pdfspec(['requirements', '--spec', t.spec, '--json', '--limit', '1'], t.env)).stdout || '{}',
+  );
   const section: string = req.requirements?.[0]?.section ?? '1';
-  const structure = JSON.parse((await pdfspec(['structure', '--spec', t.spec, '--json', '--max-depth', '2'], t.env)).stdout || '{}');
+  const structure = JSON.parse(
+    (await pdfspec(['structure', '--spec', t.spec, '--json', '--max-depth', '2'], t.env)).stdout || '{}',
+  );
   const title: string = findTitle(structure.sections ?? []) ?? 'general';
   const tables = JSON.parse((await pdfspec(['tables', 'Table 1', '--spec', t.spec, '--json'], t.env)).stdout || '{}');
   const tableArg = tables.tables?.length ? 'Table 1' : section;
@@ -122,11 +133,22 @@ export async function benchWarm(targets: Target[], runs: number, log: Log): Prom
   const floor = [];
   for (let i = 0; i < runs; i++) floor.push(await run(process.execPath, ['-e', '0']));
   const fs = stats(floor.map((r) => r.ms));
-  rows.push(['(floor)', 'node -e 0', fmtMs(fs.median), fmtMs(fs.p95), '1.00×', fmtMiB(Math.max(...floor.map((r) => r.rssMiB ?? 0)))]);
-  const notes = ['Each run is `node bin/pdfspec.js <command>` from a warm cache; arguments are picked from the spec itself.'];
+  rows.push([
+    '(floor)',
+    'node -e 0',
+    fmtMs(fs.median),
+    fmtMs(fs.p95),
+    '1.00×',
+    fmtMiB(Math.max(...floor.map((r) => r.rssMiB ?? 0))),
+  ]);
+  const notes = [
+    'Each run is `node bin/pdfspec.js <command>` from a warm cache; arguments are picked from the spec itself.',
+  ];
   for (const t of targets) {
     await ensureWarm(t);
-    notes.push(`${t.label}: a warm \`search\` ${(await loadsPdfjs(t)) ? 'LOADED pdfjs or the compile isolation (it must not)' : 'did not load pdfjs-dist, the compiler or the compile isolation (worker_threads)'} (module resolution traced).`);
+    notes.push(
+      `${t.label}: a warm \`search\` ${(await loadsPdfjs(t)) ? 'LOADED pdfjs or the compile isolation (it must not)' : 'did not load pdfjs-dist, the compiler or the compile isolation (worker_threads)'} (module resolution traced).`,
+    );
     for (const [name, argv] of await commandLines(t)) {
       log(`warm ${t.label}: ${name}`);
       const rs = [];
@@ -134,12 +156,26 @@ export async function benchWarm(targets: Target[], runs: number, log: Log): Prom
       const bad = rs.find((r) => r.code !== 0 && !(name === 'search' && r.code === 1));
       const st = stats(rs.map((r) => r.ms));
       const x = st.median / fs.median;
-      rows.push([t.label, `${name}${bad ? ` (exit ${bad.code})` : ''}`, fmtMs(st.median), fmtMs(st.p95), `${x.toFixed(2)}× ${x <= 1.5 ? 'met' : '**not met**'}`, fmtMiB(Math.max(...rs.map((r) => r.rssMiB ?? 0)))]);
+      rows.push([
+        t.label,
+        `${name}${bad ? ` (exit ${bad.code})` : ''}`,
+        fmtMs(st.median),
+        fmtMs(st.p95),
+        `${x.toFixed(2)}× ${x <= 1.5 ? 'met' : '**not met**'}`,
+        fmtMiB(Math.max(...rs.map((r) => r.rssMiB ?? 0))),
+      ]);
     }
   }
   return {
     title: `Warm CLI commands, whole process (${runs} runs each)`,
-    columns: ['PDF', 'command', 'median (target ≤ 150 ms)', 'p95', 'median ÷ node -e 0 (target ≤ 1.5×)', 'peak RSS (target ≤ 150 MB)'],
+    columns: [
+      'PDF',
+      'command',
+      'median (target ≤ 150 ms)',
+      'p95',
+      'median ÷ node -e 0 (target ≤ 1.5×)',
+      'peak RSS (target ≤ 150 MB)',
+    ],
     rows,
     notes,
   };
@@ -152,10 +188,16 @@ async function loadsPdfjs(t: Target): Promise<boolean> {
     const log = join(dir, 'resolved.log');
     const hook = join(dir, 'hook.mjs');
     const resolver = `import { appendFileSync } from 'node:fs';\nexport async function resolve(s, c, next) { const r = await next(s, c); appendFileSync(${JSON.stringify(log)}, r.url + '\\n'); return r; }`;
-    writeFileSync(hook, `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(resolver)}));\n`);
+    writeFileSync(
+      hook,
+      `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(resolver)}));\n`,
+    );
     const r = await pdfspec(['search', 'shall', '--spec', t.spec], { ...t.env, NODE_OPTIONS: `--import ${hook}` });
-    if (r.code !== 0 && r.code !== 1) throw new Error(`search with a resolve hook failed (exit ${r.code}): ${lastLine(r.stderr)}`);
-    return /pdfjs-dist|\/dist\/compile\.js|\/dist\/page-text-worker\.js|\/dist\/isolated-worker\.js|node:worker_threads/.test(readFileSync(log, 'utf8'));
+    if (r.code !== 0 && r.code !== 1)
+      throw new Error(`search with a resolve hook failed (exit ${r.code}): ${lastLine(r.stderr)}`);
+    return /pdfjs-dist|\/dist\/compile\.js|\/dist\/page-text-worker\.js|\/dist\/isolated-worker\.js|node:worker_threads/.test(
+      readFileSync(log, 'utf8'),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -165,7 +207,12 @@ async function loadsPdfjs(t: Target): Promise<boolean> {
  * `measured` is the compile suite's 1000-page target: in quick mode its cold
  * compile is reused instead of compiling the same file again.
  */
-export async function benchScaling(scaleFixture: (pages: number) => Promise<string>, measured: Target, full: boolean, log: Log): Promise<Section> {
+export async function benchScaling(
+  scaleFixture: (pages: number) => Promise<string>,
+  measured: Target,
+  full: boolean,
+  log: Log,
+): Promise<Section> {
   const rows: string[][] = [];
   for (const pages of [250, 500, 1000]) {
     log(`scaling ${pages} pages`);
@@ -176,9 +223,15 @@ export async function benchScaling(scaleFixture: (pages: number) => Promise<stri
       const compileMs = reuse ? measured.compiled!.ms : (await compileOnce(t)).ms;
       await ensureWarm(t);
       const s = [];
-      for (let i = 0; i < (full ? 10 : 5); i++) s.push(await pdfspec(['search', 'shall', '--spec', t.spec, '--max-results', '10'], t.env));
+      for (let i = 0; i < (full ? 10 : 5); i++)
+        s.push(await pdfspec(['search', 'shall', '--spec', t.spec, '--max-results', '10'], t.env));
       const sm = stats(s.map((r) => r.ms)).median;
-      rows.push([String(t.pages || pages), fmtMs(compileMs), `${(compileMs / (t.pages || pages)).toFixed(1)} ms`, fmtMs(sm)]);
+      rows.push([
+        String(t.pages || pages),
+        fmtMs(compileMs),
+        `${(compileMs / (t.pages || pages)).toFixed(1)} ms`,
+        fmtMs(sm),
+      ]);
     } finally {
       if (t !== measured) t.cleanup();
     }
@@ -198,8 +251,24 @@ export async function benchMcp(t: Target, full: boolean, log: Log): Promise<Sect
   const rows = await mcpLoad(t.env, t.spec, queries, [1, 4, 16], full ? 1000 : 200);
   return {
     title: `MCP: search_spec on one warm server (${t.label})`,
-    columns: ['in-flight requests', 'requests', 'req/s', 'p50', 'p95 (target ≤ 20 ms; ≤ 10 ms at 16 in flight)', 'errors'],
-    rows: rows.map((r) => [String(r.concurrency), String(r.requests), r.rps.toFixed(0), fmtMs(r.p50), `${fmtMs(r.p95)}${r.concurrency === 16 ? (r.p95 <= 10 ? ' met' : ' **not met**') : ''}`, String(r.errors)]),
-    notes: ['One stdio server, one client connection with 1, 4 or 16 requests in flight (stdio carries one client per server).'],
+    columns: [
+      'in-flight requests',
+      'requests',
+      'req/s',
+      'p50',
+      'p95 (target ≤ 20 ms; ≤ 10 ms at 16 in flight)',
+      'errors',
+    ],
+    rows: rows.map((r) => [
+      String(r.concurrency),
+      String(r.requests),
+      r.rps.toFixed(0),
+      fmtMs(r.p50),
+      `${fmtMs(r.p95)}${r.concurrency === 16 ? (r.p95 <= 10 ? ' met' : ' **not met**') : ''}`,
+      String(r.errors),
+    ]),
+    notes: [
+      'One stdio server, one client connection with 1, 4 or 16 requests in flight (stdio carries one client per server).',
+    ],
   };
 }

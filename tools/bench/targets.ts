@@ -36,7 +36,14 @@ export async function makeTarget(label: string, file: string): Promise<Target> {
   const specs = (JSON.parse(listed.stdout).specs ?? []) as { id: string; file: string | null; pages: number | null }[];
   const mine = specs.find((s) => s.file && (s.file === join(specDir, basename(file)) || safeReal(s.file) === real));
   if (!mine) throw new Error(`pdfspec did not list ${file}: ${listed.stderr.trim()}`);
-  return { label, file, pages: mine.pages ?? 0, spec: mine.id, env, cleanup: () => rmSync(base, { recursive: true, force: true }) };
+  return {
+    label,
+    file,
+    pages: mine.pages ?? 0,
+    spec: mine.id,
+    env,
+    cleanup: () => rmSync(base, { recursive: true, force: true }),
+  };
 }
 
 export function lastLine(text: string): string {

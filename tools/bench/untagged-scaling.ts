@@ -46,11 +46,25 @@ export async function benchUntaggedScaling(full: boolean, log: (m: string) => vo
       const perPage = (r.ms - fixed) / pages;
       base ??= perPage;
       const ratio = perPage / base;
-      rows.push([String(pages), fmtMs(r.ms), `${perPage.toFixed(2)} ms`, `${ratio.toFixed(2)}×`, ratio <= 1 + LINEAR ? 'yes' : '**no**', fmtMiB(r.rssMiB ?? 0)]);
+      rows.push([
+        String(pages),
+        fmtMs(r.ms),
+        `${perPage.toFixed(2)} ms`,
+        `${ratio.toFixed(2)}×`,
+        ratio <= 1 + LINEAR ? 'yes' : '**no**',
+        fmtMiB(r.rssMiB ?? 0),
+      ]);
     }
     return {
       title: 'Compile time against page count: plain untagged file, one wide page tree node',
-      columns: ['pages', 'compile', 'per page, fixed cost aside', 'vs the first row', `at most linear (≤ +${LINEAR * 100} %)`, 'peak RSS'],
+      columns: [
+        'pages',
+        'compile',
+        'per page, fixed cost aside',
+        'vs the first row',
+        `at most linear (≤ +${LINEAR * 100} %)`,
+        'peak RSS',
+      ],
       rows,
       notes: [
         `One cold \`cache build\` each${full ? '' : ' (quick mode: 1000 and 5000 pages; `--full` goes to 20,000)'}. "Fixed cost aside" subtracts the compile of a 10-page file (${fmtMs(fixed)}: starting node, loading pdf.js and pdf-lib, the worker thread, writing the cache).`,

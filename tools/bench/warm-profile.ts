@@ -20,7 +20,19 @@ interface Profile {
   endTime: number;
 }
 
-const CATEGORIES = ['compiling modules', 'loading modules (node)', 'garbage collection', 'idle (waiting for I/O)', 'zod', 'rxjs', 'CLI bundle (yargs, commands, output)', 'pdfspec core, store, search', 'reading the entry (I/O, CRC, latin1)', 'JSON.parse', 'other'] as const;
+const CATEGORIES = [
+  'compiling modules',
+  'loading modules (node)',
+  'garbage collection',
+  'idle (waiting for I/O)',
+  'zod',
+  'rxjs',
+  'CLI bundle (yargs, commands, output)',
+  'pdfspec core, store, search',
+  'reading the entry (I/O, CRC, latin1)',
+  'JSON.parse',
+  'other',
+] as const;
 type Category = (typeof CATEGORIES)[number];
 
 /** Which bundled chunk holds zod or rxjs, by a name only they define. */
@@ -38,13 +50,20 @@ function chunkKinds(): Map<string, Category> {
 }
 
 function categorize(fn: string, url: string, kinds: Map<string, Category>): Category {
-  if (fn === 'compileSourceTextModule' || fn === 'compileForInternalLoader' || fn === 'compileFunction') return 'compiling modules';
+  if (fn === 'compileSourceTextModule' || fn === 'compileForInternalLoader' || fn === 'compileFunction')
+    return 'compiling modules';
   if (fn === '(garbage collector)') return 'garbage collection';
   if (fn === '(idle)') return 'idle (waiting for I/O)';
-  if (/^(crc32|latin1Slice|read|fstat|openFileHandle|close|readFileHandle)$/.test(fn) || url === 'node:zlib') return 'reading the entry (I/O, CRC, latin1)';
+  if (/^(crc32|latin1Slice|read|fstat|openFileHandle|close|readFileHandle)$/.test(fn) || url === 'node:zlib')
+    return 'reading the entry (I/O, CRC, latin1)';
   if (fn === 'parse' && !url) return 'JSON.parse';
   if (url.includes('/dist/')) return kinds.get(url.split('/').pop()!) ?? 'other';
-  if (url.startsWith('node:internal/modules') || url.startsWith('node:internal/url') || url.startsWith('node:internal/bootstrap')) return 'loading modules (node)';
+  if (
+    url.startsWith('node:internal/modules') ||
+    url.startsWith('node:internal/url') ||
+    url.startsWith('node:internal/bootstrap')
+  )
+    return 'loading modules (node)';
   return 'other';
 }
 
@@ -62,14 +81,22 @@ function summarize(file: string, kinds: Map<string, Category>): { total: number;
   return { total: (p.endTime - p.startTime) / 1000, by };
 }
 
-export async function benchWarmProfile(t: Target, commands: [string, string[]][], log: (m: string) => void): Promise<Section> {
+export async function benchWarmProfile(
+  t: Target,
+  commands: [string, string[]][],
+  log: (m: string) => void,
+): Promise<Section> {
   const kinds = chunkKinds();
   const rows: string[][] = [];
   for (const [name, argv] of commands) {
     log(`profile ${t.label}: ${name}`);
     const dir = mkdtempSync(join(tmpdir(), 'pdfspec-bench-prof-'));
     try {
-      await run(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=100', join(ROOT, 'bin', 'pdfspec.js'), ...argv], t.env);
+      await run(
+        process.execPath,
+        ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=100', join(ROOT, 'bin', 'pdfspec.js'), ...argv],
+        t.env,
+      );
       const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
       if (!file) continue;
       const { total, by } = summarize(join(dir, file), kinds);
@@ -84,7 +111,7 @@ export async function benchWarmProfile(t: Target, commands: [string, string[]][]
     rows,
     notes: [
       'Self time of the main thread from its first JavaScript to exit (node\'s own start-up before that is in the floor), by what the samples were doing; the profiler adds a little to every figure. "idle" is time the thread waited (file reads, stdout).',
-      'What stands between a warm command and 1.5× `node -e 0`: compiling and loading ~500 KB of bundled modules (the CLI with yargs, zod, rxjs) — Node 20 has no compile cache for ES modules (`module.enableCompileCache` came in Node 22.1) and a user snapshot needs a flag on node\'s own command line; and reading the whole cache entry (11 MB for the ISO-shaped file), because every part\'s checksum is verified before the model is trusted (docs/cache.md).',
+      "What stands between a warm command and 1.5× `node -e 0`: compiling and loading ~500 KB of bundled modules (the CLI with yargs, zod, rxjs) — Node 20 has no compile cache for ES modules (`module.enableCompileCache` came in Node 22.1) and a user snapshot needs a flag on node's own command line; and reading the whole cache entry (11 MB for the ISO-shaped file), because every part's checksum is verified before the model is trusted (docs/cache.md).",
     ],
   };
 }

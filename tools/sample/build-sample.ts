@@ -17,17 +17,26 @@ export const SAMPLE_FIXTURES = ['sample17', 'sample20'] as const;
 
 /** The sample PDFs; they are (re)generated when missing, changed or made by other generator sources. */
 export async function buildSample(dir = sampleDir()): Promise<{ paths: string[]; generated: boolean }> {
-  const generated = await ensureFresh(dir, 'samples.stamp', `samples=${SAMPLE_FIXTURES.join(',')}`, fixtureFiles(SAMPLE_FIXTURES), async () => {
-    await generateFixtures(dir, SAMPLE_FIXTURES);
-  });
+  const generated = await ensureFresh(
+    dir,
+    'samples.stamp',
+    `samples=${SAMPLE_FIXTURES.join(',')}`,
+    fixtureFiles(SAMPLE_FIXTURES),
+    async () => {
+      await generateFixtures(dir, SAMPLE_FIXTURES);
+    },
+  );
   return { paths: SAMPLE_FIXTURES.map((n) => join(dir, `${n}.pdf`)), generated };
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   buildSample().then(
-    ({ paths, generated }) => process.stderr.write(`pdfspec: sample corpus ${generated ? 'written' : 'up to date'}: ${paths.join(', ')}\n`),
+    ({ paths, generated }) =>
+      process.stderr.write(`pdfspec: sample corpus ${generated ? 'written' : 'up to date'}: ${paths.join(', ')}\n`),
     (err: unknown) => {
-      process.stderr.write(`pdfspec: could not build the sample corpus: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.stderr.write(
+        `pdfspec: could not build the sample corpus: ${err instanceof Error ? err.message : String(err)}\n`,
+      );
       process.exitCode = 1;
     },
   );

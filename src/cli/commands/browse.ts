@@ -29,7 +29,14 @@ function fail(f: Factory, err: PdfspecError): void {
 
 export async function runBrowse(f: Factory, args: BrowseArgs): Promise<void> {
   if (!f.stdoutIsTTY || !f.stdinIsTTY) {
-    fail(f, new PdfspecError('invalid_input', 'browse needs a terminal on stdin and stdout', 'in scripts use the other commands, e.g. pdfspec section 7.3.4'));
+    fail(
+      f,
+      new PdfspecError(
+        'invalid_input',
+        'browse needs a terminal on stdin and stdout',
+        'in scripts use the other commands, e.g. pdfspec section 7.3.4',
+      ),
+    );
     return;
   }
   // Heavy modules load only now, so other commands never pay for them.
@@ -41,9 +48,16 @@ export async function runBrowse(f: Factory, args: BrowseArgs): Promise<void> {
   const browseInput = z.object({ spec: specParam.optional(), section: sectionParam.optional() }).strict();
   let input: { spec?: string; section?: string };
   try {
-    input = validate(browseInput, { ...(args.spec !== undefined ? { spec: args.spec } : {}), ...(args.section !== undefined ? { section: args.section } : {}) }, {
-      paramName: (k) => (k === 'spec' ? '--spec' : k),
-    });
+    input = validate(
+      browseInput,
+      {
+        ...(args.spec !== undefined ? { spec: args.spec } : {}),
+        ...(args.section !== undefined ? { section: args.section } : {}),
+      },
+      {
+        paramName: (k) => (k === 'spec' ? '--spec' : k),
+      },
+    );
   } catch (err) {
     fail(f, toPdfspecError(err));
     return;
@@ -70,10 +84,13 @@ export async function runBrowse(f: Factory, args: BrowseArgs): Promise<void> {
   process.once('exit', restore);
   out.write(ENTER_SCREEN);
   try {
-    const app = render(createElement(App, { core, color: f.color, initialSpec: input.spec, initialSection: input.section, notices }), {
-      exitOnCtrlC: false,
-      patchConsole: true,
-    });
+    const app = render(
+      createElement(App, { core, color: f.color, initialSpec: input.spec, initialSection: input.section, notices }),
+      {
+        exitOnCtrlC: false,
+        patchConsole: true,
+      },
+    );
     await app.waitUntilExit();
   } finally {
     restore();

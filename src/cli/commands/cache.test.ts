@@ -32,7 +32,10 @@ describe('pdfspec cache', () => {
   it('build compiles with the real compiler, then finds it cached; info and clear report it', async () => {
     const built = await cli(['cache', 'build', '--spec', 'declarations', '--json']);
     expect(built.code, built.err).toBe(0);
-    const rec = JSON.parse(built.out) as { dir: string; results: Array<{ spec: string; status: string; pages: number }> };
+    const rec = JSON.parse(built.out) as {
+      dir: string;
+      results: Array<{ spec: string; status: string; pages: number }>;
+    };
     expect(rec.dir).toBe(join(tmp, 'cache'));
     expect(rec.results).toEqual([expect.objectContaining({ spec: 'declarations', status: 'built', pages: 2 })]);
     expect(built.err).toContain('compiling declarations');

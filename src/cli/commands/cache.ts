@@ -44,33 +44,44 @@ async function run(argv: Args, body: (f: Factory, mode: OutputMode) => Promise<n
 }
 
 async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> {
-  const [{ specParam }, { validate }, { createProcessContext }, { cacheBuild$ }, { lastValueFrom, toArray, tap }] = await Promise.all([
-    import('../../core/schemas.js'),
-    import('../../core/validate.js'),
-    import('../../core/process-context.js'),
-    import('../../core/cache-commands.js'),
-    import('rxjs'),
-  ]);
+  const [{ specParam }, { validate }, { createProcessContext }, { cacheBuild$ }, { lastValueFrom, toArray, tap }] =
+    await Promise.all([
+      import('../../core/schemas.js'),
+      import('../../core/validate.js'),
+      import('../../core/process-context.js'),
+      import('../../core/cache-commands.js'),
+      import('rxjs'),
+    ]);
   const input = validate(
     z.object({ spec: specParam.optional(), all: z.boolean().optional() }).strict(),
     { ...(argv.spec !== undefined ? { spec: argv.spec } : {}), ...(argv.all ? { all: true } : {}) },
     { paramName: (k) => `--${k}` },
   );
-  if (input.spec !== undefined && input.all) throw new PdfspecError('invalid_input', 'give either --spec or --all, not both');
+  if (input.spec !== undefined && input.all)
+    throw new PdfspecError('invalid_input', 'give either --spec or --all, not both');
   const status = statusLine(f);
   const verbose = !!argv.verbose;
-  const ctx = createProcessContext({ env: f.env, verbose, onNotice: (m) => status.notice(m), onLog: verbose ? (m) => status.notice(m) : () => undefined });
+  const ctx = createProcessContext({
+    env: f.env,
+    verbose,
+    onNotice: (m) => status.notice(m),
+    onLog: verbose ? (m) => status.notice(m) : () => undefined,
+  });
   const bar = status.progress(ctx.progress$);
   const s = style(f);
   const records = await lastValueFrom(
     cacheBuild$(ctx, input).pipe(
       tap((r) => {
         // With --json/--ndjson the record carries the error; stderr still gets its one line, as for every command.
-        if (mode !== 'human' && r.error) status.error(new PdfspecError(r.error.code, `${r.spec}: ${r.error.message}`, r.error.hint));
+        if (mode !== 'human' && r.error)
+          status.error(new PdfspecError(r.error.code, `${r.spec}: ${r.error.message}`, r.error.hint));
         if (mode === 'json') return;
         status.clear();
         if (mode === 'ndjson') return writeLines(f, [JSON.stringify(r)]);
-        const what = r.status === 'built' || r.status === 'cached' ? `${r.pages} pages, ${r.sections} sections` : (r.error?.message ?? '');
+        const what =
+          r.status === 'built' || r.status === 'cached'
+            ? `${r.pages} pages, ${r.sections} sections`
+            : (r.error?.message ?? '');
         const paint = r.error ? s.c.red : r.status === 'built' ? s.c.green : s.c.dim;
         writeLines(f, layout([[r.status, r.spec, `${(r.ms / 1000).toFixed(1)} s`, what]], s, [paint, s.c.bold]));
       }),
@@ -79,18 +90,25 @@ async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> 
   );
   bar?.unsubscribe();
   status.clear();
-  if (mode === 'json') f.stdout.write(`${JSON.stringify({ dir: ctx.cacheDir, results: records }, null, f.stdoutIsTTY ? 2 : undefined)}\n`);
+  if (mode === 'json')
+    f.stdout.write(`${JSON.stringify({ dir: ctx.cacheDir, results: records }, null, f.stdoutIsTTY ? 2 : undefined)}\n`);
   const failed = records.find((r) => r.error);
   return failed ? EXIT_CODES[failed.error!.code as ErrorCode] : 0;
 }
 
 async function info(f: Factory, mode: OutputMode): Promise<number> {
-  const [{ cacheInfo$ }, { lastValueFrom }] = await Promise.all([import('../../core/cache-commands.js'), import('rxjs')]);
+  const [{ cacheInfo$ }, { lastValueFrom }] = await Promise.all([
+    import('../../core/cache-commands.js'),
+    import('rxjs'),
+  ]);
   const r = await lastValueFrom(cacheInfo$(undefined, f.env));
   if (mode === 'json') {
     f.stdout.write(`${JSON.stringify(r, null, f.stdoutIsTTY ? 2 : undefined)}\n`);
   } else if (mode === 'ndjson') {
-    writeLines(f, r.entries.map((e) => JSON.stringify(e)));
+    writeLines(
+      f,
+      r.entries.map((e) => JSON.stringify(e)),
+    );
   } else {
     const s = style(f);
     const rows = r.entries.map((e) => [
@@ -102,15 +120,28 @@ async function info(f: Factory, mode: OutputMode): Promise<number> {
       e.file ?? '',
     ]);
     const out = [`${s.c.bold('cache dir')} ${r.dir}`];
-    if (rows.length) out.push(...layout(rows, s, [s.c.bold, undefined, s.c.dim, s.c.dim], s.tty ? ['spec', 'size', 'compiled', 'compiler', 'state', 'file'] : undefined));
-    out.push(`${r.totalEntries} ${r.totalEntries === 1 ? 'entry' : 'entries'}, ${megabytes(r.totalBytes)}${r.tempFiles ? `; ${r.tempFiles} temp file(s) of running or interrupted compiles` : ''}`);
+    if (rows.length)
+      out.push(
+        ...layout(
+          rows,
+          s,
+          [s.c.bold, undefined, s.c.dim, s.c.dim],
+          s.tty ? ['spec', 'size', 'compiled', 'compiler', 'state', 'file'] : undefined,
+        ),
+      );
+    out.push(
+      `${r.totalEntries} ${r.totalEntries === 1 ? 'entry' : 'entries'}, ${megabytes(r.totalBytes)}${r.tempFiles ? `; ${r.tempFiles} temp file(s) of running or interrupted compiles` : ''}`,
+    );
     writeLines(f, out);
   }
   return 0;
 }
 
 async function clear(f: Factory, mode: OutputMode): Promise<number> {
-  const [{ cacheClear$ }, { lastValueFrom }] = await Promise.all([import('../../core/cache-commands.js'), import('rxjs')]);
+  const [{ cacheClear$ }, { lastValueFrom }] = await Promise.all([
+    import('../../core/cache-commands.js'),
+    import('rxjs'),
+  ]);
   const r = await lastValueFrom(cacheClear$(undefined, f.env));
   if (mode !== 'human') f.stdout.write(`${JSON.stringify(r)}\n`);
   else writeLines(f, [`removed ${r.removed} file(s), ${megabytes(r.bytes)}, from ${r.dir}`]);
@@ -118,14 +149,19 @@ async function clear(f: Factory, mode: OutputMode): Promise<number> {
   // Say what is still there and why, never a clean "removed": the user asked for an empty cache.
   const reasons = [...new Set(r.failed.map((x) => x.reason))].join(', ');
   const first = r.failed[0]!.path;
-  const err = new PdfspecError('write_failed', `could not remove everything from ${r.dir}: ${reasons} (${r.failed.length} left, e.g. ${first})`, 'check the permissions of the cache directory');
+  const err = new PdfspecError(
+    'write_failed',
+    `could not remove everything from ${r.dir}: ${reasons} (${r.failed.length} left, e.g. ${first})`,
+    'check the permissions of the cache directory',
+  );
   statusLine(f).error(err);
   return EXIT_CODES[err.code];
 }
 
 export const cacheCommand: CommandModule = {
   command: 'cache <command>',
-  describe: 'Build, inspect or clear the cache of compiled specs (PDFSPEC_CACHE_DIR, else $XDG_CACHE_HOME/pdfspec or ~/.cache/pdfspec)',
+  describe:
+    'Build, inspect or clear the cache of compiled specs (PDFSPEC_CACHE_DIR, else $XDG_CACHE_HOME/pdfspec or ~/.cache/pdfspec)',
   builder: (y: Argv) =>
     y
       .command({
@@ -144,7 +180,11 @@ export const cacheCommand: CommandModule = {
       .command({
         command: 'info',
         describe: 'Show the cache dir and each cached model: spec, size, compile date, compiler version, validity',
-        builder: (b: Argv) => b.options(GLOBAL_OPTIONS).example('$0 cache info', 'what is cached').example('$0 cache info --json', 'as one JSON record'),
+        builder: (b: Argv) =>
+          b
+            .options(GLOBAL_OPTIONS)
+            .example('$0 cache info', 'what is cached')
+            .example('$0 cache info --json', 'as one JSON record'),
         handler: (argv) => run(argv as Args, (f, mode) => info(f, mode)),
       })
       .command({

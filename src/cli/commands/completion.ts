@@ -39,7 +39,9 @@ _pdfspec_complete() {
 if [[ "\${zsh_eval_context[-1]}" == "loadautofunc" ]]; then _pdfspec_complete "$@"; else compdef _pdfspec_complete ${bin}; fi
 `;
 
-const fish = (bin: string) => `# pdfspec completion for fish. Install: pdfspec completion fish > ~/.config/fish/completions/${bin}.fish
+const fish = (
+  bin: string,
+) => `# pdfspec completion for fish. Install: pdfspec completion fish > ~/.config/fish/completions/${bin}.fish
 complete -c ${bin} -f -a '(env SHELL=fish ${bin} ${COMPLETE_FLAG} (commandline -opc) (commandline -ct) 2>/dev/null)'
 `;
 
@@ -81,14 +83,19 @@ export const completionCommand: CommandModule = {
   builder: (y: Argv) =>
     y
       .positional('shell', { type: 'string', describe: 'bash, zsh or fish (default: the one $SHELL names)' })
-      .example('$0 completion bash >> ~/.bashrc', 'Tab completes commands, options and the values of --spec, --level, --category')
+      .example(
+        '$0 completion bash >> ~/.bashrc',
+        'Tab completes commands, options and the values of --spec, --level, --category',
+      )
       .example('$0 completion zsh > "${fpath[1]}/_pdfspec"', 'zsh, from a folder on $fpath')
       .example('$0 completion fish > ~/.config/fish/completions/pdfspec.fish', 'fish'),
   handler: (argv) => {
     const f = factoryOf(argv);
-    const given = argv.shell === undefined ? shellFromEnv(f.env) ?? 'bash' : String(argv.shell);
+    const given = argv.shell === undefined ? (shellFromEnv(f.env) ?? 'bash') : String(argv.shell);
     if (!(SHELLS as readonly string[]).includes(given)) {
-      f.stderr.write(`pdfspec: invalid <shell>: got ${JSON.stringify(given.slice(0, 40))}; expected one of bash, zsh, fish\n`);
+      f.stderr.write(
+        `pdfspec: invalid <shell>: got ${JSON.stringify(given.slice(0, 40))}; expected one of bash, zsh, fish\n`,
+      );
       f.exitCode = 2;
       return;
     }

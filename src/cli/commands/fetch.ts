@@ -32,7 +32,10 @@ function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(n) || n < 1) {
-    throw new PdfspecError('invalid_input', `invalid ${name}: got ${JSON.stringify(raw)}; expected a whole number of milliseconds ≥ 1`);
+    throw new PdfspecError(
+      'invalid_input',
+      `invalid ${name}: got ${JSON.stringify(raw)}; expected a whole number of milliseconds ≥ 1`,
+    );
   }
   return n;
 }
@@ -41,8 +44,17 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
   const urls = (Array.isArray(argv.url) ? argv.url : [argv.url]).filter((u) => u !== undefined).map(String);
   const as = argv.as === undefined ? undefined : String(argv.as);
   const mode = outputMode(argv);
-  if (as !== undefined && urls.length > 1) throw new PdfspecError('invalid_input', `--as names one spec, but ${urls.length} URLs were given`, 'fetch one URL per --as');
-  if (as !== undefined && !as.trim()) throw new PdfspecError('invalid_input', 'invalid --as: got ""; expected a catalogue spec id (see pdfspec list-specs)');
+  if (as !== undefined && urls.length > 1)
+    throw new PdfspecError(
+      'invalid_input',
+      `--as names one spec, but ${urls.length} URLs were given`,
+      'fetch one URL per --as',
+    );
+  if (as !== undefined && !as.trim())
+    throw new PdfspecError(
+      'invalid_input',
+      'invalid --as: got ""; expected a catalogue spec id (see pdfspec list-specs)',
+    );
 
   const [{ specDirs }, { fetchSpec$ }, { registryNaming }, { fetchProgressPrinter }] = await Promise.all([
     import('../../core/registry/index.js'),
@@ -51,7 +63,12 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
     import('../../core/fetch/progress-printer.js'),
   ]);
   const dir = specDirs(f.env)[0];
-  if (!dir) throw new PdfspecError('invalid_input', 'PDF_SPEC_DIR is not set: nowhere to save the download', 'export PDF_SPEC_DIR=~/specs (the first directory listed is used)');
+  if (!dir)
+    throw new PdfspecError(
+      'invalid_input',
+      'PDF_SPEC_DIR is not set: nowhere to save the download',
+      'export PDF_SPEC_DIR=~/specs (the first directory listed is used)',
+    );
   const opts = {
     dir,
     naming: registryNaming(),
@@ -90,11 +107,14 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
           const r = e.result;
           fetched.push(r);
           if (r.replaced) status.notice(`replaced the existing ${r.file}`);
-          if (r.conflictsWith) status.notice(`its title says it is ${r.conflictsWith}; saved as ${r.id} because of --as`);
+          if (r.conflictsWith)
+            status.notice(`its title says it is ${r.conflictsWith}; saved as ${r.id} because of --as`);
           if (mode === 'ndjson') f.stdout.write(`${JSON.stringify(r)}\n`);
           else if (mode === 'human') {
             const what = r.id ?? 'not in the catalogue (listed as a user spec)';
-            f.stdout.write(`${layout([[what, r.file, `${r.pages} pages`, r.title ?? '']], style, [style.c.bold])[0]}\n`);
+            f.stdout.write(
+              `${layout([[what, r.file, `${r.pages} pages`, r.title ?? '']], style, [style.c.bold])[0]}\n`,
+            );
           }
         },
         error: (err: unknown) => {
@@ -124,14 +144,25 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
 
 export const fetchCommand: CommandModule = {
   command: 'fetch <url..>',
-  describe: 'Download spec PDFs into PDF_SPEC_DIR (retrying transient failures), check they open, and report their catalogue id',
+  describe:
+    'Download spec PDFs into PDF_SPEC_DIR (retrying transient failures), check they open, and report their catalogue id',
   builder: (y: Argv) =>
     y
       .positional('url', { type: 'string', describe: 'http:// or https:// URL of a spec PDF', array: true })
-      .option('as', { type: 'string', requiresArg: true, describe: 'Save as this catalogue spec (its canonical file name), e.g. --as pdf17' })
+      .option('as', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Save as this catalogue spec (its canonical file name), e.g. --as pdf17',
+      })
       .options(GLOBAL_OPTIONS)
-      .example('$0 fetch https://opensource.adobe.com/dc-acrobat-sdk-docs/pdfstandards/PDF32000_2008.pdf', 'ISO 32000-1, recognised as pdf17')
-      .example('$0 fetch https://example.org/download?id=42 --as wtpdf', 'save under the name pdfspec recognises as wtpdf')
+      .example(
+        '$0 fetch https://opensource.adobe.com/dc-acrobat-sdk-docs/pdfstandards/PDF32000_2008.pdf',
+        'ISO 32000-1, recognised as pdf17',
+      )
+      .example(
+        '$0 fetch https://example.org/download?id=42 --as wtpdf',
+        'save under the name pdfspec recognises as wtpdf',
+      )
       .epilogue(
         'Retries: HTTP 5xx, 429 (honouring Retry-After), timeouts, stalls and connection resets, 3 times with 1 s, 2 s, 4 s backoff (at most 10 s). ' +
           'Never retried: 404, 403 and other 4xx, a body that is not a PDF. Nothing partial is left in PDF_SPEC_DIR.',

@@ -12,4 +12,10 @@ import { completionCommand } from './completion.js';
 import { fetchCommand } from './fetch.js';
 import { serveCommand } from './serve.js';
 
-export const extraCommands: CommandModule[] = [browseCommand as unknown as CommandModule, cacheCommand, completionCommand, fetchCommand, serveCommand];
+export const extraCommands: CommandModule[] = [
+  browseCommand as unknown as CommandModule,
+  cacheCommand,
+  completionCommand,
+  fetchCommand,
+  serveCommand,
+];

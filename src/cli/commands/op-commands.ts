@@ -10,8 +10,11 @@ import { type OpCommandSpec, runOp } from '../run-op.js';
 
 export const OP_COMMANDS: OpCommandSpec[] = [
   {
-    op: 'list_specs', name: 'list-specs', flags: ['category'],
-    describe: 'List the 17 known specifications (and samples, user PDFs): which are available, what the corpus cannot answer',
+    op: 'list_specs',
+    name: 'list-specs',
+    flags: ['category'],
+    describe:
+      'List the 17 known specifications (and samples, user PDFs): which are available, what the corpus cannot answer',
     examples: [
       ['$0 list-specs', 'every spec, available or not'],
       ['$0 list-specs --category guide', 'only the PDF Association guides'],
@@ -19,7 +22,9 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'get_structure', name: 'structure', flags: ['spec', 'max-depth'],
+    op: 'get_structure',
+    name: 'structure',
+    flags: ['spec', 'max-depth'],
     describe: 'Show the section tree with printed page numbers',
     examples: [
       ['$0 structure --max-depth 2', 'clauses and their subclauses of ISO 32000-2'],
@@ -28,8 +33,15 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'get_section', name: 'section', flags: ['spec', 'section', 'offset', 'limit'],
-    positional: { name: 'section', variadic: true, key: 'section', describe: 'Section number: "7.3.4", "Annex A", "A.1"' },
+    op: 'get_section',
+    name: 'section',
+    flags: ['spec', 'section', 'offset', 'limit'],
+    positional: {
+      name: 'section',
+      variadic: true,
+      key: 'section',
+      describe: 'Section number: "7.3.4", "Annex A", "A.1"',
+    },
     describe: 'Print a section with its whole subtree (text, lists, notes, examples, tables)',
     examples: [
       ['$0 section 7.3.4', 'Stream objects, in ISO 32000-2'],
@@ -38,8 +50,16 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'search_spec', name: 'search', flags: ['spec', 'max-results', 'offset', 'regex', 'case-sensitive'],
-    positional: { name: 'query', key: 'query', variadic: true, describe: 'Words or a phrase (exact phrase first, then all words); "artifact*" matches words starting with artifact' },
+    op: 'search_spec',
+    name: 'search',
+    flags: ['spec', 'max-results', 'offset', 'regex', 'case-sensitive'],
+    positional: {
+      name: 'query',
+      key: 'query',
+      variadic: true,
+      describe:
+        'Words or a phrase (exact phrase first, then all words); "artifact*" matches words starting with artifact',
+    },
     describe: 'Full-text search; exits 1 when nothing matches',
     options: {
       count: { alias: 'c', type: 'boolean', describe: 'Print the number of hits per spec instead of the hits' },
@@ -55,8 +75,11 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'get_requirements', name: 'requirements', flags: ['spec', 'section', 'level', 'offset', 'limit'],
-    describe: 'List normative requirements (shall, shall not, should, should not, may; "must" counts as shall) sentence by sentence',
+    op: 'get_requirements',
+    name: 'requirements',
+    flags: ['spec', 'section', 'level', 'offset', 'limit'],
+    describe:
+      'List normative requirements (shall, shall not, should, should not, may; "must" counts as shall) sentence by sentence',
     examples: [
       ['$0 requirements --section 12.8 --level shall', 'what a signature implementation must do'],
       ['$0 requirements --spec wtpdf --level "shall not"', 'prohibitions in WTPDF'],
@@ -64,7 +87,9 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'get_definitions', name: 'definitions', flags: ['spec', 'term', 'offset', 'limit'],
+    op: 'get_definitions',
+    name: 'definitions',
+    flags: ['spec', 'term', 'offset', 'limit'],
     positional: { name: 'term', variadic: true, key: 'term', describe: 'Term or admitted term' },
     describe: 'Look up the "Terms and definitions" clause',
     examples: [
@@ -73,10 +98,20 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'get_tables', name: 'tables', flags: ['spec', 'section', 'all', 'table-index', 'offset', 'limit'],
-    positional: { name: 'section', variadic: true, key: 'section', describe: 'Section number ("7.3.4") or table number ("Table 29")' },
+    op: 'get_tables',
+    name: 'tables',
+    flags: ['spec', 'section', 'all', 'table-index', 'offset', 'limit'],
+    positional: {
+      name: 'section',
+      variadic: true,
+      key: 'section',
+      describe: 'Section number ("7.3.4") or table number ("Table 29")',
+    },
     describe: 'Print the tables of a section, one table by its number, or list every table (--all)',
-    needs: { keys: ['section', 'all'], message: 'give {section} (a section "7.3.4" or a table "Table 29"), or {all} for every table of the document' },
+    needs: {
+      keys: ['section', 'all'],
+      message: 'give {section} (a section "7.3.4" or a table "Table 29"), or {all} for every table of the document',
+    },
     examples: [
       ['$0 tables 7.3.4 --table-index 0', 'the first table in 7.3.4'],
       ['$0 tables "Table 29"', 'one table by its printed number'],
@@ -86,8 +121,15 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'compare_versions', name: 'compare', flags: ['from', 'to', 'section', 'requirements', 'offset', 'limit'],
-    positional: { name: 'section', variadic: true, key: 'section', describe: 'Limit to this subtree (in either edition)' },
+    op: 'compare_versions',
+    name: 'compare',
+    flags: ['from', 'to', 'section', 'requirements', 'offset', 'limit'],
+    positional: {
+      name: 'section',
+      variadic: true,
+      key: 'section',
+      describe: 'Limit to this subtree (in either edition)',
+    },
     describe: 'Compare two editions section by section (default PDF 1.7 → PDF 2.0)',
     examples: [
       ['$0 compare --section 12.8', 'digital signatures: same, moved, renamed, added, removed'],
@@ -96,8 +138,14 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'find_references', name: 'refs', flags: ['spec', 'section', 'offset', 'limit'],
-    positional: { name: 'section', key: 'section', describe: 'Section number ("7.3.4", "Annex A") or table number ("Table 29")' },
+    op: 'find_references',
+    name: 'refs',
+    flags: ['spec', 'section', 'offset', 'limit'],
+    positional: {
+      name: 'section',
+      key: 'section',
+      describe: 'Section number ("7.3.4", "Annex A") or table number ("Table 29")',
+    },
     describe: 'Cross-references: what a section (or table) references, and what references it; unresolved ones too',
     examples: [
       ['$0 refs 7.3.4', 'what 7.3.4 cites, and every place that cites 7.3.4'],
@@ -105,9 +153,12 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     ],
   },
   {
-    op: 'find_key', name: 'key', flags: ['spec', 'key', 'dictionary', 'offset', 'limit'],
+    op: 'find_key',
+    name: 'key',
+    flags: ['spec', 'key', 'dictionary', 'offset', 'limit'],
     positional: { name: 'key', key: 'key', describe: 'Dictionary key, with or without the slash: StructParents, /AF' },
-    describe: 'Which dictionaries define a key, from the Key / Type / Value tables: type, required/optional, PDF version, value text; exits 1 when none does',
+    describe:
+      'Which dictionaries define a key, from the Key / Type / Value tables: type, required/optional, PDF version, value text; exits 1 when none does',
     examples: [
       ['$0 key StructParents', 'every dictionary with /StructParents'],
       ['$0 key /AF --spec all', 'in every available spec'],

@@ -9,8 +9,26 @@ const result: GetRequirementsResult = {
   totalRequirements: 2,
   statistics: { shall: 1, 'shall not': 1 },
   requirements: [
-    { id: 'R-4.1-1', level: 'shall', keyword: 'must', section: '4.1', sectionTitle: 'General', text: 'A container must include its metadata.', page: 3, pageLabel: '3' },
-    { id: 'R-4.1-2', level: 'shall not', keyword: 'shall not', section: '4.1', sectionTitle: 'General', text: 'It shall not change a message.', page: 3, pageLabel: '3' },
+    {
+      id: 'R-4.1-1',
+      level: 'shall',
+      keyword: 'must',
+      section: '4.1',
+      sectionTitle: 'General',
+      text: 'A container must include its metadata.',
+      page: 3,
+      pageLabel: '3',
+    },
+    {
+      id: 'R-4.1-2',
+      level: 'shall not',
+      keyword: 'shall not',
+      section: '4.1',
+      sectionTitle: 'General',
+      text: 'It shall not change a message.',
+      page: 3,
+      pageLabel: '3',
+    },
   ],
 };
 

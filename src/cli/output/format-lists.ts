@@ -2,7 +2,12 @@
  * People-facing output of the list-like results: specs, requirements,
  * definitions and the version comparison. One record per line.
  */
-import type { CompareVersionsResult, GetDefinitionsResult, GetRequirementsResult, ListSpecsResult } from '../../core/schemas.js';
+import type {
+  CompareVersionsResult,
+  GetDefinitionsResult,
+  GetRequirementsResult,
+  ListSpecsResult,
+} from '../../core/schemas.js';
 import { layout, type Paint, type Style } from './style.js';
 
 export function formatSpecs(r: ListSpecsResult, s: Style): string[] {
@@ -15,7 +20,12 @@ export function formatSpecs(r: ListSpecsResult, s: Style): string[] {
     ...(s.tty ? [] : [x.file ?? '']),
   ]);
   const avail: Paint = (v) => (v.startsWith('yes') ? s.c.green(v) : s.c.dim(v));
-  const lines = layout(rows, s, [s.c.bold, undefined, avail, s.c.dim], s.tty ? ['ID', 'CATEGORY', 'AVAILABLE', 'PAGES', 'TITLE'] : undefined);
+  const lines = layout(
+    rows,
+    s,
+    [s.c.bold, undefined, avail, s.c.dim],
+    s.tty ? ['ID', 'CATEGORY', 'AVAILABLE', 'PAGES', 'TITLE'] : undefined,
+  );
   if (!s.tty) return lines;
   const have = r.specs.filter((x) => x.available).length;
   const gaps = r.coverage.gaps.map((g) => `  ${s.c.yellow('not covered:')} ${g.area} (${g.standards.join(', ')})`);
@@ -23,7 +33,11 @@ export function formatSpecs(r: ListSpecsResult, s: Style): string[] {
 }
 
 const LEVEL_PAINT: Record<string, keyof Style['c']> = {
-  shall: 'red', 'shall not': 'red', should: 'yellow', 'should not': 'yellow', may: 'cyan',
+  shall: 'red',
+  'shall not': 'red',
+  should: 'yellow',
+  'should not': 'yellow',
+  may: 'cyan',
 };
 
 export function formatRequirements(r: GetRequirementsResult, s: Style): string[] {
@@ -42,13 +56,25 @@ export function formatRequirements(r: GetRequirementsResult, s: Style): string[]
     .map(([l, n]) => `${l} ${n}`)
     .join(', ');
   const scope = r.filter.section ? ` in ${r.filter.section}` : '';
-  return [...lines, s.c.dim(`${r.totalRequirements} requirement${r.totalRequirements === 1 ? '' : 's'}${scope}${stats ? `: ${stats}` : ''}`)];
+  return [
+    ...lines,
+    s.c.dim(
+      `${r.totalRequirements} requirement${r.totalRequirements === 1 ? '' : 's'}${scope}${stats ? `: ${stats}` : ''}`,
+    ),
+  ];
 }
 
 export function formatDefinitions(r: GetDefinitionsResult, s: Style): string[] {
   if (!s.tty) {
     return layout(
-      r.definitions.map((d) => [d.section, d.term, d.admittedTerms.join('; '), d.definition, [...d.notes, ...d.examples].join(' | '), d.source ?? '']),
+      r.definitions.map((d) => [
+        d.section,
+        d.term,
+        d.admittedTerms.join('; '),
+        d.definition,
+        [...d.notes, ...d.examples].join(' | '),
+        d.source ?? '',
+      ]),
       s,
     );
   }
@@ -65,13 +91,24 @@ export function formatDefinitions(r: GetDefinitionsResult, s: Style): string[] {
 }
 
 /** A word diff inline: removed words as [-…-], added as {+…+} (painted red and green on a terminal). */
-function inlineDiff(diff: NonNullable<CompareVersionsResult['requirements']>['changes'][number]['diff'], s: Style): string {
-  return (diff ?? []).map((d) => (d.op === 'same' ? d.text : d.op === 'added' ? s.c.green(`{+${d.text}+}`) : s.c.red(`[-${d.text}-]`))).join('');
+function inlineDiff(
+  diff: NonNullable<CompareVersionsResult['requirements']>['changes'][number]['diff'],
+  s: Style,
+): string {
+  return (diff ?? [])
+    .map((d) => (d.op === 'same' ? d.text : d.op === 'added' ? s.c.green(`{+${d.text}+}`) : s.c.red(`[-${d.text}-]`)))
+    .join('');
 }
 
 function formatRequirementChanges(r: CompareVersionsResult, s: Style): string[] {
   const req = r.requirements!;
-  const status: Record<string, Paint> = { unchanged: s.c.dim, changed: s.c.yellow, 'level-changed': s.c.magenta, added: s.c.green, removed: s.c.red };
+  const status: Record<string, Paint> = {
+    unchanged: s.c.dim,
+    changed: s.c.yellow,
+    'level-changed': s.c.magenta,
+    added: s.c.green,
+    removed: s.c.red,
+  };
   const rows = req.changes.map((c) => [
     c.status,
     c.id17 ?? '',
@@ -79,26 +116,49 @@ function formatRequirementChanges(r: CompareVersionsResult, s: Style): string[] 
     c.status === 'level-changed' ? `${c.level17} → ${c.level20}` : (c.level20 ?? c.level17 ?? ''),
     c.diff ? inlineDiff(c.diff, s) : (c.text20 ?? c.text17 ?? ''),
   ]);
-  const lines = layout(rows, s, [(v) => (status[v.trim()] ?? s.c.bold)(v)], s.tty ? ['STATUS', r.from.toUpperCase(), r.to.toUpperCase(), 'LEVEL', 'REQUIREMENT'] : undefined);
+  const lines = layout(
+    rows,
+    s,
+    [(v) => (status[v.trim()] ?? s.c.bold)(v)],
+    s.tty ? ['STATUS', r.from.toUpperCase(), r.to.toUpperCase(), 'LEVEL', 'REQUIREMENT'] : undefined,
+  );
   if (!s.tty) return lines;
-  const stats = Object.entries(req.statistics).map(([k, n]) => `${n} ${k}`).join(', ');
+  const stats = Object.entries(req.statistics)
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ');
   const scope = r.section ? ` (section ${r.section})` : '';
   return [...lines, s.c.dim(`requirements ${r.from} → ${r.to}${scope}: ${stats}`)];
 }
 
 export function formatCompare(r: CompareVersionsResult, s: Style): string[] {
   if (r.requirements) return formatRequirementChanges(r, s);
-  const status: Record<string, Paint> = { same: s.c.dim, moved: s.c.yellow, renamed: s.c.magenta, added: s.c.green, removed: s.c.red };
+  const status: Record<string, Paint> = {
+    same: s.c.dim,
+    moved: s.c.yellow,
+    renamed: s.c.magenta,
+    added: s.c.green,
+    removed: s.c.red,
+  };
   const rows: string[][] = [
     ...r.matched.map((m) => [
-      m.status, m.section17, m.section20,
+      m.status,
+      m.section17,
+      m.section20,
       m.title20 ? `${m.title} → ${m.title20}${m.similarity !== undefined ? ` (${m.similarity})` : ''}` : m.title,
     ]),
     ...r.added.map((a) => ['added', '', a.sectionNumber, a.title]),
     ...r.removed.map((x) => ['removed', x.sectionNumber, '', x.title]),
   ];
-  const lines = layout(rows, s, [(v) => (status[v.trim()] ?? s.c.bold)(v)], s.tty ? ['STATUS', r.from.toUpperCase(), r.to.toUpperCase(), 'TITLE'] : undefined);
+  const lines = layout(
+    rows,
+    s,
+    [(v) => (status[v.trim()] ?? s.c.bold)(v)],
+    s.tty ? ['STATUS', r.from.toUpperCase(), r.to.toUpperCase(), 'TITLE'] : undefined,
+  );
   if (!s.tty) return lines;
   const scope = r.section ? ` (section ${r.section})` : '';
-  return [...lines, s.c.dim(`${r.from} → ${r.to}${scope}: ${r.totalMatched} matched, ${r.totalAdded} added, ${r.totalRemoved} removed`)];
+  return [
+    ...lines,
+    s.c.dim(`${r.from} → ${r.to}${scope}: ${r.totalMatched} matched, ${r.totalAdded} added, ${r.totalRemoved} removed`),
+  ];
 }

@@ -29,7 +29,9 @@ export function formatReferences(r: FindReferencesResult, s: Style): string[] {
   return [
     s.c.bold(`${r.section} ${r.title}`),
     ...lines,
-    s.c.dim(`${r.totalOutgoing} reference${r.totalOutgoing === 1 ? '' : 's'} from ${r.section}${unresolved}; ${r.totalIncoming} to it`),
+    s.c.dim(
+      `${r.totalOutgoing} reference${r.totalOutgoing === 1 ? '' : 's'} from ${r.section}${unresolved}; ${r.totalIncoming} to it`,
+    ),
   ];
 }
 
@@ -39,12 +41,22 @@ export function formatKeys(r: FindKeyResult, s: Style): string[] {
     `/${k.key}`,
     k.dictionary || k.caption,
     k.type,
-    [k.status ?? '', k.since ? `PDF ${k.since}` : '', k.deprecated !== null ? `deprecated${k.deprecated ? ` in PDF ${k.deprecated}` : ''}` : '', k.inheritable ? 'inheritable' : ''].filter(Boolean).join('; '),
+    [
+      k.status ?? '',
+      k.since ? `PDF ${k.since}` : '',
+      k.deprecated !== null ? `deprecated${k.deprecated ? ` in PDF ${k.deprecated}` : ''}` : '',
+      k.inheritable ? 'inheritable' : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
     `${k.table ?? ''}${k.section ? ` (${k.section}, p. ${k.pageLabel})` : ''}`,
     k.value,
   ]);
   const lines = layout(rows, s, r.spec === 'all' ? [s.c.dim, s.c.bold] : [s.c.bold]);
   if (!s.tty) return lines;
   const how = r.match === 'case-insensitive' ? ' (no exact match; matched ignoring case)' : '';
-  return [...lines, s.c.dim(`${r.totalKeys} dictionar${r.totalKeys === 1 ? 'y defines' : 'ies define'} /${r.key}${how}`)];
+  return [
+    ...lines,
+    s.c.dim(`${r.totalKeys} dictionar${r.totalKeys === 1 ? 'y defines' : 'ies define'} /${r.key}${how}`),
+  ];
 }

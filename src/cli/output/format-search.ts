@@ -25,7 +25,8 @@ export function formatSearch(r: SearchSpecResult, s: Style): string[] {
     x.title,
     highlight(x.snippet, r, s.c.bold),
   ]);
-  const paints: Array<Paint | undefined> = multi || !s.tty ? [s.c.dim, s.c.bold, s.c.dim, s.c.cyan] : [s.c.bold, s.c.dim, s.c.cyan];
+  const paints: Array<Paint | undefined> =
+    multi || !s.tty ? [s.c.dim, s.c.bold, s.c.dim, s.c.cyan] : [s.c.bold, s.c.dim, s.c.cyan];
   const lines = layout(rows, s, paints);
   if (!s.tty) return lines;
   const first = r.paging?.offset ?? 0;

@@ -30,9 +30,23 @@ const pagesOf = (t: TableRecord) => (t.page === t.pageEnd ? `page ${t.page}` : `
 
 /** Every table of the document, one per line: caption, section, page, columns × rows. */
 function formatTableList(r: GetTablesResult, s: Style): string[] {
-  if (!s.tty) return r.tables.map((t) => [`#${t.index}`, tableCaption(t), t.section ?? '', t.pageLabel, String(t.page), String(t.pageEnd), size(t)].join('\t'));
-  if (!r.tables.length) return [s.c.dim(r.totalTables ? `no tables at this offset (${r.totalTables} in all)` : 'no tables in this document')];
-  const rows = r.tables.map((t) => [s.c.dim(`[${t.index}]`), s.c.bold(tableCaption(t)), t.section ?? '—', `p. ${t.pageLabel}`, s.c.dim(`(${pagesOf(t)}, ${size(t)})`)]);
+  if (!s.tty)
+    return r.tables.map((t) =>
+      [`#${t.index}`, tableCaption(t), t.section ?? '', t.pageLabel, String(t.page), String(t.pageEnd), size(t)].join(
+        '\t',
+      ),
+    );
+  if (!r.tables.length)
+    return [
+      s.c.dim(r.totalTables ? `no tables at this offset (${r.totalTables} in all)` : 'no tables in this document'),
+    ];
+  const rows = r.tables.map((t) => [
+    s.c.dim(`[${t.index}]`),
+    s.c.bold(tableCaption(t)),
+    t.section ?? '—',
+    `p. ${t.pageLabel}`,
+    s.c.dim(`(${pagesOf(t)}, ${size(t)})`),
+  ]);
   return layout(rows, s);
 }
 
@@ -48,7 +62,11 @@ export function formatTables(r: GetTablesResult, s: Style): string[] {
       continue;
     }
     const where = `${t.section ?? ''}${t.section ? ', ' : ''}${pagesOf(t)}`;
-    out.push(`${s.c.dim(`[${t.index}]`)} ${s.c.bold(tableCaption(t))} ${s.c.dim(`(${where})`)}`, ...tableGrid(t, s), '');
+    out.push(
+      `${s.c.dim(`[${t.index}]`)} ${s.c.bold(tableCaption(t))} ${s.c.dim(`(${where})`)}`,
+      ...tableGrid(t, s),
+      '',
+    );
   }
   if (!s.tty) return out.slice(0, -1);
   if (!r.tables.length) return [s.c.dim(`no tables in ${r.section}`)];
@@ -58,7 +76,10 @@ export function formatTables(r: GetTablesResult, s: Style): string[] {
 
 export function formatSection(r: GetSectionResult, s: Style): string[] {
   const range = pages(r.pageRange.startLabel, r.pageRange.endLabel);
-  const physical = r.pageRange.start === r.pageRange.end ? `page ${r.pageRange.start}` : `pages ${r.pageRange.start}–${r.pageRange.end}`;
+  const physical =
+    r.pageRange.start === r.pageRange.end
+      ? `page ${r.pageRange.start}`
+      : `pages ${r.pageRange.start}–${r.pageRange.end}`;
   const out = [`${s.c.bold(`${r.sectionNumber} ${r.title}`)}  ${s.c.dim(`${range} (PDF ${physical})`)}`];
   let first = true;
   for (const item of r.content) {
@@ -74,7 +95,11 @@ export function formatSection(r: GetSectionResult, s: Style): string[] {
         break;
       case 'paragraph':
         // A paragraph number printed in the margin (C drafts) leads the line, dimmed: "6.5.3.4p2" is paragraph 2.
-        out.push(item.marginNumber === undefined ? (item.text ?? '') : `${s.c.dim(String(item.marginNumber))} ${item.text ?? ''}`);
+        out.push(
+          item.marginNumber === undefined
+            ? (item.text ?? '')
+            : `${s.c.dim(String(item.marginNumber))} ${item.text ?? ''}`,
+        );
         break;
       case 'list':
         for (const i of item.items ?? []) out.push(`  ${i}`);

@@ -44,7 +44,10 @@ export function listRecords<K extends OperationName>(op: K, result: ResultOf<K>)
     }
     case 'find_references': {
       const x = r as ResultOf<'find_references'>;
-      return [...x.outgoing.map((o) => ({ direction: 'outgoing', ...o })), ...x.incoming.map((i) => ({ direction: 'incoming', ...i }))];
+      return [
+        ...x.outgoing.map((o) => ({ direction: 'outgoing', ...o })),
+        ...x.incoming.map((i) => ({ direction: 'incoming', ...i })),
+      ];
     }
     case 'find_key':
       return (r as ResultOf<'find_key'>).keys;

@@ -18,14 +18,35 @@ export interface Colors {
   inverse: Paint;
 }
 
-const sgr = (open: number, close: number): Paint => (s) => (s ? `\x1b[${open}m${s}\x1b[${close}m` : s);
+const sgr =
+  (open: number, close: number): Paint =>
+  (s) =>
+    s ? `\x1b[${open}m${s}\x1b[${close}m` : s;
 const plain: Paint = (s) => s;
 
 export function colors(enabled: boolean): Colors {
-  if (!enabled) return { bold: plain, dim: plain, red: plain, green: plain, yellow: plain, blue: plain, magenta: plain, cyan: plain, inverse: plain };
+  if (!enabled)
+    return {
+      bold: plain,
+      dim: plain,
+      red: plain,
+      green: plain,
+      yellow: plain,
+      blue: plain,
+      magenta: plain,
+      cyan: plain,
+      inverse: plain,
+    };
   return {
-    bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), green: sgr(32, 39), yellow: sgr(33, 39),
-    blue: sgr(34, 39), magenta: sgr(35, 39), cyan: sgr(36, 39), inverse: sgr(7, 27),
+    bold: sgr(1, 22),
+    dim: sgr(2, 22),
+    red: sgr(31, 39),
+    green: sgr(32, 39),
+    yellow: sgr(33, 39),
+    blue: sgr(34, 39),
+    magenta: sgr(35, 39),
+    cyan: sgr(36, 39),
+    inverse: sgr(7, 27),
   };
 }
 
@@ -49,8 +70,14 @@ const field = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
  * are painted either way (painting is a no-op without colour, e.g. FORCE_COLOR
  * decides for pipes).
  */
-export function layout(rows: string[][], style: Style, paints: Array<Paint | undefined> = [], header?: string[]): string[] {
-  if (!style.tty) return rows.map((r) => r.map((cell, i) => (paints[i] ? paints[i]!(field(cell)) : field(cell))).join('\t'));
+export function layout(
+  rows: string[][],
+  style: Style,
+  paints: Array<Paint | undefined> = [],
+  header?: string[],
+): string[] {
+  if (!style.tty)
+    return rows.map((r) => r.map((cell, i) => (paints[i] ? paints[i]!(field(cell)) : field(cell))).join('\t'));
   const all = header ? [header, ...rows] : rows;
   const widths: number[] = [];
   for (const r of all) r.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, visibleLength(cell))));

@@ -6,19 +6,41 @@ import type { Line, PageLines, Run } from './types.js';
 const font = { name: 'Times-Roman', bold: false, italic: false, mono: false };
 const run = (text: string, x: number, y: number): Run => ({ text, x, y, width: text.length * 5, size: 10, font });
 /** One line; `parts` are [text, x] runs on the same baseline. */
-const line = (parts: [string, number][], y = 700): Line => buildLines(1, parts.map(([t, x]) => run(t, x, y)))[0]!;
+const line = (parts: [string, number][], y = 700): Line =>
+  buildLines(
+    1,
+    parts.map(([t, x]) => run(t, x, y)),
+  )[0]!;
 const page = (n: number, rows: [string, number][][]): PageLines => ({
   page: n,
   bottom: 0,
   top: 842,
-  lines: rows.flatMap((parts, i) => buildLines(n, parts.map(([t, x]) => run(t, x, 760 - 14 * i)))),
+  lines: rows.flatMap((parts, i) =>
+    buildLines(
+      n,
+      parts.map(([t, x]) => run(t, x, 760 - 14 * i)),
+    ),
+  ),
 });
 
 describe('parseEntryLine', () => {
   it('reads dot leaders, tab-separated page numbers and roman front-matter numbers', () => {
-    expect(parseEntryLine(line([['7.3 Objects . . . . . . . . . 13', 72]]))).toEqual({ title: '7.3 Objects', label: '13' });
-    expect(parseEntryLine(line([['Foreword........................v', 72]]))).toEqual({ title: 'Foreword', label: 'v' });
-    expect(parseEntryLine(line([['Annex A (normative) Operators', 72], ['412', 500]]))).toEqual({
+    expect(parseEntryLine(line([['7.3 Objects . . . . . . . . . 13', 72]]))).toEqual({
+      title: '7.3 Objects',
+      label: '13',
+    });
+    expect(parseEntryLine(line([['Foreword........................v', 72]]))).toEqual({
+      title: 'Foreword',
+      label: 'v',
+    });
+    expect(
+      parseEntryLine(
+        line([
+          ['Annex A (normative) Operators', 72],
+          ['412', 500],
+        ]),
+      ),
+    ).toEqual({
       title: 'Annex A (normative) Operators',
       label: '412',
     });
@@ -41,20 +63,32 @@ describe('findContentsPages', () => {
   ];
 
   it('finds the Contents page, reads its entries in order and joins wrapped titles', () => {
-    const pages = [page(1, [[['A cover page', 72]]]), page(2, tocRows), page(3, [[['1 Scope', 72]], [['Body text.', 72]]])];
+    const pages = [
+      page(1, [[['A cover page', 72]]]),
+      page(2, tocRows),
+      page(3, [[['1 Scope', 72]], [['Body text.', 72]]]),
+    ];
     const c = findContentsPages(pages)!;
     expect(c.pages).toEqual([2]);
     expect(c.entries).toEqual([
       { title: 'Foreword', label: 'vi' },
       { title: '1 Scope', label: '1' },
       { title: '7 Syntax', label: '11' },
-      { title: '7.3.10 Indirect objects whose title is far too long to fit on one line of the Contents page', label: '21' },
+      {
+        title: '7.3.10 Indirect objects whose title is far too long to fit on one line of the Contents page',
+        label: '21',
+      },
     ]);
     expect(c.lines.size).toBe(pages[1]!.lines.length);
   });
 
   it('reads a list of tables on the Contents pages as no sections', () => {
-    const rows: [string, number][][] = [...tocRows, [['Tables', 72]], [['Table 1 – White-space characters . . . . . . 12', 72]], [['Table 2 – Delimiter characters . . . . . . 13', 72]]];
+    const rows: [string, number][][] = [
+      ...tocRows,
+      [['Tables', 72]],
+      [['Table 1 – White-space characters . . . . . . 12', 72]],
+      [['Table 2 – Delimiter characters . . . . . . 13', 72]],
+    ];
     const c = findContentsPages([page(1, rows)])!;
     expect(c.entries.map((e) => e.title)).not.toContain('Table 1 – White-space characters');
     expect(c.entries).toHaveLength(4);
@@ -125,7 +159,11 @@ describe('mapping printed pages to physical pages', () => {
         { title: 'Annex B Filters', label: '98' },
       ],
     };
-    const headings = [{ text: 'Foreword', page: 4 }, { text: '7.3\nObjects', page: 6 }, { text: 'Annex B Filters', page: 8 }];
+    const headings = [
+      { text: 'Foreword', page: 4 },
+      { text: '7.3\nObjects', page: 6 },
+      { text: 'Annex B Filters', page: 8 },
+    ];
     const { entries, unmapped } = contentsOutline(contents, { printed }, headings);
     expect(entries).toEqual([
       { title: 'Foreword', page: 4, y: null, depth: 0 },
@@ -136,6 +174,12 @@ describe('mapping printed pages to physical pages', () => {
   });
 
   it('derives depth from numbers, annexes included', () => {
-    expect([depthOf('7 Syntax'), depthOf('7.3.4 Streams'), depthOf('Annex A (normative)'), depthOf('A.1.2 Title'), depthOf('Bibliography')]).toEqual([0, 2, 0, 2, 0]);
+    expect([
+      depthOf('7 Syntax'),
+      depthOf('7.3.4 Streams'),
+      depthOf('Annex A (normative)'),
+      depthOf('A.1.2 Title'),
+      depthOf('Bibliography'),
+    ]).toEqual([0, 2, 0, 2, 0]);
   });
 });

@@ -33,7 +33,10 @@ export function parseEntryLine(line: Line): ContentsLine | null {
   if (segs.length >= 2 && LABEL.test(last.text)) {
     // Set apart by a tab or by leaders drawn as their own run.
     label = last.text;
-    rest = segs.slice(0, -1).map((s) => s.text).join(' ');
+    rest = segs
+      .slice(0, -1)
+      .map((s) => s.text)
+      .join(' ');
   } else {
     const m = /^(.*?\S)\s*(?:[.·…‥]\s*){2,}(\d{1,5}|[ivxlcdm]{1,8})$/iu.exec(line.text);
     if (!m) return null;
@@ -54,7 +57,10 @@ export interface ContentsPages {
 
 function isContentsPage(p: PageLines): boolean {
   const n = p.lines.filter((l) => parseEntryLine(l) !== null).length;
-  return n >= MIN_ENTRIES && n >= MIN_SHARE * p.lines.filter((l) => !CONTENTS_TITLE.test(l.text) && !LIST_TITLE.test(l.text)).length;
+  return (
+    n >= MIN_ENTRIES &&
+    n >= MIN_SHARE * p.lines.filter((l) => !CONTENTS_TITLE.test(l.text) && !LIST_TITLE.test(l.text)).length
+  );
 }
 
 /** A wrapped title's lines follow each other at about one line pitch; furniture sits further off. */
@@ -106,7 +112,8 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
   }
   // The Contents title may sit alone on the page before the entries start.
   const prev = pages[first - 1];
-  if (prev && prev.lines.length > 0 && prev.lines.every((l) => CONTENTS_TITLE.test(l.text))) prev.lines.forEach((l) => lines.add(l));
+  if (prev && prev.lines.length > 0 && prev.lines.every((l) => CONTENTS_TITLE.test(l.text)))
+    prev.lines.forEach((l) => lines.add(l));
   return { pages: run.map((p) => p.page), lines, entries };
 }
 
@@ -126,7 +133,6 @@ export interface HeadingRef {
   text: string;
   page: number;
 }
-
 
 /** Depth from the number ("7.3" → 1, "Annex A" → 0, "A.1" → 1); unnumbered → 0. */
 export function depthOf(title: string): number {

@@ -18,7 +18,11 @@ const present = existsSync(WTPDF);
 if (!present) console.warn(`SKIPPED: layout fallback on the real corpus — ${WTPDF} is absent`);
 
 const squash = (s: string) =>
-  s.toLowerCase().replace(/[\u200b-\u200d\ufeff]/g, '').replace(/^(\S+?)\.(\s)/, '$1$2').replace(/[^\p{L}\p{N}]+/gu, '');
+  s
+    .toLowerCase()
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/^(\S+?)\.(\s)/, '$1$2')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 describe.skipIf(!present)('layout fallback on WTPDF (../shared/corpus)', () => {
   let r: ExtractResult;
@@ -33,7 +37,9 @@ describe.skipIf(!present)('layout fallback on WTPDF (../shared/corpus)', () => {
 
   it('finds a heading block for every numbered outline entry (183 entries)', () => {
     expect(r.outline).toHaveLength(183);
-    const headings = new Set(r.blocks.filter((b) => b.kind === 'heading').map((b) => squash((b as { text: string }).text)));
+    const headings = new Set(
+      r.blocks.filter((b) => b.kind === 'heading').map((b) => squash((b as { text: string }).text)),
+    );
     const numbered = r.outline.filter((o) => /^\s*(?:\d|[A-Z]\.\d)/.test(o.title));
     const missing = numbered.filter((o) => !headings.has(squash(o.title))).map((o) => o.title);
     expect(missing).toEqual([]);
@@ -50,18 +56,30 @@ describe.skipIf(!present)('layout fallback on WTPDF (../shared/corpus)', () => {
   });
 
   it('keeps the running footer and page numbers out of every block', () => {
-    const text = r.blocks.flatMap((b) => (b.kind === 'table' ? b.rows.flatMap((row) => row.cells.map((c) => c.text)) : b.kind === 'list' ? b.items : [b.text]));
+    const text = r.blocks.flatMap((b) =>
+      b.kind === 'table'
+        ? b.rows.flatMap((row) => row.cells.map((c) => c.text))
+        : b.kind === 'list'
+          ? b.items
+          : [b.text],
+    );
     expect(text.filter((t) => t.includes('PDF Association — Well-Tagged PDF (WTPDF)'))).toEqual([]);
     // A bare number may be content (the index of a root sign in 8.2.5.29), but never the page's own number.
-    const pageNumbers = r.blocks.filter((b) => b.kind !== 'table' && b.kind !== 'list' && b.text.trim() === r.pageLabels[b.page - 1]);
+    const pageNumbers = r.blocks.filter(
+      (b) => b.kind !== 'table' && b.kind !== 'list' && b.text.trim() === r.pageLabels[b.page - 1],
+    );
     expect(pageNumbers).toEqual([]);
   });
 
   it('reads Table 1 under its caption with its header and its one body row', () => {
-    const at = r.blocks.findIndex((b) => b.kind === 'paragraph' && b.text.startsWith('Table 1. FENote Attribute Owner'));
+    const at = r.blocks.findIndex(
+      (b) => b.kind === 'paragraph' && b.text.startsWith('Table 1. FENote Attribute Owner'),
+    );
     const table = r.blocks[at + 1];
     expect(table?.kind).toBe('table');
-    const rows = (table as Extract<RawBlock, { kind: 'table' }>).rows.map((row) => row.cells.map((c) => c.text.replace(/\s+/g, ' ')));
+    const rows = (table as Extract<RawBlock, { kind: 'table' }>).rows.map((row) =>
+      row.cells.map((c) => c.text.replace(/\s+/g, ' ')),
+    );
     expect(rows).toEqual([
       ['Owner value for the attribute object’s O entry', 'Description'],
       ['FENote', 'Attribute governing type of footnotes, endnotes and other types of FENote.'],

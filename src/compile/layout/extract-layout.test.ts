@@ -19,13 +19,24 @@ const LONG =
   'A conforming reader shall accept every object described in this subclause, and a conforming writer should produce ' +
   'them only in the forms given here, so that this text wraps over several printed lines of the body column.';
 const NOTE = 'NOTE 1 Notes are informative; this one is long enough to wrap onto a second printed line of the column.';
-const ITEMS = ['— the first item of a list, long enough to wrap onto a second printed line of the body column;', '— the second item;'];
+const ITEMS = [
+  '— the first item of a list, long enough to wrap onto a second printed line of the body column;',
+  '— the second item;',
+];
 const rows = Array.from({ length: 45 }, (_, i) => [
   `Key${i}`,
   i % 3 === 0 ? 'dictionary' : 'integer',
-  i % 7 === 0 ? `(Required) The value of entry ${i} shall be a dictionary whose entries are given in this table.` : `Value ${i}.`,
+  i % 7 === 0
+    ? `(Required) The value of entry ${i} shall be a dictionary whose entries are given in this table.`
+    : `Value ${i}.`,
 ]);
-const TABLE = { caption: 'Table 5 – Entries in a test dictionary', header: ['Key', 'Type', 'Value'], rows, widths: [1, 1, 3], repeatHeader: true };
+const TABLE = {
+  caption: 'Table 5 – Entries in a test dictionary',
+  header: ['Key', 'Type', 'Value'],
+  rows,
+  widths: [1, 1, 3],
+  repeatHeader: true,
+};
 const CODE = ['<< /Type /Catalog', '/Pages 2 0 R >>'];
 
 const HEADINGS: { h: string; level: 1 | 2 | 3 }[] = [
@@ -67,7 +78,9 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const texts = (r: ExtractResult, kind: RawBlock['kind']) =>
   r.blocks.filter((b) => b.kind === kind).map((b) => squash((b as { text: string }).text));
 const allText = (r: ExtractResult) =>
-  r.blocks.flatMap((b) => (b.kind === 'table' ? b.rows.flatMap((row) => row.cells.map((c) => c.text)) : b.kind === 'list' ? b.items : [b.text]));
+  r.blocks.flatMap((b) =>
+    b.kind === 'table' ? b.rows.flatMap((row) => row.cells.map((c) => c.text)) : b.kind === 'list' ? b.items : [b.text],
+  );
 
 async function extract(opts: TestPdfOptions) {
   const { file, headingPages } = await writeTestPdf({ header: HEADER, footer: FOOTER, ...opts });
@@ -148,7 +161,9 @@ describe.each([
   });
 
   it('reads monospaced lines as one code block, one line per printed line', () => {
-    expect(r.blocks.filter((b) => b.kind === 'code').map((b) => (b as { text: string }).text)).toEqual([CODE.join('\n')]);
+    expect(r.blocks.filter((b) => b.kind === 'code').map((b) => (b as { text: string }).text)).toEqual([
+      CODE.join('\n'),
+    ]);
   });
 
   it('lets no running header, footer or page number into any text', () => {
@@ -170,7 +185,10 @@ describe.each([
 describe('a table whose caption is repeated with "(continued)" on the next page', () => {
   it('reads one caption and continuation tables, every row kept once', async () => {
     const table = { ...TABLE, continuedCaption: true };
-    const { result: r } = await extract({ blocks: [{ h: '7 Syntax', level: 1 }, { p: LONG }, { table }, { p: LONG }], outline: true });
+    const { result: r } = await extract({
+      blocks: [{ h: '7 Syntax', level: 1 }, { p: LONG }, { table }, { p: LONG }],
+      outline: true,
+    });
     expect(texts(r, 'paragraph')).toEqual([LONG, TABLE.caption, LONG]);
     const tables = r.blocks.filter((b): b is Extract<RawBlock, { kind: 'table' }> => b.kind === 'table');
     expect(tables.length).toBeGreaterThanOrEqual(2);
@@ -181,7 +199,13 @@ describe('a table whose caption is repeated with "(continued)" on the next page'
 
 describe('text the fallback cannot read', () => {
   it('says which pages hold text set at an angle, and keeps it out of the blocks', async () => {
-    const blocks: TestBlock[] = [{ h: '1 Scope', level: 1 }, { p: LONG }, { pagebreak: true }, { p: NOTE }, { rotated: 'Turned margin note' }];
+    const blocks: TestBlock[] = [
+      { h: '1 Scope', level: 1 },
+      { p: LONG },
+      { pagebreak: true },
+      { p: NOTE },
+      { rotated: 'Turned margin note' },
+    ];
     const { result: r } = await extract({ blocks, outline: true });
     expect(r.diagnostics.find((d) => d.code === 'rotated-text')).toMatchObject({ severity: 'warning', page: 2 });
     expect(allText(r).join(' ')).not.toContain('Turned margin note');
@@ -210,7 +234,9 @@ describe('untagged PDF without an outline', () => {
     expect(r.pageLabels.slice(0, 4)).toEqual(['i', 'ii', '1', '2']);
     expect(segment(r).sectionSource).toBe('contents-page');
     expect(r.contents.map((o) => o.page)).toEqual(HEADINGS.map((h) => headingPages.get(h.h)));
-    expect(r.contents.map((o) => r.pageLabels[o.page - 1])).toEqual(HEADINGS.map((h) => printedLabel(headingPages.get(h.h)!, 2)));
+    expect(r.contents.map((o) => r.pageLabels[o.page - 1])).toEqual(
+      HEADINGS.map((h) => printedLabel(headingPages.get(h.h)!, 2)),
+    );
   });
 
   it('falls back to the detected headings when there is no Contents page either, and says so', async () => {

@@ -44,7 +44,13 @@ export function splitFootnotes(pages: PageLines[], m: LayoutMetrics): FootnoteSp
     let current: Line[] = [];
     const flush = () => {
       if (current.length) {
-        footnotes.push({ kind: 'paragraph', page: p.page, y: current[0]!.y + current[0]!.size, text: current.map((l) => l.text).join('\n'), footnote: true });
+        footnotes.push({
+          kind: 'paragraph',
+          page: p.page,
+          y: current[0]!.y + current[0]!.size,
+          text: current.map((l) => l.text).join('\n'),
+          footnote: true,
+        });
       }
       current = [];
     };

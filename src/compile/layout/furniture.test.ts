@@ -10,7 +10,10 @@ const page = (n: number, lines: [string, number][]): PageLines => ({
   page: n,
   bottom: 0,
   top: 842,
-  lines: buildLines(n, lines.map(([t, y]) => run(t, y))),
+  lines: buildLines(
+    n,
+    lines.map(([t, y]) => run(t, y)),
+  ),
 });
 
 const header = 'PDF 32000-1:2008';
@@ -44,7 +47,12 @@ describe('removeFurniture', () => {
 
   it('keeps a table header repeated at the top of the few pages a long table covers', () => {
     const pages = Array.from({ length: 8 }, (_, i) =>
-      page(i + 1, [[header, 800], ...(i >= 5 ? [['Key Type Value', 780] as [string, number]] : []), body(i + 1), [footer(i + 1), 30]]),
+      page(i + 1, [
+        [header, 800],
+        ...(i >= 5 ? [['Key Type Value', 780] as [string, number]] : []),
+        body(i + 1),
+        [footer(i + 1), 30],
+      ]),
     );
     const out = removeFurniture(pages);
     expect(out.pages[6]!.lines.map((l) => l.text)).toEqual(['Key Type Value', body(7)[0]]);
@@ -53,7 +61,12 @@ describe('removeFurniture', () => {
   it('keeps repeated text that is not at the page edge, and look-alike body lines that merely sit in the band', () => {
     // The last table row of each page is "Name n", at a height that depends on the rows above it.
     const pages = [1, 2, 3].map((n) =>
-      page(n, [[header, 800], ['Repeated sentence in the body.', 500], [`Name ${n}`, 70 + 4 * n], [footer(n), 30]]),
+      page(n, [
+        [header, 800],
+        ['Repeated sentence in the body.', 500],
+        [`Name ${n}`, 70 + 4 * n],
+        [footer(n), 30],
+      ]),
     );
     const out = removeFurniture(pages);
     expect(out.pages[0]!.lines.map((l) => l.text)).toEqual(['Repeated sentence in the body.', 'Name 1']);
@@ -61,11 +74,23 @@ describe('removeFurniture', () => {
 
   it('drops a running header mirrored on even pages, and a footer that changes with the section, word and page', () => {
     const sections = ['§5.1', '§6.5.3.4', '§6.5.3.4', '§6.5.4', '§6.7', '§7', '§7.1.1', '§7.1.2', '§7.19'];
-    const words = ['Environment', 'Language', 'Language', 'Language', 'Language', 'Library', 'Library', 'Library', 'Library'];
+    const words = [
+      'Environment',
+      'Language',
+      'Language',
+      'Language',
+      'Language',
+      'Library',
+      'Library',
+      'Library',
+      'Library',
+    ];
     const pages = sections.map((sec, i) => {
       const n = i + 1;
       const odd = n % 2 === 1;
-      const head = odd ? 'ISO/IEC 9899:201x Committee Draft — April 12, 2011 N1570' : 'N1570 Committee Draft — April 12, 2011 ISO/IEC 9899:201x';
+      const head = odd
+        ? 'ISO/IEC 9899:201x Committee Draft — April 12, 2011 N1570'
+        : 'N1570 Committee Draft — April 12, 2011 ISO/IEC 9899:201x';
       const foot = odd ? `${sec} ${words[i]} ${n + 80}` : `${n + 80} ${words[i]} ${sec}`;
       return page(n, [[head, 800], body(n), [foot, 30]]);
     });
@@ -76,17 +101,29 @@ describe('removeFurniture', () => {
 
   it('drops a footer whose page number stands between the section and the clause title', () => {
     const seg = (n: number, parts: [string, number][]) => ({
-      page: n, bottom: 0, top: 842,
+      page: n,
+      bottom: 0,
+      top: 842,
       lines: buildLines(n, [run(`Body text of page ${n}.`, 700), ...parts.map(([t, x]) => run(t, 30, x))]),
     });
-    const pages = [1, 2, 3, 4, 5, 6].map((n) => seg(n, [[`§7.${n}`, 72], [String(n + 40), 290], [n < 4 ? 'Library' : 'Annexes', 480]]));
+    const pages = [1, 2, 3, 4, 5, 6].map((n) =>
+      seg(n, [
+        [`§7.${n}`, 72],
+        [String(n + 40), 290],
+        [n < 4 ? 'Library' : 'Annexes', 480],
+      ]),
+    );
     const out = removeFurniture(pages);
-    expect(out.pages.map((p) => p.lines.map((l) => l.text))).toEqual([1, 2, 3, 4, 5, 6].map((n) => [`Body text of page ${n}.`]));
+    expect(out.pages.map((p) => p.lines.map((l) => l.text))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => [`Body text of page ${n}.`]),
+    );
     expect(out.printedNumbers).toEqual(['41', '42', '43', '44', '45', '46']);
   });
 
   it('keeps a numbered line that only looks like a footer on a page or two', () => {
-    const pages = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => page(n, [[header, 800], body(n), ...(n === 3 ? [['Step 3', 52] as [string, number]] : []), [footer(n), 30]]));
+    const pages = [1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+      page(n, [[header, 800], body(n), ...(n === 3 ? [['Step 3', 52] as [string, number]] : []), [footer(n), 30]]),
+    );
     const out = removeFurniture(pages);
     expect(out.pages[2]!.lines.map((l) => l.text)).toEqual([body(3)[0], 'Step 3']);
   });

@@ -37,7 +37,10 @@ const EDGE_NUMBER = /^(\d{1,5}|[ivxlcdm]{1,8})(?=\s)|(?<=\s)(\d{1,5}|[ivxlcdm]{1
 export function furnitureKey(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (PAGE_NUMBER.test(t)) return '#';
-  return t.replace(EDGE_NUMBER, '#').replace(/\d+(?:\.\d+)+/g, '§').replace(/\d+/g, '#');
+  return t
+    .replace(EDGE_NUMBER, '#')
+    .replace(/\d+(?:\.\d+)+/g, '§')
+    .replace(/\d+/g, '#');
 }
 
 function edgeNumbers(text: string): string[] {

@@ -4,9 +4,24 @@ import { buildLines } from './lines.js';
 import type { LayoutMetrics } from './metrics.js';
 import type { Line } from './types.js';
 
-const m: LayoutMetrics = { bodySize: 10, pitch: (s) => 1.2 * s, left: () => 72, right: () => 540, paragraphSpacing: true };
+const m: LayoutMetrics = {
+  bodySize: 10,
+  pitch: (s) => 1.2 * s,
+  left: () => 72,
+  right: () => 540,
+  paragraphSpacing: true,
+};
 const line = (text: string, size: number, bold: boolean): Line =>
-  buildLines(1, [{ text, x: 72, y: 700, width: text.length * 0.5 * size, size, font: { name: null, bold, italic: false, mono: false } }])[0]!;
+  buildLines(1, [
+    {
+      text,
+      x: 72,
+      y: 700,
+      width: text.length * 0.5 * size,
+      size,
+      font: { name: null, bold, italic: false, mono: false },
+    },
+  ])[0]!;
 
 const numbered = [line('1 Scope', 14, true), line('7.3 Objects', 12, true), line('7.3.4 String objects', 11, true)];
 

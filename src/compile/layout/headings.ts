@@ -47,7 +47,10 @@ function firstNotBefore(sorted: string[], key: string): number {
 export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: string[]): (line: Line) => boolean {
   const numberedStyles = new Set(lines.filter((l) => isNumberedStrong(l, m)).map(styleKey));
   // Sorted, so that the titles beginning with a line's text are found by binary search, not by a pass over all of them.
-  const titles = knownTitles.map(titleKey).filter((t) => t.length > 0).sort();
+  const titles = knownTitles
+    .map(titleKey)
+    .filter((t) => t.length > 0)
+    .sort();
   const open = numberedStyles.size === 0 && titles.length === 0;
   // A wrapped title's first line begins the title; it must be a fair part of it to count.
   const named = (key: string) => {
@@ -73,7 +76,8 @@ export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: 
 export function isPlainHeading(line: Line, gapBefore: number, gapAfter: number, m: LayoutMetrics): boolean {
   const text = line.text;
   if (isTermEntry(line)) return false;
-  if (text.length > 120 || /[.:;,]$/.test(text) || !/^(?:\d+(?:\.\d+)+|(?:Annex|Appendix)\s+[A-Z])\s/.test(text)) return false;
+  if (text.length > 120 || /[.:;,]$/.test(text) || !/^(?:\d+(?:\.\d+)+|(?:Annex|Appendix)\s+[A-Z])\s/.test(text))
+    return false;
   if (!isNumberedHeadingText(text)) return false;
   const pitch = m.pitch(line.size);
   return gapBefore > 1.3 * pitch && gapAfter > 1.3 * pitch;
@@ -87,7 +91,11 @@ export function isPlainHeading(line: Line, gapBefore: number, gapAfter: number, 
  */
 function isTermEntry(line: Line): boolean {
   const split = line.pieces ? splitLead(line.pieces) : null;
-  return split !== null && line.pieces!.some((p) => p.face === split.face && p.bold) && (split.rest === '' || /^\p{Ll}/u.test(split.rest));
+  return (
+    split !== null &&
+    line.pieces!.some((p) => p.face === split.face && p.bold) &&
+    (split.rest === '' || /^\p{Ll}/u.test(split.rest))
+  );
 }
 
 /** Rank of each heading style (size, then bold before regular) → tagLevel 1, 2, … */

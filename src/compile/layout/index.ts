@@ -24,14 +24,22 @@ import type { PageLines } from './types.js';
 
 const list = (pages: number[]) => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`;
 
-export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: number) => void, outlineOptions: OutlineOptions = {}): Promise<ExtractResult> {
+export async function extractLayout(
+  doc: PDFDocumentProxy,
+  onProgress: (page: number) => void,
+  outlineOptions: OutlineOptions = {},
+): Promise<ExtractResult> {
   const info = await readPdfInfo(doc);
   const pageLabels = await readPageLabels(doc);
   const outline = await readOutline(doc, outlineOptions);
   const fonts = new FontStyleResolver();
   const read: PageLines[] = [];
   const diagnostics: Diagnostic[] = [
-    { severity: 'warning', code: 'untagged', message: 'no structure tree: elements were recovered from the text layout' },
+    {
+      severity: 'warning',
+      code: 'untagged',
+      message: 'no structure tree: elements were recovered from the text layout',
+    },
   ];
   const empty: number[] = [];
   const rotated: number[] = [];
@@ -48,7 +56,11 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
     }
     const { bottom, top, runs, rotated: unread, turn } = pageRuns;
     // Link rectangles are in page space; a turned page's runs are not.
-    if (turn === 0) rawLinks[n - 1] = await readPageLinks(page, runs.map((r) => ({ s: r.text, x: r.x, y: r.y, w: r.width, h: r.size })));
+    if (turn === 0)
+      rawLinks[n - 1] = await readPageLinks(
+        page,
+        runs.map((r) => ({ s: r.text, x: r.x, y: r.y, w: r.width, h: r.size })),
+      );
     const lines = buildLines(n, runs);
     if (!lines.length) empty.push(n);
     if (unread > 0) rotated.push(n);
@@ -93,7 +105,11 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
   const knownTitles = [...outline.entries.map((e) => e.title), ...(contents?.entries.map((e) => e.title) ?? [])];
   const flow = buildBlocks(flowLines, metrics, knownTitles);
   if (margins.count) {
-    diagnostics.push({ severity: 'info', code: 'margin-numbers', message: `${margins.count} paragraph numbers printed in the margin were kept as marginNumber, out of the text` });
+    diagnostics.push({
+      severity: 'info',
+      code: 'margin-numbers',
+      message: `${margins.count} paragraph numbers printed in the margin were kept as marginNumber, out of the text`,
+    });
   }
 
   // Printed numbers through /PageLabels when the file has real ones, else from the running footer/header.
@@ -105,12 +121,20 @@ export async function extractLayout(doc: PDFDocumentProxy, onProgress: (page: nu
     const { entries, unmapped } = contentsOutline(contents, map, headings);
     contentsEntries.push(...entries);
     for (const title of unmapped) {
-      diagnostics.push({ severity: 'warning', code: 'contents-unmapped', message: `Contents entry "${title}" matches no page` });
+      diagnostics.push({
+        severity: 'warning',
+        code: 'contents-unmapped',
+        message: `Contents entry "${title}" matches no page`,
+      });
     }
   }
 
   for (const title of outline.unresolved) {
-    diagnostics.push({ severity: 'warning', code: 'outline-unresolved', message: `outline entry "${title}" points to no page` });
+    diagnostics.push({
+      severity: 'warning',
+      code: 'outline-unresolved',
+      message: `outline entry "${title}" points to no page`,
+    });
   }
   return {
     pages: doc.numPages,

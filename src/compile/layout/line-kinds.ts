@@ -13,7 +13,8 @@ import { isCaptionText } from '../table-text.js';
 const NUMBERED = /^(?:\d+(?:\.\d+){0,15}|(?:Annex|Appendix)\s+[A-Z]|[A-Z](?:\.\d+){1,15})\.?(?:\s+(\S.*))?$/u;
 
 /** Paragraph starts that always open a new paragraph, whatever the previous line looked like (a bare "4.36" is a term entry's number). */
-const STRONG_START = /^(?:NOTE|EXAMPLE)(?:\s+\d+)?(?:\s|:|$)|^Note\s+\d+\s+to\s+entry|^\[SOURCE:|^[•■▪●◦]\s|^\d+(?:\.\d+)+$/;
+const STRONG_START =
+  /^(?:NOTE|EXAMPLE)(?:\s+\d+)?(?:\s|:|$)|^Note\s+\d+\s+to\s+entry|^\[SOURCE:|^[•■▪●◦]\s|^\d+(?:\.\d+)+$/;
 
 /** List-item starts; they open a new paragraph unless the previous line plainly runs on into them. */
 const ITEM_START = /^(?:[—–-]\s|[a-z]\)\s|\d+\)\s)/;
@@ -33,7 +34,12 @@ export function headingNumber(text: string): HeadingNumber | null {
   const m = NUMBERED.exec(text.trim());
   if (!m) return null;
   const title = (m[1] ?? '').trim();
-  const number = title ? text.trim().slice(0, text.trim().length - m[1]!.length).trim() : text.trim();
+  const number = title
+    ? text
+        .trim()
+        .slice(0, text.trim().length - m[1]!.length)
+        .trim()
+    : text.trim();
   return { number: number.replace(/\.$/, ''), title };
 }
 
@@ -60,5 +66,8 @@ export function endsClause(text: string): boolean {
 
 /** Comparison key of a title: lower case, letters and digits only ("7.3\u200B Objects " → "73objects"). */
 export function titleKey(text: string): string {
-  return text.toLowerCase().replace(/[\u200b-\u200d\ufeff\u00ad]/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
+  return text
+    .toLowerCase()
+    .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }

@@ -6,7 +6,14 @@ const regular: FontStyle = { name: 'Helvetica', bold: false, italic: false, mono
 const bold: FontStyle = { name: 'Helvetica-Bold', bold: true, italic: false, mono: false };
 const mono: FontStyle = { name: 'Courier', bold: false, italic: false, mono: true };
 /** A run 5 pt per character wide at size 10, roughly Helvetica's average. */
-const run = (text: string, x: number, y: number, font = regular, size = 10): Run => ({ text, x, y, width: text.length * 0.5 * size, size, font });
+const run = (text: string, x: number, y: number, font = regular, size = 10): Run => ({
+  text,
+  x,
+  y,
+  width: text.length * 0.5 * size,
+  size,
+  font,
+});
 
 describe('buildLines', () => {
   it('groups runs by baseline, top to bottom, and orders each line by x', () => {
@@ -45,7 +52,9 @@ describe('buildLines', () => {
 
   it('calls a line bold or monospaced only when (nearly) all of its characters are', () => {
     const [mixed, code] = buildLines(1, [
-      run('The', 72, 700), run('Type', 92, 700, bold), run('entry of this dictionary is required', 115, 700),
+      run('The', 72, 700),
+      run('Type', 92, 700, bold),
+      run('entry of this dictionary is required', 115, 700),
       run('<< /Type /Catalog >>', 72, 680, mono),
     ]);
     expect(mixed!.bold).toBe(false);

@@ -71,7 +71,9 @@ function makeLine(page: number, group: Run[]): Line | null {
       if (!opensLine) text = ` ${text}`;
       segments.push(seg);
     } else {
-      const space = (gap > WORD_GAP * Math.max(size, r.size) || (r.spaceBefore === true && gap > -WORD_GAP * r.size)) && !seg.text.endsWith(' ');
+      const space =
+        (gap > WORD_GAP * Math.max(size, r.size) || (r.spaceBefore === true && gap > -WORD_GAP * r.size)) &&
+        !seg.text.endsWith(' ');
       seg.text += space ? ' ' : '';
       if (space && gap > 0) (seg.runStarts ??= []).push({ x: r.x, gap, at: seg.text.length });
       seg.text += text;
@@ -106,7 +108,12 @@ function dropDoubleStrikes(runs: Run[]): Run[] {
   const out: Run[] = [];
   for (const r of runs) {
     const prev = out[out.length - 1];
-    if (prev && prev.text === r.text && Math.abs(prev.x - r.x) < 0.1 * r.size && Math.abs(prev.y - r.y) < 0.1 * r.size) {
+    if (
+      prev &&
+      prev.text === r.text &&
+      Math.abs(prev.x - r.x) < 0.1 * r.size &&
+      Math.abs(prev.y - r.y) < 0.1 * r.size
+    ) {
       continue;
     }
     out.push(r);

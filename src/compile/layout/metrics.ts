@@ -95,14 +95,26 @@ export function measure(pages: PageLines[]): LayoutMetrics {
   const wide = bodyGaps.filter((g) => g > PARA_SPACING * bodyPitch).length;
 
   const isBody = (l: Line) => Math.abs(l.size - bodySize) < 0.6;
-  const edgesOf = (lines: Line[]) => ({ left: mode(lines.map((l) => Math.round(l.x0))), right: quantile(lines.map((l) => l.x1), 0.95) });
+  const edgesOf = (lines: Line[]) => ({
+    left: mode(lines.map((l) => Math.round(l.x0))),
+    right: quantile(
+      lines.map((l) => l.x1),
+      0.95,
+    ),
+  });
   // A landscape page has a text column of its own; it must not widen the portrait pages' column.
   const upright = pages.filter((p) => !p.turn);
-  const edges = [0, 1].map((parity) => edgesOf(upright.filter((p) => p.page % 2 === parity).flatMap((p) => p.lines.filter(isBody))));
+  const edges = [0, 1].map((parity) =>
+    edgesOf(upright.filter((p) => p.page % 2 === parity).flatMap((p) => p.lines.filter(isBody))),
+  );
   const turned = new Map(pages.filter((p) => p.turn).map((p) => [p.page, edgesOf(p.lines.filter(isBody))]));
   const all = upright.flatMap((p) => p.lines.filter(isBody));
   const left = mode(all.map((l) => Math.round(l.x0))) ?? 72;
-  const right = quantile(all.map((l) => l.x1), 0.95) ?? 523;
+  const right =
+    quantile(
+      all.map((l) => l.x1),
+      0.95,
+    ) ?? 523;
 
   return {
     bodySize,

@@ -28,7 +28,6 @@ const topOf = (l: Line) => l.y + l.size;
 
 const joinLines = (lines: Line[]) => lines.map((l) => l.text).join('\n');
 
-
 const centred = (a: Line, b: Line) => Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < 0.5 * a.size;
 
 interface OpenTable {
@@ -65,7 +64,9 @@ const LIST_LABEL = /^(?:[^\p{L}\p{N}\s]{1,2}|\(?[\p{L}\p{N}]{1,3}[.)])$/u;
 function mayStartUncaptioned(lines: Line[], i: number): boolean {
   const l = lines[i]!;
   if (l.mono || piecesOf(l).length < 2) return false;
-  const rowBelow = [lines[i + 1], lines[i + 2]].some((n) => n !== undefined && n.page === l.page && piecesOf(n).length >= 2);
+  const rowBelow = [lines[i + 1], lines[i + 2]].some(
+    (n) => n !== undefined && n.page === l.page && piecesOf(n).length >= 2,
+  );
   return rowBelow && !startsStrong(l.text) && !startsItem(l.text) && !LIST_LABEL.test(piecesOf(l)[0]!.text);
 }
 
@@ -95,15 +96,23 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     let rows: RawRow[] = t.rows;
     const firstTexts = rows[0]?.cells.map((c) => c.text) ?? [];
     const isHeader =
-      headerTexts === 'bold' ? t.lines[0]!.bold : headerTexts === null || firstTexts.join('\u0000') === headerTexts.join('\u0000');
+      headerTexts === 'bold'
+        ? t.lines[0]!.bold
+        : headerTexts === null || firstTexts.join('\u0000') === headerTexts.join('\u0000');
     if (isHeader && rows.length) rows = [asHeader(rows[0]!), ...rows.slice(1)];
     const last = t.lines[t.lines.length - 1]!;
     const end = start + t.lines.length;
     blocks.push({ kind: 'table', page: t.lines[0]!.page, y: topOf(t.lines[0]!), rows, pageEnd: last.page });
     if (t.columns.length < 2) {
-      diagnostics.push({ severity: 'warning', code: 'table-uncertain', message: 'table with a single column of text', page: last.page });
+      diagnostics.push({
+        severity: 'warning',
+        code: 'table-uncertain',
+        message: 'table with a single column of text',
+        page: last.page,
+      });
     }
-    if (t.uncertain) diagnostics.push({ severity: 'warning', code: 'table-uncertain', message: t.uncertain, page: t.lines[0]!.page });
+    if (t.uncertain)
+      diagnostics.push({ severity: 'warning', code: 'table-uncertain', message: t.uncertain, page: t.lines[0]!.page });
     open = {
       columns: t.columns,
       headerTexts: Array.isArray(headerTexts) ? headerTexts : isHeader ? firstTexts : [],
@@ -140,7 +149,8 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     !stopTable(n);
 
   /** Code runs on over monospaced lines, across a page break too; a blank line or two stays inside. */
-  const codeContinues = (p: Line, n: Line) => n.mono && (n.page === p.page + 1 || (n.page === p.page && p.y - n.y <= 2.5 * m.pitch(n.size)));
+  const codeContinues = (p: Line, n: Line) =>
+    n.mono && (n.page === p.page + 1 || (n.page === p.page && p.y - n.y <= 2.5 * m.pitch(n.size)));
 
   const headingAt = (k: number): boolean => {
     const l = lines[k]!;
@@ -157,7 +167,13 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     const firstOnPage = !prev || prev.page !== l.page;
 
     const table = open as OpenTable | null;
-    if (table && firstOnPage && table.reachesPageEnd && l.page === table.lastPage + 1 && continuesColumns(l, table.columns)) {
+    if (
+      table &&
+      firstOnPage &&
+      table.reachesPageEnd &&
+      l.page === table.lastPage + 1 &&
+      continuesColumns(l, table.columns)
+    ) {
       const next = emitTable(i, table.columns, table.headerTexts);
       if (next > i) {
         i = next;
@@ -190,7 +206,13 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
     if (headingAt(i)) {
       // Only a heading set apart by its font runs on; one in the body face is a single line.
       const j = heading(l) ? extend(i, headingContinues) : i + 1;
-      const block = { kind: 'heading' as const, page: l.page, y: topOf(l), text: joinLines(lines.slice(i, j)), tagLevel: null as number | null };
+      const block = {
+        kind: 'heading' as const,
+        page: l.page,
+        y: topOf(l),
+        text: joinLines(lines.slice(i, j)),
+        tagLevel: null as number | null,
+      };
       blocks.push(block);
       headingLines.push({ block, first: l });
       i = j;
@@ -213,7 +235,10 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
       continue;
     }
 
-    const j = extend(i, (_p, n, run, at) => !isCaption(n.text) && !n.mono && continuesParagraph(run, n, m) && !headingAt(at));
+    const j = extend(
+      i,
+      (_p, n, run, at) => !isCaption(n.text) && !n.mono && continuesParagraph(run, n, m) && !headingAt(at),
+    );
     const lead = l.pieces ? leadOf(l.pieces) : null;
     blocks.push({
       kind: 'paragraph',

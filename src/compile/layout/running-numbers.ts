@@ -61,7 +61,10 @@ export function runningNumberLines(edges: readonly EdgeLines[], pageCount: numbe
   for (const { page, lines } of edges) {
     for (const line of lines) {
       // At either end of the line, or set apart as a segment of its own ("§6.5.3.4   91   Language").
-      const numbers = [...edgeNumbers(line.text), ...line.segments.slice(1, -1).flatMap((s) => pageNumber(s.text.trim()) ?? [])];
+      const numbers = [
+        ...edgeNumbers(line.text),
+        ...line.segments.slice(1, -1).flatMap((s) => pageNumber(s.text.trim()) ?? []),
+      ];
       for (const n of numbers) {
         const key = `${n.kind}|${n.value - page}`;
         const list = groups.get(key) ?? [];

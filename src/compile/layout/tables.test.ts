@@ -6,13 +6,34 @@ import type { Line, Run } from './types.js';
 
 const font = { name: 'Times-Roman', bold: false, italic: false, mono: false };
 const boldFont = { ...font, name: 'Times-Bold', bold: true };
-const run = (text: string, x: number, y: number, size = 9): Run => ({ text, x, y, width: text.length * 0.5 * size, size, font });
+const run = (text: string, x: number, y: number, size = 9): Run => ({
+  text,
+  x,
+  y,
+  width: text.length * 0.5 * size,
+  size,
+  font,
+});
 /** Printed lines: each [y, ...[text, x]] on page 1. */
 const lines = (...rows: [number, ...[string, number][]][]): Line[] =>
-  rows.flatMap(([y, ...cells]) => buildLines(1, cells.map(([t, x]) => run(t, x, y))));
+  rows.flatMap(([y, ...cells]) =>
+    buildLines(
+      1,
+      cells.map(([t, x]) => run(t, x, y)),
+    ),
+  );
 const boldLine = (y: number, ...cells: [string, number][]): Line[] =>
-  buildLines(1, cells.map(([t, x]) => ({ ...run(t, x, y), font: boldFont })));
-const m: LayoutMetrics = { bodySize: 10, pitch: (s) => (s === 9 ? 11 : 12), left: () => 72, right: () => 540, paragraphSpacing: true };
+  buildLines(
+    1,
+    cells.map(([t, x]) => ({ ...run(t, x, y), font: boldFont })),
+  );
+const m: LayoutMetrics = {
+  bodySize: 10,
+  pitch: (s) => (s === 9 ? 11 : 12),
+  left: () => 72,
+  right: () => 540,
+  paragraphSpacing: true,
+};
 const never = () => false;
 const texts = (t: ReturnType<typeof readTable>) => t!.rows.map((r) => r.cells.map((c) => c.text));
 
@@ -25,7 +46,9 @@ describe('readTable', () => {
         [672, ['beginning of the line following the keyword', 260]],
         [655, ['Filter', 72], ['name or array', 180], ['(Optional) The name of a filter.', 260]],
       ),
-      0, m, never,
+      0,
+      m,
+      never,
     );
     expect(texts(t)).toEqual([
       ['Key', 'Type', 'Value'],
@@ -44,9 +67,15 @@ describe('readTable', () => {
         [678, ['beginning of the line', 260]],
         [667, ['Filter', 72], ['The name of a filter.', 260]],
       ),
-      0, m, never,
+      0,
+      m,
+      never,
     );
-    expect(texts(t)).toEqual([['Key', 'Value'], ['Length', 'The number of bytes from the\nbeginning of the line'], ['Filter', 'The name of a filter.']]);
+    expect(texts(t)).toEqual([
+      ['Key', 'Value'],
+      ['Length', 'The number of bytes from the\nbeginning of the line'],
+      ['Filter', 'The name of a filter.'],
+    ]);
     expect(t!.uncertain).toMatch(/1 line/);
   });
 
@@ -64,7 +93,9 @@ describe('readTable', () => {
         ...buildLines(1, [run('EXAMPLE: Text written from right to left.', 280, 621, 8)]),
         ...lines([604, ['Default value: LrTb', 260]], [587, ['BorderColor', 180], ['Required if semantic', 260]]),
       ],
-      0, m, never,
+      0,
+      m,
+      never,
     );
     expect(texts(t)).toEqual([
       ['Structure\nelements', 'Attribute', 'Conforming usage'],
@@ -82,10 +113,15 @@ describe('readTable', () => {
         [666, ['Resources', 72], ['(See the Resources entry in the resource table)', 180]],
         [649, ['Filter', 72], ['name', 180], ['(Optional) The name of a filter.', 260]],
       ),
-      0, m, never,
+      0,
+      m,
+      never,
     );
     expect(t!.columns).toEqual([72, 180, 260]);
-    expect(t!.rows[2]!.cells.map((c) => [c.text, c.colSpan])).toEqual([['Resources', 1], ['(See the Resources entry in the resource table)', 2]]);
+    expect(t!.rows[2]!.cells.map((c) => [c.text, c.colSpan])).toEqual([
+      ['Resources', 1],
+      ['(See the Resources entry in the resource table)', 2],
+    ]);
   });
 
   it('ends at a line of body text spanning every column, at a caption or heading, and at a large gap', () => {
@@ -117,12 +153,18 @@ describe('readTable: columns from alignment, notes at the foot', () => {
         [655, ['LZWDecode', 72], ['yes', 180], ['Decompresses data encoded using the LZW', 260]],
         [644, ['adaptive compression method.', 260]],
       ),
-      0, m, never,
+      0,
+      m,
+      never,
     );
     expect(t!.columns).toEqual([72, 180, 260]);
     expect(texts(t)).toEqual([
       ['F ILTER NAME', 'P ARAMETERS?', 'DESCRIPTION'],
-      ['ASCIIHexDecode', 'no', 'Decodes data encoded in an ASCII hexadecimal\nrepresentation, reproducing the original data.'],
+      [
+        'ASCIIHexDecode',
+        'no',
+        'Decodes data encoded in an ASCII hexadecimal\nrepresentation, reproducing the original data.',
+      ],
       ['LZWDecode', 'yes', 'Decompresses data encoded using the LZW\nadaptive compression method.'],
     ]);
   });
@@ -136,7 +178,9 @@ describe('readTable: columns from alignment, notes at the foot', () => {
         [666, ['Type B', 72], ['Parent, Length', 120], ['A reader reads it.', 200]],
         [649, ['Type K', 72], ['Resources, Versio', 120], ['The Names entry.', 201]],
       ),
-      0, m, never,
+      0,
+      m,
+      never,
     );
     expect(t!.columns).toEqual([72, 120, 200]);
     expect(texts(t)![3]).toEqual(['Type K', 'Resources, Versio', 'The Names entry.']);
@@ -146,22 +190,32 @@ describe('readTable: columns from alignment, notes at the foot', () => {
     const small = (y: number, text: string, x = 72) => buildLines(1, [run(text, x, y, 8)]);
     const t = readTable(
       [
-        ...lines([700, ['Characteristic', 72], ['Class I', 200], ['Class II', 300]], [683, ['Moisture', 72], ['12 %', 200], ['14 %', 300]]),
+        ...lines(
+          [700, ['Characteristic', 72], ['Class I', 200], ['Class II', 300]],
+          [683, ['Moisture', 72], ['12 %', 200], ['14 %', 300]],
+        ),
         ...small(670, 'a Organic extraneous matter comprises fragments of husks and stems of the plant,'),
         ...small(660, 'weighed together with the dust.', 80),
         ...small(650, 'NOTE 3 Only full red husked kernels are counted.'),
       ],
-      0, m, never,
+      0,
+      m,
+      never,
     );
     expect(t!.noteLines).toBe(3);
     const foot = t!.rows[t!.rows.length - 1]!;
     expect(foot.cells).toEqual([
       {
         text: 'a Organic extraneous matter comprises fragments of husks and stems of the plant,\nweighed together with the dust.\nNOTE 3 Only full red husked kernels are counted.',
-        header: false, colSpan: 3, rowSpan: 1,
+        header: false,
+        colSpan: 3,
+        rowSpan: 1,
       },
     ]);
-    expect(texts(t)!.slice(0, 2)).toEqual([['Characteristic', 'Class I', 'Class II'], ['Moisture', '12 %', '14 %']]);
+    expect(texts(t)!.slice(0, 2)).toEqual([
+      ['Characteristic', 'Class I', 'Class II'],
+      ['Moisture', '12 %', '14 %'],
+    ]);
   });
 
   it('starts under a heading that spans columns, with the columns of the line below it, and lets a ruled header stand apart', () => {
@@ -170,9 +224,14 @@ describe('readTable: columns from alignment, notes at the foot', () => {
         ...boldLine(700, ['Fraction p in per cent', 160]),
         ...boldLine(689, ['Degrees', 72], ['68.27', 160], ['90', 220], ['95', 280]),
         // 34 pt below the header: more than 2.5 line pitches, but in the header's columns.
-        ...lines([655, ['1', 72], ['1.84', 160], ['6.31', 220], ['12.71', 280]], [644, ['2', 72], ['1.32', 160], ['2.92', 220], ['4.30', 280]]),
+        ...lines(
+          [655, ['1', 72], ['1.84', 160], ['6.31', 220], ['12.71', 280]],
+          [644, ['2', 72], ['1.32', 160], ['2.92', 220], ['4.30', 280]],
+        ),
       ],
-      0, m, never,
+      0,
+      m,
+      never,
     );
     expect(t!.columns).toEqual([72, 160, 220, 280]);
     expect(texts(t)).toEqual([
@@ -184,9 +243,23 @@ describe('readTable: columns from alignment, notes at the foot', () => {
 });
 
 describe('readTable: notes in the body size', () => {
-  const body = (y: number, ...cells: [string, number][]) => buildLines(1, cells.map(([t, x]) => run(t, x, y, 10)));
+  const body = (y: number, ...cells: [string, number][]) =>
+    buildLines(
+      1,
+      cells.map(([t, x]) => run(t, x, y, 10)),
+    );
   const table = (noteY: number) =>
-    readTable([...body(700, ['Key', 72], ['Value', 200]), ...body(686, ['Length', 72], ['12', 200]), ...body(672, ['Filter', 72], ['none', 200]), ...body(noteY, ['NOTE 1 Keys are names.', 72])], 0, m, never);
+    readTable(
+      [
+        ...body(700, ['Key', 72], ['Value', 200]),
+        ...body(686, ['Length', 72], ['12', 200]),
+        ...body(672, ['Filter', 72], ['none', 200]),
+        ...body(noteY, ['NOTE 1 Keys are names.', 72]),
+      ],
+      0,
+      m,
+      never,
+    );
 
   it('takes a NOTE set as close below the rows as they are to each other', () => {
     expect(table(658)!.noteLines).toBe(1);
@@ -201,12 +274,26 @@ describe('readTable: notes in the body size', () => {
 
 describe('readTable: sizes', () => {
   it('keeps rows set in another size than the header (a header in 9 pt over rows in 10 pt)', () => {
-    const big = (y: number, ...cells: [string, number][]) => buildLines(1, cells.map(([t, x]) => run(t, x, y, 10)));
+    const big = (y: number, ...cells: [string, number][]) =>
+      buildLines(
+        1,
+        cells.map(([t, x]) => run(t, x, y, 10)),
+      );
     const t = readTable(
-      [...boldLine(700, ['Degrees of freedom', 72], ['p = 90 %', 200], ['p = 95 %', 300]), ...big(684, ['1', 72], ['6.31', 200], ['12.71', 300]), ...big(672, ['2', 72], ['2.92', 200], ['4.30', 300])],
-      0, m, never,
+      [
+        ...boldLine(700, ['Degrees of freedom', 72], ['p = 90 %', 200], ['p = 95 %', 300]),
+        ...big(684, ['1', 72], ['6.31', 200], ['12.71', 300]),
+        ...big(672, ['2', 72], ['2.92', 200], ['4.30', 300]),
+      ],
+      0,
+      m,
+      never,
     );
-    expect(texts(t)).toEqual([['Degrees of freedom', 'p = 90 %', 'p = 95 %'], ['1', '6.31', '12.71'], ['2', '2.92', '4.30']]);
+    expect(texts(t)).toEqual([
+      ['Degrees of freedom', 'p = 90 %', 'p = 95 %'],
+      ['1', '6.31', '12.71'],
+      ['2', '2.92', '4.30'],
+    ]);
   });
 });
 

@@ -52,7 +52,9 @@ export function continuesColumns(line: Line, columns: number[]): boolean {
 /** The line has pieces in two columns or more, none left of the table. */
 function inSeveralColumns(l: Line, columns: number[]): boolean {
   const pieces = piecesOf(l);
-  return pieces.length >= 2 && l.x0 >= columns[0]! - COL_TOL && new Set(pieces.map((p) => columnOf(columns, p.x0))).size >= 2;
+  return (
+    pieces.length >= 2 && l.x0 >= columns[0]! - COL_TOL && new Set(pieces.map((p) => columnOf(columns, p.x0))).size >= 2
+  );
 }
 
 /**
@@ -61,7 +63,14 @@ function inSeveralColumns(l: Line, columns: number[]): boolean {
  * last row, on a line that is not itself a row (a label alone in the first
  * column with cells after it).
  */
-function startsNotes(l: Line, gap: number, columns: number[], cellSize: number, rowGap: number, m: LayoutMetrics): boolean {
+function startsNotes(
+  l: Line,
+  gap: number,
+  columns: number[],
+  cellSize: number,
+  rowGap: number,
+  m: LayoutMetrics,
+): boolean {
   if (!footLabel(l.text) || Math.abs(l.x0 - columns[0]!) > l.size || l.size > cellSize + 0.3) return false;
   // In the body's size only as close as the rows are to each other (a NOTE of the text after a table stands apart).
   if (Math.abs(l.size - m.bodySize) < 0.3 && gap > rowGap) return false;
@@ -123,7 +132,9 @@ export function readTable(
       const near = columns.some((c) => Math.abs(c - s.x0) <= COL_TOL);
       if (!near && spanOf(columns, s) === 1 && s.x0 > columns[0]!) {
         const col = columnOf(columns, s.x0);
-        const startsAfterText = taken.every((t) => piecesOf(t).every((ts) => columnOf(columns, ts.x0) !== col || ts.x1 < s.x0 - COL_TOL));
+        const startsAfterText = taken.every((t) =>
+          piecesOf(t).every((ts) => columnOf(columns, ts.x0) !== col || ts.x1 < s.x0 - COL_TOL),
+        );
         if (startsAfterText) {
           columns.push(s.x0);
           columns.sort((a, b) => a - b);
@@ -157,7 +168,12 @@ function firstColumns(lines: Line[], start: number, m: LayoutMetrics, stop: (l: 
 
 /** The notes as one last row: a single cell spanning every column, a printed line per text line. */
 function notesRow(notes: Line[], width: number): RawRow {
-  const cell: RawCell = { text: notes.map((l) => l.text).join('\n'), header: false, colSpan: Math.max(1, width), rowSpan: 1 };
+  const cell: RawCell = {
+    text: notes.map((l) => l.text).join('\n'),
+    header: false,
+    colSpan: Math.max(1, width),
+    rowSpan: 1,
+  };
   return { cells: [cell], header: false, page: notes[0]!.page };
 }
 
@@ -212,7 +228,9 @@ function groupRows(lines: Line[], columns: number[], m: LayoutMetrics): { rows: 
  * cell (nothing is dropped or copied).
  */
 function rowOf(lines: Line[], columns: number[]): RawRow {
-  const placed = lines.map((l) => piecesOf(l).map((p: Segment) => ({ text: p.text, col: columnOf(columns, p.x0), span: spanOf(columns, p) })));
+  const placed = lines.map((l) =>
+    piecesOf(l).map((p: Segment) => ({ text: p.text, col: columnOf(columns, p.x0), span: spanOf(columns, p) })),
+  );
   const used = new Set(placed.flat().map((p) => p.col));
   const texts: string[][] = columns.map(() => []);
   const spans = columns.map(() => 1);

@@ -29,19 +29,31 @@ async function readAsUntagged(name: string) {
   }
 }
 
-const place = ({ id, number, title, level, parent, page, pageLabel, y }: Section) => ({ id, number, title, level, parent, page, pageLabel, y });
-
-describe.each(['iso-named', 'iso-direct', 'ed17', 'ed20', 'sample20', 'gum-like', 'guide-glossary'])('the %s fixture read by the layout fallback', (name) => {
-  it('gives back the truth: sections, elements, tables, definitions and requirements', async () => {
-    const model = await readAsUntagged(name);
-    const truth = loadTruth(name);
-    expect(model.sections).toEqual(truth.sections);
-    expect(model.elements).toEqual(truth.elements);
-    expect(model.tables).toEqual(truth.tables);
-    expect(model.definitions).toEqual(truth.definitions);
-    expect(model.requirements).toEqual(truth.requirements);
-  });
+const place = ({ id, number, title, level, parent, page, pageLabel, y }: Section) => ({
+  id,
+  number,
+  title,
+  level,
+  parent,
+  page,
+  pageLabel,
+  y,
 });
+
+describe.each(['iso-named', 'iso-direct', 'ed17', 'ed20', 'sample20', 'gum-like', 'guide-glossary'])(
+  'the %s fixture read by the layout fallback',
+  (name) => {
+    it('gives back the truth: sections, elements, tables, definitions and requirements', async () => {
+      const model = await readAsUntagged(name);
+      const truth = loadTruth(name);
+      expect(model.sections).toEqual(truth.sections);
+      expect(model.elements).toEqual(truth.elements);
+      expect(model.tables).toEqual(truth.tables);
+      expect(model.definitions).toEqual(truth.definitions);
+      expect(model.requirements).toEqual(truth.requirements);
+    });
+  },
+);
 
 describe('the pdfa-family fixture read by the layout fallback', () => {
   it('gives back the truth apart from its Contents page, bullet lists included', async () => {

@@ -41,15 +41,28 @@ export function withBalancedPageTree(bytes: Uint8Array, raw: RawDoc): Uint8Array
   if (!(rootRef instanceof PDFRef) || !(root instanceof PDFDict) || !prev || !Root) return bytes;
 
   const objects: Array<{ num: number; gen: number; body: string }> = [];
-  interface Node { num: number; kids: string[]; count: number; parent: string }
+  interface Node {
+    num: number;
+    kids: string[];
+    count: number;
+    parent: string;
+  }
   const nodes: Node[] = [];
   let next = doc.context.largestObjectNumber + 1;
-  let level: Array<{ ref: string; count: number; node?: Node }> = pages.refs.map((r) => ({ ref: r.toString(), count: 1 }));
+  let level: Array<{ ref: string; count: number; node?: Node }> = pages.refs.map((r) => ({
+    ref: r.toString(),
+    count: 1,
+  }));
   while (level.length > FANOUT) {
     const up: typeof level = [];
     for (let i = 0; i < level.length; i += FANOUT) {
       const group = level.slice(i, i + FANOUT);
-      const node: Node = { num: next++, kids: group.map((g) => g.ref), count: group.reduce((n, g) => n + g.count, 0), parent: '' };
+      const node: Node = {
+        num: next++,
+        kids: group.map((g) => g.ref),
+        count: group.reduce((n, g) => n + g.count, 0),
+        parent: '',
+      };
       for (const g of group) if (g.node) g.node.parent = `${node.num} 0 R`;
       nodes.push(node);
       up.push({ ref: `${node.num} 0 R`, count: node.count, node });
@@ -58,7 +71,11 @@ export function withBalancedPageTree(bytes: Uint8Array, raw: RawDoc): Uint8Array
   }
   for (const g of level) if (g.node) g.node.parent = rootRef.toString();
   for (const n of nodes) {
-    objects.push({ num: n.num, gen: 0, body: `<< /Type /Pages /Parent ${n.parent} /Kids [${n.kids.join(' ')}] /Count ${n.count} >>` });
+    objects.push({
+      num: n.num,
+      gen: 0,
+      body: `<< /Type /Pages /Parent ${n.parent} /Kids [${n.kids.join(' ')}] /Count ${n.count} >>`,
+    });
   }
   // The root keeps its own entries (inheritable attributes), with the new kids and the true count.
   const keep = root

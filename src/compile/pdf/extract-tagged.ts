@@ -27,7 +27,10 @@ export async function extractTagged(
     readPdfInfo(doc),
     readPageLabels(doc),
     readOutline(doc, outlineOptions),
-    resolveLinks(doc, texts.map((t) => t?.links)),
+    resolveLinks(
+      doc,
+      texts.map((t) => t?.links),
+    ),
   ]);
   const walked = structToBlocks(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
@@ -45,7 +48,12 @@ export async function extractTagged(
     });
   }
   for (const d of dropped) {
-    diagnostics.push({ severity: 'info', code: 'tagged-furniture', message: `dropped running header/footer text tagged as content: "${d.text}"`, page: d.page });
+    diagnostics.push({
+      severity: 'info',
+      code: 'tagged-furniture',
+      message: `dropped running header/footer text tagged as content: "${d.text}"`,
+      page: d.page,
+    });
   }
   return {
     coverage: coverage.ratio,

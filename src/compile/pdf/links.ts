@@ -51,7 +51,12 @@ interface AnnotationLike {
  * within it.
  */
 export function textUnder(rect: readonly number[], runs: readonly PositionedRun[]): string {
-  const [x1, y1, x2, y2] = [Math.min(rect[0]!, rect[2]!), Math.min(rect[1]!, rect[3]!), Math.max(rect[0]!, rect[2]!), Math.max(rect[1]!, rect[3]!)];
+  const [x1, y1, x2, y2] = [
+    Math.min(rect[0]!, rect[2]!),
+    Math.min(rect[1]!, rect[3]!),
+    Math.max(rect[0]!, rect[2]!),
+    Math.max(rect[1]!, rect[3]!),
+  ];
   const inside = runs
     .filter((r) => r.s.trim() !== '' && r.y >= y1 - 0.3 * (r.h || 10) && r.y <= y2 && r.x < x2 && r.x + r.w > x1)
     .sort((a, b) => b.y - a.y || a.x - b.x);
@@ -89,7 +94,8 @@ export async function readPageLinks(page: PDFPageProxy, runs: readonly Positione
   for (const a of annotations) {
     if (a.subtype !== 'Link' || a.url || a.unsafeUrl || a.dest === undefined || a.dest === null || !a.rect) continue;
     const text = textUnder(a.rect, runs);
-    if (text) out.push({ text, dest: a.dest, x: Math.min(a.rect[0]!, a.rect[2]!), top: Math.max(a.rect[1]!, a.rect[3]!) });
+    if (text)
+      out.push({ text, dest: a.dest, x: Math.min(a.rect[0]!, a.rect[2]!), top: Math.max(a.rect[1]!, a.rect[3]!) });
   }
   return out;
 }
@@ -99,7 +105,8 @@ interface RefLike {
   gen: number;
 }
 
-const isRef = (v: unknown): v is RefLike => typeof v === 'object' && v !== null && typeof (v as RefLike).num === 'number';
+const isRef = (v: unknown): v is RefLike =>
+  typeof v === 'object' && v !== null && typeof (v as RefLike).num === 'number';
 
 /**
  * Resolves each page's raw links: a named destination through the document's
@@ -107,15 +114,26 @@ const isRef = (v: unknown): v is RefLike => typeof v === 'object' && v !== null 
  * page and top (12.3.2.2). Lookups are cached: a spec has thousands of links
  * to a few hundred places.
  */
-export async function resolveLinks(doc: PDFDocumentProxy, perPage: readonly (readonly RawLink[] | undefined)[]): Promise<PageLink[]> {
+export async function resolveLinks(
+  doc: PDFDocumentProxy,
+  perPage: readonly (readonly RawLink[] | undefined)[],
+): Promise<PageLink[]> {
   const named = new Map<string, Promise<unknown>>();
   const pages = new Map<string, Promise<number | null>>();
   const pageOf = (ref: unknown): Promise<number | null> => {
-    if (typeof ref === 'number' && Number.isInteger(ref)) return Promise.resolve(ref + 1 <= doc.numPages && ref >= 0 ? ref + 1 : null);
+    if (typeof ref === 'number' && Number.isInteger(ref))
+      return Promise.resolve(ref + 1 <= doc.numPages && ref >= 0 ? ref + 1 : null);
     if (!isRef(ref)) return Promise.resolve(null);
     const key = `${ref.num}R${ref.gen}`;
     let p = pages.get(key);
-    if (!p) pages.set(key, (p = doc.getPageIndex(ref as never).then((i) => i + 1, () => null)));
+    if (!p)
+      pages.set(
+        key,
+        (p = doc.getPageIndex(ref as never).then(
+          (i) => i + 1,
+          () => null,
+        )),
+      );
     return p;
   };
   const explicit = async (dest: unknown): Promise<PageLink['dest']> => {
@@ -134,7 +152,8 @@ export async function resolveLinks(doc: PDFDocumentProxy, perPage: readonly (rea
   };
   const out: PageLink[] = [];
   for (let i = 0; i < perPage.length; i++) {
-    for (const link of perPage[i] ?? []) out.push({ page: i + 1, x: link.x, top: link.top, text: link.text, dest: await explicit(link.dest) });
+    for (const link of perPage[i] ?? [])
+      out.push({ page: i + 1, x: link.x, top: link.top, text: link.text, dest: await explicit(link.dest) });
   }
   return out;
 }

@@ -18,7 +18,10 @@ export function loadPdfjs() {
 /** Why a file could not be opened, in words for `list-specs` ("encrypted (password required)"). */
 export class PdfOpenError extends Error {
   override readonly name = 'PdfOpenError';
-  constructor(readonly file: string, readonly reason: string) {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
     super(`${file}: ${reason}`);
   }
 }
@@ -29,7 +32,13 @@ export class PdfOpenError extends Error {
  * xref …) as UnknownErrorException on the way back; our own code never throws
  * these names.
  */
-const READER_ERRORS = new Set(['UnknownErrorException', 'InvalidPDFException', 'FormatError', 'XRefParseException', 'MissingPDFException']);
+const READER_ERRORS = new Set([
+  'UnknownErrorException',
+  'InvalidPDFException',
+  'FormatError',
+  'XRefParseException',
+  'MissingPDFException',
+]);
 
 export function isReaderError(err: unknown): boolean {
   const name = (err as { name?: unknown } | null)?.name;

@@ -65,7 +65,11 @@ async function resolvePage(doc: PDFDocumentProxy, dest: unknown[], opts: Outline
   return null;
 }
 
-async function resolve(doc: PDFDocumentProxy, dest: PdfjsOutlineNode['dest'], opts: OutlineOptions): Promise<{ page: number; y: number | null } | null> {
+async function resolve(
+  doc: PDFDocumentProxy,
+  dest: PdfjsOutlineNode['dest'],
+  opts: OutlineOptions,
+): Promise<{ page: number; y: number | null } | null> {
   let explicit: unknown[] | null = null;
   if (typeof dest === 'string') {
     explicit = await doc.getDestination(dest).catch(() => null);

@@ -40,7 +40,11 @@ async function main(): Promise<void> {
         page.cleanup();
         port.postMessage({ page: n, text } satisfies WorkerReply);
       } catch (err) {
-        port.postMessage({ error: (err as Error)?.message ?? String(err), page: n, readerError: isReaderError(err) } satisfies WorkerReply);
+        port.postMessage({
+          error: (err as Error)?.message ?? String(err),
+          page: n,
+          readerError: isReaderError(err),
+        } satisfies WorkerReply);
         return;
       }
     }

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { groupByMcid } from './page-text.js';
 
-const begin = (tag: string, mcid?: number) => ({ type: 'beginMarkedContentProps', tag, id: mcid === undefined ? null : `p12R_mc${mcid}` });
+const begin = (tag: string, mcid?: number) => ({
+  type: 'beginMarkedContentProps',
+  tag,
+  id: mcid === undefined ? null : `p12R_mc${mcid}`,
+});
 const end = { type: 'endMarkedContent' };
-const t = (str: string, x = 0, y = 700, eol = false) => ({ str, transform: [10, 0, 0, 10, x, y] as const, width: str.length * 5, height: 10, hasEOL: eol });
+const t = (str: string, x = 0, y = 700, eol = false) => ({
+  str,
+  transform: [10, 0, 0, 10, x, y] as const,
+  width: str.length * 5,
+  height: 10,
+  hasEOL: eol,
+});
 
 describe('groupByMcid', () => {
   it('groups runs by the MCID of their marked-content sequence', () => {
@@ -34,12 +44,24 @@ describe('groupByMcid', () => {
 
   it('gives nested MCID content to the inner sequence and marks where it sat in the outer one', () => {
     const page = groupByMcid([begin('H2', 5), t('7.3.4'), begin('Span', 6), t(' '), end, t('Stream objects'), end]);
-    expect(page.mcids.get(5)).toEqual([expect.objectContaining({ s: '7.3.4' }), { nested: 6 }, expect.objectContaining({ s: 'Stream objects' })]);
+    expect(page.mcids.get(5)).toEqual([
+      expect.objectContaining({ s: '7.3.4' }),
+      { nested: 6 },
+      expect.objectContaining({ s: 'Stream objects' }),
+    ]);
     expect(page.mcids.get(6)).toEqual([expect.objectContaining({ s: ' ' })]);
   });
 
   it('gives an inner sequence without an MCID to the enclosing one', () => {
-    const page = groupByMcid([begin('P', 1), t('a'), { type: 'beginMarkedContent', tag: 'Span' }, t('b'), end, t('c'), end]);
+    const page = groupByMcid([
+      begin('P', 1),
+      t('a'),
+      { type: 'beginMarkedContent', tag: 'Span' },
+      t('b'),
+      end,
+      t('c'),
+      end,
+    ]);
     expect(page.mcids.get(1)!.map((r) => ('s' in r ? r.s : r))).toEqual(['a', 'b', 'c']);
   });
 

@@ -10,7 +10,10 @@ function pages(lines: Record<number, Record<number, string | Piece[]>>): (page: 
     const mcids = new Map<number, Piece[]>();
     for (const [mcid, text] of Object.entries(byMcid)) {
       const y = 800 - 20 * Number(mcid);
-      mcids.set(Number(mcid), typeof text === 'string' ? [{ s: text, x: 50, y, w: text.length * 6, h: 12, eol: false }] : text);
+      mcids.set(
+        Number(mcid),
+        typeof text === 'string' ? [{ s: text, x: 50, y, w: text.length * 6, h: 12, eol: false }] : text,
+      );
     }
     out.set(Number(page), { mcids, artifacts: [], untaggedChars: 0 });
   }
@@ -22,7 +25,10 @@ const root = (...kids: StructKid[]) => el('StructTreeRoot', el('Document', el('A
 
 describe('structToBlocks', () => {
   it('reads headings, paragraphs and a paragraph that crosses a page break as one', () => {
-    const text = pages({ 1: { 0: '7.3.4 Stream objects', 1: 'A stream shall be', 2: 'Ignored' }, 2: { 0: 'an indirect object.' } });
+    const text = pages({
+      1: { 0: '7.3.4 Stream objects', 1: 'A stream shall be', 2: 'Ignored' },
+      2: { 0: 'an indirect object.' },
+    });
     const blocks = structToBlocks(root(el('H3', mc(0)), el('P', mc(1), mc(0, 2))), text);
     expect(blocks).toEqual([
       { kind: 'heading', text: '7.3.4 Stream objects', tagLevel: 3, page: 1, y: 812 },
@@ -35,14 +41,35 @@ describe('structToBlocks', () => {
     const table = el(
       'Table',
       el('THead', el('TR', el('TH', el('P', mc(1))), el('TH', el('P', mc(2))))),
-      el('TBody', el('TR', { role: 'TD', kids: [el('P', mc(3))], colSpan: 1 }, { role: 'TD', kids: [el('P', mc(4))], rowSpan: 2 })),
+      el(
+        'TBody',
+        el(
+          'TR',
+          { role: 'TD', kids: [el('P', mc(3))], colSpan: 1 },
+          { role: 'TD', kids: [el('P', mc(4))], rowSpan: 2 },
+        ),
+      ),
     );
     const blocks = structToBlocks(root(el('P', mc(0), table, mc(5))), text);
     expect(blocks.map((b) => b.kind)).toEqual(['paragraph', 'table', 'paragraph']);
     const t = blocks[1];
     expect(t?.kind === 'table' && t.rows).toEqual([
-      { header: true, page: 1, cells: [{ text: 'Key', header: true, colSpan: 1, rowSpan: 1 }, { text: 'Type', header: true, colSpan: 1, rowSpan: 1 }] },
-      { header: false, page: 1, cells: [{ text: 'Length', header: false, colSpan: 1, rowSpan: 1 }, { text: 'integer', header: false, colSpan: 1, rowSpan: 2 }] },
+      {
+        header: true,
+        page: 1,
+        cells: [
+          { text: 'Key', header: true, colSpan: 1, rowSpan: 1 },
+          { text: 'Type', header: true, colSpan: 1, rowSpan: 1 },
+        ],
+      },
+      {
+        header: false,
+        page: 1,
+        cells: [
+          { text: 'Length', header: false, colSpan: 1, rowSpan: 1 },
+          { text: 'integer', header: false, colSpan: 1, rowSpan: 2 },
+        ],
+      },
     ]);
   });
 
@@ -54,7 +81,11 @@ describe('structToBlocks', () => {
 
   it('reads L > LI > Lbl + LBody as list items, nested lists flattened after their item', () => {
     const text = pages({ 1: { 0: '■', 1: 'first', 2: '■', 3: 'second', 4: 'inner' } });
-    const list = el('L', el('LI', el('Lbl', mc(0)), el('LBody', mc(1))), el('LI', el('Lbl', mc(2)), el('LBody', mc(3), el('L', el('LI', el('LBody', mc(4)))))));
+    const list = el(
+      'L',
+      el('LI', el('Lbl', mc(0)), el('LBody', mc(1))),
+      el('LI', el('Lbl', mc(2)), el('LBody', mc(3), el('L', el('LI', el('LBody', mc(4)))))),
+    );
     const blocks = structToBlocks(root(list), text);
     expect(blocks).toMatchObject([{ kind: 'list', items: ['■\nfirst', '■\nsecond', 'inner'] }]);
   });
@@ -68,18 +99,26 @@ describe('structToBlocks', () => {
   it('reads a footnote Note after the paragraph it interrupts', () => {
     const text = pages({ 1: { 0: 'Text with a note', 1: '1) The footnote.', 2: 'mark and more.' } });
     const blocks = structToBlocks(root(el('P', mc(0), el('Note', el('P', mc(1))), mc(2))), text);
-    expect(blocks.map((b) => (b.kind === 'paragraph' ? b.text : b.kind))).toEqual(['Text with a note\nmark and more.', '1) The footnote.']);
+    expect(blocks.map((b) => (b.kind === 'paragraph' ? b.text : b.kind))).toEqual([
+      'Text with a note\nmark and more.',
+      '1) The footnote.',
+    ]);
   });
 
   it('skips figures and uses ActualText in place of content', () => {
     const text = pages({ 1: { 0: 'diagram label', 1: 'x', 2: 'Body' } });
-    const blocks = structToBlocks(root(el('Figure', mc(0)), el('P', { role: 'Span', kids: [mc(1)], actualText: 'α' }, mc(2))), text);
+    const blocks = structToBlocks(
+      root(el('Figure', mc(0)), el('P', { role: 'Span', kids: [mc(1)], actualText: 'α' }, mc(2))),
+      text,
+    );
     expect(blocks).toMatchObject([{ kind: 'paragraph', text: 'α\nBody' }]);
   });
 
   it('reads nested marked content in printed order, once', () => {
     const line = (s: string, x: number): Piece => ({ s, x, y: 800, w: s.length * 6, h: 12, eol: false });
-    const text = pages({ 1: { 0: [line('7.3.4', 50), { nested: 1 }, line('Stream objects', 86)], 1: [line(' ', 80)] } });
+    const text = pages({
+      1: { 0: [line('7.3.4', 50), { nested: 1 }, line('Stream objects', 86)], 1: [line(' ', 80)] },
+    });
     const blocks = structToBlocks(root(el('H1', mc(0), el('Span', mc(1)))), text);
     expect(blocks).toMatchObject([{ kind: 'heading', text: '7.3.4 Stream objects' }]);
   });

@@ -38,7 +38,14 @@ export class StructWalker {
     this.para = null;
     if (acc && acc.hasText && acc.page !== null) {
       const lead = acc.lead;
-      this.blocks.push({ kind: 'paragraph', text: acc.text, page: acc.page, y: acc.y, ...(footnote ? { footnote } : {}), ...(lead ? { lead } : {}) });
+      this.blocks.push({
+        kind: 'paragraph',
+        text: acc.text,
+        page: acc.page,
+        y: acc.y,
+        ...(footnote ? { footnote } : {}),
+        ...(lead ? { lead } : {}),
+      });
     }
     if (this.deferred.length) {
       const notes = this.deferred;
@@ -199,8 +206,12 @@ export class StructWalker {
    * in a table's foot row), also each one's text, so the notes can be told apart.
    */
   private cellText(cell: StructNode): { acc: Acc; paragraphs: string[] | null } {
-    const blocks = cell.kids.length < 2 ? [] : cell.kids.filter((k): k is StructNode => !isMcRef(k) && classifyRole(k.role) === 'block');
-    if (blocks.length < 2 || blocks.length !== cell.kids.length) return { acc: this.text.textOf(cell), paragraphs: null };
+    const blocks =
+      cell.kids.length < 2
+        ? []
+        : cell.kids.filter((k): k is StructNode => !isMcRef(k) && classifyRole(k.role) === 'block');
+    if (blocks.length < 2 || blocks.length !== cell.kids.length)
+      return { acc: this.text.textOf(cell), paragraphs: null };
     const acc = new Acc();
     const paragraphs: string[] = [];
     let done = 0;
@@ -233,7 +244,12 @@ export class StructWalker {
           rowPage ??= acc.page;
           pageEnd = Math.max(pageEnd ?? acc.page, acc.pageEnd ?? acc.page);
         }
-        const cell: RawCell = { text: acc.text, header: c.role === 'TH', colSpan: c.colSpan ?? 1, rowSpan: c.rowSpan ?? 1 };
+        const cell: RawCell = {
+          text: acc.text,
+          header: c.role === 'TH',
+          colSpan: c.colSpan ?? 1,
+          rowSpan: c.rowSpan ?? 1,
+        };
         if (paragraphs) cell.paragraphs = paragraphs;
         cells.push(cell);
       }

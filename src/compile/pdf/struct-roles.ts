@@ -12,8 +12,24 @@ export type RoleClass =
   | 'block'; // paragraph-like or a grouping element
 
 const INLINE = new Set([
-  'Span', 'Link', 'Reference', 'Quote', 'Em', 'Strong', 'Sub', 'Lbl', 'Annot', 'Form',
-  'Ruby', 'RB', 'RT', 'RP', 'Warichu', 'WT', 'WP', 'Formula',
+  'Span',
+  'Link',
+  'Reference',
+  'Quote',
+  'Em',
+  'Strong',
+  'Sub',
+  'Lbl',
+  'Annot',
+  'Form',
+  'Ruby',
+  'RB',
+  'RT',
+  'RP',
+  'Warichu',
+  'WT',
+  'WP',
+  'Formula',
 ]);
 
 export function headingLevel(role: string): number | null {

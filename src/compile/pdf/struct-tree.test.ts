@@ -50,7 +50,14 @@ describe('readStructTree', () => {
     expect(document).toMatchObject({ role: 'Document' });
     expect(document && 'kids' in document && document.kids).toEqual([
       { role: 'H1', rawRole: 'Heading1', kids: [{ page: 1, mcid: 0 }] },
-      { role: 'P', kids: [{ page: 1, mcid: 1 }, { role: 'Span', actualText: 'fi', kids: [{ page: 1, mcid: 3 }] }, { page: 2, mcid: 0 }] },
+      {
+        role: 'P',
+        kids: [
+          { page: 1, mcid: 1 },
+          { role: 'Span', actualText: 'fi', kids: [{ page: 1, mcid: 3 }] },
+          { page: 2, mcid: 0 },
+        ],
+      },
       { role: 'TD', colSpan: 2, kids: [{ page: 2, mcid: 1 }] },
       { role: 'TH', rowSpan: 3, kids: [{ page: 2, mcid: 2 }] },
     ]);

@@ -46,8 +46,15 @@ export interface StructTree {
 }
 
 const N = (s: string) => PDFName.of(s);
-const K_S = N('S'), K_K = N('K'), K_PG = N('Pg'), K_TYPE = N('Type'), K_MCID = N('MCID');
-const K_A = N('A'), K_C = N('C'), K_ACTUAL = N('ActualText'), K_STM = N('Stm');
+const K_S = N('S'),
+  K_K = N('K'),
+  K_PG = N('Pg'),
+  K_TYPE = N('Type'),
+  K_MCID = N('MCID');
+const K_A = N('A'),
+  K_C = N('C'),
+  K_ACTUAL = N('ActualText'),
+  K_STM = N('Stm');
 /** The walk below recurses once per level; real trees nest under 20 levels. */
 export const MAX_STRUCT_DEPTH = 256;
 

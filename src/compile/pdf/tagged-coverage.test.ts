@@ -25,7 +25,13 @@ describe('taggedCoverage', () => {
   it('counts list items and table cells', () => {
     const blocks: RawBlock[] = [
       { kind: 'list', items: ['ab', 'cd'], page: 1, y: 0 },
-      { kind: 'table', page: 1, pageEnd: 1, y: 0, rows: [{ header: false, cells: [{ text: 'ef', header: false, colSpan: 1, rowSpan: 1 }] }] },
+      {
+        kind: 'table',
+        page: 1,
+        pageEnd: 1,
+        y: 0,
+        rows: [{ header: false, cells: [{ text: 'ef', header: false, colSpan: 1, rowSpan: 1 }] }],
+      },
     ];
     expect(taggedCoverage(blocks, [page(['abcdef'])]).ratio).toBe(1);
   });

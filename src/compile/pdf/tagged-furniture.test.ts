@@ -3,21 +3,35 @@ import type { RawBlock } from '../blocks.js';
 import type { PageText } from './page-text.js';
 import { dropTaggedFurniture } from './tagged-furniture.js';
 
-const page = (artifacts: { text: string; top: number }[]): PageText => ({ mcids: new Map(), artifacts, untaggedChars: 0 });
-const footer = (n: number) => page([{ text: `© 2019 PDF Association ${n}`, top: 51.4 }, { text: 'PDF Association', top: 806 }]);
+const page = (artifacts: { text: string; top: number }[]): PageText => ({
+  mcids: new Map(),
+  artifacts,
+  untaggedChars: 0,
+});
+const footer = (n: number) =>
+  page([
+    { text: `© 2019 PDF Association ${n}`, top: 51.4 },
+    { text: 'PDF Association', top: 806 },
+  ]);
 const p = (text: string, pageNo: number, y: number): RawBlock => ({ kind: 'paragraph', text, page: pageNo, y });
 
 describe('dropTaggedFurniture', () => {
   const texts = [footer(1), footer(2), footer(3), footer(4), page([])];
 
   it('drops a tagged block that repeats an artifact printed at the same height on other pages', () => {
-    const { blocks, dropped } = dropTaggedFurniture([p('Body text', 5, 700), p('© 2019 PDF Association', 5, 51.4), p('PDF Association', 5, 806)], texts);
+    const { blocks, dropped } = dropTaggedFurniture(
+      [p('Body text', 5, 700), p('© 2019 PDF Association', 5, 51.4), p('PDF Association', 5, 806)],
+      texts,
+    );
     expect(blocks.map((b) => b.kind === 'paragraph' && b.text)).toEqual(['Body text']);
     expect(dropped.map((d) => d.page)).toEqual([5, 5]);
   });
 
   it('keeps the same text elsewhere on the page (the copyright page, a title)', () => {
-    const { blocks } = dropTaggedFurniture([p('PDF Association', 5, 500), p('Copyright © 2019 PDF Association', 5, 51.4)], texts);
+    const { blocks } = dropTaggedFurniture(
+      [p('PDF Association', 5, 500), p('Copyright © 2019 PDF Association', 5, 51.4)],
+      texts,
+    );
     expect(blocks).toHaveLength(2);
   });
 

@@ -21,7 +21,9 @@ describe('separator', () => {
 
 describe('joinRuns', () => {
   it('joins lines with "\\n", never gluing words', () => {
-    expect(joinRuns([r('The first line ends with This', 50, 700), r('and goes on', 50, 686)])).toBe('The first line ends with This\nand goes on');
+    expect(joinRuns([r('The first line ends with This', 50, 700), r('and goes on', 50, 686)])).toBe(
+      'The first line ends with This\nand goes on',
+    );
   });
   it('does not double spaces carried by pdfjs space runs', () => {
     expect(joinRuns([r('in', 50, 700, 12), r(' ', 62, 700, 3, 0), r('7.1', 68, 700)])).toBe('in 7.1');

@@ -39,7 +39,12 @@ function assignParents(sections: Section[]): void {
   });
 }
 
-export function assignSections(drafts: SectionDraft[], starts: SectionStart[], elementCount: number, contentEnd = elementCount): Assigned {
+export function assignSections(
+  drafts: SectionDraft[],
+  starts: SectionStart[],
+  elementCount: number,
+  contentEnd = elementCount,
+): Assigned {
   const order = drafts.map((_, i) => i).sort((a, b) => starts[a]!.start - starts[b]!.start || a - b);
   const ordered = order.map((i) => drafts[i]!);
   const ids = sectionIds(ordered);

@@ -8,7 +8,10 @@ const table = (page: number, rows: string[][], header = true): RawBlock => ({
   page,
   pageEnd: page,
   y: 400,
-  rows: rows.map((cells, i) => ({ header: header && i === 0, cells: cells.map((text) => ({ text, header: header && i === 0, colSpan: 1, rowSpan: 1 })) })),
+  rows: rows.map((cells, i) => ({
+    header: header && i === 0,
+    cells: cells.map((text) => ({ text, header: header && i === 0, colSpan: 1, rowSpan: 1 })),
+  })),
 });
 
 describe('parseNote', () => {
@@ -50,8 +53,14 @@ describe('classify', () => {
     expect(elements).toMatchObject([{ kind: 'example', label: 'EXAMPLE 2', text: 'Another use of the operator.' }]);
   });
 
-  it('with margin numbers, the unnumbered text after an example\'s code continues the example', () => {
-    const m = (text: string, n?: number): RawBlock => ({ kind: 'paragraph', text, page: 1, y: 500, ...(n === undefined ? {} : { marginNumber: n }) });
+  it("with margin numbers, the unnumbered text after an example's code continues the example", () => {
+    const m = (text: string, n?: number): RawBlock => ({
+      kind: 'paragraph',
+      text,
+      page: 1,
+      y: 500,
+      ...(n === undefined ? {} : { marginNumber: n }),
+    });
     const code: RawBlock = { kind: 'code', text: 'double *dp = alloc(sizeof *dp);', page: 1, y: 400 };
     const { elements } = classify([
       m('The operator yields a size.', 4),
@@ -73,14 +82,21 @@ describe('classify', () => {
     ]);
   });
 
-  it('without margin numbers, text after an example\'s code is a paragraph', () => {
+  it("without margin numbers, text after an example's code is a paragraph", () => {
     const code: RawBlock = { kind: 'code', text: 'x = 1;', page: 1, y: 400 };
     const { elements } = classify([p('EXAMPLE For example:'), code, p('The value shall be 1.')]);
     expect(elements.map((e) => e.kind)).toEqual(['example', 'code', 'paragraph']);
   });
 
   it('groups consecutive em-dash and "a)" paragraphs into one list', () => {
-    const { elements } = classify([p('Intro:'), p('— first;'), p('— second;', 2), p('After.'), p('a) one'), p('b) two')]);
+    const { elements } = classify([
+      p('Intro:'),
+      p('— first;'),
+      p('— second;', 2),
+      p('After.'),
+      p('a) one'),
+      p('b) two'),
+    ]);
     expect(elements.map((e) => e.kind)).toEqual(['paragraph', 'list', 'paragraph', 'list']);
     expect(elements[1]).toMatchObject({ items: ['first;', 'second;'], itemPages: [1, 2] });
     expect(elements[3]).toMatchObject({ items: ['a) one', 'b) two'] });
@@ -88,13 +104,27 @@ describe('classify', () => {
 
   it('keeps a real list separate from following em-dash paragraphs', () => {
     const { elements } = classify([{ kind: 'list', items: ['■ x'], page: 1, y: 1 }, p('— y')]);
-    expect(elements).toMatchObject([{ kind: 'list', items: ['x'] }, { kind: 'list', items: ['y'] }]);
+    expect(elements).toMatchObject([
+      { kind: 'list', items: ['x'] },
+      { kind: 'list', items: ['y'] },
+    ]);
   });
 
   it('consumes the caption paragraph just before a table', () => {
-    const { elements, tables } = classify([p('Table 5 — Entries'), table(3, [['Key', 'Value'], ['A', '1']])]);
+    const { elements, tables } = classify([
+      p('Table 5 — Entries'),
+      table(3, [
+        ['Key', 'Value'],
+        ['A', '1'],
+      ]),
+    ]);
     expect(elements.map((e) => e.kind)).toEqual(['table']);
-    expect(tables[0]).toMatchObject({ number: 'Table 5', caption: 'Entries', headers: ['Key', 'Value'], rows: [['A', '1']] });
+    expect(tables[0]).toMatchObject({
+      number: 'Table 5',
+      caption: 'Entries',
+      headers: ['Key', 'Value'],
+      rows: [['A', '1']],
+    });
   });
 
   it('does not consume a caption separated from the table by another paragraph', () => {
@@ -106,22 +136,45 @@ describe('classify', () => {
   it('merges a table continued on the next page and drops its repeated header', () => {
     const { elements, tables } = classify([
       p('Table 5 — Entries'),
-      table(3, [['Key', 'Value'], ['A', '1']]),
-      table(4, [['Key', 'Value'], ['B', '2']]),
+      table(3, [
+        ['Key', 'Value'],
+        ['A', '1'],
+      ]),
+      table(4, [
+        ['Key', 'Value'],
+        ['B', '2'],
+      ]),
       table(5, [['C', '3']], false),
     ]);
     expect(elements).toHaveLength(1);
     expect(tables).toHaveLength(1);
-    expect(tables[0]).toMatchObject({ rows: [['A', '1'], ['B', '2'], ['C', '3']], page: 3, pageEnd: 5 });
+    expect(tables[0]).toMatchObject({
+      rows: [
+        ['A', '1'],
+        ['B', '2'],
+        ['C', '3'],
+      ],
+      page: 3,
+      pageEnd: 5,
+    });
   });
 
   it('does not merge a table that has its own caption', () => {
-    const { tables } = classify([p('Table 5 — A'), table(3, [['K'], ['a']]), p('Table 6 — B'), table(4, [['K'], ['b']])]);
+    const { tables } = classify([
+      p('Table 5 — A'),
+      table(3, [['K'], ['a']]),
+      p('Table 6 — B'),
+      table(4, [['K'], ['b']]),
+    ]);
     expect(tables.map((t) => t.number)).toEqual(['Table 5', 'Table 6']);
   });
 
   it('drops empty blocks and normalises text', () => {
-    const { elements } = classify([p('  '), p('hyphen-\nated\u200B words'), { kind: 'heading', text: '6.  Conformance', tagLevel: 2, page: 1, y: 1 }]);
+    const { elements } = classify([
+      p('  '),
+      p('hyphen-\nated\u200B words'),
+      { kind: 'heading', text: '6.  Conformance', tagLevel: 2, page: 1, y: 1 },
+    ]);
     expect(elements).toMatchObject([
       { kind: 'paragraph', text: 'hyphenated words' },
       { kind: 'heading', text: '6. Conformance', number: '6', title: 'Conformance' },

@@ -24,7 +24,11 @@ export interface Labelled {
 export function parseNote(text: string): Labelled | null {
   const m = NOTE_LABEL.exec(text);
   if (!m) return null;
-  return { kind: m[0].startsWith('EXAMPLE') ? 'example' : 'note', label: m[0], text: text.slice(m[0].length).replace(NOTE_SEPARATOR, '') };
+  return {
+    kind: m[0].startsWith('EXAMPLE') ? 'example' : 'note',
+    label: m[0],
+    text: text.slice(m[0].length).replace(NOTE_SEPARATOR, ''),
+  };
 }
 
 /** "Forward references: …", "Semantics:" — a short run-in head that opens a paragraph of its own. */
@@ -60,7 +64,8 @@ export function listItemOf(text: string): string | null {
  * (dashes, •, geometric shapes such as ■ ◼ ●, check marks, the Symbol font's
  * private-use bullets). A label and an ActualText can both print one, hence "+".
  */
-const BULLET = /^(?:[\u2012-\u2015\u2022\u2023\u2043\u2219\u00B7\u25A0-\u25FF\u2610-\u2612\u2713\u2714\u27A2\u27A4\u2B1B\u2B1C\uF0A7\uF0B7*-](?:\s+|$))+/u;
+const BULLET =
+  /^(?:[\u2012-\u2015\u2022\u2023\u2043\u2219\u00B7\u25A0-\u25FF\u2610-\u2612\u2713\u2714\u27A2\u27A4\u2B1B\u2B1C\uF0A7\uF0B7*-](?:\s+|$))+/u;
 
 export function stripBullet(item: string): string {
   return item.replace(BULLET, '').trim();
@@ -113,12 +118,28 @@ export function classify(blocks: RawBlock[]): Classified {
         const margin = b.marginNumber === undefined ? {} : { marginNumber: b.marginNumber };
         const note = parseNote(text);
         if (note) {
-          elements.push({ kind: note.kind, label: note.label, text: note.text, full: text, page: b.page, y: b.y, ...margin });
+          elements.push({
+            kind: note.kind,
+            label: note.label,
+            text: note.text,
+            full: text,
+            page: b.page,
+            y: b.y,
+            ...margin,
+          });
           break;
         }
-        const owner = marginNumbered && b.marginNumber === undefined ? continuedLabel(elements, { text, lead: b.lead }) : null;
+        const owner =
+          marginNumbered && b.marginNumber === undefined ? continuedLabel(elements, { text, lead: b.lead }) : null;
         if (owner && (owner.kind === 'example' || owner.kind === 'note')) {
-          elements.push({ kind: owner.kind, label: owner.label, text, full: `${owner.label} ${text}`, page: b.page, y: b.y });
+          elements.push({
+            kind: owner.kind,
+            label: owner.label,
+            text,
+            full: `${owner.label} ${text}`,
+            page: b.page,
+            y: b.y,
+          });
           break;
         }
         const item = listItemOf(text);
@@ -128,12 +149,28 @@ export function classify(blocks: RawBlock[]): Classified {
             prev.items.push(item);
             prev.itemPages.push(b.page);
           } else {
-            elements.push({ kind: 'list', items: [item], itemPages: [b.page], dashList: true, page: b.page, y: b.y, ...margin });
+            elements.push({
+              kind: 'list',
+              items: [item],
+              itemPages: [b.page],
+              dashList: true,
+              page: b.page,
+              y: b.y,
+              ...margin,
+            });
           }
           break;
         }
         const lead = b.lead === undefined ? null : normaliseText(b.lead);
-        elements.push({ kind: 'paragraph', text, page: b.page, y: b.y, ...margin, ...(lead ? { lead } : {}), ...(b.footnote ? { footnote: true } : {}) });
+        elements.push({
+          kind: 'paragraph',
+          text,
+          page: b.page,
+          y: b.y,
+          ...margin,
+          ...(lead ? { lead } : {}),
+          ...(b.footnote ? { footnote: true } : {}),
+        });
         break;
       }
       case 'list': {

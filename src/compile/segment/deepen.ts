@@ -44,10 +44,23 @@ function headingLike(index: number, text: string, page: number): HeadingRef | nu
   const { number, title } = parseNumberedTitle(text);
   if (!number || !number.includes('.') || /^(?:Annex|Appendix) /.test(number)) return null;
   if (!/^[\p{Lu}<“"]/u.test(title) || /[.:;,]$/.test(title) || /[.!?] \p{Lu}/u.test(title)) return null;
-  return { index, number, key: compact(`${number} ${title}`), title: compact(title), text: title, page, tagLevel: null };
+  return {
+    index,
+    number,
+    key: compact(`${number} ${title}`),
+    title: compact(title),
+    text: title,
+    page,
+    tagLevel: null,
+  };
 }
 
-export function deepen(drafts: readonly SectionDraft[], starts: readonly SectionStart[], index: ElementIndex, pageLabels: readonly string[]): Deepened {
+export function deepen(
+  drafts: readonly SectionDraft[],
+  starts: readonly SectionStart[],
+  index: ElementIndex,
+  pageLabels: readonly string[],
+): Deepened {
   const known = new Set(drafts.flatMap((d) => (d.number ? [d.number] : [])));
   const used = new Set(starts.flatMap((s) => (s.heading ? [s.heading.index] : [])));
   const order = drafts.map((_, i) => i).sort((a, b) => starts[a]!.start - starts[b]!.start || a - b);

@@ -56,14 +56,25 @@ export function isTermsSection(s: Section): boolean {
 function isGroupHeading(elements: readonly WorkElement[], at: number, end: number, number: string): boolean {
   for (let j = at + 1; j < end; j++) {
     const e = elements[j]!;
-    const n = e.kind === 'heading' ? e.number : e.kind === 'paragraph' ? (ENTRY_NUMBER.test(e.text) ? e.text : NUMBERED_TEXT.exec(e.text)?.[1]) : null;
+    const n =
+      e.kind === 'heading'
+        ? e.number
+        : e.kind === 'paragraph'
+          ? ENTRY_NUMBER.test(e.text)
+            ? e.text
+            : NUMBERED_TEXT.exec(e.text)?.[1]
+          : null;
     if (n && n.startsWith(`${number}.`)) return true;
   }
   const first = elements.slice(at + 1, end).find((e) => e.kind !== 'note' && e.kind !== 'example');
   return first?.kind === 'paragraph' && PROSE.test(first.text);
 }
 
-export function extractDefinitions(sections: Section[], elements: WorkElement[], tables: readonly WorkTable[] = []): DefinitionsResult {
+export function extractDefinitions(
+  sections: Section[],
+  elements: WorkElement[],
+  tables: readonly WorkTable[] = [],
+): DefinitionsResult {
   const found: { at: number; definition: Definition }[] = [];
   const consumed = new Set<number>();
   const clauses: Section[] = [];
@@ -76,21 +87,34 @@ export function extractDefinitions(sections: Section[], elements: WorkElement[],
     const finish = () => {
       if (entry && entry.term) {
         const body = entry.body;
-        found.push({ at: entry.at, definition: {
-          term: entry.term,
-          admittedTerms: body.slice(0, -1),
-          definition: body[body.length - 1] ?? '',
-          notes: entry.notes,
-          examples: entry.examples,
-          source: entry.source,
-          section: entry.number,
-          page: entry.page,
-        } });
+        found.push({
+          at: entry.at,
+          definition: {
+            term: entry.term,
+            admittedTerms: body.slice(0, -1),
+            definition: body[body.length - 1] ?? '',
+            notes: entry.notes,
+            examples: entry.examples,
+            source: entry.source,
+            section: entry.number,
+            page: entry.page,
+          },
+        });
       }
       entry = null;
     };
     let i = clause.start;
-    const open = (number: string, page: number, term: string | null) => ({ at: i, number, page, term, body: [], notes: [], examples: [], source: null, closed: false });
+    const open = (number: string, page: number, term: string | null) => ({
+      at: i,
+      number,
+      page,
+      term,
+      body: [],
+      notes: [],
+      examples: [],
+      source: null,
+      closed: false,
+    });
     for (; i < clause.subtreeEnd; i++) {
       const e = elements[i]!;
       if (e.kind === 'heading') {

@@ -35,7 +35,10 @@ export function keyColumns(headers: readonly string[]): { type: number; value: n
  */
 export function dictionaryOf(caption: string): string {
   const c = caption.replace(/\s*\((?:continued|PDF \d+\.\d+)\)\s*$/i, '').trim();
-  const entriesIn = /^(?:(?:additional|optional|required|standard|further|other|common)\s+)?entries\s+(?:(?:specific|common|particular|unique)\s+)?(?:to|in|of|for)\s+(?:(?:all|an?|the|each|any|every)\s+)?(.+)$/i.exec(c);
+  const entriesIn =
+    /^(?:(?:additional|optional|required|standard|further|other|common)\s+)?entries\s+(?:(?:specific|common|particular|unique)\s+)?(?:to|in|of|for)\s+(?:(?:all|an?|the|each|any|every)\s+)?(.+)$/i.exec(
+      c,
+    );
   const entriesAfter = /^(.+?)\s+entries$/i.exec(c);
   const named = /^(.*?\bdictionar(?:y|ies))\b/i.exec(c);
   const phrase = entriesIn?.[1] ?? entriesAfter?.[1] ?? named?.[1] ?? '';
@@ -65,7 +68,10 @@ export function parseValueNote(value: string): ValueNote {
   out.note = note;
   for (const raw of note.split(/;|,(?=\s*(?:PDF\b|inheritable|deprecated|required|optional|not\b))/i)) {
     const part = raw.trim();
-    if (/^(?:sometimes|conditionally)\s+required\b/i.test(part) || /^required\s+(?:if|when|unless|for|in|only|except)\b/i.test(part)) {
+    if (
+      /^(?:sometimes|conditionally)\s+required\b/i.test(part) ||
+      /^required\s+(?:if|when|unless|for|in|only|except)\b/i.test(part)
+    ) {
       out.status = 'conditional';
     } else if (/^required\b/i.test(part)) {
       out.status ??= 'required';
@@ -86,7 +92,10 @@ export function parseValueNote(value: string): ValueNote {
 }
 
 /** Every row of every Key / Type / Value table; `sectionOf(t)` is the section holding table t. */
-export function extractDictionaryKeys(tables: readonly WorkTable[], sectionOf: (table: number) => string | null): DictionaryKey[] {
+export function extractDictionaryKeys(
+  tables: readonly WorkTable[],
+  sectionOf: (table: number) => string | null,
+): DictionaryKey[] {
   const out: DictionaryKey[] = [];
   tables.forEach((t, ti) => {
     const cols = keyColumns(t.headers);

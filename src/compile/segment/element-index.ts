@@ -68,7 +68,11 @@ export class ElementIndex {
 
   /** Headings on pages page-1 … page+1, in reading order. */
   near(page: number): HeadingRef[] {
-    const list = [...(this.byPage.get(page - 1) ?? []), ...(this.byPage.get(page) ?? []), ...(this.byPage.get(page + 1) ?? [])];
+    const list = [
+      ...(this.byPage.get(page - 1) ?? []),
+      ...(this.byPage.get(page) ?? []),
+      ...(this.byPage.get(page + 1) ?? []),
+    ];
     return list.sort((a, b) => a.index - b.index);
   }
 

@@ -36,7 +36,12 @@ function sectionAt(sections: readonly Section[], i: number): Section | null {
   return found;
 }
 
-export function glossaryTableDefinitions(sections: readonly Section[], elements: readonly WorkElement[], tables: readonly WorkTable[], inTermsClause: (i: number) => boolean): GlossaryResult {
+export function glossaryTableDefinitions(
+  sections: readonly Section[],
+  elements: readonly WorkElement[],
+  tables: readonly WorkTable[],
+  inTermsClause: (i: number) => boolean,
+): GlossaryResult {
   const out: GlossaryResult = { definitions: [], consumed: new Set() };
   elements.forEach((e, i) => {
     if (e.kind !== 'table') return;

@@ -3,7 +3,13 @@ import type { Section } from '../../model/types.js';
 import type { ExtractResult, OutlineEntry, RawBlock } from '../blocks.js';
 import { segment } from './index.js';
 
-const h = (text: string, page: number, y: number, tagLevel: number | null = 2): RawBlock => ({ kind: 'heading', text, tagLevel, page, y });
+const h = (text: string, page: number, y: number, tagLevel: number | null = 2): RawBlock => ({
+  kind: 'heading',
+  text,
+  tagLevel,
+  page,
+  y,
+});
 const p = (text: string, page: number, y: number): RawBlock => ({ kind: 'paragraph', text, page, y });
 const o = (title: string, page: number, y: number | null, depth = 0): OutlineEntry => ({ title, page, y, depth });
 
@@ -173,7 +179,16 @@ describe('segment: definitions and requirements', () => {
         section: '3.1',
         page: 2,
       },
-      { term: 'glyph', admittedTerms: [], definition: 'shape of a character', notes: [], examples: [], source: null, section: '3.2', page: 2 },
+      {
+        term: 'glyph',
+        admittedTerms: [],
+        definition: 'shape of a character',
+        notes: [],
+        examples: [],
+        source: null,
+        section: '3.2',
+        page: 2,
+      },
     ]);
   });
 
@@ -202,7 +217,12 @@ describe('segment: heading matching', () => {
     const model = segment(
       extract(
         [o('Annex A Deprecated features', 3, 800), o('Annex B Other', 5, 800)],
-        [h('Annex A (informative) Deprecated features', 3, 790, 1), p('Text A.', 3, 700), h('Annex B (normative) Other', 4, 790, 1), p('Text B.', 4, 700)],
+        [
+          h('Annex A (informative) Deprecated features', 3, 790, 1),
+          p('Text A.', 3, 700),
+          h('Annex B (normative) Other', 4, 790, 1),
+          p('Text B.', 4, 700),
+        ],
       ),
     );
     expect(model.sections.map((s) => [s.id, s.start])).toEqual([
@@ -217,7 +237,13 @@ describe('segment: heading matching', () => {
     const model = segment(
       extract(
         [o('General', 2, 800), o('Information', 2, 650)],
-        [h('General', 2, 790), p('x', 2, 700), p('about information', 2, 640), h('General information', 5, 790), p('y', 5, 400)],
+        [
+          h('General', 2, 790),
+          p('x', 2, 700),
+          p('about information', 2, 640),
+          h('General information', 5, 790),
+          p('y', 5, 400),
+        ],
       ),
     );
     expect(model.sections.map((s) => [s.id, s.start])).toEqual([
@@ -229,7 +255,13 @@ describe('segment: heading matching', () => {
 
 describe('segment: notes at a table foot', () => {
   const cell = (text: string, colSpan = 1) => ({ text, header: false, colSpan, rowSpan: 1 });
-  const head = { header: true, cells: [{ ...cell('Characteristic'), header: true }, { ...cell('Limit'), header: true }] };
+  const head = {
+    header: true,
+    cells: [
+      { ...cell('Characteristic'), header: true },
+      { ...cell('Limit'), header: true },
+    ],
+  };
   const model = segment(
     extract(
       [o('3 Limits', 3, 800)],
@@ -237,17 +269,38 @@ describe('segment: notes at a table foot', () => {
         h('3 Limits', 3, 790, 1),
         p('Table 1 — Limits', 3, 700),
         {
-          kind: 'table', page: 3, pageEnd: 3, y: 690,
+          kind: 'table',
+          page: 3,
+          pageEnd: 3,
+          y: 690,
           rows: [
             head,
             { header: false, cells: [cell('Moisture a'), cell('12 %. The sample shall be dry.')] },
             {
-              header: false, page: 3,
-              cells: [{ ...cell('a Moisture shall be determined by oven drying.\nNOTE 3 Only red kernels should be counted.', 2), paragraphs: ['a Moisture shall be determined by oven drying.', 'NOTE 3 Only red kernels should be counted.'] }],
+              header: false,
+              page: 3,
+              cells: [
+                {
+                  ...cell(
+                    'a Moisture shall be determined by oven drying.\nNOTE 3 Only red kernels should be counted.',
+                    2,
+                  ),
+                  paragraphs: [
+                    'a Moisture shall be determined by oven drying.',
+                    'NOTE 3 Only red kernels should be counted.',
+                  ],
+                },
+              ],
             },
           ],
         },
-        { kind: 'table', page: 3, pageEnd: 3, y: 400, rows: [head, { header: false, cells: [cell('Ash'), cell('2 %')] }] },
+        {
+          kind: 'table',
+          page: 3,
+          pageEnd: 3,
+          y: 400,
+          rows: [head, { header: false, cells: [cell('Ash'), cell('2 %')] }],
+        },
       ],
     ),
   );
@@ -261,14 +314,21 @@ describe('segment: notes at a table foot', () => {
   });
 
   it('takes requirements from cells, never from a table footnote or NOTE', () => {
-    expect(model.requirements.map((r) => [r.id, r.text, r.table?.rowKey])).toEqual([['R-3-1', 'The sample shall be dry.', 'Moisture a']]);
+    expect(model.requirements.map((r) => [r.id, r.text, r.table?.rowKey])).toEqual([
+      ['R-3-1', 'The sample shall be dry.', 'Moisture a'],
+    ]);
     expect(model.tables[0]!.notes.some((n) => n.includes('Moisture shall be determined by oven drying.'))).toBe(true);
   });
 
   it('flags a table without a caption', () => {
     expect(model.tables[1]).toMatchObject({ number: null });
     expect(model.diagnostics.filter((d) => d.code === 'table-uncaptioned')).toEqual([
-      { severity: 'info', code: 'table-uncaptioned', message: 'table without a caption on page 3 (section 3): listed with number null', page: 3 },
+      {
+        severity: 'info',
+        code: 'table-uncaptioned',
+        message: 'table without a caption on page 3 (section 3): listed with number null',
+        page: 3,
+      },
     ]);
   });
 });

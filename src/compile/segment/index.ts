@@ -32,15 +32,26 @@ export function segment(x: ExtractResult): Segmented {
     });
   }
   const { elements: work, tables: workTables } = classify(reordered.blocks);
-  const found = reconcileSections({ outline: x.outline, contents: x.contents, elements: work, pageLabels: x.pageLabels });
+  const found = reconcileSections({
+    outline: x.outline,
+    contents: x.contents,
+    elements: work,
+    pageLabels: x.pageLabels,
+  });
   diagnostics.push(...found.diagnostics);
   for (const i of found.promoted) {
     const e = work[i]!;
-    if (e.kind === 'paragraph') work[i] = { kind: 'heading', text: e.text, tagLevel: null, ...parseNumberedTitle(e.text), page: e.page, y: e.y };
+    if (e.kind === 'paragraph')
+      work[i] = { kind: 'heading', text: e.text, tagLevel: null, ...parseNumberedTitle(e.text), page: e.page, y: e.y };
   }
   const lastStart = found.starts.reduce((max, s) => Math.max(max, s.start), -1);
   const contentEnd = lastStart < 0 ? work.length : backMatterStart(work, lastStart);
-  const { sections, elementSection, startsSection } = assignSections(found.drafts, found.starts, work.length, contentEnd);
+  const { sections, elementSection, startsSection } = assignSections(
+    found.drafts,
+    found.starts,
+    work.length,
+    contentEnd,
+  );
   diagnostics.push(...matterDiagnostics(work, sections, contentEnd));
 
   const elements: Element[] = work.map((e, i) => {
@@ -65,11 +76,22 @@ export function segment(x: ExtractResult): Segmented {
   for (const t of tables) {
     if (t.number !== null) continue;
     const where = t.section === null ? '' : ` (section ${t.section})`;
-    diagnostics.push({ severity: 'info', code: 'table-uncaptioned', message: `table without a caption on page ${t.page}${where}: listed with number null`, page: t.page });
+    diagnostics.push({
+      severity: 'info',
+      code: 'table-uncaptioned',
+      message: `table without a caption on page ${t.page}${where}: listed with number null`,
+      page: t.page,
+    });
   }
 
   const { definitions, consumed } = extractDefinitions(sections, work, workTables);
-  const requirements = extractRequirements({ sections, elements: work, elementSection, tables: workTables, skip: consumed });
+  const requirements = extractRequirements({
+    sections,
+    elements: work,
+    elementSection,
+    tables: workTables,
+    skip: consumed,
+  });
   const refs = extractReferences({ sections, elements: work, elementSection, tables: workTables, links: x.links });
   diagnostics.push(...refs.diagnostics);
   const keys = extractDictionaryKeys(workTables, (t) => tables[t]?.section ?? null);
@@ -102,7 +124,12 @@ function matterDiagnostics(work: WorkElement[], sections: Section[], contentEnd:
   };
   const firstStart = sections[0]?.start ?? work.length;
   if (firstStart > 0) {
-    out.push({ severity: 'info', code: 'front-matter', message: `${firstStart} element(s) on ${span(0, firstStart)} come before the first section: front matter, in no section`, page: work[0]!.page });
+    out.push({
+      severity: 'info',
+      code: 'front-matter',
+      message: `${firstStart} element(s) on ${span(0, firstStart)} come before the first section: front matter, in no section`,
+      page: work[0]!.page,
+    });
   }
   if (contentEnd < work.length) {
     out.push({

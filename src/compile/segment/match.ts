@@ -35,17 +35,29 @@ function titleMatches(a: string, b: string): boolean {
  * holds heading indices already taken (by this source or an earlier one); it
  * is updated.
  */
-export function findStarts(targets: readonly MatchTarget[], index: ElementIndex, used: Set<number> = new Set()): SectionStart[] {
+export function findStarts(
+  targets: readonly MatchTarget[],
+  index: ElementIndex,
+  used: Set<number> = new Set(),
+): SectionStart[] {
   let lastMatched = -1;
 
   // Prefer a free heading after the last match; among those, the one nearest the destination page.
-  const pick = (cands: readonly HeadingRef[] | undefined, page: number, accept: (h: HeadingRef) => boolean): HeadingRef | null => {
+  const pick = (
+    cands: readonly HeadingRef[] | undefined,
+    page: number,
+    accept: (h: HeadingRef) => boolean,
+  ): HeadingRef | null => {
     let best: HeadingRef | null = null;
     let bestAhead = false;
     for (const h of cands ?? []) {
       if (used.has(h.index) || !accept(h)) continue;
       const ahead = h.index > lastMatched;
-      if (!best || (ahead && !bestAhead) || (ahead === bestAhead && Math.abs(h.page - page) < Math.abs(best.page - page))) {
+      if (
+        !best ||
+        (ahead && !bestAhead) ||
+        (ahead === bestAhead && Math.abs(h.page - page) < Math.abs(best.page - page))
+      ) {
         best = h;
         bestAhead = ahead;
       }

@@ -16,9 +16,12 @@ describe('parseNumberedTitle', () => {
     expect(parseNumberedTitle(raw)).toEqual({ number, title });
   });
 
-  it.each(['Foreword', 'Table of Contents ', 'A Title', 'Bibliography', '2024 overview', 'Annexes'])('%j is unnumbered', (raw) => {
-    expect(parseNumberedTitle(raw).number).toBeNull();
-  });
+  it.each(['Foreword', 'Table of Contents ', 'A Title', 'Bibliography', '2024 overview', 'Annexes'])(
+    '%j is unnumbered',
+    (raw) => {
+      expect(parseNumberedTitle(raw).number).toBeNull();
+    },
+  );
 
   it('keeps an unnumbered title as printed, normalised', () => {
     expect(parseNumberedTitle(' Table\u200B of  Contents ').title).toBe('Table of Contents');

@@ -52,7 +52,12 @@ interface Candidate {
   weight: number;
 }
 
-function evaluate(source: Candidate['source'], entries: readonly OutlineEntry[], index: ElementIndex, pageLabels: readonly string[]): Candidate {
+function evaluate(
+  source: Candidate['source'],
+  entries: readonly OutlineEntry[],
+  index: ElementIndex,
+  pageLabels: readonly string[],
+): Candidate {
   const screened = screenEntries(source === 'outline' ? mergeBareNumbers([...entries]) : entries);
   const rejected = screened.rejected;
   const all = screened.kept.map((e) => entryDraft(e, pageLabels, source));
@@ -85,10 +90,14 @@ function evaluate(source: Candidate['source'], entries: readonly OutlineEntry[],
   return { source, entries: entries.length, drafts, starts, rejected, confirmed, weight };
 }
 
-const isConfirmed = (c: Candidate | null): c is Candidate => c !== null && c.drafts.length > 0 && c.confirmed >= CONFIRMED_SHARE * c.weight;
+const isConfirmed = (c: Candidate | null): c is Candidate =>
+  c !== null && c.drafts.length > 0 && c.confirmed >= CONFIRMED_SHARE * c.weight;
 
 /** Every heading is a section; a bare number followed by an unnumbered heading ("4.1", "author") is one. */
-function fromHeadings(index: ElementIndex, pageLabels: readonly string[]): { drafts: SectionDraft[]; starts: SectionStart[] } {
+function fromHeadings(
+  index: ElementIndex,
+  pageLabels: readonly string[],
+): { drafts: SectionDraft[]; starts: SectionStart[] } {
   const drafts: SectionDraft[] = [];
   const starts: SectionStart[] = [];
   let skip = -1;
@@ -103,7 +112,11 @@ function fromHeadings(index: ElementIndex, pageLabels: readonly string[]): { dra
   return { drafts, starts };
 }
 
-const SOURCE_NAMES: Record<SectionSource, string> = { outline: 'the outline', 'contents-page': 'the printed Contents', headings: 'the detected headings' };
+const SOURCE_NAMES: Record<SectionSource, string> = {
+  outline: 'the outline',
+  'contents-page': 'the printed Contents',
+  headings: 'the detected headings',
+};
 
 function rejectionDiagnostics(c: Candidate): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -116,10 +129,19 @@ function rejectionDiagnostics(c: Candidate): Diagnostic[] {
   const what = c.source === 'outline' ? 'outline entry' : 'Contents entry';
   for (const [reason, list] of byReason) {
     for (const r of list.slice(0, NAMED_PER_REASON)) {
-      out.push({ severity: 'info', code: `${c.source === 'outline' ? 'outline' : 'contents'}-entry-rejected`, message: `${what} "${r.title}" is no section: ${reason}`, page: r.page });
+      out.push({
+        severity: 'info',
+        code: `${c.source === 'outline' ? 'outline' : 'contents'}-entry-rejected`,
+        message: `${what} "${r.title}" is no section: ${reason}`,
+        page: r.page,
+      });
     }
     if (list.length > NAMED_PER_REASON) {
-      out.push({ severity: 'info', code: `${c.source === 'outline' ? 'outline' : 'contents'}-entry-rejected`, message: `${list.length - NAMED_PER_REASON} more ${what}s are no sections: ${reason}` });
+      out.push({
+        severity: 'info',
+        code: `${c.source === 'outline' ? 'outline' : 'contents'}-entry-rejected`,
+        message: `${list.length - NAMED_PER_REASON} more ${what}s are no sections: ${reason}`,
+      });
     }
   }
   return out;
@@ -135,7 +157,9 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
   // The first confirmed list wins; else the list with the most confirmed entries, unless the headings say more.
   let primary: Candidate | null = [outline, contents].find(isConfirmed) ?? null;
   if (!primary) {
-    const best = [outline, contents].filter((c): c is Candidate => c !== null && c.drafts.length > 0).sort((a, b) => b.confirmed - a.confirmed)[0];
+    const best = [outline, contents]
+      .filter((c): c is Candidate => c !== null && c.drafts.length > 0)
+      .sort((a, b) => b.confirmed - a.confirmed)[0];
     if (best && best.confirmed >= numbered) {
       primary = best;
       diagnostics.push({
@@ -147,7 +171,10 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
   }
   const reasonFor = (c: Candidate): string => {
     const junk = c.rejected.filter((r) => !LIST_REASONS.has(r.reason));
-    const sample = junk.slice(0, 3).map((r) => `"${r.title}"`).join(', ');
+    const sample = junk
+      .slice(0, 3)
+      .map((r) => `"${r.title}"`)
+      .join(', ');
     return `only ${c.confirmed} of ${c.weight} entries match a heading on their page${sample ? ` (${junk.length} are no clause titles, e.g. ${sample})` : ''}`;
   };
 
@@ -162,7 +189,13 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
   for (const [rank, c] of ranked.entries()) {
     if (!c) continue;
     const role = c === primary ? 'primary' : rank < primaryRank ? 'rejected' : 'unused';
-    const report: SectionSourceReport = { source: c.source, role, entries: c.entries, confirmed: c.confirmed, sections: c === primary ? c.drafts.length : 0 };
+    const report: SectionSourceReport = {
+      source: c.source,
+      role,
+      entries: c.entries,
+      confirmed: c.confirmed,
+      sections: c === primary ? c.drafts.length : 0,
+    };
     if (role === 'rejected') {
       report.reason = reasonFor(c);
       diagnostics.push({
@@ -190,12 +223,19 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
   }
 
   if (!outline) {
-    diagnostics.push({ severity: 'warning', code: 'outline-missing', message: `no outline: sections come from ${SOURCE_NAMES[primarySource]}` });
+    diagnostics.push({
+      severity: 'warning',
+      code: 'outline-missing',
+      message: `no outline: sections come from ${SOURCE_NAMES[primarySource]}`,
+    });
   }
   const promoted = new Set(added.promoted);
   const fromHeadingElements = added.drafts.filter((_, i) => !promoted.has(added.starts[i]!.start));
   if (primary && fromHeadingElements.length) {
-    const sample = fromHeadingElements.slice(0, 5).map((d) => d.number).join(', ');
+    const sample = fromHeadingElements
+      .slice(0, 5)
+      .map((d) => d.number)
+      .join(', ');
     diagnostics.push({
       severity: 'info',
       code: 'sections-deepened',
@@ -203,7 +243,10 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
     });
   }
   if (added.promoted.length) {
-    const sample = added.promoted.slice(0, 3).map((i) => `"${added.starts.find((st) => st.start === i)!.heading!.number}"`).join(', ');
+    const sample = added.promoted
+      .slice(0, 3)
+      .map((i) => `"${added.starts.find((st) => st.start === i)!.heading!.number}"`)
+      .join(', ');
     diagnostics.push({
       severity: 'info',
       code: 'paragraph-headings',
@@ -223,5 +266,12 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
       });
     });
   }
-  return { drafts: [...drafts, ...added.drafts], starts: [...starts, ...added.starts], promoted: added.promoted, primary: primarySource, reports, diagnostics };
+  return {
+    drafts: [...drafts, ...added.drafts],
+    starts: [...starts, ...added.starts],
+    promoted: added.promoted,
+    primary: primarySource,
+    reports,
+    diagnostics,
+  };
 }

@@ -75,9 +75,15 @@ export class TargetIndex {
 
   section(cited: string): Target | null {
     let s = this.byNumber.get(cited);
-    if (!s && /^(Annex|Appendix) /.test(cited)) s = this.byNumber.get(cited.startsWith('Annex') ? `Appendix${cited.slice(5)}` : `Annex${cited.slice(8)}`);
+    if (!s && /^(Annex|Appendix) /.test(cited))
+      s = this.byNumber.get(cited.startsWith('Annex') ? `Appendix${cited.slice(5)}` : `Annex${cited.slice(8)}`);
     if (!s) return null;
-    return { kind: ANNEX_ID.test(s.id) ? 'annex' : 'section', section: s.id, element: s.start, cited: s.number ?? s.id };
+    return {
+      kind: ANNEX_ID.test(s.id) ? 'annex' : 'section',
+      section: s.id,
+      element: s.start,
+      cited: s.number ?? s.id,
+    };
   }
 
   table(cited: string): Target | null {
@@ -119,11 +125,19 @@ export class TargetIndex {
     let at = list[0]!;
     if (y !== null) {
       const below = list.filter((i) => this.elements[i]!.y! <= y + DEST_TOLERANCE);
-      at = below.length ? below.reduce((best, i) => (this.elements[i]!.y! > this.elements[best]!.y! ? i : best)) : list[list.length - 1]!;
+      at = below.length
+        ? below.reduce((best, i) => (this.elements[i]!.y! > this.elements[best]!.y! ? i : best))
+        : list[list.length - 1]!;
     }
     const e = this.elements[at]!;
     const section = this.startOf.get(at);
-    if (section) return { kind: ANNEX_ID.test(section.id) ? 'annex' : 'section', section: section.id, element: at, cited: section.number ?? section.id };
+    if (section)
+      return {
+        kind: ANNEX_ID.test(section.id) ? 'annex' : 'section',
+        section: section.id,
+        element: at,
+        cited: section.number ?? section.id,
+      };
     const holder = this.elementSection[at];
     if (!holder) return null;
     if (e.kind === 'table') {
@@ -132,7 +146,9 @@ export class TargetIndex {
     }
     if (this.entryElements.has(at)) {
       // A bibliography printed as one list: the link's own text says which entry ("[5]").
-      const labels = (e.kind === 'paragraph' ? [e.text] : e.kind === 'list' ? e.items : []).flatMap((t) => ENTRY_LABEL.exec(t)?.[1] ?? []);
+      const labels = (e.kind === 'paragraph' ? [e.text] : e.kind === 'list' ? e.items : []).flatMap(
+        (t) => ENTRY_LABEL.exec(t)?.[1] ?? [],
+      );
       const named = /^\[(\d{1,3})\]$/.exec(linkText)?.[1];
       const label = named && labels.includes(named) ? named : labels.length === 1 ? labels[0] : undefined;
       if (label) return { kind: 'bibliography', section: holder, element: at, cited: `[${label}]` };

@@ -55,17 +55,30 @@ function slotsOf(e: WorkElement, tables: readonly WorkTable[], nextPage: number)
     case 'example':
       return [{ where: {}, text: e.text, page: e.page, lastPage: last }];
     case 'list':
-      return e.items.map((text, k) => ({ where: { item: k }, text, page: e.itemPages[k] ?? e.page, lastPage: Math.max(e.itemPages[k + 1] ?? last, e.itemPages[k] ?? e.page) }));
+      return e.items.map((text, k) => ({
+        where: { item: k },
+        text,
+        page: e.itemPages[k] ?? e.page,
+        lastPage: Math.max(e.itemPages[k + 1] ?? last, e.itemPages[k] ?? e.page),
+      }));
     case 'table': {
       const t = tables[e.table]!;
       const out: Slot[] = [];
       t.rows.forEach((row, r) => {
         const page = t.rowPages[r] ?? t.page;
         row.forEach((text, c) => {
-          if (text && !t.copies[r]?.[c]) out.push({ where: { row: r, cell: c }, text, page, lastPage: Math.max(page, t.rowPages[r + 1] ?? t.pageEnd) });
+          if (text && !t.copies[r]?.[c])
+            out.push({
+              where: { row: r, cell: c },
+              text,
+              page,
+              lastPage: Math.max(page, t.rowPages[r + 1] ?? t.pageEnd),
+            });
         });
       });
-      t.notes.forEach((text, k) => out.push({ where: { note: k }, text, page: t.notePages[k] ?? t.pageEnd, lastPage: t.pageEnd }));
+      t.notes.forEach((text, k) =>
+        out.push({ where: { note: k }, text, page: t.notePages[k] ?? t.pageEnd, lastPage: t.pageEnd }),
+      );
       return out;
     }
     default:
@@ -103,23 +116,43 @@ export function extractReferences(input: ReferenceInput): { references: Referenc
     for (const slot of slotsOf(e, tables, nextPage)) {
       const spans = claimLinks(slot, linksByPage);
       if (skipped || CONTENTS_ENTRY.test(slot.text)) continue;
-      const candidates = findCandidates(slot.text).filter((c) => !(c.kind === 'bibliography' && (!index.hasBibliography || c.cited === '[0]' || (c.start === 0 && index.entryElements.has(i)))));
+      const candidates = findCandidates(slot.text).filter(
+        (c) =>
+          !(
+            c.kind === 'bibliography' &&
+            (!index.hasBibliography || c.cited === '[0]' || (c.start === 0 && index.entryElements.has(i)))
+          ),
+      );
       const found: Reference[] = [];
-      const base = (start: number, end: number) => ({ element: i, ...slot.where, start, end, text: slot.text.slice(start, end), section: section!, page: slot.page });
+      const base = (start: number, end: number) => ({
+        element: i,
+        ...slot.where,
+        start,
+        end,
+        text: slot.text.slice(start, end),
+        section: section!,
+        page: slot.page,
+      });
       let previous: { end: number; cue: Candidate['cue'] } | null = null;
       for (const c of candidates) {
         const target = index.resolve(c.kind, c.cited);
         // A number in a list right after a reference ("7.3.4, 7.3.5 and 7.3.6") has that reference's cue.
-        const cue: Candidate['cue'] = previous && LISTED.test(slot.text.slice(previous.end, c.start)) ? previous.cue : c.cue;
+        const cue: Candidate['cue'] =
+          previous && LISTED.test(slot.text.slice(previous.end, c.start)) ? previous.cue : c.cue;
         if (c.kind === 'section' && !target && !plausibleClause(c.cited, cue, index)) continue;
         const span = spans.find((s) => s.start < c.end && s.end > c.start);
         if (span) span.taken = true;
-        const linked = span?.state.link.dest ? index.atDestination(span.state.link.dest.page, span.state.link.dest.y, span.state.text) : null;
+        const linked = span?.state.link.dest
+          ? index.atDestination(span.state.link.dest.page, span.state.link.dest.y, span.state.text)
+          : null;
         let chosen: Target | null = target;
         if (span && linked && c.kind !== 'external') {
-          if (target && linked.element !== target.element) mismatches.push(`"${c.cited}" on page ${slot.page} (link to ${linked.cited}; kept ${target.cited})`);
+          if (target && linked.element !== target.element)
+            mismatches.push(`"${c.cited}" on page ${slot.page} (link to ${linked.cited}; kept ${target.cited})`);
           if (!target) {
-            mismatches.push(`"${c.cited}" on page ${slot.page} (not in this document; the link points to ${linked.cited})`);
+            mismatches.push(
+              `"${c.cited}" on page ${slot.page} (not in this document; the link points to ${linked.cited})`,
+            );
             chosen = linked;
           }
         }
@@ -145,25 +178,54 @@ export function extractReferences(input: ReferenceInput): { references: Referenc
           noTarget++;
           continue;
         }
-        found.push({ ...base(span.start, span.end), kind: linked.kind, cited: linked.cited, target: linked.section, targetElement: linked.element, via: 'link' });
+        found.push({
+          ...base(span.start, span.end),
+          kind: linked.kind,
+          cited: linked.cited,
+          target: linked.section,
+          targetElement: linked.element,
+          via: 'link',
+        });
       }
-      references.push(...joinContinuations(found.sort((a, b) => a.start - b.start), slot.text));
+      references.push(
+        ...joinContinuations(
+          found.sort((a, b) => a.start - b.start),
+          slot.text,
+        ),
+      );
     }
   });
 
   const diagnostics: Diagnostic[] = [];
   if (unresolved.length) {
-    diagnostics.push({ severity: 'info', code: 'references-unresolved', message: `${unresolved.length} reference(s) name no section, table or bibliography entry of this document: ${sample(unresolved)}` });
+    diagnostics.push({
+      severity: 'info',
+      code: 'references-unresolved',
+      message: `${unresolved.length} reference(s) name no section, table or bibliography entry of this document: ${sample(unresolved)}`,
+    });
   }
   if (mismatches.length) {
-    diagnostics.push({ severity: 'warning', code: 'reference-link-mismatch', message: `${mismatches.length} reference(s) whose link points elsewhere than the text names: ${sample(mismatches)}` });
+    diagnostics.push({
+      severity: 'warning',
+      code: 'reference-link-mismatch',
+      message: `${mismatches.length} reference(s) whose link points elsewhere than the text names: ${sample(mismatches)}`,
+    });
   }
   const unplaced = [...linksByPage.values()].flat().filter((l) => !l.used);
   if (unplaced.length) {
-    diagnostics.push({ severity: 'info', code: 'links-unplaced', message: `${unplaced.length} link(s) whose text was found in no element: ${sample(unplaced.map((l) => `"${l.text}" (page ${l.link.page})`))}`, page: unplaced[0]!.link.page });
+    diagnostics.push({
+      severity: 'info',
+      code: 'links-unplaced',
+      message: `${unplaced.length} link(s) whose text was found in no element: ${sample(unplaced.map((l) => `"${l.text}" (page ${l.link.page})`))}`,
+      page: unplaced[0]!.link.page,
+    });
   }
   if (noTarget) {
-    diagnostics.push({ severity: 'info', code: 'links-not-references', message: `${noTarget} link(s) point to no section, table or bibliography entry (a footnote, a figure, a page) and are no cross-references` });
+    diagnostics.push({
+      severity: 'info',
+      code: 'links-not-references',
+      message: `${noTarget} link(s) point to no section, table or bibliography entry (a footnote, a figure, a page) and are no cross-references`,
+    });
   }
   return { references, diagnostics };
 }
@@ -209,7 +271,8 @@ function claimLinks(slot: Slot, byPage: Map<number, LinkState[]>): Span[] {
     for (const state of byPage.get(p) ?? []) {
       if (state.used) continue;
       let at = slot.text.indexOf(state.text, cursor);
-      while (at >= 0 && spans.some((s) => at < s.end && at + state.text.length > s.start)) at = slot.text.indexOf(state.text, at + 1);
+      while (at >= 0 && spans.some((s) => at < s.end && at + state.text.length > s.start))
+        at = slot.text.indexOf(state.text, at + 1);
       if (at < 0) continue;
       state.used = true;
       spans.push({ start: at, end: at + state.text.length, state, taken: false });
@@ -227,7 +290,13 @@ function joinContinuations(refs: Reference[], text: string): Reference[] {
   const out: Reference[] = [];
   for (const r of refs) {
     const prev = out[out.length - 1];
-    if (prev && r.via === 'link' && prev.targetElement !== undefined && prev.targetElement === r.targetElement && JOINABLE.test(text.slice(prev.end, r.start))) {
+    if (
+      prev &&
+      r.via === 'link' &&
+      prev.targetElement !== undefined &&
+      prev.targetElement === r.targetElement &&
+      JOINABLE.test(text.slice(prev.end, r.start))
+    ) {
       prev.end = r.end;
       prev.text = text.slice(prev.start, prev.end);
       prev.via = 'link';

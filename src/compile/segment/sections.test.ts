@@ -6,14 +6,27 @@ const e = (title: string, depth: number, page = 5): OutlineEntry => ({ title, de
 
 describe('mergeBareNumbers', () => {
   it('joins a bare number with the title printed as its only child (PDF Declarations, 4.1 > author)', () => {
-    const merged = mergeBareNumbers([e('4 Terms and definitions', 0), e('4.1', 1), e('author', 2), e('4.2', 1), e('PDF Declaration', 2), e('5 Relationship', 0)]);
+    const merged = mergeBareNumbers([
+      e('4 Terms and definitions', 0),
+      e('4.1', 1),
+      e('author', 2),
+      e('4.2', 1),
+      e('PDF Declaration', 2),
+      e('5 Relationship', 0),
+    ]);
     expect(merged.map((x) => [x.title, x.depth])).toEqual([
-      ['4 Terms and definitions', 0], ['4.1 author', 1], ['4.2 PDF Declaration', 1], ['5 Relationship', 0],
+      ['4 Terms and definitions', 0],
+      ['4.1 author', 1],
+      ['4.2 PDF Declaration', 1],
+      ['5 Relationship', 0],
     ]);
     const drafts = merged.map((m) => entryDraft(m, ['i', 'ii', '1', '2', '3'], 'outline'));
     const ids = sectionIds(drafts);
     expect(drafts.map((s, i) => [ids[i], s.title, s.level])).toEqual([
-      ['4', 'Terms and definitions', 1], ['4.1', 'author', 2], ['4.2', 'PDF Declaration', 2], ['5', 'Relationship', 1],
+      ['4', 'Terms and definitions', 1],
+      ['4.1', 'author', 2],
+      ['4.2', 'PDF Declaration', 2],
+      ['5', 'Relationship', 1],
     ]);
   });
 

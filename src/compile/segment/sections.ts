@@ -32,7 +32,13 @@ export function mergeBareNumbers(outline: OutlineEntry[]): OutlineEntry[] {
     const { number, title } = parseNumberedTitle(entry.title);
     const siblingsAfter = outline[i + 2];
     const onlyChild = next && next.depth === entry.depth + 1 && (!siblingsAfter || siblingsAfter.depth <= entry.depth);
-    if (number && title === '' && onlyChild && parseNumberedTitle(next.title).number === null && next.page === entry.page) {
+    if (
+      number &&
+      title === '' &&
+      onlyChild &&
+      parseNumberedTitle(next.title).number === null &&
+      next.page === entry.page
+    ) {
       out.push({ ...entry, title: `${number} ${parseNumberedTitle(next.title).title}` });
       i++;
       continue;

@@ -5,8 +5,32 @@
 
 /** Abbreviations after which ". " does not end a sentence (compared in lower case). */
 const ABBREVIATIONS = new Set([
-  'e.g.', 'i.e.', 'etc.', 'cf.', 'fig.', 'figs.', 'no.', 'nos.', 'vs.', 'viz.', 'al.', 'approx.',
-  'resp.', 'incl.', 'eq.', 'ref.', 'vol.', 'pp.', 'p.', 'sec.', 'ch.', 'min.', 'max.', 'mr.', 'dr.', 'st.',
+  'e.g.',
+  'i.e.',
+  'etc.',
+  'cf.',
+  'fig.',
+  'figs.',
+  'no.',
+  'nos.',
+  'vs.',
+  'viz.',
+  'al.',
+  'approx.',
+  'resp.',
+  'incl.',
+  'eq.',
+  'ref.',
+  'vol.',
+  'pp.',
+  'p.',
+  'sec.',
+  'ch.',
+  'min.',
+  'max.',
+  'mr.',
+  'dr.',
+  'st.',
 ]);
 
 /** ". ", "? " or "! " followed by an upper-case letter, a digit or a quote. */

@@ -6,8 +6,10 @@ const e = (title: string, depth = 0): OutlineEntry => ({ title, depth, page: 1, 
 
 describe('outline entries that cannot name a clause', () => {
   it('knows a bookmark name a program made from a title a person wrote', () => {
-    for (const t of ['OLE_LINK6', '_Toc123456', '_Ref98765', 'DDHeadingPage1', '_GoBack']) expect(isBookmarkName(t), t).toBe(true);
-    for (const t of ['Bibliography', 'Scope', '7.3.4', 'A1', 'XMP', 'ISO 32000-2', '6.  Conformance']) expect(isBookmarkName(t), t).toBe(false);
+    for (const t of ['OLE_LINK6', '_Toc123456', '_Ref98765', 'DDHeadingPage1', '_GoBack'])
+      expect(isBookmarkName(t), t).toBe(true);
+    for (const t of ['Bibliography', 'Scope', '7.3.4', 'A1', 'XMP', 'ISO 32000-2', '6.  Conformance'])
+      expect(isBookmarkName(t), t).toBe(false);
   });
 
   it('knows a fragment: unnumbered, without a word of three letters', () => {
@@ -17,15 +19,31 @@ describe('outline entries that cannot name a clause', () => {
 
   it('drops lists of figures and tables with what they hold, captions, bookmarks and the index entries — not the Index', () => {
     const { kept, rejected } = screenEntries([
-      e('Contents'), e('Figures'), e('Figure 1 – Coordinates', 1), e('Tables'), e('Table 3.4 Entries', 1), e('1 Scope'),
-      e('Table 7 – Stray caption', 1), e('OLE_LINK6'), e('Index'), e('A', 1), e('s tt', 2), e('streams', 2), e('Colophon'),
+      e('Contents'),
+      e('Figures'),
+      e('Figure 1 – Coordinates', 1),
+      e('Tables'),
+      e('Table 3.4 Entries', 1),
+      e('1 Scope'),
+      e('Table 7 – Stray caption', 1),
+      e('OLE_LINK6'),
+      e('Index'),
+      e('A', 1),
+      e('s tt', 2),
+      e('streams', 2),
+      e('Colophon'),
     ]);
     expect(kept.map((k) => k.title)).toEqual(['Contents', '1 Scope', 'Index', 'Colophon']);
     expect(rejected.map((r) => [r.title, r.reason])).toEqual([
-      ['Figures', 'list of figures or tables'], ['Figure 1 – Coordinates', 'list of figures or tables'],
-      ['Tables', 'list of figures or tables'], ['Table 3.4 Entries', 'list of figures or tables'],
-      ['Table 7 – Stray caption', 'figure or table entry'], ['OLE_LINK6', 'bookmark name'],
-      ['A', 'index entry'], ['s tt', 'index entry'], ['streams', 'index entry'],
+      ['Figures', 'list of figures or tables'],
+      ['Figure 1 – Coordinates', 'list of figures or tables'],
+      ['Tables', 'list of figures or tables'],
+      ['Table 3.4 Entries', 'list of figures or tables'],
+      ['Table 7 – Stray caption', 'figure or table entry'],
+      ['OLE_LINK6', 'bookmark name'],
+      ['A', 'index entry'],
+      ['s tt', 'index entry'],
+      ['streams', 'index entry'],
     ]);
   });
 });

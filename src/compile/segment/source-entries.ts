@@ -9,10 +9,15 @@ import type { OutlineEntry } from '../blocks.js';
 import { normaliseText } from './normalise.js';
 import { parseNumberedTitle } from './numbers.js';
 
-export type RejectReason = 'bookmark name' | 'figure or table entry' | 'list of figures or tables' | 'index entry' | 'fragment' | 'empty title';
+export type RejectReason =
+  'bookmark name' | 'figure or table entry' | 'list of figures or tables' | 'index entry' | 'fragment' | 'empty title';
 
 /** Reasons that say nothing against the outline: a good outline may carry these lists too. */
-export const LIST_REASONS: ReadonlySet<RejectReason> = new Set(['figure or table entry', 'list of figures or tables', 'index entry']);
+export const LIST_REASONS: ReadonlySet<RejectReason> = new Set([
+  'figure or table entry',
+  'list of figures or tables',
+  'index entry',
+]);
 
 export interface RejectedEntry {
   title: string;

@@ -125,7 +125,18 @@ export function buildTable(raw: RawTable): WorkTable {
     copies.push(slots.map((s) => s.copy));
     rowPages.push(bodyRows[r]?.page ?? raw.page);
   }
-  return { number: null, caption: '', headers, rows, copies, rowPages, notes, notePages, page: raw.page, pageEnd: raw.pageEnd };
+  return {
+    number: null,
+    caption: '',
+    headers,
+    rows,
+    copies,
+    rowPages,
+    notes,
+    notePages,
+    page: raw.page,
+    pageEnd: raw.pageEnd,
+  };
 }
 
 /** The width every row of the table has. */

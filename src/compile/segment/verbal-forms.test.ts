@@ -24,8 +24,16 @@ describe('verbalForm', () => {
   });
 
   it.each([
-    'Shall we?', 'The MAY flag.', 'mayor and shallow', 'maybe', '“shall” = required', 'The word "should" means recommended.',
-    '“must” is used for requirements.', 'A reader can ignore it.', 'A reader cannot ignore it.', 'Mustard is yellow.',
+    'Shall we?',
+    'The MAY flag.',
+    'mayor and shallow',
+    'maybe',
+    '“shall” = required',
+    'The word "should" means recommended.',
+    '“must” is used for requirements.',
+    'A reader can ignore it.',
+    'A reader cannot ignore it.',
+    'Mustard is yellow.',
   ])('%j has no verbal form', (s) => {
     expect(verbalForm(s)).toBeNull();
   });

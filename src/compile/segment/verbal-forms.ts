@@ -49,30 +49,123 @@ export function verbalForm(sentence: string): VerbalForm | null {
  * Not "appear" or "occur": "OBJRs may appear at any location" grants a place.
  */
 const POSSIBILITY_VERBS = new Set([
-  'achieve', 'affect', 'apply', 'arise', 'become', 'benefit', 'cause', 'change', 'confuse', 'depend', 'differ',
-  'encounter', 'experience', 'fail', 'find', 'happen', 'help', 'lead', 'look', 'miss', 'mislead', 'need', 'prove',
-  'result', 'seem', 'suffer', 'surprise', 'trigger', 'vary', 'want', 'wish',
+  'achieve',
+  'affect',
+  'apply',
+  'arise',
+  'become',
+  'benefit',
+  'cause',
+  'change',
+  'confuse',
+  'depend',
+  'differ',
+  'encounter',
+  'experience',
+  'fail',
+  'find',
+  'happen',
+  'help',
+  'lead',
+  'look',
+  'miss',
+  'mislead',
+  'need',
+  'prove',
+  'result',
+  'seem',
+  'suffer',
+  'surprise',
+  'trigger',
+  'vary',
+  'want',
+  'wish',
 ]);
 
 /** "may be <state>": an evaluation or a state, not an action anyone is allowed to take. */
 const STATES = new Set([
-  'able', 'ambiguous', 'appropriate', 'beneficial', 'better', 'challenging', 'confusing', 'convenient', 'costly',
-  'critical', 'desirable', 'difficult', 'easier', 'easy', 'expensive', 'false', 'feasible', 'hard', 'harder',
-  'helpful', 'important', 'impossible', 'impractical', 'inappropriate', 'incomplete', 'incorrect', 'insufficient',
-  'likely', 'mandatory', 'misleading', 'necessary', 'outdated', 'possible', 'practical', 'preferable',
-  'problematic', 'relevant', 'significant', 'slow', 'sufficient', 'true', 'unable', 'unavailable', 'unclear',
-  'unexpected', 'unlikely', 'unnecessary', 'useful', 'worse', 'wrong',
+  'able',
+  'ambiguous',
+  'appropriate',
+  'beneficial',
+  'better',
+  'challenging',
+  'confusing',
+  'convenient',
+  'costly',
+  'critical',
+  'desirable',
+  'difficult',
+  'easier',
+  'easy',
+  'expensive',
+  'false',
+  'feasible',
+  'hard',
+  'harder',
+  'helpful',
+  'important',
+  'impossible',
+  'impractical',
+  'inappropriate',
+  'incomplete',
+  'incorrect',
+  'insufficient',
+  'likely',
+  'mandatory',
+  'misleading',
+  'necessary',
+  'outdated',
+  'possible',
+  'practical',
+  'preferable',
+  'problematic',
+  'relevant',
+  'significant',
+  'slow',
+  'sufficient',
+  'true',
+  'unable',
+  'unavailable',
+  'unclear',
+  'unexpected',
+  'unlikely',
+  'unnecessary',
+  'useful',
+  'worse',
+  'wrong',
 ]);
 
 /** "may be <participle>" of knowing and perceiving: "may be understood as", "may be expected to". */
 const EPISTEMIC = new Set([
-  'accomplished', 'achieved', 'affected', 'confused', 'considered', 'distinguished', 'expected', 'interpreted',
-  'lost', 'misinterpreted', 'mistaken', 'misunderstood', 'needed', 'overlooked', 'perceived', 'regarded', 'related',
-  'required', 'seen', 'surprised', 'tempted', 'thought', 'understood',
+  'accomplished',
+  'achieved',
+  'affected',
+  'confused',
+  'considered',
+  'distinguished',
+  'expected',
+  'interpreted',
+  'lost',
+  'misinterpreted',
+  'mistaken',
+  'misunderstood',
+  'needed',
+  'overlooked',
+  'perceived',
+  'regarded',
+  'related',
+  'required',
+  'seen',
+  'surprised',
+  'tempted',
+  'thought',
+  'understood',
 ]);
 
 /** Adverbs that may stand between "may" and its verb ("may also benefit", "may most readily be"). */
-const ADVERB = /^(?:not|also|even|still|sometimes|often|therefore|then|thus|only|most|more|less|somewhat|very|quite|rather|too|\p{L}+ly)$/u;
+const ADVERB =
+  /^(?:not|also|even|still|sometimes|often|therefore|then|thus|only|most|more|less|somewhat|very|quite|rather|too|\p{L}+ly)$/u;
 
 /**
  * Whether the "may" ending at `at` is a possibility: "may well …", a perfect
@@ -90,7 +183,8 @@ export function descriptiveMay(sentence: string, at: number): boolean {
     .filter(Boolean)
     .slice(0, 6);
   if (words[0] === 'well') return true;
-  const isAdverb = (w: string | undefined) => w !== undefined && w !== 'be' && w !== 'have' && !POSSIBILITY_VERBS.has(w) && ADVERB.test(w);
+  const isAdverb = (w: string | undefined) =>
+    w !== undefined && w !== 'be' && w !== 'have' && !POSSIBILITY_VERBS.has(w) && ADVERB.test(w);
   let i = 0;
   while (i < 2 && isAdverb(words[i])) i++;
   const verb = words[i];

@@ -34,11 +34,19 @@ export interface RequirementChange {
 }
 
 export function wordDiff(older: string, newer: string): NonNullable<RequirementChange['diff']> {
-  return diffWords(older, newer).map((p) => ({ op: p.added ? 'added' : p.removed ? 'removed' : 'same', text: p.value }));
+  return diffWords(older, newer).map((p) => ({
+    op: p.added ? 'added' : p.removed ? 'removed' : 'same',
+    text: p.value,
+  }));
 }
 
 /** The requirements of one section pair, paired and classified; in the newer section's order, removed ones last. */
-export function pairRequirements(from: Section, to: Section, older: readonly Requirement[], newer: readonly Requirement[]): RequirementChange[] {
+export function pairRequirements(
+  from: Section,
+  to: Section,
+  older: readonly Requirement[],
+  newer: readonly Requirement[],
+): RequirementChange[] {
   const tokens17 = older.map((r) => titleTokens(r.text));
   const tokens20 = newer.map((r) => titleTokens(r.text));
   const candidates: { i: number; j: number; sim: number }[] = [];
@@ -61,7 +69,17 @@ export function pairRequirements(from: Section, to: Section, older: readonly Req
   newer.forEach((b, j) => {
     const p = partnerOf20.get(j);
     if (!p) {
-      out.push({ status: 'added', section17: null, section20: to.id, id17: null, id20: b.id, level17: null, level20: b.level, text17: null, text20: b.text });
+      out.push({
+        status: 'added',
+        section17: null,
+        section20: to.id,
+        id17: null,
+        id20: b.id,
+        level17: null,
+        level20: b.level,
+        text17: null,
+        text20: b.text,
+      });
       return;
     }
     const a = older[p.i]!;
@@ -82,7 +100,18 @@ export function pairRequirements(from: Section, to: Section, older: readonly Req
     });
   });
   older.forEach((a, i) => {
-    if (!used17.has(i)) out.push({ status: 'removed', section17: from.id, section20: null, id17: a.id, id20: null, level17: a.level, level20: null, text17: a.text, text20: null });
+    if (!used17.has(i))
+      out.push({
+        status: 'removed',
+        section17: from.id,
+        section20: null,
+        id17: a.id,
+        id20: null,
+        level17: a.level,
+        level20: null,
+        text17: a.text,
+        text20: null,
+      });
   });
   return out;
 }
@@ -105,7 +134,13 @@ export function compareRequirements(
   const a = bySection(older);
   const b = bySection(newer);
   const changes = pairs.flatMap((p) => pairRequirements(p.from, p.to, a.get(p.from.id) ?? [], b.get(p.to.id) ?? []));
-  const statistics: Record<RequirementStatus, number> = { unchanged: 0, changed: 0, 'level-changed': 0, added: 0, removed: 0 };
+  const statistics: Record<RequirementStatus, number> = {
+    unchanged: 0,
+    changed: 0,
+    'level-changed': 0,
+    added: 0,
+    removed: 0,
+  };
   for (const c of changes) statistics[c.status]++;
   return { statistics, changes };
 }

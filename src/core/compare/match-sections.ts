@@ -73,7 +73,10 @@ export function matchSections(older: DocModel, newer: DocModel): SectionMatching
   /** Pair unpaired sections with equal keys; `unique` = only keys that occur once per side. */
   const pairByKey = (key: Key, unique = false): boolean => {
     const groups = new Map<string, [Section[], Section[]]>();
-    for (const [side, i] of [[a, 0], [b, 1]] as const) {
+    for (const [side, i] of [
+      [a, 0],
+      [b, 1],
+    ] as const) {
       for (const s of side.unpaired()) {
         const k = key(s, side);
         if (k === null) continue;
@@ -94,7 +97,11 @@ export function matchSections(older: DocModel, newer: DocModel): SectionMatching
   };
 
   const title = (s: Section, side: Side) => side.norm.get(s.id)!;
-  const fullPath: Key = (s, side) => [s, ...ancestors(side.model, s)].map((x) => title(x, side)).reverse().join(' / ');
+  const fullPath: Key = (s, side) =>
+    [s, ...ancestors(side.model, s)]
+      .map((x) => title(x, side))
+      .reverse()
+      .join(' / ');
   // The parent is named by the newer edition's id on both sides, so paired parents give equal keys.
   const pairedParent: Key = (s, side) => {
     const p = side.parent(s);

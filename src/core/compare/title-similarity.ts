@@ -15,7 +15,10 @@
 export const RENAME_THRESHOLD = 0.8;
 
 export function normaliseTitle(title: string): string {
-  return title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 function singular(w: string): string {

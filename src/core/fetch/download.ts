@@ -18,7 +18,8 @@ export interface DownloadOptions extends AttemptOptions {
   maxMs?: number;
 }
 
-export type DownloadEvent = AttemptEvent | { kind: 'retry'; retry: number; of: number; delayMs: number; reason: string };
+export type DownloadEvent =
+  AttemptEvent | { kind: 'retry'; retry: number; of: number; delayMs: number; reason: string };
 
 const firstLine = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0]!;
 
@@ -41,7 +42,9 @@ export function download$(url: string, file: string, opts: DownloadOptions): Obs
           if (err instanceof PdfspecError) return throwError(() => err);
           const why = firstLine(err);
           const after = retries > 0 ? ` after ${retries} ${retries === 1 ? 'retry' : 'retries'}` : '';
-          const hint = isTransient(err) ? 'the server or the network kept failing; try again later' : 'check the URL and your network connection';
+          const hint = isTransient(err)
+            ? 'the server or the network kept failing; try again later'
+            : 'check the URL and your network connection';
           const named = why.includes(url) ? why : `${why}: ${url}`;
           return throwError(() => new PdfspecError('missing_file', `download failed${after}: ${named}`, hint));
         }),

@@ -14,19 +14,29 @@ const naming: SpecNaming = {
     throw new PdfspecError('unknown_spec', `unknown spec ${JSON.stringify(as)}`);
   },
   canonicalFileName: (id, _hints) => (id === 'wtpdf' ? 'Well-Tagged-PDF-WTPDF-1.0.pdf' : 'PDF-Declarations.pdf'),
-  idByFileName: (name) => (/^Well-Tagged-PDF-WTPDF-1\.0\.pdf$/i.test(name) ? 'wtpdf' : /^PDF-Declarations\.pdf$/i.test(name) ? 'declarations' : null),
-  idByTitle: (title) => (title?.startsWith('Well-Tagged PDF') ? 'wtpdf' : title === 'PDF Declarations' ? 'declarations' : null),
+  idByFileName: (name) =>
+    /^Well-Tagged-PDF-WTPDF-1\.0\.pdf$/i.test(name)
+      ? 'wtpdf'
+      : /^PDF-Declarations\.pdf$/i.test(name)
+        ? 'declarations'
+        : null,
+  idByTitle: (title) =>
+    title?.startsWith('Well-Tagged PDF') ? 'wtpdf' : title === 'PDF Declarations' ? 'declarations' : null,
 };
 
 let server: FlakyServer;
 let pdf: Buffer;
 let dir: string;
 const opts = (): FetchOptions => ({ dir, naming, baseMs: 5, maxMs: 40, idleTimeoutMs: 300 });
-const run = (url: string, as?: string, o: Partial<FetchOptions> = {}) => lastValueFrom(fetchSpec$(url, as, { ...opts(), ...o }).pipe(toArray()));
+const run = (url: string, as?: string, o: Partial<FetchOptions> = {}) =>
+  lastValueFrom(fetchSpec$(url, as, { ...opts(), ...o }).pipe(toArray()));
 const result = (events: FetchEvent[]): FetchResult => (events.at(-1) as Extract<FetchEvent, { kind: 'done' }>).result;
 const retries = (events: FetchEvent[]) => events.filter((e) => e.kind === 'retry');
 const failure = async (p: Promise<unknown>): Promise<PdfspecError> => {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(PdfspecError);
   return err as PdfspecError;
 };
@@ -49,7 +59,11 @@ describe('fetchSpec$: retried faults', () => {
     ['a reset in the middle of the body', () => [{ reset: 'mid' as const, body: pdf, after: 700 }], 1],
     ['a stalled body (idle timeout)', () => [{ stall: pdf, after: 700 }], 1],
     ['a body cut short of Content-Length', () => [{ truncate: pdf, after: pdf.length - 200 }], 1],
-    ['all of them in a row', () => [{ status: 502 }, { reset: 'mid' as const, body: pdf, after: 300 }, { truncate: pdf, after: 10 }], 3],
+    [
+      'all of them in a row',
+      () => [{ status: 502 }, { reset: 'mid' as const, body: pdf, after: 300 }, { truncate: pdf, after: 10 }],
+      3,
+    ],
   ])('%s: retried, then saved whole, nothing else left', async (_n, faults, k) => {
     const path = `/r${Math.random().toString(36).slice(2)}/Well-Tagged-PDF-WTPDF-1.0.pdf`;
     server.script(path, [...faults(), { ok: pdf }]);
@@ -57,7 +71,14 @@ describe('fetchSpec$: retried faults', () => {
     expect(server.hits(path)).toBe(k + 1);
     expect(retries(events)).toHaveLength(k);
     const r = result(events);
-    expect(r).toMatchObject({ id: 'wtpdf', recognisedBy: 'name', retries: k, bytes: pdf.length, pages: 2, replaced: false });
+    expect(r).toMatchObject({
+      id: 'wtpdf',
+      recognisedBy: 'name',
+      retries: k,
+      bytes: pdf.length,
+      pages: 2,
+      replaced: false,
+    });
     expect(readFileSync(r.file).equals(pdf)).toBe(true);
     expect(readdirSync(dir)).toEqual(['Well-Tagged-PDF-WTPDF-1.0.pdf']);
   });
@@ -65,7 +86,11 @@ describe('fetchSpec$: retried faults', () => {
   it('reports each retry with its reason and the exponential delay', async () => {
     server.script('/d.pdf', [{ status: 500 }, { status: 500 }, { status: 500 }, { ok: pdf }]);
     const events = await run(server.url('/d.pdf'));
-    expect(retries(events).map((e) => (e.kind === 'retry' ? [e.retry, e.of, e.delayMs] : null))).toEqual([[1, 3, 5], [2, 3, 10], [3, 3, 20]]);
+    expect(retries(events).map((e) => (e.kind === 'retry' ? [e.retry, e.of, e.delayMs] : null))).toEqual([
+      [1, 3, 5],
+      [2, 3, 10],
+      [3, 3, 20],
+    ]);
     expect(retries(events)[0]).toMatchObject({ reason: expect.stringMatching(/HTTP 500.*\/d\.pdf/) });
   });
 
@@ -84,7 +109,9 @@ describe('fetchSpec$: retried faults', () => {
     const err = await failure(run(server.url('/down.pdf')));
     expect(server.hits('/down.pdf')).toBe(4);
     expect(err.code).toBe('missing_file');
-    expect(err.message).toBe(`download failed after 3 retries: HTTP 503 Service Unavailable: ${server.url('/down.pdf')}`);
+    expect(err.message).toBe(
+      `download failed after 3 retries: HTTP 503 Service Unavailable: ${server.url('/down.pdf')}`,
+    );
     expect(readdirSync(dir)).toEqual([]);
   });
 
@@ -113,10 +140,14 @@ describe('fetchSpec$: permanent failures are not retried', () => {
   });
 
   it('an HTML page served with 200 is not a PDF: not saved, not retried', async () => {
-    server.script('/login', [{ ok: Buffer.from('<!DOCTYPE html><html><body>Sign in</body></html>'), contentType: 'text/html' }]);
+    server.script('/login', [
+      { ok: Buffer.from('<!DOCTYPE html><html><body>Sign in</body></html>'), contentType: 'text/html' },
+    ]);
     const err = await failure(run(server.url('/login')));
     expect(server.hits('/login')).toBe(1);
-    expect(err.message).toBe(`not a PDF (no %PDF- header; starts with "<!DOCTYPE html><html><bo"): ${server.url('/login')}`);
+    expect(err.message).toBe(
+      `not a PDF (no %PDF- header; starts with "<!DOCTYPE html><html><bo"): ${server.url('/login')}`,
+    );
     expect(readdirSync(dir)).toEqual([]);
   });
 
@@ -127,11 +158,14 @@ describe('fetchSpec$: permanent failures are not retried', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it.each(['not a url', 'ftp://example.com/a.pdf', 'file:///etc/passwd', ''])('a bad URL %j is invalid input, before any request', async (url) => {
-    const err = await failure(run(url));
-    expect(err.code).toBe('invalid_input');
-    expect(err.message).toMatch(/^invalid url: got .*; expected an http:\/\/ or https:\/\/ URL$/);
-  });
+  it.each(['not a url', 'ftp://example.com/a.pdf', 'file:///etc/passwd', ''])(
+    'a bad URL %j is invalid input, before any request',
+    async (url) => {
+      const err = await failure(run(url));
+      expect(err.code).toBe('invalid_input');
+      expect(err.message).toMatch(/^invalid url: got .*; expected an http:\/\/ or https:\/\/ URL$/);
+    },
+  );
 
   it('an unknown --as id fails before downloading', async () => {
     server.script('/x.pdf', [{ ok: pdf }]);
@@ -145,7 +179,12 @@ describe('fetchSpec$: naming and recognition', () => {
   it('recognises a spec by its title when the name says nothing', async () => {
     server.script('/download', [{ ok: pdf }]);
     const r = result(await run(server.url('/download')));
-    expect(r).toMatchObject({ id: 'wtpdf', recognisedBy: 'title', title: 'Well-Tagged PDF (WTPDF) 1.0', file: join(dir, 'download.pdf') });
+    expect(r).toMatchObject({
+      id: 'wtpdf',
+      recognisedBy: 'title',
+      title: 'Well-Tagged PDF (WTPDF) 1.0',
+      file: join(dir, 'download.pdf'),
+    });
   });
 
   it('uses the server-suggested name, made safe', async () => {
@@ -158,7 +197,12 @@ describe('fetchSpec$: naming and recognition', () => {
   it('--as saves under the canonical name and reports a title that disagrees', async () => {
     server.script('/a/b/c', [{ ok: pdf }]);
     const r = result(await run(server.url('/a/b/c'), 'declarations'));
-    expect(r).toMatchObject({ id: 'declarations', recognisedBy: 'as', file: join(dir, 'PDF-Declarations.pdf'), conflictsWith: 'wtpdf' });
+    expect(r).toMatchObject({
+      id: 'declarations',
+      recognisedBy: 'as',
+      file: join(dir, 'PDF-Declarations.pdf'),
+      conflictsWith: 'wtpdf',
+    });
     expect(readdirSync(dir)).toEqual(['PDF-Declarations.pdf']);
   });
 
@@ -195,7 +239,9 @@ describe('fetchSpec$: naming and recognition', () => {
   it('cancelling mid-download (Ctrl-C) removes the temp file', async () => {
     server.script('/cancel.pdf', [{ stall: pdf, after: 500 }]);
     const seen: FetchEvent[] = [];
-    const sub = fetchSpec$(server.url('/cancel.pdf'), undefined, { ...opts(), idleTimeoutMs: 5000 }).subscribe((e) => seen.push(e));
+    const sub = fetchSpec$(server.url('/cancel.pdf'), undefined, { ...opts(), idleTimeoutMs: 5000 }).subscribe((e) =>
+      seen.push(e),
+    );
     await new Promise((r) => setTimeout(r, 200));
     expect(seen.some((e) => e.kind === 'bytes')).toBe(true);
     expect(readdirSync(dir).some((n) => n.endsWith('.part'))).toBe(true);

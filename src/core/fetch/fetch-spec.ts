@@ -64,12 +64,17 @@ export type FetchEvent =
 /** Only absolute http(s) URLs; anything else is invalid input (exit 2). */
 export function parseDownloadUrl(raw: string): URL {
   // The URL parser would silently drop a tab or line break; refuse them, as every other parameter does.
-  if (CONTROL_CHARS.test(raw)) throw invalidInput('invalid url: it contains control characters, tabs or line breaks; expected an http:// or https:// URL');
+  if (CONTROL_CHARS.test(raw))
+    throw invalidInput(
+      'invalid url: it contains control characters, tabs or line breaks; expected an http:// or https:// URL',
+    );
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw invalidInput(`invalid url: got ${JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw)}; expected an http:// or https:// URL`);
+    throw invalidInput(
+      `invalid url: got ${JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw)}; expected an http:// or https:// URL`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw invalidInput(`invalid url: got ${JSON.stringify(url.protocol)} URL; expected an http:// or https:// URL`);

@@ -32,7 +32,11 @@ const networkError = (message: string, code: string) => Object.assign(new Error(
 
 /** A failure to save on this machine (disk full, no permission): it names the folder and the cause, never the network. */
 export function saveError(dir: string, err: unknown): PdfspecError {
-  return new PdfspecError('write_failed', `cannot save into ${dir}: ${writeErrorReason(err)}`, 'free some space, or make the first PDF_SPEC_DIR folder writable');
+  return new PdfspecError(
+    'write_failed',
+    `cannot save into ${dir}: ${writeErrorReason(err)}`,
+    'free some space, or make the first PDF_SPEC_DIR folder writable',
+  );
 }
 
 /** The file name a server suggests in Content-Disposition, if any. */
@@ -67,63 +71,93 @@ export function httpAttempt$(url: string, file: string, opts: AttemptOptions): O
 
     const get = (target: URL, redirectsLeft: number) => {
       const lib = target.protocol === 'https:' ? https : http;
-      req = lib.get(target, { headers: { 'user-agent': opts.userAgent ?? 'pdfspec', accept: 'application/pdf, */*' } }, (response) => {
-        res = response;
-        const status = response.statusCode ?? 0;
-        if (REDIRECTS.has(status) && response.headers.location) {
-          response.resume();
-          if (redirectsLeft <= 0) return fail(new PdfspecError('missing_file', `too many redirects: ${url}`, 'download the PDF in a browser and put it in PDF_SPEC_DIR'));
-          let next: URL;
-          try {
-            next = new URL(response.headers.location, target);
-          } catch {
-            return fail(new PdfspecError('missing_file', `bad redirect to ${JSON.stringify(response.headers.location)}: ${target.href}`));
+      req = lib.get(
+        target,
+        { headers: { 'user-agent': opts.userAgent ?? 'pdfspec', accept: 'application/pdf, */*' } },
+        (response) => {
+          res = response;
+          const status = response.statusCode ?? 0;
+          if (REDIRECTS.has(status) && response.headers.location) {
+            response.resume();
+            if (redirectsLeft <= 0)
+              return fail(
+                new PdfspecError(
+                  'missing_file',
+                  `too many redirects: ${url}`,
+                  'download the PDF in a browser and put it in PDF_SPEC_DIR',
+                ),
+              );
+            let next: URL;
+            try {
+              next = new URL(response.headers.location, target);
+            } catch {
+              return fail(
+                new PdfspecError(
+                  'missing_file',
+                  `bad redirect to ${JSON.stringify(response.headers.location)}: ${target.href}`,
+                ),
+              );
+            }
+            if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+              return fail(new PdfspecError('missing_file', `redirect to unsupported URL ${next.href}: ${target.href}`));
+            }
+            return get(next, redirectsLeft - 1);
           }
-          if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-            return fail(new PdfspecError('missing_file', `redirect to unsupported URL ${next.href}: ${target.href}`));
+          if (status < 200 || status > 299) {
+            response.resume();
+            return fail(
+              statusError(target.href, status, response.statusMessage ?? '', response.headers['retry-after']),
+            );
           }
-          return get(next, redirectsLeft - 1);
-        }
-        if (status < 200 || status > 299) {
-          response.resume();
-          return fail(statusError(target.href, status, response.statusMessage ?? '', response.headers['retry-after']));
-        }
-        const length = Number(response.headers['content-length']);
-        const total = Number.isSafeInteger(length) && length >= 0 ? length : null;
-        subscriber.next({ kind: 'response', url: target.href, total, suggestedName: dispositionName(response.headers['content-disposition']) });
+          const length = Number(response.headers['content-length']);
+          const total = Number.isSafeInteger(length) && length >= 0 ? length : null;
+          subscriber.next({
+            kind: 'response',
+            url: target.href,
+            total,
+            suggestedName: dispositionName(response.headers['content-disposition']),
+          });
 
-        let bytes = 0;
-        let finished = false;
-        const cutShort = () => (total !== null ? `connection closed after ${bytes} of ${total} bytes` : `connection closed after ${bytes} bytes`);
-        const reset = () => fail(networkError(`${cutShort()}: ${target.href}`, 'ECONNRESET'));
-        out = createWriteStream(file, { flags: 'w' });
-        out.on('error', (err) => fail(saveError(dirname(file), err)));
-        out.on('finish', () => (finished = true));
-        out.on('close', () => {
-          if (settled) return;
-          if (!finished || (total !== null && bytes < total)) return reset();
-          settled = true;
-          subscriber.complete();
-        });
-        response.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-          subscriber.next({ kind: 'bytes', bytes, total });
-        });
-        // A body cut short surfaces as 'aborted'/'error' on the response; the file is not ended then.
-        response.on('aborted', reset);
-        response.on('error', reset);
-        // Belt and braces: a socket that closes without a complete message must never leave us waiting.
-        response.on('close', () => {
-          if (!response.complete) reset();
-        });
-        response.pipe(out);
-      });
+          let bytes = 0;
+          let finished = false;
+          const cutShort = () =>
+            total !== null
+              ? `connection closed after ${bytes} of ${total} bytes`
+              : `connection closed after ${bytes} bytes`;
+          const reset = () => fail(networkError(`${cutShort()}: ${target.href}`, 'ECONNRESET'));
+          out = createWriteStream(file, { flags: 'w' });
+          out.on('error', (err) => fail(saveError(dirname(file), err)));
+          out.on('finish', () => (finished = true));
+          out.on('close', () => {
+            if (settled) return;
+            if (!finished || (total !== null && bytes < total)) return reset();
+            settled = true;
+            subscriber.complete();
+          });
+          response.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            subscriber.next({ kind: 'bytes', bytes, total });
+          });
+          // A body cut short surfaces as 'aborted'/'error' on the response; the file is not ended then.
+          response.on('aborted', reset);
+          response.on('error', reset);
+          // Belt and braces: a socket that closes without a complete message must never leave us waiting.
+          response.on('close', () => {
+            if (!response.complete) reset();
+          });
+          response.pipe(out);
+        },
+      );
       req.setTimeout(opts.idleTimeoutMs, () => {
         fail(networkError(`no data for ${opts.idleTimeoutMs} ms (stalled): ${target.href}`, 'ETIMEDOUT'));
       });
       req.on('error', (err: NodeJS.ErrnoException) => {
         // Keep the errno code (ECONNRESET, ECONNREFUSED, ENOTFOUND …) so the retry policy can judge it.
-        fail(Object.assign(new Error(`${err.code ?? 'network error'}: ${err.message}: ${target.href}`), { code: err.code }));
+        fail(
+          Object.assign(new Error(`${err.code ?? 'network error'}: ${err.message}: ${target.href}`), {
+            code: err.code,
+          }),
+        );
       });
     };
 

@@ -26,8 +26,10 @@ export function statusError(url: string, status: number, statusText: string, ret
     return new TransientError(`${label}: ${url}`, status, parseRetryAfter(retryAfter));
   }
   const hint =
-    status === 404 ? 'the server has no file at this URL; check it, or download the PDF in a browser and put it in PDF_SPEC_DIR'
-    : status === 401 || status === 403 ? 'the server refuses the download (it may need a login or a licence); download it in a browser and put it in PDF_SPEC_DIR'
-    : 'the server rejected the request';
+    status === 404
+      ? 'the server has no file at this URL; check it, or download the PDF in a browser and put it in PDF_SPEC_DIR'
+      : status === 401 || status === 403
+        ? 'the server refuses the download (it may need a login or a licence); download it in a browser and put it in PDF_SPEC_DIR'
+        : 'the server rejected the request';
   return new PdfspecError('missing_file', `${label}: ${url}`, hint);
 }

@@ -29,7 +29,7 @@ describe('target names', () => {
   it.each([
     ['attachment; filename="WTPDF.pdf"', 'WTPDF.pdf'],
     ['attachment; filename=plain.pdf; size=3', 'plain.pdf'],
-    ["attachment; filename*=UTF-8''na%C3%AFve.pdf; filename=\"naive.pdf\"", 'naïve.pdf'],
+    ['attachment; filename*=UTF-8\'\'na%C3%AFve.pdf; filename="naive.pdf"', 'naïve.pdf'],
     ['inline', null],
   ])('Content-Disposition %j names %j', (header, name) => {
     expect(dispositionName(header)).toBe(name);

@@ -3,8 +3,16 @@ import type { FetchEvent, FetchResult } from './fetch-spec.js';
 import { fetchProgressPrinter, formatBytes } from './progress-printer.js';
 
 const result: FetchResult = {
-  url: 'http://h/a.pdf', file: '/specs/a.pdf', bytes: 2 * 1024 * 1024, pages: 57, title: 'T', id: 'wtpdf',
-  recognisedBy: 'name', replaced: false, retries: 2, elapsedMs: 2000,
+  url: 'http://h/a.pdf',
+  file: '/specs/a.pdf',
+  bytes: 2 * 1024 * 1024,
+  pages: 57,
+  title: 'T',
+  id: 'wtpdf',
+  recognisedBy: 'name',
+  replaced: false,
+  retries: 2,
+  elapsedMs: 2000,
 };
 
 function drive(isTTY: boolean, events: Array<[number, FetchEvent]>): string {

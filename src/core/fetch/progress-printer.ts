@@ -29,7 +29,9 @@ export function fetchProgressPrinter(sink: ProgressSink, now: () => number = Dat
   const line = (bytes: number, total: number | null) => {
     const elapsed = Math.max(1, now() - started);
     const rate = `${formatBytes(Math.round((bytes * 1000) / elapsed))}/s`;
-    const size = total ? `${formatBytes(bytes)} / ${formatBytes(total)} (${Math.floor((bytes * 100) / total)}%)` : formatBytes(bytes);
+    const size = total
+      ? `${formatBytes(bytes)} / ${formatBytes(total)} (${Math.floor((bytes * 100) / total)}%)`
+      : formatBytes(bytes);
     return `  ${size}  ${rate}${retries ? `  ${retries} ${retries === 1 ? 'retry' : 'retries'}` : ''}`;
   };
   const clear = () => {

@@ -37,13 +37,21 @@ describe('registryNaming', () => {
   });
 
   it('takes the year of an ISO/TS file name from the title, else from the URL', () => {
-    expect(naming.canonicalFileName('ts32001', { title: 'ISO/TS 32001:2022(E)', urlName: 'a.pdf' })).toBe('ISO_TS_32001-2022_sponsored.pdf');
-    expect(naming.canonicalFileName('ts32003', { title: null, urlName: 'ts32003-2023.pdf' })).toBe('ISO_TS_32003-2023_sponsored.pdf');
+    expect(naming.canonicalFileName('ts32001', { title: 'ISO/TS 32001:2022(E)', urlName: 'a.pdf' })).toBe(
+      'ISO_TS_32001-2022_sponsored.pdf',
+    );
+    expect(naming.canonicalFileName('ts32003', { title: null, urlName: 'ts32003-2023.pdf' })).toBe(
+      'ISO_TS_32003-2023_sponsored.pdf',
+    );
   });
 
   it('uses a year from the URL name, and falls back to <id>.pdf (recognised by title) when there is none', () => {
-    expect(naming.canonicalFileName('ts32004', { title: null, urlName: 'ISO-TS-32004-2024-sponsored.pdf' })).toBe('ISO_TS_32004-2024_sponsored.pdf');
-    expect(naming.canonicalFileName('ts32005', { title: null, urlName: 'ISO_TS_32005_sponsored.pdf' })).toBe('ts32005.pdf');
+    expect(naming.canonicalFileName('ts32004', { title: null, urlName: 'ISO-TS-32004-2024-sponsored.pdf' })).toBe(
+      'ISO_TS_32004-2024_sponsored.pdf',
+    );
+    expect(naming.canonicalFileName('ts32005', { title: null, urlName: 'ISO_TS_32005_sponsored.pdf' })).toBe(
+      'ts32005.pdf',
+    );
   });
 
   it('recognises by name and by title like the registry', () => {

@@ -13,10 +13,22 @@ export function registryNaming(cat: Catalogue = loadCatalogue()): SpecNaming {
   // Only the published specs can be fetched; the bundled samples are built locally.
   const fetchable = cat.specs.filter((s) => s.category !== 'sample');
   // resolveSpecIn checks availability too; for --as every catalogue id is a valid target.
-  const entries: SpecEntry[] = fetchable.map((s) => ({ id: s.id, title: s.title, category: s.category, pages: s.pages, file: null, available: true }));
+  const entries: SpecEntry[] = fetchable.map((s) => ({
+    id: s.id,
+    title: s.title,
+    category: s.category,
+    pages: s.pages,
+    file: null,
+    available: true,
+  }));
   return {
     resolveId(as) {
-      return resolveSpecIn(entries, as, fetchable[0]!.id, { catalogue: cat, dirs: [], problems: [], notice: () => undefined }).id;
+      return resolveSpecIn(entries, as, fetchable[0]!.id, {
+        catalogue: cat,
+        dirs: [],
+        problems: [],
+        notice: () => undefined,
+      }).id;
     },
     canonicalFileName(id, hints) {
       const spec = cat.specs.find((s) => s.id === id);

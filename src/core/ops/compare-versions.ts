@@ -45,7 +45,11 @@ export function compareVersions(ctx: OperationContext, input: CompareVersionsInp
 const ref = (s: Section) => ({ sectionNumber: s.id, title: s.title });
 
 export function compareModels(
-  fromId: string, older: DocModel, toId: string, newer: DocModel, input: CompareVersionsInput,
+  fromId: string,
+  older: DocModel,
+  toId: string,
+  newer: DocModel,
+  input: CompareVersionsInput,
 ): CompareVersionsResult {
   const m = matchSections(older, newer);
   let inFrom: Set<string> | null = null;
@@ -58,7 +62,8 @@ export function compareModels(
       throw new PdfspecError(
         'unknown_section',
         `no section "${input.section.trim()}" in ${fromId} or ${toId}`,
-        'give a section number of either edition, e.g. "12.8"', suggestions,
+        'give a section number of either edition, e.g. "12.8"',
+        suggestions,
       );
     }
     inFrom = new Set(sa ? subtree(older, sa).map((s) => s.id) : []);

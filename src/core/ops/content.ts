@@ -28,14 +28,20 @@ export function tableRecord(model: DocModel, t: Table, index: number): TableReco
  * `tableOrdinal` maps a table index to its 0-based position within the returned section; `refs` are the
  * cross-references of the element (references.ts, itemRef), shown when there are any.
  */
-export function contentItem(model: DocModel, e: Element, tableOrdinal: (table: number) => number, refs: ContentItem['refs'] = []): ContentItem {
+export function contentItem(
+  model: DocModel,
+  e: Element,
+  tableOrdinal: (table: number) => number,
+  refs: ContentItem['refs'] = [],
+): ContentItem {
   const item = contentFields(model, e, tableOrdinal);
   return refs.length ? { ...item, refs } : item;
 }
 
 function contentFields(model: DocModel, e: Element, tableOrdinal: (table: number) => number): ContentItem {
   const base = { type: e.type, section: e.section, page: e.page, pageLabel: pageLabel(model, e.page) };
-  const numbered = 'marginNumber' in e && e.marginNumber !== undefined ? { ...base, marginNumber: e.marginNumber } : base;
+  const numbered =
+    'marginNumber' in e && e.marginNumber !== undefined ? { ...base, marginNumber: e.marginNumber } : base;
   switch (e.type) {
     case 'heading':
       return { ...base, level: e.level, text: e.text };

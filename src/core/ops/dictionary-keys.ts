@@ -38,10 +38,15 @@ export function keyRecord(spec: string, model: DocModel, k: DictionaryKey): KeyR
 }
 
 /** The definitions of `key` in one model, filtered by a dictionary name fragment; how they matched. */
-export function lookupKey(model: DocModel, key: string, dictionary?: string): { match: KeyMatch; keys: DictionaryKey[] } {
+export function lookupKey(
+  model: DocModel,
+  key: string,
+  dictionary?: string,
+): { match: KeyMatch; keys: DictionaryKey[] } {
   const want = bareKey(key);
   const all = model.keys ?? [];
-  const inDict = (k: DictionaryKey) => dictionary === undefined || k.dictionary.toLowerCase().includes(dictionary.trim().toLowerCase());
+  const inDict = (k: DictionaryKey) =>
+    dictionary === undefined || k.dictionary.toLowerCase().includes(dictionary.trim().toLowerCase());
   const exact = all.filter((k) => k.key === want && inDict(k));
   if (exact.length) return { match: 'exact', keys: exact };
   const lower = want.toLowerCase();

@@ -15,12 +15,29 @@ export function findKey(ctx: OperationContext, input: FindKeyInput): Observable<
   const all = input.spec?.trim().toLowerCase() === 'all';
   return withModels(ctx, input.spec, 'key').pipe(
     map((loaded) => {
-      if (!loaded.length) throw new PdfspecError('missing_file', 'no spec could be read', 'every available spec failed to load; see the notices');
-      const found = loaded.map(({ entry, reader }) => ({ entry, reader, ...lookupKey(reader.model, input.key, input.dictionary) }));
+      if (!loaded.length)
+        throw new PdfspecError(
+          'missing_file',
+          'no spec could be read',
+          'every available spec failed to load; see the notices',
+        );
+      const found = loaded.map(({ entry, reader }) => ({
+        entry,
+        reader,
+        ...lookupKey(reader.model, input.key, input.dictionary),
+      }));
       const match = bestMatch(found.map((f) => f.match));
-      const records = found.filter((f) => f.match === match && match !== 'none').flatMap((f) => f.keys.map((k) => keyRecord(f.entry.id, f.reader.model, k)));
+      const records = found
+        .filter((f) => f.match === match && match !== 'none')
+        .flatMap((f) => f.keys.map((k) => keyRecord(f.entry.id, f.reader.model, k)));
       const paged = paginate(records, input.offset, input.limit);
-      const suggestions = match === 'none' ? suggestKeys(loaded.map((l) => l.reader.model), input.key) : [];
+      const suggestions =
+        match === 'none'
+          ? suggestKeys(
+              loaded.map((l) => l.reader.model),
+              input.key,
+            )
+          : [];
       return {
         spec: all ? 'all' : loaded[0]!.entry.id,
         key: bareKey(input.key),

@@ -43,11 +43,28 @@ function scopeOf(spec: string, model: DocModel, reader: ModelReader, raw: string
         }
       }
     }
-    if (element < 0) throw new PdfspecError('unknown_table', `no Table ${table[1]} in ${spec}`, 'tables are cited as "Table 29", or give a section number such as "7.3.4"');
-    return { label: model.tables[t]!.number!, title: model.tables[t]!.caption, start: element, end: element + 1, holds: (i) => i === element };
+    if (element < 0)
+      throw new PdfspecError(
+        'unknown_table',
+        `no Table ${table[1]} in ${spec}`,
+        'tables are cited as "Table 29", or give a section number such as "7.3.4"',
+      );
+    return {
+      label: model.tables[t]!.number!,
+      title: model.tables[t]!.caption,
+      start: element,
+      end: element + 1,
+      holds: (i) => i === element,
+    };
   }
   const s = requireSection(model, spec, raw);
-  return { label: s.id, title: s.title, start: s.start, end: s.subtreeEnd, holds: (i) => i >= s.start && i < s.subtreeEnd };
+  return {
+    label: s.id,
+    title: s.title,
+    start: s.start,
+    end: s.subtreeEnd,
+    holds: (i) => i >= s.start && i < s.subtreeEnd,
+  };
 }
 
 export function findReferences(ctx: OperationContext, input: FindReferencesInput): Observable<FindReferencesResult> {
@@ -56,7 +73,9 @@ export function findReferences(ctx: OperationContext, input: FindReferencesInput
       const model = reader.model;
       const scope = scopeOf(entry.id, model, reader, input.section);
       const outgoing = referencesIn(model, scope.start, scope.end);
-      const incoming = (model.references ?? []).filter((r) => r.targetElement !== undefined && scope.holds(r.targetElement) && !scope.holds(r.element));
+      const incoming = (model.references ?? []).filter(
+        (r) => r.targetElement !== undefined && scope.holds(r.targetElement) && !scope.holds(r.element),
+      );
       return externalModels(ctx, outgoing).pipe(
         map((others) => {
           const external = (r: Reference): ReferenceRecord['target'] => {
@@ -65,7 +84,11 @@ export function findReferences(ctx: OperationContext, input: FindReferencesInput
           };
           const out = outgoing.map((r) => referenceRecord(entry.id, reader, r, external));
           const inc = incoming.map((r) => referenceRecord(entry.id, reader, r, external));
-          const paged = paginate([...out.map((r) => ['out', r] as const), ...inc.map((r) => ['in', r] as const)], input.offset, input.limit);
+          const paged = paginate(
+            [...out.map((r) => ['out', r] as const), ...inc.map((r) => ['in', r] as const)],
+            input.offset,
+            input.limit,
+          );
           return {
             spec: entry.id,
             section: scope.label,
@@ -84,8 +107,13 @@ export function findReferences(ctx: OperationContext, input: FindReferencesInput
 }
 
 /** The models of the catalogue documents the references name, by designation as printed; a spec that cannot be read is left out. */
-function externalModels(ctx: OperationContext, refs: readonly Reference[]): Observable<Map<string, { spec: string; model: DocModel }>> {
-  const documents = [...new Set(refs.flatMap((r) => (r.kind === 'external' && r.document !== undefined ? [r.document] : [])))];
+function externalModels(
+  ctx: OperationContext,
+  refs: readonly Reference[],
+): Observable<Map<string, { spec: string; model: DocModel }>> {
+  const documents = [
+    ...new Set(refs.flatMap((r) => (r.kind === 'external' && r.document !== undefined ? [r.document] : []))),
+  ];
   if (!documents.length) return of(new Map());
   return ctx.specs().pipe(
     take(1),

@@ -34,7 +34,11 @@ export function findSection(model: DocModel, raw: string): Section | undefined {
   const canonical = byId.get(q);
   if (canonical) return canonical;
   const lower = q.toLowerCase();
-  const alt = lower.startsWith('annex ') ? `appendix ${lower.slice(6)}` : lower.startsWith('appendix ') ? `annex ${lower.slice(9)}` : null;
+  const alt = lower.startsWith('annex ')
+    ? `appendix ${lower.slice(6)}`
+    : lower.startsWith('appendix ')
+      ? `annex ${lower.slice(9)}`
+      : null;
   const qSlug = slugOf(q);
   for (const s of model.sections) {
     const id = s.id.toLowerCase();

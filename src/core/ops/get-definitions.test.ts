@@ -4,14 +4,19 @@ import { createCore } from '../create-core.js';
 import { getDefinitionsOutput } from '../schemas.js';
 import { isoLikeModel, testContext } from '../../../test/support/test-model.js';
 
-const get = (input: object) => lastValueFrom(createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }])).get_definitions(input));
+const get = (input: object) =>
+  lastValueFrom(createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }])).get_definitions(input));
 const terms = (r: { definitions: { term: string }[] }) => r.definitions.map((d) => d.term);
 
 describe('get_definitions', () => {
   it('lists every entry with its printed number', async () => {
     const r = await get({});
     expect(getDefinitionsOutput.parse(r)).toBeTruthy();
-    expect(r.definitions.map((d) => [d.section, d.term])).toEqual([['3.1', 'glyph'], ['3.2', 'glyph description'], ['3.3', 'PDF']]);
+    expect(r.definitions.map((d) => [d.section, d.term])).toEqual([
+      ['3.1', 'glyph'],
+      ['3.2', 'glyph description'],
+      ['3.3', 'PDF'],
+    ]);
   });
 
   it('matches terms exactly first, then by prefix', async () => {
@@ -28,6 +33,10 @@ describe('get_definitions', () => {
 
   it('keeps notes and source with the record', async () => {
     const r = await get({ term: 'pdf' });
-    expect(r.definitions[0]).toMatchObject({ notes: ['Note 1 to entry: see glyph.'], source: null, definition: 'file format' });
+    expect(r.definitions[0]).toMatchObject({
+      notes: ['Note 1 to entry: see glyph.'],
+      source: null,
+      definition: 'file format',
+    });
   });
 });

@@ -15,7 +15,11 @@ export function getDefinitions(ctx: OperationContext, input: GetDefinitionsInput
   return withModel(ctx, input.spec).pipe(map(({ entry, reader }) => definitionsOf(entry.id, reader.model, input)));
 }
 
-const fold = (s: string) => s.toLowerCase().replace(/[\s\u00a0]+/g, ' ').trim();
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
 
 /** 0 exact, 1 prefix, 2 substring, or null when no name of the entry matches. */
 function rank(d: Definition, q: string): number | null {

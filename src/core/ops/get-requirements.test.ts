@@ -28,13 +28,20 @@ describe('get_requirements', () => {
 
   it('carries the table context of a requirement in a table cell', async () => {
     const r = await get({ section: '7.3.4', level: 'shall' });
-    expect(r.requirements[1]!.table).toEqual({ number: 'Table 5', caption: 'Entries common to all stream dictionaries', rowKey: 'Length' });
+    expect(r.requirements[1]!.table).toEqual({
+      number: 'Table 5',
+      caption: 'Entries common to all stream dictionaries',
+      rowKey: 'Length',
+    });
   });
 
   it('accepts section spellings and rejects unknown sections and levels', async () => {
     expect((await get({ section: '§7.4.' })).requirements.map((q) => q.level)).toEqual(['shall not']);
     await expect(get({ section: '99' })).rejects.toMatchObject({ code: 'unknown_section' });
-    await expect(get({ level: 'must' })).rejects.toMatchObject({ code: 'invalid_input', message: expect.stringContaining('"shall not"') });
+    await expect(get({ level: 'must' })).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringContaining('"shall not"'),
+    });
   });
 
   it('pages without renumbering', async () => {

@@ -29,7 +29,9 @@ export function requirementsOf(spec: string, reader: ModelReader, input: GetRequ
   // Only the levels present are counted (a level with no sentence is left out), in the fixed level order.
   const counts = new Map<string, number>();
   for (const r of selected) counts.set(r.level, (counts.get(r.level) ?? 0) + 1);
-  const statistics: Record<string, number> = Object.fromEntries(REQUIREMENT_LEVELS.flatMap((l) => (counts.has(l) ? [[l, counts.get(l)!]] : [])));
+  const statistics: Record<string, number> = Object.fromEntries(
+    REQUIREMENT_LEVELS.flatMap((l) => (counts.has(l) ? [[l, counts.get(l)!]] : [])),
+  );
   const paged = paginate(selected, input.offset, input.limit);
   return {
     spec,

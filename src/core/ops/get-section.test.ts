@@ -20,7 +20,12 @@ const fail = async (input: unknown) => {
 describe('get_section', () => {
   it('finds an unnumbered section by the slug of its title, letters beyond ASCII included', async () => {
     // The compiler gives "Über diese Norm" the id "über-diese-norm"; a lookup must slug the same way.
-    const model = buildModel().section(null, 'Über diese Norm').para('Vorwort.').section('1', 'Scope').para('x').build();
+    const model = buildModel()
+      .section(null, 'Über diese Norm')
+      .para('Vorwort.')
+      .section('1', 'Scope')
+      .para('x')
+      .build();
     expect(model.sections[0]!.id).toBe('über-diese-norm');
     const core = createCore(testContext([{ id: 'iso32000-2', model }]));
     for (const ref of ['Über diese Norm.', 'über  diese — norm']) {
@@ -36,7 +41,18 @@ describe('get_section', () => {
     expect(r.title).toBe('Objects');
     const headings = r.content.filter((c) => c.type === 'heading').map((c) => c.text);
     expect(headings).toEqual(['7.3 Objects', '7.3.4 Stream objects', '7.3.5 Null object']);
-    expect(r.content.map((c) => c.section)).toEqual(['7.3', '7.3', '7.3.4', '7.3.4', '7.3.4', '7.3.4', '7.3.4', '7.3.5', '7.3.5', '7.3.5']);
+    expect(r.content.map((c) => c.section)).toEqual([
+      '7.3',
+      '7.3',
+      '7.3.4',
+      '7.3.4',
+      '7.3.4',
+      '7.3.4',
+      '7.3.4',
+      '7.3.5',
+      '7.3.5',
+      '7.3.5',
+    ]);
     // Nothing of the next sibling (7.4) leaks in.
     expect(r.content.some((c) => c.text?.includes('applied twice'))).toBe(false);
   });
@@ -44,7 +60,10 @@ describe('get_section', () => {
   it('expands tables with their position within the section and spans the pages a table runs on', async () => {
     const r = await get({ section: '7.3' });
     const tables = r.content.filter((c) => c.type === 'table').map((c) => c.table!);
-    expect(tables.map((t) => [t.index, t.number, t.rows.length])).toEqual([[0, 'Table 5', 2], [1, 'Table 6', 1]]);
+    expect(tables.map((t) => [t.index, t.number, t.rows.length])).toEqual([
+      [0, 'Table 5', 2],
+      [1, 'Table 6', 1],
+    ]);
     expect(tables[0]!.headers).toEqual(['Key', 'Type', 'Value']);
     expect(r.pageRange).toEqual({ start: 4, end: 6, startLabel: '2', endLabel: '4' });
   });
@@ -52,14 +71,27 @@ describe('get_section', () => {
   it('keeps a leaf section to its own content', async () => {
     const r = await get({ section: '7.3.4' });
     expect(r.content[0]).toMatchObject({ type: 'heading', text: '7.3.4 Stream objects', level: 3 });
-    expect(r.content.filter((c) => c.type === 'list')[0]!.items).toEqual(['— the stream dictionary', '— the keyword stream']);
+    expect(r.content.filter((c) => c.type === 'list')[0]!.items).toEqual([
+      '— the stream dictionary',
+      '— the keyword stream',
+    ]);
     expect(r.content.every((c) => c.section === '7.3.4')).toBe(true);
   });
 
   it.each([
-    ['Annex A', 'Annex A'], ['annex a', 'Annex A'], ['ANNEX A.', 'Annex A'], ['A.1', 'A.1'], ['a.1', 'A.1'],
-    ['7.3.4.', '7.3.4'], ['§7.3.4', '7.3.4'], ['§ 7.3.4', '7.3.4'], ['clause 7', '7'], [' 7.4 ', '7.4'],
-    ['Foreword', 'foreword'], ['foreword', 'foreword'], ['Terms and definitions', '3'],
+    ['Annex A', 'Annex A'],
+    ['annex a', 'Annex A'],
+    ['ANNEX A.', 'Annex A'],
+    ['A.1', 'A.1'],
+    ['a.1', 'A.1'],
+    ['7.3.4.', '7.3.4'],
+    ['§7.3.4', '7.3.4'],
+    ['§ 7.3.4', '7.3.4'],
+    ['clause 7', '7'],
+    [' 7.4 ', '7.4'],
+    ['Foreword', 'foreword'],
+    ['foreword', 'foreword'],
+    ['Terms and definitions', '3'],
   ])('accepts %j as section %s', async (q, id) => {
     expect((await get({ section: q })).sectionNumber).toBe(id);
   });

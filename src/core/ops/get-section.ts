@@ -16,11 +16,19 @@ import { withModel } from './with-model.js';
 
 export function getSection(ctx: OperationContext, input: GetSectionInput): Observable<GetSectionResult> {
   return withModel(ctx, input.spec).pipe(
-    map(({ entry, reader }) => sectionOf(entry.id, reader, requireSection(reader.model, entry.id, input.section), input.offset, input.limit)),
+    map(({ entry, reader }) =>
+      sectionOf(entry.id, reader, requireSection(reader.model, entry.id, input.section), input.offset, input.limit),
+    ),
   );
 }
 
-export function sectionOf(spec: string, reader: ModelReader, s: Section, offset?: number, limit?: number): GetSectionResult {
+export function sectionOf(
+  spec: string,
+  reader: ModelReader,
+  s: Section,
+  offset?: number,
+  limit?: number,
+): GetSectionResult {
   const model = reader.model;
   const elements = reader.elements(s.start, s.subtreeEnd);
   // Tables are numbered by their order within this section, the same index get_tables uses.

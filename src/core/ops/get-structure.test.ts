@@ -5,7 +5,8 @@ import { getStructureOutput, type StructureNode } from '../schemas.js';
 import { buildModel, isoLikeModel, testContext } from '../../../test/support/test-model.js';
 
 const core = (m = isoLikeModel()) => createCore(testContext([{ id: 'iso32000-2', model: m }]));
-const ids = (nodes: StructureNode[]): unknown[] => nodes.map((n) => (n.children.length ? [n.sectionNumber, ids(n.children)] : n.sectionNumber));
+const ids = (nodes: StructureNode[]): unknown[] =>
+  nodes.map((n) => (n.children.length ? [n.sectionNumber, ids(n.children)] : n.sectionNumber));
 
 describe('get_structure', () => {
   it('nests sections by their number-derived parents, with printed page labels', async () => {
@@ -14,10 +15,18 @@ describe('get_structure', () => {
     const r = await lastValueFrom(core(m0).get_structure({}));
     expect(getStructureOutput.parse(r)).toBeTruthy();
     expect(ids(r.sections)).toEqual([
-      'foreword', ['3', ['3.1']], ['7', ['7.1', ['7.3', ['7.3.4', '7.3.5']], '7.4']], ['Annex A', ['A.1']],
+      'foreword',
+      ['3', ['3.1']],
+      ['7', ['7.1', ['7.3', ['7.3.4', '7.3.5']], '7.4']],
+      ['Annex A', ['A.1']],
     ]);
     expect(r.totalSections).toBe(11);
-    expect(r.reading).toEqual({ method: m0.method, sectionSource: m0.sectionSource, sources: m0.sectionSources, diagnostics: m0.diagnostics });
+    expect(r.reading).toEqual({
+      method: m0.method,
+      sectionSource: m0.sectionSource,
+      sources: m0.sectionSources,
+      diagnostics: m0.diagnostics,
+    });
     const s7 = r.sections[2]!;
     expect(s7).toMatchObject({ sectionNumber: '7', title: 'Syntax', page: 4, pageLabel: '2', source: 'outline' });
   });
@@ -39,6 +48,9 @@ describe('get_structure', () => {
   });
 
   it.each([{ max_depth: 0 }, { max_depth: 11 }, { max_depth: 1.5 }, { max_depth: '2' }])('rejects %j', async (bad) => {
-    await expect(lastValueFrom(core().get_structure(bad))).rejects.toMatchObject({ code: 'invalid_input', message: expect.stringContaining('max_depth') });
+    await expect(lastValueFrom(core().get_structure(bad))).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringContaining('max_depth'),
+    });
   });
 });

@@ -10,7 +10,9 @@ import { sectionIndex } from './model-index.js';
 import { withModel } from './with-model.js';
 
 export function getStructure(ctx: OperationContext, input: GetStructureInput): Observable<GetStructureResult> {
-  return withModel(ctx, input.spec).pipe(map(({ entry, reader }) => structureOf(entry.id, reader.model, input.max_depth)));
+  return withModel(ctx, input.spec).pipe(
+    map(({ entry, reader }) => structureOf(entry.id, reader.model, input.max_depth)),
+  );
 }
 
 export function structureOf(spec: string, model: DocModel, maxDepth = Infinity): GetStructureResult {
@@ -31,6 +33,11 @@ export function structureOf(spec: string, model: DocModel, maxDepth = Infinity):
     };
   };
   const sections = (children.get('') ?? []).map((s) => node(s, 1));
-  const reading = { method: model.method, sectionSource: model.sectionSource, sources: model.sectionSources, diagnostics: model.diagnostics };
+  const reading = {
+    method: model.method,
+    sectionSource: model.sectionSource,
+    sources: model.sectionSources,
+    diagnostics: model.diagnostics,
+  };
   return { spec, totalSections: count, sections, reading };
 }

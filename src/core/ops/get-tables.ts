@@ -27,8 +27,18 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
   const model = reader.model;
   if (input.key !== undefined) return keyTables(spec, model, input.key, input.dictionary, input.offset, input.limit);
   if (input.section === undefined) {
-    const paged = paginate(model.tables.map((t, i) => tableRecord(model, t, i)), input.offset, input.limit);
-    return { spec, section: null, totalTables: model.tables.length, tables: paged.items, ...(paged.paging ? { paging: paged.paging } : {}) };
+    const paged = paginate(
+      model.tables.map((t, i) => tableRecord(model, t, i)),
+      input.offset,
+      input.limit,
+    );
+    return {
+      spec,
+      section: null,
+      totalTables: model.tables.length,
+      tables: paged.items,
+      ...(paged.paging ? { paging: paged.paging } : {}),
+    };
   }
   const byNumber = TABLE_REF.exec(input.section);
   let label: string;
@@ -39,7 +49,12 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
     tables = model.tables.filter((t) => t.number?.toLowerCase() === want);
     if (!tables.length) {
       const near = nearbyTables(model, byNumber[1]!);
-      throw new PdfspecError('unknown_table', `no ${label} in ${spec}`, 'tables are cited as "Table 29", or give a section number such as "7.3.4"', near);
+      throw new PdfspecError(
+        'unknown_table',
+        `no ${label} in ${spec}`,
+        'tables are cited as "Table 29", or give a section number such as "7.3.4"',
+        near,
+      );
     }
   } else {
     const s = requireSection(model, spec, input.section);
@@ -59,23 +74,42 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
       throw new PdfspecError(
         'unknown_table',
         `${what} has ${records.length} table${records.length === 1 ? '' : 's'}${range}; {param:table_index} ${i} is out of range`,
-        records.length ? 'omit {param:table_index} to get them all' : '{op:get_section} shows what the section contains',
+        records.length
+          ? 'omit {param:table_index} to get them all'
+          : '{op:get_section} shows what the section contains',
       );
     }
     records = [records[i]!];
   }
   const paged = paginate(records, input.offset, input.limit);
-  return { spec, section: label, totalTables: tables.length, tables: paged.items, ...(paged.paging ? { paging: paged.paging } : {}) };
+  return {
+    spec,
+    section: label,
+    totalTables: tables.length,
+    tables: paged.items,
+    ...(paged.paging ? { paging: paged.paging } : {}),
+  };
 }
 
 /**
  * The Key / Type / Value tables defining a key, each once, and every definition in `keys` (the
  * rows); the tables are paged, the definitions of the tables on the page are returned.
  */
-function keyTables(spec: string, model: DocModel, key: string, dictionary: string | undefined, offset?: number, limit?: number): GetTablesResult {
+function keyTables(
+  spec: string,
+  model: DocModel,
+  key: string,
+  dictionary: string | undefined,
+  offset?: number,
+  limit?: number,
+): GetTablesResult {
   const { keys } = lookupKey(model, key, dictionary);
   const order = [...new Set(keys.map((k) => k.table))];
-  const paged = paginate(order.map((t, i) => tableRecord(model, model.tables[t]!, i)), offset, limit);
+  const paged = paginate(
+    order.map((t, i) => tableRecord(model, model.tables[t]!, i)),
+    offset,
+    limit,
+  );
   const shown = new Set(paged.items.map((r) => order[r.index]));
   return {
     spec,
@@ -89,5 +123,8 @@ function keyTables(spec: string, model: DocModel, key: string, dictionary: strin
 
 /** Table numbers close to the unknown one ("Table 28", "Table 30"). */
 function nearbyTables(model: DocModel, wanted: string): string[] {
-  return suggestionsFor(`Table ${wanted}`, model.tables.flatMap((t) => (t.number ? [t.number] : [])));
+  return suggestionsFor(
+    `Table ${wanted}`,
+    model.tables.flatMap((t) => (t.number ? [t.number] : [])),
+  );
 }

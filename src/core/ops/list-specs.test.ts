@@ -19,7 +19,12 @@ describe('list_specs', () => {
   it('lists every entry with availability and the coverage statement', async () => {
     const r = await lastValueFrom(core.list_specs({}));
     expect(listSpecsOutput.parse(r)).toBeTruthy();
-    expect(r.specs.map((s) => [s.id, s.available])).toEqual([['iso32000-2', true], ['pdf17', false], ['wtpdf', false], ['sample20', true]]);
+    expect(r.specs.map((s) => [s.id, s.available])).toEqual([
+      ['iso32000-2', true],
+      ['pdf17', false],
+      ['wtpdf', false],
+      ['sample20', true],
+    ]);
     expect(r.totalSpecs).toBe(4);
     expect(r.specs[2]).toMatchObject({ reason: 'not a PDF', file: '/specs/wtpdf.pdf' });
     expect(r.coverage).toEqual(catalogue.coverage);

@@ -34,7 +34,11 @@ export function referencesIn(model: DocModel, start: number, end: number): Refer
 
 /** A reference as get_section shows it inside its content item. */
 export function itemRef(model: DocModel, r: Reference): ItemRef {
-  const where = { ...(r.item !== undefined ? { item: r.item } : {}), ...(r.row !== undefined ? { row: r.row, cell: r.cell } : {}), ...(r.note !== undefined ? { note: r.note } : {}) };
+  const where = {
+    ...(r.item !== undefined ? { item: r.item } : {}),
+    ...(r.row !== undefined ? { row: r.row, cell: r.cell } : {}),
+    ...(r.note !== undefined ? { note: r.note } : {}),
+  };
   const target = r.target === null ? undefined : sectionIndex(model).byId.get(r.target);
   return {
     text: r.text,
@@ -80,7 +84,13 @@ export function sentenceAround(text: string, start: number, end: number): string
 export function placeIn(spec: string, model: DocModel, section: string | null, page?: number): ReferenceRecord['from'] {
   const s: Section | undefined = section === null ? undefined : sectionIndex(model).byId.get(section);
   const p = page ?? s?.page ?? null;
-  return { spec, section: s?.id ?? section, title: s?.title ?? null, page: p, pageLabel: p === null ? null : pageLabel(model, p) };
+  return {
+    spec,
+    section: s?.id ?? section,
+    title: s?.title ?? null,
+    page: p,
+    pageLabel: p === null ? null : pageLabel(model, p),
+  };
 }
 
 /** "ISO 32000-1:2008" → "ISO 32000-1" and "2008". */
@@ -129,7 +139,7 @@ export function referenceRecord(
   if (r.kind === 'external') target = external(r);
   else if (r.target !== null) {
     const e = r.targetElement === undefined ? undefined : reader.element(r.targetElement);
-    const table = e?.type === 'table' ? model.tables[e.table]?.number ?? undefined : undefined;
+    const table = e?.type === 'table' ? (model.tables[e.table]?.number ?? undefined) : undefined;
     target = { ...placeIn(spec, model, r.target, e?.page), ...(r.kind === 'table' && table ? { table } : {}) };
   }
   return {

@@ -6,23 +6,32 @@ import { searchSpecOutput } from '../schemas.js';
 import { buildModel, isoLikeModel, testContext } from '../../../test/support/test-model.js';
 
 const guide = buildModel('guide.pdf')
-  .section('8', 'Tagging').para('Tags describe the logical structure.')
-  .section('8.2', 'Logical structure').page(2).para('The logical content order is the order of the structure tree.')
-  .section('8.2.3', 'Logical content order').para('Content shall appear in logical content order.')
+  .section('8', 'Tagging')
+  .para('Tags describe the logical structure.')
+  .section('8.2', 'Logical structure')
+  .page(2)
+  .para('The logical content order is the order of the structure tree.')
+  .section('8.2.3', 'Logical content order')
+  .para('Content shall appear in logical content order.')
   .build();
 
-const ctx = () => testContext([
-  { id: 'iso32000-2', model: isoLikeModel() },
-  { id: 'pdf17' },
-  { id: 'wtpdf', category: 'guide', model: guide },
-]);
+const ctx = () =>
+  testContext([
+    { id: 'iso32000-2', model: isoLikeModel() },
+    { id: 'pdf17' },
+    { id: 'wtpdf', category: 'guide', model: guide },
+  ]);
 const search = (input: object) => lastValueFrom(createCore(ctx()).search_spec(input));
 
 describe('search_spec', () => {
   it('points results at the element section, heading first, with printed page labels', async () => {
     const r = await search({ spec: 'wtpdf', query: 'logical content order' });
     expect(searchSpecOutput.parse(r)).toBeTruthy();
-    expect(r.results.map((x) => [x.section, x.type])).toEqual([['8.2.3', 'heading'], ['8.2.3', 'paragraph'], ['8.2', 'paragraph']]);
+    expect(r.results.map((x) => [x.section, x.type])).toEqual([
+      ['8.2.3', 'heading'],
+      ['8.2.3', 'paragraph'],
+      ['8.2', 'paragraph'],
+    ]);
     // 8.2.3 starts on page 2 like the paragraph of 8.2: attribution is by heading, not by page.
     expect(r.results[2]).toMatchObject({ spec: 'wtpdf', title: 'Logical structure', page: 2, pageLabel: '2' });
     expect(r.results[0]!.score).toBeGreaterThan(r.results[1]!.score);
@@ -45,7 +54,8 @@ describe('search_spec', () => {
   it('skips a spec that fails to load with "all", and says so', async () => {
     const c = ctx();
     const reader = c.reader.bind(c);
-    c.reader = (entry) => (entry.id === 'wtpdf' ? throwError(() => new PdfspecError('missing_file', 'guide.pdf: damaged')) : reader(entry));
+    c.reader = (entry) =>
+      entry.id === 'wtpdf' ? throwError(() => new PdfspecError('missing_file', 'guide.pdf: damaged')) : reader(entry);
     const r = await lastValueFrom(createCore(c).search_spec({ spec: 'all', query: 'logical content order' }));
     expect(r.results.map((x) => x.spec)).toEqual(['iso32000-2']);
     expect(c.notices).toEqual(['search: skipped wtpdf: guide.pdf: damaged']);
@@ -71,7 +81,10 @@ describe('search_spec', () => {
 
   it('validates the query and max_results', async () => {
     await expect(search({ query: '' })).rejects.toMatchObject({ code: 'invalid_input' });
-    await expect(search({ query: 'x', max_results: 51 })).rejects.toMatchObject({ code: 'invalid_input', message: expect.stringContaining('from 1 to 50') });
+    await expect(search({ query: 'x', max_results: 51 })).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringContaining('from 1 to 50'),
+    });
     await expect(search({ query: 'x', spec: 'nope' })).rejects.toMatchObject({ code: 'unknown_spec' });
     await expect(search({ query: 'x', spec: 'pdf17' })).rejects.toMatchObject({ code: 'missing_file' });
   });
@@ -79,12 +92,18 @@ describe('search_spec', () => {
 
 describe('search_spec: grep-grade modes', () => {
   const marks = buildModel('marks.pdf')
-    .section('1', 'Artifacts').para('An artifact is not real content.')
+    .section('1', 'Artifacts')
+    .para('An artifact is not real content.')
     .para('Artifacts and ARTIFACT marks are both artifacts.')
     .para('The artificial border is not an artifact-like thing.')
-    .section('2', 'Fonts').para('Use TrueTypeFont or Type1Font, never truetypefont.')
+    .section('2', 'Fonts')
+    .para('Use TrueTypeFont or Type1Font, never truetypefont.')
     .build();
-  const mctx = () => testContext([{ id: 'marks', category: 'guide', model: marks }, { id: 'wtpdf', category: 'guide', model: guide }]);
+  const mctx = () =>
+    testContext([
+      { id: 'marks', category: 'guide', model: marks },
+      { id: 'wtpdf', category: 'guide', model: guide },
+    ]);
   const run = (input: object) => lastValueFrom(createCore(mctx()).search_spec(input));
   const texts = (r: { results: Array<{ snippet: string }> }) => r.results.map((x) => x.snippet);
 
@@ -101,7 +120,9 @@ describe('search_spec: grep-grade modes', () => {
     expect(exact.totalResults).toBe(3);
     expect(prefix.totalResults).toBe(4);
     expect(prefix.results[0]).toMatchObject({ section: '1', type: 'heading' });
-    await expect(run({ spec: 'marks', query: 'art*ifact' })).rejects.toThrow(/invalid query: got "art\*ifact"; "\*" is a wildcard only at the end of a word/);
+    await expect(run({ spec: 'marks', query: 'art*ifact' })).rejects.toThrow(
+      /invalid query: got "art\*ifact"; "\*" is a wildcard only at the end of a word/,
+    );
     await expect(run({ spec: 'marks', query: '*' })).rejects.toThrow(/"\*" must follow a letter or digit/);
   });
 
@@ -120,7 +141,9 @@ describe('search_spec: grep-grade modes', () => {
     expect(r).toMatchObject({ mode: 'regex', query: '[A-Z][a-z]+Type\\w*Font|Type1Font', totalResults: 1 });
     const ci = await run({ spec: 'marks', regex: 'artif\\w+' });
     expect(ci.totalResults).toBe(4);
-    await expect(run({ spec: 'marks', regex: 'a(b' })).rejects.toThrow(/invalid regex: got "a\(b"; not a JavaScript regular expression: /);
+    await expect(run({ spec: 'marks', regex: 'a(b' })).rejects.toThrow(
+      /invalid regex: got "a\(b"; not a JavaScript regular expression: /,
+    );
     await expect(run({ spec: 'marks', regex: 'a', query: 'b' })).rejects.toThrow(/either query .* or regex/);
     await expect(run({ spec: 'marks' })).rejects.toThrow(/give query .* or regex/);
   });
@@ -129,7 +152,13 @@ describe('search_spec: grep-grade modes', () => {
     const all = await run({ spec: 'marks', regex: 'a', max_results: 50 });
     const second = await run({ spec: 'marks', regex: 'a', max_results: 2, offset: 2 });
     expect(second.results).toEqual(all.results.slice(2, 4));
-    expect(second.paging).toEqual({ offset: 2, limit: 2, total: all.totalResults, truncated: all.totalResults > 4, nextOffset: all.totalResults > 4 ? 4 : null });
+    expect(second.paging).toEqual({
+      offset: 2,
+      limit: 2,
+      total: all.totalResults,
+      truncated: all.totalResults > 4,
+      nextOffset: all.totalResults > 4 ? 4 : null,
+    });
     const past = await run({ spec: 'marks', query: 'artifact', offset: 99 });
     expect(past.results).toEqual([]);
     expect(past.paging).toMatchObject({ total: 3, truncated: false, nextOffset: null });
@@ -137,6 +166,9 @@ describe('search_spec: grep-grade modes', () => {
 
   it('counts hits per spec for spec "all", specs without hits included', async () => {
     const r = await run({ spec: 'all', query: 'logical*' });
-    expect(r.bySpec).toEqual([{ spec: 'marks', totalResults: 0 }, { spec: 'wtpdf', totalResults: 5 }]);
+    expect(r.bySpec).toEqual([
+      { spec: 'marks', totalResults: 0 },
+      { spec: 'wtpdf', totalResults: 5 },
+    ]);
   });
 });

@@ -25,7 +25,16 @@ export function searchSpec(ctx: OperationContext, input: SearchSpecInput): Obser
     switchMap((loaded) =>
       defer(() => searchLoaded(loaded, input, all ? 'all' : (loaded[0]?.entry.id ?? ''))).pipe(
         // No hits: answer with "did you mean" titles and terms (logged as a fallback).
-        fallbackToSuggestions((query) => (input.regex === undefined ? suggestTerms(loaded.map((l) => l.reader.model), query) : []), ctx),
+        fallbackToSuggestions(
+          (query) =>
+            input.regex === undefined
+              ? suggestTerms(
+                  loaded.map((l) => l.reader.model),
+                  query,
+                )
+              : [],
+          ctx,
+        ),
       ),
     ),
   );
@@ -33,7 +42,12 @@ export function searchSpec(ctx: OperationContext, input: SearchSpecInput): Obser
 
 /** `spec`: the id searched, or "all". */
 function searchLoaded(loaded: Loaded[], input: SearchSpecInput, spec: string): Observable<SearchSpecResult> {
-  if (!loaded.length) throw new PdfspecError('missing_file', 'no spec could be searched', 'every available spec failed to load; see the notices');
+  if (!loaded.length)
+    throw new PdfspecError(
+      'missing_file',
+      'no spec could be searched',
+      'every available spec failed to load; see the notices',
+    );
   const max = input.max_results ?? DEFAULT_MAX_RESULTS;
   const offset = input.offset ?? 0;
   const regex = input.regex !== undefined;
@@ -41,7 +55,12 @@ function searchLoaded(loaded: Loaded[], input: SearchSpecInput, spec: string): O
   const mode = { regex, caseSensitive: input.case_sensitive === true };
   // Each model's best `offset + max` contain the overall best `offset + max`.
   const wanted = offset + max;
-  const found = loaded.map(({ entry, reader }) => ({ spec: entry.id, reader, model: reader.model, search: searchModel(reader, query, wanted, mode) }));
+  const found = loaded.map(({ entry, reader }) => ({
+    spec: entry.id,
+    reader,
+    model: reader.model,
+    search: searchModel(reader, query, wanted, mode),
+  }));
   const merged = found
     .flatMap((f) => f.search.hits.map((hit, rank) => ({ f, hit, rank })))
     // Stable across specs: score, then each spec's own order, then catalogue order (stable sort).
@@ -61,7 +80,15 @@ function searchLoaded(loaded: Loaded[], input: SearchSpecInput, spec: string): O
   });
   const totalResults = found.reduce((sum, f) => sum + f.search.total, 0);
   const bySpec = found.map((f) => ({ spec: f.spec, totalResults: f.search.total }));
-  const record: SearchSpecResult = { spec, query, mode: regex ? 'regex' : 'words', caseSensitive: mode.caseSensitive, totalResults, bySpec, results };
+  const record: SearchSpecResult = {
+    spec,
+    query,
+    mode: regex ? 'regex' : 'words',
+    caseSensitive: mode.caseSensitive,
+    totalResults,
+    bySpec,
+    results,
+  };
   if (input.offset !== undefined) {
     const next = Math.min(offset, totalResults) + results.length;
     const truncated = next < totalResults;

@@ -16,7 +16,12 @@ export interface Loaded {
 export function withModel(ctx: OperationContext, spec: string | undefined, defaultId?: string): Observable<Loaded> {
   return ctx.resolveSpec(spec, defaultId).pipe(
     take(1),
-    switchMap((entry) => ctx.reader(entry).pipe(take(1), map((reader) => ({ entry, reader })))),
+    switchMap((entry) =>
+      ctx.reader(entry).pipe(
+        take(1),
+        map((reader) => ({ entry, reader })),
+      ),
+    ),
   );
 }
 
@@ -32,7 +37,11 @@ export function withModels(ctx: OperationContext, spec: string | undefined, what
     switchMap((entries) => {
       const available = entries.filter((e) => e.available);
       if (!available.length) {
-        throw new PdfspecError('missing_file', `no spec PDF is available to ${what}`, 'put spec PDFs in PDF_SPEC_DIR; {op:list_specs} shows the expected file names');
+        throw new PdfspecError(
+          'missing_file',
+          `no spec PDF is available to ${what}`,
+          'put spec PDFs in PDF_SPEC_DIR; {op:list_specs} shows the expected file names',
+        );
       }
       return from(available);
     }),

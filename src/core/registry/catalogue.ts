@@ -66,8 +66,14 @@ let cached: Catalogue | null = null;
 export function loadCatalogue(): Catalogue {
   if (cached) return cached;
   const corpus = join(packageRoot(), 'corpus');
-  const main = JSON.parse(readFileSync(join(corpus, 'catalogue.json'), 'utf8')) as { specs: CatalogueSpec[]; coverage: Catalogue['coverage'] };
-  const samples = JSON.parse(readFileSync(join(corpus, 'samples.json'), 'utf8')) as { dir: string; specs: CatalogueSpec[] };
+  const main = JSON.parse(readFileSync(join(corpus, 'catalogue.json'), 'utf8')) as {
+    specs: CatalogueSpec[];
+    coverage: Catalogue['coverage'];
+  };
+  const samples = JSON.parse(readFileSync(join(corpus, 'samples.json'), 'utf8')) as {
+    dir: string;
+    specs: CatalogueSpec[];
+  };
   const specs = [...main.specs, ...samples.specs];
   cached = {
     specs,

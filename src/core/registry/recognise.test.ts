@@ -8,10 +8,25 @@ describe('catalogue data', () => {
   it('has the 17 specs in order, then the two samples', () => {
     const ids = cat.specs.map((s) => s.id);
     expect(ids).toEqual([
-      'iso32000-2', 'iso32000-2-2020', 'pdf17', 'pdf17old',
-      'ts32001', 'ts32002', 'ts32003', 'ts32004', 'ts32005',
-      'pdfua1', 'pdfua2', 'tagged-bpg', 'wtpdf', 'declarations', 'an001', 'an002', 'an003',
-      'sample17', 'sample20',
+      'iso32000-2',
+      'iso32000-2-2020',
+      'pdf17',
+      'pdf17old',
+      'ts32001',
+      'ts32002',
+      'ts32003',
+      'ts32004',
+      'ts32005',
+      'pdfua1',
+      'pdfua2',
+      'tagged-bpg',
+      'wtpdf',
+      'declarations',
+      'an001',
+      'an002',
+      'an003',
+      'sample17',
+      'sample20',
     ]);
     expect(cat.specs.slice(17).every((s) => s.category === 'sample')).toBe(true);
   });

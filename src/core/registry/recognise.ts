@@ -20,7 +20,10 @@ export function idByTitle(cat: Catalogue, title: string | null): string | null {
 /** "My Spec (draft).PDF" → "my-spec-draft"; never empty. */
 export function slugOfFileName(fileName: string): string {
   // Accents are dropped first, so an id stays easy to type ("Über" → "uber").
-  const bare = fileName.replace(/\.pdf$/i, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const bare = fileName
+    .replace(/\.pdf$/i, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
   return slugOf(bare) || 'spec';
 }
 

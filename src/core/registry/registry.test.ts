@@ -42,7 +42,13 @@ function countingProbe(): Probe & { calls: string[] } {
 }
 
 function registry(probe?: Probe, dirs = specs, logs: string[] = []) {
-  return new SpecRegistry({ env: { PDF_SPEC_DIR: dirs }, cacheDir: cache, probe, sampleDir: samples, log: (m) => logs.push(m) });
+  return new SpecRegistry({
+    env: { PDF_SPEC_DIR: dirs },
+    cacheDir: cache,
+    probe,
+    sampleDir: samples,
+    log: (m) => logs.push(m),
+  });
 }
 
 describe('specDirs', () => {
@@ -63,20 +69,39 @@ describe('SpecRegistry over a spec dir', () => {
 
     expect(list.slice(0, 19).map((e) => e.id)).toContain('an003');
     const byId = new Map(list.map((e) => [e.id, e]));
-    expect(byId.get('wtpdf')).toMatchObject({ available: true, pages: 2, file: join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'), category: 'guide' });
-    expect(byId.get('declarations')).toMatchObject({ available: true, pages: 3, file: join(specs, 'downloaded (1).pdf') });
+    expect(byId.get('wtpdf')).toMatchObject({
+      available: true,
+      pages: 2,
+      file: join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+      category: 'guide',
+    });
+    expect(byId.get('declarations')).toMatchObject({
+      available: true,
+      pages: 3,
+      file: join(specs, 'downloaded (1).pdf'),
+    });
     expect(byId.get('sample20')).toMatchObject({ available: true, pages: 5, category: 'sample' });
     expect(byId.get('pdf17')).toMatchObject({ available: false, file: null, pages: 756 });
     expect(byId.get('pdf17')!.reason).toBeUndefined();
     expect(list.slice(19)).toEqual([
-      { id: 'my-company-profile', title: 'ACME PDF profile', category: 'user', pages: 4, file: join(specs, 'My Company Profile.PDF'), available: true },
+      {
+        id: 'my-company-profile',
+        title: 'ACME PDF profile',
+        category: 'user',
+        pages: 4,
+        file: join(specs, 'My Company Profile.PDF'),
+        available: true,
+      },
     ]);
   });
 
   it('lists every bad file as unavailable with its reason and keeps the good ones', async () => {
     await writeBadFiles(specs);
     await writeFile(join(specs, 'PDF-Declarations.pdf'), '');
-    await writeFile(join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'), await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0' }));
+    await writeFile(
+      join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+      await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0' }),
+    );
     await symlink(join(tmp, 'nowhere.pdf'), join(specs, 'dangling.pdf'));
     await mkdir(join(specs, 'folder.pdf'));
     const logs: string[] = [];
@@ -110,12 +135,18 @@ describe('SpecRegistry over a spec dir', () => {
     await writeFile(file, await tinyPdf({ title: 'Locked' }));
     await chmod(file, 0o000);
     const list = await registry(countingProbe()).specs();
-    expect(list.find((e) => e.id === 'locked')).toMatchObject({ available: false, reason: 'unreadable (permission denied)' });
+    expect(list.find((e) => e.id === 'locked')).toMatchObject({
+      available: false,
+      reason: 'unreadable (permission denied)',
+    });
   });
   if (process.getuid?.() === 0) console.warn('SKIP: running as root, an unreadable file cannot be made');
 
   it('probes each file once per version: a warm registry never opens a PDF', async () => {
-    await writeFile(join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'), await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0' }));
+    await writeFile(
+      join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+      await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0' }),
+    );
     await writeFile(join(specs, 'other.pdf'), await tinyPdf({ title: 'Other' }));
     await writeFile(join(specs, 'bad.pdf'), 'junk');
     const cold = countingProbe();
@@ -125,7 +156,10 @@ describe('SpecRegistry over a spec dir', () => {
     const warm = countingProbe();
     const again = await registry(warm).specs();
     expect(warm.calls).toEqual([]);
-    expect(again.find((e) => e.id === 'bad')).toMatchObject({ available: false, reason: 'not a PDF (no %PDF- header)' });
+    expect(again.find((e) => e.id === 'bad')).toMatchObject({
+      available: false,
+      reason: 'not a PDF (no %PDF- header)',
+    });
 
     // A changed file is probed again; the others are not.
     await writeFile(join(specs, 'other.pdf'), await tinyPdf({ title: 'Other, revised', pages: 2 }));
@@ -145,7 +179,10 @@ describe('SpecRegistry over a spec dir', () => {
     const list = await registry(undefined, [specs, second].join(delimiter), logs).specs();
     expect(list.find((e) => e.id === 'wtpdf')!.file).toBe(join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'));
     expect(list.find((e) => e.id === 'well-tagged-pdf-wtpdf-1-0')).toMatchObject({
-      category: 'user', available: true, title: 'second (another copy of wtpdf)', file: join(second, 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+      category: 'user',
+      available: true,
+      title: 'second (another copy of wtpdf)',
+      file: join(second, 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
     });
     expect(list.find((e) => e.id === 'extra')).toBeTruthy();
     expect(logs.some((l) => l.includes('another copy of wtpdf'))).toBe(true);
@@ -158,11 +195,16 @@ describe('SpecRegistry over a spec dir', () => {
     await writeFile(join(second, 'WTPDF-copy.pdf'), await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0' }));
     const list = await registry(undefined, [specs, second].join(delimiter)).specs();
     expect(list.find((e) => e.id === 'wtpdf')).toMatchObject({ available: true, file: join(second, 'WTPDF-copy.pdf') });
-    expect(list.find((e) => e.file === join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'))).toMatchObject({ category: 'user', available: false });
+    expect(list.find((e) => e.file === join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'))).toMatchObject({
+      category: 'user',
+      available: false,
+    });
   });
 
   it('reports a PDF_SPEC_DIR that does not exist in the missing-file hint', async () => {
-    const err = await registry(undefined, join(tmp, 'typo')).resolve('pdf17', 'iso32000-2', () => undefined).catch((e: unknown) => e);
+    const err = await registry(undefined, join(tmp, 'typo'))
+      .resolve('pdf17', 'iso32000-2', () => undefined)
+      .catch((e: unknown) => e);
     expect((err as PdfspecError).code).toBe('missing_file');
     expect((err as PdfspecError).hint).toContain(`${join(tmp, 'typo')}: no such directory`);
   });
@@ -179,7 +221,14 @@ describe('SpecRegistry over a spec dir', () => {
     await writeFile(join(tmp, 'secret.pdf'), await tinyPdf({ title: 'Secret' }));
     await writeFile(join(specs, 'PDF-Declarations.pdf'), await tinyPdf({ title: 'PDF Declarations' }));
     const reg = registry();
-    for (const value of ['../secret', '../secret.pdf', join(tmp, 'secret.pdf'), 'secret', '../../../../etc/passwd', 'declarations/../../secret']) {
+    for (const value of [
+      '../secret',
+      '../secret.pdf',
+      join(tmp, 'secret.pdf'),
+      'secret',
+      '../../../../etc/passwd',
+      'declarations/../../secret',
+    ]) {
       const err = await reg.resolve(value, 'iso32000-2', () => undefined).catch((e: unknown) => e);
       expect((err as PdfspecError).code, value).toBe('unknown_spec');
     }
@@ -200,7 +249,10 @@ describe.skipIf(!hasShared)('SpecRegistry over ../shared/corpus', () => {
   it('recognises them by their document titles under other names', async () => {
     for (const name of pdfs) await copyFile(join(SHARED, name), join(specs, `renamed-${name.toLowerCase()}`));
     const list = await registry().specs();
-    const got = list.filter((e) => e.available).map((e) => e.id).sort();
+    const got = list
+      .filter((e) => e.available)
+      .map((e) => e.id)
+      .sort();
     expect(got).toEqual(['an001', 'an002', 'an003', 'declarations', 'tagged-bpg', 'wtpdf']);
   });
 });
@@ -216,6 +268,8 @@ describe.skipIf(!hasBundled)('the bundled samples (corpus/sample)', () => {
     expect(list.filter((e) => e.available).map((e) => e.id)).toEqual(['sample17', 'sample20']);
     const notices: string[] = [];
     expect((await reg.resolve(undefined, 'iso32000-2', (m) => notices.push(m))).id).toBe('sample20');
-    expect(notices[0]).toMatch(/^iso32000-2 not found: PDF_SPEC_DIR is not set; using sample20 \(.*; see "Where to get the PDFs" in the README$/);
+    expect(notices[0]).toMatch(
+      /^iso32000-2 not found: PDF_SPEC_DIR is not set; using sample20 \(.*; see "Where to get the PDFs" in the README$/,
+    );
   });
 });

@@ -18,7 +18,14 @@ import { buildSpecList } from './spec-list.js';
 
 /** PDF_SPEC_DIR may list several directories, separated like PATH. */
 export function specDirs(env: NodeJS.ProcessEnv = process.env): string[] {
-  return [...new Set((env.PDF_SPEC_DIR ?? '').split(delimiter).filter((d) => d.trim()).map((d) => resolve(d)))];
+  return [
+    ...new Set(
+      (env.PDF_SPEC_DIR ?? '')
+        .split(delimiter)
+        .filter((d) => d.trim())
+        .map((d) => resolve(d)),
+    ),
+  ];
 }
 
 export interface RegistryOptions {

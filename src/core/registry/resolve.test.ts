@@ -77,13 +77,30 @@ describe('resolveSpecIn: ids, case and prefixes', () => {
   });
 
   it('resolves user specs by their id', () => {
-    const user: SpecEntry = { id: 'my-notes', title: 'My notes', category: 'user', pages: 3, file: '/specs/My Notes.pdf', available: true };
+    const user: SpecEntry = {
+      id: 'my-notes',
+      title: 'My notes',
+      category: 'user',
+      pages: 3,
+      file: '/specs/My Notes.pdf',
+      available: true,
+    };
     expect(resolveSpecIn(entries([], [user]), 'my-n', 'iso32000-2', env()).id).toBe('my-notes');
   });
 });
 
 describe('resolveSpecIn: values are never paths', () => {
-  const tries = ['../../etc/passwd', '/etc/passwd', '../specs/PDF32000_2008.pdf', 'PDF32000_2008.pdf', '/specs/PDF32000_2008.pdf', '.', '..', '*', 'pdf17/../wtpdf'];
+  const tries = [
+    '../../etc/passwd',
+    '/etc/passwd',
+    '../specs/PDF32000_2008.pdf',
+    'PDF32000_2008.pdf',
+    '/specs/PDF32000_2008.pdf',
+    '.',
+    '..',
+    '*',
+    'pdf17/../wtpdf',
+  ];
   it.each(tries)('%s is an unknown spec', (value) => {
     const e = errorOf(() => resolveSpecIn(entries(all), value, 'iso32000-2', env()));
     expect(e.code).toBe('unknown_spec');
@@ -110,7 +127,10 @@ describe('resolveSpecIn: files that are missing or bad', () => {
 
   it('gives the reason for a file that is present but unusable', () => {
     const list = entries([]);
-    Object.assign(list.find((e) => e.id === 'wtpdf')!, { file: '/specs/Well-Tagged-PDF-WTPDF-1.0.pdf', reason: 'encrypted (password required)' });
+    Object.assign(
+      list.find((e) => e.id === 'wtpdf')!,
+      { file: '/specs/Well-Tagged-PDF-WTPDF-1.0.pdf', reason: 'encrypted (password required)' },
+    );
     const e = errorOf(() => resolveSpecIn(list, 'wtpdf', 'iso32000-2', env()));
     expect(e.code).toBe('missing_file');
     expect(e.message).toBe('wtpdf: /specs/Well-Tagged-PDF-WTPDF-1.0.pdf is unavailable: encrypted (password required)');
@@ -120,26 +140,45 @@ describe('resolveSpecIn: files that are missing or bad', () => {
 describe('resolveSpecIn: the default spec', () => {
   it('is iso32000-2 when available, silently', () => {
     const notices: string[] = [];
-    expect(resolveSpecIn(entries(['iso32000-2', 'wtpdf']), undefined, 'iso32000-2', env(notices)).id).toBe('iso32000-2');
+    expect(resolveSpecIn(entries(['iso32000-2', 'wtpdf']), undefined, 'iso32000-2', env(notices)).id).toBe(
+      'iso32000-2',
+    );
     expect(notices).toEqual([]);
   });
 
   it('falls back to the best available spec in catalogue order and says so', () => {
     const notices: string[] = [];
-    expect(resolveSpecIn(entries(['wtpdf', 'pdf17', 'sample20']), undefined, 'iso32000-2', env(notices)).id).toBe('pdf17');
-    expect(notices).toEqual(['iso32000-2 not found in PDF_SPEC_DIR; using pdf17 (ISO 32000-1:2008 (PDF 1.7)); see "Where to get the PDFs" in the README']);
+    expect(resolveSpecIn(entries(['wtpdf', 'pdf17', 'sample20']), undefined, 'iso32000-2', env(notices)).id).toBe(
+      'pdf17',
+    );
+    expect(notices).toEqual([
+      'iso32000-2 not found in PDF_SPEC_DIR; using pdf17 (ISO 32000-1:2008 (PDF 1.7)); see "Where to get the PDFs" in the README',
+    ]);
   });
 
   it('says that PDF_SPEC_DIR is unset when it is, and where to read about getting the PDFs', () => {
     const notices: string[] = [];
     resolveSpecIn(entries(['sample20']), undefined, 'iso32000-2', env(notices, []));
-    expect(notices).toEqual([expect.stringMatching(/^iso32000-2 not found: PDF_SPEC_DIR is not set; using sample20 \(.*\); see "Where to get the PDFs" in the README$/)]);
+    expect(notices).toEqual([
+      expect.stringMatching(
+        /^iso32000-2 not found: PDF_SPEC_DIR is not set; using sample20 \(.*\); see "Where to get the PDFs" in the README$/,
+      ),
+    ]);
   });
 
   it('falls back to a sample after the catalogue, and to user specs last', () => {
     const notices: string[] = [];
-    const user: SpecEntry = { id: 'mine', title: 'Mine', category: 'user', pages: 1, file: '/specs/mine.pdf', available: true };
-    expect(resolveSpecIn(entries(['sample17', 'sample20'], [user]), undefined, 'iso32000-2', env(notices)).id).toBe('sample20');
+    const user: SpecEntry = {
+      id: 'mine',
+      title: 'Mine',
+      category: 'user',
+      pages: 1,
+      file: '/specs/mine.pdf',
+      available: true,
+    };
+    expect(resolveSpecIn(entries(['sample17', 'sample20'], [user]), undefined, 'iso32000-2', env(notices)).id).toBe(
+      'sample20',
+    );
     expect(notices[0]).toMatch(/^iso32000-2 not found in PDF_SPEC_DIR; using sample20 \(Bundled sample/);
     expect(resolveSpecIn(entries(['sample17', 'sample20'], [user]), undefined, 'pdf17', env()).id).toBe('sample17');
     expect(resolveSpecIn(entries(['sample17'], [user]), undefined, 'iso32000-2', env()).id).toBe('sample17');

@@ -21,7 +21,10 @@ const show = (v: string) => JSON.stringify(v.length > 60 ? `${v.slice(0, 57)}…
 
 /** Up to five ids that look like what the user meant. */
 export function suggestSpecIds(entries: SpecEntry[], value: string): string[] {
-  return suggestionsFor(value, entries.map((e) => e.id));
+  return suggestionsFor(
+    value,
+    entries.map((e) => e.id),
+  );
 }
 
 function source(c: CatalogueSpec | undefined): string {
@@ -67,14 +70,23 @@ function bestAvailable(entries: SpecEntry[], wantedId: string, cat: Catalogue): 
   );
 }
 
-export function resolveSpecIn(entries: SpecEntry[], spec: string | undefined, defaultId: string, env: ResolveEnv): SpecEntry {
+export function resolveSpecIn(
+  entries: SpecEntry[],
+  spec: string | undefined,
+  defaultId: string,
+  env: ResolveEnv,
+): SpecEntry {
   if (spec === undefined) {
     const wanted = entries.find((e) => e.id === defaultId);
     if (wanted?.available) return wanted;
     const best = bestAvailable(entries, defaultId, env.catalogue);
     if (!best) {
       if (wanted) throw fileError(wanted, env);
-      throw new PdfspecError('unknown_spec', `unknown default spec ${show(defaultId)}`, '{run:list_specs} to see the ids');
+      throw new PdfspecError(
+        'unknown_spec',
+        `unknown default spec ${show(defaultId)}`,
+        '{run:list_specs} to see the ids',
+      );
     }
     const why = wanted?.file
       ? `is unavailable (${wanted.reason ?? 'cannot be opened'})`

@@ -10,7 +10,13 @@ import { defer, lastValueFrom, map, tap } from 'rxjs';
 import type { FileIndex } from '../../store/file-index.js';
 import { versionOf } from '../../store/file-index.js';
 import { DIR_REASONS, FILE_REASONS, cannotOpenReason } from '../../model/file-reasons.js';
-import { isTransient, openFailureReason, retryTransient, unavailableOnOpenFailure, type RetryTransientConfig } from '../resilience/index.js';
+import {
+  isTransient,
+  openFailureReason,
+  retryTransient,
+  unavailableOnOpenFailure,
+  type RetryTransientConfig,
+} from '../resilience/index.js';
 
 export interface ProbeFacts {
   title: string | null;

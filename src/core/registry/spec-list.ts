@@ -8,7 +8,11 @@ import type { Catalogue } from './catalogue.js';
 import { idByFileName, idByTitle, slugOfFileName, uniqueId } from './recognise.js';
 import type { ScannedFile } from './scan.js';
 
-export function buildSpecList(cat: Catalogue, files: ScannedFile[], log: (m: string) => void = () => undefined): SpecEntry[] {
+export function buildSpecList(
+  cat: Catalogue,
+  files: ScannedFile[],
+  log: (m: string) => void = () => undefined,
+): SpecEntry[] {
   const slot = new Map<string, ScannedFile>();
   const extras: { file: ScannedFile; copyOf: string | null }[] = [];
 

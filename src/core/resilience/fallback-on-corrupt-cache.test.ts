@@ -26,7 +26,9 @@ describe('fallbackOnCorruptCache', () => {
     const version = new BadEntryError('version', 'compiled by compiler version 4, expected 5');
     const logs: string[] = [];
     ts().run(({ cold, expectObservable }) => {
-      expectObservable(cold('-#', undefined, version).pipe(fallbackOnCorruptCache(() => cold('m|'), { log: (m) => logs.push(m) }))).toBe('-m|');
+      expectObservable(
+        cold('-#', undefined, version).pipe(fallbackOnCorruptCache(() => cold('m|'), { log: (m) => logs.push(m) })),
+      ).toBe('-m|');
     });
     expect(logs).toEqual(['fallback: compiled by compiler version 4, expected 5; recompiling']);
   });
@@ -34,7 +36,9 @@ describe('fallbackOnCorruptCache', () => {
   it('does not take an error that merely has the name of a bad entry for one', () => {
     const lookalike = Object.assign(new Error('checksum mismatch'), { name: 'BadEntryError', kind: 'corrupt' });
     ts().run(({ cold, expectObservable }) => {
-      expectObservable(cold('-#', undefined, lookalike).pipe(fallbackOnCorruptCache(() => cold('m|'), { log: () => {} }))).toBe('-#', undefined, lookalike);
+      expectObservable(
+        cold('-#', undefined, lookalike).pipe(fallbackOnCorruptCache(() => cold('m|'), { log: () => {} })),
+      ).toBe('-#', undefined, lookalike);
     });
   });
 
@@ -56,7 +60,11 @@ describe('fallbackOnCorruptCache', () => {
     ts().run(({ cold, expectObservable, expectSubscriptions }) => {
       const cache = cold('-#', undefined, err);
       const compile = cold('m|');
-      expectObservable(cache.pipe(fallbackOnCorruptCache(() => compile, { log: (m) => logs.push(m) }))).toBe('-#', undefined, err);
+      expectObservable(cache.pipe(fallbackOnCorruptCache(() => compile, { log: (m) => logs.push(m) }))).toBe(
+        '-#',
+        undefined,
+        err,
+      );
       expectSubscriptions(compile.subscriptions).toBe([]);
     });
     expect(logs).toEqual([]);
@@ -66,7 +74,11 @@ describe('fallbackOnCorruptCache', () => {
     const boom = new PdfspecError('missing_file', 'spec.pdf: damaged (page 3)');
     ts().run(({ cold, expectObservable }) => {
       const cache = cold('#', undefined, new BadEntryError('corrupt', 'truncated'));
-      expectObservable(cache.pipe(fallbackOnCorruptCache(() => cold('-#', undefined, boom), { log: () => {} }))).toBe('-#', undefined, boom);
+      expectObservable(cache.pipe(fallbackOnCorruptCache(() => cold('-#', undefined, boom), { log: () => {} }))).toBe(
+        '-#',
+        undefined,
+        boom,
+      );
     });
   });
 });

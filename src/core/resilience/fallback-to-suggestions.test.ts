@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { fallbackToSuggestions } from './fallback-to-suggestions.js';
 
 const ts = () => new TestScheduler((a, e) => expect(a).toEqual(e));
-const noHits: { query: string; totalResults: number; results: string[]; suggestions?: string[] } = { query: 'transparncy', totalResults: 0, results: [] };
+const noHits: { query: string; totalResults: number; results: string[]; suggestions?: string[] } = {
+  query: 'transparncy',
+  totalResults: 0,
+  results: [],
+};
 const hits = { query: 'transparency', totalResults: 2, results: ['11.1', '11.2'] };
 
 describe('fallbackToSuggestions', () => {
@@ -37,14 +41,18 @@ describe('fallbackToSuggestions', () => {
   });
 
   it('accepts suggestions from a promise', async () => {
-    const out = await lastValueFrom(of(noHits).pipe(fallbackToSuggestions(async () => ['Transparency'], { log: () => {} })));
+    const out = await lastValueFrom(
+      of(noHits).pipe(fallbackToSuggestions(async () => ['Transparency'], { log: () => {} })),
+    );
     expect(out.suggestions).toEqual(['Transparency']);
   });
 
   it('gives an empty list (not an error) when nothing is even close', () => {
     ts().run(({ cold, expectObservable }) => {
       const search = cold('r|', { r: noHits });
-      expectObservable(search.pipe(fallbackToSuggestions(() => of([]), { log: () => {} }))).toBe('r|', { r: { ...noHits, suggestions: [] } });
+      expectObservable(search.pipe(fallbackToSuggestions(() => of([]), { log: () => {} }))).toBe('r|', {
+        r: { ...noHits, suggestions: [] },
+      });
     });
   });
 
@@ -52,7 +60,9 @@ describe('fallbackToSuggestions', () => {
     let asked = 0;
     ts().run(({ cold, expectObservable }) => {
       const search = cold('-r|', { r: hits });
-      expectObservable(search.pipe(fallbackToSuggestions(() => (asked++, ['x']), { log: () => {} }))).toBe('-r|', { r: hits });
+      expectObservable(search.pipe(fallbackToSuggestions(() => (asked++, ['x']), { log: () => {} }))).toBe('-r|', {
+        r: hits,
+      });
     });
     expect(asked).toBe(0);
   });
@@ -60,18 +70,25 @@ describe('fallbackToSuggestions', () => {
   it('keeps suggestions the search already made', () => {
     const made = { ...noHits, suggestions: ['Transparency'] };
     ts().run(({ cold, expectObservable }) => {
-      expectObservable(cold('r|', { r: made }).pipe(fallbackToSuggestions(() => ['other'], { log: () => {} }))).toBe('r|', { r: made });
+      expectObservable(cold('r|', { r: made }).pipe(fallbackToSuggestions(() => ['other'], { log: () => {} }))).toBe(
+        'r|',
+        { r: made },
+      );
     });
   });
 
   it('propagates a search error untouched', () => {
     const err = new Error('bad');
     ts().run(({ cold, expectObservable }) => {
-      expectObservable(cold<typeof noHits>('-#', undefined, err).pipe(fallbackToSuggestions(() => ['x'], { log: () => {} }))).toBe('-#', undefined, err);
+      expectObservable(
+        cold<typeof noHits>('-#', undefined, err).pipe(fallbackToSuggestions(() => ['x'], { log: () => {} })),
+      ).toBe('-#', undefined, err);
     });
     // and a failing suggester surfaces as an error rather than a silent empty list
     const seen: unknown[] = [];
-    of(noHits).pipe(fallbackToSuggestions(() => throwError(() => err), { log: () => {} })).subscribe({ error: (e) => seen.push(e) });
+    of(noHits)
+      .pipe(fallbackToSuggestions(() => throwError(() => err), { log: () => {} }))
+      .subscribe({ error: (e) => seen.push(e) });
     expect(seen).toEqual([err]);
   });
 });

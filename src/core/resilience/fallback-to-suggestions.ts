@@ -6,7 +6,17 @@
  * @example
  * search$(model, input).pipe(fallbackToSuggestions((q) => suggest(model, q), ctx))
  */
-import { type MonoTypeOperatorFunction, type Observable, from, isObservable, map, mergeMap, of, take, defaultIfEmpty } from 'rxjs';
+import {
+  type MonoTypeOperatorFunction,
+  type Observable,
+  from,
+  isObservable,
+  map,
+  mergeMap,
+  of,
+  take,
+  defaultIfEmpty,
+} from 'rxjs';
 import type { OperationContext } from '../operation-context.js';
 import { MAX_SUGGESTIONS } from '../did-you-mean.js';
 
@@ -17,7 +27,6 @@ export interface SearchLike {
   totalResults: number;
   suggestions?: string[];
 }
-
 
 export function fallbackToSuggestions<R extends SearchLike>(
   suggest: (query: string) => Observable<string[]> | readonly string[] | Promise<string[]>,
@@ -32,7 +41,9 @@ export function fallbackToSuggestions<R extends SearchLike>(
       defaultIfEmpty([] as readonly string[]),
       map((list) => {
         const suggestions = [...new Set(list)].slice(0, MAX_SUGGESTIONS);
-        ctx.log(`fallback: no hits for ${JSON.stringify(result.query)}; ${suggestions.length ? `suggesting ${suggestions.map((s) => JSON.stringify(s)).join(', ')}` : 'no suggestions either'}`);
+        ctx.log(
+          `fallback: no hits for ${JSON.stringify(result.query)}; ${suggestions.length ? `suggesting ${suggestions.map((s) => JSON.stringify(s)).join(', ')}` : 'no suggestions either'}`,
+        );
         return { ...result, suggestions };
       }),
     );

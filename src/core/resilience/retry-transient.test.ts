@@ -25,12 +25,7 @@ describe('retryTransient', () => {
   it('retries a transient error 3 times by default: 3 failures → 4 subscriptions, then the error', () => {
     scheduler().run(({ cold, expectObservable, expectSubscriptions }) => {
       const source = cold('-#', undefined, busy);
-      const subs = [
-        '^!',
-        '1001ms ^!',
-        '3002ms ^!',
-        '7003ms ^!',
-      ];
+      const subs = ['^!', '1001ms ^!', '3002ms ^!', '7003ms ^!'];
       expectObservable(source.pipe(retryTransient())).toBe('7004ms #', undefined, busy);
       expectSubscriptions(source.subscriptions).toBe(subs);
     });
@@ -72,9 +67,18 @@ describe('retryTransient', () => {
     const seen: Array<[number, number]> = [];
     scheduler().run(({ cold, expectObservable }) => {
       const source = cold('#', undefined, busy);
-      expectObservable(source.pipe(retryTransient({ count: 4, onRetry: (_e, n, ms) => seen.push([n, ms]) }))).toBe('15000ms #', undefined, busy);
+      expectObservable(source.pipe(retryTransient({ count: 4, onRetry: (_e, n, ms) => seen.push([n, ms]) }))).toBe(
+        '15000ms #',
+        undefined,
+        busy,
+      );
     });
-    expect(seen).toEqual([[0, 1000], [1, 2000], [2, 4000], [3, 8000]]);
+    expect(seen).toEqual([
+      [0, 1000],
+      [1, 2000],
+      [2, 4000],
+      [3, 8000],
+    ]);
   });
 
   it.each([

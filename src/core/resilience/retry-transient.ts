@@ -36,7 +36,14 @@ export function backoffDelay(retryIndex: number, baseMs = 1000, maxMs = 10_000):
 
 export function retryTransient<T>(config: RetryTransientConfig | number = {}): MonoTypeOperatorFunction<T> {
   const cfg = typeof config === 'number' ? { count: config } : config;
-  const { count = DEFAULT_RETRY_COUNT, baseMs = 1000, maxMs = 10_000, resetOnSuccess = false, onRetry, scheduler = asyncScheduler } = cfg;
+  const {
+    count = DEFAULT_RETRY_COUNT,
+    baseMs = 1000,
+    maxMs = 10_000,
+    resetOnSuccess = false,
+    onRetry,
+    scheduler = asyncScheduler,
+  } = cfg;
   return retry<T>({
     count,
     resetOnSuccess,

@@ -10,7 +10,15 @@ import { PdfspecError } from '../errors.js';
 /** File-system errors that clear up by themselves (descriptor exhaustion, busy files). */
 const TRANSIENT_FS = new Set(['EMFILE', 'ENFILE', 'EBUSY', 'EAGAIN']);
 /** Network faults of a download. */
-const TRANSIENT_NET = new Set(['ECONNRESET', 'ETIMEDOUT', 'ECONNREFUSED', 'EPIPE', 'ECONNABORTED', 'EAI_AGAIN', 'UND_ERR_SOCKET']);
+const TRANSIENT_NET = new Set([
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ECONNABORTED',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+]);
 
 /**
  * Thrown for a cache file locked or mid-rename by another process, or an HTTP
@@ -19,7 +27,11 @@ const TRANSIENT_NET = new Set(['ECONNRESET', 'ETIMEDOUT', 'ECONNREFUSED', 'EPIPE
  */
 export class TransientError extends Error {
   override readonly name = 'TransientError';
-  constructor(message: string, readonly status?: number, readonly retryAfterMs?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly retryAfterMs?: number,
+  ) {
     super(message);
   }
 }

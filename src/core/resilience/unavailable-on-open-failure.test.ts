@@ -5,20 +5,41 @@ import type { SpecEntry } from '../operation-context.js';
 import { unavailableOnOpenFailure } from './unavailable-on-open-failure.js';
 
 const ts = () => new TestScheduler((a, e) => expect(a).toEqual(e));
-const entry: SpecEntry = { id: 'wtpdf', title: 'Well-Tagged PDF', category: 'guide', pages: 57, file: '/specs/WTPDF.pdf', available: true };
+const entry: SpecEntry = {
+  id: 'wtpdf',
+  title: 'Well-Tagged PDF',
+  category: 'guide',
+  pages: 57,
+  file: '/specs/WTPDF.pdf',
+  available: true,
+};
 
 describe('unavailableOnOpenFailure', () => {
   it.each([
-    ['an encrypted PDF', new PdfOpenError('/specs/WTPDF.pdf', 'encrypted (password required)'), 'encrypted (password required)'],
+    [
+      'an encrypted PDF',
+      new PdfOpenError('/specs/WTPDF.pdf', 'encrypted (password required)'),
+      'encrypted (password required)',
+    ],
     ['a truncated PDF', new PdfOpenError('/specs/WTPDF.pdf', 'damaged (no pages)'), 'damaged (no pages)'],
     ['a non-PDF', new PdfOpenError('/specs/WTPDF.pdf', 'not a PDF (no %PDF- header)'), 'not a PDF (no %PDF- header)'],
-    ['an unreadable file', Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }), 'unreadable (permission denied)'],
+    [
+      'an unreadable file',
+      Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }),
+      'unreadable (permission denied)',
+    ],
     ['a symlink loop', Object.assign(new Error('ELOOP'), { code: 'ELOOP' }), 'unreadable (symbolic link loop)'],
   ])('lists %s as unavailable with its reason, and logs it', (_n, err, reason) => {
     const logs: string[] = [];
     ts().run(({ cold, expectObservable }) => {
       const probe = cold<SpecEntry>('--#', undefined, err);
-      expectObservable(probe.pipe(unavailableOnOpenFailure(entry.file!, (r): SpecEntry => ({ ...entry, available: false, reason: r }), { log: (m) => logs.push(m) }))).toBe('--(e|)', {
+      expectObservable(
+        probe.pipe(
+          unavailableOnOpenFailure(entry.file!, (r): SpecEntry => ({ ...entry, available: false, reason: r }), {
+            log: (m) => logs.push(m),
+          }),
+        ),
+      ).toBe('--(e|)', {
         e: { ...entry, available: false, reason },
       });
     });
@@ -27,7 +48,9 @@ describe('unavailableOnOpenFailure', () => {
 
   it('passes a good entry through', () => {
     ts().run(({ cold, expectObservable }) => {
-      expectObservable(cold('-e|', { e: entry }).pipe(unavailableOnOpenFailure(entry.file!, () => entry, { log: () => {} }))).toBe('-e|', { e: entry });
+      expectObservable(
+        cold('-e|', { e: entry }).pipe(unavailableOnOpenFailure(entry.file!, () => entry, { log: () => {} })),
+      ).toBe('-e|', { e: entry });
     });
   });
 
@@ -35,7 +58,11 @@ describe('unavailableOnOpenFailure', () => {
     const bug = new TypeError('cannot read properties of undefined');
     const logs: string[] = [];
     ts().run(({ cold, expectObservable }) => {
-      expectObservable(cold<SpecEntry>('#', undefined, bug).pipe(unavailableOnOpenFailure(entry.file!, () => entry, { log: (m) => logs.push(m) }))).toBe('#', undefined, bug);
+      expectObservable(
+        cold<SpecEntry>('#', undefined, bug).pipe(
+          unavailableOnOpenFailure(entry.file!, () => entry, { log: (m) => logs.push(m) }),
+        ),
+      ).toBe('#', undefined, bug);
     });
     expect(logs).toEqual([]);
   });

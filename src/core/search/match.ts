@@ -14,13 +14,25 @@ const BOUNDARY_CODE = BOUNDARY.charCodeAt(0);
 const isSeparator = (code: number) => code !== BOUNDARY_CODE && !Number.isNaN(code) && !isWordChar(code);
 // Space-like characters that may stand between the words of a phrase: white space, hyphens, dashes, slash.
 const isPhraseGap = (code: number) =>
-  code === 32 || code === 0x2d || code === 0x2f || (code >= 0x2010 && code <= 0x2015) || code === 0xa0 || code === 9 || code === 10;
+  code === 32 ||
+  code === 0x2d ||
+  code === 0x2f ||
+  (code >= 0x2010 && code <= 0x2015) ||
+  code === 0xa0 ||
+  code === 9 ||
+  code === 10;
 
 /**
  * End offset of `parts` matched as whole words starting exactly at `pos`, or -1.
  * `prefixParts[i]` lets part i end inside a word (the query said "artifact*").
  */
-export function matchAt(text: string, pos: number, parts: readonly string[], joins: readonly Join[], prefixParts?: readonly boolean[]): number {
+export function matchAt(
+  text: string,
+  pos: number,
+  parts: readonly string[],
+  joins: readonly Join[],
+  prefixParts?: readonly boolean[],
+): number {
   if (pos > 0 && isWordChar(text.charCodeAt(pos - 1))) return -1;
   let p = pos;
   for (let i = 0; i < parts.length; i++) {
@@ -91,7 +103,8 @@ export function phraseOf(units: readonly QueryUnit[]): Pattern {
     parts: units.flatMap((u) => u.parts),
     joins: units.flatMap((u, i) => u.joins.map((j, k) => (k === 0 && i > 0 ? 'space' : j))),
   };
-  if (units.some((u) => u.prefixParts)) phrase.prefixParts = units.flatMap((u) => u.prefixParts ?? u.parts.map(() => false));
+  if (units.some((u) => u.prefixParts))
+    phrase.prefixParts = units.flatMap((u) => u.prefixParts ?? u.parts.map(() => false));
   return phrase;
 }
 

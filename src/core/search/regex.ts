@@ -22,7 +22,12 @@ export interface RegexPostings {
 /** The flags a search expression is compiled with; validation (schemas.ts) uses the same. */
 export const regexFlags = (caseSensitive: boolean) => (caseSensitive ? 'gu' : 'giu');
 
-export function regexPostings(idx: SearchIndex, source: string, caseSensitive: boolean, budgetMs = REGEX_BUDGET_MS): RegexPostings {
+export function regexPostings(
+  idx: SearchIndex,
+  source: string,
+  caseSensitive: boolean,
+  budgetMs = REGEX_BUDGET_MS,
+): RegexPostings {
   const re = new RegExp(source, regexFlags(caseSensitive));
   const n = idx.starts.length - 1;
   const els: number[] = [];
@@ -31,7 +36,11 @@ export function regexPostings(idx: SearchIndex, source: string, caseSensitive: b
   const deadline = Date.now() + budgetMs;
   for (let el = 0; el < n; el++) {
     if ((el & 63) === 0 && Date.now() > deadline) {
-      throw new PdfspecError('invalid_input', `regex /${source.slice(0, 60)}/ took longer than ${budgetMs / 1000} s`, 'simplify the expression (nested repetition such as (a+)+ backtracks without end)');
+      throw new PdfspecError(
+        'invalid_input',
+        `regex /${source.slice(0, 60)}/ took longer than ${budgetMs / 1000} s`,
+        'simplify the expression (nested repetition such as (a+)+ backtracks without end)',
+      );
     }
     const base = idx.starts[el]!;
     const text = idx.text.slice(base, idx.starts[el + 1]! - 1);

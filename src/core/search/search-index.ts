@@ -73,7 +73,8 @@ export function storedSearchText(model: DocModel): StoredSearchText {
 /** The stored text when it fits this model and this version of the index; else null (it is then rebuilt). */
 function storedFor(reader: ModelReader): { text: string; starts: Int32Array; headings: Uint8Array | null } | null {
   const stored = reader.storedSearchText();
-  if (stored?.version !== SEARCH_TEXT_VERSION || !Array.isArray(stored.starts) || typeof stored.text !== 'string') return null;
+  if (stored?.version !== SEARCH_TEXT_VERSION || !Array.isArray(stored.starts) || typeof stored.text !== 'string')
+    return null;
   const n = reader.elementCount();
   if (stored.starts.length !== n + 1 || stored.starts[n] !== stored.text.length) return null;
   let headings: Uint8Array | null = null;
@@ -94,7 +95,9 @@ export function searchIndex(reader: ModelReader): SearchIndex {
   const stored = storedFor(reader);
   const { text, starts } = stored ?? buildText(reader.model);
   // Rebuilt from the model: every element is parsed already, so the heading flags cost nothing more.
-  const headings = stored ? stored.headings : Uint8Array.from(reader.model.elements, (e) => (e.type === 'heading' ? 1 : 0));
+  const headings = stored
+    ? stored.headings
+    : Uint8Array.from(reader.model.elements, (e) => (e.type === 'heading' ? 1 : 0));
   const idx: SearchIndex = { reader, text, starts, avgLength: n ? (text.length - n) / n : 1, headings };
   memo.set(reader.model, idx);
   return idx;

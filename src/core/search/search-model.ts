@@ -94,7 +94,12 @@ export interface SearchMode {
 const NO_HITS: ModelSearch = { total: 0, hits: [], snippetOf: () => '' };
 
 /** Search a model; all matches are counted, only the best `limit` are ranked and returned. */
-export function searchModel(reader: ModelReader, query: string, limit = Number.POSITIVE_INFINITY, mode: SearchMode = {}): ModelSearch {
+export function searchModel(
+  reader: ModelReader,
+  query: string,
+  limit = Number.POSITIVE_INFINITY,
+  mode: SearchMode = {},
+): ModelSearch {
   const n = reader.elementCount();
   if (mode.regex) return n ? regexSearch(reader, query, limit, !!mode.caseSensitive) : NO_HITS;
   // Case-sensitive words are matched against the text as printed; the token index holds folded words only.
@@ -144,15 +149,27 @@ function regexSearch(reader: ModelReader, source: string, limit: number, caseSen
   for (let c = 0; c < found.els.length; c++) {
     const el = found.els[c]!;
     const length = idx.starts[el + 1]! - idx.starts[el]! - 1;
-    scores[c] = combinedScore(tierOf(true, reader.element(el)!.type === 'heading'), bm25(found.tfs[c]!, length, idx.avgLength, weight));
+    scores[c] = combinedScore(
+      tierOf(true, reader.element(el)!.type === 'heading'),
+      bm25(found.tfs[c]!, length, idx.avgLength, weight),
+    );
   }
   const hits = bestHits(found.els, scores, limit);
   const firstAt = new Map<number, { start: number; end: number }>();
   found.els.forEach((el, c) => firstAt.set(el, found.first[c]!));
-  return { total: found.els.length, hits, snippetOf: (hit) => snippetAt(reader, idx, hit.element, firstAt.get(hit.element) ?? null) };
+  return {
+    total: found.els.length,
+    hits,
+    snippetOf: (hit) => snippetAt(reader, idx, hit.element, firstAt.get(hit.element) ?? null),
+  };
 }
 
-function snippetAt(reader: ModelReader, idx: SearchIndex, el: number, at: { start: number; end: number } | null): string {
+function snippetAt(
+  reader: ModelReader,
+  idx: SearchIndex,
+  el: number,
+  at: { start: number; end: number } | null,
+): string {
   const original = elementText(reader.model, reader.element(el)!);
   const base = idx.starts[el]!;
   return at ? snippet(original, at.start - base, at.end - base) : snippet(original, 0, 0);

@@ -52,7 +52,8 @@ describe('matching', () => {
 describe('ranking', () => {
   it('puts exact phrases before scattered words, and headings before body text', () => {
     const m = buildModel()
-      .section('1', 'Intro').para('The order of content is logical; content order matters, order order content logical.')
+      .section('1', 'Intro')
+      .para('The order of content is logical; content order matters, order order content logical.')
       .para('Readers follow the logical content order of the page.')
       .section('8.2.3', 'Logical content order');
     expect(texts(m, 'logical content order')).toEqual([
@@ -63,9 +64,15 @@ describe('ranking', () => {
   });
 
   it('does not join a phrase across sentence punctuation', () => {
-    const m = buildModel().section('1', 'A').para('It is logical; content order follows.').para('logical content order');
+    const m = buildModel()
+      .section('1', 'A')
+      .para('It is logical; content order follows.')
+      .para('logical content order');
     const model = m.build();
-    expect(searchModel(inMemoryReader(model), 'logical content order').hits.map((h) => [h.element, h.phrase])).toEqual([[2, true], [1, false]]);
+    expect(searchModel(inMemoryReader(model), 'logical content order').hits.map((h) => [h.element, h.phrase])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
   });
 
   it('requires every word (AND) and never matches a phrase across elements', () => {
@@ -75,7 +82,12 @@ describe('ranking', () => {
   });
 
   it('scores rarer words higher (BM25)', () => {
-    const m = buildModel().section('1', 'A').para('stream stream stream').para('stream filter').para('stream data').para('filter');
+    const m = buildModel()
+      .section('1', 'A')
+      .para('stream stream stream')
+      .para('stream filter')
+      .para('stream data')
+      .para('filter');
     const model = m.build();
     const r = searchModel(inMemoryReader(model), 'filter').hits;
     // Shorter element first at equal term frequency.
@@ -83,9 +95,12 @@ describe('ranking', () => {
   });
 
   it('searches table cells, list items, notes and code', () => {
-    const m = buildModel().section('1', 'A')
+    const m = buildModel()
+      .section('1', 'A')
       .table({ number: 'Table 1', caption: 'Keys', headers: ['Key'], rows: [['Length integer']] })
-      .list(['— an ExtGState entry']).note('NOTE', 'A lenient reader.').code('BT /F1 Tf ET');
+      .list(['— an ExtGState entry'])
+      .note('NOTE', 'A lenient reader.')
+      .code('BT /F1 Tf ET');
     expect(texts(m, 'length')).toEqual(['table']);
     expect(texts(m, 'extgstate')).toEqual(['list']);
     expect(texts(m, 'note lenient')).toEqual(['A lenient reader.']);
@@ -117,7 +132,23 @@ describe('snippets', () => {
 
 describe('scan and inverted index agree', () => {
   it('gives the same hits on the first (scan) and later (index) queries', () => {
-    const words = ['stream', 'object', 'non-zero', 'nonzero', 'non', 'zero', '7.3.4', 'the', 'Shall', 'shall not', 'logical', 'content', 'order;', 'Table 5', 'a'];
+    const words = [
+      'stream',
+      'object',
+      'non-zero',
+      'nonzero',
+      'non',
+      'zero',
+      '7.3.4',
+      'the',
+      'Shall',
+      'shall not',
+      'logical',
+      'content',
+      'order;',
+      'Table 5',
+      'a',
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const b = buildModel().section('1', 'A');
@@ -126,13 +157,25 @@ describe('scan and inverted index agree', () => {
       const len = 3 + Math.floor(next() * 25);
       b.para(Array.from({ length: len }, () => words[Math.floor(next() * words.length)]).join(' '));
     }
-    for (const q of ['stream', 'non-zero', 'nonzero', '7.3.4', 'shall not', 'logical content order', 'the a', 'table 5', 'zero stream object']) {
+    for (const q of [
+      'stream',
+      'non-zero',
+      'nonzero',
+      '7.3.4',
+      'shall not',
+      'logical content order',
+      'the a',
+      'table 5',
+      'zero stream object',
+    ]) {
       const model = b.build();
       const first = searchModel(inMemoryReader(model), q);
       const second = searchModel(inMemoryReader(model), q);
       expect(second.hits, q).toEqual(first.hits);
       expect(first.hits.length, q).toBeGreaterThan(0);
-      expect(second.hits.slice(0, 5).map((h) => second.snippetOf(h))).toEqual(first.hits.slice(0, 5).map((h) => first.snippetOf(h)));
+      expect(second.hits.slice(0, 5).map((h) => second.snippetOf(h))).toEqual(
+        first.hits.slice(0, 5).map((h) => first.snippetOf(h)),
+      );
     }
   });
 });
@@ -140,7 +183,7 @@ describe('scan and inverted index agree', () => {
 describe('kthHighest: the cut-off score of the best k', () => {
   it('equals the k-th highest of a full sort, ties and repeats included', () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let round = 0; round < 200; round++) {
       const n = 1 + Math.floor(rand() * 400);
       const scores = Float64Array.from({ length: n }, () => Math.floor(rand() * 20) / 4);

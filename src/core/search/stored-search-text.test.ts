@@ -32,7 +32,12 @@ const ID = { spec: 'x', file: '/specs/x.pdf' };
 function model(): DocModel {
   const m = syntheticModel({ pages: 20, sections: 30, tables: 5, elementsPerSection: 5, seed: 3 });
   // Folding must keep offsets even where lower case is longer (İ) and beyond the BMP.
-  m.elements[2] = { type: 'paragraph', text: 'İstanbul Ελληνικά “Stream” 𝔘𝔫𝔦 — a conforming reader', page: 1, section: m.elements[2]!.section };
+  m.elements[2] = {
+    type: 'paragraph',
+    text: 'İstanbul Ελληνικά “Stream” 𝔘𝔫𝔦 — a conforming reader',
+    page: 1,
+    section: m.elements[2]!.section,
+  };
   return m;
 }
 
@@ -64,13 +69,18 @@ describe('stored search text', () => {
       const b = searchModel(inMemoryReader(model()), q, 50);
       expect(a.total, q).toBe(b.total);
       expect(a.hits, q).toEqual(b.hits);
-      expect(a.hits.map((h) => a.snippetOf(h)), q).toEqual(b.hits.map((h) => b.snippetOf(h)));
+      expect(
+        a.hits.map((h) => a.snippetOf(h)),
+        q,
+      ).toEqual(b.hits.map((h) => b.snippetOf(h)));
     }
   });
 
   it('carries the heading elements, so a one-shot search ranks without parsing any element it does not show', async () => {
     const compiled = model();
-    expect(storedSearchText(compiled).headings).toEqual(compiled.elements.flatMap((e, i) => (e.type === 'heading' ? [i] : [])));
+    expect(storedSearchText(compiled).headings).toEqual(
+      compiled.elements.flatMap((e, i) => (e.type === 'heading' ? [i] : [])),
+    );
     const cached = await roundTrip(compiled);
     let looked = 0;
     const counting: ModelReader = { ...cached, model: cached.model, element: (i) => (looked++, cached.element(i)) };
@@ -101,7 +111,9 @@ describe('stored search text', () => {
 
   it('is optional: an entry without it reads as before and search builds the text', () => {
     const m = model();
-    const { header, parts } = decodeEntry(encodeEntry(m, { ...ID, sha256: 'ef'.repeat(32), size: 1, compilerVersion: 1 }));
+    const { header, parts } = decodeEntry(
+      encodeEntry(m, { ...ID, sha256: 'ef'.repeat(32), size: 1, compilerVersion: 1 }),
+    );
     expect(header.parts.search).toBeUndefined();
     const read = lazyReader(parts, header.keys);
     expect(read.storedSearchText()).toBeNull();

@@ -64,7 +64,10 @@ export function parseQuery(query: string, caseSensitive = false): QueryUnit[] {
     const bare = word.replace(/["'\u201c\u201d\u2018\u2019)\]]+$/, '');
     const prefix = bare.endsWith(WILDCARD);
     const raw = prefix ? bare.slice(0, -1) : word;
-    if (raw.includes(WILDCARD)) throw new WildcardError(`"*" is a wildcard only at the end of a word ("artifact*"), not in ${JSON.stringify(word)}`);
+    if (raw.includes(WILDCARD))
+      throw new WildcardError(
+        `"*" is a wildcard only at the end of a word ("artifact*"), not in ${JSON.stringify(word)}`,
+      );
     const parts: string[] = [];
     const joins: Join[] = [];
     let cur = '';
@@ -84,7 +87,13 @@ export function parseQuery(query: string, caseSensitive = false): QueryUnit[] {
     if (prefix && (!parts.length || !isWordChar(raw.charCodeAt(raw.length - 1)))) {
       throw new WildcardError(`"*" must follow a letter or digit ("artifact*"), not in ${JSON.stringify(word)}`);
     }
-    if (parts.length) units.push({ text: parts.join(' '), parts, joins: ['start', ...joins], ...(prefix ? { prefixParts: parts.map((_, i) => i === parts.length - 1) } : {}) });
+    if (parts.length)
+      units.push({
+        text: parts.join(' '),
+        parts,
+        joins: ['start', ...joins],
+        ...(prefix ? { prefixParts: parts.map((_, i) => i === parts.length - 1) } : {}),
+      });
   }
   return units;
 }

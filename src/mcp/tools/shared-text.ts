@@ -6,7 +6,8 @@ export const SPEC_PARAM_NOTE =
 export const GAPS_NOTE =
   'The corpus does not contain every PDF-related standard: list_specs returns `coverage.gaps` (e.g. PDF/A, PAdES). No hits for a topic in one of those areas means "this corpus cannot answer", not "there is no such requirement" — say so instead of concluding that nothing is required.';
 
-export const SUBTREE_NOTE = 'A parent section (e.g. "7.3") covers its whole subtree (7.3.1, 7.3.2 …) in document order.';
+export const SUBTREE_NOTE =
+  'A parent section (e.g. "7.3") covers its whole subtree (7.3.1, 7.3.2 …) in document order.';
 
 export const PAGING_NOTE =
   'Long lists are paged: when the result has `page.truncated: true`, call again with the same arguments and `offset` = `page.nextOffset` (optionally a larger `limit`, up to 1000).';

@@ -23,7 +23,7 @@ const node = (sectionNumber: string, title: string, page: number, children: Stru
   sectionNumber,
   title,
   page,
-  pageLabel: page < 3 ? ['i', 'ii'][page - 1] ?? 'ii' : String(page - 2),
+  pageLabel: page < 3 ? (['i', 'ii'][page - 1] ?? 'ii') : String(page - 2),
   source: 'outline',
   children,
 });
@@ -47,9 +47,17 @@ export const TABLE_1: Table = {
   caption: 'Entries in a structure element dictionary',
   headers: ['Key', 'Type', 'Value'],
   rows: [
-    ['Type', 'name', '(Optional) The type of PDF object that this dictionary describes; if present, shall be StructElem.'],
+    [
+      'Type',
+      'name',
+      '(Optional) The type of PDF object that this dictionary describes; if present, shall be StructElem.',
+    ],
     ['S', 'name', '(Required) The structure type.'],
-    ['P', 'dictionary', '(Required; shall be an indirect reference) The structure element that is the immediate parent.'],
+    [
+      'P',
+      'dictionary',
+      '(Required; shall be an indirect reference) The structure element that is the immediate parent.',
+    ],
     ['Alt', 'text string', '(Optional) An alternate description of the element.'],
   ],
   notes: ['a The ID entry is described in 14.7.2.', 'NOTE Entries not listed here are ignored by readers.'],
@@ -73,10 +81,24 @@ export const WIDE_TABLE: Table = {
   pageEnd: 6,
 };
 
-const h = (section: string, level: number, text: string, page: number): Item => ({ type: 'heading', section, page, pageLabel: String(page - 2), level, text });
-const p = (section: string, text: string, page: number): Item => ({ type: 'paragraph', section, page, pageLabel: String(page - 2), text });
+const h = (section: string, level: number, text: string, page: number): Item => ({
+  type: 'heading',
+  section,
+  page,
+  pageLabel: String(page - 2),
+  level,
+  text,
+});
+const p = (section: string, text: string, page: number): Item => ({
+  type: 'paragraph',
+  section,
+  page,
+  pageLabel: String(page - 2),
+  text,
+});
 
-export const REQ_SHALL = 'A conforming reader shall present content in the logical content order of the structure tree.';
+export const REQ_SHALL =
+  'A conforming reader shall present content in the logical content order of the structure tree.';
 export const REQ_SHOULD = 'Writers should avoid relying on the drawing order of the page content.';
 
 const CONTENT: Record<string, Item[]> = {
@@ -93,15 +115,38 @@ const CONTENT: Record<string, Item[]> = {
     h('4.2', 2, '4.2 Logical content order', 4),
     p('4.2', `The logical content order is the order of the structure tree. ${REQ_SHALL} ${REQ_SHOULD}`, 4),
     { type: 'list', section: '4.2', page: 4, pageLabel: '2', items: ['— marked content sequences', '— annotations'] },
-    { type: 'note', section: '4.2', page: 4, pageLabel: '2', label: 'NOTE 1', text: 'A note about logical content order; a note shall never count as a requirement.' },
+    {
+      type: 'note',
+      section: '4.2',
+      page: 4,
+      pageLabel: '2',
+      label: 'NOTE 1',
+      text: 'A note about logical content order; a note shall never count as a requirement.',
+    },
   ],
   '4.2.1': [
     h('4.2.1', 3, '4.2.1 Artifacts and order', 5),
     {
       ...p('4.2.1', 'Artifacts have no place in the logical content order (see 4.2, Table 1 and 9.9).', 5),
       refs: [
-        { text: '4.2', start: 58, end: 61, kind: 'section', cited: '4.2', target: '4.2', targetTitle: 'Logical content order' },
-        { text: 'Table 1', start: 63, end: 70, kind: 'table', cited: 'Table 1', target: '4.3', targetTitle: 'Table semantics' },
+        {
+          text: '4.2',
+          start: 58,
+          end: 61,
+          kind: 'section',
+          cited: '4.2',
+          target: '4.2',
+          targetTitle: 'Logical content order',
+        },
+        {
+          text: 'Table 1',
+          start: 63,
+          end: 70,
+          kind: 'table',
+          cited: 'Table 1',
+          target: '4.3',
+          targetTitle: 'Table semantics',
+        },
         { text: '9.9', start: 75, end: 78, kind: 'section', cited: '9.9', target: null, targetTitle: null },
       ],
     },
@@ -114,9 +159,17 @@ const CONTENT: Record<string, Item[]> = {
   ],
   '5': [h('5', 1, '5 Reading order in practice', 7)],
   '5.1': [h('5.1', 2, '5.1 General', 7), p('5.1', 'Readers follow the structure tree.', 7)],
-  '5.2': [h('5.2', 2, '5.2 Multiple columns', 8), ...Array.from({ length: 40 }, (_, i) => p('5.2', `Column paragraph ${i + 1} explains how two columns are read one after the other.`, 8))],
+  '5.2': [
+    h('5.2', 2, '5.2 Multiple columns', 8),
+    ...Array.from({ length: 40 }, (_, i) =>
+      p('5.2', `Column paragraph ${i + 1} explains how two columns are read one after the other.`, 8),
+    ),
+  ],
   'Annex A': [h('Annex A', 1, 'Annex A Worked examples', 9)],
-  'A.1': [h('A.1', 2, 'A.1 A two-column page', 9), { type: 'code', section: 'A.1', page: 9, pageLabel: '7', text: '<< /Type /StructElem /S /P >>' }],
+  'A.1': [
+    h('A.1', 2, 'A.1 A two-column page', 9),
+    { type: 'code', section: 'A.1', page: 9, pageLabel: '7', text: '<< /Type /StructElem /S /P >>' },
+  ],
 };
 
 function subtreeIds(nodes: readonly StructureNode[], id: string): string[] | null {
@@ -156,16 +209,41 @@ export function fxSection(section: string, spec = 'fx20'): GetSectionResult | nu
     }
     return '';
   })(FX20_TREE);
-  return { spec, sectionNumber: section, title, pageRange: { start, end, startLabel: String(start - 2), endLabel: String(end - 2) }, content };
+  return {
+    spec,
+    sectionNumber: section,
+    title,
+    pageRange: { start, end, startLabel: String(start - 2), endLabel: String(end - 2) },
+    content,
+  };
 }
 
 export function fxRequirements(section: string | null): GetRequirementsResult {
   const all = [
-    { id: 'R-4.2-1', level: 'shall', keyword: 'shall', section: '4.2', sectionTitle: 'Logical content order', text: REQ_SHALL, page: 4, pageLabel: '2' },
-    { id: 'R-4.2-2', level: 'should', keyword: 'should', section: '4.2', sectionTitle: 'Logical content order', text: REQ_SHOULD, page: 4, pageLabel: '2' },
+    {
+      id: 'R-4.2-1',
+      level: 'shall',
+      keyword: 'shall',
+      section: '4.2',
+      sectionTitle: 'Logical content order',
+      text: REQ_SHALL,
+      page: 4,
+      pageLabel: '2',
+    },
+    {
+      id: 'R-4.2-2',
+      level: 'should',
+      keyword: 'should',
+      section: '4.2',
+      sectionTitle: 'Logical content order',
+      text: REQ_SHOULD,
+      page: 4,
+      pageLabel: '2',
+    },
     {
       id: 'R-4.3-1',
-      level: 'shall', keyword: 'shall',
+      level: 'shall',
+      keyword: 'shall',
       section: '4.3',
       sectionTitle: 'Table semantics',
       text: 'if present, shall be StructElem.',
@@ -177,7 +255,13 @@ export function fxRequirements(section: string | null): GetRequirementsResult {
   const reqs = section ? all.filter((r) => r.section === section || r.section.startsWith(`${section}.`)) : all;
   const statistics: Record<string, number> = {};
   for (const r of reqs) statistics[r.level] = (statistics[r.level] ?? 0) + 1;
-  return { spec: 'fx20', filter: { section, level: 'all' }, totalRequirements: reqs.length, statistics, requirements: reqs };
+  return {
+    spec: 'fx20',
+    filter: { section, level: 'all' },
+    totalRequirements: reqs.length,
+    statistics,
+    requirements: reqs,
+  };
 }
 
 export const FX_SEARCH_LCO: SearchSpecResult = {
@@ -188,9 +272,36 @@ export const FX_SEARCH_LCO: SearchSpecResult = {
   totalResults: 3,
   bySpec: [{ spec: 'fx20', totalResults: 3 }],
   results: [
-    { spec: 'fx20', section: '4.2', title: 'Logical content order', page: 4, pageLabel: '2', type: 'heading', score: 9.1, snippet: 'The logical content order is the order of the structure tree.' },
-    { spec: 'fx20', section: '4.2.1', title: 'Artifacts and order', page: 5, pageLabel: '3', type: 'paragraph', score: 4.2, snippet: 'Artifacts have no place in the logical content order.' },
-    { spec: 'fx20', section: '3', title: 'Terms and definitions', page: 3, pageLabel: '1', type: 'paragraph', score: 2.0, snippet: '3.1 logical content order: the order in which content is meant to be read' },
+    {
+      spec: 'fx20',
+      section: '4.2',
+      title: 'Logical content order',
+      page: 4,
+      pageLabel: '2',
+      type: 'heading',
+      score: 9.1,
+      snippet: 'The logical content order is the order of the structure tree.',
+    },
+    {
+      spec: 'fx20',
+      section: '4.2.1',
+      title: 'Artifacts and order',
+      page: 5,
+      pageLabel: '3',
+      type: 'paragraph',
+      score: 4.2,
+      snippet: 'Artifacts have no place in the logical content order.',
+    },
+    {
+      spec: 'fx20',
+      section: '3',
+      title: 'Terms and definitions',
+      page: 3,
+      pageLabel: '1',
+      type: 'paragraph',
+      score: 2.0,
+      snippet: '3.1 logical content order: the order in which content is meant to be read',
+    },
   ],
 };
 
@@ -204,7 +315,14 @@ export const FX_COMPARE: CompareVersionsResult = {
   matched: [
     { section17: '1', section20: '1', title: 'Scope', status: 'same' },
     { section17: '4', section20: '3', title: 'Terms and definitions', status: 'moved' },
-    { section17: '5.2', section20: '4.2', title: 'Logical reading order', title20: 'Logical content order', status: 'renamed', similarity: 0.82 },
+    {
+      section17: '5.2',
+      section20: '4.2',
+      title: 'Logical reading order',
+      title20: 'Logical content order',
+      status: 'renamed',
+      similarity: 0.82,
+    },
     { section17: '5.1', section20: '4.1', title: 'General', status: 'moved' },
   ],
   added: [
@@ -219,7 +337,10 @@ export const FX17_SECTION_5_2: GetSectionResult = {
   sectionNumber: '5.2',
   title: 'Logical reading order',
   pageRange: { start: 6, end: 6, startLabel: '6', endLabel: '6' },
-  content: [h('5.2', 2, '5.2 Logical reading order', 6), p('5.2', 'In the older edition, the reading order was described in terms of page content.', 6)],
+  content: [
+    h('5.2', 2, '5.2 Logical reading order', 6),
+    p('5.2', 'In the older edition, the reading order was described in terms of page content.', 6),
+  ],
 };
 
 /** compare --requirements over the fixture editions: one of each status. */
@@ -228,34 +349,114 @@ export const FX_COMPARE_REQUIREMENTS: CompareVersionsResult = {
   requirements: {
     statistics: { unchanged: 1, changed: 0, 'level-changed': 1, added: 1, removed: 0 },
     changes: [
-      { status: 'unchanged', section17: '5.2', section20: '4.2', id17: 'R-5.2-1', id20: 'R-4.2-1', level17: 'shall', level20: 'shall', text17: REQ_SHALL, text20: REQ_SHALL, similarity: 1 },
       {
-        status: 'level-changed', section17: '5.2', section20: '4.2', id17: 'R-5.2-2', id20: 'R-4.2-2', level17: 'may', level20: 'should',
-        text17: 'Writers may avoid relying on the drawing order of the page content.', text20: REQ_SHOULD, similarity: 0.9,
-        diff: [{ op: 'same', text: 'Writers ' }, { op: 'removed', text: 'may' }, { op: 'added', text: 'should' }, { op: 'same', text: ' avoid relying on the drawing order of the page content.' }],
+        status: 'unchanged',
+        section17: '5.2',
+        section20: '4.2',
+        id17: 'R-5.2-1',
+        id20: 'R-4.2-1',
+        level17: 'shall',
+        level20: 'shall',
+        text17: REQ_SHALL,
+        text20: REQ_SHALL,
+        similarity: 1,
       },
-      { status: 'added', section17: null, section20: '4.1', id17: null, id20: 'R-4.1-1', level17: null, level20: 'shall', text17: null, text20: 'Readers shall follow the structure tree.' },
+      {
+        status: 'level-changed',
+        section17: '5.2',
+        section20: '4.2',
+        id17: 'R-5.2-2',
+        id20: 'R-4.2-2',
+        level17: 'may',
+        level20: 'should',
+        text17: 'Writers may avoid relying on the drawing order of the page content.',
+        text20: REQ_SHOULD,
+        similarity: 0.9,
+        diff: [
+          { op: 'same', text: 'Writers ' },
+          { op: 'removed', text: 'may' },
+          { op: 'added', text: 'should' },
+          { op: 'same', text: ' avoid relying on the drawing order of the page content.' },
+        ],
+      },
+      {
+        status: 'added',
+        section17: null,
+        section20: '4.1',
+        id17: null,
+        id20: 'R-4.1-1',
+        level17: null,
+        level20: 'shall',
+        text17: null,
+        text20: 'Readers shall follow the structure tree.',
+      },
     ],
   },
 };
 
-export const FX_TABLES_OF_4: GetTablesResult = { spec: 'fx20', section: '4', totalTables: 2, tables: [TABLE_1, WIDE_TABLE] };
+export const FX_TABLES_OF_4: GetTablesResult = {
+  spec: 'fx20',
+  section: '4',
+  totalTables: 2,
+  tables: [TABLE_1, WIDE_TABLE],
+};
 
 export const FX_DEFINITIONS: GetDefinitionsResult = {
   spec: 'fx20',
   totalDefinitions: 2,
   definitions: [
-    { term: 'logical content order', admittedTerms: [], definition: 'the order in which content is meant to be read', notes: [], examples: [], source: null, section: '3.1', page: 3, pageLabel: '1' },
-    { term: 'artifact', admittedTerms: ['artefact'], definition: 'content that is not part of the real content', notes: [], examples: [], source: null, section: '3.2', page: 3, pageLabel: '1' },
+    {
+      term: 'logical content order',
+      admittedTerms: [],
+      definition: 'the order in which content is meant to be read',
+      notes: [],
+      examples: [],
+      source: null,
+      section: '3.1',
+      page: 3,
+      pageLabel: '1',
+    },
+    {
+      term: 'artifact',
+      admittedTerms: ['artefact'],
+      definition: 'content that is not part of the real content',
+      notes: [],
+      examples: [],
+      source: null,
+      section: '3.2',
+      page: 3,
+      pageLabel: '1',
+    },
   ],
 };
 
 export const FX_SPECS: ListSpecsResult = {
   totalSpecs: 3,
   specs: [
-    { id: 'iso32000-2', title: 'ISO 32000-2 (PDF 2.0)', category: 'standard', pages: 1020, available: false, file: null },
-    { id: 'fx17', title: 'Fixture, 1.7-like edition', category: 'sample', pages: 10, available: true, file: '/tmp/fx17.pdf' },
-    { id: 'fx20', title: 'Fixture, 2.0-like edition', category: 'sample', pages: 12, available: true, file: '/tmp/fx20.pdf' },
+    {
+      id: 'iso32000-2',
+      title: 'ISO 32000-2 (PDF 2.0)',
+      category: 'standard',
+      pages: 1020,
+      available: false,
+      file: null,
+    },
+    {
+      id: 'fx17',
+      title: 'Fixture, 1.7-like edition',
+      category: 'sample',
+      pages: 10,
+      available: true,
+      file: '/tmp/fx17.pdf',
+    },
+    {
+      id: 'fx20',
+      title: 'Fixture, 2.0-like edition',
+      category: 'sample',
+      pages: 12,
+      available: true,
+      file: '/tmp/fx20.pdf',
+    },
   ],
   coverage: { note: 'No hits in PDF/A or PAdES areas means "cannot answer".', gaps: [] },
 };

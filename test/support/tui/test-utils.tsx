@@ -139,7 +139,10 @@ export function render(element: ReactElement, opts: RenderOptions = {}) {
     },
     /** Wait until the frame satisfies the check; fail with the frame shown. */
     async waitFor(check: string | RegExp | ((frame: string) => boolean), timeoutMs = 3000) {
-      const ok = typeof check === 'function' ? check : (f: string) => (typeof check === 'string' ? f.includes(check) : check.test(f));
+      const ok =
+        typeof check === 'function'
+          ? check
+          : (f: string) => (typeof check === 'string' ? f.includes(check) : check.test(f));
       const until = Date.now() + timeoutMs;
       while (!ok(frame())) {
         if (Date.now() > until) throw new Error(`timed out waiting for ${String(check)}; last frame:\n${frame()}`);
