@@ -80,35 +80,28 @@ export function compareModels(
     status: p.status,
     ...(p.similarity !== undefined ? { similarity: p.similarity } : {}),
   }));
-  if (input.requirements === true) {
-    // With requirements, offset/limit page the requirement changes; the section lists come whole.
-    const { statistics, changes } = compareRequirements(pairs, older.requirements, newer.requirements);
-    const pagedChanges = paginate(changes, input.offset, input.limit);
-    return {
-      from: fromId,
-      to: toId,
-      section: input.section?.trim() ?? null,
-      totalMatched: matched.length,
-      totalAdded: added.length,
-      totalRemoved: removed.length,
-      matched,
-      added: added.map(ref),
-      removed: removed.map(ref),
-      requirements: { statistics, changes: pagedChanges.items },
-      ...(pagedChanges.paging ? { paging: pagedChanges.paging } : {}),
-    };
-  }
-  const paged = paginate(matched, input.offset, input.limit);
-  return {
+  // The record with the matched pairs it lists (all of them, or one page), keys in the documented order.
+  const recordWith = (listed: typeof matched) => ({
     from: fromId,
     to: toId,
     section: input.section?.trim() ?? null,
     totalMatched: matched.length,
     totalAdded: added.length,
     totalRemoved: removed.length,
-    matched: paged.items,
+    matched: listed,
     added: added.map(ref),
     removed: removed.map(ref),
-    ...(paged.paging ? { paging: paged.paging } : {}),
-  };
+  });
+  if (input.requirements === true) {
+    // With requirements, offset/limit page the requirement changes; the section lists come whole.
+    const { statistics, changes } = compareRequirements(pairs, older.requirements, newer.requirements);
+    const pagedChanges = paginate(changes, input.offset, input.limit);
+    return {
+      ...recordWith(matched),
+      requirements: { statistics, changes: pagedChanges.items },
+      ...(pagedChanges.paging ? { paging: pagedChanges.paging } : {}),
+    };
+  }
+  const paged = paginate(matched, input.offset, input.limit);
+  return { ...recordWith(paged.items), ...(paged.paging ? { paging: paged.paging } : {}) };
 }

@@ -95,9 +95,7 @@ export function searchIndex(reader: ModelReader): SearchIndex {
   const stored = storedFor(reader);
   const { text, starts } = stored ?? buildText(reader.model);
   // Rebuilt from the model: every element is parsed already, so the heading flags cost nothing more.
-  const headings = stored
-    ? stored.headings
-    : Uint8Array.from(reader.model.elements, (e) => (e.type === 'heading' ? 1 : 0));
+  const headings = stored ? stored.headings : headingFlagsOf(reader.model);
   const idx: SearchIndex = { reader, text, starts, avgLength: n ? (text.length - n) / n : 1, headings };
   memo.set(reader.model, idx);
   return idx;
@@ -114,10 +112,20 @@ export function originalIndex(reader: ModelReader): SearchIndex {
   const n = reader.elementCount();
   const { text, starts } = buildText(reader.model, false);
   // Every element is parsed here anyway, so the heading flags cost nothing more.
-  const headings = Uint8Array.from(reader.model.elements, (e) => (e.type === 'heading' ? 1 : 0));
-  const idx: SearchIndex = { reader, text, starts, avgLength: n ? (text.length - n) / n : 1, headings };
+  const idx: SearchIndex = {
+    reader,
+    text,
+    starts,
+    avgLength: n ? (text.length - n) / n : 1,
+    headings: headingFlagsOf(reader.model),
+  };
   originalMemo.set(reader.model, idx);
   return idx;
+}
+
+/** 1 for each heading element, from a model whose elements are all parsed. */
+function headingFlagsOf(model: DocModel): Uint8Array {
+  return Uint8Array.from(model.elements, (e) => (e.type === 'heading' ? 1 : 0));
 }
 
 function buildText(model: DocModel, folded = true): { text: string; starts: Int32Array } {
