@@ -1,0 +1,74 @@
+/**
+ * npm run eval [-- --doc STEM] [--verbose] [--json] [--markdown] [--write-floors]
+ *
+ * Compiles each real document that has a truth file in test/golden (from the cache when warm),
+ * scores it against its truth and prints the scoreboard. Notices go to stderr; exit 2 on bad usage.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { compiledModels } from './models.js';
+import { floorsOf, jsonRecord, markdownBoard, textBoard, verboseMisses } from './report.js';
+import { scoreDoc } from './score.js';
+import { goldenDir, loadTruths } from './truth.js';
+
+function usage(message: string): never {
+  process.stderr.write(`eval: ${message}\n`);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        doc: { type: 'string', multiple: true },
+        verbose: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        markdown: { type: 'boolean', default: false },
+        'write-floors': { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+      },
+      allowPositionals: false,
+    }).values;
+  } catch (err) {
+    usage(
+      `${(err as Error).message.split('\n')[0]} (options: --doc STEM, --verbose, --json, --markdown, --write-floors)`,
+    );
+  }
+  const all = loadTruths();
+  const wanted = args.doc ?? [];
+  const unknown = wanted.filter((d) => !all.some((t) => t.stem === d));
+  if (unknown.length) usage(`--doc ${unknown.join(', ')}: no truth file; one of ${all.map((t) => t.stem).join(', ')}`);
+  if (args['write-floors'] && wanted.length) usage('--write-floors takes every document; leave out --doc');
+  const chosen = all.filter((t) => !wanted.length || wanted.includes(t.stem));
+  const absent = chosen.filter((t) => !t.pdf);
+  for (const t of absent)
+    process.stderr.write(`eval: SKIPPED ${t.stem} — ${t.truth.file} is not in ../shared/${t.truth.corpus}\n`);
+  const present = chosen.flatMap((t) => (t.pdf ? [{ ...t, pdf: t.pdf }] : []));
+  if (!present.length) usage('no document to score: ../shared is not beside the project');
+
+  const log = args.quiet || args.json ? undefined : (line: string) => process.stderr.write(`eval: ${line}\n`);
+  const models = await compiledModels(present, log);
+  const scores = models.map((m) => {
+    const t = present.find((p) => p.stem === m.stem);
+    if (!t) throw new Error(`no truth for ${m.stem}`);
+    return scoreDoc(m.stem, t.truth, m.model);
+  });
+
+  if (args.json) process.stdout.write(JSON.stringify(jsonRecord(scores), null, 2) + '\n');
+  else if (args.markdown) process.stdout.write(markdownBoard(scores) + '\n');
+  else process.stdout.write(textBoard(scores) + '\n');
+  if (args.verbose && !args.json) for (const s of scores) process.stdout.write(`\n# ${s.stem}${verboseMisses(s)}\n`);
+  if (args['write-floors']) {
+    if (absent.length) usage('--write-floors needs every document; some PDFs are missing');
+    const path = join(goldenDir(), 'floors.json');
+    writeFileSync(path, JSON.stringify(floorsOf(scores), null, 2) + '\n');
+    process.stderr.write(`eval: wrote ${path}\n`);
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`eval: ${(err as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+/**
+ * The hand-made truth files of test/golden (format in test/golden/README.md): read, checked
+ * against their schema, and located beside the real PDFs they describe.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { REQUIREMENT_LEVELS, type RequirementLevel } from '../../src/model/types.js';
+import { repoRoot } from '../fixtures/locations.js';
+
+const level = z.enum(REQUIREMENT_LEVELS as [RequirementLevel, ...RequirementLevel[]]);
+
+const truthSchema = z.object({
+  file: z.string().regex(/\.pdf$/i),
+  corpus: z.enum(['corpus', 'corpus-open']),
+  howMade: z.string().min(20),
+  notes: z.array(z.string()).default([]),
+  sections: z.array(
+    z.object({
+      number: z.string().nullable(),
+      title: z.string(),
+      page: z.number().int().positive(),
+      pageLabel: z.string().nullable().optional(),
+    }),
+  ),
+  tables: z.array(
+    z.object({
+      number: z.string().min(1),
+      caption: z.string(),
+      headers: z.array(z.string()),
+      rows: z.number().int().nonnegative(),
+      page: z.number().int().positive(),
+    }),
+  ),
+  definitions: z.array(z.object({ term: z.string().min(1), definition: z.string(), section: z.string().nullish() })),
+  abbreviations: z.array(z.object({ term: z.string().min(1), definition: z.string() })).default([]),
+  requirements: z.object({
+    convention: z.string(),
+    sections: z.array(z.string()),
+    items: z.array(
+      z.object({
+        section: z.string(),
+        keyword: z.string(),
+        level,
+        text: z.string().min(1),
+        label: z.string().optional(),
+      }),
+    ),
+  }),
+  bodies: z.array(z.object({ section: z.string(), first: z.string().min(1), last: z.string().min(1) })),
+});
+
+export type Truth = z.infer<typeof truthSchema>;
+
+export interface TruthDoc {
+  /** The PDF's file name without `.pdf`: the name `--doc` takes. */
+  stem: string;
+  truth: Truth;
+  /** Where the PDF is, or null when ../shared is not beside the project. */
+  pdf: string | null;
+}
+
+export const goldenDir = (): string => join(repoRoot(), 'test', 'golden');
+export const sharedDir = (): string => resolve(repoRoot(), '..', 'shared');
+
+/** One truth file, checked; a malformed one is an error naming the file and the field. */
+export function parseTruth(path: string, text: string): Truth {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new Error(`${path}: not JSON (${(err as Error).message})`);
+  }
+  const parsed = truthSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${path}: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}
+
+/** Every truth file of test/golden, in file-name order. */
+export function loadTruths(dir = goldenDir(), shared = sharedDir()): TruthDoc[] {
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.truth.json'))
+    .sort()
+    .map((name) => {
+      const path = join(dir, name);
+      const truth = parseTruth(path, readFileSync(path, 'utf8'));
+      const pdf = join(shared, truth.corpus, truth.file);
+      return { stem: name.slice(0, -'.truth.json'.length), truth, pdf: existsSync(pdf) ? pdf : null };
+    });
+}
