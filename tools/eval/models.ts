@@ -33,20 +33,21 @@ export interface Compiled {
 export async function compiledModels(
   files: readonly { stem: string; pdf: string }[],
   log: (line: string) => void = () => undefined,
+  opts: { fresh?: boolean } = {},
 ): Promise<Compiled[]> {
   const store = new ModelStore({ dir: evalCacheDir(), policies: storePolicies() });
   const script = workerScript();
   const one = async ({ stem, pdf }: { stem: string; pdf: string }): Promise<Compiled> => {
     const started = Date.now();
-    const key = await store.keyOf(pdf);
-    const loaded = await firstValueFrom(
-      store.getOrBuild$(key, { spec: stem, file: pdf }, () =>
-        isolatedCompile$(pdf, { script }).pipe(
-          filter((e) => e.type === 'model'),
-          map((e) => e.model),
-        ),
-      ),
-    );
+    const build$ = () =>
+      isolatedCompile$(pdf, { script }).pipe(
+        filter((e) => e.type === 'model'),
+        map((e) => e.model),
+      );
+    // Fresh: the compiler as it is in the working tree, whatever its version number says.
+    const loaded = opts.fresh
+      ? { reader: { model: await firstValueFrom(build$()) }, from: 'compiled' as const }
+      : await firstValueFrom(store.getOrBuild$(await store.keyOf(pdf), { spec: stem, file: pdf }, build$));
     // The reader's model parses its big parts on first access: every part is read here.
     const model = loaded.reader.model;
     const ms = Date.now() - started;

@@ -1,6 +1,7 @@
 /**
- * npm run eval [-- --doc STEM] [--verbose] [--json] [--markdown] [--write-floors]
+ * npm run eval [-- --doc STEM] [--verbose] [--json] [--markdown] [--write-floors] [--fresh]
  *
+ * --fresh compiles without the cache (for work on the compiler before its version is bumped).
  * Compiles each real document that has a truth file in test/golden (from the cache when warm),
  * scores it against its truth and prints the scoreboard. Notices go to stderr; exit 2 on bad usage.
  */
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
         markdown: { type: 'boolean', default: false },
         'write-floors': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
+        fresh: { type: 'boolean', default: false },
       },
       allowPositionals: false,
     }).values;
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
   if (!present.length) usage('no document to score: ../shared is not beside the project');
 
   const log = args.quiet || args.json ? undefined : (line: string) => process.stderr.write(`eval: ${line}\n`);
-  const models = await compiledModels(present, log);
+  const models = await compiledModels(present, log, { fresh: args.fresh });
   const scores = models.map((m) => {
     const t = present.find((p) => p.stem === m.stem);
     if (!t) throw new Error(`no truth for ${m.stem}`);
