@@ -10,12 +10,24 @@ describe('parseCaption', () => {
     ['Table 3 - Hyphenated', 'Table 3', 'Hyphenated'],
     ['Table B.1. Examples of semantic significance', 'Table B.1', 'Examples of semantic significance'],
     ['Table H.1 — Value of tp(ν) from the t-distribution', 'Table H.1', 'Value of tp(ν) from the t-distribution'],
+    // Producers other than ISO's: chapter-numbered (LaTeX), hyphenated (NIST, OASIS), Roman (MIL-STD), bare.
+    ['Table 2.1: Privilege levels', 'Table 2.1', 'Privilege levels'],
+    ['Table 4-1. Authenticator types', 'Table 4-1', 'Authenticator types'],
+    ['Table 2-1 MQTT Control Packet types', 'Table 2-1', 'MQTT Control Packet types'],
+    ['TABLE I. SEVERITY CATEGORIES', 'Table I', 'SEVERITY CATEGORIES'],
+    ['TABLE A-I. Example hazard list', 'Table A-I', 'Example hazard list'],
+    ['Table H.1', 'Table H.1', ''],
   ])('%j', (text, number, caption) => {
     expect(parseCaption(text)).toEqual({ number, caption });
   });
   it('rejects body text that merely mentions a table', () => {
     expect(parseCaption('Table 3 shows the entries')).toBeNull();
     expect(parseCaption('See Table 3 — entries')).toBeNull();
+    expect(parseCaption('Table I shows the levels')).toBeNull();
+  });
+  it('reads a number whole, never a part of it', () => {
+    expect(parseCaption('Table 19.3 lists the CSRs')).toBeNull();
+    expect(parseCaption('Table 7-2 lists the modes')).toBeNull();
   });
 });
 

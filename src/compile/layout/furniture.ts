@@ -57,20 +57,36 @@ function bandOf(line: Line, page: PageLines): 'top' | 'bottom' | null {
   return null;
 }
 
-/** Band lines from the page edges inwards (top lines top-down, bottom lines bottom-up), up to the first body line. */
-function edgeLines(page: PageLines): { top: Line[]; bottom: Line[] } {
+/**
+ * Band lines from the page edges inwards (top lines top-down, bottom lines bottom-up), up to the first body
+ * line; and the outermost line of each side even outside the band (`outer`): some producers set the running
+ * footer far from the edge (html2ps prints an RFC's "[Page 6]" at 14 % of an A4 page). An outer line is
+ * furniture only when it carries its page's running number (running-numbers.ts): a first body line that
+ * merely looks alike from page to page stays.
+ */
+function edgeLines(page: PageLines): { top: Line[]; bottom: Line[]; outer: Set<Line> } {
   const byY = [...page.lines].sort((a, b) => b.y - a.y);
+  const outer = new Set<Line>();
   const top: Line[] = [];
   for (const l of byY) {
     if (bandOf(l, page) !== 'top') break;
     top.push(l);
+  }
+  if (!top.length && byY[0]) {
+    top.push(byY[0]);
+    outer.add(byY[0]);
   }
   const bottom: Line[] = [];
   for (const l of byY.reverse()) {
     if (bandOf(l, page) !== 'bottom' || top.includes(l)) break;
     bottom.push(l);
   }
-  return { top, bottom };
+  const last = byY[0];
+  if (!bottom.length && last && !top.includes(last)) {
+    bottom.push(last);
+    outer.add(last);
+  }
+  return { top, bottom, outer };
 }
 
 /** Index of the first value ≥ y in a sorted list. */
@@ -124,7 +140,9 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
     pages.map((p, i) => ({ page: p.page, lines: [...edges[i]!.top, ...edges[i]!.bottom] })),
     pages.length,
   );
+  const outer = new Set(edges.flatMap((e) => [...e.outer]));
   const isFurniture = (l: Line) => {
+    if (outer.has(l)) return numbered.has(l);
     const key = furnitureKey(l.text);
     if (key === '#' || numbered.has(l)) return true;
     const lists = heights.get(key);

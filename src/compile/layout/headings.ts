@@ -76,7 +76,7 @@ export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: 
 export function isPlainHeading(line: Line, gapBefore: number, gapAfter: number, m: LayoutMetrics): boolean {
   const text = line.text;
   if (isTermEntry(line)) return false;
-  if (text.length > 120 || /[.:;,]$/.test(text) || !/^(?:\d+(?:\.\d+)+|(?:Annex|Appendix)\s+[A-Z])\s/.test(text))
+  if (text.length > 120 || /[.:;,]$/.test(text) || !/^(?:\d+(?:\.\d+)+\.?|(?:Annex|Appendix)\s+[A-Z])\s/.test(text))
     return false;
   if (!isNumberedHeadingText(text)) return false;
   const pitch = m.pitch(line.size);

@@ -12,6 +12,7 @@ import { PageReadError } from '../pdf/page-texts.js';
 import { readOutline, type OutlineOptions } from '../pdf/outline.js';
 import { readPageLabels } from '../pdf/page-labels.js';
 import { contentsOutline, findContentsPages, type PageMap } from './contents-page.js';
+import { monospacedBody, nominatedHeadings } from './nominated-headings.js';
 import { FontStyleResolver } from './font-styles.js';
 import { removeFurniture } from './furniture.js';
 import { placeFootnotes, splitFootnotes } from './footnotes.js';
@@ -95,6 +96,15 @@ export async function extractLayout(
   }
 
   const furniture = removeFurniture(read);
+  if (monospacedBody(furniture.pages)) {
+    // Set wholly in a fixed-width font (RFCs), the font says nothing about code: lines are read as text.
+    for (const p of furniture.pages) for (const l of p.lines) l.mono = false;
+    diagnostics.push({
+      severity: 'info',
+      code: 'monospaced-body',
+      message: 'the body text is set in a fixed-width font: monospaced lines are read as text, not as code',
+    });
+  }
   const metrics = measure(furniture.pages);
   const margins = stripMarginNumbers(furniture.pages, metrics);
   const notes = splitFootnotes(margins.pages, metrics);
@@ -103,7 +113,11 @@ export async function extractLayout(
   const flowLines = notes.pages.flatMap((p) => p.lines).filter((l) => !contents?.lines.has(l));
   // Titles named by either list let unnumbered headings ("Foreword") be recognised; a junk outline names none.
   const knownTitles = [...outline.entries.map((e) => e.title), ...(contents?.entries.map((e) => e.title) ?? [])];
-  const flow = buildBlocks(flowLines, metrics, knownTitles);
+  // Printed numbers through /PageLabels when the file has real ones, else from the running footer/header.
+  const trivialLabels = pageLabels.every((l, i) => l === String(i + 1));
+  const map: PageMap = { printed: trivialLabels ? furniture.printedNumbers : pageLabels };
+  const nominated = nominatedHeadings(outline.entries, contents, map);
+  const flow = buildBlocks(flowLines, metrics, knownTitles, nominated);
   if (margins.count) {
     diagnostics.push({
       severity: 'info',
@@ -112,9 +126,6 @@ export async function extractLayout(
     });
   }
 
-  // Printed numbers through /PageLabels when the file has real ones, else from the running footer/header.
-  const trivialLabels = pageLabels.every((l, i) => l === String(i + 1));
-  const map: PageMap = { printed: trivialLabels ? furniture.printedNumbers : pageLabels };
   const contentsEntries: OutlineEntry[] = [];
   if (contents && contents.entries.length) {
     const headings = flow.blocks.flatMap((b) => (b.kind === 'heading' ? [{ text: b.text, page: b.page }] : []));

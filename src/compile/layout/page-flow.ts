@@ -14,6 +14,7 @@ import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
 import { piecesOf } from './table-columns.js';
 import { asHeader, continuesColumns, readTable, type TableRead } from './tables.js';
+import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
 
 export type Diagnostic = ExtractResult['diagnostics'][number];
@@ -70,8 +71,16 @@ function mayStartUncaptioned(lines: Line[], i: number): boolean {
   return rowBelow && !startsStrong(l.text) && !startsItem(l.text) && !LIST_LABEL.test(piecesOf(l)[0]!.text);
 }
 
-/** `knownTitles`: outline or Contents entry titles, which vouch for unnumbered headings. */
-export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string[] = []): FlowResult {
+/**
+ * `knownTitles`: outline or Contents entry titles, which vouch for unnumbered headings; `nominated`:
+ * lines that an outline or Contents entry names by number, title and page (nominated-headings.ts).
+ */
+export function buildBlocks(
+  lines: Line[],
+  m: LayoutMetrics,
+  knownTitles: string[] = [],
+  nominated: Nominated = () => false,
+): FlowResult {
   const blocks: RawBlock[] = [];
   const diagnostics: Diagnostic[] = [];
   const headingLines: { block: Extract<RawBlock, { kind: 'heading' }>; first: Line }[] = [];
@@ -150,11 +159,11 @@ export function buildBlocks(lines: Line[], m: LayoutMetrics, knownTitles: string
 
   /** Code runs on over monospaced lines, across a page break too; a blank line or two stays inside. */
   const codeContinues = (p: Line, n: Line) =>
-    n.mono && (n.page === p.page + 1 || (n.page === p.page && p.y - n.y <= 2.5 * m.pitch(n.size)));
+    n.mono && !nominated(n) && (n.page === p.page + 1 || (n.page === p.page && p.y - n.y <= 2.5 * m.pitch(n.size)));
 
   const headingAt = (k: number): boolean => {
     const l = lines[k]!;
-    if (heading(l)) return true;
+    if (heading(l) || nominated(l)) return true;
     const before = k > 0 ? gapBetween(lines[k - 1]!, l) : Infinity;
     const after = k + 1 < lines.length ? gapBetween(l, lines[k + 1]!) : Infinity;
     return isPlainHeading(l, before, after, m);

@@ -40,9 +40,22 @@ function pageNumber(token: string): PageNumber | null {
   return value === null ? null : { token, kind: 'roman', value };
 }
 
+/**
+ * A page number in its printed dress reduced to the bare number, so that it can stand at an edge:
+ * "[Page 24]" (RFCs), "Page 15 of 86" (OASIS), "- 7 -", "(7)".
+ */
+export function undressPageNumbers(text: string): string {
+  return text
+    .replace(/\[\s*page\s+(\d{1,5}|[ivxlcdm]{1,8})\s*\]/gi, '$1')
+    .replace(/\bpage\s+(\d{1,5}|[ivxlcdm]{1,8})\s+of\s+\d{1,5}\b/gi, '$1')
+    .replace(/(^|\s)[-–—]\s*(\d{1,5}|[ivxlcdm]{1,8})\s*[-–—](?=\s|$)/gi, '$1$2')
+    .replace(/(^|\s)\((\d{1,5}|[ivxlcdm]{1,8})\)(?=\s|$)/gi, '$1$2');
+}
+
 /** The numbers at the ends of a line, with their numbering kind and value. */
 export function edgeNumbers(text: string): PageNumber[] {
-  return [...text.replace(/\s+/g, ' ').trim().matchAll(EDGE_NUMBER)].flatMap((m) => pageNumber(m[0]) ?? []);
+  const bare = undressPageNumbers(text.replace(/\s+/g, ' ').trim());
+  return [...bare.matchAll(EDGE_NUMBER)].flatMap((m) => pageNumber(m[0]) ?? []);
 }
 
 export interface EdgeLines {

@@ -15,6 +15,7 @@ import { numberLevel, parseNumberedTitle } from './numbers.js';
 import { restorePageOrder } from './reading-order.js';
 import { reconcileSections } from './reconcile.js';
 import { extractReferences } from './references.js';
+import { keywordConvention } from './keyword-convention.js';
 import { extractRequirements } from './requirements.js';
 import type { WorkElement } from './work.js';
 
@@ -85,12 +86,20 @@ export function segment(x: ExtractResult): Segmented {
   }
 
   const { definitions, consumed } = extractDefinitions(sections, work, workTables);
+  const convention = keywordConvention(work, workTables);
+  diagnostics.push({
+    severity: 'info',
+    code: 'keyword-convention',
+    message: convention.evidence,
+    ...(convention.page !== undefined ? { page: convention.page } : {}),
+  });
   const requirements = extractRequirements({
     sections,
     elements: work,
     elementSection,
     tables: workTables,
     skip: consumed,
+    convention: convention.convention,
   });
   const refs = extractReferences({ sections, elements: work, elementSection, tables: workTables, links: x.links });
   diagnostics.push(...refs.diagnostics);

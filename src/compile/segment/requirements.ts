@@ -7,6 +7,7 @@
  */
 import type { Requirement, Section } from '../../model/types.js';
 import { splitSentences } from './sentences.js';
+import type { KeywordConvention } from './keyword-convention.js';
 import { verbalForm } from './verbal-forms.js';
 import type { WorkElement, WorkTable } from './work.js';
 
@@ -36,10 +37,12 @@ export interface RequirementInput {
   tables: WorkTable[];
   /** Elements that are definitions' own text. */
   skip: Set<number>;
+  /** The document's keyword convention (keyword-convention.ts). */
+  convention: KeywordConvention;
 }
 
 export function extractRequirements(input: RequirementInput): Requirement[] {
-  const { sections, elements, elementSection, tables, skip } = input;
+  const { sections, elements, elementSection, tables, skip, convention } = input;
   const titles = new Map(sections.map((s) => [s.id, s.title]));
   const excluded = informativeSections(sections);
   const counters = new Map<string, number>();
@@ -47,7 +50,7 @@ export function extractRequirements(input: RequirementInput): Requirement[] {
 
   const add = (section: string, text: string, page: number, table?: Requirement['table']) => {
     for (const sentence of splitSentences(text)) {
-      const form = verbalForm(sentence);
+      const form = verbalForm(sentence, convention);
       if (!form) continue;
       const n = (counters.get(section) ?? 0) + 1;
       counters.set(section, n);

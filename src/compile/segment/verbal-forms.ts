@@ -11,6 +11,7 @@
  * possibility (see descriptiveMay).
  */
 import type { RequirementLevel } from '../../model/types.js';
+import type { KeywordConvention } from './keyword-convention.js';
 
 export interface VerbalForm {
   level: RequirementLevel;
@@ -29,12 +30,33 @@ const FORMS: [RequirementLevel, RegExp][] = [
   ['may', W('need not|(?:is|are) not required to|may')],
 ];
 
-/** A keyword in quotation marks is mentioned, not used: “shall” = required. */
-const QUOTED = /[“"‘'](?:shall not|shall|must not|must|should not|should|may|need not)[”"’']/gu;
+/** BCP 14 (RFC 2119, RFC 8174): only the capitalised keywords (W is case-sensitive); "MAY" always grants. */
+const BCP14_FORMS: [RequirementLevel, RegExp][] = [
+  ['shall not', W('MUST NOT|SHALL NOT')],
+  ['shall', W('MUST|SHALL|REQUIRED')],
+  ['should not', W('SHOULD NOT|NOT RECOMMENDED')],
+  ['should', W('SHOULD|RECOMMENDED')],
+  ['may', W('MAY|OPTIONAL|NEED NOT')],
+];
 
-/** The strongest verbal form used in the sentence, or null (none, or only a descriptive "may"). */
-export function verbalForm(sentence: string): VerbalForm | null {
+/** A keyword in quotation marks is mentioned, not used: “shall” = required. */
+const QUOTED =
+  /[“"‘'](?:shall not|shall|must not|must|should not|should|may|need not|required|recommended|not recommended|optional)[”"’']/giu;
+
+/**
+ * The strongest verbal form used in the sentence, or null (none, or only a descriptive "may"),
+ * under the document's keyword convention (keyword-convention.ts).
+ */
+export function verbalForm(sentence: string, convention: KeywordConvention = 'directives'): VerbalForm | null {
   const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length));
+  if (convention === 'bcp14') {
+    for (const [level, re] of BCP14_FORMS) {
+      const m = re.exec(used);
+      re.lastIndex = 0;
+      if (m) return { level, keyword: m[0] };
+    }
+    return null;
+  }
   for (const [level, re] of FORMS) {
     for (const m of used.matchAll(re)) {
       if (m[0] === 'may' && descriptiveMay(used, m.index + 3)) continue;

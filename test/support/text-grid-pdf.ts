@@ -1,0 +1,64 @@
+/**
+ * Test support: a document typeset as plain text on a fixed grid, the way html2ps and similar
+ * tools print an RFC — every line in one fixed-width face and size, headings distinguished only by
+ * their position and numbering, a running header and a "[Page N]" footer set well inside the page.
+ * The test writes each page's lines itself, so its expectations are exactly what it printed.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+
+export interface TextGridOptions {
+  /** Each page's body lines, top to bottom; '' is an empty line. */
+  pages: string[][];
+  /** Running header at the top of every page but the first. */
+  header?: string;
+  /** Footer text left of "[Page N]". */
+  footer?: string;
+  /** Height of the footer's baseline above the page bottom (pt): html2ps sets it at about 14 % of A4. */
+  footerY?: number;
+  font?: string;
+  size?: number;
+}
+
+export async function writeTextGridPdf(opts: TextGridOptions, dir?: string): Promise<string> {
+  const folder = dir ?? (await mkdtemp(join(tmpdir(), 'grid-')));
+  const file = join(folder, 'grid.pdf');
+  const size = opts.size ?? 10;
+  const leading = size * 1.19;
+  const font = opts.font ?? 'Courier';
+  const doc = new PDFDocument({ size: 'A4', margins: { top: 0, bottom: 0, left: 0, right: 0 }, autoFirstPage: false });
+  const done = new Promise<void>((resolve, reject) => {
+    const out = createWriteStream(file);
+    out.on('finish', () => resolve());
+    out.on('error', reject);
+    doc.pipe(out);
+  });
+  doc.info.Title = 'Text grid test document';
+  const left = 72;
+  const charWidth = size * 0.6;
+  opts.pages.forEach((lines, i) => {
+    doc.addPage();
+    const height = doc.page.height;
+    doc.font(font).fontSize(size);
+    // pdfkit places text by its top; a grid row's top is its baseline minus the ascent.
+    const put = (text: string, x: number, baseline: number) =>
+      doc.text(text, x, height - baseline - 0.78 * size, { lineBreak: false });
+    let y = height - 72;
+    if (opts.header && i > 0) put(opts.header, left, y);
+    y -= 2 * leading;
+    for (const line of lines) {
+      if (line.trim() !== '') put(line, left, y);
+      y -= leading;
+    }
+    const label = `[Page ${i + 1}]`;
+    const footerY = opts.footerY ?? 120;
+    if (opts.footer) put(opts.footer, left, footerY);
+    put(label, left + 72 * charWidth - label.length * charWidth, footerY);
+  });
+  doc.end();
+  await done;
+  return file;
+}
