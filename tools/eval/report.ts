@@ -21,7 +21,7 @@ export function totals(scores: readonly DocScore[]): Record<FacetName, Count> {
   ) as Record<FacetName, Count>;
 }
 
-const fmt = (x: number | null): string => (x === null ? ' –  ' : x.toFixed(2));
+const fmt = (x: number | null): string => (x === null ? '–' : x.toFixed(2));
 
 /** "P/R" of one facet, or "·" when the document has nothing of it and nothing was found. */
 function cell(c: Count): string {

@@ -1,12 +1,13 @@
 /**
  * npm run eval [-- --doc STEM] [--verbose] [--json] [--markdown] [--write-floors] [--fresh]
+ *                [--truth-dir DIR --pdf-dir DIR]   (your own documents and truth files)
  *
  * --fresh compiles without the cache (for work on the compiler before its version is bumped).
  * Compiles each real document that has a truth file in test/golden (from the cache when warm),
  * scores it against its truth and prints the scoreboard. Notices go to stderr; exit 2 on bad usage.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compiledModels } from './models.js';
 import { floorsOf, jsonRecord, markdownBoard, textBoard, verboseMisses } from './report.js';
@@ -30,15 +31,27 @@ async function main(): Promise<void> {
         'write-floors': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         fresh: { type: 'boolean', default: false },
+        'truth-dir': { type: 'string' },
+        'pdf-dir': { type: 'string' },
       },
       allowPositionals: false,
     }).values;
   } catch (err) {
     usage(
-      `${(err as Error).message.split('\n')[0]} (options: --doc STEM, --verbose, --json, --markdown, --write-floors)`,
+      `${(err as Error).message.split('\n')[0]} (options: --doc STEM, --verbose, --json, --markdown, --write-floors, --fresh, --truth-dir DIR, --pdf-dir DIR)`,
     );
   }
-  const all = loadTruths();
+  const truthDir = args['truth-dir'] ? resolve(args['truth-dir']) : goldenDir();
+  const pdfDir = args['pdf-dir'] ? resolve(args['pdf-dir']) : undefined;
+  for (const [name, dir] of [
+    ['--truth-dir', truthDir],
+    ['--pdf-dir', pdfDir],
+  ] as const) {
+    if (dir !== undefined && !existsSync(dir)) usage(`${name} ${dir}: no such folder`);
+  }
+  if (args['write-floors'] && truthDir !== goldenDir()) usage('--write-floors writes the floors of test/golden only');
+  const all = loadTruths(truthDir, undefined, pdfDir);
+  if (!all.length) usage(`no truth files (*.truth.json) in ${truthDir}`);
   const wanted = args.doc ?? [];
   const unknown = wanted.filter((d) => !all.some((t) => t.stem === d));
   if (unknown.length) usage(`--doc ${unknown.join(', ')}: no truth file; one of ${all.map((t) => t.stem).join(', ')}`);
@@ -46,9 +59,11 @@ async function main(): Promise<void> {
   const chosen = all.filter((t) => !wanted.length || wanted.includes(t.stem));
   const absent = chosen.filter((t) => !t.pdf);
   for (const t of absent)
-    process.stderr.write(`eval: SKIPPED ${t.stem} — ${t.truth.file} is not in ../shared/${t.truth.corpus}\n`);
+    process.stderr.write(
+      `eval: SKIPPED ${t.stem} — ${t.truth.file} is not in ${pdfDir ?? `../shared/${t.truth.corpus ?? ''}`}\n`,
+    );
   const present = chosen.flatMap((t) => (t.pdf ? [{ ...t, pdf: t.pdf }] : []));
-  if (!present.length) usage('no document to score: ../shared is not beside the project');
+  if (!present.length) usage(`no document to score: no PDF named by the truth files is in ${pdfDir ?? '../shared'}`);
 
   const log = args.quiet || args.json ? undefined : (line: string) => process.stderr.write(`eval: ${line}\n`);
   const models = await compiledModels(present, log, { fresh: args.fresh });

@@ -12,7 +12,8 @@ const level = z.enum(REQUIREMENT_LEVELS as [RequirementLevel, ...RequirementLeve
 
 const truthSchema = z.object({
   file: z.string().regex(/\.pdf$/i),
-  corpus: z.enum(['corpus', 'corpus-open']),
+  /** The folder of ../shared holding the PDF; a user's own truth files name none (`--pdf-dir`). */
+  corpus: z.string().optional(),
   howMade: z.string().min(20),
   notes: z.array(z.string()).default([]),
   sections: z.array(
@@ -79,15 +80,18 @@ export function parseTruth(path: string, text: string): Truth {
   return parsed.data;
 }
 
-/** Every truth file of test/golden, in file-name order. */
-export function loadTruths(dir = goldenDir(), shared = sharedDir()): TruthDoc[] {
+/**
+ * Every truth file of `dir` (test/golden), in file-name order. The PDF is `pdfDir/<file>` when a folder is
+ * given (a user's own documents), else `../shared/<corpus>/<file>`.
+ */
+export function loadTruths(dir = goldenDir(), shared = sharedDir(), pdfDir?: string): TruthDoc[] {
   return readdirSync(dir)
     .filter((n) => n.endsWith('.truth.json'))
     .sort()
     .map((name) => {
       const path = join(dir, name);
       const truth = parseTruth(path, readFileSync(path, 'utf8'));
-      const pdf = join(shared, truth.corpus, truth.file);
+      const pdf = pdfDir ? join(pdfDir, truth.file) : join(shared, truth.corpus ?? '', truth.file);
       return { stem: name.slice(0, -'.truth.json'.length), truth, pdf: existsSync(pdf) ? pdf : null };
     });
 }
