@@ -103,6 +103,11 @@ describe.skipIf(!haveCorpus || !built)('pdfspec binary over ../shared/corpus', (
       '4.6',
       '4.7',
       '4.8',
+      // 5.2 Terminology lists four more: "this document — …", "document — …", "file — …", "PDF file — …".
+      '5.2',
+      '5.2',
+      '5.2',
+      '5.2',
     ]);
   });
 

@@ -162,7 +162,7 @@ describe.skipIf(!present)('compile: real corpus', () => {
     expect(model('wtpdf').diagnostics.filter((d) => d.code === 'heading-unmatched')).toEqual([]);
   });
 
-  it('WTPDF: the definitions are exactly 4.1–4.8 with their printed numbers', () => {
+  it('WTPDF: the definitions are exactly 4.1–4.8 with their printed numbers, and the four terms of 5.2 Terminology', () => {
     const defs = model('wtpdf').definitions;
     expect(defs.map((d) => [d.section, d.term])).toEqual([
       ['4.1', 'artifact marked content sequence'],
@@ -173,6 +173,11 @@ describe.skipIf(!present)('compile: real corpus', () => {
       ['4.6', 'real content'],
       ['4.7', 'structure attribute'],
       ['4.8', 'unique PDF 1.7 element'],
+      // 5.2 prints them as bullets "■ this document — reference to this specification, …;".
+      ['5.2', 'this document'],
+      ['5.2', 'document'],
+      ['5.2', 'file'],
+      ['5.2', 'PDF file'],
     ]);
     expect(defs[2]?.definition).toBe('assistive technology (4.2)');
     expect(defs[1]).toMatchObject({

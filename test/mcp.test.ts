@@ -268,6 +268,11 @@ describe.skipIf(!corpus.length)('pdfspec serve on ../shared/corpus', () => {
       '4.6',
       '4.7',
       '4.8',
+      // 5.2 Terminology lists four more: "this document — …", "document — …", "file — …", "PDF file — …".
+      '5.2',
+      '5.2',
+      '5.2',
+      '5.2',
     ]);
     const reqs = await ok(s.client, 'get_requirements', { spec: 'wtpdf', section: '8', level: 'shall' });
     expect(reqs.requirements.length).toBeGreaterThan(0);

@@ -10,9 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 
+/** A line in a face of its own (a heading), or '' for an empty line. */
+export type GridLine = string | { text: string; font: string; size: number };
+
 export interface TextGridOptions {
   /** Each page's body lines, top to bottom; '' is an empty line. */
-  pages: string[][];
+  pages: GridLine[][];
+  /** Number every non-empty body line in the left margin, 1, 2, 3 … through the document (OASIS). */
+  lineNumbers?: boolean;
   /** Running header at the top of every page but the first. */
   header?: string;
   /** Footer text left of "[Page N]". */
@@ -39,6 +44,7 @@ export async function writeTextGridPdf(opts: TextGridOptions, dir?: string): Pro
   doc.info.Title = 'Text grid test document';
   const left = 72;
   const charWidth = size * 0.6;
+  let lineNo = 0;
   opts.pages.forEach((lines, i) => {
     doc.addPage();
     const height = doc.page.height;
@@ -50,8 +56,17 @@ export async function writeTextGridPdf(opts: TextGridOptions, dir?: string): Pro
     if (opts.header && i > 0) put(opts.header, left, y);
     y -= 2 * leading;
     for (const line of lines) {
-      if (line.trim() !== '') put(line, left, y);
-      y -= leading;
+      const { text, font: face, size: px } = typeof line === 'string' ? { text: line, font, size } : line;
+      if (text.trim() !== '') {
+        if (opts.lineNumbers) {
+          doc.font(font).fontSize(size * 0.8);
+          put(String(++lineNo), 36, y);
+        }
+        doc.font(face).fontSize(px);
+        put(text, left, y);
+        doc.font(font).fontSize(size);
+      }
+      y -= typeof line === 'string' ? leading : Math.max(leading, px * 1.4);
     }
     const label = `[Page ${i + 1}]`;
     const footerY = opts.footerY ?? 120;

@@ -17,7 +17,7 @@
  * page number; it maps a Contents page's numbers to physical pages when the
  * file has no /PageLabels.
  */
-import { edgeNumbers as numbersAtEdges, runningNumberLines } from './running-numbers.js';
+import { edgeNumbers as numbersAtEdges, runningNumberLines, undressPageNumbers } from './running-numbers.js';
 import type { Line, PageLines } from './types.js';
 
 /** Height share of the page, from the top and from the bottom, where furniture may sit. */
@@ -35,7 +35,7 @@ export interface FurnitureResult {
 const EDGE_NUMBER = /^(\d{1,5}|[ivxlcdm]{1,8})(?=\s)|(?<=\s)(\d{1,5}|[ivxlcdm]{1,8})$/gi;
 
 export function furnitureKey(text: string): string {
-  const t = text.replace(/\s+/g, ' ').trim();
+  const t = undressPageNumbers(text.replace(/\s+/g, ' ').trim());
   if (PAGE_NUMBER.test(t)) return '#';
   return t
     .replace(EDGE_NUMBER, '#')

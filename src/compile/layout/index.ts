@@ -17,6 +17,7 @@ import { FontStyleResolver } from './font-styles.js';
 import { removeFurniture } from './furniture.js';
 import { placeFootnotes, splitFootnotes } from './footnotes.js';
 import { buildLines } from './lines.js';
+import { stripLineNumbers } from './line-numbers.js';
 import { stripMarginNumbers } from './margin-numbers.js';
 import { measure } from './metrics.js';
 import { buildBlocks, type Diagnostic } from './page-flow.js';
@@ -105,8 +106,16 @@ export async function extractLayout(
       message: 'the body text is set in a fixed-width font: monospaced lines are read as text, not as code',
     });
   }
-  const metrics = measure(furniture.pages);
-  const margins = stripMarginNumbers(furniture.pages, metrics);
+  const numbered = stripLineNumbers(furniture.pages);
+  if (numbered.count) {
+    diagnostics.push({
+      severity: 'info',
+      code: 'line-numbers',
+      message: `${numbered.count} line numbers printed in the margin were taken out of the text`,
+    });
+  }
+  const metrics = measure(numbered.pages);
+  const margins = stripMarginNumbers(numbered.pages, metrics);
   const notes = splitFootnotes(margins.pages, metrics);
   // A printed Contents page is a section list, never body text — whether or not there is an outline.
   const contents = findContentsPages(notes.pages);

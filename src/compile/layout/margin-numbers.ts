@@ -7,6 +7,7 @@
  * document has them when at least three lines do. They come out of the text
  * and are kept as the line's `marginNumber`.
  */
+import { withoutFirstSegment } from './line-numbers.js';
 import type { LayoutMetrics } from './metrics.js';
 import type { Line, PageLines } from './types.js';
 
@@ -23,21 +24,7 @@ function marginNumberOf(l: Line, left: number): number | null {
 }
 
 function stripped(l: Line, n: number): Line {
-  const rest = l.segments.slice(1);
-  const text = rest.map((s) => s.text).join(' ');
-  const head = rest[0]!;
-  const firstWord = head.text.split(/\s/)[0] ?? '';
-  const pieces = l.pieces?.filter((p) => p.x >= head.x0 - 0.5);
-  const { pieces: _, ...base } = l;
-  return {
-    ...base,
-    text,
-    x0: head.x0,
-    segments: rest,
-    firstWordWidth: head.text.length ? ((head.x1 - head.x0) * firstWord.length) / head.text.length : 0,
-    marginNumber: n,
-    ...(pieces && new Set(pieces.map((p) => p.face)).size > 1 ? { pieces } : {}),
-  };
+  return { ...withoutFirstSegment(l), marginNumber: n };
 }
 
 /** The pages with margin numbers taken out of their lines (unchanged when the document has none). */

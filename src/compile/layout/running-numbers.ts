@@ -12,8 +12,8 @@ import type { Line } from './types.js';
 /** Running furniture repeats at the same height (± this, pt). */
 const SAME_Y = 2;
 
-/** A page number at either end of a line: "… reserved 9", "… reserved ii", "17 PDF Association …". */
-const EDGE_NUMBER = /^(\d{1,5}|[ivxlcdm]{1,8})(?=\s)|(?<=\s)(\d{1,5}|[ivxlcdm]{1,8})$/gi;
+/** A page number at either end of a line, or the whole line: "… reserved 9", "… reserved ii", "17 PDF Association …", "[Page 9]". */
+const EDGE_NUMBER = /^(\d{1,5}|[ivxlcdm]{1,8})(?=\s|$)|(?<=\s)(\d{1,5}|[ivxlcdm]{1,8})$/gi;
 
 const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
 

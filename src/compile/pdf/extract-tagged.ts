@@ -12,6 +12,7 @@ import type { PageText } from './page-text.js';
 import { structToBlocks } from './struct-blocks.js';
 import { taggedCoverage } from './tagged-coverage.js';
 import { dropTaggedFurniture } from './tagged-furniture.js';
+import { dropTaggedLineNumbers } from './tagged-line-numbers.js';
 import type { StructTree } from './struct-tree.js';
 
 const COVERAGE_WARNING = 0.8;
@@ -32,6 +33,7 @@ export async function extractTagged(
       texts.map((t) => t?.links),
     ),
   ]);
+  const lineNumbers = dropTaggedLineNumbers(texts);
   const walked = structToBlocks(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
@@ -39,6 +41,13 @@ export async function extractTagged(
     code: 'outline-unresolved',
     message: `outline entry "${title}" points to no page`,
   }));
+  if (lineNumbers) {
+    diagnostics.push({
+      severity: 'info',
+      code: 'line-numbers',
+      message: `${lineNumbers} line numbers printed in the margin (tagged as text) were taken out of the text`,
+    });
+  }
   const coverage = taggedCoverage(blocks, texts);
   if (coverage.ratio < COVERAGE_WARNING) {
     diagnostics.push({

@@ -1,8 +1,9 @@
 /**
  * Term entries of the terms clauses: the sections whose title says so
  * ("Terms and definitions", "Terms, definitions and symbols", "Definitions",
- * "Glossary" …), whatever their number, in the body or in an annex. Entries
- * are printed
+ * "Glossary", "Conventions and Terminology", "Quick Definitions" …), whatever
+ * their number, in the body or in an annex — but not their subclauses of
+ * acronyms, abbreviations or symbols. Entries are printed
  * - ISO and C-standard style: a paragraph holding only the entry number, then
  *   the term, admitted terms, the definition, notes, examples and "[SOURCE: …]";
  * - as a heading "4.1 artifact marked content sequence" (or a heading "4.1"
@@ -10,15 +11,35 @@
  * - GUM style: "2.3.1 **standard uncertainty** uncertainty of the result …",
  *   the term told apart by its face (the paragraph's lead), the definition on
  *   the same line or in the next paragraph;
- * - as rows of a two-column table "Term | Definition" (glossary-tables.ts).
+ * - as rows of a two-column table "Term | Definition" (glossary-tables.ts);
+ * - as a paragraph "Term: definition" or "Term — definition" (NIST, RFCs: "client:  The endpoint …"),
+ *   the term short and no sentence; or a paragraph "Term:" alone, the definition in the next one (OASIS).
  * Notes, examples and footnotes are never part of a definition.
  */
 import type { Definition, Section } from '../../model/types.js';
 import { glossaryTableDefinitions } from './glossary-tables.js';
+import { sectionAt } from './section-at.js';
 import type { WorkElement, WorkTable } from './work.js';
 
-/** "Terms and definitions", "Terms, definitions, and symbols", "Definitions", "Definitions and abbreviations", "Glossary". */
+/**
+ * "Terms and definitions", "Terms, definitions, and symbols", "Definitions and abbreviations", "Glossary":
+ * every entry form counts. A title that names them later ("Conventions and Terminology", "Quick
+ * Definitions", "Notation & Terminology") holds only "Term: definition" entries: its numbered subclauses
+ * and paragraphs are prose.
+ */
 const TITLE = /^(?:terms(?:,| and) definitions|definitions|glossary|terminology)\b/i;
+const NAMED_LATER = /\s(?:definitions|glossary|terminology)\b/i;
+/** A subclause of acronyms or symbols inside a terms clause ("2.2 Acronyms"): no definitions there. */
+const ABBREVIATIONS = /^(?:(?:list\s+of\s+)?(?:acronyms|abbreviations|symbols)\b|abbreviated terms)/i;
+/** "Term: definition", "Term — definition": a term of at most this many words, starting with a letter. */
+const TERM_WORDS = 8;
+const INLINE_ENTRY = /^(\p{L}[^:;.!?—–]{0,79}?)\s*(?::|\s[—–])\s+(\S[\s\S]*)$/u;
+const TERM_ALONE = /^(\p{L}[^:;.!?—–]{0,79}?)\s*:$/u;
+/**
+ * Labels that open notes, examples and conventions, and the lead-in of a list of entries ("The following
+ * terms are used:", "Throughout this document the following definitions are used:"), never a term.
+ */
+const NOT_A_TERM = /^(?:note|notes|example|examples|see|source|e\.g|i\.e|notation|conventions?)\b|\bfollowing\b/i;
 const ENTRY_NUMBER = /^(?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,15}$/;
 /** A paragraph that opens with an entry number: "2.3.1 standard uncertainty …", "2.2.1 The word …". */
 const NUMBERED_TEXT = /^((?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,15})\s+(\S[\s\S]*)$/;
@@ -45,7 +66,16 @@ interface Entry {
 }
 
 export function isTermsSection(s: Section): boolean {
-  return TITLE.test(s.title);
+  return (TITLE.test(s.title) || NAMED_LATER.test(s.title)) && !ABBREVIATIONS.test(s.title);
+}
+
+/** "Term: definition" or "Term:" alone, with a short term that is no label of a note. */
+function colonEntry(text: string): { term: string; definition: string } | null {
+  const inline = INLINE_ENTRY.exec(text);
+  const alone = inline ? null : TERM_ALONE.exec(text);
+  const term = (inline?.[1] ?? alone?.[1])?.trim();
+  if (!term || NOT_A_TERM.test(term) || term.split(/\s+/).length > TERM_WORDS) return null;
+  return { term, definition: inline?.[2]?.trim() ?? '' };
 }
 
 /**
@@ -78,6 +108,12 @@ export function extractDefinitions(
   const found: { at: number; definition: Definition }[] = [];
   const consumed = new Set<number>();
   const clauses: Section[] = [];
+  const abbreviationRanges = sections
+    .filter((s) => ABBREVIATIONS.test(s.title) && !TITLE.test(s.title))
+    .map((s) => [s.start, s.subtreeEnd] as const);
+  const inAbbreviations = (at: number) => abbreviationRanges.some(([a, b]) => a <= at && at < b);
+  const strictRanges = sections.filter((s) => TITLE.test(s.title)).map((s) => [s.start, s.subtreeEnd] as const);
+  const strictAt = (at: number) => strictRanges.some(([a, b]) => a <= at && at < b);
   let covered = -1; // a terms clause nested in another one is read once, with its parent
   for (const clause of sections.filter(isTermsSection)) {
     if (clause.start < covered) continue;
@@ -117,6 +153,31 @@ export function extractDefinitions(
     });
     for (; i < clause.subtreeEnd; i++) {
       const e = elements[i]!;
+      if (inAbbreviations(i)) {
+        finish();
+        continue;
+      }
+      const strict = strictAt(i);
+      if (e.kind === 'heading' && !strict) {
+        finish();
+        continue;
+      }
+      if (e.kind === 'list') {
+        // Entries as list items: "— client: the endpoint …", each one complete.
+        const items = e.items.map((item) => colonEntry(item.replace(/^[-–—•▪■●◦]\s*/u, '')));
+        if (items.some((c) => c?.definition)) {
+          finish();
+          const holder = sectionAt(sections, i) ?? clause;
+          for (const c of items) {
+            if (!c?.definition) continue;
+            entry = open(holder.number ?? holder.id, e.page, c.term);
+            entry.body.push(c.definition);
+            finish();
+          }
+          consumed.add(i);
+          continue;
+        }
+      }
       if (e.kind === 'heading') {
         // The clause's own heading, or that of a terms clause nested in it ("3.1 Terms and definitions").
         if (i === clause.start || TITLE.test(e.title)) {
@@ -139,13 +200,13 @@ export function extractDefinitions(
         finish();
         continue;
       }
-      if (e.kind === 'paragraph' && ENTRY_NUMBER.test(e.text)) {
+      if (e.kind === 'paragraph' && strict && ENTRY_NUMBER.test(e.text)) {
         finish();
         entry = open(e.text, e.page, null);
         consumed.add(i);
         continue;
       }
-      const numbered = e.kind === 'paragraph' ? NUMBERED_TEXT.exec(e.text) : null;
+      const numbered = e.kind === 'paragraph' && strict ? NUMBERED_TEXT.exec(e.text) : null;
       if (numbered && e.kind === 'paragraph') {
         finish();
         // GUM style: the term is the paragraph's lead, set in its own face after the number.
@@ -160,6 +221,19 @@ export function extractDefinitions(
           consumed.add(i);
         }
         continue; // a numbered paragraph of prose ("2.2.1 The word …") belongs to no entry
+      }
+      const colon =
+        e.kind === 'paragraph' && !e.footnote && (!entry || entry.term !== null) ? colonEntry(e.text) : null;
+      if (colon) {
+        finish();
+        const holder = sectionAt(sections, i) ?? clause;
+        entry = open(holder.number ?? holder.id, e.page, colon.term);
+        if (colon.definition) {
+          entry.body.push(colon.definition);
+          entry.closed = true;
+        }
+        consumed.add(i);
+        continue;
       }
       if (!entry) continue;
       if (e.kind === 'note' || e.kind === 'example') {
@@ -182,7 +256,7 @@ export function extractDefinitions(
     }
     finish();
   }
-  const inTermsClause = (at: number) => clauses.some((c) => c.start <= at && at < c.subtreeEnd);
+  const inTermsClause = (at: number) => clauses.some((c) => c.start <= at && at < c.subtreeEnd) && !inAbbreviations(at);
   const fromTables = glossaryTableDefinitions(sections, elements, tables, inTermsClause);
   for (const at of fromTables.consumed) consumed.add(at);
   const all = [...found, ...fromTables.definitions].sort((a, b) => a.at - b.at);

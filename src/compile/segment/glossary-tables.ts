@@ -1,6 +1,7 @@
 /**
  * Glossaries printed as a table: a header row "Term | Definition" (or
- * "Description", "Meaning"), one entry per row, possibly continued over
+ * "Description", "Meaning"), or — in a terms clause — no header and two
+ * columns of short terms beside their definitions; one entry per row, possibly continued over
  * several pages (merged into one table before this step). Read in a terms
  * clause, or anywhere when the table's caption names it as one ("Table 3 —
  * Glossary"). A row has no printed entry number: its `section` is the section
@@ -8,6 +9,7 @@
  * ("… NOTE 1 …", "EXAMPLE …") become the entry's notes and examples.
  */
 import type { Definition, Section } from '../../model/types.js';
+import { sectionAt } from './section-at.js';
 import type { WorkElement, WorkTable } from './work.js';
 
 const TERM = /^terms?(?: name)?$/i;
@@ -23,17 +25,33 @@ export interface GlossaryResult {
   consumed: Set<number>;
 }
 
-/** Column indices of a glossary table, or null when the header does not make it one. */
-function columns(t: WorkTable): { term: number; definition: number; source: number } | null {
-  const h = t.headers.map((x) => x.trim());
-  if (h.length < 2 || !TERM.test(h[0]!) || !DEFINITION.test(h[1]!)) return null;
-  return { term: 0, definition: 1, source: h.findIndex((x) => SOURCE.test(x)) };
+/** A term is a short noun phrase: at most this many words, in nearly every row of a headerless glossary. */
+const TERM_WORDS = 8;
+const TERM_SHARE = 0.9;
+const MIN_ROWS = 3;
+
+/**
+ * A glossary printed without a header row (NIST: a ruled or borderless two-column table, term left,
+ * definition right): inside a terms clause only, exactly two columns, and the left cells are short terms
+ * beside longer definitions, row after row.
+ */
+function isHeaderlessGlossary(t: WorkTable): boolean {
+  const width = t.rows[0]?.length ?? 0;
+  if (t.number !== null || width !== 2 || t.rows.length < MIN_ROWS) return false;
+  const words = (x: string) => x.trim().split(/\s+/).filter(Boolean).length;
+  const termLike = t.rows.filter(([term = '', definition = '']) => {
+    const n = words(term);
+    return n > 0 && n <= TERM_WORDS && words(definition) > n;
+  }).length;
+  return termLike >= TERM_SHARE * t.rows.length;
 }
 
-function sectionAt(sections: readonly Section[], i: number): Section | null {
-  let found: Section | null = null;
-  for (const s of sections) if (s.start <= i && i < s.end) found = s;
-  return found;
+/** Column indices of a glossary table, or null when it is none. */
+function columns(t: WorkTable, inTermsClause: boolean): { term: number; definition: number; source: number } | null {
+  const h = t.headers.map((x) => x.trim());
+  if (h.length >= 2 && TERM.test(h[0]!) && DEFINITION.test(h[1]!))
+    return { term: 0, definition: 1, source: h.findIndex((x) => SOURCE.test(x)) };
+  return inTermsClause && isHeaderlessGlossary(t) ? { term: 0, definition: 1, source: -1 } : null;
 }
 
 export function glossaryTableDefinitions(
@@ -46,8 +64,9 @@ export function glossaryTableDefinitions(
   elements.forEach((e, i) => {
     if (e.kind !== 'table') return;
     const t = tables[e.table]!;
-    const cols = columns(t);
-    if (!cols || !(inTermsClause(i) || CAPTION.test(t.caption))) return;
+    const inClause = inTermsClause(i);
+    const cols = columns(t, inClause);
+    if (!cols || !(inClause || CAPTION.test(t.caption))) return;
     const section = sectionAt(sections, i);
     t.rows.forEach((row, r) => {
       const term = row[cols.term]?.trim() ?? '';

@@ -1,0 +1,65 @@
+/**
+ * Every printed line numbered in the left margin (OASIS documents), up to four digits: the numbers are
+ * furniture, never text, and they never split a paragraph; paragraph numbers of C drafts (margin-numbers.ts)
+ * are another thing, checked in the c-draft fixture. The expectations are the lines this test prints.
+ */
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { segment, type Segmented } from '../segment/index.js';
+import { openPdf } from '../pdf/open.js';
+import { extractLayout } from './index.js';
+import { writeTextGridPdf, type GridLine } from '../../../test/support/text-grid-pdf.js';
+
+const H = (text: string): GridLine => ({ text, font: 'Helvetica-Bold', size: 14 });
+const B = (text: string): GridLine => ({ text, font: 'Helvetica', size: 10 });
+
+/** A paragraph of `n` full lines and a short last one, each line about as wide as the column. */
+const para = (topic: string, n: number): GridLine[] => [
+  ...Array.from({ length: n }, (_, i) =>
+    B(`Line ${i + 1} about ${topic} runs across the whole width of the text column of this page, as body`),
+  ),
+  B(`text does, and ends the paragraph on ${topic}.`),
+];
+
+const PAGES: GridLine[][] = [
+  [B('Assertions and Protocols for a Test Language'), B(''), B('Test Standard, 26 November 2026')],
+  [H('1 Introduction'), ...para('the introduction', 4), B(''), H('1.1 Notation'), ...para('notation', 3)],
+  [H('2 Assertions'), ...para('assertions', 5), B(''), H('2.1 Subjects'), ...para('subjects', 6)],
+];
+
+let model: Segmented;
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  const file = await writeTextGridPdf({ pages: PAGES, lineNumbers: true, font: 'Helvetica', size: 10 });
+  dirs.push(dirname(file));
+  const doc = await openPdf(file);
+  try {
+    model = segment(await extractLayout(doc, () => undefined));
+  } finally {
+    await doc.destroy();
+  }
+});
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+describe('a document that numbers every line in the margin', () => {
+  it('reads its headings without the line numbers', () => {
+    expect(model.sections.map((s) => [s.id, s.title, s.page])).toEqual([
+      ['1', 'Introduction', 2],
+      ['1.1', 'Notation', 2],
+      ['2', 'Assertions', 3],
+      ['2.1', 'Subjects', 3],
+    ]);
+  });
+
+  it('keeps each paragraph whole, with no number in its text and no marginNumber', () => {
+    const s = model.sections.find((x) => x.id === '2.1')!;
+    const body = model.elements.slice(s.start + 1, s.end);
+    const lines = para('subjects', 6).map((l) => (typeof l === 'string' ? l : l.text));
+    expect(body).toEqual([{ type: 'paragraph', page: 3, section: '2.1', text: lines.join(' ') }]);
+    expect(model.diagnostics.find((d) => d.code === 'line-numbers')?.message).toMatch(/^\d+ line numbers/);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Term entries printed "Term: definition" (NIST FIPS glossaries, RFC terminology), "Term:" alone before
+ * its definition (OASIS), or as list items; clauses that name their terms later in the title ("Conventions
+ * and Terminology"); acronym subclauses that hold no definitions. Blocks are what the layout path yields.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ExtractResult, RawBlock } from '../blocks.js';
+import { segment } from './index.js';
+
+const h = (text: string, page: number, y: number): RawBlock => ({ kind: 'heading', text, tagLevel: 2, page, y });
+const p = (text: string, page: number, y: number): RawBlock => ({ kind: 'paragraph', text, page, y });
+
+const extract = (blocks: RawBlock[]): ExtractResult => ({
+  pages: 3,
+  title: 'T',
+  pageLabels: ['1', '2', '3'],
+  outline: [],
+  contents: [],
+  blocks,
+  links: [],
+  method: 'layout',
+  diagnostics: [],
+});
+
+describe('definitions printed as "Term: definition"', () => {
+  const model = segment(
+    extract([
+      h('1 Introduction', 1, 800),
+      p('This standard has terms.', 1, 780),
+      h('1.1 Conventions and Terminology', 1, 700),
+      p('The following terms are used:', 1, 680),
+      p('client: The endpoint initiating the connection.', 1, 660),
+      p('Note: this paragraph explains, it defines nothing.', 1, 640),
+      h('2 DEFINITIONS AND ACRONYMS', 2, 800),
+      h('2.1 Definitions', 2, 780),
+      p('Compromise: the unauthorized disclosure, modification or use of sensitive data.', 2, 760),
+      p('Cryptographic key (key): a parameter used with a cryptographic algorithm.', 2, 740),
+      p('Network Connection:', 2, 720),
+      p('A construct provided by the underlying transport protocol.', 2, 700),
+      { kind: 'list', page: 2, y: 680, items: ['— session: a stateful interaction.', '— the rest is prose.'] },
+      h('2.2 Acronyms', 3, 800),
+      p('ANSI: American National Standards Institute', 3, 780),
+      h('3 Overview', 3, 600),
+      p('Security: it matters a lot in this clause.', 3, 580),
+    ]),
+  );
+
+  it('reads every entry with its clause, and nothing from notes, lead-ins, acronyms or other clauses', () => {
+    expect(model.definitions.map((d) => [d.section, d.term, d.definition])).toEqual([
+      ['1.1', 'client', 'The endpoint initiating the connection.'],
+      ['2.1', 'Compromise', 'the unauthorized disclosure, modification or use of sensitive data.'],
+      ['2.1', 'Cryptographic key (key)', 'a parameter used with a cryptographic algorithm.'],
+      ['2.1', 'Network Connection', 'A construct provided by the underlying transport protocol.'],
+      ['2.1', 'session', 'a stateful interaction.'],
+    ]);
+  });
+});
+
+const row = (...cells: string[]) => ({
+  header: false,
+  cells: cells.map((text) => ({ text, header: false, colSpan: 1, rowSpan: 1 })),
+});
+const table = (page: number, y: number, rows: ReturnType<typeof row>[]): RawBlock => ({
+  kind: 'table',
+  page,
+  y,
+  rows,
+  pageEnd: page,
+});
+
+describe('a glossary printed as a two-column table without a header row (NIST)', () => {
+  const glossary = [
+    row('Access control', 'Restricts access to resources to only privileged entities.'),
+    row('Key pair', 'A public key and its corresponding private key.'),
+    row('Security strength', 'A number associated with the amount of work that is required to break it.'),
+  ];
+  const acronyms = [
+    row('AES', 'Advanced Encryption Standard'),
+    row('ANSI', 'American National Standards Institute'),
+    row('CA', 'Certification Authority'),
+  ];
+  const model = segment(
+    extract([
+      h('2 GLOSSARY OF TERMS AND ACRONYMS', 1, 800),
+      h('2.1 Glossary', 1, 780),
+      table(1, 760, glossary),
+      h('2.2 Acronyms', 2, 800),
+      table(2, 780, acronyms),
+      h('3 Key types', 3, 800),
+      table(3, 780, [
+        row('Signing key', 'Used to sign data.'),
+        row('Verification key', 'Used to verify signatures.'),
+        row('Wrapping key', 'Used to wrap other keys.'),
+      ]),
+    ]),
+  );
+
+  it('reads one entry per row of the glossary, and none from the acronyms or from a table outside the terms clause', () => {
+    expect(model.definitions.map((d) => [d.section, d.term, d.definition])).toEqual(
+      glossary.map((r) => ['2.1', r.cells[0]!.text, r.cells[1]!.text]),
+    );
+  });
+});
