@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 
-/** A line in a face of its own (a heading), or '' for an empty line. */
-export type GridLine = string | { text: string; font: string; size: number };
+/** A line in a face of its own (a heading), a row of cells set at their own x (a table), or '' for an empty line. */
+export type GridLine = string | { text: string; font: string; size: number } | { cells: [text: string, x: number][] };
 
 export interface TextGridOptions {
   /** Each page's body lines, top to bottom; '' is an empty line. */
@@ -56,6 +56,11 @@ export async function writeTextGridPdf(opts: TextGridOptions, dir?: string): Pro
     if (opts.header && i > 0) put(opts.header, left, y);
     y -= 2 * leading;
     for (const line of lines) {
+      if (typeof line !== 'string' && 'cells' in line) {
+        for (const [text, x] of line.cells) put(text, x, y);
+        y -= leading;
+        continue;
+      }
       const { text, font: face, size: px } = typeof line === 'string' ? { text: line, font, size } : line;
       if (text.trim() !== '') {
         if (opts.lineNumbers) {

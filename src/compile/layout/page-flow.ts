@@ -14,6 +14,7 @@ import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
 import { piecesOf } from './table-columns.js';
 import { asHeader, continuesColumns, readTable, type TableRead } from './tables.js';
+import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
 
@@ -86,6 +87,7 @@ export function buildBlocks(
   const headingLines: { block: Extract<RawBlock, { kind: 'heading' }>; first: Line }[] = [];
   const heading = strongHeadingTest(lines, m, knownTitles);
   const stopTable = (l: Line) => isCaption(l.text) || heading(l);
+  const side = captionSide(lines);
   let open: OpenTable | null = null;
   let lastCaption: { number: string; headerTexts: string[] } | null = null;
 
@@ -190,6 +192,34 @@ export function buildBlocks(
       }
     }
     open = null;
+
+    // Captions set below their tables: a run of aligned lines that ends right at a caption is that caption's table.
+    if (side === 'below' && !isCaption(l.text) && piecesOf(l).length >= 2 && !headingAt(i)) {
+      const t = readTable(lines, i, m, stopTable);
+      const after = t ? i + t.lines.length : i;
+      const caption = lines[after];
+      if (t && t.rows.length >= 2 && caption && caption.page === l.page && isCaption(caption.text)) {
+        const j = extend(after, captionContinues);
+        blocks.push({
+          kind: 'paragraph',
+          page: caption.page,
+          y: topOf(caption),
+          text: joinLines(lines.slice(after, j)),
+        });
+        const rows = [asHeader(t.rows[0]!), ...t.rows.slice(1)];
+        blocks.push({ kind: 'table', page: l.page, y: topOf(l), rows, pageEnd: l.page });
+        i = j;
+        continue;
+      }
+    }
+
+    if (isCaption(l.text) && side === 'below') {
+      // A caption with no aligned lines right above it (a figure's, or a table read otherwise): a paragraph.
+      const j = extend(i, captionContinues);
+      blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: joinLines(lines.slice(i, j)) });
+      i = j;
+      continue;
+    }
 
     if (isCaption(l.text)) {
       const j = extend(i, captionContinues);

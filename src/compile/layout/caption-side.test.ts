@@ -1,0 +1,82 @@
+/**
+ * Table captions set below their tables (LaTeX books: the RISC-V manuals): decided from all captions of the
+ * document, each caption then takes the aligned rows right above it, never the text below. The expectations
+ * are the rows this test prints.
+ */
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { segment, type Segmented } from '../segment/index.js';
+import { openPdf } from '../pdf/open.js';
+import { extractLayout } from './index.js';
+import { writeTextGridPdf, type GridLine } from '../../../test/support/text-grid-pdf.js';
+
+const H = (text: string): GridLine => ({ text, font: 'Helvetica-Bold', size: 14 });
+const row = (...cells: string[]): GridLine => ({ cells: cells.map((t, i) => [t, 90 + i * 140] as [string, number]) });
+
+const TABLE_1 = [
+  ['Level', 'Encoding', 'Name'],
+  ['0', '00', 'User'],
+  ['1', '01', 'Supervisor'],
+  ['3', '11', 'Machine'],
+];
+const TABLE_2 = [
+  ['Number of levels', 'Supported Modes', 'Intended Usage'],
+  ['1', 'M', 'Simple embedded systems'],
+  ['2', 'M, U', 'Secure embedded systems'],
+];
+
+const PAGES: GridLine[][] = [
+  [
+    H('1 Introduction'),
+    'This chapter introduces the privilege levels of the architecture, which the',
+    'tables below list with their encodings.',
+    '',
+    ...TABLE_1.map((r) => row(...r)),
+    '',
+    'Table 1.1: Privilege levels.',
+    '',
+    'All hardware implementations must provide the machine level.',
+  ],
+  [
+    H('2 Combinations'),
+    'Implementations provide one to three modes, as shown in Table 1.2.',
+    '',
+    ...TABLE_2.map((r) => row(...r)),
+    '',
+    'Table 1.2: Supported combinations of privilege modes.',
+    '',
+    'The text after the second table is a paragraph of its own, not a row.',
+  ],
+];
+
+let model: Segmented;
+const dirs: string[] = [];
+beforeAll(async () => {
+  const file = await writeTextGridPdf({ pages: PAGES, font: 'Helvetica', size: 10 });
+  dirs.push(dirname(file));
+  const doc = await openPdf(file);
+  try {
+    model = segment(await extractLayout(doc, () => undefined));
+  } finally {
+    await doc.destroy();
+  }
+});
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+describe('captions set below their tables', () => {
+  it('binds each caption to the rows above it, header first', () => {
+    expect(model.tables.map((t) => [t.number, t.caption, t.headers, t.rows])).toEqual([
+      ['Table 1.1', 'Privilege levels.', TABLE_1[0], TABLE_1.slice(1)],
+      ['Table 1.2', 'Supported combinations of privilege modes.', TABLE_2[0], TABLE_2.slice(1)],
+    ]);
+  });
+
+  it('leaves the text below a caption as text', () => {
+    const texts = model.elements.flatMap((e) => (e.type === 'paragraph' ? [e.text] : []));
+    expect(texts).toContain('The text after the second table is a paragraph of its own, not a row.');
+    expect(texts).toContain('All hardware implementations must provide the machine level.');
+  });
+});
