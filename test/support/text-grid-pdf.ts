@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 
 /** A line in a face of its own (a heading), a row of cells set at their own x (a table), or '' for an empty line. */
-export type GridLine = string | { text: string; font: string; size: number } | { cells: [text: string, x: number][] };
+export type GridLine =
+  string | { text: string; font: string; size: number } | { cells: [text: string, x: number][]; font?: string };
 
 export interface TextGridOptions {
   /** Each page's body lines, top to bottom; '' is an empty line. */
@@ -57,7 +58,9 @@ export async function writeTextGridPdf(opts: TextGridOptions, dir?: string): Pro
     y -= 2 * leading;
     for (const line of lines) {
       if (typeof line !== 'string' && 'cells' in line) {
+        doc.font(line.font ?? font);
         for (const [text, x] of line.cells) put(text, x, y);
+        doc.font(font);
         y -= leading;
         continue;
       }

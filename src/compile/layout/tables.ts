@@ -158,12 +158,33 @@ export function readTable(
 function firstColumns(lines: Line[], start: number, m: LayoutMetrics, stop: (l: Line) => boolean): number[] | null {
   const first = lines[start]!;
   const pieces = piecesOf(first);
-  if (pieces.length >= 2) return pieces.map((s) => s.x0);
+  if (pieces.length >= 2) return bodyColumns(lines, start, stop) ?? pieces.map((s) => s.x0);
   const next = lines[start + 1];
   if (!next || next.page !== first.page || stop(next) || first.y - next.y > MAX_GAP * m.pitch(next.size)) return null;
   const below = piecesOf(next);
   if (below.length < 2 || first.x0 < below[0]!.x0 - COL_TOL) return null;
   return below.map((s) => s.x0);
+}
+
+/** A bold header is followed by at most this many lines of its own before the first body row. */
+const HEADER_LINES = 3;
+
+/**
+ * Under a bold header whose cells are centred over their columns (NIST: "Metric Value | Description"
+ * over "Local (L) | A vulnerability …"), the first body row starts left of the header: its pieces are
+ * where the columns start. Null when the first line is no such header.
+ */
+function bodyColumns(lines: Line[], start: number, stop: (l: Line) => boolean): number[] | null {
+  const first = lines[start]!;
+  if (!first.bold) return null;
+  for (let i = start + 1; i <= start + HEADER_LINES && i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.page !== first.page || stop(l)) return null;
+    if (l.bold) continue;
+    const body = piecesOf(l);
+    return body.length >= 2 && l.x0 < first.x0 - COL_TOL ? body.map((p) => p.x0) : null;
+  }
+  return null;
 }
 
 /** The notes as one last row: a single cell spanning every column, a printed line per text line. */
