@@ -21,8 +21,10 @@ export interface TextGridOptions {
   lineNumbers?: boolean;
   /** Running header at the top of every page but the first. */
   header?: string;
-  /** Footer text left of "[Page N]". */
+  /** Footer text left of the page number. */
   footer?: string;
+  /** The printed page number of page n (1-based); default "[Page n]". */
+  label?: (page: number) => string;
   /** Height of the footer's baseline above the page bottom (pt): html2ps sets it at about 14 % of A4. */
   footerY?: number;
   font?: string;
@@ -76,7 +78,7 @@ export async function writeTextGridPdf(opts: TextGridOptions, dir?: string): Pro
       }
       y -= typeof line === 'string' ? leading : Math.max(leading, px * 1.4);
     }
-    const label = `[Page ${i + 1}]`;
+    const label = opts.label ? opts.label(i + 1) : `[Page ${i + 1}]`;
     const footerY = opts.footerY ?? 120;
     if (opts.footer) put(opts.footer, left, footerY);
     put(label, left + 72 * charWidth - label.length * charWidth, footerY);

@@ -10,7 +10,8 @@ import { headingNumber, titleKey } from './line-kinds.js';
 import type { Line, PageLines } from './types.js';
 
 const LEADERS = /(?:\s*[.·…‥]){2,}\s*$/u;
-const LABEL = /^(?:\d{1,5}|[ivxlcdm]{1,8})$/i;
+/** A printed page number: "13", "iv", or numbered within a chapter or part ("2-5", "ES-1", "A-3"). */
+const LABEL = /^(?:\d{1,5}|[ivxlcdm]{1,8}|(?:[A-Z]{1,3}|\d{1,3})-\d{1,4})$/i;
 /** The title line, also with the column head "Page" that ISO prints at its right end ("Contents … Page"). */
 const CONTENTS_TITLE = /^(?:table\s+of\s+)?contents(?:\s+pages?)?$/i;
 const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures)$/i;
@@ -38,7 +39,7 @@ export function parseEntryLine(line: Line): ContentsLine | null {
       .map((s) => s.text)
       .join(' ');
   } else {
-    const m = /^(.*?\S)\s*(?:[.·…‥]\s*){2,}(\d{1,5}|[ivxlcdm]{1,8})$/iu.exec(line.text);
+    const m = /^(.*?\S)\s*(?:[.·…‥]\s*){2,}(\d{1,5}|[ivxlcdm]{1,8}|(?:[A-Z]{1,3}|\d{1,3})-\d{1,4})$/iu.exec(line.text);
     if (!m) return null;
     rest = m[1]!;
     label = m[2]!;

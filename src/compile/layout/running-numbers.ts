@@ -13,7 +13,8 @@ import type { Line } from './types.js';
 const SAME_Y = 2;
 
 /** A page number at either end of a line, or the whole line: "… reserved 9", "… reserved ii", "17 PDF Association …", "[Page 9]". */
-const EDGE_NUMBER = /^(\d{1,5}|[ivxlcdm]{1,8})(?=\s|$)|(?<=\s)(\d{1,5}|[ivxlcdm]{1,8})$/gi;
+const TOKEN = String.raw`(?:(?:[A-Z]{1,3}|\d{1,3})-\d{1,4}|\d{1,5}|[ivxlcdm]{1,8})`;
+const EDGE_NUMBER = new RegExp(String.raw`^(${TOKEN})(?=\s|$)|(?<=\s)(${TOKEN})$`, 'gi');
 
 const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
 
@@ -30,12 +31,16 @@ function romanValue(s: string): number | null {
 
 interface PageNumber {
   token: string;
-  kind: 'arabic' | 'roman';
+  /** `sectioned`: numbered within a chapter or part ("2-5", "ES-1", "A-3", NIST); `chapter` says which. */
+  kind: 'arabic' | 'roman' | 'sectioned';
   value: number;
+  chapter?: string;
 }
 
 function pageNumber(token: string): PageNumber | null {
   if (/^\d{1,5}$/.test(token)) return { token, kind: 'arabic', value: Number(token) };
+  const sectioned = /^([A-Z]{1,3}|\d{1,3})-(\d{1,4})$/.exec(token);
+  if (sectioned) return { token, kind: 'sectioned', value: Number(sectioned[2]), chapter: sectioned[1]! };
   const value = /^[ivxlcdm]{1,8}$/i.test(token) ? romanValue(token) : null;
   return value === null ? null : { token, kind: 'roman', value };
 }
@@ -79,7 +84,7 @@ export function runningNumberLines(edges: readonly EdgeLines[], pageCount: numbe
         ...line.segments.slice(1, -1).flatMap((s) => pageNumber(s.text.trim()) ?? []),
       ];
       for (const n of numbers) {
-        const key = `${n.kind}|${n.value - page}`;
+        const key = n.kind === 'sectioned' ? `sectioned|${n.chapter}|${n.value - page}` : `${n.kind}|${n.value - page}`;
         const list = groups.get(key) ?? [];
         list.push({ page, line, token: n.token });
         groups.set(key, list);
@@ -88,6 +93,21 @@ export function runningNumberLines(edges: readonly EdgeLines[], pageCount: numbe
   }
   const min = Math.max(3, Math.ceil(pageCount / 4));
   const out = new Map<Line, string>();
+  // Numbered within chapters ("2-5"), the offset from the physical page changes with each chapter:
+  // within one chapter it is constant, so the chapter joins the key; the count is over all chapters.
+  const chaptered = new Map<string, { page: number; line: Line; token: string }[]>();
+  for (const [key, list] of groups) {
+    if (!key.startsWith('sectioned|')) continue;
+    groups.delete(key);
+    for (const entry of list) {
+      const y = `${Math.round(entry.line.y / SAME_Y)}`;
+      chaptered.set(y, [...(chaptered.get(y) ?? []), entry]);
+    }
+  }
+  for (const list of chaptered.values()) {
+    if (list.length < min) continue;
+    for (const entry of list) out.set(entry.line, entry.token);
+  }
   for (const list of groups.values()) {
     if (list.length < min) continue;
     // Lines of one offset by height; each counts the lines within SAME_Y of it (a page has one such line).

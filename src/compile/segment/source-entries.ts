@@ -25,9 +25,11 @@ export interface RejectedEntry {
   reason: RejectReason;
 }
 
-/** A caption-like entry: "Table 3.4 Entries in …", "Figure 12 – …", "Example 7.2". */
-const CAPTION = /^(?:Table|Figure|Fig\.|Example|Equation|Plate)\s+(?:[A-Z]\.)?\d+(?:[.-]\d+)*(?![\p{L}\p{N}])/u;
-const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures|illustrations|examples|equations|plates)$/i;
+/** A caption-like entry: "Table 3.4 Entries in …", "Figure 12 – …", "Example 7.2", "TABLE A-I.", "FIGURE B-1.". */
+const CAPTION =
+  /^(?:Table|TABLE|Figure|FIGURE|Fig\.|Example|Equation|Plate)\s+(?:[A-Z][.-])?(?:\d+(?:[.-]\d+)*|[IVXL]{1,6})(?![\p{L}\p{N}])/u;
+const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures|illustrations|examples|equations|plates|algorithms|listings)$/i;
+
 const INDEX_TITLE = /^(?:general\s+|subject\s+)?index$/i;
 
 /**
