@@ -584,7 +584,12 @@ const modelRow = z
     default: z.string().nullable(),
     possibleValues: z.array(z.string()),
     links: z.array(z.string()).describe('The objects the value may be.'),
-    table: z.string().nullable().describe('The ISO 32000-2 table defining the key: "Table 359".'),
+    table: z.string().nullable().describe('The ISO 32000-2 table defining the key: "Table 359" (the first of tables).'),
+    tables: z
+      .array(z.string())
+      .describe(
+        "The tables the row's note names, else those its object names; several when the model does not say which.",
+      ),
     note: z.string(),
   })
   .describe('The Arlington PDF Model row.');

@@ -109,9 +109,7 @@ const joinKey = (table: string | null | undefined, key: string) => `${table ?? '
 function combine(q: KeyQuery, arlington: ArlingtonIndex | null, loaded: Loaded[]): KeyLookup {
   const objects = q.dictionary !== undefined && arlington ? arlington.matchObjects(q.dictionary).objects : null;
   const fromModel = arlington ? modelRows(arlington, q.key, objects) : { match: 'none' as const, rows: [] };
-  const objectTables = objects
-    ? new Set(objects.flatMap((o) => arlington!.rowsOf(o).flatMap((r) => (r.table ? [r.table] : []))))
-    : null;
+  const objectTables = objects ? new Set(objects.flatMap((o) => arlington!.rowsOf(o).flatMap((r) => r.tables))) : null;
   const fromSpecs = loaded.map((l) => ({ loaded: l, ...specRows(l.reader.model, q, objectTables) }));
   const match = bestMatch([fromModel.match, ...fromSpecs.map((s) => s.match)]);
   const rows = fromModel.match === match ? fromModel.rows : [];
@@ -131,7 +129,8 @@ function combine(q: KeyQuery, arlington: ArlingtonIndex | null, loaded: Loaded[]
   const refsOf = rowRefs();
   const records: KeyRecord[] = [];
   for (const row of rows) {
-    const pair = row.table ? joinable.get(joinKey(row.table, row.key)) : undefined;
+    // A row of an object spanning several tables joins the one of them that has the key.
+    const pair = row.tables.map((t) => joinable.get(joinKey(t, row.key))).find((p) => p !== undefined);
     if (!pair) {
       records.push(modelKeyRecord(row));
       continue;

@@ -1,7 +1,7 @@
 /**
  * `key --verify`: every Key / Type / Value table of a spec against the Arlington model, table by table
  * (docs/model.md, "The Arlington PDF Model"): which keys agree, which differ in type, requiredness or
- * version, and which only one side has. The model's rows are grouped by the ISO 32000-2 table they cite.
+ * version, and which only one side has. The model's rows are grouped by the ISO 32000-2 tables they cite.
  */
 import type { ArlingtonIndex, ArlingtonRow } from '../../model/arlington/index.js';
 import type { DictionaryKey, DocModel } from '../../model/types.js';
@@ -13,14 +13,15 @@ const isName = (key: string) => /^[A-Za-z]/.test(key);
 /** "Table 29" < "Table 100"; lettered annex tables after the numbered ones. */
 const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
-function group<T>(items: readonly T[], by: (t: T) => string | null | undefined): Map<string, T[]> {
+function group<T>(items: readonly T[], by: (t: T) => readonly (string | null | undefined)[]): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const t of items) {
-    const k = by(t);
-    if (!k) continue;
-    const list = out.get(k);
-    if (list) list.push(t);
-    else out.set(k, [t]);
+    for (const k of by(t)) {
+      if (!k) continue;
+      const list = out.get(k);
+      if (list) list.push(t);
+      else out.set(k, [t]);
+    }
   }
   return out;
 }
@@ -62,15 +63,18 @@ function verifyTable(model: DocModel, table: string, spec: DictionaryKey[], rows
     }
     if (!differs) out.agree.push(k.key);
   }
-  out.onlyInModel = [...new Set(rows.map((r) => r.key))].filter((k) => isName(k) && !seen.has(k));
+  // Only rows certainly in this table are missing from it: a row of an object spanning several tables may be in another.
+  out.onlyInModel = [...new Set(rows.filter((r) => r.tables.length === 1).map((r) => r.key))].filter(
+    (k) => isName(k) && !seen.has(k),
+  );
   return out;
 }
 
 export function verifyKeys(spec: string, model: DocModel, arlington: ArlingtonIndex): VerifyReport {
-  const specTables = group(model.keys ?? [], (k) => model.tables[k.table]?.number);
+  const specTables = group(model.keys ?? [], (k) => [model.tables[k.table]?.number]);
   const modelTables = group(
     arlington.rows.filter((r) => isName(r.key)),
-    (r) => r.table,
+    (r) => r.tables,
   );
   const tables = [...specTables]
     .filter(([n]) => modelTables.has(n))

@@ -4,7 +4,7 @@
  */
 import type { ArlingtonData } from './data.js';
 import { matchObjects, type ObjectMatch } from './objects.js';
-import { objectTable, readRow, type ArlingtonRow } from './row.js';
+import { objectTables, readRow, type ArlingtonRow } from './row.js';
 
 export type { ArlingtonData } from './data.js';
 export type { ArlingtonRow, Requiredness } from './row.js';
@@ -28,8 +28,8 @@ export function arlingtonIndex(data: ArlingtonData): ArlingtonIndex {
   const byKey = new Map<string, ArlingtonRow[]>();
   const rows: ArlingtonRow[] = [];
   for (const [object, cells] of Object.entries(data.objects)) {
-    const table = objectTable(cells);
-    const read = cells.map((c) => readRow(object, c, table));
+    const tables = objectTables(cells);
+    const read = cells.map((c) => readRow(object, c, tables));
     byObject.set(object, read);
     for (const r of read) {
       rows.push(r);

@@ -54,9 +54,9 @@ describe('an Arlington row', () => {
         6: 'TRUE',
         8: '[];[fn:SinceVersion(2.0,A),B]',
         10: '[ArrayOfX];[fn:SinceVersion(1.5,Y)]',
-        11: 'See Table 12',
+        11: 'See Table 12 and Table 13',
       }),
-      'Table 3',
+      ['Table 3'],
     );
     expect(r).toMatchObject({
       types: ['array', 'stream'],
@@ -71,8 +71,9 @@ describe('an Arlington row', () => {
       possibleValues: ['A (PDF 2.0)', 'B'],
       links: ['ArrayOfX', 'Y'],
       table: 'Table 12',
+      tables: ['Table 12', 'Table 13'],
     });
-    expect(readRow('X', cols({ 0: 'A', 1: 'name', 2: '1.0', 4: 'TRUE' }), 'Table 3')).toMatchObject({
+    expect(readRow('X', cols({ 0: 'A', 1: 'name', 2: '1.0', 4: 'TRUE' }), ['Table 3'])).toMatchObject({
       required: 'required',
       condition: null,
       table: 'Table 3',

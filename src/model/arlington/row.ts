@@ -35,12 +35,18 @@ export interface ArlingtonRow {
   possibleValues: string[];
   /** The objects the value may be (one per Link entry, version wrappers removed). */
   links: string[];
-  /** "Table 359": the table the row's note names, else the table the object's first row names. */
+  /** "Table 359": the first of `tables`; null when neither the row nor its object names one. */
   table: string | null;
+  /**
+   * The tables the row's note names, else those the object's first row names ("Table 166 and Table 172 and Table
+   * 183": the row is in one of them, the model does not say which).
+   */
+  tables: string[];
   note: string;
 }
 
-const TABLE = /\bTable\s+([A-Z]?\.?\d+(?:\.\d+)*)/;
+const TABLES = /\bTable\s+([A-Z]?\.?\d+(?:\.\d+)*)/g;
+const tablesIn = (note: string) => [...new Set([...note.matchAll(TABLES)].map((m) => `Table ${m[1]}`))];
 const COL = Object.fromEntries(ARLINGTON_COLUMNS.map((c, i) => [c, i])) as Record<
   (typeof ARLINGTON_COLUMNS)[number],
   number
@@ -170,13 +176,12 @@ function indirectOf(cell: string, types: readonly string[]): string {
   return cell;
 }
 
-/** The table an object's first row names ("Table 31"), which its other rows share unless their note names one. */
-export function objectTable(rows: readonly (readonly string[])[]): string | null {
-  const m = TABLE.exec(rows[0]?.[COL.Note] ?? '');
-  return m ? `Table ${m[1]}` : null;
+/** The tables an object's first row names ("Table 31"), which its other rows share unless their note names some. */
+export function objectTables(rows: readonly (readonly string[])[]): string[] {
+  return tablesIn(rows[0]?.[COL.Note] ?? '');
 }
 
-export function readRow(object: string, cells: readonly string[], table: string | null): ArlingtonRow {
+export function readRow(object: string, cells: readonly string[], objectTabled: readonly string[]): ArlingtonRow {
   const cell = (c: keyof typeof COL) => cells[COL[c]] ?? '';
   const typed = cell('Type')
     .split(';')
@@ -184,7 +189,8 @@ export function readRow(object: string, cells: readonly string[], table: string 
   const types = typed.map((t) => t.bare);
   const { since, extension } = sinceOf(cell('SinceVersion'));
   const note = cell('Note');
-  const own = TABLE.exec(note);
+  const own = tablesIn(note);
+  const tables = own.length ? own : [...objectTabled];
   const values = perType(cell('PossibleValues')).flatMap((g) => g.map((v) => qualified(v).text));
   const links = perType(cell('Link')).flatMap((g) => g.map((v) => qualified(v).bare));
   const dflt = perType(cell('DefaultValue'))
@@ -208,7 +214,8 @@ export function readRow(object: string, cells: readonly string[], table: string 
     default: dflt || null,
     possibleValues: values,
     links: [...new Set(links)],
-    table: own ? `Table ${own[1]}` : table,
+    table: tables[0] ?? null,
+    tables,
     note,
   };
 }
