@@ -157,6 +157,10 @@ describe('key with the spec installed: the model joined to its tables', () => {
     expect(new Set(modelOnlyAnswer.keys.map((k) => k.source))).toEqual(new Set(['model']));
     const specOnly = await lastValueFrom(core.find_key({ key: kept[0]!, source: 'spec' }));
     expect(specOnly.keys.map((k) => [k.source, k.model])).toEqual([['spec', null]]);
+    // Another spec's tables are numbered otherwise: its rows are never joined to the model's.
+    const other = createCore(testContext([{ id: 'pdf17', model }]));
+    const r17 = await lastValueFrom(other.find_key({ spec: 'pdf17', key: kept[0]!, dictionary: 'Catalog' }));
+    expect(r17.keys.map((k) => k.source)).toEqual(['model', 'spec']);
   });
 
   it('get_tables key answers from both, with source on each entry', async () => {

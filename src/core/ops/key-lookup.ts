@@ -16,7 +16,10 @@ import { bareKey, bestMatch, keyRecord, lookupKey, modelKeyRecord, type KeyMatch
 import { itemRef } from './references.js';
 import { withModels, type Loaded } from './with-model.js';
 
-/** The model's table numbers are ISO 32000-2's: only that spec (or one the user names) is joined by them. */
+/**
+ * The model's table numbers are ISO 32000-2's: only that spec is joined by them (the TUI names whatever spec it
+ * browses; ISO 32000-1's "Table 29" is another table). Rows of other specs are listed as the spec's own.
+ */
 const JOINED_SPEC = 'iso32000-2';
 
 export interface KeyQuery {
@@ -119,7 +122,7 @@ function combine(q: KeyQuery, arlington: ArlingtonIndex | null, loaded: Loaded[]
   // Each spec row by table number and key, in the specs the model's table numbers apply to.
   const joinable = new Map<string, { loaded: Loaded; key: DictionaryKey }[]>();
   for (const s of specs) {
-    if (all && s.loaded.entry.id !== JOINED_SPEC) continue;
+    if (s.loaded.entry.id !== JOINED_SPEC) continue;
     for (const k of s.keys) {
       const id = joinKey(s.loaded.reader.model.tables[k.table]?.number, k.key);
       joinable.set(id, [...(joinable.get(id) ?? []), { loaded: s.loaded, key: k }]);
