@@ -184,6 +184,9 @@ describe('Browser: cross-references', () => {
     await ui.type('/StructParents');
     await ui.waitFor('key  /StructParents  page dictionary · integer · conditional (Table 1)');
     await ui.press(KEYS.enter);
+    // The key's pane first (here a spec-only row), then Enter opens its table in its section.
+    await ui.waitFor('Enter: Table 1 in 4.3 · Esc: back');
+    await ui.press(KEYS.enter);
     await ui.waitFor('§ 4.3 Table semantics');
   });
 

@@ -7,11 +7,12 @@ import { Box } from 'ink';
 import { useCallback, useEffect, useState } from 'react';
 import { type Observable, concat, map, of, switchMap, timer } from 'rxjs';
 import type { PdfspecError } from '../src/core/errors.js';
-import type { StructureNode } from '../src/core/schemas.js';
+import type { KeyRecord, StructureNode } from '../src/core/schemas.js';
 import { DiffView } from './DiffView.js';
 import type { EditionPair } from './EditionPicker.js';
 import { HelpView } from './HelpView.js';
 import { JumpView } from './JumpView.js';
+import { KeyPane } from './KeyPane.js';
 import { LinesBox } from './LineView.js';
 import { ProgressBar } from './ProgressBar.js';
 import { RequirementsView } from './RequirementsView.js';
@@ -29,7 +30,7 @@ import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { type Line, seg, truncate } from './lib/line.js';
 import { firstClause, neighbour } from './lib/tree.js';
 
-export type Mode = 'browse' | 'search' | 'jump' | 'diff' | 'specs' | 'requirements' | 'help';
+export type Mode = 'browse' | 'search' | 'jump' | 'key' | 'diff' | 'specs' | 'requirements' | 'help';
 type Focus = 'tree' | 'section';
 
 export interface BrowserProps {
@@ -65,6 +66,12 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
   const [refNote, setRefNote] = useState<string | null>(null);
   // The diff's last picked editions, kept while the browser runs.
   const [diffChoice, setDiffChoice] = useState<EditionPair | null>(null);
+  // The dictionary key opened from the jump view.
+  const [keyEntry, setKeyEntry] = useState<KeyRecord | null>(null);
+  const openKey = useCallback((entry: KeyRecord) => {
+    setKeyEntry(entry);
+    setMode('key');
+  }, []);
 
   const structure = useObservable(() => core.get_structure(spec ? { spec } : {}), [core, spec]);
   // A notice (e.g. "compiling …") shows for a while, then gives the line back.
@@ -259,7 +266,22 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       );
       break;
     case 'jump':
-      main = <JumpView spec={specId} nodes={nodes} width={columns} height={mainHeight} onOpen={open} onClose={close} />;
+      main = (
+        <JumpView
+          spec={specId}
+          nodes={nodes}
+          width={columns}
+          height={mainHeight}
+          onOpen={open}
+          onKey={openKey}
+          onClose={close}
+        />
+      );
+      break;
+    case 'key':
+      main = keyEntry ? (
+        <KeyPane entry={keyEntry} width={columns} height={mainHeight} onOpen={open} onClose={() => setMode('jump')} />
+      ) : null;
       break;
     case 'diff':
       main = (

@@ -8,12 +8,13 @@ import { FX20_TREE, TABLE_1 } from '../test/support/tui/fixture-spec.js';
 
 function setup(ops = jumpOps()) {
   const onOpen = vi.fn();
+  const onKey = vi.fn();
   const onClose = vi.fn();
   const ui = render(
-    <JumpView spec="fx20" nodes={FX20_TREE} width={80} height={12} onOpen={onOpen} onClose={onClose} />,
+    <JumpView spec="fx20" nodes={FX20_TREE} width={80} height={12} onOpen={onOpen} onKey={onKey} onClose={onClose} />,
     { ops },
   );
-  return { ui, onOpen, onClose };
+  return { ui, onOpen, onKey, onClose };
 }
 
 describe('JumpView', () => {

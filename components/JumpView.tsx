@@ -5,7 +5,7 @@
  */
 import { Box } from 'ink';
 import { useMemo, useState } from 'react';
-import type { StructureNode } from '../src/core/schemas.js';
+import type { KeyRecord, StructureNode } from '../src/core/schemas.js';
 import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
 import { useCore } from './hooks/use-core.js';
@@ -22,6 +22,8 @@ interface Props {
   width: number;
   height: number;
   onOpen(section: string, highlight?: string): void;
+  /** A dictionary key: its pane (model row, spec row). */
+  onKey(entry: KeyRecord): void;
   onClose(): void;
 }
 
@@ -49,12 +51,12 @@ function kindTag(kind: JumpKind): string {
 function targetLine(t: JumpTarget, selected: boolean, width: number): Line {
   const tone = selected ? 'selected' : 'plain';
   const head = `${selected ? '›' : ' '} ${kindTag(t.kind)} ${t.key}`;
-  const where = t.kind === 'section' ? '' : `  → ${t.section}`;
+  const where = t.kind === 'section' || !t.section ? '' : `  → ${t.section}`;
   const text = truncate(`${head}  ${t.label}${where}`, width);
   return { segments: [seg(text, tone), seg(' '.repeat(Math.max(0, width - text.length)), tone)] };
 }
 
-export function JumpView({ spec, nodes, width, height, onOpen, onClose }: Props) {
+export function JumpView({ spec, nodes, width, height, onOpen, onKey, onClose }: Props) {
   const core = useCore();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);
@@ -95,7 +97,8 @@ export function JumpView({ spec, nodes, width, height, onOpen, onClose }: Props)
     else if (key.downArrow) setSelected(clampIndex(sel + 1, matches.length));
     else if (key.return) {
       const t = matches[sel];
-      if (t) onOpen(t.section, t.highlight);
+      if (t?.entry) onKey(t.entry);
+      else if (t) onOpen(t.section, t.highlight);
     } else {
       const next = editText(query, input, key);
       if (next !== null) {

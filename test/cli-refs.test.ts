@@ -58,20 +58,20 @@ describe.skipIf(!present)('refs, key and compare --requirements from the CLI and
 
   it('key: with or without the slash, --dict filters, no match exits 1 with suggestions', async () => {
     const k = loadTruth('iso-named').keys[0]!;
-    const plain = await pdfspec(['key', k.key, '--spec', 'iso-named', '--json']);
-    const slash = await pdfspec(['key', `/${k.key}`, '--spec', 'iso-named', '--json']);
+    const plain = await pdfspec(['key', k.key, '--spec', 'iso-named', '--source', 'spec', '--json']);
+    const slash = await pdfspec(['key', `/${k.key}`, '--spec', 'iso-named', '--source', 'spec', '--json']);
     expect(JSON.parse(plain.out).keys).toEqual(JSON.parse(slash.out).keys);
     expect(JSON.parse(plain.out).keys[0]).toMatchObject({
       key: k.key,
       dictionary: 'stream dictionary',
       status: k.status,
     });
-    const dict = await pdfspec(['key', k.key, '--spec', 'iso-named', '--dict', 'font dictionary']);
+    const dict = await pdfspec(['key', k.key, '--spec', 'iso-named', '--source', 'spec', '--dict', 'font dictionary']);
     expect(dict.code).toBe(EXIT_NO_MATCH);
-    const miss = await pdfspec(['key', `${k.key}Q`, '--spec', 'iso-named']);
+    const miss = await pdfspec(['key', `${k.key}Q`, '--spec', 'iso-named', '--source', 'spec']);
     expect([miss.code, miss.out]).toEqual([EXIT_NO_MATCH, '']);
     expect(miss.err).toBe(`pdfspec: no dictionary entries for "${k.key}Q" in iso-named; did you mean "${k.key}"?\n`);
-    const bad = await pdfspec(['key', 'Struct Parents', '--spec', 'iso-named']);
+    const bad = await pdfspec(['key', 'Struct Parents', '--spec', 'iso-named', '--source', 'spec']);
     expect([bad.code, bad.err.trim().split('\n').length]).toEqual([2, 1]);
     expect(bad.err).toMatch(/<key>.*one PDF name/);
   });
@@ -109,7 +109,7 @@ describe.skipIf(!present)('refs, key and compare --requirements from the CLI and
         targetTitle: 'General',
       });
       const k = loadTruth('iso-named').keys[0]!;
-      const tables = await call(served.client, 'get_tables', { spec: 'iso-named', key: k.key });
+      const tables = await call(served.client, 'get_tables', { spec: 'iso-named', source: 'spec', key: k.key });
       expect(JSON.parse((tables.content[0] as { text: string }).text).keys[0]).toMatchObject({
         key: k.key,
         dictionary: 'stream dictionary',

@@ -122,7 +122,7 @@ describe.skipIf(!present)('cross-references, dictionary keys and requirement dif
   it('key: every dictionary defining a key, case-sensitive first, then ignoring case, with or without the slash', async () => {
     const truth = loadTruth('iso-named');
     const k = truth.keys.find((x) => x.since !== null)!;
-    const r = await lastValueFrom(core.find_key({ spec: 'iso-named', key: `/${k.key}` }));
+    const r = await lastValueFrom(core.find_key({ spec: 'iso-named', source: 'spec', key: `/${k.key}` }));
     expect(r.match).toBe('exact');
     expect(r.keys.map((x) => [x.key, x.dictionary, x.type, x.status, x.since, x.deprecated, x.inheritable])).toEqual(
       truth.keys
@@ -130,13 +130,15 @@ describe.skipIf(!present)('cross-references, dictionary keys and requirement dif
         .map((x) => [x.key, x.dictionary, x.type, x.status, x.since, x.deprecated, x.inheritable]),
     );
     expect(r.keys[0]!.value.startsWith(`(${k.note})`)).toBe(true);
-    const folded = await lastValueFrom(core.find_key({ spec: 'iso-named', key: k.key.toLowerCase() }));
+    const folded = await lastValueFrom(core.find_key({ spec: 'iso-named', source: 'spec', key: k.key.toLowerCase() }));
     expect([folded.match, folded.totalKeys]).toEqual(['case-insensitive', r.totalKeys]);
-    const none = await lastValueFrom(core.find_key({ spec: 'iso-named', key: `${k.key}x` }));
+    const none = await lastValueFrom(core.find_key({ spec: 'iso-named', source: 'spec', key: `${k.key}x` }));
     expect([none.match, none.totalKeys, none.suggestions]).toEqual(['none', 0, expect.arrayContaining([k.key])]);
-    const other = await lastValueFrom(core.find_key({ spec: 'iso-named', key: k.key, dictionary: 'font dictionary' }));
+    const other = await lastValueFrom(
+      core.find_key({ spec: 'iso-named', source: 'spec', key: k.key, dictionary: 'font dictionary' }),
+    );
     expect(other.totalKeys).toBe(0);
-    const all = await lastValueFrom(core.find_key({ spec: 'all', key: k.key }));
+    const all = await lastValueFrom(core.find_key({ spec: 'all', source: 'spec', key: k.key }));
     expect(all.spec).toBe('all');
     expect(new Set(all.keys.map((x) => x.spec)).has('iso-named')).toBe(true);
   });
@@ -144,7 +146,9 @@ describe.skipIf(!present)('cross-references, dictionary keys and requirement dif
   it('get_tables key: the tables defining it and each definition', async () => {
     const truth = loadTruth('iso-named');
     const k = truth.keys[0]!;
-    const r = await lastValueFrom(core.get_tables({ spec: 'iso-named', key: k.key, dictionary: 'stream' }));
+    const r = await lastValueFrom(
+      core.get_tables({ spec: 'iso-named', source: 'spec', key: k.key, dictionary: 'stream' }),
+    );
     expect(r.tables.map((t) => t.number)).toEqual([truth.tables[k.table]!.number]);
     expect(r.keys!.map((x) => x.key)).toEqual([k.key]);
     await expect(lastValueFrom(core.get_tables({ spec: 'iso-named', key: k.key, section: '7' }))).rejects.toMatchObject(

@@ -5,7 +5,7 @@
  * they cite, then keys that start with what was typed.
  */
 import { didYouMean } from '../../src/core/did-you-mean.js';
-import type { StructureNode } from '../../src/core/schemas.js';
+import type { KeyRecord, StructureNode } from '../../src/core/schemas.js';
 import { documentOrder } from './tree.js';
 
 export type JumpKind = 'section' | 'table' | 'term' | 'key';
@@ -19,6 +19,8 @@ export interface JumpTarget {
   section: string;
   /** Text to highlight in that section, if any. */
   highlight?: string;
+  /** A dictionary key: the entry its pane shows (the model's row, the spec's row). */
+  entry?: KeyRecord;
 }
 
 export interface TableRef {
@@ -48,27 +50,16 @@ export function tableTargets(tables: readonly TableRef[]): JumpTarget[] {
     .map((t) => ({ kind: 'table', key: t.number, label: t.caption, section: t.section, highlight: t.number }));
 }
 
-export interface KeyRef {
-  key: string;
-  dictionary: string;
-  caption: string;
-  type: string;
-  status: string | null;
-  table: string | null;
-  section: string | null;
-}
-
-/** Dictionary keys (the core's key lookup): open the section of the table defining each, with the key highlighted. */
-export function keyTargets(keys: readonly KeyRef[]): JumpTarget[] {
-  return keys
-    .filter((k): k is KeyRef & { section: string } => k.section !== null)
-    .map((k) => ({
-      kind: 'key',
-      key: `/${k.key}`,
-      label: `${k.dictionary || k.caption}${k.type ? ` · ${k.type}` : ''}${k.status ? ` · ${k.status}` : ''}${k.table ? ` (${k.table})` : ''}`,
-      section: k.section,
-      highlight: k.key,
-    }));
+/** Dictionary keys (the core's key lookup, model and spec): each opens the key pane. */
+export function keyTargets(keys: readonly KeyRecord[]): JumpTarget[] {
+  return keys.map((k) => ({
+    kind: 'key',
+    key: `/${k.key}`,
+    label: `${k.object ?? (k.dictionary || k.caption)}${k.type ? ` · ${k.type}` : ''}${k.status ? ` · ${k.status}` : ''}${k.table ? ` (${k.table})` : ''}`,
+    section: k.section ?? '',
+    ...(k.section ? { highlight: k.key } : {}),
+    entry: k,
+  }));
 }
 
 /**

@@ -24,6 +24,8 @@ export type Flag =
   | 'key'
   | 'dictionary'
   | 'requirements'
+  | 'source'
+  | 'verify'
   | 'regex'
   | 'case-sensitive';
 
@@ -112,6 +114,22 @@ export const FLAGS: Record<Flag, FlagDef> = {
       alias: 'dict',
       describe: 'Only dictionaries whose name contains this ("stream dictionary")',
       requiresArg: true,
+    },
+  },
+  source: {
+    key: 'source',
+    option: {
+      type: 'string',
+      describe: 'model (the Arlington PDF Model, no spec needed), spec (its Key/Type/Value tables) or both (default)',
+      requiresArg: true,
+    },
+  },
+  verify: {
+    key: 'verify',
+    switch: true,
+    option: {
+      type: 'string',
+      describe: 'Compare every Key/Type/Value table of the spec with the Arlington PDF Model, table by table',
     },
   },
   requirements: {

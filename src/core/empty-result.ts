@@ -42,7 +42,11 @@ export function emptyResult(
 ): EmptyResult | null {
   let total: number;
   let what: string;
-  if (op === 'compare_versions') {
+  if (op === 'find_key' && result.verify) return null;
+  if (op === 'get_tables' && input.key !== undefined) {
+    total = Number(result.totalKeys);
+    what = 'dictionary entries';
+  } else if (op === 'compare_versions') {
     total = Number(result.totalMatched) + Number(result.totalAdded) + Number(result.totalRemoved);
     what = 'sections to compare';
   } else if (op === 'find_references') {

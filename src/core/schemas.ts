@@ -56,6 +56,12 @@ const keyParam = text(127).refine((s) => /^\/?[^\s/()<>[\]{}%]+$/.test(s.trim())
   message: 'must be one PDF name such as "StructParents" or "/StructParents" (no spaces or delimiters)',
 });
 const dictionaryParam = text(200);
+export const KEY_SOURCES = ['model', 'spec', 'both'] as const;
+const keySourceParam = z
+  .enum(KEY_SOURCES)
+  .describe(
+    'Where keys come from: "model" (the Arlington PDF Model shipped with pdfspec, no spec PDF needed), "spec" (the Key / Type / Value tables of the installed spec) or "both" (default: the model, joined with the spec\'s tables where it is installed).',
+  );
 
 export const listSpecsInput = z
   .object({
@@ -203,7 +209,10 @@ export const getTablesInput = z
       ),
     dictionary: dictionaryParam
       .optional()
-      .describe('With key: only the dictionaries whose name contains this ("stream dictionary").'),
+      .describe(
+        'With key: only these dictionaries: a model object as people type it ("Catalog", "page", "Type 1 font") or a fragment of the spec\'s dictionary name ("stream dictionary").',
+      ),
+    source: keySourceParam.optional(),
     offset: offsetParam.optional(),
     limit: limitParam.optional(),
   })
@@ -217,12 +226,12 @@ export const getTablesInput = z
         message:
           '{key} looks a key up in every table of the document: give it without {section}, {all} or {table_index}',
       });
-    } else if (v.dictionary !== undefined && v.key === undefined) {
+    } else if ((v.dictionary !== undefined || v.source !== undefined) && v.key === undefined) {
       ctx.addIssue({
         code: 'custom',
         params: { joint: true },
-        path: ['dictionary'],
-        message: '{dictionary} filters the dictionaries defining a {key}: give {key} too',
+        path: [v.dictionary !== undefined ? 'dictionary' : 'source'],
+        message: `{${v.dictionary !== undefined ? 'dictionary' : 'source'}} belongs to a key lookup: give {key} too`,
       });
     } else if (v.section !== undefined && v.all === true) {
       ctx.addIssue({
@@ -263,16 +272,45 @@ export const findReferencesInput = z
 export const findKeyInput = z
   .object({
     spec: specParam.optional().describe('Spec id, prefix, or "all" to look in every available spec.'),
-    key: keyParam.describe(
-      'The key, with or without its slash: "StructParents", "/AF". Case-sensitive first, then case-insensitive.',
-    ),
+    key: keyParam
+      .optional()
+      .describe(
+        'The key, with or without its slash: "StructParents", "/AF". Case-sensitive first, then case-insensitive.',
+      ),
     dictionary: dictionaryParam
       .optional()
-      .describe('Only dictionaries whose name contains this ("stream dictionary").'),
+      .describe(
+        'Only these dictionaries: a model object as people type it ("Catalog", "page", "Type 1 font") or a fragment of the spec\'s dictionary name ("stream dictionary"). Without key: every key of that object.',
+      ),
+    source: keySourceParam.optional(),
+    verify: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: compare every Key / Type / Value table of the spec with the model, table by table: what agrees, what differs (type, requiredness, version) and what only one side has.',
+      ),
     offset: offsetParam.optional(),
     limit: limitParam.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.verify === true && (v.key !== undefined || v.dictionary !== undefined || v.source !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        params: { joint: true },
+        path: ['verify'],
+        message:
+          '{verify} checks every table of the spec against the model: give it without {key}, {dictionary} or {source}',
+      });
+    } else if (v.verify !== true && v.key === undefined && v.dictionary === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        params: { joint: true },
+        path: ['key'],
+        message: 'give a {key}, a {dictionary} (every key of one object), or {verify}',
+      });
+    }
+  });
 
 export const compareVersionsInput = z
   .object({
@@ -523,8 +561,47 @@ export const getDefinitionsOutput = z.object({
   paging: pageInfo.optional(),
 });
 
+const modelRow = z
+  .object({
+    object: z.string().describe('The Arlington object (one TSV file of the model): "PageObject", "Catalog".'),
+    key: z.string().describe('As the model writes it: a name, "*" (any key), or an array position ("0", "1", "0*").'),
+    types: z.array(z.string()).describe('The types, alternatives in order: ["array", "dictionary"].'),
+    typeText: z.string().describe('The types with their version qualifiers: "dictionary (PDF 1.3)".'),
+    since: z.string().nullable().describe('The PDF version that introduced the key; null when only an extension does.'),
+    sinceExtension: z
+      .string()
+      .nullable()
+      .describe('"PDF 1.7 with extension ADBE_Extn3": an extension that has it too.'),
+    deprecated: z.string().nullable(),
+    required: z.enum(['required', 'optional', 'conditional']),
+    condition: z
+      .string()
+      .nullable()
+      .describe('For conditional: when it is required, in words, or the predicate as written when too intricate.'),
+    predicate: z.string().nullable().describe('The Required cell as written, when it is a predicate.'),
+    inheritable: z.boolean(),
+    indirect: z.string().describe('"direct or indirect", "indirect", "direct", or per type.'),
+    default: z.string().nullable(),
+    possibleValues: z.array(z.string()),
+    links: z.array(z.string()).describe('The objects the value may be.'),
+    table: z.string().nullable().describe('The ISO 32000-2 table defining the key: "Table 359" (the first of tables).'),
+    tables: z
+      .array(z.string())
+      .describe(
+        "The tables the row's note names, else those its object names; several when the model does not say which.",
+      ),
+    note: z.string(),
+  })
+  .describe('The Arlington PDF Model row.');
+
 const keyRecord = z.object({
-  spec: z.string(),
+  source: z
+    .enum(['model', 'spec', 'both'])
+    .describe(
+      "Who defines the entry: the Arlington model only, the spec's table only, or both (joined by table and key).",
+    ),
+  spec: z.string().nullable().describe('The spec whose table holds the row; null for a model-only entry.'),
+  object: z.string().nullable().describe('The Arlington object; null for a spec-only entry.'),
   key: z.string().describe('Without its slash.'),
   dictionary: z
     .string()
@@ -548,19 +625,25 @@ const keyRecord = z.object({
   caption: z.string(),
   section: z.string().nullable(),
   sectionTitle: z.string().nullable(),
-  page: z.number().int(),
-  pageLabel: z.string(),
+  page: z.number().int().nullable().describe('Physical page of the row in the spec; null for a model-only entry.'),
+  pageLabel: z.string().nullable(),
+  model: modelRow.nullable(),
+  refs: z.array(itemRef).optional().describe('Cross-references in the spec row (present when it has any).'),
 });
 
 export const getTablesOutput = z.object({
-  spec: z.string(),
+  spec: z.string().nullable().describe('The spec read; null when a key lookup was answered by the model alone.'),
   section: z
     .string()
     .nullable()
     .describe('The section or table asked for; null for every table of the document (or a key lookup).'),
   totalTables: z.number().int(),
   tables: z.array(tableRecord),
-  keys: z.array(keyRecord).optional().describe('With key: each definition of the key, one per dictionary table row.'),
+  keys: z
+    .array(keyRecord)
+    .optional()
+    .describe('With key: each definition of the key, from the model and the spec, with `source` on each.'),
+  totalKeys: z.number().int().optional().describe('With key: how many definitions there are in all.'),
   paging: pageInfo.optional(),
 });
 
@@ -595,12 +678,52 @@ export const findReferencesOutput = z.object({
   paging: pageInfo.optional().describe('Pages outgoing and incoming together, outgoing first.'),
 });
 
-export const findKeyOutput = z.object({
-  spec: z.string().describe('The spec searched, or "all".'),
+const verifyDifference = z.object({
   key: z.string(),
+  field: z.enum(['type', 'required', 'since', 'deprecated']),
+  spec: z.string().describe("What the spec's row says."),
+  model: z.string().describe('What the model says (its rows for this table and key, "|" between objects that differ).'),
+});
+const verifyTable = z.object({
+  table: z.string(),
+  caption: z.string(),
+  section: z.string().nullable(),
+  objects: z.array(z.string()).describe('The model objects whose rows cite this table.'),
+  agree: z.array(z.string()).describe('Keys both define, every compared field alike.'),
+  differ: z.array(verifyDifference),
+  onlyInSpec: z.array(z.string()),
+  onlyInModel: z.array(z.string()),
+});
+export const verifyReport = z.object({
+  spec: z.string(),
+  totals: z.object({
+    tables: z.number().int().describe('Key / Type / Value tables compared (numbered tables both sides have).'),
+    keys: z.number().int(),
+    agree: z.number().int(),
+    differ: z.number().int().describe('Keys with at least one difference.'),
+    differences: z.record(z.string(), z.number().int()).describe('Differences per field.'),
+    onlyInSpec: z.number().int(),
+    onlyInModel: z.number().int(),
+  }),
+  tables: z.array(verifyTable),
+  specTablesNotInModel: z.array(z.string()).describe('Key / Type / Value tables of the spec that no model row cites.'),
+  modelTablesNotInSpec: z
+    .array(z.string())
+    .describe('Tables the model cites that the spec has no Key / Type / Value table for (as extracted).'),
+});
+
+export const findKeyOutput = z.object({
+  spec: z.string().nullable().describe('The spec searched, or "all"; null when only the model answered.'),
+  model: z
+    .object({ name: z.string(), commit: z.string(), date: z.string() })
+    .nullable()
+    .describe('The Arlington PDF Model version answering; null with source "spec".'),
+  key: z.string().nullable(),
+  objects: z.array(z.string()).optional().describe('With dictionary: the model objects it names.'),
   match: z.enum(['exact', 'case-insensitive', 'none']),
   totalKeys: z.number().int(),
   keys: z.array(keyRecord),
+  verify: verifyReport.optional().describe("With verify: the comparison of the spec's tables with the model."),
   suggestions: z.array(z.string()).optional().describe('Keys spelt alike, when none matched.'),
   paging: pageInfo.optional(),
 });
@@ -675,6 +798,9 @@ export type FindReferencesResult = z.infer<typeof findReferencesOutput>;
 export type FindKeyInput = z.infer<typeof findKeyInput>;
 export type FindKeyResult = z.infer<typeof findKeyOutput>;
 export type KeyRecord = z.infer<typeof keyRecord>;
+export type ModelRowRecord = z.infer<typeof modelRow>;
+export type VerifyReport = z.infer<typeof verifyReport>;
+export type KeySource = (typeof KEY_SOURCES)[number];
 export type ReferenceRecord = z.infer<typeof referenceRecord>;
 export type ItemRef = z.infer<typeof itemRef>;
 

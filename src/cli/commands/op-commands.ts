@@ -155,14 +155,16 @@ export const OP_COMMANDS: OpCommandSpec[] = [
   {
     op: 'find_key',
     name: 'key',
-    flags: ['spec', 'key', 'dictionary', 'offset', 'limit'],
+    flags: ['spec', 'key', 'dictionary', 'source', 'verify', 'offset', 'limit'],
     positional: { name: 'key', key: 'key', describe: 'Dictionary key, with or without the slash: StructParents, /AF' },
     describe:
-      'Which dictionaries define a key, from the Key / Type / Value tables: type, required/optional, PDF version, value text; exits 1 when none does',
+      "Which objects define a key, from the Arlington PDF Model (shipped) and the spec's Key / Type / Value tables: type, required/optional/conditional, PDF version, table; exits 1 when none does",
     examples: [
-      ['$0 key StructParents', 'every dictionary with /StructParents'],
-      ['$0 key /AF --spec all', 'in every available spec'],
+      ['$0 key StructParents', 'every object with /StructParents, with or without the spec PDF'],
+      ['$0 key --dict Catalog', 'every key of the document catalog'],
+      ['$0 key /AF --source spec --spec all', "only the spec's tables, in every available spec"],
       ['$0 key Length --dict "stream dictionary"', 'only the stream dictionary'],
+      ['$0 key --verify', "compare ISO 32000-2's tables with the model"],
     ],
   },
 ];

@@ -1,8 +1,8 @@
 /**
- * People-facing output of `refs` and `key`: one reference or one key
- * definition per line (tab-separated when piped), a summary on a terminal.
+ * People-facing output of `refs`: one reference per line (tab-separated when
+ * piped), a summary on a terminal.
  */
-import type { FindKeyResult, FindReferencesResult, ReferenceRecord } from '../../core/schemas.js';
+import type { FindReferencesResult, ReferenceRecord } from '../../core/schemas.js';
 import { layout, type Style } from './style.js';
 
 const place = (p: ReferenceRecord['from'] | null): string => {
@@ -32,31 +32,5 @@ export function formatReferences(r: FindReferencesResult, s: Style): string[] {
     s.c.dim(
       `${r.totalOutgoing} reference${r.totalOutgoing === 1 ? '' : 's'} from ${r.section}${unresolved}; ${r.totalIncoming} to it`,
     ),
-  ];
-}
-
-export function formatKeys(r: FindKeyResult, s: Style): string[] {
-  const rows = r.keys.map((k) => [
-    ...(r.spec === 'all' ? [k.spec] : []),
-    `/${k.key}`,
-    k.dictionary || k.caption,
-    k.type,
-    [
-      k.status ?? '',
-      k.since ? `PDF ${k.since}` : '',
-      k.deprecated !== null ? `deprecated${k.deprecated ? ` in PDF ${k.deprecated}` : ''}` : '',
-      k.inheritable ? 'inheritable' : '',
-    ]
-      .filter(Boolean)
-      .join('; '),
-    `${k.table ?? ''}${k.section ? ` (${k.section}, p. ${k.pageLabel})` : ''}`,
-    k.value,
-  ]);
-  const lines = layout(rows, s, r.spec === 'all' ? [s.c.dim, s.c.bold] : [s.c.bold]);
-  if (!s.tty) return lines;
-  const how = r.match === 'case-insensitive' ? ' (no exact match; matched ignoring case)' : '';
-  return [
-    ...lines,
-    s.c.dim(`${r.totalKeys} dictionar${r.totalKeys === 1 ? 'y defines' : 'ies define'} /${r.key}${how}`),
   ];
 }

@@ -5,7 +5,8 @@ import { formatCompare, formatDefinitions, formatRequirements, formatSpecs } fro
 import { formatSearch } from './format-search.js';
 import { formatSection, formatTables } from './format-section.js';
 import { formatStructure } from './format-structure.js';
-import { formatKeys, formatReferences } from './format-refs.js';
+import { formatKeys } from './format-keys.js';
+import { formatReferences } from './format-refs.js';
 import type { Style } from './style.js';
 
 const FORMATTERS: { [K in OperationName]: (r: ResultOf<K>, s: Style) => string[] } = {

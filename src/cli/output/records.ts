@@ -49,8 +49,10 @@ export function listRecords<K extends OperationName>(op: K, result: ResultOf<K>)
         ...x.incoming.map((i) => ({ direction: 'incoming', ...i })),
       ];
     }
-    case 'find_key':
-      return (r as ResultOf<'find_key'>).keys;
+    case 'find_key': {
+      const k = r as ResultOf<'find_key'>;
+      return k.verify ? k.verify.tables : k.keys;
+    }
     default:
       throw new Error(`no list in ${String(op)}`);
   }

@@ -4,8 +4,9 @@
  * jump view. A key is looked up case-sensitively first, then
  * case-insensitively, with or without its slash.
  */
+import type { ArlingtonRow } from '../../model/arlington/index.js';
 import type { DictionaryKey, DocModel } from '../../model/types.js';
-import type { KeyRecord } from '../schemas.js';
+import type { ItemRef, KeyRecord, ModelRowRecord } from '../schemas.js';
 import { suggestionsFor } from '../did-you-mean.js';
 import { pageLabel, sectionIndex } from './model-index.js';
 
@@ -14,11 +15,23 @@ export type KeyMatch = 'exact' | 'case-insensitive' | 'none';
 /** "/StructParents" → "StructParents". */
 export const bareKey = (key: string): string => key.trim().replace(/^\//, '');
 
-export function keyRecord(spec: string, model: DocModel, k: DictionaryKey): KeyRecord {
+/**
+ * A spec's row, joined to the model's row when `row` is given (source "both"). The flat fields are what the
+ * spec prints; `model` is the model's row.
+ */
+export function keyRecord(
+  spec: string,
+  model: DocModel,
+  k: DictionaryKey,
+  row: ArlingtonRow | null = null,
+  refs: ItemRef[] = [],
+): KeyRecord {
   const t = model.tables[k.table];
   const section = k.section === null ? undefined : sectionIndex(model).byId.get(k.section);
   return {
+    source: row ? 'both' : 'spec',
     spec,
+    object: row?.object ?? null,
     key: k.key,
     dictionary: k.dictionary,
     type: k.type,
@@ -34,6 +47,35 @@ export function keyRecord(spec: string, model: DocModel, k: DictionaryKey): KeyR
     sectionTitle: section?.title ?? null,
     page: k.page,
     pageLabel: pageLabel(model, k.page),
+    model: row ? modelRowRecord(row) : null,
+    ...(refs.length ? { refs } : {}),
+  };
+}
+
+export const modelRowRecord = (r: ArlingtonRow): ModelRowRecord => ({ ...r });
+
+/** A key only the model defines: the flat fields say what the model says. */
+export function modelKeyRecord(r: ArlingtonRow): KeyRecord {
+  return {
+    source: 'model',
+    spec: null,
+    object: r.object,
+    key: r.key,
+    dictionary: r.object,
+    type: r.typeText,
+    status: r.required,
+    since: r.since,
+    deprecated: r.deprecated,
+    inheritable: r.inheritable,
+    note: r.condition,
+    value: '',
+    table: r.table,
+    caption: '',
+    section: null,
+    sectionTitle: null,
+    page: null,
+    pageLabel: null,
+    model: modelRowRecord(r),
   };
 }
 

@@ -1,50 +1,60 @@
 /**
- * find_key (`pdfspec key StructParents`): every dictionary defining a key,
- * in one spec or (spec "all") every available one, with type, requirement
- * status, versions and the value text.
+ * find_key (`pdfspec key StructParents`, `key --dict Catalog`, `key --verify`): every definition of a key,
+ * from the Arlington PDF Model and the installed spec's Key / Type / Value tables, joined (key-lookup.ts);
+ * or the comparison of the spec's tables with the model (verify-keys.ts).
  */
 import { type Observable, map } from 'rxjs';
 import type { OperationContext } from '../operation-context.js';
 import { PdfspecError } from '../errors.js';
 import type { FindKeyInput, FindKeyResult } from '../schemas.js';
-import { bareKey, bestMatch, keyRecord, lookupKey, suggestKeys } from './dictionary-keys.js';
+import { arlingtonModel, arlingtonSource } from '../arlington/load.js';
+import { bareKey } from './dictionary-keys.js';
+import { lookupKeys } from './key-lookup.js';
 import { paginate } from './paging.js';
-import { withModels } from './with-model.js';
+import { verifyKeys } from './verify-keys.js';
+import { withModel } from './with-model.js';
 
 export function findKey(ctx: OperationContext, input: FindKeyInput): Observable<FindKeyResult> {
-  const all = input.spec?.trim().toLowerCase() === 'all';
-  return withModels(ctx, input.spec, 'key').pipe(
-    map((loaded) => {
-      if (!loaded.length)
+  if (input.verify) return verify(ctx, input);
+  return lookupKeys(ctx, input).pipe(
+    map((found) => {
+      if (found.arlington === null && found.spec === null)
         throw new PdfspecError(
           'missing_file',
           'no spec could be read',
           'every available spec failed to load; see the notices',
         );
-      const found = loaded.map(({ entry, reader }) => ({
-        entry,
-        reader,
-        ...lookupKey(reader.model, input.key, input.dictionary),
-      }));
-      const match = bestMatch(found.map((f) => f.match));
-      const records = found
-        .filter((f) => f.match === match && match !== 'none')
-        .flatMap((f) => f.keys.map((k) => keyRecord(f.entry.id, f.reader.model, k)));
-      const paged = paginate(records, input.offset, input.limit);
-      const suggestions =
-        match === 'none'
-          ? suggestKeys(
-              loaded.map((l) => l.reader.model),
-              input.key,
-            )
-          : [];
+      const paged = paginate(found.records, input.offset, input.limit);
       return {
-        spec: all ? 'all' : loaded[0]!.entry.id,
-        key: bareKey(input.key),
-        match,
-        totalKeys: records.length,
+        spec: found.spec,
+        model: found.arlington ? arlingtonSource(found.arlington) : null,
+        key: input.key === undefined ? null : bareKey(input.key),
+        ...(found.objects ? { objects: found.objects } : {}),
+        match: found.match,
+        totalKeys: found.records.length,
         keys: paged.items,
-        ...(suggestions.length ? { suggestions } : {}),
+        ...(found.suggestions.length ? { suggestions: found.suggestions } : {}),
+        ...(paged.paging ? { paging: paged.paging } : {}),
+      };
+    }),
+  );
+}
+
+function verify(ctx: OperationContext, input: FindKeyInput): Observable<FindKeyResult> {
+  // No fallback to another spec: the model's table numbers are ISO 32000-2's.
+  return withModel(ctx, input.spec ?? 'iso32000-2').pipe(
+    map(({ entry, reader }) => {
+      const arlington = arlingtonModel();
+      const report = verifyKeys(entry.id, reader.model, arlington);
+      const paged = paginate(report.tables, input.offset, input.limit);
+      return {
+        spec: entry.id,
+        model: arlingtonSource(arlington),
+        key: null,
+        match: 'exact' as const,
+        totalKeys: 0,
+        keys: [],
+        verify: { ...report, tables: paged.items },
         ...(paged.paging ? { paging: paged.paging } : {}),
       };
     }),

@@ -11,7 +11,7 @@ import type { OperationContext } from '../operation-context.js';
 import { PdfspecError } from '../errors.js';
 import type { GetTablesInput, GetTablesResult } from '../schemas.js';
 import { tableRecord } from './content.js';
-import { keyRecord, lookupKey } from './dictionary-keys.js';
+import { lookupKeys, type KeyLookup } from './key-lookup.js';
 import { requireSection } from './find-section.js';
 import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
@@ -20,12 +20,12 @@ import { suggestionsFor } from '../did-you-mean.js';
 const TABLE_REF = /^\s*table\s+([A-Z]?\.?\d+(?:\.\d+)*[a-z]?)\s*\.?\s*$/i;
 
 export function getTables(ctx: OperationContext, input: GetTablesInput): Observable<GetTablesResult> {
+  if (input.key !== undefined) return lookupKeys(ctx, input).pipe(map((found) => keyTables(found, input)));
   return withModel(ctx, input.spec).pipe(map(({ entry, reader }) => tablesOf(entry.id, reader, input)));
 }
 
 export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInput): GetTablesResult {
   const model = reader.model;
-  if (input.key !== undefined) return keyTables(spec, model, input.key, input.dictionary, input.offset, input.limit);
   if (input.section === undefined) {
     const paged = paginate(
       model.tables.map((t, i) => tableRecord(model, t, i)),
@@ -92,31 +92,29 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
 }
 
 /**
- * The Key / Type / Value tables defining a key, each once, and every definition in `keys` (the
- * rows); the tables are paged, the definitions of the tables on the page are returned.
+ * The Key / Type / Value tables of the spec defining a key, each once, and every definition in `keys` (from
+ * the model and the spec, `source` on each). The tables are paged; `keys` holds the definitions of the tables
+ * on the page and those only the model has.
  */
-function keyTables(
-  spec: string,
-  model: DocModel,
-  key: string,
-  dictionary: string | undefined,
-  offset?: number,
-  limit?: number,
-): GetTablesResult {
-  const { keys } = lookupKey(model, key, dictionary);
-  const order = [...new Set(keys.map((k) => k.table))];
+function keyTables(found: KeyLookup, input: GetTablesInput): GetTablesResult {
   const paged = paginate(
-    order.map((t, i) => tableRecord(model, model.tables[t]!, i)),
-    offset,
-    limit,
+    found.specTables.map(({ loaded, table }, i) =>
+      tableRecord(loaded.reader.model, loaded.reader.model.tables[table]!, i),
+    ),
+    input.offset,
+    input.limit,
   );
-  const shown = new Set(paged.items.map((r) => order[r.index]));
+  const shown = new Set(
+    paged.items.map((r) => `${found.specTables[r.index]!.loaded.entry.id}:${r.caption}:${r.number}`),
+  );
+  const keys = found.records.filter((k) => k.spec === null || shown.has(`${k.spec}:${k.caption}:${k.table}`));
   return {
-    spec,
+    spec: found.spec,
     section: null,
-    totalTables: order.length,
+    totalTables: found.specTables.length,
     tables: paged.items,
-    keys: keys.filter((k) => shown.has(k.table)).map((k) => keyRecord(spec, model, k)),
+    keys,
+    totalKeys: found.records.length,
     ...(paged.paging ? { paging: paged.paging } : {}),
   };
 }

@@ -75,7 +75,9 @@ export function jumpOps(): MockOps {
           ? []
           : [
               {
+                source: 'spec' as const,
                 spec: 'fx20',
+                object: null,
                 key: 'StructParents',
                 dictionary: 'page dictionary',
                 type: 'integer',
@@ -92,9 +94,10 @@ export function jumpOps(): MockOps {
                 sectionTitle: 'Table semantics',
                 page: 6,
                 pageLabel: '4',
+                model: null,
               },
             ];
-      return of({ spec: 'fx20', key, match: hit, totalKeys: keys.length, keys });
+      return of({ spec: 'fx20', model: null, key, match: hit, totalKeys: keys.length, keys });
     },
   };
 }
