@@ -101,3 +101,27 @@ describe('a glossary printed as a two-column table without a header row (NIST)',
     );
   });
 });
+
+describe('a two-column list of terms read as alternating paragraphs (FIPS 203)', () => {
+  const TERMS = [
+    ['approved', 'FIPS-approved and/or NIST-recommended.'],
+    ['(KEM) ciphertext', 'A bit string that is produced by encapsulation and used as an input to decapsulation.'],
+    ['decapsulation', 'The process of applying the Decaps algorithm of a KEM.'],
+  ];
+  const model = segment(
+    extract([
+      h('2 Terms, Acronyms, and Notation', 1, 800),
+      h('2.1 Terms and Definitions', 1, 780),
+      ...TERMS.flatMap(([term, def], k) => [p(term!, 1, 760 - 40 * k), p(def!, 1, 740 - 40 * k)]),
+      h('3 Overview', 2, 800),
+      p('Short line', 2, 780),
+      p('A paragraph of prose after a short line is no definition outside a terms clause.', 2, 760),
+    ]),
+  );
+
+  it('pairs each term with the definition beside it', () => {
+    expect(model.definitions.map((d) => [d.section, d.term, d.definition])).toEqual(
+      TERMS.map(([term, def]) => ['2.1', term, def]),
+    );
+  });
+});

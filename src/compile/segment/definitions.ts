@@ -65,6 +65,50 @@ interface Entry {
   closed: boolean;
 }
 
+/** A paragraph that can be a term: a short noun phrase, no sentence, no label. */
+function termLike(text: string): boolean {
+  const t = text.trim();
+  const words = t.split(/\s+/).length;
+  return words <= TERM_WORDS && /^[\p{L}(]/u.test(t) && !/[.:;,!?]$/.test(t) && !NOT_A_TERM.test(t);
+}
+
+/** At least this many term / definition pairs make a clause a two-column list read as paragraphs. */
+const MIN_PAIRS = 3;
+
+/**
+ * Term and definition printed side by side (FIPS 203's two-column list; a bold term line over its
+ * definition) come out as alternating paragraphs: a term-like paragraph, then a longer one. Taken only in
+ * a clause with no numbered entries, where at least three such pairs stand; the indices of the terms.
+ */
+function termParagraphPairs(
+  elements: readonly WorkElement[],
+  start: number,
+  end: number,
+  strictAt: (at: number) => boolean,
+): Set<number> {
+  const pairs = new Set<number>();
+  for (let i = start; i < end; i++) {
+    const e = elements[i]!;
+    if (e.kind === 'paragraph' && ENTRY_NUMBER.test(e.text)) return new Set();
+    const next = elements[i + 1];
+    if (
+      i + 1 < end &&
+      strictAt(i) &&
+      e.kind === 'paragraph' &&
+      !e.footnote &&
+      next?.kind === 'paragraph' &&
+      !next.footnote &&
+      termLike(e.text) &&
+      !termLike(next.text) &&
+      next.text.split(/\s+/).length > e.text.split(/\s+/).length
+    ) {
+      pairs.add(i);
+      i++;
+    }
+  }
+  return pairs.size >= MIN_PAIRS ? pairs : new Set();
+}
+
 export function isTermsSection(s: Section): boolean {
   return (TITLE.test(s.title) || NAMED_LATER.test(s.title)) && !ABBREVIATIONS.test(s.title);
 }
@@ -151,6 +195,7 @@ export function extractDefinitions(
       source: null,
       closed: false,
     });
+    const pairs = termParagraphPairs(elements, clause.start, clause.subtreeEnd, strictAt);
     for (; i < clause.subtreeEnd; i++) {
       const e = elements[i]!;
       if (inAbbreviations(i)) {
@@ -158,6 +203,19 @@ export function extractDefinitions(
         continue;
       }
       const strict = strictAt(i);
+      if (pairs.has(i)) {
+        // A term paragraph and its definition paragraph (a two-column list read as alternating paragraphs).
+        finish();
+        const holder = sectionAt(sections, i) ?? clause;
+        const definition = elements[i + 1] as Extract<WorkElement, { kind: 'paragraph' }>;
+        entry = open(holder.number ?? holder.id, e.page, (e as Extract<WorkElement, { kind: 'paragraph' }>).text);
+        entry.body.push(definition.text);
+        finish();
+        consumed.add(i);
+        consumed.add(i + 1);
+        i++;
+        continue;
+      }
       if (e.kind === 'heading' && !strict) {
         finish();
         continue;
