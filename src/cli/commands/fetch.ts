@@ -11,6 +11,7 @@
  */
 import type { Argv, CommandModule } from 'yargs';
 import { EXIT_CODES, PdfspecError, toPdfspecError } from '../../core/errors.js';
+import { plainInteger } from '../../core/plain-integer.js';
 import { factoryOf, type Factory } from '../factory.js';
 import { GLOBAL_OPTIONS } from '../options.js';
 import { outputMode } from '../run-op.js';
@@ -30,8 +31,8 @@ type StopSignal = keyof typeof STOP_SIGNALS;
 function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(n) || n < 1) {
+  const n = plainInteger(raw);
+  if (n === null || n < 1) {
     throw new PdfspecError(
       'invalid_input',
       `invalid ${name}: got ${JSON.stringify(raw)}; expected a whole number of milliseconds ≥ 1`,
