@@ -128,7 +128,7 @@ export const FLAGS: Record<Flag, FlagDef> = {
     key: 'regex',
     option: {
       type: 'string',
-      describe: 'Search for a JavaScript regular expression instead of words',
+      describe: 'Search for a regular expression (RE2 syntax: no backreferences or lookaround) instead of words',
       requiresArg: true,
     },
   },
