@@ -119,7 +119,12 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
     retry: opts.retry,
     sampleDir: opts.sampleDir,
   });
-  const store = new ModelStore({ dir, log, policies: { ...storePolicies(opts.retry), searchText: storedSearchText } });
+  const store = new ModelStore({
+    dir,
+    log,
+    notice,
+    policies: { ...storePolicies(opts.retry), searchText: storedSearchText },
+  });
   const progress$ = new Subject<ProgressEvent>();
   const memo = new Map<string, Observable<Loaded>>();
   let compiler: Promise<CompileFn> | null = opts.compile ? Promise.resolve(opts.compile) : null;

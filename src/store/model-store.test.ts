@@ -317,6 +317,31 @@ describe('ModelStore', () => {
     expect(logs.some((l) => l.includes('breaking stale compile lock'))).toBe(true);
   });
 
+  it('a directory where the lock belongs costs the cache, not the answer: compiled at once, one notice, nothing written', async () => {
+    const notices: string[] = [];
+    const s = store({ notice: (m) => notices.push(m) });
+    await mkdir(lockPathFor(s.entryPath(KEY)), { recursive: true });
+    const c = counter(model());
+    const got = await lastValueFrom(s.getOrBuild$(KEY, ID, c.build));
+    expect(got.from).toBe('compiled');
+    expect(c.runs).toBe(1);
+    expect(got.notCached).toMatch(/^cannot use the compile lock .*\.lock: it is not a regular file$/);
+    expect(notices).toEqual([`${got.notCached}; compiling without the cache`]);
+    expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-${C}.pdfspec.lock`]);
+    expect(logs.filter((l) => l.includes('breaking stale compile lock'))).toEqual([]);
+  });
+
+  it('a lock is released once, and a second lock on the same path waits for it', async () => {
+    const s = store();
+    await mkdir(s.modelsDir, { recursive: true });
+    const lock = lockPathFor(s.entryPath(KEY));
+    const release = (await tryLock(lock))!;
+    expect(await tryLock(lock)).toBeNull();
+    await release();
+    await release();
+    expect(readdirSync(s.modelsDir)).toEqual([]);
+  });
+
   it('lists entries with their spec, file and validity, and clears only its own files', async () => {
     const s = store();
     await s.write(KEY, model(), ID);
