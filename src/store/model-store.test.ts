@@ -331,6 +331,26 @@ describe('ModelStore', () => {
     expect(logs.filter((l) => l.includes('breaking stale compile lock'))).toEqual([]);
   });
 
+  it('never writes or clears through a models folder that is a symbolic link (models -> /etc)', async () => {
+    const outside = join(dir, 'outside');
+    await mkdir(outside);
+    const decoy = `m-${KEY.sha256}-1-${C}.pdfspec`;
+    await writeFile(join(outside, decoy), 'not ours');
+    const notices: string[] = [];
+    const s = store({ notice: (m) => notices.push(m) });
+    (await import('node:fs')).symlinkSync(outside, s.modelsDir);
+    const got = await lastValueFrom(s.getOrBuild$(KEY, ID, counter(model()).build));
+    expect(got.from).toBe('compiled');
+    expect(got.notCached).toBe(
+      `cannot write ${s.modelsDir}: it is a symbolic link, and pdfspec never writes through one`,
+    );
+    expect(notices).toEqual([`${got.notCached}; compiling without the cache`]);
+    expect(await s.write(KEY, model(), ID)).toMatch(/symbolic link/);
+    const cleared = await s.clear();
+    expect(cleared.failed).toEqual([{ path: s.modelsDir, reason: expect.stringMatching(/symbolic link/) }]);
+    expect(readdirSync(outside)).toEqual([decoy]);
+  });
+
   it('a lock is released once, and a second lock on the same path waits for it', async () => {
     const s = store();
     await mkdir(s.modelsDir, { recursive: true });

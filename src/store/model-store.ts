@@ -26,7 +26,7 @@ import { writeFileAtomic, sweepTempFiles, isTempName } from './atomic-write.js';
 import { HASH_INDEX, clearCache, listEntries, type CacheEntryInfo, type ClearResult } from './cache-maintenance.js';
 import { BadEntryError, decodeEntry, encodeEntry } from './entry-format.js';
 import { FileIndex } from './file-index.js';
-import { makeDir, readRegularFile } from './fs-guards.js';
+import { makeDir, readRegularFile, refuseSymlink } from './fs-guards.js';
 import { writeErrorReason } from '../model/file-reasons.js';
 import { Fingerprinter, type Fingerprint } from './fingerprint.js';
 import { lazyReader } from './lazy-reader.js';
@@ -181,6 +181,7 @@ export class ModelStore {
   async write(key: CacheKey, model: DocModel, id: { spec: string; file: string }): Promise<string | null> {
     const path = this.entryPath(key);
     try {
+      await refuseSymlink(this.modelsDir);
       await makeDir(this.modelsDir);
       if (!this.swept) {
         this.swept = true;
@@ -241,11 +242,13 @@ export class ModelStore {
         switchMap((hit) => {
           if (hit) return of(fromCache(hit));
           return defer(async () => {
-            const noDir = await makeDir(this.modelsDir).then(
-              () => null,
-              (err: NodeJS.ErrnoException) =>
-                new LockUnusableError(`cannot write ${err.path ?? this.modelsDir}: ${writeErrorReason(err)}`),
-            );
+            const noDir = await refuseSymlink(this.modelsDir)
+              .then(() => makeDir(this.modelsDir))
+              .then(
+                () => null,
+                (err: NodeJS.ErrnoException) =>
+                  new LockUnusableError(`cannot write ${err.path ?? this.modelsDir}: ${writeErrorReason(err)}`),
+              );
             if (noDir) return noDir;
             return tryLock(lockPathFor(path), this.log).catch((err: Error) => {
               // A lock that can be neither taken nor broken costs the cache, never the answer.
