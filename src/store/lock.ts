@@ -66,6 +66,7 @@ function removeHeld(): void {
  */
 function onStopSignal(signal: NodeJS.Signals): void {
   removeHeld();
+  // Counted before any other listener runs (ours is prepended, and `once` listeners leave as they run).
   if (process.listenerCount(signal) === 1) {
     unwatch();
     process.kill(process.pid, signal);
@@ -77,7 +78,7 @@ function watch(): void {
   if (watching) return;
   watching = true;
   process.on('exit', removeHeld);
-  for (const s of STOP_SIGNALS) process.on(s, onStopSignal);
+  for (const s of STOP_SIGNALS) process.prependListener(s, onStopSignal);
 }
 function unwatch(): void {
   if (!watching) return;
