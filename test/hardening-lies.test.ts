@@ -93,7 +93,9 @@ describe('hardening: files that lie', () => {
       expect([run, r.code]).toEqual([run, 4]);
       const lines = r.err.split('\n').filter((l) => l && !/^pdfspec: compiling/.test(l));
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^pdfspec: .*bpc-notes\.pdf.*: damaged \(page 2: Pages tree contains circular reference/);
+      expect(lines[0]).toMatch(
+        /^pdfspec: .*bpc-notes\.pdf.*: damaged \(page 2: Pages tree contains circular reference/,
+      );
       expect(r.err).not.toMatch(/no file for an001/);
     }
     const listed = (await json('list-specs')).specs.find((s: { id: string }) => s.id === 'an001');
