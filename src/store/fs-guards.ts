@@ -63,7 +63,8 @@ export async function readRegularFile(path: string): Promise<Buffer> {
 /** Throws (code ESYMLINK) when `path` is a symbolic link; a path that is not there is fine. */
 export async function refuseSymlink(path: string): Promise<void> {
   const st = await lstat(path).catch((err: NodeJS.ErrnoException) =>
-    err.code === 'ENOENT' ? null : Promise.reject(err),
+    // Not there, or a file stands where a parent folder should be: no link to follow either way.
+    err.code === 'ENOENT' || err.code === 'ENOTDIR' ? null : Promise.reject(err),
   );
   if (st?.isSymbolicLink()) throw fsError('ESYMLINK', 'a symbolic link', path);
 }
