@@ -86,4 +86,77 @@ describe('hardening: pdfspec fetch end to end', () => {
     expect(partial()).toEqual([]);
     expect(readdirSync(specs).filter((n) => n !== 'PDF-Declarations.pdf')).toEqual([]);
   }, 60_000);
+
+  describe('a server that lies or never stops, and a URL with a password', () => {
+    const parts = () => {
+      const specs = join(tmp, 'specs');
+      return existsSync(specs) ? readdirSync(specs).filter((n) => n.startsWith('.pdfspec-fetch-')) : [];
+    };
+    const fetchOnce = (url: string, extra: string[] = []) =>
+      runCli(
+        ['fetch', url, ...extra],
+        { ...env, PDFSPEC_RETRY_BASE_MS: '1', PDFSPEC_RETRY_MAX_MS: '5' },
+        {
+          timeoutMs: 60_000,
+        },
+      );
+    const pdfHead = '%PDF-1.7\n% a body longer than announced\n';
+
+    it.each([
+      ['a Content-Length shorter than the body', `HTTP/1.1 200 OK\r\ncontent-length: 10\r\n\r\n${pdfHead.repeat(50)}`],
+      [
+        'broken chunked encoding',
+        `HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n5\r\n%PDF-\r\nZZ-not-hex\r\n${pdfHead}\r\n`,
+      ],
+      ['a status line that is not HTTP', 'HTTP/9.9 twohundred\r\n\r\n'],
+    ])(
+      '%s: exit 4, one line, no temp file left',
+      async (_, raw) => {
+        server.script('/lies.pdf', [{ raw: Buffer.from(raw, 'latin1') }]);
+        const r = await fetchOnce(server.url('/lies.pdf'));
+        expect(r.code, r.err).toBe(4);
+        expect(r.err).toMatch(/^pdfspec: /m);
+        expect(r.err).not.toMatch(STACK);
+        expect(parts()).toEqual([]);
+      },
+      90_000,
+    );
+
+    it('an endless body stops at the size cap (--max-size in MiB), exit 4, nothing left', async () => {
+      server.script('/endless.pdf', [{ endless: true }]);
+      const r = await fetchOnce(server.url('/endless.pdf'), ['--max-size', '2']);
+      expect(r.code, r.err).toBe(4);
+      expect(r.err).toMatch(/download refused: .*endless\.pdf is more than \d+ bytes, over the limit of 2 MiB/);
+      expect(r.err).toMatch(/--max-size/);
+      expect(parts()).toEqual([]);
+      const big = Buffer.concat([body, Buffer.alloc(3 * 1024 * 1024)]);
+      server.script('/announced.pdf', [{ ok: big }]);
+      const announced = await fetchOnce(server.url('/announced.pdf'), ['--max-size', '2']);
+      expect(announced.code).toBe(4);
+      expect(announced.err).toMatch(/is \d+ bytes \(Content-Length\), over the limit of 2 MiB/);
+      for (const bad of ['0', '1.5', '2G', ' 2']) {
+        const refused = await fetchOnce(server.url('/announced.pdf'), ['--max-size', bad]);
+        expect([bad, refused.code]).toEqual([bad, 2]);
+        expect(refused.err).toMatch(
+          /^pdfspec: invalid --max-size: got .*; expected an integer from 1 to 1048576 \(MiB\)$/m,
+        );
+      }
+    }, 90_000);
+
+    it('never shows the password of a URL: not in errors, progress, retries or --json', async () => {
+      const port = new URL(server.url('/')).port;
+      server.script('/secret.pdf', [{ status: 503 }, { status: 404 }]);
+      const url = `http://alice:s3cr3t@127.0.0.1:${port}/secret.pdf`;
+      for (const extra of [[], ['--json'], ['--verbose']]) {
+        server.script('/secret.pdf', [{ status: 503 }, { status: 404 }]);
+        const r = await fetchOnce(url, extra);
+        expect(r.code).toBe(4);
+        expect(r.err + r.out).not.toMatch(/s3cr3t|alice/);
+        expect(r.err).toMatch(/http:\/\/\*\*\*@127\.0\.0\.1/);
+      }
+      const bad = await fetchOnce(`http://alice:s3cr3t@127.0.0.1:${port}/x\u0001.pdf`);
+      expect(bad.code).toBe(2);
+      expect(bad.err).not.toMatch(/s3cr3t/);
+    }, 90_000);
+  });
 });

@@ -6,6 +6,7 @@
  * integer from 1 to 50") instead of yargs turning them into NaN or 1.
  */
 import type { Options } from 'yargs';
+import { plainInteger } from '../core/plain-integer.js';
 
 export type Flag =
   | 'spec'
@@ -145,7 +146,7 @@ export const FLAGS: Record<Flag, FlagDef> = {
     key: 'regex',
     option: {
       type: 'string',
-      describe: 'Search for a JavaScript regular expression instead of words',
+      describe: 'Search for a regular expression (RE2 syntax: no backreferences or lookaround) instead of words',
       requiresArg: true,
     },
   },
@@ -177,9 +178,6 @@ for (const def of Object.values(FLAGS)) {
   }
 }
 
-const INTEGER = /^[+-]?\d+$/;
-const DECIMAL = /^[+-]?(\d+\.\d*|\.\d+)(e[+-]?\d+)?$/i;
-
 /** A switch given alone ("") or "=true" → true, "=false" → false; anything else stays as typed. */
 export function strictSwitch(v: unknown): unknown {
   if (v === '' || v === 'true' || v === true) return true;
@@ -187,15 +185,12 @@ export function strictSwitch(v: unknown): unknown {
   return v;
 }
 
-/** "12" → 12, "1.5" → 1.5 (the schema then says it must be an integer); anything else stays a string. */
+/**
+ * "12" → 12, "-1" → -1; anything else ("1.5", "+5", " 5", "05", "5e0") stays a string, so the schema
+ * refuses it with the flag's name and range, the same way for every numeric flag.
+ */
 export function strictNumber(v: unknown): unknown {
-  if (typeof v !== 'string') return v;
-  const t = v.trim();
-  if (INTEGER.test(t) || DECIMAL.test(t)) {
-    const n = Number(t);
-    if (Number.isFinite(n)) return n;
-  }
-  return v;
+  return typeof v === 'string' ? (plainInteger(v) ?? v) : v;
 }
 
 const camel = (flag: string) => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

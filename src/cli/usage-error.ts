@@ -16,6 +16,12 @@ const OPTIONS = [...Object.keys(FLAGS), ...Object.keys(GLOBAL_OPTIONS), 'all', '
 
 const didYouMean = (list: string[]) => (list.length ? `; did you mean ${list.join(', ')}?` : '');
 
+/** The command as typed, with its subcommand ("cache clear"). */
+function commandPath(args: readonly string[]): string {
+  const words = args.filter((a) => !a.startsWith('-'));
+  return words[0] === 'cache' && words[1] ? `${words[0]} ${words[1]}` : (words[0] ?? 'pdfspec');
+}
+
 /** `message` as yargs wrote it; `args` the command line. Anything but an unknown argument is returned unchanged. */
 export function explainUsageError(message: string, args: readonly string[]): string {
   const m = /^Unknown arguments?: (.+)$/.exec(message);
@@ -39,6 +45,8 @@ export function explainUsageError(message: string, args: readonly string[]): str
         if (op && owners.length)
           return `--${name} is not an option of ${op.name}; ${owners.join(', ')} ${owners.length > 1 ? 'take' : 'takes'} it`;
         const known = op ? [...op.flags, ...Object.keys(GLOBAL_OPTIONS), 'help'] : OPTIONS;
+        // A real option, but not this command's: suggesting the very name typed would help nobody.
+        if (!op && OPTIONS.includes(name)) return `--${name} is not an option of ${commandPath(args)}`;
         return `unknown option --${name}${didYouMean(suggestionsFor(name, known, 3).map((o) => `--${o}`))}`;
       }
       return `unexpected argument "${name}"`;

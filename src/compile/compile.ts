@@ -99,13 +99,22 @@ async function readRaw(
     diagnostics.push({
       severity: 'warning',
       code: 'page-count',
-      message: `the page tree says it holds ${claimed} pages; it holds ${raw.pages.refs.length}`,
+      message: `the page tree says it holds ${claimed} pages; it holds ${raw.pages.refs.length}, and every one was read`,
+    });
+  } else if (raw.pages.miscounted && !raw.pages.problems.length) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'page-count',
+      message: `${raw.pages.miscounted} page tree node(s) give a wrong /Count; all ${raw.pages.refs.length} pages were read`,
     });
   }
   const shape = outlineShape(raw.doc);
   let refuse: string | null = null;
   if (shape.depth > MAX_OUTLINE_DEPTH) refuse = `its entries nest more than ${MAX_OUTLINE_DEPTH} levels deep`;
   else if (shape.items > MAX_OUTLINE_ITEMS) refuse = `it has more than ${MAX_OUTLINE_ITEMS} entries`;
+  // pdf.js stops a chain at the first repeat and hands back a cut-down outline as if it were whole.
+  else if (shape.cyclic)
+    refuse = 'an entry links back into the list (/Next or /First forms a loop), so it cannot be read whole';
   if (refuse)
     diagnostics.push({ severity: 'warning', code: 'outline-refused', message: `the outline was not read: ${refuse}` });
   // Reading the outline needs the page of each destination; pdf-lib's page tree has it (see balanced-page-tree.ts).

@@ -22,6 +22,7 @@ import type { DocModel } from '../model/types.js';
 import type { CompileEvent } from './compile.js';
 import type { IsolatedFailure, IsolatedReply, IsolatedRequest } from './isolated-worker.js';
 import { PdfOpenError, type PdfInfo } from './pdf/open.js';
+import { forwardToStderr } from './worker-output.js';
 
 export interface IsolationOptions {
   /** The worker script; default dist/isolated-worker.js, null to run in-process. */
@@ -56,7 +57,7 @@ function startWorker(script: string, opts: IsolationOptions, workerData?: unknow
     stdout: true,
     resourceLimits: { maxOldGenerationSizeMb: heapOf(opts) },
   });
-  w.stdout.pipe(process.stderr, { end: false });
+  forwardToStderr(w.stdout);
   return w;
 }
 

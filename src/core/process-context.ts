@@ -37,6 +37,7 @@ import {
   type RetryTransientConfig,
 } from './resilience/index.js';
 import { storedSearchText } from './search/search-index.js';
+import { plainInteger } from './plain-integer.js';
 
 export type { CompileEvent };
 export type CompileFn = (file: string) => Observable<CompileEvent>;
@@ -68,8 +69,8 @@ export interface ProcessContext extends OperationContext {
 export function compileHeapMb(env: NodeJS.ProcessEnv): number | undefined {
   const raw = env.PDFSPEC_COMPILE_HEAP_MB;
   if (raw === undefined || raw === '') return undefined;
-  const n = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || n < 32 || n > 1_048_576) {
+  const n = plainInteger(raw);
+  if (n === null || n < 32 || n > 1_048_576) {
     throw new PdfspecError(
       'invalid_input',
       `invalid PDFSPEC_COMPILE_HEAP_MB: got ${JSON.stringify(raw.slice(0, 40))}; expected a whole number of MiB from 32 to 1048576`,
@@ -118,7 +119,12 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
     retry: opts.retry,
     sampleDir: opts.sampleDir,
   });
-  const store = new ModelStore({ dir, log, policies: { ...storePolicies(opts.retry), searchText: storedSearchText } });
+  const store = new ModelStore({
+    dir,
+    log,
+    notice,
+    policies: { ...storePolicies(opts.retry), searchText: storedSearchText },
+  });
   const progress$ = new Subject<ProgressEvent>();
   const memo = new Map<string, Observable<Loaded>>();
   let compiler: Promise<CompileFn> | null = opts.compile ? Promise.resolve(opts.compile) : null;

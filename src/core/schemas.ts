@@ -10,7 +10,7 @@ import {
   type ReferenceKind,
   type SectionSource,
 } from '../model/types.js';
-import { regexFlags } from './search/regex.js';
+import { regexProblem } from './search/regex.js';
 import { parseQuery, WildcardError } from './search/tokenize.js';
 
 export const MAX_SAFE_INDEX = Number.MAX_SAFE_INTEGER; // 9007199254740991
@@ -85,16 +85,6 @@ export const getSectionInput = z
   })
   .strict();
 
-/** The reason a search expression is not a JavaScript regular expression, or null. */
-function regexProblem(source: string): string | null {
-  try {
-    new RegExp(source, regexFlags(false));
-    return null;
-  } catch (e) {
-    return (e as Error).message.replace(/^Invalid regular expression: /, '').split('\n')[0]!;
-  }
-}
-
 function wildcardProblem(query: string): string | null {
   try {
     parseQuery(query);
@@ -106,7 +96,7 @@ function wildcardProblem(query: string): string | null {
 }
 
 /**
- * `query` (words, `*` ending a word for a prefix) or `regex` (a JavaScript regular expression), exactly one.
+ * `query` (words, `*` ending a word for a prefix) or `regex` (an RE2 regular expression), exactly one.
  * Results are ranked the same way in every mode; `offset` pages through them max_results at a time.
  */
 export const searchSpecInput = z
@@ -128,12 +118,12 @@ export const searchSpecInput = z
           ctx.addIssue({
             code: 'custom',
             params: { explain: true },
-            message: `not a JavaScript regular expression: ${problem}`,
+            message: `not an RE2 regular expression: ${problem}`,
           });
       })
       .optional()
       .describe(
-        'A JavaScript regular expression matched within each element (case-insensitive unless case_sensitive). Give query or regex.',
+        'A regular expression in RE2 syntax (no backreferences or lookaround; linear time), matched within each element (case-insensitive unless case_sensitive). Give query or regex.',
       ),
     case_sensitive: z.boolean().optional().describe('Match letter case exactly (default false).'),
     max_results: z.number().int().min(1).max(50).optional().describe('Maximum results per page, 1–50 (default 10).'),

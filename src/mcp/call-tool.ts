@@ -9,6 +9,7 @@
 import { fromEvent, lastValueFrom, takeUntil, type Subscription } from 'rxjs';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { invalidParams } from './rpc-error.js';
+import { STOPPING } from './calls-in-flight.js';
 import type { Core } from '../core/create-core.js';
 import { describeEmpty, emptyResult } from '../core/empty-result.js';
 import { PdfspecError, toPdfspecError } from '../core/errors.js';
@@ -45,6 +46,8 @@ export async function callTool(
   const input = tool.paged ? withDefaultLimit(args ?? {}) : (args ?? {});
   let progress: Subscription | undefined;
   try {
+    // A call that arrives while the server stops is answered at once.
+    opts.signal?.throwIfAborted();
     if (opts.sendProgress) progress = forwardProgress(core.context.progress$, opts.sendProgress);
     const op$ = tool.run(core, input);
     // Cancelling unsubscribes, which stops the work in the core.
@@ -54,8 +57,11 @@ export async function callTool(
     const note = empty ? `${describeEmpty(empty, (k) => k)}.` : tool.paged ? truncationNote(name, record) : null;
     return successResult(record as Record<string, unknown>, note, name);
   } catch (err) {
-    // The SDK drops the response to a cancelled request; nothing to report or log.
-    if (opts.signal?.aborted) return errorResult(new PdfspecError('internal', 'request cancelled'));
+    // The SDK drops the response to a request its client cancelled; one the server cut short is answered.
+    if (opts.signal?.aborted)
+      return errorResult(
+        new PdfspecError('internal', opts.signal.reason === STOPPING ? STOPPING : 'request cancelled'),
+      );
     const error = toPdfspecError(err);
     if (error.code === 'internal')
       core.context.log(`${name} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

@@ -1,10 +1,14 @@
 /**
  * MCP over Streamable HTTP: the SDK's StreamableHTTPServerTransport, one
  * session (transport + protocol server) per client, every session over the
- * one warm core. DNS-rebinding protection is on: a request must name this
- * server in its Host header (127.0.0.1:PORT or localhost:PORT when bound to
- * the loopback), so a web page that resolves its own name to 127.0.0.1
- * cannot reach it. Bound to 127.0.0.1 unless told otherwise.
+ * one warm core. Guards in front of the SDK, per MCP's transport rules:
+ * - the Host header must name this server (DNS rebinding: a web page that
+ *   resolves its own name to 127.0.0.1 cannot reach it);
+ * - a browser's Origin must be a loopback one or allowed by name (http-limits.ts);
+ * - a body over 1 MiB is read to its end (within a bound) and answered 413;
+ * - every message goes through the same JSON-RPC guard as stdio (jsonrpc-guard.ts);
+ * - idle sessions expire, and their number is capped.
+ * Bound to 127.0.0.1 unless told otherwise.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -15,22 +19,36 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Core } from '../core/create-core.js';
+import { CallsInFlight } from './calls-in-flight.js';
+import { DEFAULT_LIMITS, MAX_BODY_BYTES, MAX_DRAIN_BYTES, originAllowed, type HttpLimits } from './http-limits.js';
+import { checkMessage } from './jsonrpc-guard.js';
 import { createServer } from './server.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8767;
 export const MCP_PATH = '/mcp';
-/** A JSON-RPC request body larger than this is refused (a tool call's arguments are a few hundred bytes). */
-const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface HttpServing {
   url: string;
-  /** Open sessions (clients that initialised and have not closed). */
+  /** Open sessions (clients that initialised and have not closed or expired). */
   sessions(): number;
+  /** Answer the calls in flight, then close every session and the listener. */
   close(): Promise<void>;
 }
+
+interface Session {
+  transport: StreamableHTTPServerTransport;
+  lastSeen: number;
+  /** Requests being handled: a session is never expired in the middle of one. */
+  busy: number;
+}
+
+type HttpFailure = Error & { status?: number; rpc?: number; id?: string | number | null; close?: boolean };
+
+const failure = (status: number, rpc: number, message: string, extra: Partial<HttpFailure> = {}): HttpFailure =>
+  Object.assign(new Error(message), { status, rpc, ...extra });
 
 /** The Host headers a client of this server sends. */
 function allowedHosts(host: string, port: number): string[] {
@@ -40,73 +58,155 @@ function allowedHosts(host: string, port: number): string[] {
   return [...names].map((n) => `${n}:${port}`);
 }
 
-function sendError(res: ServerResponse, status: number, code: number, message: string): void {
+function sendError(
+  res: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  id: string | number | null = null,
+  close = false,
+): void {
   if (res.headersSent) return;
-  res
-    .writeHead(status, { 'content-type': 'application/json' })
-    .end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (close) headers.connection = 'close';
+  res.writeHead(status, headers).end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
 }
 
+/**
+ * The body as JSON. One over MAX_BODY_BYTES is read on and thrown away (up to
+ * MAX_DRAIN_BYTES), so that the client, still sending, receives the 413
+ * instead of a reset connection.
+ */
 function readJson(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const tooLarge = () =>
+      failure(413, ErrorCode.InvalidRequest, `request body over ${MAX_BODY_BYTES} bytes (1 MiB): refused`, {
+        close: true,
+      });
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(Object.assign(new Error(`request body over ${MAX_BODY_BYTES} bytes`), { status: 413 }));
-        req.destroy();
-      } else chunks.push(c);
+      if (size <= MAX_BODY_BYTES) chunks.push(c);
+      else if (size > MAX_BODY_BYTES + MAX_DRAIN_BYTES) {
+        // Endless: answer now; the connection closes behind the answer.
+        req.removeAllListeners('data');
+        req.pause();
+        reject(tooLarge());
+      }
     });
     req.on('end', () => {
+      if (size > MAX_BODY_BYTES) return reject(tooLarge());
       try {
         resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
       } catch {
-        reject(Object.assign(new Error('parse error: the body is not JSON'), { status: 400, rpc: -32700 }));
+        reject(failure(400, ErrorCode.ParseError, 'Parse error: the body is not JSON'));
       }
     });
     req.on('error', reject);
   });
 }
 
-export async function serveHttp(core: Core, opts: { host?: string; port?: number } = {}): Promise<HttpServing> {
+export async function serveHttp(
+  core: Core,
+  opts: { host?: string; port?: number; limits?: Partial<HttpLimits> } = {},
+): Promise<HttpServing> {
   const host = opts.host ?? DEFAULT_HOST;
-  const transports = new Map<string, StreamableHTTPServerTransport>();
+  const limits: HttpLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const sessions = new Map<string, Session>();
+  const calls = new CallsInFlight();
   let hosts: string[] = [];
+
+  const expireIdle = () => {
+    const now = Date.now();
+    for (const [id, s] of sessions) {
+      if (s.busy || now - s.lastSeen < limits.sessionIdleMs) continue;
+      sessions.delete(id);
+      core.context.log(`mcp http: session ${id} idle for ${Math.round((now - s.lastSeen) / 1000)} s; closed`);
+      void s.transport.close();
+    }
+  };
+  const sweep = setInterval(expireIdle, Math.max(250, Math.min(60_000, limits.sessionIdleMs / 4)));
+  sweep.unref();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== MCP_PATH) return sendError(res, 404, -32000, `not found: the MCP endpoint is ${MCP_PATH}`);
+    const origin = req.headers.origin;
+    if (!originAllowed(origin, limits.allowedOrigins))
+      return sendError(
+        res,
+        403,
+        -32000,
+        `origin ${JSON.stringify(origin!.slice(0, 100))} is not allowed; start the server with --allow-origin ${origin!.slice(0, 100)} to allow it`,
+      );
     const sessionId = req.headers['mcp-session-id'];
     const id = Array.isArray(sessionId) ? sessionId[0] : sessionId;
     const body = req.method === 'POST' ? await readJson(req) : undefined;
-    let transport = id ? transports.get(id) : undefined;
-    if (id && !transport)
+    if (req.method === 'POST') {
+      // The same JSON-RPC guard as stdio: bad envelopes and params get one line and the right code.
+      const checked = checkMessage(body);
+      if ('reply' in checked) {
+        core.context.log(`mcp http: rejected ${checked.problem}`);
+        const { id: replyId, error } = checked.reply;
+        return sendError(res, replyId === null ? 400 : 200, error.code, error.message, replyId);
+      }
+    }
+    let session = id ? sessions.get(id) : undefined;
+    if (id && !session)
       return sendError(res, 404, -32001, `unknown session ${JSON.stringify(id.slice(0, 80))}: initialise a new one`);
-    if (!transport) {
+    if (!session) {
       if (req.method !== 'POST' || !isInitializeRequest(body))
         return sendError(res, 400, -32000, 'no session: send an initialize request first (without mcp-session-id)');
-      const fresh = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        enableDnsRebindingProtection: true,
-        allowedHosts: hosts,
-        onsessioninitialized: (sid) => void transports.set(sid, fresh),
-      });
-      fresh.onclose = () => {
-        if (fresh.sessionId) transports.delete(fresh.sessionId);
+      if (calls.stopped) return sendError(res, 503, -32000, 'the pdfspec server is stopping');
+      expireIdle();
+      if (sessions.size >= limits.maxSessions)
+        return sendError(
+          res,
+          503,
+          -32000,
+          `too many sessions: ${sessions.size} open, the limit is ${limits.maxSessions}; close one (DELETE ${MCP_PATH}) or wait until idle ones expire`,
+          (body as { id?: string | number }).id ?? null,
+        );
+      const fresh: Session = {
+        transport: new StreamableHTTPServerTransport({
+          sessionIdGenerator: () => randomUUID(),
+          enableDnsRebindingProtection: true,
+          allowedHosts: hosts,
+          onsessioninitialized: (sid) => void sessions.set(sid, fresh),
+        }),
+        lastSeen: Date.now(),
+        busy: 0,
       };
-      const server = createServer(core);
+      fresh.transport.onclose = () => {
+        if (fresh.transport.sessionId) sessions.delete(fresh.transport.sessionId);
+      };
+      const server = createServer(core, calls);
       server.onerror = (err) => core.context.log(`mcp http: ${err.message}`);
-      await server.connect(fresh);
-      transport = fresh;
+      await server.connect(fresh.transport);
+      session = fresh;
     }
-    await transport.handleRequest(req, res, body);
+    session.busy++;
+    session.lastSeen = Date.now();
+    try {
+      await session.transport.handleRequest(req, res, body);
+    } finally {
+      session.busy--;
+      session.lastSeen = Date.now();
+    }
   };
 
   const http: HttpServer = createHttpServer((req, res) => {
-    handle(req, res).catch((err: Error & { status?: number; rpc?: number }) => {
+    handle(req, res).catch((err: HttpFailure) => {
       if (!err.status) core.context.log(`mcp http: ${err.message}`);
-      sendError(res, err.status ?? 500, err.rpc ?? -32603, err.status ? err.message : 'internal error');
+      sendError(
+        res,
+        err.status ?? 500,
+        err.rpc ?? -32603,
+        err.status ? err.message : 'internal error',
+        null,
+        err.close,
+      );
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -118,9 +218,11 @@ export async function serveHttp(core: Core, opts: { host?: string; port?: number
   const shown = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${shown}:${port}${MCP_PATH}`,
-    sessions: () => transports.size,
+    sessions: () => sessions.size,
     close: async () => {
-      await Promise.allSettled([...transports.values()].map((t) => t.close()));
+      clearInterval(sweep);
+      await calls.stop();
+      await Promise.allSettled([...sessions.values()].map((s) => s.transport.close()));
       await new Promise<void>((resolve) => {
         http.close(() => resolve());
         http.closeAllConnections();

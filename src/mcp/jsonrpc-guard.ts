@@ -71,7 +71,7 @@ export function checkMessage(value: unknown): Checked {
       reply: errorReply(
         null,
         ErrorCode.InvalidRequest,
-        'Invalid Request: batches (JSON arrays) are not supported; send one message per line',
+        'Invalid Request: batches (JSON arrays) are not supported; send one message at a time',
       ),
       problem: 'a batch',
     };

@@ -15,6 +15,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Core } from '../core/create-core.js';
 import { callTool } from './call-tool.js';
+import { CallsInFlight } from './calls-in-flight.js';
 import { packageVersion } from '../core/package-version.js';
 import { listResources, readResource, SECTION_TEMPLATE } from './resources.js';
 import { TOOLS } from './tools/index.js';
@@ -28,7 +29,8 @@ const INSTRUCTIONS = [
   GAPS_NOTE,
 ].join('\n');
 
-export function createServer(core: Core): Server {
+/** `calls`: the tool calls of this server (shared by every session of one HTTP server), answered when it stops. */
+export function createServer(core: Core, calls = new CallsInFlight()): Server {
   const server = new Server(
     { name: SERVER_NAME, title: 'pdfspec — the PDF specifications', version: packageVersion() },
     { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS },
@@ -40,16 +42,18 @@ export function createServer(core: Core): Server {
   server.setRequestHandler(ReadResourceRequestSchema, (request) => readResource(core, request.params.uri));
   server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
     const token = request.params._meta?.progressToken;
-    return callTool(core, request.params.name, request.params.arguments, {
-      signal: extra.signal,
-      sendProgress:
-        token === undefined
-          ? undefined
-          : (update) =>
-              void extra
-                .sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...update } })
-                .catch(() => {}),
-    });
+    return calls.run(extra.signal, (signal) =>
+      callTool(core, request.params.name, request.params.arguments, {
+        signal,
+        sendProgress:
+          token === undefined
+            ? undefined
+            : (update) =>
+                void extra
+                  .sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...update } })
+                  .catch(() => {}),
+      }),
+    );
   });
   return server;
 }

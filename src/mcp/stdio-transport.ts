@@ -47,7 +47,14 @@ export class StdioLineTransport implements Transport {
     if (from < chunk.length) this.take(chunk.subarray(from));
   };
 
-  private readonly onEnd = () => void this.close();
+  /**
+   * The client closed its side: nothing more will be read, but answers to the calls still running may
+   * be written, so the transport stays open until its owner closes it (stdio.ts answers them first).
+   */
+  private readonly onEnd = () => {
+    this.input.off('data', this.onData);
+    this.input.off('end', this.onEnd);
+  };
   private readonly onInputError = (err: Error) => this.onerror?.(err);
 
   async start(): Promise<void> {

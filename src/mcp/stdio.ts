@@ -6,6 +6,7 @@
  * malformed and over-long lines itself instead of closing.
  */
 import type { Core } from '../core/create-core.js';
+import { CallsInFlight } from './calls-in-flight.js';
 import { createServer } from './server.js';
 import { StdioLineTransport } from './stdio-transport.js';
 
@@ -20,13 +21,18 @@ export function keepStdoutForProtocol(): void {
 /** Serve until the client closes stdin or the process is told to stop. */
 export async function serveStdio(core: Core): Promise<void> {
   keepStdoutForProtocol();
-  const server = createServer(core);
+  const calls = new CallsInFlight();
+  const server = createServer(core, calls);
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // Compile workers or cache handles may still be open; the client is gone, so leave now.
-    void server.close().finally(() => process.exit(0));
+    // Answer the calls in flight first; then compile workers or cache handles may still be open, so leave now
+    // (process.exit also removes this process's compile locks).
+    void calls
+      .stop()
+      .then(() => server.close())
+      .finally(() => process.exit(0));
   };
   server.onerror = (err) => core.context.log(`mcp: ${err.message}`);
   process.stdin.once('end', stop);

@@ -62,6 +62,8 @@ export const WRITE_ERROR_REASONS: Readonly<Record<string, string>> = {
   ENOENT: 'no such directory',
   ENOTDIR: 'not a directory',
   EBADF: 'the stream is closed',
+  // Not an errno: pdfspec's own refusal (fs-guards.ts) to write into a cache folder that is a link.
+  ESYMLINK: 'it is a symbolic link, and pdfspec never writes through one',
 };
 
 /** The words for a failed write: the table's, else the error's first line. */

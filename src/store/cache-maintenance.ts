@@ -7,7 +7,7 @@ import { readdir, rmdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeErrorReason } from '../model/file-reasons.js';
 import { decodeEntry, decodeHeader, type EntryHeader } from './entry-format.js';
-import { readRegularFile } from './fs-guards.js';
+import { readRegularFile, refuseSymlink } from './fs-guards.js';
 
 export const ENTRY_NAME = /^m-([0-9a-f]{64})-(\d+)-c(\d+)\.pdfspec$/;
 export const HASH_INDEX = 'hashes.json';
@@ -97,12 +97,17 @@ export async function clearCache(dir: string, modelsDir: string): Promise<ClearR
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') fail(path, err);
     }
   };
-  for (const name of await names(modelsDir)) {
+  // Never through a link: models -> /etc must not empty /etc of anything that looks like ours.
+  const linked = await refuseSymlink(modelsDir).then(
+    () => false,
+    (err: unknown) => (fail(modelsDir, err), true),
+  );
+  for (const name of linked ? [] : await names(modelsDir)) {
     const base = name.replace(/\.lock$/, '').replace(/\.tmp-.*$/, '');
     if (ENTRY_NAME.test(base)) await drop(join(modelsDir, name));
   }
   // Empty now, unless something else lives there (or removing failed): then it stays.
-  await rmdir(modelsDir).catch(() => undefined);
+  if (!linked) await rmdir(modelsDir).catch(() => undefined);
   for (const name of await names(dir)) {
     const base = name.replace(/\.tmp-.*$/, '');
     if (base === HASH_INDEX || base === SCAN_INDEX) await drop(join(dir, name));

@@ -8,9 +8,11 @@
  *   ENOENT for the child, EEXIST for the parent, again and again).
  * - readRegularFile: reads a file only when it is a regular file. A FIFO put
  *   where an index or entry should be would block a plain read for ever.
+ * - refuseSymlink: a folder pdfspec writes into must not be a symbolic link
+ *   (models -> /etc, and a cache run as root would write into /etc).
  */
 import { constants } from 'node:fs';
-import { mkdir, open, stat } from 'node:fs/promises';
+import { lstat, mkdir, open, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 
 /** Missing levels created at most; deeper is not a cache directory anyone meant. */
@@ -56,4 +58,13 @@ export async function readRegularFile(path: string): Promise<Buffer> {
   } finally {
     await fh.close();
   }
+}
+
+/** Throws (code ESYMLINK) when `path` is a symbolic link; a path that is not there is fine. */
+export async function refuseSymlink(path: string): Promise<void> {
+  const st = await lstat(path).catch((err: NodeJS.ErrnoException) =>
+    // Not there, or a file stands where a parent folder should be: no link to follow either way.
+    err.code === 'ENOENT' || err.code === 'ENOTDIR' ? null : Promise.reject(err),
+  );
+  if (st?.isSymbolicLink()) throw fsError('ESYMLINK', 'a symbolic link', path);
 }

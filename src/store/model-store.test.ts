@@ -317,6 +317,51 @@ describe('ModelStore', () => {
     expect(logs.some((l) => l.includes('breaking stale compile lock'))).toBe(true);
   });
 
+  it('a directory where the lock belongs costs the cache, not the answer: compiled at once, one notice, nothing written', async () => {
+    const notices: string[] = [];
+    const s = store({ notice: (m) => notices.push(m) });
+    await mkdir(lockPathFor(s.entryPath(KEY)), { recursive: true });
+    const c = counter(model());
+    const got = await lastValueFrom(s.getOrBuild$(KEY, ID, c.build));
+    expect(got.from).toBe('compiled');
+    expect(c.runs).toBe(1);
+    expect(got.notCached).toMatch(/^cannot use the compile lock .*\.lock: it is not a regular file$/);
+    expect(notices).toEqual([`${got.notCached}; compiling without the cache`]);
+    expect(readdirSync(s.modelsDir)).toEqual([`m-${KEY.sha256}-12345-${C}.pdfspec.lock`]);
+    expect(logs.filter((l) => l.includes('breaking stale compile lock'))).toEqual([]);
+  });
+
+  it('never writes or clears through a models folder that is a symbolic link (models -> /etc)', async () => {
+    const outside = join(dir, 'outside');
+    await mkdir(outside);
+    const decoy = `m-${KEY.sha256}-1-${C}.pdfspec`;
+    await writeFile(join(outside, decoy), 'not ours');
+    const notices: string[] = [];
+    const s = store({ notice: (m) => notices.push(m) });
+    (await import('node:fs')).symlinkSync(outside, s.modelsDir);
+    const got = await lastValueFrom(s.getOrBuild$(KEY, ID, counter(model()).build));
+    expect(got.from).toBe('compiled');
+    expect(got.notCached).toBe(
+      `cannot write ${s.modelsDir}: it is a symbolic link, and pdfspec never writes through one`,
+    );
+    expect(notices).toEqual([`${got.notCached}; compiling without the cache`]);
+    expect(await s.write(KEY, model(), ID)).toMatch(/symbolic link/);
+    const cleared = await s.clear();
+    expect(cleared.failed).toEqual([{ path: s.modelsDir, reason: expect.stringMatching(/symbolic link/) }]);
+    expect(readdirSync(outside)).toEqual([decoy]);
+  });
+
+  it('a lock is released once, and a second lock on the same path waits for it', async () => {
+    const s = store();
+    await mkdir(s.modelsDir, { recursive: true });
+    const lock = lockPathFor(s.entryPath(KEY));
+    const release = (await tryLock(lock))!;
+    expect(await tryLock(lock)).toBeNull();
+    await release();
+    await release();
+    expect(readdirSync(s.modelsDir)).toEqual([]);
+  });
+
   it('lists entries with their spec, file and validity, and clears only its own files', async () => {
     const s = store();
     await s.write(KEY, model(), ID);

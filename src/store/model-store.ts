@@ -26,11 +26,11 @@ import { writeFileAtomic, sweepTempFiles, isTempName } from './atomic-write.js';
 import { HASH_INDEX, clearCache, listEntries, type CacheEntryInfo, type ClearResult } from './cache-maintenance.js';
 import { BadEntryError, decodeEntry, encodeEntry } from './entry-format.js';
 import { FileIndex } from './file-index.js';
-import { makeDir, readRegularFile } from './fs-guards.js';
+import { makeDir, readRegularFile, refuseSymlink } from './fs-guards.js';
 import { writeErrorReason } from '../model/file-reasons.js';
 import { Fingerprinter, type Fingerprint } from './fingerprint.js';
 import { lazyReader } from './lazy-reader.js';
-import { lockPathFor, tryLock, type Release } from './lock.js';
+import { LockUnusableError, lockPathFor, tryLock, type Release } from './lock.js';
 
 export interface CacheKey extends Fingerprint {
   compilerVersion: number;
@@ -54,6 +54,8 @@ export interface StorePolicies {
 export interface ModelStoreOptions {
   dir: string;
   log?: (message: string) => void;
+  /** One line the user sees (not only with --verbose): why a model is compiled without the cache. */
+  notice?: (message: string) => void;
   policies: StorePolicies;
   /** How often a process waiting for another's compile looks again (ms). */
   pollMs?: number;
@@ -179,6 +181,7 @@ export class ModelStore {
   async write(key: CacheKey, model: DocModel, id: { spec: string; file: string }): Promise<string | null> {
     const path = this.entryPath(key);
     try {
+      await refuseSymlink(this.modelsDir);
       await makeDir(this.modelsDir);
       if (!this.swept) {
         this.swept = true;
@@ -239,14 +242,32 @@ export class ModelStore {
         switchMap((hit) => {
           if (hit) return of(fromCache(hit));
           return defer(async () => {
-            await makeDir(this.modelsDir).catch(() => undefined);
-            // Without a usable cache dir there is nothing to coordinate: just build.
+            const noDir = await refuseSymlink(this.modelsDir)
+              .then(() => makeDir(this.modelsDir))
+              .then(
+                () => null,
+                (err: NodeJS.ErrnoException) =>
+                  new LockUnusableError(`cannot write ${err.path ?? this.modelsDir}: ${writeErrorReason(err)}`),
+              );
+            if (noDir) return noDir;
             return tryLock(lockPathFor(path), this.log).catch((err: Error) => {
-              this.log(`no compile lock (${err.message}); compiling without one`);
-              return async () => undefined;
+              // A lock that can be neither taken nor broken costs the cache, never the answer.
+              if (err instanceof LockUnusableError) return err;
+              throw err;
             });
           }).pipe(
             switchMap((release) => {
+              if (release instanceof LockUnusableError) {
+                (this.opts.notice ?? this.log)(`${release.reason}; compiling without the cache`);
+                return build$().pipe(
+                  last(),
+                  map((model): Loaded => ({
+                    reader: inMemoryReader(model),
+                    from: 'compiled',
+                    notCached: release.reason,
+                  })),
+                );
+              }
               if (!release) {
                 if (!waited) onWait?.();
                 return timer(pollMs).pipe(switchMap(() => attempt(true)));

@@ -163,6 +163,9 @@ export function badCases(): BadCase[] {
         add(p.key, 'abc', 'invalid_input', 'not a number "abc"', 'cli');
         add(p.key, '', 'invalid_input', 'empty string', 'cli');
         add(p.key, '0x10', 'invalid_input', 'hex "0x10"', 'cli');
+        // One form on the command line, decimal digits: no exponent, sign, padding or leading zeros.
+        for (const form of ['.5e1', '5e0', '+5', ' 5', '5 ', '00005'])
+          add(p.key, form, 'invalid_input', `not plain digits ${JSON.stringify(form)}`, 'cli');
         add(p.key, String(p.min), 'invalid_input', 'a numeric string', 'mcp');
         add(p.key, true, 'invalid_input', 'true', 'mcp');
       } else if (p.kind === 'bool') {

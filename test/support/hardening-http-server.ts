@@ -17,7 +17,11 @@ export type Behaviour =
   /** Send headers (and `after` bytes), then go silent forever. */
   | { stall: Buffer; after: number }
   /** Announce the full length, send `after` bytes, close cleanly. */
-  | { truncate: Buffer; after: number };
+  | { truncate: Buffer; after: number }
+  /** These bytes on the socket as the whole response (status line and headers included), then close. */
+  | { raw: Buffer }
+  /** A 200 without Content-Length whose body never ends (chunks of zeros until the client goes). */
+  | { endless: true };
 
 export interface FlakyServer {
   url(path: string): string;
@@ -57,6 +61,17 @@ export async function startFlakyServer(): Promise<FlakyServer> {
     } else if ('stall' in b) {
       res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': b.stall.length });
       res.write(b.stall.subarray(0, b.after));
+    } else if ('raw' in b) {
+      req.socket.end(b.raw);
+    } else if ('endless' in b) {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      const chunk = Buffer.alloc(64 * 1024);
+      const more = () => {
+        while (!res.destroyed && res.write(chunk));
+        if (!res.destroyed) res.once('drain', more);
+      };
+      res.on('close', () => res.off('drain', more));
+      more();
     } else {
       // Raw bytes on the socket: Node's response would refuse to end short of Content-Length.
       const head = `HTTP/1.1 200 OK\r\ncontent-type: application/pdf\r\ncontent-length: ${b.truncate.length}\r\nconnection: close\r\n\r\n`;

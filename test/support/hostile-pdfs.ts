@@ -99,11 +99,13 @@ export function lyingPageCountPdf(claimed = 1_000_000): Buffer {
 }
 
 /** A page tree whose second node lists the root as its kid: a cycle that never reaches a page past the first. */
-export function cyclicPageTreePdf(): Buffer {
+export function cyclicPageTreePdf(title?: string): Buffer {
   const objs = onePage('');
   objs[1] = '<< /Type /Pages /Kids [3 0 R 6 0 R] /Count 3 >>';
   objs.push('<< /Type /Pages /Parent 2 0 R /Kids [2 0 R] /Count 2 >>');
-  return rawPdf(objs);
+  if (title === undefined) return rawPdf(objs);
+  objs.push(`<< /Title (${title}) >>`);
+  return rawPdf(objs, 1, '/Info 7 0 R ');
 }
 
 /** An /Info entry holding an array nested `depth` deep (parsers that recurse into arrays overflow). */

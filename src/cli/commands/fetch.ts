@@ -11,6 +11,7 @@
  */
 import type { Argv, CommandModule } from 'yargs';
 import { EXIT_CODES, PdfspecError, toPdfspecError } from '../../core/errors.js';
+import { plainInteger } from '../../core/plain-integer.js';
 import { factoryOf, type Factory } from '../factory.js';
 import { GLOBAL_OPTIONS } from '../options.js';
 import { outputMode } from '../run-op.js';
@@ -18,6 +19,9 @@ import { colors, layout } from '../output/style.js';
 import { statusLine } from '../status.js';
 
 type Args = Record<string, unknown>;
+
+/** --max-size at most 1 TiB, in MiB. */
+const MAX_SIZE_MIB = 1_048_576;
 
 /**
  * Signals that stop a download: Ctrl-C, `timeout`/a container stop, a closed
@@ -30,8 +34,8 @@ type StopSignal = keyof typeof STOP_SIGNALS;
 function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(n) || n < 1) {
+  const n = plainInteger(raw);
+  if (n === null || n < 1) {
     throw new PdfspecError(
       'invalid_input',
       `invalid ${name}: got ${JSON.stringify(raw)}; expected a whole number of milliseconds ≥ 1`,
@@ -56,12 +60,20 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
       'invalid --as: got ""; expected a catalogue spec id (see pdfspec list-specs)',
     );
 
-  const [{ specDirs }, { fetchSpec$ }, { registryNaming }, { fetchProgressPrinter }] = await Promise.all([
-    import('../../core/registry/index.js'),
-    import('../../core/fetch/fetch-spec.js'),
-    import('../../core/fetch/registry-naming.js'),
-    import('../../core/fetch/progress-printer.js'),
-  ]);
+  const [{ specDirs }, { fetchSpec$ }, { registryNaming }, { fetchProgressPrinter }, { redactUserinfo }] =
+    await Promise.all([
+      import('../../core/registry/index.js'),
+      import('../../core/fetch/fetch-spec.js'),
+      import('../../core/fetch/registry-naming.js'),
+      import('../../core/fetch/progress-printer.js'),
+      import('../../core/fetch/redact.js'),
+    ]);
+  const maxSize = argv['max-size'] === undefined ? undefined : plainInteger(String(argv['max-size']));
+  if (argv['max-size'] !== undefined && !(maxSize !== null && maxSize! >= 1 && maxSize! <= MAX_SIZE_MIB))
+    throw new PdfspecError(
+      'invalid_input',
+      `invalid --max-size: got ${JSON.stringify(String(argv['max-size']).slice(0, 40))}; expected an integer from 1 to ${MAX_SIZE_MIB} (MiB)`,
+    );
   const dir = specDirs(f.env)[0];
   if (!dir)
     throw new PdfspecError(
@@ -75,6 +87,7 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
     baseMs: envMs(f.env, 'PDFSPEC_RETRY_BASE_MS', 1000),
     maxMs: envMs(f.env, 'PDFSPEC_RETRY_MAX_MS', 10_000),
     idleTimeoutMs: envMs(f.env, 'PDFSPEC_FETCH_IDLE_MS', 30_000),
+    ...(maxSize ? { maxBytes: maxSize * 1024 ** 2 } : {}),
   };
 
   const status = statusLine(f);
@@ -128,12 +141,14 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
       });
     });
     if (typeof outcome === 'string' && outcome !== 'ok') {
-      status.notice(`${outcome === 'SIGINT' ? 'interrupted' : `stopped (${outcome})`}; nothing was saved from ${url}`);
+      status.notice(
+        `${outcome === 'SIGINT' ? 'interrupted' : `stopped (${outcome})`}; nothing was saved from ${redactUserinfo(url)}`,
+      );
       return STOP_SIGNALS[outcome];
     }
     if (outcome instanceof PdfspecError) {
       status.error(outcome);
-      failed.push({ url, error: outcome.toRecord().error });
+      failed.push({ url: redactUserinfo(url), error: outcome.toRecord().error });
       if (mode === 'ndjson') f.stdout.write(`${JSON.stringify(failed.at(-1))}\n`);
       exit ||= EXIT_CODES[outcome.code];
     }
@@ -149,6 +164,12 @@ export const fetchCommand: CommandModule = {
   builder: (y: Argv) =>
     y
       .positional('url', { type: 'string', describe: 'http:// or https:// URL of a spec PDF', array: true })
+      .option('max-size', {
+        string: true,
+        number: true,
+        requiresArg: true,
+        describe: `Refuse a download larger than this many MiB, 1–${MAX_SIZE_MIB} (default 1024 = 1 GiB)`,
+      })
       .option('as', {
         type: 'string',
         requiresArg: true,

@@ -8,6 +8,16 @@
 import type { Argv, CommandModule } from 'yargs';
 import { factoryOf } from '../factory.js';
 import { strictNumber, strictSwitch } from '../options.js';
+import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE_S, type HttpLimits } from '../../mcp/http-limits.js';
+
+/** "https://app.example:8443" as a browser sends it: scheme, host and port, nothing more. */
+function isOrigin(text: string): boolean {
+  try {
+    return new URL(text).origin === text;
+  } catch {
+    return false;
+  }
+}
 
 const PORT_RANGE = 'an integer from 0 to 65535 (0: any free port)';
 
@@ -30,6 +40,25 @@ export const serveCommand: CommandModule = {
         type: 'string',
         requiresArg: true,
         describe: 'HTTP address to bind (default 127.0.0.1; only this machine can connect)',
+      })
+      .option('session-timeout', {
+        string: true,
+        number: true,
+        requiresArg: true,
+        describe: `HTTP: close a session idle this many seconds, 1–86400 (default ${DEFAULT_SESSION_IDLE_S})`,
+      })
+      .option('max-sessions', {
+        string: true,
+        number: true,
+        requiresArg: true,
+        describe: `HTTP: open sessions at most, 1–100000 (default ${DEFAULT_MAX_SESSIONS})`,
+      })
+      .option('allow-origin', {
+        type: 'string',
+        array: true,
+        requiresArg: true,
+        describe:
+          'HTTP: also allow browser pages from this origin (https://app.example; * for any); loopback origins always are',
       })
       .example('$0 serve', 'started by an MCP client; see "MCP server" in the README for its configuration')
       .example('$0 serve --http --port 8767', 'many clients at once: http://127.0.0.1:8767/mcp')
@@ -55,6 +84,30 @@ export const serveCommand: CommandModule = {
     }
     const host = argv.host === undefined ? undefined : String(argv.host).trim();
     if (host === '') return fail('invalid --host: got ""; expected an address such as 127.0.0.1');
+    const httpOnly = ['session-timeout', 'max-sessions', 'allow-origin'].filter((k) => argv[k] !== undefined);
+    if (!http && httpOnly.length) return fail(`${httpOnly.map((k) => `--${k}`).join(', ')} need --http`);
+    const limits: Partial<HttpLimits> = {};
+    for (const [flag, key, max, scale] of [
+      ['session-timeout', 'sessionIdleMs', 86_400, 1000],
+      ['max-sessions', 'maxSessions', 100_000, 1],
+    ] as const) {
+      if (argv[flag] === undefined) continue;
+      const n = strictNumber(argv[flag]);
+      if (!(typeof n === 'number' && n >= 1 && n <= max))
+        return fail(
+          `invalid --${flag}: got ${JSON.stringify(String(argv[flag]).slice(0, 40))}; expected an integer from 1 to ${max}`,
+        );
+      limits[key] = n * scale;
+    }
+    if (argv['allow-origin'] !== undefined) {
+      const origins = (argv['allow-origin'] as unknown[]).map(String);
+      const bad = origins.find((o) => o !== '*' && !isOrigin(o));
+      if (bad !== undefined)
+        return fail(
+          `invalid --allow-origin: got ${JSON.stringify(bad.slice(0, 60))}; expected an origin such as https://app.example (scheme, host and port only) or *`,
+        );
+      limits.allowedOrigins = origins;
+    }
     const core = await f.core({ notice: say, log: say });
     if (http) {
       const { serveHttp } = await import('../../mcp/http.js');
@@ -62,7 +115,7 @@ export const serveCommand: CommandModule = {
       keepStdoutForProtocol();
       let serving;
       try {
-        serving = await serveHttp(core, { host, port });
+        serving = await serveHttp(core, { host, port, limits });
       } catch (e) {
         const err = e as NodeJS.ErrnoException;
         return fail(

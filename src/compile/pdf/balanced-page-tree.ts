@@ -14,6 +14,10 @@
  * patched bytes; the compiler resolves page references with the page tree
  * read by pdf-lib instead (raw-doc.ts). The file on disk and its hash are
  * untouched.
+ *
+ * The same rewrite mends a page tree whose /Count entries are wrong: pdf.js
+ * believes /Count, so a root claiming one page of three would lose two pages
+ * without a word. The new nodes carry the counts of the pages actually there.
  */
 import { PDFDict, PDFName, PDFRef } from 'pdf-lib';
 import type { RawDoc } from './raw-doc.js';
@@ -27,12 +31,13 @@ const STARTXREF = /startxref\s+(\d+)\s+%%EOF\s*$/;
 
 /**
  * The bytes to open with pdf.js: `bytes` itself when the page tree is already
- * narrow or could not be read cleanly (pdf.js then reports the damage in its
+ * narrow and counts right, or could not be read cleanly (pdf.js then reports the damage in its
  * own words), else `bytes` plus an update with a balanced page tree.
  */
 export function withBalancedPageTree(bytes: Uint8Array, raw: RawDoc): Uint8Array {
   const { pages, doc } = raw;
-  if (pages.widest <= WIDE_NODE || pages.problems.length || !pages.refs.length) return bytes;
+  const worthIt = pages.widest > WIDE_NODE || pages.miscounted > 0;
+  if (!worthIt || pages.problems.length || !pages.refs.length) return bytes;
   const rootRef = doc.catalog.get(PDFName.of('Pages'));
   const root = doc.context.lookup(rootRef);
   const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).toString('latin1');

@@ -12,6 +12,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { isReaderError } from './open.js';
 import { readPageText, type PageText } from './page-text.js';
 import type { WorkerReply, WorkerRequest } from './page-text-worker.js';
+import { forwardToStderr } from '../worker-output.js';
 
 const CHUNK = 4;
 
@@ -93,7 +94,7 @@ function readInWorkers(script: string, pages: number, count: number, opts: PageT
       // No inherited node flags: "--input-type" or "-e" of the parent process would break the worker.
       // Anything a worker prints goes to stderr: stdout may be the MCP protocol channel.
       const w = new Worker(script, { workerData: { file: opts.file, data: opts.data }, execArgv: [], stdout: true });
-      w.stdout.pipe(process.stderr, { end: false });
+      forwardToStderr(w.stdout);
       pool.push(w);
       w.on('message', (msg: WorkerReply) => {
         if (finished) return;

@@ -31,6 +31,11 @@ export interface PageTreeRead {
   widest: number;
   /** What made the walk skip part of the tree: cycles, nodes too deep, kids that are not dictionaries. */
   problems: string[];
+  /**
+   * Page tree nodes whose /Count is not the number of pages below them. pdf.js trusts /Count (a root
+   * claiming 1 of 3 pages loses 2), so such a tree is rewritten for it (balanced-page-tree.ts).
+   */
+  miscounted: number;
 }
 
 export interface OutlineShape {
@@ -92,11 +97,19 @@ export function readPageTree(doc: PDFDocument): PageTreeRead {
   const problems: string[] = [];
   const seen = new Set<string>();
   let widest = 0;
+  let miscounted = 0;
   const rootRef = doc.catalog.get(PDFName.of('Pages'));
-  // Stack of (reference or object, depth); kids are pushed in reverse so they pop in order.
-  const stack: Array<{ obj: PDFObject | undefined; depth: number }> = [{ obj: rootRef, depth: 0 }];
+  // Stack of (reference or object, depth); kids are pushed in reverse so they pop in order. A node's
+  // `close` entry pops after all its kids, when the pages below it are known, to check its /Count.
+  type Step = { obj: PDFObject | undefined; depth: number } | { close: { claimed: number | null; start: number } };
+  const stack: Step[] = [{ obj: rootRef, depth: 0 }];
   while (stack.length) {
-    const { obj, depth } = stack.pop()!;
+    const step = stack.pop()!;
+    if ('close' in step) {
+      if (step.close.claimed !== refs.length - step.close.start) miscounted++;
+      continue;
+    }
+    const { obj, depth } = step;
     const key = obj instanceof PDFRef ? obj.toString() : null;
     if (key !== null) {
       if (seen.has(key)) {
@@ -126,9 +139,11 @@ export function readPageTree(doc: PDFDocument): PageTreeRead {
     }
     const list = (kids as PDFArray).asArray();
     widest = Math.max(widest, list.length);
+    const count = ctx.lookup(node.get(K_COUNT));
+    stack.push({ close: { claimed: count instanceof PDFNumber ? count.asNumber() : null, start: refs.length } });
     for (let i = list.length - 1; i >= 0; i--) stack.push({ obj: list[i], depth: depth + 1 });
   }
-  return { refs, index, widest, problems };
+  return { refs, index, widest, problems, miscounted };
 }
 
 /** How many outline items there are and how deep they nest (12.3.3), counted without recursion. */

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Observable, concat, defer, finalize, ignoreElements, of, tap } from 'rxjs';
+import { type Observable, catchError, concat, defer, finalize, ignoreElements, map, of, tap, throwError } from 'rxjs';
 import { invalidInput } from '../errors.js';
 import { CONTROL_CHARS } from '../schemas.js';
 import { sweepDeadWriters } from '../../store/atomic-write.js';
@@ -19,6 +19,7 @@ import { makeDir } from '../../store/fs-guards.js';
 import { type DownloadEvent, type DownloadOptions, download$ } from './download.js';
 import { saveError } from './http-attempt.js';
 import { nameFromUrl } from './target-name.js';
+import { redactError, redactUserinfo } from './redact.js';
 import { verifyPdf } from './verify-pdf.js';
 
 /** How fetched files are named and recognised; backed by the spec registry. */
@@ -100,7 +101,21 @@ async function prepareDir(dir: string): Promise<void> {
   });
 }
 
+/** A download's events and errors, with every URL's password taken out. */
 export function fetchSpec$(rawUrl: string, as: string | undefined, opts: FetchOptions): Observable<FetchEvent> {
+  return rawFetch$(rawUrl, as, opts).pipe(
+    map(redactEvent),
+    catchError((err: unknown) => throwError(() => redactError(err))),
+  );
+}
+
+function redactEvent(e: FetchEvent): FetchEvent {
+  if (e.kind === 'done') return { ...e, result: { ...e.result, url: redactUserinfo(e.result.url) } };
+  if (e.kind === 'retry') return { ...e, reason: redactUserinfo(e.reason) };
+  return 'url' in e ? { ...e, url: redactUserinfo(e.url) } : e;
+}
+
+function rawFetch$(rawUrl: string, as: string | undefined, opts: FetchOptions): Observable<FetchEvent> {
   return defer(() => {
     const url = parseDownloadUrl(rawUrl).href;
     // Resolve --as before any network traffic: a typo must not cost a download.

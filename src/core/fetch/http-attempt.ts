@@ -8,7 +8,7 @@
  * than the idle timeout is ETIMEDOUT, 5xx/429 are TransientError; 4xx are
  * permanent PdfspecErrors (see http-status.ts).
  */
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream, openSync, type WriteStream } from 'node:fs';
 import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { Observable } from 'rxjs';
@@ -22,6 +22,21 @@ export interface AttemptOptions {
   idleTimeoutMs: number;
   maxRedirects?: number;
   userAgent?: string;
+  /** A body larger than this is refused (announced by Content-Length, or once that many bytes arrived). */
+  maxBytes?: number;
+}
+
+/** The size cap of a download unless told otherwise: 1 GiB, several times the largest spec PDF. */
+export const DEFAULT_MAX_BYTES = 1024 ** 3;
+
+const mib = (n: number) => `${Math.round(n / 1024 ** 2)} MiB`;
+
+function tooLarge(url: string, maxBytes: number, size: string): PdfspecError {
+  return new PdfspecError(
+    'missing_file',
+    `download refused: ${url} is ${size}, over the limit of ${mib(maxBytes)}`,
+    'raise the limit with --max-size (in MiB) if the file really is that large',
+  );
 }
 
 export type AttemptEvent =
@@ -111,6 +126,11 @@ export function httpAttempt$(url: string, file: string, opts: AttemptOptions): O
           }
           const length = Number(response.headers['content-length']);
           const total = Number.isSafeInteger(length) && length >= 0 ? length : null;
+          const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+          if (total !== null && total > maxBytes) {
+            response.resume();
+            return fail(tooLarge(target.href, maxBytes, `${total} bytes (Content-Length)`));
+          }
           subscriber.next({
             kind: 'response',
             url: target.href,
@@ -125,7 +145,16 @@ export function httpAttempt$(url: string, file: string, opts: AttemptOptions): O
               ? `connection closed after ${bytes} of ${total} bytes`
               : `connection closed after ${bytes} bytes`;
           const reset = () => fail(networkError(`${cutShort()}: ${target.href}`, 'ECONNRESET'));
-          out = createWriteStream(file, { flags: 'w' });
+          // Opened here and now, not later by the stream: a failure in the next moment (a broken response)
+          // must find the file already there, or the caller's clean-up would run before it is created.
+          let fd: number;
+          try {
+            fd = openSync(file, 'w');
+          } catch (err) {
+            response.resume();
+            return fail(saveError(dirname(file), err));
+          }
+          out = createWriteStream(file, { fd });
           out.on('error', (err) => fail(saveError(dirname(file), err)));
           out.on('finish', () => (finished = true));
           out.on('close', () => {
@@ -136,6 +165,7 @@ export function httpAttempt$(url: string, file: string, opts: AttemptOptions): O
           });
           response.on('data', (chunk: Buffer) => {
             bytes += chunk.length;
+            if (bytes > maxBytes) return fail(tooLarge(target.href, maxBytes, `more than ${bytes} bytes`));
             subscriber.next({ kind: 'bytes', bytes, total });
           });
           // A body cut short surfaces as 'aborted'/'error' on the response; the file is not ended then.

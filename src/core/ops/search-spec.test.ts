@@ -136,13 +136,13 @@ describe('search_spec: grep-grade modes', () => {
     expect(exact.totalResults).toBe(1);
   });
 
-  it('searches a JavaScript regular expression, case-insensitive unless asked', async () => {
+  it('searches an RE2 regular expression, case-insensitive unless asked', async () => {
     const r = await run({ spec: 'marks', regex: '[A-Z][a-z]+Type\\w*Font|Type1Font', case_sensitive: true });
     expect(r).toMatchObject({ mode: 'regex', query: '[A-Z][a-z]+Type\\w*Font|Type1Font', totalResults: 1 });
     const ci = await run({ spec: 'marks', regex: 'artif\\w+' });
     expect(ci.totalResults).toBe(4);
     await expect(run({ spec: 'marks', regex: 'a(b' })).rejects.toThrow(
-      /invalid regex: got "a\(b"; not a JavaScript regular expression: /,
+      /invalid regex: got "a\(b"; not an RE2 regular expression: /,
     );
     await expect(run({ spec: 'marks', regex: 'a', query: 'b' })).rejects.toThrow(/either query .* or regex/);
     await expect(run({ spec: 'marks' })).rejects.toThrow(/give query .* or regex/);

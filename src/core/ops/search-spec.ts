@@ -3,12 +3,12 @@
  * spec "all". Ranking and matching live in ../search; this file resolves specs,
  * merges their hits and shapes the result records.
  */
-import { type Observable, defer, of, switchMap } from 'rxjs';
+import { type Observable, defer, forkJoin, map, of, switchMap } from 'rxjs';
 import type { DocModel } from '../../model/types.js';
 import type { OperationContext } from '../operation-context.js';
 import { PdfspecError } from '../errors.js';
 import type { SearchSpecInput, SearchSpecResult } from '../schemas.js';
-import { searchModel } from '../search/search-model.js';
+import { searchModel, searchRegex$, type ModelSearch } from '../search/search-model.js';
 import { suggestTerms } from '../search/suggest.js';
 import { fallbackToSuggestions } from '../resilience/index.js';
 import { pageLabel, sectionIndex } from './model-index.js';
@@ -52,14 +52,36 @@ function searchLoaded(loaded: Loaded[], input: SearchSpecInput, spec: string): O
   const offset = input.offset ?? 0;
   const regex = input.regex !== undefined;
   const query = input.regex ?? input.query ?? '';
-  const mode = { regex, caseSensitive: input.case_sensitive === true };
+  const caseSensitive = input.case_sensitive === true;
   // Each model's best `offset + max` contain the overall best `offset + max`.
   const wanted = offset + max;
-  const found = loaded.map(({ entry, reader }) => ({
+  const searches$: Observable<ModelSearch[]> = regex
+    ? forkJoin(loaded.map(({ reader }) => searchRegex$(reader, query, wanted, caseSensitive)))
+    : defer(() => of(loaded.map(({ reader }) => searchModel(reader, query, wanted, { caseSensitive }))));
+  return searches$.pipe(
+    map((searches) => searchRecord(loaded, searches, { spec, query, regex, caseSensitive, offset, max, input })),
+  );
+}
+
+interface RecordShape {
+  spec: string;
+  query: string;
+  regex: boolean;
+  caseSensitive: boolean;
+  offset: number;
+  max: number;
+  input: SearchSpecInput;
+}
+
+/** The result record from each model's search: hits merged across specs, paged. */
+function searchRecord(loaded: Loaded[], searches: ModelSearch[], r: RecordShape): SearchSpecResult {
+  const { spec, query, regex, caseSensitive, offset, max, input } = r;
+  const wanted = offset + max;
+  const found = loaded.map(({ entry, reader }, i) => ({
     spec: entry.id,
     reader,
     model: reader.model,
-    search: searchModel(reader, query, wanted, mode),
+    search: searches[i]!,
   }));
   const merged = found
     .flatMap((f) => f.search.hits.map((hit, rank) => ({ f, hit, rank })))
@@ -84,7 +106,7 @@ function searchLoaded(loaded: Loaded[], input: SearchSpecInput, spec: string): O
     spec,
     query,
     mode: regex ? 'regex' : 'words',
-    caseSensitive: mode.caseSensitive,
+    caseSensitive,
     totalResults,
     bySpec,
     results,
@@ -94,7 +116,7 @@ function searchLoaded(loaded: Loaded[], input: SearchSpecInput, spec: string): O
     const truncated = next < totalResults;
     record.paging = { offset, limit: max, total: totalResults, truncated, nextOffset: truncated ? next : null };
   }
-  return of(record);
+  return record;
 }
 
 function sectionTitle(model: DocModel, id: string | null): string {

@@ -91,7 +91,9 @@ export class SpecRegistry {
     if (!this.index) return;
     const st = await stat(file).catch(() => null);
     if (!st) return;
-    await this.index.set(file, versionOf(st), { title: null, pages: null, reason });
+    // The title stays: a file recognised by its title must still be named, with its damage, next time.
+    const known = await this.index.get(file, versionOf(st)).catch(() => undefined);
+    await this.index.set(file, versionOf(st), { title: known?.title ?? null, pages: known?.pages ?? null, reason });
     await this.index.save();
     this.log(`${file} is unusable from now on (until it changes): ${reason}`);
   }

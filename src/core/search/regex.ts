@@ -1,14 +1,17 @@
 /**
- * Regular-expression search (JavaScript syntax, `u` flag; case-insensitive
- * unless asked otherwise) over each element's text as printed. An expression
- * never matches across two elements. Pathological expressions are bounded by
- * time: past REGEX_BUDGET_MS the search stops with a clear error rather than
- * holding a server or a terminal.
+ * Regular-expression search over each element's text as printed, with RE2
+ * syntax and semantics (re2js): matching takes time linear in the text, so no
+ * expression can backtrack without end — there is nothing to time out. The
+ * scan still gives the event loop back every few milliseconds (REGEX_SLICE_MS),
+ * so a large document keeps a server answering its other clients and
+ * signals. An expression never matches across two elements.
  */
-import { PdfspecError } from '../errors.js';
+import { RE2JS } from 're2js';
+import { Observable } from 'rxjs';
 import type { SearchIndex } from './search-index.js';
 
-export const REGEX_BUDGET_MS = 5000;
+/** The longest stretch of matching between two turns of the event loop. */
+export const REGEX_SLICE_MS = 4;
 /** More matches in one element add nothing to its rank. */
 const MAX_COUNT = 1000;
 
@@ -19,43 +22,87 @@ export interface RegexPostings {
   first: Array<{ start: number; end: number }>;
 }
 
-/** The flags a search expression is compiled with; validation (schemas.ts) uses the same. */
-export const regexFlags = (caseSensitive: boolean) => (caseSensitive ? 'gu' : 'giu');
+/** The expression as searched: case-insensitive unless asked otherwise. Throws on a syntax error. */
+export function compileSearchRegex(source: string, caseSensitive: boolean): RE2JS {
+  return RE2JS.compile(source, caseSensitive ? 0 : RE2JS.CASE_INSENSITIVE);
+}
 
-export function regexPostings(
+/** Why `source` is not an RE2 expression (one line, without the library's prefix), or null. */
+export function regexProblem(source: string): string | null {
+  try {
+    compileSearchRegex(source, false);
+    return null;
+  } catch (e) {
+    return (e as Error).message.replace(/^error parsing regexp: /, '').split('\n')[0]!;
+  }
+}
+
+/** Non-empty matches of `re` in `text`, as [start, end), in order; at most `max`. */
+export function* matchesIn(re: RE2JS, text: string, max = Number.POSITIVE_INFINITY): Generator<[number, number]> {
+  let n = 0;
+  for (const m of re.matchAll(text)) {
+    if (n >= max) return;
+    const at = m.index ?? 0;
+    if (!m[0].length) continue;
+    n++;
+    yield [at, at + m[0].length];
+  }
+}
+
+/**
+ * Every element the expression matches, with its match count and first match.
+ * Works in slices of REGEX_SLICE_MS, yielding to the event loop between them;
+ * unsubscribing stops the scan.
+ */
+export function regexPostings$(
   idx: SearchIndex,
   source: string,
   caseSensitive: boolean,
-  budgetMs = REGEX_BUDGET_MS,
-): RegexPostings {
-  const re = new RegExp(source, regexFlags(caseSensitive));
-  const n = idx.starts.length - 1;
-  const els: number[] = [];
-  const tfs: number[] = [];
-  const first: Array<{ start: number; end: number }> = [];
-  const deadline = Date.now() + budgetMs;
-  for (let el = 0; el < n; el++) {
-    if ((el & 63) === 0 && Date.now() > deadline) {
-      throw new PdfspecError(
-        'invalid_input',
-        `regex /${source.slice(0, 60)}/ took longer than ${budgetMs / 1000} s`,
-        'simplify the expression (nested repetition such as (a+)+ backtracks without end)',
-      );
-    }
-    const base = idx.starts[el]!;
-    const text = idx.text.slice(base, idx.starts[el + 1]! - 1);
-    re.lastIndex = 0;
-    let count = 0;
-    let m: RegExpExecArray | null;
-    while (count < MAX_COUNT && (m = re.exec(text)) !== null) {
-      if (count === 0) first.push({ start: base + m.index, end: base + m.index + m[0].length });
-      count++;
-      if (m[0].length === 0) re.lastIndex++; // an empty match must not stand still
-    }
-    if (count) {
-      els.push(el);
-      tfs.push(count);
-    }
-  }
-  return { els: Int32Array.from(els), tfs: Int32Array.from(tfs), first };
+  sliceMs = REGEX_SLICE_MS,
+): Observable<RegexPostings> {
+  return new Observable<RegexPostings>((sub) => {
+    const re = compileSearchRegex(source, caseSensitive);
+    const n = idx.starts.length - 1;
+    const els: number[] = [];
+    const tfs: number[] = [];
+    const first: Array<{ start: number; end: number }> = [];
+    let el = 0;
+    let pending: NodeJS.Immediate | undefined;
+    const slice = () => {
+      pending = undefined;
+      const until = performance.now() + sliceMs;
+      const start = el;
+      try {
+        // At least one element per slice, so the scan always moves on.
+        for (; el < n; el++) {
+          if (el > start && performance.now() > until) {
+            pending = setImmediate(slice);
+            return;
+          }
+          const base = idx.starts[el]!;
+          const text = idx.text.slice(base, idx.starts[el + 1]! - 1);
+          // The DFA answers "any match?" fastest; only matching elements are walked match by match.
+          if (!re.test(text)) continue;
+          let count = 0;
+          for (const [start, end] of matchesIn(re, text, MAX_COUNT)) {
+            if (count === 0) first.push({ start: base + start, end: base + end });
+            count++;
+          }
+          if (count) {
+            els.push(el);
+            tfs.push(count);
+          }
+        }
+      } catch (err) {
+        sub.error(err);
+        return;
+      }
+      sub.next({ els: Int32Array.from(els), tfs: Int32Array.from(tfs), first });
+      sub.complete();
+    };
+    slice();
+    return () => {
+      if (pending) clearImmediate(pending);
+    };
+  });
 }

@@ -7,11 +7,12 @@
  * find candidates, so a long-lived server answers in a few milliseconds. Both
  * paths count exactly the same whole-word matches.
  */
+import { map, type Observable } from 'rxjs';
 import type { ModelReader } from '../../model/reader.js';
 import { countIn, firstMatchIn, phraseOf, scanUnit } from './match.js';
 import { bm25, combinedScore, idf, tierOf } from './rank.js';
 import { elementText, originalIndex, searchIndex, type SearchIndex } from './search-index.js';
-import { regexPostings } from './regex.js';
+import { regexPostings$, type RegexPostings } from './regex.js';
 import { snippet } from './snippet.js';
 import { EMPTY, intersect, tokenIndex, type Postings, type TokenIndex } from './token-index.js';
 import { parseQuery, type QueryUnit } from './tokenize.js';
@@ -85,15 +86,14 @@ function unitPostings(idx: SearchIndex, unit: QueryUnit, tokens: TokenIndex | un
   return { els: Int32Array.from(els), tfs: Int32Array.from(tfs) };
 }
 
-/** How the query is read: words (the default, case-insensitive) or a JavaScript regular expression. */
+/** How words are matched: case-insensitive by default. (A regular expression is searched with searchRegex$.) */
 export interface SearchMode {
   caseSensitive?: boolean;
-  regex?: boolean;
 }
 
 const NO_HITS: ModelSearch = { total: 0, hits: [], snippetOf: () => '' };
 
-/** Search a model; all matches are counted, only the best `limit` are ranked and returned. */
+/** Search a model for words; all matches are counted, only the best `limit` are ranked and returned. */
 export function searchModel(
   reader: ModelReader,
   query: string,
@@ -101,7 +101,6 @@ export function searchModel(
   mode: SearchMode = {},
 ): ModelSearch {
   const n = reader.elementCount();
-  if (mode.regex) return n ? regexSearch(reader, query, limit, !!mode.caseSensitive) : NO_HITS;
   // Case-sensitive words are matched against the text as printed; the token index holds folded words only.
   const idx = mode.caseSensitive ? originalIndex(reader) : searchIndex(reader);
   const units = parseQuery(query, mode.caseSensitive);
@@ -140,10 +139,22 @@ export function searchModel(
   return { total: candidates.length, hits, snippetOf };
 }
 
-/** Every element the expression matches is a hit of the phrase tier; BM25 over its match count ranks them. */
-function regexSearch(reader: ModelReader, source: string, limit: number, caseSensitive: boolean): ModelSearch {
+/**
+ * Search a model for an RE2 regular expression; like searchModel, but the scan
+ * is asynchronous (it gives the event loop back every few milliseconds).
+ */
+export function searchRegex$(
+  reader: ModelReader,
+  source: string,
+  limit: number,
+  caseSensitive: boolean,
+): Observable<ModelSearch> {
   const idx = originalIndex(reader);
-  const found = regexPostings(idx, source, caseSensitive);
+  return regexPostings$(idx, source, caseSensitive).pipe(map((found) => rankRegexHits(reader, idx, found, limit)));
+}
+
+/** Every element the expression matches is a hit of the phrase tier; BM25 over its match count ranks them. */
+function rankRegexHits(reader: ModelReader, idx: SearchIndex, found: RegexPostings, limit: number): ModelSearch {
   const weight = idf(reader.elementCount(), found.els.length);
   const scores = new Float64Array(found.els.length);
   for (let c = 0; c < found.els.length; c++) {

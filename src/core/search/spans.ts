@@ -4,7 +4,7 @@
  * matched: the words (prefixes, case) or the regular expression.
  */
 import { matchAt } from './match.js';
-import { regexFlags } from './regex.js';
+import { compileSearchRegex, matchesIn } from './regex.js';
 import { fold, parseQuery } from './tokenize.js';
 
 export interface MatchRequest {
@@ -17,9 +17,7 @@ export interface MatchRequest {
 export function matchSpans(text: string, r: MatchRequest): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   if (r.mode === 'regex') {
-    const re = new RegExp(r.query, regexFlags(r.caseSensitive));
-    for (const m of text.matchAll(re)) if (m[0].length) spans.push([m.index, m.index + m[0].length]);
-    return spans;
+    return [...matchesIn(compileSearchRegex(r.query, r.caseSensitive), text)];
   }
   const haystack = r.caseSensitive ? text : fold(text);
   for (const u of parseQuery(r.query, r.caseSensitive)) {

@@ -1,0 +1,104 @@
+/**
+ * Files that lie, made at test time (test/support/lying-files.ts and
+ * hostile-pdfs.ts), against the built CLI: a page tree whose /Count is
+ * smaller than its /Kids hold (every page must still be read, with a
+ * diagnostic), an outline whose /Next loops back (the loop is named in
+ * `reading` and the sections come from the headings instead), and a damaged
+ * file recognised by its title (named with its damage on every run, not
+ * "no file for …").
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cyclicPageTreePdf } from './support/hostile-pdfs.js';
+import { loopedOutlineCopy, undercountedCopy } from './support/lying-files.js';
+import { SAMPLES, ensureBuilt } from './support/mcp-harness.js';
+import { STACK, baseEnv, copySamples, runCli } from './support/hardening-run.js';
+
+const T = 120_000;
+let tmp = '';
+let env: Record<string, string> = {};
+const cli = (...argv: string[]) => runCli(argv, env, { timeoutMs: T });
+const json = async (...argv: string[]) => {
+  const r = await cli(...argv, '--json');
+  expect(r.code, r.err).toBe(0);
+  expect(r.err).not.toMatch(STACK);
+  return JSON.parse(r.out);
+};
+const diagnostics = (record: { reading: { diagnostics: Array<{ code: string; message: string }> } }) =>
+  record.reading.diagnostics;
+
+describe('hardening: files that lie', () => {
+  beforeAll(async () => {
+    ensureBuilt();
+    tmp = mkdtempSync(join(tmpdir(), 'pdfspec-lies-'));
+    const specs = join(tmp, 'specs');
+    mkdirSync(specs);
+    await copySamples(SAMPLES, specs, ['sample20']);
+    const base = readFileSync(join(specs, 'sample20.pdf'));
+    writeFileSync(join(specs, 'undercounted.pdf'), await undercountedCopy(base, 1));
+    writeFileSync(join(specs, 'looped-outline.pdf'), await loopedOutlineCopy(base, 1));
+    // Recognised as an001 by its title only; damaged in a way only a compile finds (its page tree loops).
+    writeFileSync(join(specs, 'bpc-notes.pdf'), cyclicPageTreePdf('PDF 2.0 Application Note 001: BPC'));
+    env = baseEnv(specs, join(tmp, 'cache'));
+  }, T);
+
+  afterAll(() => {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('a page tree whose /Count is smaller than its /Kids: every page read, said in reading', async () => {
+    const good = await json('structure', '--spec', 'sample20');
+    const lying = await json('structure', '--spec', 'undercounted');
+    expect(lying.sections).toEqual(good.sections);
+    expect(diagnostics(lying)).toContainEqual(
+      expect.objectContaining({
+        code: 'page-count',
+        message: expect.stringMatching(/says it holds 1 pages; it holds \d+, and every one was read/),
+      }),
+    );
+    for (const q of ['logical content order', 'artifact*', 'shall']) {
+      const [a, b] = [await json('search', q, '--spec', 'sample20'), await json('search', q, '--spec', 'undercounted')];
+      expect([q, b.totalResults]).toEqual([q, a.totalResults]);
+    }
+  });
+
+  it('an outline whose /Next points back into the list: the loop is named, and the headings give the sections', async () => {
+    const good = await json('structure', '--spec', 'sample20');
+    const looped = await json('structure', '--spec', 'looped-outline');
+    expect(diagnostics(looped)).toContainEqual(
+      expect.objectContaining({ code: 'outline-refused', message: expect.stringMatching(/loop/) }),
+    );
+    expect(looped.reading.sectionSource).not.toBe('outline');
+    const numbers = (r: { sections: Array<{ sectionNumber: string; children: unknown[] }> }) => {
+      const out: string[] = [];
+      const stack = [...r.sections];
+      while (stack.length) {
+        const s = stack.shift()! as { sectionNumber: string; children: never[] };
+        out.push(s.sectionNumber);
+        stack.unshift(...s.children);
+      }
+      return out;
+    };
+    // Every numbered clause of the real file is there, not the first one or two.
+    const clauses = numbers(good).filter((n) => /^\d/.test(n));
+    expect(numbers(looped)).toEqual(expect.arrayContaining(clauses));
+    expect(clauses.length).toBeGreaterThan(10);
+  });
+
+  it('a damaged file recognised by its title is named with its damage on every run', async () => {
+    for (let run = 1; run <= 3; run++) {
+      const r = await cli('structure', '--spec', 'an001');
+      expect([run, r.code]).toEqual([run, 4]);
+      const lines = r.err.split('\n').filter((l) => l && !/^pdfspec: compiling/.test(l));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^pdfspec: .*bpc-notes\.pdf.*: damaged \(page 2: Pages tree contains circular reference/,
+      );
+      expect(r.err).not.toMatch(/no file for an001/);
+    }
+    const listed = (await json('list-specs')).specs.find((s: { id: string }) => s.id === 'an001');
+    expect(listed).toMatchObject({ available: false, file: expect.stringMatching(/bpc-notes\.pdf$/) });
+  });
+});
