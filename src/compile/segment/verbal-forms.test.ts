@@ -31,6 +31,12 @@ describe('verbalForm', () => {
     ['WFI is also required to resume execution.', 'shall', 'is also required to'],
     ['Writers are permitted to omit the key.', 'may', 'are permitted to'],
     ['It should be short and must not be empty.', 'shall not', 'must not'],
+    // Straight quotes pair left to right: the text between two quoted names is the sentence's own.
+    [
+      'If the "supported_versions" extension is absent, the client must abort the handshake with an "illegal_parameter" alert.',
+      'shall',
+      'must',
+    ],
   ])('%j → %s (%s)', (s, level, keyword) => {
     expect(verbalForm(s)).toEqual({ level, keyword });
   });

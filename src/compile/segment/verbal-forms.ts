@@ -48,7 +48,9 @@ const BCP14_FORMS: [RequirementLevel, RegExp][] = [
  * A passage in quotation marks — three words or more, “…any PDF stream or dictionary may have metadata…” —
  * is quoted from elsewhere (another standard): its keywords are that text's requirements, not this one's.
  */
-const QUOTATION = /“[^”]*?\S+\s+\S+\s+\S+[^”]*?”|"[^"]*?\S+\s+\S+\s+\S+[^"]*?"/gu;
+const QUOTATION = /“[^”]*”|"[^"]*"/gu;
+/** Quotation marks are paired left to right (straight ones have no direction); a span of three words is a passage. */
+const maskPassage = (m: string) => (m.trim().split(/\s+/).length >= 3 ? ' '.repeat(m.length) : m);
 
 /** A keyword in quotation marks is mentioned, not used: “shall” = required. */
 const QUOTED =
@@ -59,7 +61,7 @@ const QUOTED =
  * under the document's keyword convention (keyword-convention.ts).
  */
 export function verbalForm(sentence: string, convention: KeywordConvention = 'directives'): VerbalForm | null {
-  const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length)).replace(QUOTATION, (m) => ' '.repeat(m.length));
+  const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length)).replace(QUOTATION, maskPassage);
   if (convention === 'bcp14') {
     for (const [level, re] of BCP14_FORMS) {
       const m = re.exec(used);
