@@ -8,6 +8,10 @@
  *
  * Type-only imports count too: a type from an upper layer is an upward
  * dependency all the same. Product code never imports tools/ or test/.
+ *
+ * Inside a layer there is no cycle either: no file reaches itself through its
+ * imports, and no two sibling folders import each other (a folder and the
+ * folder it sits in may: ops/x.ts uses ../errors.ts, create-core.ts uses ops/).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -91,6 +95,62 @@ function layerCycles(edges: readonly Edge[]): string[] {
   return cycles;
 }
 
+/** Strongly connected groups of more than one node in a directed graph (Tarjan), each in a stable order. */
+function cyclesOf(next: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    for (let w = stack.pop(); w !== undefined; w = w === v ? undefined : stack.pop()) {
+      onStack.delete(w);
+      group.push(w);
+    }
+    if (group.length > 1) groups.push(group.sort());
+  };
+  for (const v of [...next.keys()].sort()) if (!index.has(v)) visit(v);
+  return groups;
+}
+
+/** A module's name without its extension: the source "a/b.ts" and the specifier "a/b.js" are the same file. */
+const moduleOf = (path: string) => path.replace(/\.(?:js|tsx?)$/, '');
+
+/** Groups of product files that import each other round in a circle. */
+function fileCycles(edges: readonly Edge[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    const a = moduleOf(from);
+    next.set(a, (next.get(a) ?? new Set()).add(moduleOf(to)));
+  }
+  return cyclesOf(next);
+}
+
+/** Groups of folders that import each other round in a circle, leaving out a folder's imports of its own ancestors and descendants. */
+function folderCycles(edges: readonly Edge[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  const nested = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+  for (const { from, to } of edges) {
+    const a = dirname(from);
+    const b = dirname(to);
+    if (!nested(a, b)) next.set(a, (next.get(a) ?? new Set()).add(b));
+  }
+  return cyclesOf(next);
+}
+
 function productFiles(dir: string): string[] {
   return readdirSync(join(REPO_ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
@@ -126,6 +186,31 @@ describe('layers', () => {
 
   it('form no cycle between layers', () => {
     expect(layerCycles(edges)).toEqual([]);
+  });
+
+  it('form no cycle between files, nor between sibling folders', () => {
+    expect(fileCycles(edges)).toEqual([]);
+    expect(folderCycles(edges)).toEqual([]);
+  });
+
+  it('would catch a cycle of files and one of folders', () => {
+    const circle: Edge[] = [
+      { from: 'src/core/errors.ts', to: 'src/core/vocabulary.js' },
+      { from: 'src/core/vocabulary.ts', to: 'src/core/schemas.js' },
+      { from: 'src/core/schemas.ts', to: 'src/core/search/regex.js' },
+      { from: 'src/core/search/regex.ts', to: 'src/core/errors.js' },
+      { from: 'src/core/ops/get-section.ts', to: 'src/core/errors.js' },
+    ];
+    expect(fileCycles(circle)).toEqual([
+      ['src/core/errors', 'src/core/schemas', 'src/core/search/regex', 'src/core/vocabulary'],
+    ]);
+    expect(folderCycles(circle)).toEqual([]);
+    const folders: Edge[] = [
+      { from: 'src/core/ops/compare-versions.ts', to: 'src/core/compare/match-sections.js' },
+      { from: 'src/core/compare/match-sections.ts', to: 'src/core/ops/model-index.js' },
+    ];
+    expect(fileCycles(folders)).toEqual([]);
+    expect(folderCycles(folders)).toEqual([['src/core/compare', 'src/core/ops']]);
   });
 
   it('would catch an upward import, an import of a tool and a cycle', () => {

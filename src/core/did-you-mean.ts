@@ -17,10 +17,13 @@
  * candidates' order (document or catalogue order).
  */
 
+import { isSectionNumber } from '../model/section-number.js';
+
 /** How many suggestions an error or a search without hits carries at most. */
 export const MAX_SUGGESTIONS = 5;
 
-const NUMBER = /^(?:[a-z]|\d+)(?:\.\d+)+$|^\d+$/;
+/** A printed number: a section number (folded to lower case: "a.1") or a table's ("29"). */
+const isNumber = (word: string) => isSectionNumber(word, true);
 
 /** Lower case, accents dropped. */
 const fold = (s: string) =>
@@ -41,7 +44,7 @@ export function wordsOf(text: string): readonly string[] {
   if (seen) return seen;
   const out: string[] = [];
   for (const piece of fold(text).split(/[^\p{L}\p{N}.]+/u)) {
-    if (NUMBER.test(piece)) out.push(piece);
+    if (isNumber(piece)) out.push(piece);
     else out.push(...piece.split('.').filter(Boolean));
   }
   if (wordsSeen.size >= WORDS_KEPT) wordsSeen.clear();
@@ -85,8 +88,8 @@ function numberScore(q: string, c: string): number {
 
 function wordScore(q: string, c: string): number {
   if (q === c) return 1;
-  const qNumber = NUMBER.test(q);
-  if (qNumber || NUMBER.test(c)) return qNumber && NUMBER.test(c) ? numberScore(q, c) : 0;
+  const qNumber = isNumber(q);
+  if (qNumber || isNumber(c)) return qNumber && isNumber(c) ? numberScore(q, c) : 0;
   if (q.length >= 3 && c.startsWith(q)) return 0.9;
   const longest = Math.max(q.length, c.length);
   const allowed = Math.max(1, Math.floor(longest * 0.4));

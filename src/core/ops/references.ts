@@ -10,7 +10,7 @@ import type { DocModel, Element, Reference, Section } from '../../model/types.js
 import type { SpecEntry } from '../operation-context.js';
 import type { ItemRef, ReferenceRecord } from '../schemas.js';
 import { findSection } from './find-section.js';
-import { pageLabel, sectionIndex } from './model-index.js';
+import { pageLabel, sectionIndex } from '../model-index.js';
 
 /** Index of the first reference whose element is >= `element` (references are in element order). */
 export function firstReferenceAt(refs: readonly Reference[], element: number): number {
