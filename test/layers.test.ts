@@ -49,12 +49,18 @@ function layerOf(path: string): Layer | 'tools' | 'test' | 'other' {
 const SPECIFIER =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s+['"]([^'"]+)['"]/g;
 
-/** Relative import specifiers of a source text (package imports are not part of the rule). */
+/** The package's own import aliases (package.json "imports"), each as the folder it stands for. */
+const ALIASES: Record<string, string> = { '#test-support/': './test/support/' };
+
+/**
+ * Relative import specifiers of a source text, and the package's own aliases ("#test-support/…"), which are
+ * imports of that folder all the same (package imports are not part of the rule).
+ */
 function relativeImports(source: string): string[] {
   const out: string[] = [];
   for (const m of source.matchAll(SPECIFIER)) {
     const spec = m[1] ?? m[2] ?? m[3];
-    if (spec?.startsWith('.')) out.push(spec);
+    if (spec?.startsWith('.') || spec?.startsWith('#')) out.push(spec);
   }
   return out;
 }
@@ -161,9 +167,11 @@ function importEdges(): Edge[] {
   const edges: Edge[] = [];
   for (const file of [...productFiles('src'), ...productFiles('components')]) {
     for (const spec of relativeImports(readFileSync(join(REPO_ROOT, file), 'utf8'))) {
-      const to = relative(REPO_ROOT, resolve(REPO_ROOT, dirname(file), spec))
-        .split(sep)
-        .join('/');
+      const alias = Object.keys(ALIASES).find((a) => spec.startsWith(a));
+      const target = alias
+        ? resolve(REPO_ROOT, ALIASES[alias]!, spec.slice(alias.length))
+        : resolve(REPO_ROOT, dirname(file), spec);
+      const to = relative(REPO_ROOT, target).split(sep).join('/');
       edges.push({ from: file, to });
     }
   }
@@ -226,8 +234,8 @@ describe('layers', () => {
     ]);
     expect(
       relativeImports(
-        `import type { A } from '../a.js';\nexport { b } from "./b.js";\nconst c = await import('./c.js');\nimport './d.js';\nimport x from 'rxjs';`,
+        `import type { A } from '../a.js';\nexport { b } from "./b.js";\nconst c = await import('./c.js');\nimport './d.js';\nimport x from 'rxjs';\nimport { t } from '#test-support/t.js';`,
       ),
-    ).toEqual(['../a.js', './b.js', './c.js', './d.js']);
+    ).toEqual(['../a.js', './b.js', './c.js', './d.js', '#test-support/t.js']);
   });
 });
