@@ -13,6 +13,7 @@ export interface LayoutMetrics {
   /** Text column edges for a page. */
   left(page: number): number;
   right(page: number): number;
+
   /**
    * Paragraphs are set apart by extra space. Then that space does most of
    * the work and line ends may be judged loosely — which matters because
@@ -26,6 +27,9 @@ export interface LayoutMetrics {
 const SPACED_SHARE = 0.08;
 /** A gap above this multiple of the pitch is paragraph spacing. */
 const PARA_SPACING = 1.3;
+/** A page's own right edge counts with this many body lines, when its column is this share narrower. */
+const MIN_PAGE_LINES = 10;
+const NARROWER = 0.15;
 /** A gap value is common when it occurs at least this share as often as the most frequent one. */
 const COMMON_SHARE = 0.2;
 
@@ -116,11 +120,22 @@ export function measure(pages: PageLines[]): LayoutMetrics {
       0.95,
     ) ?? 523;
 
+  // A page whose own body lines end well short of the document's edge has a narrower column (a prose page among
+  // wide table pages): its own edge counts. Pages with few lines keep the document's.
+  const pageRight = new Map<number, number>();
+  for (const p of upright) {
+    const ends = p.lines.filter(isBody).map((l) => l.x1);
+    const own = ends.length >= MIN_PAGE_LINES ? quantile(ends, 0.95) : null;
+    const doc = edges[p.page % 2]!.right ?? right;
+    if (own !== null && own < doc - NARROWER * (doc - (edges[p.page % 2]!.left ?? left))) pageRight.set(p.page, own);
+  }
+  const rightOf = (page: number) => turned.get(page)?.right ?? pageRight.get(page) ?? edges[page % 2]!.right ?? right;
+
   return {
     bodySize,
     pitch: (size) => pitchBySize.get(size) ?? pitchBySize.get(roundHalf(size)) ?? 1.2 * size,
     left: (page) => turned.get(page)?.left ?? edges[page % 2]!.left ?? left,
-    right: (page) => turned.get(page)?.right ?? edges[page % 2]!.right ?? right,
+    right: rightOf,
     paragraphSpacing: bodyGaps.length > 0 && wide >= SPACED_SHARE * bodyGaps.length,
   };
 }

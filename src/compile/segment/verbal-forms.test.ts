@@ -18,12 +18,26 @@ describe('verbalForm', () => {
     ['A reader need not display it.', 'may', 'need not'],
     ['Writers are not required to embed it.', 'may', 'are not required to'],
     ['It must be present and should be short.', 'shall', 'must'],
+    // The Directives' equivalent expressions, as guides use them.
+    ['It is recommended that all OBJRs be next to each other.', 'should', 'It is recommended that'],
+    ['It is strongly recommended that <Note> be used for footnotes.', 'should', 'It is strongly recommended that'],
+    [
+      'It is recommended that structure elements not be empty.',
+      'should not',
+      'It is recommended that structure elements not',
+    ],
+    ['Links are recommended to have the Placement attribute.', 'should', 'are recommended to'],
+    ['Nesting links is not permitted.', 'shall not', 'is not permitted'],
+    ['WFI is also required to resume execution.', 'shall', 'is also required to'],
+    ['Writers are permitted to omit the key.', 'may', 'are permitted to'],
     ['It should be short and must not be empty.', 'shall not', 'must not'],
   ])('%j → %s (%s)', (s, level, keyword) => {
     expect(verbalForm(s)).toEqual({ level, keyword });
   });
 
   it.each([
+    // A passage quoted from another document holds that document's requirements.
+    'The standard says “any PDF stream may have metadata attached to it” here.',
     'Shall we?',
     'The MAY flag.',
     'mayor and shallow',

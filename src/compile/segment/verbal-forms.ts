@@ -1,7 +1,9 @@
 /**
  * Verbal forms of ISO/IEC Directives Part 2 (7th ed., 7.2–7.5, tables 3–7):
  * requirement "shall"/"shall not", recommendation "should"/"should not",
- * permission "may"/"need not", possibility "can"/"cannot" (never counted).
+ * permission "may"/"need not", possibility "can"/"cannot" (never counted),
+ * with the equivalent expressions of those tables that guides use ("it is
+ * recommended that", "is not permitted", "is permitted to").
  * Documents that write requirements with "must" (the PDF Association guides)
  * get them as shall-level; `keyword` keeps the form as printed.
  *
@@ -23,11 +25,14 @@ const W = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{
 
 /** Strongest first; within a level, forms are found in any order and the first printed one is the keyword. */
 const FORMS: [RequirementLevel, RegExp][] = [
-  ['shall not', W('shall not|must not')],
-  ['shall', W('shall|must|(?:is|are) required to')],
-  ['should not', W('should not')],
-  ['should', W('should')],
-  ['may', W('need not|(?:is|are) not required to|may')],
+  ['shall not', W('shall not|must not|(?:is|are) not (?:permitted|allowed)')],
+  ['shall', W('shall|must|(?:is|are)(?: also)? required to|[Ii]t is required that')],
+  [
+    'should not',
+    W('should not|(?:[Ii]t is|are|is) not recommended|[Ii]t is (?:strongly )?recommended that\\b[^.;]{0,80}?\\bnot'),
+  ],
+  ['should', W('should|ought to|[Ii]t is (?:strongly )?recommended that|(?:is|are) (?:strongly )?recommended to')],
+  ['may', W('need not|(?:is|are) not required to|(?:is|are) (?:permitted|allowed) to|may')],
 ];
 
 /** BCP 14 (RFC 2119, RFC 8174): only the capitalised keywords (W is case-sensitive); "MAY" always grants. */
@@ -39,6 +44,12 @@ const BCP14_FORMS: [RequirementLevel, RegExp][] = [
   ['may', W('MAY|OPTIONAL|NEED NOT')],
 ];
 
+/**
+ * A passage in quotation marks — three words or more, “…any PDF stream or dictionary may have metadata…” —
+ * is quoted from elsewhere (another standard): its keywords are that text's requirements, not this one's.
+ */
+const QUOTATION = /“[^”]*?\S+\s+\S+\s+\S+[^”]*?”|"[^"]*?\S+\s+\S+\s+\S+[^"]*?"/gu;
+
 /** A keyword in quotation marks is mentioned, not used: “shall” = required. */
 const QUOTED =
   /[“"‘'](?:shall not|shall|must not|must|should not|should|may|need not|required|recommended|not recommended|optional)[”"’']/giu;
@@ -48,7 +59,7 @@ const QUOTED =
  * under the document's keyword convention (keyword-convention.ts).
  */
 export function verbalForm(sentence: string, convention: KeywordConvention = 'directives'): VerbalForm | null {
-  const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length));
+  const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length)).replace(QUOTATION, (m) => ' '.repeat(m.length));
   if (convention === 'bcp14') {
     for (const [level, re] of BCP14_FORMS) {
       const m = re.exec(used);
