@@ -157,6 +157,13 @@ function folderCycles(edges: readonly Edge[]): string[][] {
   return cyclesOf(next);
 }
 
+/** Imports of the core by components/ that go past its public entry. */
+function deepCoreImports(edges: readonly Edge[]): string[] {
+  return edges
+    .filter((e) => layerOf(e.from) === 'components' && layerOf(e.to) === 'core' && e.to !== 'src/core/index.js')
+    .map((e) => `${e.from} → ${e.to}`);
+}
+
 function productFiles(dir: string): string[] {
   return readdirSync(join(REPO_ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
@@ -194,6 +201,17 @@ describe('layers', () => {
 
   it('form no cycle between layers', () => {
     expect(layerCycles(edges)).toEqual([]);
+  });
+
+  it('let the TUI reach the core through its public entry only (src/core/index.ts)', () => {
+    expect(deepCoreImports(edges)).toEqual([]);
+    expect(
+      deepCoreImports([
+        { from: 'components/App.tsx', to: 'src/core/index.js' },
+        { from: 'components/lib/x.ts', to: 'src/core/schemas.js' },
+        { from: 'src/cli/main.ts', to: 'src/core/schemas.js' },
+      ]),
+    ).toEqual(['components/lib/x.ts → src/core/schemas.js']);
   });
 
   it('form no cycle between files, nor between sibling folders', () => {

@@ -4,7 +4,7 @@
  * spec being read and staying inside the list as it loads.
  */
 import { useState } from 'react';
-import type { ListSpecsResult } from '../../src/core/schemas.js';
+import type { ListSpecsResult } from '../../src/core/index.js';
 import { clampIndex } from '../lib/list-window.js';
 import { useCore } from './use-core.js';
 import { type ObservableState, useObservable } from './use-observable.js';

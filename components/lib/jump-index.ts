@@ -4,8 +4,7 @@
  * ("7.3.4", "table 29") always ranks first, because people type the numbers
  * they cite, then keys that start with what was typed.
  */
-import { didYouMean } from '../../src/core/did-you-mean.js';
-import type { KeyRecord, StructureNode } from '../../src/core/schemas.js';
+import { didYouMean, type KeyRecord, type StructureNode } from '../../src/core/index.js';
 import { documentOrder } from './tree.js';
 import { enclosingNumbers } from '../../src/model/section-number.js';
 
