@@ -1,8 +1,8 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { App } from './App.js';
-import { mockCore, render } from '../test/support/tui/test-utils.js';
-import { browseOps } from '../test/support/tui/fixture-ops.js';
+import { mockCore, render } from '#test-support/tui/test-utils.js';
+import { browseOps } from '#test-support/tui/fixture-ops.js';
 
 describe('App', () => {
   it("starts at the requested section of the requested spec and shows the core's notices", async () => {

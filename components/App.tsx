@@ -1,5 +1,5 @@
 /** The TUI's root: the core and the theme for everything below, behind an error boundary. */
-import type { Core } from '../src/core/create-core.js';
+import type { Core } from '../src/core/index.js';
 import { Browser, type BrowserProps } from './Browser.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { KeyRouter } from './KeyRouter.js';

@@ -14,7 +14,7 @@ import { createCore } from '../src/core/create-core.js';
 import type { Core } from '../src/core/create-core.js';
 import { createProcessContext } from '../src/core/process-context.js';
 import { Browser } from './Browser.js';
-import { KEYS, render } from '../test/support/tui/test-utils.js';
+import { KEYS, render } from '#test-support/tui/test-utils.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const present =

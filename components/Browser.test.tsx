@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Browser } from './Browser.js';
-import { KEYS, render } from '../test/support/tui/test-utils.js';
-import { browseOps, diffOps, jumpOps, specOps } from '../test/support/tui/fixture-ops.js';
-import { fxStructure } from '../test/support/tui/fixture-spec.js';
+import { KEYS, render } from '#test-support/tui/test-utils.js';
+import { browseOps, diffOps, jumpOps, specOps } from '#test-support/tui/fixture-ops.js';
+import { fxStructure } from '#test-support/tui/fixture-spec.js';
 import { PdfspecError } from '../src/core/errors.js';
 import { throwError } from 'rxjs';
-import { FX_SEARCH_LCO } from '../test/support/tui/fixture-spec.js';
+import { FX_SEARCH_LCO } from '#test-support/tui/fixture-spec.js';
 import { of } from 'rxjs';
 
 describe('Browser', () => {

@@ -6,8 +6,7 @@
 import { Box } from 'ink';
 import { useCallback, useEffect, useState } from 'react';
 import { type Observable, concat, map, of, switchMap, timer } from 'rxjs';
-import type { PdfspecError } from '../src/core/errors.js';
-import type { KeyRecord, StructureNode } from '../src/core/schemas.js';
+import type { KeyRecord, PdfspecError, StructureNode } from '../src/core/index.js';
 import { DiffView } from './DiffView.js';
 import type { EditionPair } from './EditionPicker.js';
 import { HelpView } from './HelpView.js';

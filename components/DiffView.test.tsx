@@ -2,9 +2,9 @@ import { of, throwError } from 'rxjs';
 import { PdfspecError } from '../src/core/errors.js';
 import { describe, expect, it, vi } from 'vitest';
 import { DiffView } from './DiffView.js';
-import { KEYS, render } from '../test/support/tui/test-utils.js';
-import { browseOps, diffOps, specOps } from '../test/support/tui/fixture-ops.js';
-import { FX_COMPARE } from '../test/support/tui/fixture-spec.js';
+import { KEYS, render } from '#test-support/tui/test-utils.js';
+import { browseOps, diffOps, specOps } from '#test-support/tui/fixture-ops.js';
+import { FX_COMPARE } from '#test-support/tui/fixture-spec.js';
 
 function setup(compare = vi.fn(diffOps().compare_versions!)) {
   const onClose = vi.fn();

@@ -10,7 +10,7 @@
  */
 import { Box } from 'ink';
 import { useState } from 'react';
-import type { CompareVersionsResult } from '../src/core/schemas.js';
+import type { CompareVersionsResult } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
 import { EditionPicker, type EditionPair } from './EditionPicker.js';
 import { SideBySide, type Side } from './SideBySide.js';

@@ -7,11 +7,10 @@ import { Box } from 'ink';
 import { useState } from 'react';
 import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
-import { useCore } from './hooks/use-core.js';
-import { useObservable } from './hooks/use-observable.js';
+import { useSpecList } from './hooks/use-spec-list.js';
 import { useQuit } from './hooks/use-quit.js';
 import { type Line, seg, truncate } from './lib/line.js';
-import { clampIndex, listWindow } from './lib/list-window.js';
+import { listWindow } from './lib/list-window.js';
 
 export interface EditionPair {
   from: string;
@@ -30,28 +29,17 @@ interface Props {
 }
 
 export function EditionPicker({ reason, current, width, height, onPick, onClose }: Props) {
-  const core = useCore();
   const quit = useQuit();
-  const state = useObservable(() => core.list_specs({}), [core]);
-  const specs = state.status === 'ok' ? state.value.specs.filter((s) => s.available) : [];
+  const { state, specs, sel, move } = useSpecList(current, true);
   const [from, setFrom] = useState<string | null>(null);
-  const [selected, setSelected] = useState<number | null>(null);
-  const sel = clampIndex(
-    selected ??
-      Math.max(
-        0,
-        specs.findIndex((s) => s.id === current),
-      ),
-    specs.length,
-  );
 
   useKeys((input, key) => {
     if (key.escape) {
       if (from !== null) setFrom(null);
       else onClose();
     } else if (input === 'q') quit();
-    else if (key.upArrow || input === 'k') setSelected(clampIndex(sel - 1, specs.length));
-    else if (key.downArrow || input === 'j') setSelected(clampIndex(sel + 1, specs.length));
+    else if (key.upArrow || input === 'k') move(-1);
+    else if (key.downArrow || input === 'j') move(1);
     else if (key.return) {
       const s = specs[sel];
       if (!s) return;

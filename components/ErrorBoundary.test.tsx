@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../test/support/tui/test-utils.js';
+import { render } from '#test-support/tui/test-utils.js';
 
 function Broken(): never {
   throw new Error('render exploded\nwith a stack');

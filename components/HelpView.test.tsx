@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HelpView } from './HelpView.js';
 import { KEYMAP } from './lib/keymap.js';
-import { KEYS, render } from '../test/support/tui/test-utils.js';
+import { KEYS, render } from '#test-support/tui/test-utils.js';
 
 describe('HelpView', () => {
   it('lists every key of the key map, scrolls, and closes with ? or Esc', async () => {

@@ -2,9 +2,9 @@ import { of, throwError } from 'rxjs';
 import { PdfspecError } from '../src/core/errors.js';
 import { describe, expect, it, vi } from 'vitest';
 import { JumpView } from './JumpView.js';
-import { KEYS, render } from '../test/support/tui/test-utils.js';
-import { jumpOps } from '../test/support/tui/fixture-ops.js';
-import { FX20_TREE, TABLE_1 } from '../test/support/tui/fixture-spec.js';
+import { KEYS, render } from '#test-support/tui/test-utils.js';
+import { jumpOps } from '#test-support/tui/fixture-ops.js';
+import { FX20_TREE, TABLE_1 } from '#test-support/tui/fixture-spec.js';
 
 function setup(ops = jumpOps()) {
   const onOpen = vi.fn();

@@ -5,7 +5,7 @@
  */
 import { Box } from 'ink';
 import { useMemo, useState } from 'react';
-import type { KeyRecord, StructureNode } from '../src/core/schemas.js';
+import type { KeyRecord, StructureNode } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
 import { useCore } from './hooks/use-core.js';

@@ -2,8 +2,8 @@ import { lastValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createCore } from '../src/core/create-core.js';
 import { KeyPane } from './KeyPane.js';
-import { KEYS, render } from '../test/support/tui/test-utils.js';
-import { testContext } from '../test/support/test-model.js';
+import { KEYS, render } from '#test-support/tui/test-utils.js';
+import { testContext } from '#test-support/test-model.js';
 
 // A real entry of the shipped Arlington model, looked up by the core with no spec installed.
 const entry = async () =>

@@ -3,7 +3,7 @@
  * table row. Enter opens the table in its section; Esc goes back.
  */
 import { Box } from 'ink';
-import type { KeyRecord } from '../src/core/schemas.js';
+import type { KeyRecord } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
 import { keyLines } from './lib/key-lines.js';

@@ -2,7 +2,7 @@ import { Text } from 'ink';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useKeys } from './hooks/use-keys.js';
-import { KEYS, render } from '../test/support/tui/test-utils.js';
+import { KEYS, render } from '#test-support/tui/test-utils.js';
 
 /** `/` opens a text field; the field takes characters until Enter; `x` counts outside it. */
 function Probe() {

@@ -8,8 +8,8 @@ vi.hoisted(() => {
 
 import { SectionPane } from './SectionPane.js';
 import { colourFromEnv } from './lib/theme.js';
-import { render } from '../test/support/tui/test-utils.js';
-import { browseOps } from '../test/support/tui/fixture-ops.js';
+import { render } from '#test-support/tui/test-utils.js';
+import { browseOps } from '#test-support/tui/fixture-ops.js';
 
 // SGR parameters that set a foreground or background colour.
 

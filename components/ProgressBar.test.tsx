@@ -4,8 +4,8 @@ import type { ProgressEvent } from '../src/core/operation-context.js';
 import { Browser } from './Browser.js';
 import { formatEta, progressLine } from './ProgressBar.js';
 import { lineText } from './lib/line.js';
-import { mockCore, render } from '../test/support/tui/test-utils.js';
-import { browseOps } from '../test/support/tui/fixture-ops.js';
+import { mockCore, render } from '#test-support/tui/test-utils.js';
+import { browseOps } from '#test-support/tui/fixture-ops.js';
 
 describe('progressLine', () => {
   it('shows pages done, the spec and an ETA from the elapsed time per page, within the width', () => {

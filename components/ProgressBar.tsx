@@ -1,5 +1,5 @@
 /** Compile progress: a bar with pages done, the spec id and an ETA. */
-import type { ProgressEvent } from '../src/core/operation-context.js';
+import type { ProgressEvent } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
 import { type Line, seg, truncate } from './lib/line.js';
 

@@ -1,8 +1,8 @@
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { RequirementsView } from './RequirementsView.js';
-import { KEYS, render } from '../test/support/tui/test-utils.js';
-import { fxRequirements } from '../test/support/tui/fixture-spec.js';
+import { KEYS, render } from '#test-support/tui/test-utils.js';
+import { fxRequirements } from '#test-support/tui/fixture-spec.js';
 
 describe('RequirementsView', () => {
   it("lists the section's requirements marked by level; l cycles the level filter through the core", async () => {

@@ -5,7 +5,7 @@
  */
 import { Box } from 'ink';
 import { useState } from 'react';
-import { LEVEL_FILTERS } from '../src/core/schemas.js';
+import { LEVEL_FILTERS } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
 import { useCore } from './hooks/use-core.js';

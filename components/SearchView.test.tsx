@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { PdfspecError } from '../src/core/errors.js';
 import type { SearchSpecResult } from '../src/core/schemas.js';
 import { SearchView } from './SearchView.js';
-import { KEYS, render } from '../test/support/tui/test-utils.js';
-import { FX_SEARCH_LCO } from '../test/support/tui/fixture-spec.js';
+import { KEYS, render } from '#test-support/tui/test-utils.js';
+import { FX_SEARCH_LCO } from '#test-support/tui/fixture-spec.js';
 import { useState } from 'react';
 
 function Harness({ onOpen, onClose }: { onOpen(s: string, h: string): void; onClose(): void }) {

@@ -1,9 +1,9 @@
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { type Target, SectionPane } from './SectionPane.js';
-import { KEYS, render, type MockOps } from '../test/support/tui/test-utils.js';
-import { browseOps } from '../test/support/tui/fixture-ops.js';
-import { fxSection } from '../test/support/tui/fixture-spec.js';
+import { KEYS, render, type MockOps } from '#test-support/tui/test-utils.js';
+import { browseOps } from '#test-support/tui/fixture-ops.js';
+import { fxSection } from '#test-support/tui/fixture-spec.js';
 
 function pane(target: Target, opts: { ops?: MockOps; width?: number; height?: number } = {}) {
   const calls = { visible: vi.fn(), navigate: vi.fn(), error: vi.fn() };

@@ -7,7 +7,7 @@
  */
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
-import type { PdfspecError } from '../src/core/errors.js';
+import type { PdfspecError } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
 import { useCore } from './hooks/use-core.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SpecsView } from './SpecsView.js';
-import { KEYS, render } from '../test/support/tui/test-utils.js';
-import { specOps } from '../test/support/tui/fixture-ops.js';
+import { KEYS, render } from '#test-support/tui/test-utils.js';
+import { specOps } from '#test-support/tui/fixture-ops.js';
 
 describe('SpecsView', () => {
   it('lists the specs with category, pages and availability; Enter switches to an available one', async () => {

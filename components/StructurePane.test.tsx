@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StructurePane } from './StructurePane.js';
-import { KEYS, render } from '../test/support/tui/test-utils.js';
-import { FX20_TREE } from '../test/support/tui/fixture-spec.js';
+import { KEYS, render } from '#test-support/tui/test-utils.js';
+import { FX20_TREE } from '#test-support/tui/fixture-spec.js';
 
 const pane = (props: Partial<Parameters<typeof StructurePane>[0]> = {}) => {
   const onOpen = vi.fn();

@@ -5,7 +5,7 @@
  */
 import { Box } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { StructureNode } from '../src/core/schemas.js';
+import type { StructureNode } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
 import { type Line, seg, truncate } from './lib/line.js';

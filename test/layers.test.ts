@@ -8,6 +8,10 @@
  *
  * Type-only imports count too: a type from an upper layer is an upward
  * dependency all the same. Product code never imports tools/ or test/.
+ *
+ * Inside a layer there is no cycle either: no file reaches itself through its
+ * imports, and no two sibling folders import each other (a folder and the
+ * folder it sits in may: ops/x.ts uses ../errors.ts, create-core.ts uses ops/).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -45,12 +49,18 @@ function layerOf(path: string): Layer | 'tools' | 'test' | 'other' {
 const SPECIFIER =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s+['"]([^'"]+)['"]/g;
 
-/** Relative import specifiers of a source text (package imports are not part of the rule). */
+/** The package's own import aliases (package.json "imports"), each as the folder it stands for. */
+const ALIASES: Record<string, string> = { '#test-support/': './test/support/' };
+
+/**
+ * Relative import specifiers of a source text, and the package's own aliases ("#test-support/…"), which are
+ * imports of that folder all the same (package imports are not part of the rule).
+ */
 function relativeImports(source: string): string[] {
   const out: string[] = [];
   for (const m of source.matchAll(SPECIFIER)) {
     const spec = m[1] ?? m[2] ?? m[3];
-    if (spec?.startsWith('.')) out.push(spec);
+    if (spec?.startsWith('.') || spec?.startsWith('#')) out.push(spec);
   }
   return out;
 }
@@ -91,6 +101,69 @@ function layerCycles(edges: readonly Edge[]): string[] {
   return cycles;
 }
 
+/** Strongly connected groups of more than one node in a directed graph (Tarjan), each in a stable order. */
+function cyclesOf(next: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    for (let w = stack.pop(); w !== undefined; w = w === v ? undefined : stack.pop()) {
+      onStack.delete(w);
+      group.push(w);
+    }
+    if (group.length > 1) groups.push(group.sort());
+  };
+  for (const v of [...next.keys()].sort()) if (!index.has(v)) visit(v);
+  return groups;
+}
+
+/** A module's name without its extension: the source "a/b.ts" and the specifier "a/b.js" are the same file. */
+const moduleOf = (path: string) => path.replace(/\.(?:js|tsx?)$/, '');
+
+/** Groups of product files that import each other round in a circle. */
+function fileCycles(edges: readonly Edge[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    const a = moduleOf(from);
+    next.set(a, (next.get(a) ?? new Set()).add(moduleOf(to)));
+  }
+  return cyclesOf(next);
+}
+
+/** Groups of folders that import each other round in a circle, leaving out a folder's imports of its own ancestors and descendants. */
+function folderCycles(edges: readonly Edge[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  const nested = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+  for (const { from, to } of edges) {
+    const a = dirname(from);
+    const b = dirname(to);
+    if (!nested(a, b)) next.set(a, (next.get(a) ?? new Set()).add(b));
+  }
+  return cyclesOf(next);
+}
+
+/** Imports of the core by components/ that go past its public entry. */
+function deepCoreImports(edges: readonly Edge[]): string[] {
+  return edges
+    .filter((e) => layerOf(e.from) === 'components' && layerOf(e.to) === 'core' && e.to !== 'src/core/index.js')
+    .map((e) => `${e.from} → ${e.to}`);
+}
+
 function productFiles(dir: string): string[] {
   return readdirSync(join(REPO_ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
@@ -101,9 +174,11 @@ function importEdges(): Edge[] {
   const edges: Edge[] = [];
   for (const file of [...productFiles('src'), ...productFiles('components')]) {
     for (const spec of relativeImports(readFileSync(join(REPO_ROOT, file), 'utf8'))) {
-      const to = relative(REPO_ROOT, resolve(REPO_ROOT, dirname(file), spec))
-        .split(sep)
-        .join('/');
+      const alias = Object.keys(ALIASES).find((a) => spec.startsWith(a));
+      const target = alias
+        ? resolve(REPO_ROOT, ALIASES[alias]!, spec.slice(alias.length))
+        : resolve(REPO_ROOT, dirname(file), spec);
+      const to = relative(REPO_ROOT, target).split(sep).join('/');
       edges.push({ from: file, to });
     }
   }
@@ -128,6 +203,42 @@ describe('layers', () => {
     expect(layerCycles(edges)).toEqual([]);
   });
 
+  it('let the TUI reach the core through its public entry only (src/core/index.ts)', () => {
+    expect(deepCoreImports(edges)).toEqual([]);
+    expect(
+      deepCoreImports([
+        { from: 'components/App.tsx', to: 'src/core/index.js' },
+        { from: 'components/lib/x.ts', to: 'src/core/schemas.js' },
+        { from: 'src/cli/main.ts', to: 'src/core/schemas.js' },
+      ]),
+    ).toEqual(['components/lib/x.ts → src/core/schemas.js']);
+  });
+
+  it('form no cycle between files, nor between sibling folders', () => {
+    expect(fileCycles(edges)).toEqual([]);
+    expect(folderCycles(edges)).toEqual([]);
+  });
+
+  it('would catch a cycle of files and one of folders', () => {
+    const circle: Edge[] = [
+      { from: 'src/core/errors.ts', to: 'src/core/vocabulary.js' },
+      { from: 'src/core/vocabulary.ts', to: 'src/core/schemas.js' },
+      { from: 'src/core/schemas.ts', to: 'src/core/search/regex.js' },
+      { from: 'src/core/search/regex.ts', to: 'src/core/errors.js' },
+      { from: 'src/core/ops/get-section.ts', to: 'src/core/errors.js' },
+    ];
+    expect(fileCycles(circle)).toEqual([
+      ['src/core/errors', 'src/core/schemas', 'src/core/search/regex', 'src/core/vocabulary'],
+    ]);
+    expect(folderCycles(circle)).toEqual([]);
+    const folders: Edge[] = [
+      { from: 'src/core/ops/compare-versions.ts', to: 'src/core/compare/match-sections.js' },
+      { from: 'src/core/compare/match-sections.ts', to: 'src/core/ops/model-index.js' },
+    ];
+    expect(fileCycles(folders)).toEqual([]);
+    expect(folderCycles(folders)).toEqual([['src/core/compare', 'src/core/ops']]);
+  });
+
   it('would catch an upward import, an import of a tool and a cycle', () => {
     const bad: Edge[] = [
       { from: 'src/store/lazy-reader.ts', to: 'src/core/search/search-index.js' },
@@ -141,8 +252,8 @@ describe('layers', () => {
     ]);
     expect(
       relativeImports(
-        `import type { A } from '../a.js';\nexport { b } from "./b.js";\nconst c = await import('./c.js');\nimport './d.js';\nimport x from 'rxjs';`,
+        `import type { A } from '../a.js';\nexport { b } from "./b.js";\nconst c = await import('./c.js');\nimport './d.js';\nimport x from 'rxjs';\nimport { t } from '#test-support/t.js';`,
       ),
-    ).toEqual(['../a.js', './b.js', './c.js', './d.js']);
+    ).toEqual(['../a.js', './b.js', './c.js', './d.js', '#test-support/t.js']);
   });
 });

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import type { Core } from '../../src/core/create-core.js';
+import type { Core } from '../../src/core/index.js';
 import { CoreContext } from './core-context.js';
 
 /** The core the app was started with; the UI reaches nothing else. */

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { EMPTY, catchError, map, merge, scan } from 'rxjs';
-import type { StructureNode } from '../../src/core/schemas.js';
+import type { StructureNode } from '../../src/core/index.js';
 import { type JumpTarget, sectionTargets, tableTargets, termTargets } from '../lib/jump-index.js';
 import { useCore } from './use-core.js';
 import { useObservable } from './use-observable.js';

@@ -7,7 +7,7 @@
  */
 import { type DependencyList, useEffect, useMemo, useState } from 'react';
 import type { Observable } from 'rxjs';
-import { type PdfspecError, toPdfspecError } from '../../src/core/errors.js';
+import { type PdfspecError, toPdfspecError } from '../../src/core/index.js';
 
 export type ObservableState<T> =
   | { status: 'idle'; value?: undefined; error?: undefined }

@@ -1,6 +1,6 @@
 /** The latest compile progress event while a compile is running, else null. */
 import { map, throttleTime, asyncScheduler } from 'rxjs';
-import type { ProgressEvent } from '../../src/core/operation-context.js';
+import type { ProgressEvent } from '../../src/core/index.js';
 import { useCore } from './use-core.js';
 import { useObservable } from './use-observable.js';
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { BehaviorSubject, concatMap, scan } from 'rxjs';
-import type { GetSectionResult } from '../../src/core/schemas.js';
+import type { GetSectionResult } from '../../src/core/index.js';
 import { useCore } from './use-core.js';
 import { type ObservableState, useObservable } from './use-observable.js';
 

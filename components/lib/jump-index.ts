@@ -4,9 +4,9 @@
  * ("7.3.4", "table 29") always ranks first, because people type the numbers
  * they cite, then keys that start with what was typed.
  */
-import { didYouMean } from '../../src/core/did-you-mean.js';
-import type { KeyRecord, StructureNode } from '../../src/core/schemas.js';
+import { didYouMean, type KeyRecord, type StructureNode } from '../../src/core/index.js';
 import { documentOrder } from './tree.js';
+import { enclosingNumbers } from '../../src/model/section-number.js';
 
 export type JumpKind = 'section' | 'table' | 'term' | 'key';
 
@@ -69,8 +69,7 @@ export function keyTargets(keys: readonly KeyRecord[]): JumpTarget[] {
 export function termTargets(terms: readonly TermRef[], nodes: readonly StructureNode[]): JumpTarget[] {
   const known = new Set(documentOrder(nodes).map((n) => n.sectionNumber));
   const openable = (num: string): string => {
-    for (let s = num; s; s = s.includes('.') ? s.slice(0, s.lastIndexOf('.')) : '') if (known.has(s)) return s;
-    return num;
+    return [num, ...enclosingNumbers(num)].find((s) => known.has(s)) ?? num;
   };
   return terms.map((t) => ({
     kind: 'term',

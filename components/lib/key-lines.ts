@@ -2,7 +2,7 @@
  * One dictionary key entry as lines for the key pane: the Arlington model's row field by field and, where the
  * spec has the row, its table, section, page and value text.
  */
-import type { KeyRecord } from '../../src/core/schemas.js';
+import type { KeyRecord } from '../../src/core/index.js';
 import { type Line, seg } from './line.js';
 import { wrapSegments } from './wrap.js';
 

@@ -15,8 +15,7 @@ import {
   of,
   switchMap,
 } from 'rxjs';
-import { type PdfspecError, toPdfspecError } from '../../src/core/errors.js';
-import type { SearchSpecResult } from '../../src/core/schemas.js';
+import { type PdfspecError, type SearchSpecResult, toPdfspecError } from '../../src/core/index.js';
 
 export type SearchOutcome =
   | { kind: 'empty' }

@@ -3,7 +3,7 @@
  * paragraphs, bulleted lists, dimmed and labelled notes and examples, code,
  * and tables as boxed grids. Requirement sentences and search hits are marked (see mark.ts).
  */
-import type { GetSectionResult } from '../../src/core/schemas.js';
+import type { GetSectionResult } from '../../src/core/index.js';
 import { blank, type Line, type Segment, seg } from './line.js';
 import { markText, type MarkedRef, type MarkedRequirement } from './mark.js';
 import { tableGrid } from './table-grid.js';

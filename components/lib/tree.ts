@@ -2,7 +2,7 @@
  * The section tree as the structure pane shows it: visible rows for a set of
  * expanded nodes, document order for n/p, and the ancestor path of a section.
  */
-import type { StructureNode } from '../../src/core/schemas.js';
+import type { StructureNode } from '../../src/core/index.js';
 
 export interface TreeRow {
   node: StructureNode;

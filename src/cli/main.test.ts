@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createCore } from '../core/create-core.js';
 import { OPERATIONS } from '../core/schemas.js';
 import { inMemoryReader, type ModelReader } from '../model/reader.js';
-import { buildModel, isoLikeModel, testContext, type TestSpec } from '../../test/support/test-model.js';
+import { buildModel, isoLikeModel, testContext, type TestSpec } from '#test-support/test-model.js';
 import { wantsColor } from './factory.js';
 import { main } from './main.js';
-import { testFactory } from '../../test/support/test-factory.js';
+import { testFactory } from '#test-support/test-factory.js';
 
 const SPECS: TestSpec[] = [
   { id: 'iso32000-2', model: isoLikeModel() },

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressEvent } from '../core/operation-context.js';
-import { testFactory } from '../../test/support/test-factory.js';
+import { testFactory } from '#test-support/test-factory.js';
 import { PLAIN_EVERY_MS, statusLine } from './status.js';
 
 afterEach(() => vi.useRealTimers());

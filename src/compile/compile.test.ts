@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastValueFrom, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { fixturePath } from '../../test/support/fixture-paths.js';
+import { fixturePath } from '#test-support/fixture-paths.js';
 import { compile$ } from './compile.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pdfspec-compile-'));

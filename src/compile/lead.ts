@@ -6,6 +6,7 @@
  * for untagged pages, pdf.js font ids for tagged ones); the segmenter reads
  * term entries and example boundaries from it.
  */
+import { DOTTED_NUMBER } from '../model/section-number.js';
 
 export interface FacedText {
   /** The run's text with the space the joiner put before it. */
@@ -15,7 +16,7 @@ export interface FacedText {
 }
 
 /** An entry number at the start of a line ("2.3.1", "B.2.14"), with the space after it. */
-const ENTRY_NUMBER = /^\s*(?:[A-Z]|\d{1,3})(?:\.\d{1,3})+(?:\s+|$)/;
+const ENTRY_NUMBER = new RegExp(String.raw`^\s*${DOTTED_NUMBER}(?:\s+|$)`);
 
 /**
  * The lead of a line, or null. After an optional entry number, the first run

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Observable, firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { syntheticModel } from '../../test/support/synthetic-model.js';
+import { syntheticModel } from '#test-support/synthetic-model.js';
 import { createProcessContext, type CompileEvent } from './process-context.js';
-import { tinyPdf } from '../../test/support/test-pdfs.js';
+import { tinyPdf } from '#test-support/test-pdfs.js';
 import { buildConcurrency, cacheBuild$, cacheClear$, cacheInfo$ } from './cache-commands.js';
 
 let tmp: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCore, OPERATION_FUNCTIONS } from './create-core.js';
 import { PdfspecError } from './errors.js';
 import { OPERATIONS } from './schemas.js';
-import { isoLikeModel, testContext } from '../../test/support/test-model.js';
+import { isoLikeModel, testContext } from '#test-support/test-model.js';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 

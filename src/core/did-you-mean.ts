@@ -6,21 +6,44 @@
  * query word is scored against its best word of the candidate, and the
  * candidate's score is their mean:
  * - the same word: 1;
- * - a word the candidate's word starts with (3 letters or more): 0.9;
- * - a printed number ("7.3.9", "A.1", "29") against another: the parent
- *   (7.3 for 7.3.9) 0.9, a sibling the closer the better (7.3.5 for 7.3.9,
- *   Table 6 for Table 7), a child 0.7, a further ancestor (7) 0.65 —
- *   numbers are cited, not misspelt;
- * - otherwise a typo: 1 − edits / length, for at most 40 % of the letters
- *   edited (insert, delete, replace, swap two neighbours).
+ * - a misspelt or shortened word: fuse.js (Bitap) finds the candidate words
+ *   within 40 % of the letters edited, counting a match further into the word
+ *   as worse ("sig" is closer to "signature" than "ture" is); its score, at
+ *   most 0.9 so that the same word always ranks first;
+ * - a printed number ("7.3.9", "A.1", "29") against another, this domain's
+ *   own step on top: the parent (7.3 for 7.3.9) 0.9, a sibling the closer
+ *   the better (7.3.5 for 7.3.9, Table 6 for Table 7), a child 0.7, a
+ *   further ancestor (7) 0.65 — numbers are cited, not misspelt, so a
+ *   number is never scored as a typo of another.
  * Candidates scoring at least 0.5 are returned best first; ties keep the
  * candidates' order (document or catalogue order).
  */
+import Fuse, { type IFuseOptions } from 'fuse.js';
+import { isSectionNumber } from '../model/section-number.js';
 
 /** How many suggestions an error or a search without hits carries at most. */
 export const MAX_SUGGESTIONS = 5;
 
-const NUMBER = /^(?:[a-z]|\d+)(?:\.\d+)+$|^\d+$/;
+/** Lowest score a candidate is suggested at. */
+const ENOUGH = 0.5;
+
+/** A printed number: a section number (folded to lower case: "a.1") or a table's ("29"). */
+const isNumber = (word: string) => isSectionNumber(word, true);
+
+/**
+ * Bitap over single words: up to 40 % of the query's letters wrong, each letter a match starts further into the
+ * candidate word costs a tenth, and a match must share a run of two letters. Case and accents are folded before.
+ */
+const FUSE_OPTIONS: IFuseOptions<string> = {
+  includeScore: true,
+  shouldSort: false,
+  threshold: 0.4,
+  location: 0,
+  distance: 10,
+  minMatchCharLength: 2,
+  isCaseSensitive: true,
+  ignoreFieldNorm: true,
+};
 
 /** Lower case, accents dropped. */
 const fold = (s: string) =>
@@ -41,31 +64,12 @@ export function wordsOf(text: string): readonly string[] {
   if (seen) return seen;
   const out: string[] = [];
   for (const piece of fold(text).split(/[^\p{L}\p{N}.]+/u)) {
-    if (NUMBER.test(piece)) out.push(piece);
+    if (isNumber(piece)) out.push(piece);
     else out.push(...piece.split('.').filter(Boolean));
   }
   if (wordsSeen.size >= WORDS_KEPT) wordsSeen.clear();
   wordsSeen.set(text, out);
   return out;
-}
-
-/** Edits between two words: insertions, deletions, replacements and swaps of neighbours (optimal string alignment). */
-export function editDistance(a: string, b: string): number {
-  // One flat row-major table: a search without hits scores every title word against the query's words.
-  const w = b.length + 1;
-  const d = new Uint16Array((a.length + 1) * w);
-  for (let j = 0; j <= b.length; j++) d[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    d[i * w] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[(i - 1) * w + j]! + 1, d[i * w + j - 1]! + 1, d[(i - 1) * w + j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, d[(i - 2) * w + j - 2]! + 1);
-      d[i * w + j] = v;
-    }
-  }
-  return d[a.length * w + b.length]!;
 }
 
 function numberScore(q: string, c: string): number {
@@ -83,65 +87,39 @@ function numberScore(q: string, c: string): number {
   return (0.5 * common) / Math.max(qa.length, ca.length);
 }
 
-function wordScore(q: string, c: string): number {
-  if (q === c) return 1;
-  const qNumber = NUMBER.test(q);
-  if (qNumber || NUMBER.test(c)) return qNumber && NUMBER.test(c) ? numberScore(q, c) : 0;
-  if (q.length >= 3 && c.startsWith(q)) return 0.9;
-  const longest = Math.max(q.length, c.length);
-  const allowed = Math.max(1, Math.floor(longest * 0.4));
-  // The distance is at least the difference in length: no need to count the edits.
-  if (Math.abs(q.length - c.length) > allowed) return 0;
-  const d = editDistance(q, c);
-  return d <= allowed ? 1 - d / longest : 0;
-}
-
-/** Scores of word pairs already compared ("query word\0candidate word"), bounded like wordsSeen. */
-const pairScores = new Map<string, number>();
-
-/**
- * Scores of the query's words against candidate words, each pair computed once: titles repeat their words
- * ("dictionaries", "objects") hundreds of times, and a server meets the same queries again.
- */
-class QueryWords {
-  readonly words: readonly string[];
-  private readonly memo = new Map<string, number[]>();
-  constructor(query: string) {
-    this.words = wordsOf(query);
-  }
-  scores(c: string): number[] {
-    let s = this.memo.get(c);
-    if (!s) this.memo.set(c, (s = this.words.map((q) => pairScore(q, c))));
-    return s;
-  }
-  similarity(candidate: string): number {
-    const cw = wordsOf(candidate);
-    if (!this.words.length || !cw.length) return 0;
-    const best = this.words.map(() => -Infinity);
-    for (const c of cw) {
-      const s = this.scores(c);
-      for (let i = 0; i < s.length; i++) if (s[i]! > best[i]!) best[i] = s[i]!;
+/** For each query word, its score against every candidate word that scores above 0. */
+function wordScores(query: readonly string[], vocabulary: ReadonlySet<string>): Map<string, number>[] {
+  const numbers = [...vocabulary].filter(isNumber);
+  const words = [...vocabulary].filter((w) => !isNumber(w));
+  let fuse: Fuse<string> | undefined;
+  return query.map((q) => {
+    const scores = new Map<string, number>();
+    if (isNumber(q)) {
+      for (const c of numbers) scores.set(c, q === c ? 1 : numberScore(q, c));
+      return scores;
     }
-    let sum = 0;
-    for (const b of best) sum += b;
-    return sum / this.words.length;
-  }
+    fuse ??= new Fuse(words, FUSE_OPTIONS);
+    for (const { item, score = 1 } of fuse.search(q)) scores.set(item, item === q ? 1 : Math.min(0.9, 1 - score));
+    return scores;
+  });
 }
 
-function pairScore(q: string, c: string): number {
-  const key = `${q}\0${c}`;
-  let score = pairScores.get(key);
-  if (score === undefined) {
-    score = wordScore(q, c);
-    if (pairScores.size >= WORDS_KEPT) pairScores.clear();
-    pairScores.set(key, score);
+/** The mean over the query's words of each one's best score among the candidate's words. */
+function candidateScore(candidateWords: readonly string[], scores: readonly Map<string, number>[]): number {
+  if (!scores.length || !candidateWords.length) return 0;
+  let sum = 0;
+  for (const byWord of scores) {
+    let best = 0;
+    for (const c of candidateWords) best = Math.max(best, byWord.get(c) ?? 0);
+    sum += best;
   }
-  return score;
+  return sum / scores.length;
 }
 
 /** How close `candidate` is to `query`, from 0 (not at all) to 1 (the same words). */
 export function similarity(query: string, candidate: string): number {
-  return new QueryWords(query).similarity(candidate);
+  const words = wordsOf(candidate);
+  return candidateScore(words, wordScores(wordsOf(query), new Set(words)));
 }
 
 /** The candidates closest to `query`, best first (at most `max`; each text once). */
@@ -151,17 +129,23 @@ export function didYouMean<T>(
   textOf: (candidate: T) => string,
   max = MAX_SUGGESTIONS,
 ): T[] {
-  const scored: Array<{ c: T; score: number; order: number }> = [];
+  const query_ = wordsOf(query);
+  if (!query_.length) return [];
+  const unique: Array<{ c: T; words: readonly string[] }> = [];
   const seen = new Set<string>();
-  let order = 0;
-  const q = new QueryWords(query);
+  const vocabulary = new Set<string>();
   for (const c of candidates) {
     const text = textOf(c);
     if (seen.has(text)) continue;
     seen.add(text);
-    const score = q.similarity(text);
-    if (score >= 0.5) scored.push({ c, score, order: order++ });
+    const words = wordsOf(text);
+    for (const w of words) vocabulary.add(w);
+    unique.push({ c, words });
   }
+  const scores = wordScores(query_, vocabulary);
+  const scored = unique
+    .map(({ c, words }, order) => ({ c, score: candidateScore(words, scores), order }))
+    .filter((s) => s.score >= ENOUGH);
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   return scored.slice(0, max).map((s) => s.c);
 }

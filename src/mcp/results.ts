@@ -11,6 +11,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { PdfspecError } from '../core/errors.js';
+import { formatMiB } from '../model/bytes.js';
 
 /**
  * The largest result we send, in bytes of JSON (the record twice, as text and
@@ -18,8 +19,6 @@ import { PdfspecError } from '../core/errors.js';
  * and close the connection on a longer one, which would lose every later call.
  */
 export const MAX_RESULT_BYTES = 8 * 1024 * 1024;
-
-const mib = (n: number) => `${(n / 2 ** 20).toFixed(1)} MiB`;
 
 /** `tool`: named in the error when the record is too large to send. */
 export function successResult(record: Record<string, unknown>, note: string | null, tool = 'the tool'): CallToolResult {
@@ -29,7 +28,7 @@ export function successResult(record: Record<string, unknown>, note: string | nu
     return errorResult(
       new PdfspecError(
         'invalid_input',
-        `the result of ${tool} would be ${mib(bytes)}, more than the ${mib(MAX_RESULT_BYTES)} an MCP client can be sent at once`,
+        `the result of ${tool} would be ${formatMiB(bytes, 1)}, more than the ${formatMiB(MAX_RESULT_BYTES, 1)} an MCP client can be sent at once`,
         'ask for less: a section, max_depth, limit or max_results',
       ),
     );

@@ -14,6 +14,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { checkLine, errorReply, idFromFragments, type ErrorReply } from './jsonrpc-guard.js';
+import { formatMiB } from '../model/bytes.js';
 
 /** The longest line read as a message (the SDK's own limit); a longer one is answered with an error. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
@@ -92,12 +93,11 @@ export class StdioLineTransport implements Transport {
       const { head, tail, bytes } = this.overflow;
       this.overflow = null;
       const id = idFromFragments(head.toString('utf8'), tail.toString('utf8'));
-      const mib = (n: number) => `${(n / 2 ** 20).toFixed(1)} MiB`;
       this.reject(
         errorReply(
           id,
           ErrorCode.InvalidRequest,
-          `Invalid Request: message of ${mib(bytes)} is longer than the limit of ${mib(this.maxLineBytes)}`,
+          `Invalid Request: message of ${formatMiB(bytes, 1)} is longer than the limit of ${formatMiB(this.maxLineBytes, 1)}`,
         ),
         'an over-long line',
       );

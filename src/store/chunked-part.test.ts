@@ -5,7 +5,7 @@
  * damaged chunk must make the entry unusable.
  */
 import { describe, expect, it } from 'vitest';
-import { syntheticModel } from '../../test/support/synthetic-model.js';
+import { syntheticModel } from '#test-support/synthetic-model.js';
 import { inMemoryReader, type ModelReader } from '../model/reader.js';
 import type { DocModel } from '../model/types.js';
 import { sectionOf } from '../core/ops/get-section.js';

@@ -4,6 +4,7 @@
  * and kept, and the whole array reuses the chunks already parsed.
  */
 import type { PartChunk } from './entry-format.js';
+import { lastIndexAtOrBefore } from '../model/sorted-search.js';
 
 export interface ChunkReader<T> {
   readonly chunks: readonly PartChunk[];
@@ -34,16 +35,7 @@ export function chunkReader<T>(bytes: Buffer, chunks: readonly PartChunk[]): Chu
     (parsed[k] ??= JSON.parse(
       `[${body!.toString('latin1', chunks[k]!.offset, chunks[k]!.offset + chunks[k]!.length)}]`,
     ) as T[]);
-  const chunkOf = (i: number): number => {
-    let lo = 0;
-    let hi = chunks.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (firsts[mid]! <= i) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
+  const chunkOf = (i: number): number => lastIndexAtOrBefore(chunks.length, (k) => firsts[k]!, i);
   // Array.prototype.slice's bounds: relative (negative) indices, clamped, truncated.
   const bound = (x: number) => {
     const n = Math.trunc(x) || 0;

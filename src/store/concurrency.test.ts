@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { packageRoot } from '../core/registry/catalogue.js';
-import { tinyPdf } from '../../test/support/test-pdfs.js';
+import { tinyPdf } from '#test-support/test-pdfs.js';
 import { ModelStore } from './model-store.js';
 import { storePolicies } from '../core/resilience/index.js';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { syntheticModel } from '../../test/support/synthetic-model.js';
+import { syntheticModel } from '#test-support/synthetic-model.js';
 import { ModelStore, type CacheKey } from './model-store.js';
 import { storePolicies } from '../core/resilience/index.js';
 

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tinyPdf } from '../../../test/support/test-pdfs.js';
+import { tinyPdf } from '#test-support/test-pdfs.js';
 import { main } from '../main.js';
-import { testFactory } from '../../../test/support/test-factory.js';
+import { testFactory } from '#test-support/test-factory.js';
 
 let tmp: string;
 let env: NodeJS.ProcessEnv;

@@ -13,12 +13,9 @@ import { FLAGS, GLOBAL_OPTIONS } from '../options.js';
 import { outputMode, type OutputMode } from '../run-op.js';
 import { colors, layout, type Style } from '../output/style.js';
 import { statusLine } from '../status.js';
+import { formatBytes } from '../../model/bytes.js';
 
 type Args = Record<string, unknown>;
-
-function megabytes(bytes: number): string {
-  return bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`;
-}
 
 function style(f: Factory): Style {
   return { tty: f.stdoutIsTTY, c: colors(f.color), columns: f.columns };
@@ -113,7 +110,7 @@ async function info(f: Factory, mode: OutputMode): Promise<number> {
     const s = style(f);
     const rows = r.entries.map((e) => [
       e.spec ?? '?',
-      megabytes(e.bytes),
+      formatBytes(e.bytes),
       e.compiledAt ? e.compiledAt.slice(0, 19).replace('T', ' ') : '?',
       `v${e.compilerVersion ?? '?'}${e.current ? '' : ' (old)'}`,
       e.valid ? 'valid' : `INVALID: ${e.reason}`,
@@ -130,7 +127,7 @@ async function info(f: Factory, mode: OutputMode): Promise<number> {
         ),
       );
     out.push(
-      `${r.totalEntries} ${r.totalEntries === 1 ? 'entry' : 'entries'}, ${megabytes(r.totalBytes)}${r.tempFiles ? `; ${r.tempFiles} temp file(s) of running or interrupted compiles` : ''}`,
+      `${r.totalEntries} ${r.totalEntries === 1 ? 'entry' : 'entries'}, ${formatBytes(r.totalBytes)}${r.tempFiles ? `; ${r.tempFiles} temp file(s) of running or interrupted compiles` : ''}`,
     );
     writeLines(f, out);
   }
@@ -144,7 +141,7 @@ async function clear(f: Factory, mode: OutputMode): Promise<number> {
   ]);
   const r = await lastValueFrom(cacheClear$(undefined, f.env));
   if (mode !== 'human') f.stdout.write(`${JSON.stringify(r)}\n`);
-  else writeLines(f, [`removed ${r.removed} file(s), ${megabytes(r.bytes)}, from ${r.dir}`]);
+  else writeLines(f, [`removed ${r.removed} file(s), ${formatBytes(r.bytes)}, from ${r.dir}`]);
   if (!r.failed.length) return 0;
   // Say what is still there and why, never a clean "removed": the user asked for an empty cache.
   const reasons = [...new Set(r.failed.map((x) => x.reason))].join(', ');

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FlakyServer, makePdf, startFlakyServer } from '../../../test/support/hardening-http-server.js';
+import { type FlakyServer, makePdf, startFlakyServer } from '#test-support/hardening-http-server.js';
 import type { Core } from '../../core/create-core.js';
 import { main } from '../main.js';
-import { testFactory } from '../../../test/support/test-factory.js';
+import { testFactory } from '#test-support/test-factory.js';
 
 const CORPUS = resolve(import.meta.dirname, '../../../../shared/corpus');
 const WTPDF = join(CORPUS, 'Well-Tagged-PDF-WTPDF-1.0.pdf');

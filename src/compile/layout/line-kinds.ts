@@ -5,12 +5,10 @@
  */
 
 import { isCaptionText } from '../table-text.js';
+import { ANNEX_NUMBER, SECTION_NUMBER } from '../../model/section-number.js';
 
-/**
- * "7.3.4 Title", "7 Syntax", "Annex A (normative) …", "A.1.2 Title"; a trailing period after the number is tolerated.
- * At most 16 components, as in segment/numbers.ts.
- */
-const NUMBERED = /^(?:\d+(?:\.\d+){0,15}|(?:Annex|Appendix)\s+[A-Z]|[A-Z](?:\.\d+){1,15})\.?(?:\s+(\S.*))?$/u;
+/** "7.3.4 Title", "7 Syntax", "Annex A (normative) …", "A.1.2 Title"; a trailing period after the number is tolerated. */
+const NUMBERED = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${ANNEX_NUMBER})\.?(?:\s+(\S.*))?$`, 'u');
 
 /** Paragraph starts that always open a new paragraph, whatever the previous line looked like (a bare "4.36" is a term entry's number). */
 const STRONG_START =

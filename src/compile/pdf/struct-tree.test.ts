@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName, PDFString, type PDFRef } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
-import { deepStructurePdf } from '../../../test/support/hostile-pdfs.js';
+import { deepStructurePdf } from '#test-support/hostile-pdfs.js';
 import { loadRawDoc } from './raw-doc.js';
 import { MAX_STRUCT_DEPTH, readStructTree as readTree } from './struct-tree.js';
 

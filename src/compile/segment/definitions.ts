@@ -17,6 +17,7 @@
  * Notes, examples and footnotes are never part of a definition.
  */
 import type { Definition, Section } from '../../model/types.js';
+import { DOTTED_NUMBER } from '../../model/section-number.js';
 import { glossaryTableDefinitions } from './glossary-tables.js';
 import { sectionAt } from './section-at.js';
 import type { WorkElement, WorkTable } from './work.js';
@@ -40,9 +41,9 @@ const TERM_ALONE = /^(\p{L}[^:;.!?—–]{0,79}?)\s*:$/u;
  * terms are used:", "Throughout this document the following definitions are used:"), never a term.
  */
 const NOT_A_TERM = /^(?:note|notes|example|examples|see|source|e\.g|i\.e|notation|conventions?)\b|\bfollowing\b/i;
-const ENTRY_NUMBER = /^(?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,15}$/;
+const ENTRY_NUMBER = new RegExp(`^${DOTTED_NUMBER}$`);
 /** A paragraph that opens with an entry number: "2.3.1 standard uncertainty …", "2.2.1 The word …". */
-const NUMBERED_TEXT = /^((?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,15})\s+(\S[\s\S]*)$/;
+const NUMBERED_TEXT = new RegExp(String.raw`^(${DOTTED_NUMBER})\s+(\S[\s\S]*)$`);
 const SOURCE = /^\[SOURCE\s*:?\s*([\s\S]*?)\s*\]$/;
 /** A sentence of running prose (a subclause's text), not a definition, which starts in lower case. */
 const PROSE = /^\p{Lu}\p{Ll}[\s\S]*[.!?]\s+\p{Lu}[\s\S]*[.!?]$/u;

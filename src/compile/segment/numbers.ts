@@ -4,6 +4,7 @@
  */
 import { normaliseText } from './normalise.js';
 import { slugOf } from '../../model/slug.js';
+import { SECTION_NUMBER } from '../../model/section-number.js';
 
 export interface NumberedTitle {
   number: string | null;
@@ -16,7 +17,7 @@ const ANNEX = /^(Annex|Appendix)\s+([A-Z])(?![\p{L}\p{N}])[\s.:—–-]*(.*)$/u;
  * "7.3.4 Title", "6. Title", "6.  Title", "A.1.2 Title"; a lone letter is not a number. At most 16
  * components: a longer dotted run is no clause number (and would nest sections as deep as it is long).
  */
-const DOTTED = /^((?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,15}|\d{1,3})\.?(?:\s+(.*))?$/su;
+const DOTTED = new RegExp(String.raw`^(${SECTION_NUMBER})\.?(?:\s+(.*))?$`, 'su');
 
 /** Splits "5.1.1 \u200BGeneral " into number "5.1.1" and title "General". */
 export function parseNumberedTitle(raw: string): NumberedTitle {

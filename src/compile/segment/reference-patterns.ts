@@ -7,6 +7,7 @@
  * is decided against the document's sections (references.ts).
  */
 import type { ReferenceKind } from '../../model/types.js';
+import { DOTTED_NUMBER } from '../../model/section-number.js';
 
 export interface Candidate {
   kind: ReferenceKind;
@@ -19,7 +20,7 @@ export interface Candidate {
   cue?: 'strong' | 'weak' | 'none';
 }
 
-const SECTION = String.raw`(?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,7}`;
+const SECTION = DOTTED_NUMBER;
 const TABLE_NO = String.raw`(?:[A-Z]\.)?\d{1,4}[a-z]?`;
 const JOIN = String.raw`\s*(?:,|\band\b|\bor\b|\bto\b|–|—)\s*`;
 

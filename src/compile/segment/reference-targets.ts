@@ -7,6 +7,7 @@
  */
 import type { ReferenceKind, Section } from '../../model/types.js';
 import type { WorkElement, WorkTable } from './work.js';
+import { ANNEX_NUMBER, isAnnexNumber } from '../../model/section-number.js';
 
 export interface Target {
   kind: ReferenceKind;
@@ -20,7 +21,7 @@ export interface Target {
 /** A bibliography is a section titled so; its entries open with their label. */
 const BIBLIOGRAPHY_TITLE = /^(?:bibliography|references|literature|works cited)$/i;
 const ENTRY_LABEL = /^\[(\d{1,3})\]\s/;
-const ANNEX_ID = /^(?:Annex|Appendix) [A-Z]$/;
+const ANNEX_ID = new RegExp(`^${ANNEX_NUMBER}$`);
 /** A destination's top may sit a little above or below the top of the line it names. */
 const DEST_TOLERANCE = 12;
 
@@ -75,7 +76,7 @@ export class TargetIndex {
 
   section(cited: string): Target | null {
     let s = this.byNumber.get(cited);
-    if (!s && /^(Annex|Appendix) /.test(cited))
+    if (!s && isAnnexNumber(cited))
       s = this.byNumber.get(cited.startsWith('Annex') ? `Appendix${cited.slice(5)}` : `Annex${cited.slice(8)}`);
     if (!s) return null;
     return {

@@ -23,7 +23,7 @@
  * "added", of the older one "removed".
  */
 import type { DocModel, Section } from '../../model/types.js';
-import { ancestors, sectionIndex } from '../ops/model-index.js';
+import { ancestors, sectionIndex } from '../model-index.js';
 import { RENAME_THRESHOLD, normaliseTitle, titleSimilarity, titleTokens } from './title-similarity.js';
 
 export interface SectionPair {

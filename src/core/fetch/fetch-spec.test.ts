@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastValueFrom, toArray } from 'rxjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FlakyServer, makePdf, startFlakyServer } from '../../../test/support/hardening-http-server.js';
+import { type FlakyServer, makePdf, startFlakyServer } from '#test-support/hardening-http-server.js';
 import { PdfspecError } from '../errors.js';
 import { type FetchEvent, type FetchOptions, type FetchResult, type SpecNaming, fetchSpec$ } from './fetch-spec.js';
 

@@ -16,6 +16,7 @@ import { dirname } from 'node:path';
 import { writeErrorReason } from '../../model/file-reasons.js';
 import { PdfspecError } from '../errors.js';
 import { REDIRECTS, statusError } from './http-status.js';
+import { formatMiB } from '../../model/bytes.js';
 
 export interface AttemptOptions {
   /** Give up on a connection that sends nothing for this long (headers or body). */
@@ -29,12 +30,10 @@ export interface AttemptOptions {
 /** The size cap of a download unless told otherwise: 1 GiB, several times the largest spec PDF. */
 export const DEFAULT_MAX_BYTES = 1024 ** 3;
 
-const mib = (n: number) => `${Math.round(n / 1024 ** 2)} MiB`;
-
 function tooLarge(url: string, maxBytes: number, size: string): PdfspecError {
   return new PdfspecError(
     'missing_file',
-    `download refused: ${url} is ${size}, over the limit of ${mib(maxBytes)}`,
+    `download refused: ${url} is ${size}, over the limit of ${formatMiB(maxBytes)}`,
     'raise the limit with --max-size (in MiB) if the file really is that large',
   );
 }

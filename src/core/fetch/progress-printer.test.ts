@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchEvent, FetchResult } from './fetch-spec.js';
-import { fetchProgressPrinter, formatBytes } from './progress-printer.js';
+import { fetchProgressPrinter } from './progress-printer.js';
 
 const result: FetchResult = {
   url: 'http://h/a.pdf',
@@ -56,9 +56,5 @@ describe('fetchProgressPrinter', () => {
     expect(redraws).toHaveLength(3);
     expect(out).toContain('\r\x1b[K  2.0 MB / 2.0 MB (100%)');
     expect(out.endsWith('\r\x1b[K  2.0 MB in 2.0 s (1.0 MB/s, 2 retries), 57 pages\n')).toBe(true);
-  });
-
-  it('formats sizes', () => {
-    expect([formatBytes(512), formatBytes(1536), formatBytes(5 * 1024 * 1024)]).toEqual(['512 B', '1.5 KB', '5.0 MB']);
   });
 });

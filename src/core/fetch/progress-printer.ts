@@ -5,16 +5,11 @@
  * seconds and the summary — so logs stay readable.
  */
 import type { FetchEvent } from './fetch-spec.js';
+import { formatBytes } from '../../model/bytes.js';
 
 export interface ProgressSink {
   write(chunk: string): unknown;
   isTTY?: boolean;
-}
-
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCore } from '../create-core.js';
 import { compareVersionsOutput } from '../schemas.js';
 import { titleSimilarity, titleTokens } from '../compare/title-similarity.js';
-import { buildModel, testContext } from '../../../test/support/test-model.js';
+import { buildModel, testContext } from '#test-support/test-model.js';
 
 const older = buildModel('old.pdf')
   .section('1', 'Scope')

@@ -16,7 +16,7 @@ import type { CompareVersionsInput, CompareVersionsResult } from '../schemas.js'
 import { matchSections } from '../compare/match-sections.js';
 import { compareRequirements } from '../compare/match-requirements.js';
 import { findSection, suggestSections } from './find-section.js';
-import { subtree } from './model-index.js';
+import { subtree } from '../model-index.js';
 import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
 

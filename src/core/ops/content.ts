@@ -3,7 +3,7 @@
  * so that a table looks the same wherever it is returned.
  */
 import type { DocModel, Element, Table } from '../../model/types.js';
-import { pageLabel } from './model-index.js';
+import { pageLabel } from '../model-index.js';
 import type { GetSectionResult, GetTablesResult } from '../schemas.js';
 
 export type ContentItem = GetSectionResult['content'][number];

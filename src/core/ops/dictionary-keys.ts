@@ -8,7 +8,7 @@ import type { ArlingtonRow } from '../../model/arlington/index.js';
 import type { DictionaryKey, DocModel } from '../../model/types.js';
 import type { ItemRef, KeyRecord, ModelRowRecord } from '../schemas.js';
 import { suggestionsFor } from '../did-you-mean.js';
-import { pageLabel, sectionIndex } from './model-index.js';
+import { pageLabel, sectionIndex } from '../model-index.js';
 
 export type KeyMatch = 'exact' | 'case-insensitive' | 'none';
 

@@ -10,7 +10,7 @@ import type { DictionaryKey, DocModel } from '../../model/types.js';
 import { createCore } from '../create-core.js';
 import { packageRoot } from '../registry/catalogue.js';
 import { findKeyOutput, getTablesOutput } from '../schemas.js';
-import { buildModel, testContext } from '../../../test/support/test-model.js';
+import { buildModel, testContext } from '#test-support/test-model.js';
 
 const raw = JSON.parse(readFileSync(join(packageRoot(), 'corpus', 'arlington', 'model.json'), 'utf8')) as {
   objects: Record<string, string[][]>;

@@ -5,9 +5,10 @@
  */
 import type { DocModel, Section } from '../../model/types.js';
 import { PdfspecError } from '../errors.js';
-import { sectionIndex, sectionLabel } from './model-index.js';
+import { sectionIndex, sectionLabel } from '../model-index.js';
 import { slugOf } from '../../model/slug.js';
 import { didYouMean } from '../did-you-mean.js';
+import { isSectionNumber } from '../../model/section-number.js';
 
 /** Canonical spelling of a section reference: no "§"/"clause", no trailing period, "Annex A", "A.1". */
 export function normaliseSectionRef(raw: string): string {
@@ -19,7 +20,7 @@ export function normaliseSectionRef(raw: string): string {
     const word = annex[1]!.toLowerCase() === 'annex' ? 'Annex' : 'Appendix';
     return `${word} ${annex[2]!.toUpperCase()}${annex[3] ?? ''}`;
   }
-  if (/^[a-z](\.\d+)+$/i.test(q)) return q[0]!.toUpperCase() + q.slice(1);
+  if (/^[a-z]/i.test(q) && isSectionNumber(q, true)) return q[0]!.toUpperCase() + q.slice(1);
   return q;
 }
 

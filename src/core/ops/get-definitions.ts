@@ -7,7 +7,7 @@ import { type Observable, map } from 'rxjs';
 import type { Definition, DocModel } from '../../model/types.js';
 import type { OperationContext } from '../operation-context.js';
 import type { GetDefinitionsInput, GetDefinitionsResult } from '../schemas.js';
-import { pageLabel } from './model-index.js';
+import { pageLabel } from '../model-index.js';
 import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
 

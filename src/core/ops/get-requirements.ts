@@ -8,7 +8,7 @@ import { REQUIREMENT_LEVELS } from '../../model/types.js';
 import type { OperationContext } from '../operation-context.js';
 import type { GetRequirementsInput, GetRequirementsResult } from '../schemas.js';
 import { requireSection } from './find-section.js';
-import { pageLabel, subtree } from './model-index.js';
+import { pageLabel, subtree } from '../model-index.js';
 import { paginate } from './paging.js';
 import { withModel } from './with-model.js';
 

@@ -4,7 +4,7 @@ import { createCore } from '../create-core.js';
 import { type PdfspecError } from '../errors.js';
 import { getSectionOutput } from '../schemas.js';
 import { normaliseSectionRef } from './find-section.js';
-import { buildModel, isoLikeModel, testContext } from '../../../test/support/test-model.js';
+import { buildModel, isoLikeModel, testContext } from '#test-support/test-model.js';
 
 const core = () => createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }]));
 const get = (input: unknown) => lastValueFrom(core().get_section(input));

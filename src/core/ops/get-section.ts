@@ -9,7 +9,7 @@ import type { OperationContext } from '../operation-context.js';
 import type { GetSectionInput, GetSectionResult, ItemRef } from '../schemas.js';
 import { contentItem, lastPage } from './content.js';
 import { requireSection } from './find-section.js';
-import { pageLabel } from './model-index.js';
+import { pageLabel } from '../model-index.js';
 import { paginate } from './paging.js';
 import { itemRef, referencesIn } from './references.js';
 import { withModel } from './with-model.js';

@@ -2,7 +2,7 @@ import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../create-core.js';
 import { getStructureOutput, type StructureNode } from '../schemas.js';
-import { buildModel, isoLikeModel, testContext } from '../../../test/support/test-model.js';
+import { buildModel, isoLikeModel, testContext } from '#test-support/test-model.js';
 
 const core = (m = isoLikeModel()) => createCore(testContext([{ id: 'iso32000-2', model: m }]));
 const ids = (nodes: StructureNode[]): unknown[] =>

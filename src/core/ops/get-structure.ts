@@ -6,7 +6,7 @@ import { type Observable, map } from 'rxjs';
 import type { DocModel, Section } from '../../model/types.js';
 import type { OperationContext } from '../operation-context.js';
 import type { GetStructureInput, GetStructureResult, StructureNode } from '../schemas.js';
-import { sectionIndex } from './model-index.js';
+import { sectionIndex } from '../model-index.js';
 import { withModel } from './with-model.js';
 
 export function getStructure(ctx: OperationContext, input: GetStructureInput): Observable<GetStructureResult> {

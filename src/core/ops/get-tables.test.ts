@@ -2,7 +2,7 @@ import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../create-core.js';
 import { getTablesOutput } from '../schemas.js';
-import { isoLikeModel, testContext } from '../../../test/support/test-model.js';
+import { isoLikeModel, testContext } from '#test-support/test-model.js';
 
 const get = (input: object) =>
   lastValueFrom(createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }])).get_tables(input));

@@ -3,7 +3,7 @@ import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../create-core.js';
 import { listSpecsOutput } from '../schemas.js';
-import { isoLikeModel, testContext } from '../../../test/support/test-model.js';
+import { isoLikeModel, testContext } from '#test-support/test-model.js';
 
 const catalogue = JSON.parse(readFileSync(new URL('../../../corpus/catalogue.json', import.meta.url), 'utf8'));
 

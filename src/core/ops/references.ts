@@ -10,18 +10,12 @@ import type { DocModel, Element, Reference, Section } from '../../model/types.js
 import type { SpecEntry } from '../operation-context.js';
 import type { ItemRef, ReferenceRecord } from '../schemas.js';
 import { findSection } from './find-section.js';
-import { pageLabel, sectionIndex } from './model-index.js';
+import { pageLabel, sectionIndex } from '../model-index.js';
+import { firstIndexWhere } from '../../model/sorted-search.js';
 
 /** Index of the first reference whose element is >= `element` (references are in element order). */
 export function firstReferenceAt(refs: readonly Reference[], element: number): number {
-  let lo = 0;
-  let hi = refs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (refs[mid]!.element < element) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstIndexWhere(refs.length, (k) => refs[k]!.element >= element);
 }
 
 /** The references of elements [start, end), in order. */

@@ -3,7 +3,7 @@ import { PdfspecError } from '../errors.js';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../create-core.js';
 import { searchSpecOutput } from '../schemas.js';
-import { buildModel, isoLikeModel, testContext } from '../../../test/support/test-model.js';
+import { buildModel, isoLikeModel, testContext } from '#test-support/test-model.js';
 
 const guide = buildModel('guide.pdf')
   .section('8', 'Tagging')

@@ -11,7 +11,7 @@ import type { SearchSpecInput, SearchSpecResult } from '../schemas.js';
 import { searchModel, searchRegex$, type ModelSearch } from '../search/search-model.js';
 import { suggestTerms } from '../search/suggest.js';
 import { fallbackToSuggestions } from '../resilience/index.js';
-import { pageLabel, sectionIndex } from './model-index.js';
+import { pageLabel, sectionIndex } from '../model-index.js';
 import { type Loaded, withModels } from './with-model.js';
 
 export const DEFAULT_MAX_RESULTS = 10;

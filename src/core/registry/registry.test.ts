@@ -8,7 +8,7 @@ import { PdfspecError } from '../errors.js';
 import { loadCatalogue, packageRoot } from './catalogue.js';
 import { SpecRegistry, specDirs } from './registry.js';
 import type { Probe } from './scan.js';
-import { tinyPdf, writeBadFiles } from '../../../test/support/test-pdfs.js';
+import { tinyPdf, writeBadFiles } from '#test-support/test-pdfs.js';
 
 const SHARED = resolve(packageRoot(), '..', 'shared', 'corpus');
 const hasShared = existsSync(SHARED);

@@ -9,6 +9,7 @@
 import type { ModelReader, StoredSearchText } from '../../model/reader.js';
 import type { DocModel, Element } from '../../model/types.js';
 import { fold } from './tokenize.js';
+import { lastIndexAtOrBefore } from '../../model/sorted-search.js';
 
 /** Separates elements; never a word or separator character, so no match crosses it. */
 export const BOUNDARY = '\u0000';
@@ -147,12 +148,5 @@ function buildText(model: DocModel, folded = true): { text: string; starts: Int3
 
 /** Index of the element containing text offset `pos` (binary search). */
 export function elementAt(idx: SearchIndex, pos: number): number {
-  let lo = 0;
-  let hi = idx.starts.length - 2;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (idx.starts[mid]! <= pos) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+  return lastIndexAtOrBefore(idx.starts.length - 1, (k) => idx.starts[k]!, pos);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildModel } from '../../../test/support/test-model.js';
+import { buildModel } from '#test-support/test-model.js';
 import { matchAt } from './match.js';
 import { inMemoryReader } from '../../model/reader.js';
 import { kthHighest, searchModel } from './search-model.js';

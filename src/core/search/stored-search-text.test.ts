@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { syntheticModel } from '../../../test/support/synthetic-model.js';
+import { syntheticModel } from '#test-support/synthetic-model.js';
 import { inMemoryReader, type ModelReader } from '../../model/reader.js';
 import type { DocModel } from '../../model/types.js';
 import { decodeEntry, encodeEntry } from '../../store/entry-format.js';

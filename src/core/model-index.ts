@@ -2,7 +2,7 @@
  * Lookups over a model's section list, built once per model and memoised, so
  * that a long-lived process (MCP server, TUI) pays for them once.
  */
-import type { DocModel, Section } from '../../model/types.js';
+import type { DocModel, Section } from '../model/types.js';
 
 export interface SectionIndex {
   byId: Map<string, Section>;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ANNEX_NUMBER, SECTION_NUMBER, enclosingNumbers, isAnnexNumber, isSectionNumber } from './section-number.js';
+
+describe('what a section number is', () => {
+  it('is a dotted number of up to 16 components of up to three digits, a letter only first, or a lone chapter number', () => {
+    for (const n of ['7', '7.3.4', '12.8.1', 'A.1', 'A.1.2', '999.1', `1${'.1'.repeat(15)}`])
+      expect(isSectionNumber(n), n).toBe(true);
+    for (const n of [
+      'A',
+      '1234',
+      '1.1234',
+      '7.',
+      '.7',
+      '7..3',
+      '7.A',
+      'AB.1',
+      '2024',
+      `1${'.1'.repeat(16)}`,
+      'Annex A',
+    ])
+      expect(isSectionNumber(n), n).toBe(false);
+  });
+
+  it('takes a lower-case annex letter only when asked (users type "a.1"; printed numbers are upper case)', () => {
+    expect(isSectionNumber('a.1')).toBe(false);
+    expect(isSectionNumber('a.1', true)).toBe(true);
+  });
+
+  it('names annexes and appendices by one upper-case letter', () => {
+    const annex = new RegExp(`^${ANNEX_NUMBER}$`);
+    expect(['Annex A', 'Appendix B', 'Annex  C'].every((n) => annex.test(n))).toBe(true);
+    expect(['Annex', 'Annex AB', 'annex a', 'Annex 1'].some((n) => annex.test(n))).toBe(false);
+    expect(isAnnexNumber('Annex A')).toBe(true);
+    expect(isAnnexNumber('A.1')).toBe(false);
+  });
+
+  it('is usable inside larger patterns', () => {
+    expect(new RegExp(`^(${SECTION_NUMBER})\\s+(.*)$`).exec('7.3.4 General')?.slice(1)).toEqual(['7.3.4', 'General']);
+  });
+
+  it('lists the numbers enclosing a number, nearest first', () => {
+    expect(enclosingNumbers('7.3.4')).toEqual(['7.3', '7']);
+    expect(enclosingNumbers('A.1.2')).toEqual(['A.1', 'A']);
+    expect(enclosingNumbers('7')).toEqual([]);
+    expect(enclosingNumbers('Foreword')).toEqual([]);
+  });
+});

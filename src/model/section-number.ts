@@ -1,0 +1,36 @@
+/**
+ * What a section number is, written once for the compiler (outline titles, headings, term entries), the core
+ * (what a user types, "did you mean") and the TUI (jump targets): "7.3.4", "A.1.2", a lone "6", "Annex A".
+ *
+ * A component has at most three digits: no clause has a thousand siblings, and a longer run is a year or a page.
+ * At most 16 components: a longer dotted run is no clause number (and would nest sections as deep as it is long).
+ * A letter is allowed only first ("A.1" is in Annex A); a lone letter is not a number.
+ */
+
+/** "7.3.4", "A.1.2": two to sixteen components, as a regular-expression source (no anchors, no groups). */
+export const DOTTED_NUMBER = String.raw`(?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,15}`;
+/** A dotted number or a lone chapter number ("6"), as a regular-expression source. */
+export const SECTION_NUMBER = String.raw`(?:${DOTTED_NUMBER}|\d{1,3})`;
+/** "Annex A", "Appendix B" (any run of spaces between), as a regular-expression source. */
+export const ANNEX_NUMBER = String.raw`(?:Annex|Appendix)\s+[A-Z]`;
+
+const WHOLE = new RegExp(`^${SECTION_NUMBER}$`);
+const WHOLE_ANY_CASE = new RegExp(`^${SECTION_NUMBER}$`, 'i');
+const ANNEX = /^(?:Annex|Appendix) /;
+
+/** Is the whole text a section number ("7.3.4", "A.1", "6")? `anyCase` also takes "a.1", as users type it. */
+export function isSectionNumber(text: string, anyCase = false): boolean {
+  return (anyCase ? WHOLE_ANY_CASE : WHOLE).test(text);
+}
+
+/** "Annex A" or "Appendix A" (as the model spells them: one space). */
+export function isAnnexNumber(number: string): boolean {
+  return ANNEX.test(number);
+}
+
+/** The dotted numbers enclosing a number, nearest first: "7.3.4" → ["7.3", "7"], "A.1.2" → ["A.1", "A"]. */
+export function enclosingNumbers(number: string): string[] {
+  if (!isSectionNumber(number, true)) return [];
+  const parts = number.split('.');
+  return parts.slice(1).map((_, i) => parts.slice(0, parts.length - 1 - i).join('.'));
+}
