@@ -5,10 +5,13 @@
  * The test writes each page's lines itself, so its expectations are exactly what it printed.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { extractLayout } from '../../src/compile/layout/index.js';
+import { openPdf } from '../../src/compile/pdf/open.js';
+import { segment, type Segmented } from '../../src/compile/segment/index.js';
 
 /** A line in a face of its own (a heading), a row of cells set at their own x (a table), or '' for an empty line. */
 export type GridLine =
@@ -86,4 +89,16 @@ export async function writeTextGridPdf(opts: TextGridOptions, dir?: string): Pro
   doc.end();
   await done;
   return file;
+}
+
+/** Writes the document, reads it with the layout path and segments it, as a compile of an untagged file does. */
+export async function segmentTextGrid(opts: TextGridOptions): Promise<Segmented> {
+  const file = await writeTextGridPdf(opts);
+  const doc = await openPdf(file);
+  try {
+    return segment(await extractLayout(doc, () => undefined));
+  } finally {
+    await doc.destroy();
+    await rm(dirname(file), { recursive: true, force: true });
+  }
 }

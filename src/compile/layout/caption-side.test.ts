@@ -3,13 +3,9 @@
  * document, each caption then takes the aligned rows right above it, never the text below. The expectations
  * are the rows this test prints.
  */
-import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { segment, type Segmented } from '../segment/index.js';
-import { openPdf } from '../pdf/open.js';
-import { extractLayout } from './index.js';
-import { writeTextGridPdf, type GridLine } from '../../../test/support/text-grid-pdf.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Segmented } from '../segment/index.js';
+import { segmentTextGrid, type GridLine } from '#test-support/text-grid-pdf.js';
 
 const H = (text: string): GridLine => ({ text, font: 'Helvetica-Bold', size: 14 });
 const row = (...cells: string[]): GridLine => ({ cells: cells.map((t, i) => [t, 90 + i * 140] as [string, number]) });
@@ -51,19 +47,9 @@ const PAGES: GridLine[][] = [
 ];
 
 let model: Segmented;
-const dirs: string[] = [];
+
 beforeAll(async () => {
-  const file = await writeTextGridPdf({ pages: PAGES, font: 'Helvetica', size: 10 });
-  dirs.push(dirname(file));
-  const doc = await openPdf(file);
-  try {
-    model = segment(await extractLayout(doc, () => undefined));
-  } finally {
-    await doc.destroy();
-  }
-});
-afterAll(async () => {
-  for (const d of dirs) await rm(d, { recursive: true, force: true });
+  model = await segmentTextGrid({ pages: PAGES, font: 'Helvetica', size: 10 });
 });
 
 describe('captions set below their tables', () => {

@@ -3,13 +3,9 @@
  * lines, and body rows whose cells wrap, told apart by the padding between rows (NIST IR 7435). The
  * expectations are the cells this test prints.
  */
-import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { segment, type Segmented } from '../segment/index.js';
-import { openPdf } from '../pdf/open.js';
-import { extractLayout } from './index.js';
-import { writeTextGridPdf, type GridLine } from '../../../test/support/text-grid-pdf.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Segmented } from '../segment/index.js';
+import { segmentTextGrid, type GridLine } from '#test-support/text-grid-pdf.js';
 
 const bold = (...cells: [string, number][]): GridLine => ({ cells, font: 'Helvetica-Bold' });
 const cells = (...c: [string, number][]): GridLine => ({ cells: c });
@@ -38,19 +34,9 @@ const PAGES: GridLine[][] = [
 ];
 
 let model: Segmented;
-const dirs: string[] = [];
+
 beforeAll(async () => {
-  const file = await writeTextGridPdf({ pages: PAGES, font: 'Helvetica', size: 10 });
-  dirs.push(dirname(file));
-  const doc = await openPdf(file);
-  try {
-    model = segment(await extractLayout(doc, () => undefined));
-  } finally {
-    await doc.destroy();
-  }
-});
-afterAll(async () => {
-  for (const d of dirs) await rm(d, { recursive: true, force: true });
+  model = await segmentTextGrid({ pages: PAGES, font: 'Helvetica', size: 10 });
 });
 
 describe('a table under a header centred over its columns', () => {

@@ -3,13 +3,9 @@
  * page's entries end in such numbers, and the running footers print them. The Contents is read as the
  * section list (never as body text), its numbers mapped to pages through the footers.
  */
-import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { segment, type Segmented } from '../segment/index.js';
-import { openPdf } from '../pdf/open.js';
-import { extractLayout } from './index.js';
-import { writeTextGridPdf, type GridLine } from '../../../test/support/text-grid-pdf.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Segmented } from '../segment/index.js';
+import { segmentTextGrid, type GridLine } from '#test-support/text-grid-pdf.js';
 
 const H = (text: string): GridLine => ({ text, font: 'Helvetica-Bold', size: 14 });
 const LABELS = ['iii', 'ES-1', '1-1', '1-2', '2-1', '2-2'];
@@ -31,25 +27,15 @@ const PAGES: GridLine[][] = [
 ];
 
 let model: Segmented;
-const dirs: string[] = [];
+
 beforeAll(async () => {
-  const file = await writeTextGridPdf({
+  model = await segmentTextGrid({
     pages: PAGES,
     font: 'Helvetica',
     footer: 'BIOS PROTECTION GUIDELINES',
     footerY: 40,
     label: (n) => LABELS[n - 1]!,
   });
-  dirs.push(dirname(file));
-  const doc = await openPdf(file);
-  try {
-    model = segment(await extractLayout(doc, () => undefined));
-  } finally {
-    await doc.destroy();
-  }
-});
-afterAll(async () => {
-  for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
 describe('pages numbered within chapters', () => {

@@ -3,13 +3,9 @@
  * furniture, never text, and they never split a paragraph; paragraph numbers of C drafts (margin-numbers.ts)
  * are another thing, checked in the c-draft fixture. The expectations are the lines this test prints.
  */
-import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { segment, type Segmented } from '../segment/index.js';
-import { openPdf } from '../pdf/open.js';
-import { extractLayout } from './index.js';
-import { writeTextGridPdf, type GridLine } from '../../../test/support/text-grid-pdf.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Segmented } from '../segment/index.js';
+import { segmentTextGrid, type GridLine } from '#test-support/text-grid-pdf.js';
 
 const H = (text: string): GridLine => ({ text, font: 'Helvetica-Bold', size: 14 });
 const B = (text: string): GridLine => ({ text, font: 'Helvetica', size: 10 });
@@ -29,20 +25,9 @@ const PAGES: GridLine[][] = [
 ];
 
 let model: Segmented;
-const dirs: string[] = [];
 
 beforeAll(async () => {
-  const file = await writeTextGridPdf({ pages: PAGES, lineNumbers: true, font: 'Helvetica', size: 10 });
-  dirs.push(dirname(file));
-  const doc = await openPdf(file);
-  try {
-    model = segment(await extractLayout(doc, () => undefined));
-  } finally {
-    await doc.destroy();
-  }
-});
-afterAll(async () => {
-  for (const d of dirs) await rm(d, { recursive: true, force: true });
+  model = await segmentTextGrid({ pages: PAGES, lineNumbers: true, font: 'Helvetica', size: 10 });
 });
 
 describe('a document that numbers every line in the margin', () => {

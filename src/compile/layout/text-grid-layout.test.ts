@@ -3,14 +3,9 @@
  * and their place, the footer "[Page N]" set at 14 % of the page, a Contents page with dot leaders, and
  * the BCP 14 keyword convention. The expectations are the lines this test prints.
  */
-import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Segmented } from '../segment/index.js';
-import { segment } from '../segment/index.js';
-import { openPdf } from '../pdf/open.js';
-import { extractLayout } from './index.js';
-import { writeTextGridPdf } from '../../../test/support/text-grid-pdf.js';
+import { segmentTextGrid } from '#test-support/text-grid-pdf.js';
 
 const leader = (title: string, page: number, indent: number) =>
   `${' '.repeat(indent)}${title} ${'.'.repeat(66 - indent - title.length - String(page).length)}${page}`;
@@ -67,25 +62,13 @@ const PAGES: string[][] = [
 ];
 
 let model: Segmented;
-const dirs: string[] = [];
 
 beforeAll(async () => {
-  const file = await writeTextGridPdf({
+  model = await segmentTextGrid({
     pages: PAGES,
     header: 'RFC 9999                     Grid                          May 2026',
     footer: 'Writer                       Standards Track',
   });
-  dirs.push(dirname(file));
-  const doc = await openPdf(file);
-  try {
-    model = segment(await extractLayout(doc, () => undefined));
-  } finally {
-    await doc.destroy();
-  }
-});
-
-afterAll(async () => {
-  for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
 describe('a document printed as fixed-width text (RFC, html2ps)', () => {
