@@ -15,7 +15,7 @@
  */
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
-import { unlinkSync } from 'node:fs';
+import { lstatSync, unlinkSync } from 'node:fs';
 import { lstat, open, readFile, unlink, utimes } from 'node:fs/promises';
 import { writeErrorReason } from '../model/file-reasons.js';
 import { pidAlive } from './atomic-write.js';
@@ -47,6 +47,13 @@ export function lockPathFor(entryPath: string): string {
 const held = new Set<string>();
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
+/**
+ * Locks being created right now: the file exists as soon as the open succeeds in the thread pool, a moment
+ * before this process records it as held. A stop signal in that moment finds it still empty (its owner's
+ * pid is written next), and removes it.
+ */
+const creating = new Set<string>();
+
 function removeHeld(): void {
   for (const path of held) {
     try {
@@ -56,6 +63,14 @@ function removeHeld(): void {
     }
   }
   held.clear();
+  for (const path of creating) {
+    try {
+      if (lstatSync(path).size === 0) unlinkSync(path);
+    } catch {
+      // Not created after all.
+    }
+  }
+  creating.clear();
 }
 
 /**
@@ -109,9 +124,14 @@ export async function isStale(lockPath: string, now = Date.now()): Promise<boole
 export async function tryLock(lockPath: string, log: (m: string) => void = () => undefined): Promise<Release | null> {
   for (let attempt = 0; attempt < 2; attempt++) {
     let fh;
+    // Watched before the file can exist, so that no stop signal finds a lock of ours that nobody removes.
+    creating.add(lockPath);
+    watch();
     try {
       fh = await open(lockPath, 'wx', 0o644);
     } catch (err) {
+      creating.delete(lockPath);
+      if (!held.size && !creating.size) unwatch();
       const code = (err as NodeJS.ErrnoException).code;
       // The folder is what cannot be written (read-only, not a folder, full): name it, as a cache write would.
       if (code !== 'EEXIST') throw new LockUnusableError(`cannot write ${dirname(lockPath)}: ${writeErrorReason(err)}`);
@@ -132,7 +152,7 @@ export async function tryLock(lockPath: string, log: (m: string) => void = () =>
       return null;
     }
     held.add(lockPath);
-    watch();
+    creating.delete(lockPath);
     try {
       const info: LockInfo = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
       await fh.writeFile(JSON.stringify(info));
