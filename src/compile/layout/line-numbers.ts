@@ -11,10 +11,22 @@ import type { Line, PageLines } from './types.js';
 
 const NUMBER = /^\d{1,5}$/;
 /** At least this many numbered lines, this share of them following their predecessor's number. */
-const MIN_LINES = 20;
+export const MIN_LINE_NUMBERS = 20;
 const SEQUENCE_SHARE = 0.6;
 /** Share of the lines of the numbered pages that carry a number. */
 const LINE_SHARE = 0.7;
+
+/**
+ * The document-wide rule for both paths (tagged-line-numbers.ts too): `numbers`, in reading order, count the
+ * printed lines — enough of them, standing beside most of the `lines` of their pages, mostly one more than the
+ * number before — rather than paragraphs.
+ */
+export function countsLines(numbers: readonly number[], lines: number): boolean {
+  if (numbers.length < MIN_LINE_NUMBERS || numbers.length < LINE_SHARE * lines) return false;
+  let next = 0;
+  for (let i = 1; i < numbers.length; i++) if (numbers[i] === numbers[i - 1]! + 1) next++;
+  return next >= SEQUENCE_SHARE * (numbers.length - 1);
+}
 
 function lineNumberOf(l: Line): number | null {
   const [first, second] = l.segments;
@@ -40,13 +52,9 @@ export function withoutFirstSegment(l: Line): Line {
 
 export function stripLineNumbers(pages: PageLines[]): { pages: PageLines[]; count: number } {
   const numbers = pages.flatMap((p) => p.lines.flatMap((l) => lineNumberOf(l) ?? []));
-  if (numbers.length < MIN_LINES) return { pages, count: 0 };
-  let next = 0;
-  for (let i = 1; i < numbers.length; i++) if (numbers[i] === numbers[i - 1]! + 1) next++;
-  if (next < SEQUENCE_SHARE * (numbers.length - 1)) return { pages, count: 0 };
   const numberedPages = pages.filter((p) => p.lines.some((l) => lineNumberOf(l) !== null));
   const lines = numberedPages.reduce((n, p) => n + p.lines.length, 0);
-  if (numbers.length < LINE_SHARE * lines) return { pages, count: 0 };
+  if (!countsLines(numbers, lines)) return { pages, count: 0 };
   const out = pages.map((p) => ({
     ...p,
     lines: p.lines.map((l) => (lineNumberOf(l) === null ? l : withoutFirstSegment(l))),

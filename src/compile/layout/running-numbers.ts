@@ -101,7 +101,9 @@ export function runningNumberLines(edges: readonly EdgeLines[], pageCount: numbe
     groups.delete(key);
     for (const entry of list) {
       const y = `${Math.round(entry.line.y / SAME_Y)}`;
-      chaptered.set(y, [...(chaptered.get(y) ?? []), entry]);
+      const at = chaptered.get(y);
+      if (at) at.push(entry);
+      else chaptered.set(y, [entry]);
     }
   }
   for (const list of chaptered.values()) {

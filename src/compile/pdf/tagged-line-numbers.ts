@@ -7,15 +7,12 @@
  * lines only), which mostly count up by one from the one before. They are taken out of the page texts before
  * the tree is walked.
  */
+import { countsLines, MIN_LINE_NUMBERS } from '../layout/line-numbers.js';
 import type { PageText, Run } from './page-text.js';
 
 const NUMBER = /^\s*\d{1,5}\s*$/;
-/** At least this many, this share following their predecessor's number, within this many points of one x. */
-const MIN_RUNS = 20;
-const SEQUENCE_SHARE = 0.6;
+/** Numbers of one band lie within this many points of one x. */
 const SAME_X = 3;
-/** Share of the printed lines (of the pages that have line numbers) that carry one. */
-const LINE_SHARE = 0.7;
 
 const isRun = (p: unknown): p is Run => typeof p === 'object' && p !== null && 's' in p;
 
@@ -31,7 +28,7 @@ function mode(runs: Run[], edge: (r: Run) => number): [number, number] {
 export function dropTaggedLineNumbers(texts: (PageText | undefined)[]): number {
   const runs = texts.flatMap((t) => [...(t?.mcids.values() ?? [])].flatMap((pieces) => pieces.filter(isRun)));
   const numbers = runs.filter((r) => NUMBER.test(r.s));
-  if (numbers.length < MIN_RUNS) return 0;
+  if (numbers.length < MIN_LINE_NUMBERS) return 0;
   // The band: where most numbers start (set flush left) or end (flush right); every other run starts right of it.
   const left = mode(numbers, (r) => r.x);
   const right = mode(numbers, (r) => r.x + r.w);
@@ -47,7 +44,7 @@ export function dropTaggedLineNumbers(texts: (PageText | undefined)[]): number {
       bandRight = Math.max(bandRight, r.x + r.w);
       inBandCount++;
     }
-  if (inBandCount < MIN_RUNS || bandRight >= minOtherX) return 0;
+  if (inBandCount < MIN_LINE_NUMBERS || bandRight >= minOtherX) return 0;
   // Beside most lines: the printed lines of the numbered pages, by height.
   let lines = 0;
   for (const t of texts) {
@@ -55,15 +52,12 @@ export function dropTaggedLineNumbers(texts: (PageText | undefined)[]): number {
     if (!own.some(inBand)) continue;
     lines += new Set(own.filter((r) => r.s.trim() && !inBand(r)).map((r) => Math.round(r.y))).size;
   }
-  if (inBandCount < LINE_SHARE * lines) return 0;
   // Pages in order, and on each page from the top down: the order lines are numbered in.
   const ordered = texts.flatMap((t) => {
-    const runs = [...(t?.mcids.values() ?? [])].flatMap((pieces) => pieces.filter(isRun)).filter(inBand);
-    return runs.sort((a, b) => b.y - a.y).map((r) => Number(r.s));
+    const own = [...(t?.mcids.values() ?? [])].flatMap((pieces) => pieces.filter(isRun)).filter(inBand);
+    return own.sort((a, b) => b.y - a.y).map((r) => Number(r.s));
   });
-  let next = 0;
-  for (let i = 1; i < ordered.length; i++) if (ordered[i] === ordered[i - 1]! + 1) next++;
-  if (next < SEQUENCE_SHARE * (ordered.length - 1)) return 0;
+  if (!countsLines(ordered, lines)) return 0;
   let dropped = 0;
   for (const t of texts) {
     if (!t) continue;

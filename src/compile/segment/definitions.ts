@@ -18,7 +18,7 @@
  */
 import type { Definition, Section } from '../../model/types.js';
 import { DOTTED_NUMBER } from '../../model/section-number.js';
-import { glossaryTableDefinitions } from './glossary-tables.js';
+import { glossaryTableDefinitions, TERM_WORDS } from './glossary-tables.js';
 import { sectionAt } from './section-at.js';
 import type { WorkElement, WorkTable } from './work.js';
 
@@ -32,8 +32,7 @@ const TITLE = /^(?:terms(?:,| and) definitions|definitions|glossary|terminology)
 const NAMED_LATER = /\s(?:definitions|glossary|terminology)\b/i;
 /** A subclause of acronyms or symbols inside a terms clause ("2.2 Acronyms"): no definitions there. */
 const ABBREVIATIONS = /^(?:(?:list\s+of\s+)?(?:acronyms|abbreviations|symbols)\b|abbreviated terms)/i;
-/** "Term: definition", "Term — definition": a term of at most this many words, starting with a letter. */
-const TERM_WORDS = 8;
+/** "Term: definition", "Term — definition": a term of at most TERM_WORDS words, starting with a letter. */
 const INLINE_ENTRY = /^(\p{L}[^:;.!?—–]{0,79}?)\s*(?::|\s[—–])\s+(\S[\s\S]*)$/u;
 const TERM_ALONE = /^(\p{L}[^:;.!?—–]{0,79}?)\s*:$/u;
 /**

@@ -25,8 +25,9 @@ export interface GlossaryResult {
   consumed: Set<number>;
 }
 
-/** A term is a short noun phrase: at most this many words, in nearly every row of a headerless glossary. */
-const TERM_WORDS = 8;
+/** A term is a short noun phrase: at most this many words (also for the paragraph entries of definitions.ts). */
+export const TERM_WORDS = 8;
+/** In nearly every row of a headerless glossary. */
 const TERM_SHARE = 0.9;
 const MIN_ROWS = 3;
 

@@ -1,3 +1,4 @@
+import { firstIndexWhere } from '../../model/sorted-search.js';
 import type { Section } from '../../model/types.js';
 
 /**
@@ -5,12 +6,5 @@ import type { Section } from '../../model/types.js';
  * document order and their own ranges follow each other). Undefined before the first section.
  */
 export function sectionAt(sections: readonly Section[], at: number): Section | undefined {
-  let lo = 0;
-  let hi = sections.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sections[mid]!.start <= at) lo = mid + 1;
-    else hi = mid;
-  }
-  return sections[lo - 1];
+  return sections[firstIndexWhere(sections.length, (i) => sections[i]!.start > at) - 1];
 }
