@@ -7,27 +7,10 @@
  * of the pages that have such numbers carry one (paragraph numbers stand beside first lines only) and most
  * of them carry the number after the one before.
  */
+import { countsLines } from '../line-numbering.js';
 import type { Line, PageLines } from './types.js';
 
 const NUMBER = /^\d{1,5}$/;
-/** At least this many numbered lines, this share of them following their predecessor's number. */
-export const MIN_LINE_NUMBERS = 20;
-const SEQUENCE_SHARE = 0.6;
-/** Share of the lines of the numbered pages that carry a number. */
-const LINE_SHARE = 0.7;
-
-/**
- * The document-wide rule for both paths (tagged-line-numbers.ts too): `numbers`, in reading order, count the
- * printed lines — enough of them, standing beside most of the `lines` of their pages, mostly one more than the
- * number before — rather than paragraphs.
- */
-export function countsLines(numbers: readonly number[], lines: number): boolean {
-  if (numbers.length < MIN_LINE_NUMBERS || numbers.length < LINE_SHARE * lines) return false;
-  let next = 0;
-  for (let i = 1; i < numbers.length; i++) if (numbers[i] === numbers[i - 1]! + 1) next++;
-  return next >= SEQUENCE_SHARE * (numbers.length - 1);
-}
-
 function lineNumberOf(l: Line): number | null {
   const [first, second] = l.segments;
   return first && second && NUMBER.test(first.text) ? Number(first.text) : null;

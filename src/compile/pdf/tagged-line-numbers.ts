@@ -7,7 +7,7 @@
  * lines only), which mostly count up by one from the one before. They are taken out of the page texts before
  * the tree is walked.
  */
-import { countsLines, MIN_LINE_NUMBERS } from '../layout/line-numbers.js';
+import { countsLines, MIN_LINE_NUMBERS } from '../line-numbering.js';
 import type { PageText, Run } from './page-text.js';
 
 const NUMBER = /^\s*\d{1,5}\s*$/;
