@@ -8,13 +8,18 @@
  * A paragraph that reads as a numbered heading ("5.2.3.2 Literal strings" —
  * word processors tag custom heading styles as P) is taken too, more
  * strictly: it must also be the next number under its parent (".1" first,
- * then one more than the last child seen), short, and no sentence.
+ * then one more than the last child seen), short, no sentence, and not the start of one that goes on
+ * in the next paragraph (a questionnaire's "1.1.1 Is the current system configuration" / "documented, …").
+ *
+ * A heading on the document's decoded numbered sequence (numbered-sequence.ts) is taken wherever it is:
+ * the sequence itself is the evidence that its number is a clause's.
  */
 import type { ElementIndex, HeadingRef } from './element-index.js';
 import type { SectionStart } from './match.js';
 import { compact } from './normalise.js';
 import { parentCandidates, parseNumberedTitle } from './numbers.js';
 import { headingDraft, type SectionDraft } from './sections.js';
+import { continuedBelow } from './numbered-sequence.js';
 
 export interface Deepened {
   drafts: SectionDraft[];
@@ -43,7 +48,7 @@ function headingLike(index: number, text: string, page: number): HeadingRef | nu
   if (text.length > MAX_TITLE) return null;
   const { number, title } = parseNumberedTitle(text);
   if (!number || !number.includes('.') || /^(?:Annex|Appendix) /.test(number)) return null;
-  if (!/^[\p{Lu}<“"]/u.test(title) || /[.:;,]$/.test(title) || /[.!?] \p{Lu}/u.test(title)) return null;
+  if (!/^[\p{Lu}<“"]/u.test(title) || /[.:;,?]$/.test(title) || /[.!?] \p{Lu}/u.test(title)) return null;
   return {
     index,
     number,
@@ -60,6 +65,7 @@ export function deepen(
   starts: readonly SectionStart[],
   index: ElementIndex,
   pageLabels: readonly string[],
+  sequence: ReadonlySet<number> = new Set(),
 ): Deepened {
   const known = new Set(drafts.flatMap((d) => (d.number ? [d.number] : [])));
   const used = new Set(starts.flatMap((s) => (s.heading ? [s.heading.index] : [])));
@@ -80,10 +86,13 @@ export function deepen(
     }
     let h: HeadingRef | null | undefined;
     if (e.kind === 'heading') h = index.headingAt(i);
-    else if (e.kind === 'paragraph') h = headingLike(i, e.text, e.page);
+    else if (e.kind === 'paragraph' && !continuedBelow(index.elements[i + 1])) h = headingLike(i, e.text, e.page);
     if (!h || !h.number || h.text === '' || used.has(i) || known.has(h.number)) return;
+    // "5.1 Critical Element:" is a label that introduces what follows, not the title of a clause.
+    if (/:$/.test(h.text)) return;
     const parent = parentCandidates(h.number).find((p) => known.has(p));
-    if (!parent || current === null || !within(current, parent)) return;
+    const decoded = sequence.has(i);
+    if (!decoded && (!parent || current === null || !within(current, parent))) return;
     if (e.kind === 'paragraph') {
       const step = lastStep(h.number)!;
       if (step[1] !== (lastChild.get(step[0]) ?? 0) + 1) return;

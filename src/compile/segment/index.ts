@@ -16,6 +16,7 @@ import { restorePageOrder } from './reading-order.js';
 import { reconcileSections } from './reconcile.js';
 import { extractReferences } from './references.js';
 import { keywordConvention } from './keyword-convention.js';
+import { applyNumberedSequence, type SequenceApplied } from './numbered-sequence.js';
 import { extractRequirements } from './requirements.js';
 import type { WorkElement } from './work.js';
 
@@ -32,12 +33,17 @@ export function segment(x: ExtractResult): Segmented {
       page: reordered.movedPages[0],
     });
   }
-  const { elements: work, tables: workTables } = classify(reordered.blocks);
+  const classified = classify(reordered.blocks);
+  const workTables = classified.tables;
+  const numbering = applyNumberedSequence(classified.elements);
+  const work = numbering.elements;
+  diagnostics.push(...sequenceDiagnostics(numbering));
   const found = reconcileSections({
     outline: x.outline,
     contents: x.contents,
     elements: work,
     pageLabels: x.pageLabels,
+    sequence: numbering.headings,
   });
   diagnostics.push(...found.diagnostics);
   for (const i of found.promoted) {
@@ -119,6 +125,25 @@ export function segment(x: ExtractResult): Segmented {
     keys,
     diagnostics,
   };
+}
+
+/** What the numbered-sequence decoding found, for `reading`. */
+function sequenceDiagnostics(s: SequenceApplied): Diagnostic[] {
+  const { chain, offChain } = s.decoded;
+  if (!chain.length) return [];
+  const changed = [
+    s.promoted ? `${s.promoted} paragraph(s) or list item(s) became headings` : '',
+    s.runIn ? `${s.runIn} run-in title(s) were split from their text` : '',
+    offChain ? `${offChain} numbered line(s) off the sequence stay text` : '',
+  ].filter(Boolean);
+  return [
+    {
+      severity: 'info',
+      code: 'numbered-sequence',
+      message: `the clause numbering reads as one sequence of ${chain.length} numbers (${chain[0]!.number} … ${chain[chain.length - 1]!.number})${changed.length ? `: ${changed.join('; ')}` : ''}`,
+      page: s.elements[[...s.headings][0]!]?.page,
+    },
+  ];
 }
 
 const pageList = (pages: number[]) => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`;

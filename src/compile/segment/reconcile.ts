@@ -23,6 +23,8 @@ export interface ReconcileInput {
   contents: readonly OutlineEntry[];
   elements: readonly WorkElement[];
   pageLabels: readonly string[];
+  /** Element indices of the headings on the decoded numbered sequence (numbered-sequence.ts). */
+  sequence?: ReadonlySet<number>;
 }
 
 export interface Reconciled {
@@ -179,7 +181,7 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
   };
 
   const { drafts, starts } = primary ?? fromHeadings(index, x.pageLabels);
-  const added = deepen(drafts, starts, index, x.pageLabels);
+  const added = deepen(drafts, starts, index, x.pageLabels, x.sequence);
   const primarySource: SectionSource = primary?.source ?? 'headings';
 
   const reports: SectionSourceReport[] = [];

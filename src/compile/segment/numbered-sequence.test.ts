@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { applyNumberedSequence, decodeSequence, followCost, textPieces } from './numbered-sequence.js';
+import type { WorkElement } from './work.js';
+
+const para = (text: string, page = 1): WorkElement => ({ kind: 'paragraph', text, page, y: null });
+
+describe('followCost: how clause numbers follow one another', () => {
+  it('takes the first child and the next sibling at any level for free', () => {
+    expect(followCost('4.1', '4.1.1')).toBe(0);
+    expect(followCost('4.1.3', '4.2')).toBe(0);
+    expect(followCost('4.1.3', '5')).toBe(0);
+    expect(followCost('A.2', 'A.3')).toBe(0);
+    expect(followCost('Annex A', 'A.1')).toBe(0);
+  });
+  it('charges a clause whose own heading was not seen, and the start of the annexes', () => {
+    expect(followCost('1.3', '2.1')).toBe(0.5);
+    expect(followCost('9.4', 'A.1')).toBe(0.5);
+  });
+  it('refuses jumps and returns', () => {
+    expect(followCost('4.1', '7.3')).toBeNull();
+    expect(followCost('4.2', '4.1')).toBeNull();
+    expect(followCost('4.1', '4.1.2')).toBeNull();
+  });
+});
+
+describe('decodeSequence', () => {
+  const cand = (index: number, number: string) => ({
+    index,
+    item: -1,
+    piece: 0,
+    number,
+    title: 'T',
+    rest: null,
+    heading: false,
+  });
+  it('keeps the longest chain and counts what is off it', () => {
+    const list = ['1', '1.1', '1', '2', '3', '2', '2.1', '2.2', '3'].map((n, i) => cand(i, n));
+    const { chain, offChain } = decodeSequence(list);
+    // The first "2" and the second are equally good; the earlier one is kept.
+    expect(chain.map((c) => c.index)).toEqual([0, 1, 3, 6, 7, 8]);
+    expect(offChain).toBe(3);
+  });
+  it('finds no scheme in fewer than four numbers', () => {
+    expect(decodeSequence(['1', '2', '3'].map((n, i) => cand(i, n))).chain).toEqual([]);
+  });
+});
+
+describe('applyNumberedSequence', () => {
+  it('splits clauses run together in one list item where the chain says so', () => {
+    const work: WorkElement[] = [
+      para('1 Scope'),
+      para('2 Terms'),
+      {
+        kind: 'list',
+        items: [
+          '2.1 General. Terms are defined here. 2.1.1 The first numbered paragraph of this clause has no title of its own and says so. 2.2 Symbols. Symbols follow.',
+        ],
+        itemPages: [1],
+        dashList: false,
+        page: 1,
+        y: null,
+      },
+      para('3 Requirements'),
+    ];
+    const out = applyNumberedSequence(work);
+    expect(
+      out.elements.map((e) =>
+        e.kind === 'heading' ? `H ${e.number}|${e.title}` : `${e.kind} ${'text' in e ? e.text : ''}`,
+      ),
+    ).toEqual([
+      'H 1|Scope',
+      'H 2|Terms',
+      'H 2.1|General',
+      'paragraph Terms are defined here. 2.1.1 The first numbered paragraph of this clause has no title of its own and says so.',
+      'H 2.2|Symbols',
+      'paragraph Symbols follow.',
+      'H 3|Requirements',
+    ]);
+    expect(out.runIn).toBe(2);
+  });
+  it('cuts a text only before a number that follows a sentence end and precedes a capital', () => {
+    expect(textPieces('See 4.2 Foo for more. 4.3 Bar. Text')).toEqual(['See 4.2 Foo for more.', '4.3 Bar. Text']);
+  });
+});

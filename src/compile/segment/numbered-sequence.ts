@@ -1,0 +1,286 @@
+/**
+ * Section numbers decoded as one sequence over the whole document. Every element that starts with a
+ * section number is a candidate — a heading, a paragraph or a one-item list whose text is a short title
+ * ("2.2 Government documents."), or a numbered paragraph whose first words are a run-in title ("1.1 Scope.
+ * This standard …"). A candidate alone proves nothing: numbered paragraphs, list items and cross-references
+ * start with numbers too. The candidates that form the longest chain in which each number follows the last
+ * one the way clause numbers do (4.1 → 4.1.1, 4.2 or 5; never 4.1 → 7.3) are the document's numbered
+ * headings. Paragraphs and list items on that chain become headings, and a run-in title is split from the
+ * text it introduces, which stays body text. Candidates off the chain are left as they are, and counted.
+ *
+ * Used where the extractor types lines locally (a tagged file that marks every clause as a list item, an
+ * untagged one whose headings are set in the body face); docs/model.md, "Numbered sequence".
+ */
+import { normaliseText } from './normalise.js';
+import { parseNumberedTitle } from './numbers.js';
+import { SECTION_NUMBER } from '../../model/section-number.js';
+import type { WorkElement } from './work.js';
+
+export interface SequenceCandidate {
+  /** Index of the element in the working elements. */
+  index: number;
+  /** The list item, for a candidate inside a list; -1 otherwise. */
+  item: number;
+  /** The piece of the text (textPieces) the candidate starts. */
+  piece: number;
+  number: string;
+  /** The title as printed, without the number and a closing full stop. */
+  title: string;
+  /** Body text after a run-in title; null when the element is the title alone. */
+  rest: string | null;
+  /** The element was a heading already. */
+  heading: boolean;
+}
+
+export interface DecodedSequence {
+  chain: SequenceCandidate[];
+  /** Candidates that did not fit the chain (numbered paragraphs, list items, stray numbers). */
+  offChain: number;
+}
+
+/** A title is a phrase, not a sentence: at most this many words and characters. */
+const TITLE_WORDS = 12;
+const TITLE_CHARS = 100;
+/** How far back (in candidates) a chain may reach for its predecessor: bounds the decoding to linear time. */
+const LOOK_BACK = 64;
+/** A chain shorter than this is no evidence of a numbering scheme. */
+export const MIN_CHAIN = 4;
+
+/** "1.1 Scope. This standard …" → title "Scope", rest "This standard …". */
+const RUN_IN = /^(\p{Lu}[^.!?;:]*?)\.\s+(["“(]?[\p{Lu}\p{N}].*)$/su;
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/** A modal or a form of "to be" makes a sentence of a short numbered line ("3.1.1 Tasks may be cited."). */
+const FINITE_VERB = /\b(?:may|shall|must|should|will|can|is|are|was|were)\b/i;
+
+function isTitlePhrase(title: string): boolean {
+  return (
+    title.length > 0 &&
+    title.length <= TITLE_CHARS &&
+    words(title) <= TITLE_WORDS &&
+    /^[\p{Lu}“"]/u.test(title) &&
+    !/[,;:]$/.test(title) &&
+    !/[.!?] \p{Lu}/u.test(title)
+  );
+}
+
+/** A text read as "number title" or "number title. text", or null. */
+function readNumbered(text: string): Pick<SequenceCandidate, 'number' | 'title' | 'rest'> | null {
+  const { number, title } = parseNumberedTitle(text);
+  if (!number) return null;
+  const whole = title.replace(/\.$/, '');
+  if (isTitlePhrase(whole) && !(whole !== title && FINITE_VERB.test(whole)))
+    return { number, title: whole, rest: null };
+  const runIn = RUN_IN.exec(title);
+  if (runIn && isTitlePhrase(runIn[1]!) && !FINITE_VERB.test(runIn[1]!))
+    return { number, title: runIn[1]!.trim(), rest: normaliseText(runIn[2]!) };
+  return null;
+}
+
+/**
+ * A short text followed by a paragraph that goes on as prose in lower case is the start of a sentence,
+ * not a title ("1.1.1 Is the current system configuration" / "documented, including …"); a code line
+ * below a heading ("struct {") goes on in lower case too, but not as prose.
+ */
+export const continuedBelow = (next: WorkElement | undefined) =>
+  next !== undefined &&
+  next.kind === 'paragraph' &&
+  /^\p{Ll}+(?:[\s,.;:?!]|$)/u.test(next.text) &&
+  !/[{}();=<>]/.test(next.text);
+
+/**
+ * Where a text holds several numbered clauses run together (a producer that tags a run of clauses as one
+ * list item, or a paragraph whose line breaks were lost): a sentence end, then a section number and a
+ * capital. Only the pieces that land on the decoded sequence are ever split off.
+ */
+const EMBEDDED = new RegExp(String.raw`(?<=[.:;!?]["”)]?)\s+(?=${SECTION_NUMBER}\.?\s+["“(]?\p{Lu})`, 'gu');
+
+export function textPieces(text: string): string[] {
+  return text.split(EMBEDDED);
+}
+
+/** The candidates of one element: each piece of its text, or of each item of a list. */
+export function numberedCandidates(work: readonly WorkElement[], index: number): SequenceCandidate[] {
+  const e = work[index]!;
+  if (e.kind === 'heading') {
+    const c = readNumbered(e.text);
+    return c ? [{ index, item: -1, piece: 0, ...c, heading: true }] : [];
+  }
+  let texts: string[];
+  if (e.kind === 'list') texts = e.items;
+  else if (e.kind === 'paragraph' && !e.footnote) texts = [e.text];
+  else return [];
+  return texts.flatMap((text, k) => {
+    const pieces = textPieces(text);
+    return pieces.flatMap((piece, p) => {
+      const c = readNumbered(piece);
+      if (!c) return [];
+      const alone = pieces.length === 1 && e.kind === 'paragraph';
+      if (alone && c.rest === null && continuedBelow(work[index + 1])) return [];
+      return [{ index, item: e.kind === 'list' ? k : -1, piece: p, ...c, heading: false }];
+    });
+  });
+}
+
+type Part = number | string;
+
+/** "4.1.2" → [4, 1, 2]; "A.1" → ["A", 1]; "Annex B" → ["B"]; null when no part can be ordered. */
+function partsOf(number: string): Part[] | null {
+  const annex = /^(?:Annex|Appendix) ([A-Z])$/.exec(number);
+  if (annex) return [annex[1]!];
+  return number.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+}
+
+const nextPart = (p: Part): Part => (typeof p === 'number' ? p + 1 : String.fromCharCode(p.charCodeAt(0) + 1));
+const isFirst = (p: Part) => p === 1 || p === 'A';
+const same = (a: readonly Part[], b: readonly Part[]) => a.length === b.length && a.every((p, i) => p === b[i]);
+
+/**
+ * What it costs for `next` to follow `prev` in a numbering: 0 when it is the next clause exactly (first
+ * child, next sibling at any level), 0.5 when it descends from such a clause whose own heading was not
+ * seen ("2.1" right after "1.3": "2" is missing), and the start of annexes ("A", "A.1"); null otherwise.
+ */
+export function followCost(prev: string, next: string): number | null {
+  const p = partsOf(prev);
+  const n = partsOf(next);
+  if (!p || !n) return null;
+  const successors: Part[][] = [[...p, 1]];
+  for (let k = p.length; k >= 1; k--) successors.push([...p.slice(0, k - 1), nextPart(p[k - 1]!)]);
+  for (const s of successors) {
+    if (same(s, n)) return 0;
+    if (n.length > s.length && same(s, n.slice(0, s.length)) && n.slice(s.length).every(isFirst)) return 0.5;
+  }
+  if (typeof n[0] === 'string' && typeof p[0] === 'number' && n.every(isFirst)) return 0.5;
+  return null;
+}
+
+/** What it costs to open a chain at this number: nothing at "1", "1.1", "A"; more elsewhere. */
+const startCost = (number: string) => (partsOf(number)?.every(isFirst) ? 0 : 1);
+
+/**
+ * The longest chain by score (one point per member, less the costs of its steps), found by dynamic
+ * programming over the candidates in document order.
+ */
+export function decodeSequence(candidates: readonly SequenceCandidate[]): DecodedSequence {
+  const n = candidates.length;
+  const score = new Array<number>(n).fill(0);
+  const back = new Array<number>(n).fill(-1);
+  let best = -1;
+  for (let i = 0; i < n; i++) {
+    score[i] = 1 - startCost(candidates[i]!.number);
+    for (let j = Math.max(0, i - LOOK_BACK); j < i; j++) {
+      const cost = followCost(candidates[j]!.number, candidates[i]!.number);
+      if (cost === null) continue;
+      const s = score[j]! + 1 - cost;
+      if (s > score[i]!) {
+        score[i] = s;
+        back[i] = j;
+      }
+    }
+    if (best < 0 || score[i]! > score[best]!) best = i;
+  }
+  const chain: SequenceCandidate[] = [];
+  for (let i = best; i >= 0; i = back[i]!) chain.push(candidates[i]!);
+  chain.reverse();
+  if (chain.length < MIN_CHAIN) return { chain: [], offChain: n };
+  return { chain, offChain: n - chain.length };
+}
+
+export interface SequenceApplied {
+  elements: WorkElement[];
+  /** Element indices (in the new elements) of the headings on the chain. */
+  headings: Set<number>;
+  decoded: DecodedSequence;
+  /** Paragraphs and list items that became headings; run-in titles split from their text. */
+  promoted: number;
+  runIn: number;
+}
+
+/** Decodes the numbering and rewrites the chain's paragraphs and list items as headings. */
+export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApplied {
+  const candidates = work.flatMap((_, i) => numberedCandidates(work, i));
+  const decoded = decodeSequence(candidates);
+  const onChain = new Map(decoded.chain.map((c) => [`${c.index}/${c.item}/${c.piece}`, c]));
+  const touched = new Set(decoded.chain.map((c) => c.index));
+  const elements: WorkElement[] = [];
+  const headings = new Set<number>();
+  let promoted = 0;
+  let runIn = 0;
+  work.forEach((e, i) => {
+    if (!touched.has(i)) {
+      elements.push(e);
+      return;
+    }
+    if (e.kind === 'heading') {
+      const c = onChain.get(`${i}/-1/0`)!;
+      headings.add(elements.length);
+      if (c.rest === null) {
+        elements.push(e);
+        return;
+      }
+      runIn++;
+      elements.push({ ...e, text: `${c.number} ${c.title}`, number: c.number, title: c.title });
+      elements.push({ kind: 'paragraph', text: c.rest, page: e.page, y: e.y });
+      return;
+    }
+    // A paragraph or a list: its texts (the list's items) are cut where a chain piece starts. Items before
+    // a heading stay a list (or the paragraph's text); the text after a heading is its body, a paragraph.
+    const isList = e.kind === 'list';
+    const texts = isList ? e.items : e.kind === 'paragraph' ? [e.text] : [];
+    let chunk: string[] = [];
+    let chunkPages: number[] = [];
+    let y = e.y;
+    const place = (el: WorkElement) => {
+      elements.push(el);
+      y = null;
+    };
+    const flushChunk = () => {
+      if (!chunk.length) return;
+      const page = chunkPages[0]!;
+      if (isList) place({ ...e, items: chunk, itemPages: chunkPages, page, y });
+      else place({ ...(e as Extract<WorkElement, { kind: 'paragraph' }>), text: chunk.join(' '), page, y });
+      chunk = [];
+      chunkPages = [];
+    };
+    texts.forEach((text, k) => {
+      const page = isList ? (e.itemPages[k] ?? e.page) : e.page;
+      let cur: string[] = [];
+      let headed = false;
+      textPieces(text).forEach((piece, p) => {
+        const c = onChain.get(`${i}/${isList ? k : -1}/${p}`);
+        if (!c) {
+          cur.push(piece);
+          return;
+        }
+        if (cur.length && headed) place({ kind: 'paragraph', text: cur.join(' '), page, y });
+        else if (cur.length) {
+          chunk.push(cur.join(' '));
+          chunkPages.push(page);
+        }
+        cur = [];
+        flushChunk();
+        promoted++;
+        if (c.rest !== null) runIn++;
+        headings.add(elements.length);
+        place({
+          kind: 'heading',
+          text: `${c.number} ${c.title}`,
+          number: c.number,
+          title: c.title,
+          tagLevel: null,
+          page,
+          y,
+        });
+        headed = true;
+        if (c.rest !== null) cur.push(c.rest);
+      });
+      if (cur.length && headed) place({ kind: 'paragraph', text: cur.join(' '), page, y });
+      else if (cur.length) {
+        chunk.push(cur.join(' '));
+        chunkPages.push(page);
+      }
+    });
+    flushChunk();
+  });
+  return { elements, headings, decoded, promoted, runIn };
+}
