@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyNumberedSequence, decodeSequence, followCost, textPieces } from './numbered-sequence.js';
+import {
+  applyNumberedSequence,
+  decodeSequence,
+  enumerationItems,
+  followCost,
+  textPieces,
+} from './numbered-sequence.js';
 import type { WorkElement } from './work.js';
 
 const para = (text: string, page = 1): WorkElement => ({ kind: 'paragraph', text, page, y: null });
@@ -16,10 +22,15 @@ describe('followCost: how clause numbers follow one another', () => {
     expect(followCost('1.3', '2.1')).toBe(0.5);
     expect(followCost('9.4', 'A.1')).toBe(0.5);
   });
+  it('charges one skipped sibling (a heading missing or misread), never two', () => {
+    expect(followCost('4', '6')).toBe(0.75);
+    expect(followCost('4.1.2', '4.3')).toBe(0.75);
+    expect(followCost('4', '7')).toBeNull();
+  });
   it('refuses jumps and returns', () => {
     expect(followCost('4.1', '7.3')).toBeNull();
     expect(followCost('4.2', '4.1')).toBeNull();
-    expect(followCost('4.1', '4.1.2')).toBeNull();
+    expect(followCost('4.1', '4.1.3')).toBeNull();
   });
 });
 
@@ -80,5 +91,19 @@ describe('applyNumberedSequence', () => {
   });
   it('cuts a text only before a number that follows a sentence end and precedes a capital', () => {
     expect(textPieces('See 4.2 Foo for more. 4.3 Bar. Text')).toEqual(['See 4.2 Foo for more.', '4.3 Bar. Text']);
+  });
+});
+
+describe('enumerationItems', () => {
+  it('takes three or more paragraphs in a row numbered one after another as the items of a list', () => {
+    const work = [
+      para('A KRS shall:'),
+      para('1. Generate keys.'),
+      para('2. Keep them.'),
+      para('3. Audit.'),
+      para('5 Other'),
+    ];
+    expect([...enumerationItems(work)]).toEqual([1, 2, 3]);
+    expect([...enumerationItems([para('1. One.'), para('2. Two.')])]).toEqual([]);
   });
 });

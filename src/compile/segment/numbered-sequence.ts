@@ -107,6 +107,8 @@ export function numberedCandidates(work: readonly WorkElement[], index: number):
     return c ? [{ index, item: -1, piece: 0, ...c, heading: true }] : [];
   }
   let texts: string[];
+  // "1. Protect …", "2. Limit …" as the items of one list is an enumeration, not a run of chapters.
+  if (e.kind === 'list' && e.items.length > 1 && e.items.every((t) => /^\d{1,3}[.)]?\s/.test(t))) return [];
   if (e.kind === 'list') texts = e.items;
   else if (e.kind === 'paragraph' && !e.footnote) texts = [e.text];
   else return [];
@@ -138,7 +140,8 @@ const same = (a: readonly Part[], b: readonly Part[]) => a.length === b.length &
 /**
  * What it costs for `next` to follow `prev` in a numbering: 0 when it is the next clause exactly (first
  * child, next sibling at any level), 0.5 when it descends from such a clause whose own heading was not
- * seen ("2.1" right after "1.3": "2" is missing), and the start of annexes ("A", "A.1"); null otherwise.
+ * seen ("2.1" right after "1.3": "2" is missing), and the start of annexes ("A", "A.1"); 0.75 when one
+ * sibling is skipped ("4" → "6"); null otherwise.
  */
 export function followCost(prev: string, next: string): number | null {
   const p = partsOf(prev);
@@ -149,6 +152,11 @@ export function followCost(prev: string, next: string): number | null {
   for (const s of successors) {
     if (same(s, n)) return 0;
     if (n.length > s.length && same(s, n.slice(0, s.length)) && n.slice(s.length).every(isFirst)) return 0.5;
+  }
+  // One clause skipped: its heading is missing or misread ("5." printed, "S." in an OCR layer).
+  for (let k = p.length; k >= 1; k--) {
+    const skipped = [...p.slice(0, k - 1), nextPart(nextPart(p[k - 1]!))];
+    if (same(skipped, n)) return 0.75;
   }
   if (typeof n[0] === 'string' && typeof p[0] === 'number' && n.every(isFirst)) return 0.5;
   return null;
@@ -196,9 +204,34 @@ export interface SequenceApplied {
   runIn: number;
 }
 
+/** The leading "7." of a paragraph that could be an enumeration's item. */
+const itemNumber = (e: WorkElement | undefined): number | null => {
+  if (e?.kind !== 'paragraph') return null;
+  const m = /^(\d{1,3})[.)]?\s/.exec(e.text);
+  return m ? Number(m[1]) : null;
+};
+
+/**
+ * Paragraphs in a row numbered 1., 2., 3. … (three or more, each the next number) are the items of an
+ * enumeration the layout did not mark as a list ("A KRS shall: 1. Generate … 12. Prohibit …").
+ */
+export function enumerationItems(work: readonly WorkElement[]): Set<number> {
+  const out = new Set<number>();
+  let i = 0;
+  while (i < work.length) {
+    const first = itemNumber(work[i]);
+    let j = i + 1;
+    if (first !== null) while (itemNumber(work[j]) === first + (j - i)) j++;
+    if (j - i >= 3) for (let k = i; k < j; k++) out.add(k);
+    i = j;
+  }
+  return out;
+}
+
 /** Decodes the numbering and rewrites the chain's paragraphs and list items as headings. */
 export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApplied {
-  const candidates = work.flatMap((_, i) => numberedCandidates(work, i));
+  const enumerated = enumerationItems(work);
+  const candidates = work.flatMap((_, i) => (enumerated.has(i) ? [] : numberedCandidates(work, i)));
   const decoded = decodeSequence(candidates);
   const onChain = new Map(decoded.chain.map((c) => [`${c.index}/${c.item}/${c.piece}`, c]));
   const touched = new Set(decoded.chain.map((c) => c.index));
