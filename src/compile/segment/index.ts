@@ -14,6 +14,8 @@ import { backMatterStart } from './matter.js';
 import { numberLevel, parseNumberedTitle } from './numbers.js';
 import { restorePageOrder } from './reading-order.js';
 import { reconcileSections } from './reconcile.js';
+import { verifyModel } from './verify.js';
+import { documentProfile } from './profile.js';
 import { extractReferences } from './references.js';
 import { keywordConvention } from './keyword-convention.js';
 import { applyNumberedSequence, type SequenceApplied } from './numbered-sequence.js';
@@ -110,6 +112,18 @@ export function segment(x: ExtractResult): Segmented {
   const refs = extractReferences({ sections, elements: work, elementSection, tables: workTables, links: x.links });
   diagnostics.push(...refs.diagnostics);
   const keys = extractDictionaryKeys(workTables, (t) => tables[t]?.section ?? null);
+  diagnostics.push(
+    documentProfile({
+      sections,
+      elements: work,
+      tables,
+      definitions,
+      convention: convention.convention,
+      runIn: numbering.runIn,
+      diagnostics,
+    }),
+    ...verifyModel({ sections, tables, references: refs.references, requirements, contents: x.contents }).diagnostics,
+  );
 
   return {
     method: x.method,

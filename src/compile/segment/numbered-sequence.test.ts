@@ -40,6 +40,7 @@ describe('decodeSequence', () => {
     item: -1,
     piece: 0,
     number,
+    printed: number,
     title: 'T',
     rest: null,
     heading: false,

@@ -24,6 +24,8 @@ export interface SequenceCandidate {
   /** The piece of the text (textPieces) the candidate starts. */
   piece: number;
   number: string;
+  /** The number as printed ("4.1." keeps its closing full stop). */
+  printed: string;
   /** The title as printed, without the number and a closing full stop. */
   title: string;
   /** Body text after a run-in title; null when the element is the title alone. */
@@ -65,15 +67,16 @@ function isTitlePhrase(title: string): boolean {
 }
 
 /** A text read as "number title" or "number title. text", or null. */
-function readNumbered(text: string): Pick<SequenceCandidate, 'number' | 'title' | 'rest'> | null {
+function readNumbered(text: string): Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest'> | null {
   const { number, title } = parseNumberedTitle(text);
   if (!number) return null;
+  const printed = text.trimStart().startsWith(`${number}.`) ? `${number}.` : number;
   const whole = title.replace(/\.$/, '');
   if (isTitlePhrase(whole) && !(whole !== title && FINITE_VERB.test(whole)))
-    return { number, title: whole, rest: null };
+    return { number, printed, title: whole, rest: null };
   const runIn = RUN_IN.exec(title);
   if (runIn && isTitlePhrase(runIn[1]!) && !FINITE_VERB.test(runIn[1]!))
-    return { number, title: runIn[1]!.trim(), rest: normaliseText(runIn[2]!) };
+    return { number, printed, title: runIn[1]!.trim(), rest: normaliseText(runIn[2]!) };
   return null;
 }
 
@@ -252,7 +255,7 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
         return;
       }
       runIn++;
-      elements.push({ ...e, text: `${c.number} ${c.title}`, number: c.number, title: c.title });
+      elements.push({ ...e, text: `${c.printed} ${c.title}`, number: c.number, title: c.title });
       elements.push({ kind: 'paragraph', text: c.rest, page: e.page, y: e.y });
       return;
     }
@@ -297,7 +300,7 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
         headings.add(elements.length);
         place({
           kind: 'heading',
-          text: `${c.number} ${c.title}`,
+          text: `${c.printed} ${c.title}`,
           number: c.number,
           title: c.title,
           tagLevel: null,

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Section, Table } from '../../model/types.js';
+import { documentProfile } from './profile.js';
+import type { WorkElement } from './work.js';
+
+const heading = (text: string, number: string): WorkElement => ({
+  kind: 'heading',
+  text,
+  number,
+  title: text.slice(number.length + 1).trim(),
+  tagLevel: null,
+  page: 1,
+  y: null,
+});
+const section = (number: string, start: number): Section => ({
+  id: number,
+  number,
+  title: 'T',
+  level: 1,
+  parent: null,
+  page: 1,
+  pageLabel: '1',
+  y: null,
+  source: 'headings',
+  start,
+  end: start + 1,
+  subtreeEnd: start + 1,
+});
+const table = (number: string | null): Table => ({
+  number,
+  caption: 'C',
+  headers: [],
+  rows: [],
+  notes: [],
+  page: 1,
+  pageEnd: 1,
+  section: null,
+});
+
+describe('the document profile', () => {
+  it('says how clauses, annexes and tables are labelled, the keyword convention and the layout facts', () => {
+    const elements = [
+      heading('1. Introduction', '1'),
+      heading('1.1. Terms', '1.1'),
+      heading('Appendix A. Grid', 'Appendix A'),
+    ];
+    const d = documentProfile({
+      sections: [section('1', 0), section('1.1', 1), section('Appendix A', 2)],
+      elements,
+      tables: [table('Table 1'), table('Table 2'), table('Table 3-1'), table('TABLE IV'), table(null)],
+      definitions: [],
+      convention: 'bcp14',
+      runIn: 2,
+      diagnostics: [{ severity: 'info', code: 'monospaced-body', message: '' }],
+    });
+    expect(d.code).toBe('document-profile');
+    expect(d.message).toBe(
+      'numbers with a closing full stop ("4.1."); run-in clause titles (2); annexes as "Appendix A"; tables labelled "Table N" (2), "Table N-N" (1), "TABLE I" (1), uncaptioned (1); requirements by BCP 14 (capitalised MUST, SHOULD, MAY); no glossary found; fixed-width body',
+    );
+  });
+});

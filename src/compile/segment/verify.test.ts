@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Reference, Section, Table } from '../../model/types.js';
+import { missingTables, numberingGaps, uncoveredContents, verifyModel } from './verify.js';
+
+const section = (number: string | null, title = 'T'): Section => ({
+  id: number ?? title.toLowerCase(),
+  number,
+  title,
+  level: number ? number.split('.').length : 1,
+  parent: null,
+  page: 1,
+  pageLabel: '1',
+  y: null,
+  source: 'headings',
+  start: 0,
+  end: 0,
+  subtreeEnd: 0,
+});
+const table = (number: string | null): Table => ({
+  number,
+  caption: 'C',
+  headers: [],
+  rows: [],
+  notes: [],
+  page: 1,
+  pageEnd: 1,
+  section: null,
+});
+const tableRef = (cited: string): Reference => ({
+  element: 0,
+  start: 0,
+  end: cited.length,
+  text: cited,
+  section: '1',
+  page: 3,
+  kind: 'table',
+  cited,
+  target: null,
+  via: 'text',
+});
+
+describe('the verify pass', () => {
+  it('names a clause missing between two siblings that are there, not one before the first', () => {
+    const sections = ['4', '4.1', '4.3', '4.3.2', '5', '5.4'].map((n) => section(n));
+    expect(numberingGaps(sections)).toEqual(['4.2']);
+  });
+
+  it('names the numbered Contents entries that became no section', () => {
+    const contents = ['1 Scope', '2 Terms', 'Annex A Notes'].map((title) => ({ title, depth: 0, page: 1, y: null }));
+    expect(uncoveredContents(contents, [section('1'), section('Annex A')])).toEqual(['2']);
+  });
+
+  it('names a cited table that no caption carries, once', () => {
+    const refs = ['Table 1', 'Table 2', 'Table 2'].map(tableRef);
+    expect(missingTables(refs, [table('Table 1'), table(null)])).toEqual(['Table 2']);
+  });
+
+  it('sums the checks up as a confidence', () => {
+    const whole = verifyModel({
+      sections: ['1', '2', '3'].map((n) => section(n)),
+      tables: [table('Table 1')],
+      references: [tableRef('Table 1')],
+      requirements: [],
+      contents: [],
+    });
+    expect(whole.confidence).toBe('high');
+    expect(whole.diagnostics.map((d) => d.code)).toEqual(['verify']);
+    const holed = verifyModel({
+      sections: ['1', '3'].map((n) => section(n)),
+      tables: [],
+      references: [tableRef('Table 4')],
+      requirements: [],
+      contents: [],
+    });
+    expect(holed.confidence).toBe('medium');
+    expect(holed.diagnostics.map((d) => d.code)).toEqual(['verify-numbering-gaps', 'verify-cited-tables', 'verify']);
+    const bulk = verifyModel({
+      sections: ['1', '5', '9', '13'].map((n) => section(n)),
+      tables: [],
+      references: [],
+      requirements: [],
+      contents: [],
+    });
+    expect(bulk.confidence).toBe('low');
+    expect(bulk.diagnostics[0]!.message).toMatch(
+      /^9 clause number\(s\) missing .*: 2, 3, 4, 6, 7, 8, 10, 11, … \(1 more\)/,
+    );
+  });
+});
