@@ -7,7 +7,7 @@ import type { RawBlock } from '../blocks.js';
 import { normaliseCode, normaliseText } from './normalise.js';
 import { parseNumberedTitle } from './numbers.js';
 import { parseCaption } from '../table-text.js';
-import { buildTable, continues, mergeInto, type RawTable } from './tables.js';
+import { buildTable, continues, mergeInto, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from './work.js';
 
 /** "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end. */
@@ -71,6 +71,10 @@ export function stripBullet(item: string): string {
   return item.replace(BULLET, '').trim();
 }
 
+/** Loose lines between a captioned header and its body: at most this many, each at most this long. */
+const HEADER_FRAGMENTS = 6;
+const HEADER_FRAGMENT_CHARS = 60;
+
 export interface Classified {
   elements: WorkElement[];
   tables: WorkTable[];
@@ -80,6 +84,27 @@ export function classify(blocks: RawBlock[]): Classified {
   const elements: WorkElement[] = [];
   const tables: WorkTable[] = [];
   const last = () => elements[elements.length - 1];
+
+  /**
+   * A captioned table that holds its header and at most one row, above an uncaptioned table with only
+   * short lines between (a header-only one may sit right above it) (a header set over several lines, read as loose fragments, or a footnote
+   * number): the caption's table whose body the layout cut off. Its rows join the captioned table.
+   */
+  const headerOnlyAbove = (): WorkTable | null => {
+    let k = elements.length - 1;
+    while (k >= 0 && elements.length - k <= HEADER_FRAGMENTS) {
+      const e = elements[k]!;
+      if (e.kind === 'table') {
+        const t = tables[e.table]!;
+        // Right above, with no loose line between, a one-row table is a table of its own.
+        const loose = elements.length - 1 - k;
+        return t.number !== null && t.rows.length <= (loose ? 1 : 0) ? t : null;
+      }
+      if (e.kind !== 'paragraph' || e.text.length > HEADER_FRAGMENT_CHARS) return null;
+      k--;
+    }
+    return null;
+  };
 
   const addTable = (raw: RawTable) => {
     const table = buildTable(raw);
@@ -96,6 +121,16 @@ export function classify(blocks: RawBlock[]): Classified {
     const sameCaption = !caption || (prev !== null && caption.number === prev.number);
     if (prev && sameCaption && continues(prev, table)) {
       mergeInto(prev, table);
+      return;
+    }
+    const headed = !caption ? headerOnlyAbove() : null;
+    if (headed && tableWidth(headed) === tableWidth(table) && table.page - headed.pageEnd <= 1) {
+      // Its one row sits above the loose header lines: it is a line of the header too.
+      const [row] = headed.rows.splice(0, 1);
+      headed.copies.splice(0, 1);
+      headed.rowPages.splice(0, 1);
+      if (row) headed.headers = headed.headers.map((h, c) => [h, row[c] ?? ''].filter(Boolean).join(' '));
+      mergeInto(headed, table);
       return;
     }
     tables.push(table);
