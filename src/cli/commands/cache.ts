@@ -1,6 +1,6 @@
 /**
  * `pdfspec cache build [--spec id | --all]`, `pdfspec cache info`, `pdfspec cache clear`.
- * The logic lives in src/core/cache-commands.ts; this module parses flags and
+ * The logic lives in src/host/cache-commands.ts; this module parses flags and
  * prints. The store and the registry are imported inside the handlers, so
  * other commands never load them through this file.
  */
@@ -45,8 +45,8 @@ async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> 
     await Promise.all([
       import('../../core/schemas.js'),
       import('../../core/validate.js'),
-      import('../../core/process-context.js'),
-      import('../../core/cache-commands.js'),
+      import('../../host/process-context.js'),
+      import('../../host/cache-commands.js'),
       import('rxjs'),
     ]);
   const input = validate(
@@ -95,7 +95,7 @@ async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> 
 
 async function info(f: Factory, mode: OutputMode): Promise<number> {
   const [{ cacheInfo$ }, { lastValueFrom }] = await Promise.all([
-    import('../../core/cache-commands.js'),
+    import('../../host/cache-commands.js'),
     import('rxjs'),
   ]);
   const r = await lastValueFrom(cacheInfo$(undefined, f.env));
@@ -136,7 +136,7 @@ async function info(f: Factory, mode: OutputMode): Promise<number> {
 
 async function clear(f: Factory, mode: OutputMode): Promise<number> {
   const [{ cacheClear$ }, { lastValueFrom }] = await Promise.all([
-    import('../../core/cache-commands.js'),
+    import('../../host/cache-commands.js'),
     import('rxjs'),
   ]);
   const r = await lastValueFrom(cacheClear$(undefined, f.env));

@@ -8,7 +8,7 @@ import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { DictionaryKey, DocModel } from '../../model/types.js';
 import { createCore } from '../create-core.js';
-import { packageRoot } from '../registry/catalogue.js';
+import { packageRoot } from '../catalogue.js';
 import { findKeyOutput, getTablesOutput } from '../schemas.js';
 import { buildModel, testContext } from '#test-support/test-model.js';
 

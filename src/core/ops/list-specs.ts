@@ -5,7 +5,7 @@
 import { type Observable, map, take } from 'rxjs';
 import type { OperationContext } from '../operation-context.js';
 import type { ListSpecsInput, ListSpecsResult } from '../schemas.js';
-import { loadCatalogue } from '../registry/catalogue.js';
+import { loadCatalogue } from '../catalogue.js';
 
 export function listSpecs(ctx: OperationContext, input: ListSpecsInput): Observable<ListSpecsResult> {
   return ctx.specs().pipe(

@@ -3,10 +3,10 @@
  * ids of listed entries; it never becomes part of a path, so "../../etc/passwd"
  * is just an unknown id.
  */
-import type { SpecEntry } from '../operation-context.js';
-import { PdfspecError } from '../errors.js';
-import type { Catalogue, CatalogueSpec } from './catalogue.js';
-import { suggestionsFor } from '../did-you-mean.js';
+import type { SpecEntry } from '../../core/operation-context.js';
+import { PdfspecError } from '../../core/errors.js';
+import type { Catalogue, CatalogueSpec } from '../../core/catalogue.js';
+import { suggestionsFor } from '../../core/did-you-mean.js';
 
 export interface ResolveEnv {
   catalogue: Catalogue;

@@ -1,8 +1,8 @@
-import { CLI_VOCABULARY } from '../vocabulary.js';
+import { CLI_VOCABULARY } from '../../core/vocabulary.js';
 import { describe, expect, it } from 'vitest';
-import type { SpecEntry } from '../operation-context.js';
-import { PdfspecError } from '../errors.js';
-import { loadCatalogue } from './catalogue.js';
+import type { SpecEntry } from '../../core/operation-context.js';
+import { PdfspecError } from '../../core/errors.js';
+import { loadCatalogue } from '../../core/catalogue.js';
 import { resolveSpecIn, type ResolveEnv } from './resolve.js';
 
 const cat = loadCatalogue();

@@ -6,8 +6,8 @@
 import { freemem, availableParallelism } from 'node:os';
 import { Observable, type OperatorFunction, catchError, concatMap, defer, from, map, mergeMap, of } from 'rxjs';
 import type { ProcessContext } from './process-context.js';
-import type { SpecEntry } from './operation-context.js';
-import { type ErrorCode, toPdfspecError } from './errors.js';
+import type { SpecEntry } from '../core/operation-context.js';
+import { type ErrorCode, toPdfspecError } from '../core/errors.js';
 import { cacheDir } from '../store/cache-dir.js';
 import { ModelStore, type CacheEntryInfo, type ClearResult } from '../store/model-store.js';
 import { storePolicies } from './resilience/index.js';

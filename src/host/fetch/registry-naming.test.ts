@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PdfspecError } from '../errors.js';
+import { PdfspecError } from '../../core/errors.js';
 import { loadCatalogue } from '../registry/index.js';
 import { registryNaming } from './registry-naming.js';
 

@@ -6,9 +6,9 @@ import { Observable, firstValueFrom, lastValueFrom, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syntheticModel } from '#test-support/synthetic-model.js';
 import type { DocModel } from '../model/types.js';
-import type { ProgressEvent } from './operation-context.js';
+import type { ProgressEvent } from '../core/operation-context.js';
 import { createProcessContext, type CompileEvent, type CompileFn } from './process-context.js';
-import { PdfspecError } from './errors.js';
+import { PdfspecError } from '../core/errors.js';
 import { tinyPdf } from '#test-support/test-pdfs.js';
 
 let tmp: string;

@@ -3,7 +3,7 @@
  * (exact id, case-insensitive, unambiguous prefix, with suggestions), names
  * come from the catalogue's `fileNames`, and recognition is the registry's own.
  */
-import type { SpecEntry } from '../operation-context.js';
+import type { SpecEntry } from '../../core/operation-context.js';
 import { type Catalogue, idByFileName, idByTitle, loadCatalogue, resolveSpecIn } from '../registry/index.js';
 import type { SpecNaming } from './fetch-spec.js';
 

@@ -3,8 +3,8 @@
  * list_specs shows and --spec resolves against: catalogue order (the 17, then
  * the samples), then every other PDF as a user spec. No PDF is left out.
  */
-import type { SpecEntry } from '../operation-context.js';
-import type { Catalogue } from './catalogue.js';
+import type { SpecEntry } from '../../core/operation-context.js';
+import type { Catalogue } from '../../core/catalogue.js';
 import { idByFileName, idByTitle, slugOfFileName, uniqueId } from './recognise.js';
 import type { ScannedFile } from './scan.js';
 

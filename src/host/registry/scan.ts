@@ -16,7 +16,7 @@ import {
   retryTransient,
   unavailableOnOpenFailure,
   type RetryTransientConfig,
-} from '../resilience/index.js';
+} from '../../core/resilience/index.js';
 
 export interface ProbeFacts {
   title: string | null;

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Category } from '../operation-context.js';
+import type { Category } from './operation-context.js';
 
 export interface CatalogueSpec {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from './catalogue.js';
+import { loadCatalogue } from '../../core/catalogue.js';
 import { idByFileName, idByTitle, slugOfFileName, uniqueId } from './recognise.js';
 
 const cat = loadCatalogue();

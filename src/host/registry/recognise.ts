@@ -2,7 +2,7 @@
  * Which catalogue entry a PDF is: by file name first, then by document title.
  * A PDF that is neither gets a user-spec id made from its file name.
  */
-import type { Catalogue } from './catalogue.js';
+import type { Catalogue } from '../../core/catalogue.js';
 import { slugOf } from '../../model/slug.js';
 
 export function idByFileName(cat: Catalogue, fileName: string): string | null {

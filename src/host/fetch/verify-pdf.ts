@@ -4,7 +4,7 @@
  * renamed into PDF_SPEC_DIR. pdfjs is loaded only here, on demand.
  */
 import { open } from 'node:fs/promises';
-import { PdfspecError } from '../errors.js';
+import { PdfspecError } from '../../core/errors.js';
 
 export interface VerifiedPdf {
   pages: number;

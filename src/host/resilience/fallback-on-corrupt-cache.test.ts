@@ -1,6 +1,6 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { PdfspecError } from '../errors.js';
+import { PdfspecError } from '../../core/errors.js';
 import { BadEntryError } from '../../store/entry-format.js';
 import { fallbackOnCorruptCache } from './fallback-on-corrupt-cache.js';
 

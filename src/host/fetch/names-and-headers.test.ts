@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dispositionName } from './http-attempt.js';
 import { parseRetryAfter, statusError } from './http-status.js';
 import { nameFromUrl, safeFileName } from './target-name.js';
-import { PdfspecError } from '../errors.js';
-import { isTransient } from '../resilience/index.js';
+import { PdfspecError } from '../../core/errors.js';
+import { isTransient } from '../../core/resilience/index.js';
 
 describe('target names', () => {
   it.each([

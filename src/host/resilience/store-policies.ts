@@ -5,7 +5,7 @@
  */
 import type { StorePolicies } from '../../store/model-store.js';
 import { fallbackOnCorruptCache } from './fallback-on-corrupt-cache.js';
-import { retryTransient, type RetryTransientConfig } from './retry-transient.js';
+import { retryTransient, type RetryTransientConfig } from '../../core/resilience/retry-transient.js';
 
 /** `retry`: the backoff's timing (tests pass small delays or a scheduler). */
 export function storePolicies(retry: RetryTransientConfig = {}): Omit<StorePolicies, 'searchText'> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { lastValueFrom, toArray } from 'rxjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FlakyServer, makePdf, startFlakyServer } from '#test-support/hardening-http-server.js';
-import { PdfspecError } from '../errors.js';
+import { PdfspecError } from '../../core/errors.js';
 import { type FetchEvent, type FetchOptions, type FetchResult, type SpecNaming, fetchSpec$ } from './fetch-spec.js';
 
 // A two-entry naming stand-in: this file tests the download, not the registry (the CLI tests use the real one).

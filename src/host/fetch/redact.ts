@@ -3,7 +3,7 @@
  * the request and never shown. Every message, event and log line of a
  * download goes through redactUserinfo on its way out.
  */
-import { PdfspecError } from '../errors.js';
+import { PdfspecError } from '../../core/errors.js';
 
 const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^/?#\s@"]*@/gi;
 

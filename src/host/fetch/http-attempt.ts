@@ -14,7 +14,7 @@ import https from 'node:https';
 import { Observable } from 'rxjs';
 import { dirname } from 'node:path';
 import { writeErrorReason } from '../../model/file-reasons.js';
-import { PdfspecError } from '../errors.js';
+import { PdfspecError } from '../../core/errors.js';
 import { REDIRECTS, statusError } from './http-status.js';
 import { formatMiB } from '../../model/bytes.js';
 

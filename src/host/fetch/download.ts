@@ -6,8 +6,8 @@
  * PdfspecError naming the URL.
  */
 import { Observable, catchError, throwError } from 'rxjs';
-import { PdfspecError } from '../errors.js';
-import { DEFAULT_RETRY_COUNT, isTransient, retryTransient } from '../resilience/index.js';
+import { PdfspecError } from '../../core/errors.js';
+import { DEFAULT_RETRY_COUNT, isTransient, retryTransient } from '../../core/resilience/index.js';
 import { type AttemptEvent, type AttemptOptions, httpAttempt$ } from './http-attempt.js';
 
 export interface DownloadOptions extends AttemptOptions {

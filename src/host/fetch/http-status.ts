@@ -3,8 +3,8 @@
  * later (5xx, 429 — transient), or give up at once (404, 403 and every other
  * 4xx — permanent, never retried).
  */
-import { PdfspecError } from '../errors.js';
-import { TransientError } from '../resilience/index.js';
+import { PdfspecError } from '../../core/errors.js';
+import { TransientError } from '../../core/resilience/index.js';
 
 export const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 

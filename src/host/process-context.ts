@@ -25,19 +25,14 @@ import type { CompileEvent } from '../compile/compile.js';
 import type { DocModel } from '../model/types.js';
 import { ModelStore, type Loaded } from '../store/model-store.js';
 import { cacheDir as defaultCacheDir } from '../store/cache-dir.js';
-import type { OperationContext, ProgressEvent, SpecEntry } from './operation-context.js';
-import { PdfspecError, toPdfspecError } from './errors.js';
+import type { OperationContext, ProgressEvent, SpecEntry } from '../core/operation-context.js';
+import { PdfspecError, toPdfspecError } from '../core/errors.js';
 import { SpecRegistry, fileError } from './registry/index.js';
 import type { Probe } from './registry/scan.js';
-import {
-  isTransient,
-  openFailureReason,
-  retryTransient,
-  storePolicies,
-  type RetryTransientConfig,
-} from './resilience/index.js';
-import { storedSearchText } from './search/search-index.js';
-import { plainInteger } from './plain-integer.js';
+import { isTransient, openFailureReason, retryTransient, type RetryTransientConfig } from '../core/resilience/index.js';
+import { storePolicies } from './resilience/index.js';
+import { storedSearchText } from '../core/search/search-index.js';
+import { plainInteger } from '../core/plain-integer.js';
 
 export type { CompileEvent };
 export type CompileFn = (file: string) => Observable<CompileEvent>;
