@@ -11,7 +11,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Core } from '../src/core/create-core.js';
 import type { OperationContext, ProgressEvent } from '../src/core/operation-context.js';
-import { OPERATIONS, type OperationName } from '../src/core/schemas.js';
+import { OPERATIONS, type OperationName } from '../src/core/ops/index.js';
 import { validate } from '../src/core/validate.js';
 import { PdfspecError } from '../src/core/errors.js';
 import { createServer } from '../src/mcp/server.js';

@@ -7,35 +7,17 @@ import { lastValueFrom } from 'rxjs';
 import type { ResultOf } from '../core/create-core.js';
 import { describeEmpty, emptyResult } from '../core/empty-result.js';
 import { EXIT_CODES, EXIT_NO_MATCH, PdfspecError, toPdfspecError } from '../core/errors.js';
-import { CLI_VOCABULARY } from '../core/vocabulary.js';
-import { OPERATIONS, type OperationName } from '../core/schemas.js';
+import { OPERATIONS, type OperationName } from '../core/ops/index.js';
 import { validate } from '../core/validate.js';
 import { rawArgsOf, type Factory } from './factory.js';
-import { formatHuman } from './output/human.js';
-import { listRecords } from './output/records.js';
+import type { OpCommandSpec } from './commands/op-commands.js';
 import { colors, type Style } from './output/style.js';
-import { flagInput, paramNamer, type Flag } from './options.js';
+import { flagInput, paramNamer } from './options.js';
 import { writePaged } from './pager.js';
 import { statusLine } from './status.js';
+import { CLI_VOCABULARY } from './vocabulary.js';
 
 export type OutputMode = 'human' | 'json' | 'ndjson';
-
-export interface OpCommandSpec {
-  op: OperationName;
-  /** Command name, e.g. "section". */
-  name: string;
-  positional?: { name: string; key: string; variadic?: boolean; describe: string };
-  flags: Flag[];
-  /** Options that change only how this command prints (not schema keys). */
-  options?: Record<string, import('yargs').Options>;
-  describe: string;
-  examples: Array<[string, string]>;
-  /**
-   * At least one of these schema keys must be given on the command line (the MCP tool may omit
-   * them all); `message` names them as {key}.
-   */
-  needs?: { keys: string[]; message: string };
-}
 
 export function outputMode(argv: Record<string, unknown>): OutputMode {
   if (argv.json && argv.ndjson) throw new PdfspecError('invalid_input', 'use either --json or --ndjson, not both');
@@ -124,7 +106,7 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
     const empty = emptyResult(spec.op, input as Record<string, unknown>, result as Record<string, unknown>);
     if (counting) writeCounts(f, result as ResultOf<'search_spec'>, counting);
     // Nothing found: a person reads the one stderr line below; a program still gets its (empty) record.
-    else if (!empty || mode !== 'human') await write(f, spec.op, result, mode, argv.pager === false);
+    else if (!empty || mode !== 'human') await write(f, spec, result, mode, argv.pager === false);
     if (!empty) return 0;
     // Like grep: nothing matched is exit 1 and one line on stderr, whatever the output format.
     status.notice(describeEmpty(empty, (k) => (spec.positional && k === spec.positional.key ? '' : paramName(k))));
@@ -141,7 +123,7 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
 
 async function write<K extends OperationName>(
   f: Factory,
-  op: K,
+  spec: OpCommandSpec<K>,
   result: ResultOf<K>,
   mode: OutputMode,
   noPager: boolean,
@@ -151,11 +133,11 @@ async function write<K extends OperationName>(
     return;
   }
   if (mode === 'ndjson') {
-    const lines = listRecords(op, result).map((r) => JSON.stringify(r));
+    const lines = spec.records(result).map((r) => JSON.stringify(r));
     if (lines.length) f.stdout.write(`${lines.join('\n')}\n`);
   } else {
     const style: Style = { tty: f.stdoutIsTTY, c: colors(f.color), columns: f.columns };
-    const lines = formatHuman(op, result, style);
+    const lines = spec.format(result, style);
     if (lines.length) await writePaged(f, `${lines.join('\n')}\n`, noPager);
   }
   const reading = (result as Partial<ResultOf<'get_structure'>>).reading;

@@ -4,7 +4,7 @@
  * it as a note beside the (still complete) record. Parameters are named through
  * `paramName`, so each front end prints the name its user typed.
  */
-import type { OperationName } from './schemas.js';
+import type { OperationName } from './ops/index.js';
 
 /** The result's list is empty: what was asked for, in which spec, with which filters. */
 export interface EmptyResult {

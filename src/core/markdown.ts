@@ -4,7 +4,7 @@
  * document. Headings keep their numbers, tables become pipe tables, notes and
  * examples block quotes, code fenced; the printed pages are named under the title.
  */
-import type { GetSectionResult } from './schemas.js';
+import type { GetSectionResult } from './ops/get-section/schema.js';
 
 type Item = GetSectionResult['content'][number];
 type Table = NonNullable<Item['table']>;

@@ -4,10 +4,10 @@
  */
 import type { DocModel, Element, Table } from '../../model/types.js';
 import { pageLabel } from '../model-index.js';
-import type { GetSectionResult, GetTablesResult } from '../schemas.js';
+import type { ContentItemRecord, TableRecord as TableRecordType } from '../schemas.js';
 
-export type ContentItem = GetSectionResult['content'][number];
-export type TableRecord = GetTablesResult['tables'][number];
+export type ContentItem = ContentItemRecord;
+export type TableRecord = TableRecordType;
 
 export function tableRecord(model: DocModel, t: Table, index: number): TableRecord {
   return {

@@ -8,7 +8,8 @@
 import type { ModelReader } from '../../model/reader.js';
 import type { DocModel, Element, Reference, Section } from '../../model/types.js';
 import type { SpecEntry } from '../operation-context.js';
-import type { ItemRef, ReferenceRecord } from '../schemas.js';
+import type { ItemRef } from '../schemas.js';
+import type { ReferenceRecord } from './find-references/schema.js';
 import { findSection } from './find-section.js';
 import { pageLabel, sectionIndex } from '../model-index.js';
 import { firstIndexWhere } from '../../model/sorted-search.js';

@@ -1,4 +1,4 @@
-import { CLI_VOCABULARY } from '../../core/vocabulary.js';
+import { CLI_VOCABULARY } from '../../cli/vocabulary.js';
 import { describe, expect, it } from 'vitest';
 import type { SpecEntry } from '../../core/operation-context.js';
 import { PdfspecError } from '../../core/errors.js';

@@ -6,7 +6,7 @@
 import type { Observable } from 'rxjs';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Core, ResultOf } from '../../core/create-core.js';
-import { OPERATIONS, type OperationName } from '../../core/schemas.js';
+import { OPERATIONS, type OperationName } from '../../core/ops/index.js';
 import { toToolJsonSchema } from '../json-schema.js';
 
 export interface ToolConfig<K extends OperationName> {
