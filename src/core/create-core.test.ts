@@ -12,7 +12,7 @@ describe('createCore', () => {
     const core = createCore(testContext([]));
     expect(
       Object.keys(core)
-        .filter((k) => k !== 'context')
+        .filter((k) => k !== 'context' && k !== 'answer')
         .sort(),
     ).toEqual(Object.keys(OPERATIONS).sort());
     for (const name of Object.keys(OPERATIONS)) expect(typeof core[name as keyof typeof OPERATIONS]).toBe('function');

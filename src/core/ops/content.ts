@@ -1,5 +1,5 @@
 /**
- * Element → result record conversions shared by get_section and get_tables,
+ * Element → result record conversions shared by the section and table answers,
  * so that a table looks the same wherever it is returned.
  */
 import type { DocModel, Element, Table } from '../../model/types.js';

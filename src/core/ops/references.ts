@@ -1,6 +1,6 @@
 /**
  * Cross-references as results (docs/model.md, "Cross-references"): the refs of
- * one element for get_section, and — for `pdfspec refs` — what a section or
+ * one element for a section's content, and — for `pdfspec refs` — what a section or
  * table references and what references it. The compiler sees one file, so a
  * reference to another document of the catalogue ("ISO 32000-1:2008, 7.5.2")
  * is resolved here, into that spec's model when it is available.
@@ -27,7 +27,7 @@ export function referencesIn(model: DocModel, start: number, end: number): Refer
   return out;
 }
 
-/** A reference as get_section shows it inside its content item. */
+/** A reference as a section's content shows it inside its item. */
 export function itemRef(model: DocModel, r: Reference): ItemRef {
   const where = {
     ...(r.item !== undefined ? { item: r.item } : {}),

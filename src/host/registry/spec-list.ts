@@ -1,6 +1,6 @@
 /**
  * From the catalogue and the scanned files to the list of SpecEntry that
- * list_specs shows and --spec resolves against: catalogue order (the 17, then
+ * the spec list shows and --spec resolves against: catalogue order (the 17, then
  * the samples), then every other PDF as a user spec. No PDF is left out.
  */
 import type { SpecEntry } from '../../core/operation-context.js';

@@ -60,6 +60,7 @@ export function mockCore(ops: MockOps, progress$ = new Subject<ProgressEvent>())
   return {
     calls,
     progress$,
+    answer: (name: string) => unexpected(`answer(${name})`),
     context,
     list_specs: op('list_specs'),
     get_structure: op('get_structure'),

@@ -32,7 +32,7 @@ export function sectionOf(
 ): GetSectionResult {
   const model = reader.model;
   const elements = reader.elements(s.start, s.subtreeEnd);
-  // Tables are numbered by their order within this section, the same index get_tables uses.
+  // Tables are numbered by their order within this section, the same index the tables answer uses.
   const ordinal = new Map<number, number>();
   for (const e of elements) if (e.type === 'table') ordinal.set(e.table, ordinal.size);
   const refs = new Map<number, ItemRef[]>();
