@@ -5,8 +5,6 @@
  * other commands never load them through this file.
  */
 import type { Argv, CommandModule } from 'yargs';
-// Static on purpose: zod is loaded at start-up anyway (run-op), and a namespace import keeps it tree-shakable in the bundle.
-import * as z from 'zod';
 import { EXIT_CODES, PdfspecError, toPdfspecError, type ErrorCode } from '../../core/errors.js';
 import { factoryOf, type Factory } from '../factory.js';
 import { FLAGS, GLOBAL_OPTIONS } from '../options.js';
@@ -41,16 +39,14 @@ async function run(argv: Args, body: (f: Factory, mode: OutputMode) => Promise<n
 }
 
 async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> {
-  const [{ specParam }, { validate }, { createProcessContext }, { cacheBuild$ }, { lastValueFrom, toArray, tap }] =
+  const [{ validateCacheBuild }, { createProcessContext }, { cacheBuild$ }, { lastValueFrom, toArray, tap }] =
     await Promise.all([
-      import('../../core/schemas.js'),
-      import('../../core/validate.js'),
+      import('../../host/command-inputs.js'),
       import('../../host/process-context.js'),
       import('../../host/cache-commands.js'),
       import('rxjs'),
     ]);
-  const input = validate(
-    z.object({ spec: specParam.optional(), all: z.boolean().optional() }).strict(),
+  const input = validateCacheBuild(
     { ...(argv.spec !== undefined ? { spec: argv.spec } : {}), ...(argv.all ? { all: true } : {}) },
     { paramName: (k) => `--${k}` },
   );
