@@ -12,7 +12,7 @@ import { lastValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '../src/core/create-core.js';
 import type { Core } from '../src/core/create-core.js';
-import { createProcessContext } from '../src/core/process-context.js';
+import { createProcessContext } from '../src/host/process-context.js';
 import { Browser } from './Browser.js';
 import { KEYS, render } from '#test-support/tui/test-utils.js';
 

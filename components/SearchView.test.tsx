@@ -1,7 +1,7 @@
 import { NEVER, Observable, of, throwError } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { PdfspecError } from '../src/core/errors.js';
-import type { SearchSpecResult } from '../src/core/schemas.js';
+import type { SearchSpecResult } from '../src/core/ops/search-spec/schema.js';
 import { SearchView } from './SearchView.js';
 import { KEYS, render } from '#test-support/tui/test-utils.js';
 import { FX_SEARCH_LCO } from '#test-support/tui/fixture-spec.js';

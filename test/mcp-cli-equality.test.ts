@@ -4,7 +4,7 @@
  * when no limit was given, so the CLI gets that limit too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OperationName } from '../src/core/schemas.js';
+import type { OperationName } from '../src/core/ops/index.js';
 import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
 import {
   cliJson,

@@ -5,17 +5,18 @@
  * 450-item section, compile progress). The server as a process: test/mcp.test.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { Subject, defer, of, throwError, type Observable } from 'rxjs';
+import { Subject, defer, map, of, throwError, type Observable } from 'rxjs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Core } from '../src/core/create-core.js';
 import type { OperationContext, ProgressEvent } from '../src/core/operation-context.js';
-import { OPERATIONS, type OperationName } from '../src/core/schemas.js';
+import { OPERATIONS, type OperationName } from '../src/core/ops/index.js';
 import { validate } from '../src/core/validate.js';
 import { PdfspecError } from '../src/core/errors.js';
 import { createServer } from '../src/mcp/server.js';
 import { createCore } from '../src/core/create-core.js';
+import { completeAnswer } from '../src/core/answer.js';
 import { isoLikeModel, testContext } from './support/test-model.js';
 import { lastValueFrom } from 'rxjs';
 import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
@@ -49,6 +50,12 @@ function fakeCore(handlers: Handlers, progress$ = new Subject<ProgressEvent>()):
         return h(input);
       });
   }
+  // The real core's answer around the test's handler.
+  core.answer = (name: OperationName, raw: unknown) =>
+    defer(() => {
+      const input = validate(OPERATIONS[name].input, raw);
+      return (core[name](raw) as Observable<any>).pipe(map((record) => completeAnswer(name, input, record)));
+    });
   return core;
 }
 

@@ -1,6 +1,6 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import type { SearchSpecResult } from '../../src/core/schemas.js';
+import type { SearchSpecResult } from '../../src/core/ops/search-spec/schema.js';
 import { searchStream } from './search-stream.js';
 
 const result = (query: string): SearchSpecResult => ({

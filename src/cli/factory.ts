@@ -66,7 +66,7 @@ export function createFactory(env: NodeJS.ProcessEnv = process.env): Factory {
     core(req) {
       core ??= (async () => {
         const [{ createProcessContext }, { createCore }] = await Promise.all([
-          import('../core/process-context.js'),
+          import('../host/process-context.js'),
           import('../core/create-core.js'),
         ]);
         return createCore(createProcessContext({ env, verbose: req.verbose, onNotice: req.notice, onLog: req.log }));

@@ -1,41 +1,23 @@
 /**
- * Runs one operation for the CLI: flags → schema input (validated with the
- * shared schemas, errors naming the flag), the core's Observable → output in
- * the chosen format, errors → one stderr line and the documented exit code.
+ * Runs one operation for the CLI: flags → the core's input (the core validates
+ * it, errors naming the flag), the core's answer → output in the chosen format,
+ * errors → one stderr line and the documented exit code.
  */
 import { lastValueFrom } from 'rxjs';
-import type { ResultOf } from '../core/create-core.js';
-import { describeEmpty, emptyResult } from '../core/empty-result.js';
+import type { Answer } from '../core/create-core.js';
+import { describeEmpty } from '../core/empty-result.js';
 import { EXIT_CODES, EXIT_NO_MATCH, PdfspecError, toPdfspecError } from '../core/errors.js';
-import { CLI_VOCABULARY } from '../core/vocabulary.js';
-import { OPERATIONS, type OperationName } from '../core/schemas.js';
-import { validate } from '../core/validate.js';
+import type { OperationName } from '../core/ops/index.js';
+import type { SearchSpecResult } from '../core/ops/search-spec/schema.js';
 import { rawArgsOf, type Factory } from './factory.js';
-import { formatHuman } from './output/human.js';
-import { listRecords } from './output/records.js';
+import type { OpCommandSpec } from './commands/op-commands.js';
 import { colors, type Style } from './output/style.js';
-import { flagInput, paramNamer, type Flag } from './options.js';
+import { flagInput, paramNamer } from './options.js';
 import { writePaged } from './pager.js';
 import { statusLine } from './status.js';
+import { CLI_VOCABULARY } from './vocabulary.js';
 
 export type OutputMode = 'human' | 'json' | 'ndjson';
-
-export interface OpCommandSpec {
-  op: OperationName;
-  /** Command name, e.g. "section". */
-  name: string;
-  positional?: { name: string; key: string; variadic?: boolean; describe: string };
-  flags: Flag[];
-  /** Options that change only how this command prints (not schema keys). */
-  options?: Record<string, import('yargs').Options>;
-  describe: string;
-  examples: Array<[string, string]>;
-  /**
-   * At least one of these schema keys must be given on the command line (the MCP tool may omit
-   * them all); `message` names them as {key}.
-   */
-  needs?: { keys: string[]; message: string };
-}
 
 export function outputMode(argv: Record<string, unknown>): OutputMode {
   if (argv.json && argv.ndjson) throw new PdfspecError('invalid_input', 'use either --json or --ndjson, not both');
@@ -109,7 +91,6 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
         spec.needs.message.replace(/\{(\w+)\}/g, (_, k: string) => paramName(k)),
       );
     }
-    const input = validate(OPERATIONS[spec.op].input, given, { paramName });
     const verbose = !!argv.verbose;
     const core = await f.core({
       verbose,
@@ -117,14 +98,13 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
       log: verbose ? (m) => status.notice(m) : () => undefined,
     });
     progress = status.progress(core.context.progress$);
-    const run = core[spec.op] as (i: unknown) => import('rxjs').Observable<ResultOf<typeof spec.op>>;
-    const result = await lastValueFrom(run(input));
+    const answer = await lastValueFrom(core.answer(spec.op, given, { paramName }));
     progress?.unsubscribe();
     status.clear();
-    const empty = emptyResult(spec.op, input as Record<string, unknown>, result as Record<string, unknown>);
-    if (counting) writeCounts(f, result as ResultOf<'search_spec'>, counting);
+    const { record, empty } = answer;
+    if (counting) writeCounts(f, record as SearchSpecResult, counting);
     // Nothing found: a person reads the one stderr line below; a program still gets its (empty) record.
-    else if (!empty || mode !== 'human') await write(f, spec.op, result, mode, argv.pager === false);
+    else if (!empty || mode !== 'human') await write(f, spec, answer, mode, argv.pager === false);
     if (!empty) return 0;
     // Like grep: nothing matched is exit 1 and one line on stderr, whatever the output format.
     status.notice(describeEmpty(empty, (k) => (spec.positional && k === spec.positional.key ? '' : paramName(k))));
@@ -141,43 +121,27 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
 
 async function write<K extends OperationName>(
   f: Factory,
-  op: K,
-  result: ResultOf<K>,
+  spec: OpCommandSpec<K>,
+  { record, paging, notices }: Answer<K>,
   mode: OutputMode,
   noPager: boolean,
 ): Promise<void> {
   if (mode === 'json') {
-    f.stdout.write(`${JSON.stringify(result, null, f.stdoutIsTTY ? 2 : undefined)}\n`);
+    f.stdout.write(`${JSON.stringify(record, null, f.stdoutIsTTY ? 2 : undefined)}\n`);
     return;
   }
   if (mode === 'ndjson') {
-    const lines = listRecords(op, result).map((r) => JSON.stringify(r));
+    const lines = spec.records(record).map((r) => JSON.stringify(r));
     if (lines.length) f.stdout.write(`${lines.join('\n')}\n`);
   } else {
     const style: Style = { tty: f.stdoutIsTTY, c: colors(f.color), columns: f.columns };
-    const lines = formatHuman(op, result, style);
+    const lines = spec.format(record, style);
     if (lines.length) await writePaged(f, `${lines.join('\n')}\n`, noPager);
+    for (const n of notices) statusLine(f).notice(n.more ? `${n.text}; --json shows all` : n.text);
   }
-  const reading = (result as Partial<ResultOf<'get_structure'>>).reading;
-  if (mode === 'human' && reading) {
-    const warnings = reading.diagnostics.filter((d) => d.severity === 'warning');
-    const how = reading.method === 'layout' ? 'untagged: read from the page layout' : '';
-    if (how || warnings.length) {
-      const first = warnings[0]
-        ? `, e.g. ${warnings[0].message}${warnings[0].page ? ` (page ${warnings[0].page})` : ''}`
-        : '';
-      statusLine(f).notice(
-        [how, warnings.length ? `${warnings.length} reading warning(s)${first}; --json shows all` : '']
-          .filter(Boolean)
-          .join('; '),
-      );
-    }
-  }
-  const page = (result as { paging?: { offset: number; total: number; truncated: boolean; nextOffset: number | null } })
-    .paging;
-  if (page?.truncated && page.nextOffset !== null) {
+  if (paging && paging.nextOffset !== null) {
     statusLine(f).notice(
-      `showing ${page.offset + 1}–${page.nextOffset} of ${page.total}; --offset ${page.nextOffset} for more`,
+      `showing ${paging.offset + 1}–${paging.nextOffset} of ${paging.total}; --offset ${paging.nextOffset} for more`,
     );
   }
 }
@@ -197,7 +161,7 @@ function countMode(argv: Record<string, unknown>, mode: OutputMode): 'count' | '
   return count ? 'count' : 'files';
 }
 
-function writeCounts(f: Factory, r: ResultOf<'search_spec'>, how: 'count' | 'files'): void {
+function writeCounts(f: Factory, r: SearchSpecResult, how: 'count' | 'files'): void {
   const lines =
     how === 'count'
       ? r.bySpec.map((s) => `${s.spec}\t${s.totalResults}`)

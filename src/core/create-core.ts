@@ -1,89 +1,46 @@
 /**
- * The one core: the operations behind the CLI, the MCP server and the TUI (the
- * eight MCP tools, and the CLI's refs and key).
- * Each method validates its raw input with the shared schemas — inside the
+ * The one core: the operations behind the CLI, the MCP server and the TUI, one
+ * method per operation of the index (ops/index.ts), and `answer`, which gives a
+ * front end everything it renders (answer.ts).
+ * Input is validated once, with the operation's schema — inside the
  * Observable, so a bad parameter arrives as an error notification like any
- * other failure — and then runs the operation.
+ * other failure — and then the operation runs.
  */
-import { type Observable, defer } from 'rxjs';
-import type { z } from 'zod';
+import { type Observable, defer, map } from 'rxjs';
+import { completeAnswer, type Answer, type InputOf, type ResultOf } from './answer.js';
 import type { OperationContext } from './operation-context.js';
-import { OPERATIONS, type OperationName } from './schemas.js';
-import { validate } from './validate.js';
-import { compareVersions } from './ops/compare-versions.js';
-import { findKey } from './ops/find-key.js';
-import { findReferences } from './ops/find-references.js';
-import { getDefinitions } from './ops/get-definitions.js';
-import { getRequirements } from './ops/get-requirements.js';
-import { getSection } from './ops/get-section.js';
-import { getStructure } from './ops/get-structure.js';
-import { getTables } from './ops/get-tables.js';
-import { listSpecs } from './ops/list-specs.js';
-import { searchSpec } from './ops/search-spec.js';
+import { OPERATION_LIST, OPERATIONS, type OperationName } from './ops/index.js';
+import { validate, type ValidateOptions } from './validate.js';
 
-export type ResultOf<K extends OperationName> = z.infer<(typeof OPERATIONS)[K]['output']>;
+export type { Answer, InputOf, ResultOf };
 
 /**
  * The one core that the CLI, the MCP server and the TUI share. Each method
- * takes raw (unvalidated) parameters, validates them with the schema module
- * and returns a stream of exactly one result record.
+ * takes raw (unvalidated) parameters and returns a stream of exactly one
+ * result record; `answer` returns the record with its empty, paging and
+ * notices, validating with the parameter names the front end's user typed.
  */
 export type Core = {
   readonly [K in OperationName]: (input: unknown) => Observable<ResultOf<K>>;
 } & {
   readonly context: OperationContext;
+  answer<K extends OperationName>(name: K, input: unknown, opts?: ValidateOptions): Observable<Answer<K>>;
 };
 
-export {
-  compareVersions,
-  findKey,
-  findReferences,
-  getDefinitions,
-  getRequirements,
-  getSection,
-  getStructure,
-  getTables,
-  listSpecs,
-  searchSpec,
-};
-
-type Op<K extends OperationName> = (
-  ctx: OperationContext,
-  input: z.infer<(typeof OPERATIONS)[K]['input']>,
-) => Observable<z.infer<(typeof OPERATIONS)[K]['output']>>;
-
-export const OPERATION_FUNCTIONS: { readonly [K in OperationName]: Op<K> } = {
-  list_specs: listSpecs,
-  get_structure: getStructure,
-  get_section: getSection,
-  search_spec: searchSpec,
-  get_requirements: getRequirements,
-  get_definitions: getDefinitions,
-  get_tables: getTables,
-  compare_versions: compareVersions,
-  find_references: findReferences,
-  find_key: findKey,
-};
+type Run<K extends OperationName> = (ctx: OperationContext, input: InputOf<K>) => Observable<ResultOf<K>>;
 
 export function createCore(ctx: OperationContext): Core {
-  const bind =
-    <K extends OperationName>(name: K) =>
-    (input: unknown) =>
-      defer(() => {
-        const op = OPERATION_FUNCTIONS[name] as Op<K>;
-        return op(ctx, validate(OPERATIONS[name].input, input ?? {}) as never);
-      });
-  return {
-    context: ctx,
-    list_specs: bind('list_specs'),
-    get_structure: bind('get_structure'),
-    get_section: bind('get_section'),
-    search_spec: bind('search_spec'),
-    get_requirements: bind('get_requirements'),
-    get_definitions: bind('get_definitions'),
-    get_tables: bind('get_tables'),
-    compare_versions: bind('compare_versions'),
-    find_references: bind('find_references'),
-    find_key: bind('find_key'),
-  };
+  const run = <K extends OperationName>(name: K, input: InputOf<K>) =>
+    (OPERATIONS[name].run as unknown as Run<K>)(ctx, input);
+  const valid = <K extends OperationName>(name: K, raw: unknown, opts?: ValidateOptions) =>
+    validate(OPERATIONS[name].input, raw ?? {}, opts) as InputOf<K>;
+  const answer = <K extends OperationName>(name: K, raw: unknown, opts?: ValidateOptions) =>
+    defer(() => {
+      const input = valid(name, raw, opts);
+      return run(name, input).pipe(map((record) => completeAnswer(name, input, record)));
+    });
+  const methods = OPERATION_LIST.map(
+    (op) => [op.name, (raw: unknown) => defer(() => run(op.name, valid(op.name, raw)))] as const,
+  );
+  return { context: ctx, answer, ...Object.fromEntries(methods) } as Core;
 }

@@ -1,10 +1,11 @@
 /**
- * When a list answer is empty, and how to say so. Every front end uses this:
- * the CLI exits 1 with the sentence on stderr (like grep), the MCP server adds
- * it as a note beside the (still complete) record. Parameters are named through
+ * When a list answer is empty, and how to say so. The core works it out for
+ * every answer (each operation's folder says what its empty answer means); the
+ * CLI exits 1 with the sentence on stderr (like grep), the MCP server adds it as
+ * a note beside the (still complete) record. Parameters are named through
  * `paramName`, so each front end prints the name its user typed.
  */
-import type { OperationName } from './schemas.js';
+import type { EmptyMeaning } from './ops/define-operation.js';
 
 /** The result's list is empty: what was asked for, in which spec, with which filters. */
 export interface EmptyResult {
@@ -14,62 +15,20 @@ export interface EmptyResult {
   suggestions: string[];
 }
 
-const FILTER_KEYS: Partial<Record<OperationName, string[]>> = {
-  list_specs: ['category'],
-  search_spec: ['query', 'regex', 'case_sensitive'],
-  get_requirements: ['section', 'level'],
-  get_definitions: ['term'],
-  get_tables: ['section', 'table_index', 'key', 'dictionary'],
-  compare_versions: ['section'],
-  find_key: ['key', 'dictionary'],
-  find_references: ['section'],
-};
-
-const TOTALS: Partial<Record<OperationName, [total: string, what: string]>> = {
-  list_specs: ['totalSpecs', 'specs'],
-  search_spec: ['totalResults', 'results'],
-  get_requirements: ['totalRequirements', 'requirements'],
-  get_definitions: ['totalDefinitions', 'definitions'],
-  get_tables: ['totalTables', 'tables'],
-  find_key: ['totalKeys', 'dictionary entries'],
-};
-
 /** Null unless the operation returns a list and nothing at all matched (an offset past the end is not "nothing"). */
-export function emptyResult(
-  op: OperationName,
-  input: Record<string, unknown>,
-  result: Record<string, unknown>,
+export function emptyResult<I extends object, O extends object>(
+  meaning: EmptyMeaning<I, O> | undefined,
+  input: I,
+  result: O,
 ): EmptyResult | null {
-  let total: number;
-  let what: string;
-  if (op === 'find_key' && result.verify) return null;
-  if (op === 'get_tables' && input.key !== undefined) {
-    total = Number(result.totalKeys);
-    what = 'dictionary entries';
-  } else if (op === 'compare_versions') {
-    total = Number(result.totalMatched) + Number(result.totalAdded) + Number(result.totalRemoved);
-    what = 'sections to compare';
-  } else if (op === 'find_references') {
-    total = Number(result.totalOutgoing) + Number(result.totalIncoming);
-    what = 'cross-references';
-  } else {
-    const t = TOTALS[op];
-    if (!t) return null;
-    total = Number(result[t[0]]);
-    what = t[1];
-  }
-  if (total !== 0) return null;
-  const filters = (FILTER_KEYS[op] ?? [])
-    .filter((k) => input[k] !== undefined)
-    .map((k): [string, unknown] => [k, input[k]]);
-  const spec =
-    op === 'compare_versions'
-      ? `${String(result.from)} → ${String(result.to)}`
-      : typeof result.spec === 'string'
-        ? result.spec
-        : null;
-  const suggestions = Array.isArray(result.suggestions) ? (result.suggestions as string[]) : [];
-  return { what, spec, filters, suggestions };
+  const found = meaning?.found(result, input);
+  if (!meaning || !found || found.total !== 0) return null;
+  const given = input as Record<string, unknown>;
+  const filters = meaning.filters.filter((k) => given[k] !== undefined).map((k): [string, unknown] => [k, given[k]]);
+  const r = result as Record<string, unknown>;
+  const spec = meaning.where ? meaning.where(result) : typeof r.spec === 'string' ? r.spec : null;
+  const suggestions = Array.isArray(r.suggestions) ? (r.suggestions as string[]) : [];
+  return { what: found.what, spec, filters, suggestions };
 }
 
 /**

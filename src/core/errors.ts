@@ -4,7 +4,7 @@
  * Permanent by construction: nothing here is ever retried (see resilience).
  */
 import { fileErrorReason } from '../model/file-reasons.js';
-import { inVocabulary, MCP_VOCABULARY, type Vocabulary } from './vocabulary.js';
+import { inVocabulary, OWN_NAMES, type Vocabulary } from './vocabulary.js';
 
 export type ErrorCode =
   | 'invalid_input'
@@ -32,7 +32,7 @@ export const EXIT_NO_MATCH = 1;
 export class PdfspecError extends Error {
   override readonly name = 'PdfspecError';
   readonly hint: string;
-  /** Message and hint as written, with vocabulary placeholders (vocabulary.ts); `message` and `hint` are the MCP wording. */
+  /** Message and hint as written, with vocabulary placeholders (vocabulary.ts); `message` and `hint` are in the operations' own names (OWN_NAMES). */
   readonly template: { message: string; hint: string };
   constructor(
     readonly code: ErrorCode,
@@ -41,8 +41,8 @@ export class PdfspecError extends Error {
     /** Suggestions for unknown sections/specs (at most five). */
     readonly suggestions: string[] = [],
   ) {
-    super(inVocabulary(message, MCP_VOCABULARY));
-    this.hint = inVocabulary(hint, MCP_VOCABULARY);
+    super(inVocabulary(message, OWN_NAMES));
+    this.hint = inVocabulary(hint, OWN_NAMES);
     this.template = { message, hint };
   }
 

@@ -7,12 +7,9 @@ export type { Core } from './create-core.js';
 export type { ProgressEvent } from './operation-context.js';
 export { PdfspecError, toPdfspecError } from './errors.js';
 export { didYouMean } from './did-you-mean.js';
-export {
-  LEVEL_FILTERS,
-  type CompareVersionsResult,
-  type GetSectionResult,
-  type KeyRecord,
-  type ListSpecsResult,
-  type SearchSpecResult,
-  type StructureNode,
-} from './schemas.js';
+export { LEVEL_FILTERS, type KeyRecord } from './schemas.js';
+export { type CompareVersionsResult } from './ops/compare-versions/schema.js';
+export { type GetSectionResult } from './ops/get-section/schema.js';
+export { type ListSpecsResult } from './ops/list-specs/schema.js';
+export { type SearchSpecResult } from './ops/search-spec/schema.js';
+export { type StructureNode } from './ops/get-structure/schema.js';

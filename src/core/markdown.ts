@@ -1,10 +1,10 @@
 /**
- * A section record (get_section's result) as Markdown: the one Markdown form of
+ * A section's answer record as Markdown: the one Markdown form of
  * a clause, for MCP resources and anything else that hands a section on as a
  * document. Headings keep their numbers, tables become pipe tables, notes and
  * examples block quotes, code fenced; the printed pages are named under the title.
  */
-import type { GetSectionResult } from './schemas.js';
+import type { GetSectionResult } from './ops/get-section/schema.js';
 
 type Item = GetSectionResult['content'][number];
 type Table = NonNullable<Item['table']>;

@@ -1,7 +1,7 @@
 /** The version in pdfspec's package.json (reported by `--version` and the MCP handshake). */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageRoot } from './registry/catalogue.js';
+import { packageRoot } from './catalogue.js';
 
 let version: string | null = null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PdfspecError } from './errors.js';
-import { OPERATIONS } from './schemas.js';
+import { OPERATIONS } from './ops/index.js';
 import { validate } from './validate.js';
 
 const fail = (input: unknown) => {

@@ -1,7 +1,8 @@
 /**
- * One vocabulary per front end. The core writes the names of parameters and
- * operations in its messages and hints as placeholders, and each front end
- * renders them in its own words:
+ * Words of the front ends, as placeholders. The core writes the names of
+ * parameters and operations in its messages and hints as placeholders, and
+ * each front end renders them in its own words (src/cli/vocabulary.ts,
+ * src/mcp/vocabulary.ts):
  *
  * | placeholder           | CLI                        | MCP (and the TUI)   |
  * |-----------------------|----------------------------|---------------------|
@@ -12,23 +13,19 @@
  * so a hint is written once ("{run:list_specs} to see the ids") and reads
  * right in a terminal and to a model.
  */
-import { OPERATIONS, type OperationName } from './schemas.js';
 
 export interface Vocabulary {
   param(key: string): string;
-  op(name: OperationName): string;
-  run(name: OperationName): string;
+  /** How this front end names the operation; null for a name it does not know (left as written). */
+  op(name: string): string | null;
+  run(name: string): string | null;
 }
 
-const isOp = (name: string): name is OperationName => Object.hasOwn(OPERATIONS, name);
-
-export const CLI_VOCABULARY: Vocabulary = {
-  param: (key) => `--${key.replaceAll('_', '-')}`,
-  op: (name) => `\`pdfspec ${OPERATIONS[name].command}\``,
-  run: (name) => `run \`pdfspec ${OPERATIONS[name].command}\``,
-};
-
-export const MCP_VOCABULARY: Vocabulary = {
+/**
+ * The operations' and parameters' own names: how an error reads until a front
+ * end words it (the TUI shows these; MCP's names are the same).
+ */
+export const OWN_NAMES: Vocabulary = {
   param: (key) => key,
   op: (name) => name,
   run: (name) => `call ${name}`,
@@ -36,11 +33,10 @@ export const MCP_VOCABULARY: Vocabulary = {
 
 const PLACEHOLDER = /\{(param|op|run):(\w+)\}/g;
 
-/** `text` with its placeholders in the words of `v`; an unknown operation name is left as written. */
+/** `text` with its placeholders in the words of `v`; an operation name `v` does not know is left as written. */
 export function inVocabulary(text: string, v: Vocabulary): string {
   return text.replace(PLACEHOLDER, (whole, kind: string, name: string) => {
     if (kind === 'param') return v.param(name);
-    if (!isOp(name)) return whole;
-    return kind === 'op' ? v.op(name) : v.run(name);
+    return (kind === 'op' ? v.op(name) : v.run(name)) ?? whole;
   });
 }

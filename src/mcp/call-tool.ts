@@ -11,7 +11,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { invalidParams } from './rpc-error.js';
 import { STOPPING } from './calls-in-flight.js';
 import type { Core } from '../core/create-core.js';
-import { describeEmpty, emptyResult } from '../core/empty-result.js';
+import { describeEmpty } from '../core/empty-result.js';
 import { PdfspecError, toPdfspecError } from '../core/errors.js';
 import { TOOLS, type ToolDefinition } from './tools/index.js';
 import { truncationNote, withDefaultLimit } from './paging.js';
@@ -24,9 +24,6 @@ export interface CallOptions {
   /** Present when the client asked for progress (`_meta.progressToken`). */
   sendProgress?: (update: ProgressUpdate) => void;
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 const BY_NAME: ReadonlyMap<string, ToolDefinition> = new Map(TOOLS.map((t) => [t.name, t]));
 
@@ -49,11 +46,12 @@ export async function callTool(
     // A call that arrives while the server stops is answered at once.
     opts.signal?.throwIfAborted();
     if (opts.sendProgress) progress = forwardProgress(core.context.progress$, opts.sendProgress);
-    const op$ = tool.run(core, input);
+    const answer$ = core.answer(tool.name, input);
     // Cancelling unsubscribes, which stops the work in the core.
-    const record = await lastValueFrom(opts.signal ? op$.pipe(takeUntil(fromEvent(opts.signal, 'abort'))) : op$);
+    const { record, empty } = await lastValueFrom(
+      opts.signal ? answer$.pipe(takeUntil(fromEvent(opts.signal, 'abort'))) : answer$,
+    );
     // Nothing matched: say so beside the (complete, empty) record, naming the parameters as the model sent them.
-    const empty = emptyResult(tool.name, isPlainObject(input) ? input : {}, record as Record<string, unknown>);
     const note = empty ? `${describeEmpty(empty, (k) => k)}.` : tool.paged ? truncationNote(name, record) : null;
     return successResult(record as Record<string, unknown>, note, name);
   } catch (err) {

@@ -17,7 +17,7 @@ import type { Core } from '../core/create-core.js';
 import { toPdfspecError } from '../core/errors.js';
 import { sectionMarkdown } from '../core/markdown.js';
 import { invalidParams, RpcError } from './rpc-error.js';
-import type { StructureNode } from '../core/schemas.js';
+import type { StructureNode } from '../core/ops/get-structure/schema.js';
 
 export const SCHEME = 'pdfspec:';
 const MIME = 'text/markdown';

@@ -12,6 +12,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { PdfspecError } from '../core/errors.js';
 import { formatMiB } from '../model/bytes.js';
+import { MCP_VOCABULARY } from './vocabulary.js';
 
 /**
  * The largest result we send, in bytes of JSON (the record twice, as text and
@@ -39,5 +40,5 @@ export function successResult(record: Record<string, unknown>, note: string | nu
 }
 
 export function errorResult(err: PdfspecError): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify(err.toRecord()) }], isError: true };
+  return { content: [{ type: 'text', text: JSON.stringify(err.in(MCP_VOCABULARY).toRecord()) }], isError: true };
 }

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { syntheticModel } from '#test-support/synthetic-model.js';
 import { inMemoryReader, type ModelReader } from '../model/reader.js';
 import type { DocModel } from '../model/types.js';
-import { sectionOf } from '../core/ops/get-section.js';
-import { requirementsOf } from '../core/ops/get-requirements.js';
-import { tablesOf } from '../core/ops/get-tables.js';
+import { sectionOf } from '../core/ops/get-section/get-section.js';
+import { requirementsOf } from '../core/ops/get-requirements/get-requirements.js';
+import { tablesOf } from '../core/ops/get-tables/get-tables.js';
 import { BadEntryError, ELEMENT_CHUNK, REQUIREMENT_CHUNK, decodeEntry, encodeEntry } from './entry-format.js';
 import { lazyReader } from './lazy-reader.js';
 

@@ -9,10 +9,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { packageRoot } from '../core/registry/catalogue.js';
+import { packageRoot } from '../core/catalogue.js';
 import { tinyPdf } from '#test-support/test-pdfs.js';
 import { ModelStore } from './model-store.js';
-import { storePolicies } from '../core/resilience/index.js';
+import { storePolicies } from '../host/resilience/index.js';
 
 const root = packageRoot();
 let bundle: string;

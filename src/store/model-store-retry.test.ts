@@ -10,7 +10,7 @@ import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { syntheticModel } from '#test-support/synthetic-model.js';
 import { ModelStore, type CacheKey } from './model-store.js';
-import { storePolicies } from '../core/resilience/index.js';
+import { storePolicies } from '../host/resilience/index.js';
 
 const failures: { code: string; left: number; reads: number } = { code: '', left: 0, reads: 0 };
 

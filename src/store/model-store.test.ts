@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { firstValueFrom, lastValueFrom, of, defer } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syntheticModel } from '#test-support/synthetic-model.js';
-import { storePolicies } from '../core/resilience/index.js';
+import { storePolicies } from '../host/resilience/index.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import { BadEntryError, FORMAT_VERSION, LAZY_PARTS, encodeEntry, decodeEntry } from './entry-format.js';
 import { ModelStore, type CacheKey } from './model-store.js';

@@ -38,7 +38,7 @@ export interface CacheKey extends Fingerprint {
 
 /**
  * What the store does but does not decide: the retry and fallback policies
- * (src/core/resilience/store-policies.ts) and the search text stored beside a
+ * (src/host/resilience/store-policies.ts) and the search text stored beside a
  * model (built by the core's search index). Passed in, so the store imports
  * nothing above the model.
  */

@@ -8,7 +8,7 @@
  */
 import { TOOLS } from '../../src/mcp/tools/index.js';
 import { z } from 'zod';
-import { OPERATIONS, type OperationName } from '../../src/core/schemas.js';
+import { OPERATIONS, type OperationName } from '../../src/core/ops/index.js';
 
 export type Outcome = 'invalid_input' | 'unknown_spec' | 'unknown_section' | 'unknown_table';
 

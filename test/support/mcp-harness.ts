@@ -12,7 +12,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll } from 'vitest';
-import { OPERATIONS, type OperationName } from '../../src/core/schemas.js';
+import type { OperationName } from '../../src/core/ops/index.js';
+import { OP_COMMANDS } from '../../src/cli/commands/op-commands.js';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 export const BIN = join(ROOT, 'bin', 'pdfspec.js');
@@ -139,7 +140,7 @@ const kebab = (k: string) => `--${k.replace(/_/g, '-')}`;
 
 /** `pdfspec <command> … --json` for the same parameters as a tool call. */
 export function cliArgs(tool: OperationName, args: Record<string, unknown>): string[] {
-  const out: string[] = [OPERATIONS[tool].command];
+  const out: string[] = [OP_COMMANDS.find((c) => c.op === tool)!.name];
   const positional = POSITIONAL[tool];
   if (positional && args[positional] !== undefined) out.push(String(args[positional]));
   for (const [k, v] of Object.entries(args)) if (k !== positional && v !== undefined) out.push(kebab(k), String(v));

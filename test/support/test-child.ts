@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Observable, firstValueFrom, lastValueFrom } from 'rxjs';
 import { syntheticModel } from './synthetic-model.js';
-import { createProcessContext, type CompileEvent } from '../../src/core/process-context.js';
+import { createProcessContext, type CompileEvent } from '../../src/host/process-context.js';
 
 const pages = Number(process.env.CHILD_PAGES ?? 5);
 

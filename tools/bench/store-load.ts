@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstValueFrom } from 'rxjs';
-import { storePolicies } from '../../src/core/resilience/index.js';
+import { storePolicies } from '../../src/host/resilience/index.js';
 import { storedSearchText } from '../../src/core/search/search-index.js';
 import { ModelStore, type CacheKey } from '../../src/store/model-store.js';
 import { syntheticModel } from '../../test/support/synthetic-model.js';

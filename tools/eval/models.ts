@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { filter, firstValueFrom, from, map, mergeMap, toArray } from 'rxjs';
 import { isolatedCompile$ } from '../../src/compile/isolated.js';
 import type { DocModel } from '../../src/model/types.js';
-import { storePolicies } from '../../src/core/resilience/store-policies.js';
+import { storePolicies } from '../../src/host/resilience/store-policies.js';
 import { ModelStore } from '../../src/store/model-store.js';
 import { repoRoot } from '../fixtures/locations.js';
 

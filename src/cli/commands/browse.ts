@@ -5,8 +5,6 @@
  * this command (see main.ts).
  */
 import type { Argv, CommandModule } from 'yargs';
-// Static on purpose: zod is loaded at start-up anyway (run-op), and a namespace import keeps it tree-shakable in the bundle.
-import * as z from 'zod';
 import { EXIT_CODES, PdfspecError, toPdfspecError } from '../../core/errors.js';
 import { factoryOf, type Factory } from '../factory.js';
 import { FLAGS } from '../options.js';
@@ -40,16 +38,10 @@ export async function runBrowse(f: Factory, args: BrowseArgs): Promise<void> {
     return;
   }
   // Heavy modules load only now, so other commands never pay for them.
-  const [{ sectionParam, specParam }, { validate }, { Subject }] = await Promise.all([
-    import('../../core/schemas.js'),
-    import('../../core/validate.js'),
-    import('rxjs'),
-  ]);
-  const browseInput = z.object({ spec: specParam.optional(), section: sectionParam.optional() }).strict();
+  const [{ validateBrowse }, { Subject }] = await Promise.all([import('../../host/command-inputs.js'), import('rxjs')]);
   let input: { spec?: string; section?: string };
   try {
-    input = validate(
-      browseInput,
+    input = validateBrowse(
       {
         ...(args.spec !== undefined ? { spec: args.spec } : {}),
         ...(args.section !== undefined ? { section: args.section } : {}),

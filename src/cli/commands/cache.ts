@@ -1,12 +1,10 @@
 /**
  * `pdfspec cache build [--spec id | --all]`, `pdfspec cache info`, `pdfspec cache clear`.
- * The logic lives in src/core/cache-commands.ts; this module parses flags and
+ * The logic lives in src/host/cache-commands.ts; this module parses flags and
  * prints. The store and the registry are imported inside the handlers, so
  * other commands never load them through this file.
  */
 import type { Argv, CommandModule } from 'yargs';
-// Static on purpose: zod is loaded at start-up anyway (run-op), and a namespace import keeps it tree-shakable in the bundle.
-import * as z from 'zod';
 import { EXIT_CODES, PdfspecError, toPdfspecError, type ErrorCode } from '../../core/errors.js';
 import { factoryOf, type Factory } from '../factory.js';
 import { FLAGS, GLOBAL_OPTIONS } from '../options.js';
@@ -41,16 +39,14 @@ async function run(argv: Args, body: (f: Factory, mode: OutputMode) => Promise<n
 }
 
 async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> {
-  const [{ specParam }, { validate }, { createProcessContext }, { cacheBuild$ }, { lastValueFrom, toArray, tap }] =
+  const [{ validateCacheBuild }, { createProcessContext }, { cacheBuild$ }, { lastValueFrom, toArray, tap }] =
     await Promise.all([
-      import('../../core/schemas.js'),
-      import('../../core/validate.js'),
-      import('../../core/process-context.js'),
-      import('../../core/cache-commands.js'),
+      import('../../host/command-inputs.js'),
+      import('../../host/process-context.js'),
+      import('../../host/cache-commands.js'),
       import('rxjs'),
     ]);
-  const input = validate(
-    z.object({ spec: specParam.optional(), all: z.boolean().optional() }).strict(),
+  const input = validateCacheBuild(
     { ...(argv.spec !== undefined ? { spec: argv.spec } : {}), ...(argv.all ? { all: true } : {}) },
     { paramName: (k) => `--${k}` },
   );
@@ -95,7 +91,7 @@ async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> 
 
 async function info(f: Factory, mode: OutputMode): Promise<number> {
   const [{ cacheInfo$ }, { lastValueFrom }] = await Promise.all([
-    import('../../core/cache-commands.js'),
+    import('../../host/cache-commands.js'),
     import('rxjs'),
   ]);
   const r = await lastValueFrom(cacheInfo$(undefined, f.env));
@@ -136,7 +132,7 @@ async function info(f: Factory, mode: OutputMode): Promise<number> {
 
 async function clear(f: Factory, mode: OutputMode): Promise<number> {
   const [{ cacheClear$ }, { lastValueFrom }] = await Promise.all([
-    import('../../core/cache-commands.js'),
+    import('../../host/cache-commands.js'),
     import('rxjs'),
   ]);
   const r = await lastValueFrom(cacheClear$(undefined, f.env));

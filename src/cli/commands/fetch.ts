@@ -1,6 +1,6 @@
 /**
  * `pdfspec fetch <url>… [--as <id>]`: download spec PDFs into the first
- * directory of PDF_SPEC_DIR. The logic lives in src/core/fetch/; this module reads
+ * directory of PDF_SPEC_DIR. The logic lives in src/host/fetch/; this module reads
  * flags and the environment, shows progress on stderr and prints one record
  * per saved file on stdout. Exit code: 0, or that of the first failure
  * (2 bad URL or flag, 3 unknown --as id, 4 download failed / not a PDF).
@@ -62,11 +62,11 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
 
   const [{ specDirs }, { fetchSpec$ }, { registryNaming }, { fetchProgressPrinter }, { redactUserinfo }] =
     await Promise.all([
-      import('../../core/registry/index.js'),
-      import('../../core/fetch/fetch-spec.js'),
-      import('../../core/fetch/registry-naming.js'),
-      import('../../core/fetch/progress-printer.js'),
-      import('../../core/fetch/redact.js'),
+      import('../../host/registry/index.js'),
+      import('../../host/fetch/fetch-spec.js'),
+      import('../../host/fetch/registry-naming.js'),
+      import('../../host/fetch/progress-printer.js'),
+      import('../../host/fetch/redact.js'),
     ]);
   const maxSize = argv['max-size'] === undefined ? undefined : plainInteger(String(argv['max-size']));
   if (argv['max-size'] !== undefined && !(maxSize !== null && maxSize! >= 1 && maxSize! <= MAX_SIZE_MIB))

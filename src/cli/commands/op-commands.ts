@@ -1,15 +1,48 @@
 /**
- * The operation commands (the eight tools, refs and key), named after the tools (with the exact tool
- * names as aliases). Each is data — positional, flags, help examples — and one
- * shared runner; none of them implements anything the core does.
+ * The operation commands (the eight tools, refs and key), one per operation of the core's index, with the
+ * exact operation names as aliases. Each is data — positional, flags, help examples, how a person reads the
+ * answer and which list --ndjson prints — run by the one shared runner (run-op.ts); none of them implements
+ * anything the core does.
  */
-import type { Argv, CommandModule } from 'yargs';
-import { factoryOf } from '../factory.js';
-import { FLAGS, GLOBAL_OPTIONS } from '../options.js';
-import { type OpCommandSpec, runOp } from '../run-op.js';
+import type { Options } from 'yargs';
+import type { ResultOf } from '../../core/create-core.js';
+import type { OperationName } from '../../core/ops/index.js';
+import type { Flag } from '../options.js';
+import { formatCompare, formatDefinitions, formatRequirements, formatSpecs } from '../output/format-lists.js';
+import { formatKeys } from '../output/format-keys.js';
+import { formatReferences } from '../output/format-refs.js';
+import { formatSearch } from '../output/format-search.js';
+import { formatSection, formatTables } from '../output/format-section.js';
+import { formatStructure } from '../output/format-structure.js';
+import { compareRecords, flattenStructure, referenceRecords } from '../output/records.js';
+import type { Style } from '../output/style.js';
+
+export interface OpCommandSpec<K extends OperationName = OperationName> {
+  op: K;
+  /** Command name, e.g. "section". */
+  name: string;
+  positional?: { name: string; key: string; variadic?: boolean; describe: string };
+  flags: Flag[];
+  /** Options that change only how this command prints (not schema keys). */
+  options?: Record<string, Options>;
+  describe: string;
+  examples: Array<[string, string]>;
+  /**
+   * At least one of these schema keys must be given on the command line (the MCP tool may omit
+   * them all); `message` names them as {key}.
+   */
+  needs?: { keys: string[]; message: string };
+  /** The answer as lines for a person. */
+  format: (result: ResultOf<K>, style: Style) => string[];
+  /** The list inside the answer, one JSON record per line for --ndjson. */
+  records: (result: ResultOf<K>) => unknown[];
+}
+
+/** Each command typed by its own operation, listed as one of all. */
+const command = <K extends OperationName>(spec: OpCommandSpec<K>) => spec as unknown as OpCommandSpec;
 
 export const OP_COMMANDS: OpCommandSpec[] = [
-  {
+  command({
     op: 'list_specs',
     name: 'list-specs',
     flags: ['category'],
@@ -20,8 +53,10 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 list-specs --category guide', 'only the PDF Association guides'],
       ["$0 list-specs --json | jq -r '.specs[] | select(.available) | .id'", 'ids of the specs you have'],
     ],
-  },
-  {
+    format: formatSpecs,
+    records: (r) => r.specs,
+  }),
+  command({
     op: 'get_structure',
     name: 'structure',
     flags: ['spec', 'max-depth'],
@@ -31,8 +66,10 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 structure --spec wtpdf', 'the whole tree of Well-Tagged PDF'],
       ['$0 structure --spec pdf17 --ndjson', 'one JSON record per section'],
     ],
-  },
-  {
+    format: formatStructure,
+    records: (r) => flattenStructure(r.sections),
+  }),
+  command({
     op: 'get_section',
     name: 'section',
     flags: ['spec', 'section', 'offset', 'limit'],
@@ -48,8 +85,10 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 section "Annex A" --spec pdf17', 'an annex of ISO 32000-1'],
       ['$0 section 12.8 --limit 20 --offset 20', 'the second page of 20 items'],
     ],
-  },
-  {
+    format: formatSection,
+    records: (r) => r.content,
+  }),
+  command({
     op: 'search_spec',
     name: 'search',
     flags: ['spec', 'max-results', 'offset', 'regex', 'case-sensitive'],
@@ -73,8 +112,10 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 search signature --spec all -c', 'hits per spec'],
       ["$0 search shall not --json | jq '.results[0]'", 'the best hit as JSON'],
     ],
-  },
-  {
+    format: formatSearch,
+    records: (r) => r.results,
+  }),
+  command({
     op: 'get_requirements',
     name: 'requirements',
     flags: ['spec', 'section', 'level', 'offset', 'limit'],
@@ -85,8 +126,10 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 requirements --spec wtpdf --level "shall not"', 'prohibitions in WTPDF'],
       ['$0 requirements --section 7.3 --ndjson | wc -l', 'count them'],
     ],
-  },
-  {
+    format: formatRequirements,
+    records: (r) => r.requirements,
+  }),
+  command({
     op: 'get_definitions',
     name: 'definitions',
     flags: ['spec', 'term', 'offset', 'limit'],
@@ -96,8 +139,10 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 definitions --term glyph', 'glyph, and terms starting with it'],
       ['$0 definitions --spec wtpdf', 'all WTPDF definitions'],
     ],
-  },
-  {
+    format: formatDefinitions,
+    records: (r) => r.definitions,
+  }),
+  command({
     op: 'get_tables',
     name: 'tables',
     flags: ['spec', 'section', 'all', 'table-index', 'offset', 'limit'],
@@ -119,8 +164,10 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 tables --all --limit 20 --offset 20', 'the second page of 20'],
       ['$0 tables 7.3.4 | cut -f1', 'piped: tab-separated rows'],
     ],
-  },
-  {
+    format: formatTables,
+    records: (r) => r.tables,
+  }),
+  command({
     op: 'compare_versions',
     name: 'compare',
     flags: ['from', 'to', 'section', 'requirements', 'offset', 'limit'],
@@ -136,8 +183,10 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 compare --from sample17 --to sample20', 'the bundled sample editions'],
       ['$0 compare --requirements --section 12.8', 'which requirements of 12.8 changed, were added or removed'],
     ],
-  },
-  {
+    format: formatCompare,
+    records: compareRecords,
+  }),
+  command({
     op: 'find_references',
     name: 'refs',
     flags: ['spec', 'section', 'offset', 'limit'],
@@ -151,8 +200,10 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 refs 7.3.4', 'what 7.3.4 cites, and every place that cites 7.3.4'],
       ['$0 refs "Table 29" --ndjson', 'one JSON record per reference, with a direction'],
     ],
-  },
-  {
+    format: formatReferences,
+    records: referenceRecords,
+  }),
+  command({
     op: 'find_key',
     name: 'key',
     flags: ['spec', 'key', 'dictionary', 'source', 'verify', 'offset', 'limit'],
@@ -166,30 +217,7 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 key Length --dict "stream dictionary"', 'only the stream dictionary'],
       ['$0 key --verify', "compare ISO 32000-2's tables with the model"],
     ],
-  },
+    format: formatKeys,
+    records: (r) => (r.verify ? r.verify.tables : r.keys),
+  }),
 ];
-
-export function opCommand(spec: OpCommandSpec): CommandModule {
-  const p = spec.positional;
-  const command = p ? `${spec.name} [${p.name}${p.variadic ? '..' : ''}]` : spec.name;
-  return {
-    command,
-    aliases: [spec.op],
-    describe: spec.describe,
-    builder: (y: Argv) => {
-      let b = y;
-      for (const flag of spec.flags) b = b.option(flag, FLAGS[flag].option);
-      if (p) b = b.positional(p.name, { type: 'string', describe: p.describe });
-      // A positional shares its name with a flag (`compare 12.8` = `compare --section 12.8`): list the flag too.
-      if (p && (spec.flags as string[]).includes(p.name)) b = b.group([p.name], 'Options:');
-      if (spec.options) b = b.options(spec.options);
-      b = b.options(GLOBAL_OPTIONS);
-      for (const [cmd, what] of spec.examples) b = b.example(cmd, what);
-      return b;
-    },
-    handler: async (argv) => {
-      const f = factoryOf(argv as Record<string, unknown>);
-      f.exitCode = await runOp(f, spec, argv as Record<string, unknown>);
-    },
-  };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GetRequirementsResult } from '../../core/schemas.js';
+import type { GetRequirementsResult } from '../../core/ops/get-requirements/schema.js';
 import { formatRequirements } from './format-lists.js';
 import { colors, type Style } from './style.js';
 

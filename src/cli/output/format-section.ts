@@ -3,7 +3,8 @@
  * not a list, so it reads the same piped or not (only colour differs); the
  * `tables` command prints tab-separated rows when piped.
  */
-import type { GetSectionResult, GetTablesResult } from '../../core/schemas.js';
+import type { GetSectionResult } from '../../core/ops/get-section/schema.js';
+import type { GetTablesResult } from '../../core/ops/get-tables/schema.js';
 import { layout, type Style } from './style.js';
 
 type TableRecord = GetTablesResult['tables'][number];

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { arlingtonIndex, type ArlingtonData, type ArlingtonIndex } from '../../model/arlington/index.js';
-import { packageRoot } from '../registry/catalogue.js';
+import { packageRoot } from '../catalogue.js';
 
 let cached: ArlingtonIndex | null = null;
 

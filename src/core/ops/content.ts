@@ -1,13 +1,13 @@
 /**
- * Element → result record conversions shared by get_section and get_tables,
+ * Element → result record conversions shared by the section and table answers,
  * so that a table looks the same wherever it is returned.
  */
 import type { DocModel, Element, Table } from '../../model/types.js';
 import { pageLabel } from '../model-index.js';
-import type { GetSectionResult, GetTablesResult } from '../schemas.js';
+import type { ContentItemRecord, TableRecord as TableRecordType } from '../schemas.js';
 
-export type ContentItem = GetSectionResult['content'][number];
-export type TableRecord = GetTablesResult['tables'][number];
+export type ContentItem = ContentItemRecord;
+export type TableRecord = TableRecordType;
 
 export function tableRecord(model: DocModel, t: Table, index: number): TableRecord {
   return {

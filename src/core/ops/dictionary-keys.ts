@@ -1,6 +1,6 @@
 /**
  * Dictionary keys (docs/model.md, "Dictionary keys"): which dictionaries
- * define a key, for `pdfspec key`, get_tables' `key` parameter and the TUI's
+ * define a key, for `pdfspec key`, the tables' `key` parameter and the TUI's
  * jump view. A key is looked up case-sensitively first, then
  * case-insensitively, with or without its slash.
  */

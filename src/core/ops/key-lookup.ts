@@ -1,7 +1,7 @@
 /**
  * Where a key (or every key of one object) is defined, from the Arlington PDF Model and from the Key / Type
  * / Value tables of the installed spec, each model row joined to the spec's row of the same table and key
- * (docs/model.md, "The Arlington PDF Model"). `key`, get_tables' `key` and the TUI's jump view share it.
+ * (docs/model.md, "The Arlington PDF Model"). `key`, the tables' `key` and the TUI's jump view share it.
  */
 import { EMPTY, type Observable, catchError, concatMap, from, map, of, take, toArray } from 'rxjs';
 import type { ArlingtonIndex, ArlingtonRow } from '../../model/arlington/index.js';

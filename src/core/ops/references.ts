@@ -1,6 +1,6 @@
 /**
  * Cross-references as results (docs/model.md, "Cross-references"): the refs of
- * one element for get_section, and — for `pdfspec refs` — what a section or
+ * one element for a section's content, and — for `pdfspec refs` — what a section or
  * table references and what references it. The compiler sees one file, so a
  * reference to another document of the catalogue ("ISO 32000-1:2008, 7.5.2")
  * is resolved here, into that spec's model when it is available.
@@ -8,7 +8,8 @@
 import type { ModelReader } from '../../model/reader.js';
 import type { DocModel, Element, Reference, Section } from '../../model/types.js';
 import type { SpecEntry } from '../operation-context.js';
-import type { ItemRef, ReferenceRecord } from '../schemas.js';
+import type { ItemRef } from '../schemas.js';
+import type { ReferenceRecord } from './find-references/schema.js';
 import { findSection } from './find-section.js';
 import { pageLabel, sectionIndex } from '../model-index.js';
 import { firstIndexWhere } from '../../model/sorted-search.js';
@@ -26,7 +27,7 @@ export function referencesIn(model: DocModel, start: number, end: number): Refer
   return out;
 }
 
-/** A reference as get_section shows it inside its content item. */
+/** A reference as a section's content shows it inside its item. */
 export function itemRef(model: DocModel, r: Reference): ItemRef {
   const where = {
     ...(r.item !== undefined ? { item: r.item } : {}),

@@ -5,7 +5,7 @@
  */
 import type { ArlingtonIndex, ArlingtonRow } from '../../model/arlington/index.js';
 import type { DictionaryKey, DocModel } from '../../model/types.js';
-import type { VerifyReport } from '../schemas.js';
+import type { VerifyReport } from './find-key/schema.js';
 import { VERIFIED_FIELDS, agrees, modelSays, specSays } from '../arlington/agree.js';
 
 const isName = (key: string) => /^[A-Za-z]/.test(key);

@@ -6,7 +6,7 @@
  *
  * @example
  * probe$(file).pipe(retryTransient(), unavailableOnOpenFailure(file, (reason) => ({ reason }), ctx))
- * @see src/core/registry/scan.ts, where the spec directories are probed
+ * @see src/host/registry/scan.ts, where the spec directories are probed
  */
 import { type MonoTypeOperatorFunction, catchError, of, throwError } from 'rxjs';
 import { fileErrorReason } from '../../model/file-reasons.js';

@@ -15,7 +15,7 @@ import type { DocModel } from '../../model/types.js';
 import { decodeEntry, encodeEntry } from '../../store/entry-format.js';
 import { lazyReader } from '../../store/lazy-reader.js';
 import { ModelStore, type CacheKey } from '../../store/model-store.js';
-import { storePolicies } from '../resilience/index.js';
+import { storePolicies } from '../../host/resilience/index.js';
 import { SEARCH_TEXT_VERSION, searchIndex, storedSearchText } from './search-index.js';
 import { searchModel } from './search-model.js';
 

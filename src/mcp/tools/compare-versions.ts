@@ -12,5 +12,4 @@ export const compareVersionsTool = defineTool({
     PAGING_NOTE,
   ].join('\n'),
   paged: true,
-  run: (core, args) => core.compare_versions(args),
 });

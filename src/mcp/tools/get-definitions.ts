@@ -11,5 +11,4 @@ export const getDefinitionsTool = defineTool({
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: true,
-  run: (core, args) => core.get_definitions(args),
 });

@@ -12,5 +12,4 @@ export const getRequirementsTool = defineTool({
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: true,
-  run: (core, args) => core.get_requirements(args),
 });

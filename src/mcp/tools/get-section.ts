@@ -13,5 +13,4 @@ export const getSectionTool = defineTool({
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: true,
-  run: (core, args) => core.get_section(args),
 });

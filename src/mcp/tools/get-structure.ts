@@ -10,5 +10,4 @@ export const getStructureTool = defineTool({
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: false,
-  run: (core, args) => core.get_structure(args),
 });

@@ -13,5 +13,4 @@ export const getTablesTool = defineTool({
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: true,
-  run: (core, args) => core.get_tables(args),
 });

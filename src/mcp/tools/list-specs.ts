@@ -11,5 +11,4 @@ export const listSpecsTool = defineTool({
     'Optional `category` filters by kind: standard, ts, pdfua, guide, appnote (sample and user for other local PDFs).',
   ].join('\n'),
   paged: false,
-  run: (core, args) => core.list_specs(args),
 });

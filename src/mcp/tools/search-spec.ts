@@ -12,5 +12,4 @@ export const searchSpecTool = defineTool({
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: false,
-  run: (core, args) => core.search_spec(args),
 });

@@ -1,12 +1,11 @@
 /**
- * What every tool file declares, and the one place that turns that declaration
- * into an MCP tool: the schemas come from the core's OPERATIONS table, never
- * from the tool file itself.
+ * What every tool file declares — its words for a model — and the one place
+ * that turns that declaration into an MCP tool: the schemas come from the
+ * operation's definition in the core (ops/index.ts), never from the tool file,
+ * and calls go to the core's `answer` (call-tool.ts).
  */
-import type { Observable } from 'rxjs';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { Core, ResultOf } from '../../core/create-core.js';
-import { OPERATIONS, type OperationName } from '../../core/schemas.js';
+import { OPERATIONS, type OperationName } from '../../core/ops/index.js';
 import { toToolJsonSchema } from '../json-schema.js';
 
 export interface ToolConfig<K extends OperationName> {
@@ -19,14 +18,11 @@ export interface ToolConfig<K extends OperationName> {
    * client gives no limit, the server applies DEFAULT_PAGE_LIMIT and says so.
    */
   paged: boolean;
-  /** The core operation behind the tool. */
-  run: (core: Core, args: unknown) => Observable<ResultOf<K>>;
 }
 
 export interface ToolDefinition {
   name: OperationName;
   paged: boolean;
-  run: (core: Core, args: unknown) => Observable<unknown>;
   /** The tools/list entry. */
   listing: Tool;
 }
@@ -39,7 +35,6 @@ export function defineTool<K extends OperationName>(config: ToolConfig<K>): Tool
   return {
     name: config.name,
     paged: config.paged,
-    run: config.run,
     listing: {
       name: config.name,
       title: config.title,

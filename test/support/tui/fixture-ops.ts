@@ -1,7 +1,7 @@
 /** Mock-core operations over the fixture spec, for tests to pick from. */
 import { of, throwError } from 'rxjs';
 import { PdfspecError } from '../../../src/core/errors.js';
-import type { GetSectionResult } from '../../../src/core/schemas.js';
+import type { GetSectionResult } from '../../../src/core/ops/get-section/schema.js';
 import type { MockOps } from './test-utils.js';
 import {
   FX_COMPARE,

@@ -4,17 +4,14 @@
  * order, with a renamed section, a wide table with a `shall` in a cell, terms,
  * notes and requirements. Only tests import this.
  */
-import type {
-  CompareVersionsResult,
-  GetDefinitionsResult,
-  GetRequirementsResult,
-  GetSectionResult,
-  GetStructureResult,
-  GetTablesResult,
-  ListSpecsResult,
-  SearchSpecResult,
-  StructureNode,
-} from '../../../src/core/schemas.js';
+import type { CompareVersionsResult } from '../../../src/core/ops/compare-versions/schema.js';
+import type { GetDefinitionsResult } from '../../../src/core/ops/get-definitions/schema.js';
+import type { GetRequirementsResult } from '../../../src/core/ops/get-requirements/schema.js';
+import type { GetSectionResult } from '../../../src/core/ops/get-section/schema.js';
+import type { GetStructureResult, StructureNode } from '../../../src/core/ops/get-structure/schema.js';
+import type { GetTablesResult } from '../../../src/core/ops/get-tables/schema.js';
+import type { ListSpecsResult } from '../../../src/core/ops/list-specs/schema.js';
+import type { SearchSpecResult } from '../../../src/core/ops/search-spec/schema.js';
 
 type Item = GetSectionResult['content'][number];
 type Table = NonNullable<Item['table']>;

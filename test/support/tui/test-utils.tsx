@@ -11,7 +11,7 @@ import { Subject, type Observable } from 'rxjs';
 import { afterEach } from 'vitest';
 import type { ProgressEvent } from '../../../src/core/operation-context.js';
 import type { Core, ResultOf } from '../../../src/core/create-core.js';
-import { OPERATIONS, type OperationName } from '../../../src/core/schemas.js';
+import { OPERATIONS, type OperationName } from '../../../src/core/ops/index.js';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.js';
 import { KeyRouter } from '../../../components/KeyRouter.js';
 import { CoreContext, ThemeContext } from '../../../components/hooks/core-context.js';
@@ -60,6 +60,7 @@ export function mockCore(ops: MockOps, progress$ = new Subject<ProgressEvent>())
   return {
     calls,
     progress$,
+    answer: (name: string) => unexpected(`answer(${name})`),
     context,
     list_specs: op('list_specs'),
     get_structure: op('get_structure'),

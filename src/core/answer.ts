@@ -1,0 +1,37 @@
+/**
+ * An operation's whole answer: the record, and what every front end says
+ * beside it — that nothing was found, that the list was cut, how the spec was
+ * read. Worked out once here; the front ends only word it.
+ */
+import type { z } from 'zod';
+import { emptyResult, type EmptyResult } from './empty-result.js';
+import type { EmptyMeaning } from './ops/define-operation.js';
+import { OPERATIONS, type OperationName } from './ops/index.js';
+import { readingNotice, type Notice } from './reading-notice.js';
+import type { PageInfo } from './schemas.js';
+
+export type InputOf<K extends OperationName> = z.infer<(typeof OPERATIONS)[K]['input']>;
+export type ResultOf<K extends OperationName> = z.infer<(typeof OPERATIONS)[K]['output']>;
+
+export interface Answer<K extends OperationName> {
+  record: ResultOf<K>;
+  /** Non-null when a list answer found nothing: what was asked for, where, with which filters. */
+  empty: EmptyResult | null;
+  /** The page shown, when the list was cut; null when the record holds all of it. */
+  paging: PageInfo | null;
+  /** How the spec was read, when a person should know (an untagged file, reading warnings). */
+  notices: Notice[];
+}
+
+/** The answer to operation `name`, asked with (validated) `input`, whose record is `record`. */
+export function completeAnswer<K extends OperationName>(name: K, input: InputOf<K>, record: ResultOf<K>): Answer<K> {
+  const meaning = OPERATIONS[name].empty as EmptyMeaning<InputOf<K>, ResultOf<K>> | undefined;
+  const page = (record as { paging?: PageInfo }).paging;
+  const reading = readingNotice(record);
+  return {
+    record,
+    empty: emptyResult(meaning, input, record),
+    paging: page?.truncated ? page : null,
+    notices: reading ? [reading] : [],
+  };
+}

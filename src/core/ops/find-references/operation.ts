@@ -1,0 +1,14 @@
+import { defineOperation } from '../define-operation.js';
+import { findReferences } from './find-references.js';
+import { findReferencesInput, findReferencesOutput } from './schema.js';
+
+export const findReferencesOperation = defineOperation({
+  name: 'find_references',
+  input: findReferencesInput,
+  output: findReferencesOutput,
+  run: findReferences,
+  empty: {
+    found: (r) => ({ total: r.totalOutgoing + r.totalIncoming, what: 'cross-references' }),
+    filters: ['section'],
+  },
+});

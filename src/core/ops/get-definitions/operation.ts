@@ -1,0 +1,11 @@
+import { defineOperation } from '../define-operation.js';
+import { getDefinitions } from './get-definitions.js';
+import { getDefinitionsInput, getDefinitionsOutput } from './schema.js';
+
+export const getDefinitionsOperation = defineOperation({
+  name: 'get_definitions',
+  input: getDefinitionsInput,
+  output: getDefinitionsOutput,
+  run: getDefinitions,
+  empty: { found: (r) => ({ total: r.totalDefinitions, what: 'definitions' }), filters: ['term'] },
+});

@@ -1,0 +1,11 @@
+import { defineOperation } from '../define-operation.js';
+import { getRequirements } from './get-requirements.js';
+import { getRequirementsInput, getRequirementsOutput } from './schema.js';
+
+export const getRequirementsOperation = defineOperation({
+  name: 'get_requirements',
+  input: getRequirementsInput,
+  output: getRequirementsOutput,
+  run: getRequirements,
+  empty: { found: (r) => ({ total: r.totalRequirements, what: 'requirements' }), filters: ['section', 'level'] },
+});

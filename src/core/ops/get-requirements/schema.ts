@@ -1,0 +1,38 @@
+/** get requirements: its input and its answer, the one definition of both. */
+import * as z from 'zod';
+import { REQUIREMENT_LEVELS } from '../../../model/types.js';
+import { specParam, sectionParam, offsetParam, limitParam, pageInfo, LEVEL_FILTERS } from '../../schemas.js';
+
+export const getRequirementsInput = z
+  .object({
+    spec: specParam.optional(),
+    section: sectionParam.optional().describe('Limit to this section and its subtree.'),
+    level: z.enum(LEVEL_FILTERS).optional().describe('Requirement level (default all).'),
+    offset: offsetParam.optional(),
+    limit: limitParam.optional(),
+  })
+  .strict();
+
+export const getRequirementsOutput = z.object({
+  spec: z.string(),
+  filter: z.object({ section: z.string().nullable(), level: z.enum(LEVEL_FILTERS) }),
+  totalRequirements: z.number().int(),
+  statistics: z.record(z.string(), z.number().int()),
+  requirements: z.array(
+    z.object({
+      id: z.string(),
+      level: z.enum(REQUIREMENT_LEVELS as [string, ...string[]]),
+      keyword: z.string().describe('The verbal form as printed: "shall", "must not", "is required to", "need not" …'),
+      section: z.string(),
+      sectionTitle: z.string(),
+      text: z.string(),
+      page: z.number().int(),
+      pageLabel: z.string(),
+      table: z.object({ number: z.string().nullable(), caption: z.string(), rowKey: z.string() }).optional(),
+    }),
+  ),
+  paging: pageInfo.optional(),
+});
+
+export type GetRequirementsInput = z.infer<typeof getRequirementsInput>;
+export type GetRequirementsResult = z.infer<typeof getRequirementsOutput>;

@@ -1,0 +1,11 @@
+import { defineOperation } from '../define-operation.js';
+import { listSpecs } from './list-specs.js';
+import { listSpecsInput, listSpecsOutput } from './schema.js';
+
+export const listSpecsOperation = defineOperation({
+  name: 'list_specs',
+  input: listSpecsInput,
+  output: listSpecsOutput,
+  run: listSpecs,
+  empty: { found: (r) => ({ total: r.totalSpecs, what: 'specs' }), filters: ['category'] },
+});

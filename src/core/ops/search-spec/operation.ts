@@ -1,0 +1,14 @@
+import { defineOperation } from '../define-operation.js';
+import { searchSpec } from './search-spec.js';
+import { searchSpecInput, searchSpecOutput } from './schema.js';
+
+export const searchSpecOperation = defineOperation({
+  name: 'search_spec',
+  input: searchSpecInput,
+  output: searchSpecOutput,
+  run: searchSpec,
+  empty: {
+    found: (r) => ({ total: r.totalResults, what: 'results' }),
+    filters: ['query', 'regex', 'case_sensitive'],
+  },
+});

@@ -1,6 +1,0 @@
-export { SpecRegistry, specDirs, type RegistryOptions, type RegistrySnapshot } from './registry.js';
-export { loadCatalogue, packageRoot, type Catalogue, type CatalogueSpec, type CoverageGap } from './catalogue.js';
-export { resolveSpecIn, fileError, suggestSpecIds, type ResolveEnv } from './resolve.js';
-export { idByFileName, idByTitle, slugOfFileName } from './recognise.js';
-export { scanSpecDirs, type ScannedFile, type ProbeFacts, type Probe } from './scan.js';
-export { buildSpecList } from './spec-list.js';

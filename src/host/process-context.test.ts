@@ -1,0 +1,197 @@
+import { readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Observable, firstValueFrom, lastValueFrom, throwError } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { syntheticModel } from '#test-support/synthetic-model.js';
+import type { DocModel } from '../model/types.js';
+import type { ProgressEvent } from '../core/operation-context.js';
+import { createProcessContext, type CompileEvent, type CompileFn } from './process-context.js';
+import { PdfspecError } from '../core/errors.js';
+import { tinyPdf } from '#test-support/test-pdfs.js';
+
+let tmp: string;
+let env: NodeJS.ProcessEnv;
+let specs: string;
+beforeEach(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'pdfspec-context-'));
+  specs = join(tmp, 'specs');
+  await mkdir(specs);
+  await mkdir(join(tmp, 'samples'));
+  await writeFile(
+    join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+    await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0', pages: 3 }),
+  );
+  env = { PDF_SPEC_DIR: specs, PDFSPEC_CACHE_DIR: join(tmp, 'cache') };
+});
+afterEach(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+function modelFor(file: string): DocModel {
+  const m = syntheticModel({ pages: 3, sections: 6, tables: 1, elementsPerSection: 3, seed: 3 });
+  m.source = { ...m.source, file };
+  return m;
+}
+
+/** A stand-in compiler: three progress events, then the model; counts its runs. */
+function fakeCompiler(fail?: { atPage: number; message: string } | { open: string }) {
+  const c = {
+    runs: 0,
+    compile: ((file: string) => {
+      c.runs++;
+      if (fail && 'open' in fail)
+        return throwError(() => Object.assign(new Error(fail.open), { name: 'PdfOpenError', reason: fail.open }));
+      const pages = 3;
+      const upTo = fail && 'atPage' in fail ? fail.atPage - 1 : pages;
+      return new Observable<CompileEvent>((sub) => {
+        const t = setTimeout(() => {
+          for (let page = 1; page <= upTo; page++) sub.next({ type: 'progress', page, pages });
+          if (fail && 'message' in fail) return sub.error(new Error(fail.message));
+          sub.next({ type: 'model', model: modelFor(file) });
+          sub.complete();
+        }, 5);
+        return () => clearTimeout(t);
+      });
+    }) as CompileFn,
+  };
+  return c;
+}
+
+function context(compile: CompileFn, sink: { notices: string[]; logs: string[] } = { notices: [], logs: [] }) {
+  return createProcessContext({
+    env,
+    compile,
+    sampleDir: join(tmp, 'samples'),
+    onNotice: (m) => sink.notices.push(m),
+    onLog: (m) => sink.logs.push(m),
+    retry: { baseMs: 1 },
+  });
+}
+
+describe('createProcessContext', () => {
+  it('lists specs and resolves the default with a notice when iso32000-2 is absent', async () => {
+    const sink = { notices: [] as string[], logs: [] as string[] };
+    const ctx = context(fakeCompiler().compile, sink);
+    const list = await firstValueFrom(ctx.specs());
+    expect(list.find((e) => e.id === 'wtpdf')).toMatchObject({ available: true, pages: 3 });
+    const entry = await firstValueFrom(ctx.resolveSpec(undefined));
+    expect(entry.id).toBe('wtpdf');
+    expect(sink.notices).toEqual([
+      'iso32000-2 not found in PDF_SPEC_DIR; using wtpdf (Well-Tagged PDF (WTPDF) 1.0); see "Where to get the PDFs" in the README',
+    ]);
+    await expect(firstValueFrom(ctx.resolveSpec('nope'))).rejects.toMatchObject({ code: 'unknown_spec' });
+    await expect(firstValueFrom(ctx.resolveSpec('pdf17'))).rejects.toMatchObject({ code: 'missing_file' });
+  });
+
+  it('compiles on a miss with progress, then every later process reads the cache', async () => {
+    const fake = fakeCompiler();
+    const ctx = context(fake.compile);
+    const progress: ProgressEvent[] = [];
+    ctx.progress$.subscribe((p) => progress.push(p));
+    const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
+    const loaded = await lastValueFrom(ctx.load(entry));
+    expect(loaded.from).toBe('compiled');
+    // Page 0 at once (the count the scan read, before the compiler has loaded), page by page, then one event that says the compile has ended.
+    expect(progress.map((p) => [p.spec, p.page, p.pages, p.done ?? false])).toEqual([
+      ['wtpdf', 0, 3, false],
+      ['wtpdf', 1, 3, false],
+      ['wtpdf', 2, 3, false],
+      ['wtpdf', 3, 3, false],
+      ['wtpdf', 3, 3, true],
+    ]);
+    expect(progress[0]!.elapsedMs).toBe(0);
+    expect(progress.every((p) => Number.isInteger(p.elapsedMs) && p.elapsedMs >= 0)).toBe(true);
+
+    const fresh = fakeCompiler();
+    const later = context(fresh.compile); // a new process: empty memo, same cache dir
+    const again = await lastValueFrom(later.load(entry));
+    expect(again.from).toBe('cache');
+    expect(fresh.runs).toBe(0);
+    expect(JSON.stringify(again.reader.model)).toBe(JSON.stringify(loaded.reader.model));
+  });
+
+  it('shares one compile between concurrent and repeated calls in a process', async () => {
+    const fake = fakeCompiler();
+    const ctx = context(fake.compile);
+    const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
+    const [a, b, c] = await Promise.all([
+      firstValueFrom(ctx.reader(entry)),
+      firstValueFrom(ctx.reader(entry)),
+      firstValueFrom(ctx.reader(entry)),
+    ]);
+    expect(fake.runs).toBe(1);
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    expect(await firstValueFrom(ctx.reader(entry))).toBe(a);
+  });
+
+  it('a compile failure writes nothing, names the file and the page, and is retried on the next call', async () => {
+    const fake = fakeCompiler({ atPage: 3, message: 'bad content stream' });
+    const ctx = context(fake.compile);
+    const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
+    const err = (await firstValueFrom(ctx.reader(entry)).catch((e: unknown) => e)) as PdfspecError;
+    expect(err).toBeInstanceOf(PdfspecError);
+    expect(err.message).toBe(`compiling ${entry.file} failed at page 3 of 3: bad content stream`);
+    expect(readdirSync(join(tmp, 'cache', 'models'))).toEqual([]);
+    await firstValueFrom(ctx.reader(entry)).catch(() => undefined);
+    expect(fake.runs).toBe(2);
+  });
+
+  it('a PDF that fails to open is a missing_file error', async () => {
+    const ctx = context(fakeCompiler({ open: 'encrypted (password required)' }).compile);
+    const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
+    await expect(firstValueFrom(ctx.reader(entry))).rejects.toMatchObject({
+      code: 'missing_file',
+      message: `${entry.file}: encrypted (password required)`,
+    });
+  });
+
+  it('rebuilds a corrupt entry and says so in the log', async () => {
+    const first = context(fakeCompiler().compile);
+    const entry = await firstValueFrom(first.resolveSpec('wtpdf'));
+    await firstValueFrom(first.reader(entry));
+    const [name] = readdirSync(join(tmp, 'cache', 'models'));
+    const path = join(tmp, 'cache', 'models', name!);
+    const bytes = await readFile(path);
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 10) ^ 0xff, bytes.length - 10);
+    await writeFile(path, bytes);
+
+    const sink = { notices: [] as string[], logs: [] as string[] };
+    const fake = fakeCompiler();
+    const loaded = await lastValueFrom(context(fake.compile, sink).load(entry));
+    expect(loaded.from).toBe('compiled');
+    expect(fake.runs).toBe(1);
+    expect(
+      sink.logs.some((l) =>
+        /fallback: cache entry .* is unusable: checksum mismatch in part requirements; recompiling/.test(l),
+      ),
+    ).toBe(true);
+    const fake2 = fakeCompiler();
+    expect((await lastValueFrom(context(fake2.compile).load(entry))).from).toBe('cache');
+  });
+
+  it('refuses an entry without a usable file', async () => {
+    const ctx = context(fakeCompiler().compile);
+    const list = await firstValueFrom(ctx.specs());
+    await expect(firstValueFrom(ctx.reader(list.find((e) => e.id === 'pdf17')!))).rejects.toMatchObject({
+      code: 'missing_file',
+    });
+  });
+
+  it('still answers when the cache dir cannot be used', async () => {
+    await writeFile(join(tmp, 'not-a-dir'), 'file in the way');
+    env.PDFSPEC_CACHE_DIR = join(tmp, 'not-a-dir');
+    const sink = { notices: [] as string[], logs: [] as string[] };
+    const fake = fakeCompiler();
+    const ctx = context(fake.compile, sink);
+    const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
+    const { model } = await firstValueFrom(ctx.reader(entry));
+    expect(model.sections.length).toBeGreaterThan(0);
+    // One line the user sees, naming the folder and why; the model is compiled without the cache.
+    expect(sink.notices[0]).toBe(
+      `cannot write ${join(tmp, 'not-a-dir', 'models')}: not a directory; compiling without the cache`,
+    );
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * The OperationContext of a real process: specs from the catalogue and PDF_SPEC_DIR,
+ * models from the on-disk cache or compiled on a miss. The compiler (and with
+ * it pdfjs) is imported only when something must actually be compiled, so a
+ * warm process never loads it.
+ */
+import { stat } from 'node:fs/promises';
+import {
+  type Observable,
+  Subject,
+  defer,
+  filter,
+  finalize,
+  from,
+  map,
+  of,
+  catchError,
+  shareReplay,
+  switchMap,
+  tap,
+  throwError,
+  throwIfEmpty,
+} from 'rxjs';
+import type { CompileEvent } from '../compile/compile.js';
+import type { DocModel } from '../model/types.js';
+import { ModelStore, type Loaded } from '../store/model-store.js';
+import { cacheDir as defaultCacheDir } from '../store/cache-dir.js';
+import type { OperationContext, ProgressEvent, SpecEntry } from '../core/operation-context.js';
+import { PdfspecError, toPdfspecError } from '../core/errors.js';
+import { SpecRegistry, fileError } from './registry/index.js';
+import type { Probe } from './registry/scan.js';
+import { isTransient, openFailureReason, retryTransient, type RetryTransientConfig } from '../core/resilience/index.js';
+import { storePolicies } from './resilience/index.js';
+import { storedSearchText } from '../core/search/search-index.js';
+import { plainInteger } from '../core/plain-integer.js';
+
+export type { CompileEvent };
+export type CompileFn = (file: string) => Observable<CompileEvent>;
+
+export interface ProcessContextOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Print log() lines on stderr when no onLog is given. */
+  verbose?: boolean;
+  onNotice?: (message: string) => void;
+  onLog?: (message: string) => void;
+  /** Replace the compiler (tests); default: isolatedCompile$ from src/compile/isolated.js, imported on first use. */
+  compile?: CompileFn;
+  /** Replace the PDF probe (tests); default: probePdf, imported on first use. */
+  probe?: Probe;
+  retry?: RetryTransientConfig;
+  /** Override the bundled sample dir (tests). */
+  sampleDir?: string;
+}
+
+export interface ProcessContext extends OperationContext {
+  readonly registry: SpecRegistry;
+  readonly store: ModelStore;
+  readonly cacheDir: string;
+  /** Like reader(), and says whether it came from the cache or was compiled. */
+  load(entry: SpecEntry): Observable<Loaded>;
+}
+
+/** PDFSPEC_COMPILE_HEAP_MB: the heap one compile may use (MiB); default the process's own limit. */
+export function compileHeapMb(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.PDFSPEC_COMPILE_HEAP_MB;
+  if (raw === undefined || raw === '') return undefined;
+  const n = plainInteger(raw);
+  if (n === null || n < 32 || n > 1_048_576) {
+    throw new PdfspecError(
+      'invalid_input',
+      `invalid PDFSPEC_COMPILE_HEAP_MB: got ${JSON.stringify(raw.slice(0, 40))}; expected a whole number of MiB from 32 to 1048576`,
+    );
+  }
+  return n;
+}
+
+/** The compiler and pdfjs load only here, on a cache miss; each compile runs in a worker thread of its own. */
+async function loadCompiler(env: NodeJS.ProcessEnv): Promise<CompileFn> {
+  const heapMb = compileHeapMb(env);
+  const { isolatedCompile$ } = await import('../compile/isolated.js');
+  return (file) => isolatedCompile$(file, { heapMb });
+}
+
+/** A compile failure names the file and, when known, the page it stopped at. */
+function compileError(err: unknown, file: string, at: { page: number; pages: number }): PdfspecError {
+  if (err instanceof PdfspecError) return err;
+  const reason = openFailureReason(err);
+  if (reason)
+    return new PdfspecError(
+      'missing_file',
+      `${file}: ${reason}`,
+      'Replace the file with a good copy, or remove it from PDF_SPEC_DIR',
+    );
+  const msg = ((err as Error)?.message ?? String(err)).split('\n')[0]!;
+  const where = /\bpage\b/i.test(msg) || !at.pages ? '' : ` at page ${at.page + 1} of ${at.pages}`;
+  return new PdfspecError(
+    'internal',
+    `compiling ${file} failed${where}: ${msg}`,
+    'nothing was cached; this may be a damaged PDF or a bug in pdfspec — please report it with the file name',
+  );
+}
+
+export function createProcessContext(opts: ProcessContextOptions = {}): ProcessContext {
+  const env = opts.env ?? process.env;
+  const stderr = (m: string) => process.stderr.write(`pdfspec: ${m}\n`);
+  const notice = opts.onNotice ?? stderr;
+  const log = opts.onLog ?? (opts.verbose ? stderr : () => undefined);
+  const dir = defaultCacheDir(env);
+  const registry = new SpecRegistry({
+    env,
+    cacheDir: dir,
+    log,
+    probe: opts.probe,
+    retry: opts.retry,
+    sampleDir: opts.sampleDir,
+  });
+  const store = new ModelStore({
+    dir,
+    log,
+    notice,
+    policies: { ...storePolicies(opts.retry), searchText: storedSearchText },
+  });
+  const progress$ = new Subject<ProgressEvent>();
+  const memo = new Map<string, Observable<Loaded>>();
+  let compiler: Promise<CompileFn> | null = opts.compile ? Promise.resolve(opts.compile) : null;
+
+  const compile$ = (entry: SpecEntry, file: string): Observable<DocModel> =>
+    defer(() => {
+      const t0 = performance.now();
+      const at = { page: 0, pages: entry.pages ?? 0 };
+      // The bar shows at once (page 0 of the count the scan read): loading the compiler takes seconds before page 1.
+      if (at.pages) progress$.next({ spec: entry.id, page: 0, pages: at.pages, elapsedMs: 0 });
+      return from((compiler ??= loadCompiler(env))).pipe(
+        switchMap((compile) => compileWith(compile, entry, file, t0, at)),
+        // The bar ends however the compile ends, also when the compiler could not be loaded.
+        finalize(() => {
+          if (at.pages)
+            progress$.next({
+              spec: entry.id,
+              page: at.page,
+              pages: at.pages,
+              elapsedMs: Math.round(performance.now() - t0),
+              done: true,
+            });
+        }),
+      );
+    });
+
+  const compileWith = (
+    compile: CompileFn,
+    entry: SpecEntry,
+    file: string,
+    t0: number,
+    at: { page: number; pages: number },
+  ): Observable<DocModel> => {
+    notice(`compiling ${entry.id} (${file}); this happens once per file version`);
+    return compile(file).pipe(
+      tap((ev) => {
+        if (ev.type !== 'progress') return;
+        at.page = ev.page;
+        at.pages = ev.pages;
+        progress$.next({
+          spec: entry.id,
+          page: ev.page,
+          pages: ev.pages,
+          elapsedMs: Math.round(performance.now() - t0),
+        });
+      }),
+      filter((ev): ev is Extract<CompileEvent, { type: 'model' }> => ev.type === 'model'),
+      map((ev) => ev.model),
+      throwIfEmpty(() => new PdfspecError('internal', `internal error: compiling ${file} produced no model`)),
+      catchError((err: unknown) => {
+        // A file the reader rejects (damaged, or it crashed the compile) is listed unusable from now on.
+        const reason =
+          (err as Error)?.name === 'PdfOpenError' && !isTransient(err) ? openFailureReason(err) : undefined;
+        const marked = reason ? from(registry.markUnusable(file, reason).catch(() => undefined)) : of(undefined);
+        return marked.pipe(switchMap(() => throwError(() => compileError(err, file, at))));
+      }),
+    );
+  };
+
+  const build$ = (entry: SpecEntry, file: string): Observable<Loaded> =>
+    defer(() => store.keyOf(file)).pipe(
+      retryTransient({
+        ...opts.retry,
+        onRetry: (err, n, ms) => log(`reading ${file}: ${(err as Error).message}; retry ${n + 1} in ${ms} ms`),
+      }),
+      catchError((err: unknown) => throwError(() => toPdfspecError(err))),
+      switchMap((key) =>
+        store.getOrBuild$(
+          key,
+          { spec: entry.id, file },
+          () => compile$(entry, file),
+          () => notice(`waiting for another pdfspec process to finish compiling ${entry.id}`),
+        ),
+      ),
+    );
+
+  const load = (entry: SpecEntry): Observable<Loaded> => {
+    const file = entry.file;
+    if (!entry.available || !file) {
+      return throwError(() =>
+        fileError(entry, { catalogue: registry.catalogue, dirs: registry.dirs, problems: [], notice }),
+      );
+    }
+    // Memoised per file version: concurrent and repeated calls share one read or compile.
+    return defer(() => stat(file)).pipe(
+      catchError((err: unknown) => throwError(() => toPdfspecError(err))),
+      switchMap((st) => {
+        const k = `${file}\0${st.size}\0${st.mtimeMs}`;
+        let shared = memo.get(k);
+        if (!shared) {
+          shared = build$(entry, file).pipe(
+            tap({ error: () => memo.delete(k) }),
+            shareReplay({ bufferSize: 1, refCount: false }),
+          );
+          memo.set(k, shared);
+        }
+        return shared;
+      }),
+    );
+  };
+
+  return {
+    registry,
+    store,
+    cacheDir: dir,
+    progress$,
+    notice,
+    log,
+    load,
+    specs: () => from(registry.specs()),
+    resolveSpec: (spec, defaultId = 'iso32000-2') => defer(() => registry.resolve(spec, defaultId, notice)),
+    reader: (entry) => load(entry).pipe(map((l) => l.reader)),
+  };
+}

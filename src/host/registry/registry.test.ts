@@ -1,0 +1,275 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { chmod, copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { probePdf } from '../../compile/pdf/open.js';
+import { PdfspecError } from '../../core/errors.js';
+import { loadCatalogue, packageRoot } from '../../core/catalogue.js';
+import { SpecRegistry, specDirs } from './registry.js';
+import type { Probe } from './scan.js';
+import { tinyPdf, writeBadFiles } from '#test-support/test-pdfs.js';
+
+const SHARED = resolve(packageRoot(), '..', 'shared', 'corpus');
+const hasShared = existsSync(SHARED);
+if (!hasShared) console.warn(`SKIP: ${SHARED} is absent; real-corpus registry tests do not run`);
+
+let tmp: string;
+let specs: string;
+let cache: string;
+let samples: string;
+beforeEach(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'pdfspec-registry-'));
+  specs = join(tmp, 'specs');
+  cache = join(tmp, 'cache');
+  samples = join(tmp, 'samples');
+  await mkdir(specs);
+  await mkdir(samples);
+});
+afterEach(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+/** probePdf, counting calls: a warm registry must not call it. */
+function countingProbe(): Probe & { calls: string[] } {
+  const calls: string[] = [];
+  const probe = (async (file: string) => {
+    calls.push(file);
+    return probePdf(file);
+  }) as Probe & { calls: string[] };
+  probe.calls = calls;
+  return probe;
+}
+
+function registry(probe?: Probe, dirs = specs, logs: string[] = []) {
+  return new SpecRegistry({
+    env: { PDF_SPEC_DIR: dirs },
+    cacheDir: cache,
+    probe,
+    sampleDir: samples,
+    log: (m) => logs.push(m),
+  });
+}
+
+describe('specDirs', () => {
+  it('splits PDF_SPEC_DIR on the path delimiter, drops blanks and duplicates', () => {
+    expect(specDirs({ PDF_SPEC_DIR: ['/a', '', '/b', '/a'].join(delimiter) })).toEqual(['/a', '/b']);
+    expect(specDirs({})).toEqual([]);
+  });
+});
+
+describe('SpecRegistry over a spec dir', () => {
+  it('lists all catalogue entries, recognises by name and by title, and lists the rest as user specs', async () => {
+    await writeFile(join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'), await tinyPdf({ title: 'anything', pages: 2 }));
+    await writeFile(join(specs, 'downloaded (1).pdf'), await tinyPdf({ title: 'PDF Declarations', pages: 3 }));
+    await writeFile(join(specs, 'My Company Profile.PDF'), await tinyPdf({ title: 'ACME PDF profile', pages: 4 }));
+    await writeFile(join(specs, 'readme.txt'), 'not a pdf, not listed');
+    await writeFile(join(samples, 'sample20.pdf'), await tinyPdf({ title: 'sample', pages: 5 }));
+    const list = await registry(countingProbe()).specs();
+
+    expect(list.slice(0, 19).map((e) => e.id)).toContain('an003');
+    const byId = new Map(list.map((e) => [e.id, e]));
+    expect(byId.get('wtpdf')).toMatchObject({
+      available: true,
+      pages: 2,
+      file: join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+      category: 'guide',
+    });
+    expect(byId.get('declarations')).toMatchObject({
+      available: true,
+      pages: 3,
+      file: join(specs, 'downloaded (1).pdf'),
+    });
+    expect(byId.get('sample20')).toMatchObject({ available: true, pages: 5, category: 'sample' });
+    expect(byId.get('pdf17')).toMatchObject({ available: false, file: null, pages: 756 });
+    expect(byId.get('pdf17')!.reason).toBeUndefined();
+    expect(list.slice(19)).toEqual([
+      {
+        id: 'my-company-profile',
+        title: 'ACME PDF profile',
+        category: 'user',
+        pages: 4,
+        file: join(specs, 'My Company Profile.PDF'),
+        available: true,
+      },
+    ]);
+  });
+
+  it('lists every bad file as unavailable with its reason and keeps the good ones', async () => {
+    await writeBadFiles(specs);
+    await writeFile(join(specs, 'PDF-Declarations.pdf'), '');
+    await writeFile(
+      join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+      await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0' }),
+    );
+    await symlink(join(tmp, 'nowhere.pdf'), join(specs, 'dangling.pdf'));
+    await mkdir(join(specs, 'folder.pdf'));
+    const logs: string[] = [];
+    const list = await registry(countingProbe(), specs, logs).specs();
+    const byId = new Map(list.map((e) => [e.id, e]));
+    // The files that fail to open go through the unavailableOnOpenFailure policy, which logs its fallback.
+    expect(logs).toContain(`fallback: ${join(specs, 'encrypted.pdf')} is unavailable: encrypted (password required)`);
+    const reasons = Object.fromEntries(list.filter((e) => !e.available && e.file).map((e) => [e.id, e.reason]));
+    expect(reasons).toEqual({
+      declarations: 'empty file (0 bytes)',
+      empty: 'empty file (0 bytes)',
+      truncated: expect.stringMatching(/truncated|not a PDF|damaged/),
+      encrypted: 'encrypted (password required)',
+      'not-a-pdf': 'not a PDF (no %PDF- header)',
+      'loop-a': 'unreadable (symbolic link loop)',
+      'loop-b': 'unreadable (symbolic link loop)',
+      dangling: 'broken symbolic link (target missing)',
+      folder: 'not a regular file',
+    });
+    expect(byId.get('wtpdf')).toMatchObject({ available: true, pages: 1 });
+    const reg = registry();
+    await expect(reg.resolve('wtpdf', 'iso32000-2', () => undefined)).resolves.toMatchObject({ id: 'wtpdf' });
+    const err = await reg.resolve('encrypted', 'iso32000-2', () => undefined).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PdfspecError);
+    expect((err as PdfspecError).code).toBe('missing_file');
+    expect((err as PdfspecError).message).toContain('encrypted (password required)');
+  });
+
+  it.skipIf(process.getuid?.() === 0)('lists an unreadable file with its reason', async () => {
+    const file = join(specs, 'locked.pdf');
+    await writeFile(file, await tinyPdf({ title: 'Locked' }));
+    await chmod(file, 0o000);
+    const list = await registry(countingProbe()).specs();
+    expect(list.find((e) => e.id === 'locked')).toMatchObject({
+      available: false,
+      reason: 'unreadable (permission denied)',
+    });
+  });
+  if (process.getuid?.() === 0) console.warn('SKIP: running as root, an unreadable file cannot be made');
+
+  it('probes each file once per version: a warm registry never opens a PDF', async () => {
+    await writeFile(
+      join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+      await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0' }),
+    );
+    await writeFile(join(specs, 'other.pdf'), await tinyPdf({ title: 'Other' }));
+    await writeFile(join(specs, 'bad.pdf'), 'junk');
+    const cold = countingProbe();
+    await registry(cold).specs();
+    expect(cold.calls.length).toBe(3);
+
+    const warm = countingProbe();
+    const again = await registry(warm).specs();
+    expect(warm.calls).toEqual([]);
+    expect(again.find((e) => e.id === 'bad')).toMatchObject({
+      available: false,
+      reason: 'not a PDF (no %PDF- header)',
+    });
+
+    // A changed file is probed again; the others are not.
+    await writeFile(join(specs, 'other.pdf'), await tinyPdf({ title: 'Other, revised', pages: 2 }));
+    const changed = countingProbe();
+    const list = await registry(changed).specs();
+    expect(changed.calls).toEqual([join(specs, 'other.pdf')]);
+    expect(list.find((e) => e.id === 'other')).toMatchObject({ title: 'Other, revised', pages: 2 });
+  });
+
+  it('searches several dirs in order; a second copy of a spec is listed, not dropped', async () => {
+    const second = join(tmp, 'more');
+    await mkdir(second);
+    await writeFile(join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'), await tinyPdf({ title: 'first' }));
+    await writeFile(join(second, 'Well-Tagged-PDF-WTPDF-1.0.pdf'), await tinyPdf({ title: 'second', pages: 2 }));
+    await writeFile(join(second, 'extra.pdf'), await tinyPdf({ title: 'Extra' }));
+    const logs: string[] = [];
+    const list = await registry(undefined, [specs, second].join(delimiter), logs).specs();
+    expect(list.find((e) => e.id === 'wtpdf')!.file).toBe(join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'));
+    expect(list.find((e) => e.id === 'well-tagged-pdf-wtpdf-1-0')).toMatchObject({
+      category: 'user',
+      available: true,
+      title: 'second (another copy of wtpdf)',
+      file: join(second, 'Well-Tagged-PDF-WTPDF-1.0.pdf'),
+    });
+    expect(list.find((e) => e.id === 'extra')).toBeTruthy();
+    expect(logs.some((l) => l.includes('another copy of wtpdf'))).toBe(true);
+  });
+
+  it('prefers a good copy over a damaged one', async () => {
+    const second = join(tmp, 'more');
+    await mkdir(second);
+    await writeFile(join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'), 'garbage');
+    await writeFile(join(second, 'WTPDF-copy.pdf'), await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0' }));
+    const list = await registry(undefined, [specs, second].join(delimiter)).specs();
+    expect(list.find((e) => e.id === 'wtpdf')).toMatchObject({ available: true, file: join(second, 'WTPDF-copy.pdf') });
+    expect(list.find((e) => e.file === join(specs, 'Well-Tagged-PDF-WTPDF-1.0.pdf'))).toMatchObject({
+      category: 'user',
+      available: false,
+    });
+  });
+
+  it('reports a PDF_SPEC_DIR that does not exist in the missing-file hint', async () => {
+    const err = await registry(undefined, join(tmp, 'typo'))
+      .resolve('pdf17', 'iso32000-2', () => undefined)
+      .catch((e: unknown) => e);
+    expect((err as PdfspecError).code).toBe('missing_file');
+    expect((err as PdfspecError).hint).toContain(`${join(tmp, 'typo')}: no such directory`);
+  });
+
+  it('announces the fallback when the default spec is absent', async () => {
+    await writeFile(join(samples, 'sample20.pdf'), await tinyPdf({ title: 'sample' }));
+    const notices: string[] = [];
+    const entry = await registry().resolve(undefined, 'iso32000-2', (m) => notices.push(m));
+    expect(entry.id).toBe('sample20');
+    expect(notices).toEqual([expect.stringMatching(/^iso32000-2 not found in PDF_SPEC_DIR; using sample20 \(/)]);
+  });
+
+  it('never reads outside the spec dirs, whatever the spec value', async () => {
+    await writeFile(join(tmp, 'secret.pdf'), await tinyPdf({ title: 'Secret' }));
+    await writeFile(join(specs, 'PDF-Declarations.pdf'), await tinyPdf({ title: 'PDF Declarations' }));
+    const reg = registry();
+    for (const value of [
+      '../secret',
+      '../secret.pdf',
+      join(tmp, 'secret.pdf'),
+      'secret',
+      '../../../../etc/passwd',
+      'declarations/../../secret',
+    ]) {
+      const err = await reg.resolve(value, 'iso32000-2', () => undefined).catch((e: unknown) => e);
+      expect((err as PdfspecError).code, value).toBe('unknown_spec');
+    }
+    expect((await reg.specs()).some((e) => e.file === join(tmp, 'secret.pdf'))).toBe(false);
+  });
+});
+
+describe.skipIf(!hasShared)('SpecRegistry over ../shared/corpus', () => {
+  const pdfs = hasShared ? readdirSync(SHARED).filter((n) => n.endsWith('.pdf')) : [];
+
+  it('recognises the six real PDFs by name, with their page counts', async () => {
+    for (const name of pdfs) await symlink(join(SHARED, name), join(specs, name));
+    const list = await registry().specs();
+    const got = Object.fromEntries(list.filter((e) => e.available).map((e) => [e.id, e.pages]));
+    expect(got).toEqual({ declarations: 9, an001: 4, an002: 13, an003: 9, 'tagged-bpg': 71, wtpdf: 57 });
+  });
+
+  it('recognises them by their document titles under other names', async () => {
+    for (const name of pdfs) await copyFile(join(SHARED, name), join(specs, `renamed-${name.toLowerCase()}`));
+    const list = await registry().specs();
+    const got = list
+      .filter((e) => e.available)
+      .map((e) => e.id)
+      .sort();
+    expect(got).toEqual(['an001', 'an002', 'an003', 'declarations', 'tagged-bpg', 'wtpdf']);
+  });
+});
+
+const bundled = loadCatalogue().sampleDir;
+const hasBundled = existsSync(join(bundled, 'sample20.pdf')) && existsSync(join(bundled, 'sample17.pdf'));
+if (!hasBundled) console.warn(`SKIP: ${bundled} has no samples yet (npm run prepare builds them)`);
+
+describe.skipIf(!hasBundled)('the bundled samples (corpus/sample)', () => {
+  it('are available without any PDF_SPEC_DIR, and stand in for the default spec', async () => {
+    const reg = new SpecRegistry({ env: {}, cacheDir: cache });
+    const list = await reg.specs();
+    expect(list.filter((e) => e.available).map((e) => e.id)).toEqual(['sample17', 'sample20']);
+    const notices: string[] = [];
+    expect((await reg.resolve(undefined, 'iso32000-2', (m) => notices.push(m))).id).toBe('sample20');
+    expect(notices[0]).toMatch(
+      /^iso32000-2 not found: PDF_SPEC_DIR is not set; using sample20 \(.*; see "Where to get the PDFs" in the README$/,
+    );
+  });
+});

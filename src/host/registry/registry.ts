@@ -1,0 +1,109 @@
+/**
+ * The spec registry of one process: which specs exist, which have a usable
+ * file, and what a `spec` parameter means. Directories are rescanned on every
+ * call (a readdir and a stat per PDF — cheap), so a long-running MCP server or
+ * TUI sees files added to PDF_SPEC_DIR; what is costly (opening a PDF) happens
+ * once per file version thanks to the scan index.
+ */
+import { stat } from 'node:fs/promises';
+import { delimiter, join, resolve } from 'node:path';
+import { FileIndex, versionOf } from '../../store/file-index.js';
+import { SCAN_INDEX } from '../../store/model-store.js';
+import type { SpecEntry } from '../../core/operation-context.js';
+import type { RetryTransientConfig } from '../../core/resilience/index.js';
+import { loadCatalogue, type Catalogue } from '../../core/catalogue.js';
+import { resolveSpecIn } from './resolve.js';
+import { scanSpecDirs, type Probe, type ProbeFacts } from './scan.js';
+import { buildSpecList } from './spec-list.js';
+
+/** PDF_SPEC_DIR may list several directories, separated like PATH. */
+export function specDirs(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [
+    ...new Set(
+      (env.PDF_SPEC_DIR ?? '')
+        .split(delimiter)
+        .filter((d) => d.trim())
+        .map((d) => resolve(d)),
+    ),
+  ];
+}
+
+export interface RegistryOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Where the scan index lives; null keeps no index (every file is probed in every process). */
+  cacheDir: string | null;
+  log?: (m: string) => void;
+  probe?: Probe;
+  retry?: RetryTransientConfig;
+  /** Override the bundled sample dir (tests). */
+  sampleDir?: string;
+}
+
+export interface RegistrySnapshot {
+  entries: SpecEntry[];
+  problems: string[];
+}
+
+export class SpecRegistry {
+  readonly catalogue: Catalogue;
+  readonly dirs: string[];
+  private readonly sampleDir: string;
+  private readonly index: FileIndex<ProbeFacts> | null;
+  private readonly log: (m: string) => void;
+  private inFlight: Promise<RegistrySnapshot> | null = null;
+
+  constructor(private readonly opts: RegistryOptions) {
+    this.catalogue = loadCatalogue();
+    this.dirs = specDirs(opts.env ?? process.env);
+    this.sampleDir = resolve(opts.sampleDir ?? this.catalogue.sampleDir);
+    this.log = opts.log ?? (() => undefined);
+    this.index = opts.cacheDir ? new FileIndex<ProbeFacts>(join(opts.cacheDir, SCAN_INDEX), 1, this.log) : null;
+  }
+
+  /** One scan at a time per process; callers arriving meanwhile share it. */
+  snapshot(): Promise<RegistrySnapshot> {
+    this.inFlight ??= this.scan().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async scan(): Promise<RegistrySnapshot> {
+    const { files, problems } = await scanSpecDirs([...this.dirs, this.sampleDir], {
+      index: this.index,
+      log: this.log,
+      probe: this.opts.probe,
+      retry: this.opts.retry,
+    });
+    for (const p of problems) this.log(`spec dir ${p}`);
+    return {
+      entries: buildSpecList(this.catalogue, files, this.log),
+      problems: problems.filter((p) => !p.startsWith(`${this.sampleDir}:`)),
+    };
+  }
+
+  /**
+   * Remember that this version of `file` cannot be used (a compile found it
+   * damaged), so that listings say so from now on instead of offering it; a
+   * changed file is probed afresh.
+   */
+  async markUnusable(file: string, reason: string): Promise<void> {
+    if (!this.index) return;
+    const st = await stat(file).catch(() => null);
+    if (!st) return;
+    // The title stays: a file recognised by its title must still be named, with its damage, next time.
+    const known = await this.index.get(file, versionOf(st)).catch(() => undefined);
+    await this.index.set(file, versionOf(st), { title: known?.title ?? null, pages: known?.pages ?? null, reason });
+    await this.index.save();
+    this.log(`${file} is unusable from now on (until it changes): ${reason}`);
+  }
+
+  async specs(): Promise<SpecEntry[]> {
+    return (await this.snapshot()).entries;
+  }
+
+  async resolve(spec: string | undefined, defaultId: string, notice: (m: string) => void): Promise<SpecEntry> {
+    const { entries, problems } = await this.snapshot();
+    return resolveSpecIn(entries, spec, defaultId, { catalogue: this.catalogue, dirs: this.dirs, problems, notice });
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * The `spec` parameter → a SpecEntry. The value is only ever compared with the
+ * ids of listed entries; it never becomes part of a path, so "../../etc/passwd"
+ * is just an unknown id.
+ */
+import type { SpecEntry } from '../../core/operation-context.js';
+import { PdfspecError } from '../../core/errors.js';
+import type { Catalogue, CatalogueSpec } from '../../core/catalogue.js';
+import { suggestionsFor } from '../../core/did-you-mean.js';
+
+export interface ResolveEnv {
+  catalogue: Catalogue;
+  /** The spec directories searched (from PDF_SPEC_DIR), for messages. */
+  dirs: string[];
+  /** Directory-level problems found while scanning. */
+  problems: string[];
+  notice: (message: string) => void;
+}
+
+const show = (v: string) => JSON.stringify(v.length > 60 ? `${v.slice(0, 57)}…` : v);
+
+/** Up to five ids that look like what the user meant. */
+export function suggestSpecIds(entries: SpecEntry[], value: string): string[] {
+  return suggestionsFor(
+    value,
+    entries.map((e) => e.id),
+  );
+}
+
+function source(c: CatalogueSpec | undefined): string {
+  return c?.where ? ` from ${c.where}${c.sourceUrl ? ` <${c.sourceUrl}>` : ''}` : '';
+}
+
+function searched(env: ResolveEnv): string {
+  if (!env.dirs.length) return 'PDF_SPEC_DIR is not set';
+  const probs = env.problems.length ? `; ${env.problems.join('; ')}` : '';
+  return `searched ${env.dirs.join(', ')}${probs}`;
+}
+
+/** A known spec without a usable file: say which file is expected and where to get it. */
+export function fileError(entry: SpecEntry, env: ResolveEnv): PdfspecError {
+  const c = env.catalogue.specs.find((s) => s.id === entry.id);
+  if (entry.file) {
+    return new PdfspecError(
+      'missing_file',
+      `${entry.id}: ${entry.file} is unavailable: ${entry.reason ?? 'cannot be opened'}`,
+      `Replace it with a good copy${source(c)}`,
+    );
+  }
+  const names = c?.fileNames?.length ? c.fileNames.join(' or ') : 'a PDF of this spec';
+  const hint =
+    entry.category === 'sample'
+      ? 'the samples ship with pdfspec: reinstall it (npm install -g pdfspec), or in a checkout run `npm run samples`'
+      : `${c?.where ? `Get it${source(c)} and put` : 'Put'} it in $PDF_SPEC_DIR (${searched(env)})`;
+  return new PdfspecError('missing_file', `no file for ${entry.id} (${entry.title}): expected ${names}`, hint);
+}
+
+/**
+ * The first available of the 17 in catalogue order; else the sample that stands
+ * for the wanted spec (sample20 for iso32000-2), else any sample; else a user spec.
+ */
+function bestAvailable(entries: SpecEntry[], wantedId: string, cat: Catalogue): SpecEntry | undefined {
+  const ok = entries.filter((e) => e.available);
+  const standIn = cat.specs.find((c) => c.standsFor === wantedId)?.id;
+  return (
+    ok.find((e) => e.category !== 'sample' && e.category !== 'user') ??
+    ok.find((e) => e.id === standIn) ??
+    ok.find((e) => e.category === 'sample') ??
+    ok[0]
+  );
+}
+
+export function resolveSpecIn(
+  entries: SpecEntry[],
+  spec: string | undefined,
+  defaultId: string,
+  env: ResolveEnv,
+): SpecEntry {
+  if (spec === undefined) {
+    const wanted = entries.find((e) => e.id === defaultId);
+    if (wanted?.available) return wanted;
+    const best = bestAvailable(entries, defaultId, env.catalogue);
+    if (!best) {
+      if (wanted) throw fileError(wanted, env);
+      throw new PdfspecError(
+        'unknown_spec',
+        `unknown default spec ${show(defaultId)}`,
+        '{run:list_specs} to see the ids',
+      );
+    }
+    const why = wanted?.file
+      ? `is unavailable (${wanted.reason ?? 'cannot be opened'})`
+      : env.dirs.length
+        ? 'not found in PDF_SPEC_DIR'
+        : 'not found: PDF_SPEC_DIR is not set';
+    // Where to get the PDFs is the README's "Where to get the PDFs"; a sample is only a stand-in.
+    const getting = wanted?.file ? '' : '; see "Where to get the PDFs" in the README';
+    env.notice(`${defaultId} ${why}; using ${best.id} (${best.title})${getting}`);
+    return best;
+  }
+
+  const value = spec.trim();
+  const lower = value.toLowerCase();
+  let entry = entries.find((e) => e.id === value) ?? entries.find((e) => e.id.toLowerCase() === lower);
+  if (!entry && lower) {
+    const candidates = entries.filter((e) => e.id.toLowerCase().startsWith(lower));
+    if (candidates.length > 1) {
+      const ids = candidates.map((e) => e.id);
+      throw new PdfspecError(
+        'unknown_spec',
+        `spec ${show(value)} is ambiguous: it matches ${ids.join(', ')}`,
+        'give more of the id',
+        ids.slice(0, 5),
+      );
+    }
+    entry = candidates[0];
+  }
+  if (!entry) {
+    const suggestions = suggestSpecIds(entries, value);
+    throw new PdfspecError(
+      'unknown_spec',
+      `unknown spec ${show(value)}`,
+      `{run:list_specs} to see the ids${suggestions.length ? `; did you mean ${suggestions.join(', ')}?` : ''}`,
+      suggestions,
+    );
+  }
+  if (!entry.available) throw fileError(entry, env);
+  return entry;
+}

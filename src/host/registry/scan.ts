@@ -1,0 +1,131 @@
+/**
+ * Finds the PDFs in the spec directories and learns, once per file version,
+ * whether each opens and what its title and page count are. The facts are
+ * kept in a small index in the cache dir, so a warm process never loads pdfjs:
+ * only a file that is new or changed since the last run is probed.
+ */
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { defer, lastValueFrom, map, tap } from 'rxjs';
+import type { FileIndex } from '../../store/file-index.js';
+import { versionOf } from '../../store/file-index.js';
+import { DIR_REASONS, FILE_REASONS, cannotOpenReason } from '../../model/file-reasons.js';
+import {
+  isTransient,
+  openFailureReason,
+  retryTransient,
+  unavailableOnOpenFailure,
+  type RetryTransientConfig,
+} from '../../core/resilience/index.js';
+
+export interface ProbeFacts {
+  title: string | null;
+  pages: number | null;
+  /** Set when the file cannot be used: "encrypted (password required)", "empty file (0 bytes)" … */
+  reason?: string;
+}
+
+export interface ScannedFile extends ProbeFacts {
+  path: string;
+  name: string;
+  dir: string;
+}
+
+export interface ScanResult {
+  files: ScannedFile[];
+  /** Directory-level problems ("/x/specs: no such directory"), for messages about missing files. */
+  problems: string[];
+}
+
+export type Probe = (file: string) => Promise<{ title: string | null; pages: number }>;
+
+export interface ScanOptions {
+  index?: FileIndex<ProbeFacts> | null;
+  log?: (m: string) => void;
+  /** Opens a PDF and reads its title and page count; default: the compiler's probe, in a worker thread (loads pdfjs there). */
+  probe?: Probe;
+  retry?: RetryTransientConfig;
+}
+
+const defaultProbe: Probe = async (file) => (await import('../../compile/isolated.js')).isolatedProbe(file);
+
+/** Why a file cannot be used, in the words shared with the resilience fallbacks. */
+function reasonOf(err: unknown, isLink = false): string {
+  if (isLink && (err as NodeJS.ErrnoException).code === 'ENOENT') return FILE_REASONS.brokenLink;
+  return openFailureReason(err) ?? cannotOpenReason(err);
+}
+
+async function listDir(dir: string, problems: string[]): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter((n) => /\.pdf$/i.test(n)).sort();
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    problems.push(`${dir}: ${code === 'ENOENT' || code === 'ENOTDIR' ? DIR_REASONS[code] : reasonOf(err)}`);
+    return [];
+  }
+}
+
+export async function scanSpecDirs(dirs: string[], opts: ScanOptions = {}): Promise<ScanResult> {
+  const { index = null, log = () => undefined, probe = defaultProbe } = opts;
+  const files: ScannedFile[] = [];
+  const problems: string[] = [];
+  const seenReal = new Map<string, string>();
+  const seen = new Set<string>();
+  const absDirs = [...new Set(dirs.map((d) => resolve(d)))];
+
+  for (const dir of absDirs) {
+    for (const name of await listDir(dir, problems)) {
+      const path = join(dir, name);
+      seen.add(path);
+      const real = await realpath(path).catch(() => path);
+      const first = seenReal.get(real);
+      if (first) {
+        log(`${path} is the same file as ${first}; listed once`);
+        continue;
+      }
+      seenReal.set(real, path);
+      files.push({ path, name, dir, ...(await factsOf(path)) });
+    }
+  }
+  if (index) {
+    const scanned = new Set(absDirs);
+    await index.prune((file) => seen.has(file) || !scanned.has(dirname(file)));
+    await index.save();
+  }
+  return { files, problems };
+
+  async function factsOf(path: string): Promise<ProbeFacts> {
+    const isLink = (await lstat(path).catch(() => null))?.isSymbolicLink() ?? false;
+    let st;
+    try {
+      st = await stat(path);
+    } catch (err) {
+      return { title: null, pages: null, reason: reasonOf(err, isLink) };
+    }
+    if (!st.isFile()) return { title: null, pages: null, reason: FILE_REASONS.notRegular };
+    if (st.size === 0) return { title: null, pages: null, reason: FILE_REASONS.empty };
+    const v = versionOf(st);
+    const known = await index?.get(path, v);
+    if (known) return known;
+    let transient = false;
+    const facts = await lastValueFrom(
+      defer(() => probe(path)).pipe(
+        map((info): ProbeFacts => ({ title: info.title, pages: info.pages })),
+        retryTransient(opts.retry ?? {}),
+        tap({ error: (err: unknown) => void (transient = isTransient(err)) }),
+        unavailableOnOpenFailure(path, (reason): ProbeFacts => ({ title: null, pages: null, reason }), { log }),
+      ),
+    ).catch((err: unknown): ProbeFacts => {
+      // Not an open failure (a bug, or pdf.js failing in a way it does not name): still list the file, never hide it.
+      log(`probing ${path} failed: ${(err as Error)?.message ?? String(err)}`);
+      return { title: null, pages: null, reason: cannotOpenReason(err) };
+    });
+    // A fault that clears by itself must not be remembered as a property of the file.
+    if (transient) return facts;
+    log(`probed ${path}: ${facts.reason ?? `${facts.pages} pages, title ${JSON.stringify(facts.title)}`}`);
+    // Saved at once: a first scan of many big PDFs that is interrupted keeps what it learned.
+    await index?.set(path, v, facts);
+    await index?.save();
+    return facts;
+  }
+}

@@ -1,0 +1,2 @@
+export { fallbackOnCorruptCache, isCorruptCache } from './fallback-on-corrupt-cache.js';
+export { storePolicies } from './store-policies.js';
