@@ -368,6 +368,20 @@ describe('advertised schemas', () => {
 
 describe('createServer over the real core (in-memory models)', () => {
   const PAGED = new Set(['get_section', 'get_requirements', 'get_definitions', 'get_tables', 'compare_versions']);
+  it('answers a resource that does not exist with -32002 (resource not found), naming the URI', async () => {
+    const c = await connect(realCore());
+    const missing = [
+      ['pdfspec://iso32000-2/section/99.9', /99\.9/],
+      ['pdfspec://nosuch/section/7', /nosuch/],
+      ['pdfspec://pdfua2/section/7', /pdfua2/], // a known spec without its PDF
+      ['https://example.org/x', /expected pdfspec:\/\/\{spec\}\/section\/\{section\}/],
+    ] as const;
+    for (const [uri, message] of missing)
+      await expect(c.readResource({ uri })).rejects.toMatchObject({ code: -32002, message, data: { uri } });
+    const { contents } = await c.readResource({ uri: 'pdfspec://iso32000-2/section/7.3' });
+    expect(contents).toHaveLength(1);
+  });
+
   const calls: [OperationName, Record<string, unknown>][] = [
     ['list_specs', {}],
     ['get_structure', { max_depth: 1 }],
