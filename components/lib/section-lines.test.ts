@@ -75,7 +75,12 @@ describe('sectionLines: a readable width on a wide terminal', () => {
     item('paragraph', { text: words }),
     item('list', { items: [words] }),
     item('note', { label: 'NOTE', text: words }),
-    item('table', { table: { number: 'Table 1', caption: 'Wide', headers: cells, rows: [cells], notes: [] } }),
+    item('table', {
+      table: {
+        ...{ index: 0, section: '6.5.3.4', page: 3, pageLabel: '3', pageEnd: 3 },
+        ...{ number: 'Table 1', caption: 'Wide', headers: cells, rows: [cells], notes: [] },
+      },
+    }),
   ];
 
   it('stops prose at READABLE_WIDTH (100) columns, while a table still uses the whole width', () => {
