@@ -192,6 +192,22 @@ describe('Browser: cross-references', () => {
     await ui.waitFor('§ 4.2.1 Artifacts and order');
   });
 
+  it('lets go of a selected reference, its status note and its mark, when the focus moves to the tree', async () => {
+    const ui = render(<Browser initialSection="4.2.1" />, { ops: browseOps() });
+    await ui.waitFor('§ 4.2.1 Artifacts and order');
+    await ui.press(KEYS.tab);
+    await ui.waitFor('4.2 → 4.2 Logical content order (Enter: follow, Backspace: back)');
+    await ui.press(KEYS.escape);
+    const f = await ui.waitFor((fr) => (fr.split('\n')[1] ?? '').includes('«'));
+    await ui.waitFor((fr) => !fr.includes('(Enter: follow, Backspace: back)'));
+    expect(f).toBeTruthy();
+    // Back in the section, Tab starts again at the first reference.
+    await ui.press(KEYS.tab);
+    await ui.waitFor((fr) => (fr.split('\n')[1] ?? '').includes('»'));
+    await ui.press(KEYS.tab);
+    await ui.waitFor('4.2 → 4.2 Logical content order (Enter: follow, Backspace: back)');
+  });
+
   it('follows a table reference to its section with the table highlighted', async () => {
     const ui = render(<Browser initialSection="4.2.1" />, { ops: browseOps() });
     await ui.waitFor('§ 4.2.1 Artifacts and order');

@@ -129,6 +129,10 @@ export function SectionPane({
     setHit(null);
     setRefSel(null);
   }, [target?.nonce, target?.section]);
+  // A reference selected in the pane is let go when the focus leaves it: its note and mark would be stale.
+  useEffect(() => {
+    if (!focused) setRefSel(null);
+  }, [focused]);
   useEffect(() => onRefCount?.(refs.length), [refs.length, onRefCount]);
   useEffect(() => onRefSelected?.(selectedRef?.r ?? null), [selectedRef, onRefSelected]);
   // A selected reference is scrolled into view.
