@@ -63,6 +63,28 @@ describe('Browser', () => {
     expect(f).toBeTruthy();
   });
 
+  it('n and N go on to the next and previous search result once the open section has no more hits', async () => {
+    const ui = render(<Browser />, { ops: { ...browseOps(), search_spec: () => of(FX_SEARCH_LCO) } });
+    await ui.waitFor('Logical structure');
+    await ui.press('/');
+    await ui.type('logical content order');
+    await ui.waitFor('3 of 3 results for "logical content order"');
+    await ui.press(KEYS.down, KEYS.enter);
+    await ui.waitFor('hit 1/1');
+    await ui.waitFor('§ 4.2.1 Artifacts and order');
+    // The second result's only hit: n opens the third result's section, N from there the second again.
+    await ui.press('n');
+    await ui.waitFor('§ 3 Terms and definitions');
+    await ui.press('N');
+    await ui.waitFor('§ 4.2.1 Artifacts and order');
+    await ui.press('N');
+    await ui.waitFor('§ 4.2 Logical content order');
+    // Before the first result there is none: N stays.
+    await ui.press('N');
+    await ui.waitFor('§ 4.2 Logical content order');
+    expect(ui.frame()).toContain('§ 4.2 Logical content order');
+  });
+
   it('opens the diff and shows the renamed section side by side', async () => {
     const ui = render(<Browser />, { ops: { ...browseOps(), ...diffOps() } });
     await ui.waitFor('Logical structure');
@@ -168,6 +190,22 @@ describe('Browser: cross-references', () => {
     await ui.waitFor('§ 4.2 Logical content order');
     await ui.press(KEYS.backspace);
     await ui.waitFor('§ 4.2.1 Artifacts and order');
+  });
+
+  it('lets go of a selected reference, its status note and its mark, when the focus moves to the tree', async () => {
+    const ui = render(<Browser initialSection="4.2.1" />, { ops: browseOps() });
+    await ui.waitFor('§ 4.2.1 Artifacts and order');
+    await ui.press(KEYS.tab);
+    await ui.waitFor('4.2 → 4.2 Logical content order (Enter: follow, Backspace: back)');
+    await ui.press(KEYS.escape);
+    const f = await ui.waitFor((fr) => (fr.split('\n')[1] ?? '').includes('«'));
+    await ui.waitFor((fr) => !fr.includes('(Enter: follow, Backspace: back)'));
+    expect(f).toBeTruthy();
+    // Back in the section, Tab starts again at the first reference.
+    await ui.press(KEYS.tab);
+    await ui.waitFor((fr) => (fr.split('\n')[1] ?? '').includes('»'));
+    await ui.press(KEYS.tab);
+    await ui.waitFor('4.2 → 4.2 Logical content order (Enter: follow, Backspace: back)');
   });
 
   it('follows a table reference to its section with the table highlighted', async () => {

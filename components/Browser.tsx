@@ -27,6 +27,7 @@ import { useProgress } from './hooks/use-progress.js';
 import { useQuit } from './hooks/use-quit.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { type Line, seg, truncate } from './lib/line.js';
+import { type SearchTrail, stepTrail } from './lib/search-trail.js';
 import { firstClause, neighbour } from './lib/tree.js';
 
 export type Mode = 'browse' | 'search' | 'jump' | 'key' | 'diff' | 'specs' | 'requirements' | 'help';
@@ -83,7 +84,11 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
   // After the first answer, ask by the resolved id (a prefix or the default becomes exact).
   const specId = structure.status === 'ok' ? structure.value.spec : spec;
 
-  const open = useCallback((section: string, highlight?: string) => {
+  // The search results the open section came from (n/N go on through them); null when opened otherwise.
+  const [trail, setTrail] = useState<SearchTrail | null>(null);
+
+  const open = useCallback((section: string, highlight?: string, from?: SearchTrail) => {
+    setTrail(from ?? null);
     setTarget((t) => ({ section, ...(highlight ? { highlight } : {}), nonce: (t?.nonce ?? 0) + 1 }));
     setReveal((r) => ({ section, nonce: (r?.nonce ?? 0) + 1 }));
     setMode('browse');
@@ -122,6 +127,13 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
     },
     [visible, target, nodes, open],
   );
+
+  const onHitsEnd = (step: 1 | -1): boolean => {
+    const next = trail && target?.highlight ? stepTrail(trail, step) : null;
+    if (!next) return false;
+    open(next.sections[next.at]!, target!.highlight, next);
+    return true;
+  };
 
   const switchSpec = (id: string) => {
     setSpec(id);
@@ -241,6 +253,7 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
               active={mode === 'browse'}
               onVisibleSection={setVisible}
               onNavigate={navigate}
+              onHitsEnd={onHitsEnd}
               onError={setSectionError}
               onRefCount={setRefCount}
               onRefSelected={onRefSelected}

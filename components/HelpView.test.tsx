@@ -20,4 +20,16 @@ describe('HelpView', () => {
     await ui.press(KEYS.pageDown, KEYS.pageDown);
     await ui.waitFor((f) => !f.includes('While reading'));
   });
+
+  it('wraps a long action under itself instead of cutting it', async () => {
+    const longest = KEYMAP.flatMap((g) => g.bindings).reduce((a, b) => (b.action.length > a.action.length ? b : a));
+    const width = 40;
+    const ui = render(<HelpView width={width} height={200} onClose={() => undefined} />);
+    const f = await ui.waitFor('While reading');
+    const rows = f.split('\n');
+    for (const r of rows) expect(r.trimEnd().length).toBeLessThanOrEqual(width);
+    // Every word of the longest action is on screen, in order.
+    const text = rows.join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(longest.action.replace(/\s+/g, ' '));
+  });
 });

@@ -5,7 +5,8 @@ import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
 import { useQuit } from './hooks/use-quit.js';
 import { KEYMAP } from './lib/keymap.js';
-import { type Line, seg, truncate } from './lib/line.js';
+import { type Line, seg } from './lib/line.js';
+import { wrapSegments } from './lib/wrap.js';
 import { clampTop } from './lib/scroll.js';
 
 export function HelpView({ width, height, onClose }: { width: number; height: number; onClose(): void }) {
@@ -15,14 +16,14 @@ export function HelpView({ width, height, onClose }: { width: number; height: nu
   const keyWidth = Math.min(22, Math.max(...KEYMAP.flatMap((g) => g.bindings.map((b) => b.keys.length))) + 2);
   for (const group of KEYMAP) {
     lines.push({ segments: [seg(group.title, 'heading')] });
-    for (const b of group.bindings) {
-      lines.push({
-        segments: [
-          seg(`  ${b.keys.padEnd(keyWidth)}`, 'accent'),
-          seg(truncate(b.action, Math.max(1, width - keyWidth - 2))),
-        ],
-      });
-    }
+    // A long action wraps under itself (the keys column stays clear), never cut off.
+    for (const b of group.bindings)
+      lines.push(
+        ...wrapSegments([seg(b.action)], width, {
+          first: [seg(`  ${b.keys.padEnd(keyWidth)}`, 'accent')],
+          rest: [seg(' '.repeat(keyWidth + 2))],
+        }),
+      );
     lines.push({ segments: [] });
   }
   const scrollTo = (t: number) => setTop(clampTop(t, lines.length, height));

@@ -31,7 +31,8 @@ describe('SearchView', () => {
     expect(f).toMatch(/^ {2}The logical content order is the order of the structure tree\.$/m);
     expect(f).toMatch(/^ {2}4\.2\.1 Artifacts and order +p\. 3$/m);
     await ui.press(KEYS.down, KEYS.down, KEYS.up, KEYS.enter);
-    expect(onOpen).toHaveBeenCalledWith('4.2.1', 'logical content order');
+    // With the results' sections in order, for n/N to go on through them.
+    expect(onOpen).toHaveBeenCalledWith('4.2.1', 'logical content order', { sections: ['4.2', '4.2.1', '3'], at: 1 });
   });
 
   it('searches once typing pauses, and cancels a search still running when the query changes', async () => {

@@ -1,7 +1,7 @@
 /**
  * Search (`/`): results as you type, each with its section, title, printed
  * page and a snippet with the match highlighted. Enter opens the section at
- * the hit; Esc returns to reading.
+ * the hit (and n/N there go on through the other results); Esc returns to reading.
  */
 import { Box } from 'ink';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { clampIndex, listWindow } from './lib/list-window.js';
 import { queryPatterns } from './lib/mark.js';
 import { snippetLine } from './lib/snippet.js';
 import type { SearchOutcome } from './lib/search-stream.js';
+import { type SearchTrail, trailOf } from './lib/search-trail.js';
 
 interface Props {
   spec: string | undefined;
@@ -21,7 +22,8 @@ interface Props {
   width: number;
   height: number;
   onQuery(query: string): void;
-  onOpen(section: string, highlight: string): void;
+  /** `trail`: the results' sections, for n/N to go on to the next result. */
+  onOpen(section: string, highlight: string, trail: SearchTrail): void;
   onClose(): void;
 }
 
@@ -80,7 +82,7 @@ export function SearchView({ spec, query, width, height, onQuery, onOpen, onClos
     else if (key.downArrow) setSelected(clampIndex(sel + 1, results.length));
     else if (key.return) {
       const hit = results[sel];
-      if (hit?.section) onOpen(hit.section, query.trim());
+      if (hit?.section) onOpen(hit.section, query.trim(), trailOf(results, hit.section));
     } else {
       const next = editText(query, input, key);
       if (next !== null) {

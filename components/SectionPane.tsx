@@ -2,7 +2,8 @@
  * The section being read, rendered for the terminal (see lib/section-lines).
  * ↑↓/j k scroll, PgUp/PgDn page, g/G top and bottom, ←→ scroll wide tables;
  * n/p open the next/previous section, or — while a search is highlighted —
- * n/N step through its hits. Cross-references are underlined; Tab/Shift-Tab
+ * n/N step through its hits, and past the last (first) one on to the next
+ * (previous) search result. Cross-references are underlined; Tab/Shift-Tab
  * select one (the status line says where it points), Enter follows it.
  */
 import { Box, Text } from 'ink';
@@ -15,7 +16,7 @@ import { useObservable } from './hooks/use-observable.js';
 import { useSection } from './hooks/use-section.js';
 import { hasTone, type Line, lineWidth, seg, sliceLine, truncate } from './lib/line.js';
 import { queryPatterns } from './lib/mark.js';
-import { clampTop, hitStarts, stepHit } from './lib/scroll.js';
+import { clampTop, hitStarts, nextHit, stepHit } from './lib/scroll.js';
 import { type ContentItem, sectionLines } from './lib/section-lines.js';
 import { sectionName } from './lib/tree.js';
 
@@ -36,6 +37,8 @@ interface Props {
   active: boolean;
   onVisibleSection(section: string): void;
   onNavigate(step: 1 | -1): void;
+  /** n/N past the last (first) hit: true when the browser went on to another search result. */
+  onHitsEnd?(step: 1 | -1): boolean;
   onError(error: PdfspecError | null): void;
   /** How many cross-references the section shows (Tab selects among them while there are any). */
   onRefCount?(count: number): void;
@@ -68,6 +71,7 @@ export function SectionPane({
   active,
   onVisibleSection,
   onNavigate,
+  onHitsEnd,
   onError,
   onRefCount,
   onRefSelected,
@@ -125,6 +129,10 @@ export function SectionPane({
     setHit(null);
     setRefSel(null);
   }, [target?.nonce, target?.section]);
+  // A reference selected in the pane is let go when the focus leaves it: its note and mark would be stale.
+  useEffect(() => {
+    if (!focused) setRefSel(null);
+  }, [focused]);
   useEffect(() => onRefCount?.(refs.length), [refs.length, onRefCount]);
   useEffect(() => onRefSelected?.(selectedRef?.r ?? null), [selectedRef, onRefSelected]);
   // A selected reference is scrolled into view.
@@ -157,19 +165,25 @@ export function SectionPane({
     if (more && top + bodyHeight * 2 >= lines.length) loadMore();
   }, [more, top, bodyHeight, lines.length, loadMore]);
 
-  const goHit = (step: 1 | -1) => {
-    const next = stepHit(hits, hit ?? top, step);
-    if (next === null) return;
+  const goHit = (step: 1 | -1, wrap: boolean): boolean => {
+    const next = (wrap ? stepHit : nextHit)(hits, hit ?? top, step);
+    if (next === null) return false;
     setHit(next);
     scrollTo(next - CONTEXT_ABOVE_HIT);
+    return true;
   };
 
   useKeys(
     (input) => {
-      if (input === 'n' && hits.length > 0) goHit(1);
-      else if (input === 'N' && hits.length > 0) goHit(-1);
-      else if (input === 'n') onNavigate(1);
-      else if (input === 'p') onNavigate(-1);
+      if (input === 'n' || input === 'N') {
+        const step = input === 'n' ? 1 : -1;
+        // The next hit here; past the last one, the next search result; without a search, n is the next section.
+        if (hits.length > 0 && goHit(step, false)) return;
+        if (highlight && onHitsEnd?.(step)) return;
+        // No other result to go to: round to the first (last) hit here, as before.
+        if (hits.length > 0) goHit(step, true);
+        else if (input === 'n') onNavigate(1);
+      } else if (input === 'p') onNavigate(-1);
     },
     { isActive: active },
   );

@@ -1,14 +1,19 @@
 /**
  * Spec switcher (`s`): every catalogue spec with its category and page count;
- * Enter switches to an available one. Missing specs say why.
+ * Enter switches to an available one. Missing specs say why, and the selected
+ * one which file to get and where: the core's own answer for that spec (its
+ * missing_file error names the file, where to get it and where to put it).
  */
 import { Box } from 'ink';
 import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
+import { useCore } from './hooks/use-core.js';
+import { useObservable } from './hooks/use-observable.js';
 import { useSpecList } from './hooks/use-spec-list.js';
 import { useQuit } from './hooks/use-quit.js';
 import { type Line, seg, truncate } from './lib/line.js';
 import { listWindow } from './lib/list-window.js';
+import { wrapSegments } from './lib/wrap.js';
 
 interface Props {
   current: string | undefined;
@@ -20,7 +25,15 @@ interface Props {
 
 export function SpecsView({ current, width, height, onSelect, onClose }: Props) {
   const quit = useQuit();
+  const core = useCore();
   const { state, specs, sel, move } = useSpecList(current, false);
+  const selected = specs[sel];
+  const missing = selected && !selected.available ? selected.id : null;
+  // Asking a missing spec for its structure reads no file: the answer is the error that says how to get it.
+  const getting = useObservable(
+    () => (missing ? core.get_structure({ spec: missing, max_depth: 1 }) : null),
+    [core, missing],
+  );
 
   useKeys((input, key) => {
     if (key.escape) onClose();
@@ -38,7 +51,14 @@ export function SpecsView({ current, width, height, onSelect, onClose }: Props) 
   ];
   if (state.status === 'error') head.push({ segments: [seg(`✖ ${state.error.message}`, 'error')] });
   else if (state.status !== 'ok') head.push({ segments: [seg('loading …', 'label')] });
-  const room = Math.max(1, height - head.length - 1);
+  const how: Line[] =
+    missing && getting.status === 'error'
+      ? wrapSegments(
+          [seg(`${getting.error.message}${getting.error.hint ? ` — ${getting.error.hint}` : ''}`, 'notice')],
+          width,
+        )
+      : [];
+  const room = Math.max(1, height - head.length - 1 - how.length);
   const { start, end } = listWindow(specs.length, sel, room);
   const rows = specs.slice(start, end).map((s, i): Line => {
     const isSel = start + i === sel;
@@ -55,7 +75,7 @@ export function SpecsView({ current, width, height, onSelect, onClose }: Props) 
     state.status === 'ok' ? [{ segments: [seg(truncate(state.value.coverage.note, width), 'label')] }] : [];
   return (
     <Box width={width} height={height}>
-      <LinesBox lines={[...head, ...rows, ...note]} width={width} height={height} />
+      <LinesBox lines={[...head, ...rows, ...how, ...note]} width={width} height={height} />
     </Box>
   );
 }

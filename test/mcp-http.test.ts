@@ -169,11 +169,13 @@ describe('MCP over Streamable HTTP (pdfspec serve --http)', () => {
       expect(contents[0]).toMatchObject({ uri: 'pdfspec://sample20/section/4.2', mimeType: 'text/markdown' });
       const md = (contents[0] as { text: string }).text;
       expect(md).toMatch(/^# 4\.2 Logical content order\n\n\*sample20, page/);
+      // A URI that names no resource is "resource not found" (-32002), as MCP specifies.
       await expect(c.readResource({ uri: 'pdfspec://sample20/section/99.9' })).rejects.toMatchObject({
-        code: -32602,
+        code: -32002,
         message: expect.stringMatching(/99\.9/),
+        data: { uri: 'pdfspec://sample20/section/99.9' },
       });
-      await expect(c.readResource({ uri: 'https://example.org/x' })).rejects.toMatchObject({ code: -32602 });
+      await expect(c.readResource({ uri: 'https://example.org/x' })).rejects.toMatchObject({ code: -32002 });
     } finally {
       await c.close();
     }

@@ -4,13 +4,14 @@
  * fake core for what the real one cannot be made to do on cue (a bug, a
  * 450-item section, compile progress). The server as a process: test/mcp.test.ts.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { Subject, defer, map, of, throwError, type Observable } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Subject, defer, from, map, of, switchMap, take, throwError, type Observable } from 'rxjs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Core } from '../src/core/create-core.js';
-import type { OperationContext, ProgressEvent } from '../src/core/operation-context.js';
+import type { OperationContext, ProgressEvent, SpecEntry } from '../src/core/operation-context.js';
+import type { ModelReader } from '../src/model/reader.js';
 import { OPERATIONS, type OperationName } from '../src/core/ops/index.js';
 import { validate } from '../src/core/validate.js';
 import { PdfspecError } from '../src/core/errors.js';
@@ -289,18 +290,71 @@ describe('createServer', () => {
 
   it('sends monotonic progress notifications while a call compiles, only to a client that asked', async () => {
     const progress$ = new Subject<ProgressEvent>();
-    const compile = (pages: number) =>
+    const core = fakeCore({}, progress$);
+    const compile = (spec: string, pages: number) =>
       defer(() => {
-        for (let p = 1; p <= pages; p++) progress$.next({ spec: 'fake', page: p, pages, elapsedMs: p });
-        return of({ spec: 'fake', totalSections: 0, sections: [] });
+        for (let p = 1; p <= pages; p++) progress$.next({ spec, page: p, pages, elapsedMs: p });
+        return of({} as ModelReader);
       });
-    const c = await connect(fakeCore({ get_structure: () => compile(3) }, progress$));
+    core.context.reader = (entry) => compile(entry.id, 3);
+    const structure = () =>
+      core.context
+        .reader({ id: 'fake' } as SpecEntry)
+        .pipe(map(() => ({ spec: 'fake', totalSections: 0, sections: [] })));
+    const c = await connect(Object.assign(core, { get_structure: structure }));
     const updates: { progress: number; total?: number; message?: string }[] = [];
     await c.callTool({ name: 'get_structure', arguments: {} }, undefined, { onprogress: (p) => updates.push(p) });
     expect(updates.length).toBeGreaterThanOrEqual(2); // the first page and the last, at least
     expect(updates.at(-1)).toEqual({ progress: 3, total: 3, message: 'compiling fake: page 3 of 3' });
     for (let i = 1; i < updates.length; i++) expect(updates[i]!.progress).toBeGreaterThan(updates[i - 1]!.progress);
     expect(progress$.observed).toBe(false); // unsubscribed when the call ended
+  });
+
+  it("sends a call only the progress of the specs it reads, not a concurrent call's", async () => {
+    const progress$ = new Subject<ProgressEvent>();
+    const core = fakeCore({}, progress$);
+    // Each spec's compile finishes when the test says so; its pages are emitted by the test, interleaved.
+    const done = new Map<string, Subject<ModelReader>>([
+      ['a', new Subject()],
+      ['b', new Subject()],
+    ]);
+    let asked = 0;
+    core.context.reader = (entry) => {
+      asked++;
+      return done.get(entry.id)!.pipe(take(1));
+    };
+    const structure = (input: { spec?: string }) =>
+      core.context.resolveSpec(input.spec).pipe(
+        switchMap((entry) => core.context.reader(entry)),
+        map(() => ({ spec: input.spec!, totalSections: 0, sections: [] })),
+      );
+    core.context.resolveSpec = (spec) => from(Promise.resolve({ id: spec } as SpecEntry));
+    const c = await connect(Object.assign(core, { get_structure: structure }));
+    const seen: Record<string, { progress: number; total?: number; message?: string }[]> = { a: [], b: [] };
+    const calls = ['a', 'b'].map((spec) =>
+      c.callTool({ name: 'get_structure', arguments: { spec } }, undefined, {
+        onprogress: (p) => seen[spec]!.push(p),
+      }),
+    );
+    // Both calls have asked for their model; neither has it yet.
+    await vi.waitFor(() => expect(asked).toBe(2));
+    progress$.next({ spec: 'a', page: 1, pages: 4, elapsedMs: 1 });
+    progress$.next({ spec: 'b', page: 1, pages: 9, elapsedMs: 1 });
+    progress$.next({ spec: 'a', page: 4, pages: 4, elapsedMs: 2 });
+    progress$.next({ spec: 'b', page: 9, pages: 9, elapsedMs: 2 });
+    done.get('a')!.next({} as ModelReader);
+    done.get('b')!.next({} as ModelReader);
+    await Promise.all(calls);
+    expect(seen.a!.map((u) => [u.progress, u.total])).toEqual([
+      [1, 4],
+      [4, 4],
+    ]);
+    expect(seen.b!.map((u) => [u.progress, u.total])).toEqual([
+      [1, 9],
+      [9, 9],
+    ]);
+    expect(seen.a!.every((u) => u.message!.startsWith('compiling a:'))).toBe(true);
+    expect(seen.b!.every((u) => u.message!.startsWith('compiling b:'))).toBe(true);
   });
 });
 
@@ -321,6 +375,20 @@ describe('advertised schemas', () => {
 
 describe('createServer over the real core (in-memory models)', () => {
   const PAGED = new Set(['get_section', 'get_requirements', 'get_definitions', 'get_tables', 'compare_versions']);
+  it('answers a resource that does not exist with -32002 (resource not found), naming the URI', async () => {
+    const c = await connect(realCore());
+    const missing = [
+      ['pdfspec://iso32000-2/section/99.9', /99\.9/],
+      ['pdfspec://nosuch/section/7', /nosuch/],
+      ['pdfspec://pdfua2/section/7', /pdfua2/], // a known spec without its PDF
+      ['https://example.org/x', /expected pdfspec:\/\/\{spec\}\/section\/\{section\}/],
+    ] as const;
+    for (const [uri, message] of missing)
+      await expect(c.readResource({ uri })).rejects.toMatchObject({ code: -32002, message, data: { uri } });
+    const { contents } = await c.readResource({ uri: 'pdfspec://iso32000-2/section/7.3' });
+    expect(contents).toHaveLength(1);
+  });
+
   const calls: [OperationName, Record<string, unknown>][] = [
     ['list_specs', {}],
     ['get_structure', { max_depth: 1 }],

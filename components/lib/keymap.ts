@@ -49,7 +49,10 @@ export const KEYMAP: KeyGroup[] = [
       { keys: 'PgUp PgDn / Space b', action: 'scroll a page' },
       { keys: 'g / G', action: 'top / bottom' },
       { keys: 'n / p', action: 'next / previous section' },
-      { keys: 'n / N', action: 'next / previous search hit (while a search is highlighted)' },
+      {
+        keys: 'n / N',
+        action: 'next / previous search hit (while a search is highlighted); past the last one, the next search result',
+      },
       { keys: '← →', action: 'scroll wide tables sideways' },
       {
         keys: 'Tab / Shift-Tab',

@@ -13,10 +13,15 @@ export function hitStarts(flags: readonly boolean[]): number[] {
   return out;
 }
 
+/** The hit after (step 1) or before (step -1) the one at `from`, or null past the last (first) one. */
+export function nextHit(hits: readonly number[], from: number, step: 1 | -1): number | null {
+  if (step === 1) return hits.find((h) => h > from) ?? null;
+  for (let i = hits.length - 1; i >= 0; i--) if ((hits[i] ?? 0) < from) return hits[i] ?? null;
+  return null;
+}
+
 /** The hit after (step 1) or before (step -1) the one at `from`, wrapping around. */
 export function stepHit(hits: readonly number[], from: number, step: 1 | -1): number | null {
   if (hits.length === 0) return null;
-  if (step === 1) return hits.find((h) => h > from) ?? hits[0] ?? null;
-  for (let i = hits.length - 1; i >= 0; i--) if ((hits[i] ?? 0) < from) return hits[i] ?? null;
-  return hits[hits.length - 1] ?? null;
+  return nextHit(hits, from, step) ?? (step === 1 ? hits[0] : hits[hits.length - 1]) ?? null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasTone, lineText } from './line.js';
-import { sectionLines, type ContentItem } from './section-lines.js';
+import { READABLE_WIDTH, sectionLines, type ContentItem } from './section-lines.js';
 
 const item = (type: ContentItem['type'], extra: Partial<ContentItem>): ContentItem => ({
   type,
@@ -64,5 +64,31 @@ describe('sectionLines: margin paragraph numbers', () => {
         .filter((l) => l.segments.length)
         .every((l) => lineText(l).startsWith('  ')),
     ).toBe(true);
+  });
+});
+
+describe('sectionLines: a readable width on a wide terminal', () => {
+  const words = Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ');
+  const cells = Array.from({ length: 6 }, (_, i) => `column ${i} ${'x'.repeat(20)}`);
+  const content = [
+    item('heading', { level: 2, text: `A heading ${words}` }),
+    item('paragraph', { text: words }),
+    item('list', { items: [words] }),
+    item('note', { label: 'NOTE', text: words }),
+    item('table', {
+      table: {
+        ...{ index: 0, section: '6.5.3.4', page: 3, pageLabel: '3', pageEnd: 3 },
+        ...{ number: 'Table 1', caption: 'Wide', headers: cells, rows: [cells], notes: [] },
+      },
+    }),
+  ];
+
+  it('stops prose at READABLE_WIDTH (100) columns, while a table still uses the whole width', () => {
+    const lines = sectionLines(content, 240).map(lineText);
+    const prose = lines.filter((l) => /word\d/.test(l));
+    expect(prose.length).toBeGreaterThan(4);
+    for (const l of prose) expect(l.length).toBeLessThanOrEqual(READABLE_WIDTH);
+    expect(Math.max(...prose.map((l) => l.length))).toBeGreaterThan(READABLE_WIDTH - 15);
+    expect(Math.max(...lines.filter((l) => /column/.test(l)).map((l) => l.length))).toBeGreaterThan(READABLE_WIDTH);
   });
 });

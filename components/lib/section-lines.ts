@@ -47,8 +47,15 @@ function assertNever(x: never): never {
   throw new Error(`unhandled content type: ${JSON.stringify(x)}`);
 }
 
+/**
+ * Prose stops at this many columns however wide the terminal: longer lines are hard to follow back to their
+ * start. Tables and code still use the whole pane.
+ */
+export const READABLE_WIDTH = 100;
+
 function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] {
   const sec = item.section;
+  const textWidth = Math.min(width, READABLE_WIDTH);
   const mark = (text: string, base: Segment['tone'] = 'plain', refs: MarkedRef[] = []) =>
     markText(text, { requirements: base === 'dim' ? [] : opts.requirements, highlight: opts.highlight, base, refs });
   const kind = item.type;
@@ -56,9 +63,9 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
     case 'heading': {
       const level = item.level ?? 1;
       const segs = markText(item.text ?? '', { highlight: opts.highlight, base: 'heading' });
-      const out = [blank(sec), ...wrapSegments(segs, width, { section: sec })];
+      const out = [blank(sec), ...wrapSegments(segs, textWidth, { section: sec })];
       if (level <= 2) {
-        const len = Math.min(width, (item.text ?? '').length);
+        const len = Math.min(textWidth, (item.text ?? '').length);
         out.push({ segments: [seg((level === 1 ? '═' : '─').repeat(len), 'border')], section: sec });
       }
       return out;
@@ -68,7 +75,7 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
       const n = item.marginNumber === undefined ? '' : `${item.marginNumber} `;
       const hang = n ? { first: [seg(n, 'dim')], rest: [seg(' '.repeat(n.length))] } : {};
       return [
-        ...wrapSegments(mark(item.text ?? '', 'plain', refsOf(item, opts.selected, own)), width, {
+        ...wrapSegments(mark(item.text ?? '', 'plain', refsOf(item, opts.selected, own)), textWidth, {
           section: sec,
           ...hang,
         }),
@@ -87,7 +94,7 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
           (r) => r.start >= 0,
         );
         out.push(
-          ...wrapSegments(mark(body, 'plain', refs), width, {
+          ...wrapSegments(mark(body, 'plain', refs), textWidth, {
             first: [seg('  '), seg(marker, 'accent')],
             rest: [seg(' '.repeat(2 + marker.length))],
             section: sec,
@@ -103,7 +110,7 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
       const label =
         item.label && !opts.continues ? `${item.label}  ` : item.label ? ' '.repeat(item.label.length + 2) : '';
       return [
-        ...wrapSegments(mark(item.text ?? '', 'dim', refsOf(item, opts.selected, own)), width, {
+        ...wrapSegments(mark(item.text ?? '', 'dim', refsOf(item, opts.selected, own)), textWidth, {
           first: [seg('  '), seg(label, 'dim')],
           rest: [seg('  ')],
           section: sec,
@@ -128,7 +135,9 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
       const caption = [t.number, t.caption].filter(Boolean).join(' — ');
       if (caption)
         out.push(
-          ...wrapSegments(markText(caption, { highlight: opts.highlight, base: 'title' }), width, { section: sec }),
+          ...wrapSegments(markText(caption, { highlight: opts.highlight, base: 'title' }), textWidth, {
+            section: sec,
+          }),
         );
       out.push(
         ...tableGrid(

@@ -89,3 +89,27 @@ describe('tableGrid', () => {
     expect(widths[0]).toBeGreaterThanOrEqual(10);
   });
 });
+
+describe('tableGrid: a list inside a cell', () => {
+  it('starts each item on a line of its own, continued under its text (WTPDF Table B.2 shape)', () => {
+    const cell =
+      'Use when: • A table cell whose width is important. • A header cell (TH) that should have a specific width. • An empty cell.';
+    const lines = grid(['Attribute', 'Purpose'], [['Width', cell]], 60).map(lineText);
+    const col = lines.map((l) => l.split('│')[2] ?? '').map((c) => c.trim());
+    expect(col).toContain('Use when:');
+    const items = col.filter((c) => c.startsWith('•'));
+    expect(items).toEqual([
+      '• A table cell whose width is important.',
+      expect.stringMatching(/^• A header cell \(TH\) that should have a/),
+      '• An empty cell.',
+    ]);
+    // The wrapped rest of the second item is indented under its text, not under the bullet.
+    const second = lines.findIndex((l) => l.includes('• A header cell'));
+    expect(lines[second + 1]!.split('│')[2]).toMatch(/^ {3}\S/);
+  });
+
+  it('leaves a bullet inside a sentence alone', () => {
+    const lines = grid(['A'], [['a•b stays one item']], 40).map(lineText);
+    expect(lines.filter((l) => l.includes('a•b stays one item'))).toHaveLength(1);
+  });
+});

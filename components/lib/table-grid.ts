@@ -7,6 +7,7 @@
  * grid, wrapped to the pane.
  */
 import type { Line, Segment } from './line.js';
+import { wrapCell } from './cell-items.js';
 import { wrapSegments } from './wrap.js';
 
 const MIN_COL = 8;
@@ -63,7 +64,7 @@ function rule(widths: number[], l: string, m: string, r: string): Segment[] {
 function rowLines(cells: Segment[][], widths: number[], bold: boolean): Segment[][] {
   const wrapped = widths.map((w, i) => {
     const cell = (cells[i] ?? []).map((s) => (bold && s.tone === 'plain' ? { ...s, tone: 'title' as const } : s));
-    return wrapSegments(cell, w).map((ln) => ln.segments);
+    return wrapCell(cell, w);
   });
   const height = Math.max(1, ...wrapped.map((c) => c.length));
   const out: Segment[][] = [];

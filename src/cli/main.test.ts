@@ -344,9 +344,9 @@ describe('pdfspec CLI (in-process)', () => {
       expect(search.out).toMatch(/--max-results .*\[number\]/);
       expect(search.out).toMatch(/--offset .*\[number\]/);
       expect(search.out).toMatch(/-c, --count/);
-      const v = await run(['-v']);
-      expect(v.code).toBe(2);
-      expect(v.err.match(/see pdfspec --help/g)).toHaveLength(1);
+      const x = await run(['-x']);
+      expect(x.code).toBe(2);
+      expect(x.err.match(/see pdfspec --help/g)).toHaveLength(1);
     });
 
     it('joins the words of a table number: `tables Table 1` needs no quotes', async () => {

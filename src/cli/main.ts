@@ -17,9 +17,11 @@ import { COMPLETE_FLAG, completeValue } from './commands/completion.js';
 import { extraCommands } from './commands/index.js';
 import { opCommand } from './commands/op-command.js';
 import { OP_COMMANDS } from './commands/op-commands.js';
+import { applyColorChoice, colorChoice, colorOption } from './color-option.js';
 import { createFactory, factoryContext, type Factory } from './factory.js';
+import { specAllError } from './spec-all.js';
 import { statusLine } from './status.js';
-import { explainUsageError } from './usage-error.js';
+import { explainUsageError, isCommand, unknownCommand } from './usage-error.js';
 
 const ABOUT =
   'Read the PDF standard (ISO 32000-2, ISO 32000-1) and related specifications: sections, search, ' +
@@ -73,7 +75,9 @@ export function buildParser(f: Factory) {
     .strict()
     .help()
     .alias('help', 'h')
+    .option('color', colorOption)
     .version(packageVersion())
+    .alias('version', ['v', 'V'])
     .epilogue(
       'Exit codes: 0 ok, 1 no search hits, 2 invalid input, 3 unknown spec/section/table, 4 missing or unreadable file.',
     )
@@ -92,8 +96,17 @@ export async function main(argv: string[], factory?: Factory): Promise<number> {
     const browse = extraCommands.some((c) => String(c.command ?? '').split(' ')[0] === 'browse');
     args = browse && f.stdoutIsTTY && f.stdinIsTTY ? ['browse'] : ['--help'];
   }
-  // `pdfspec help search` = `pdfspec search --help`, like git and gh.
-  if (args[0] === 'help') args = [...args.slice(1), '--help'];
+  // `pdfspec help search` = `pdfspec search --help`, like git and gh; help on a command that does not exist is an error.
+  if (args[0] === 'help') {
+    const topic = args[1];
+    if (topic !== undefined && !topic.startsWith('-') && !isCommand(topic)) {
+      statusLine(f).error(new PdfspecError('invalid_input', unknownCommand(topic), 'see pdfspec --help'));
+      f.exitCode = EXIT_CODES.invalid_input;
+      if (!factory) process.exitCode = f.exitCode;
+      return f.exitCode;
+    }
+    args = [...args.slice(1), '--help'];
+  }
   if (args[0] === COMPLETE_FLAG) {
     const values = await completeValue(f, args.slice(1)).catch(() => []);
     if (values) {
@@ -104,6 +117,10 @@ export async function main(argv: string[], factory?: Factory): Promise<number> {
   let usageError: string | null = null;
   let output = '';
   try {
+    // A bad --color is a usage error like any other (the colour of that very message included).
+    applyColorChoice(f, colorChoice(args));
+    const specAll = specAllError(args);
+    if (specAll) throw new PdfspecError('invalid_input', specAll);
     await buildParser(f)
       .fail((msg, err) => {
         // Throwing is what stops yargs from running the handler after a failed check.

@@ -39,9 +39,18 @@ export function progressText(e: ProgressEvent): string {
   return `compiling ${e.spec} [${bar}] ${e.page}/${e.pages} pages${eta}`;
 }
 
-/** One line: the message, suggestions not already in it, and the hint. */
+/** `text` names `s` as a word of its own (so "iso32000-2-2020" does not name "iso32000-2"). */
+const names = (text: string, s: string): boolean => {
+  for (let at = text.indexOf(s); at !== -1; at = text.indexOf(s, at + 1)) {
+    const after = text.slice(at + s.length);
+    if (!/^[\w-]|^\.\w/.test(after) && !/[\w.-]$/.test(text.slice(0, at))) return true;
+  }
+  return false;
+};
+
+/** One line: the message, suggestions that neither it nor the hint names already, and the hint. */
 export function errorLine(err: PdfspecError): string {
-  const extra = err.suggestions.filter((s) => !err.message.includes(s));
+  const extra = err.suggestions.filter((s) => !names(err.message, s) && !names(err.hint, s));
   const did = extra.length ? `; did you mean ${extra.map((s) => `"${s}"`).join(', ')}?` : '';
   const hint = err.hint ? ` (${err.hint})` : '';
   return `pdfspec: ${err.message}${did}${hint}`.replace(/[\r\n]+/g, ' ');

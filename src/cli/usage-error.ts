@@ -8,13 +8,20 @@ import { extraCommands } from './commands/index.js';
 import { OP_COMMANDS } from './commands/op-commands.js';
 import { FLAGS, GLOBAL_OPTIONS } from './options.js';
 
+const didYouMean = (list: string[]) => (list.length ? `; did you mean ${list.join(', ')}?` : '');
+
 const COMMANDS = [
   ...OP_COMMANDS.map((c) => c.name),
   ...extraCommands.map((c) => String(c.command ?? '').split(' ')[0]!),
 ];
-const OPTIONS = [...Object.keys(FLAGS), ...Object.keys(GLOBAL_OPTIONS), 'all', 'as', 'help', 'version'];
+/** A command name, or an operation's tool name (every op command answers to it too). */
+export const isCommand = (name: string): boolean => COMMANDS.includes(name) || OP_COMMANDS.some((c) => c.op === name);
 
-const didYouMean = (list: string[]) => (list.length ? `; did you mean ${list.join(', ')}?` : '');
+/** "unknown command "serach"; did you mean search?" */
+export const unknownCommand = (name: string): string =>
+  `unknown command "${name.slice(0, 40)}"${didYouMean(suggestionsFor(name, COMMANDS, 3))}`;
+
+const OPTIONS = [...Object.keys(FLAGS), ...Object.keys(GLOBAL_OPTIONS), 'all', 'as', 'help', 'version', 'color'];
 
 /** The command as typed, with its subcommand ("cache clear"). */
 function commandPath(args: readonly string[]): string {
@@ -34,7 +41,7 @@ export function explainUsageError(message: string, args: readonly string[]): str
   const command = args.find((a) => !a.startsWith('-'));
   // The rest of a line with an unknown command means nothing yet.
   if (command && unknown.includes(command) && !COMMANDS.includes(command)) {
-    return `unknown command "${command}"${didYouMean(suggestionsFor(command, COMMANDS, 3))}`;
+    return unknownCommand(command);
   }
   return unknown
     .map((name) => {
@@ -44,7 +51,7 @@ export function explainUsageError(message: string, args: readonly string[]): str
         const owners = op ? OP_COMMANDS.filter((c) => (c.flags as string[]).includes(name)).map((c) => c.name) : [];
         if (op && owners.length)
           return `--${name} is not an option of ${op.name}; ${owners.join(', ')} ${owners.length > 1 ? 'take' : 'takes'} it`;
-        const known = op ? [...op.flags, ...Object.keys(GLOBAL_OPTIONS), 'help'] : OPTIONS;
+        const known = op ? [...op.flags, ...Object.keys(GLOBAL_OPTIONS), 'help', 'color'] : OPTIONS;
         // A real option, but not this command's: suggesting the very name typed would help nobody.
         if (!op && OPTIONS.includes(name)) return `--${name} is not an option of ${commandPath(args)}`;
         return `unknown option --${name}${didYouMean(suggestionsFor(name, known, 3).map((o) => `--${o}`))}`;

@@ -12,6 +12,8 @@ import type { Category } from './operation-context.js';
 export interface CatalogueSpec {
   id: string;
   title: string;
+  /** Other names people give the spec ("pdf20", "iso32000-1"): an unknown id that is one of them suggests this id. */
+  aliases?: string[];
   category: Category;
   /** Page count of the known edition, when known. */
   pages: number | null;

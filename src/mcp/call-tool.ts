@@ -6,16 +6,18 @@
  * missing file, our own bugs — is an `isError` result with the CLI's error
  * codes, so a model can read it and try again.
  */
-import { fromEvent, lastValueFrom, takeUntil, type Subscription } from 'rxjs';
+import { fromEvent, lastValueFrom, takeUntil, type Observable, type Subscription } from 'rxjs';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { invalidParams } from './rpc-error.js';
 import { STOPPING } from './calls-in-flight.js';
 import type { Core } from '../core/create-core.js';
+import type { ProgressEvent } from '../core/operation-context.js';
 import { describeEmpty } from '../core/empty-result.js';
 import { PdfspecError, toPdfspecError } from '../core/errors.js';
 import { TOOLS, type ToolDefinition } from './tools/index.js';
 import { truncationNote, withDefaultLimit } from './paging.js';
 import { forwardProgress, type ProgressUpdate } from './progress.js';
+import { withOwnProgress } from './request-progress.js';
 import { errorResult, successResult } from './results.js';
 
 export interface CallOptions {
@@ -41,11 +43,22 @@ export async function callTool(
     );
   }
   const input = tool.paged ? withDefaultLimit(args ?? {}) : (args ?? {});
+  return withOwnProgress(core.context, input, (progress$) => run(core, tool, input, progress$, opts));
+}
+
+async function run(
+  core: Core,
+  tool: ToolDefinition,
+  input: unknown,
+  progress$: Observable<ProgressEvent>,
+  opts: CallOptions,
+): Promise<CallToolResult> {
+  const name = tool.name;
   let progress: Subscription | undefined;
   try {
     // A call that arrives while the server stops is answered at once.
     opts.signal?.throwIfAborted();
-    if (opts.sendProgress) progress = forwardProgress(core.context.progress$, opts.sendProgress);
+    if (opts.sendProgress) progress = forwardProgress(progress$, opts.sendProgress);
     const answer$ = core.answer(tool.name, input);
     // Cancelling unsubscribes, which stops the work in the core.
     const { record, empty } = await lastValueFrom(

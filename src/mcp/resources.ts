@@ -16,7 +16,7 @@ import {
 import type { Core } from '../core/create-core.js';
 import { toPdfspecError } from '../core/errors.js';
 import { sectionMarkdown } from '../core/markdown.js';
-import { invalidParams, RpcError } from './rpc-error.js';
+import { invalidParams, resourceNotFound, RpcError } from './rpc-error.js';
 import type { StructureNode } from '../core/ops/get-structure/schema.js';
 
 export const SCHEME = 'pdfspec:';
@@ -81,17 +81,18 @@ export async function listResources(core: Core, cursor: string | undefined): Pro
 export async function readResource(core: Core, uri: string): Promise<ReadResourceResult> {
   const at = parseSectionUri(uri);
   if (!at)
-    throw invalidParams(
+    throw resourceNotFound(
+      uri,
       `unknown resource ${JSON.stringify(uri.slice(0, 200))}: expected ${SECTION_TEMPLATE.uriTemplate}`,
     );
   try {
     const section = await firstValueFrom(core.get_section({ spec: at.spec, section: at.section }));
     return { contents: [{ uri, mimeType: MIME, text: sectionMarkdown(section) }] };
   } catch (err) {
+    // No such spec, section or file is "resource not found" (MCP's -32002); only our own failures are internal.
     const e = toPdfspecError(err);
-    throw new RpcError(
-      e.code === 'internal' ? ErrorCode.InternalError : ErrorCode.InvalidParams,
-      `${e.message}${e.hint ? ` (${e.hint})` : ''}`,
-    );
+    const message = `${e.message}${e.hint ? ` (${e.hint})` : ''}`;
+    if (e.code === 'internal' || e.code === 'write_failed') throw new RpcError(ErrorCode.InternalError, message);
+    throw resourceNotFound(uri, message);
   }
 }

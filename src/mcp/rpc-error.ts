@@ -9,9 +9,17 @@ export class RpcError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** Sent as the error's `data` when present. */
+    readonly data?: unknown,
   ) {
     super(message);
   }
 }
 
 export const invalidParams = (message: string) => new RpcError(ErrorCode.InvalidParams, message);
+
+/** MCP's code for a resources/read of a URI that names no resource. */
+export const RESOURCE_NOT_FOUND = -32002;
+
+export const resourceNotFound = (uri: string, message: string) =>
+  new RpcError(RESOURCE_NOT_FOUND, message, { uri: uri.slice(0, 200) });

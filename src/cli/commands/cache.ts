@@ -152,7 +152,7 @@ async function clear(f: Factory, mode: OutputMode): Promise<number> {
 }
 
 export const cacheCommand: CommandModule = {
-  command: 'cache <command>',
+  command: 'cache [command]',
   describe:
     'Build, inspect or clear the cache of compiled specs (PDFSPEC_CACHE_DIR, else $XDG_CACHE_HOME/pdfspec or ~/.cache/pdfspec)',
   builder: (y: Argv) =>
@@ -186,6 +186,15 @@ export const cacheCommand: CommandModule = {
         builder: (b: Argv) => b.options(GLOBAL_OPTIONS).example('$0 cache clear', 'start from scratch'),
         handler: (argv) => run(argv as Args, (f, mode) => clear(f, mode)),
       })
-      .demandCommand(1, 'give a cache command: build, info or clear'),
-  handler: () => undefined,
+      .positional('command', { type: 'string', describe: 'build, info or clear' }),
+  // Reached only without a known subcommand: say which there are (yargs would only count positionals).
+  handler: (argv) => {
+    const f = factoryOf(argv);
+    const given = argv.command === undefined ? null : String(argv.command).slice(0, 40);
+    const message = given
+      ? `unknown cache command ${JSON.stringify(given)}; expected build, info or clear`
+      : 'give a cache command: build, info or clear';
+    statusLine(f).error(new PdfspecError('invalid_input', message, 'see pdfspec cache --help'));
+    f.exitCode = EXIT_CODES.invalid_input;
+  },
 };

@@ -3,7 +3,9 @@
  * Each script asks `pdfspec --get-yargs-completions <words>` for candidates at
  * every Tab: yargs answers with commands and options, and completeValue()
  * answers for the values of --spec (the ids of the available specs), --from,
- * --to, --level and --category.
+ * --to, --level and --category, and for the shell of `completion`. yargs
+ * answers every command for a partial word; the scripts keep those that start
+ * with it (zsh's _describe and fish do that themselves).
  */
 import { take } from 'rxjs';
 import type { Argv, CommandModule } from 'yargs';
@@ -21,9 +23,10 @@ const bash = (bin: string) => `# pdfspec completion for bash. Install: pdfspec c
 _pdfspec_complete() {
   local cur="\${COMP_WORDS[COMP_CWORD]}" line
   COMPREPLY=()
+  # Only candidates that start with the word typed so far ("se" offers search, section, serve; not browse).
   while IFS= read -r line; do
-    [[ -n "$line" ]] && COMPREPLY+=("$(printf '%q' "$line")")
-  done < <(SHELL=bash ${bin} ${COMPLETE_FLAG} "\${COMP_WORDS[@]:0:COMP_CWORD+1}" 2>/dev/null | grep -F -- "$cur")
+    [[ -n "$line" && "$line" == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$line")")
+  done < <(SHELL=bash ${bin} ${COMPLETE_FLAG} "\${COMP_WORDS[@]:0:COMP_CWORD+1}" 2>/dev/null)
   return 0
 }
 complete -o bashdefault -o default -F _pdfspec_complete ${bin}
@@ -63,6 +66,10 @@ const VALUE_FLAGS = ['--spec', '--from', '--to', '--level', '--category'] as con
 export async function completeValue(f: Factory, words: readonly string[]): Promise<string[] | null> {
   const prev = words.length >= 2 ? words[words.length - 2]! : '';
   const current = words[words.length - 1] ?? '';
+  // `completion <Tab>`: its one positional is a shell (yargs knows only the options there).
+  const positionals = words.slice(1, -1).filter((w) => !w.startsWith('-'));
+  if (positionals.length === 1 && positionals[0] === 'completion' && !current.startsWith('-'))
+    return SHELLS.filter((s) => s.startsWith(current));
   if (!(VALUE_FLAGS as readonly string[]).includes(prev)) return null;
   let values: readonly string[];
   if (prev === '--level') values = LEVEL_FILTERS;

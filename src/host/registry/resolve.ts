@@ -6,7 +6,7 @@
 import type { SpecEntry } from '../../core/operation-context.js';
 import { PdfspecError } from '../../core/errors.js';
 import type { Catalogue, CatalogueSpec } from '../../core/catalogue.js';
-import { suggestionsFor } from '../../core/did-you-mean.js';
+import { MAX_SUGGESTIONS, suggestionsFor } from '../../core/did-you-mean.js';
 
 export interface ResolveEnv {
   catalogue: Catalogue;
@@ -25,6 +25,22 @@ export function suggestSpecIds(entries: SpecEntry[], value: string): string[] {
     value,
     entries.map((e) => e.id),
   );
+}
+
+/**
+ * Ids for an unknown spec: the spec whose alias it is first (iso32000-1 → pdf17, pdf20 → iso32000-2), then the
+ * ids and aliases spelt like it, each as its id.
+ */
+function specSuggestions(entries: SpecEntry[], value: string, catalogue: Catalogue): string[] {
+  const lower = value.toLowerCase();
+  const known = new Set(entries.map((e) => e.id));
+  const withAliases = catalogue.specs.filter((c) => known.has(c.id) && c.aliases?.length);
+  const idOfAlias = new Map(withAliases.flatMap((c) => c.aliases!.map((a) => [a.toLowerCase(), c.id] as const)));
+  const aliased = idOfAlias.get(lower);
+  const spelt = suggestionsFor(value, [...entries.map((e) => e.id), ...idOfAlias.keys()]).map(
+    (s) => idOfAlias.get(s) ?? s,
+  );
+  return [...new Set([...(aliased ? [aliased] : []), ...spelt])].slice(0, MAX_SUGGESTIONS);
 }
 
 function source(c: CatalogueSpec | undefined): string {
@@ -115,8 +131,16 @@ export function resolveSpecIn(
     }
     entry = candidates[0];
   }
+  if (!entry && lower === 'all') {
+    // Only some operations read every spec; this one answers from one.
+    throw new PdfspecError(
+      'invalid_input',
+      'spec "all" is not accepted here: this reads one spec; {op:search_spec} searches every spec',
+      '{run:list_specs} to see the ids',
+    );
+  }
   if (!entry) {
-    const suggestions = suggestSpecIds(entries, value);
+    const suggestions = specSuggestions(entries, value, env.catalogue);
     throw new PdfspecError(
       'unknown_spec',
       `unknown spec ${show(value)}`,

@@ -1,0 +1,105 @@
+/**
+ * Usage messages of the built binary, as a shell user meets them: `cache` and
+ * `help` without a valid command, the version flags, --color beside NO_COLOR
+ * and FORCE_COLOR, an unknown spec (suggestions once; other names of a spec
+ * suggest its id), and `--spec all` where one spec is read. No spec PDFs
+ * needed: nothing here compiles.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, ROOT, ensureBuilt } from './support/mcp-harness.js';
+
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const ANSI = /\x1b\[/;
+let home = '';
+
+beforeAll(() => {
+  ensureBuilt();
+  home = mkdtempSync(join(tmpdir(), 'pdfspec-usage-'));
+});
+afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+function pdfspec(args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; out: string; err: string }>((done, fail) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: home,
+      env: { PATH: process.env.PATH ?? '', HOME: home, PDF_SPEC_DIR: home, PDFSPEC_CACHE_DIR: join(home, 'c'), ...env },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, out, err }));
+  });
+}
+
+/** One line on stderr, nothing on stdout, exit 2. */
+const expectUsageError = (r: { code: number | null; out: string; err: string }, message: RegExp) => {
+  expect(r.code).toBe(2);
+  expect(r.out).toBe('');
+  expect(r.err.trimEnd().split('\n')).toHaveLength(1);
+  expect(r.err).toMatch(message);
+};
+
+describe('usage messages (pdfspec binary)', () => {
+  it('`cache` alone or with an unknown subcommand names build, info and clear (exit 2)', async () => {
+    expectUsageError(await pdfspec(['cache']), /^pdfspec: give a cache command: build, info or clear/);
+    expectUsageError(
+      await pdfspec(['cache', 'nosuch']),
+      /^pdfspec: unknown cache command "nosuch"; expected build, info or clear/,
+    );
+  }, 30_000);
+
+  it('`help nosuch` is an unknown command (exit 2); `help search` is search --help', async () => {
+    expectUsageError(await pdfspec(['help', 'nosuch']), /^pdfspec: unknown command "nosuch"/);
+    expectUsageError(await pdfspec(['help', 'serach']), /did you mean search\?/);
+    const help = await pdfspec(['help', 'search']);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/^pdfspec search \[query\.\.\]/);
+  }, 30_000);
+
+  it('prints the version for -v, -V and --version', async () => {
+    for (const flag of ['-v', '-V', '--version']) {
+      const r = await pdfspec([flag]);
+      expect([r.code, r.out, r.err], flag).toEqual([0, `${VERSION}\n`, '']);
+    }
+  }, 30_000);
+
+  it('--color=always|never|auto decides colour, over NO_COLOR and FORCE_COLOR; another value is a usage error', async () => {
+    expect((await pdfspec(['list-specs', '--color=always'], { NO_COLOR: '1' })).out).toMatch(ANSI);
+    expect((await pdfspec(['--color', 'always', 'list-specs'])).out).toMatch(ANSI);
+    expect((await pdfspec(['list-specs', '--color=never'], { FORCE_COLOR: '1' })).out).not.toMatch(ANSI);
+    expect((await pdfspec(['list-specs', '--color=auto'], { FORCE_COLOR: '1' })).out).toMatch(ANSI);
+    expect((await pdfspec(['list-specs', '--color=auto'])).out).not.toMatch(ANSI); // a pipe, not a terminal
+    expectUsageError(
+      await pdfspec(['list-specs', '--color=sometimes']),
+      /^pdfspec: invalid --color: got "sometimes"; expected always, never or auto/,
+    );
+  }, 60_000);
+
+  it('an unknown spec prints its suggestions once; another name of a spec suggests its id first', async () => {
+    const old = await pdfspec(['section', '7', '--spec', 'iso32000-1']);
+    expect(old.code).toBe(3);
+    expect(old.err.match(/did you mean/g)).toHaveLength(1);
+    expect(old.err).toMatch(/did you mean pdf17,/);
+    expect((await pdfspec(['section', '7', '--spec', 'pdf20'])).err).toMatch(/did you mean iso32000-2,/);
+    expect((await pdfspec(['section', '7', '--spec', 'iso14289-2'])).err).toMatch(/did you mean pdfua2\b/);
+  }, 30_000);
+
+  it('--spec all on a command that reads one spec names the commands that take it (exit 2)', async () => {
+    expectUsageError(
+      await pdfspec(['section', '7', '--spec', 'all']),
+      /^pdfspec: --spec all works only with search and key; section reads one spec/,
+    );
+    expectUsageError(await pdfspec(['requirements', '--spec=all']), /works only with search and key; requirements/);
+    // compare's editions are --from and --to: the core says it.
+    expectUsageError(
+      await pdfspec(['compare', '--from', 'all']),
+      /spec "all" is not accepted here: this reads one spec; `pdfspec search` searches every spec/,
+    );
+  }, 30_000);
+});
