@@ -15,6 +15,7 @@ import { numberLevel, parseNumberedTitle } from './numbers.js';
 import { restorePageOrder } from './reading-order.js';
 import { reconcileSections } from './reconcile.js';
 import { verifyModel } from './verify.js';
+import { addFrontMatterHeadings } from './front-matter-headings.js';
 import { documentProfile } from './profile.js';
 import { extractReferences } from './references.js';
 import { keywordConvention } from './keyword-convention.js';
@@ -52,6 +53,21 @@ export function segment(x: ExtractResult): Segmented {
     const e = work[i]!;
     if (e.kind === 'paragraph')
       work[i] = { kind: 'heading', text: e.text, tagLevel: null, ...parseNumberedTitle(e.text), page: e.page, y: e.y };
+  }
+  const firstStart = found.starts.reduce((min, s) => Math.min(min, s.start), work.length);
+  const front = addFrontMatterHeadings(work, firstStart, x.pageLabels);
+  found.drafts.push(...front.drafts);
+  found.starts.push(...front.starts);
+  if (front.drafts.length) {
+    diagnostics.push({
+      severity: 'info',
+      code: 'front-matter-headings',
+      message: `${front.drafts.length} front-matter heading(s) before the first clause became sections (${front.drafts
+        .slice(0, 5)
+        .map((d) => `"${d.title}"`)
+        .join(', ')}${front.drafts.length > 5 ? ', …' : ''})`,
+      page: front.drafts[0]!.page,
+    });
   }
   const lastStart = found.starts.reduce((max, s) => Math.max(max, s.start), -1);
   const contentEnd = lastStart < 0 ? work.length : backMatterStart(work, lastStart);

@@ -1,0 +1,77 @@
+/**
+ * Front-matter headings: the standard titles that open the text before the first clause — an ISO
+ * Foreword, an RFC's Abstract, "Status of This Memo" and "Copyright Notice", a NIST publication's
+ * Authority, Abstract, Keywords, Acknowledgments, Errata and Executive Summary. No outline or Contents
+ * page lists them in most documents, and they are often set in the body face, so nothing else makes
+ * them sections. A line before the first section whose whole text is one of these titles, followed by
+ * text, is an unnumbered section of level 1 (source `headings`).
+ */
+import type { SectionStart } from './match.js';
+import type { SectionDraft } from './sections.js';
+import type { WorkElement } from './work.js';
+
+/** The front-matter titles of ISO/IEC, IETF, NIST, OASIS and similar publications, matched whole. */
+const FRONT_MATTER_TITLE = new RegExp(
+  '^(?:' +
+    [
+      'Foreword',
+      'Preface(?: to .{1,40})?',
+      'Abstract',
+      'Acknowledge?ments',
+      'Authority',
+      'Key ?words',
+      'Errata',
+      'Executive Summary',
+      'Status of This Memo',
+      'Status',
+      'Copyright Notice',
+      'Notices?',
+      'Trademark Information',
+      'Reports on Computer Systems Technology',
+    ].join('|') +
+    ')$',
+  'i',
+);
+
+export function isFrontMatterTitle(text: string): boolean {
+  return FRONT_MATTER_TITLE.test(text.trim());
+}
+
+/** The indices of the front-matter headings before `firstStart` (element index of the first section). */
+export function frontMatterHeadings(work: readonly WorkElement[], firstStart: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < Math.min(firstStart, work.length - 1); i++) {
+    const e = work[i]!;
+    const text = e.kind === 'paragraph' ? e.text : e.kind === 'heading' && e.number === null ? e.title : null;
+    const next = work[i + 1]!;
+    if (text !== null && isFrontMatterTitle(text) && (next.kind === 'paragraph' || next.kind === 'list')) out.push(i);
+  }
+  return out;
+}
+
+/** Turns the front-matter headings into heading elements, and gives their section drafts and starts. */
+export function addFrontMatterHeadings(
+  work: WorkElement[],
+  firstStart: number,
+  pageLabels: readonly string[],
+): { drafts: SectionDraft[]; starts: SectionStart[] } {
+  const drafts: SectionDraft[] = [];
+  const starts: SectionStart[] = [];
+  for (const i of frontMatterHeadings(work, firstStart)) {
+    const e = work[i]!;
+    const title = e.kind === 'heading' ? e.title : e.kind === 'paragraph' ? e.text : '';
+    if (e.kind === 'paragraph')
+      work[i] = { kind: 'heading', text: title, number: null, title, tagLevel: null, page: e.page, y: e.y };
+    drafts.push({
+      number: null,
+      title,
+      level: 1,
+      page: e.page,
+      pageLabel: pageLabels[e.page - 1] ?? String(e.page),
+      y: null,
+      source: 'headings',
+    });
+    starts.push({ start: i, heading: null });
+  }
+  return { drafts, starts };
+}
