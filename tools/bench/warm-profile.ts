@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, fmtMs, run } from './measure.js';
+import { ROOT, fmtMs, nodeBin, run } from './measure.js';
 import type { Section } from './report.js';
 import type { Target } from './targets.js';
 
@@ -93,7 +93,7 @@ export async function benchWarmProfile(
     const dir = mkdtempSync(join(tmpdir(), 'pdfspec-bench-prof-'));
     try {
       await run(
-        process.execPath,
+        nodeBin(),
         ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=100', join(ROOT, 'bin', 'pdfspec.js'), ...argv],
         t.env,
       );
