@@ -49,6 +49,8 @@ export async function run(
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
   child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+  // A child that exits without reading its input (`node -e 0`) closes the pipe first: not an error.
+  child.stdin.on('error', () => undefined);
   child.stdin.end(opts.input ?? '');
   const code: number | null = await new Promise((res) => child.on('close', (c) => res(c)));
   const ms = performance.now() - t0;
