@@ -83,7 +83,8 @@ export function producerFamily(producer: string, creator: string): string {
   const both = `${creator} ${producer}`;
   const rules: [RegExp, string][] = [
     [/Canon|scan|PSL/i, 'scan with OCR layer'],
-    [/TeX/i, 'LaTeX'],
+    // Not /TeX/: "Quartz PDFContext" has it too.
+    [/LaTeX|pdfTeX|LuaHBTeX|LuaTeX|XeTeX|\bTeX\b/i, 'LaTeX'],
     [/html2ps|Ghostscript/i, 'html2ps + Ghostscript'],
     [/OpenOffice|LibreOffice/i, 'OpenOffice'],
     [/WordPerfect/i, 'WordPerfect + Distiller'],
