@@ -14,7 +14,15 @@ import { execFileSync } from 'node:child_process';
 import { basename } from 'node:path';
 import { ROOT, nodeBin, setNodeBin } from './measure.js';
 import { type Target, CORPUS, CORPUS_OPEN, makeTarget, pickRealDocs, realDocs } from './targets.js';
-import { benchCompile, benchWarm, benchPdfgrep, benchScaling, benchMcp, type Section } from './suites.js';
+import {
+  benchCompile,
+  benchCompileProfile,
+  benchWarm,
+  benchPdfgrep,
+  benchScaling,
+  benchMcp,
+  type Section,
+} from './suites.js';
 import { benchUntaggedScaling } from './untagged-scaling.js';
 import { benchManySpecs } from './many-specs.js';
 import { benchWarmProfile } from './warm-profile.js';
@@ -98,6 +106,7 @@ async function main() {
     const compileSection = await benchCompile(targets, args.full, log);
     compileSection.notes.push(...realNotes);
     sections.push(compileSection);
+    if (real.length) sections.push(await benchCompileProfile(real, log));
     sections.push(await benchWarm(warm, args.full ? 20 : 10, log));
     sections.push(await benchWarmProfile(real[0] ?? isoShaped, await commandLines(real[0] ?? isoShaped), log));
     sections.push(await benchPdfgrep(grep, args.full, log));

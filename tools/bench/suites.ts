@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fmtMiB, fmtMs, nodeBin, run, stats } from './measure.js';
 import { type Target, ensureWarm, lastLine, makeTarget, pdfspec } from './targets.js';
 import { mcpLoad } from './mcp-load.js';
+
 import { bundleTool } from './bundle-tool.js';
 import type { Section } from './report.js';
 
@@ -277,6 +278,51 @@ export async function benchMcp(t: Target, full: boolean, log: Log): Promise<Sect
     ]),
     notes: [
       'One stdio server, one client connection with 1, 4 or 16 requests in flight (stdio carries one client per server).',
+    ],
+  };
+}
+
+let profiler: Promise<string> | null = null;
+const profileScript = () => (profiler ??= bundleTool('tools/bench/compile-profile.ts'));
+
+/**
+ * Where a compile's time goes beyond the bare pass (tools/bench/compile-profile.ts): the compile in one
+ * process and one thread, pdf.js's page calls timed as awaited; the rest is pdfspec's own work.
+ */
+export async function benchCompileProfile(targets: Target[], log: Log): Promise<Section> {
+  const rows: string[][] = [];
+  for (const t of targets) {
+    log(`compile profile ${t.label}`);
+    const r = await run(nodeBin(), [await profileScript(), t.file]);
+    if (r.code !== 0) throw new Error(`compile profile of ${t.file} failed (exit ${r.code}): ${lastLine(r.stderr)}`);
+    const p = JSON.parse(lastLine(r.stdout)) as { total: number; ms: Record<string, number> };
+    const get = (k: string) => p.ms[k] ?? 0;
+    const pdfjs = Object.values(p.ms).reduce((a, b) => a + b, 0);
+    const pct = (v: number) => `${fmtMs(v)} (${Math.round((100 * v) / p.total)} %)`;
+    rows.push([
+      t.label,
+      fmtMs(p.total),
+      pct(get('getTextContent')),
+      pct(get('getOperatorList')),
+      pct(get('getAnnotations')),
+      pct(pdfjs - get('getTextContent') - get('getOperatorList') - get('getAnnotations')),
+      pct(p.total - pdfjs),
+    ]);
+  }
+  return {
+    title: 'Where a cold compile spends its time (one process, one thread)',
+    columns: [
+      'PDF',
+      'compile',
+      'pdf.js text (getTextContent)',
+      'pdf.js operator lists (font names)',
+      'pdf.js annotations (links)',
+      'other pdf.js calls (pages, outline, destinations)',
+      'pdfspec: pdf-lib read, structure tree, layout, segmentation, tables, requirements',
+    ],
+    rows,
+    notes: [
+      '`compileFile` with one page reader in one process (tools/bench/compile-profile.ts): no CLI, no worker start, no cache write; pdf.js page calls are timed as they are awaited, everything else is pdfspec. The bare pass does only the text column (plus getStructTree).',
     ],
   };
 }
