@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentsPages } from './pdfgrep.js';
 import { pickRealDocs, producerFamily, type RealDoc } from './targets.js';
 
 describe('producerFamily', () => {
@@ -37,5 +38,20 @@ describe('pickRealDocs', () => {
 
   it('takes every document with --full', () => {
     expect(pickRealDocs(docs, true).map((d) => d.file)).toEqual(['b.pdf', 'd.pdf', 'c.pdf', 'a.pdf']);
+  });
+});
+
+describe('contentsPages', () => {
+  it('finds pages where pdfgrep matched only contents entries', () => {
+    const out = [
+      '9:   4.1   Supervisor CSRs . . . . . . . . . . . . . . . . . 49',
+      '4:      6.2.  Error Alerts  . . . . . . . . . . . . . . . . . . .  86',
+      '7:   System Identification                         12',
+      '18:                                           Supervisor CSRs',
+      '59:4.1     Supervisor CSRs',
+      '59:          Many supervisor CSRs are a subset of the equivalent machine-mode CSR, and the machine-',
+      '9:   Supervisor CSRs are described below',
+    ].join('\n');
+    expect([...contentsPages(out)].sort((a, b) => a - b)).toEqual([4, 7]);
   });
 });
