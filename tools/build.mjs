@@ -67,11 +67,37 @@ const lazyStringWidth = {
     build.onResolve({ filter: /^string-width$/ }, (args) =>
       args.namespace === LAZY_NS ? undefined : { path: 'string-width', namespace: LAZY_NS },
     );
-    build.onLoad({ filter: /.*/, namespace: LAZY_NS }, () => ({
+    build.onLoad({ filter: /^string-width$/, namespace: LAZY_NS }, () => ({
       contents: `let real;
 export default function stringWidth(text, options) {
   real ??= require('string-width').default;
   return real(text, options);
+}`,
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * yargs's platform shim imports node:assert for two checks it makes only when
+ * a command is declared wrongly; loading assert costs every process ~2 ms. Its
+ * importers get stand-ins that load it on the first call.
+ */
+const lazyAssert = {
+  name: 'lazy-assert',
+  setup(build) {
+    build.onResolve({ filter: /^assert$/ }, (args) =>
+      args.namespace === LAZY_NS || !/[\\/]yargs[\\/]/.test(args.importer)
+        ? undefined
+        : { path: 'assert', namespace: LAZY_NS },
+    );
+    build.onLoad({ filter: /^assert$/, namespace: LAZY_NS }, () => ({
+      contents: `export function notStrictEqual(...args) {
+  return require('node:assert').notStrictEqual(...args);
+}
+export function strictEqual(...args) {
+  return require('node:assert').strictEqual(...args);
 }`,
       resolveDir: root,
       loader: 'js',
@@ -105,7 +131,7 @@ export async function build() {
     tsconfig: join(root, 'tsconfig.json'),
     chunkNames: 'chunk-[hash]',
     external: EXTERNAL_PACKAGES.flatMap((p) => [p, `${p}/*`]),
-    plugins: [rxjsEsm, lazyStringWidth],
+    plugins: [rxjsEsm, lazyStringWidth, lazyAssert],
     // CommonJS dependencies bundled into ESM need a require() for Node built-ins.
     banner: {
       js: "import { createRequire as __pdfspecCreateRequire } from 'node:module'; const require = __pdfspecCreateRequire(import.meta.url);",

@@ -5,7 +5,6 @@
  * --no-pager, PAGER="" or PAGER=cat. A pager that cannot be started does not
  * lose the text: it is then written straight to stdout.
  */
-import { spawn } from 'node:child_process';
 import type { Factory } from './factory.js';
 
 export const DEFAULT_PAGER = 'less -FRX';
@@ -30,6 +29,8 @@ export async function writePaged(f: Factory, text: string, noPager: boolean): Pr
     f.stdout.write(text);
     return;
   }
+  // Loaded here, not at the top: node:child_process (with net, dgram and streams) costs every warm command ~3 ms.
+  const { spawn } = await import('node:child_process');
   const started = await new Promise<boolean>((resolve) => {
     const child = spawn(command, {
       shell: true,

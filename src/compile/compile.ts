@@ -12,6 +12,7 @@ import type { ExtractResult } from './blocks.js';
 import { extractLayout } from './layout/index.js';
 import { extractTagged } from './pdf/extract-tagged.js';
 import { withBalancedPageTree } from './pdf/balanced-page-tree.js';
+import { printIntentPages } from './pdf/link-intent.js';
 import { checkPdfBytes, isReaderError, openPdfData, PdfOpenError, readPdfInfo } from './pdf/open.js';
 import type { OutlineOptions } from './pdf/outline.js';
 import { PageReadError, readAllPageTexts } from './pdf/page-texts.js';
@@ -139,6 +140,8 @@ export async function compileFile(
   try {
     const info = await readPdfInfo(doc);
     const pages = doc.numPages;
+    const linksForPrint =
+      raw && !raw.pages.problems.length ? printIntentPages(raw.doc, raw.pages.refs, pages) : undefined;
     const onPage = (page: number) => {
       if (!signal.aborted) onProgress(page, pages);
     };
@@ -155,6 +158,7 @@ export async function compileFile(
         workers: workersFor(pages, opts.workers),
         onPage,
         signal: textAbort.signal,
+        linksForPrint,
       });
     let texts = marked ? startTexts() : null;
     texts?.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
@@ -202,7 +206,7 @@ export async function compileFile(
           textAbort.abort();
           await texts.catch(() => undefined);
         }
-        extracted = await extractLayout(doc, onPage, outline);
+        extracted = await extractLayout(doc, onPage, outline, linksForPrint);
       }
     } finally {
       signal.removeEventListener('abort', onAbort);

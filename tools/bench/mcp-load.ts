@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, stats } from './measure.js';
+import { ROOT, nodeBin, stats } from './measure.js';
 
 export interface McpLoadRow {
   concurrency: number;
@@ -22,7 +22,7 @@ export async function mcpLoad(
   perLevel: number,
 ): Promise<McpLoadRow[]> {
   const transport = new StdioClientTransport({
-    command: process.execPath,
+    command: nodeBin(),
     args: [join(ROOT, 'bin', 'pdfspec.js'), 'serve'],
     env: { ...(process.env as Record<string, string>), ...(env as Record<string, string>) },
     stderr: 'ignore',

@@ -7,6 +7,17 @@ import { repoRoot } from '../fixtures/locations.js';
 import { performance } from 'node:perf_hooks';
 
 export const ROOT = repoRoot();
+
+/**
+ * The node binary every measured process runs on (`--node PATH`; default the
+ * one running the bench). Floors (`node -e 0`) and the bare pdf.js pass use it
+ * too, so each ratio compares two processes of the same Node.
+ */
+let NODE = process.execPath;
+export const nodeBin = () => NODE;
+export function setNodeBin(path: string): void {
+  NODE = path;
+}
 const REPORTER = join(ROOT, 'tools', 'bench', 'rss-reporter.cjs');
 
 export interface RunResult {
@@ -26,18 +37,20 @@ export async function run(
 ): Promise<RunResult> {
   const dir = mkdtempSync(join(tmpdir(), 'pdfspec-rss-'));
   const rssFile = join(dir, 'rss');
-  const isNode = cmd === process.execPath || cmd === 'node';
+  const isNode = cmd === NODE || cmd === process.execPath || cmd === 'node';
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, NO_COLOR: '1' };
   if (isNode) {
     childEnv.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${REPORTER}`.trim();
     childEnv.PDFSPEC_BENCH_RSS_FILE = rssFile;
   }
   const t0 = performance.now();
-  const child = spawn(isNode ? process.execPath : cmd, args, { env: childEnv, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(isNode ? NODE : cmd, args, { env: childEnv, stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
   child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+  // A child that exits without reading its input (`node -e 0`) closes the pipe first: not an error.
+  child.stdin.on('error', () => undefined);
   child.stdin.end(opts.input ?? '');
   const code: number | null = await new Promise((res) => child.on('close', (c) => res(c)));
   const ms = performance.now() - t0;

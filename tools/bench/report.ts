@@ -18,7 +18,7 @@ function table(s: Section): string {
 /** `load`: the 1-minute load average at the start and the end of the run (timings are only comparable on a quiet machine). */
 export function renderMarkdown(
   sections: Section[],
-  meta: { full: boolean; seconds: number; load: [number, number] },
+  meta: { full: boolean; seconds: number; load: [number, number]; node: string },
 ): string {
   const cpu = cpus();
   const lines = [
@@ -26,9 +26,12 @@ export function renderMarkdown(
     '',
     `- date: ${new Date().toISOString()}`,
     `- machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${platform()} ${release()}`,
-    `- node: ${process.version}`,
+    `- node: ${meta.node} (measured processes); the bench itself: ${process.version}`,
     `- mode: ${meta.full ? 'full' : 'quick'} (${meta.seconds.toFixed(0)} s)`,
-    `- load average (1 min) at start / end: ${meta.load[0].toFixed(1)} / ${meta.load[1].toFixed(1)}`,
+    `- load average (1 min) at start / end: ${meta.load[0].toFixed(1)} / ${meta.load[1].toFixed(1)}` +
+      (Math.max(...meta.load) > cpu.length / 2
+        ? ` — a busy machine (other work shared its ${cpu.length} cores): absolute times are noisy; compare the ratios, each measured side by side in one run`
+        : ''),
     '',
   ];
   for (const s of sections) {

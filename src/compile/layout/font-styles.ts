@@ -43,7 +43,8 @@ export class FontStyleResolver {
     const common = (page as unknown as { commonObjs: CommonObjs }).commonObjs;
     if (ids.some((id) => !this.known.has(id) && !common.has(id))) {
       // Building the operator list is what makes pdfjs send the fonts' names.
-      await page.getOperatorList().catch(() => undefined);
+      // Page content only (AnnotationMode.DISABLE = 0): text runs never come from annotation appearances.
+      await page.getOperatorList({ annotationMode: 0 }).catch(() => undefined);
     }
     const out = new Map<string, FontStyle>();
     for (const id of ids) {

@@ -30,6 +30,8 @@ export async function extractLayout(
   doc: PDFDocumentProxy,
   onProgress: (page: number) => void,
   outlineOptions: OutlineOptions = {},
+  /** Per page (index = page − 1): its links may be read for print (pdf/link-intent.ts). */
+  linksForPrint: readonly boolean[] = [],
 ): Promise<ExtractResult> {
   const info = await readPdfInfo(doc);
   const pageLabels = await readPageLabels(doc);
@@ -62,6 +64,7 @@ export async function extractLayout(
       rawLinks[n - 1] = await readPageLinks(
         page,
         runs.map((r) => ({ s: r.text, x: r.x, y: r.y, w: r.width, h: r.size })),
+        linksForPrint[n - 1] === true,
       );
     const lines = buildLines(n, runs);
     if (!lines.length) empty.push(n);

@@ -81,11 +81,22 @@ export function textUnder(rect: readonly number[], runs: readonly PositionedRun[
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** The page's links to places in the document, with the text under each. */
-export async function readPageLinks(page: PDFPageProxy, runs: readonly PositionedRun[]): Promise<RawLink[]> {
+/**
+ * The page's links to places in the document, with the text under each.
+ * `forPrint`: the page's links are listed alike for print and for display
+ * (link-intent.ts), so pdf.js is asked for print, which spares it a second
+ * text pass over the page.
+ */
+export async function readPageLinks(
+  page: PDFPageProxy,
+  runs: readonly PositionedRun[],
+  forPrint = false,
+): Promise<RawLink[]> {
   let annotations: AnnotationLike[];
   try {
-    annotations = (await page.getAnnotations()) as AnnotationLike[];
+    annotations = (await (forPrint
+      ? page.getAnnotations({ intent: 'print' })
+      : page.getAnnotations())) as AnnotationLike[];
   } catch {
     // Damaged annotations cost the page its links, never its text.
     return [];

@@ -87,6 +87,10 @@ export async function openPdfData(file: string, data: Uint8Array): Promise<PDFDo
       disableFontFace: true,
       useSystemFonts: false,
       stopAtErrors: false,
+      // Nothing here draws a page: the one operator-list pass (font names, layout/font-styles.ts)
+      // would otherwise decode every image on the way — most of a scanned page's time. With 0,
+      // pdf.js skips each image before decoding it (stopAtErrors: false makes that a warning).
+      maxImageSize: 0,
     });
     return await task.promise;
   } catch (err) {

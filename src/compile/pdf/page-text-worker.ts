@@ -9,6 +9,7 @@ import { readPageText } from './page-text.js';
 interface Init {
   file: string;
   data: Uint8Array;
+  linksForPrint?: readonly boolean[];
 }
 
 export type WorkerRequest = { pages: number[] } | { done: true };
@@ -20,7 +21,7 @@ export type WorkerReply =
 
 async function main(): Promise<void> {
   const port = parentPort!;
-  const { file, data } = workerData as Init;
+  const { file, data, linksForPrint } = workerData as Init;
   const doc = await openPdfData(file, data).catch((err: Error) => {
     port.postMessage({ error: err.message, page: null } satisfies WorkerReply);
     return null;
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
     for (const n of msg.pages) {
       try {
         const page = await doc.getPage(n);
-        const text = await readPageText(page);
+        const text = await readPageText(page, linksForPrint?.[n - 1] === true);
         page.cleanup();
         port.postMessage({ page: n, text } satisfies WorkerReply);
       } catch (err) {

@@ -132,11 +132,12 @@ export function groupByMcid(items: TextItemLike[]): PageText {
   return { mcids: out, artifacts, untaggedChars };
 }
 
-export async function readPageText(page: PDFPageProxy): Promise<PageText> {
+/** `linksForPrint`: see readPageLinks. */
+export async function readPageText(page: PDFPageProxy, linksForPrint = false): Promise<PageText> {
   const content = await page.getTextContent({ includeMarkedContent: true } as never);
   const text = groupByMcid(content.items as TextItemLike[]);
   const runs = [...text.mcids.values()].flatMap((pieces) => pieces.filter((p): p is Run => !('nested' in p)));
-  const links = await readPageLinks(page, runs);
+  const links = await readPageLinks(page, runs, linksForPrint);
   if (links.length) text.links = links;
   return text;
 }

@@ -22,6 +22,8 @@ export interface PageTextOptions {
   workers: number;
   onPage: (page: number) => void;
   signal?: AbortSignal;
+  /** Per page (index = page − 1): its links may be read for print (link-intent.ts). */
+  linksForPrint?: readonly boolean[];
 }
 
 export class PageReadError extends Error {
@@ -54,7 +56,7 @@ export async function readAllPageTexts(doc: PDFDocumentProxy, opts: PageTextOpti
     if (opts.signal?.aborted) throw new Error('compile cancelled');
     try {
       const page = await doc.getPage(n);
-      out[n - 1] = await readPageText(page);
+      out[n - 1] = await readPageText(page, opts.linksForPrint?.[n - 1] === true);
       page.cleanup();
     } catch (err) {
       throw new PageReadError(opts.file, n, (err as Error)?.message ?? String(err), isReaderError(err));
@@ -93,7 +95,11 @@ function readInWorkers(script: string, pages: number, count: number, opts: PageT
     for (let i = 0; i < count; i++) {
       // No inherited node flags: "--input-type" or "-e" of the parent process would break the worker.
       // Anything a worker prints goes to stderr: stdout may be the MCP protocol channel.
-      const w = new Worker(script, { workerData: { file: opts.file, data: opts.data }, execArgv: [], stdout: true });
+      const w = new Worker(script, {
+        workerData: { file: opts.file, data: opts.data, linksForPrint: opts.linksForPrint },
+        execArgv: [],
+        stdout: true,
+      });
       forwardToStderr(w.stdout);
       pool.push(w);
       w.on('message', (msg: WorkerReply) => {
