@@ -181,3 +181,19 @@ describe('classify', () => {
     ]);
   });
 });
+
+describe('classify: bulleted paragraphs', () => {
+  it('reads paragraphs opened by a symbol-font bullet (a private-use or control character) as one list', () => {
+    const { elements } = classify([
+      p('The following definitions are used:'),
+      p('\u001F Vulnerability: a bug or flaw'),
+      p('\uF0B7 Threat: the likelihood of harm'),
+      p('After the list.'),
+    ]);
+    expect(elements.map((e) => (e.kind === 'list' ? e.items : e.kind))).toEqual([
+      'paragraph',
+      ['Vulnerability: a bug or flaw', 'Threat: the likelihood of harm'],
+      'paragraph',
+    ]);
+  });
+});

@@ -49,12 +49,16 @@ function continuedLabel(elements: readonly WorkElement[], b: { text: string; lea
   return owner && (owner.kind === 'example' || owner.kind === 'note') ? owner : null;
 }
 
-/** Paragraphs that are list items in ISO drafting: "— item" and "a) item". */
+/** Paragraphs that are list items: ISO drafting's "— item" and "a) item", and bulleted ones. */
 const DASH_ITEM = /^—\s+/u;
 const ENUM_ITEM = /^[a-z]\)\s/u;
 
+/** A symbol-font bullet (a private-use character such as U+F0B7) or "•" opening a paragraph: a list item. */
+const GLYPH_ITEM = /^[\uE000-\uF8FF\u2022]\s+(?=\S)/u;
+
 export function listItemOf(text: string): string | null {
   if (DASH_ITEM.test(text)) return text.replace(DASH_ITEM, '');
+  if (GLYPH_ITEM.test(text)) return text.replace(GLYPH_ITEM, '');
   if (ENUM_ITEM.test(text)) return text;
   return null;
 }

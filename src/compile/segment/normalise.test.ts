@@ -41,3 +41,10 @@ describe('compact', () => {
     expect(compact('6.  Conformance ')).toBe('6conformance');
   });
 });
+
+describe('control characters', () => {
+  it('reads a control character that opens a line before a space as a bullet, and drops any other', () => {
+    expect(normaliseText('\u001F Vulnerability: a bug')).toBe('• Vulnerability: a bug');
+    expect(normaliseText('a\u0007b\u001Fc')).toBe('abc');
+  });
+});

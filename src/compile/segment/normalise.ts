@@ -16,9 +16,17 @@ const HYPHEN_EOL = /(\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})/gu;
  */
 const HARD_HYPHEN_EOL = /(\S)-[^\S\n]*\n[^\S\n]*(?=\S)/gu;
 const WHITESPACE = /\s+/g;
+/**
+ * Control characters are never printed text: a symbol-font bullet whose glyph the font maps to one (U+001F
+ * before "Vulnerability: …") becomes "•" when it opens a line before a space; any other is dropped.
+ */
+const CONTROL_BULLET = /(^|\n)[^\S\n]*[\u0001-\u0008\u000E-\u001F](?=[^\S\n])/g;
+const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F]/g;
 
 export function normaliseText(raw: string): string {
   return raw
+    .replace(CONTROL_BULLET, '$1•')
+    .replace(CONTROL, '')
     .replace(ZERO_WIDTH, '')
     .replace(SOFT_HYPHEN_EOL, '')
     .replace(SOFT_HYPHEN, '')
