@@ -125,3 +125,33 @@ describe('a two-column list of terms read as alternating paragraphs (FIPS 203)',
     );
   });
 });
+
+describe('a glossary titled only by a line of its own, with run-in bold terms (an appendix reprinting a framework)', () => {
+  const bold = (lead: string, rest: string, y: number): RawBlock => ({
+    kind: 'paragraph',
+    text: `${lead} ${rest}`,
+    lead,
+    page: 3,
+    y,
+  });
+  const model = segment(
+    extract([
+      h('1 Scope', 1, 800),
+      p('This guide has an appendix.', 1, 780),
+      h('Appendix A Framework', 2, 800),
+      p('The framework is reprinted here.', 2, 780),
+      p('Terminology', 3, 800),
+      bold('Acceptable Risk', 'is a concern that is acceptable to responsible management.', 780),
+      bold('Asset', 'is a major application or general support system.', 760),
+      p('and Designated Approving Authority.', 3, 740),
+    ]),
+  );
+
+  it('makes the title a section, and each run-in term an entry with its definition', () => {
+    expect(model.sections.map((s) => s.title)).toEqual(['Scope', 'Framework', 'Terminology']);
+    expect(model.definitions.map((d) => [d.term, d.definition, d.section])).toEqual([
+      ['Acceptable Risk', 'is a concern that is acceptable to responsible management.', 'terminology'],
+      ['Asset', 'is a major application or general support system.', 'terminology'],
+    ]);
+  });
+});

@@ -114,6 +114,17 @@ export function isTermsSection(s: Section): boolean {
 }
 
 /** "Term: definition" or "Term:" alone, with a short term that is no label of a note. */
+/** A paragraph whose lead (the run-in face) is a term of at most TERM_WORDS words, and text follows. */
+function leadEntry(text: string, lead: string | undefined): { term: string; definition: string } | null {
+  if (!lead || !text.startsWith(lead)) return null;
+  const term = lead.replace(/[\s:.—–-]+$/u, '');
+  const definition = text.slice(lead.length).replace(/^[\s:.—–-]+/u, '');
+  // A lone lower-case word set apart ("and", continuing a sentence cut by the layout) is no term.
+  if (!/^\p{L}/u.test(term) || /^\p{Ll}+$/u.test(term) || term.split(/\s+/).length > TERM_WORDS) return null;
+  if (!/^\p{L}/u.test(definition)) return null;
+  return { term, definition };
+}
+
 function colonEntry(text: string): { term: string; definition: string } | null {
   const inline = INLINE_ENTRY.exec(text);
   const alone = inline ? null : TERM_ALONE.exec(text);
@@ -279,6 +290,18 @@ export function extractDefinitions(
           consumed.add(i);
         }
         continue; // a numbered paragraph of prose ("2.2.1 The word …") belongs to no entry
+      }
+      // "Acceptable Risk is a concern …": the term is the paragraph's lead, set in its own face, and the
+      // definition runs on in the same sentence.
+      const runIn = e.kind === 'paragraph' && !e.footnote ? leadEntry(e.text, e.lead) : null;
+      if (runIn) {
+        finish();
+        const holder = sectionAt(sections, i) ?? clause;
+        entry = open(holder.number ?? holder.id, e.page, runIn.term);
+        entry.body.push(runIn.definition);
+        entry.closed = true;
+        consumed.add(i);
+        continue;
       }
       const colon =
         e.kind === 'paragraph' && !e.footnote && (!entry || entry.term !== null) ? colonEntry(e.text) : null;

@@ -55,14 +55,14 @@ export function segment(x: ExtractResult): Segmented {
       work[i] = { kind: 'heading', text: e.text, tagLevel: null, ...parseNumberedTitle(e.text), page: e.page, y: e.y };
   }
   const firstStart = found.starts.reduce((min, s) => Math.min(min, s.start), work.length);
-  const front = addFrontMatterHeadings(work, firstStart, x.pageLabels);
+  const front = addFrontMatterHeadings(work, firstStart, x.pageLabels, new Set(found.starts.map((s) => s.start)));
   found.drafts.push(...front.drafts);
   found.starts.push(...front.starts);
   if (front.drafts.length) {
     diagnostics.push({
       severity: 'info',
       code: 'front-matter-headings',
-      message: `${front.drafts.length} front-matter heading(s) before the first clause became sections (${front.drafts
+      message: `${front.drafts.length} front-matter, glossary or reference-list heading(s) that no source listed became sections (${front.drafts
         .slice(0, 5)
         .map((d) => `"${d.title}"`)
         .join(', ')}${front.drafts.length > 5 ? ', …' : ''})`,
