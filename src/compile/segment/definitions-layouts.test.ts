@@ -155,3 +155,27 @@ describe('a glossary titled only by a line of its own, with run-in bold terms (a
     ]);
   });
 });
+
+describe('"Terms of art": each term on a line of its own, its definition the paragraph below', () => {
+  const model = segment(
+    extract([
+      h('1.3 Terms of art', 1, 800),
+      p('For technical definitions, see ISO 32000-2.', 1, 780),
+      p('Associated File', 1, 760),
+      p('A file that is embedded or referenced from a PDF file using additional entries.', 1, 740),
+      p('Embedded file', 1, 720),
+      p('A file stream that is embedded into a container PDF file.', 1, 700),
+      p('Appendix C', 1, 680),
+      p('Federal IT Security Assessment Framework', 1, 660),
+      h('2 What are Associated Files?', 2, 800),
+      p('Files associated with parts of a document.', 2, 780),
+    ]),
+  );
+
+  it('reads each term with the sentence below it, and no running header as a term', () => {
+    expect(model.definitions.map((d) => [d.term, d.definition])).toEqual([
+      ['Associated File', 'A file that is embedded or referenced from a PDF file using additional entries.'],
+      ['Embedded file', 'A file stream that is embedded into a container PDF file.'],
+    ]);
+  });
+});

@@ -28,7 +28,7 @@ import type { WorkElement, WorkTable } from './work.js';
  * Definitions", "Notation & Terminology") holds only "Term: definition" entries: its numbered subclauses
  * and paragraphs are prose.
  */
-const TITLE = /^(?:terms(?:,| and) definitions|definitions|glossary|terminology)\b/i;
+const TITLE = /^(?:terms(?:,| and) definitions|terms of art|definitions|glossary|terminology)\b/i;
 const NAMED_LATER = /\s(?:definitions|glossary|terminology)\b/i;
 /** A subclause of acronyms or symbols inside a terms clause ("2.2 Acronyms"): no definitions there. */
 const ABBREVIATIONS = /^(?:(?:list\s+of\s+)?(?:acronyms|abbreviations|symbols)\b|abbreviated terms)/i;
@@ -63,6 +63,8 @@ interface Entry {
   source: string | null;
   /** The definition is complete (printed on the entry's own line): later plain paragraphs are not part of it. */
   closed: boolean;
+  /** Closed by its first paragraph: a term line's definition is the one paragraph below it. */
+  single: boolean;
 }
 
 /** A paragraph that can be a term: a short noun phrase, no sentence, no label. */
@@ -114,6 +116,16 @@ export function isTermsSection(s: Section): boolean {
 }
 
 /** "Term: definition" or "Term:" alone, with a short term that is no label of a note. */
+/** A short line that names a term: no sentence, no label, and a longer paragraph below it. */
+function bareTerm(text: string, next: WorkElement | undefined): string | null {
+  // The paragraph below is a definition: a sentence (running headers and page numbers below a line are not),
+  // and no entry of its own (a run-in term opens it).
+  if (next?.kind !== 'paragraph' || next.lead !== undefined || next.text.length <= text.length) return null;
+  if (!/[.!?]["”’)]?$/.test(next.text)) return null;
+  if (!/^\p{Lu}/u.test(text) || /[.:;,!?]$/.test(text) || text.split(/\s+/).length > TERM_WORDS) return null;
+  return text;
+}
+
 /** A paragraph whose lead (the run-in face) is a term of at most TERM_WORDS words, and text follows. */
 function leadEntry(text: string, lead: string | undefined): { term: string; definition: string } | null {
   if (!lead || !text.startsWith(lead)) return null;
@@ -205,6 +217,7 @@ export function extractDefinitions(
       examples: [],
       source: null,
       closed: false,
+      single: false,
     });
     const pairs = termParagraphPairs(elements, clause.start, clause.subtreeEnd, strictAt);
     for (; i < clause.subtreeEnd; i++) {
@@ -291,6 +304,19 @@ export function extractDefinitions(
         }
         continue; // a numbered paragraph of prose ("2.2.1 The word …") belongs to no entry
       }
+      // "Associated File" on a line of its own, its definition the paragraph below (a terms clause only).
+      const bare =
+        strict && e.kind === 'paragraph' && !e.footnote && (!entry || entry.term !== null)
+          ? bareTerm(e.text, elements[i + 1])
+          : null;
+      if (bare) {
+        finish();
+        const holder = sectionAt(sections, i) ?? clause;
+        entry = open(holder.number ?? holder.id, e.page, bare);
+        entry.single = true;
+        consumed.add(i);
+        continue;
+      }
       // "Acceptable Risk is a concern …": the term is the paragraph's lead, set in its own face, and the
       // definition runs on in the same sentence.
       const runIn = e.kind === 'paragraph' && !e.footnote ? leadEntry(e.text, e.lead) : null;
@@ -332,6 +358,7 @@ export function extractDefinitions(
         consumed.add(i);
       } else if (!entry.closed && entry.notes.length === 0 && entry.examples.length === 0 && entry.source === null) {
         entry.body.push(e.text);
+        entry.closed = entry.single;
         consumed.add(i);
       }
     }
