@@ -46,3 +46,27 @@ describe('dropTaggedFurniture', () => {
     expect(dropTaggedFurniture([p('Draft', 2, 40)], once).blocks).toHaveLength(1);
   });
 });
+
+describe('page numbers tagged as paragraphs on every page', () => {
+  it('drops the bare number that ends each page and runs with it, and keeps a number that ends a page by chance', () => {
+    const blocks = [
+      p('The standard begins.', 8, 700),
+      p('1', 8, 40),
+      p('It goes on.', 9, 700),
+      p('2', 9, 40),
+      p('And on.', 10, 700),
+      p('3', 10, 40),
+      p('The count of items is', 11, 700),
+      p('42', 11, 600),
+    ];
+    const out = dropTaggedFurniture(blocks, []);
+    expect(out.blocks.map((b) => (b.kind === 'paragraph' ? b.text : b.kind))).toEqual([
+      'The standard begins.',
+      'It goes on.',
+      'And on.',
+      'The count of items is',
+      '42',
+    ]);
+    expect(out.dropped.map((d) => d.page)).toEqual([8, 9, 10]);
+  });
+});

@@ -59,5 +59,35 @@ export function dropTaggedFurniture(blocks: RawBlock[], texts: (PageText | undef
     dropped.push({ page: b.page, text: b.text });
     return false;
   });
-  return { blocks: kept, dropped };
+  const numbers = runningPageNumbers(kept);
+  const final = numbers.size ? kept.filter((b) => !numbers.has(b)) : kept;
+  for (const b of numbers) if (b.kind === 'paragraph') dropped.push({ page: b.page, text: b.text });
+  return { blocks: final, dropped };
+}
+
+/** Pages whose last paragraph is a bare number that runs with the page: at least this many. */
+const RUNNING_PAGES = 3;
+
+/**
+ * Page numbers tagged as paragraphs on every page (no artifact to compare with): the last block of a page
+ * is a bare number, and on at least three pages — and most pages that end so — it is the page's index less
+ * one same offset (printed 1 on page 8, 2 on page 9 …). A number that ends a page by chance does not run.
+ */
+export function runningPageNumbers(blocks: readonly RawBlock[]): Set<RawBlock> {
+  const lastOfPage = new Map<number, RawBlock>();
+  for (const b of blocks)
+    if (b.kind === 'paragraph' || b.kind === 'heading' || b.kind === 'list') lastOfPage.set(b.page, b);
+  const byOffset = new Map<number, RawBlock[]>();
+  let numbered = 0;
+  for (const [page, b] of lastOfPage) {
+    if (b.kind !== 'paragraph' || !/^\s*\d{1,4}\s*$/.test(b.text)) continue;
+    numbered++;
+    const offset = page - Number(b.text.trim());
+    byOffset.set(offset, [...(byOffset.get(offset) ?? []), b]);
+  }
+  const out = new Set<RawBlock>();
+  for (const list of byOffset.values()) {
+    if (list.length >= RUNNING_PAGES && list.length * 2 >= numbered) for (const b of list) out.add(b);
+  }
+  return out;
 }
