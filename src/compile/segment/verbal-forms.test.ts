@@ -90,3 +90,11 @@ describe('verbalForm', () => {
     expect(verbalForm(s)).toEqual({ level: 'may', keyword: 'may' });
   });
 });
+
+describe('a keyword inside a "whether" clause', () => {
+  it('names a question, not an obligation, until a comma closes the clause', () => {
+    expect(verbalForm('Whether BPC should be turned on or off is up to the PDF processor.')).toBeNull();
+    expect(verbalForm('The default means that whether BPC should be used is up to the processor.')).toBeNull();
+    expect(verbalForm('Whether or not it is tagged, the file shall be readable.')).toMatchObject({ level: 'shall' });
+  });
+});

@@ -52,6 +52,12 @@ const QUOTATION = /“[^”]*”|"[^"]*"/gu;
 /** Quotation marks are paired left to right (straight ones have no direction); a span of three words is a passage. */
 const maskPassage = (m: string) => (m.trim().split(/\s+/).length >= 3 ? ' '.repeat(m.length) : m);
 
+/**
+ * A keyword inside a "whether" clause names a question, not an obligation: "whether BPC should be turned on
+ * or off is up to the PDF processor" (the clause runs from "whether" to the keyword without a comma).
+ */
+const WHETHER_CLAUSE = /\bwhether\b[^,;:()]*$/i;
+
 /** A keyword in quotation marks is mentioned, not used: “shall” = required. */
 const QUOTED =
   /[“"‘'](?:shall not|shall|must not|must|should not|should|may|need not|required|recommended|not recommended|optional)[”"’']/giu;
@@ -73,6 +79,7 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
   for (const [level, re] of FORMS) {
     for (const m of used.matchAll(re)) {
       if (m[0] === 'may' && descriptiveMay(used, m.index + 3)) continue;
+      if (WHETHER_CLAUSE.test(used.slice(0, m.index))) continue;
       return { level, keyword: m[0] };
     }
   }
