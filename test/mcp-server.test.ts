@@ -20,7 +20,6 @@ import { createCore } from '../src/core/create-core.js';
 import { completeAnswer } from '../src/core/answer.js';
 import { isoLikeModel, testContext } from './support/test-model.js';
 import { lastValueFrom } from 'rxjs';
-import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
 
 type Handlers = Partial<Record<OperationName, (input: any) => Observable<unknown>>>;
 
@@ -246,46 +245,60 @@ describe('createServer', () => {
     expect(r.content).toHaveLength(1);
   });
 
-  it('applies the default page limit to paged tools only when none was given, and says how to get the rest', async () => {
+  it('returns a whole subtree unless a page was asked for or the result size cap cuts it, and then says so', async () => {
     const seen: any[] = [];
+    // 450 items; with `big`, each carries 30 KB of text, so the whole list passes the 8 MiB cap.
+    let itemText = '';
     const c = await connect(
       fakeCore({
         get_section: (input) => {
           seen.push(input);
           const offset = input.offset ?? 0;
           const total = 450;
-          const n = Math.min(input.limit, total - offset);
+          const n = Math.min(input.limit ?? total, total - offset);
           const next = offset + n < total ? offset + n : null;
-          return of(section(n, { offset, limit: input.limit, total, truncated: next !== null, nextOffset: next }));
-        },
-        search_spec: (input) => {
-          seen.push(input);
-          return of({
-            spec: 'fake',
-            query: input.query ?? '',
-            mode: 'words' as const,
-            caseSensitive: false,
-            totalResults: 0,
-            bySpec: [],
-            results: [],
-          });
+          const paging =
+            input.limit === undefined && input.offset === undefined
+              ? undefined
+              : { offset, limit: input.limit ?? total - offset, total, truncated: next !== null, nextOffset: next };
+          const record = section(n, paging);
+          record.content.forEach((item) => (item.text += itemText));
+          return of(record);
         },
       }),
     );
-    const first = (await c.callTool({ name: 'get_section', arguments: { section: '7.3' } })) as CallToolResult;
-    expect(seen[0]).toEqual({ section: '7.3', limit: DEFAULT_PAGE_LIMIT });
-    expect((first.structuredContent as any).content).toHaveLength(DEFAULT_PAGE_LIMIT);
-    expect((first.content[1] as { text: string }).text).toBe(
-      'Truncated: this result shows items 1–200 of 450. To get the rest, call get_section again with the same arguments and offset: 200 (limit up to 1000).',
-    );
+    const whole = (await c.callTool({ name: 'get_section', arguments: { section: '7.3' } })) as CallToolResult;
+    expect(seen).toEqual([{ section: '7.3' }]);
+    expect((whole.structuredContent as any).content).toHaveLength(450);
+    expect((whole.structuredContent as any).paging).toBeUndefined();
+    expect(whole.content).toHaveLength(1);
+
     const last = (await c.callTool({
       name: 'get_section',
       arguments: { section: '7.3', offset: 400, limit: 100 },
     })) as CallToolResult;
     expect(seen[1]).toEqual({ section: '7.3', offset: 400, limit: 100 });
     expect(last.content).toHaveLength(1);
-    await c.callTool({ name: 'search_spec', arguments: { query: 'x' } });
-    expect(seen[2]).toEqual({ query: 'x' });
+    const page = (await c.callTool({
+      name: 'get_section',
+      arguments: { section: '7.3', limit: 200 },
+    })) as CallToolResult;
+    expect((page.content[1] as { text: string }).text).toBe(
+      'Truncated: this result shows items 1–200 of 450. To get the rest, call get_section again with the same arguments and offset: 200 (limit up to 1000).',
+    );
+
+    itemText = 'x'.repeat(30_000);
+    seen.length = 0;
+    const capped = (await c.callTool({ name: 'get_section', arguments: { section: '7.3' } })) as CallToolResult;
+    expect(capped.isError).toBeFalsy();
+    const paging = (capped.structuredContent as any).paging;
+    expect(paging).toMatchObject({ offset: 0, total: 450, truncated: true });
+    expect(paging.limit).toBeGreaterThan(100);
+    expect(paging.limit).toBeLessThan(450);
+    expect((capped.structuredContent as any).content).toHaveLength(paging.limit);
+    expect((capped.content[1] as { text: string }).text).toBe(
+      `Truncated: this result shows items 1–${paging.limit} of 450. The whole list would pass the 8.0 MiB result size cap, so it was cut to fit (see paging). To get the rest, call get_section again with the same arguments and offset: ${paging.limit} and limit: ${paging.limit}.`,
+    );
   });
 
   it('sends monotonic progress notifications while a call compiles, only to a client that asked', async () => {
@@ -374,7 +387,6 @@ describe('advertised schemas', () => {
 });
 
 describe('createServer over the real core (in-memory models)', () => {
-  const PAGED = new Set(['get_section', 'get_requirements', 'get_definitions', 'get_tables', 'compare_versions']);
   it('answers a resource that does not exist with -32002 (resource not found), naming the URI', async () => {
     const c = await connect(realCore());
     const missing = [
@@ -402,16 +414,14 @@ describe('createServer over the real core (in-memory models)', () => {
     ['compare_versions', { section: '7', offset: 1, limit: 2 }],
   ];
 
-  it("returns for every tool exactly the core's record (with the default limit on paged tools)", async () => {
+  it("returns for every tool exactly the core's record, whole lists included", async () => {
     const core = realCore();
     const c = await connect(core);
     for (const [name, args] of calls) {
       const r = (await c.callTool({ name, arguments: args })) as CallToolResult;
       expect(r.isError, name).toBeFalsy();
       const op: (input: unknown) => Observable<unknown> = core[name];
-      const direct = await lastValueFrom(
-        op(PAGED.has(name) && args.limit === undefined ? { ...args, limit: DEFAULT_PAGE_LIMIT } : args),
-      );
+      const direct = await lastValueFrom(op(args));
       expect(r.structuredContent, name).toEqual(direct);
     }
   });

@@ -10,4 +10,4 @@ export const SUBTREE_NOTE =
   'A parent section (e.g. "7.3") covers its whole subtree (7.3.1, 7.3.2 …) in document order.';
 
 export const PAGING_NOTE =
-  'Long lists are paged: when the result has `page.truncated: true`, call again with the same arguments and `offset` = `page.nextOffset` (optionally a larger `limit`, up to 1000).';
+  'The whole list comes back unless you ask for a page with `offset`/`limit` (limit up to 1000) or it would pass the result size cap (8 MiB); a cut result has `paging` with `truncated: true` and says so in its text: call again with the same arguments and `offset` = `paging.nextOffset`.';

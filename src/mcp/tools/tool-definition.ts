@@ -14,8 +14,9 @@ export interface ToolConfig<K extends OperationName> {
   /** Written for a model: when to use the tool, and how to read its result. */
   description: string;
   /**
-   * The result holds a long list that the core pages with offset/limit. When the
-   * client gives no limit, the server applies DEFAULT_PAGE_LIMIT and says so.
+   * The result holds a long list that the core pages with offset/limit. Without
+   * either, the list comes whole, unless it would pass the result size cap: then
+   * the server sends the first page that fits and says so (paging.ts).
    */
   paged: boolean;
 }
