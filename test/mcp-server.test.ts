@@ -426,6 +426,30 @@ describe('createServer over the real core (in-memory models)', () => {
     }
   });
 
+  it('says in the text and in `notice` when a call without spec is answered from another spec than iso32000-2', async () => {
+    const c = await connect(
+      createCore(testContext([{ id: 'iso32000-2' }, { id: 'tagged-bpg', model: isoLikeModel('bpg.pdf') }])),
+    );
+    for (const [name, args] of [
+      ['get_section', { section: '7.3.4' }],
+      ['get_requirements', { section: '7' }],
+      ['search_spec', { query: 'stream' }],
+    ] as const) {
+      const r = (await c.callTool({ name, arguments: args })) as CallToolResult;
+      expect(r.isError, name).toBeFalsy();
+      expect((r.structuredContent as any).notice, name).toBe('iso32000-2 is not installed; answered from tagged-bpg');
+      expect((r.content[1] as { text: string }).text, name).toMatch(
+        /^iso32000-2 is not installed; answered from tagged-bpg\./,
+      );
+    }
+    const named = (await c.callTool({
+      name: 'get_section',
+      arguments: { section: '7.3.4', spec: 'tagged-bpg' },
+    })) as CallToolResult;
+    expect((named.structuredContent as any).notice).toBeUndefined();
+    expect(named.content).toHaveLength(1);
+  });
+
   it('maps unknown sections, unknown specs and missing files to their codes', async () => {
     const c = await connect(realCore());
     const section = errorOf(

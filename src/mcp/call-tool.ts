@@ -72,11 +72,13 @@ async function run(
         : { answer: whole, capped: false };
     const { record, empty } = answer;
     // Nothing matched: say so beside the (complete, empty) record, naming the parameters as the model sent them.
-    const note = empty
+    const said = empty
       ? `${describeEmpty(empty, (k) => k)}.`
       : tool.paged
         ? truncationNote(name, record, capped)
         : null;
+    // A substituted default spec leads the text: a model must not quote another document as the one it expected.
+    const note = [record.notice ? `${record.notice}.` : null, said].filter(Boolean).join(' ') || null;
     return successResult(record as Record<string, unknown>, note, name);
   } catch (err) {
     // The SDK drops the response to a request its client cancelled; one the server cut short is answered.

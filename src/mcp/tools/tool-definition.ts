@@ -6,6 +6,7 @@
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { OPERATIONS, type OperationName } from '../../core/ops/index.js';
+import { answerOutput } from '../../core/answer.js';
 import { toToolJsonSchema } from '../json-schema.js';
 
 export interface ToolConfig<K extends OperationName> {
@@ -41,7 +42,7 @@ export function defineTool<K extends OperationName>(config: ToolConfig<K>): Tool
       title: config.title,
       description: config.description,
       inputSchema: toToolJsonSchema(op.input),
-      outputSchema: toToolJsonSchema(op.output, 'output'),
+      outputSchema: toToolJsonSchema(answerOutput(config.name), 'output'),
       annotations: { title: config.title, ...ANNOTATIONS },
     },
   };
