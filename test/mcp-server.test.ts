@@ -450,6 +450,29 @@ describe('createServer over the real core (in-memory models)', () => {
     expect(named.content).toHaveLength(1);
   });
 
+  it('answers a search without hits about a standard the corpus lacks with the gap and the standards that cover it', async () => {
+    const c = await connect(realCore());
+    const r = (await c.callTool({ name: 'search_spec', arguments: { query: 'PAdES B-LTA' } })) as CallToolResult;
+    expect(r.isError).toBeFalsy();
+    const record = r.structuredContent as any;
+    expect(record.totalResults).toBe(0);
+    expect(record.coverageGap).toMatchObject({
+      area: 'PAdES (PDF advanced electronic signatures)',
+      standards: ['ETSI EN 319 142-1', 'ETSI EN 319 142-2'],
+    });
+    const note = (r.content[1] as { text: string }).text;
+    expect(note).toMatch(/^no results for query "PAdES B-LTA" in iso32000-2/);
+    expect(note).toContain(
+      'PAdES (PDF advanced electronic signatures) is not in this corpus: ETSI EN 319 142-1, ETSI EN 319 142-2 cover it.',
+    );
+    const archival = (await c.callTool({ name: 'search_spec', arguments: { query: 'pdf/a-3 conformance' } })) as any;
+    expect(archival.structuredContent.coverageGap.standards).toContain('ISO 19005-3');
+    const other = (await c.callTool({ name: 'search_spec', arguments: { query: 'zebra crossing' } })) as any;
+    expect(other.structuredContent.totalResults).toBe(0);
+    expect(other.structuredContent.coverageGap).toBeUndefined();
+    expect(other.content[1].text).not.toMatch(/not in this corpus/);
+  });
+
   it('maps unknown sections, unknown specs and missing files to their codes', async () => {
     const c = await connect(realCore());
     const section = errorOf(

@@ -89,6 +89,12 @@ export const searchSpecOutput = z.object({
     }),
   ),
   suggestions: z.array(z.string()).optional().describe('"Did you mean" section titles and terms when nothing matched.'),
+  coverageGap: z
+    .object({ area: z.string(), standards: z.array(z.string()), consequence: z.string() })
+    .optional()
+    .describe(
+      'When nothing matched and the query names an area the corpus does not hold (list_specs `coverage.gaps`): that area and the standards that cover it.',
+    ),
   paging: pageInfo.optional(),
 });
 

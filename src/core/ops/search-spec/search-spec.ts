@@ -13,6 +13,8 @@ import { suggestTerms } from '../../search/suggest.js';
 import { fallbackToSuggestions } from '../../resilience/index.js';
 import { pageLabel, sectionIndex } from '../../model-index.js';
 import { type Loaded, withModels } from '../with-model.js';
+import { coverageGapOf } from '../../search/coverage-gap.js';
+import { loadCatalogue } from '../../catalogue.js';
 
 export const DEFAULT_MAX_RESULTS = 10;
 
@@ -37,7 +39,15 @@ export function searchSpec(ctx: OperationContext, input: SearchSpecInput): Obser
         ),
       ),
     ),
+    map(withCoverageGap),
   );
+}
+
+/** No hits for a query about a standard the corpus lacks: name the gap, so nobody reads "no such requirement". */
+function withCoverageGap(r: SearchSpecResult): SearchSpecResult {
+  if (r.totalResults > 0) return r;
+  const gap = coverageGapOf(r.query, loadCatalogue().coverage.gaps);
+  return gap ? { ...r, coverageGap: { area: gap.area, standards: gap.standards, consequence: gap.consequence } } : r;
 }
 
 /** `spec`: the id searched, or "all". */
