@@ -18,7 +18,7 @@ import { PdfspecError } from '../src/core/errors.js';
 import { createServer } from '../src/mcp/server.js';
 import { createCore } from '../src/core/create-core.js';
 import { completeAnswer } from '../src/core/answer.js';
-import { isoLikeModel, testContext } from './support/test-model.js';
+import { buildModel, isoLikeModel, testContext } from './support/test-model.js';
 import { lastValueFrom } from 'rxjs';
 
 type Handlers = Partial<Record<OperationName, (input: any) => Observable<unknown>>>;
@@ -471,6 +471,35 @@ describe('createServer over the real core (in-memory models)', () => {
     expect(other.structuredContent.totalResults).toBe(0);
     expect(other.structuredContent.coverageGap).toBeUndefined();
     expect(other.content[1].text).not.toMatch(/not in this corpus/);
+  });
+
+  it('names front matter and Contents pages as sections (front-matter, contents) in search results and tables', async () => {
+    const model = buildModel('front.pdf', ['i', 'ii', 'iii', '1', '2'])
+      .page(1)
+      .para('Zebra document, title page.')
+      .table({ number: null, caption: '', headers: ['Zebra edition'], rows: [['1']] })
+      .page(2)
+      .para('Contents')
+      .para('1 Scope .......... 1')
+      .para('2 Zebra rules .......... 2')
+      .page(4)
+      .section('1', 'Scope')
+      .para('Zebra rules apply here.')
+      .build();
+    const c = await connect(createCore(testContext([{ id: 'iso32000-2', model }])));
+    const r = (await c.callTool({ name: 'search_spec', arguments: { query: 'zebra', max_results: 10 } })) as any;
+    expect(r.isError).toBeFalsy();
+    const where = r.structuredContent.results.map((x: any) => [x.section, x.title, x.page]);
+    expect(where).toEqual(
+      expect.arrayContaining([
+        ['front-matter', 'Front matter', 1],
+        ['contents', 'Contents', 2],
+        ['1', 'Scope', 4],
+      ]),
+    );
+    expect(r.structuredContent.results.every((x: any) => typeof x.section === 'string')).toBe(true);
+    const tables = (await c.callTool({ name: 'get_tables', arguments: {} })) as any;
+    expect(tables.structuredContent.tables[0].section).toBe('front-matter');
   });
 
   it('maps unknown sections, unknown specs and missing files to their codes', async () => {

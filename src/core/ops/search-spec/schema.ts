@@ -79,7 +79,9 @@ export const searchSpecOutput = z.object({
   results: z.array(
     z.object({
       spec: z.string(),
-      section: z.string().nullable(),
+      section: z
+        .string()
+        .describe('The section of the hit: its number, or front-matter, contents or back-matter outside the sections.'),
       title: z.string(),
       page: z.number().int(),
       pageLabel: z.string(),
