@@ -33,7 +33,7 @@ export const text = (max: number) =>
     .refine((s) => s.trim().length > 0, { message: 'must not be blank' });
 
 export const specParam = text(200).describe(
-  'Spec id (see list_specs), an unambiguous id prefix, case-insensitive. Default: iso32000-2, or the best available spec.',
+  "Spec id (see list_specs), an unambiguous id prefix, case-insensitive. Default: iso32000-2 (or PDFSPEC_DEFAULT_SPEC), else the best available spec, named in the answer's notice.",
 );
 export const sectionParam = text(200).describe(
   'Section number such as "7.3.4", "Annex A" or "A.1.2"; a parent returns its whole subtree.',
