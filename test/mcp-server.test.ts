@@ -500,6 +500,20 @@ describe('createServer over the real core (in-memory models)', () => {
     expect(r.structuredContent.results.every((x: any) => typeof x.section === 'string')).toBe(true);
     const tables = (await c.callTool({ name: 'get_tables', arguments: {} })) as any;
     expect(tables.structuredContent.tables[0].section).toBe('front-matter');
+    // A hit's section can be read: get_section takes the matter ids too.
+    const contents = (await c.callTool({ name: 'get_section', arguments: { section: 'contents' } })) as any;
+    expect(contents.isError).toBeFalsy();
+    expect(contents.structuredContent).toMatchObject({ sectionNumber: 'contents', title: 'Contents' });
+    expect(contents.structuredContent.content.map((x: any) => x.text)).toEqual([
+      'Contents',
+      '1 Scope .......... 1',
+      '2 Zebra rules .......... 2',
+    ]);
+    const front = (await c.callTool({ name: 'get_section', arguments: { section: 'front-matter' } })) as any;
+    expect(front.structuredContent.content).toHaveLength(5);
+    expect(front.structuredContent.pageRange).toMatchObject({ start: 1, startLabel: 'i' });
+    const back = (await c.callTool({ name: 'get_section', arguments: { section: 'back-matter' } })) as CallToolResult;
+    expect(errorOf(back).code).toBe('unknown_section');
   });
 
   it('maps unknown sections, unknown specs and missing files to their codes', async () => {

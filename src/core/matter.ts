@@ -6,7 +6,9 @@
  * compiler leaves such elements without a section (Element.section null);
  * they are named here, when an answer is built, so no compiled model changes.
  */
-import type { DocModel, Element } from '../model/types.js';
+import type { ModelReader } from '../model/reader.js';
+import type { DocModel, Element, Section } from '../model/types.js';
+import { pageLabel } from './model-index.js';
 
 export const MATTER_TITLES = {
   'front-matter': 'Front matter',
@@ -19,6 +21,10 @@ interface MatterPages {
   /** Last page of the front matter: the page where the first section starts. */
   frontEnd: number;
   contents: ReadonlySet<number>;
+  /** Elements: the front matter [0, front), the Contents [contentsStart, contentsEnd) within it. */
+  front: number;
+  contentsStart: number;
+  contentsEnd: number;
 }
 
 const memo = new WeakMap<DocModel, MatterPages>();
@@ -36,16 +42,20 @@ function matterPages(model: DocModel, frontElements: (end: number) => readonly E
   const front = first === Number.MAX_SAFE_INTEGER ? [] : frontElements(first);
   const contents = new Set<number>();
   const title = front.findIndex((e) => 'text' in e && CONTENTS_TITLE.test(e.text.trim()));
+  let contentsEnd = title;
   if (title >= 0) {
     contents.add(front[title]!.page);
+    contentsEnd = title + 1;
     // The Contents run on over the following pages while they hold Contents lines.
-    for (const e of front.slice(title + 1)) {
+    for (const [k, e] of front.entries()) {
+      if (k <= title) continue;
       const line = 'text' in e ? e.text : e.type === 'list' ? (e.items.at(-1) ?? '') : '';
       if (CONTENTS_LINE.test(line)) contents.add(e.page);
       else if (!contents.has(e.page)) break;
+      contentsEnd = k + 1;
     }
   }
-  m = { frontEnd: firstPage, contents };
+  m = { frontEnd: firstPage, contents, front: front.length, contentsStart: title, contentsEnd };
   memo.set(model, m);
   return m;
 }
@@ -67,3 +77,39 @@ export function sectionOrMatter(
 }
 
 export const isMatterId = (id: string): id is MatterId => Object.hasOwn(MATTER_TITLES, id);
+
+/**
+ * A matter id as a section that get_section can return, or null (no such matter in this document). A real
+ * section with the same id wins: the caller asks for this only when no section matched.
+ */
+export function matterSection(reader: ModelReader, raw: string): Section | null {
+  const id = raw.trim().toLowerCase();
+  if (!isMatterId(id)) return null;
+  const model = reader.model;
+  const m = matterPages(model, (end) => reader.elements(0, end));
+  const tail = model.sections.reduce((a, s) => Math.max(a, s.subtreeEnd), 0);
+  const [start, end] =
+    id === 'front-matter'
+      ? [0, m.front]
+      : id === 'contents'
+        ? m.contentsStart >= 0
+          ? [m.contentsStart, m.contentsEnd]
+          : [0, 0]
+        : [Math.max(tail, m.front), reader.elementCount()];
+  if (end <= start) return null;
+  const page = reader.element(start)!.page;
+  return {
+    id,
+    number: null,
+    title: MATTER_TITLES[id],
+    level: 1,
+    parent: null,
+    page,
+    pageLabel: pageLabel(model, page),
+    y: null,
+    source: model.sectionSource,
+    start,
+    end,
+    subtreeEnd: end,
+  };
+}
