@@ -1,11 +1,9 @@
 /**
  * Every tool's structuredContent equals `pdfspec <command> … --json` for the
- * same parameters. For the paged tools the server applies DEFAULT_PAGE_LIMIT
- * when no limit was given, so the CLI gets that limit too.
+ * same parameters: both return a whole list unless a page is asked for.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationName } from '../src/core/ops/index.js';
-import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
 import {
   cliJson,
   corpusPdfs,
@@ -17,14 +15,6 @@ import {
   type SpecDir,
 } from './support/mcp-harness.js';
 
-const PAGED = new Set<OperationName>([
-  'get_section',
-  'get_requirements',
-  'get_definitions',
-  'get_tables',
-  'compare_versions',
-]);
-
 beforeAll(() => ensureBuilt(), 300_000);
 
 async function expectSameAsCli(
@@ -34,8 +24,7 @@ async function expectSameAsCli(
   args: Record<string, unknown>,
 ): Promise<void> {
   const viaMcp = await ok(s.client, tool, args);
-  const cliParams = PAGED.has(tool) && args.limit === undefined ? { ...args, limit: DEFAULT_PAGE_LIMIT } : args;
-  expect(viaMcp, `${tool} ${JSON.stringify(args)}`).toEqual(await cliJson(dir.env, tool, cliParams));
+  expect(viaMcp, `${tool} ${JSON.stringify(args)}`).toEqual(await cliJson(dir.env, tool, args));
 }
 
 /** Parameters for all eight tools on one spec, picked from the spec itself. */

@@ -18,9 +18,8 @@ import { PdfspecError } from '../src/core/errors.js';
 import { createServer } from '../src/mcp/server.js';
 import { createCore } from '../src/core/create-core.js';
 import { completeAnswer } from '../src/core/answer.js';
-import { isoLikeModel, testContext } from './support/test-model.js';
+import { buildModel, isoLikeModel, testContext } from './support/test-model.js';
 import { lastValueFrom } from 'rxjs';
-import { DEFAULT_PAGE_LIMIT } from '../src/mcp/paging.js';
 
 type Handlers = Partial<Record<OperationName, (input: any) => Observable<unknown>>>;
 
@@ -246,46 +245,60 @@ describe('createServer', () => {
     expect(r.content).toHaveLength(1);
   });
 
-  it('applies the default page limit to paged tools only when none was given, and says how to get the rest', async () => {
+  it('returns a whole subtree unless a page was asked for or the result size cap cuts it, and then says so', async () => {
     const seen: any[] = [];
+    // 450 items; with `big`, each carries 30 KB of text, so the whole list passes the 8 MiB cap.
+    let itemText = '';
     const c = await connect(
       fakeCore({
         get_section: (input) => {
           seen.push(input);
           const offset = input.offset ?? 0;
           const total = 450;
-          const n = Math.min(input.limit, total - offset);
+          const n = Math.min(input.limit ?? total, total - offset);
           const next = offset + n < total ? offset + n : null;
-          return of(section(n, { offset, limit: input.limit, total, truncated: next !== null, nextOffset: next }));
-        },
-        search_spec: (input) => {
-          seen.push(input);
-          return of({
-            spec: 'fake',
-            query: input.query ?? '',
-            mode: 'words' as const,
-            caseSensitive: false,
-            totalResults: 0,
-            bySpec: [],
-            results: [],
-          });
+          const paging =
+            input.limit === undefined && input.offset === undefined
+              ? undefined
+              : { offset, limit: input.limit ?? total - offset, total, truncated: next !== null, nextOffset: next };
+          const record = section(n, paging);
+          record.content.forEach((item) => (item.text += itemText));
+          return of(record);
         },
       }),
     );
-    const first = (await c.callTool({ name: 'get_section', arguments: { section: '7.3' } })) as CallToolResult;
-    expect(seen[0]).toEqual({ section: '7.3', limit: DEFAULT_PAGE_LIMIT });
-    expect((first.structuredContent as any).content).toHaveLength(DEFAULT_PAGE_LIMIT);
-    expect((first.content[1] as { text: string }).text).toBe(
-      'Truncated: this result shows items 1–200 of 450. To get the rest, call get_section again with the same arguments and offset: 200 (limit up to 1000).',
-    );
+    const whole = (await c.callTool({ name: 'get_section', arguments: { section: '7.3' } })) as CallToolResult;
+    expect(seen).toEqual([{ section: '7.3' }]);
+    expect((whole.structuredContent as any).content).toHaveLength(450);
+    expect((whole.structuredContent as any).paging).toBeUndefined();
+    expect(whole.content).toHaveLength(1);
+
     const last = (await c.callTool({
       name: 'get_section',
       arguments: { section: '7.3', offset: 400, limit: 100 },
     })) as CallToolResult;
     expect(seen[1]).toEqual({ section: '7.3', offset: 400, limit: 100 });
     expect(last.content).toHaveLength(1);
-    await c.callTool({ name: 'search_spec', arguments: { query: 'x' } });
-    expect(seen[2]).toEqual({ query: 'x' });
+    const page = (await c.callTool({
+      name: 'get_section',
+      arguments: { section: '7.3', limit: 200 },
+    })) as CallToolResult;
+    expect((page.content[1] as { text: string }).text).toBe(
+      'Truncated: this result shows items 1–200 of 450. To get the rest, call get_section again with the same arguments and offset: 200 (limit up to 1000).',
+    );
+
+    itemText = 'x'.repeat(30_000);
+    seen.length = 0;
+    const capped = (await c.callTool({ name: 'get_section', arguments: { section: '7.3' } })) as CallToolResult;
+    expect(capped.isError).toBeFalsy();
+    const paging = (capped.structuredContent as any).paging;
+    expect(paging).toMatchObject({ offset: 0, total: 450, truncated: true });
+    expect(paging.limit).toBeGreaterThan(100);
+    expect(paging.limit).toBeLessThan(450);
+    expect((capped.structuredContent as any).content).toHaveLength(paging.limit);
+    expect((capped.content[1] as { text: string }).text).toBe(
+      `Truncated: this result shows items 1–${paging.limit} of 450. The whole list would pass the 8.0 MiB result size cap, so it was cut to fit (see paging). To get the rest, call get_section again with the same arguments and offset: ${paging.limit} and limit: ${paging.limit}.`,
+    );
   });
 
   it('sends monotonic progress notifications while a call compiles, only to a client that asked', async () => {
@@ -374,7 +387,6 @@ describe('advertised schemas', () => {
 });
 
 describe('createServer over the real core (in-memory models)', () => {
-  const PAGED = new Set(['get_section', 'get_requirements', 'get_definitions', 'get_tables', 'compare_versions']);
   it('answers a resource that does not exist with -32002 (resource not found), naming the URI', async () => {
     const c = await connect(realCore());
     const missing = [
@@ -402,18 +414,106 @@ describe('createServer over the real core (in-memory models)', () => {
     ['compare_versions', { section: '7', offset: 1, limit: 2 }],
   ];
 
-  it("returns for every tool exactly the core's record (with the default limit on paged tools)", async () => {
+  it("returns for every tool exactly the core's record, whole lists included", async () => {
     const core = realCore();
     const c = await connect(core);
     for (const [name, args] of calls) {
       const r = (await c.callTool({ name, arguments: args })) as CallToolResult;
       expect(r.isError, name).toBeFalsy();
       const op: (input: unknown) => Observable<unknown> = core[name];
-      const direct = await lastValueFrom(
-        op(PAGED.has(name) && args.limit === undefined ? { ...args, limit: DEFAULT_PAGE_LIMIT } : args),
-      );
+      const direct = await lastValueFrom(op(args));
       expect(r.structuredContent, name).toEqual(direct);
     }
+  });
+
+  it('says in the text and in `notice` when a call without spec is answered from another spec than iso32000-2', async () => {
+    const c = await connect(
+      createCore(testContext([{ id: 'iso32000-2' }, { id: 'tagged-bpg', model: isoLikeModel('bpg.pdf') }])),
+    );
+    for (const [name, args] of [
+      ['get_section', { section: '7.3.4' }],
+      ['get_requirements', { section: '7' }],
+      ['search_spec', { query: 'stream' }],
+    ] as const) {
+      const r = (await c.callTool({ name, arguments: args })) as CallToolResult;
+      expect(r.isError, name).toBeFalsy();
+      expect((r.structuredContent as any).notice, name).toBe('iso32000-2 is not installed; answered from tagged-bpg');
+      expect((r.content[1] as { text: string }).text, name).toMatch(
+        /^iso32000-2 is not installed; answered from tagged-bpg\./,
+      );
+    }
+    const named = (await c.callTool({
+      name: 'get_section',
+      arguments: { section: '7.3.4', spec: 'tagged-bpg' },
+    })) as CallToolResult;
+    expect((named.structuredContent as any).notice).toBeUndefined();
+    expect(named.content).toHaveLength(1);
+  });
+
+  it('answers a search without hits about a standard the corpus lacks with the gap and the standards that cover it', async () => {
+    const c = await connect(realCore());
+    const r = (await c.callTool({ name: 'search_spec', arguments: { query: 'PAdES B-LTA' } })) as CallToolResult;
+    expect(r.isError).toBeFalsy();
+    const record = r.structuredContent as any;
+    expect(record.totalResults).toBe(0);
+    expect(record.coverageGap).toMatchObject({
+      area: 'PAdES (PDF advanced electronic signatures)',
+      standards: ['ETSI EN 319 142-1', 'ETSI EN 319 142-2'],
+    });
+    const note = (r.content[1] as { text: string }).text;
+    expect(note).toMatch(/^no results for query "PAdES B-LTA" in iso32000-2/);
+    expect(note).toContain(
+      'PAdES (PDF advanced electronic signatures) is not in this corpus: ETSI EN 319 142-1, ETSI EN 319 142-2 cover it.',
+    );
+    const archival = (await c.callTool({ name: 'search_spec', arguments: { query: 'pdf/a-3 conformance' } })) as any;
+    expect(archival.structuredContent.coverageGap.standards).toContain('ISO 19005-3');
+    const other = (await c.callTool({ name: 'search_spec', arguments: { query: 'zebra crossing' } })) as any;
+    expect(other.structuredContent.totalResults).toBe(0);
+    expect(other.structuredContent.coverageGap).toBeUndefined();
+    expect(other.content[1].text).not.toMatch(/not in this corpus/);
+  });
+
+  it('names front matter and Contents pages as sections (front-matter, contents) in search results and tables', async () => {
+    const model = buildModel('front.pdf', ['i', 'ii', 'iii', '1', '2'])
+      .page(1)
+      .para('Zebra document, title page.')
+      .table({ number: null, caption: '', headers: ['Zebra edition'], rows: [['1']] })
+      .page(2)
+      .para('Contents')
+      .para('1 Scope .......... 1')
+      .para('2 Zebra rules .......... 2')
+      .page(4)
+      .section('1', 'Scope')
+      .para('Zebra rules apply here.')
+      .build();
+    const c = await connect(createCore(testContext([{ id: 'iso32000-2', model }])));
+    const r = (await c.callTool({ name: 'search_spec', arguments: { query: 'zebra', max_results: 10 } })) as any;
+    expect(r.isError).toBeFalsy();
+    const where = r.structuredContent.results.map((x: any) => [x.section, x.title, x.page]);
+    expect(where).toEqual(
+      expect.arrayContaining([
+        ['front-matter', 'Front matter', 1],
+        ['contents', 'Contents', 2],
+        ['1', 'Scope', 4],
+      ]),
+    );
+    expect(r.structuredContent.results.every((x: any) => typeof x.section === 'string')).toBe(true);
+    const tables = (await c.callTool({ name: 'get_tables', arguments: {} })) as any;
+    expect(tables.structuredContent.tables[0].section).toBe('front-matter');
+    // A hit's section can be read: get_section takes the matter ids too.
+    const contents = (await c.callTool({ name: 'get_section', arguments: { section: 'contents' } })) as any;
+    expect(contents.isError).toBeFalsy();
+    expect(contents.structuredContent).toMatchObject({ sectionNumber: 'contents', title: 'Contents' });
+    expect(contents.structuredContent.content.map((x: any) => x.text)).toEqual([
+      'Contents',
+      '1 Scope .......... 1',
+      '2 Zebra rules .......... 2',
+    ]);
+    const front = (await c.callTool({ name: 'get_section', arguments: { section: 'front-matter' } })) as any;
+    expect(front.structuredContent.content).toHaveLength(5);
+    expect(front.structuredContent.pageRange).toMatchObject({ start: 1, startLabel: 'i' });
+    const back = (await c.callTool({ name: 'get_section', arguments: { section: 'back-matter' } })) as CallToolResult;
+    expect(errorOf(back).code).toBe('unknown_section');
   });
 
   it('maps unknown sections, unknown specs and missing files to their codes', async () => {

@@ -9,9 +9,14 @@ import type { EmptyMeaning } from './ops/define-operation.js';
 import { OPERATIONS, type OperationName } from './ops/index.js';
 import { readingNotice, type Notice } from './reading-notice.js';
 import type { PageInfo } from './schemas.js';
+import { noticeField } from './default-spec.js';
 
 export type InputOf<K extends OperationName> = z.infer<(typeof OPERATIONS)[K]['input']>;
-export type ResultOf<K extends OperationName> = z.infer<(typeof OPERATIONS)[K]['output']>;
+export type ResultOf<K extends OperationName> = z.infer<(typeof OPERATIONS)[K]['output']> & { notice?: string };
+
+/** The record an answer carries: the operation's, plus `notice` when another spec than the default answered. */
+export const answerOutput = (name: OperationName): z.ZodObject =>
+  (OPERATIONS[name].output as z.ZodObject).extend({ notice: noticeField });
 
 export interface Answer<K extends OperationName> {
   record: ResultOf<K>;
@@ -23,8 +28,17 @@ export interface Answer<K extends OperationName> {
   notices: Notice[];
 }
 
-/** The answer to operation `name`, asked with (validated) `input`, whose record is `record`. */
-export function completeAnswer<K extends OperationName>(name: K, input: InputOf<K>, record: ResultOf<K>): Answer<K> {
+/**
+ * The answer to operation `name`, asked with (validated) `input`, whose record is `record`; `notice` says that
+ * another spec than the default answered (default-spec.ts): it goes into the record, where a program finds it.
+ */
+export function completeAnswer<K extends OperationName>(
+  name: K,
+  input: InputOf<K>,
+  operationRecord: ResultOf<K>,
+  notice: string | null = null,
+): Answer<K> {
+  const record = notice ? { ...operationRecord, notice } : operationRecord;
   const meaning = OPERATIONS[name].empty as EmptyMeaning<InputOf<K>, ResultOf<K>> | undefined;
   const page = (record as { paging?: PageInfo }).paging;
   const reading = readingNotice(record);

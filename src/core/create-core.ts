@@ -11,6 +11,7 @@ import { completeAnswer, type Answer, type InputOf, type ResultOf } from './answ
 import type { OperationContext } from './operation-context.js';
 import { OPERATION_LIST, OPERATIONS, type OperationName } from './ops/index.js';
 import { validate, type ValidateOptions } from './validate.js';
+import { watchDefaultSpec } from './default-spec.js';
 
 export type { Answer, InputOf, ResultOf };
 
@@ -30,14 +31,16 @@ export type Core = {
 type Run<K extends OperationName> = (ctx: OperationContext, input: InputOf<K>) => Observable<ResultOf<K>>;
 
 export function createCore(ctx: OperationContext): Core {
-  const run = <K extends OperationName>(name: K, input: InputOf<K>) =>
-    (OPERATIONS[name].run as unknown as Run<K>)(ctx, input);
+  const run = <K extends OperationName>(name: K, input: InputOf<K>, on: OperationContext = ctx) =>
+    (OPERATIONS[name].run as unknown as Run<K>)(on, input);
   const valid = <K extends OperationName>(name: K, raw: unknown, opts?: ValidateOptions) =>
     validate(OPERATIONS[name].input, raw ?? {}, opts) as InputOf<K>;
   const answer = <K extends OperationName>(name: K, raw: unknown, opts?: ValidateOptions) =>
     defer(() => {
       const input = valid(name, raw, opts);
-      return run(name, input).pipe(map((record) => completeAnswer(name, input, record)));
+      // Per call: which spec the call read instead of the default one, for the answer's notice.
+      const watch = watchDefaultSpec(ctx);
+      return run(name, input, watch.ctx).pipe(map((record) => completeAnswer(name, input, record, watch.notice())));
     });
   const methods = OPERATION_LIST.map(
     (op) => [op.name, (raw: unknown) => defer(() => run(op.name, valid(op.name, raw)))] as const,

@@ -13,6 +13,8 @@ export interface EmptyResult {
   spec: string | null;
   filters: Array<[key: string, value: unknown]>;
   suggestions: string[];
+  /** More to say (the coverage gap a search is about), without a closing full stop; null when nothing. */
+  note: string | null;
 }
 
 /** Null unless the operation returns a list and nothing at all matched (an offset past the end is not "nothing"). */
@@ -28,7 +30,7 @@ export function emptyResult<I extends object, O extends object>(
   const r = result as Record<string, unknown>;
   const spec = meaning.where ? meaning.where(result) : typeof r.spec === 'string' ? r.spec : null;
   const suggestions = Array.isArray(r.suggestions) ? (r.suggestions as string[]) : [];
-  return { what: found.what, spec, filters, suggestions };
+  return { what: found.what, spec, filters, suggestions, note: meaning.note?.(result) ?? null };
 }
 
 /**
@@ -43,5 +45,6 @@ export function describeEmpty(e: EmptyResult, paramName: (key: string) => string
   });
   const where = e.spec ? ` in ${e.spec}` : '';
   const did = e.suggestions.length ? `; did you mean ${e.suggestions.map((s) => JSON.stringify(s)).join(', ')}?` : '';
-  return `no ${e.what}${filters.length ? ` for ${filters.join(', ')}` : ''}${where}${did}`;
+  const note = e.note ? `${did ? ' ' : '. '}${e.note}` : '';
+  return `no ${e.what}${filters.length ? ` for ${filters.join(', ')}` : ''}${where}${did}${note}`;
 }

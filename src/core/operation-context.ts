@@ -45,6 +45,8 @@ export interface OperationContext {
    * Errors: unknown_spec (with suggestions), missing_file (names the file and where to get it).
    */
   resolveSpec(spec: string | undefined, defaultId?: string): Observable<SpecEntry>;
+  /** The spec a call without `spec` reads (a process: PDFSPEC_DEFAULT_SPEC); absent: iso32000-2. */
+  readonly defaultSpec?: string;
   /** A reader of the compiled model of an available spec: from the cache, or compiled (progress on progress$). */
   reader(entry: SpecEntry): Observable<ModelReader>;
   /** Compile progress of any spec, for the front ends' progress displays. */

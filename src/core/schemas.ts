@@ -33,7 +33,7 @@ export const text = (max: number) =>
     .refine((s) => s.trim().length > 0, { message: 'must not be blank' });
 
 export const specParam = text(200).describe(
-  'Spec id (see list_specs), an unambiguous id prefix, case-insensitive. Default: iso32000-2, or the best available spec.',
+  "Spec id (see list_specs), an unambiguous id prefix, case-insensitive. Default: iso32000-2 (or PDFSPEC_DEFAULT_SPEC), else the best available spec, named in the answer's notice.",
 );
 export const sectionParam = text(200).describe(
   'Section number such as "7.3.4", "Annex A" or "A.1.2"; a parent returns its whole subtree.',
@@ -65,6 +65,9 @@ export const keySourceParam = z
 
 // ---- records shared by several answers ------------------------------------
 
+/** Elements and tables outside the numbered sections are named by the matter they lie in (core/matter.ts). */
+const SECTION_OR_MATTER = 'The section: its number, or front-matter, contents or back-matter outside the sections.';
+
 export const pageInfo = z
   .object({
     offset: z.number().int(),
@@ -87,7 +90,7 @@ export const tableRecord = z.object({
   notes: z
     .array(z.string())
     .describe('Footnotes and notes printed at the table\'s foot, label included ("a …", "NOTE 3 …").'),
-  section: z.string().nullable(),
+  section: z.string().describe(SECTION_OR_MATTER),
   page: z.number().int(),
   pageLabel: z.string(),
   pageEnd: z.number().int(),
@@ -120,7 +123,7 @@ export const itemRef = z.object({
 
 export const contentItem = z.object({
   type: z.enum(['heading', 'paragraph', 'list', 'table', 'note', 'example', 'code']),
-  section: z.string().nullable(),
+  section: z.string().describe(SECTION_OR_MATTER),
   page: z.number().int(),
   pageLabel: z.string(),
   level: z.number().int().optional(),

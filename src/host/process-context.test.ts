@@ -9,6 +9,7 @@ import type { DocModel } from '../model/types.js';
 import type { ProgressEvent } from '../core/operation-context.js';
 import { createProcessContext, type CompileEvent, type CompileFn } from './process-context.js';
 import { PdfspecError } from '../core/errors.js';
+import { createCore } from '../core/create-core.js';
 import { tinyPdf } from '#test-support/test-pdfs.js';
 
 let tmp: string;
@@ -83,6 +84,24 @@ describe('createProcessContext', () => {
     ]);
     await expect(firstValueFrom(ctx.resolveSpec('nope'))).rejects.toMatchObject({ code: 'unknown_spec' });
     await expect(firstValueFrom(ctx.resolveSpec('pdf17'))).rejects.toMatchObject({ code: 'missing_file' });
+  });
+
+  it('reads PDFSPEC_DEFAULT_SPEC as the default spec (any case), refuses an unknown id by name, and says when it is substituted', async () => {
+    env.PDFSPEC_DEFAULT_SPEC = 'WTPDF';
+    const sink = { notices: [] as string[], logs: [] as string[] };
+    expect((await firstValueFrom(context(fakeCompiler().compile, sink).resolveSpec(undefined))).id).toBe('wtpdf');
+    expect(sink.notices).toEqual([]);
+    env.PDFSPEC_DEFAULT_SPEC = 'nosuch';
+    await expect(firstValueFrom(context(fakeCompiler().compile).resolveSpec(undefined))).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringMatching(/^invalid PDFSPEC_DEFAULT_SPEC: no spec has the id "nosuch"/),
+    });
+    // An explicit spec never consults the variable.
+    expect((await firstValueFrom(context(fakeCompiler().compile).resolveSpec('wtpdf'))).id).toBe('wtpdf');
+    env.PDFSPEC_DEFAULT_SPEC = 'pdf17';
+    const answer = await lastValueFrom(createCore(context(fakeCompiler().compile)).answer('get_structure', {}));
+    expect(answer.record.spec).toBe('wtpdf');
+    expect(answer.record.notice).toBe('pdf17 is not installed; answered from wtpdf');
   });
 
   it('compiles on a miss with progress, then every later process reads the cache', async () => {

@@ -33,6 +33,7 @@ import { isTransient, openFailureReason, retryTransient, type RetryTransientConf
 import { storePolicies } from './resilience/index.js';
 import { storedSearchText } from '../core/search/search-index.js';
 import { plainInteger } from '../core/plain-integer.js';
+import { DEFAULT_SPEC } from '../core/default-spec.js';
 
 export type { CompileEvent };
 export type CompileFn = (file: string) => Observable<CompileEvent>;
@@ -100,12 +101,28 @@ function compileError(err: unknown, file: string, at: { page: number; pages: num
   );
 }
 
+/**
+ * PDFSPEC_DEFAULT_SPEC, checked when a call first needs it: a spec id of the registry (any case), so a typo
+ * is an error naming the variable rather than a silent fallback to another document.
+ */
+async function checkedDefault(registry: SpecRegistry, id: string): Promise<string> {
+  if (id === DEFAULT_SPEC) return id;
+  const hit = (await registry.specs()).find((e) => e.id.toLowerCase() === id.toLowerCase());
+  if (hit) return hit.id;
+  throw new PdfspecError(
+    'invalid_input',
+    `invalid PDFSPEC_DEFAULT_SPEC: no spec has the id ${JSON.stringify(id.slice(0, 60))}; expected a spec id such as iso32000-2, pdf17 or wtpdf`,
+    '{run:list_specs} shows the ids',
+  );
+}
+
 export function createProcessContext(opts: ProcessContextOptions = {}): ProcessContext {
   const env = opts.env ?? process.env;
   const stderr = (m: string) => process.stderr.write(`pdfspec: ${m}\n`);
   const notice = opts.onNotice ?? stderr;
   const log = opts.onLog ?? (opts.verbose ? stderr : () => undefined);
   const dir = defaultCacheDir(env);
+  const defaultSpec = env.PDFSPEC_DEFAULT_SPEC?.trim() || DEFAULT_SPEC;
   const registry = new SpecRegistry({
     env,
     cacheDir: dir,
@@ -230,7 +247,14 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
     log,
     load,
     specs: () => from(registry.specs()),
-    resolveSpec: (spec, defaultId = 'iso32000-2') => defer(() => registry.resolve(spec, defaultId, notice)),
+    defaultSpec,
+    resolveSpec: (spec, defaultId) =>
+      defer(async () => {
+        // The variable is checked only when a call needs the default: a wrong one must not break `--spec` calls.
+        const fallback =
+          spec === undefined ? (defaultId ?? (await checkedDefault(registry, defaultSpec))) : DEFAULT_SPEC;
+        return registry.resolve(spec, fallback, notice);
+      }),
     reader: (entry) => load(entry).pipe(map((l) => l.reader)),
   };
 }

@@ -15,7 +15,7 @@ import type { ProgressEvent } from '../core/operation-context.js';
 import { describeEmpty } from '../core/empty-result.js';
 import { PdfspecError, toPdfspecError } from '../core/errors.js';
 import { TOOLS, type ToolDefinition } from './tools/index.js';
-import { truncationNote, withDefaultLimit } from './paging.js';
+import { fitToCap, leavesLimitOpen, truncationNote } from './paging.js';
 import { forwardProgress, type ProgressUpdate } from './progress.js';
 import { withOwnProgress } from './request-progress.js';
 import { errorResult, successResult } from './results.js';
@@ -42,7 +42,7 @@ export async function callTool(
       `unknown tool ${shown}; available: ${TOOLS.map((t) => t.name).join(', ')} (tools/list describes them)`,
     );
   }
-  const input = tool.paged ? withDefaultLimit(args ?? {}) : (args ?? {});
+  const input = args ?? {};
   return withOwnProgress(core.context, input, (progress$) => run(core, tool, input, progress$, opts));
 }
 
@@ -59,13 +59,26 @@ async function run(
     // A call that arrives while the server stops is answered at once.
     opts.signal?.throwIfAborted();
     if (opts.sendProgress) progress = forwardProgress(progress$, opts.sendProgress);
-    const answer$ = core.answer(tool.name, input);
-    // Cancelling unsubscribes, which stops the work in the core.
-    const { record, empty } = await lastValueFrom(
-      opts.signal ? answer$.pipe(takeUntil(fromEvent(opts.signal, 'abort'))) : answer$,
-    );
+    const ask = (args: unknown) => {
+      const answer$ = core.answer(tool.name, args);
+      // Cancelling unsubscribes, which stops the work in the core.
+      return lastValueFrom(opts.signal ? answer$.pipe(takeUntil(fromEvent(opts.signal, 'abort'))) : answer$);
+    };
+    // A list comes whole unless the client asked for a page, or the whole list would pass the size cap.
+    const whole = await ask(input);
+    const { answer, capped } =
+      tool.paged && leavesLimitOpen(input)
+        ? await fitToCap(input, whole, (a) => a.record, ask)
+        : { answer: whole, capped: false };
+    const { record, empty } = answer;
     // Nothing matched: say so beside the (complete, empty) record, naming the parameters as the model sent them.
-    const note = empty ? `${describeEmpty(empty, (k) => k)}.` : tool.paged ? truncationNote(name, record) : null;
+    const said = empty
+      ? `${describeEmpty(empty, (k) => k)}.`
+      : tool.paged
+        ? truncationNote(name, record, capped)
+        : null;
+    // A substituted default spec leads the text: a model must not quote another document as the one it expected.
+    const note = [record.notice ? `${record.notice}.` : null, said].filter(Boolean).join(' ') || null;
     return successResult(record as Record<string, unknown>, note, name);
   } catch (err) {
     // The SDK drops the response to a request its client cancelled; one the server cut short is answered.

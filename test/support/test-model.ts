@@ -251,6 +251,7 @@ export function testContext(
     loads: new Map(),
     progress$: new Subject<ProgressEvent>(),
     specs: () => of(entries),
+    ...(opts.defaultId ? { defaultSpec: opts.defaultId } : {}),
     resolveSpec(spec, defaultId = opts.defaultId ?? 'iso32000-2') {
       if (spec === undefined) {
         const def = entries.find((e) => e.id === defaultId);

@@ -54,12 +54,8 @@ export function formatRequirements(r: GetRequirementsResult, s: Style): string[]
     .map(([l, n]) => `${l} ${n}`)
     .join(', ');
   const scope = r.filter.section ? ` in ${r.filter.section}` : '';
-  return [
-    ...lines,
-    s.c.dim(
-      `${r.totalRequirements} requirement${r.totalRequirements === 1 ? '' : 's'}${scope}${stats ? `: ${stats}` : ''}`,
-    ),
-  ];
+  const matched = r.matchedRequirements ?? r.totalRequirements;
+  return [...lines, s.c.dim(`${matched} requirement${matched === 1 ? '' : 's'}${scope}${stats ? `: ${stats}` : ''}`)];
 }
 
 export function formatDefinitions(r: GetDefinitionsResult, s: Style): string[] {

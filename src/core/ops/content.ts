@@ -4,6 +4,7 @@
  */
 import type { DocModel, Element, Table } from '../../model/types.js';
 import { pageLabel } from '../model-index.js';
+import { sectionOrMatter } from '../matter.js';
 import type { ContentItemRecord, TableRecord as TableRecordType } from '../schemas.js';
 
 export type ContentItem = ContentItemRecord;
@@ -17,7 +18,7 @@ export function tableRecord(model: DocModel, t: Table, index: number): TableReco
     headers: t.headers,
     rows: t.rows,
     notes: t.notes,
-    section: t.section,
+    section: sectionOrMatter(model, t.section, t.page),
     page: t.page,
     pageLabel: pageLabel(model, t.page),
     pageEnd: t.pageEnd,
@@ -39,7 +40,12 @@ export function contentItem(
 }
 
 function contentFields(model: DocModel, e: Element, tableOrdinal: (table: number) => number): ContentItem {
-  const base = { type: e.type, section: e.section, page: e.page, pageLabel: pageLabel(model, e.page) };
+  const base = {
+    type: e.type,
+    section: sectionOrMatter(model, e.section, e.page),
+    page: e.page,
+    pageLabel: pageLabel(model, e.page),
+  };
   const numbered =
     'marginNumber' in e && e.marginNumber !== undefined ? { ...base, marginNumber: e.marginNumber } : base;
   switch (e.type) {

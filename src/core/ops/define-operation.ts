@@ -20,6 +20,8 @@ export interface EmptyMeaning<I, O> {
   found(result: O, input: I): Found | null;
   /** The parameters that narrowed the list, named (when given) in the sentence that says nothing was found. */
   filters: ReadonlyArray<keyof I & string>;
+  /** What to add to the sentence (a search about a standard the corpus lacks), without a closing full stop. */
+  note?(result: O): string | null;
   /** Where nothing was found, when that is not the answer's `spec`. */
   where?(result: O): string;
 }

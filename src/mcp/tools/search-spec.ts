@@ -9,6 +9,7 @@ export const searchSpecTool = defineTool({
     'Use the standard\'s own terms ("logical structure", "content stream", "shall not"), not paraphrases or product names: the text is ISO drafting language. If nothing matches, `suggestions` lists similar section titles and defined terms to retry with.',
     '`spec: "all"` searches every installed spec. `max_results` 1–50 (default 10). Read the hits in full with get_section.',
     GAPS_NOTE,
+    'A search without hits about one of those areas ("PAdES B-LTA", "PDF/A-3") carries `coverageGap`: the area, the standards that cover it and what cannot be answered here.',
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: false,

@@ -6,6 +6,7 @@
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { OPERATIONS, type OperationName } from '../../core/ops/index.js';
+import { answerOutput } from '../../core/answer.js';
 import { toToolJsonSchema } from '../json-schema.js';
 
 export interface ToolConfig<K extends OperationName> {
@@ -14,8 +15,9 @@ export interface ToolConfig<K extends OperationName> {
   /** Written for a model: when to use the tool, and how to read its result. */
   description: string;
   /**
-   * The result holds a long list that the core pages with offset/limit. When the
-   * client gives no limit, the server applies DEFAULT_PAGE_LIMIT and says so.
+   * The result holds a long list that the core pages with offset/limit. Without
+   * either, the list comes whole, unless it would pass the result size cap: then
+   * the server sends the first page that fits and says so (paging.ts).
    */
   paged: boolean;
 }
@@ -40,7 +42,7 @@ export function defineTool<K extends OperationName>(config: ToolConfig<K>): Tool
       title: config.title,
       description: config.description,
       inputSchema: toToolJsonSchema(op.input),
-      outputSchema: toToolJsonSchema(op.output, 'output'),
+      outputSchema: toToolJsonSchema(answerOutput(config.name), 'output'),
       annotations: { title: config.title, ...ANNOTATIONS },
     },
   };

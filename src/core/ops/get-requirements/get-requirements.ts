@@ -25,7 +25,7 @@ export function requirementsOf(spec: string, reader: ModelReader, input: GetRequ
   const selected = (inScope ? reader.requirementsMaybeIn(inScope) : model.requirements).filter(
     (r) => (!inScope || inScope.has(r.section)) && (level === 'all' || r.level === level),
   );
-  // Counts are over the filtered set, so they always add up to totalRequirements.
+  // Counts are over the whole filtered set (every page), so they add up to matchedRequirements.
   // Only the levels present are counted (a level with no sentence is left out), in the fixed level order.
   const counts = new Map<string, number>();
   for (const r of selected) counts.set(r.level, (counts.get(r.level) ?? 0) + 1);
@@ -36,7 +36,9 @@ export function requirementsOf(spec: string, reader: ModelReader, input: GetRequ
   return {
     spec,
     filter: { section: root ? root.id : null, level },
-    totalRequirements: selected.length,
+    // The contract's count is of the sentences returned; the count matched is its own field when a page cut it.
+    totalRequirements: paged.items.length,
+    ...(paged.items.length !== selected.length ? { matchedRequirements: selected.length } : {}),
     statistics,
     requirements: paged.items.map((r) => ({ ...r, pageLabel: pageLabel(model, r.page) })),
     ...(paged.paging ? { paging: paged.paging } : {}),

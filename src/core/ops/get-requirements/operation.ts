@@ -7,5 +7,8 @@ export const getRequirementsOperation = defineOperation({
   input: getRequirementsInput,
   output: getRequirementsOutput,
   run: getRequirements,
-  empty: { found: (r) => ({ total: r.totalRequirements, what: 'requirements' }), filters: ['section', 'level'] },
+  empty: {
+    found: (r) => ({ total: r.matchedRequirements ?? r.totalRequirements, what: 'requirements' }),
+    filters: ['section', 'level'],
+  },
 });

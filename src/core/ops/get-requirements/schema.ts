@@ -16,8 +16,16 @@ export const getRequirementsInput = z
 export const getRequirementsOutput = z.object({
   spec: z.string(),
   filter: z.object({ section: z.string().nullable(), level: z.enum(LEVEL_FILTERS) }),
-  totalRequirements: z.number().int(),
-  statistics: z.record(z.string(), z.number().int()),
+  totalRequirements: z
+    .number()
+    .int()
+    .describe('How many requirements this answer returns (the length of `requirements`).'),
+  matchedRequirements: z
+    .number()
+    .int()
+    .optional()
+    .describe('How many matched the filters in all, when a page returned fewer (see `paging`).'),
+  statistics: z.record(z.string(), z.number().int()).describe('The matched requirements by level, over every page.'),
   requirements: z.array(
     z.object({
       id: z.string(),

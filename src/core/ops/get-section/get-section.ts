@@ -9,7 +9,8 @@ import type { OperationContext } from '../../operation-context.js';
 import type { GetSectionInput, GetSectionResult } from './schema.js';
 import type { ItemRef } from '../../schemas.js';
 import { contentItem, lastPage } from '../content.js';
-import { requireSection } from '../find-section.js';
+import { findSection, requireSection } from '../find-section.js';
+import { matterSection } from '../../matter.js';
 import { pageLabel } from '../../model-index.js';
 import { paginate } from '../paging.js';
 import { itemRef, referencesIn } from '../references.js';
@@ -18,7 +19,16 @@ import { withModel } from '../with-model.js';
 export function getSection(ctx: OperationContext, input: GetSectionInput): Observable<GetSectionResult> {
   return withModel(ctx, input.spec).pipe(
     map(({ entry, reader }) =>
-      sectionOf(entry.id, reader, requireSection(reader.model, entry.id, input.section), input.offset, input.limit),
+      sectionOf(
+        entry.id,
+        reader,
+        // front-matter, contents and back-matter, which search hits name, are sections to read too.
+        findSection(reader.model, input.section) ??
+          matterSection(reader, input.section) ??
+          requireSection(reader.model, entry.id, input.section),
+        input.offset,
+        input.limit,
+      ),
     ),
   );
 }

@@ -22,8 +22,8 @@ import {
 export const getTablesInput = z
   .object({
     spec: specParam.optional(),
-    section: z
-      .union([sectionParam])
+    // sectionParam itself, not a one-branch union: strict function-calling converters reject an anyOf without a type.
+    section: sectionParam
       .optional()
       .describe(
         'Section number ("7.3.4") or a table number ("Table 29"). Omit it to list every table of the document.',

@@ -1,4 +1,5 @@
 import { defineOperation } from '../define-operation.js';
+import { describeGap } from '../../search/coverage-gap.js';
 import { searchSpec } from './search-spec.js';
 import { searchSpecInput, searchSpecOutput } from './schema.js';
 
@@ -10,5 +11,6 @@ export const searchSpecOperation = defineOperation({
   empty: {
     found: (r) => ({ total: r.totalResults, what: 'results' }),
     filters: ['query', 'regex', 'case_sensitive'],
+    note: (r) => (r.coverageGap ? describeGap(r.coverageGap) : null),
   },
 });

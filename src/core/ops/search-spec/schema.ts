@@ -79,7 +79,9 @@ export const searchSpecOutput = z.object({
   results: z.array(
     z.object({
       spec: z.string(),
-      section: z.string().nullable(),
+      section: z
+        .string()
+        .describe('The section of the hit: its number, or front-matter, contents or back-matter outside the sections.'),
       title: z.string(),
       page: z.number().int(),
       pageLabel: z.string(),
@@ -89,6 +91,12 @@ export const searchSpecOutput = z.object({
     }),
   ),
   suggestions: z.array(z.string()).optional().describe('"Did you mean" section titles and terms when nothing matched.'),
+  coverageGap: z
+    .object({ area: z.string(), standards: z.array(z.string()), consequence: z.string() })
+    .optional()
+    .describe(
+      'When nothing matched and the query names an area the corpus does not hold (list_specs `coverage.gaps`): that area and the standards that cover it.',
+    ),
   paging: pageInfo.optional(),
 });
 

@@ -13,6 +13,9 @@ import { suggestTerms } from '../../search/suggest.js';
 import { fallbackToSuggestions } from '../../resilience/index.js';
 import { pageLabel, sectionIndex } from '../../model-index.js';
 import { type Loaded, withModels } from '../with-model.js';
+import { coverageGapOf } from '../../search/coverage-gap.js';
+import { MATTER_TITLES, isMatterId, sectionOrMatter } from '../../matter.js';
+import { loadCatalogue } from '../../catalogue.js';
 
 export const DEFAULT_MAX_RESULTS = 10;
 
@@ -37,7 +40,15 @@ export function searchSpec(ctx: OperationContext, input: SearchSpecInput): Obser
         ),
       ),
     ),
+    map(withCoverageGap),
   );
+}
+
+/** No hits for a query about a standard the corpus lacks: name the gap, so nobody reads "no such requirement". */
+function withCoverageGap(r: SearchSpecResult): SearchSpecResult {
+  if (r.totalResults > 0) return r;
+  const gap = coverageGapOf(r.query, loadCatalogue().coverage.gaps);
+  return gap ? { ...r, coverageGap: { area: gap.area, standards: gap.standards, consequence: gap.consequence } } : r;
 }
 
 /** `spec`: the id searched, or "all". */
@@ -89,10 +100,11 @@ function searchRecord(loaded: Loaded[], searches: ModelSearch[], r: RecordShape)
     .sort((a, b) => b.hit.score - a.hit.score || a.rank - b.rank);
   const results: SearchResult[] = merged.slice(offset, wanted).map(({ f, hit }) => {
     const e = f.reader.element(hit.element)!;
+    const section = sectionOrMatter(f.model, e.section, e.page, (end) => f.reader.elements(0, end));
     return {
       spec: f.spec,
-      section: e.section,
-      title: sectionTitle(f.model, e.section),
+      section,
+      title: sectionTitle(f.model, section),
       page: e.page,
       pageLabel: pageLabel(f.model, e.page),
       type: e.type,
@@ -119,7 +131,6 @@ function searchRecord(loaded: Loaded[], searches: ModelSearch[], r: RecordShape)
   return record;
 }
 
-function sectionTitle(model: DocModel, id: string | null): string {
-  if (id === null) return model.source.title ?? '';
-  return sectionIndex(model).byId.get(id)?.title ?? '';
+function sectionTitle(model: DocModel, id: string): string {
+  return sectionIndex(model).byId.get(id)?.title ?? (isMatterId(id) ? MATTER_TITLES[id] : '');
 }
