@@ -20,7 +20,9 @@ const WHITESPACE = /\s+/g;
  * Control characters are never printed text: a symbol-font bullet whose glyph the font maps to one (U+001F
  * before "Vulnerability: …") becomes "•" when it opens a line before a space; any other is dropped.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_BULLET = /(^|\n)[^\S\n]*[\u0001-\u0008\u000E-\u001F](?=[^\S\n])/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F]/g;
 
 export function normaliseText(raw: string): string {
