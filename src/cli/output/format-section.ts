@@ -51,8 +51,9 @@ function formatTableList(r: GetTablesResult, s: Style): string[] {
   return layout(rows, s);
 }
 
-export function formatTables(r: GetTablesResult, s: Style): string[] {
-  if (r.section === null) return formatTableList(r, s);
+/** The tables in full, or (every table of the document, or --all with a section) one line per table. */
+export function formatTables(r: GetTablesResult, s: Style, argv: Record<string, unknown> = {}): string[] {
+  if (r.section === null || argv.all === true) return formatTableList(r, s);
   const out: string[] = [];
   for (const t of r.tables) {
     if (!s.tty) {

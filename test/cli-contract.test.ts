@@ -1,0 +1,88 @@
+/**
+ * Issue #25's CLI items as whole processes of the built binary over ../shared/corpus (WTPDF, AN003) and the
+ * bundled samples: switches take no value, a cut list says so on stderr in every mode, search --regex is a
+ * mode of the query, requirements takes its section as a positional, key --dict, compare --requirements.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from './support/mcp-harness.js';
+import { baseEnv, runCli } from './support/hardening-run.js';
+
+const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/corpus');
+const haveCorpus = existsSync(join(corpus, 'Well-Tagged-PDF-WTPDF-1.0.pdf'));
+if (!haveCorpus) console.warn(`test/cli-contract.test.ts: SKIPPED — no corpus at ${corpus}`);
+
+describe.skipIf(!haveCorpus)('the CLI to the contract (issue #25)', () => {
+  let specDir = '';
+  let cacheDir = '';
+  const pdfspec = (argv: string[]) => runCli(argv, baseEnv(specDir, cacheDir), { timeoutMs: 300_000 });
+  const json = async (argv: string[]) => {
+    const r = await pdfspec([...argv, '--json']);
+    expect(r.code, `${argv.join(' ')}: ${r.err}`).toBe(0);
+    return JSON.parse(r.out);
+  };
+
+  beforeAll(async () => {
+    ensureBuilt();
+    specDir = mkdtempSync(join(tmpdir(), 'pdfspec-contract-specs-'));
+    cacheDir = mkdtempSync(join(tmpdir(), 'pdfspec-contract-cache-'));
+    for (const f of readdirSync(corpus).filter((n) => n.endsWith('.pdf')))
+      symlinkSync(join(corpus, f), join(specDir, f));
+    for (const spec of ['wtpdf', 'an003']) {
+      const r = await pdfspec(['cache', 'build', '--spec', spec]);
+      expect(r.code, r.err).toBe(0);
+    }
+  }, 600_000);
+  afterAll(() => {
+    for (const d of [specDir, cacheDir]) if (d) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('switches take no value: the next word stays a word (search --case-sensitive X, tables --all S)', async () => {
+    const cs = await json(['search', '--case-sensitive', 'Artifact', '--spec', 'wtpdf']);
+    expect(cs).toMatchObject({ query: 'Artifact', caseSensitive: true, mode: 'words' });
+    const folded = await json(['search', 'Artifact', '--spec', 'wtpdf']);
+    expect(folded.totalResults).toBeGreaterThan(cs.totalResults);
+    // --all with a section: that section's tables, one line each (caption, section, page label, pages, size).
+    const list = await pdfspec(['tables', '--all', '8.2.5', '--spec', 'wtpdf']);
+    expect(list.code, list.err).toBe(0);
+    const lines = list.out.trim().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const l of lines) expect(l.split('\t')[2]).toMatch(/^8\.2\.5/);
+    const bad = await pdfspec(['tables', '--all=yes', '--spec', 'wtpdf']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toBe('pdfspec: invalid --all: got "yes"; expected true or false (or --all alone)\n');
+  });
+
+  it('search --regex PATTERN: the query read as a regular expression', async () => {
+    const r = await json(['search', '--regex', 'Struct[A-Z]\\w+', '--case-sensitive', '--spec', 'wtpdf']);
+    expect(r).toMatchObject({ mode: 'regex', query: 'Struct[A-Z]\\w+', caseSensitive: true });
+    expect(r.totalResults).toBeGreaterThan(0);
+    const bad = await pdfspec(['search', '--regex', 'a(b', '--spec', 'wtpdf']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^pdfspec: invalid <query>: got "a\(b"; not an RE2 regular expression/);
+  });
+
+  it('a cut list says so on stderr in every mode; search --all and --max-results all return every hit', async () => {
+    for (const mode of [[], ['--json'], ['--ndjson']]) {
+      const r = await pdfspec(['search', 'structure', '--spec', 'wtpdf', ...mode]);
+      expect(r.code, r.err).toBe(0);
+      expect(r.err, mode.join(' ')).toMatch(/^pdfspec: showing 1–10 of (\d+); --offset 10 for more/m);
+    }
+    const total = (await json(['search', 'structure', '--spec', 'wtpdf'])).totalResults as number;
+    expect(total).toBeGreaterThan(50);
+    const every = await pdfspec(['search', 'structure', '--spec', 'wtpdf', '--all']);
+    expect(every.code, every.err).toBe(0);
+    expect(every.out.trim().split('\n')).toHaveLength(total);
+    expect(every.err).not.toMatch(/showing/);
+    const all = await json(['search', 'structure', '--spec', 'wtpdf', '--max-results', 'all']);
+    expect(all.results).toHaveLength(total);
+    expect(all.paging).toBeUndefined();
+    // Paged lists of the other commands too.
+    const reqs = await pdfspec(['requirements', '--spec', 'wtpdf', '--limit', '3', '--ndjson']);
+    expect(reqs.out.trim().split('\n')).toHaveLength(3);
+    expect(reqs.err).toMatch(/showing 1–3 of \d+; --offset 3 for more/);
+  });
+});
