@@ -56,7 +56,11 @@ export const FLAGS: Record<Flag, FlagDef> = {
   'max-results': {
     key: 'max_results',
     numeric: true,
-    option: { type: 'string', describe: 'Maximum results, 1–50 (default 10), or "all" for every hit', requiresArg: true },
+    option: {
+      type: 'string',
+      describe: 'Maximum results, 1–50 (default 10), or "all" for every hit',
+      requiresArg: true,
+    },
   },
   level: {
     key: 'level',

@@ -111,7 +111,10 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 search "logical content order"', 'phrase hits first, headings before body text'],
       ['$0 search "incremental update" --spec all --max-results 20', 'every available spec'],
       ['$0 search "artifact*" --offset 10', 'artifact, artifacts …: the second page of 10'],
-      ["$0 search --regex '/[A-Z][a-zA-Z]+Font\\b' --case-sensitive", 'the query as a regular expression, letter case exact'],
+      [
+        "$0 search --regex '/[A-Z][a-zA-Z]+Font\\b' --case-sensitive",
+        'the query as a regular expression, letter case exact',
+      ],
       ['$0 search structure --all | wc -l', 'every hit, for a script'],
       ['$0 search signature --spec all -c', 'hits per spec'],
       ["$0 search shall not --json | jq '.results[0]'", 'the best hit as JSON'],
