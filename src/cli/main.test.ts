@@ -95,7 +95,7 @@ describe('pdfspec CLI (in-process)', () => {
     [['search', 'x', '--max-results', '0'], 'invalid --max-results: got 0'],
     [['structure', '--max-depth', '11'], 'invalid --max-depth: got 11; expected an integer from 1 to 10'],
     [['tables', '7.3', '--table-index', '-1'], 'invalid --table-index: got -1'],
-    [['requirements', '--level', 'must'], 'invalid --level: got "must"'],
+    [['requirements', '--level', 'must be'], 'invalid --level: got "must be"'],
     [['section'], 'missing required parameter <section>'],
     [['search'], 'missing required parameter <query>'],
     [['search', '--regex'], 'missing required parameter <query>'],

@@ -26,6 +26,7 @@ export type Flag =
   | 'key'
   | 'dictionary'
   | 'requirements'
+  | 'changes-only'
   | 'source'
   | 'verify'
   | 'regex'
@@ -64,7 +65,7 @@ export const FLAGS: Record<Flag, FlagDef> = {
   },
   level: {
     key: 'level',
-    option: { type: 'string', describe: 'all, shall, "shall not", should, "should not" or may', requiresArg: true },
+    option: { type: 'string', describe: 'all, shall, "shall not", should, "should not" or may ("must" is shall)', requiresArg: true },
   },
   term: {
     key: 'term',
@@ -144,6 +145,14 @@ export const FLAGS: Record<Flag, FlagDef> = {
       type: 'boolean',
       describe:
         'Also pair the requirements of matched sections: unchanged, changed (word diff), level changed, added, removed',
+    },
+  },
+  'changes-only': {
+    key: 'changes_only',
+    switch: true,
+    option: {
+      type: 'boolean',
+      describe: 'Leave out what did not change: unchanged requirements (with --requirements) and same sections',
     },
   },
   regex: {

@@ -126,12 +126,24 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     op: 'get_requirements',
     name: 'requirements',
     flags: ['spec', 'section', 'level', 'offset', 'limit'],
+    positional: {
+      name: 'section',
+      variadic: true,
+      key: 'section',
+      describe: 'Only this section and its subtree: "8.2.5", "Annex A"',
+    },
     describe:
       'List normative requirements (shall, shall not, should, should not, may; "must" counts as shall) sentence by sentence',
+    // The model files "must" under shall (and "must not" under shall not): --level must asks for those.
+    prepare: (given) => {
+      if (given.level === 'must') given.level = 'shall';
+      else if (given.level === 'must not') given.level = 'shall not';
+    },
     examples: [
-      ['$0 requirements --section 12.8 --level shall', 'what a signature implementation must do'],
+      ['$0 requirements 12.8 --level shall', 'what a signature implementation must do'],
       ['$0 requirements --spec wtpdf --level "shall not"', 'prohibitions in WTPDF'],
-      ['$0 requirements --section 7.3 --ndjson | wc -l', 'count them'],
+      ['$0 requirements 8.2.5 --spec wtpdf --level must', '"must" is shall'],
+      ['$0 requirements 7.3 --ndjson | wc -l', 'count them'],
     ],
     format: formatRequirements,
     records: (r) => r.requirements,
@@ -183,7 +195,7 @@ export const OP_COMMANDS: OpCommandSpec[] = [
   command({
     op: 'compare_versions',
     name: 'compare',
-    flags: ['from', 'to', 'section', 'requirements', 'offset', 'limit'],
+    flags: ['from', 'to', 'section', 'requirements', 'changes-only', 'offset', 'limit'],
     positional: {
       name: 'section',
       variadic: true,
@@ -194,7 +206,8 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     examples: [
       ['$0 compare --section 12.8', 'digital signatures: same, moved, renamed, added, removed'],
       ['$0 compare --from sample17 --to sample20', 'the bundled sample editions'],
-      ['$0 compare --requirements --section 12.8', 'which requirements of 12.8 changed, were added or removed'],
+      ['$0 compare --requirements 12.8', 'which requirements of 12.8 changed, were added or removed'],
+      ['$0 compare --from sample17 --to sample20 --requirements --changes-only', 'only what changed'],
     ],
     format: formatCompare,
     records: compareRecords,
