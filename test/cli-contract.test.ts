@@ -85,4 +85,42 @@ describe.skipIf(!haveCorpus)('the CLI to the contract (issue #25)', () => {
     expect(reqs.out.trim().split('\n')).toHaveLength(3);
     expect(reqs.err).toMatch(/showing 1–3 of \d+; --offset 3 for more/);
   });
+
+  it('requirements 8.2.5 takes the section as a positional; --level must is shall', async () => {
+    const flag = await json(['requirements', '--section', '8.2.5', '--spec', 'wtpdf']);
+    const positional = await json(['requirements', '8.2.5', '--spec', 'wtpdf']);
+    expect(positional).toEqual(flag);
+    expect(positional.filter.section).toBe('8.2.5');
+    const must = await json(['requirements', '8.2.5', '--spec', 'wtpdf', '--level', 'must']);
+    const shall = await json(['requirements', '8.2.5', '--spec', 'wtpdf', '--level', 'shall']);
+    expect(must).toEqual(shall);
+    expect(must.totalRequirements).toBeGreaterThan(0);
+  });
+
+  it('compare --requirements on the samples: every kind of change, added and removed sections counted, --changes-only', async () => {
+    const base = ['compare', '--from', 'sample17', '--to', 'sample20'];
+    const all = await json([...base, '--requirements']);
+    expect(all.requirements.statistics).toEqual({
+      unchanged: 27,
+      changed: 1,
+      'level-changed': 1,
+      added: 3,
+      removed: 1,
+    });
+    const only = await json([...base, '--requirements', '--changes-only']);
+    expect(only.requirements.statistics).toEqual(all.requirements.statistics);
+    expect(only.requirements.changes.map((c: { status: string }) => c.status)).toEqual([
+      'changed',
+      'level-changed',
+      'added',
+      'added',
+      'added',
+      'removed',
+    ]);
+    expect(only.matched.every((m: { status: string }) => m.status !== 'same')).toBe(true);
+    // The switch does not swallow the section after it.
+    const six = await json([...base, '--requirements', '6']);
+    expect(six.section).toBe('6');
+    expect(six.requirements.statistics).toMatchObject({ changed: 1, added: 1, removed: 1 });
+  });
 });
