@@ -65,7 +65,11 @@ export const FLAGS: Record<Flag, FlagDef> = {
   },
   level: {
     key: 'level',
-    option: { type: 'string', describe: 'all, shall, "shall not", should, "should not" or may ("must" is shall)', requiresArg: true },
+    option: {
+      type: 'string',
+      describe: 'all, shall, "shall not", should, "should not" or may ("must" is shall)',
+      requiresArg: true,
+    },
   },
   term: {
     key: 'term',
