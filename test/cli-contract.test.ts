@@ -123,4 +123,18 @@ describe.skipIf(!haveCorpus)('the CLI to the contract (issue #25)', () => {
     expect(six.section).toBe('6');
     expect(six.requirements.statistics).toMatchObject({ changed: 1, added: 1, removed: 1 });
   });
+
+  it('key --dict: a caption that names no dictionary still matches; --dict alone lists its keys; headerless key tables', async () => {
+    // WTPDF Table 2, "Standard FENote attributes": its dictionary is the caption, and --dict FENote finds it.
+    const fenote = await json(['key', '--dict', 'FENote', '--spec', 'wtpdf', '--source', 'spec']);
+    expect(fenote.keys.map((k: { key: string; dictionary: string }) => [k.key, k.dictionary])).toEqual([
+      ['NoteType', 'Standard FENote attributes'],
+    ]);
+    // AN003 Tables 2–5 have no header row, yet each row is Key / Type / Value.
+    const metadata = await json(['key', 'Metadata', '--spec', 'an003', '--source', 'spec']);
+    expect(metadata.keys.map((k: { table: string }) => k.table)).toEqual(['Table 2', 'Table 3', 'Table 4', 'Table 5']);
+    const fonts = await json(['key', '--dict', 'font streams', '--spec', 'an003', '--source', 'spec']);
+    expect(fonts.keys).toHaveLength(1);
+    expect(fonts.keys[0]).toMatchObject({ key: 'Metadata', type: 'stream', status: 'optional' });
+  });
 });

@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 27;
+export const COMPILER_VERSION = 28;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed
