@@ -50,7 +50,7 @@ describe.skipIf(!haveCorpus)('the CLI to the contract (issue #25)', () => {
     expect(list.code, list.err).toBe(0);
     const lines = list.out.trim().split('\n');
     expect(lines.length).toBeGreaterThan(1);
-    for (const l of lines) expect(l.split('\t')[2]).toMatch(/^8\.2\.5/);
+    for (const l of lines) expect(l.split('\t')[3]).toMatch(/^8\.2\.5/);
     const bad = await pdfspec(['tables', '--all=yes', '--spec', 'wtpdf']);
     expect(bad.code).toBe(2);
     expect(bad.err).toBe('pdfspec: invalid --all: got "yes"; expected true or false (or --all alone)\n');
@@ -136,5 +136,55 @@ describe.skipIf(!haveCorpus)('the CLI to the contract (issue #25)', () => {
     const fonts = await json(['key', '--dict', 'font streams', '--spec', 'an003', '--source', 'spec']);
     expect(fonts.keys).toHaveLength(1);
     expect(fonts.keys[0]).toMatchObject({ key: 'Metadata', type: 'stream', status: 'optional' });
+  });
+
+  it('one name per concept and one value per piped column: refs (out/in), key, every table view', async () => {
+    const refs = await json(['refs', '8.2.5.14', '--spec', 'wtpdf']);
+    expect(refs.sectionTitle).toBeTruthy();
+    const resolved = refs.outgoing.find((o: { target: unknown }) => o.target !== null);
+    expect(Object.keys(resolved.target)).toEqual(
+      expect.arrayContaining(['spec', 'section', 'sectionTitle', 'page', 'pageLabel']),
+    );
+    expect(resolved.target.title).toBeUndefined();
+    const piped = (await pdfspec(['refs', '8.2.5.14', '--spec', 'wtpdf'])).out.trim().split('\n');
+    for (const line of piped) expect(line.split('\t')[0]).toMatch(/^(?:out|in)$/);
+    expect(piped.join('\n')).not.toMatch(/[→←]/);
+    // Table 1 cited from 8.2.5.14.2: spec, section, table, section title, page label, page — each its own column.
+    const table1 = piped.map((l) => l.split('\t')).find((f) => f[1] === 'Table 1')!;
+    expect(table1.slice(0, 8)).toEqual([
+      'out',
+      'Table 1',
+      'wtpdf',
+      '8.2.5.14.2',
+      'Table 1',
+      'FENote Attribute Owner',
+      '17',
+      '20',
+    ]);
+
+    const key = (await pdfspec(['key', '--dict', 'FENote', '--spec', 'wtpdf', '--source', 'spec'])).out.trim();
+    expect(key.split('\t').slice(0, 14)).toEqual([
+      'spec',
+      'NoteType',
+      '',
+      'Standard FENote attributes',
+      'name',
+      'optional',
+      '',
+      '',
+      '',
+      'Table 2',
+      '8.2.5.14.2',
+      '18',
+      '21',
+      expect.stringMatching(/^\(Optional\) The type of the FENote/),
+    ]);
+
+    // The same place columns in the table itself and in the lists: #index, number, caption, section, page label, page, last page.
+    const place = ['#1', 'Table 2', 'Standard FENote attributes', '8.2.5.14.2', '18', '21', '21'];
+    const one = (await pdfspec(['tables', 'Table 2', '--spec', 'wtpdf'])).out.split('\n')[0]!.split('\t');
+    expect(one).toEqual(['#0', ...place.slice(1)]);
+    const listed = (await pdfspec(['tables', '--all', '8.2.5.14', '--spec', 'wtpdf'])).out.trim().split('\n');
+    expect(listed[1]!.split('\t')).toEqual([...place, '3 × 1']);
   });
 });
