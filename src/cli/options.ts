@@ -107,7 +107,11 @@ export const FLAGS: Record<Flag, FlagDef> = {
   all: {
     key: 'all',
     switch: true,
-    option: { type: 'boolean', describe: 'Every table of the document, one per line (page with --offset/--limit)' },
+    option: {
+      type: 'boolean',
+      describe:
+        'Every table of the document, one per line (page with --offset/--limit); with a section, its tables listed so',
+    },
   },
   key: {
     key: 'key',
