@@ -77,6 +77,10 @@ describe.skipIf(!haveCorpus)('the CLI to the contract (issue #25)', () => {
     expect(every.code, every.err).toBe(0);
     expect(every.out.trim().split('\n')).toHaveLength(total);
     expect(every.err).not.toMatch(/showing/);
+    // Without --spec: the substituted default is said once, not once per page asked.
+    const fallback = await pdfspec(['search', 'structure', '--all']);
+    expect(fallback.code, fallback.err).toBe(0);
+    expect(fallback.err.match(/iso32000-2 not found/g)).toHaveLength(1);
     const all = await json(['search', 'structure', '--spec', 'wtpdf', '--max-results', 'all']);
     expect(all.results).toHaveLength(total);
     expect(all.paging).toBeUndefined();

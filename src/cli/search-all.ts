@@ -26,9 +26,11 @@ export async function answerEveryHit(
   const start = typeof given.offset === 'number' ? given.offset : 0;
   const first = await lastValueFrom(core.answer('search_spec', { ...given, offset: start, max_results: PAGE }, opts));
   const results = [...first.record.results];
+  // Later pages ask the spec the first one answered from: a substituted default is said (and resolved) once.
+  const rest = { ...given, spec: first.record.spec, max_results: PAGE };
   let next = first.record.paging?.nextOffset ?? null;
   while (next !== null) {
-    const page = await lastValueFrom(core.answer('search_spec', { ...given, offset: next, max_results: PAGE }, opts));
+    const page = await lastValueFrom(core.answer('search_spec', { ...rest, offset: next }, opts));
     results.push(...page.record.results);
     next = page.record.results.length ? (page.record.paging?.nextOffset ?? null) : null;
   }
