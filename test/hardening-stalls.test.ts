@@ -88,7 +88,7 @@ describe('hardening: nothing may stall pdfspec', () => {
       const r = await runCli(['search', '--regex', '(a)\\1', '--spec', 'sample20'], baseEnv(specDir, freshCache()));
       expect(r.code).toBe(2);
       expect(said(r.err)).toEqual([
-        'pdfspec: invalid --regex: got "(a)\\\\1"; not an RE2 regular expression: invalid escape sequence: `\\1`',
+        'pdfspec: invalid <query>: got "(a)\\\\1"; not an RE2 regular expression: invalid escape sequence: `\\1`',
       ]);
     });
 
@@ -99,7 +99,7 @@ describe('hardening: nothing may stall pdfspec', () => {
         try {
           s.send(INITIALIZE);
           s.send(INITIALIZED);
-          s.send(toolCall('regex', 'search_spec', { spec: 'sample20', regex: '(\\w+\\s?)+$' }));
+          s.send(toolCall('regex', 'search_spec', { spec: 'sample20', query: '(\\w+\\s?)+$', regex: true }));
           s.send(toolCall('other', 'list_specs', {}));
           await s.until(() => s.answers().filter((a) => a.id === 'regex' || a.id === 'other').length === 2);
           for (const a of s.answers().filter((x) => x.id === 'regex' || x.id === 'other'))

@@ -137,9 +137,10 @@ describe('createServer', () => {
       'may',
     ]);
     expect(prop('list_specs', 'category').enum).toContain('appnote');
-    // query or regex, exactly one: the core checks the pair; the schema lists both as optional.
-    expect(by.search_spec!.inputSchema.required).toBeUndefined();
-    expect(prop('search_spec', 'regex')).toMatchObject({ type: 'string', minLength: 1 });
+    // The contract: query is required; the regex mode is a flag on it.
+    expect(by.search_spec!.inputSchema.required).toEqual(['query']);
+    expect(prop('search_spec', 'query')).toMatchObject({ type: 'string', minLength: 1 });
+    expect(prop('search_spec', 'regex')).toMatchObject({ type: 'boolean' });
     expect(prop('search_spec', 'offset')).toMatchObject({ type: 'integer', minimum: 0 });
     expect(prop('search_spec', 'case_sensitive')).toMatchObject({ type: 'boolean' });
     for (const t of tools) {

@@ -65,7 +65,7 @@ describe.skipIf(!present)('cross-references, dictionary keys and requirement dif
     expect(external).toMatchObject({
       document: 'FX 32000-1:2008',
       cited: '8.4.2',
-      target: { spec: 'ed17', section: '8.4.2', title: 'Graphics state parameter dictionaries' },
+      target: { spec: 'ed17', section: '8.4.2', sectionTitle: 'Graphics state parameter dictionaries' },
     });
     const table = r.outgoing.find((o) => o.kind === 'table')!;
     expect(table.target).toMatchObject({ spec: 'iso-named', section: '7.2.1', table: 'Table 3' });

@@ -6,6 +6,7 @@
  * integer from 1 to 50") instead of yargs turning them into NaN or 1.
  */
 import type { Options } from 'yargs';
+import { PdfspecError } from '../core/errors.js';
 import { plainInteger } from '../core/plain-integer.js';
 
 export type Flag =
@@ -25,6 +26,7 @@ export type Flag =
   | 'key'
   | 'dictionary'
   | 'requirements'
+  | 'changes-only'
   | 'source'
   | 'verify'
   | 'regex'
@@ -33,7 +35,7 @@ export type Flag =
 interface FlagDef {
   key: string;
   numeric?: boolean;
-  /** A switch: given alone it is true; "=true"/"=false" are read, anything else reaches the schema as typed. */
+  /** On/off: a yargs boolean that takes no value (`--all 5.1.1` is the switch and a word); "=true"/"=false" are read. */
   switch?: boolean;
   option: Options;
 }
@@ -55,11 +57,19 @@ export const FLAGS: Record<Flag, FlagDef> = {
   'max-results': {
     key: 'max_results',
     numeric: true,
-    option: { type: 'string', describe: 'Maximum results, 1–50 (default 10)', requiresArg: true },
+    option: {
+      type: 'string',
+      describe: 'Maximum results, 1–50 (default 10), or "all" for every hit',
+      requiresArg: true,
+    },
   },
   level: {
     key: 'level',
-    option: { type: 'string', describe: 'all, shall, "shall not", should, "should not" or may', requiresArg: true },
+    option: {
+      type: 'string',
+      describe: 'all, shall, "shall not", should, "should not" or may ("must" is shall)',
+      requiresArg: true,
+    },
   },
   term: {
     key: 'term',
@@ -94,11 +104,14 @@ export const FLAGS: Record<Flag, FlagDef> = {
     key: 'category',
     option: { type: 'string', describe: 'standard, ts, pdfua, guide, appnote, sample or user', requiresArg: true },
   },
-  // A string, not a yargs boolean: yargs reads "--all=yes" as false without a word.
   all: {
     key: 'all',
     switch: true,
-    option: { type: 'string', describe: 'Every table of the document, one per line (page with --offset/--limit)' },
+    option: {
+      type: 'boolean',
+      describe:
+        'Every table of the document, one per line (page with --offset/--limit); with a section, its tables listed so',
+    },
   },
   key: {
     key: 'key',
@@ -129,7 +142,7 @@ export const FLAGS: Record<Flag, FlagDef> = {
     key: 'verify',
     switch: true,
     option: {
-      type: 'string',
+      type: 'boolean',
       describe: 'Compare every Key/Type/Value table of the spec with the Arlington PDF Model, table by table',
     },
   },
@@ -137,23 +150,31 @@ export const FLAGS: Record<Flag, FlagDef> = {
     key: 'requirements',
     switch: true,
     option: {
-      type: 'string',
+      type: 'boolean',
       describe:
         'Also pair the requirements of matched sections: unchanged, changed (word diff), level changed, added, removed',
     },
   },
+  'changes-only': {
+    key: 'changes_only',
+    switch: true,
+    option: {
+      type: 'boolean',
+      describe: 'Leave out what did not change: unchanged requirements (with --requirements) and same sections',
+    },
+  },
   regex: {
     key: 'regex',
+    switch: true,
     option: {
-      type: 'string',
-      describe: 'Search for a regular expression (RE2 syntax: no backreferences or lookaround) instead of words',
-      requiresArg: true,
+      type: 'boolean',
+      describe: 'Read the query as a regular expression (RE2 syntax: no backreferences or lookaround), not as words',
     },
   },
   'case-sensitive': {
     key: 'case_sensitive',
     switch: true,
-    option: { type: 'string', describe: 'Match letter case exactly' },
+    option: { type: 'boolean', describe: 'Match letter case exactly' },
   },
 };
 
@@ -178,12 +199,24 @@ for (const def of Object.values(FLAGS)) {
   }
 }
 
-/** A switch given alone ("") or "=true" → true, "=false" → false; anything else stays as typed. */
-export function strictSwitch(v: unknown): unknown {
-  if (v === '' || v === 'true' || v === true) return true;
-  if (v === 'false' || v === false) return false;
-  return v;
+/**
+ * yargs reads a boolean given "--all=yes" as false without a word: refuse any "--NAME=VALUE" of a switch
+ * whose value is not true or false, as typed on the command line `args` (before a `--`).
+ */
+export function checkSwitchValues(args: readonly string[], switches: readonly string[]): void {
+  const end = args.indexOf('--');
+  for (const a of end === -1 ? args : args.slice(0, end)) {
+    const m = /^--([^=]+)=(.*)$/s.exec(a);
+    if (!m || !switches.includes(m[1]!) || m[2] === 'true' || m[2] === 'false') continue;
+    throw new PdfspecError(
+      'invalid_input',
+      `invalid --${m[1]}: got ${JSON.stringify(m[2]!.slice(0, 40))}; expected true or false (or --${m[1]} alone)`,
+    );
+  }
 }
+
+/** The switches among `flags` (their names as typed). */
+export const switchesOf = (flags: readonly Flag[]): Flag[] => flags.filter((f) => FLAGS[f].switch);
 
 /**
  * "12" → 12, "-1" → -1; anything else ("1.5", "+5", " 5", "05", "5e0") stays a string, so the schema
@@ -202,13 +235,7 @@ export function flagInput(argv: Record<string, unknown>, flags: readonly Flag[])
     const def = FLAGS[flag];
     const v = argv[flag] ?? argv[camel(flag)];
     if (v === undefined) continue;
-    input[def.key] = def.numeric
-      ? Array.isArray(v)
-        ? v.map(strictNumber)
-        : strictNumber(v)
-      : def.switch
-        ? strictSwitch(v)
-        : v;
+    input[def.key] = def.numeric ? (Array.isArray(v) ? v.map(strictNumber) : strictNumber(v)) : v;
   }
   return input;
 }

@@ -12,8 +12,9 @@ import type { SearchSpecResult } from '../core/ops/search-spec/schema.js';
 import { rawArgsOf, type Factory } from './factory.js';
 import type { OpCommandSpec } from './commands/op-commands.js';
 import { colors, type Style } from './output/style.js';
-import { flagInput, paramNamer } from './options.js';
+import { checkSwitchValues, flagInput, GLOBAL_OPTIONS, paramNamer, switchesOf } from './options.js';
 import { writePaged } from './pager.js';
+import { answerEveryHit, wantsEveryHit } from './search-all.js';
 import { statusLine } from './status.js';
 import { CLI_VOCABULARY } from './vocabulary.js';
 
@@ -30,6 +31,8 @@ export function outputMode(argv: Record<string, unknown>): OutputMode {
  * 7.3.4`); giving both makes an array, which the schema rejects.
  */
 export function commandInput(spec: OpCommandSpec, argv: Record<string, unknown>): Record<string, unknown> {
+  const booleans = Object.entries({ ...spec.options, ...GLOBAL_OPTIONS }).filter(([, o]) => o.type === 'boolean');
+  checkSwitchValues(rawArgsOf(argv), [...switchesOf(spec.flags), ...booleans.map(([name]) => name)]);
   const input = flagInput(argv, spec.flags);
   const p = spec.positional;
   // Words after `--` are never options (`search -- --spec` looks for "--spec"); yargs leaves them after the command in `_`.
@@ -85,12 +88,14 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
     const counting = countMode(argv, mode);
     const paramName = paramNamer(spec.flags, spec.positional);
     const given = commandInput(spec, argv);
+    spec.prepare?.(given);
     if (spec.needs && spec.needs.keys.every((k) => given[k] === undefined)) {
       throw new PdfspecError(
         'invalid_input',
         spec.needs.message.replace(/\{(\w+)\}/g, (_, k: string) => paramName(k)),
       );
     }
+    const every = spec.op === 'search_spec' && wantsEveryHit(argv, given);
     const verbose = !!argv.verbose;
     const core = await f.core({
       verbose,
@@ -98,13 +103,15 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
       log: verbose ? (m) => status.notice(m) : () => undefined,
     });
     progress = status.progress(core.context.progress$);
-    const answer = await lastValueFrom(core.answer(spec.op, given, { paramName }));
+    const answer = every
+      ? await answerEveryHit(core, given, { paramName })
+      : await lastValueFrom(core.answer(spec.op, given, { paramName }));
     progress?.unsubscribe();
     status.clear();
     const { record, empty } = answer;
     if (counting) writeCounts(f, record as SearchSpecResult, counting);
     // Nothing found: a person reads the one stderr line below; a program still gets its (empty) record.
-    else if (!empty || mode !== 'human') await write(f, spec, answer, mode, argv.pager === false);
+    else if (!empty || mode !== 'human') await write(f, spec, answer, mode, argv);
     if (!empty) return 0;
     // Like grep: nothing matched is exit 1 and one line on stderr, whatever the output format.
     status.notice(describeEmpty(empty, (k) => (spec.positional && k === spec.positional.key ? '' : paramName(k))));
@@ -124,24 +131,24 @@ async function write<K extends OperationName>(
   spec: OpCommandSpec<K>,
   { record, paging, notices }: Answer<K>,
   mode: OutputMode,
-  noPager: boolean,
+  argv: Record<string, unknown>,
 ): Promise<void> {
   if (mode === 'json') {
     f.stdout.write(`${JSON.stringify(record, null, f.stdoutIsTTY ? 2 : undefined)}\n`);
-    return;
-  }
-  if (mode === 'ndjson') {
+  } else if (mode === 'ndjson') {
     const lines = spec.records(record).map((r) => JSON.stringify(r));
     if (lines.length) f.stdout.write(`${lines.join('\n')}\n`);
   } else {
     const style: Style = { tty: f.stdoutIsTTY, c: colors(f.color), columns: f.columns };
-    const lines = spec.format(record, style);
-    if (lines.length) await writePaged(f, `${lines.join('\n')}\n`, noPager);
+    const lines = spec.format(record, style, argv);
+    if (lines.length) await writePaged(f, `${lines.join('\n')}\n`, argv.pager === false);
     for (const n of notices) statusLine(f).notice(n.more ? `${n.text}; --json shows all` : n.text);
   }
+  // Every mode says so when the list was cut: a script piping the output would otherwise never know.
   if (paging && paging.nextOffset !== null) {
+    const all = spec.op === 'search_spec' ? ' (--all for every hit)' : '';
     statusLine(f).notice(
-      `showing ${paging.offset + 1}–${paging.nextOffset} of ${paging.total}; --offset ${paging.nextOffset} for more`,
+      `showing ${paging.offset + 1}–${paging.nextOffset} of ${paging.total}; --offset ${paging.nextOffset} for more${all}`,
     );
   }
 }

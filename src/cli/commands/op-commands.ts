@@ -32,8 +32,10 @@ export interface OpCommandSpec<K extends OperationName = OperationName> {
    * them all); `message` names them as {key}.
    */
   needs?: { keys: string[]; message: string };
-  /** The answer as lines for a person. */
-  format: (result: ResultOf<K>, style: Style) => string[];
+  /** The command line's schema input, changed where a flag means something only to the CLI (after parsing). */
+  prepare?: (given: Record<string, unknown>) => void;
+  /** The answer as lines for a person (`argv`: the command line, for options that change only the view). */
+  format: (result: ResultOf<K>, style: Style, argv: Record<string, unknown>) => string[];
   /** The list inside the answer, one JSON record per line for --ndjson. */
   records: (result: ResultOf<K>) => unknown[];
 }
@@ -103,12 +105,17 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     options: {
       count: { alias: 'c', type: 'boolean', describe: 'Print the number of hits per spec instead of the hits' },
       'files-with-matches': { alias: 'l', type: 'boolean', describe: 'Print only the ids of the specs with hits' },
+      all: { type: 'boolean', describe: 'Every hit, however many (for scripts); the same as --max-results all' },
     },
     examples: [
       ['$0 search "logical content order"', 'phrase hits first, headings before body text'],
       ['$0 search "incremental update" --spec all --max-results 20', 'every available spec'],
       ['$0 search "artifact*" --offset 10', 'artifact, artifacts …: the second page of 10'],
-      ["$0 search --regex '/[A-Z][a-zA-Z]+Font\\b' --case-sensitive", 'a regular expression, letter case exact'],
+      [
+        "$0 search --regex '/[A-Z][a-zA-Z]+Font\\b' --case-sensitive",
+        'the query as a regular expression, letter case exact',
+      ],
+      ['$0 search structure --all | wc -l', 'every hit, for a script'],
       ['$0 search signature --spec all -c', 'hits per spec'],
       ["$0 search shall not --json | jq '.results[0]'", 'the best hit as JSON'],
     ],
@@ -119,12 +126,24 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     op: 'get_requirements',
     name: 'requirements',
     flags: ['spec', 'section', 'level', 'offset', 'limit'],
+    positional: {
+      name: 'section',
+      variadic: true,
+      key: 'section',
+      describe: 'Only this section and its subtree: "8.2.5", "Annex A"',
+    },
     describe:
       'List normative requirements (shall, shall not, should, should not, may; "must" counts as shall) sentence by sentence',
+    // The model files "must" under shall (and "must not" under shall not): --level must asks for those.
+    prepare: (given) => {
+      if (given.level === 'must') given.level = 'shall';
+      else if (given.level === 'must not') given.level = 'shall not';
+    },
     examples: [
-      ['$0 requirements --section 12.8 --level shall', 'what a signature implementation must do'],
+      ['$0 requirements 12.8 --level shall', 'what a signature implementation must do'],
       ['$0 requirements --spec wtpdf --level "shall not"', 'prohibitions in WTPDF'],
-      ['$0 requirements --section 7.3 --ndjson | wc -l', 'count them'],
+      ['$0 requirements 8.2.5 --spec wtpdf --level must', '"must" is shall'],
+      ['$0 requirements 7.3 --ndjson | wc -l', 'count them'],
     ],
     format: formatRequirements,
     records: (r) => r.requirements,
@@ -152,7 +171,12 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       key: 'section',
       describe: 'Section number ("7.3.4") or table number ("Table 29")',
     },
-    describe: 'Print the tables of a section, one table by its number, or list every table (--all)',
+    describe:
+      'Print the tables of a section, one table by its number, or list every table (--all; with a section, list its tables)',
+    // `tables --all 5.1.1`: the one-line-per-table list of that section's tables (the core gets the section only).
+    prepare: (given) => {
+      if (given.section !== undefined && given.all === true) delete given.all;
+    },
     needs: {
       keys: ['section', 'all'],
       message: 'give {section} (a section "7.3.4" or a table "Table 29"), or {all} for every table of the document',
@@ -162,6 +186,7 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 tables "Table 29"', 'one table by its printed number'],
       ['$0 tables --all', 'every table: caption, section, page, size — one per line'],
       ['$0 tables --all --limit 20 --offset 20', 'the second page of 20'],
+      ['$0 tables --all 5.1.1', 'the tables of 5.1.1, one per line'],
       ['$0 tables 7.3.4 | cut -f1', 'piped: tab-separated rows'],
     ],
     format: formatTables,
@@ -170,7 +195,7 @@ export const OP_COMMANDS: OpCommandSpec[] = [
   command({
     op: 'compare_versions',
     name: 'compare',
-    flags: ['from', 'to', 'section', 'requirements', 'offset', 'limit'],
+    flags: ['from', 'to', 'section', 'requirements', 'changes-only', 'offset', 'limit'],
     positional: {
       name: 'section',
       variadic: true,
@@ -181,7 +206,8 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     examples: [
       ['$0 compare --section 12.8', 'digital signatures: same, moved, renamed, added, removed'],
       ['$0 compare --from sample17 --to sample20', 'the bundled sample editions'],
-      ['$0 compare --requirements --section 12.8', 'which requirements of 12.8 changed, were added or removed'],
+      ['$0 compare --requirements 12.8', 'which requirements of 12.8 changed, were added or removed'],
+      ['$0 compare --from sample17 --to sample20 --requirements --changes-only', 'only what changed'],
     ],
     format: formatCompare,
     records: compareRecords,

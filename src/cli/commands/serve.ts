@@ -6,8 +6,8 @@
  * their server log.
  */
 import type { Argv, CommandModule } from 'yargs';
-import { factoryOf } from '../factory.js';
-import { strictNumber, strictSwitch } from '../options.js';
+import { factoryOf, rawArgsOf } from '../factory.js';
+import { checkSwitchValues, strictNumber } from '../options.js';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE_S, type HttpLimits } from '../../mcp/http-limits.js';
 
 /** "https://app.example:8443" as a browser sends it: scheme, host and port, nothing more. */
@@ -27,7 +27,7 @@ export const serveCommand: CommandModule = {
   builder: (y: Argv) =>
     y
       .option('http', {
-        type: 'string',
+        type: 'boolean',
         describe: 'Serve MCP over Streamable HTTP at http://HOST:PORT/mcp instead of stdio',
       })
       .option('port', {
@@ -69,13 +69,16 @@ export const serveCommand: CommandModule = {
   handler: async (argv) => {
     const f = factoryOf(argv);
     const say = (m: string) => void f.stderr.write(`pdfspec: ${m}\n`);
-    const http = argv.http === undefined ? false : strictSwitch(argv.http);
+    const http = argv.http === true;
     const fail = (m: string) => {
       say(m);
       f.exitCode = 2;
     };
-    if (typeof http !== 'boolean')
-      return fail(`invalid --http: got ${JSON.stringify(String(http).slice(0, 40))}; expected true or false`);
+    try {
+      checkSwitchValues(rawArgsOf(argv), ['http']);
+    } catch (e) {
+      return fail((e as Error).message);
+    }
     if (!http && (argv.port !== undefined || argv.host !== undefined))
       return fail('--port and --host need --http (stdio has no address)');
     const port = argv.port === undefined ? undefined : strictNumber(argv.port);

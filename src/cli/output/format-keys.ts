@@ -38,8 +38,39 @@ function modelDetail(k: KeyRecord): string {
     .join('; ');
 }
 
+/**
+ * Piped: one value per column — source, [spec,] key, object, dictionary, type, status, since, deprecated,
+ * inheritable, table, section, page label, page, value, what the model adds.
+ */
+function keyFields(k: KeyRecord, all: boolean): string[] {
+  const m = k.model;
+  return [
+    SOURCE[k.source],
+    ...(all ? [k.spec ?? ''] : []),
+    k.key,
+    k.object ?? '',
+    k.dictionary,
+    m && k.source === 'model' ? m.typeText : k.type,
+    k.status ?? '',
+    k.since ?? m?.sinceExtension ?? '',
+    k.deprecated ?? '',
+    k.inheritable ? 'inheritable' : '',
+    k.table ?? '',
+    k.section ?? '',
+    k.pageLabel ?? '',
+    k.page === null ? '' : String(k.page),
+    k.value,
+    modelDetail(k),
+  ];
+}
+
 export function formatKeys(r: FindKeyResult, s: Style): string[] {
   if (r.verify) return formatVerify(r.verify, s);
+  if (!s.tty)
+    return layout(
+      r.keys.map((k) => keyFields(k, r.spec === 'all')),
+      s,
+    );
   const rows = r.keys.map((k) => [
     SOURCE[k.source],
     ...(r.spec === 'all' ? [k.spec ?? ''] : []),
@@ -51,7 +82,6 @@ export function formatKeys(r: FindKeyResult, s: Style): string[] {
     [k.value, modelDetail(k)].filter(Boolean).join(' | '),
   ]);
   const lines = layout(rows, s, r.spec === 'all' ? [s.c.dim, s.c.dim, s.c.bold] : [s.c.dim, s.c.bold]);
-  if (!s.tty) return lines;
   const how = r.match === 'case-insensitive' ? ' (no exact match; matched ignoring case)' : '';
   const what = r.key ? `/${r.key}` : `keys of ${(r.objects ?? []).join(', ')}`;
   const from = [r.model ? `Arlington PDF Model ${r.model.commit}` : '', r.spec ?? ''].filter(Boolean).join(' and ');

@@ -103,11 +103,16 @@ function formatRequirementChanges(r: CompareVersionsResult, s: Style): string[] 
     added: s.c.green,
     removed: s.c.red,
   };
+  // Piped: one value per column (the older level, the newer level); on a terminal "should → shall".
+  const level = (c: (typeof req.changes)[number]) =>
+    s.tty
+      ? [c.status === 'level-changed' ? `${c.level17} → ${c.level20}` : (c.level20 ?? c.level17 ?? '')]
+      : [c.level17 ?? '', c.level20 ?? ''];
   const rows = req.changes.map((c) => [
     c.status,
     c.id17 ?? '',
     c.id20 ?? '',
-    c.status === 'level-changed' ? `${c.level17} → ${c.level20}` : (c.level20 ?? c.level17 ?? ''),
+    ...level(c),
     c.diff ? inlineDiff(c.diff, s) : (c.text20 ?? c.text17 ?? ''),
   ]);
   const lines = layout(
@@ -133,16 +138,23 @@ export function formatCompare(r: CompareVersionsResult, s: Style): string[] {
     added: s.c.green,
     removed: s.c.red,
   };
-  const rows: string[][] = [
-    ...r.matched.map((m) => [
-      m.status,
-      m.section17,
-      m.section20,
-      m.title20 ? `${m.title} → ${m.title20}${m.similarity !== undefined ? ` (${m.similarity})` : ''}` : m.title,
-    ]),
-    ...r.added.map((a) => ['added', '', a.sectionNumber, a.title]),
-    ...r.removed.map((x) => ['removed', x.sectionNumber, '', x.title]),
-  ];
+  // Piped: status, older section, newer section, older title, newer title — one value per column.
+  const rows: string[][] = s.tty
+    ? [
+        ...r.matched.map((m) => [
+          m.status,
+          m.section17,
+          m.section20,
+          m.title20 ? `${m.title} → ${m.title20}${m.similarity !== undefined ? ` (${m.similarity})` : ''}` : m.title,
+        ]),
+        ...r.added.map((a) => ['added', '', a.sectionNumber, a.title]),
+        ...r.removed.map((x) => ['removed', x.sectionNumber, '', x.title]),
+      ]
+    : [
+        ...r.matched.map((m) => [m.status, m.section17, m.section20, m.title, m.title20 ?? m.title]),
+        ...r.added.map((a) => ['added', '', a.sectionNumber, '', a.title]),
+        ...r.removed.map((x) => ['removed', x.sectionNumber, '', x.title, '']),
+      ];
   const lines = layout(
     rows,
     s,

@@ -15,19 +15,43 @@ const targetOf = (r: ReferenceRecord, spec: string): string => {
   if (!r.target) return 'unresolved';
   const other = r.target.spec !== spec ? `${r.target.spec} ` : '';
   const what = r.target.table ? `${r.target.table} in ${r.target.section}` : (r.target.section ?? '');
-  return `${other}${what}${r.target.title ? ` ${r.target.title}` : ''}${r.target.pageLabel ? ` (p. ${r.target.pageLabel})` : ''}`;
+  return `${other}${what}${r.target.sectionTitle ? ` ${r.target.sectionTitle}` : ''}${r.target.pageLabel ? ` (p. ${r.target.pageLabel})` : ''}`;
 };
 
+/** Piped: the other end of a reference, one value per column: spec, section, table, section title, page label, page. */
+const endFields = (p: ReferenceRecord['from'] | null): string[] =>
+  p
+    ? [
+        p.spec,
+        p.section ?? '',
+        p.table ?? '',
+        p.sectionTitle ?? '',
+        p.pageLabel ?? '',
+        p.page === null ? '' : String(p.page),
+      ]
+    : ['', '', '', '', '', ''];
+
+/**
+ * Piped: direction (out: what the section cites, in: what cites it), the reference as printed, the other end
+ * (empty when unresolved), the sentence.
+ */
+function referenceFields(r: FindReferencesResult): string[][] {
+  return [
+    ...r.outgoing.map((o) => ['out', o.text, ...endFields(o.target), o.sentence]),
+    ...r.incoming.map((i) => ['in', i.text, ...endFields(i.from), i.sentence]),
+  ];
+}
+
 export function formatReferences(r: FindReferencesResult, s: Style): string[] {
+  if (!s.tty) return layout(referenceFields(r), s);
   const rows = [
     ...r.outgoing.map((o) => ['→', o.text, targetOf(o, r.spec), o.sentence]),
-    ...r.incoming.map((i) => ['←', place(i.from), i.from.title ?? '', i.sentence]),
+    ...r.incoming.map((i) => ['←', place(i.from), i.from.sectionTitle ?? '', i.sentence]),
   ];
   const lines = layout(rows, s, [s.c.dim, s.c.bold, (v) => (v === 'unresolved' ? s.c.yellow(v) : v)]);
-  if (!s.tty) return lines;
   const unresolved = r.unresolved ? `, ${r.unresolved} unresolved` : '';
   return [
-    s.c.bold(`${r.section} ${r.title}`),
+    s.c.bold(`${r.section} ${r.sectionTitle}`),
     ...lines,
     s.c.dim(
       `${r.totalOutgoing} reference${r.totalOutgoing === 1 ? '' : 's'} from ${r.section}${unresolved}; ${r.totalIncoming} to it`,

@@ -27,6 +27,21 @@ export function keyColumns(headers: readonly string[]): { type: number; value: n
   return value < 0 ? null : { type, value };
 }
 
+/** A Type cell: a PDF object type, or several ("array or dictionary", "name, array"). */
+const TYPE_CELL =
+  /^(?:(?:text |byte |ASCII )?string|name|stream|dictionary|array|integer|number|boolean|date|rectangle|name tree|number tree|function|file specification|null)s?(?:(?:,|\s+or)\s+.+)?$/i;
+
+/**
+ * The columns of a table printed without a header row (PDF 2.0 application notes: "Metadata | stream |
+ * (Optional; …)"), when every row reads as Key, Type, Value; else null.
+ */
+export function headerlessKeyColumns(t: Pick<WorkTable, 'headers' | 'rows'>): { type: number; value: number } | null {
+  if (t.headers.length || !t.rows.length) return null;
+  const keyRow = (row: readonly string[]) =>
+    row.length >= 3 && NAME.test((row[0] ?? '').trim()) && TYPE_CELL.test((row[1] ?? '').trim());
+  return t.rows.every(keyRow) ? { type: 1, value: 2 } : null;
+}
+
 /**
  * The dictionary a caption names: "Entries in a stream dictionary" → "stream dictionary",
  * "Entries common to all stream dictionaries" → "stream dictionary", "Additional entries specific
@@ -98,7 +113,7 @@ export function extractDictionaryKeys(
 ): DictionaryKey[] {
   const out: DictionaryKey[] = [];
   tables.forEach((t, ti) => {
-    const cols = keyColumns(t.headers);
+    const cols = keyColumns(t.headers) ?? headerlessKeyColumns(t);
     if (!cols) return;
     const dictionary = dictionaryOf(t.caption);
     t.rows.forEach((row, r) => {

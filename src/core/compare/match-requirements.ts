@@ -116,11 +116,31 @@ export function pairRequirements(
   return out;
 }
 
-/** Every matched section pair's requirement changes, with a count per status. */
+/** A requirement of a section only one edition has: added (newer) or removed (older), unpaired. */
+function unpaired(r: Requirement, status: 'added' | 'removed'): RequirementChange {
+  const older = status === 'removed';
+  return {
+    status,
+    section17: older ? r.section : null,
+    section20: older ? null : r.section,
+    id17: older ? r.id : null,
+    id20: older ? null : r.id,
+    level17: older ? r.level : null,
+    level20: older ? null : r.level,
+    text17: older ? r.text : null,
+    text20: older ? null : r.text,
+  };
+}
+
+/**
+ * Every requirement change: those of each matched section pair, then the requirements of the sections only the
+ * newer edition has (added) and only the older has (removed) — a new section's sentences are new requirements.
+ */
 export function compareRequirements(
   pairs: readonly { from: Section; to: Section }[],
   older: readonly Requirement[],
   newer: readonly Requirement[],
+  sections: { added: readonly Section[]; removed: readonly Section[] } = { added: [], removed: [] },
 ): { statistics: Record<RequirementStatus, number>; changes: RequirementChange[] } {
   const bySection = (list: readonly Requirement[]) => {
     const m = new Map<string, Requirement[]>();
@@ -133,7 +153,11 @@ export function compareRequirements(
   };
   const a = bySection(older);
   const b = bySection(newer);
-  const changes = pairs.flatMap((p) => pairRequirements(p.from, p.to, a.get(p.from.id) ?? [], b.get(p.to.id) ?? []));
+  const changes = [
+    ...pairs.flatMap((p) => pairRequirements(p.from, p.to, a.get(p.from.id) ?? [], b.get(p.to.id) ?? [])),
+    ...sections.added.flatMap((s) => (b.get(s.id) ?? []).map((r) => unpaired(r, 'added'))),
+    ...sections.removed.flatMap((s) => (a.get(s.id) ?? []).map((r) => unpaired(r, 'removed'))),
+  ];
   const statistics: Record<RequirementStatus, number> = {
     unchanged: 0,
     changed: 0,

@@ -16,6 +16,14 @@ export type KeyMatch = 'exact' | 'case-insensitive' | 'none';
 export const bareKey = (key: string): string => key.trim().replace(/^\//, '');
 
 /**
+ * The dictionary a spec's row belongs to: the name its table's caption gives ("stream dictionary"), or the
+ * caption itself when it names none in those words ("Standard FENote attributes", "Metadata for font streams").
+ */
+export function dictionaryName(model: DocModel, k: DictionaryKey): string {
+  return k.dictionary || (model.tables[k.table]?.caption ?? '');
+}
+
+/**
  * A spec's row, joined to the model's row when `row` is given (source "both"). The flat fields are what the
  * spec prints; `model` is the model's row.
  */
@@ -33,7 +41,7 @@ export function keyRecord(
     spec,
     object: row?.object ?? null,
     key: k.key,
-    dictionary: k.dictionary,
+    dictionary: dictionaryName(model, k),
     type: k.type,
     status: k.status,
     since: k.since,

@@ -12,7 +12,15 @@ import { toPdfspecError } from '../errors.js';
 import { suggestionsFor } from '../did-you-mean.js';
 import type { ItemRef, KeyRecord, KeySource } from '../schemas.js';
 import { arlingtonModel } from '../arlington/load.js';
-import { bareKey, bestMatch, keyRecord, lookupKey, modelKeyRecord, type KeyMatch } from './dictionary-keys.js';
+import {
+  bareKey,
+  bestMatch,
+  dictionaryName,
+  keyRecord,
+  lookupKey,
+  modelKeyRecord,
+  type KeyMatch,
+} from './dictionary-keys.js';
 import { itemRef } from './references.js';
 import { withModels, type Loaded } from './with-model.js';
 
@@ -96,7 +104,7 @@ function specRows(
   const wanted = (k: DictionaryKey) => {
     if (fragment === undefined) return true;
     const number = model.tables[k.table]?.number;
-    return k.dictionary.toLowerCase().includes(fragment) || (!!number && !!objectTables?.has(number));
+    return dictionaryName(model, k).toLowerCase().includes(fragment) || (!!number && !!objectTables?.has(number));
   };
   if (q.key === undefined) {
     const keys = (model.keys ?? []).filter(wanted);

@@ -82,7 +82,7 @@ export function placeIn(spec: string, model: DocModel, section: string | null, p
   return {
     spec,
     section: s?.id ?? section,
-    title: s?.title ?? null,
+    sectionTitle: s?.title ?? null,
     page: p,
     pageLabel: p === null ? null : pageLabel(model, p),
   };

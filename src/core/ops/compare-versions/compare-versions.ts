@@ -80,6 +80,9 @@ export function compareModels(
     status: p.status,
     ...(p.similarity !== undefined ? { similarity: p.similarity } : {}),
   }));
+  // changes_only: what changed, only (the totals still count everything).
+  const changesOnly = input.changes_only === true;
+  const shownPairs = changesOnly ? matched.filter((m) => m.status !== 'same') : matched;
   // The record with the matched pairs it lists (all of them, or one page), keys in the documented order.
   const recordWith = (listed: typeof matched) => ({
     from: fromId,
@@ -94,14 +97,18 @@ export function compareModels(
   });
   if (input.requirements === true) {
     // With requirements, offset/limit page the requirement changes; the section lists come whole.
-    const { statistics, changes } = compareRequirements(pairs, older.requirements, newer.requirements);
-    const pagedChanges = paginate(changes, input.offset, input.limit);
+    const { statistics, changes } = compareRequirements(pairs, older.requirements, newer.requirements, {
+      added,
+      removed,
+    });
+    const listed = changesOnly ? changes.filter((c) => c.status !== 'unchanged') : changes;
+    const pagedChanges = paginate(listed, input.offset, input.limit);
     return {
-      ...recordWith(matched),
+      ...recordWith(shownPairs),
       requirements: { statistics, changes: pagedChanges.items },
       ...(pagedChanges.paging ? { paging: pagedChanges.paging } : {}),
     };
   }
-  const paged = paginate(matched, input.offset, input.limit);
+  const paged = paginate(shownPairs, input.offset, input.limit);
   return { ...recordWith(paged.items), ...(paged.paging ? { paging: paged.paging } : {}) };
 }

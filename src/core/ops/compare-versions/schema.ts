@@ -14,6 +14,12 @@ export const compareVersionsInput = z
       .describe(
         'true: also pair the requirement sentences of the matched sections and report each as unchanged, changed (with a word diff), level changed, added or removed; offset/limit then page these changes.',
       ),
+    changes_only: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: leave out what did not change — matched sections with status "same" and, with requirements, the unchanged requirements (the totals and statistics still count them).',
+      ),
     offset: offsetParam.optional(),
     limit: limitParam.optional(),
   })
@@ -63,7 +69,9 @@ export const compareVersionsOutput = z.object({
       ),
     })
     .optional()
-    .describe('With requirements: true — every requirement of the matched sections, paired.'),
+    .describe(
+      'With requirements: true — every requirement of the matched sections, paired; those of added and removed sections as added and removed.',
+    ),
   paging: pageInfo.optional(),
 });
 

@@ -92,7 +92,7 @@ export function findReferences(ctx: OperationContext, input: FindReferencesInput
           return {
             spec: entry.id,
             section: scope.label,
-            title: scope.title,
+            sectionTitle: scope.title,
             totalOutgoing: out.length,
             totalIncoming: inc.length,
             unresolved: out.filter((r) => r.target === null).length,

@@ -16,7 +16,7 @@ export const findReferencesInput = z
 const refEnd = z.object({
   spec: z.string(),
   section: z.string().nullable(),
-  title: z.string().nullable(),
+  sectionTitle: z.string().nullable(),
   page: z.number().int().nullable(),
   pageLabel: z.string().nullable(),
   table: z.string().optional().describe('A table target: "Table 29".'),
@@ -36,7 +36,7 @@ const referenceRecord = z.object({
 export const findReferencesOutput = z.object({
   spec: z.string(),
   section: z.string().describe('The section (or "Table 29") asked for.'),
-  title: z.string(),
+  sectionTitle: z.string().describe("The section's title; a table's caption when a table was asked for."),
   totalOutgoing: z.number().int(),
   totalIncoming: z.number().int(),
   unresolved: z.number().int().describe('Outgoing references that name nothing found (listed too, with target null).'),

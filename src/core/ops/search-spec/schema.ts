@@ -15,56 +15,36 @@ function wildcardProblem(query: string): string | null {
 }
 
 /**
- * `query` (words, `*` ending a word for a prefix) or `regex` (an RE2 regular expression), exactly one.
- * Results are ranked the same way in every mode; `offset` pages through them max_results at a time.
+ * `query` is always given: words (`*` ending a word for a prefix), or with `regex: true` an RE2 regular
+ * expression. Results are ranked the same way in every mode; `offset` pages through them max_results at a time.
  */
 export const searchSpecInput = z
   .object({
     spec: specParam.optional().describe('Spec id, prefix, or "all" to search every available spec.'),
-    query: text(1000)
-      .superRefine((q, ctx) => {
-        const problem = wildcardProblem(q);
-        if (problem) ctx.addIssue({ code: 'custom', params: { explain: true }, message: problem });
-      })
+    query: text(1000).describe(
+      'Words or a phrase, in the standard\'s own terms (e.g. "logical structure", "shall not"); a word ending in * matches as a prefix ("artifact*"). With regex: true, a regular expression.',
+    ),
+    regex: z
+      .boolean()
       .optional()
       .describe(
-        'Words or a phrase, in the standard\'s own terms (e.g. "logical structure", "shall not"); a word ending in * matches as a prefix ("artifact*"). Give query or regex.',
-      ),
-    regex: text(1000)
-      .superRefine((r, ctx) => {
-        const problem = regexProblem(r);
-        if (problem)
-          ctx.addIssue({
-            code: 'custom',
-            params: { explain: true },
-            message: `not an RE2 regular expression: ${problem}`,
-          });
-      })
-      .optional()
-      .describe(
-        'A regular expression in RE2 syntax (no backreferences or lookaround; linear time), matched within each element (case-insensitive unless case_sensitive). Give query or regex.',
+        'Read query as a regular expression in RE2 syntax (no backreferences or lookaround; linear time), matched within each element (case-insensitive unless case_sensitive). Default false.',
       ),
     case_sensitive: z.boolean().optional().describe('Match letter case exactly (default false).'),
     max_results: z.number().int().min(1).max(50).optional().describe('Maximum results per page, 1–50 (default 10).'),
     offset: offsetParam.optional(),
   })
   .strict()
+  // The query is checked in the mode it is read in: as a pattern with regex, as words (wildcards) without.
   .superRefine((v, ctx) => {
-    if (v.query !== undefined && v.regex !== undefined) {
+    const problem = v.regex === true ? regexProblem(v.query) : wildcardProblem(v.query);
+    if (problem)
       ctx.addIssue({
         code: 'custom',
-        params: { joint: true },
-        path: ['regex'],
-        message: 'give either {query} (words) or {regex} (a regular expression), not both',
-      });
-    } else if (v.query === undefined && v.regex === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        params: { joint: true },
+        params: { explain: true },
         path: ['query'],
-        message: 'give {query} (words or a phrase) or {regex} (a regular expression)',
+        message: v.regex === true ? `not an RE2 regular expression: ${problem}` : problem,
       });
-    }
   });
 
 export const searchSpecOutput = z.object({

@@ -137,20 +137,29 @@ describe('search_spec: grep-grade modes', () => {
   });
 
   it('searches an RE2 regular expression, case-insensitive unless asked', async () => {
-    const r = await run({ spec: 'marks', regex: '[A-Z][a-z]+Type\\w*Font|Type1Font', case_sensitive: true });
+    const r = await run({
+      spec: 'marks',
+      query: '[A-Z][a-z]+Type\\w*Font|Type1Font',
+      regex: true,
+      case_sensitive: true,
+    });
     expect(r).toMatchObject({ mode: 'regex', query: '[A-Z][a-z]+Type\\w*Font|Type1Font', totalResults: 1 });
-    const ci = await run({ spec: 'marks', regex: 'artif\\w+' });
+    const ci = await run({ spec: 'marks', query: 'artif\\w+', regex: true });
     expect(ci.totalResults).toBe(4);
-    await expect(run({ spec: 'marks', regex: 'a(b' })).rejects.toThrow(
-      /invalid regex: got "a\(b"; not an RE2 regular expression: /,
+    await expect(run({ spec: 'marks', query: 'a(b', regex: true })).rejects.toThrow(
+      /invalid query: got "a\(b"; not an RE2 regular expression: /,
     );
-    await expect(run({ spec: 'marks', regex: 'a', query: 'b' })).rejects.toThrow(/either query .* or regex/);
-    await expect(run({ spec: 'marks' })).rejects.toThrow(/give query .* or regex/);
+    // The contract: query is required; regex is a flag on it, not a second string.
+    await expect(run({ spec: 'marks', regex: true })).rejects.toThrow(/missing required parameter query/);
+    await expect(run({ spec: 'marks', query: 'a', regex: 'b' })).rejects.toThrow(/invalid regex: got "b"/);
+    // Without regex the same text is words: "a(b" is no error, "ar*t" is (a wildcard inside a word).
+    await expect(run({ spec: 'marks', query: 'a(b' })).resolves.toMatchObject({ mode: 'words' });
+    await expect(run({ spec: 'marks', query: 'ar*t' })).rejects.toThrow(/wildcard only at the end/);
   });
 
   it('pages with offset, max_results at a time, in the default order', async () => {
-    const all = await run({ spec: 'marks', regex: 'a', max_results: 50 });
-    const second = await run({ spec: 'marks', regex: 'a', max_results: 2, offset: 2 });
+    const all = await run({ spec: 'marks', query: 'a', regex: true, max_results: 50 });
+    const second = await run({ spec: 'marks', query: 'a', regex: true, max_results: 2, offset: 2 });
     expect(second.results).toEqual(all.results.slice(2, 4));
     expect(second.paging).toEqual({
       offset: 2,

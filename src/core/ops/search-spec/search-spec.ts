@@ -30,7 +30,7 @@ export function searchSpec(ctx: OperationContext, input: SearchSpecInput): Obser
         // No hits: answer with "did you mean" titles and terms (logged as a fallback).
         fallbackToSuggestions(
           (query) =>
-            input.regex === undefined
+            input.regex !== true
               ? suggestTerms(
                   loaded.map((l) => l.reader.model),
                   query,
@@ -61,8 +61,8 @@ function searchLoaded(loaded: Loaded[], input: SearchSpecInput, spec: string): O
     );
   const max = input.max_results ?? DEFAULT_MAX_RESULTS;
   const offset = input.offset ?? 0;
-  const regex = input.regex !== undefined;
-  const query = input.regex ?? input.query ?? '';
+  const regex = input.regex === true;
+  const query = input.query;
   const caseSensitive = input.case_sensitive === true;
   // Each model's best `offset + max` contain the overall best `offset + max`.
   const wanted = offset + max;
@@ -123,9 +123,10 @@ function searchRecord(loaded: Loaded[], searches: ModelSearch[], r: RecordShape)
     bySpec,
     results,
   };
-  if (input.offset !== undefined) {
-    const next = Math.min(offset, totalResults) + results.length;
-    const truncated = next < totalResults;
+  const next = Math.min(offset, totalResults) + results.length;
+  const truncated = next < totalResults;
+  // A cut list always says so (a caller that did not ask for a page still learns there is more).
+  if (input.offset !== undefined || truncated) {
     record.paging = { offset, limit: max, total: totalResults, truncated, nextOffset: truncated ? next : null };
   }
   return record;
