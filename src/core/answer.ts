@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { emptyResult, type EmptyResult } from './empty-result.js';
 import type { EmptyMeaning } from './ops/define-operation.js';
-import { OPERATIONS, type OperationName } from './ops/index.js';
+import type { OPERATIONS, OperationName } from './ops/index.js';
 import { readingNotice, type Notice } from './reading-notice.js';
 import type { PageInfo } from './schemas.js';
 
@@ -23,9 +23,13 @@ export interface Answer<K extends OperationName> {
   notices: Notice[];
 }
 
-/** The answer to operation `name`, asked with (validated) `input`, whose record is `record`. */
-export function completeAnswer<K extends OperationName>(name: K, input: InputOf<K>, record: ResultOf<K>): Answer<K> {
-  const meaning = OPERATIONS[name].empty as EmptyMeaning<InputOf<K>, ResultOf<K>> | undefined;
+/** The answer to operation `op` (its `empty` meaning), asked with (validated) `input`, whose record is `record`. */
+export function completeAnswer<K extends OperationName>(
+  op: { readonly empty?: unknown },
+  input: InputOf<K>,
+  record: ResultOf<K>,
+): Answer<K> {
+  const meaning = op.empty as EmptyMeaning<InputOf<K>, ResultOf<K>> | undefined;
   const page = (record as { paging?: PageInfo }).paging;
   const reading = readingNotice(record);
   return {
