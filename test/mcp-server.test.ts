@@ -54,7 +54,9 @@ function fakeCore(handlers: Handlers, progress$ = new Subject<ProgressEvent>()):
   core.answer = (name: OperationName, raw: unknown) =>
     defer(() => {
       const input = validate(OPERATIONS[name].input, raw);
-      return (core[name](raw) as Observable<any>).pipe(map((record) => completeAnswer(name, input, record)));
+      return (core[name](raw) as Observable<any>).pipe(
+        map((record) => completeAnswer(OPERATIONS[name], input, record)),
+      );
     });
   return core;
 }

@@ -119,7 +119,7 @@ export async function main(argv: string[], factory?: Factory): Promise<number> {
   try {
     // A bad --color is a usage error like any other (the colour of that very message included).
     applyColorChoice(f, colorChoice(args));
-    const specAll = specAllError(args);
+    const specAll = await specAllError(args);
     if (specAll) throw new PdfspecError('invalid_input', specAll);
     await buildParser(f)
       .fail((msg, err) => {

@@ -13,6 +13,7 @@ import { extractLayout } from './layout/index.js';
 import { extractTagged } from './pdf/extract-tagged.js';
 import { withBalancedPageTree } from './pdf/balanced-page-tree.js';
 import { printIntentPages } from './pdf/link-intent.js';
+import { plainLinkPages } from './pdf/plain-links.js';
 import { checkPdfBytes, isReaderError, openPdfData, PdfOpenError, readPdfInfo } from './pdf/open.js';
 import type { OutlineOptions } from './pdf/outline.js';
 import { PageReadError, readAllPageTexts } from './pdf/page-texts.js';
@@ -142,6 +143,8 @@ export async function compileFile(
     const pages = doc.numPages;
     const linksForPrint =
       raw && !raw.pages.problems.length ? printIntentPages(raw.doc, raw.pages.refs, pages) : undefined;
+    // Links read with pdf-lib spare pdf.js a second text pass over each page with links (plain-links.ts).
+    const plainLinks = raw && !raw.pages.problems.length ? plainLinkPages(raw.doc, raw.pages.refs, pages) : undefined;
     const onPage = (page: number) => {
       if (!signal.aborted) onProgress(page, pages);
     };
@@ -159,6 +162,7 @@ export async function compileFile(
         onPage,
         signal: textAbort.signal,
         linksForPrint,
+        plainLinks,
       });
     let texts = marked ? startTexts() : null;
     texts?.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
@@ -206,7 +210,7 @@ export async function compileFile(
           textAbort.abort();
           await texts.catch(() => undefined);
         }
-        extracted = await extractLayout(doc, onPage, outline, linksForPrint);
+        extracted = await extractLayout(doc, onPage, outline, linksForPrint, plainLinks);
       }
     } finally {
       signal.removeEventListener('abort', onAbort);

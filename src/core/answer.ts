@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { emptyResult, type EmptyResult } from './empty-result.js';
 import type { EmptyMeaning } from './ops/define-operation.js';
-import { OPERATIONS, type OperationName } from './ops/index.js';
+import type { OPERATIONS, OperationName } from './ops/index.js';
 import { readingNotice, type Notice } from './reading-notice.js';
 import type { PageInfo } from './schemas.js';
 import { noticeField } from './default-spec.js';
@@ -14,9 +14,8 @@ import { noticeField } from './default-spec.js';
 export type InputOf<K extends OperationName> = z.infer<(typeof OPERATIONS)[K]['input']>;
 export type ResultOf<K extends OperationName> = z.infer<(typeof OPERATIONS)[K]['output']> & { notice?: string };
 
-/** The record an answer carries: the operation's, plus `notice` when another spec than the default answered. */
-export const answerOutput = (name: OperationName): z.ZodObject =>
-  (OPERATIONS[name].output as z.ZodObject).extend({ notice: noticeField });
+/** The record an answer carries: the operation's (`output`), plus `notice` when another spec than the default answered. */
+export const answerOutput = (output: z.ZodType): z.ZodObject => (output as z.ZodObject).extend({ notice: noticeField });
 
 export interface Answer<K extends OperationName> {
   record: ResultOf<K>;
@@ -29,17 +28,18 @@ export interface Answer<K extends OperationName> {
 }
 
 /**
- * The answer to operation `name`, asked with (validated) `input`, whose record is `record`; `notice` says that
- * another spec than the default answered (default-spec.ts): it goes into the record, where a program finds it.
+ * The answer to operation `op` (its `empty` meaning), asked with (validated) `input`, whose record is
+ * `operationRecord`; `notice` says that another spec than the default answered (default-spec.ts): it goes into
+ * the record, where a program finds it.
  */
 export function completeAnswer<K extends OperationName>(
-  name: K,
+  op: { readonly empty?: unknown },
   input: InputOf<K>,
   operationRecord: ResultOf<K>,
   notice: string | null = null,
 ): Answer<K> {
   const record = notice ? { ...operationRecord, notice } : operationRecord;
-  const meaning = OPERATIONS[name].empty as EmptyMeaning<InputOf<K>, ResultOf<K>> | undefined;
+  const meaning = op.empty as EmptyMeaning<InputOf<K>, ResultOf<K>> | undefined;
   const page = (record as { paging?: PageInfo }).paging;
   const reading = readingNotice(record);
   return {

@@ -1,13 +1,35 @@
 import { TestScheduler } from 'rxjs/testing';
-import { describe, expect, it } from 'vitest';
+import { lastValueFrom } from 'rxjs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCore } from './create-core.js';
 import { PdfspecError } from './errors.js';
 import { OPERATIONS } from './ops/index.js';
+import { OPERATION_NAMES, loadOperation } from './ops/load.js';
 import { isoLikeModel, testContext } from '#test-support/test-model.js';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 
 describe('createCore', () => {
+  // Operation modules load on first use (ops/load.ts); once loaded, a stream starts synchronously.
+  beforeAll(() => Promise.all(OPERATION_NAMES.map((name) => loadOperation(name))));
+
+  it('lists the operations as plain data in the order of the index, each loading to the same operation', async () => {
+    expect(OPERATION_NAMES).toEqual(Object.keys(OPERATIONS));
+    for (const name of OPERATION_NAMES) expect(await loadOperation(name)).toBe(OPERATIONS[name]);
+  });
+
+  it('loads an operation on first use and answers it then', async () => {
+    vi.resetModules();
+    const fresh = await import('./create-core.js');
+    const load = await import('./ops/load.js');
+    expect(load.loadedOperation('get_definitions')).toBeUndefined();
+    const core = fresh.createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }]));
+    const answer = await lastValueFrom(core.answer('get_definitions', { term: 'pdf' }));
+    expect(answer.record.totalDefinitions).toBe(1);
+    expect(load.loadedOperation('get_definitions')).toBeDefined();
+    expect(load.loadedOperation('find_key')).toBeUndefined();
+  });
+
   it('has one method per operation of the schema table', () => {
     const core = createCore(testContext([]));
     expect(

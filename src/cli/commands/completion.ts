@@ -9,7 +9,6 @@
  */
 import { take } from 'rxjs';
 import type { Argv, CommandModule } from 'yargs';
-import { CATEGORIES, LEVEL_FILTERS } from '../../core/schemas.js';
 import type { Factory } from '../factory.js';
 import { factoryOf } from '../factory.js';
 
@@ -72,8 +71,9 @@ export async function completeValue(f: Factory, words: readonly string[]): Promi
     return SHELLS.filter((s) => s.startsWith(current));
   if (!(VALUE_FLAGS as readonly string[]).includes(prev)) return null;
   let values: readonly string[];
-  if (prev === '--level') values = LEVEL_FILTERS;
-  else if (prev === '--category') values = CATEGORIES;
+  // The value lists live with the schemas, loaded only when a completion asks for them.
+  if (prev === '--level') values = (await import('../../core/schemas.js')).LEVEL_FILTERS;
+  else if (prev === '--category') values = (await import('../../core/schemas.js')).CATEGORIES;
   else {
     const core = await f.core({ notice: () => undefined, log: () => undefined });
     const entries = await new Promise<Array<{ id: string; available: boolean }>>((resolve, reject) => {

@@ -7,6 +7,7 @@
  */
 import type { ExtractResult, OutlineEntry } from '../blocks.js';
 import { readPageLinks, resolveLinks, type RawLink } from '../pdf/links.js';
+import type { PlainLink } from '../pdf/plain-links.js';
 import { isReaderError, readPdfInfo, type PDFDocumentProxy } from '../pdf/open.js';
 import { PageReadError } from '../pdf/page-texts.js';
 import { readOutline, type OutlineOptions } from '../pdf/outline.js';
@@ -32,6 +33,8 @@ export async function extractLayout(
   outlineOptions: OutlineOptions = {},
   /** Per page (index = page − 1): its links may be read for print (pdf/link-intent.ts). */
   linksForPrint: readonly boolean[] = [],
+  /** Per page: its links as read with pdf-lib (pdf/plain-links.ts), or null where pdf.js reads them. */
+  plainLinks: readonly (PlainLink[] | null)[] = [],
 ): Promise<ExtractResult> {
   const info = await readPdfInfo(doc);
   const pageLabels = await readPageLabels(doc);
@@ -65,6 +68,7 @@ export async function extractLayout(
         page,
         runs.map((r) => ({ s: r.text, x: r.x, y: r.y, w: r.width, h: r.size })),
         linksForPrint[n - 1] === true,
+        plainLinks[n - 1],
       );
     const lines = buildLines(n, runs);
     if (!lines.length) empty.push(n);

@@ -8,6 +8,7 @@
  * cross-references and are skipped.
  */
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
+import type { PlainLink } from './plain-links.js';
 
 /** A link as read from a page: its text and its destination, unresolved (explicit array or name). */
 export interface RawLink {
@@ -85,22 +86,27 @@ export function textUnder(rect: readonly number[], runs: readonly PositionedRun[
  * The page's links to places in the document, with the text under each.
  * `forPrint`: the page's links are listed alike for print and for display
  * (link-intent.ts), so pdf.js is asked for print, which spares it a second
- * text pass over the page.
+ * text pass over the page. `plain`: the page's links as read with pdf-lib
+ * (plain-links.ts), the same pdf.js would list for display; pdf.js is not
+ * asked at all.
  */
 export async function readPageLinks(
   page: PDFPageProxy,
   runs: readonly PositionedRun[],
   forPrint = false,
+  plain?: readonly PlainLink[] | null,
 ): Promise<RawLink[]> {
-  let annotations: AnnotationLike[];
-  try {
-    annotations = (await (forPrint
-      ? page.getAnnotations({ intent: 'print' })
-      : page.getAnnotations())) as AnnotationLike[];
-  } catch {
-    // Damaged annotations cost the page its links, never its text.
-    return [];
-  }
+  let annotations: readonly AnnotationLike[];
+  if (plain) annotations = plain;
+  else
+    try {
+      annotations = (await (forPrint
+        ? page.getAnnotations({ intent: 'print' })
+        : page.getAnnotations())) as AnnotationLike[];
+    } catch {
+      // Damaged annotations cost the page its links, never its text.
+      return [];
+    }
   const out: RawLink[] = [];
   for (const a of annotations) {
     if (a.subtype !== 'Link' || a.url || a.unsafeUrl || a.dest === undefined || a.dest === null || !a.rect) continue;

@@ -5,11 +5,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isReaderError, openPdfData } from './open.js';
 import { readPageText } from './page-text.js';
+import type { PlainLink } from './plain-links.js';
 
 interface Init {
   file: string;
   data: Uint8Array;
   linksForPrint?: readonly boolean[];
+  plainLinks?: readonly (PlainLink[] | null)[];
 }
 
 export type WorkerRequest = { pages: number[] } | { done: true };
@@ -21,7 +23,7 @@ export type WorkerReply =
 
 async function main(): Promise<void> {
   const port = parentPort!;
-  const { file, data, linksForPrint } = workerData as Init;
+  const { file, data, linksForPrint, plainLinks } = workerData as Init;
   const doc = await openPdfData(file, data).catch((err: Error) => {
     port.postMessage({ error: err.message, page: null } satisfies WorkerReply);
     return null;
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
     for (const n of msg.pages) {
       try {
         const page = await doc.getPage(n);
-        const text = await readPageText(page, linksForPrint?.[n - 1] === true);
+        const text = await readPageText(page, linksForPrint?.[n - 1] === true, plainLinks?.[n - 1]);
         page.cleanup();
         port.postMessage({ page: n, text } satisfies WorkerReply);
       } catch (err) {

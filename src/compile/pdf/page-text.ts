@@ -13,6 +13,7 @@
  */
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { readPageLinks, type RawLink } from './links.js';
+import type { PlainLink } from './plain-links.js';
 
 /** One pdfjs text item, reduced to what joining needs. */
 export interface Run {
@@ -132,12 +133,16 @@ export function groupByMcid(items: TextItemLike[]): PageText {
   return { mcids: out, artifacts, untaggedChars };
 }
 
-/** `linksForPrint`: see readPageLinks. */
-export async function readPageText(page: PDFPageProxy, linksForPrint = false): Promise<PageText> {
+/** `linksForPrint`, `plainLinks`: see readPageLinks. */
+export async function readPageText(
+  page: PDFPageProxy,
+  linksForPrint = false,
+  plainLinks?: readonly PlainLink[] | null,
+): Promise<PageText> {
   const content = await page.getTextContent({ includeMarkedContent: true } as never);
   const text = groupByMcid(content.items as TextItemLike[]);
   const runs = [...text.mcids.values()].flatMap((pieces) => pieces.filter((p): p is Run => !('nested' in p)));
-  const links = await readPageLinks(page, runs, linksForPrint);
+  const links = await readPageLinks(page, runs, linksForPrint, plainLinks);
   if (links.length) text.links = links;
   return text;
 }

@@ -5,6 +5,7 @@
  * order of arrival does not matter. Without a compiled worker script (running
  * from TypeScript sources, e.g. under vitest) it reads the pages in-process.
  */
+import type { PlainLink } from './plain-links.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -24,6 +25,8 @@ export interface PageTextOptions {
   signal?: AbortSignal;
   /** Per page (index = page − 1): its links may be read for print (link-intent.ts). */
   linksForPrint?: readonly boolean[];
+  /** Per page: its links as read with pdf-lib (plain-links.ts), or null where pdf.js reads them. */
+  plainLinks?: readonly (PlainLink[] | null)[];
 }
 
 export class PageReadError extends Error {
@@ -56,7 +59,7 @@ export async function readAllPageTexts(doc: PDFDocumentProxy, opts: PageTextOpti
     if (opts.signal?.aborted) throw new Error('compile cancelled');
     try {
       const page = await doc.getPage(n);
-      out[n - 1] = await readPageText(page, opts.linksForPrint?.[n - 1] === true);
+      out[n - 1] = await readPageText(page, opts.linksForPrint?.[n - 1] === true, opts.plainLinks?.[n - 1]);
       page.cleanup();
     } catch (err) {
       throw new PageReadError(opts.file, n, (err as Error)?.message ?? String(err), isReaderError(err));
@@ -96,7 +99,12 @@ function readInWorkers(script: string, pages: number, count: number, opts: PageT
       // No inherited node flags: "--input-type" or "-e" of the parent process would break the worker.
       // Anything a worker prints goes to stderr: stdout may be the MCP protocol channel.
       const w = new Worker(script, {
-        workerData: { file: opts.file, data: opts.data, linksForPrint: opts.linksForPrint },
+        workerData: {
+          file: opts.file,
+          data: opts.data,
+          linksForPrint: opts.linksForPrint,
+          plainLinks: opts.plainLinks,
+        },
         execArgv: [],
         stdout: true,
       });

@@ -42,7 +42,7 @@ export function defineTool<K extends OperationName>(config: ToolConfig<K>): Tool
       title: config.title,
       description: config.description,
       inputSchema: toToolJsonSchema(op.input),
-      outputSchema: toToolJsonSchema(answerOutput(config.name), 'output'),
+      outputSchema: toToolJsonSchema(answerOutput(op.output), 'output'),
       annotations: { title: config.title, ...ANNOTATIONS },
     },
   };
