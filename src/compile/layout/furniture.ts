@@ -17,6 +17,7 @@
  * page number; it maps a Contents page's numbers to physical pages when the
  * file has no /PageLabels.
  */
+import { firstIndexWhere } from '../../model/sorted-search.js';
 import { edgeNumbers as numbersAtEdges, runningNumberLines, undressPageNumbers } from './running-numbers.js';
 import type { Line, PageLines } from './types.js';
 
@@ -90,28 +91,10 @@ function edgeLines(page: PageLines): { top: Line[]; bottom: Line[]; outer: Set<L
 }
 
 /** Index of the first value ≥ y in a sorted list. */
-function firstAtLeast(sorted: number[], y: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < y) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const firstAtLeast = (sorted: number[], y: number): number => firstIndexWhere(sorted.length, (i) => sorted[i]! >= y);
 
 /** Index of the first value > y in a sorted list. */
-function firstAbove(sorted: number[], y: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! <= y) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const firstAbove = (sorted: number[], y: number): number => firstIndexWhere(sorted.length, (i) => sorted[i]! > y);
 
 export function removeFurniture(pages: PageLines[]): FurnitureResult {
   const edges = pages.map(edgeLines);

@@ -8,6 +8,7 @@
  * headings in the body face. Heading level for the contract's `tagLevel` is
  * the rank of the heading's style, largest first.
  */
+import { firstIndexWhere } from '../../model/sorted-search.js';
 import { splitLead } from '../lead.js';
 import { isCaption, isNumberedHeadingText, titleKey } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
@@ -27,16 +28,8 @@ function isNumberedStrong(line: Line, m: LayoutMetrics): boolean {
 }
 
 /** Index of the first string ≥ key in a sorted list. */
-function firstNotBefore(sorted: string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const firstNotBefore = (sorted: string[], key: string): number =>
+  firstIndexWhere(sorted.length, (i) => sorted[i]! >= key);
 
 /**
  * The strong-heading test for one document. `knownTitles` are the outline's
