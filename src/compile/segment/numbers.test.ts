@@ -10,13 +10,15 @@ describe('parseNumberedTitle', () => {
     ['A.1.2 Details', 'A.1.2', 'Details'],
     ['Annex A (normative) Deprecated features', 'Annex A', '(normative) Deprecated features'],
     ['Appendix A: Example PDF Declaration', 'Appendix A', 'Example PDF Declaration'],
+    ['APPENDIX B – KEY RECOVERY', 'Appendix B', 'KEY RECOVERY'],
+    ['ANNEX C Notes', 'Annex C', 'Notes'],
     ['4.1', '4.1', ''],
     ['7.3.4\u00A0Stream objects', '7.3.4', 'Stream objects'],
   ])('%j → %s / %s', (raw, number, title) => {
     expect(parseNumberedTitle(raw)).toEqual({ number, title });
   });
 
-  it.each(['Foreword', 'Table of Contents ', 'A Title', 'Bibliography', '2024 overview', 'Annexes'])(
+  it.each(['Foreword', 'Table of Contents ', 'A Title', 'Bibliography', '2024 overview', 'Annexes', 'APPENDIXES'])(
     '%j is unnumbered',
     (raw) => {
       expect(parseNumberedTitle(raw).number).toBeNull();

@@ -11,8 +11,8 @@ export interface NumberedTitle {
   title: string;
 }
 
-/** "Annex A", "Appendix B" — optionally followed by a separator and the title. */
-const ANNEX = /^(Annex|Appendix)\s+([A-Z])(?![\p{L}\p{N}])[\s.:—–-]*(.*)$/u;
+/** "Annex A", "Appendix B", "APPENDIX C" — optionally followed by a separator and the title. */
+const ANNEX = /^(Annex|Appendix|ANNEX|APPENDIX)\s+([A-Z])(?![\p{L}\p{N}])[\s.:—–-]*(.*)$/u;
 /**
  * "7.3.4 Title", "6. Title", "6.  Title", "A.1.2 Title"; a lone letter is not a number. At most 16
  * components: a longer dotted run is no clause number (and would nest sections as deep as it is long).
@@ -23,7 +23,11 @@ const DOTTED = new RegExp(String.raw`^(${SECTION_NUMBER})\.?(?:\s+(.*))?$`, 'su'
 export function parseNumberedTitle(raw: string): NumberedTitle {
   const text = normaliseText(raw);
   const annex = ANNEX.exec(text);
-  if (annex) return { number: `${annex[1]} ${annex[2]}`, title: (annex[3] ?? '').trim() };
+  if (annex) {
+    // The model spells the word one way ("Appendix A"), however the heading prints it.
+    const word = annex[1]![0]! + annex[1]!.slice(1).toLowerCase();
+    return { number: `${word} ${annex[2]}`, title: (annex[3] ?? '').trim() };
+  }
   const dotted = DOTTED.exec(text);
   if (dotted?.[1]) return { number: dotted[1], title: (dotted[2] ?? '').trim() };
   return { number: null, title: text };
