@@ -83,7 +83,9 @@ export function runningPageNumbers(blocks: readonly RawBlock[]): Set<RawBlock> {
     if (b.kind !== 'paragraph' || !/^\s*\d{1,4}\s*$/.test(b.text)) continue;
     numbered++;
     const offset = page - Number(b.text.trim());
-    byOffset.set(offset, [...(byOffset.get(offset) ?? []), b]);
+    const list = byOffset.get(offset);
+    if (list) list.push(b);
+    else byOffset.set(offset, [b]);
   }
   const out = new Set<RawBlock>();
   for (const list of byOffset.values()) {
