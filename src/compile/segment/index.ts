@@ -12,6 +12,7 @@ import { extractDefinitions } from './definitions.js';
 import { extractDictionaryKeys } from './dictionary-keys.js';
 import { backMatterStart } from './matter.js';
 import { numberLevel, parseNumberedTitle } from './numbers.js';
+import { restoreLostNumbers, type RestoredNumber } from './lost-numbers.js';
 import { restorePageOrder } from './reading-order.js';
 import { reconcileSections } from './reconcile.js';
 import { verifyModel } from './verify.js';
@@ -69,6 +70,7 @@ export function segment(x: ExtractResult): Segmented {
       page: front.drafts[0]!.page,
     });
   }
+  diagnostics.push(...lostNumberDiagnostics(restoreLostNumbers(inStartOrder(found.drafts, found.starts))));
   const lastStart = found.starts.reduce((max, s) => Math.max(max, s.start), -1);
   const contentEnd = lastStart < 0 ? work.length : backMatterStart(work, lastStart);
   const { sections, elementSection, startsSection } = assignSections(
@@ -172,6 +174,30 @@ function sequenceDiagnostics(s: SequenceApplied): Diagnostic[] {
       code: 'numbered-sequence',
       message: `the clause numbering reads as one sequence of ${chain.length} numbers (${chain[0]!.number} … ${chain[chain.length - 1]!.number})${changed.length ? `: ${changed.join('; ')}` : ''}`,
       page: s.elements[[...s.headings][0]!]?.page,
+    },
+  ];
+}
+
+/** The drafts ordered as their sections start (the same objects, so changes reach `drafts`). */
+function inStartOrder<D>(drafts: D[], starts: readonly { start: number }[]): D[] {
+  return drafts
+    .map((d, i) => ({ d, at: starts[i]!.start, i }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map((x) => x.d);
+}
+
+function lostNumberDiagnostics(restored: RestoredNumber[]): Diagnostic[] {
+  if (!restored.length) return [];
+  const shown = restored
+    .slice(0, 5)
+    .map((r) => `${r.number} "${r.title}"`)
+    .join(', ');
+  return [
+    {
+      severity: 'info',
+      code: 'lost-numbers',
+      message: `${restored.length} section number(s) printed but missing from the text layer were read from the numbering around them (${shown}${restored.length > 5 ? ', …' : ''})`,
+      page: restored[0]!.page,
     },
   ];
 }

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { restoreLostNumbers, type NumberedDraft } from './lost-numbers.js';
+
+const drafts = (...rows: [string | null, string][]): NumberedDraft[] =>
+  rows.map(([number, title], i) => ({ number, title, level: number ? number.split('.').length : 1, page: i + 1 }));
+const numbers = (ds: NumberedDraft[]) => ds.map((d) => d.number);
+
+describe('restoreLostNumbers', () => {
+  it('reads level-2 numbers a Word text layer lost from the numbering around them', () => {
+    const ds = drafts(
+      [null, 'Abstract'],
+      ['4', 'Authenticator Assurance Levels'],
+      [null, 'Authenticator Assurance Level 1'],
+      ['4.1.1', 'Permitted Authenticator Types'],
+      ['4.1.2', 'Reauthentication'],
+      [null, 'Authenticator Assurance Level 2'],
+      ['4.2.1', 'Permitted Authenticator Types'],
+      [null, 'Privacy Requirements'],
+      [null, 'Summary of Requirements'],
+      ['5', 'Authenticator and Verifier Requirements'],
+      [null, 'Requirements by Authenticator Type'],
+      ['5.1.1', 'Memorized Secrets'],
+      ['9', 'Privacy Considerations'],
+      [null, 'Privacy Risk Assessment'],
+      [null, 'Privacy Controls'],
+      ['Appendix A', 'Strength of Memorized Secrets'],
+      [null, 'Introduction'],
+    );
+    const restored = restoreLostNumbers(ds);
+    expect(numbers(ds)).toEqual([
+      null,
+      '4',
+      '4.1',
+      '4.1.1',
+      '4.1.2',
+      '4.2',
+      '4.2.1',
+      '4.3',
+      '4.4',
+      '5',
+      '5.1',
+      '5.1.1',
+      '9',
+      '9.1',
+      '9.2',
+      'Appendix A',
+      null,
+    ]);
+    expect(ds[2]!.level).toBe(2);
+    expect(restored.map((r) => [r.number, r.evidence])).toEqual([
+      ['4.1', 'parent'],
+      ['4.2', 'parent'],
+      ['5.1', 'parent'],
+      ['4.3', 'level'],
+      ['4.4', 'level'],
+      ['9.1', 'level'],
+      ['9.2', 'level'],
+    ]);
+  });
+
+  it('takes a stray page number read as an entry number for no number, and decodes the entry', () => {
+    const ds = drafts(
+      ['8', 'Threats'],
+      [null, 'Authenticator Threats'],
+      ['8.1.1', 'Kinds'],
+      [null, 'Mitigation'],
+      ['8.2.1', 'Plans'],
+      ['9', 'Privacy Considerations'],
+      [null, 'Privacy Risk Assessment'],
+      [null, 'Processing Limitation'],
+      ['48', 'Agency-Specific Privacy Compliance'],
+      ['10', 'Usability Considerations'],
+      [null, 'Common to Authenticators'],
+      [null, 'By Authenticator Type'],
+      ['10.2.1', 'Memorized Secrets'],
+    );
+    const restored = restoreLostNumbers(ds);
+    expect(numbers(ds)).toEqual(['8', '8.1', '8.1.1', '8.2', '8.2.1', '9', '9.1', '9.2', '9.3', '10', '10.1', '10.2', '10.2.1']);
+    expect(restored.find((r) => r.number === '9.3')).toMatchObject({ replaced: '48', evidence: 'level' });
+  });
+
+  it('leaves unnumbered headings alone where the document prints numbers of that depth', () => {
+    const ds = drafts(
+      ['1', 'Scope'],
+      [null, 'Part one'],
+      ['1.1.1', 'First'],
+      ['1.2', 'Printed'],
+      [null, 'Part two'],
+      ['1.3.1', 'Second'],
+      ['2', 'Security levels'],
+      [null, 'SECURITY LEVEL 1'],
+      [null, 'SECURITY LEVEL 2'],
+    );
+    restoreLostNumbers(ds);
+    // 1.1 and 1.3 are the parents the sequence asks for; level 2 is printed (1.2), so nothing else is numbered.
+    expect(numbers(ds)).toEqual(['1', '1.1', '1.1.1', '1.2', '1.3', '1.3.1', '2', null, null]);
+  });
+
+  it('names no parent the sequence does not lead to', () => {
+    const ds = drafts(['3', 'Terms'], [null, 'NOTE'], ['4.2.1', 'Jump'], ['4.2.2', 'Next']);
+    expect(restoreLostNumbers(ds)).toEqual([]);
+    expect(numbers(ds)).toEqual(['3', null, '4.2.1', '4.2.2']);
+  });
+
+  it('does nothing before the first number or without one', () => {
+    const ds = drafts([null, 'Foreword'], [null, 'Introduction'], ['1.1', 'Scope']);
+    expect(restoreLostNumbers(ds)).toEqual([]);
+    expect(restoreLostNumbers(drafts([null, 'A'], [null, 'B']))).toEqual([]);
+  });
+});
