@@ -34,3 +34,16 @@ export function enclosingNumbers(number: string): string[] {
   const parts = number.split('.');
   return parts.slice(1).map((_, i) => parts.slice(0, parts.length - 1 - i).join('.'));
 }
+
+/**
+ * A division numbered by a label word and a whole number — "APPENDIX 2", "TASK 101", "TASK SECTION 100" — whose
+ * clauses number on from it ("2.1." inside APPENDIX 2, "101.1" inside TASK 101). The words are the ones
+ * specifications use for such divisions; a caption word ("Table 3", "Figure 2") is never one.
+ */
+export const LABEL_WORDS = ['Appendix', 'Annex', 'Task Section', 'Task', 'Attachment', 'Enclosure'] as const;
+const LABELLED = new RegExp(String.raw`^(?:${LABEL_WORDS.join('|')}) (\d{1,3})$`, 'i');
+
+/** The number a labelled division gives its clauses: "TASK 101" → "101", "Appendix 2" → "2"; null otherwise. */
+export function labelledNumber(number: string): string | null {
+  return LABELLED.exec(number)?.[1] ?? null;
+}

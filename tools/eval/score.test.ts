@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../test/support/test-model.js';
 import { ratchetFindings, floorsOf } from './report.js';
+import { sectionNumber } from './normalize.js';
 import { rates, scoreDoc } from './score.js';
 import { parseTruth, type Truth } from './truth.js';
 
@@ -105,5 +106,16 @@ describe('the scoreboard scorer', () => {
     expect(ratchetFindings(s, higher).fell).toEqual(['x sections precision: 0.75 < floor 0.9']);
     const lower = { ...floors.x, tables: { precision: 0.1, recall: 0.5 } };
     expect(ratchetFindings(s, lower).rose).toEqual(['x tables precision: 0.5 > floor 0.1']);
+  });
+});
+
+describe('sectionNumber', () => {
+  it('reads a lettered annex as its letter, a numbered appendix as itself, never as the clause of its number', () => {
+    expect(sectionNumber('Annex A')).toBe(sectionNumber('A'));
+    expect(sectionNumber('Appendix B')).toBe(sectionNumber('APPENDIX B.'));
+    expect(sectionNumber('4.1.')).toBe('4.1');
+    expect(sectionNumber('Chapter 3')).toBe('3');
+    expect(sectionNumber('APPENDIX 2')).toBe(sectionNumber('Appendix 2'));
+    expect(sectionNumber('APPENDIX 2')).not.toBe(sectionNumber('2.'));
   });
 });

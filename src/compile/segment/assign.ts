@@ -6,6 +6,7 @@
  * none.
  */
 import type { Section } from '../../model/types.js';
+import { labelledNumber } from '../../model/section-number.js';
 import { parentCandidates } from './numbers.js';
 import type { SectionStart } from './match.js';
 import { sectionIds, type SectionDraft } from './sections.js';
@@ -32,6 +33,9 @@ function assignParents(sections: Section[]): void {
       const cand = parentCandidates(s.number).find((c) => lastByNumber.has(c));
       s.parent = cand === undefined ? null : sections[lastByNumber.get(cand)!]!.id;
       lastByNumber.set(s.number, i);
+      // "101.1" is a clause of "TASK 101", "2.1." of "APPENDIX 2" when it is the nearest.
+      const own = labelledNumber(s.number);
+      if (own !== null) lastByNumber.set(own, i);
     } else {
       s.parent = open.length ? sections[open[open.length - 1]!]!.id : null;
     }

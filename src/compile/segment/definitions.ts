@@ -111,6 +111,11 @@ function termParagraphPairs(
   return pairs.size >= MIN_PAIRS ? pairs : new Set();
 }
 
+/** A title of a clause whose every entry form is read ("3.2 Definitions", "Terms and definitions"). */
+export const isTermsTitle = (title: string) => TITLE.test(title) && !ABBREVIATIONS.test(title);
+/** A title of a subclause that holds entries rather than being one ("3.1 Acronyms", "3.2 Definitions"). */
+export const isGlossaryTitle = (title: string) => TITLE.test(title) || ABBREVIATIONS.test(title);
+
 export function isTermsSection(s: Section): boolean {
   return (TITLE.test(s.title) || NAMED_LATER.test(s.title)) && !ABBREVIATIONS.test(s.title);
 }

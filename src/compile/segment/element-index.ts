@@ -43,7 +43,8 @@ export class ElementIndex {
     elements.forEach((e, index) => {
       push(this.onPage, e.page, index);
       if (e.page > maxPage) maxPage = e.page;
-      if (e.kind !== 'heading') return;
+      // A term entry is split like a heading but is no section: no source may match it.
+      if (e.kind !== 'heading' || e.termEntry) return;
       const h: HeadingRef = {
         index,
         number: e.number,

@@ -75,7 +75,21 @@ describe('restoreLostNumbers', () => {
       ['10.2.1', 'Memorized Secrets'],
     );
     const restored = restoreLostNumbers(ds);
-    expect(numbers(ds)).toEqual(['8', '8.1', '8.1.1', '8.2', '8.2.1', '9', '9.1', '9.2', '9.3', '10', '10.1', '10.2', '10.2.1']);
+    expect(numbers(ds)).toEqual([
+      '8',
+      '8.1',
+      '8.1.1',
+      '8.2',
+      '8.2.1',
+      '9',
+      '9.1',
+      '9.2',
+      '9.3',
+      '10',
+      '10.1',
+      '10.2',
+      '10.2.1',
+    ]);
     expect(restored.find((r) => r.number === '9.3')).toMatchObject({ replaced: '48', evidence: 'level' });
   });
 

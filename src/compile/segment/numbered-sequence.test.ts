@@ -27,6 +27,15 @@ describe('followCost: how clause numbers follow one another', () => {
     expect(followCost('4.1.2', '4.3')).toBe(0.75);
     expect(followCost('4', '7')).toBeNull();
   });
+  it('lets a labelled division start a numbering of its own, which its clauses continue', () => {
+    expect(followCost('6.8', 'TASK SECTION 200')).toBe(1);
+    expect(followCost('TASK SECTION 200', 'TASK 201')).toBe(0);
+    expect(followCost('TASK 201', '201.1')).toBe(0);
+    expect(followCost('201.3', 'TASK 202')).toBe(0);
+    expect(followCost('7.', 'Appendix 1')).toBe(1);
+    expect(followCost('Appendix 2', '2.1')).toBe(0);
+    expect(followCost('2.2', 'Appendix 3')).toBe(0);
+  });
   it('refuses jumps and returns', () => {
     expect(followCost('4.1', '7.3')).toBeNull();
     expect(followCost('4.2', '4.1')).toBeNull();
@@ -89,6 +98,65 @@ describe('applyNumberedSequence', () => {
       'H 3|Requirements',
     ]);
     expect(out.runIn).toBe(2);
+  });
+  it('reads labelled divisions with their title on the next line, and the clauses numbered under them', () => {
+    const heading = (text: string): WorkElement => ({
+      kind: 'heading',
+      text,
+      tagLevel: null,
+      number: null,
+      title: text,
+      page: 1,
+      y: null,
+    });
+    const work: WorkElement[] = [
+      para('6. NOTES'),
+      para('6.1 Intended use. This standard is for use.'),
+      heading('TASK SECTION 100 - MANAGEMENT'),
+      heading('TASK 101'),
+      para('HAZARD IDENTIFICATION AND MITIGATION EFFORT'),
+      para('101.1 Purpose. Task 101 is to integrate hazard identification.'),
+      para('101.2 Task description. The contractor shall:'),
+      heading('TASK 102'),
+      para('SYSTEM SAFETY PROGRAM PLAN'),
+      para('102.1 Purpose. Task 102 is to develop a plan.'),
+    ];
+    const out = applyNumberedSequence(work);
+    expect(out.elements.flatMap((e) => (e.kind === 'heading' ? [`${e.number}|${e.title}`] : []))).toEqual([
+      '6|NOTES',
+      '6.1|Intended use',
+      'TASK SECTION 100|MANAGEMENT',
+      'TASK 101|HAZARD IDENTIFICATION AND MITIGATION EFFORT',
+      '101.1|Purpose',
+      '101.2|Task description',
+      'TASK 102|SYSTEM SAFETY PROGRAM PLAN',
+      '102.1|Purpose',
+    ]);
+    // The title lines are absorbed by their headings.
+    expect(out.elements.some((e) => e.kind === 'paragraph' && e.text === 'SYSTEM SAFETY PROGRAM PLAN')).toBe(false);
+  });
+  it('splits numbered term entries of a terms clause like headings but marks them as no sections', () => {
+    const work: WorkElement[] = [
+      para('2. APPLICABLE DOCUMENTS'),
+      para('3. DEFINITIONS'),
+      para('3.1 Acronyms. The acronyms below are used.'),
+      para('3.2 Definitions. The terms below are used.'),
+      para('3.2.1 Acceptable risk. Risk that the appropriate authority is willing to accept.'),
+      para('3.2.2 Hazard. A real or potential condition.'),
+      para('4. GENERAL REQUIREMENTS'),
+    ];
+    const out = applyNumberedSequence(work);
+    const heads = out.elements.flatMap((e) =>
+      e.kind === 'heading' ? [`${e.number}${e.termEntry ? ' entry' : ''}`] : [],
+    );
+    expect(heads).toEqual(['2', '3', '3.1', '3.2', '3.2.1 entry', '3.2.2 entry', '4']);
+    expect([...out.headings].map((i) => (out.elements[i] as { number: string }).number)).toEqual([
+      '2',
+      '3',
+      '3.1',
+      '3.2',
+      '4',
+    ]);
   });
   it('cuts a text only before a number that follows a sentence end and precedes a capital', () => {
     expect(textPieces('See 4.2 Foo for more. 4.3 Bar. Text')).toEqual(['See 4.2 Foo for more.', '4.3 Bar. Text']);

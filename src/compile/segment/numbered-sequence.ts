@@ -11,9 +11,10 @@
  * Used where the extractor types lines locally (a tagged file that marks every clause as a list item, an
  * untagged one whose headings are set in the body face); docs/model.md, "Numbered sequence".
  */
+import { isGlossaryTitle, isTermsTitle } from './definitions.js';
 import { normaliseText } from './normalise.js';
 import { parseNumberedTitle } from './numbers.js';
-import { SECTION_NUMBER } from '../../model/section-number.js';
+import { labelledNumber, SECTION_NUMBER } from '../../model/section-number.js';
 import type { WorkElement } from './work.js';
 
 export interface SequenceCandidate {
@@ -32,6 +33,8 @@ export interface SequenceCandidate {
   rest: string | null;
   /** The element was a heading already. */
   heading: boolean;
+  /** The title is the next element ("TASK 101" over "HAZARD TRACKING SYSTEM"), which the heading absorbs. */
+  titleBelow?: boolean;
 }
 
 export interface DecodedSequence {
@@ -80,6 +83,17 @@ function readNumbered(text: string): Pick<SequenceCandidate, 'number' | 'printed
   return null;
 }
 
+/** A labelled division's heading alone on its line, its title the line below ("TASK 101" / "HAZARD TRACKING SYSTEM"). */
+function labelOverTitle(
+  text: string,
+  next: WorkElement | undefined,
+): (Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest'> & { titleBelow: true }) | null {
+  const { number, title } = parseNumberedTitle(text);
+  if (!number || title !== '' || labelledNumber(number) === null) return null;
+  if ((next?.kind !== 'paragraph' && next?.kind !== 'heading') || !isTitlePhrase(next.text)) return null;
+  return { number, printed: normaliseText(text), title: normaliseText(next.text), rest: null, titleBelow: true };
+}
+
 /**
  * A short text followed by a paragraph that goes on as prose in lower case is the start of a sentence,
  * not a title ("1.1.1 Is the current system configuration" / "documented, including …"); a code line
@@ -106,7 +120,7 @@ export function textPieces(text: string): string[] {
 export function numberedCandidates(work: readonly WorkElement[], index: number): SequenceCandidate[] {
   const e = work[index]!;
   if (e.kind === 'heading') {
-    const c = readNumbered(e.text);
+    const c = readNumbered(e.text) ?? labelOverTitle(e.text, work[index + 1]);
     return c ? [{ index, item: -1, piece: 0, ...c, heading: true }] : [];
   }
   let texts: string[];
@@ -131,6 +145,8 @@ type Part = number | string;
 
 /** "4.1.2" → [4, 1, 2]; "A.1" → ["A", 1]; "Annex B" → ["B"]; null when no part can be ordered. */
 function partsOf(number: string): Part[] | null {
+  const labelled = labelledNumber(number);
+  if (labelled !== null) return [Number(labelled)];
   const annex = /^(?:Annex|Appendix) ([A-Z])$/.exec(number);
   if (annex) return [annex[1]!];
   return number.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
@@ -162,6 +178,9 @@ export function followCost(prev: string, next: string): number | null {
     if (same(skipped, n)) return 0.75;
   }
   if (typeof n[0] === 'string' && typeof p[0] === 'number' && n.every(isFirst)) return 0.5;
+  // A labelled division ("TASK SECTION 200", "APPENDIX 1") starts a numbering of its own: it adds nothing by
+  // itself, its clauses do.
+  if (labelledNumber(next) !== null) return 1;
   return null;
 }
 
@@ -195,6 +214,30 @@ export function decodeSequence(candidates: readonly SequenceCandidate[]): Decode
   chain.reverse();
   if (chain.length < MIN_CHAIN) return { chain: [], offChain: n };
   return { chain, offChain: n - chain.length };
+}
+
+/**
+ * Numbered entries of a terms clause ("3.2.1 Acceptable risk. Risk that …" under "3.2 Definitions") follow the
+ * numbering like clauses, but they are term entries: a run-in title under a chain member titled as a terms
+ * clause is split from its definition as a heading is, for the definitions to read, but is no section.
+ */
+function termEntries(chain: readonly SequenceCandidate[]): Set<SequenceCandidate> {
+  const terms = chain.filter((c) => isTermsTitle(c.title)).map((c) => `${c.number}.`);
+  const groups = new Set(
+    chain.flatMap((c) =>
+      c.number
+        .split('.')
+        .slice(0, -1)
+        .map((_, k, a) => a.slice(0, k + 1).join('.')),
+    ),
+  );
+  const isEntry = (c: SequenceCandidate) =>
+    !c.heading &&
+    c.rest !== null &&
+    !isGlossaryTitle(c.title) &&
+    !groups.has(c.number) &&
+    terms.some((t) => c.number.startsWith(t));
+  return new Set(chain.filter(isEntry));
 }
 
 export interface SequenceApplied {
@@ -236,13 +279,16 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
   const enumerated = enumerationItems(work);
   const candidates = work.flatMap((_, i) => (enumerated.has(i) ? [] : numberedCandidates(work, i)));
   const decoded = decodeSequence(candidates);
+  const entries = termEntries(decoded.chain);
   const onChain = new Map(decoded.chain.map((c) => [`${c.index}/${c.item}/${c.piece}`, c]));
   const touched = new Set(decoded.chain.map((c) => c.index));
   const elements: WorkElement[] = [];
   const headings = new Set<number>();
   let promoted = 0;
   let runIn = 0;
+  const absorbed = new Set(decoded.chain.filter((c) => c.titleBelow).map((c) => c.index + 1));
   work.forEach((e, i) => {
+    if (absorbed.has(i)) return;
     if (!touched.has(i)) {
       elements.push(e);
       return;
@@ -250,8 +296,12 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
     if (e.kind === 'heading') {
       const c = onChain.get(`${i}/-1/0`)!;
       headings.add(elements.length);
+      if (c.titleBelow) {
+        elements.push({ ...e, text: `${c.printed} ${c.title}`, number: c.number, title: c.title });
+        return;
+      }
       if (c.rest === null) {
-        elements.push(e);
+        elements.push({ ...e, number: c.number, title: c.title });
         return;
       }
       runIn++;
@@ -297,7 +347,7 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
         flushChunk();
         promoted++;
         if (c.rest !== null) runIn++;
-        headings.add(elements.length);
+        if (!entries.has(c)) headings.add(elements.length);
         place({
           kind: 'heading',
           text: `${c.printed} ${c.title}`,
@@ -306,6 +356,7 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
           tagLevel: null,
           page,
           y,
+          ...(entries.has(c) ? { termEntry: true as const } : {}),
         });
         headed = true;
         if (c.rest !== null) cur.push(c.rest);

@@ -12,18 +12,29 @@ describe('parseNumberedTitle', () => {
     ['Appendix A: Example PDF Declaration', 'Appendix A', 'Example PDF Declaration'],
     ['APPENDIX B – KEY RECOVERY', 'Appendix B', 'KEY RECOVERY'],
     ['ANNEX C Notes', 'Annex C', 'Notes'],
+    ['APPENDIX 2. GENERATION OF PRIMES FOR THE DSA', 'Appendix 2', 'GENERATION OF PRIMES FOR THE DSA'],
+    ['TASK 101', 'TASK 101', ''],
+    ['TASK SECTION 100 - MANAGEMENT', 'TASK SECTION 100', 'MANAGEMENT'],
+    ['Task 204 Subsystem hazard analysis', 'Task 204', 'Subsystem hazard analysis'],
     ['4.1', '4.1', ''],
     ['7.3.4\u00A0Stream objects', '7.3.4', 'Stream objects'],
   ])('%j → %s / %s', (raw, number, title) => {
     expect(parseNumberedTitle(raw)).toEqual({ number, title });
   });
 
-  it.each(['Foreword', 'Table of Contents ', 'A Title', 'Bibliography', '2024 overview', 'Annexes', 'APPENDIXES'])(
-    '%j is unnumbered',
-    (raw) => {
-      expect(parseNumberedTitle(raw).number).toBeNull();
-    },
-  );
+  it.each([
+    'Foreword',
+    'Table of Contents ',
+    'A Title',
+    'Bibliography',
+    '2024 overview',
+    'Annexes',
+    'APPENDIXES',
+    'Table 3 Levels',
+    'Tasks 101 and 102',
+  ])('%j is unnumbered', (raw) => {
+    expect(parseNumberedTitle(raw).number).toBeNull();
+  });
 
   it('keeps an unnumbered title as printed, normalised', () => {
     expect(parseNumberedTitle(' Table\u200B of  Contents ').title).toBe('Table of Contents');

@@ -12,7 +12,15 @@ export interface WorkBase {
 }
 
 export type WorkElement =
-  | (WorkBase & { kind: 'heading'; text: string; tagLevel: number | null; number: string | null; title: string })
+  | (WorkBase & {
+      kind: 'heading';
+      text: string;
+      tagLevel: number | null;
+      number: string | null;
+      title: string;
+      /** A numbered term entry set like a run-in heading ("3.2.1 Acceptable risk."): read as a term, no section. */
+      termEntry?: true;
+    })
   | (WorkBase & {
       kind: 'paragraph';
       text: string;
