@@ -91,6 +91,35 @@ describe('verbalForm', () => {
   });
 });
 
+describe('a keyword inside a leading condition', () => {
+  it('is the condition; the main clause says what is required', () => {
+    expect(
+      verbalForm('If the user must authenticate as a valid database user, then this metric should be set to “single.”'),
+    ).toEqual({ level: 'should', keyword: 'should' });
+    expect(verbalForm('When a reader must repair the file, it shall report the repair.')).toEqual({
+      level: 'shall',
+      keyword: 'shall',
+    });
+    expect(verbalForm('If a client MUST retry, it SHOULD wait first.', 'bcp14')).toEqual({
+      level: 'should',
+      keyword: 'SHOULD',
+    });
+  });
+  it('counts only a condition closed by a comma or "then"', () => {
+    expect(verbalForm('If the Encrypt entry is present the document shall be encrypted.')).toEqual({
+      level: 'shall',
+      keyword: 'shall',
+    });
+    expect(verbalForm('The writer shall, if it can, embed the font.')).toEqual({ level: 'shall', keyword: 'shall' });
+    expect(
+      verbalForm(
+        'If a Server sends a CONNACK packet containing a Reason code of 128 it MUST then close the Network Connection.',
+        'bcp14',
+      ),
+    ).toEqual({ level: 'shall', keyword: 'MUST' });
+  });
+});
+
 describe('a keyword inside a "whether" clause', () => {
   it('names a question, not an obligation, until a comma closes the clause', () => {
     expect(verbalForm('Whether BPC should be turned on or off is up to the PDF processor.')).toBeNull();

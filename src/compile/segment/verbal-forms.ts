@@ -58,6 +58,18 @@ const maskPassage = (m: string) => (m.trim().split(/\s+/).length >= 3 ? ' '.repe
  */
 const WHETHER_CLAUSE = /\bwhether\b[^,;:()]*$/i;
 
+/**
+ * A keyword inside a leading condition names the condition, not what the sentence requires: "If the user must
+ * authenticate as a database user, then this metric should be set to 'single'" requires a "should". Only a
+ * condition closed by a comma or "then" counts ("If X is present the file shall …" has no clause to skip).
+ */
+const CONDITION_OPEN = /^\s*(?:if|when|whenever|unless)\b[^,;:()]*$/i;
+// The keyword governs a verb of the condition before the close ("must authenticate …, then"); "it MUST then close"
+// is the main clause of a condition closed by nothing.
+const CONDITION_CLOSE = /^\S+\s+(?!then\b)[^,;:.!?]*(?:,|\bthen\b)/i;
+const inCondition = (sentence: string, at: number) =>
+  CONDITION_OPEN.test(sentence.slice(0, at)) && CONDITION_CLOSE.test(sentence.slice(at));
+
 /** A keyword in quotation marks is mentioned, not used: “shall” = required. */
 const QUOTED =
   /[“"‘'](?:shall not|shall|must not|must|should not|should|may|need not|required|recommended|not recommended|optional)[”"’']/giu;
@@ -70,16 +82,14 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
   const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length)).replace(QUOTATION, maskPassage);
   if (convention === 'bcp14') {
     for (const [level, re] of BCP14_FORMS) {
-      const m = re.exec(used);
-      re.lastIndex = 0;
-      if (m) return { level, keyword: m[0] };
+      for (const m of used.matchAll(re)) if (!inCondition(used, m.index)) return { level, keyword: m[0] };
     }
     return null;
   }
   for (const [level, re] of FORMS) {
     for (const m of used.matchAll(re)) {
       if (m[0] === 'may' && descriptiveMay(used, m.index + 3)) continue;
-      if (WHETHER_CLAUSE.test(used.slice(0, m.index))) continue;
+      if (WHETHER_CLAUSE.test(used.slice(0, m.index)) || inCondition(used, m.index)) continue;
       return { level, keyword: m[0] };
     }
   }
