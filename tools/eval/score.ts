@@ -185,7 +185,9 @@ const SAME_SENTENCE = 0.85;
 function scoreRequirements(truth: Truth, model: DocModel, out: DocScore): void {
   const c = out.counts.requirements;
   for (const ref of truth.requirements.sections) {
-    const ids = new Set(model.sections.filter((s) => citesSection(ref, s)).map((s) => s.id));
+    // A number printed twice (clauses restarted in an appendix) is cited as its first occurrence, as in bodies.
+    const first = model.sections.find((s) => citesSection(ref, s));
+    const ids = new Set(first ? [first.id] : []);
     const got = model.requirements.filter((r) => ids.has(r.section));
     const want = truth.requirements.items.filter((i) => i.section === ref);
     const pairs = pair(want, got, (t, m) => t.level === m.level && overlap(t.text, m.text) >= SAME_SENTENCE);

@@ -66,6 +66,7 @@ export function deepen(
   index: ElementIndex,
   pageLabels: readonly string[],
   sequence: ReadonlySet<number> = new Set(),
+  restarted: ReadonlySet<number> = new Set(),
 ): Deepened {
   const known = new Set(drafts.flatMap((d) => (d.number ? [d.number] : [])));
   const used = new Set(starts.flatMap((s) => (s.heading ? [s.heading.index] : [])));
@@ -87,7 +88,8 @@ export function deepen(
     let h: HeadingRef | null | undefined;
     if (e.kind === 'heading') h = index.headingAt(i);
     else if (e.kind === 'paragraph' && !continuedBelow(index.elements[i + 1])) h = headingLike(i, e.text, e.page);
-    if (!h || !h.number || h.text === '' || used.has(i) || known.has(h.number)) return;
+    // A number seen before is no new clause, unless the decoded sequence restarted it (clauses of an annex).
+    if (!h || !h.number || h.text === '' || used.has(i) || (known.has(h.number) && !restarted.has(i))) return;
     // "5.1 Critical Element:" is a label that introduces what follows, not the title of a clause.
     if (/:$/.test(h.text)) return;
     const parent = parentCandidates(h.number).find((p) => known.has(p));

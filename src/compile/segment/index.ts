@@ -48,6 +48,7 @@ export function segment(x: ExtractResult): Segmented {
     elements: work,
     pageLabels: x.pageLabels,
     sequence: numbering.headings,
+    restarted: numbering.restarted,
   });
   diagnostics.push(...found.diagnostics);
   for (const i of found.promoted) {

@@ -61,6 +61,35 @@ describe('decodeSequence', () => {
     expect(chain.map((c) => c.index)).toEqual([0, 1, 3, 6, 7, 8]);
     expect(offChain).toBe(3);
   });
+  it('lets the numbering restart inside a lettered annex, and takes the next annex after the restarted clauses', () => {
+    const numbers = ['1', '2', '2.1', '3', 'Appendix A', '1', '2', '3', 'Appendix B', '1', '1.1', '2', 'Appendix C'];
+    const { chain } = decodeSequence(numbers.map((n, i) => ({ ...cand(i, n), title: `Title ${'abcdefghijklm'[i]}` })));
+    expect(chain.map((c) => c.number)).toEqual(numbers);
+  });
+  it('restarts nothing after a Contents line, nor into a clause listed before with its title', () => {
+    const titled = (index: number, number: string, title: string) => ({ ...cand(index, number), title });
+    const contents = [
+      titled(0, '1', 'Scope 1'),
+      titled(1, '2', 'Terms 2'),
+      titled(2, '3', 'Rules 4'),
+      titled(3, 'Annex A', 'History 9'),
+    ];
+    const body = [
+      titled(4, '1', 'Scope'),
+      titled(5, '2', 'Terms'),
+      titled(6, '3', 'Rules'),
+      titled(7, '3.1', 'General'),
+    ];
+    // Without a restart the chain holds each number once (the Contents' or the body's, as the scores fall).
+    const once = (chain: { number: string }[]) => new Set(chain.map((c) => c.number)).size === chain.length;
+    expect(once(decodeSequence([...contents, ...body]).chain)).toBe(true);
+    const untitledAnnex = [...contents.slice(0, 3), titled(3, 'Annex A', 'History'), ...body];
+    expect(once(decodeSequence(untitledAnnex).chain)).toBe(true);
+  });
+  it('restarts no numbering outside an annex', () => {
+    const { chain } = decodeSequence(['1', '2', '3', '4', '1', '2'].map((n, i) => cand(i, n)));
+    expect(chain.map((c) => c.number)).toEqual(['1', '2', '3', '4']);
+  });
   it('finds no scheme in fewer than four numbers', () => {
     expect(decodeSequence(['1', '2', '3'].map((n, i) => cand(i, n))).chain).toEqual([]);
   });

@@ -14,7 +14,7 @@
 import { isGlossaryTitle, isTermsTitle } from './definitions.js';
 import { normaliseText } from './normalise.js';
 import { parseNumberedTitle } from './numbers.js';
-import { labelledNumber, SECTION_NUMBER } from '../../model/section-number.js';
+import { isAnnexNumber, labelledNumber, SECTION_NUMBER } from '../../model/section-number.js';
 import type { WorkElement } from './work.js';
 
 export interface SequenceCandidate {
@@ -83,13 +83,16 @@ function readNumbered(text: string): Pick<SequenceCandidate, 'number' | 'printed
   return null;
 }
 
-/** A labelled division's heading alone on its line, its title the line below ("TASK 101" / "HAZARD TRACKING SYSTEM"). */
+/**
+ * A labelled division's or an annex's heading alone on its line, its title the line below ("TASK 101" /
+ * "HAZARD TRACKING SYSTEM", "Appendix A" / "System Questionnaire").
+ */
 function labelOverTitle(
   text: string,
   next: WorkElement | undefined,
 ): (Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest'> & { titleBelow: true }) | null {
   const { number, title } = parseNumberedTitle(text);
-  if (!number || title !== '' || labelledNumber(number) === null) return null;
+  if (!number || title !== '' || (labelledNumber(number) === null && !isAnnexNumber(number))) return null;
   if ((next?.kind !== 'paragraph' && next?.kind !== 'heading') || !isTitlePhrase(next.text)) return null;
   return { number, printed: normaliseText(text), title: normaliseText(next.text), rest: null, titleBelow: true };
 }
@@ -184,6 +187,34 @@ export function followCost(prev: string, next: string): number | null {
   return null;
 }
 
+/**
+ * Inside a lettered annex, the numbering may restart ("Appendix A", then "1. Risk Management" … "17."), at the
+ * cost of a missing heading; after the restarted clauses, the next annex letter follows for free.
+ */
+function restartCost(annex: string | null, prev: readonly Part[] | null, next: readonly Part[] | null): number | null {
+  if (annex === null || !prev || !next) return null;
+  if (typeof next[0] === 'number' && next.every(isFirst)) return 0.5;
+  if (typeof prev[0] === 'number' && next.length === 1 && next[0] === nextPart(annex)) return 0;
+  return null;
+}
+
+/** A title ending in a page number ("Appendix B … 93"): a Contents line, after which no annex body restarts. */
+const PAGE_AFTER_TITLE = /\s\d+$/;
+
+/**
+ * Candidates whose number and title an earlier candidate already had, a page number after the title aside: the
+ * body's "1 Scope" after the Contents line "1 Scope 1". Such a clause is listed twice, never restarted.
+ */
+function listedBefore(candidates: readonly SequenceCandidate[]): boolean[] {
+  const seen = new Set<string>();
+  return candidates.map((c) => {
+    const key = `${c.number} ${c.title.replace(/[\s.]+(?:\d+|[ivxlc]+)$/i, '').toLowerCase()}`;
+    const again = seen.has(key);
+    seen.add(key);
+    return again;
+  });
+}
+
 /** What it costs to open a chain at this number: nothing at "1", "1.1", "A"; more elsewhere. */
 const startCost = (number: string) => (partsOf(number)?.every(isFirst) ? 0 : 1);
 
@@ -195,11 +226,18 @@ export function decodeSequence(candidates: readonly SequenceCandidate[]): Decode
   const n = candidates.length;
   const score = new Array<number>(n).fill(0);
   const back = new Array<number>(n).fill(-1);
+  // The lettered annex the best chain ending at each candidate is in, or null: numbering may restart inside it.
+  const annex = new Array<string | null>(n).fill(null);
+  const parts = candidates.map((c) => partsOf(c.number));
+  const repeated = listedBefore(candidates);
+  const listing = candidates.map((c) => PAGE_AFTER_TITLE.test(c.title));
   let best = -1;
   for (let i = 0; i < n; i++) {
     score[i] = 1 - startCost(candidates[i]!.number);
     for (let j = Math.max(0, i - LOOK_BACK); j < i; j++) {
-      const cost = followCost(candidates[j]!.number, candidates[i]!.number);
+      const cost =
+        followCost(candidates[j]!.number, candidates[i]!.number) ??
+        (repeated[i] || listing[j] ? null : restartCost(annex[j]!, parts[j]!, parts[i]!));
       if (cost === null) continue;
       const s = score[j]! + 1 - cost;
       if (s > score[i]!) {
@@ -207,6 +245,8 @@ export function decodeSequence(candidates: readonly SequenceCandidate[]): Decode
         back[i] = j;
       }
     }
+    const own = parts[i]?.[0];
+    annex[i] = typeof own === 'string' ? own : back[i]! >= 0 ? annex[back[i]!]! : null;
     if (best < 0 || score[i]! > score[best]!) best = i;
   }
   const chain: SequenceCandidate[] = [];
@@ -240,10 +280,18 @@ function termEntries(chain: readonly SequenceCandidate[]): Set<SequenceCandidate
   return new Set(chain.filter(isEntry));
 }
 
+/** The chain's members from its first restart on (a step no clause numbering takes, only restartCost). */
+function restartedMembers(chain: readonly SequenceCandidate[]): Set<SequenceCandidate> {
+  const k = chain.findIndex((c, i) => i > 0 && followCost(chain[i - 1]!.number, c.number) === null);
+  return new Set(k < 0 ? [] : chain.slice(k));
+}
+
 export interface SequenceApplied {
   elements: WorkElement[];
   /** Element indices (in the new elements) of the headings on the chain. */
   headings: Set<number>;
+  /** Those of them after a restart of the numbering inside an annex: their numbers may repeat the body's. */
+  restarted: Set<number>;
   decoded: DecodedSequence;
   /** Paragraphs and list items that became headings; run-in titles split from their text. */
   promoted: number;
@@ -280,6 +328,8 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
   const candidates = work.flatMap((_, i) => (enumerated.has(i) ? [] : numberedCandidates(work, i)));
   const decoded = decodeSequence(candidates);
   const entries = termEntries(decoded.chain);
+  const afterRestart = restartedMembers(decoded.chain);
+  const restarted = new Set<number>();
   const onChain = new Map(decoded.chain.map((c) => [`${c.index}/${c.item}/${c.piece}`, c]));
   const touched = new Set(decoded.chain.map((c) => c.index));
   const elements: WorkElement[] = [];
@@ -295,6 +345,7 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
     }
     if (e.kind === 'heading') {
       const c = onChain.get(`${i}/-1/0`)!;
+      if (afterRestart.has(c)) restarted.add(elements.length);
       headings.add(elements.length);
       if (c.titleBelow) {
         elements.push({ ...e, text: `${c.printed} ${c.title}`, number: c.number, title: c.title });
@@ -347,6 +398,7 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
         flushChunk();
         promoted++;
         if (c.rest !== null) runIn++;
+        if (afterRestart.has(c)) restarted.add(elements.length);
         if (!entries.has(c)) headings.add(elements.length);
         place({
           kind: 'heading',
@@ -369,5 +421,5 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
     });
     flushChunk();
   });
-  return { elements, headings, decoded, promoted, runIn };
+  return { elements, headings, restarted, decoded, promoted, runIn };
 }

@@ -25,6 +25,8 @@ export interface ReconcileInput {
   pageLabels: readonly string[];
   /** Element indices of the headings on the decoded numbered sequence (numbered-sequence.ts). */
   sequence?: ReadonlySet<number>;
+  /** Those after a restart of the numbering inside an annex (their numbers may repeat earlier ones). */
+  restarted?: ReadonlySet<number>;
 }
 
 export interface Reconciled {
@@ -181,7 +183,7 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
   };
 
   const { drafts, starts } = primary ?? fromHeadings(index, x.pageLabels);
-  const added = deepen(drafts, starts, index, x.pageLabels, x.sequence);
+  const added = deepen(drafts, starts, index, x.pageLabels, x.sequence, x.restarted);
   const primarySource: SectionSource = primary?.source ?? 'headings';
 
   const reports: SectionSourceReport[] = [];
