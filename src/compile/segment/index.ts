@@ -6,7 +6,9 @@
  */
 import type { ExtractResult } from '../blocks.js';
 import type { Diagnostic, DocModel, Element, Section, Table } from '../../model/types.js';
+import type { SectionDraft } from './sections.js';
 import { assignSections } from './assign.js';
+import { addCapitalHeadings } from './capital-headings.js';
 import { classify } from './classify.js';
 import { extractDefinitions } from './definitions.js';
 import { extractDictionaryKeys } from './dictionary-keys.js';
@@ -69,6 +71,26 @@ export function segment(x: ExtractResult): Segmented {
         .map((d) => `"${d.title}"`)
         .join(', ')}${front.drafts.length > 5 ? ', …' : ''})`,
       page: front.drafts[0]!.page,
+    });
+  }
+  const capitals = addCapitalHeadings(
+    work,
+    firstStart,
+    x.pageLabels,
+    enclosingLevel(found.drafts, found.starts),
+    new Set(found.starts.map((s) => s.start)),
+  );
+  found.drafts.push(...capitals.drafts);
+  found.starts.push(...capitals.starts);
+  if (capitals.drafts.length) {
+    diagnostics.push({
+      severity: 'info',
+      code: 'capital-headings',
+      message: `${capitals.drafts.length} unnumbered sub-heading(s) set in capitals in the body face became sections (${capitals.drafts
+        .slice(0, 5)
+        .map((d) => `"${d.title}"`)
+        .join(', ')}${capitals.drafts.length > 5 ? ', …' : ''})`,
+      page: capitals.drafts[0]!.page,
     });
   }
   diagnostics.push(...lostNumberDiagnostics(restoreLostNumbers(inStartOrder(found.drafts, found.starts))));
@@ -177,6 +199,22 @@ function sequenceDiagnostics(s: SequenceApplied): Diagnostic[] {
       page: s.elements[[...s.headings][0]!]?.page,
     },
   ];
+}
+
+/** The level of the section an element stands in: the last draft starting at or before it (0 before all). */
+function enclosingLevel(drafts: readonly SectionDraft[], starts: readonly { start: number }[]): (i: number) => number {
+  const order = inStartOrder(
+    drafts.map((d, k) => ({ level: d.level, start: starts[k]!.start })),
+    starts,
+  );
+  return (i) => {
+    let level = 0;
+    for (const d of order) {
+      if (d.start > i) break;
+      level = d.level;
+    }
+    return level;
+  };
 }
 
 /** The drafts ordered as their sections start (the same objects, so changes reach `drafts`). */
