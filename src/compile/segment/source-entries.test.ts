@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutlineEntry } from '../blocks.js';
 import { isBookmarkName, isFragment, screenEntries } from './source-entries.js';
 
-const e = (title: string, depth = 0): OutlineEntry => ({ title, depth, page: 1, y: null });
+const e = (title: string, depth = 0, page = 5): OutlineEntry => ({ title, depth, page, y: null });
 
 describe('outline entries that cannot name a clause', () => {
   it('knows a bookmark name a program made from a title a person wrote', () => {
@@ -33,8 +33,9 @@ describe('outline entries that cannot name a clause', () => {
       e('streams', 2),
       e('Colophon'),
     ]);
-    expect(kept.map((k) => k.title)).toEqual(['Contents', '1 Scope', 'Index', 'Colophon']);
+    expect(kept.map((k) => k.title)).toEqual(['1 Scope', 'Index', 'Colophon']);
     expect(rejected.map((r) => [r.title, r.reason])).toEqual([
+      ['Contents', 'contents entry'],
       ['Figures', 'list of figures or tables'],
       ['Figure 1 – Coordinates', 'list of figures or tables'],
       ['Tables', 'list of figures or tables'],
@@ -44,6 +45,29 @@ describe('outline entries that cannot name a clause', () => {
       ['A', 'index entry'],
       ['s tt', 'index entry'],
       ['streams', 'index entry'],
+    ]);
+  });
+
+  it('drops the Contents list, its column heads, page locators and the title page, not front matter on page 1', () => {
+    const { kept, rejected } = screenEntries([
+      e('AMSC N/A AREA SAFT', 0, 1),
+      e('DISTRIBUTION A: Approved for public release', 0, 1),
+      e('Abstract', 0, 1),
+      e('1 Scope', 0, 1),
+      e('CONTENTS'),
+      e('Table of Contents'),
+      e('PARAGRAPH PAGE'),
+      e('Page 790'),
+      e('Page layout'),
+    ]);
+    expect(kept.map((k) => k.title)).toEqual(['Abstract', '1 Scope', 'Page layout']);
+    expect(rejected.map((r) => [r.title, r.reason])).toEqual([
+      ['AMSC N/A AREA SAFT', 'title page'],
+      ['DISTRIBUTION A: Approved for public release', 'title page'],
+      ['CONTENTS', 'contents entry'],
+      ['Table of Contents', 'contents entry'],
+      ['PARAGRAPH PAGE', 'contents entry'],
+      ['Page 790', 'contents entry'],
     ]);
   });
 });

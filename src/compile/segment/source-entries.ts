@@ -6,17 +6,27 @@
  * section; each is reported with its reason.
  */
 import type { OutlineEntry } from '../blocks.js';
+import { isFrontMatterTitle } from './front-matter-headings.js';
 import { normaliseText } from './normalise.js';
 import { parseNumberedTitle } from './numbers.js';
 
 export type RejectReason =
-  'bookmark name' | 'figure or table entry' | 'list of figures or tables' | 'index entry' | 'fragment' | 'empty title';
+  | 'bookmark name'
+  | 'figure or table entry'
+  | 'list of figures or tables'
+  | 'index entry'
+  | 'contents entry'
+  | 'title page'
+  | 'fragment'
+  | 'empty title';
 
 /** Reasons that say nothing against the outline: a good outline may carry these lists too. */
 export const LIST_REASONS: ReadonlySet<RejectReason> = new Set([
   'figure or table entry',
   'list of figures or tables',
   'index entry',
+  'contents entry',
+  'title page',
 ]);
 
 export interface RejectedEntry {
@@ -31,6 +41,12 @@ const CAPTION =
 const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures|illustrations|examples|equations|plates|algorithms|listings)$/i;
 
 const INDEX_TITLE = /^(?:general\s+|subject\s+)?index$/i;
+/**
+ * The Contents list itself, its column heads ("PARAGRAPH PAGE") and page locators ("Page 790"): bookmarks for
+ * finding a page, not clauses.
+ */
+const CONTENTS_TITLE =
+  /^(?:(?:table\s+of\s+)?contents|(?:(?:paragraph|section|clause|title|page)\s*){2,}|page\s+\d+)$/i;
 
 /**
  * A name a program gave a bookmark, not a title a person wrote: no space, and
@@ -74,6 +90,12 @@ export function screenEntries(entries: readonly OutlineEntry[]): { kept: Outline
       reject('figure or table entry');
     } else if (isBookmarkName(title)) {
       reject('bookmark name');
+    } else if (CONTENTS_TITLE.test(title)) {
+      reject('contents entry');
+    } else if (e.page === 1 && parseNumberedTitle(title).number === null && !isFrontMatterTitle(title)) {
+      // What the first page holds besides a front-matter text is the title page: the document's title, a
+      // distribution statement, a cover label.
+      reject('title page');
     } else {
       if (INDEX_TITLE.test(title)) container = { depth: e.depth, reason: 'index entry' };
       kept.push(e);
