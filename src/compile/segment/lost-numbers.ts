@@ -58,9 +58,9 @@ function followers(p: string): string[] {
   return out;
 }
 
-
 /** Does `next` come after `prev` in the sequence, directly or as the first child of a follower (9 → 10, 9 → 9.1.1)? */
-const follows = (prev: string, next: string) => followers(prev).includes(next) || followers(prev).includes(parentOf(next));
+const follows = (prev: string, next: string) =>
+  followers(prev).includes(next) || followers(prev).includes(parentOf(next));
 
 /** The next number at `depth` after `p` (its first child when `p` is one level up). */
 function nextAtDepth(p: string, depth: number): string | null {
@@ -83,7 +83,8 @@ export function restoreLostNumbers(drafts: NumberedDraft[]): RestoredNumber[] {
   const end = annex < 0 ? drafts.length : annex;
   const isolated = new Map<number, string>();
   const numbered = (from: number, step: 1 | -1) => {
-    for (let j = from + step; j >= first && j < end; j += step) if (drafts[j]!.number !== null) return drafts[j]!.number;
+    for (let j = from + step; j >= first && j < end; j += step)
+      if (drafts[j]!.number !== null) return drafts[j]!.number;
     return null;
   };
   for (let i = first + 1; i < end; i++) {
