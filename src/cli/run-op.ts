@@ -17,6 +17,7 @@ import { writePaged } from './pager.js';
 import { answerEveryHit, wantsEveryHit } from './search-all.js';
 import { statusLine } from './status.js';
 import { CLI_VOCABULARY } from './vocabulary.js';
+import { SEARCH_SPEC } from '../core/index.js';
 
 export type OutputMode = 'human' | 'json' | 'ndjson';
 
@@ -95,7 +96,7 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
         spec.needs.message.replace(/\{(\w+)\}/g, (_, k: string) => paramName(k)),
       );
     }
-    const every = spec.op === 'search_spec' && wantsEveryHit(argv, given);
+    const every = spec.op === SEARCH_SPEC && wantsEveryHit(argv, given);
     const verbose = !!argv.verbose;
     const core = await f.core({
       verbose,
@@ -146,7 +147,7 @@ async function write<K extends OperationName>(
   }
   // Every mode says so when the list was cut: a script piping the output would otherwise never know.
   if (paging && paging.nextOffset !== null) {
-    const all = spec.op === 'search_spec' ? ' (--all for every hit)' : '';
+    const all = spec.op === SEARCH_SPEC ? ' (--all for every hit)' : '';
     statusLine(f).notice(
       `showing ${paging.offset + 1}–${paging.nextOffset} of ${paging.total}; --offset ${paging.nextOffset} for more${all}`,
     );

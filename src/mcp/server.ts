@@ -13,7 +13,16 @@ import {
   ListToolsRequestSchema,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Core } from '../core/create-core.js';
+import {
+  GET_DEFINITIONS,
+  GET_REQUIREMENTS,
+  GET_SECTION,
+  GET_STRUCTURE,
+  GET_TABLES,
+  LIST_SPECS,
+  SEARCH_SPEC,
+  type Core,
+} from '../core/index.js';
 import { callTool } from './call-tool.js';
 import { CallsInFlight } from './calls-in-flight.js';
 import { packageVersion } from '../core/package-version.js';
@@ -25,7 +34,7 @@ export const SERVER_NAME = 'pdfspec';
 
 const INSTRUCTIONS = [
   'pdfspec reads the PDF specifications (ISO 32000-2 = PDF 2.0, ISO 32000-1 = PDF 1.7, the ISO TS extensions, PDF/UA and PDF Association guides) from local PDF files.',
-  "Start with list_specs to see which specs are installed; find clauses with get_structure or search_spec (in the standard's own terms), then read them with get_section, get_requirements, get_definitions or get_tables and cite clause numbers and pages.",
+  `Start with ${LIST_SPECS} to see which specs are installed; find clauses with ${GET_STRUCTURE} or ${SEARCH_SPEC} (in the standard's own terms), then read them with ${GET_SECTION}, ${GET_REQUIREMENTS}, ${GET_DEFINITIONS} or ${GET_TABLES} and cite clause numbers and pages.`,
   GAPS_NOTE,
 ].join('\n');
 
