@@ -13,7 +13,7 @@
  */
 import { normaliseText } from './normalise.js';
 import { parseNumberedTitle } from './numbers.js';
-import { SECTION_NUMBER } from '../../model/section-number.js';
+import { SECTION_NUMBER, isAnnexNumber } from '../../model/section-number.js';
 import type { WorkElement } from './work.js';
 
 export interface SequenceCandidate {
@@ -131,8 +131,8 @@ type Part = number | string;
 
 /** "4.1.2" → [4, 1, 2]; "A.1" → ["A", 1]; "Annex B" → ["B"]; null when no part can be ordered. */
 function partsOf(number: string): Part[] | null {
-  const annex = /^(?:Annex|Appendix) ([A-Z])$/.exec(number);
-  if (annex) return [annex[1]!];
+  // Numbers here come from parseNumberedTitle, which spells an annex "Annex B": one space, one letter.
+  if (isAnnexNumber(number)) return [number.slice(-1)];
   return number.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
