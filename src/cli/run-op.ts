@@ -4,11 +4,17 @@
  * errors → one stderr line and the documented exit code.
  */
 import { lastValueFrom } from 'rxjs';
-import type { Answer } from '../core/create-core.js';
-import { describeEmpty } from '../core/empty-result.js';
-import { EXIT_CODES, EXIT_NO_MATCH, PdfspecError, toPdfspecError } from '../core/errors.js';
-import type { OperationName } from '../core/ops/index.js';
-import type { SearchSpecResult } from '../core/ops/search-spec/schema.js';
+import {
+  type Answer,
+  describeEmpty,
+  EXIT_CODES,
+  EXIT_NO_MATCH,
+  type OperationName,
+  PdfspecError,
+  SEARCH_SPEC,
+  type SearchSpecResult,
+  toPdfspecError,
+} from '../core/index.js';
 import { rawArgsOf, type Factory } from './factory.js';
 import type { OpCommandSpec } from './commands/op-commands.js';
 import { colors, type Style } from './output/style.js';
@@ -17,7 +23,6 @@ import { writePaged } from './pager.js';
 import { answerEveryHit, wantsEveryHit } from './search-all.js';
 import { statusLine } from './status.js';
 import { CLI_VOCABULARY } from './vocabulary.js';
-import { SEARCH_SPEC } from '../core/index.js';
 
 export type OutputMode = 'human' | 'json' | 'ndjson';
 

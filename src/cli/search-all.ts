@@ -3,10 +3,7 @@
  * contract's bound), so the CLI asks page after page of the same ranked list and joins them.
  */
 import { lastValueFrom } from 'rxjs';
-import type { Answer, Core } from '../core/create-core.js';
-import { PdfspecError } from '../core/errors.js';
-import type { ValidateOptions } from '../core/validate.js';
-import { SEARCH_SPEC } from '../core/index.js';
+import { type Answer, type Core, PdfspecError, SEARCH_SPEC, type ValidateOptions } from '../core/index.js';
 
 const PAGE = 50;
 

@@ -4,8 +4,7 @@
  * end has (the search operation); the CLI also has `key`. Which commands take it is
  * read from the schemas: those whose `spec` parameter offers "all".
  */
-import type { OperationName } from '../core/ops/index.js';
-import { loadOperation } from '../core/ops/load.js';
+import { loadOperation, type OperationName } from '../core/index.js';
 import { OP_COMMANDS } from './commands/op-commands.js';
 
 const takesAll = async (op: OperationName): Promise<boolean> => {

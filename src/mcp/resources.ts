@@ -13,11 +13,16 @@ import {
   type Resource,
   type ResourceTemplate,
 } from '@modelcontextprotocol/sdk/types.js';
-import { GET_SECTION, GET_STRUCTURE, LIST_SPECS, type Core } from '../core/index.js';
-import { toPdfspecError } from '../core/errors.js';
-import { sectionMarkdown } from '../core/markdown.js';
+import {
+  type Core,
+  GET_SECTION,
+  GET_STRUCTURE,
+  LIST_SPECS,
+  sectionMarkdown,
+  type StructureNode,
+  toPdfspecError,
+} from '../core/index.js';
 import { invalidParams, resourceNotFound, RpcError } from './rpc-error.js';
-import type { StructureNode } from '../core/ops/get-structure/schema.js';
 
 export const SCHEME = 'pdfspec:';
 const MIME = 'text/markdown';

@@ -12,22 +12,23 @@ import {
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   ReadResourceRequestSchema,
+  type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import {
+  type Core,
   GET_DEFINITIONS,
   GET_REQUIREMENTS,
   GET_SECTION,
   GET_STRUCTURE,
   GET_TABLES,
   LIST_SPECS,
+  packageVersion,
   SEARCH_SPEC,
-  type Core,
 } from '../core/index.js';
 import { callTool } from './call-tool.js';
 import { CallsInFlight } from './calls-in-flight.js';
-import { packageVersion } from '../core/package-version.js';
 import { listResources, readResource, SECTION_TEMPLATE } from './resources.js';
-import { TOOLS } from './tools/index.js';
+import { TOOLS, toolListing } from './tools/index.js';
 import { GAPS_NOTE } from './tools/shared-text.js';
 
 export const SERVER_NAME = 'pdfspec';
@@ -38,14 +39,17 @@ const INSTRUCTIONS = [
   GAPS_NOTE,
 ].join('\n');
 
+const listTools = () => Promise.all(TOOLS.map(toolListing));
+
 /** `calls`: the tool calls of this server (shared by every session of one HTTP server), answered when it stops. */
 export function createServer(core: Core, calls = new CallsInFlight()): Server {
   const server = new Server(
     { name: SERVER_NAME, title: 'pdfspec — the PDF specifications', version: packageVersion() },
     { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS },
   );
-  const tools = TOOLS.map((t) => t.listing);
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  // The operations' schemas are loaded by the first tools/list, not when the server starts.
+  let tools: Promise<Tool[]> | undefined;
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await (tools ??= listTools()) }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [SECTION_TEMPLATE] }));
   server.setRequestHandler(ListResourcesRequestSchema, (request) => listResources(core, request.params?.cursor));
   server.setRequestHandler(ReadResourceRequestSchema, (request) => readResource(core, request.params.uri));
