@@ -6,7 +6,7 @@
 import { Box } from 'ink';
 import { useCallback, useEffect, useState } from 'react';
 import { type Observable, concat, map, of, switchMap, timer } from 'rxjs';
-import type { KeyRecord, PdfspecError, StructureNode } from '../src/core/index.js';
+import { GET_STRUCTURE, type KeyRecord, type PdfspecError, type StructureNode } from '../src/core/index.js';
 import { DiffView } from './DiffView.js';
 import type { EditionPair } from './EditionPicker.js';
 import { HelpView } from './HelpView.js';
@@ -73,7 +73,7 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
     setMode('key');
   }, []);
 
-  const structure = useObservable(() => core.get_structure(spec ? { spec } : {}), [core, spec]);
+  const structure = useObservable(() => core[GET_STRUCTURE](spec ? { spec } : {}), [core, spec]);
   // A notice (e.g. "compiling …") shows for a while, then gives the line back.
   const noticeState = useObservable(
     () => notices?.pipe(switchMap((m) => concat(of<string | null>(m), timer(NOTICE_MS).pipe(map(() => null))))) ?? null,

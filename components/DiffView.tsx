@@ -1,5 +1,5 @@
 /**
- * Version diff (`d`): compare_versions as four tabs — matched (same, moved,
+ * Version diff (`d`): the version comparison as four tabs — matched (same, moved,
  * renamed), added and removed sections, and the requirements of the matched
  * sections (unchanged, changed with a word diff, level changed, added,
  * removed; asked of the core only when the tab is opened). `f` filters by
@@ -10,7 +10,7 @@
  */
 import { Box } from 'ink';
 import { useState } from 'react';
-import type { CompareVersionsResult } from '../src/core/index.js';
+import { COMPARE_VERSIONS, type CompareVersionsResult } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
 import { EditionPicker, type EditionPair } from './EditionPicker.js';
 import { SideBySide, type Side } from './SideBySide.js';
@@ -134,7 +134,7 @@ export function DiffView({ spec, chosen = null, onChoose, width, height, onClose
   const withRequirements = tab === 'requirements';
   const state = useObservable(
     () =>
-      core.compare_versions({
+      core[COMPARE_VERSIONS]({
         ...editions,
         ...(filter ? { section: filter } : {}),
         ...(withRequirements ? { requirements: true } : {}),

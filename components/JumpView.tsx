@@ -5,7 +5,7 @@
  */
 import { Box } from 'ink';
 import { useMemo, useState } from 'react';
-import type { KeyRecord, StructureNode } from '../src/core/index.js';
+import { FIND_KEY, GET_TABLES, type KeyRecord, type StructureNode } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
 import { useCore } from './hooks/use-core.js';
@@ -67,13 +67,13 @@ export function JumpView({ spec, nodes, width, height, onOpen, onKey, onClose }:
   // without) the per-clause table list.
   const tableNo = TABLE_QUERY.exec(query)?.[1];
   const direct = useObservable(
-    () => (tableNo ? core.get_tables({ ...(spec ? { spec } : {}), section: `Table ${tableNo}` }) : null),
+    () => (tableNo ? core[GET_TABLES]({ ...(spec ? { spec } : {}), section: `Table ${tableNo}` }) : null),
     [core, spec, tableNo],
   );
 
   const keyName = KEY_QUERY.exec(query)?.[1];
   const keys = useObservable(
-    () => (keyName ? core.find_key({ ...(spec ? { spec } : {}), key: keyName, limit: 50 }) : null),
+    () => (keyName ? core[FIND_KEY]({ ...(spec ? { spec } : {}), key: keyName, limit: 50 }) : null),
     [core, spec, keyName],
   );
 

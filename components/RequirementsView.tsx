@@ -5,7 +5,7 @@
  */
 import { Box } from 'ink';
 import { useState } from 'react';
-import { LEVEL_FILTERS } from '../src/core/index.js';
+import { GET_REQUIREMENTS, LEVEL_FILTERS } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
 import { useCore } from './hooks/use-core.js';
@@ -33,12 +33,12 @@ export function RequirementsView({ spec, section, width, height, onOpen, onClose
   const [level, setLevel] = useState<LevelFilter>('all');
   const [selected, setSelected] = useState(0);
   const state = useObservable(
-    () => core.get_requirements({ ...(spec ? { spec } : {}), ...(section ? { section } : {}), level, limit: 1000 }),
+    () => core[GET_REQUIREMENTS]({ ...(spec ? { spec } : {}), ...(section ? { section } : {}), level, limit: 1000 }),
     [core, spec, section, level],
   );
   // Counts for every level whatever the filter: the same subtree asked for at level "all" (one item is enough).
   const totals = useObservable(
-    () => core.get_requirements({ ...(spec ? { spec } : {}), ...(section ? { section } : {}), limit: 1 }),
+    () => core[GET_REQUIREMENTS]({ ...(spec ? { spec } : {}), ...(section ? { section } : {}), limit: 1 }),
     [core, spec, section],
   );
   const reqs = state.status === 'ok' ? state.value.requirements : [];

@@ -8,7 +8,7 @@
  */
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
-import type { PdfspecError } from '../src/core/index.js';
+import { GET_REQUIREMENTS, type PdfspecError } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
 import { useKeys } from './hooks/use-keys.js';
 import { useCore } from './hooks/use-core.js';
@@ -81,7 +81,7 @@ export function SectionPane({
   const section = target?.section ?? null;
   const { state, more, loadMore } = useSection(spec, section);
   const reqs = useObservable(
-    () => (section ? core.get_requirements({ ...(spec ? { spec } : {}), section, limit: 1000 }) : null),
+    () => (section ? core[GET_REQUIREMENTS]({ ...(spec ? { spec } : {}), section, limit: 1000 }) : null),
     [core, spec, section],
   );
   const [top, setTop] = useState(0);

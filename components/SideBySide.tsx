@@ -1,6 +1,6 @@
 /**
  * Two sections next to each other, each read from its own edition with
- * get_section — the diff's Enter. Both sides scroll together. Words only one
+ * the section operation — the diff's Enter. Both sides scroll together. Words only one
  * edition has are marked (lib/word-diff.ts): `[-removed-]` on the left,
  * `{+added+}` on the right, coloured too.
  */

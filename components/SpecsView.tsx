@@ -14,6 +14,7 @@ import { useQuit } from './hooks/use-quit.js';
 import { type Line, seg, truncate } from './lib/line.js';
 import { listWindow } from './lib/list-window.js';
 import { wrapSegments } from './lib/wrap.js';
+import { GET_STRUCTURE } from '../src/core/index.js';
 
 interface Props {
   current: string | undefined;
@@ -31,7 +32,7 @@ export function SpecsView({ current, width, height, onSelect, onClose }: Props) 
   const missing = selected && !selected.available ? selected.id : null;
   // Asking a missing spec for its structure reads no file: the answer is the error that says how to get it.
   const getting = useObservable(
-    () => (missing ? core.get_structure({ spec: missing, max_depth: 1 }) : null),
+    () => (missing ? core[GET_STRUCTURE]({ spec: missing, max_depth: 1 }) : null),
     [core, missing],
   );
 

@@ -11,6 +11,9 @@
  * Type-only imports count too: a type from an upper layer is an upward
  * dependency all the same. Product code never imports tools/ or test/.
  *
+ * The front ends (cli, mcp, components) reach the core and the host through their public entries only
+ * (src/core/index.ts, src/host/index.ts), so what they rely on is listed in one file per layer.
+ *
  * Inside a layer there is no cycle either: no file reaches itself through its
  * imports, and no two sibling folders import each other (a folder and the
  * folder it sits in may: ops/x.ts uses ../errors.ts, create-core.ts uses ops/).
@@ -160,10 +163,19 @@ function folderCycles(edges: readonly Edge[]): string[][] {
   return cyclesOf(next);
 }
 
-/** Imports of the core by components/ that go past its public entry. */
-function deepCoreImports(edges: readonly Edge[]): string[] {
+/** The layers whose files are reached from a front end only through their public entry. */
+const PUBLIC_ENTRIES: Partial<Record<Layer, string>> = { core: 'src/core/index.js', host: 'src/host/index.js' };
+const FRONT_ENDS: readonly Layer[] = ['cli', 'mcp', 'components'];
+
+/** Imports of the core or the host by a front end that go past the layer's public entry. */
+function deepImports(edges: readonly Edge[]): string[] {
   return edges
-    .filter((e) => layerOf(e.from) === 'components' && layerOf(e.to) === 'core' && e.to !== 'src/core/index.js')
+    .filter((e) => {
+      const from = layerOf(e.from);
+      const to = layerOf(e.to);
+      const entry = to === 'other' || to === 'tools' || to === 'test' ? undefined : PUBLIC_ENTRIES[to];
+      return FRONT_ENDS.includes(from as Layer) && entry !== undefined && moduleOf(e.to) !== moduleOf(entry);
+    })
     .map((e) => `${e.from} → ${e.to}`);
 }
 
@@ -206,15 +218,25 @@ describe('layers', () => {
     expect(layerCycles(edges)).toEqual([]);
   });
 
-  it('let the TUI reach the core through its public entry only (src/core/index.ts)', () => {
-    expect(deepCoreImports(edges)).toEqual([]);
+  it('let the front ends reach the core and the host through their public entries only (index.ts)', () => {
+    expect(deepImports(edges)).toEqual([]);
     expect(
-      deepCoreImports([
+      deepImports([
         { from: 'components/App.tsx', to: 'src/core/index.js' },
         { from: 'components/lib/x.ts', to: 'src/core/schemas.js' },
-        { from: 'src/cli/main.ts', to: 'src/core/schemas.js' },
+        { from: 'src/cli/main.ts', to: 'src/core/ops/search-spec/schema.js' },
+        { from: 'src/cli/factory.ts', to: 'src/host/index.js' },
+        { from: 'src/cli/commands/fetch.ts', to: 'src/host/fetch/fetch-spec.js' },
+        { from: 'src/mcp/server.ts', to: 'src/core/create-core.js' },
+        { from: 'src/mcp/server.ts', to: 'src/model/types.js' },
+        { from: 'src/host/process-context.ts', to: 'src/core/errors.js' },
       ]),
-    ).toEqual(['components/lib/x.ts → src/core/schemas.js']);
+    ).toEqual([
+      'components/lib/x.ts → src/core/schemas.js',
+      'src/cli/main.ts → src/core/ops/search-spec/schema.js',
+      'src/cli/commands/fetch.ts → src/host/fetch/fetch-spec.js',
+      'src/mcp/server.ts → src/core/create-core.js',
+    ]);
   });
 
   it('form no cycle between files, nor between sibling folders', () => {

@@ -16,6 +16,7 @@ import { OPERATIONS, type OperationName } from '../src/core/ops/index.js';
 import { validate } from '../src/core/validate.js';
 import { PdfspecError } from '../src/core/errors.js';
 import { createServer } from '../src/mcp/server.js';
+import { TOOL_NAMES } from '../src/mcp/tools/names.js';
 import { createCore } from '../src/core/create-core.js';
 import { completeAnswer } from '../src/core/answer.js';
 import { buildModel, isoLikeModel, testContext } from './support/test-model.js';
@@ -121,6 +122,8 @@ describe('createServer', () => {
         .sort(),
     );
     expect(tools).toHaveLength(8);
+    // `serve --help` lists the tools from TOOL_NAMES, which must be tools/list's names in its order.
+    expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     const by = Object.fromEntries(tools.map((t) => [t.name, t]));
     const prop = (tool: string, p: string) => (by[tool]!.inputSchema.properties as any)[p];
     expect(prop('get_structure', 'max_depth')).toMatchObject({ type: 'integer', minimum: 1, maximum: 10 });

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { EMPTY, catchError, map, merge, scan } from 'rxjs';
-import type { StructureNode } from '../../src/core/index.js';
+import { GET_DEFINITIONS, GET_TABLES, type StructureNode } from '../../src/core/index.js';
 import { type JumpTarget, sectionTargets, tableTargets, termTargets } from '../lib/jump-index.js';
 import { useCore } from './use-core.js';
 import { useObservable } from './use-observable.js';
@@ -14,12 +14,12 @@ export function useJumpTargets(spec: string | undefined, nodes: readonly Structu
   const core = useCore();
   const specParam = spec ? { spec } : {};
   const extra = useObservable(() => {
-    const terms$ = core.get_definitions({ ...specParam, limit: 1000 }).pipe(
+    const terms$ = core[GET_DEFINITIONS]({ ...specParam, limit: 1000 }).pipe(
       map((r) => termTargets(r.definitions, nodes)),
       catchError(() => EMPTY),
     );
     const tables$ = nodes.map((n) =>
-      core.get_tables({ ...specParam, section: n.sectionNumber }).pipe(
+      core[GET_TABLES]({ ...specParam, section: n.sectionNumber }).pipe(
         map((r) => tableTargets(r.tables)),
         catchError(() => EMPTY),
       ),

@@ -4,6 +4,7 @@ import { BehaviorSubject } from 'rxjs';
 import { searchStream, type SearchOutcome } from '../lib/search-stream.js';
 import { useCore } from './use-core.js';
 import { type ObservableState, useObservable } from './use-observable.js';
+import { SEARCH_SPEC } from '../../src/core/index.js';
 
 export const SEARCH_MAX_RESULTS = 30;
 
@@ -15,7 +16,7 @@ export function useSearch(spec: string | undefined, query: string): ObservableSt
   const state = useObservable(
     () =>
       searchStream(query$, (q) =>
-        core.search_spec({ ...(spec ? { spec } : {}), query: q, max_results: SEARCH_MAX_RESULTS }),
+        core[SEARCH_SPEC]({ ...(spec ? { spec } : {}), query: q, max_results: SEARCH_MAX_RESULTS }),
       ),
     [query$],
   );

@@ -1,11 +1,11 @@
 /**
- * A section's content, fetched in pages of get_section so that opening a whole
+ * A section's content, fetched in pages of the section operation so that opening a whole
  * clause of a 1000-page standard shows its start at once; `loadMore` fetches
  * the next page when the reader gets near the end.
  */
 import { useCallback, useMemo } from 'react';
 import { BehaviorSubject, concatMap, scan } from 'rxjs';
-import type { GetSectionResult } from '../../src/core/index.js';
+import { GET_SECTION, type GetSectionResult } from '../../src/core/index.js';
 import { useCore } from './use-core.js';
 import { type ObservableState, useObservable } from './use-observable.js';
 
@@ -25,7 +25,7 @@ export function useSection(spec: string | undefined, section: string | null): Se
   const state = useObservable(() => {
     if (!section) return null;
     return offset$.pipe(
-      concatMap((offset) => core.get_section({ ...(spec ? { spec } : {}), section, offset, limit: SECTION_PAGE })),
+      concatMap((offset) => core[GET_SECTION]({ ...(spec ? { spec } : {}), section, offset, limit: SECTION_PAGE })),
       scan(
         (acc: GetSectionResult | null, next) => (acc ? { ...next, content: [...acc.content, ...next.content] } : next),
         null,

@@ -1,10 +1,10 @@
 /**
  * The catalogue as a list with a cursor, for the spec switcher and the
- * edition picker: one subscription to list_specs, the cursor starting on the
+ * edition picker: one subscription to the spec list, the cursor starting on the
  * spec being read and staying inside the list as it loads.
  */
 import { useState } from 'react';
-import type { ListSpecsResult } from '../../src/core/index.js';
+import { LIST_SPECS, type ListSpecsResult } from '../../src/core/index.js';
 import { clampIndex } from '../lib/list-window.js';
 import { useCore } from './use-core.js';
 import { type ObservableState, useObservable } from './use-observable.js';
@@ -21,7 +21,7 @@ export interface SpecList {
 
 export function useSpecList(current: string | undefined, availableOnly: boolean): SpecList {
   const core = useCore();
-  const state = useObservable(() => core.list_specs({}), [core]);
+  const state = useObservable(() => core[LIST_SPECS]({}), [core]);
   const all = state.status === 'ok' ? state.value.specs : [];
   const specs = availableOnly ? all.filter((s) => s.available) : all;
   const [selected, setSelected] = useState<number | null>(null);

@@ -2,6 +2,8 @@
  * Every key the TUI understands, in one table: the help view shows it and the
  * README's key map is written from it.
  */
+import { COMPARE_VERSIONS } from '../../src/core/index.js';
+
 export interface KeyBinding {
   keys: string;
   action: string;
@@ -21,7 +23,7 @@ export const KEYMAP: KeyGroup[] = [
         keys: ': or Ctrl-P',
         action: 'jump to a section, "Table 29", a defined term or a dictionary key (/StructParents)',
       },
-      { keys: 'd', action: 'version diff (compare_versions)' },
+      { keys: 'd', action: `version diff (${COMPARE_VERSIONS})` },
       { keys: 's', action: 'switch spec' },
       { keys: 'r', action: 'requirements of the current section' },
       { keys: '?', action: 'this help' },

@@ -1,6 +1,6 @@
 /**
  * Turn an element's text into styled runs: requirement sentences (as the core's
- * get_requirements quoted them) get their level's tone and a text marker such
+ * requirements operation quoted them) get their level's tone and a text marker such
  * as `[SHALL]`, and search hits get the `hit` tone. The sentences themselves
  * come from the core — this only finds where they sit in the text.
  */

@@ -1,5 +1,5 @@
 /**
- * A get_section result rendered to terminal lines: headings, wrapped
+ * A section record (the section operation's answer) rendered to terminal lines: headings, wrapped
  * paragraphs, bulleted lists, dimmed and labelled notes and examples, code,
  * and tables as boxed grids. Requirement sentences and search hits are marked (see mark.ts).
  */

@@ -6,7 +6,7 @@
  * settled before any command starts writing.
  */
 import type { Options } from 'yargs';
-import { PdfspecError } from '../core/errors.js';
+import { PdfspecError } from '../core/index.js';
 import type { Factory } from './factory.js';
 
 export const COLOR_CHOICES = ['always', 'never', 'auto'] as const;

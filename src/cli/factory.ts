@@ -4,7 +4,7 @@
  * the core. Tests build a factory over string buffers and an in-memory core;
  * the real one creates the default context lazily, so `--help` never loads it.
  */
-import type { Core } from '../core/create-core.js';
+import { loadCreateCore, type Core } from '../core/index.js';
 
 export interface Out {
   write(chunk: string): unknown;
@@ -65,9 +65,9 @@ export function createFactory(env: NodeJS.ProcessEnv = process.env): Factory {
     exitCode: 0,
     core(req) {
       core ??= (async () => {
-        const [{ createProcessContext }, { createCore }] = await Promise.all([
-          import('../host/process-context.js'),
-          import('../core/create-core.js'),
+        const [{ createProcessContext }, createCore] = await Promise.all([
+          import('../host/index.js'),
+          loadCreateCore(),
         ]);
         return createCore(createProcessContext({ env, verbose: req.verbose, onNotice: req.notice, onLog: req.log }));
       })();

@@ -10,9 +10,8 @@
  * a cache miss) the compiler are imported when a command runs.
  */
 import yargs from 'yargs';
-import { EXIT_CODES, PdfspecError } from '../core/errors.js';
+import { EXIT_CODES, packageVersion, PdfspecError } from '../core/index.js';
 import { writeErrorReason } from '../model/file-reasons.js';
-import { packageVersion } from '../core/package-version.js';
 import { COMPLETE_FLAG, completeValue } from './commands/completion.js';
 import { extraCommands } from './commands/index.js';
 import { opCommand } from './commands/op-command.js';

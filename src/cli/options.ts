@@ -6,8 +6,7 @@
  * integer from 1 to 50") instead of yargs turning them into NaN or 1.
  */
 import type { Options } from 'yargs';
-import { PdfspecError } from '../core/errors.js';
-import { plainInteger } from '../core/plain-integer.js';
+import { PdfspecError, plainInteger } from '../core/index.js';
 
 export type Flag =
   | 'spec'

@@ -4,11 +4,17 @@
  * errors → one stderr line and the documented exit code.
  */
 import { lastValueFrom } from 'rxjs';
-import type { Answer } from '../core/create-core.js';
-import { describeEmpty } from '../core/empty-result.js';
-import { EXIT_CODES, EXIT_NO_MATCH, PdfspecError, toPdfspecError } from '../core/errors.js';
-import type { OperationName } from '../core/ops/index.js';
-import type { SearchSpecResult } from '../core/ops/search-spec/schema.js';
+import {
+  type Answer,
+  describeEmpty,
+  EXIT_CODES,
+  EXIT_NO_MATCH,
+  type OperationName,
+  PdfspecError,
+  SEARCH_SPEC,
+  type SearchSpecResult,
+  toPdfspecError,
+} from '../core/index.js';
 import { rawArgsOf, type Factory } from './factory.js';
 import type { OpCommandSpec } from './commands/op-commands.js';
 import { colors, type Style } from './output/style.js';
@@ -95,7 +101,7 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
         spec.needs.message.replace(/\{(\w+)\}/g, (_, k: string) => paramName(k)),
       );
     }
-    const every = spec.op === 'search_spec' && wantsEveryHit(argv, given);
+    const every = spec.op === SEARCH_SPEC && wantsEveryHit(argv, given);
     const verbose = !!argv.verbose;
     const core = await f.core({
       verbose,
@@ -146,7 +152,7 @@ async function write<K extends OperationName>(
   }
   // Every mode says so when the list was cut: a script piping the output would otherwise never know.
   if (paging && paging.nextOffset !== null) {
-    const all = spec.op === 'search_spec' ? ' (--all for every hit)' : '';
+    const all = spec.op === SEARCH_SPEC ? ' (--all for every hit)' : '';
     statusLine(f).notice(
       `showing ${paging.offset + 1}–${paging.nextOffset} of ${paging.total}; --offset ${paging.nextOffset} for more${all}`,
     );

@@ -3,9 +3,7 @@
  * contract's bound), so the CLI asks page after page of the same ranked list and joins them.
  */
 import { lastValueFrom } from 'rxjs';
-import type { Answer, Core } from '../core/create-core.js';
-import { PdfspecError } from '../core/errors.js';
-import type { ValidateOptions } from '../core/validate.js';
+import { type Answer, type Core, PdfspecError, SEARCH_SPEC, type ValidateOptions } from '../core/index.js';
 
 const PAGE = 50;
 
@@ -22,15 +20,15 @@ export async function answerEveryHit(
   core: Core,
   given: Record<string, unknown>,
   opts: ValidateOptions,
-): Promise<Answer<'search_spec'>> {
+): Promise<Answer<typeof SEARCH_SPEC>> {
   const start = typeof given.offset === 'number' ? given.offset : 0;
-  const first = await lastValueFrom(core.answer('search_spec', { ...given, offset: start, max_results: PAGE }, opts));
+  const first = await lastValueFrom(core.answer(SEARCH_SPEC, { ...given, offset: start, max_results: PAGE }, opts));
   const results = [...first.record.results];
   // Later pages ask the spec the first one answered from: a substituted default is said (and resolved) once.
   const rest = { ...given, spec: first.record.spec, max_results: PAGE };
   let next = first.record.paging?.nextOffset ?? null;
   while (next !== null) {
-    const page = await lastValueFrom(core.answer('search_spec', { ...rest, offset: next }, opts));
+    const page = await lastValueFrom(core.answer(SEARCH_SPEC, { ...rest, offset: next }, opts));
     results.push(...page.record.results);
     next = page.record.results.length ? (page.record.paging?.nextOffset ?? null) : null;
   }

@@ -1,11 +1,10 @@
 /**
  * `--spec all` on a command that reads one spec: a usage error that names the
  * commands that take it. The core's own error can only name what every front
- * end has (search_spec); the CLI also has `key`. Which commands take it is
+ * end has (the search operation); the CLI also has `key`. Which commands take it is
  * read from the schemas: those whose `spec` parameter offers "all".
  */
-import type { OperationName } from '../core/ops/index.js';
-import { loadOperation } from '../core/ops/load.js';
+import { loadOperation, type OperationName } from '../core/index.js';
 import { OP_COMMANDS } from './commands/op-commands.js';
 
 const takesAll = async (op: OperationName): Promise<boolean> => {

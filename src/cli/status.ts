@@ -4,8 +4,7 @@
  * never garble each other.
  */
 import type { Observable, Subscription } from 'rxjs';
-import type { ProgressEvent } from '../core/operation-context.js';
-import type { PdfspecError } from '../core/errors.js';
+import type { PdfspecError, ProgressEvent } from '../core/index.js';
 import type { Factory } from './factory.js';
 import { colors } from './output/style.js';
 

@@ -3,7 +3,7 @@
  * this says what it was and what was probably meant, with the same ranking
  * as every other "did you mean" (src/core/did-you-mean.ts).
  */
-import { suggestionsFor } from '../core/did-you-mean.js';
+import { suggestionsFor } from '../core/index.js';
 import { extraCommands } from './commands/index.js';
 import { OP_COMMANDS } from './commands/op-commands.js';
 import { FLAGS, GLOBAL_OPTIONS } from './options.js';

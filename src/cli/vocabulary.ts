@@ -1,5 +1,5 @@
 /** The CLI's words: parameters as flags, operations as commands (see core/vocabulary.ts). */
-import type { Vocabulary } from '../core/vocabulary.js';
+import type { Vocabulary } from '../core/index.js';
 import { OP_COMMANDS } from './commands/op-commands.js';
 
 const commandOf = (op: string) => OP_COMMANDS.find((c) => c.op === op)?.name;

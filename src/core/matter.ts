@@ -79,7 +79,7 @@ export function sectionOrMatter(
 export const isMatterId = (id: string): id is MatterId => Object.hasOwn(MATTER_TITLES, id);
 
 /**
- * A matter id as a section that get_section can return, or null (no such matter in this document). A real
+ * A matter id as a section that the section operation can return, or null (no such matter in this document). A real
  * section with the same id wins: the caller asks for this only when no section matched.
  */
 export function matterSection(reader: ModelReader, raw: string): Section | null {

@@ -6,12 +6,13 @@
  * live in one place or the other, never both.
  */
 import * as z from 'zod';
-import { REFERENCE_KINDS, REQUIREMENT_LEVELS, type ReferenceKind } from '../model/types.js';
+import { REFERENCE_KINDS, type ReferenceKind } from '../model/types.js';
+import { LIST_SPECS } from './ops/list-specs/name.js';
+
+export { CATEGORIES, LEVEL_FILTERS } from './choices.js';
 
 export const MAX_SAFE_INDEX = Number.MAX_SAFE_INTEGER; // 9007199254740991
 
-export const CATEGORIES = ['standard', 'ts', 'pdfua', 'guide', 'appnote', 'sample', 'user'] as const;
-export const LEVEL_FILTERS = ['all', ...REQUIREMENT_LEVELS] as const;
 export const REQUIREMENT_CHANGES = ['unchanged', 'changed', 'level-changed', 'added', 'removed'] as const;
 
 /**
@@ -33,7 +34,7 @@ export const text = (max: number) =>
     .refine((s) => s.trim().length > 0, { message: 'must not be blank' });
 
 export const specParam = text(200).describe(
-  "Spec id (see list_specs), an unambiguous id prefix, case-insensitive. Default: iso32000-2 (or PDFSPEC_DEFAULT_SPEC), else the best available spec, named in the answer's notice.",
+  `Spec id (see ${LIST_SPECS}), an unambiguous id prefix, case-insensitive. Default: iso32000-2 (or PDFSPEC_DEFAULT_SPEC), else the best available spec, named in the answer's notice.`,
 );
 export const sectionParam = text(200).describe(
   'Section number such as "7.3.4", "Annex A" or "A.1.2"; a parent returns its whole subtree.',

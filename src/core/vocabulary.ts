@@ -4,14 +4,15 @@
  * each front end renders them in its own words (src/cli/vocabulary.ts,
  * src/mcp/vocabulary.ts):
  *
- * | placeholder           | CLI                        | MCP (and the TUI)   |
- * |-----------------------|----------------------------|---------------------|
- * | `{param:table_index}` | `--table-index`            | `table_index`       |
- * | `{op:list_specs}`     | `` `pdfspec list-specs` `` | `list_specs`        |
- * | `{run:list_specs}`    | run `` `pdfspec list-specs` `` | call `list_specs` |
+ * | placeholder           | CLI                          | MCP (and the TUI)   |
+ * |-----------------------|------------------------------|---------------------|
+ * | `{param:table_index}` | `--table-index`              | `table_index`       |
+ * | `{op:NAME}`           | `` `pdfspec COMMAND` ``      | `NAME`              |
+ * | `{run:NAME}`          | run `` `pdfspec COMMAND` ``  | call `NAME`         |
  *
- * so a hint is written once ("{run:list_specs} to see the ids") and reads
- * right in a terminal and to a model.
+ * where NAME is an operation's name (its constant, e.g. `{run:${LIST_SPECS}}`),
+ * so a hint is written once ("{run:…} to see the ids") and reads right in a
+ * terminal and to a model.
  */
 
 export interface Vocabulary {

@@ -34,6 +34,7 @@ import { storePolicies } from './resilience/index.js';
 import { storedSearchText } from '../core/search/search-index.js';
 import { plainInteger } from '../core/plain-integer.js';
 import { DEFAULT_SPEC } from '../core/default-spec.js';
+import { LIST_SPECS } from '../core/ops/list-specs/name.js';
 
 export type { CompileEvent };
 export type CompileFn = (file: string) => Observable<CompileEvent>;
@@ -112,7 +113,7 @@ async function checkedDefault(registry: SpecRegistry, id: string): Promise<strin
   throw new PdfspecError(
     'invalid_input',
     `invalid PDFSPEC_DEFAULT_SPEC: no spec has the id ${JSON.stringify(id.slice(0, 60))}; expected a spec id such as iso32000-2, pdf17 or wtpdf`,
-    '{run:list_specs} shows the ids',
+    `{run:${LIST_SPECS}} shows the ids`,
   );
 }
 

@@ -10,10 +10,7 @@ import { fromEvent, lastValueFrom, takeUntil, type Observable, type Subscription
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { invalidParams } from './rpc-error.js';
 import { STOPPING } from './calls-in-flight.js';
-import type { Core } from '../core/create-core.js';
-import type { ProgressEvent } from '../core/operation-context.js';
-import { describeEmpty } from '../core/empty-result.js';
-import { PdfspecError, toPdfspecError } from '../core/errors.js';
+import { type Core, describeEmpty, PdfspecError, type ProgressEvent, toPdfspecError } from '../core/index.js';
 import { TOOLS, type ToolDefinition } from './tools/index.js';
 import { fitToCap, leavesLimitOpen, truncationNote } from './paging.js';
 import { forwardProgress, type ProgressUpdate } from './progress.js';

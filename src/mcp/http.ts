@@ -20,7 +20,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ErrorCode, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import type { Core } from '../core/create-core.js';
+import type { Core } from '../core/index.js';
 import { CallsInFlight } from './calls-in-flight.js';
 import { DEFAULT_LIMITS, MAX_BODY_BYTES, MAX_DRAIN_BYTES, originAllowed, type HttpLimits } from './http-limits.js';
 import { checkMessage } from './jsonrpc-guard.js';

@@ -3,7 +3,7 @@
  * The one exception is the result size cap: a list that would pass it is cut
  * to a page that fits, and the answer says so in its text and in `paging`.
  */
-import type { PageInfo } from '../core/schemas.js';
+import type { PageInfo } from '../core/index.js';
 import { formatMiB } from '../model/bytes.js';
 import { MAX_RESULT_BYTES, resultBytes } from './results.js';
 

@@ -5,7 +5,7 @@
  * done over all specs seen so far, against the sum of their page counts.
  */
 import { filter, map, scan, type Observable, type Subscription } from 'rxjs';
-import type { ProgressEvent } from '../core/operation-context.js';
+import type { ProgressEvent } from '../core/index.js';
 
 export interface ProgressUpdate {
   progress: number;

@@ -10,7 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { filter, type Observable } from 'rxjs';
-import type { OperationContext, ProgressEvent } from '../core/operation-context.js';
+import type { OperationContext, ProgressEvent } from '../core/index.js';
 
 const specsOfCall = new AsyncLocalStorage<Set<string>>();
 const recording = new WeakSet<OperationContext>();

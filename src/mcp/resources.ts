@@ -13,11 +13,16 @@ import {
   type Resource,
   type ResourceTemplate,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Core } from '../core/create-core.js';
-import { toPdfspecError } from '../core/errors.js';
-import { sectionMarkdown } from '../core/markdown.js';
+import {
+  type Core,
+  GET_SECTION,
+  GET_STRUCTURE,
+  LIST_SPECS,
+  sectionMarkdown,
+  type StructureNode,
+  toPdfspecError,
+} from '../core/index.js';
 import { invalidParams, resourceNotFound, RpcError } from './rpc-error.js';
-import type { StructureNode } from '../core/ops/get-structure/schema.js';
 
 export const SCHEME = 'pdfspec:';
 const MIME = 'text/markdown';
@@ -26,8 +31,7 @@ export const SECTION_TEMPLATE: ResourceTemplate = {
   uriTemplate: 'pdfspec://{spec}/section/{section}',
   name: 'section',
   title: 'A section of a spec',
-  description:
-    'One clause with its whole subtree as Markdown: spec is an id from list_specs, section a number such as 7.3.4 or "Annex A" (URI-encoded).',
+  description: `One clause with its whole subtree as Markdown: spec is an id from ${LIST_SPECS}, section a number such as 7.3.4 or "Annex A" (URI-encoded).`,
   mimeType: MIME,
 };
 
@@ -54,7 +58,7 @@ function flatten(nodes: StructureNode[], out: StructureNode[] = []): StructureNo
 }
 
 export async function listResources(core: Core, cursor: string | undefined): Promise<ListResourcesResult> {
-  const { specs } = await lastValueFrom(core.list_specs({}));
+  const { specs } = await lastValueFrom(core[LIST_SPECS]({}));
   const available = specs.filter((s) => s.available);
   const at = cursor === undefined ? 0 : available.findIndex((s) => s.id === cursor);
   if (at === -1)
@@ -64,7 +68,7 @@ export async function listResources(core: Core, cursor: string | undefined): Pro
   const next = available[at + 1]?.id;
   let resources: Resource[] = [];
   try {
-    const structure = await lastValueFrom(core.get_structure({ spec: spec.id }));
+    const structure = await lastValueFrom(core[GET_STRUCTURE]({ spec: spec.id }));
     resources = flatten(structure.sections).map((n) => ({
       uri: sectionUri(spec.id, n.sectionNumber),
       name: `${spec.id} ${n.sectionNumber} ${n.title}`.trim(),
@@ -86,7 +90,7 @@ export async function readResource(core: Core, uri: string): Promise<ReadResourc
       `unknown resource ${JSON.stringify(uri.slice(0, 200))}: expected ${SECTION_TEMPLATE.uriTemplate}`,
     );
   try {
-    const section = await firstValueFrom(core.get_section({ spec: at.spec, section: at.section }));
+    const section = await firstValueFrom(core[GET_SECTION]({ spec: at.spec, section: at.section }));
     return { contents: [{ uri, mimeType: MIME, text: sectionMarkdown(section) }] };
   } catch (err) {
     // No such spec, section or file is "resource not found" (MCP's -32002); only our own failures are internal.

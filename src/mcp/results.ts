@@ -10,7 +10,7 @@
  * into a protocol exception.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { PdfspecError } from '../core/errors.js';
+import { PdfspecError } from '../core/index.js';
 import { formatMiB } from '../model/bytes.js';
 import { MCP_VOCABULARY } from './vocabulary.js';
 

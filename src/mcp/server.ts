@@ -12,22 +12,34 @@ import {
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   ReadResourceRequestSchema,
+  type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Core } from '../core/create-core.js';
+import {
+  type Core,
+  GET_DEFINITIONS,
+  GET_REQUIREMENTS,
+  GET_SECTION,
+  GET_STRUCTURE,
+  GET_TABLES,
+  LIST_SPECS,
+  packageVersion,
+  SEARCH_SPEC,
+} from '../core/index.js';
 import { callTool } from './call-tool.js';
 import { CallsInFlight } from './calls-in-flight.js';
-import { packageVersion } from '../core/package-version.js';
 import { listResources, readResource, SECTION_TEMPLATE } from './resources.js';
-import { TOOLS } from './tools/index.js';
+import { TOOLS, toolListing } from './tools/index.js';
 import { GAPS_NOTE } from './tools/shared-text.js';
 
 export const SERVER_NAME = 'pdfspec';
 
 const INSTRUCTIONS = [
   'pdfspec reads the PDF specifications (ISO 32000-2 = PDF 2.0, ISO 32000-1 = PDF 1.7, the ISO TS extensions, PDF/UA and PDF Association guides) from local PDF files.',
-  "Start with list_specs to see which specs are installed; find clauses with get_structure or search_spec (in the standard's own terms), then read them with get_section, get_requirements, get_definitions or get_tables and cite clause numbers and pages.",
+  `Start with ${LIST_SPECS} to see which specs are installed; find clauses with ${GET_STRUCTURE} or ${SEARCH_SPEC} (in the standard's own terms), then read them with ${GET_SECTION}, ${GET_REQUIREMENTS}, ${GET_DEFINITIONS} or ${GET_TABLES} and cite clause numbers and pages.`,
   GAPS_NOTE,
 ].join('\n');
+
+const listTools = () => Promise.all(TOOLS.map(toolListing));
 
 /** `calls`: the tool calls of this server (shared by every session of one HTTP server), answered when it stops. */
 export function createServer(core: Core, calls = new CallsInFlight()): Server {
@@ -35,8 +47,9 @@ export function createServer(core: Core, calls = new CallsInFlight()): Server {
     { name: SERVER_NAME, title: 'pdfspec — the PDF specifications', version: packageVersion() },
     { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS },
   );
-  const tools = TOOLS.map((t) => t.listing);
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  // The operations' schemas are loaded by the first tools/list, not when the server starts.
+  let tools: Promise<Tool[]> | undefined;
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await (tools ??= listTools()) }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [SECTION_TEMPLATE] }));
   server.setRequestHandler(ListResourcesRequestSchema, (request) => listResources(core, request.params?.cursor));
   server.setRequestHandler(ReadResourceRequestSchema, (request) => readResource(core, request.params.uri));

@@ -5,7 +5,7 @@
  * transport is our own line reader (stdio-transport.ts), which answers
  * malformed and over-long lines itself instead of closing.
  */
-import type { Core } from '../core/create-core.js';
+import type { Core } from '../core/index.js';
 import { CallsInFlight } from './calls-in-flight.js';
 import { createServer } from './server.js';
 import { StdioLineTransport } from './stdio-transport.js';

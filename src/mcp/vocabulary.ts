@@ -1,8 +1,7 @@
 /** MCP's words: parameters and tools by their own names (see core/vocabulary.ts). */
-import { OPERATIONS } from '../core/ops/index.js';
-import { OWN_NAMES, type Vocabulary } from '../core/vocabulary.js';
+import { OPERATION_NAMES, OWN_NAMES, type Vocabulary } from '../core/index.js';
 
-const known = (name: string) => Object.hasOwn(OPERATIONS, name);
+const known = (name: string) => (OPERATION_NAMES as readonly string[]).includes(name);
 
 export const MCP_VOCABULARY: Vocabulary = {
   param: OWN_NAMES.param,

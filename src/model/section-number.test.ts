@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ANNEX_NUMBER, SECTION_NUMBER, enclosingNumbers, isAnnexNumber, isSectionNumber } from './section-number.js';
+import {
+  ANNEX_NUMBER,
+  SECTION_NUMBER,
+  enclosingNumbers,
+  isAnnexNumber,
+  isSectionNumber,
+  lastComponent,
+  numberLevel,
+  parentCandidates,
+  previousSibling,
+} from './section-number.js';
 
 describe('what a section number is', () => {
   it('is a dotted number of up to 16 components of up to three digits, a letter only first, or a lone chapter number', () => {
@@ -43,5 +53,38 @@ describe('what a section number is', () => {
     expect(enclosingNumbers('A.1.2')).toEqual(['A.1', 'A']);
     expect(enclosingNumbers('7')).toEqual([]);
     expect(enclosingNumbers('Foreword')).toEqual([]);
+  });
+});
+
+describe('a number in its clause', () => {
+  it('derives depth from the number', () => {
+    expect(numberLevel('7.3.4')).toBe(3);
+    expect(numberLevel('Annex A')).toBe(1);
+    expect(numberLevel('Appendix B')).toBe(1);
+    expect(numberLevel('A.1')).toBe(2);
+  });
+
+  it('lists parent numbers, longest first, annex letters as Annex/Appendix', () => {
+    expect(parentCandidates('7.3.4')).toEqual(['7.3', '7']);
+    expect(parentCandidates('A.1.2')).toEqual(['A.1', 'Annex A', 'Appendix A']);
+    expect(parentCandidates('7')).toEqual([]);
+    expect(parentCandidates('Annex A')).toEqual([]);
+  });
+
+  it('reads the last component and the number it sits in', () => {
+    expect(lastComponent('7.3.4')).toEqual({ enclosing: '7.3', last: 4 });
+    expect(lastComponent('A.4')).toEqual({ enclosing: 'A', last: 4 });
+    expect(lastComponent('3')).toEqual({ enclosing: null, last: 3 });
+    expect(lastComponent('Annex A')).toBeNull();
+    expect(lastComponent('A')).toBeNull();
+  });
+
+  it('names the sibling before, at any depth; none before a first child or an annex', () => {
+    expect(previousSibling('4.3')).toBe('4.2');
+    expect(previousSibling('3')).toBe('2');
+    expect(previousSibling('B.3')).toBe('B.2');
+    expect(previousSibling('4.1')).toBeNull();
+    expect(previousSibling('1')).toBeNull();
+    expect(previousSibling('Annex B')).toBeNull();
   });
 });

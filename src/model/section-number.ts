@@ -35,6 +35,50 @@ export function enclosingNumbers(number: string): string[] {
   return parts.slice(1).map((_, i) => parts.slice(0, parts.length - 1 - i).join('.'));
 }
 
+/** Depth from the number: "7.3.4" → 3, "Annex A" → 1, "A.1" → 2. */
+export function numberLevel(number: string): number {
+  if (isAnnexNumber(number)) return 1;
+  return number.split('.').length;
+}
+
+/**
+ * Candidate parent numbers, longest first: "7.3.4" → ["7.3", "7"];
+ * "A.1.2" → ["A.1", "Annex A", "Appendix A"].
+ */
+export function parentCandidates(number: string): string[] {
+  if (isAnnexNumber(number)) return [];
+  const parts = number.split('.');
+  const out: string[] = [];
+  for (let n = parts.length - 1; n >= 1; n--) {
+    const prefix = parts.slice(0, n).join('.');
+    if (n === 1 && /^[A-Z]$/.test(prefix)) out.push(`Annex ${prefix}`, `Appendix ${prefix}`);
+    else out.push(prefix);
+  }
+  return out;
+}
+
+/** A number's last component and the number it sits in. */
+export interface LastComponent {
+  /** "7.3" of "7.3.4"; null for a number of one component ("3"). */
+  enclosing: string | null;
+  last: number;
+}
+
+/** "7.3.4" → 7.3 and 4; "A.4" → A and 4; "3" → null and 3; null when the last component is no integer ("Annex A"). */
+export function lastComponent(number: string): LastComponent | null {
+  const cut = number.lastIndexOf('.');
+  const last = Number(number.slice(cut + 1));
+  if (!Number.isInteger(last)) return null;
+  return { enclosing: cut < 0 ? null : number.slice(0, cut), last };
+}
+
+/** "4.3" → "4.2"; "3" → "2"; "B.3" → "B.2"; null for a first child, an annex, or no number. */
+export function previousSibling(number: string): string | null {
+  const c = lastComponent(number);
+  if (!c || c.last <= 1) return null;
+  return c.enclosing === null ? `${c.last - 1}` : `${c.enclosing}.${c.last - 1}`;
+}
+
 /**
  * A division numbered by a label word and a whole number — "APPENDIX 2", "TASK 101", "TASK SECTION 100" — whose
  * clauses number on from it ("2.1." inside APPENDIX 2, "101.1" inside TASK 101). The words are the ones

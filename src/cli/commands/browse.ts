@@ -5,7 +5,7 @@
  * this command (see main.ts).
  */
 import type { Argv, CommandModule } from 'yargs';
-import { EXIT_CODES, PdfspecError, toPdfspecError } from '../../core/errors.js';
+import { EXIT_CODES, PdfspecError, toPdfspecError } from '../../core/index.js';
 import { factoryOf, type Factory } from '../factory.js';
 import { FLAGS } from '../options.js';
 import { statusLine } from '../status.js';
@@ -38,7 +38,10 @@ export async function runBrowse(f: Factory, args: BrowseArgs): Promise<void> {
     return;
   }
   // Heavy modules load only now, so other commands never pay for them.
-  const [{ validateBrowse }, { Subject }] = await Promise.all([import('../../host/command-inputs.js'), import('rxjs')]);
+  const [{ validateBrowse }, { Subject }] = await Promise.all([
+    import('../../host/index.js').then((host) => host.loadCommandInputs()),
+    import('rxjs'),
+  ]);
   let input: { spec?: string; section?: string };
   try {
     input = validateBrowse(

@@ -5,7 +5,7 @@
  * other commands never load them through this file.
  */
 import type { Argv, CommandModule } from 'yargs';
-import { EXIT_CODES, PdfspecError, toPdfspecError, type ErrorCode } from '../../core/errors.js';
+import { type ErrorCode, EXIT_CODES, PdfspecError, toPdfspecError } from '../../core/index.js';
 import { factoryOf, type Factory } from '../factory.js';
 import { FLAGS, GLOBAL_OPTIONS } from '../options.js';
 import { outputMode, type OutputMode } from '../run-op.js';
@@ -39,13 +39,13 @@ async function run(argv: Args, body: (f: Factory, mode: OutputMode) => Promise<n
 }
 
 async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> {
-  const [{ validateCacheBuild }, { createProcessContext }, { cacheBuild$ }, { lastValueFrom, toArray, tap }] =
-    await Promise.all([
-      import('../../host/command-inputs.js'),
-      import('../../host/process-context.js'),
-      import('../../host/cache-commands.js'),
-      import('rxjs'),
-    ]);
+  const host = await import('../../host/index.js');
+  const [{ validateCacheBuild }, { cacheBuild$ }, { lastValueFrom, toArray, tap }] = await Promise.all([
+    host.loadCommandInputs(),
+    host.loadCacheCommands(),
+    import('rxjs'),
+  ]);
+  const { createProcessContext } = host;
   const input = validateCacheBuild(
     { ...(argv.spec !== undefined ? { spec: argv.spec } : {}), ...(argv.all ? { all: true } : {}) },
     { paramName: (k) => `--${k}` },
@@ -91,7 +91,7 @@ async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> 
 
 async function info(f: Factory, mode: OutputMode): Promise<number> {
   const [{ cacheInfo$ }, { lastValueFrom }] = await Promise.all([
-    import('../../host/cache-commands.js'),
+    import('../../host/index.js').then((host) => host.loadCacheCommands()),
     import('rxjs'),
   ]);
   const r = await lastValueFrom(cacheInfo$(undefined, f.env));
@@ -132,7 +132,7 @@ async function info(f: Factory, mode: OutputMode): Promise<number> {
 
 async function clear(f: Factory, mode: OutputMode): Promise<number> {
   const [{ cacheClear$ }, { lastValueFrom }] = await Promise.all([
-    import('../../host/cache-commands.js'),
+    import('../../host/index.js').then((host) => host.loadCacheCommands()),
     import('rxjs'),
   ]);
   const r = await lastValueFrom(cacheClear$(undefined, f.env));

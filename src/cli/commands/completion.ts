@@ -11,6 +11,7 @@ import { take } from 'rxjs';
 import type { Argv, CommandModule } from 'yargs';
 import type { Factory } from '../factory.js';
 import { factoryOf } from '../factory.js';
+import { CATEGORIES, LEVEL_FILTERS } from '../../core/index.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
@@ -71,9 +72,8 @@ export async function completeValue(f: Factory, words: readonly string[]): Promi
     return SHELLS.filter((s) => s.startsWith(current));
   if (!(VALUE_FLAGS as readonly string[]).includes(prev)) return null;
   let values: readonly string[];
-  // The value lists live with the schemas, loaded only when a completion asks for them.
-  if (prev === '--level') values = (await import('../../core/schemas.js')).LEVEL_FILTERS;
-  else if (prev === '--category') values = (await import('../../core/schemas.js')).CATEGORIES;
+  if (prev === '--level') values = LEVEL_FILTERS;
+  else if (prev === '--category') values = CATEGORIES;
   else {
     const core = await f.core({ notice: () => undefined, log: () => undefined });
     const entries = await new Promise<Array<{ id: string; available: boolean }>>((resolve, reject) => {

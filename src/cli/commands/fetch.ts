@@ -10,8 +10,7 @@
  * PDFSPEC_FETCH_IDLE_MS (stall timeout, default 30000).
  */
 import type { Argv, CommandModule } from 'yargs';
-import { EXIT_CODES, PdfspecError, toPdfspecError } from '../../core/errors.js';
-import { plainInteger } from '../../core/plain-integer.js';
+import { EXIT_CODES, PdfspecError, plainInteger, toPdfspecError } from '../../core/index.js';
 import { factoryOf, type Factory } from '../factory.js';
 import { GLOBAL_OPTIONS } from '../options.js';
 import { outputMode } from '../run-op.js';
@@ -60,14 +59,9 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
       'invalid --as: got ""; expected a catalogue spec id (see pdfspec list-specs)',
     );
 
-  const [{ specDirs }, { fetchSpec$ }, { registryNaming }, { fetchProgressPrinter }, { redactUserinfo }] =
-    await Promise.all([
-      import('../../host/registry/index.js'),
-      import('../../host/fetch/fetch-spec.js'),
-      import('../../host/fetch/registry-naming.js'),
-      import('../../host/fetch/progress-printer.js'),
-      import('../../host/fetch/redact.js'),
-    ]);
+  const host = await import('../../host/index.js');
+  const { specDirs } = host;
+  const { fetchSpec$, registryNaming, fetchProgressPrinter, redactUserinfo } = await host.loadFetch();
   const maxSize = argv['max-size'] === undefined ? undefined : plainInteger(String(argv['max-size']));
   if (argv['max-size'] !== undefined && !(maxSize !== null && maxSize! >= 1 && maxSize! <= MAX_SIZE_MIB))
     throw new PdfspecError(

@@ -5,8 +5,7 @@
  * anything the core does.
  */
 import type { Options } from 'yargs';
-import type { ResultOf } from '../../core/create-core.js';
-import type { OperationName } from '../../core/ops/index.js';
+import type { OperationName, ResultOf } from '../../core/index.js';
 import type { Flag } from '../options.js';
 import { formatCompare, formatDefinitions, formatRequirements, formatSpecs } from '../output/format-lists.js';
 import { formatKeys } from '../output/format-keys.js';

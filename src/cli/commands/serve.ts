@@ -9,6 +9,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { factoryOf, rawArgsOf } from '../factory.js';
 import { checkSwitchValues, strictNumber } from '../options.js';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE_S, type HttpLimits } from '../../mcp/http-limits.js';
+import { TOOL_NAMES } from '../../mcp/tools/names.js';
 
 /** "https://app.example:8443" as a browser sends it: scheme, host and port, nothing more. */
 function isOrigin(text: string): boolean {
@@ -63,9 +64,7 @@ export const serveCommand: CommandModule = {
       .example('$0 serve', 'started by an MCP client; see "MCP server" in the README for its configuration')
       .example('$0 serve --http --port 8767', 'many clients at once: http://127.0.0.1:8767/mcp')
       .example('PDF_SPEC_DIR=~/specs npx @modelcontextprotocol/inspector npx -y pdfspec serve', 'try the tools by hand')
-      .epilogue(
-        'Tools: list_specs, get_structure, get_section, search_spec, get_requirements, get_definitions, get_tables, compare_versions. Resources: pdfspec://SPEC/section/NUMBER (Markdown).',
-      ),
+      .epilogue(`Tools: ${TOOL_NAMES.join(', ')}. Resources: pdfspec://SPEC/section/NUMBER (Markdown).`),
   handler: async (argv) => {
     const f = factoryOf(argv);
     const say = (m: string) => void f.stderr.write(`pdfspec: ${m}\n`);

@@ -2,8 +2,7 @@
  * People-facing output of `key`: one definition per line (tab-separated when piped) with where it comes
  * from (model, spec or both), and `key --verify` as one block per table, differences first.
  */
-import type { FindKeyResult, VerifyReport } from '../../core/ops/find-key/schema.js';
-import type { KeyRecord } from '../../core/schemas.js';
+import type { FindKeyResult, KeyRecord, VerifyReport } from '../../core/index.js';
 import { layout, type Style } from './style.js';
 
 const SOURCE: Record<KeyRecord['source'], string> = { both: 'model+spec', model: 'model', spec: 'spec' };

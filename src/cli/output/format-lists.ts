@@ -2,10 +2,12 @@
  * People-facing output of the list-like results: specs, requirements,
  * definitions and the version comparison. One record per line.
  */
-import type { CompareVersionsResult } from '../../core/ops/compare-versions/schema.js';
-import type { GetDefinitionsResult } from '../../core/ops/get-definitions/schema.js';
-import type { GetRequirementsResult } from '../../core/ops/get-requirements/schema.js';
-import type { ListSpecsResult } from '../../core/ops/list-specs/schema.js';
+import type {
+  CompareVersionsResult,
+  GetDefinitionsResult,
+  GetRequirementsResult,
+  ListSpecsResult,
+} from '../../core/index.js';
 import { layout, type Paint, type Style } from './style.js';
 
 export function formatSpecs(r: ListSpecsResult, s: Style): string[] {

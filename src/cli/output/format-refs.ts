@@ -2,7 +2,7 @@
  * People-facing output of `refs`: one reference per line (tab-separated when
  * piped), a summary on a terminal.
  */
-import type { FindReferencesResult, ReferenceRecord } from '../../core/ops/find-references/schema.js';
+import type { FindReferencesResult, ReferenceRecord } from '../../core/index.js';
 import { layout, type Style } from './style.js';
 
 const place = (p: ReferenceRecord['from'] | null): string => {

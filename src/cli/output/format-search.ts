@@ -2,8 +2,7 @@
  * Search results, one per line. On a colour terminal the query words are
  * highlighted in the snippet, found with the search engine's own matcher.
  */
-import type { SearchSpecResult } from '../../core/ops/search-spec/schema.js';
-import { matchSpans, type MatchRequest } from '../../core/search/spans.js';
+import { type MatchRequest, matchSpans, type SearchSpecResult } from '../../core/index.js';
 import { layout, type Paint, type Style } from './style.js';
 
 export function highlight(text: string, request: MatchRequest, paint: Paint): string {

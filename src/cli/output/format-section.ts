@@ -3,8 +3,7 @@
  * not a list, so it reads the same piped or not (only colour differs); the
  * `tables` command prints tab-separated rows when piped.
  */
-import type { GetSectionResult } from '../../core/ops/get-section/schema.js';
-import type { GetTablesResult } from '../../core/ops/get-tables/schema.js';
+import type { GetSectionResult, GetTablesResult } from '../../core/index.js';
 import { layout, type Style } from './style.js';
 
 type TableRecord = GetTablesResult['tables'][number];

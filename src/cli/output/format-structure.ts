@@ -1,5 +1,5 @@
 /** The section tree: indented on a terminal; depth, number, title and page label per line when piped. */
-import type { GetStructureResult, StructureNode } from '../../core/ops/get-structure/schema.js';
+import type { GetStructureResult, StructureNode } from '../../core/index.js';
 import type { Style } from './style.js';
 
 export function formatStructure(r: GetStructureResult, s: Style): string[] {

@@ -3,9 +3,7 @@
  * flattened (with depth and parent), the comparison's three lists and the
  * references' two as one stream with a status or direction on every record.
  */
-import type { CompareVersionsResult } from '../../core/ops/compare-versions/schema.js';
-import type { FindReferencesResult } from '../../core/ops/find-references/schema.js';
-import type { StructureNode } from '../../core/ops/get-structure/schema.js';
+import type { CompareVersionsResult, FindReferencesResult, StructureNode } from '../../core/index.js';
 
 type Flat = Omit<StructureNode, 'children'> & { depth: number; parent: string | null };
 

@@ -6,8 +6,7 @@
  * none.
  */
 import type { Section } from '../../model/types.js';
-import { labelledNumber } from '../../model/section-number.js';
-import { parentCandidates } from './numbers.js';
+import { labelledNumber, parentCandidates } from '../../model/section-number.js';
 import type { SectionStart } from './match.js';
 import { sectionIds, type SectionDraft } from './sections.js';
 

@@ -17,7 +17,8 @@
 import type { ElementIndex, HeadingRef } from './element-index.js';
 import type { SectionStart } from './match.js';
 import { compact } from './normalise.js';
-import { parentCandidates, parseNumberedTitle } from './numbers.js';
+import { parseNumberedTitle } from './numbers.js';
+import { lastComponent, parentCandidates } from '../../model/section-number.js';
 import { headingDraft, type SectionDraft } from './sections.js';
 import { continuedBelow } from './numbered-sequence.js';
 
@@ -29,14 +30,6 @@ export interface Deepened {
 }
 
 const MAX_TITLE = 120;
-
-/** "7.3.4" → ["7.3", 4]; "A.4" → ["A", 4]; null for "7" or "Annex A". */
-function lastStep(number: string): [string, number] | null {
-  const cut = number.lastIndexOf('.');
-  if (cut < 0) return null;
-  const n = Number(number.slice(cut + 1));
-  return Number.isInteger(n) ? [number.slice(0, cut), n] : null;
-}
 
 /** Is `number` inside the clause `ancestor` ("7.3.4" in "7.3", "A.2" in "Annex A")? */
 function within(number: string, ancestor: string): boolean {
@@ -74,8 +67,8 @@ export function deepen(
   const out: Deepened = { drafts: [], starts: [], promoted: [] };
   const lastChild = new Map<string, number>();
   const noteChild = (number: string | null) => {
-    const step = number ? lastStep(number) : null;
-    if (step) lastChild.set(step[0], step[1]);
+    const step = number ? lastComponent(number) : null;
+    if (step && step.enclosing !== null) lastChild.set(step.enclosing, step.last);
   };
   let k = 0;
   let current: string | null = null;
@@ -96,8 +89,9 @@ export function deepen(
     const decoded = sequence.has(i);
     if (!decoded && (!parent || current === null || !within(current, parent))) return;
     if (e.kind === 'paragraph') {
-      const step = lastStep(h.number)!;
-      if (step[1] !== (lastChild.get(step[0]) ?? 0) + 1) return;
+      // A paragraph's number has a dot (headingLike), so it has an enclosing number.
+      const step = lastComponent(h.number)!;
+      if (step.last !== (lastChild.get(step.enclosing!) ?? 0) + 1) return;
       out.promoted.push(i);
     }
     out.drafts.push(headingDraft(h, pageLabels));

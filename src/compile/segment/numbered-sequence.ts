@@ -150,8 +150,8 @@ type Part = number | string;
 function partsOf(number: string): Part[] | null {
   const labelled = labelledNumber(number);
   if (labelled !== null) return [Number(labelled)];
-  const annex = /^(?:Annex|Appendix) ([A-Z])$/.exec(number);
-  if (annex) return [annex[1]!];
+  // Numbers here come from parseNumberedTitle, which spells an annex "Annex B": one space, one letter.
+  if (isAnnexNumber(number)) return [number.slice(-1)];
   return number.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberLevel, parentCandidates, parseNumberedTitle, slugify } from './numbers.js';
+import { parseNumberedTitle, slugify } from './numbers.js';
 
 describe('parseNumberedTitle', () => {
   it.each([
@@ -41,25 +41,12 @@ describe('parseNumberedTitle', () => {
   });
 });
 
-describe('numberLevel / parentCandidates', () => {
-  it('derives depth from the number', () => {
-    expect(numberLevel('7.3.4')).toBe(3);
-    expect(numberLevel('Annex A')).toBe(1);
-    expect(numberLevel('Appendix B')).toBe(1);
-    expect(numberLevel('A.1')).toBe(2);
-  });
+describe('parseNumberedTitle: how long a number is', () => {
   it('reads at most 16 components as a number; a longer dotted run is an unnumbered title', () => {
     const n16 = Array(16).fill('1').join('.');
     const n17 = Array(17).fill('1').join('.');
     expect(parseNumberedTitle(`${n16} Deep`)).toEqual({ number: n16, title: 'Deep' });
     expect(parseNumberedTitle(`${n17} Deeper`)).toEqual({ number: null, title: `${n17} Deeper` });
-  });
-
-  it('lists parent numbers, longest first, annex letters as Annex/Appendix', () => {
-    expect(parentCandidates('7.3.4')).toEqual(['7.3', '7']);
-    expect(parentCandidates('A.1.2')).toEqual(['A.1', 'Annex A', 'Appendix A']);
-    expect(parentCandidates('7')).toEqual([]);
-    expect(parentCandidates('Annex A')).toEqual([]);
   });
 });
 

@@ -50,28 +50,6 @@ export function parseNumberedTitle(raw: string): NumberedTitle {
   return { number: null, title: text };
 }
 
-/** Depth from the number: "7.3.4" → 3, "Annex A" → 1, "A.1" → 2. */
-export function numberLevel(number: string): number {
-  if (/^(Annex|Appendix) /.test(number)) return 1;
-  return number.split('.').length;
-}
-
-/**
- * Candidate parent numbers, longest first: "7.3.4" → ["7.3", "7"];
- * "A.1.2" → ["A.1", "Annex A", "Appendix A"].
- */
-export function parentCandidates(number: string): string[] {
-  if (/^(Annex|Appendix) /.test(number)) return [];
-  const parts = number.split('.');
-  const out: string[] = [];
-  for (let n = parts.length - 1; n >= 1; n--) {
-    const prefix = parts.slice(0, n).join('.');
-    if (n === 1 && /^[A-Z]$/.test(prefix)) out.push(`Annex ${prefix}`, `Appendix ${prefix}`);
-    else out.push(prefix);
-  }
-  return out;
-}
-
 /** Lower case, runs of non-alphanumerics → "-", trimmed: "Table of Contents" → "table-of-contents". */
 export function slugify(title: string): string {
   return slugOf(normaliseText(title)) || 'section';

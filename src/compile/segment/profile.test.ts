@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Section, Table } from '../../model/types.js';
+import { sectionRecord, tableRecord } from '#test-support/model-records.js';
 import { documentProfile } from './profile.js';
 import type { WorkElement } from './work.js';
 
@@ -12,30 +12,8 @@ const heading = (text: string, number: string): WorkElement => ({
   page: 1,
   y: null,
 });
-const section = (number: string, start: number): Section => ({
-  id: number,
-  number,
-  title: 'T',
-  level: 1,
-  parent: null,
-  page: 1,
-  pageLabel: '1',
-  y: null,
-  source: 'headings',
-  start,
-  end: start + 1,
-  subtreeEnd: start + 1,
-});
-const table = (number: string | null): Table => ({
-  number,
-  caption: 'C',
-  headers: [],
-  rows: [],
-  notes: [],
-  page: 1,
-  pageEnd: 1,
-  section: null,
-});
+const section = (number: string, start: number) =>
+  sectionRecord(number, { start, end: start + 1, subtreeEnd: start + 1 });
 
 describe('the document profile', () => {
   it('says how clauses, annexes and tables are labelled, the keyword convention and the layout facts', () => {
@@ -47,7 +25,13 @@ describe('the document profile', () => {
     const d = documentProfile({
       sections: [section('1', 0), section('1.1', 1), section('Appendix A', 2)],
       elements,
-      tables: [table('Table 1'), table('Table 2'), table('Table 3-1'), table('TABLE IV'), table(null)],
+      tables: [
+        tableRecord('Table 1'),
+        tableRecord('Table 2'),
+        tableRecord('Table 3-1'),
+        tableRecord('TABLE IV'),
+        tableRecord(null),
+      ],
       definitions: [],
       convention: 'bcp14',
       runIn: 2,

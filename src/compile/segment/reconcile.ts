@@ -13,7 +13,7 @@ import type { Diagnostic, SectionSource, SectionSourceReport } from '../../model
 import { ElementIndex } from './element-index.js';
 import { findStarts, type SectionStart } from './match.js';
 import { deepen } from './deepen.js';
-import { numberLevel } from './numbers.js';
+import { numberLevel } from '../../model/section-number.js';
 import { entryDraft, headingDraft, mergeBareNumbers, type SectionDraft } from './sections.js';
 import { isFragment, LIST_REASONS, screenEntries, type RejectedEntry } from './source-entries.js';
 import type { WorkElement } from './work.js';

@@ -7,7 +7,8 @@
 import type { OutlineEntry } from '../blocks.js';
 import type { HeadingRef } from './element-index.js';
 import type { SectionSource } from '../../model/types.js';
-import { numberLevel, parseNumberedTitle, slugify } from './numbers.js';
+import { parseNumberedTitle, slugify } from './numbers.js';
+import { numberLevel } from '../../model/section-number.js';
 
 export interface SectionDraft {
   number: string | null;

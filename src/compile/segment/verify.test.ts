@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Reference, Section, Table } from '../../model/types.js';
+import type { Reference } from '../../model/types.js';
+import { sectionRecord, tableRecord } from '#test-support/model-records.js';
 import { missingTables, numberingGaps, uncoveredContents, verifyModel } from './verify.js';
 
-const section = (number: string | null, title = 'T'): Section => ({
-  id: number ?? title.toLowerCase(),
-  number,
-  title,
-  level: number ? number.split('.').length : 1,
-  parent: null,
-  page: 1,
-  pageLabel: '1',
-  y: null,
-  source: 'headings',
-  start: 0,
-  end: 0,
-  subtreeEnd: 0,
-});
-const table = (number: string | null): Table => ({
-  number,
-  caption: 'C',
-  headers: [],
-  rows: [],
-  notes: [],
-  page: 1,
-  pageEnd: 1,
-  section: null,
-});
+const section = (number: string | null, title = 'T') =>
+  sectionRecord(number, { title, level: number ? number.split('.').length : 1 });
 const tableRef = (cited: string): Reference => ({
   element: 0,
   start: 0,
@@ -52,13 +31,13 @@ describe('the verify pass', () => {
 
   it('names a cited table that no caption carries, once', () => {
     const refs = ['Table 1', 'Table 2', 'Table 2'].map(tableRef);
-    expect(missingTables(refs, [table('Table 1'), table(null)])).toEqual(['Table 2']);
+    expect(missingTables(refs, [tableRecord('Table 1'), tableRecord(null)])).toEqual(['Table 2']);
   });
 
   it('sums the checks up as a confidence', () => {
     const whole = verifyModel({
       sections: ['1', '2', '3'].map((n) => section(n)),
-      tables: [table('Table 1')],
+      tables: [tableRecord('Table 1')],
       references: [tableRef('Table 1')],
       requirements: [],
       contents: [],

@@ -13,6 +13,7 @@
 import type { OutlineEntry } from '../blocks.js';
 import type { Diagnostic, Reference, Requirement, Section, Table } from '../../model/types.js';
 import { parseNumberedTitle } from './numbers.js';
+import { previousSibling } from '../../model/section-number.js';
 
 export interface VerifyInput {
   sections: readonly Section[];
@@ -32,13 +33,6 @@ const NAMED = 8;
 
 const named = (list: readonly string[]) =>
   `${list.slice(0, NAMED).join(', ')}${list.length > NAMED ? `, … (${list.length - NAMED} more)` : ''}`;
-
-/** "4.3" → "4.2"; "3" → "2"; "B.3" → "B.2"; null for a first child, an annex, or no number. */
-function previousSibling(number: string): string | null {
-  const cut = number.lastIndexOf('.');
-  const last = Number(number.slice(cut + 1));
-  return Number.isInteger(last) && last > 1 ? `${number.slice(0, cut + 1)}${last - 1}` : null;
-}
 
 /** Numbered clauses missing between two siblings that are sections ("4.1" and "4.3": "4.2"). */
 export function numberingGaps(sections: readonly Section[]): string[] {

@@ -9,6 +9,7 @@ import { sectionIndex, sectionLabel } from '../model-index.js';
 import { slugOf } from '../../model/slug.js';
 import { didYouMean } from '../did-you-mean.js';
 import { isSectionNumber } from '../../model/section-number.js';
+import { GET_STRUCTURE } from './get-structure/name.js';
 
 /** Canonical spelling of a section reference: no "§"/"clause", no trailing period, "Annex A", "A.1". */
 export function normaliseSectionRef(raw: string): string {
@@ -62,7 +63,7 @@ export function requireSection(model: DocModel, specId: string, raw: string): Se
   throw new PdfspecError(
     'unknown_section',
     `no section "${raw.trim()}" in ${specId}${did}`,
-    'sections are numbers such as "7.3.4", "Annex A" or "A.1"; {op:get_structure} lists them',
+    `sections are numbers such as "7.3.4", "Annex A" or "A.1"; {op:${GET_STRUCTURE}} lists them`,
     suggestions,
   );
 }

@@ -7,6 +7,7 @@ import { EMPTY, type Observable, catchError, concatMap, from, map, switchMap, ta
 import { PdfspecError, toPdfspecError } from '../errors.js';
 import type { ModelReader } from '../../model/reader.js';
 import type { OperationContext, SpecEntry } from '../operation-context.js';
+import { LIST_SPECS } from './list-specs/name.js';
 
 export interface Loaded {
   entry: SpecEntry;
@@ -40,7 +41,7 @@ export function withModels(ctx: OperationContext, spec: string | undefined, what
         throw new PdfspecError(
           'missing_file',
           `no spec PDF is available to ${what}`,
-          'put spec PDFs in PDF_SPEC_DIR; {op:list_specs} shows the expected file names',
+          `put spec PDFs in PDF_SPEC_DIR; {op:${LIST_SPECS}} shows the expected file names`,
         );
       }
       return from(available);

@@ -7,6 +7,8 @@ import type { SpecEntry } from '../../core/operation-context.js';
 import { PdfspecError } from '../../core/errors.js';
 import type { Catalogue, CatalogueSpec } from '../../core/catalogue.js';
 import { MAX_SUGGESTIONS, suggestionsFor } from '../../core/did-you-mean.js';
+import { LIST_SPECS } from '../../core/ops/list-specs/name.js';
+import { SEARCH_SPEC } from '../../core/ops/search-spec/name.js';
 
 export interface ResolveEnv {
   catalogue: Catalogue;
@@ -101,7 +103,7 @@ export function resolveSpecIn(
       throw new PdfspecError(
         'unknown_spec',
         `unknown default spec ${show(defaultId)}`,
-        '{run:list_specs} to see the ids',
+        `{run:${LIST_SPECS}} to see the ids`,
       );
     }
     const why = wanted?.file
@@ -135,8 +137,8 @@ export function resolveSpecIn(
     // Only some operations read every spec; this one answers from one.
     throw new PdfspecError(
       'invalid_input',
-      'spec "all" is not accepted here: this reads one spec; {op:search_spec} searches every spec',
-      '{run:list_specs} to see the ids',
+      `spec "all" is not accepted here: this reads one spec; {op:${SEARCH_SPEC}} searches every spec`,
+      `{run:${LIST_SPECS}} to see the ids`,
     );
   }
   if (!entry) {
@@ -144,7 +146,7 @@ export function resolveSpecIn(
     throw new PdfspecError(
       'unknown_spec',
       `unknown spec ${show(value)}`,
-      `{run:list_specs} to see the ids${suggestions.length ? `; did you mean ${suggestions.join(', ')}?` : ''}`,
+      `{run:${LIST_SPECS}} to see the ids${suggestions.length ? `; did you mean ${suggestions.join(', ')}?` : ''}`,
       suggestions,
     );
   }

@@ -1,12 +1,13 @@
 import { defineTool } from './tool-definition.js';
 import { SPEC_PARAM_NOTE } from './shared-text.js';
+import { GET_SECTION } from '../../core/index.js';
 
 export const getStructureTool = defineTool({
   name: 'get_structure',
   title: 'Table of contents',
   description: [
     "Returns a spec's section tree (clause numbers, titles, physical page and printed page label), built from its outline, printed Contents pages and numbered headings checked against each other; each node says which source it came from, and `reading` says which sources were used or rejected and why.",
-    'Use it to find which clause covers a topic before reading it with get_section, or to cite the right number. For a large standard, start with `max_depth` 1 or 2 (1–10; default the full tree) and drill down.',
+    `Use it to find which clause covers a topic before reading it with ${GET_SECTION}, or to cite the right number. For a large standard, start with \`max_depth\` 1 or 2 (1–10; default the full tree) and drill down.`,
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: false,

@@ -20,4 +20,4 @@ export const TOOLS: readonly ToolDefinition[] = [
   compareVersionsTool,
 ];
 
-export type { ToolDefinition } from './tool-definition.js';
+export { toolListing, type ToolDefinition } from './tool-definition.js';

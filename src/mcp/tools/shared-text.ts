@@ -1,10 +1,9 @@
 /** Sentences several tool descriptions share, so they say the same thing the same way. */
+import { LIST_SPECS } from '../../core/index.js';
 
-export const SPEC_PARAM_NOTE =
-  '`spec` is an id from list_specs (case-insensitive; an unambiguous prefix works); without it the server uses ISO 32000-2 (PDF 2.0) or the default its user set, and when that file is missing the best available spec: the result then carries `notice` ("iso32000-2 is not installed; answered from tagged-bpg") — name that spec, not ISO 32000-2, when you quote it.';
+export const SPEC_PARAM_NOTE = `\`spec\` is an id from ${LIST_SPECS} (case-insensitive; an unambiguous prefix works); without it the server uses ISO 32000-2 (PDF 2.0) or the default its user set, and when that file is missing the best available spec: the result then carries \`notice\` ("iso32000-2 is not installed; answered from tagged-bpg") — name that spec, not ISO 32000-2, when you quote it.`;
 
-export const GAPS_NOTE =
-  'The corpus does not contain every PDF-related standard: list_specs returns `coverage.gaps` (e.g. PDF/A, PAdES). No hits for a topic in one of those areas means "this corpus cannot answer", not "there is no such requirement" — say so instead of concluding that nothing is required.';
+export const GAPS_NOTE = `The corpus does not contain every PDF-related standard: ${LIST_SPECS} returns \`coverage.gaps\` (e.g. PDF/A, PAdES). No hits for a topic in one of those areas means "this corpus cannot answer", not "there is no such requirement" — say so instead of concluding that nothing is required.`;
 
 export const SUBTREE_NOTE =
   'A parent section (e.g. "7.3") covers its whole subtree (7.3.1, 7.3.2 …) in document order.';

@@ -1,12 +1,11 @@
 /**
  * What every tool file declares — its words for a model — and the one place
  * that turns that declaration into an MCP tool: the schemas come from the
- * operation's definition in the core (ops/index.ts), never from the tool file,
- * and calls go to the core's `answer` (call-tool.ts).
+ * operation's definition in the core (loaded when tools/list first asks),
+ * never from the tool file, and calls go to the core's `answer` (call-tool.ts).
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { OPERATIONS, type OperationName } from '../../core/ops/index.js';
-import { answerOutput } from '../../core/answer.js';
+import { loadOperationSchemas, type OperationName } from '../../core/index.js';
 import { toToolJsonSchema } from '../json-schema.js';
 
 export interface ToolConfig<K extends OperationName> {
@@ -24,26 +23,27 @@ export interface ToolConfig<K extends OperationName> {
 
 export interface ToolDefinition {
   name: OperationName;
+  title: string;
+  description: string;
   paged: boolean;
-  /** The tools/list entry. */
-  listing: Tool;
 }
 
 /** Read-only: no tool changes anything; closed world: only local PDFs are read. */
 const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
 export function defineTool<K extends OperationName>(config: ToolConfig<K>): ToolDefinition {
-  const op = OPERATIONS[config.name];
+  return config;
+}
+
+/** The tools/list entry of `tool`, with its operation's schemas. */
+export async function toolListing(tool: ToolDefinition): Promise<Tool> {
+  const { input, output } = await loadOperationSchemas(tool.name);
   return {
-    name: config.name,
-    paged: config.paged,
-    listing: {
-      name: config.name,
-      title: config.title,
-      description: config.description,
-      inputSchema: toToolJsonSchema(op.input),
-      outputSchema: toToolJsonSchema(answerOutput(op.output), 'output'),
-      annotations: { title: config.title, ...ANNOTATIONS },
-    },
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: toToolJsonSchema(input),
+    outputSchema: toToolJsonSchema(output, 'output'),
+    annotations: { title: tool.title, ...ANNOTATIONS },
   };
 }

@@ -1,9 +1,10 @@
 import { defineOperation } from '../define-operation.js';
+import { COMPARE_VERSIONS } from './name.js';
 import { compareVersions } from './compare-versions.js';
 import { compareVersionsInput, compareVersionsOutput } from './schema.js';
 
 export const compareVersionsOperation = defineOperation({
-  name: 'compare_versions',
+  name: COMPARE_VERSIONS,
   input: compareVersionsInput,
   output: compareVersionsOutput,
   run: compareVersions,

@@ -1,9 +1,10 @@
 import { defineOperation } from '../define-operation.js';
+import { FIND_KEY } from './name.js';
 import { findKey } from './find-key.js';
 import { findKeyInput, findKeyOutput } from './schema.js';
 
 export const findKeyOperation = defineOperation({
-  name: 'find_key',
+  name: FIND_KEY,
   input: findKeyInput,
   output: findKeyOutput,
   run: findKey,

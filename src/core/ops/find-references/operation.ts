@@ -1,9 +1,10 @@
 import { defineOperation } from '../define-operation.js';
+import { FIND_REFERENCES } from './name.js';
 import { findReferences } from './find-references.js';
 import { findReferencesInput, findReferencesOutput } from './schema.js';
 
 export const findReferencesOperation = defineOperation({
-  name: 'find_references',
+  name: FIND_REFERENCES,
   input: findReferencesInput,
   output: findReferencesOutput,
   run: findReferences,

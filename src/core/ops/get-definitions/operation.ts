@@ -1,9 +1,10 @@
 import { defineOperation } from '../define-operation.js';
+import { GET_DEFINITIONS } from './name.js';
 import { getDefinitions } from './get-definitions.js';
 import { getDefinitionsInput, getDefinitionsOutput } from './schema.js';
 
 export const getDefinitionsOperation = defineOperation({
-  name: 'get_definitions',
+  name: GET_DEFINITIONS,
   input: getDefinitionsInput,
   output: getDefinitionsOutput,
   run: getDefinitions,

@@ -1,9 +1,10 @@
 import { defineOperation } from '../define-operation.js';
+import { GET_REQUIREMENTS } from './name.js';
 import { getRequirements } from './get-requirements.js';
 import { getRequirementsInput, getRequirementsOutput } from './schema.js';
 
 export const getRequirementsOperation = defineOperation({
-  name: 'get_requirements',
+  name: GET_REQUIREMENTS,
   input: getRequirementsInput,
   output: getRequirementsOutput,
   run: getRequirements,

@@ -1,9 +1,10 @@
 import { defineOperation } from '../define-operation.js';
+import { GET_SECTION } from './name.js';
 import { getSection } from './get-section.js';
 import { getSectionInput, getSectionOutput } from './schema.js';
 
 export const getSectionOperation = defineOperation({
-  name: 'get_section',
+  name: GET_SECTION,
   input: getSectionInput,
   output: getSectionOutput,
   run: getSection,

@@ -16,6 +16,7 @@ import { requireSection } from '../find-section.js';
 import { paginate } from '../paging.js';
 import { withModel } from '../with-model.js';
 import { suggestionsFor } from '../../did-you-mean.js';
+import { GET_SECTION } from '../get-section/name.js';
 
 const TABLE_REF = /^\s*table\s+([A-Z]?\.?\d+(?:\.\d+)*[a-z]?)\s*\.?\s*$/i;
 
@@ -76,7 +77,7 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
         `${what} has ${records.length} table${records.length === 1 ? '' : 's'}${range}; {param:table_index} ${i} is out of range`,
         records.length
           ? 'omit {param:table_index} to get them all'
-          : '{op:get_section} shows what the section contains',
+          : `{op:${GET_SECTION}} shows what the section contains`,
       );
     }
     records = [records[i]!];

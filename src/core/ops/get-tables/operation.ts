@@ -1,9 +1,10 @@
 import { defineOperation } from '../define-operation.js';
+import { GET_TABLES } from './name.js';
 import { getTables } from './get-tables.js';
 import { getTablesInput, getTablesOutput } from './schema.js';
 
 export const getTablesOperation = defineOperation({
-  name: 'get_tables',
+  name: GET_TABLES,
   input: getTablesInput,
   output: getTablesOutput,
   run: getTables,

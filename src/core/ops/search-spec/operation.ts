@@ -1,10 +1,11 @@
 import { defineOperation } from '../define-operation.js';
+import { SEARCH_SPEC } from './name.js';
 import { describeGap } from '../../search/coverage-gap.js';
 import { searchSpec } from './search-spec.js';
 import { searchSpecInput, searchSpecOutput } from './schema.js';
 
 export const searchSpecOperation = defineOperation({
-  name: 'search_spec',
+  name: SEARCH_SPEC,
   input: searchSpecInput,
   output: searchSpecOutput,
   run: searchSpec,

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { text, specParam, offsetParam, pageInfo } from '../../schemas.js';
 import { regexProblem } from '../../search/regex.js';
 import { parseQuery, WildcardError } from '../../search/tokenize.js';
+import { LIST_SPECS } from '../list-specs/name.js';
 
 function wildcardProblem(query: string): string | null {
   try {
@@ -75,7 +76,7 @@ export const searchSpecOutput = z.object({
     .object({ area: z.string(), standards: z.array(z.string()), consequence: z.string() })
     .optional()
     .describe(
-      'When nothing matched and the query names an area the corpus does not hold (list_specs `coverage.gaps`): that area and the standards that cover it.',
+      `When nothing matched and the query names an area the corpus does not hold (${LIST_SPECS} \`coverage.gaps\`): that area and the standards that cover it.`,
     ),
   paging: pageInfo.optional(),
 });

@@ -1,0 +1,8 @@
+/**
+ * The closed lists some parameters choose from, apart from their zod schemas (schemas.ts builds the enums from
+ * these): a front end offers them — completion words, the TUI's level filter — without building any schema.
+ */
+import { REQUIREMENT_LEVELS } from '../model/types.js';
+
+export const CATEGORIES = ['standard', 'ts', 'pdfua', 'guide', 'appnote', 'sample', 'user'] as const;
+export const LEVEL_FILTERS = ['all', ...REQUIREMENT_LEVELS] as const;
