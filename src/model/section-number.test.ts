@@ -5,10 +5,12 @@ import {
   enclosingNumbers,
   isAnnexNumber,
   isSectionNumber,
+  labelledNumber,
   lastComponent,
   numberLevel,
   parentCandidates,
   previousSibling,
+  startsWithAnnex,
 } from './section-number.js';
 
 describe('what a section number is', () => {
@@ -42,6 +44,16 @@ describe('what a section number is', () => {
     expect(['Annex', 'Annex AB', 'annex a', 'Annex 1'].some((n) => annex.test(n))).toBe(false);
     expect(isAnnexNumber('Annex A')).toBe(true);
     expect(isAnnexNumber('A.1')).toBe(false);
+    expect(startsWithAnnex('Appendix  B – Key recovery')).toBe(true);
+    expect(startsWithAnnex('Annexes A–J')).toBe(false);
+  });
+
+  it('knows divisions numbered by a label word, whose clauses number on from them', () => {
+    expect(labelledNumber('TASK 101')).toBe('101');
+    expect(labelledNumber('Appendix 2')).toBe('2');
+    expect(labelledNumber('TASK SECTION 200')).toBe('200');
+    expect(labelledNumber('Appendix A')).toBeNull();
+    expect(labelledNumber('Table 3')).toBeNull();
   });
 
   it('is usable inside larger patterns', () => {

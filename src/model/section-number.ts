@@ -23,6 +23,13 @@ export function isSectionNumber(text: string, anyCase = false): boolean {
   return (anyCase ? WHOLE_ANY_CASE : WHOLE).test(text);
 }
 
+const ANNEX_START = new RegExp(`^${ANNEX_NUMBER}`);
+
+/** Does a text start with an annex's number ("Annex A", "Appendix  B – Title"), however it is spaced? */
+export function startsWithAnnex(text: string): boolean {
+  return ANNEX_START.test(text);
+}
+
 /** "Annex A" or "Appendix A" (as the model spells them: one space). */
 export function isAnnexNumber(number: string): boolean {
   return ANNEX.test(number);

@@ -8,6 +8,7 @@
 import type { OutlineEntry } from '../blocks.js';
 import { headingNumber, titleKey } from './line-kinds.js';
 import type { Line, PageLines } from './types.js';
+import { startsWithAnnex } from '../../model/section-number.js';
 
 const LEADERS = /(?:\s*[.·…‥]){2,}\s*$/u;
 /** A printed page number: "13", "iv", or numbered within a chapter or part ("2-5", "ES-1", "A-3"). */
@@ -138,7 +139,7 @@ export interface HeadingRef {
 /** Depth from the number ("7.3" → 1, "Annex A" → 0, "A.1" → 1); unnumbered → 0. */
 export function depthOf(title: string): number {
   const n = headingNumber(title)?.number;
-  if (!n || /^(?:Annex|Appendix)\s/.test(n)) return 0;
+  if (!n || startsWithAnnex(n)) return 0;
   return n.split('.').length - 1;
 }
 

@@ -8,11 +8,15 @@
  * headings in the body face. Heading level for the contract's `tagLevel` is
  * the rank of the heading's style, largest first.
  */
+import { ANNEX_NUMBER, DOTTED_NUMBER } from '../../model/section-number.js';
 import { firstIndexWhere } from '../../model/sorted-search.js';
 import { splitLead } from '../lead.js';
 import { isCaption, isNumberedHeadingText, titleKey } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import type { Line } from './types.js';
+
+/** A dotted clause number (a closing full stop allowed) or an annex's, then a space: what a plain heading opens with. */
+const PLAIN_NUMBERED = new RegExp(String.raw`^(?:${DOTTED_NUMBER}\.?|${ANNEX_NUMBER})\s`);
 
 const LARGER = 1.1;
 const UNNUMBERED_LARGER = 1.15;
@@ -69,8 +73,7 @@ export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: 
 export function isPlainHeading(line: Line, gapBefore: number, gapAfter: number, m: LayoutMetrics): boolean {
   const text = line.text;
   if (isTermEntry(line)) return false;
-  if (text.length > 120 || /[.:;,]$/.test(text) || !/^(?:\d+(?:\.\d+)+\.?|(?:Annex|Appendix)\s+[A-Z])\s/.test(text))
-    return false;
+  if (text.length > 120 || /[.:;,]$/.test(text) || !PLAIN_NUMBERED.test(text)) return false;
   if (!isNumberedHeadingText(text)) return false;
   const pitch = m.pitch(line.size);
   return gapBefore > 1.3 * pitch && gapAfter > 1.3 * pitch;

@@ -5,7 +5,7 @@
  */
 
 import { isCaptionText } from '../table-text.js';
-import { ANNEX_NUMBER, SECTION_NUMBER } from '../../model/section-number.js';
+import { ANNEX_NUMBER, SECTION_NUMBER, startsWithAnnex } from '../../model/section-number.js';
 
 /** "7.3.4 Title", "7 Syntax", "Annex A (normative) …", "A.1.2 Title"; a trailing period after the number is tolerated. */
 const NUMBERED = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${ANNEX_NUMBER})\.?(?:\s+(\S.*))?$`, 'u');
@@ -45,7 +45,7 @@ export function headingNumber(text: string): HeadingNumber | null {
 export function isNumberedHeadingText(text: string): boolean {
   const h = headingNumber(text);
   if (!h) return false;
-  if (/^(?:Annex|Appendix)\s/.test(h.number)) return true;
+  if (startsWithAnnex(h.number)) return true;
   return h.title !== '' && /^(?:[\p{L}(“"']|\p{N}+\p{L})/u.test(h.title);
 }
 

@@ -17,6 +17,10 @@ import { asHeader, continuesColumns, readTable, type TableRead } from './tables.
 import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
+import { ANNEX_NUMBER } from '../../model/section-number.js';
+
+/** An annex's number alone on its line (its title below): "Annex A". */
+const ANNEX_ALONE = new RegExp(`^${ANNEX_NUMBER}$`);
 
 export type Diagnostic = ExtractResult['diagnostics'][number];
 
@@ -148,7 +152,7 @@ export function buildBlocks(
     gapBetween(p, n) <= 1.5 * m.pitch(n.size) &&
     !isNumberedHeadingText(n.text) &&
     !isCaption(n.text) &&
-    (lineIsFull(p, n, m) || centred(p, n) || /^(?:Annex|Appendix)\s+[A-Z]$/.test(p.text) || /^\(\w+\)$/.test(p.text));
+    (lineIsFull(p, n, m) || centred(p, n) || ANNEX_ALONE.test(p.text) || /^\(\w+\)$/.test(p.text));
 
   /** A caption wraps onto lines of its own style; the table header below it has several cells. */
   const captionContinues = (p: Line, n: Line) =>

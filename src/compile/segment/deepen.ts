@@ -18,7 +18,7 @@ import type { ElementIndex, HeadingRef } from './element-index.js';
 import type { SectionStart } from './match.js';
 import { compact } from './normalise.js';
 import { parseNumberedTitle } from './numbers.js';
-import { lastComponent, parentCandidates } from '../../model/section-number.js';
+import { isAnnexNumber, lastComponent, parentCandidates } from '../../model/section-number.js';
 import { headingDraft, type SectionDraft } from './sections.js';
 import { continuedBelow } from './numbered-sequence.js';
 
@@ -40,7 +40,7 @@ function within(number: string, ancestor: string): boolean {
 function headingLike(index: number, text: string, page: number): HeadingRef | null {
   if (text.length > MAX_TITLE) return null;
   const { number, title } = parseNumberedTitle(text);
-  if (!number || !number.includes('.') || /^(?:Annex|Appendix) /.test(number)) return null;
+  if (!number || !number.includes('.') || isAnnexNumber(number)) return null;
   if (!/^[\p{Lu}<“"]/u.test(title) || /[.:;,?]$/.test(title) || /[.!?] \p{Lu}/u.test(title)) return null;
   return {
     index,

@@ -7,6 +7,7 @@
 import type { Definition, Diagnostic, Section, Table } from '../../model/types.js';
 import type { KeywordConvention } from './keyword-convention.js';
 import type { WorkElement } from './work.js';
+import { isAnnexNumber } from '../../model/section-number.js';
 
 export interface ProfileInput {
   sections: readonly Section[];
@@ -50,7 +51,9 @@ function numberingStyle(sections: readonly Section[], elements: readonly WorkEle
 }
 
 function annexStyle(sections: readonly Section[]): string | null {
-  const words = new Set(sections.flatMap((s) => (s.number ? (/^(Annex|Appendix) /.exec(s.number)?.[1] ?? []) : [])));
+  const words = new Set(
+    sections.flatMap((s) => (s.number && isAnnexNumber(s.number) ? [s.number.split(' ')[0]!] : [])),
+  );
   if (words.size) return `annexes as "${[...words].join('"/"')} A"`;
   return sections.some((s) => s.number && /^[A-Z]\.\d/.test(s.number)) ? 'lettered annex clauses ("A.1")' : null;
 }
