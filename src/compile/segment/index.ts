@@ -164,7 +164,14 @@ export function segment(x: ExtractResult): Segmented {
       runIn: numbering.runIn,
       diagnostics,
     }),
-    ...verifyModel({ sections, tables, references: refs.references, requirements, contents: x.contents }).diagnostics,
+    ...verifyModel({
+      sections,
+      tables,
+      references: refs.references,
+      requirements,
+      contents: x.contents,
+      text: { elements: work, tables: workTables, convention: convention.convention },
+    }).diagnostics,
   );
 
   return {

@@ -45,6 +45,20 @@ const BCP14_FORMS: [RequirementLevel, RegExp][] = [
 ];
 
 /**
+ * Does the sentence use a requirement keyword of the convention at all, whatever it means there (a note's
+ * "may", a quoted "shall", a descriptive "must")? The verify pass counts these against the requirements read.
+ */
+export function usesKeyword(sentence: string, convention: KeywordConvention = 'directives'): boolean {
+  const forms = convention === 'bcp14' ? BCP14_FORMS : FORMS;
+  return forms.some(([, re]) => {
+    re.lastIndex = 0;
+    const hit = re.test(sentence);
+    re.lastIndex = 0;
+    return hit;
+  });
+}
+
+/**
  * A passage in quotation marks — three words or more, “…any PDF stream or dictionary may have metadata…” —
  * is quoted from elsewhere (another standard): its keywords are that text's requirements, not this one's.
  */

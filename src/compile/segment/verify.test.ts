@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Reference } from '../../model/types.js';
+import type { Reference, Requirement } from '../../model/types.js';
 import { sectionRecord, tableRecord } from '#test-support/model-records.js';
-import { missingTables, numberingGaps, uncoveredContents, verifyModel } from './verify.js';
+import { keywordSentences, missingTables, numberingGaps, uncoveredContents, verifyModel } from './verify.js';
+import type { WorkElement } from './work.js';
 
 const section = (number: string | null, title = 'T') =>
   sectionRecord(number, { title, level: number ? number.split('.').length : 1 });
+const requirement = (section: string): Requirement => ({
+  id: `R-${section}-1`,
+  level: 'shall',
+  keyword: 'shall',
+  section,
+  sectionTitle: 'T',
+  text: 'A writer shall embed fonts.',
+  page: 1,
+});
 const tableRef = (cited: string): Reference => ({
   element: 0,
   start: 0,
@@ -64,5 +74,32 @@ describe('the verify pass', () => {
     expect(bulk.diagnostics[0]!.message).toMatch(
       /^9 clause number\(s\) missing .*: 2, 3, 4, 6, 7, 8, 10, 11, … \(1 more\)/,
     );
+  });
+
+  it('counts the sentences that use a keyword, and warns when they yield no requirement at all', () => {
+    const para = (text: string): WorkElement => ({ kind: 'paragraph', text, page: 1, y: null });
+    const elements = [
+      para('A writer shall embed fonts. A reader should warn. A reader may stop.'),
+      {
+        kind: 'note',
+        label: 'NOTE',
+        text: 'A note may say anything.',
+        full: 'NOTE A note may say anything.',
+        page: 1,
+        y: null,
+      },
+      para('The key must be secret. The file shall be valid. Nothing here.'),
+    ] as WorkElement[];
+    const text = { elements, tables: [], convention: 'directives' as const };
+    const base = { sections: ['1', '2'].map((n) => section(n)), tables: [], references: [], contents: [] };
+    expect(keywordSentences(text)).toBe(6);
+    const none = verifyModel({ ...base, requirements: [], text });
+    expect(none.confidence).toBe('medium');
+    expect(none.diagnostics.map((d) => d.code)).toEqual(['verify-keywords', 'verify']);
+    const some = verifyModel({ ...base, requirements: [requirement('1')], text });
+    expect(some.confidence).toBe('high');
+    expect(some.diagnostics.at(-1)!.message).toContain('1 requirements (6 sentences use a keyword');
+    const bcp14 = { ...text, convention: 'bcp14' as const };
+    expect(keywordSentences(bcp14)).toBe(0);
   });
 });

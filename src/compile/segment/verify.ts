@@ -6,7 +6,9 @@
  *   "4.3" and no "4.2"): a heading was missed, and its text went into the clause before.
  * - Contents coverage: the numbered entries of the printed Contents that became no section.
  * - Cited tables: a "Table N" the text cites that no table's caption carries.
- * - Keywords: the sentences that hold a requirement keyword, against the requirements read.
+ * - Keywords: the sentences that use a requirement keyword of the document's convention, against the
+ *   requirements read (notes, examples, quotations and descriptive uses account for the difference); a text
+ *   that uses keywords in several sentences but yields no requirement at all was misread.
  *
  * Each check is one diagnostic naming its first findings; a summary gives the confidence.
  */
@@ -14,6 +16,10 @@ import type { OutlineEntry } from '../blocks.js';
 import type { Diagnostic, Reference, Requirement, Section, Table } from '../../model/types.js';
 import { parseNumberedTitle } from './numbers.js';
 import { previousSibling } from '../../model/section-number.js';
+import type { KeywordConvention } from './keyword-convention.js';
+import { splitSentences } from './sentences.js';
+import { usesKeyword } from './verbal-forms.js';
+import type { WorkElement, WorkTable } from './work.js';
 
 export interface VerifyInput {
   sections: readonly Section[];
@@ -21,6 +27,8 @@ export interface VerifyInput {
   references: readonly Reference[];
   requirements: readonly Requirement[];
   contents: readonly OutlineEntry[];
+  /** The body's elements and tables, and the keyword convention, for the keyword count; none: no count. */
+  text?: { elements: readonly WorkElement[]; tables: readonly WorkTable[]; convention: KeywordConvention };
 }
 
 export interface Verified {
@@ -69,6 +77,25 @@ export function missingTables(references: readonly Reference[], tables: readonly
   return [...out];
 }
 
+/** Keyword sentences below which a model without requirements is no finding (a guide may use a few). */
+const KEYWORD_FLOOR = 5;
+
+/** The sentences of every text of the body (paragraphs, list items, notes, examples, table cells and notes). */
+export function keywordSentences(text: NonNullable<VerifyInput['text']>): number {
+  const texts = text.elements.flatMap((e) =>
+    e.kind === 'paragraph' || e.kind === 'note' || e.kind === 'example'
+      ? [e.text]
+      : e.kind === 'list'
+        ? e.items
+        : e.kind === 'table'
+          ? [...(text.tables[e.table]?.rows.flat() ?? []), ...(text.tables[e.table]?.notes ?? [])]
+          : [],
+  );
+  let n = 0;
+  for (const t of texts) for (const sentence of splitSentences(t)) if (usesKeyword(sentence, text.convention)) n++;
+  return n;
+}
+
 export function verifyModel(x: VerifyInput): Verified {
   const diagnostics: Diagnostic[] = [];
   const gaps = numberingGaps(x.sections);
@@ -96,6 +123,15 @@ export function verifyModel(x: VerifyInput): Verified {
       message: `${tables.length} table(s) cited in the text have no table with that caption: ${named(tables)}`,
     });
   }
+  const keywords = x.text ? keywordSentences(x.text) : null;
+  const unread = keywords !== null && keywords >= KEYWORD_FLOOR && x.requirements.length === 0;
+  if (unread) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'verify-keywords',
+      message: `${keywords} sentences use a requirement keyword, but no requirement was read: the text may be typed wrongly (code, a table, front matter) or its clauses informative`,
+    });
+  }
   const cited = new Set(x.references.filter((r) => r.kind === 'table').map((r) => r.cited)).size;
   // Low: the structure is doubtful in bulk; medium: something specific was not found; high: nothing was.
   const bulk =
@@ -103,11 +139,11 @@ export function verifyModel(x: VerifyInput): Verified {
     (gaps.length >= 3 && gaps.length > 0.05 * numbered) ||
     uncovered.length > 0.2 * x.contents.length ||
     (tables.length >= 2 && tables.length > 0.3 * cited);
-  const confidence = bulk ? 'low' : gaps.length + uncovered.length + tables.length ? 'medium' : 'high';
+  const confidence = bulk ? 'low' : gaps.length + uncovered.length + tables.length + Number(unread) ? 'medium' : 'high';
   diagnostics.push({
     severity: confidence === 'low' ? 'warning' : 'info',
     code: 'verify',
-    message: `confidence ${confidence}: ${x.sections.length} sections (${gaps.length} numbering gap(s)); ${x.contents.length ? `${x.contents.length - uncovered.length} of ${x.contents.length} Contents entries found as sections; ` : ''}${cited - tables.length} of ${cited} cited tables found; ${x.requirements.length} requirements`,
+    message: `confidence ${confidence}: ${x.sections.length} sections (${gaps.length} numbering gap(s)); ${x.contents.length ? `${x.contents.length - uncovered.length} of ${x.contents.length} Contents entries found as sections; ` : ''}${cited - tables.length} of ${cited} cited tables found; ${x.requirements.length} requirements${keywords === null ? '' : ` (${keywords} sentences use a keyword; notes, examples, quotations and descriptive uses are no requirements)`}`,
   });
   return { diagnostics, confidence };
 }
