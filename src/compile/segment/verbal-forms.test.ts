@@ -120,6 +120,33 @@ describe('a keyword inside a leading condition', () => {
   });
 });
 
+describe('keywords that describe: reasons, purposes and observations', () => {
+  it('skips a keyword in a leading reason or concession clause', () => {
+    expect(
+      verbalForm('Since any files may be embedded into a PDF file, there is a possibility of malicious code.'),
+    ).toBeNull();
+    expect(verbalForm('Because the key must be secret, the module shall zeroise it.')).toEqual({
+      level: 'shall',
+      keyword: 'shall',
+    });
+  });
+  it('skips a keyword in a purpose clause', () => {
+    expect(verbalForm('The matrix can be stored so that it need not be recomputed in later operations.')).toBeNull();
+    expect(verbalForm('The writer shall store the matrix so that it can be reused.')).toEqual({
+      level: 'shall',
+      keyword: 'shall',
+    });
+  });
+  it('reads "it should be noted that" as an observation', () => {
+    expect(
+      verbalForm('It should be noted that the questionnaire could depict where the system is vulnerable.'),
+    ).toBeNull();
+    expect(verbalForm('It should also be understood that keys expire.')).toBeNull();
+    expect(verbalForm('It should be noted that a reader shall warn.')).toEqual({ level: 'shall', keyword: 'shall' });
+    expect(verbalForm('A reader should note the version.')).toEqual({ level: 'should', keyword: 'should' });
+  });
+});
+
 describe('a keyword inside a "whether" clause', () => {
   it('names a question, not an obligation, until a comma closes the clause', () => {
     expect(verbalForm('Whether BPC should be turned on or off is up to the PDF processor.')).toBeNull();

@@ -73,11 +73,24 @@ const maskPassage = (m: string) => (m.trim().split(/\s+/).length >= 3 ? ' '.repe
 const WHETHER_CLAUSE = /\bwhether\b[^,;:()]*$/i;
 
 /**
+ * A keyword in a purpose clause names an effect, not an obligation: "can be stored so that it need not be
+ * recomputed" (from "so that" to the keyword, no comma between).
+ */
+const PURPOSE_CLAUSE = /\bso that\b[^,;:()]*$/i;
+
+/**
+ * "It should be noted that …" and its kin introduce an observation, not a recommendation.
+ */
+const OBSERVATION =
+  /^it should (?:also )?be (?:noted|understood|emphasi[sz]ed|stressed|remembered|recogni[sz]ed|mentioned|pointed out)\b/i;
+
+/**
  * A keyword inside a leading condition names the condition, not what the sentence requires: "If the user must
- * authenticate as a database user, then this metric should be set to 'single'" requires a "should". Only a
+ * authenticate as a database user, then this metric should be set to 'single'" requires a "should"; so does one
+ * inside a leading reason or concession ("Since any files may be embedded, there is a risk"). Only a
  * condition closed by a comma or "then" counts ("If X is present the file shall …" has no clause to skip).
  */
-const CONDITION_OPEN = /^\s*(?:if|when|whenever|unless)\b[^,;:()]*$/i;
+const CONDITION_OPEN = /^\s*(?:if|when|whenever|unless|since|because|although|though|whereas)\b[^,;:()]*$/i;
 // The keyword governs a verb of the condition before the close ("must authenticate …, then"); "it MUST then close"
 // is the main clause of a condition closed by nothing.
 const CONDITION_CLOSE = /^\S+\s+(?!then\b)[^,;:.!?]*(?:,|\bthen\b)/i;
@@ -103,7 +116,9 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
   for (const [level, re] of FORMS) {
     for (const m of used.matchAll(re)) {
       if (m[0] === 'may' && descriptiveMay(used, m.index + 3)) continue;
-      if (WHETHER_CLAUSE.test(used.slice(0, m.index)) || inCondition(used, m.index)) continue;
+      const before = used.slice(0, m.index);
+      if (WHETHER_CLAUSE.test(before) || PURPOSE_CLAUSE.test(before) || inCondition(used, m.index)) continue;
+      if (level === 'should' && m.index === used.search(/\S/) + 3 && OBSERVATION.test(used.trimStart())) continue;
       return { level, keyword: m[0] };
     }
   }
