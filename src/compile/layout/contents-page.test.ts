@@ -82,6 +82,22 @@ describe('findContentsPages', () => {
     expect(c.lines.size).toBe(pages[1]!.lines.length);
   });
 
+  it('reads an entry printed without leaders above a numbered entry as its own entry, not a wrapped title', () => {
+    const rows: [string, number][][] = [
+      [['Contents', 72]],
+      [['1.2 FRAMEWORK . . . . . . . . . . . 2', 84]],
+      [['1.3 AUDIENCE . . . . . . . . . . . . 3', 84]],
+      [['2. SYSTEM ANALYSIS 4', 72]],
+      [['2.1 SYSTEM BOUNDARIES . . . . . . . . 4', 84]],
+    ];
+    expect(findContentsPages([page(1, rows)])!.entries).toEqual([
+      { title: '1.2 FRAMEWORK', label: '2' },
+      { title: '1.3 AUDIENCE', label: '3' },
+      { title: '2. SYSTEM ANALYSIS', label: '4' },
+      { title: '2.1 SYSTEM BOUNDARIES', label: '4' },
+    ]);
+  });
+
   it('reads a list of tables on the Contents pages as no sections', () => {
     const rows: [string, number][][] = [
       ...tocRows,

@@ -17,6 +17,9 @@ const LABEL = /^(?:\d{1,5}|[ivxlcdm]{1,8}|(?:[A-Z]{1,3}|\d{1,3})-\d{1,4})$/i;
 const CONTENTS_TITLE = /^(?:table\s+of\s+)?contents(?:\s+pages?)?$/i;
 const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures)$/i;
 const FIGURE_OR_TABLE = /^(?:Table|Figure)\s+(?:[A-Z]\.)?\d+(?:\.\d+)*\s*[—–:.-]/;
+/** A title and a page number set apart by a space only: "2. SYSTEM ANALYSIS 4". */
+const BARE_ENTRY = /^(.*\S)\s+(\d{1,5}|[ivxlc]{1,8})$/;
+
 /** A Contents page has at least this many entry lines, and they make up at least this share of its lines. */
 const MIN_ENTRIES = 3;
 const MIN_SHARE = 0.5;
@@ -105,7 +108,14 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
         continue;
       }
       const last = pending[pending.length - 1];
-      const wrapped = last && adjacent(last, l) ? pending.map((x) => x.text) : [];
+      let wrapped = last && adjacent(last, l) ? pending.map((x) => x.text) : [];
+      // "2. SYSTEM ANALYSIS 4" over "2.1 SYSTEM BOUNDARIES …… 4": an entry printed without leaders, not the first
+      // line of a wrapped title, when both open with a clause number.
+      const bare = wrapped.length === 1 ? BARE_ENTRY.exec(wrapped[0]!) : null;
+      if (bare && headingNumber(bare[1]!) && headingNumber(e.title)) {
+        if (!FIGURE_OR_TABLE.test(bare[1]!)) entries.push({ title: bare[1]!, label: bare[2]! });
+        wrapped = [];
+      }
       const title = [...wrapped, e.title].join(' ');
       pending = [];
       // Lists of tables and figures share the Contents pages' look but name no sections.
