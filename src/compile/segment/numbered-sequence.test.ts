@@ -149,6 +149,11 @@ describe('applyNumberedSequence', () => {
       heading('TASK 102'),
       para('SYSTEM SAFETY PROGRAM PLAN'),
       para('102.1 Purpose. Task 102 is to develop a plan.'),
+      heading('TASK 103'),
+      para(
+        'REVIEW OF ENGINEERING CHANGE PROPOSALS, CHANGE NOTICES, DEFICIENCY REPORTS, MISHAPS, AND REQUESTS FOR DEVIATION',
+      ),
+      para('103.1 Purpose. Task 103 is to review changes.'),
     ];
     const out = applyNumberedSequence(work);
     expect(out.elements.flatMap((e) => (e.kind === 'heading' ? [`${e.number}|${e.title}`] : []))).toEqual([
@@ -160,6 +165,8 @@ describe('applyNumberedSequence', () => {
       '101.2|Task description',
       'TASK 102|SYSTEM SAFETY PROGRAM PLAN',
       '102.1|Purpose',
+      'TASK 103|REVIEW OF ENGINEERING CHANGE PROPOSALS, CHANGE NOTICES, DEFICIENCY REPORTS, MISHAPS, AND REQUESTS FOR DEVIATION',
+      '103.1|Purpose',
     ]);
     // The title lines are absorbed by their headings.
     expect(out.elements.some((e) => e.kind === 'paragraph' && e.text === 'SYSTEM SAFETY PROGRAM PLAN')).toBe(false);

@@ -84,6 +84,14 @@ function readNumbered(text: string): Pick<SequenceCandidate, 'number' | 'printed
 }
 
 /**
+ * A title set in capitals under a label may run longer than a title phrase ("TASK 304" / "REVIEW OF
+ * ENGINEERING CHANGE PROPOSALS, CHANGE NOTICES, DEFICIENCY REPORTS, MISHAPS, AND REQUESTS FOR DEVIATION/WAIVER"):
+ * no lower-case letter, no sentence break, at most twice a title's length.
+ */
+const isCapitalsTitle = (text: string) =>
+  text.length <= 2 * TITLE_CHARS && words(text) <= 2 * TITLE_WORDS && !/\p{Ll}/u.test(text) && !/[.!?] /.test(text);
+
+/**
  * A labelled division's or an annex's heading alone on its line, its title the line below ("TASK 101" /
  * "HAZARD TRACKING SYSTEM", "Appendix A" / "System Questionnaire").
  */
@@ -93,7 +101,8 @@ function labelOverTitle(
 ): (Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest'> & { titleBelow: true }) | null {
   const { number, title } = parseNumberedTitle(text);
   if (!number || title !== '' || (labelledNumber(number) === null && !isAnnexNumber(number))) return null;
-  if ((next?.kind !== 'paragraph' && next?.kind !== 'heading') || !isTitlePhrase(next.text)) return null;
+  if (next?.kind !== 'paragraph' && next?.kind !== 'heading') return null;
+  if (!isTitlePhrase(next.text) && !isCapitalsTitle(next.text)) return null;
   return { number, printed: normaliseText(text), title: normaliseText(next.text), rest: null, titleBelow: true };
 }
 
