@@ -19,7 +19,7 @@ import { removeFurniture } from './furniture.js';
 import { placeFootnotes, splitFootnotes } from './footnotes.js';
 import { buildLines } from './lines.js';
 import { readPageRules, type PageRules } from '../pdf/page-rules.js';
-import { tablePages } from './table-rules.js';
+import { rulesReachFoot, tablePages } from './table-rules.js';
 import { stripLineNumbers } from './line-numbers.js';
 import { stripMarginNumbers } from './margin-numbers.js';
 import { measure } from './metrics.js';
@@ -38,15 +38,32 @@ async function readTableRules(
   turned: Set<number>,
 ): Promise<Map<number, PageRules>> {
   const out = new Map<number, PageRules>();
-  for (const n of tablePages(lines)) {
+  const queue = tablePages(lines);
+  const queued = new Set(queue);
+  for (let k = 0; k < queue.length; k++) {
+    const n = queue[k]!;
     if (turned.has(n) || n > doc.numPages) continue;
+    let drawn: PageRules;
     try {
       const page = await doc.getPage(n);
-      const drawn = await readPageRules(page);
+      drawn = await readPageRules(page);
       page.cleanup();
-      if (drawn.horizontal.length || drawn.vertical.length) out.set(n, drawn);
     } catch {
       // A drawing pdf.js cannot read leaves the page's tables to their text.
+      continue;
+    }
+    if (!drawn.horizontal.length && !drawn.vertical.length) continue;
+    out.set(n, drawn);
+    // A ruled table that runs to the page's foot may go on over the next page, without its caption.
+    if (
+      !queued.has(n + 1) &&
+      rulesReachFoot(
+        drawn,
+        lines.filter((l) => l.page === n),
+      )
+    ) {
+      queued.add(n + 1);
+      queue.splice(k + 1, 0, n + 1);
     }
   }
   return out;

@@ -3,7 +3,7 @@ import type { PageRules, Rule } from '../pdf/page-rules.js';
 import { buildLines } from './lines.js';
 import type { LayoutMetrics } from './metrics.js';
 import { buildBlocks } from './page-flow.js';
-import { ruledTableAt, tablePages } from './table-rules.js';
+import { ruledTableAt, rulesReachFoot, tablePages } from './table-rules.js';
 import { readTable } from './tables.js';
 import type { Line, Run } from './types.js';
 
@@ -144,6 +144,70 @@ describe('tables read with their ruling lines', () => {
     );
     expect(t!.headerRows).toBe(3);
     expect(texts(t)[3]).toEqual(['component-ref', 'element', '1-n', 'A reference to a check.']);
+  });
+
+  it('reads a grid through a double rule, whose two rules no vertical joins', () => {
+    const table = lines(
+      [700, ['Current State', 72], ['Off', 200], ['Dirty', 300]],
+      [682, ['At context save', 150]],
+      [668, ['Save state?', 72], ['No', 200], ['Yes', 300]],
+      [657, ['Next state', 72], ['Off', 200], ['Clean', 300]],
+      [641, ['At context restore', 150]],
+      [627, ['Restore state?', 72], ['No', 200], ['N/A', 300]],
+      [616, ['Next state', 72], ['Off', 200], ['N/A', 300]],
+    );
+    const rules: PageRules = {
+      horizontal: across(70, 400, 710, 694, 691.6, 678, 653.5, 651.1, 637, 612),
+      // Vertical rules drawn row by row, none in the gaps of the double rules.
+      vertical: [...down(694.2, 710, 70, 195, 295, 400), ...down(612, 691.4, 70, 400), ...down(612, 678, 195, 295)],
+      boxes: [],
+    };
+    const ruled = ruledTableAt(rules, table[0]!, table, 11);
+    expect(ruled?.bottom).toBe(612);
+    expect(texts(readTable(table, 0, m, never, undefined, rules)).map((r) => r.join(' | '))).toEqual([
+      'Current State | Off | Dirty',
+      'At context save | ',
+      'Save state? | No | Yes',
+      'Next state | Off | Clean',
+      'At context restore | ',
+      'Restore state? | No | N/A',
+      'Next state | Off | N/A',
+    ]);
+  });
+
+  it('reads a vertical ellipsis between rows a grid rules in a group as a row of its own', () => {
+    const t = readTable(
+      lines(
+        [700, ['Number', 72], ['Privilege', 150], ['Name', 230], ['Description', 300]],
+        [686, ['0xC03', 72], ['URO', 150], ['hpmcounter3', 230], ['Performance-monitoring counter.', 300]],
+        [675, ['0xC04', 72], ['URO', 150], ['hpmcounter4', 230], ['Performance-monitoring counter.', 300]],
+        [666, ['..', 240]],
+        [660, ['.', 241]],
+        [649, ['0xC1F', 72], ['URO', 150], ['hpmcounter31', 230], ['Performance-monitoring counter.', 300]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      {
+        horizontal: across(70, 540, 710, 696, 645),
+        vertical: down(645, 710, 70, 145, 225, 295, 540),
+        boxes: [],
+      },
+    );
+    expect(texts(t).map((r) => r[0] || r[2])).toEqual(['Number', '0xC03', '0xC04', '..\n.', '0xC1F']);
+  });
+
+  it('reads the next page too when a ruled table runs down to the foot of its page', () => {
+    const prose = Array.from({ length: 8 }, (_, k): [number, [string, number]] => [
+      600 - 12 * k,
+      ['Prose after the table.', 72],
+    ]);
+    const page = lines([700, ['Key', 72], ['Value', 200]], [120, ['A last row', 72], ['of the table', 200]]);
+    const foot: PageRules = { horizontal: across(70, 400, 710, 110), vertical: [], boxes: [] };
+    expect(rulesReachFoot(foot, page)).toBe(true);
+    const above: PageRules = { horizontal: across(70, 400, 710, 690), vertical: [], boxes: [] };
+    expect(rulesReachFoot(above, [...page, ...lines(...prose)])).toBe(false);
   });
 
   it('does not make a table of a ruled box round prose: no rule inside it', () => {

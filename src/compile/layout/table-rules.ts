@@ -58,6 +58,19 @@ export function tablePages(lines: Line[]): number[] {
   return [...pages].sort((a, b) => a - b);
 }
 
+/** Lines (footnotes, a short paragraph) that may follow a table ruled down to its page's foot. */
+const BELOW_FOOT = 6;
+/** Rules shorter than this (pt) are no table's. */
+const TABLE_RULE = 100;
+
+/** The page's lowest long rule has at most a few of its lines below it: a table drawn down to the foot. */
+export function rulesReachFoot(rules: PageRules, pageLines: Line[]): boolean {
+  const long = rules.horizontal.filter((r) => r.to - r.from >= TABLE_RULE);
+  if (!long.length) return false;
+  const lowest = Math.min(...long.map((r) => r.at));
+  return pageLines.filter((l) => l.y < lowest).length <= BELOW_FOOT;
+}
+
 /** Horizontal segments merged: a rule drawn cell by cell is one rule. */
 export function mergedRules(rules: Rule[]): Rule[] {
   const sorted = [...rules].sort((a, b) => b.at - a.at || a.from - b.from);
@@ -111,7 +124,9 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
   for (const r of merged.filter((r) => r.at < top.at && sameWidth(r)).sort((a, b) => b.at - a.at)) {
     const last = stack[stack.length - 1]!;
     if (last.at - r.at > STACK_REACH * pitch || between(last.at, r.at)) break;
-    if ((touched(last.at) || touched(r.at)) && !joined(last.at, r.at)) break;
+    // A double rule holds no line between its two: nothing to join.
+    const double = last.at - r.at < 0.5 * pitch;
+    if (!double && (touched(last.at) || touched(r.at)) && !joined(last.at, r.at)) break;
     stack.push(r);
   }
   if (stack.length < 3) return null;

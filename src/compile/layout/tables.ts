@@ -314,6 +314,9 @@ function groupRows(
   return { rows: groups.map((g) => rowOf(g, columns)), uncertain, ruledRows: ruledHeader ? 'header' : null };
 }
 
+/** A line of dots only: an elision printed in place of rows. */
+const ELISION = /^[.\s⋮…·]+$/u;
+
 /** Label rows above a grid's column header need no more than this many rows before the header. */
 const MAX_LABEL_ROWS = 4;
 
@@ -341,7 +344,7 @@ function labelRows(rows: Line[][], ruled: RuledTable): number {
  * and more inside a table without vertical rules. Between two rules the lines are one row — unless, in a
  * table of three columns or more, most of them fill every column: rows the grid rules in groups, where a
  * line filling every column starts a row (wrapping fills every cell of a line rarely, and never line
- * after line). Null when the rules draw no rows.
+ * after line), and so does a vertical ellipsis standing for rows left out. Null when the rules draw no rows.
  */
 function ruledRows(lines: Line[], columns: number[], ruled: RuledTable): Line[][] | null {
   const bands = lines.map((l) => bandOf(ruled, l));
@@ -357,7 +360,12 @@ function ruledRows(lines: Line[], columns: number[], ruled: RuledTable): Line[][
     const grouped = columns.length >= 3 && full[0] && full.filter(Boolean).length >= Math.max(2, band.length / 2);
     if (!grouped) return [band];
     const rows: Line[][] = [];
-    band.forEach((l, i) => (full[i] || !rows.length ? rows.push([l]) : rows[rows.length - 1]!.push(l)));
+    band.forEach((l, i) => {
+      // A vertical ellipsis (".." over ".") stands for the rows left out: a row of its own, however many lines.
+      const elides = ELISION.test(l.text) && !(i > 0 && ELISION.test(band[i - 1]!.text));
+      if (full[i] || elides || !rows.length) rows.push([l]);
+      else rows[rows.length - 1]!.push(l);
+    });
     return rows;
   });
 }
