@@ -210,6 +210,33 @@ describe('tables read with their ruling lines', () => {
     expect(rulesReachFoot(above, [...page, ...lines(...prose)])).toBe(false);
   });
 
+  it('takes the sides of shaded header cells for column bounds: a shaded header is no label row', () => {
+    const t = readTable(
+      lines(
+        [700, ['Purpose', 72], ['Class', 150], ['Type', 230], ['Value', 280]],
+        [686, ['Check compliance', 72], ['compliance', 150], ['CCE', 230], ['http://cce.mitre.org', 280]],
+        [672, ['Perform an inventory', 72], ['inventory', 150], ['CPE', 230], ['http://cpe.mitre.org', 280]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      {
+        horizontal: across(70, 540, 710, 694, 680, 666),
+        // Rules between the body's cells only; the header's cells are shaded boxes side by side.
+        vertical: [...down(666, 710, 70, 540), ...down(666, 694, 145, 225, 275)],
+        boxes: [
+          { x0: 70, y0: 694, x1: 144.8, y1: 710 },
+          { x0: 145.2, y0: 694, x1: 224.8, y1: 710 },
+          { x0: 225.2, y0: 694, x1: 274.8, y1: 710 },
+          { x0: 275.2, y0: 694, x1: 540, y1: 710 },
+        ],
+      },
+    );
+    expect(t!.headerRows).toBe(1);
+    expect(texts(t)[1]).toEqual(['Check compliance', 'compliance', 'CCE', 'http://cce.mitre.org']);
+  });
+
   it('does not make a table of a ruled box round prose: no rule inside it', () => {
     const prose = lines([700, ['A boxed comment that runs over', 80]], [689, ['two lines of the page.', 80]]);
     const box: PageRules = { horizontal: across(70, 540, 712, 680), vertical: down(680, 712, 70, 540), boxes: [] };

@@ -112,7 +112,12 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     lines.some(
       (l) => l.y < hi && l.y > lo && (l.x0 < top.from - EDGE_TOL || l.x1 > top.to + EDGE_TOL || isCaption(l.text)),
     );
-  const verticals = mergedVerticals(rules.vertical).filter(
+  // The sides of shaded cells bound columns as vertical rules do (a shaded header drawn without rules inside).
+  const sides = rules.boxes.flatMap((b) => [
+    { at: b.x0, from: b.y0, to: b.y1 },
+    { at: b.x1, from: b.y0, to: b.y1 },
+  ]);
+  const verticals = mergedVerticals([...rules.vertical, ...sides]).filter(
     (v) => v.at >= top.from - EDGE_TOL && v.at <= top.to + EDGE_TOL,
   );
   // A rule that vertical rules meet belongs to a grid: the grid's rules are joined by them, and end where they do
