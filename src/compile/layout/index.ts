@@ -18,12 +18,56 @@ import { FontStyleResolver } from './font-styles.js';
 import { removeFurniture } from './furniture.js';
 import { placeFootnotes, splitFootnotes } from './footnotes.js';
 import { buildLines } from './lines.js';
+import { readPageRules, type PageRules } from '../pdf/page-rules.js';
+import { rulesReachFoot, tablePages } from './table-rules.js';
 import { stripLineNumbers } from './line-numbers.js';
 import { stripMarginNumbers } from './margin-numbers.js';
 import { measure } from './metrics.js';
 import { buildBlocks, type Diagnostic } from './page-flow.js';
 import { readPageRuns } from './text-runs.js';
-import type { PageLines } from './types.js';
+import type { Line, PageLines } from './types.js';
+
+/**
+ * The ruling lines of the pages where the text shows a table (tablePages): reading a page's drawing costs
+ * another pass over its content, so the other pages are never asked. A turned page's runs are turned
+ * upright and its drawing is not: its tables are read from the text alone.
+ */
+async function readTableRules(
+  doc: PDFDocumentProxy,
+  lines: Line[],
+  turned: Set<number>,
+): Promise<Map<number, PageRules>> {
+  const out = new Map<number, PageRules>();
+  const queue = tablePages(lines);
+  const queued = new Set(queue);
+  for (let k = 0; k < queue.length; k++) {
+    const n = queue[k]!;
+    if (turned.has(n) || n > doc.numPages) continue;
+    let drawn: PageRules;
+    try {
+      const page = await doc.getPage(n);
+      drawn = await readPageRules(page);
+      page.cleanup();
+    } catch {
+      // A drawing pdf.js cannot read leaves the page's tables to their text.
+      continue;
+    }
+    if (!drawn.horizontal.length && !drawn.vertical.length) continue;
+    out.set(n, drawn);
+    // A ruled table that runs to the page's foot may go on over the next page, without its caption.
+    if (
+      !queued.has(n + 1) &&
+      rulesReachFoot(
+        drawn,
+        lines.filter((l) => l.page === n),
+      )
+    ) {
+      queued.add(n + 1);
+      queue.splice(k + 1, 0, n + 1);
+    }
+  }
+  return out;
+}
 
 const list = (pages: number[]) => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`;
 
@@ -133,7 +177,8 @@ export async function extractLayout(
   const trivialLabels = pageLabels.every((l, i) => l === String(i + 1));
   const map: PageMap = { printed: trivialLabels ? furniture.printedNumbers : pageLabels };
   const nominated = nominatedHeadings(outline.entries, contents, map);
-  const flow = buildBlocks(flowLines, metrics, knownTitles, nominated);
+  const rules = await readTableRules(doc, flowLines, new Set(landscape));
+  const flow = buildBlocks(flowLines, metrics, knownTitles, nominated, (page) => rules.get(page));
   if (margins.count) {
     diagnostics.push({
       severity: 'info',

@@ -13,11 +13,12 @@ import { isCaption, isNumberedHeadingText, startsItem, startsStrong } from './li
 import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
 import { piecesOf } from './table-columns.js';
-import { asHeader, continuesColumns, readTable, type TableRead } from './tables.js';
+import { asHeader, continuesColumns, readTable, startsRuled, type TableRead } from './tables.js';
 import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
 import { ANNEX_NUMBER } from '../../model/section-number.js';
+import type { PageRules } from '../pdf/page-rules.js';
 
 /** An annex's number alone on its line (its title below): "Annex A". */
 const ANNEX_ALONE = new RegExp(`^${ANNEX_NUMBER}$`);
@@ -85,6 +86,8 @@ export function buildBlocks(
   m: LayoutMetrics,
   knownTitles: string[] = [],
   nominated: Nominated = () => false,
+  /** The ruling lines of a page, where they were read (only pages whose text suggests a table). */
+  ruling: (page: number) => PageRules | undefined = () => undefined,
 ): FlowResult {
   const blocks: RawBlock[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -94,6 +97,7 @@ export function buildBlocks(
   const side = captionSide(lines);
   let open: OpenTable | null = null;
   let lastCaption: { number: string; headerTexts: string[] } | null = null;
+  const ruledPages = { rows: [] as number[], header: [] as number[] };
 
   /**
    * Reads a table from `start` and emits it. The first row is its header under a caption (`headerTexts`
@@ -106,15 +110,19 @@ export function buildBlocks(
     headerTexts: string[] | null | 'bold',
     accept: (t: TableRead) => boolean = () => true,
   ): number => {
-    const t = readTable(lines, start, m, stopTable, columns);
+    const t = readTable(lines, start, m, stopTable, columns, ruling(lines[start]!.page));
     if (!t || !accept(t)) return start;
+    if (t.ruled) ruledPages[t.ruled].push(t.lines[0]!.page);
     let rows: RawRow[] = t.rows;
     const firstTexts = rows[0]?.cells.map((c) => c.text) ?? [];
     const isHeader =
       headerTexts === 'bold'
         ? t.lines[0]!.bold
         : headerTexts === null || firstTexts.join('\u0000') === headerTexts.join('\u0000');
-    if (isHeader && rows.length) rows = [asHeader(rows[0]!), ...rows.slice(1)];
+    if (isHeader && rows.length) {
+      const heads = headerTexts === null ? Math.min(t.headerRows, rows.length - 1) || 1 : 1;
+      rows = [...rows.slice(0, heads).map(asHeader), ...rows.slice(heads)];
+    }
     const last = t.lines[t.lines.length - 1]!;
     const end = start + t.lines.length;
     blocks.push({ kind: 'table', page: t.lines[0]!.page, y: topOf(t.lines[0]!), rows, pageEnd: last.page });
@@ -187,7 +195,7 @@ export function buildBlocks(
       firstOnPage &&
       table.reachesPageEnd &&
       l.page === table.lastPage + 1 &&
-      continuesColumns(l, table.columns)
+      (continuesColumns(l, table.columns) || startsRuled(lines, i, m, ruling(l.page)))
     ) {
       const next = emitTable(i, table.columns, table.headerTexts);
       if (next > i) {
@@ -199,7 +207,7 @@ export function buildBlocks(
 
     // Captions set below their tables: a run of aligned lines that ends right at a caption is that caption's table.
     if (side === 'below' && !isCaption(l.text) && piecesOf(l).length >= 2 && !headingAt(i)) {
-      const t = readTable(lines, i, m, stopTable);
+      const t = readTable(lines, i, m, stopTable, undefined, ruling(l.page));
       const after = t ? i + t.lines.length : i;
       const caption = lines[after];
       if (t && t.rows.length >= 2 && caption && caption.page === l.page && isCaption(caption.text)) {
@@ -294,7 +302,30 @@ export function buildBlocks(
     i = j;
   }
 
+  diagnostics.push(...ruledDiagnostics(ruledPages));
   const rank = headingRanks(headingLines.map((h) => h.first));
   for (const h of headingLines) h.block.tagLevel = rank(h.first);
   return { blocks: groupBulletLists(blocks), diagnostics };
+}
+
+const pageList = (pages: number[]) => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`;
+
+/** What the ruling lines decided, once per document: which tables they bounded and split into rows. */
+function ruledDiagnostics(pages: { rows: number[]; header: number[] }): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  if (pages.rows.length)
+    out.push({
+      severity: 'info',
+      code: 'table-rules',
+      message: `${pages.rows.length} table part(s) bounded and split into rows by their ruling lines (a wrapped cell between two rules is one row), on pages ${pageList(pages.rows)}`,
+      page: pages.rows[0],
+    });
+  if (pages.header.length)
+    out.push({
+      severity: 'info',
+      code: 'table-rules',
+      message: `${pages.header.length} table part(s) ruled only round the header and at the foot: the header ends at its rule, the rows were told apart by the text, on pages ${pageList(pages.header)}`,
+      page: pages.header[0],
+    });
+  return out;
 }

@@ -13,8 +13,10 @@
  */
 import type { RawCell, RawRow } from '../blocks.js';
 import { footLabel } from '../table-text.js';
+import type { PageRules } from '../pdf/page-rules.js';
 import type { LayoutMetrics } from './metrics.js';
 import { alignedColumns, COL_TOL, columnOf, piecesOf, spanOf } from './table-columns.js';
+import { bandOf, insideRuled, ruledTableAt, type RuledTable } from './table-rules.js';
 import type { Line, Segment } from './types.js';
 
 /** A baseline gap above this multiple of the pitch ends the table. */
@@ -33,6 +35,10 @@ export interface TableRead {
   noteLines: number;
   /** Why the row split may be wrong, when it may. */
   uncertain: string | null;
+  /** What the page's ruling lines decided: the table's extent and rows, its header only, or nothing. */
+  ruled: 'rows' | 'header' | null;
+  /** Rows that head the table when its first row does: label rows the grid draws above the column header, and that header. */
+  headerRows: number;
 }
 
 /** A line belongs to the table when it starts at or right of the first column and does not span all of them. */
@@ -90,10 +96,15 @@ export function readTable(
   m: LayoutMetrics,
   stop: (l: Line) => boolean,
   knownColumns?: number[],
+  /** The ruling lines of the table's page, where they were read (pdf/page-rules.ts). */
+  rules?: PageRules,
 ): TableRead | null {
   const first = lines[start];
   if (!first || stop(first)) return null;
-  const columns = knownColumns ? [...knownColumns] : firstColumns(lines, start, m, stop);
+  const ruled = rules ? ruledTableAt(rules, first, pageLines(lines, start), m.pitch(first.size)) : null;
+  const columns = knownColumns
+    ? [...knownColumns]
+    : (firstColumns(lines, start, m, stop) ?? ruledColumns(lines, start, ruled));
   if (!columns) return null;
   const taken: Line[] = [first];
   const notes: Line[] = [];
@@ -111,6 +122,12 @@ export function readTable(
     }
     if (startsNotes(l, gap, columns, first.size, largestGap, m)) {
       notes.push(l);
+      continue;
+    }
+    // Inside its rules, a line is the table's whatever its spacing, size or font; past them the table has ended.
+    if (ruled) {
+      if (!insideRuled(ruled, l)) break;
+      taken.push(l);
       continue;
     }
     // A change of size ends the table only at its left edge (body text); inside a column it is a note in a
@@ -144,10 +161,50 @@ export function readTable(
     taken.push(l);
   }
   // The columns the gutters show over all rows replace the first line's guess.
-  const final = knownColumns ? columns : alignedColumns(taken.map(piecesOf), first.size);
-  const { rows, uncertain } = groupRows(taken, final.length ? final : columns, m);
+  // In a grid, the vertical rules are where columns start; a cell's text sits anywhere right of its rule.
+  const final = knownColumns
+    ? columns
+    : ruled?.grid
+      ? [Math.min(ruled.x0, ...taken.map((l) => l.x0)), ...ruled.bounds]
+      : alignedColumns(taken.map(piecesOf), first.size);
+  const grouped = groupRows(taken, final.length ? final : columns, m, ruled);
+  const { rows, uncertain } = grouped;
   if (notes.length) rows.push(notesRow(notes, final.length));
-  return { columns: final, rows, lines: [...taken, ...notes], noteLines: notes.length, uncertain };
+  return {
+    columns: final,
+    rows,
+    lines: [...taken, ...notes],
+    noteLines: notes.length,
+    uncertain,
+    ruled: grouped.ruledRows,
+    headerRows: grouped.headerRows ?? 1,
+  };
+}
+
+/** A ruled table starts at `lines[start]`: its rules open just above the line (table-rules.ts). */
+export function startsRuled(lines: Line[], start: number, m: LayoutMetrics, rules: PageRules | undefined): boolean {
+  const first = lines[start]!;
+  return rules !== undefined && ruledTableAt(rules, first, pageLines(lines, start), m.pitch(first.size)) !== null;
+}
+
+/** The lines of `lines[start]`'s page. */
+function pageLines(lines: Line[], start: number): Line[] {
+  const page = lines[start]!.page;
+  let a = start;
+  let b = start + 1;
+  while (a > 0 && lines[a - 1]!.page === page) a--;
+  while (b < lines.length && lines[b]!.page === page) b++;
+  return lines.slice(a, b);
+}
+
+/** Columns of a ruled table whose first line is one spanning cell: from the alignment of all the lines inside its rules. */
+function ruledColumns(lines: Line[], start: number, ruled: RuledTable | null): number[] | null {
+  if (!ruled) return null;
+  const inside: Line[] = [];
+  for (let i = start; i < lines.length && lines[i]!.page === lines[start]!.page && insideRuled(ruled, lines[i]!); i++)
+    inside.push(lines[i]!);
+  const columns = alignedColumns(inside.map(piecesOf), lines[start]!.size);
+  return columns.length >= 2 ? columns : null;
 }
 
 /**
@@ -205,7 +262,20 @@ function notesRow(notes: Line[], width: number): RawRow {
  * long cell; otherwise a line with text in the first column starts a new row
  * and a line without continues the previous row's cells.
  */
-function groupRows(lines: Line[], columns: number[], m: LayoutMetrics): { rows: RawRow[]; uncertain: string | null } {
+function groupRows(
+  lines: Line[],
+  columns: number[],
+  m: LayoutMetrics,
+  ruled: RuledTable | null,
+): { rows: RawRow[]; uncertain: string | null; ruledRows: TableRead['ruled']; headerRows?: number } {
+  const byRules = ruled ? ruledRows(lines, columns, ruled) : null;
+  if (byRules) {
+    const rows = byRules.map((g) => rowOf(g, columns));
+    return { rows, uncertain: null, ruledRows: 'rows', headerRows: 1 + labelRows(byRules, ruled!) };
+  }
+  // A rule under the first lines closes a header of several lines (booktabs), whatever their spacing.
+  const ruleAt = ruled ? lines.findIndex((l) => bandOf(ruled, l) > bandOf(ruled, lines[0]!)) : -1;
+  const ruledHeader = ruleAt > 1 && ruleAt <= HEADER_LINES + 1 ? ruleAt : 0;
   const gaps = lines.slice(1).map((l, i) => lines[i]!.y - l.y);
   // The line pitch inside a cell, per font size: cells may mix sizes (a smaller NOTE or EXAMPLE).
   const smallest = new Map<number, number>();
@@ -218,7 +288,7 @@ function groupRows(lines: Line[], columns: number[], m: LayoutMetrics): { rows: 
     return gaps[i - 1]! > PADDED * (smallest.get(size) ?? m.pitch(size));
   };
   // Padding shows between body rows; the space under a (bold) header row says nothing about them.
-  let headerLines = 1;
+  let headerLines = Math.max(1, ruledHeader);
   while (lines[0]!.bold && headerLines < lines.length && lines[headerLines]!.bold) headerLines++;
   const padded = lines.some((_, i) => i > headerLines && widened(i));
   const groups: Line[][] = [];
@@ -228,8 +298,9 @@ function groupRows(lines: Line[], columns: number[], m: LayoutMetrics): { rows: 
     // The last column holds the long text (values, descriptions) that wraps and has paragraphs of its own.
     const keyed = columns.length < 2 || cols.some((c) => c < columns.length - 1);
     // A bold header wrapped onto a second line is still the header row.
-    const headerGoesOn = groups.length === 1 && lines[0]!.bold && l.bold && gaps[i - 1]! < 1.5 * l.size;
-    const leavesHeader = groups.length === 1 && lines[0]!.bold && !l.bold;
+    const headerGoesOn =
+      (groups.length === 1 && lines[0]!.bold && l.bold && gaps[i - 1]! < 1.5 * l.size) || i < ruledHeader;
+    const leavesHeader = (groups.length === 1 && lines[0]!.bold && !l.bold && !headerGoesOn) || i === ruledHeader;
     const newRow = i === 0 || leavesHeader || (!headerGoesOn && (padded ? keyed && widened(i) : cols.includes(0)));
     if (newRow) groups.push([l]);
     else {
@@ -240,7 +311,63 @@ function groupRows(lines: Line[], columns: number[], m: LayoutMetrics): { rows: 
   const uncertain = joined
     ? `rows are evenly spaced: ${joined} line(s) with an empty first column were read as the continuation of the row above`
     : null;
-  return { rows: groups.map((g) => rowOf(g, columns)), uncertain };
+  return { rows: groups.map((g) => rowOf(g, columns)), uncertain, ruledRows: ruledHeader ? 'header' : null };
+}
+
+/** A line of dots only: an elision printed in place of rows. */
+const ELISION = /^[.\s⋮…·]+$/u;
+
+/** Label rows above a grid's column header need no more than this many rows before the header. */
+const MAX_LABEL_ROWS = 4;
+
+/**
+ * Rows above the column header that label the whole table ("Element Name: …", "Element Definition | …"
+ * over "Name | Type | Count | Definition"): a grid of three columns or more, whose first rows are crossed
+ * by one vertical rule at most (a label and its text), and the row below them by every one — the column
+ * header. A header with spanning cells over a full first row is no such thing: it is crossed by several.
+ */
+function labelRows(rows: Line[][], ruled: RuledTable): number {
+  const crossing = (row: Line[]) => {
+    const middle = (Math.max(...row.map((l) => l.y + l.size)) + Math.min(...row.map((l) => l.y))) / 2;
+    return ruled.bounds.filter((x) =>
+      ruled.verticals.some((v) => Math.abs(v.at - x) <= COL_TOL && v.from <= middle && v.to >= middle),
+    ).length;
+  };
+  if (ruled.bounds.length < 2) return 0;
+  let labels = 0;
+  while (labels < rows.length && labels <= MAX_LABEL_ROWS && crossing(rows[labels]!) <= 1) labels++;
+  return labels > 0 && labels < rows.length - 1 && crossing(rows[labels]!) === ruled.bounds.length ? labels : 0;
+}
+
+/**
+ * Rows as the rules draw them, when they draw rows: a rule between most rows of a grid, or three rules
+ * and more inside a table without vertical rules. Between two rules the lines are one row — unless, in a
+ * table of three columns or more, most of them fill every column: rows the grid rules in groups, where a
+ * line filling every column starts a row (wrapping fills every cell of a line rarely, and never line
+ * after line), and so does a vertical ellipsis standing for rows left out. Null when the rules draw no rows.
+ */
+function ruledRows(lines: Line[], columns: number[], ruled: RuledTable): Line[][] | null {
+  const bands = lines.map((l) => bandOf(ruled, l));
+  const breaks = lines.map((_, i) => i > 0 && bands[i] !== bands[i - 1]);
+  const count = breaks.filter(Boolean).length;
+  if (count < 2 || (!ruled.grid && count < 3)) return null;
+  const groups: Line[][] = [];
+  lines.forEach((l, i) => (i === 0 || breaks[i] ? groups.push([l]) : groups[groups.length - 1]!.push(l)));
+  const complete = (l: Line) =>
+    columns.length >= 2 && new Set(piecesOf(l).map((p) => columnOf(columns, p.x0))).size === columns.length;
+  return groups.flatMap((band) => {
+    const full = band.map(complete);
+    const grouped = columns.length >= 3 && full[0] && full.filter(Boolean).length >= Math.max(2, band.length / 2);
+    if (!grouped) return [band];
+    const rows: Line[][] = [];
+    band.forEach((l, i) => {
+      // A vertical ellipsis (".." over ".") stands for the rows left out: a row of its own, however many lines.
+      const elides = ELISION.test(l.text) && !(i > 0 && ELISION.test(band[i - 1]!.text));
+      if (full[i] || elides || !rows.length) rows.push([l]);
+      else rows[rows.length - 1]!.push(l);
+    });
+    return rows;
+  });
 }
 
 /**

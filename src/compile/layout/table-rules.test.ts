@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import type { PageRules, Rule } from '../pdf/page-rules.js';
+import { buildLines } from './lines.js';
+import type { LayoutMetrics } from './metrics.js';
+import { buildBlocks } from './page-flow.js';
+import { ruledTableAt, rulesReachFoot, tablePages } from './table-rules.js';
+import { readTable } from './tables.js';
+import type { Line, Run } from './types.js';
+
+const font = { name: 'Times-Roman', bold: false, italic: false, mono: false };
+const run = (text: string, x: number, y: number, size = 9): Run => ({
+  text,
+  x,
+  y,
+  width: text.length * 0.5 * size,
+  size,
+  font,
+});
+/** Printed lines: each [y, ...[text, x]] on page 1. */
+const lines = (...rows: [number, ...[string, number][]][]): Line[] =>
+  rows.flatMap(([y, ...cells]) =>
+    buildLines(
+      1,
+      cells.map(([t, x]) => run(t, x, y)),
+    ),
+  );
+const m: LayoutMetrics = {
+  bodySize: 10,
+  pitch: (s) => (s === 9 ? 11 : 12),
+  left: () => 72,
+  right: () => 540,
+  paragraphSpacing: true,
+};
+const never = () => false;
+const texts = (t: ReturnType<typeof readTable>) => t!.rows.map((r) => r.cells.map((c) => c.text));
+
+/** Horizontal rules across [from, to] at each height. */
+const across = (from: number, to: number, ...heights: number[]): Rule[] => heights.map((at) => ({ at, from, to }));
+/** Vertical rules at each x from `bottom` to `top`. */
+const down = (bottom: number, top: number, ...xs: number[]): Rule[] => xs.map((at) => ({ at, from: bottom, to: top }));
+
+/** A grid table, rows evenly spaced, whose first column wraps ("schematron-" / "version") as its last column does. */
+const GRID = lines(
+  [700, ['Name', 72], ['Type', 150], ['Count', 230], ['Definition', 280]],
+  [689, ['id', 72], ['literal', 150], ['1', 230], ['The identifier for this', 280]],
+  [678, ['collection, unique.', 280]],
+  [667, ['schematron-', 72], ['token', 150], ['1', 230], ['The version of the schema to', 280]],
+  [656, ['version', 72], ['which the collection conforms.', 280]],
+  [645, ['data-stream', 72], ['element', 150], ['1-n', 230], ['A data stream.', 280]],
+);
+const GRID_RULES: PageRules = {
+  horizontal: [
+    ...across(70, 540, 710, 697, 675, 653, 641),
+    // A link's underline under the first line of a cell is no rule between rows.
+    { at: 687.5, from: 280, to: 280 + 23 * 4.5 },
+  ],
+  vertical: down(641, 710, 70, 145, 225, 275, 540),
+  boxes: [],
+};
+
+describe('tables read with their ruling lines', () => {
+  it('reads the lines between two rules as one row, a wrapped first-column cell included', () => {
+    const plain = readTable(GRID, 0, m, never);
+    // From the text alone, evenly spaced lines with first-column text are rows of their own.
+    expect(plain!.rows).toHaveLength(5);
+    const t = readTable(GRID, 0, m, never, undefined, GRID_RULES);
+    expect(texts(t)).toEqual([
+      ['Name', 'Type', 'Count', 'Definition'],
+      ['id', 'literal', '1', 'The identifier for this\ncollection, unique.'],
+      ['schematron-\nversion', 'token', '1', 'The version of the schema to\nwhich the collection conforms.'],
+      ['data-stream', 'element', '1-n', 'A data stream.'],
+    ]);
+    expect(t!.ruled).toBe('rows');
+    expect(t!.uncertain).toBeNull();
+    expect(t!.columns).toEqual([70, 145, 225, 275]);
+  });
+
+  it('keeps the rows of a grid that rules groups of rows: lines filling every column are rows', () => {
+    const t = readTable(
+      lines(
+        [700, ['Number', 72], ['Privilege', 150], ['Name', 230], ['Description', 300]],
+        [686, ['User Trap Setup', 300]],
+        [672, ['0x000', 72], ['URW', 150], ['ustatus', 230], ['User status register.', 300]],
+        [661, ['0x004', 72], ['URW', 150], ['uie', 230], ['User interrupt-enable register.', 300]],
+        [650, ['0x005', 72], ['URW', 150], ['utvec', 230], ['User trap handler base address.', 300]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      {
+        horizontal: across(70, 540, 710, 696, 682, 646),
+        vertical: [...down(646, 710, 70, 540), ...down(646, 682, 145, 225, 295), ...down(696, 710, 145, 225, 295)],
+        boxes: [],
+      },
+    );
+    expect(texts(t).map((r) => r.join(' | '))).toEqual([
+      'Number | Privilege | Name | Description',
+      ' |  |  | User Trap Setup',
+      '0x000 | URW | ustatus | User status register.',
+      '0x004 | URW | uie | User interrupt-enable register.',
+      '0x005 | URW | utvec | User trap handler base address.',
+    ]);
+  });
+
+  it('bounds a header of several loose lines by the rule under it (rules above and below the header only)', () => {
+    const table = lines(
+      [700, ['Shared', 200], ['Decapsulation', 300]],
+      [688, ['Parameter set', 72], ['secret key', 200], ['failure rate', 300]],
+      [670, ['ML-KEM-512', 72], ['32', 200], ['2^-139', 300]],
+      [659, ['ML-KEM-768', 72], ['32', 200], ['2^-164', 300]],
+      [648, ['ML-KEM-1024', 72], ['32', 200], ['2^-174', 300]],
+    );
+    const booktabs: PageRules = { horizontal: across(70, 400, 710, 682, 642), vertical: [], boxes: [] };
+    // From the text alone the header's second line starts left of its first: no table of rows.
+    expect(readTable(table, 0, m, never)!.rows).toHaveLength(1);
+    const t = readTable(table, 0, m, never, undefined, booktabs);
+    expect(texts(t)).toEqual([
+      ['Parameter set', 'Shared\nsecret key', 'Decapsulation\nfailure rate'],
+      ['ML-KEM-512', '32', '2^-139'],
+      ['ML-KEM-768', '32', '2^-164'],
+      ['ML-KEM-1024', '32', '2^-174'],
+    ]);
+    expect(t!.ruled).toBe('header');
+  });
+
+  it('takes the rows a grid draws above its column header, crossed by one vertical rule at most, as header rows', () => {
+    const t = readTable(
+      lines(
+        [700, ['Element Name: ds:checks', 72]],
+        [686, ['Element Definition', 72], ['A container of check references.', 150]],
+        [672, ['Name', 72], ['Type', 150], ['Count', 230], ['Definition', 280]],
+        [658, ['component-ref', 72], ['element', 150], ['1-n', 230], ['A reference to a check.', 280]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      {
+        horizontal: across(70, 540, 710, 694, 680, 666, 652),
+        vertical: [...down(652, 710, 70, 540), ...down(652, 694, 145), ...down(652, 680, 225, 275)],
+        boxes: [],
+      },
+    );
+    expect(t!.headerRows).toBe(3);
+    expect(texts(t)[3]).toEqual(['component-ref', 'element', '1-n', 'A reference to a check.']);
+  });
+
+  it('reads a grid through a double rule, whose two rules no vertical joins', () => {
+    const table = lines(
+      [700, ['Current State', 72], ['Off', 200], ['Dirty', 300]],
+      [682, ['At context save', 150]],
+      [668, ['Save state?', 72], ['No', 200], ['Yes', 300]],
+      [657, ['Next state', 72], ['Off', 200], ['Clean', 300]],
+      [641, ['At context restore', 150]],
+      [627, ['Restore state?', 72], ['No', 200], ['N/A', 300]],
+      [616, ['Next state', 72], ['Off', 200], ['N/A', 300]],
+    );
+    const rules: PageRules = {
+      horizontal: across(70, 400, 710, 694, 691.6, 678, 653.5, 651.1, 637, 612),
+      // Vertical rules drawn row by row, none in the gaps of the double rules.
+      vertical: [...down(694.2, 710, 70, 195, 295, 400), ...down(612, 691.4, 70, 400), ...down(612, 678, 195, 295)],
+      boxes: [],
+    };
+    const ruled = ruledTableAt(rules, table[0]!, table, 11);
+    expect(ruled?.bottom).toBe(612);
+    expect(texts(readTable(table, 0, m, never, undefined, rules)).map((r) => r.join(' | '))).toEqual([
+      'Current State | Off | Dirty',
+      'At context save | ',
+      'Save state? | No | Yes',
+      'Next state | Off | Clean',
+      'At context restore | ',
+      'Restore state? | No | N/A',
+      'Next state | Off | N/A',
+    ]);
+  });
+
+  it('reads a vertical ellipsis between rows a grid rules in a group as a row of its own', () => {
+    const t = readTable(
+      lines(
+        [700, ['Number', 72], ['Privilege', 150], ['Name', 230], ['Description', 300]],
+        [686, ['0xC03', 72], ['URO', 150], ['hpmcounter3', 230], ['Performance-monitoring counter.', 300]],
+        [675, ['0xC04', 72], ['URO', 150], ['hpmcounter4', 230], ['Performance-monitoring counter.', 300]],
+        [666, ['..', 240]],
+        [660, ['.', 241]],
+        [649, ['0xC1F', 72], ['URO', 150], ['hpmcounter31', 230], ['Performance-monitoring counter.', 300]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      {
+        horizontal: across(70, 540, 710, 696, 645),
+        vertical: down(645, 710, 70, 145, 225, 295, 540),
+        boxes: [],
+      },
+    );
+    expect(texts(t).map((r) => r[0] || r[2])).toEqual(['Number', '0xC03', '0xC04', '..\n.', '0xC1F']);
+  });
+
+  it('reads the next page too when a ruled table runs down to the foot of its page', () => {
+    const prose = Array.from({ length: 8 }, (_, k): [number, [string, number]] => [
+      600 - 12 * k,
+      ['Prose after the table.', 72],
+    ]);
+    const page = lines([700, ['Key', 72], ['Value', 200]], [120, ['A last row', 72], ['of the table', 200]]);
+    const foot: PageRules = { horizontal: across(70, 400, 710, 110), vertical: [], boxes: [] };
+    expect(rulesReachFoot(foot, page)).toBe(true);
+    const above: PageRules = { horizontal: across(70, 400, 710, 690), vertical: [], boxes: [] };
+    expect(rulesReachFoot(above, [...page, ...lines(...prose)])).toBe(false);
+  });
+
+  it('takes the sides of shaded header cells for column bounds: a shaded header is no label row', () => {
+    const t = readTable(
+      lines(
+        [700, ['Purpose', 72], ['Class', 150], ['Type', 230], ['Value', 280]],
+        [686, ['Check compliance', 72], ['compliance', 150], ['CCE', 230], ['http://cce.mitre.org', 280]],
+        [672, ['Perform an inventory', 72], ['inventory', 150], ['CPE', 230], ['http://cpe.mitre.org', 280]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      {
+        horizontal: across(70, 540, 710, 694, 680, 666),
+        // Rules between the body's cells only; the header's cells are shaded boxes side by side.
+        vertical: [...down(666, 710, 70, 540), ...down(666, 694, 145, 225, 275)],
+        boxes: [
+          { x0: 70, y0: 694, x1: 144.8, y1: 710 },
+          { x0: 145.2, y0: 694, x1: 224.8, y1: 710 },
+          { x0: 225.2, y0: 694, x1: 274.8, y1: 710 },
+          { x0: 275.2, y0: 694, x1: 540, y1: 710 },
+        ],
+      },
+    );
+    expect(t!.headerRows).toBe(1);
+    expect(texts(t)[1]).toEqual(['Check compliance', 'compliance', 'CCE', 'http://cce.mitre.org']);
+  });
+
+  it('does not make a table of a ruled box round prose: no rule inside it', () => {
+    const prose = lines([700, ['A boxed comment that runs over', 80]], [689, ['two lines of the page.', 80]]);
+    const box: PageRules = { horizontal: across(70, 540, 712, 680), vertical: down(680, 712, 70, 540), boxes: [] };
+    expect(ruledTableAt(box, prose[0]!, prose, 11)).toBeNull();
+  });
+
+  it('reads the drawing only of pages with a table caption, and of the page after each', () => {
+    const text = [
+      ...buildLines(2, [run('Plain prose', 72, 700)]),
+      ...buildLines(4, [run('Table 3 — Parameters', 72, 700)]),
+      ...buildLines(5, [run('More prose', 72, 700)]),
+      ...buildLines(9, [run('Table 3 shows the parameters.', 72, 700)]),
+    ];
+    expect(tablePages(text)).toEqual([4, 5]);
+  });
+
+  it('records what the rules decided among the reading diagnostics', () => {
+    const caption = lines([722, ['Table 2 — Properties of a data stream collection', 72]]);
+    const flow = buildBlocks(
+      [...caption, ...GRID],
+      m,
+      [],
+      () => false,
+      (page) => (page === 1 ? GRID_RULES : undefined),
+    );
+    const table = flow.blocks.find((b) => b.kind === 'table');
+    expect(table?.kind === 'table' && table.rows.length).toBe(4);
+    expect(flow.diagnostics.filter((d) => d.code === 'table-rules').map((d) => d.message)).toEqual([
+      expect.stringMatching(/^1 table part\(s\) bounded and split into rows by their ruling lines .* on pages 1$/),
+    ]);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * What a page's ruling lines say about a table read from its text
+ * (pdf/page-rules.ts reads them). A table is ruled when a stack of horizontal
+ * rules of one width runs down from just above its first line: a box drawn
+ * round it and at least one rule inside — a ruled box round prose or code has
+ * none inside, and makes no table. The stack bounds the table (rows far apart,
+ * a header of several lines set loosely stay in), and a rule between two
+ * lines across most of the table's width separates rows: what lies between
+ * two such rules is one row, however many lines its cells wrap to — unless a
+ * line fills every column by itself (a grid that rules groups of rows, not
+ * each row). A table ruled only above and below its header and at its foot
+ * (booktabs: FIPS 203) has its header bounded by the rule, and its body rows
+ * are told apart by the text, as without rules.
+ */
+import type { PageRules, Rule } from '../pdf/page-rules.js';
+import { isCaption } from './line-kinds.js';
+import { piecesOf } from './table-columns.js';
+import type { Line } from './types.js';
+
+/** Rules this close (pt) in height are one rule; segments this close end to end are one segment. */
+const SAME = 1.5;
+/** Two rules of a stack have the same width: ends within this (pt). */
+const EDGE_TOL = 4;
+/** A rule above the first line by at most this many pitches opens the table. */
+const OPEN_REACH = 2.5;
+/** Consecutive rules of a stack are at most this many pitches apart (the body between a booktabs midrule and foot). */
+const STACK_REACH = 30;
+/** A rule separates rows when it covers this share of the table's width (less: it rules a spanning cell, or a table nested in a cell). */
+const ACROSS = 0.5;
+
+export interface RuledTable {
+  /** Horizontal extent and the heights of the stack's outer rules. */
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  /** Heights of the rules inside, highest first, that cross the table. */
+  inner: number[];
+  /** Vertical rules stand between the columns. */
+  grid: boolean;
+  /** Where those vertical rules stand (x), ascending: each starts a column. */
+  bounds: number[];
+  /** The vertical rules within the table's width, each joined end to end. */
+  verticals: Rule[];
+}
+
+/**
+ * The pages whose drawing is worth reading: those with a table caption, and the page after each (a
+ * table continued without its caption). Most pages are prose and are never asked for their operator list.
+ */
+export function tablePages(lines: Line[]): number[] {
+  const pages = new Set<number>();
+  for (const l of lines) {
+    if (!isCaption(l.text)) continue;
+    pages.add(l.page);
+    pages.add(l.page + 1);
+  }
+  return [...pages].sort((a, b) => a - b);
+}
+
+/** Lines (footnotes, a short paragraph) that may follow a table ruled down to its page's foot. */
+const BELOW_FOOT = 6;
+/** Rules shorter than this (pt) are no table's. */
+const TABLE_RULE = 100;
+
+/** The page's lowest long rule has at most a few of its lines below it: a table drawn down to the foot. */
+export function rulesReachFoot(rules: PageRules, pageLines: Line[]): boolean {
+  const long = rules.horizontal.filter((r) => r.to - r.from >= TABLE_RULE);
+  if (!long.length) return false;
+  const lowest = Math.min(...long.map((r) => r.at));
+  return pageLines.filter((l) => l.y < lowest).length <= BELOW_FOOT;
+}
+
+/** Horizontal segments merged: a rule drawn cell by cell is one rule. */
+export function mergedRules(rules: Rule[]): Rule[] {
+  const sorted = [...rules].sort((a, b) => b.at - a.at || a.from - b.from);
+  const out: Rule[] = [];
+  for (const r of sorted) {
+    const same = out.filter((o) => Math.abs(o.at - r.at) <= SAME && r.from <= o.to + SAME && r.to >= o.from - SAME);
+    if (!same.length) {
+      out.push({ ...r });
+      continue;
+    }
+    const into = same[0]!;
+    into.from = Math.min(into.from, r.from, ...same.map((s) => s.from));
+    into.to = Math.max(into.to, r.to, ...same.map((s) => s.to));
+    for (const s of same.slice(1)) out.splice(out.indexOf(s), 1);
+  }
+  return out;
+}
+
+/**
+ * The ruled table whose top rule sits just above `first`, or null. `pitch` is the line pitch of
+ * the table's text; `lines` are the page's lines (a line reaching outside the stack's width
+ * between two rules ends the stack: the text between two tables).
+ */
+export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch: number): RuledTable | null {
+  const merged = mergedRules(rules.horizontal).filter((r) => !underlines(r, lines));
+  const top = merged
+    .filter(
+      (r) =>
+        r.at > first.y &&
+        r.at - first.y <= OPEN_REACH * pitch &&
+        r.from <= first.x0 + EDGE_TOL &&
+        r.to >= first.x1 - EDGE_TOL,
+    )
+    .sort((a, b) => a.at - b.at)[0];
+  if (!top) return null;
+  const sameWidth = (r: Rule) => Math.abs(r.from - top.from) <= EDGE_TOL && Math.abs(r.to - top.to) <= EDGE_TOL;
+  // A line reaching outside the width, or a caption, between two rules: the text between two tables.
+  const between = (hi: number, lo: number) =>
+    lines.some(
+      (l) => l.y < hi && l.y > lo && (l.x0 < top.from - EDGE_TOL || l.x1 > top.to + EDGE_TOL || isCaption(l.text)),
+    );
+  // The sides of shaded cells bound columns as vertical rules do (a shaded header drawn without rules inside).
+  const sides = rules.boxes.flatMap((b) => [
+    { at: b.x0, from: b.y0, to: b.y1 },
+    { at: b.x1, from: b.y0, to: b.y1 },
+  ]);
+  const verticals = mergedVerticals([...rules.vertical, ...sides]).filter(
+    (v) => v.at >= top.from - EDGE_TOL && v.at <= top.to + EDGE_TOL,
+  );
+  // A rule that vertical rules meet belongs to a grid: the grid's rules are joined by them, and end where they do
+  // (a rule over a boxed comment above a grid is not the grid's top).
+  const touched = (at: number) =>
+    verticals.some((v) => Math.abs(v.to - at) <= SAME + 1 || Math.abs(v.from - at) <= SAME + 1);
+  const joined = (hi: number, lo: number) => verticals.some((v) => v.to >= hi - SAME - 1 && v.from <= lo + SAME + 1);
+  const stack = [top];
+  for (const r of merged.filter((r) => r.at < top.at && sameWidth(r)).sort((a, b) => b.at - a.at)) {
+    const last = stack[stack.length - 1]!;
+    if (last.at - r.at > STACK_REACH * pitch || between(last.at, r.at)) break;
+    // A double rule holds no line between its two: nothing to join.
+    const double = last.at - r.at < 0.5 * pitch;
+    if (!double && (touched(last.at) || touched(r.at)) && !joined(last.at, r.at)) break;
+    stack.push(r);
+  }
+  if (stack.length < 3) return null;
+  const bottom = stack[stack.length - 1]!.at;
+  const width = top.to - top.from;
+  const inner = merged
+    .filter((r) => r.at < top.at - SAME && r.at > bottom + SAME && r.from < top.to && r.to > top.from)
+    .filter((r) => Math.min(r.to, top.to) - Math.max(r.from, top.from) >= ACROSS * width)
+    .map((r) => r.at)
+    .sort((a, b) => b - a);
+  // Column boundaries: vertical rules inside the width that reach the foot (a rule only between the label rows
+  // at the top, or down a nested table, bounds no column of the table).
+  const bounds = verticals
+    .filter(
+      (v) =>
+        v.at > top.from + EDGE_TOL && v.at < top.to - EDGE_TOL && v.from <= bottom + SAME + 1 && v.to > bottom + SAME,
+    )
+    .map((v) => v.at)
+    .sort((a, b) => a - b)
+    .filter((x, i, all) => i === 0 || x - all[i - 1]! > EDGE_TOL);
+  return { x0: top.from, x1: top.to, top: top.at, bottom, inner, grid: bounds.length > 0, bounds, verticals };
+}
+
+/** Vertical segments at one x joined end to end: a rule drawn row by row is one rule. */
+function mergedVerticals(rules: Rule[]): Rule[] {
+  const sorted = [...rules].sort((a, b) => a.at - b.at || a.from - b.from);
+  const out: Rule[] = [];
+  for (const r of sorted) {
+    const last = out.find(
+      (o) => Math.abs(o.at - r.at) <= SAME && r.from <= o.to + SAME + 1 && r.to >= o.from - SAME - 1,
+    );
+    if (last) {
+      last.from = Math.min(last.from, r.from);
+      last.to = Math.max(last.to, r.to);
+    } else out.push({ ...r });
+  }
+  return out;
+}
+
+/** The rule underlines a piece of text (a link): it starts where the text does, just under its baseline. */
+function underlines(r: Rule, lines: Line[]): boolean {
+  return lines.some(
+    (l) =>
+      r.at <= l.y &&
+      r.at >= l.y - 0.35 * l.size &&
+      piecesOf(l).some((p) => Math.abs(p.x0 - r.from) <= SAME && r.to <= p.x1 + EDGE_TOL),
+  );
+}
+
+/** The line lies inside the ruled table (between its outer rules, within its width). */
+export function insideRuled(t: RuledTable, l: Line): boolean {
+  return l.y < t.top && l.y > t.bottom && l.x0 >= t.x0 - EDGE_TOL && l.x1 <= t.x1 + EDGE_TOL;
+}
+
+/**
+ * Which band between the table's inner rules the line sits in (0 above the first): by the middle of its
+ * x-height, so a cell spanning two ruled rows, set halfway down, falls in the lower one.
+ */
+export function bandOf(t: RuledTable, l: Line): number {
+  const middle = l.y + 0.3 * l.size;
+  return t.inner.filter((at) => at > middle).length;
+}
