@@ -8,7 +8,7 @@
  * unnumbered section one level below the section it stands in.
  */
 import type { SectionStart } from './match.js';
-import type { SectionDraft } from './sections.js';
+import { promoteUnnumbered, type SectionDraft } from './sections.js';
 import type { WorkElement } from './work.js';
 
 const CAPITALS = /^(?=.*\p{Lu}{2})[\p{Lu}\p{N}][\p{Lu}\p{N}\s,&'’/()-]*$/u;
@@ -70,20 +70,6 @@ export function addCapitalHeadings(
   }
   // One line in capitals is a coincidence (an HTTP method list, a banner); a style is used again and again.
   if (found.length < MIN_STYLE_USES) return { drafts, starts };
-  for (const i of found) {
-    const e = work[i] as Extract<WorkElement, { kind: 'paragraph' }>;
-    const level = enclosing(i);
-    work[i] = { kind: 'heading', text: e.text, number: null, title: e.text, tagLevel: null, page: e.page, y: e.y };
-    drafts.push({
-      number: null,
-      title: e.text,
-      level: level + 1,
-      page: e.page,
-      pageLabel: pageLabels[e.page - 1] ?? String(e.page),
-      y: null,
-      source: 'headings',
-    });
-    starts.push({ start: i, heading: null });
-  }
+  for (const i of found) promoteUnnumbered(work, i, enclosing(i) + 1, pageLabels, { drafts, starts });
   return { drafts, starts };
 }

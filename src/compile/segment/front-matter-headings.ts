@@ -9,7 +9,7 @@
  * made a section: an appendix reprinting another document keeps its own glossary's title.
  */
 import type { SectionStart } from './match.js';
-import type { SectionDraft } from './sections.js';
+import { promoteUnnumbered, type SectionDraft } from './sections.js';
 import type { WorkElement } from './work.js';
 
 /** The front-matter titles of ISO/IEC, IETF, NIST, OASIS and similar publications, matched whole. */
@@ -71,23 +71,7 @@ export function addFrontMatterHeadings(
   pageLabels: readonly string[],
   taken: ReadonlySet<number> = new Set(),
 ): { drafts: SectionDraft[]; starts: SectionStart[] } {
-  const drafts: SectionDraft[] = [];
-  const starts: SectionStart[] = [];
-  for (const i of frontMatterHeadings(work, firstStart, taken)) {
-    const e = work[i]!;
-    const title = e.kind === 'heading' ? e.title : e.kind === 'paragraph' ? e.text : '';
-    if (e.kind === 'paragraph')
-      work[i] = { kind: 'heading', text: title, number: null, title, tagLevel: null, page: e.page, y: e.y };
-    drafts.push({
-      number: null,
-      title,
-      level: 1,
-      page: e.page,
-      pageLabel: pageLabels[e.page - 1] ?? String(e.page),
-      y: null,
-      source: 'headings',
-    });
-    starts.push({ start: i, heading: null });
-  }
-  return { drafts, starts };
+  const out = { drafts: [] as SectionDraft[], starts: [] as SectionStart[] };
+  for (const i of frontMatterHeadings(work, firstStart, taken)) promoteUnnumbered(work, i, 1, pageLabels, out);
+  return out;
 }

@@ -6,6 +6,8 @@
  */
 import type { OutlineEntry } from '../blocks.js';
 import type { HeadingRef } from './element-index.js';
+import type { SectionStart } from './match.js';
+import type { WorkElement } from './work.js';
 import type { SectionSource } from '../../model/types.js';
 import { parseNumberedTitle, slugify } from './numbers.js';
 import { numberLevel } from '../../model/section-number.js';
@@ -91,4 +93,31 @@ export function headingDraft(h: HeadingRef, pageLabels: readonly string[], title
     y: null,
     source: 'headings',
   };
+}
+
+/**
+ * An unnumbered line that no source listed made a section: the element becomes a heading (a paragraph is rewritten
+ * in place), and its draft and start are added to `out`.
+ */
+export function promoteUnnumbered(
+  work: WorkElement[],
+  i: number,
+  level: number,
+  pageLabels: readonly string[],
+  out: { drafts: SectionDraft[]; starts: SectionStart[] },
+): void {
+  const e = work[i]!;
+  const title = e.kind === 'heading' ? e.title : e.kind === 'paragraph' ? e.text : '';
+  if (e.kind === 'paragraph')
+    work[i] = { kind: 'heading', text: title, number: null, title, tagLevel: null, page: e.page, y: e.y };
+  out.drafts.push({
+    number: null,
+    title,
+    level,
+    page: e.page,
+    pageLabel: pageLabels[e.page - 1] ?? String(e.page),
+    y: null,
+    source: 'headings',
+  });
+  out.starts.push({ start: i, heading: null });
 }
