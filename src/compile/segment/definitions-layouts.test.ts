@@ -179,3 +179,35 @@ describe('"Terms of art": each term on a line of its own, its definition the par
     ]);
   });
 });
+
+describe('numbered run-in entries of a definitions clause (MIL-STD "3.2.6 Contractor. An entity …")', () => {
+  it('reads every entry, also one whose definition runs to several sentences, and makes none a section', () => {
+    const model = segment(
+      extract([
+        p('1. SCOPE', 1, 800),
+        p('1.1 Scope. This standard covers system safety.', 1, 780),
+        p('2. APPLICABLE DOCUMENTS', 1, 760),
+        p('2.1 General. The documents listed below apply.', 1, 740),
+        p('3. DEFINITIONS', 1, 720),
+        p('3.1 Definitions. The terms below are used in this standard.', 1, 700),
+        p(
+          '3.1.1 Contractor. An entity in private industry that enters into contracts. In this standard it is the seller.',
+          1,
+          680,
+        ),
+        p('3.1.2 Hazard. A real or potential condition that could lead to a mishap.', 1, 660),
+        p('4. GENERAL REQUIREMENTS', 2, 800),
+        p('4.1 General. The program shall follow this standard.', 2, 780),
+      ]),
+    );
+    expect(model.definitions.map((d) => [d.section, d.term, d.definition])).toEqual([
+      [
+        '3.1.1',
+        'Contractor',
+        'An entity in private industry that enters into contracts. In this standard it is the seller.',
+      ],
+      ['3.1.2', 'Hazard', 'A real or potential condition that could lead to a mishap.'],
+    ]);
+    expect(model.sections.map((s) => s.number)).toEqual(['1', '1.1', '2', '2.1', '3', '3.1', '4', '4.1']);
+  });
+});

@@ -277,7 +277,10 @@ export function extractDefinitions(
           continue;
         }
         finish();
-        if (e.number && ENTRY_NUMBER.test(e.number) && !isGroupHeading(elements, i, clause.subtreeEnd, e.number)) {
+        // A run-in entry the numbering already read as a term ("3.2.6 Contractor. An entity …") is one, however
+        // many sentences its definition has.
+        const entryHead = e.termEntry === true || !isGroupHeading(elements, i, clause.subtreeEnd, e.number ?? '');
+        if (e.number && ENTRY_NUMBER.test(e.number) && entryHead) {
           entry = open(e.number, e.page, e.title || null);
           consumed.add(i);
         }
