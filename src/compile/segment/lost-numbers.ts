@@ -26,6 +26,7 @@
  * on are left alone. Each restored number is reported in `reading`.
  */
 import { isSectionNumber } from '../../model/section-number.js';
+import { followCost } from './numbered-sequence.js';
 
 /** What the pass needs of a section draft; `number` is written back. */
 export interface NumberedDraft {
@@ -50,17 +51,11 @@ const isClauseNumber = (n: string | null): n is string => n !== null && isSectio
 const depthOf = (n: string) => n.split('.').length;
 const parentOf = (n: string) => n.split('.').slice(0, -1).join('.');
 
-/** The numbers that may follow `p` directly: its first child, then the next sibling of it and of each ancestor. */
-function followers(p: string): string[] {
-  const parts = p.split('.').map(Number);
-  const out = [[...parts, 1].join('.')];
-  for (let k = parts.length; k >= 1; k--) out.push([...parts.slice(0, k - 1), parts[k - 1]! + 1].join('.'));
-  return out;
-}
+/** Is `next` the next clause after `prev`: its first child, or the next sibling of it or of an ancestor? */
+const isNext = (prev: string, next: string) => followCost(prev, next) === 0;
 
 /** Does `next` come after `prev` in the sequence, directly or as the first child of a follower (9 → 10, 9 → 9.1.1)? */
-const follows = (prev: string, next: string) =>
-  followers(prev).includes(next) || followers(prev).includes(parentOf(next));
+const follows = (prev: string, next: string) => isNext(prev, next) || isNext(prev, parentOf(next));
 
 /** The next number at `depth` after `p` (its first child when `p` is one level up). */
 function nextAtDepth(p: string, depth: number): string | null {
@@ -109,7 +104,7 @@ export function restoreLostNumbers(drafts: NumberedDraft[]): RestoredNumber[] {
     const n = drafts[i + 1]!.number;
     if (drafts[i]!.number !== null || !isClauseNumber(p) || !isClauseNumber(n) || depthOf(n) < 2) continue;
     const parent = parentOf(n);
-    if (printed.has(parent) || restored.some((r) => r.number === parent) || !followers(p).includes(parent)) continue;
+    if (printed.has(parent) || restored.some((r) => r.number === parent) || !isNext(p, parent)) continue;
     take(i, parent, 'parent');
   }
 
@@ -126,7 +121,7 @@ export function restoreLostNumbers(drafts: NumberedDraft[]): RestoredNumber[] {
     if (candidate === null) continue;
     // An unnumbered next section is checked in its turn; a numbered one must follow the candidate.
     const n = drafts[i + 1]?.number ?? null;
-    const fits = i + 1 >= end || !isClauseNumber(n) || followers(candidate).includes(n);
+    const fits = i + 1 >= end || !isClauseNumber(n) || isNext(candidate, n);
     if (fits && !printed.has(candidate) && !restored.some((r) => r.number === candidate)) take(i, candidate, 'level');
   }
   return restored;
