@@ -63,17 +63,13 @@ export function segment(x: ExtractResult): Segmented {
   const front = addFrontMatterHeadings(work, firstStart, x.pageLabels, new Set(found.starts.map((s) => s.start)));
   found.drafts.push(...front.drafts);
   found.starts.push(...front.starts);
-  if (front.drafts.length) {
-    diagnostics.push({
-      severity: 'info',
-      code: 'front-matter-headings',
-      message: `${front.drafts.length} front-matter, glossary or reference-list heading(s) that no source listed became sections (${front.drafts
-        .slice(0, 5)
-        .map((d) => `"${d.title}"`)
-        .join(', ')}${front.drafts.length > 5 ? ', …' : ''})`,
-      page: front.drafts[0]!.page,
-    });
-  }
+  diagnostics.push(
+    ...addedHeadings(
+      'front-matter-headings',
+      'front-matter, glossary or reference-list heading(s) that no source listed',
+      front.drafts,
+    ),
+  );
   const capitals = addCapitalHeadings(
     work,
     firstStart,
@@ -83,17 +79,9 @@ export function segment(x: ExtractResult): Segmented {
   );
   found.drafts.push(...capitals.drafts);
   found.starts.push(...capitals.starts);
-  if (capitals.drafts.length) {
-    diagnostics.push({
-      severity: 'info',
-      code: 'capital-headings',
-      message: `${capitals.drafts.length} unnumbered sub-heading(s) set in capitals in the body face became sections (${capitals.drafts
-        .slice(0, 5)
-        .map((d) => `"${d.title}"`)
-        .join(', ')}${capitals.drafts.length > 5 ? ', …' : ''})`,
-      page: capitals.drafts[0]!.page,
-    });
-  }
+  diagnostics.push(
+    ...addedHeadings('capital-headings', 'unnumbered sub-heading(s) set in capitals in the body face', capitals.drafts),
+  );
   diagnostics.push(...lostNumberDiagnostics(restoreLostNumbers(inStartOrder(found.drafts, found.starts))));
   const lastStart = found.starts.reduce((max, s) => Math.max(max, s.start), -1);
   const contentEnd = lastStart < 0 ? work.length : backMatterStart(work, lastStart);
@@ -235,19 +223,31 @@ function inStartOrder<D>(drafts: D[], starts: readonly { start: number }[]): D[]
 
 function lostNumberDiagnostics(restored: RestoredNumber[]): Diagnostic[] {
   if (!restored.length) return [];
-  const shown = restored
-    .slice(0, 5)
-    .map((r) => `${r.number} "${r.title}"`)
-    .join(', ');
   return [
     {
       severity: 'info',
       code: 'lost-numbers',
-      message: `${restored.length} section number(s) printed but missing from the text layer were read from the numbering around them (${shown}${restored.length > 5 ? ', …' : ''})`,
+      message: `${restored.length} section number(s) printed but missing from the text layer were read from the numbering around them (${firstFive(restored.map((r) => `${r.number} "${r.title}"`))})`,
       page: restored[0]!.page,
     },
   ];
 }
+
+/** Headings no source listed that a pass of this step made sections, said in `reading`. */
+function addedHeadings(code: string, what: string, drafts: readonly SectionDraft[]): Diagnostic[] {
+  if (!drafts.length) return [];
+  return [
+    {
+      severity: 'info',
+      code,
+      message: `${drafts.length} ${what} became sections (${firstFive(drafts.map((d) => `"${d.title}"`))})`,
+      page: drafts[0]!.page,
+    },
+  ];
+}
+
+/** The first five of a list, and an ellipsis when there are more. */
+const firstFive = (items: readonly string[]) => `${items.slice(0, 5).join(', ')}${items.length > 5 ? ', …' : ''}`;
 
 const pageList = (pages: number[]) => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`;
 
