@@ -172,7 +172,8 @@ export function rulesFromOperators(fnArray: ArrayLike<number>, argsArray: ArrayL
       case OPS.save:
         stack.push({ ctm, fillWhite, strokeWhite });
         break;
-      case OPS.restore: {
+      case OPS.restore:
+      case OPS.paintFormXObjectEnd: {
         const s = stack.pop();
         if (s) ({ ctm, fillWhite, strokeWhite } = s);
         break;
@@ -184,11 +185,6 @@ export function rulesFromOperators(fnArray: ArrayLike<number>, argsArray: ArrayL
         stack.push({ ctm, fillWhite, strokeWhite });
         const matrix = args?.[0] as Matrix | null | undefined;
         if (matrix && matrix.length === 6) ctm = multiply(matrix, ctm);
-        break;
-      }
-      case OPS.paintFormXObjectEnd: {
-        const s = stack.pop();
-        if (s) ({ ctm, fillWhite, strokeWhite } = s);
         break;
       }
       case OPS.setFillRGBColor:
