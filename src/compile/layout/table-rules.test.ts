@@ -1,38 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { lines, m, never, run, texts } from '#test-support/table-lines.js';
 import type { PageRules, Rule } from '../pdf/page-rules.js';
 import { buildLines } from './lines.js';
-import type { LayoutMetrics } from './metrics.js';
 import { buildBlocks } from './page-flow.js';
 import { ruledTableAt, rulesReachFoot, tablePages } from './table-rules.js';
 import { readTable } from './tables.js';
-import type { Line, Run } from './types.js';
-
-const font = { name: 'Times-Roman', bold: false, italic: false, mono: false };
-const run = (text: string, x: number, y: number, size = 9): Run => ({
-  text,
-  x,
-  y,
-  width: text.length * 0.5 * size,
-  size,
-  font,
-});
-/** Printed lines: each [y, ...[text, x]] on page 1. */
-const lines = (...rows: [number, ...[string, number][]][]): Line[] =>
-  rows.flatMap(([y, ...cells]) =>
-    buildLines(
-      1,
-      cells.map(([t, x]) => run(t, x, y)),
-    ),
-  );
-const m: LayoutMetrics = {
-  bodySize: 10,
-  pitch: (s) => (s === 9 ? 11 : 12),
-  left: () => 72,
-  right: () => 540,
-  paragraphSpacing: true,
-};
-const never = () => false;
-const texts = (t: ReturnType<typeof readTable>) => t!.rows.map((r) => r.cells.map((c) => c.text));
 
 /** Horizontal rules across [from, to] at each height. */
 const across = (from: number, to: number, ...heights: number[]): Rule[] => heights.map((at) => ({ at, from, to }));

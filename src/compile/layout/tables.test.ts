@@ -1,41 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { font, lines, m, never, run, texts } from '#test-support/table-lines.js';
 import { buildLines } from './lines.js';
-import type { LayoutMetrics } from './metrics.js';
 import { continuesColumns, readTable } from './tables.js';
-import type { Line, Run } from './types.js';
+import type { Line } from './types.js';
 
-const font = { name: 'Times-Roman', bold: false, italic: false, mono: false };
 const boldFont = { ...font, name: 'Times-Bold', bold: true };
-const run = (text: string, x: number, y: number, size = 9): Run => ({
-  text,
-  x,
-  y,
-  width: text.length * 0.5 * size,
-  size,
-  font,
-});
-/** Printed lines: each [y, ...[text, x]] on page 1. */
-const lines = (...rows: [number, ...[string, number][]][]): Line[] =>
-  rows.flatMap(([y, ...cells]) =>
-    buildLines(
-      1,
-      cells.map(([t, x]) => run(t, x, y)),
-    ),
-  );
 const boldLine = (y: number, ...cells: [string, number][]): Line[] =>
   buildLines(
     1,
     cells.map(([t, x]) => ({ ...run(t, x, y), font: boldFont })),
   );
-const m: LayoutMetrics = {
-  bodySize: 10,
-  pitch: (s) => (s === 9 ? 11 : 12),
-  left: () => 72,
-  right: () => 540,
-  paragraphSpacing: true,
-};
-const never = () => false;
-const texts = (t: ReturnType<typeof readTable>) => t!.rows.map((r) => r.cells.map((c) => c.text));
 
 describe('readTable', () => {
   it('splits rows at their padding and joins the lines of a multi-line cell', () => {
