@@ -21,6 +21,7 @@ import { reconcileSections } from './reconcile.js';
 import { verifyModel } from './verify.js';
 import { addFrontMatterHeadings } from './front-matter-headings.js';
 import { documentProfile } from './profile.js';
+import { decideLineEndHyphens, hyphenDiagnostic } from './line-end-hyphens.js';
 import { extractReferences } from './references.js';
 import { keywordConvention } from './keyword-convention.js';
 import { applyNumberedSequence, type SequenceApplied } from './numbered-sequence.js';
@@ -40,7 +41,9 @@ export function segment(x: ExtractResult): Segmented {
       page: reordered.movedPages[0],
     });
   }
-  const classified = classify(reordered.blocks);
+  const hyphens = decideLineEndHyphens(reordered.blocks);
+  diagnostics.push(...[hyphenDiagnostic(hyphens)].filter((d) => d !== null));
+  const classified = classify(hyphens.blocks);
   const workTables = classified.tables;
   const numbering = applyNumberedSequence(classified.elements);
   const work = numbering.elements;
@@ -150,6 +153,7 @@ export function segment(x: ExtractResult): Segmented {
       definitions,
       convention: convention.convention,
       runIn: numbering.runIn,
+      hyphenatesWords: hyphens.kept + hyphens.joined ? hyphens.hyphenatesWords : null,
       diagnostics,
     }),
     ...verifyModel({
