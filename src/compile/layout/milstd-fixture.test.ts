@@ -5,16 +5,17 @@
  * src/compile/layout/fixtures.test.ts checks the other untagged editions; the idiom tests below name what each
  * part of the edition is for.
  *
- * On compiler 11 (before issue 22) every facet but the dictionary keys failed: sections (17 of 29: no FOREWORD,
- * "TASK 101" and "APPENDIX A" as slugs from the Contents, no TASK clauses, capital sub-headings or restarted
- * appendix clauses, every section starting at the Contents entry's page top, so "4.1"'s text fell in "4.2"),
- * elements (66 of 79: headings as paragraphs, run-in titles not split), tables (no "TABLE I." caption read),
- * definitions (none of the six run-in entries), requirements (in the wrong sections) and references (the numbers of
- * numbered paragraphs read as 8 references). The date line "1994 JANUARY 11" (a paragraph of the front matter),
- * the Contents column heads "PARAGRAPH PAGE" (no section) and the Contents lines printed without leaders already
- * passed on compiler 11. On compiler 49 the sections, elements and requirements failed: a division's label set
- * alone over its title ("TASK 101" / "HAZARD …") matched no Contents entry, which prints label and title on one
- * line, so the label and title lines stayed paragraphs (fixed in compiler 80, layout/headings.ts).
+ * On compiler 11 (before issue 22) every facet but the dictionary keys failed: sections (18 of 31: no FOREWORD,
+ * "TASK 101" and "APPENDIX A" as slugs of their Contents entries, no TASK clauses, capital sub-headings, restarted
+ * appendix clauses or deepened 2.2.1, every section starting at its Contents entry's page), elements (69 of 83:
+ * headings as paragraphs, run-in titles not split), tables (neither "TABLE I." nor "TABLE II." read as a caption,
+ * the header read as a body row), definitions (none of the six run-in entries), requirements (all 17 in other
+ * sections) and references (the numbers of numbered paragraphs and run-in titles read as 10 references). The date
+ * line "1994 JANUARY 11" (a paragraph of the front matter), the Contents column heads "PARAGRAPH PAGE" (no
+ * section) and the Contents lines printed without leaders already passed on compiler 11. On compiler 49 the
+ * sections, elements and requirements failed: a division's label set alone over its title ("TASK 101" /
+ * "HAZARD …") matched no Contents entry, which prints label and title on one line, so the label and title lines
+ * stayed paragraphs (fixed in compiler 80, layout/headings.ts).
  */
 import { existsSync } from 'node:fs';
 import { filter, lastValueFrom, map } from 'rxjs';
