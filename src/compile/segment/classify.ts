@@ -10,8 +10,11 @@ import { parseCaption } from '../table-text.js';
 import { buildTable, continues, dropTitleRows, mergeInto, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from './work.js';
 
-/** "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end. */
-const NOTE_LABEL = /^(?:NOTE|EXAMPLE)(?: \d+)?(?=$|[\s:—–-])|^Note \d+ to entry(?=$|[\s:—–-])/u;
+/**
+ * "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end; "Note:" and
+ * "Note 2:" (NIST, Word) only before their colon, so that "Note that …" stays a sentence.
+ */
+const NOTE_LABEL = /^(?:NOTE|EXAMPLE)(?: \d+)?(?=$|[\s:—–-])|^Note \d+ to entry(?=$|[\s:—–-])|^Note(?: \d+)?(?=:)/u;
 const NOTE_SEPARATOR = /^\s*[:—–-]?\s*/u;
 
 export interface Labelled {
