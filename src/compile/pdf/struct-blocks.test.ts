@@ -90,6 +90,21 @@ describe('structToBlocks', () => {
     expect(blocks).toMatchObject([{ kind: 'list', items: ['■\nfirst', '■\nsecond', 'inner'] }]);
   });
 
+  it('splits a list whose items go on two or more pages later (a Word list continued after other content)', () => {
+    const text = pages({ 32: { 0: 'first', 1: 'second' }, 33: { 0: 'third' }, 41: { 2: 'much later' } });
+    const list = el(
+      'L',
+      el('LI', el('LBody', mc(0, 32))),
+      el('LI', el('LBody', mc(1, 32))),
+      el('LI', el('LBody', mc(0, 33))),
+      el('LI', el('LBody', mc(2, 41))),
+    );
+    expect(structToBlocks(root(list), text)).toEqual([
+      { kind: 'list', items: ['first', 'second', 'third'], itemPages: [32, 32, 33], page: 32, y: 812 },
+      { kind: 'list', items: ['much later'], itemPages: [41], page: 41, y: 772 },
+    ]);
+  });
+
   it('reads a Code element as one block, one line per P', () => {
     const text = pages({ 1: { 0: '<a>', 1: '  <b/>', 2: '</a>' } });
     const blocks = structToBlocks(root(el('Code', el('P', mc(0)), el('P', mc(1)), el('P', mc(2)))), text);

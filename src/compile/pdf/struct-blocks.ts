@@ -187,6 +187,13 @@ export class StructWalker {
         };
         if (classifyRole(k.role) !== 'skip') gather(k);
         if (acc.hasText && acc.page !== null) {
+          // Word tags a list whose numbering goes on after other content as one L: items printed two or more
+          // pages after the one before start a list block of their own, which the segmenter puts where it is printed.
+          const before = itemPages.at(-1);
+          if (before !== undefined && page !== null && acc.page > before + 1) {
+            this.blocks.push({ kind: 'list', items: items.splice(0), itemPages: itemPages.splice(0), page, y });
+            page = null;
+          }
           items.push(acc.text);
           itemPages.push(acc.page);
           if (page === null) {

@@ -52,3 +52,36 @@ describe('restorePageOrder', () => {
     expect(texts(twoColumns.blocks)).toEqual(['left low', 'right high', '1 A']);
   });
 });
+
+describe('restorePageOrder: the rest of a list printed after later headings', () => {
+  it('goes forward to where it is printed; a paragraph or table read early stays', () => {
+    const list = (items: string[], page: number, y: number): RawBlock => ({
+      kind: 'list',
+      items,
+      itemPages: items.map(() => page),
+      page,
+      y,
+    });
+    const r = restorePageOrder([
+      h('3.1.2.5 Will Flag', 32),
+      list(['An I/O error'], 32, 500),
+      list(['1 (0x01) Byte: the UTF-8 data MUST be well-formed'], 41, 400),
+      p('Floating figure', 34),
+      h('3.1.2.6 Will QoS', 33),
+      h('3.1.3.2.3 Payload Format Indicator', 41, 600),
+      p('Followed by the value', 41, 500),
+      p('After the list', 41, 300),
+    ]);
+    expect(texts(r.blocks)).toEqual([
+      '3.1.2.5 Will Flag',
+      'list',
+      'Floating figure',
+      '3.1.2.6 Will QoS',
+      '3.1.3.2.3 Payload Format Indicator',
+      'Followed by the value',
+      'list',
+      'After the list',
+    ]);
+    expect(r.blocks[6]).toMatchObject({ items: ['1 (0x01) Byte: the UTF-8 data MUST be well-formed'] });
+  });
+});

@@ -5,7 +5,9 @@
  * order a cover would follow the Bibliography and be read as part of it.
  * Such a block is put back where it is printed: before the first block of a
  * later page, or lower on its own page. Headings that are in page order, and
- * everything between them, keep the tree's order.
+ * everything between them, keep the tree's order. A list read before a heading
+ * printed on an earlier page (the rest of a Word list whose numbering goes on
+ * after other content) goes forward to where it is printed.
  */
 import type { RawBlock } from '../blocks.js';
 
@@ -26,8 +28,11 @@ export function restorePageOrder(blocks: readonly RawBlock[]): Reordered {
   const kept: RawBlock[] = [];
   const behind: { block: RawBlock; at: number }[] = [];
   let headingPage = 0;
+  const nextHeadingPage = pagesOfNextHeading(blocks);
   blocks.forEach((block, at) => {
-    if (block.page < headingPage) {
+    // Before: printed on a page before the heading last read. Ahead (lists only — a figure or table may float
+    // past a heading, list items never do): the rest of a list printed after the next heading's page.
+    if (block.page < headingPage || (block.kind === 'list' && block.page > nextHeadingPage[at]!)) {
       behind.push({ block, at });
       return;
     }
@@ -46,4 +51,15 @@ export function restorePageOrder(blocks: readonly RawBlock[]): Reordered {
   }
   while (j < behind.length) out.push(behind[j++]!.block);
   return { blocks: out, movedPages: [...new Set(behind.map((b) => b.block.page))], moved: behind.length };
+}
+
+/** For each block, the page of the first heading after it in tree order (Infinity when none follows). */
+function pagesOfNextHeading(blocks: readonly RawBlock[]): number[] {
+  const out = new Array<number>(blocks.length);
+  let next = Infinity;
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    out[i] = next;
+    if (blocks[i]!.kind === 'heading') next = blocks[i]!.page;
+  }
+  return out;
 }
