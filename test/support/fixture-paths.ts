@@ -30,6 +30,8 @@ export const FIXTURE_GROUPS = {
   sourcesUntagged: ['iso-contents', 'fm-reference'],
   /** The table idioms of real standards (spec-pdf-layouts.md, Family D), tagged and untagged. */
   tables: ['iso-tables', 'fm-tables'],
+  /** Family D: IETF and OASIS documents (fixed-width RFC, BCP 14 keywords; src/compile/layout/ietf-fixtures.test.ts). */
+  ietf: ['rfc-like'],
 } as const;
 
 export function fixturePath(name: string): string {
