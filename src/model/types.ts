@@ -122,6 +122,8 @@ export interface Requirement {
   page: number;
   /** Present when the sentence sits in a table cell. */
   table?: { number: string | null; caption: string; rowKey: string };
+  /** The numbered conformance statement closing the sentence, without brackets ("MQTT-3.1.0-1"), when printed. */
+  label?: string;
 }
 
 /**

@@ -31,7 +31,7 @@ export const FIXTURE_GROUPS = {
   /** The table idioms of real standards (spec-pdf-layouts.md, Family D), tagged and untagged. */
   tables: ['iso-tables', 'fm-tables'],
   /** Family D: IETF and OASIS documents (fixed-width RFC, BCP 14 keywords; src/compile/layout/ietf-fixtures.test.ts). */
-  ietf: ['rfc-like'],
+  ietf: ['rfc-like', 'oasis-like'],
 } as const;
 
 export function fixturePath(name: string): string {

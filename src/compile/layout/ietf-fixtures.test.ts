@@ -73,3 +73,55 @@ describe('layout fallback on the rfc-like fixture (an IETF RFC)', () => {
     for (const p of truth.contentsPages) expect(model.elements.filter((e) => e.page === p)).toEqual([]);
   });
 });
+
+/**
+ * The `oasis-like` edition (tools/fixtures/content/oasis.ts): an OASIS specification as SAML core and MQTT print
+ * it — every printed line numbered in the left margin from 990 (three and four digits), a footer "… Page N of M", a
+ * "Terminology" clause citing RFC 2119 with "Term: definition" entries, conformance statements "[FXP-3.1-1]" closing
+ * their sentences, "Note:", "Note 1:" and "Note 2:" paragraphs and an EXAMPLE of three paragraphs set in (all with
+ * capitalised keywords), captions "Table 2.1: …" and "Table 3: …" over ruled tables (numbers in a first column; a
+ * MUST in a cell).
+ *
+ * Before issue 22 (compiler 11) every facet but keys failed: the line numbers were read as text (a section "990",
+ * the whole document one uncaptioned table). Compiler 49 read the sections, definitions and tables' captions, but
+ * took the numbers of Table 3's first column for line numbers (emptied them), cited "Table 2.1" as "Table 2", read
+ * "Note:" paragraphs and the example's second and third paragraphs as body text (five requirements too many) and
+ * gave no requirement its label; compiler 60 reads all of it.
+ */
+describe('layout fallback on the oasis-like fixture (an OASIS specification)', () => {
+  const file = fixturePath(FIXTURE_GROUPS.ietf[1]);
+  let model: DocModel;
+  let truth: FixtureTruth;
+  beforeAll(async () => {
+    if (!existsSync(file)) throw new Error(`${file} is missing: test/global-setup.ts should have generated it`);
+    truth = loadTruth('oasis-like');
+    model = await compileModel(file);
+  });
+
+  it('builds on the headings, line numbers taken out', () => {
+    expect(model.method).toBe('layout');
+    expect(model.sectionSource).toBe(truth.sectionSource);
+    expect(model.sectionSources.map(({ source, role }) => ({ source, role }))).toEqual(truth.sectionSources);
+    expect(model.pageLabels).toEqual(truth.pageLabels);
+    expect(model.diagnostics.map((d) => d.code)).toContain('line-numbers');
+  });
+
+  it('has the truth sections, elements, tables, references and keys', () => {
+    expect(model.sections).toEqual(truth.sections);
+    expect(model.elements).toEqual(truth.elements);
+    expect(model.tables).toEqual(truth.tables);
+    expect(model.references).toEqual(truth.references);
+    expect(model.keys).toEqual(truth.keys);
+  });
+
+  it('has the truth definitions and requirements, conformance statements as labels', () => {
+    expect(model.definitions).toEqual(truth.definitions);
+    expect(model.requirements).toEqual(truth.requirements);
+    expect(model.requirements.filter((r) => r.label).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('lets no line number (990 …) into any text', () => {
+    const texts = JSON.stringify([model.elements, model.tables, model.requirements, model.definitions]);
+    expect(texts).not.toMatch(/\b(?:99\d|10[0-4]\d)\b/);
+  });
+});
