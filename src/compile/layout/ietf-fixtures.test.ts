@@ -5,14 +5,16 @@
  * Contents" of "4.2.1.  Supported Versions . . . 4" lines (three levels; a fourth only in the body), headings
  * "4.2.1.  Title" flush left in the body face, "Appendix A.  Title" with "A.1.  Title", a "Conventions and
  * Terminology" clause citing BCP 14 with "client:  The endpoint …" terms, capitalised keywords beside lower-case
- * "must" and "may" in prose, indented struct listings (one split over a page break) and a message-flow diagram
- * (pieces at their own columns, a blank line inside) over a centred "Figure 1: …" caption. The model must equal the
- * truth field by field, as in fixtures.test.ts.
+ * "must" and "may" in prose, a "Note:" paragraph with a MUST NOT, indented struct listings (one split over a page
+ * break) and a message-flow diagram (pieces at their own columns, a blank line inside) over a centred "Figure 1: …"
+ * caption. The model must equal the truth field by field, as in fixtures.test.ts.
  *
  * Before issue 22 (compiler 11) every facet but tables and keys failed: the whole document became two `code`
  * elements (a fixed-width body was read as code), so no section, definition, requirement or reference was found.
- * Compiler 49 read everything but the listings and the diagram, which came out as one paragraph per line or two
- * (a fixed-width body was read as text throughout); compiler 60 reads indented blocks that read as code as code.
+ * Compiler 49 failed sections (element ranges), elements, tables, requirements and references: the listings came
+ * out as one paragraph per line or two (a fixed-width body was read as text throughout), the diagram as an
+ * uncaptioned table, and the "Note:" paragraph's MUST NOT as a requirement; compiler 60 reads indented blocks that
+ * read as code as code, and "Note:" as a note.
  */
 import { existsSync } from 'node:fs';
 import { filter, lastValueFrom, map } from 'rxjs';
