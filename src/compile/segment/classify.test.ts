@@ -29,9 +29,12 @@ describe('parseNote', () => {
   ])('%j', (text, kind, label, rest) => {
     expect(parseNote(text)).toEqual({ kind, label, text: rest });
   });
-  it.each(['NOTES are not', 'Note that this is prose', 'Notes: a list', 'EXAMPLES follow', 'Example A:'])('%j is not a note', (text) => {
-    expect(parseNote(text)).toBeNull();
-  });
+  it.each(['NOTES are not', 'Note that this is prose', 'Notes: a list', 'EXAMPLES follow', 'Example A:'])(
+    '%j is not a note',
+    (text) => {
+      expect(parseNote(text)).toBeNull();
+    },
+  );
 });
 
 describe('a NOTE or EXAMPLE set in from the text column (untagged)', () => {

@@ -353,17 +353,19 @@ describe('segment: numbered conformance statements and table numbers read whole'
         ),
         p('A Client MUST send a PINGREQ, and a Server MUST answer it.', 3, 500),
         p('Clients MAY reconnect at once.', 3, 450),
+        p('The Server MUST store the message [MQTT-3.3.1-5], so that it can be delivered later.', 3, 400),
       ],
     ),
   );
 
-  it('keeps the id closing a sentence in its text and as its label, without brackets; a citation is none', () => {
+  it('keeps the id closing a sentence or a clause in its text and as its label, without brackets; a citation is none', () => {
     expect(model.requirements.map((r) => [r.keyword, r.label ?? null])).toEqual([
       ['MUST', 'MQTT-3.1.0-1'],
       ['MUST NOT', 'MQTT-1.5.4-2'],
       ['SHOULD', null],
       ['MUST', null],
       ['MAY', null],
+      ['MUST', 'MQTT-3.3.1-5'],
     ]);
     expect(model.requirements[1]!.text).toBe('A string MUST NOT hold U+0000. [MQTT-1.5.4-2].');
   });

@@ -31,11 +31,12 @@ export function informativeSections(sections: Section[]): Set<string> {
 }
 
 /**
- * A numbered conformance statement closing the sentence ("… a CONNECT packet [MQTT-3.1.0-1]."): an upper-case
- * prefix and numbers joined by hyphens, in brackets. It stays in the text and is the requirement's label. A
- * citation ("[RFC2119]", "[W3C-CHAR]") has no hyphenated number.
+ * A numbered conformance statement in the sentence, usually closing it ("… a CONNECT packet [MQTT-3.1.0-1].", or a
+ * clause: "… store the Application Message [MQTT-3.3.1-5], so that …"): an upper-case prefix and numbers joined by
+ * hyphens, in brackets. It stays in the text and the first one is the requirement's label. A citation
+ * ("[RFC2119]", "[W3C-CHAR]") has no hyphenated number.
  */
-const CONFORMANCE_ID = /\[([A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+)\]\.?$/;
+const CONFORMANCE_ID = /\[([A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+)\]/;
 
 export interface RequirementInput {
   sections: Section[];
