@@ -7,7 +7,8 @@
  * Terminology" clause citing BCP 14 with "client:  The endpoint …" terms, capitalised keywords beside lower-case
  * "must" and "may" in prose, a "Note:" paragraph with a MUST NOT, indented struct listings (one split over a page
  * break) and a message-flow diagram (pieces at their own columns, a blank line inside) over a centred "Figure 1: …"
- * caption. The model must equal the truth field by field, as in fixtures.test.ts.
+ * caption; seeded prose without keywords takes it to eleven pages ("[Page 11]"). The model must equal the truth
+ * field by field, as in fixtures.test.ts.
  *
  * Before issue 22 (compiler 11) every facet but tables and keys failed: the whole document became two `code`
  * elements (a fixed-width body was read as code), so no section, definition, requirement or reference was found.
