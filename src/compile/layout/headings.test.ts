@@ -50,4 +50,17 @@ describe('strongHeadingTest', () => {
     expect(test(line('The', 10, true))).toBe(false);
     expect(test(line('General', 10, false))).toBe(false);
   });
+
+  it('takes a division label set alone over its title when a listed title begins with it ("TASK 101", "APPENDIX A")', () => {
+    const test = strongHeadingTest(numbered, m, [
+      'TASK 101 HAZARD TRACKING SYSTEM',
+      'APPENDIX A GUIDANCE FOR THE EFFORT',
+    ]);
+    expect(test(line('TASK 101', 10, true))).toBe(true);
+    expect(test(line('APPENDIX A', 10, true))).toBe(true);
+    // Set in the body face, or a label no entry begins with, or a label word with a title: not this rule.
+    expect(test(line('TASK 101', 10, false))).toBe(false);
+    expect(test(line('TASK 102', 10, true))).toBe(false);
+    expect(test(line('APPENDIX B', 10, true))).toBe(false);
+  });
 });

@@ -8,7 +8,7 @@
  * headings in the body face. Heading level for the contract's `tagLevel` is
  * the rank of the heading's style, largest first.
  */
-import { ANNEX_NUMBER, DOTTED_NUMBER } from '../../model/section-number.js';
+import { ANNEX_NUMBER, DOTTED_NUMBER, LABEL_WORDS } from '../../model/section-number.js';
 import { firstIndexWhere } from '../../model/sorted-search.js';
 import { splitLead } from '../lead.js';
 import { isCaption, isNumberedHeadingText, titleKey } from './line-kinds.js';
@@ -22,6 +22,14 @@ const LARGER = 1.1;
 const UNNUMBERED_LARGER = 1.15;
 const NAMED_LARGER = 1.05;
 const MAX_HEADING_CHARS = 200;
+
+/**
+ * A division's label alone on its line, in any case: "TASK 101", "TASK SECTION 100", "APPENDIX 2", "APPENDIX A"
+ * (the annex letter a capital). DoD standards print it over the title, which follows on the lines below.
+ */
+const NUMBER_LABEL_ALONE = new RegExp(String.raw`^(?:${LABEL_WORDS.join('|')})\s+\d{1,3}$`, 'i');
+const LETTER_LABEL_ALONE = /^(?:[Aa]nnex|ANNEX|[Aa]ppendix|APPENDIX)\s+[A-Z]$/;
+const isLabelAlone = (text: string) => NUMBER_LABEL_ALONE.test(text) || LETTER_LABEL_ALONE.test(text);
 
 const styleKey = (l: Line) => `${l.size}|${l.bold ? 1 : 0}`;
 
@@ -58,9 +66,17 @@ export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: 
     }
     return false;
   };
+  /** Some listed title begins with the key and goes on (a division's label, its title after it). */
+  const begins = (key: string) => {
+    const i = firstNotBefore(titles, key);
+    return i < titles.length && titles[i]!.startsWith(key) && titles[i]!.length > key.length;
+  };
   return (line) => {
     if (isNumberedStrong(line, m)) return true;
     const text = line.text;
+    // A label alone, set off by weight or size, whose entry in the outline or Contents goes on with the title.
+    if ((line.bold || line.size >= NAMED_LARGER * m.bodySize) && isLabelAlone(text) && begins(titleKey(text)))
+      return true;
     if (text.length > 120 || isCaption(text) || line.mono || isNumberedHeadingText(text)) return false;
     // Named by the outline: set off by weight or a slightly larger size is enough.
     if ((line.bold || line.size >= NAMED_LARGER * m.bodySize) && named(titleKey(text))) return true;

@@ -3,20 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { printIntentPages } from './link-intent.js';
 import { readPageLinks } from './links.js';
 import { openPdfData } from './open.js';
+import { addAnnot } from '../../../test/support/link-annots.js';
 
 /** A link over [100 700 200 720] to page 1, with the given /F (none when undefined). */
 function addLink(doc: PDFDocument, page: PDFPage, flags: number | undefined, subtype = 'Link') {
-  const annot = doc.context.obj({
-    Type: 'Annot',
+  addAnnot(doc, page, {
     Subtype: subtype,
-    Rect: [100, 700, 200, 720],
     ...(flags === undefined ? {} : { F: flags }),
-    ...(subtype === 'Link' ? { Dest: [doc.getPage(0).ref, PDFName.of('XYZ'), 0, 800, 0] } : {}),
+    ...(subtype === 'Link' ? { Dest: doc.context.obj([doc.getPage(0).ref, PDFName.of('XYZ'), 0, 800, 0]) } : {}),
   });
-  const ref = doc.context.register(annot);
-  const annots = page.node.Annots();
-  if (annots) annots.push(ref);
-  else page.node.set(PDFName.of('Annots'), doc.context.obj([ref]));
 }
 
 async function fixture() {

@@ -3,17 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readPageLinks } from './links.js';
 import { openPdfData } from './open.js';
 import { plainLinkPages } from './plain-links.js';
-
-type Extra = Record<string, unknown>;
-
-/** A link annotation on `page` with the given entries (Rect [100 700 200 720] unless given). */
-function addAnnot(doc: PDFDocument, page: PDFPage, entries: Extra) {
-  const annot = doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [100, 700, 200, 720], ...entries } as never);
-  const ref = doc.context.register(annot);
-  const annots = page.node.Annots();
-  if (annots) annots.push(ref);
-  else page.node.set(PDFName.of('Annots'), doc.context.obj([ref]));
-}
+import { addAnnot } from '../../../test/support/link-annots.js';
 
 /** One page per case, each read both ways in the tests below. */
 async function fixture() {

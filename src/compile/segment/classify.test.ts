@@ -234,3 +234,63 @@ describe('classify: bulleted paragraphs', () => {
     ]);
   });
 });
+
+describe('captions tagged as headings, and title rows over the column heads', () => {
+  const h = (text: string): RawBlock => ({ kind: 'heading', text, tagLevel: 3, page: 19, y: 700 });
+
+  it('a caption the structure tree tags as a heading captions the table below it', () => {
+    const { elements, tables } = classify([
+      h('TABLE I. Severity categories'),
+      table(19, [
+        ['Level', 'Meaning'],
+        ['1', 'Death'],
+      ]),
+    ]);
+    expect(elements.map((e) => e.kind)).toEqual(['table']);
+    expect(tables[0]).toMatchObject({ number: 'Table I', caption: 'Severity categories', rows: [['1', 'Death']] });
+  });
+
+  it('the caption again in capitals over the column heads, and a group label, are no rows', () => {
+    const { tables } = classify([
+      p('TABLE V. Software safety criticality matrix', 24),
+      table(24, [
+        ['SOFTWARE SAFETY CRITICALITY MATRIX', '', ''],
+        ['', 'SEVERITY CATEGORY', ''],
+        ['CONTROL CATEGORY', 'Catastrophic (1)', 'Critical (2)'],
+        ['1', 'SwCI 1', 'SwCI 1'],
+        ['2', 'SwCI 1', 'SwCI 2'],
+      ]),
+    ]);
+    expect(tables[0]).toMatchObject({
+      headers: ['CONTROL CATEGORY', 'Catastrophic (1)', 'Critical (2)'],
+      rows: [
+        ['1', 'SwCI 1', 'SwCI 1'],
+        ['2', 'SwCI 1', 'SwCI 2'],
+      ],
+    });
+  });
+
+  it('keeps the rows of an uncaptioned table, and a header over two columns', () => {
+    const rows = [
+      ['Title', '', ''],
+      ['a', 'b', 'c'],
+      ['d', 'e', 'f'],
+    ];
+    expect(classify([table(3, rows)]).tables[0]).toMatchObject({ headers: rows[0], rows: rows.slice(1) });
+    const narrow = classify([
+      p('Table 2 — Pairs', 3),
+      table(3, [
+        ['Pair', ''],
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ]).tables[0];
+    expect(narrow).toMatchObject({
+      headers: ['Pair', ''],
+      rows: [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    });
+  });
+});

@@ -7,12 +7,12 @@ import type { RawBlock } from '../blocks.js';
 import { normaliseCode, normaliseText } from './normalise.js';
 import { parseNumberedTitle } from './numbers.js';
 import { parseCaption } from '../table-text.js';
-import { buildTable, continues, mergeInto, tableWidth, type RawTable } from './tables.js';
+import { buildTable, continues, dropTitleRows, mergeInto, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from './work.js';
 
 /**
  * "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end; "Note:" and
- * "Note 2:" (OASIS, RFCs) only with their colon ("Note that …" is prose).
+ * "Note 2:" (OASIS, RFCs, NIST, Word) only before their colon, so that "Note that …" stays a sentence.
  */
 const NOTE_LABEL = /^(?:NOTE|EXAMPLE)(?: \d+)?(?=$|[\s:—–-])|^Note \d+ to entry(?=$|[\s:—–-])|^Note(?: \d+)?(?=:)/u;
 const NOTE_SEPARATOR = /^\s*[:—–-]?\s*/u;
@@ -131,7 +131,8 @@ export function classify(blocks: RawBlock[]): Classified {
   const addTable = (raw: RawTable) => {
     const table = buildTable(raw);
     const before = last();
-    const caption = before?.kind === 'paragraph' ? parseCaption(before.text) : null;
+    // A caption the structure tree tags as a heading ("TABLE I. Severity categories" as H3) captions too.
+    const caption = before?.kind === 'paragraph' || before?.kind === 'heading' ? parseCaption(before.text) : null;
     if (caption) {
       elements.pop();
       table.number = caption.number;
@@ -141,7 +142,9 @@ export function classify(blocks: RawBlock[]): Classified {
     const prev = (prevEl?.kind === 'table' ? tables[prevEl.table] : null) ?? null;
     // A continuation: nothing between the two tables but, at most, the same caption printed again.
     const sameCaption = !caption || (prev !== null && caption.number === prev.number);
-    if (prev && sameCaption && continues(prev, table)) {
+    const continuing = prev !== null && sameCaption && continues(prev, table);
+    if (table.number !== null || (continuing && prev.number !== null)) dropTitleRows(table);
+    if (continuing) {
       mergeInto(prev, table);
       return;
     }

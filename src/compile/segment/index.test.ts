@@ -376,3 +376,25 @@ describe('segment: numbered conformance statements and table numbers read whole'
     ]);
   });
 });
+
+describe('segment: line-end hyphens decided from the whole document', () => {
+  it("keeps a compound's hyphen at a line end and says so in reading", () => {
+    const model = segment(
+      extract(
+        [],
+        [
+          h('1 Scope', 3, 790, 1),
+          p('The order is implementation-\ndependent; a Government-\noperated service.', 3, 700),
+          p('Each order is implementation-dependent when the Government says so.', 3, 600),
+        ],
+      ),
+    );
+    expect(model.elements.map((e) => (e.type === 'paragraph' ? e.text : null))).toContain(
+      'The order is implementation-dependent; a Government-operated service.',
+    );
+    expect(model.diagnostics.find((d) => d.code === 'line-end-hyphens')?.message).toMatch(/^2 line-end hyphen/);
+    expect(model.diagnostics.find((d) => d.code === 'document-profile')?.message).toContain(
+      "line-end hyphens kept as compounds' unless the word is printed whole elsewhere",
+    );
+  });
+});

@@ -5,7 +5,7 @@
  * off, elements assigned, definitions and requirements read.
  */
 import type { ExtractResult } from '../blocks.js';
-import type { Diagnostic, DocModel, Element, Section, Table } from '../../model/types.js';
+import type { Diagnostic, DocModel, Element, Section, SectionSourceReport, Table } from '../../model/types.js';
 import type { SectionDraft } from './sections.js';
 import { assignSections } from './assign.js';
 import { addCapitalHeadings } from './capital-headings.js';
@@ -21,6 +21,7 @@ import { reconcileSections } from './reconcile.js';
 import { verifyModel } from './verify.js';
 import { addFrontMatterHeadings } from './front-matter-headings.js';
 import { documentProfile } from './profile.js';
+import { decideLineEndHyphens, hyphenDiagnostic } from './line-end-hyphens.js';
 import { extractReferences } from './references.js';
 import { keywordConvention } from './keyword-convention.js';
 import { applyNumberedSequence, type SequenceApplied } from './numbered-sequence.js';
@@ -40,7 +41,9 @@ export function segment(x: ExtractResult): Segmented {
       page: reordered.movedPages[0],
     });
   }
-  const classified = classify(reordered.blocks);
+  const hyphens = decideLineEndHyphens(reordered.blocks);
+  diagnostics.push(...[hyphenDiagnostic(hyphens)].filter((d) => d !== null));
+  const classified = classify(hyphens.blocks);
   const workTables = classified.tables;
   const numbering = applyNumberedSequence(classified.elements);
   const work = numbering.elements;
@@ -82,6 +85,7 @@ export function segment(x: ExtractResult): Segmented {
   diagnostics.push(
     ...addedHeadings('capital-headings', 'unnumbered sub-heading(s) set in capitals in the body face', capitals.drafts),
   );
+  countAddedHeadings(found.reports, front.drafts.length + capitals.drafts.length);
   diagnostics.push(...lostNumberDiagnostics(restoreLostNumbers(inStartOrder(found.drafts, found.starts))));
   const lastStart = found.starts.reduce((max, s) => Math.max(max, s.start), -1);
   const contentEnd = lastStart < 0 ? work.length : backMatterStart(work, lastStart);
@@ -150,6 +154,7 @@ export function segment(x: ExtractResult): Segmented {
       definitions,
       convention: convention.convention,
       runIn: numbering.runIn,
+      hyphenatesWords: hyphens.kept + hyphens.joined ? hyphens.hyphenatesWords : null,
       diagnostics,
     }),
     ...verifyModel({
@@ -300,4 +305,15 @@ function toElement(e: WorkElement, section: string | null, sectionLevel: number 
     case 'table':
       return { ...base, type: 'table', table: e.table };
   }
+}
+
+/**
+ * The headings source's report counts the sections that front-matter and capital headings added after the
+ * sources were reconciled: it gave them, so it is used (`deepening`) rather than `unused` (docs/model.md).
+ */
+function countAddedHeadings(reports: SectionSourceReport[], added: number): void {
+  const headings = reports.find((r) => r.source === 'headings');
+  if (!headings || added === 0) return;
+  headings.sections += added;
+  if (headings.role === 'unused') headings.role = 'deepening';
 }

@@ -35,11 +35,12 @@ describe('the document profile', () => {
       definitions: [],
       convention: 'bcp14',
       runIn: 2,
+      hyphenatesWords: true,
       diagnostics: [{ severity: 'info', code: 'monospaced-body', message: '' }],
     });
     expect(d.code).toBe('document-profile');
     expect(d.message).toBe(
-      'numbers with a closing full stop ("4.1."); run-in clause titles (2); annexes as "Appendix A"; tables labelled "Table N" (2), "Table N-N" (1), "TABLE I" (1), uncaptioned (1); requirements by BCP 14 (capitalised MUST, SHOULD, MAY); no glossary found; fixed-width body',
+      'numbers with a closing full stop ("4.1."); run-in clause titles (2); annexes as "Appendix A"; tables labelled "Table N" (2), "Table N-N" (1), "TABLE I" (1), uncaptioned (1); requirements by BCP 14 (capitalised MUST, SHOULD, MAY); no glossary found; words hyphenated at line ends; fixed-width body',
     );
   });
 });

@@ -17,6 +17,8 @@ export interface ProfileInput {
   convention: KeywordConvention;
   /** Run-in titles split from their text by the numbered-sequence decoding. */
   runIn: number;
+  /** How the document breaks words at line ends (line-end-hyphens.ts), null when no line ends in a hyphen. */
+  hyphenatesWords: boolean | null;
   /** The extractor's and segmenter's diagnostics so far (layout facts: line numbers, fixed-width body). */
   diagnostics: readonly Diagnostic[];
 }
@@ -84,6 +86,11 @@ export function documentProfile(x: ProfileInput): Diagnostic {
     captionStyle(x.tables),
     `requirements by ${CONVENTION_NAMES[x.convention]}`,
     x.definitions.length ? `a glossary of ${x.definitions.length} terms` : 'no glossary found',
+    x.hyphenatesWords === null
+      ? null
+      : x.hyphenatesWords
+        ? 'words hyphenated at line ends'
+        : "line-end hyphens kept as compounds' unless the word is printed whole elsewhere",
     ...LAYOUT_FACTS.filter(([code]) => codes.has(code)).map(([, fact]) => fact),
   ].filter((p): p is string => p !== null);
   return { severity: 'info', code: 'document-profile', message: parts.join('; ') };

@@ -139,6 +139,28 @@ export function buildTable(raw: RawTable): WorkTable {
   };
 }
 
+/**
+ * A header row that fills one cell (or one cell spanning the rest) of three or more columns is no row of column
+ * heads: it is a title printed over them — the caption again, in capitals ("SEVERITY CATEGORIES") — or a label
+ * over a group of columns ("PROGRAM PHASE"), or both. The first row below that fills two cells or more (under at
+ * most one more such label row) is the header.
+ * Only for captioned tables (and their continuations), whose title the caption already gives. Returns the rows
+ * dropped.
+ */
+export function dropTitleRows(t: WorkTable): number {
+  const filled = (row: readonly string[]) => new Set(row.filter((c) => c !== '')).size;
+  if (t.headers.length < 3 || filled(t.headers) !== 1) return 0;
+  // The column heads: the first row below that fills two cells or more, under at most one more label row.
+  const heads = t.rows.findIndex((r) => filled(r) >= 2);
+  if (heads < 0 || heads > 1 || heads >= t.rows.length - 1 || t.rows.slice(0, heads).some((r) => filled(r) !== 1))
+    return 0;
+  t.headers = t.rows[heads]!;
+  t.rows.splice(0, heads + 1);
+  t.copies.splice(0, heads + 1);
+  t.rowPages.splice(0, heads + 1);
+  return heads + 1;
+}
+
 /** The width every row of the table has. */
 export function tableWidth(t: WorkTable): number {
   return t.headers.length || (t.rows[0]?.length ?? 0);
