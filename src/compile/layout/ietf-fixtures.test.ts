@@ -80,16 +80,16 @@ describe('layout fallback on the rfc-like fixture (an IETF RFC)', () => {
 /**
  * The `oasis-like` edition (tools/fixtures/content/oasis.ts): an OASIS specification as SAML core and MQTT print
  * it — every printed line numbered in the left margin from 990 (three and four digits), a footer "… Page N of M", a
- * "Terminology" clause citing RFC 2119 with "Term: definition" entries, conformance statements "[FXP-3.1-1]" closing
- * their sentences, "Note:", "Note 1:" and "Note 2:" paragraphs and an EXAMPLE of three paragraphs set in (all with
- * capitalised keywords), captions "Table 2.1: …" and "Table 3: …" over ruled tables (numbers in a first column; a
- * MUST in a cell).
+ * "Terminology" clause citing RFC 2119 with "Term: definition" entries and a "Network Connection:" term alone on its
+ * line over its definition, conformance statements "[FXP-3.1-1]" closing their sentences (one closing a clause),
+ * "Note:", "Note 1:" and "Note 2:" paragraphs and an EXAMPLE of three paragraphs set in (all with capitalised
+ * keywords), captions "Table 2.1: …" and "Table 3: …" over ruled tables (numbers in a first column; a MUST in a cell).
  *
  * Before issue 22 (compiler 11) every facet but keys failed: the line numbers were read as text (a section "990",
- * the whole document one uncaptioned table). Compiler 49 read the sections, definitions and tables' captions, but
- * took the numbers of Table 3's first column for line numbers (emptied them), cited "Table 2.1" as "Table 2", read
- * "Note:" paragraphs and the example's second and third paragraphs as body text (five requirements too many) and
- * gave no requirement its label; compiler 60 reads all of it.
+ * uncaptioned tables of numbers and text, no definition). Compiler 49 read the sections, definitions and tables'
+ * captions, but took the numbers of Table 3's first column for line numbers (emptied them), cited "Table 2.1" as
+ * "Table 2", read "Note:" paragraphs and the example's second and third paragraphs as body text (five requirements
+ * too many) and gave no requirement its label; compiler 60 reads all of it.
  */
 describe('layout fallback on the oasis-like fixture (an OASIS specification)', () => {
   const file = fixturePath(FIXTURE_GROUPS.ietf[1]);
