@@ -46,6 +46,8 @@ export type RawBlock =
       marginNumber?: number;
       lead?: string;
       /** A footnote, read after the paragraph it interrupts. */ footnote?: boolean;
+      /** Untagged: how far right of the text column's left edge the paragraph's lines start (points, rounded). */
+      indent?: number;
     })
   /** A real L/LI list (Family C); em-dash paragraphs stay paragraphs and are grouped by the segmenter. */
   | (RawBase & { kind: 'list'; items: string[]; /** Page where each item starts, when known. */ itemPages?: number[] })

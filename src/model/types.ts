@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 54;
+export const COMPILER_VERSION = 55;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed
@@ -122,6 +122,8 @@ export interface Requirement {
   page: number;
   /** Present when the sentence sits in a table cell. */
   table?: { number: string | null; caption: string; rowKey: string };
+  /** The numbered conformance statement closing the sentence, without brackets ("MQTT-3.1.0-1"), when printed. */
+  label?: string;
 }
 
 /**

@@ -32,6 +32,8 @@ export const FIXTURE_GROUPS = {
   tables: ['iso-tables', 'fm-tables'],
   /** Issue 22: untagged layouts beyond ISO, one edition per family of real documents. */
   issue22: ['nist-like'],
+  /** Family D: IETF and OASIS documents (fixed-width RFC, BCP 14 keywords; src/compile/layout/ietf-fixtures.test.ts). */
+  ietf: ['rfc-like', 'oasis-like'],
 } as const;
 
 export function fixturePath(name: string): string {

@@ -14,6 +14,7 @@ import { readOutline, type OutlineOptions } from '../pdf/outline.js';
 import { readPageLabels } from '../pdf/page-labels.js';
 import { contentsOutline, findContentsPages, type PageMap } from './contents-page.js';
 import { monospacedBody, nominatedHeadings } from './nominated-headings.js';
+import { markFigureLines } from './figure-lines.js';
 import { FontStyleResolver } from './font-styles.js';
 import { removeFurniture } from './furniture.js';
 import { placeFootnotes, splitFootnotes } from './footnotes.js';
@@ -149,12 +150,13 @@ export async function extractLayout(
 
   const furniture = removeFurniture(read);
   if (monospacedBody(furniture.pages)) {
-    // Set wholly in a fixed-width font (RFCs), the font says nothing about code: lines are read as text.
-    for (const p of furniture.pages) for (const l of p.lines) l.mono = false;
+    // Set wholly in a fixed-width font (RFCs), the font says nothing about code: lines are read as text, but
+    // indented blocks that read as code (listings, figures) are code.
+    const figures = markFigureLines(furniture.pages);
     diagnostics.push({
       severity: 'info',
       code: 'monospaced-body',
-      message: 'the body text is set in a fixed-width font: monospaced lines are read as text, not as code',
+      message: `the body text is set in a fixed-width font: monospaced lines are read as text, not as code, except ${figures} line(s) of indented listings and figures`,
     });
   }
   const numbered = stripLineNumbers(furniture.pages);

@@ -48,3 +48,30 @@ describe('a document that numbers every line in the margin', () => {
     expect(model.diagnostics.find((d) => d.code === 'line-numbers')?.message).toMatch(/^\d+ line numbers/);
   });
 });
+
+describe('a table whose first column holds numbers, in a document that numbers its lines', () => {
+  const row = (...cells: string[]): GridLine => ({ cells: cells.map((c, i): [string, number] => [c, 72 + 90 * i]) });
+  let tables: Segmented['tables'];
+  beforeAll(async () => {
+    const pages: GridLine[][] = [
+      [H('1 Reason Codes'), ...para('reason codes', 8), B(''), ...para('their values', 8)],
+      [
+        H('2 Connect'),
+        ...para('connecting', 6),
+        B(''),
+        B('Table 3: Connect Reason Codes'),
+        row('Value', 'Name', 'Meaning'),
+        row('0', 'Success', 'Accepted'),
+        row('128', 'Unspecified', 'Refused'),
+        row('135', 'Not authorized', 'Refused'),
+        B(''),
+        ...para('what follows', 6),
+      ],
+    ];
+    ({ tables } = await segmentTextGrid({ pages, lineNumbers: true, font: 'Helvetica', size: 10 }));
+  });
+
+  it('keeps the numbers at the text column edge as cells: only numbers left of the column are line numbers', () => {
+    expect(tables.map((t) => [t.number, t.rows.map((r) => r[0])])).toEqual([['Table 3', ['0', '128', '135']]]);
+  });
+});

@@ -322,11 +322,15 @@ export function buildBlocks(
       (_p, n, run, at) => !isCaption(n.text) && !n.mono && continuesParagraph(run, n, m) && !headingAt(at),
     );
     const lead = l.pieces ? leadOf(l.pieces) : null;
+    // Set in as a whole (every line, not only the first): a non-normative block (OASIS notes and examples).
+    const run = lines.slice(i, j);
+    const indent = Math.round(Math.min(...run.map((x) => x.x0)) - m.left(l.page));
     blocks.push({
       kind: 'paragraph',
       page: l.page,
       y: topOf(l),
-      text: joinLines(lines.slice(i, j)),
+      text: joinLines(run),
+      ...(indent > 0 ? { indent } : {}),
       ...(l.marginNumber !== undefined ? { marginNumber: l.marginNumber } : {}),
       ...(lead !== null ? { lead } : {}),
     });

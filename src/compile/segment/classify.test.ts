@@ -23,11 +23,48 @@ describe('parseNote', () => {
     ['EXAMPLE — PDF Declaration', 'example', 'EXAMPLE', 'PDF Declaration'],
     ['Note 1 to entry: Text, images and paths.', 'note', 'Note 1 to entry', 'Text, images and paths.'],
     ['NOTE: colon', 'note', 'NOTE', 'colon'],
+    // OASIS and RFCs: "Note:" and "Note 2:", only with their colon.
+    ['Note: The Server MUST NOT retry.', 'note', 'Note', 'The Server MUST NOT retry.'],
+    ['Note 2: A Client MAY close it.', 'note', 'Note 2', 'A Client MAY close it.'],
   ])('%j', (text, kind, label, rest) => {
     expect(parseNote(text)).toEqual({ kind, label, text: rest });
   });
-  it.each(['NOTES are not', 'Note that this is prose', 'EXAMPLES follow', 'Example A:'])('%j is not a note', (text) => {
-    expect(parseNote(text)).toBeNull();
+  it.each(['NOTES are not', 'Note that this is prose', 'Notes: a list', 'EXAMPLES follow', 'Example A:'])(
+    '%j is not a note',
+    (text) => {
+      expect(parseNote(text)).toBeNull();
+    },
+  );
+});
+
+describe('a NOTE or EXAMPLE set in from the text column (untagged)', () => {
+  const at = (text: string, indent?: number): RawBlock => ({ ...p(text), ...(indent ? { indent } : {}) });
+  const kinds = (blocks: RawBlock[]) =>
+    classify(blocks).elements.map((e) => [e.kind, 'label' in e ? e.label : null, 'text' in e ? e.text : null]);
+
+  it('goes on over the paragraphs right after it at the same indent, and ends at the body edge', () => {
+    expect(
+      kinds([
+        at('EXAMPLE 1 A Client connects. The Server MUST discard the Session.', 36),
+        at('The Server then SHOULD answer.', 36),
+        at('The Client MAY subscribe again.', 36),
+        at('A Client MAY send a Will Message.'),
+      ]),
+    ).toEqual([
+      ['example', 'EXAMPLE 1', 'A Client connects. The Server MUST discard the Session.'],
+      ['example', 'EXAMPLE 1', 'The Server then SHOULD answer.'],
+      ['example', 'EXAMPLE 1', 'The Client MAY subscribe again.'],
+      ['paragraph', null, 'A Client MAY send a Will Message.'],
+    ]);
+  });
+
+  it('takes no paragraph at another indent, and a note at the body edge takes none', () => {
+    expect(kinds([at('Note: Set in.', 36), at('Deeper still.', 60), at('NOTE At the edge.'), at('Prose.')])).toEqual([
+      ['note', 'Note', 'Set in.'],
+      ['paragraph', null, 'Deeper still.'],
+      ['note', 'NOTE', 'At the edge.'],
+      ['paragraph', null, 'Prose.'],
+    ]);
   });
 });
 

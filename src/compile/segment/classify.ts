@@ -12,7 +12,7 @@ import type { WorkElement, WorkTable } from './work.js';
 
 /**
  * "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end; "Note:" and
- * "Note 2:" (NIST, Word) only before their colon, so that "Note that …" stays a sentence.
+ * "Note 2:" (OASIS, RFCs, NIST, Word) only before their colon, so that "Note that …" stays a sentence.
  */
 const NOTE_LABEL = /^(?:NOTE|EXAMPLE)(?: \d+)?(?=$|[\s:—–-])|^Note \d+ to entry(?=$|[\s:—–-])|^Note(?: \d+)?(?=:)/u;
 const NOTE_SEPARATOR = /^\s*[:—–-]?\s*/u;
@@ -50,6 +50,21 @@ function continuedLabel(elements: readonly WorkElement[], b: { text: string; lea
   while (k >= 0 && elements[k]!.kind === 'code') k--;
   const owner = elements[k];
   return owner && (owner.kind === 'example' || owner.kind === 'note') ? owner : null;
+}
+
+/** Each element's indent (raw paragraphs set in from the text column), by element. */
+const indents = new WeakMap<WorkElement, number>();
+
+/**
+ * Untagged: a NOTE or EXAMPLE set in from the text column (OASIS and MQTT set non-normative blocks in) goes on
+ * over the paragraphs right after it at the same indent, on its page or the next: they are the same example or
+ * note, with its label, until a paragraph at another indent (the body's edge), a heading, a list or a table.
+ */
+function setInWith(elements: readonly WorkElement[], b: { indent?: number; page: number }): WorkElement | null {
+  const prev = elements[elements.length - 1];
+  if (b.indent === undefined || !prev || (prev.kind !== 'example' && prev.kind !== 'note')) return null;
+  const at = indents.get(prev);
+  return at !== undefined && Math.abs(at - b.indent) <= 1 && b.page - prev.page <= 1 ? prev : null;
 }
 
 /** Paragraphs that are list items: ISO drafting's "— item" and "a) item", and bulleted ones. */
@@ -172,10 +187,12 @@ export function classify(blocks: RawBlock[]): Classified {
             y: b.y,
             ...margin,
           });
+          if (b.indent !== undefined) indents.set(last()!, b.indent);
           break;
         }
         const owner =
-          marginNumbered && b.marginNumber === undefined ? continuedLabel(elements, { text, lead: b.lead }) : null;
+          (marginNumbered && b.marginNumber === undefined ? continuedLabel(elements, { text, lead: b.lead }) : null) ??
+          setInWith(elements, b);
         if (owner && (owner.kind === 'example' || owner.kind === 'note')) {
           elements.push({
             kind: owner.kind,
@@ -185,6 +202,7 @@ export function classify(blocks: RawBlock[]): Classified {
             page: b.page,
             y: b.y,
           });
+          if (b.indent !== undefined) indents.set(last()!, b.indent);
           break;
         }
         const item = listItemOf(text);

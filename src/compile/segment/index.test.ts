@@ -333,6 +333,50 @@ describe('segment: notes at a table foot', () => {
   });
 });
 
+describe('segment: numbered conformance statements and table numbers read whole', () => {
+  const model = segment(
+    extract(
+      [o('1 Terminology', 3, 800), o('2 Packets', 3, 600)],
+      [
+        h('1 Terminology', 3, 790, 1),
+        p(
+          'The key words "MUST", "MUST NOT", "SHOULD" and "MAY" in this document are to be interpreted as described in RFC 2119 [RFC2119].',
+          3,
+          760,
+        ),
+        h('2 Packets', 3, 590, 1),
+        p(
+          'The first packet MUST be a CONNECT packet [MQTT-3.1.0-1]. A string MUST NOT hold U+0000. [MQTT-1.5.4-2]. ' +
+            'Servers SHOULD follow the character model [W3C-CHAR]. The types are listed in Table 2.1.',
+          3,
+          560,
+        ),
+        p('A Client MUST send a PINGREQ, and a Server MUST answer it.', 3, 500),
+        p('Clients MAY reconnect at once.', 3, 450),
+        p('The Server MUST store the message [MQTT-3.3.1-5], so that it can be delivered later.', 3, 400),
+      ],
+    ),
+  );
+
+  it('keeps the id closing a sentence or a clause in its text and as its label, without brackets; a citation is none', () => {
+    expect(model.requirements.map((r) => [r.keyword, r.label ?? null])).toEqual([
+      ['MUST', 'MQTT-3.1.0-1'],
+      ['MUST NOT', 'MQTT-1.5.4-2'],
+      ['SHOULD', null],
+      ['MUST', null],
+      ['MAY', null],
+      ['MUST', 'MQTT-3.3.1-5'],
+    ]);
+    expect(model.requirements[1]!.text).toBe('A string MUST NOT hold U+0000. [MQTT-1.5.4-2].');
+  });
+
+  it('cites "Table 2.1" whole, never "Table 2"', () => {
+    expect(model.references.filter((r) => r.kind === 'table').map((r) => [r.text, r.cited])).toEqual([
+      ['Table 2.1', 'Table 2.1'],
+    ]);
+  });
+});
+
 describe('segment: line-end hyphens decided from the whole document', () => {
   it("keeps a compound's hyphen at a line end and says so in reading", () => {
     const model = segment(

@@ -21,7 +21,8 @@ export interface Candidate {
 }
 
 const SECTION = DOTTED_NUMBER;
-const TABLE_NO = String.raw`(?:[A-Z]\.)?\d{1,4}[a-z]?`;
+/** A table's number read whole: "29", "H.1", "2.1", "4-1" ("Table 2.1" is never "Table 2"). */
+const TABLE_NO = String.raw`(?:[A-Z]\.)?\d{1,4}(?:[.-]\d{1,4})*[a-z]?`;
 const JOIN = String.raw`\s*(?:,|\band\b|\bor\b|\bto\b|–|—)\s*`;
 
 /** An upper-case designation and number: "ISO 32000-1:2008", "ISO/IEC 9899:2011", "ISO/TS 32001". */

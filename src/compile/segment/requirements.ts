@@ -30,6 +30,14 @@ export function informativeSections(sections: Section[]): Set<string> {
   return new Set(sections.filter(excluded).map((s) => s.id));
 }
 
+/**
+ * A numbered conformance statement in the sentence, usually closing it ("… a CONNECT packet [MQTT-3.1.0-1].", or a
+ * clause: "… store the Application Message [MQTT-3.3.1-5], so that …"): an upper-case prefix and numbers joined by
+ * hyphens, in brackets. It stays in the text and the first one is the requirement's label. A citation
+ * ("[RFC2119]", "[W3C-CHAR]") has no hyphenated number.
+ */
+const CONFORMANCE_ID = /\[([A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+)\]/;
+
 export interface RequirementInput {
   sections: Section[];
   elements: WorkElement[];
@@ -64,6 +72,8 @@ export function extractRequirements(input: RequirementInput): Requirement[] {
         page,
       };
       if (table) req.table = { ...table };
+      const label = CONFORMANCE_ID.exec(sentence)?.[1];
+      if (label !== undefined) req.label = label;
       out.push(req);
     }
   };
