@@ -30,6 +30,19 @@ export function informativeSections(sections: Section[]): Set<string> {
   return new Set(sections.filter(excluded).map((s) => s.id));
 }
 
+/**
+ * A numbered conformance statement closing a sentence (docs/model.md, "Requirements"): "[MQTT-3.1.2-1]",
+ * "[REQ-12]" — a bracketed label of capitals, a hyphen and a dotted number, possibly more hyphenated numbers —
+ * or "(R5)", before the sentence's closing punctuation. Bibliography citations ("[1]", "[RFC2119]") carry no
+ * hyphenated number and are no labels.
+ */
+const STATEMENT_LABEL = /\s(?:\[([A-Z][A-Z0-9]*(?:-\d+(?:\.\d+)*)+)\]|\((R\d+)\))[.!?]?$/u;
+
+export function statementLabel(sentence: string): string | null {
+  const m = STATEMENT_LABEL.exec(sentence);
+  return m ? (m[1] ?? m[2]!) : null;
+}
+
 export interface RequirementInput {
   sections: Section[];
   elements: WorkElement[];
@@ -64,6 +77,8 @@ export function extractRequirements(input: RequirementInput): Requirement[] {
         page,
       };
       if (table) req.table = { ...table };
+      const label = statementLabel(sentence);
+      if (label !== null) req.label = label;
       out.push(req);
     }
   };

@@ -37,6 +37,10 @@ export const getRequirementsOutput = z.object({
       page: z.number().int(),
       pageLabel: z.string(),
       table: z.object({ number: z.string().nullable(), caption: z.string(), rowKey: z.string() }).optional(),
+      label: z
+        .string()
+        .optional()
+        .describe('The numbered conformance statement the sentence closes with ("MQTT-3.1.2-1", "REQ-12", "R5").'),
     }),
   ),
   paging: pageInfo.optional(),

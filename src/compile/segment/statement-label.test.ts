@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { statementLabel } from './requirements.js';
+
+describe('numbered conformance statements closing a sentence', () => {
+  it('reads the label of the statement the sentence closes with', () => {
+    expect(statementLabel('The Server MUST close the Network Connection [MQTT-3.1.2-1].')).toBe('MQTT-3.1.2-1');
+    expect(statementLabel('A reader shall reject the file [REQ-12].')).toBe('REQ-12');
+    expect(statementLabel('The module shall zeroise its keys (R5).')).toBe('R5');
+    expect(statementLabel('A receiver must close the connection [FX-3.1.2-1]')).toBe('FX-3.1.2-1');
+  });
+
+  it('takes no citation, and no label inside the sentence, for one', () => {
+    expect(statementLabel('The keywords are to be interpreted as described in [RFC2119].')).toBeNull();
+    expect(statementLabel('The format is described in [1].')).toBeNull();
+    expect(statementLabel('The rule [MQTT-3.1.2-1] applies to every packet.')).toBeNull();
+    expect(statementLabel('The value shall be 5 (see A).')).toBeNull();
+  });
+});
