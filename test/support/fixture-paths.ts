@@ -30,7 +30,7 @@ export const FIXTURE_GROUPS = {
   sourcesUntagged: ['iso-contents', 'fm-reference'],
   /** The table idioms of real standards (spec-pdf-layouts.md, Family D), tagged and untagged. */
   tables: ['iso-tables', 'fm-tables'],
-  /** Issue 22: untagged layouts beyond ISO, one edition per family of real documents. */
+  /** Issue 22: layouts beyond ISO, one edition per family of real documents (untagged, then tagged). */
   issue22: ['nist-like', 'tagged-guide-like'],
 } as const;
 
