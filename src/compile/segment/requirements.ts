@@ -31,15 +31,17 @@ export function informativeSections(sections: Section[]): Set<string> {
 }
 
 /**
- * A numbered conformance statement closing a sentence (docs/model.md, "Requirements"): "[MQTT-3.1.2-1]",
- * "[REQ-12]" — a bracketed label of capitals, a hyphen and a dotted number, possibly more hyphenated numbers —
- * or "(R5)", before the sentence's closing punctuation. Bibliography citations ("[1]", "[RFC2119]") carry no
- * hyphenated number and are no labels.
+ * A numbered conformance statement closing a sentence, or a clause of it before a comma or semicolon (docs/model.md,
+ * "Requirements"): "[MQTT-3.1.2-1]", "[REQ-12]" — a bracketed label of capitals, a hyphen and a dotted number,
+ * possibly more hyphenated numbers — or "(R5)". Bibliography citations ("[1]", "[RFC2119]") carry no hyphenated
+ * number and are no labels; a label in the middle of a clause ("The rule [REQ-3] applies …") is cited, not stated.
  */
-const STATEMENT_LABEL = /\s(?:\[([A-Z][A-Z0-9]*(?:-\d+(?:\.\d+)*)+)\]|\((R\d+)\))[.!?]?$/u;
+const STATEMENT_LABEL = /\s(?:\[([A-Z][A-Z0-9]*(?:-\d+(?:\.\d+)*)+)\]|\((R\d+)\))(?:[.!?]?$|(?=[,;]\s))/gu;
 
 export function statementLabel(sentence: string): string | null {
-  const m = STATEMENT_LABEL.exec(sentence);
+  const found = [...sentence.matchAll(STATEMENT_LABEL)];
+  // The label that closes the sentence, else the first that closes a clause of it.
+  const m = found.find((f) => f.index + f[0].length === sentence.length) ?? found[0];
   return m ? (m[1] ?? m[2]!) : null;
 }
 

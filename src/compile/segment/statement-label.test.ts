@@ -7,6 +7,16 @@ describe('numbered conformance statements closing a sentence', () => {
     expect(statementLabel('A reader shall reject the file [REQ-12].')).toBe('REQ-12');
     expect(statementLabel('The module shall zeroise its keys (R5).')).toBe('R5');
     expect(statementLabel('A receiver must close the connection [FX-3.1.2-1]')).toBe('FX-3.1.2-1');
+    expect(statementLabel('It MUST NOT include the null character U+0000. [MQTT-1.5.4-2].')).toBe('MQTT-1.5.4-2');
+  });
+
+  it('reads a label that closes a clause of the sentence, before a comma', () => {
+    expect(
+      statementLabel('The Server MUST store the Application Message [MQTT-3.3.1-5], so that it can be delivered.'),
+    ).toBe('MQTT-3.3.1-5');
+    expect(statementLabel('It MUST be deleted [MQTT-3.10.4-1], otherwise it MUST be kept [MQTT-3.10.4-2].')).toBe(
+      'MQTT-3.10.4-2',
+    );
   });
 
   it('takes no citation, and no label inside the sentence, for one', () => {
