@@ -121,6 +121,7 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       'FX-3.1.0-1',
       'FX-3.1.0-2',
       'FX-3.1.2-3',
+      'FX-3.3.1-5',
       'R5',
       null,
     ]);
