@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 55;
+export const COMPILER_VERSION = 56;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed
@@ -122,7 +122,10 @@ export interface Requirement {
   page: number;
   /** Present when the sentence sits in a table cell. */
   table?: { number: string | null; caption: string; rowKey: string };
-  /** The numbered conformance statement closing the sentence, without brackets ("MQTT-3.1.0-1"), when printed. */
+  /**
+   * A numbered conformance statement's label, without its brackets: "MQTT-3.1.2-1" for "… the Network Connection
+   * [MQTT-3.1.2-1].", "R5" for "… (R5)." Absent when the sentence carries none.
+   */
   label?: string;
 }
 

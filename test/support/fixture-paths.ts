@@ -30,8 +30,8 @@ export const FIXTURE_GROUPS = {
   sourcesUntagged: ['iso-contents', 'fm-reference'],
   /** The table idioms of real standards (spec-pdf-layouts.md, Family D), tagged and untagged. */
   tables: ['iso-tables', 'fm-tables'],
-  /** Issue 22: untagged layouts beyond ISO, one edition per family of real documents. */
-  issue22: ['nist-like'],
+  /** Issue 22: layouts beyond ISO, one edition per family of real documents (untagged, then tagged). */
+  issue22: ['nist-like', 'tagged-guide-like'],
   /** Family D: IETF and OASIS documents (fixed-width RFC, BCP 14 keywords; src/compile/layout/ietf-fixtures.test.ts). */
   ietf: ['rfc-like', 'oasis-like'],
 } as const;

@@ -31,12 +31,21 @@ export function informativeSections(sections: Section[]): Set<string> {
 }
 
 /**
- * A numbered conformance statement in the sentence, usually closing it ("… a CONNECT packet [MQTT-3.1.0-1].", or a
- * clause: "… store the Application Message [MQTT-3.3.1-5], so that …"): an upper-case prefix and numbers joined by
- * hyphens, in brackets. It stays in the text and the first one is the requirement's label. A citation
- * ("[RFC2119]", "[W3C-CHAR]") has no hyphenated number.
+ * A numbered conformance statement (docs/model.md, "Requirements"): "[MQTT-3.1.2-1]", "[REQ-12]" — a bracketed
+ * label of a capital, letters or digits, and hyphenated numbers — or "(R5)". Bibliography citations ("[1]",
+ * "[RFC2119]", "[W3C-CHAR]") carry no hyphenated number and are no labels. The label that closes the sentence is
+ * the requirement's, else the first that closes a clause of it (before a comma or semicolon), else — bracketed
+ * only — the first anywhere: MQTT prints some inside the clause they label ("… [MQTT-3.10.3-1] as defined in …").
  */
+const STATEMENT_LABEL = /\s(?:\[([A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+)\]|\((R\d+)\))(?:[.!?]?$|(?=[,;]\s))/gu;
 const CONFORMANCE_ID = /\[([A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+)\]/;
+
+export function statementLabel(sentence: string): string | null {
+  const found = [...sentence.matchAll(STATEMENT_LABEL)];
+  const m = found.find((f) => f.index + f[0].length === sentence.length) ?? found[0];
+  if (m) return m[1] ?? m[2]!;
+  return CONFORMANCE_ID.exec(sentence)?.[1] ?? null;
+}
 
 export interface RequirementInput {
   sections: Section[];
@@ -72,8 +81,8 @@ export function extractRequirements(input: RequirementInput): Requirement[] {
         page,
       };
       if (table) req.table = { ...table };
-      const label = CONFORMANCE_ID.exec(sentence)?.[1];
-      if (label !== undefined) req.label = label;
+      const label = statementLabel(sentence);
+      if (label !== null) req.label = label;
       out.push(req);
     }
   };
