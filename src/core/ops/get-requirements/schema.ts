@@ -40,7 +40,9 @@ export const getRequirementsOutput = z.object({
       label: z
         .string()
         .optional()
-        .describe('The numbered conformance statement of the sentence, without brackets ("MQTT-3.1.2-1", "REQ-12", "R5").'),
+        .describe(
+          'The numbered conformance statement of the sentence, without brackets ("MQTT-3.1.2-1", "REQ-12", "R5").',
+        ),
     }),
   ),
   paging: pageInfo.optional(),
