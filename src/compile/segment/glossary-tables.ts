@@ -6,14 +6,17 @@
  * clause, or anywhere when the table's caption names it as one ("Table 3 —
  * Glossary"). A row has no printed entry number: its `section` is the section
  * holding the table. Notes and examples printed inside a definition cell
- * ("… NOTE 1 …", "EXAMPLE …") become the entry's notes and examples.
+ * ("… NOTE 1 …", "EXAMPLE …") become the entry's notes and examples. In an
+ * abbreviations clause (abbreviations.ts), or under a header "Abbreviation |
+ * Meaning" ("Acronym | Definition", "… | Expansion"), the rows are entries of kind 'abbreviation'.
  */
-import type { Definition, Section } from '../../model/types.js';
+import type { Definition, DefinitionKind, Section } from '../../model/types.js';
 import { sectionAt } from './section-at.js';
 import type { WorkElement, WorkTable } from './work.js';
 
 const TERM = /^terms?(?: name)?$/i;
-const DEFINITION = /^(?:definitions?|descriptions?|meanings?)$/i;
+const ABBREVIATION = /^(?:abbreviations?|acronyms?|abbreviated terms?)$/i;
+const DEFINITION = /^(?:definitions?|descriptions?|meanings?|expansions?|full (?:names?|forms?))$/i;
 const SOURCE = /^(?:source|reference)s?$/i;
 const CAPTION = /^(?:terms(?:,| and) definitions|definitions|glossary|terminology)\b/i;
 /** Where a note or an example starts inside a definition cell. */
@@ -47,27 +50,42 @@ function isHeaderlessGlossary(t: WorkTable): boolean {
   return termLike >= TERM_SHARE * t.rows.length;
 }
 
+interface Columns {
+  term: number;
+  definition: number;
+  source: number;
+  /** Set by a header "Abbreviation | …"; otherwise the clause's kind. */
+  kind?: DefinitionKind;
+}
+
 /** Column indices of a glossary table, or null when it is none. */
-function columns(t: WorkTable, inTermsClause: boolean): { term: number; definition: number; source: number } | null {
+function columns(t: WorkTable, inClause: boolean): Columns | null {
   const h = t.headers.map((x) => x.trim());
-  if (h.length >= 2 && TERM.test(h[0]!) && DEFINITION.test(h[1]!))
-    return { term: 0, definition: 1, source: h.findIndex((x) => SOURCE.test(x)) };
-  return inTermsClause && isHeaderlessGlossary(t) ? { term: 0, definition: 1, source: -1 } : null;
+  if (h.length >= 2 && (TERM.test(h[0]!) || ABBREVIATION.test(h[0]!)) && DEFINITION.test(h[1]!))
+    return {
+      term: 0,
+      definition: 1,
+      source: h.findIndex((x) => SOURCE.test(x)),
+      ...(ABBREVIATION.test(h[0]!) ? { kind: 'abbreviation' as const } : {}),
+    };
+  return inClause && isHeaderlessGlossary(t) ? { term: 0, definition: 1, source: -1 } : null;
 }
 
 export function glossaryTableDefinitions(
   sections: readonly Section[],
   elements: readonly WorkElement[],
   tables: readonly WorkTable[],
-  inTermsClause: (i: number) => boolean,
+  /** The kind of clause element i sits in (a terms or an abbreviations clause), or null outside both. */
+  clauseAt: (i: number) => DefinitionKind | null,
 ): GlossaryResult {
   const out: GlossaryResult = { definitions: [], consumed: new Set() };
   elements.forEach((e, i) => {
     if (e.kind !== 'table') return;
     const t = tables[e.table]!;
-    const inClause = inTermsClause(i);
-    const cols = columns(t, inClause);
-    if (!cols || !(inClause || CAPTION.test(t.caption))) return;
+    const clause = clauseAt(i);
+    const cols = columns(t, clause !== null);
+    if (!cols || !(clause !== null || CAPTION.test(t.caption) || cols.kind)) return;
+    const kind = cols.kind ?? clause ?? 'term';
     const section = sectionAt(sections, i);
     t.rows.forEach((row, r) => {
       const term = row[cols.term]?.trim() ?? '';
@@ -76,6 +94,7 @@ export function glossaryTableDefinitions(
       out.definitions.push({
         at: i,
         definition: {
+          kind,
           term,
           admittedTerms: [],
           definition: definition.trim(),
