@@ -149,7 +149,7 @@ export function abbreviationDefinitions(
           notes: [],
           examples: [],
           source: null,
-          section: holder?.number ?? holder?.id ?? '',
+          section: holder?.id ?? '',
           page: x.page,
         },
       });

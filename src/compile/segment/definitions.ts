@@ -32,6 +32,8 @@ import type { WorkElement, WorkTable } from './work.js';
  */
 const TITLE = /^(?:terms(?:,| and) definitions|terms of art|definitions|glossary|terminology)\b/i;
 const NAMED_LATER = /\s(?:definitions|glossary|terminology)\b/i;
+/** The subclause of terms beside one of abbreviated terms ("3.1 Terms", "3.2 Abbreviated terms"): no entry. */
+const TERMS_SUBCLAUSE = /^terms$/i;
 /** A subclause of acronyms or symbols inside a terms clause ("2.2 Acronyms"): no term definitions there. */
 const ABBREVIATIONS = /^(?:(?:list\s+of\s+)?(?:acronyms|abbreviations|symbols)\b|abbreviated terms)/i;
 /** "Term: definition", "Term — definition": a term of at most TERM_WORDS words, starting with a letter. */
@@ -270,7 +272,7 @@ export function extractDefinitions(
       }
       if (e.kind === 'heading') {
         // The clause's own heading, or that of a terms clause nested in it ("3.1 Terms and definitions").
-        if (i === clause.start || TITLE.test(e.title)) {
+        if (i === clause.start || TITLE.test(e.title) || TERMS_SUBCLAUSE.test(e.title)) {
           finish();
           continue;
         }
