@@ -3,12 +3,13 @@
  * the layouts real documents print — a two-column list read as alternating paragraphs (FIPS 203 §2.2), one
  * paragraph per entry ("AES  Advanced …" with the gap read as a space; "ABBR: …"; "ABBR — …"), lines the
  * layout ran together into one paragraph (MIL-STD-882E 3.1), a clause titled with its appendix label
- * ("Appendix C—Acronyms and Abbreviations"). Symbols clauses and lead-ins give none.
+ * ("Appendix C—Acronyms and Abbreviations"), a table row holding a whole letter group (IR 7435 Appendix C).
+ * Symbols clauses and lead-ins give none.
  */
 import { describe, expect, it } from 'vitest';
 import type { ExtractResult, RawBlock } from '../blocks.js';
 import { segment } from './index.js';
-import { abbreviationLike, isAbbreviationsTitle } from './abbreviations.js';
+import { abbreviationLike, isAbbreviationsTitle, splitMergedRow } from './abbreviations.js';
 
 const h = (text: string, page: number, y: number): RawBlock => ({ kind: 'heading', text, tagLevel: 2, page, y });
 const p = (text: string, page: number, y: number): RawBlock => ({ kind: 'paragraph', text, page, y });
@@ -108,6 +109,61 @@ describe('abbreviations clauses', () => {
     ).toEqual([
       ['8', 'CVSS', 'Common Vulnerability Scoring System'],
       ['8', 'NVD', 'National Vulnerability Database'],
+    ]);
+  });
+
+  it('splits a table row that holds a letter group among its abbreviations (IR 7435 Appendix C)', () => {
+    expect(
+      splitMergedRow(
+        'C C CDP CERT/CC CR CVE',
+        'Complete Confidentiality Collateral Damage Potential CERT Coordination Center Confidentiality Requirement Common Vulnerabilities and Exposures',
+      ),
+    ).toEqual([
+      ['C', 'Complete'],
+      ['C', 'Confidentiality'],
+      ['CDP', 'Collateral Damage Potential'],
+      ['CERT/CC', 'CERT Coordination Center'],
+      ['CR', 'Confidentiality Requirement'],
+      ['CVE', 'Common Vulnerabilities and Exposures'],
+    ]);
+    expect(splitMergedRow('DMA DNS', 'Direct Memory Access Domain Name System')).toEqual([
+      ['DMA', 'Direct Memory Access'],
+      ['DNS', 'Domain Name System'],
+    ]);
+    // One abbreviation of two words stays one; so does a row without a split that spells its abbreviations.
+    expect(splitMergedRow('FIPS PUB', 'FIPS Publication')).toBeNull();
+    expect(splitMergedRow('AES', 'Advanced Encryption Standard')).toBeNull();
+    expect(splitMergedRow('X Y', 'Advanced Encryption Standard')).toBeNull();
+  });
+
+  it('reads an acronym table of letter groups, one abbreviation per entry', () => {
+    const row = (...cells: string[]) => ({
+      header: false,
+      cells: cells.map((text) => ({ text, header: false, colSpan: 1, rowSpan: 1 })),
+    });
+    const model = segment(
+      extract([
+        h('Appendix C—Acronyms and Abbreviations', 1, 800),
+        {
+          kind: 'table',
+          page: 1,
+          y: 780,
+          pageEnd: 1,
+          rows: [
+            row('A AC AV', 'Availability Access Complexity Access Vector'),
+            row('DMA DNS', 'Direct Memory Access Domain Name System'),
+            row('FIPS PUB', 'FIPS Publication'),
+          ],
+        },
+      ]),
+    );
+    expect(model.definitions.map((d) => [d.kind, d.term, d.definition])).toEqual([
+      ['abbreviation', 'A', 'Availability'],
+      ['abbreviation', 'AC', 'Access Complexity'],
+      ['abbreviation', 'AV', 'Access Vector'],
+      ['abbreviation', 'DMA', 'Direct Memory Access'],
+      ['abbreviation', 'DNS', 'Domain Name System'],
+      ['abbreviation', 'FIPS PUB', 'FIPS Publication'],
     ]);
   });
 });

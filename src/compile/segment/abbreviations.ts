@@ -158,3 +158,60 @@ export function abbreviationDefinitions(
   }
   return out;
 }
+
+/** Lower-case words an expansion skips in its initials ("Federal Information Security Management Act"). */
+const SKIPPED = /^\p{Ll}/u;
+
+/** The letters an expansion abbreviates to: an all-capital word whole ("CERT Coordination Center" → CERTCC). */
+function initials(words: readonly string[]): string {
+  return words
+    .filter((w) => !SKIPPED.test(w))
+    .map((w) => (/^[\p{Lu}\d]+$/u.test(w) ? w : w[0]!))
+    .join('')
+    .toUpperCase();
+}
+
+const letters = (abbreviation: string) => abbreviation.replace(/[^\p{L}\d]/gu, '').toUpperCase();
+
+/**
+ * A table row that holds several entries of an acronym list at once (IR 7435 Appendix C: a blank line between
+ * letter groups, and the group read as one row "A A AC AR … | Adjacent Network Availability Access Complexity
+ * …"): split the expansion among the abbreviations, each part starting with a capitalised word of the
+ * abbreviation's first letter, choosing the split whose parts' initials spell their abbreviations best. Kept
+ * whole (null) unless at least half the parts spell theirs exactly (every part, for two), so that one
+ * abbreviation of two words ("FIPS PUB | FIPS Publication") stays one.
+ */
+export function splitMergedRow(term: string, expansion: string): [string, string][] | null {
+  const abbreviations = term.trim().split(/\s+/);
+  const words = expansion.trim().split(/\s+/);
+  const k = abbreviations.length;
+  if (k < 2 || words.length < k || !abbreviations.every((a) => /^[\p{Lu}\d][^\s]{0,15}$/u.test(a))) return null;
+  const starts = (a: string, w: string) => /^[\p{Lu}\d]/u.test(w) && w[0]!.toUpperCase() === a[0]!.toUpperCase();
+  // best[j][i]: the best score of the first j abbreviations over the first i words, with the split that gives it.
+  const best: { score: number; exact: number; cut: number }[][] = [...Array(k + 1)].map(() =>
+    Array.from({ length: words.length + 1 }, () => ({ score: -Infinity, exact: 0, cut: -1 })),
+  );
+  best[0]![0] = { score: 0, exact: 0, cut: -1 };
+  for (let j = 1; j <= k; j++) {
+    const a = abbreviations[j - 1]!;
+    for (let i = j; i <= words.length; i++) {
+      for (let s = j - 1; s < i; s++) {
+        const before = best[j - 1]![s]!;
+        if (before.score === -Infinity || !starts(a, words[s]!)) continue;
+        const key = initials(words.slice(s, i));
+        const exact = key === letters(a) ? 1 : 0;
+        const score = before.score + 2 * exact - Math.abs(key.length - letters(a).length);
+        if (score > best[j]![i]!.score) best[j]![i] = { score, exact: before.exact + exact, cut: s };
+      }
+    }
+  }
+  const end = best[k]![words.length]!;
+  if (end.score === -Infinity || end.exact < (k === 2 ? 2 : Math.ceil(k / 2))) return null;
+  const out: [string, string][] = [];
+  for (let j = k, i = words.length; j > 0; j--) {
+    const s = best[j]![i]!.cut;
+    out.unshift([abbreviations[j - 1]!, words.slice(s, i).join(' ')]);
+    i = s;
+  }
+  return out;
+}

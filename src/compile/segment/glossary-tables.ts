@@ -12,6 +12,7 @@
  */
 import type { Definition, DefinitionKind, Section } from '../../model/types.js';
 import { sectionAt } from './section-at.js';
+import { splitMergedRow } from './abbreviations.js';
 import type { WorkElement, WorkTable } from './work.js';
 
 const TERM = /^terms?(?: name)?$/i;
@@ -58,8 +59,22 @@ interface Columns {
   kind?: DefinitionKind;
 }
 
+/**
+ * An acronym list printed as a table without a header, in an abbreviations clause: two columns, the left cells
+ * abbreviations (a row may hold several, when the layout ran a group of lines into one row).
+ */
+function isHeaderlessAbbreviations(t: WorkTable): boolean {
+  if (t.number !== null || (t.rows[0]?.length ?? 0) !== 2 || t.rows.length < MIN_ROWS) return false;
+  const listed = t.rows.filter(([term = '', expansion = '']) => {
+    const tokens = term.trim().split(/\s+/).filter(Boolean);
+    return tokens.length > 0 && tokens.every((a) => /^[\p{Lu}\d]\S{0,15}$/u.test(a)) && expansion.trim() !== '';
+  }).length;
+  return listed >= TERM_SHARE * t.rows.length;
+}
+
 /** Column indices of a glossary table, or null when it is none. */
-function columns(t: WorkTable, inClause: boolean): Columns | null {
+function columns(t: WorkTable, clause: DefinitionKind | null): Columns | null {
+  const inClause = clause !== null;
   const h = t.headers.map((x) => x.trim());
   if (h.length >= 2 && (TERM.test(h[0]!) || ABBREVIATION.test(h[0]!)) && DEFINITION.test(h[1]!))
     return {
@@ -68,6 +83,7 @@ function columns(t: WorkTable, inClause: boolean): Columns | null {
       source: h.findIndex((x) => SOURCE.test(x)),
       ...(ABBREVIATION.test(h[0]!) ? { kind: 'abbreviation' as const } : {}),
     };
+  if (clause === 'abbreviation') return isHeaderlessAbbreviations(t) ? { term: 0, definition: 1, source: -1 } : null;
   return inClause && isHeaderlessGlossary(t) ? { term: 0, definition: 1, source: -1 } : null;
 }
 
@@ -83,13 +99,30 @@ export function glossaryTableDefinitions(
     if (e.kind !== 'table') return;
     const t = tables[e.table]!;
     const clause = clauseAt(i);
-    const cols = columns(t, clause !== null);
+    const cols = columns(t, clause);
     if (!cols || !(clause !== null || CAPTION.test(t.caption) || cols.kind)) return;
     const kind = cols.kind ?? clause ?? 'term';
     const section = sectionAt(sections, i);
+    const abbreviationRecord = (term: string, expansion: string, r: number): Definition => ({
+      kind: 'abbreviation',
+      term,
+      admittedTerms: [],
+      definition: expansion,
+      notes: [],
+      examples: [],
+      source: null,
+      section: section?.id ?? '',
+      page: t.rowPages[r] ?? t.page,
+    });
     t.rows.forEach((row, r) => {
       const term = row[cols.term]?.trim() ?? '';
       if (!term) return;
+      const merged = kind === 'abbreviation' ? splitMergedRow(term, row[cols.definition] ?? '') : null;
+      if (merged) {
+        for (const [abbreviation, expansion] of merged)
+          out.definitions.push({ at: i, definition: abbreviationRecord(abbreviation, expansion, r) });
+        return;
+      }
       const [definition = '', ...rest] = (row[cols.definition] ?? '').split(LABEL);
       out.definitions.push({
         at: i,
