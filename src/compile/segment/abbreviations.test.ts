@@ -136,7 +136,7 @@ describe('abbreviations clauses', () => {
     expect(splitMergedRow('X Y', 'Advanced Encryption Standard')).toBeNull();
   });
 
-  it('reads an acronym table of letter groups, one abbreviation per entry', () => {
+  it('reads an acronym table of letter groups, one abbreviation per entry, and a table headed "Acronym | Meaning"', () => {
     const row = (...cells: string[]) => ({
       header: false,
       cells: cells.map((text) => ({ text, header: false, colSpan: 1, rowSpan: 1 })),
@@ -155,6 +155,37 @@ describe('abbreviations clauses', () => {
             row('FIPS PUB', 'FIPS Publication'),
           ],
         },
+        h('Appendix D—Abbreviations', 2, 800),
+        // A "Term | Definition" table under an abbreviations title lists terms: neither kind's entries.
+        {
+          kind: 'table',
+          page: 2,
+          y: 780,
+          pageEnd: 2,
+          rows: [
+            {
+              header: true,
+              cells: ['Term', 'Definition'].map((text) => ({ text, header: true, colSpan: 1, rowSpan: 1 })),
+            },
+            row('archive', 'a collection of records kept for a long time'),
+            row('checksum', 'a value computed from the bytes of a stream'),
+            row('container', 'a file format that holds other files'),
+          ],
+        },
+        h('Appendix E—Abbreviations', 3, 800),
+        {
+          kind: 'table',
+          page: 3,
+          y: 780,
+          pageEnd: 3,
+          rows: [
+            {
+              header: true,
+              cells: ['Acronym', 'Meaning'].map((text) => ({ text, header: true, colSpan: 1, rowSpan: 1 })),
+            },
+            row('XMP', 'Extensible Metadata Platform'),
+          ],
+        },
       ]),
     );
     expect(model.definitions.map((d) => [d.kind, d.term, d.definition])).toEqual([
@@ -164,6 +195,7 @@ describe('abbreviations clauses', () => {
       ['abbreviation', 'DMA', 'Direct Memory Access'],
       ['abbreviation', 'DNS', 'Domain Name System'],
       ['abbreviation', 'FIPS PUB', 'FIPS Publication'],
+      ['abbreviation', 'XMP', 'Extensible Metadata Platform'],
     ]);
   });
 });

@@ -8,7 +8,8 @@
  * holding the table. Notes and examples printed inside a definition cell
  * ("… NOTE 1 …", "EXAMPLE …") become the entry's notes and examples. In an
  * abbreviations clause (abbreviations.ts), or under a header "Abbreviation |
- * Meaning" ("Acronym | Definition", "… | Expansion"), the rows are entries of kind 'abbreviation'.
+ * Meaning" ("Acronym | Definition", "… | Expansion"), the rows are entries of kind 'abbreviation'; a
+ * "Term | Definition" table in an abbreviations clause gives neither kind.
  */
 import type { Definition, DefinitionKind, Section } from '../../model/types.js';
 import { sectionAt } from './section-at.js';
@@ -76,13 +77,12 @@ function isHeaderlessAbbreviations(t: WorkTable): boolean {
 function columns(t: WorkTable, clause: DefinitionKind | null): Columns | null {
   const inClause = clause !== null;
   const h = t.headers.map((x) => x.trim());
-  if (h.length >= 2 && (TERM.test(h[0]!) || ABBREVIATION.test(h[0]!)) && DEFINITION.test(h[1]!))
-    return {
-      term: 0,
-      definition: 1,
-      source: h.findIndex((x) => SOURCE.test(x)),
-      ...(ABBREVIATION.test(h[0]!) ? { kind: 'abbreviation' as const } : {}),
-    };
+  if (h.length >= 2 && DEFINITION.test(h[1]!)) {
+    const source = h.findIndex((x) => SOURCE.test(x));
+    if (ABBREVIATION.test(h[0]!)) return { term: 0, definition: 1, source, kind: 'abbreviation' };
+    // A "Term | Definition" table lists terms: in an abbreviations clause it is neither kind's entries.
+    if (TERM.test(h[0]!)) return clause === 'abbreviation' ? null : { term: 0, definition: 1, source, kind: 'term' };
+  }
   if (clause === 'abbreviation') return isHeaderlessAbbreviations(t) ? { term: 0, definition: 1, source: -1 } : null;
   return inClause && isHeaderlessGlossary(t) ? { term: 0, definition: 1, source: -1 } : null;
 }
@@ -100,7 +100,7 @@ export function glossaryTableDefinitions(
     const t = tables[e.table]!;
     const clause = clauseAt(i);
     const cols = columns(t, clause);
-    if (!cols || !(clause !== null || CAPTION.test(t.caption) || cols.kind)) return;
+    if (!cols || !(clause !== null || CAPTION.test(t.caption) || cols.kind === 'abbreviation')) return;
     const kind = cols.kind ?? clause ?? 'term';
     const section = sectionAt(sections, i);
     const abbreviationRecord = (term: string, expansion: string, r: number): Definition => ({
