@@ -1,7 +1,8 @@
 /**
  * Issue #25's CLI items as whole processes of the built binary over ../shared/corpus (WTPDF, AN003) and the
  * bundled samples: switches take no value, a cut list says so on stderr in every mode, search --regex is a
- * mode of the query, requirements takes its section as a positional, key --dict, compare --requirements.
+ * mode of the query, requirements takes its section as a positional, key --dict, compare --requirements;
+ * definitions --kind (issue 22).
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,6 +55,24 @@ describe.skipIf(!haveCorpus)('the CLI to the contract (issue #25)', () => {
     const bad = await pdfspec(['tables', '--all=yes', '--spec', 'wtpdf']);
     expect(bad.code).toBe(2);
     expect(bad.err).toBe('pdfspec: invalid --all: got "yes"; expected true or false (or --all alone)\n');
+  });
+
+  it('definitions --kind: terms or abbreviations, each record saying its kind (JSON, and the last piped column)', async () => {
+    const all = await json(['definitions', '--spec', 'wtpdf']);
+    expect(all.totalDefinitions).toBeGreaterThan(0);
+    const terms = await json(['definitions', '--kind', 'term', '--spec', 'wtpdf']);
+    expect(terms.totalDefinitions).toBe(all.definitions.filter((d: { kind: string }) => d.kind === 'term').length);
+    for (const d of terms.definitions) expect(d.kind).toBe('term');
+    const piped = await pdfspec(['definitions', '--kind', 'term', '--spec', 'wtpdf']);
+    expect(piped.code, piped.err).toBe(0);
+    for (const l of piped.out.trim().split('\n')) expect(l.split('\t').at(-1)).toBe('term');
+    // WTPDF has no abbreviations clause: nothing matches (exit 1), and a bad kind is a usage error (exit 2).
+    const none = await pdfspec(['definitions', '--kind', 'abbreviation', '--spec', 'wtpdf']);
+    expect(none.code).toBe(1);
+    expect(none.out).toBe('');
+    const bad = await pdfspec(['definitions', '--kind', 'acronym', '--spec', 'wtpdf']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toBe('pdfspec: invalid --kind: got "acronym"; expected one of "term", "abbreviation"\n');
   });
 
   it('search --regex PATTERN: the query read as a regular expression', async () => {

@@ -94,3 +94,14 @@ describe('input schemas', () => {
     }
   });
 });
+
+describe('get_definitions', () => {
+  it('offers `kind` as one enum of term and abbreviation, in its input and on every record', async () => {
+    const tool = (await listedTools()).find((t) => t.name === 'get_definitions')!;
+    expect(resolve(tool.inputSchema as Node, ['kind'])).toMatchObject({ enum: ['term', 'abbreviation'] });
+    expect(resolve(tool.outputSchema as Node, ['definitions', 'kind'])).toMatchObject({
+      enum: ['term', 'abbreviation'],
+    });
+    expect(tool.description).toContain('`kind`');
+  });
+});

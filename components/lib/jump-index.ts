@@ -30,6 +30,8 @@ export interface TableRef {
 }
 
 export interface TermRef {
+  /** An abbreviation says so in its label. */
+  kind?: 'term' | 'abbreviation';
   term: string;
   admittedTerms: string[];
   section: string;
@@ -74,7 +76,7 @@ export function termTargets(terms: readonly TermRef[], nodes: readonly Structure
   return terms.map((t) => ({
     kind: 'term',
     key: t.term,
-    label: `${t.section}${t.admittedTerms.length ? ` (also: ${t.admittedTerms.join(', ')})` : ''}`,
+    label: `${t.kind === 'abbreviation' ? 'abbreviation · ' : ''}${t.section}${t.admittedTerms.length ? ` (also: ${t.admittedTerms.join(', ')})` : ''}`,
     section: openable(t.section),
     highlight: t.term,
   }));

@@ -108,6 +108,7 @@ describe('pdfspec CLI (in-process)', () => {
     [['search', 'x', '-c', '-l'], 'either -c/--count or -l/--files-with-matches'],
     [['section', '7', '--limit', '5x'], 'invalid --limit: got "5x"'],
     [['list-specs', '--category', 'book'], 'invalid --category'],
+    [['definitions', '--kind', 'acronym'], 'invalid --kind: got "acronym"; expected one of "term", "abbreviation"'],
     [['structure', '--bogus'], 'unknown option --bogus'],
     [['frobnicate'], 'unknown command "frobnicate"'],
     [['serach', 'logical', 'order'], 'unknown command "serach"; did you mean search?'],

@@ -14,6 +14,7 @@ export type Flag =
   | 'max-results'
   | 'level'
   | 'term'
+  | 'kind'
   | 'table-index'
   | 'section'
   | 'from'
@@ -75,6 +76,14 @@ export const FLAGS: Record<Flag, FlagDef> = {
     option: {
       type: 'string',
       describe: 'Match the term or an admitted term (not the definition text)',
+      requiresArg: true,
+    },
+  },
+  kind: {
+    key: 'kind',
+    option: {
+      type: 'string',
+      describe: 'term (terms clauses) or abbreviation (acronyms / abbreviations clauses); default both',
       requiresArg: true,
     },
   },

@@ -17,7 +17,7 @@ export { plainInteger } from './plain-integer.js';
 export { packageVersion } from './package-version.js';
 export { sectionMarkdown } from './markdown.js';
 export { matchSpans, type MatchRequest } from './search/spans.js';
-export { CATEGORIES, LEVEL_FILTERS } from './choices.js';
+export { CATEGORIES, LEVEL_FILTERS, DEFINITION_KIND_FILTERS } from './choices.js';
 
 // The loaders: each imports what it hands out when first called.
 export { OPERATION_NAMES, loadOperation } from './ops/load.js';

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { REFERENCE_KINDS, type ReferenceKind } from '../model/types.js';
 import { LIST_SPECS } from './ops/list-specs/name.js';
 
-export { CATEGORIES, LEVEL_FILTERS } from './choices.js';
+export { CATEGORIES, LEVEL_FILTERS, DEFINITION_KIND_FILTERS } from './choices.js';
 
 export const MAX_SAFE_INDEX = Number.MAX_SAFE_INTEGER; // 9007199254740991
 

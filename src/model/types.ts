@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 56;
+export const COMPILER_VERSION = 57;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed
@@ -96,7 +96,13 @@ export interface Table {
   section: string | null;
 }
 
+/** A term of a terms clause, or an abbreviation of an abbreviations clause (its definition the expansion). */
+export type DefinitionKind = 'term' | 'abbreviation';
+export const DEFINITION_KINDS: readonly DefinitionKind[] = ['term', 'abbreviation'];
+
 export interface Definition {
+  kind: DefinitionKind;
+  /** The term, or the abbreviation as printed ("KEM"). */
   term: string;
   admittedTerms: string[];
   definition: string;

@@ -161,6 +161,7 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
   const definitions: Definition[] = [];
   for (let d = 1; d <= 71; d++) {
     definitions.push({
+      kind: 'term',
       term: `${pick(WORDS)} ${pick(WORDS)}`,
       admittedTerms: [],
       definition: sentence(15).slice(0, -1).toLowerCase(),

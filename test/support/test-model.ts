@@ -126,6 +126,7 @@ export class ModelBuilder {
 
   definition(d: Partial<Definition> & { term: string; section: string }): this {
     this.definitions.push({
+      kind: 'term',
       admittedTerms: [],
       definition: '',
       notes: [],

@@ -10,6 +10,7 @@ export const FACET_TITLES: Record<FacetName, string> = {
   rows: 'rows',
   definitions: 'terms',
   definitionText: 'term text',
+  abbreviations: 'abbrevs',
   requirements: 'reqs',
   bodies: 'bodies',
 };

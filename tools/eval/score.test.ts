@@ -58,6 +58,9 @@ const model = buildModel()
   .definition({ term: 'client', definition: 'The endpoint initiating the connection.', section: '2' })
   .definition({ term: 'server', definition: 'Any endpoint.', section: '2' })
   .definition({ term: 'AEAD', definition: 'Authenticated encryption', section: '2' })
+  // Abbreviations are scored against the truth's abbreviations, never against its terms.
+  .definition({ kind: 'abbreviation', term: 'AEAD', definition: 'Authenticated Encryption with AD', section: '2' })
+  .definition({ kind: 'abbreviation', term: 'TLS', definition: 'Transport Layer Security', section: '2' })
   .page(2)
   .section('Annex A', 'History', { id: 'Annex A' })
   .section('4', 'Invented')
@@ -91,6 +94,11 @@ describe('the scoreboard scorer', () => {
     expect(s.counts.definitions).toEqual({ tp: 2, fp: 1, fn: 0 });
     expect(s.counts.definitionText).toEqual({ tp: 1, fp: 2, fn: 1 });
     expect(s.misses.some((m) => m.facet === 'definitions' && m.got?.includes('[an abbreviation]'))).toBe(true);
+  });
+
+  it('scores the abbreviations against the truth abbreviations, the terms alone against the truth terms', () => {
+    expect(s.counts.abbreviations).toEqual({ tp: 1, fp: 1, fn: 0 });
+    expect(s.misses).toContainEqual({ facet: 'abbreviations', kind: 'false', got: 'TLS: Transport Layer Security' });
   });
 
   it('scores requirements of the chosen sections on sentence and level, a number printed twice as its first', () => {

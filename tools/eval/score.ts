@@ -3,7 +3,7 @@
  * facet, with every miss and false hit kept for `--verbose`. Pairing is greedy in document order:
  * each truth item takes the first unused compiled item that matches it.
  */
-import type { DocModel, Element, Section } from '../../src/model/types.js';
+import type { Definition, DocModel, Element, Section } from '../../src/model/types.js';
 import { citesSection, plain, sectionNumber, sentence, tableLabel, words } from './normalize.js';
 import type { Truth } from './truth.js';
 
@@ -13,6 +13,7 @@ export const FACETS = [
   'rows',
   'definitions',
   'definitionText',
+  'abbreviations',
   'requirements',
   'bodies',
 ] as const;
@@ -120,7 +121,47 @@ function scoreTables(truth: Truth, model: DocModel, out: DocScore): void {
   }
 }
 
+/**
+ * The truth lists terms under `definitions` and acronyms under `abbreviations`: the model's definitions of
+ * kind 'term' are scored against the first (so the terms columns stay what they measured before the model
+ * told the kinds apart), those of kind 'abbreviation' against the second.
+ */
 function scoreDefinitions(truth: Truth, model: DocModel, out: DocScore): void {
+  const terms = model.definitions.filter((d) => d.kind === 'term');
+  scoreTerms(truth, terms, out);
+  scoreAbbreviations(
+    truth,
+    model.definitions.filter((d) => d.kind === 'abbreviation'),
+    out,
+  );
+}
+
+/** An abbreviation is right when the abbreviation and its expansion are (one abbreviation may stand for two). */
+function scoreAbbreviations(truth: Truth, got: readonly Definition[], out: DocScore): void {
+  const same = (t: { term: string; definition: string }, m: Definition) =>
+    words(t.term) === words(m.term) && words(m.definition).startsWith(words(t.definition));
+  const pairs = pair(truth.abbreviations, got, same);
+  const c = out.counts.abbreviations;
+  pairs.forEach((i, k) => {
+    const t = truth.abbreviations[k]!;
+    if (i >= 0) c.tp++;
+    else {
+      c.fn++;
+      out.misses.push({ facet: 'abbreviations', kind: 'missed', expected: `${t.term}: ${t.definition}` });
+    }
+  });
+  for (const i of unpaired(got.length, pairs)) {
+    c.fp++;
+    out.misses.push({
+      facet: 'abbreviations',
+      kind: 'false',
+      got: `${got[i]!.term}: ${plain(got[i]!.definition).slice(0, 100)}`,
+    });
+  }
+}
+
+function scoreTerms(truth: Truth, definitions: readonly Definition[], out: DocScore): void {
+  const model = { definitions };
   const pairs = pair(truth.definitions, model.definitions, (t, m) => words(t.term) === words(m.term));
   const defs = out.counts.definitions;
   const text = out.counts.definitionText;

@@ -11,7 +11,7 @@ import { take } from 'rxjs';
 import type { Argv, CommandModule } from 'yargs';
 import type { Factory } from '../factory.js';
 import { factoryOf } from '../factory.js';
-import { CATEGORIES, LEVEL_FILTERS } from '../../core/index.js';
+import { CATEGORIES, DEFINITION_KIND_FILTERS, LEVEL_FILTERS } from '../../core/index.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
@@ -56,7 +56,7 @@ export function shellFromEnv(env: NodeJS.ProcessEnv): Shell | undefined {
   return (SHELLS as readonly string[]).includes(name) ? (name as Shell) : undefined;
 }
 
-const VALUE_FLAGS = ['--spec', '--from', '--to', '--level', '--category'] as const;
+const VALUE_FLAGS = ['--spec', '--from', '--to', '--level', '--category', '--kind'] as const;
 
 /**
  * Candidates for the value of the option before the word being completed, or
@@ -74,6 +74,7 @@ export async function completeValue(f: Factory, words: readonly string[]): Promi
   let values: readonly string[];
   if (prev === '--level') values = LEVEL_FILTERS;
   else if (prev === '--category') values = CATEGORIES;
+  else if (prev === '--kind') values = DEFINITION_KIND_FILTERS;
   else {
     const core = await f.core({ notice: () => undefined, log: () => undefined });
     const entries = await new Promise<Array<{ id: string; available: boolean }>>((resolve, reject) => {

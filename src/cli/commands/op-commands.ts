@@ -150,11 +150,12 @@ export const OP_COMMANDS: OpCommandSpec[] = [
   command({
     op: 'get_definitions',
     name: 'definitions',
-    flags: ['spec', 'term', 'offset', 'limit'],
-    positional: { name: 'term', variadic: true, key: 'term', describe: 'Term or admitted term' },
-    describe: 'Look up the "Terms and definitions" clause',
+    flags: ['spec', 'term', 'kind', 'offset', 'limit'],
+    positional: { name: 'term', variadic: true, key: 'term', describe: 'Term, admitted term or abbreviation' },
+    describe: 'Look up the "Terms and definitions" and the acronyms / abbreviations clauses',
     examples: [
       ['$0 definitions --term glyph', 'glyph, and terms starting with it'],
+      ['$0 definitions KEM --kind abbreviation', 'what the abbreviation KEM stands for'],
       ['$0 definitions --spec wtpdf', 'all WTPDF definitions'],
     ],
     format: formatDefinitions,

@@ -70,6 +70,7 @@ export function formatDefinitions(r: GetDefinitionsResult, s: Style): string[] {
         d.definition,
         [...d.notes, ...d.examples].join(' | '),
         d.source ?? '',
+        d.kind, // last: the columns scripts already cut keep their places
       ]),
       s,
     );
@@ -77,7 +78,8 @@ export function formatDefinitions(r: GetDefinitionsResult, s: Style): string[] {
   const out: string[] = [];
   for (const d of r.definitions) {
     const admitted = d.admittedTerms.length ? ` ${s.c.dim(`(${d.admittedTerms.join('; ')})`)}` : '';
-    out.push(`${s.c.dim(d.section)}  ${s.c.bold(d.term)}${admitted}`);
+    const kind = d.kind === 'abbreviation' ? ` ${s.c.dim('(abbreviation)')}` : '';
+    out.push(`${s.c.dim(d.section)}  ${s.c.bold(d.term)}${admitted}${kind}`);
     out.push(`      ${d.definition}`);
     for (const n of [...d.notes, ...d.examples]) out.push(`      ${s.c.dim(n)}`);
     if (d.source) out.push(`      ${s.c.dim(`[SOURCE: ${d.source}]`)}`);

@@ -1,7 +1,8 @@
 /**
  * Term entries printed "Term: definition" (NIST FIPS glossaries, RFC terminology), "Term:" alone before
  * its definition (OASIS), or as list items; clauses that name their terms later in the title ("Conventions
- * and Terminology"); acronym subclauses that hold no definitions. Blocks are what the layout path yields.
+ * and Terminology"); acronym subclauses, whose entries are abbreviations, not terms. Blocks are what the
+ * layout path yields.
  */
 import { describe, expect, it } from 'vitest';
 import type { ExtractResult, RawBlock } from '../blocks.js';
@@ -46,12 +47,19 @@ describe('definitions printed as "Term: definition"', () => {
   );
 
   it('reads every entry with its clause, and nothing from notes, lead-ins, acronyms or other clauses', () => {
-    expect(model.definitions.map((d) => [d.section, d.term, d.definition])).toEqual([
+    const terms = model.definitions.filter((d) => d.kind === 'term');
+    expect(terms.map((d) => [d.section, d.term, d.definition])).toEqual([
       ['1.1', 'client', 'The endpoint initiating the connection.'],
       ['2.1', 'Compromise', 'the unauthorized disclosure, modification or use of sensitive data.'],
       ['2.1', 'Cryptographic key (key)', 'a parameter used with a cryptographic algorithm.'],
       ['2.1', 'Network Connection', 'A construct provided by the underlying transport protocol.'],
       ['2.1', 'session', 'a stateful interaction.'],
+    ]);
+  });
+
+  it('reads the acronym as an abbreviation', () => {
+    expect(model.definitions.filter((d) => d.kind === 'abbreviation').map((d) => [d.section, d.term])).toEqual([
+      ['2.2', 'ANSI'],
     ]);
   });
 });
@@ -95,10 +103,11 @@ describe('a glossary printed as a two-column table without a header row (NIST)',
     ]),
   );
 
-  it('reads one entry per row of the glossary, and none from the acronyms or from a table outside the terms clause', () => {
-    expect(model.definitions.map((d) => [d.section, d.term, d.definition])).toEqual(
-      glossary.map((r) => ['2.1', r.cells[0]!.text, r.cells[1]!.text]),
-    );
+  it('reads one term per row of the glossary, one abbreviation per row of the acronyms, none from another table', () => {
+    expect(model.definitions.map((d) => [d.kind, d.section, d.term, d.definition])).toEqual([
+      ...glossary.map((r) => ['term', '2.1', r.cells[0]!.text, r.cells[1]!.text]),
+      ...acronyms.map((r) => ['abbreviation', '2.2', r.cells[0]!.text, r.cells[1]!.text]),
+    ]);
   });
 });
 

@@ -14,12 +14,14 @@
  * - as rows of a two-column table "Term | Definition" (glossary-tables.ts);
  * - as a paragraph "Term: definition" or "Term — definition" (NIST, RFCs: "client:  The endpoint …"),
  *   the term short and no sentence; or a paragraph "Term:" alone, the definition in the next one (OASIS).
- * Notes, examples and footnotes are never part of a definition.
+ * Notes, examples and footnotes are never part of a definition. These are definitions of kind 'term'; the
+ * entries of the abbreviations clauses are definitions of kind 'abbreviation' (abbreviations.ts).
  */
 import type { Definition, Section } from '../../model/types.js';
 import { DOTTED_NUMBER } from '../../model/section-number.js';
 import { glossaryTableDefinitions, TERM_WORDS } from './glossary-tables.js';
 import { sectionAt } from './section-at.js';
+import { abbreviationDefinitions, abbreviationRanges as abbreviationsClauses } from './abbreviations.js';
 import type { WorkElement, WorkTable } from './work.js';
 
 /**
@@ -30,7 +32,9 @@ import type { WorkElement, WorkTable } from './work.js';
  */
 const TITLE = /^(?:terms(?:,| and) definitions|terms of art|definitions|glossary|terminology)\b/i;
 const NAMED_LATER = /\s(?:definitions|glossary|terminology)\b/i;
-/** A subclause of acronyms or symbols inside a terms clause ("2.2 Acronyms"): no definitions there. */
+/** The subclause of terms beside one of abbreviated terms ("3.1 Terms", "3.2 Abbreviated terms"): no entry. */
+const TERMS_SUBCLAUSE = /^terms$/i;
+/** A subclause of acronyms or symbols inside a terms clause ("2.2 Acronyms"): no term definitions there. */
 const ABBREVIATIONS = /^(?:(?:list\s+of\s+)?(?:acronyms|abbreviations|symbols)\b|abbreviated terms)/i;
 /** "Term: definition", "Term — definition": a term of at most TERM_WORDS words, starting with a letter. */
 const INLINE_ENTRY = /^(\p{L}[^:;.!?—–]{0,79}?)\s*(?::|\s[—–])\s+(\S[\s\S]*)$/u;
@@ -198,6 +202,7 @@ export function extractDefinitions(
         found.push({
           at: entry.at,
           definition: {
+            kind: 'term',
             term: entry.term,
             admittedTerms: body.slice(0, -1),
             definition: body[body.length - 1] ?? '',
@@ -267,7 +272,7 @@ export function extractDefinitions(
       }
       if (e.kind === 'heading') {
         // The clause's own heading, or that of a terms clause nested in it ("3.1 Terms and definitions").
-        if (i === clause.start || TITLE.test(e.title)) {
+        if (i === clause.start || TITLE.test(e.title) || TERMS_SUBCLAUSE.test(e.title)) {
           finish();
           continue;
         }
@@ -373,8 +378,13 @@ export function extractDefinitions(
     finish();
   }
   const inTermsClause = (at: number) => clauses.some((c) => c.start <= at && at < c.subtreeEnd) && !inAbbreviations(at);
-  const fromTables = glossaryTableDefinitions(sections, elements, tables, inTermsClause);
-  for (const at of fromTables.consumed) consumed.add(at);
-  const all = [...found, ...fromTables.definitions].sort((a, b) => a.at - b.at);
+  const abbreviationClauses = abbreviationsClauses(sections);
+  const inAbbreviationsClause = (at: number) => abbreviationClauses.some(([a, b]) => a <= at && at < b);
+  const clauseAt = (at: number) =>
+    inAbbreviationsClause(at) ? ('abbreviation' as const) : inTermsClause(at) ? ('term' as const) : null;
+  const fromTables = glossaryTableDefinitions(sections, elements, tables, clauseAt);
+  const fromAbbreviations = abbreviationDefinitions(sections, elements);
+  for (const at of [...fromTables.consumed, ...fromAbbreviations.consumed]) consumed.add(at);
+  const all = [...found, ...fromTables.definitions, ...fromAbbreviations.definitions].sort((a, b) => a.at - b.at);
   return { definitions: all.map((x) => x.definition), consumed };
 }

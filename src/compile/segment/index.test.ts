@@ -170,6 +170,7 @@ describe('segment: definitions and requirements', () => {
   it('reads ISO-style entries with their printed numbers', () => {
     expect(model.definitions).toEqual([
       {
+        kind: 'term',
         term: 'portable document format',
         admittedTerms: ['PDF'],
         definition: 'file format that shall be read by everyone',
@@ -180,6 +181,7 @@ describe('segment: definitions and requirements', () => {
         page: 2,
       },
       {
+        kind: 'term',
         term: 'glyph',
         admittedTerms: [],
         definition: 'shape of a character',

@@ -403,6 +403,7 @@ export const FX_DEFINITIONS: GetDefinitionsResult = {
   totalDefinitions: 2,
   definitions: [
     {
+      kind: 'term',
       term: 'logical content order',
       admittedTerms: [],
       definition: 'the order in which content is meant to be read',
@@ -414,6 +415,7 @@ export const FX_DEFINITIONS: GetDefinitionsResult = {
       pageLabel: '1',
     },
     {
+      kind: 'term',
       term: 'artifact',
       admittedTerms: ['artefact'],
       definition: 'content that is not part of the real content',

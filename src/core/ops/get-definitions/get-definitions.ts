@@ -1,7 +1,8 @@
 /**
  * get_definitions: entries of the "Terms and definitions" clause. A `term`
  * matches the preferred or an admitted term, never the definition body:
- * exact matches first, then prefix, then substring (case-insensitive).
+ * exact matches first, then prefix, then substring (case-insensitive). A
+ * `kind` keeps only terms or only abbreviations; without it, both.
  */
 import { type Observable, map } from 'rxjs';
 import type { Definition, DocModel } from '../../../model/types.js';
@@ -33,10 +34,11 @@ function rank(d: Definition, q: string): number | null {
 }
 
 export function definitionsOf(spec: string, model: DocModel, input: GetDefinitionsInput): GetDefinitionsResult {
-  let selected: Definition[] = model.definitions;
+  const ofKind = input.kind === undefined ? model.definitions : model.definitions.filter((d) => d.kind === input.kind);
+  let selected: Definition[] = ofKind;
   if (input.term !== undefined) {
     const q = fold(input.term);
-    selected = model.definitions
+    selected = ofKind
       .map((d, i) => ({ d, i, r: rank(d, q) }))
       .filter((x): x is { d: Definition; i: number; r: number } => x.r !== null)
       .sort((a, b) => a.r - b.r || a.i - b.i)

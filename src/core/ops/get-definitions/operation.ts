@@ -8,5 +8,5 @@ export const getDefinitionsOperation = defineOperation({
   input: getDefinitionsInput,
   output: getDefinitionsOutput,
   run: getDefinitions,
-  empty: { found: (r) => ({ total: r.totalDefinitions, what: 'definitions' }), filters: ['term'] },
+  empty: { found: (r) => ({ total: r.totalDefinitions, what: 'definitions' }), filters: ['term', 'kind'] },
 });

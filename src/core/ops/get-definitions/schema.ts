@@ -1,11 +1,18 @@
 /** get definitions: its input and its answer, the one definition of both. */
 import * as z from 'zod';
-import { text, specParam, offsetParam, limitParam, pageInfo } from '../../schemas.js';
+import { text, specParam, offsetParam, limitParam, pageInfo, DEFINITION_KIND_FILTERS } from '../../schemas.js';
+
+const definitionKind = z.enum(DEFINITION_KIND_FILTERS);
 
 export const getDefinitionsInput = z
   .object({
     spec: specParam.optional(),
     term: text(200).optional().describe('Match the term or an admitted term (not the definition body).'),
+    kind: definitionKind
+      .optional()
+      .describe(
+        'term: entries of the terms clauses; abbreviation: entries of the acronyms / abbreviations clauses (the term is the abbreviation, the definition its expansion). Default both.',
+      ),
     offset: offsetParam.optional(),
     limit: limitParam.optional(),
   })
@@ -16,6 +23,7 @@ export const getDefinitionsOutput = z.object({
   totalDefinitions: z.number().int(),
   definitions: z.array(
     z.object({
+      kind: definitionKind.describe('term, or abbreviation (an acronyms / abbreviations clause entry).'),
       term: z.string(),
       admittedTerms: z.array(z.string()),
       definition: z.string(),
