@@ -6,5 +6,5 @@ import { DEFINITION_KINDS, REQUIREMENT_LEVELS } from '../model/types.js';
 
 export const CATEGORIES = ['standard', 'ts', 'pdfua', 'guide', 'appnote', 'sample', 'user'] as const;
 export const LEVEL_FILTERS = ['all', ...REQUIREMENT_LEVELS] as const;
-/** get_definitions' `kind`: the entries of terms clauses, or those of abbreviations clauses. */
+/** The definitions operation's `kind`: the entries of terms clauses, or those of abbreviations clauses. */
 export const DEFINITION_KIND_FILTERS = DEFINITION_KINDS as readonly ['term', 'abbreviation'];
