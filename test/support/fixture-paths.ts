@@ -31,7 +31,7 @@ export const FIXTURE_GROUPS = {
   /** The table idioms of real standards (spec-pdf-layouts.md, Family D), tagged and untagged. */
   tables: ['iso-tables', 'fm-tables'],
   /** Issue 22: untagged layouts beyond ISO, one edition per family of real documents. */
-  issue22: ['nist-like'],
+  issue22: ['nist-like', 'two-column'],
 } as const;
 
 export function fixturePath(name: string): string {

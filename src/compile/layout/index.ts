@@ -16,6 +16,7 @@ import { contentsOutline, findContentsPages, type PageMap } from './contents-pag
 import { monospacedBody, nominatedHeadings } from './nominated-headings.js';
 import { FontStyleResolver } from './font-styles.js';
 import { removeFurniture } from './furniture.js';
+import { pageRanges, readColumns } from './columns.js';
 import { placeFootnotes, splitFootnotes } from './footnotes.js';
 import { buildLines } from './lines.js';
 import { readPageRules, type PageRules } from '../pdf/page-rules.js';
@@ -148,16 +149,26 @@ export async function extractLayout(
   }
 
   const furniture = removeFurniture(read);
-  if (monospacedBody(furniture.pages)) {
+  // Two columns of prose are read one after the other, never as one line across the gutter (columns.ts).
+  const columns = readColumns(furniture.pages);
+  if (columns.columnPages.length) {
+    diagnostics.push({
+      severity: 'info',
+      code: 'columns',
+      message: `${columns.columnPages.length} page(s) set in two columns were read left column first: pages ${pageRanges(columns.columnPages)}`,
+      page: columns.columnPages[0],
+    });
+  }
+  if (monospacedBody(columns.pages)) {
     // Set wholly in a fixed-width font (RFCs), the font says nothing about code: lines are read as text.
-    for (const p of furniture.pages) for (const l of p.lines) l.mono = false;
+    for (const p of columns.pages) for (const l of p.lines) l.mono = false;
     diagnostics.push({
       severity: 'info',
       code: 'monospaced-body',
       message: 'the body text is set in a fixed-width font: monospaced lines are read as text, not as code',
     });
   }
-  const numbered = stripLineNumbers(furniture.pages);
+  const numbered = stripLineNumbers(columns.pages);
   if (numbered.count) {
     diagnostics.push({
       severity: 'info',
