@@ -24,9 +24,8 @@ const ZONE = [0.3, 0.7] as const;
 const MIN_GUTTER = 0.6;
 /** Share of a region's lines that may hold cells set apart within a side (a wide gap in a loose line). */
 const CELL_SHARE = 0.1;
-/** A region read as columns has at least this many lines on one side of the gutter, and a few on the other. */
+/** A region read as columns has at least this many lines on each side of the gutter (on one, at a known gutter). */
 const MIN_LINES = 8;
-const MIN_SHORT = 2;
 /** Prose: the median side of a line fills at least this share of its column. */
 const FILLS = 0.7;
 /** The narrower column is at least this share of the wider one. */
@@ -133,6 +132,33 @@ function hasCellGap(l: Line, gutter: number): boolean {
 const opensColumns = (l: Line, sides: Sides, gutter: number): boolean =>
   sides.left > 0 && sides.right > 0 && !hasCellGap(l, gutter);
 
+/** A block starts on a side where the side's previous line is more than this (× size) above. */
+const BLOCK_GAP = 1.6;
+
+/**
+ * The blocks of the two sides start side by side, row after row: a table whose cells wrap (a law and what it
+ * establishes), not two columns of prose, whose paragraphs start at heights of their own. The region's first
+ * line, where both columns start, does not count.
+ */
+function rowsAligned(region: readonly Line[], sides: readonly Sides[]): boolean {
+  let lastLeft: number | null = null;
+  let lastRight: number | null = null;
+  let leftStarts = 0;
+  let rightStarts = 0;
+  let together = 0;
+  region.forEach((l, k) => {
+    const s = sides[k]!;
+    const left = s.left > 0 && lastLeft !== null && lastLeft - l.y > BLOCK_GAP * l.size;
+    const right = s.right > 0 && lastRight !== null && lastRight - l.y > BLOCK_GAP * l.size;
+    if (left) leftStarts++;
+    if (right) rightStarts++;
+    if (left && right) together++;
+    if (s.left) lastLeft = l.y;
+    if (s.right) lastRight = l.y;
+  });
+  return together >= 2 && together >= 0.5 * Math.min(leftStarts, rightStarts);
+}
+
 /**
  * A run of lines no line crosses is two columns of prose, not a table or a list. `weak`: a page of a document
  * whose other pages show the columns plainly, read at their gutter — one column may hold a line or two only.
@@ -147,11 +173,13 @@ function isProseColumns(
   // Baselines of the two columns need not line up: each side counts its own lines.
   const left = sides.filter((s) => s.left).length;
   const right = sides.filter((s) => s.right).length;
-  // One column may end short (the last page of a part), but not both.
-  if (Math.max(left, right) < MIN_LINES || Math.min(left, right) < (weak ? 1 : MIN_SHORT)) return false;
+  // A page shows its columns plainly with both of them long; at a gutter known from such pages, one column may
+  // end short (a line or two), the other must not.
+  if (Math.max(left, right) < MIN_LINES || Math.min(left, right) < (weak ? 1 : MIN_LINES)) return false;
   // A caption right above: the aligned lines are its table. Cells set apart within a side: a table too.
   if (before && isCaption(before.text)) return false;
   if (region.filter((l) => hasCellGap(l, gutter)).length > CELL_SHARE * region.length) return false;
+  if (rowsAligned(region, sides)) return false;
   const l = sideWidths(region, gutter, true);
   const r = sideWidths(region, gutter, false);
   const fills = (s: { widths: number[]; span: number }) => median(s.widths) >= FILLS * s.span;
