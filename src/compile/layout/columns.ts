@@ -13,7 +13,7 @@
  * short, its first column narrow, and a caption stands right above it.
  */
 import { isCaption } from './line-kinds.js';
-import { makeLine, runsOf } from './lines.js';
+import { forgetRuns, makeLine, runsOf } from './lines.js';
 import type { Line, PageLines } from './types.js';
 
 /** Width of one bin of the coverage count (pt). */
@@ -279,6 +279,8 @@ export function readColumns(pages: readonly PageLines[]): ColumnsResult {
     columnPages.push(p.page);
     return { ...p, lines: read };
   });
+  for (const p of pages) forgetRuns(p.lines);
+  for (const p of out) forgetRuns(p.lines);
   return { pages: out, columnPages };
 }
 

@@ -24,6 +24,11 @@ export function runsOf(line: Line): Run[] {
   return lineRuns.get(line) ?? [];
 }
 
+/** The runs are needed no more once the columns are read: the document's runs are not kept to its end. */
+export function forgetRuns(lines: readonly Line[]): void {
+  for (const l of lines) lineRuns.delete(l);
+}
+
 export function buildLines(page: number, runs: Run[]): Line[] {
   const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
   const groups: Run[][] = [];
