@@ -31,7 +31,7 @@ export const FIXTURE_GROUPS = {
   /** The table idioms of real standards (spec-pdf-layouts.md, Family D), tagged and untagged. */
   tables: ['iso-tables', 'fm-tables'],
   /** Issue 22: layouts beyond ISO, one edition per family of real documents (untagged, then tagged). */
-  issue22: ['nist-like', 'tagged-guide-like'],
+  issue22: ['nist-like', 'two-column', 'tagged-guide-like'],
   /** Family D: IETF and OASIS documents (fixed-width RFC, BCP 14 keywords; src/compile/layout/ietf-fixtures.test.ts). */
   ietf: ['rfc-like', 'oasis-like'],
 } as const;

@@ -17,6 +17,7 @@ import { monospacedBody, nominatedHeadings } from './nominated-headings.js';
 import { markFigureLines } from './figure-lines.js';
 import { FontStyleResolver } from './font-styles.js';
 import { removeFurniture } from './furniture.js';
+import { pageRanges, readColumns } from './columns.js';
 import { placeFootnotes, splitFootnotes } from './footnotes.js';
 import { buildLines } from './lines.js';
 import { readPageRules, type PageRules } from '../pdf/page-rules.js';
@@ -149,17 +150,27 @@ export async function extractLayout(
   }
 
   const furniture = removeFurniture(read);
-  if (monospacedBody(furniture.pages)) {
+  // Two columns of prose are read one after the other, never as one line across the gutter (columns.ts).
+  const columns = readColumns(furniture.pages);
+  if (columns.columnPages.length) {
+    diagnostics.push({
+      severity: 'info',
+      code: 'columns',
+      message: `${columns.columnPages.length} page(s) set in two columns were read left column first: pages ${pageRanges(columns.columnPages)}`,
+      page: columns.columnPages[0],
+    });
+  }
+  if (monospacedBody(columns.pages)) {
     // Set wholly in a fixed-width font (RFCs), the font says nothing about code: lines are read as text, but
     // indented blocks that read as code (listings, figures) are code.
-    const figures = markFigureLines(furniture.pages);
+    const figures = markFigureLines(columns.pages);
     diagnostics.push({
       severity: 'info',
       code: 'monospaced-body',
       message: `the body text is set in a fixed-width font: monospaced lines are read as text, not as code, except ${figures} line(s) of indented listings and figures`,
     });
   }
-  const numbered = stripLineNumbers(furniture.pages);
+  const numbered = stripLineNumbers(columns.pages);
   if (numbered.count) {
     diagnostics.push({
       severity: 'info',

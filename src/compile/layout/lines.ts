@@ -17,6 +17,18 @@ const SEGMENT_GAP = 0.75;
 /** Share of characters that must be bold/monospaced for the whole line to count as such. */
 const STYLE_SHARE = 0.9;
 
+/** The runs each line was made of, so that a line set across two columns can be made again as two (columns.ts). */
+const lineRuns = new WeakMap<Line, Run[]>();
+
+export function runsOf(line: Line): Run[] {
+  return lineRuns.get(line) ?? [];
+}
+
+/** The runs are needed no more once the columns are read: the document's runs are not kept to its end. */
+export function forgetRuns(lines: readonly Line[]): void {
+  for (const l of lines) lineRuns.delete(l);
+}
+
 export function buildLines(page: number, runs: Run[]): Line[] {
   const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
   const groups: Run[][] = [];
@@ -36,7 +48,7 @@ export function buildLines(page: number, runs: Run[]): Line[] {
   return groups.map((g) => makeLine(page, g)).filter((l): l is Line => l !== null);
 }
 
-function makeLine(page: number, group: Run[]): Line | null {
+export function makeLine(page: number, group: Run[]): Line | null {
   const runs = dropDoubleStrikes([...group].sort((a, b) => a.x - b.x));
   let chars = 0;
   let bold = 0;
@@ -87,7 +99,7 @@ function makeLine(page: number, group: Run[]): Line | null {
 
   const first = runs[0]!;
   const firstWord = first.text.split(/\s/)[0] ?? first.text;
-  return {
+  const line: Line = {
     page,
     text: segments.map((s) => s.text).join(' '),
     x0: segments[0]!.x0,
@@ -101,6 +113,8 @@ function makeLine(page: number, group: Run[]): Line | null {
     firstWordWidth: first.text.length ? (first.width * firstWord.length) / first.text.length : 0,
     ...(mixed ? { pieces } : {}),
   };
+  lineRuns.set(line, runs);
+  return line;
 }
 
 /** Some producers fake bold by printing the same text twice, a fraction of a point apart. */

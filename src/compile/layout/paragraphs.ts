@@ -34,31 +34,46 @@ export function sameStyle(a: Line, b: Line): boolean {
 export function lineIsFull(prev: Line, next: Line, m: LayoutMetrics): boolean {
   // A word split at the line end ("hyph-") means the line was full, however short the rest of the word is.
   if (/\p{L}-$/u.test(prev.text)) return true;
-  const room = (m.right(prev.page) - (prev.x1 + prev.spaceWidth + next.firstWordWidth)) / prev.size;
+  const room =
+    ((prev.column?.right ?? m.right(prev.page)) - (prev.x1 + prev.spaceWidth + next.firstWordWidth)) / prev.size;
   if (room < FIT_SLACK) return true;
   return m.paragraphSpacing && room < LOOSE_FIT_SLACK && !/[.:;!?]["”’)\]]?$/.test(prev.text);
 }
 
-/** Baseline distance between consecutive lines on one page; Infinity across pages. */
-export function gapBetween(prev: Line, next: Line): number {
-  return prev.page === next.page ? prev.y - next.y : Infinity;
+/** The two lines are in one column of one page (or both across the page's full width). */
+export function sameColumn(a: Line, b: Line): boolean {
+  return a.page === b.page && a.column?.n === b.column?.n;
 }
+
+/** Baseline distance between consecutive lines in one column of a page; Infinity across pages and columns. */
+export function gapBetween(prev: Line, next: Line): number {
+  return sameColumn(prev, next) ? prev.y - next.y : Infinity;
+}
+
+/** x of a line from its column's left edge (a line across the full width: from the text's left edge). */
+const indentOf = (l: Line, m: LayoutMetrics) => l.x0 - (l.column?.left ?? m.left(l.page));
+
+/** How far the next line starts right of the previous one; from their columns' edges when either is in one. */
+const indentChange = (prev: Line, next: Line, m: LayoutMetrics) =>
+  prev.column || next.column ? indentOf(next, m) - indentOf(prev, m) : next.x0 - prev.x0;
 
 export function continuesParagraph(para: Line[], next: Line, m: LayoutMetrics): boolean {
   const prev = para[para.length - 1]!;
   if (next.marginNumber !== undefined || !sameStyle(prev, next)) return false;
   if (startsStrong(next.text)) return false;
-  if (next.page === prev.page) {
+  if (sameColumn(prev, next)) {
     const gap = prev.y - next.y;
     if (gap <= 0.5 * next.size || gap > PARA_GAP * m.pitch(next.size)) return false;
-  } else if (next.page !== prev.page + 1 || SENTENCE_END.test(prev.text)) {
-    // Over a page break there is no gap to read. A full line ending a sentence ends the paragraph more
-    // often than a page break falls right after a sentence inside one (measured on generated fixtures).
+  } else if ((next.page !== prev.page && next.page !== prev.page + 1) || SENTENCE_END.test(prev.text)) {
+    // Over a page or column break there is no gap to read. A full line ending a sentence ends the paragraph
+    // more often than a break falls right after a sentence inside one (measured on generated fixtures).
     return false;
   }
   if (!lineIsFull(prev, next, m)) return false;
   if (startsItem(next.text) && endsClause(prev.text)) return false;
-  // After the first line the indent is fixed (first-line and hanging indents differ only on line 1).
-  if (para.length >= 2) return Math.abs(next.x0 - prev.x0) <= INDENT_TOL;
-  return Math.abs(next.x0 - prev.x0) <= 6 * prev.size;
+  // After the first line the indent is fixed (first-line and hanging indents differ only on line 1); indents
+  // are measured from the line's column.
+  const indent = indentChange(prev, next, m);
+  if (para.length >= 2) return Math.abs(indent) <= INDENT_TOL;
+  return Math.abs(indent) <= 6 * prev.size;
 }

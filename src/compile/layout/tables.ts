@@ -15,6 +15,7 @@ import type { RawCell, RawRow } from '../blocks.js';
 import { footLabel } from '../table-text.js';
 import type { PageRules } from '../pdf/page-rules.js';
 import type { LayoutMetrics } from './metrics.js';
+import { sameColumn } from './paragraphs.js';
 import { alignedColumns, COL_TOL, columnOf, piecesOf, spanOf } from './table-columns.js';
 import { bandOf, insideRuled, ruledTableAt, type RuledTable } from './table-rules.js';
 import type { Line, Segment } from './types.js';
@@ -112,7 +113,7 @@ export function readTable(
   for (let i = start + 1; i < lines.length; i++) {
     const l = lines[i]!;
     const prev = notes.length ? notes[notes.length - 1]! : taken[taken.length - 1]!;
-    if (l.page !== first.page || stop(l)) break;
+    if (!sameColumn(l, first) || stop(l)) break;
     const gap = prev.y - l.y;
     if (notes.length) {
       // A note runs on over lines of its size, close below it, never left of the table.

@@ -57,6 +57,11 @@ export interface Line {
   pieces?: (FacedText & { x: number; bold: boolean })[];
   /** A paragraph number printed in the left margin, taken out of text and segments (margin-numbers.ts). */
   marginNumber?: number;
+  /**
+   * The line is set in a column of a page read as columns (columns.ts): `n` counts the page's columns in
+   * reading order (from 1; full-width lines have none), `left` and `right` are the column's edges.
+   */
+  column?: { n: number; left: number; right: number };
 }
 
 export interface PageLines {

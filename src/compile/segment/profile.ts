@@ -35,6 +35,7 @@ const LAYOUT_FACTS: [code: string, fact: string][] = [
   ['line-numbers', 'margin line numbers'],
   ['margin-numbers', 'margin paragraph numbers'],
   ['rotated-text', 'rotated text'],
+  ['columns', 'pages in two columns'],
 ];
 
 /** How the numbered headings print their numbers: "1. / 1.1.", "1 / 1.1", mixed. */
