@@ -33,6 +33,15 @@
  * Compiler 90: the acronym list of "Appendix B—Acronyms" gives one definition of kind 'abbreviation' per row
  * (compiler 11 and compiler 53 gave none).
  *
+ * A heading lost in typesetting (issue 22 §4, "a missing heading must not silently merge two clauses; report it"):
+ * the Contents page lists "1.3 Conformance", which the body does not print, so its paragraph runs on in 1.2 (the
+ * truth puts it there). Compiler 11 gave no diagnostic of it at all (old-vs-truth.sh: its diagnostics are untagged,
+ * outline-missing, front-matter and table-uncaptioned only). Compiler 58 (main before) reported it
+ * (verify-numbering-gaps, verify-contents-coverage) but also made the entry an empty section "Conformance" at the
+ * top of its page, before 1.1, its number dropped as one that fits neither neighbour; compiler 120 rejects a
+ * numbered entry that matches no heading and would start at or before a clause listed ahead of it
+ * (`contents-entry-rejected`, "no heading, out of order"; segment/reconcile.ts, docs/model.md "Section sources").
+ *
  * Left out: a compound hyphen at a line end ("implementation-" / "dependent"),
  * which docs/model.md's joining rule does not keep yet.
  */
@@ -103,5 +112,21 @@ describe('layout fallback on the nist-like fixture (a NIST Special Publication e
       expect(t).not.toMatch(/[\uE000-\uF8FF]|FIXTURE KEY PROTECTION GUIDELINES/u);
       expect(t).not.toMatch(/^(?:[A-Z]{1,2}|\d)-\d$|^[ivx]+$/);
     }
+  });
+
+  it('reports the Contents entry whose heading the body does not print, and keeps its text in the clause before', () => {
+    const messages = (code: string) => model.diagnostics.filter((d) => d.code === code).map((d) => d.message);
+    expect(messages('verify-numbering-gaps')).toEqual([
+      '1 clause number(s) missing between sections that are there: 1.3; their headings were not found, and their text is in the clause before',
+    ]);
+    expect(messages('verify-contents-coverage')).toEqual(['1 of 19 Contents entries are no section: 1.3']);
+    expect(messages('contents-entry-rejected')).toEqual([
+      'Contents entry "1.3 Conformance" is no section: no heading, out of order',
+    ]);
+    expect(model.sections.some((s) => s.number === '1.3' || s.title === 'Conformance')).toBe(false);
+    // Where its text went, as the truth declares it: the clause before, 1.2.
+    const lost = truth.elements.find((e) => 'text' in e && e.text.startsWith('A conforming organization'));
+    expect(lost).toMatchObject({ type: 'paragraph', section: '1.2' });
+    expect(model.elements).toContainEqual(lost);
   });
 });

@@ -68,8 +68,17 @@ function evaluate(
   const found = findStarts(all, index);
   const drafts: SectionDraft[] = [];
   const starts: SectionStart[] = [];
+  // The furthest start of an entry listed so far that found its heading.
+  let matchedUpTo = -1;
   all.forEach((d, i) => {
     const st = found[i]!;
+    if (st.heading) matchedUpTo = Math.max(matchedUpTo, st.start);
+    // An entry whose heading the body does not print would start at its destination, before (or at) a clause
+    // listed ahead of it: no empty section out of order; its text stays in the clause before (verify reports it).
+    else if (st.start <= matchedUpTo && d.number !== null) {
+      rejected.push({ title: [d.number, d.title].join(' ').trim(), page: d.page, reason: 'no heading, out of order' });
+      return;
+    }
     if (!st.heading && d.title === '' && d.number === null) {
       rejected.push({ title: '', page: d.page, reason: 'empty title' });
       return;

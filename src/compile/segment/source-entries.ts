@@ -18,7 +18,8 @@ export type RejectReason =
   | 'contents entry'
   | 'title page'
   | 'fragment'
-  | 'empty title';
+  | 'empty title'
+  | 'no heading, out of order';
 
 /** Reasons that say nothing against the outline: a good outline may carry these lists too. */
 export const LIST_REASONS: ReadonlySet<RejectReason> = new Set([
