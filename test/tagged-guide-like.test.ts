@@ -21,6 +21,10 @@
  * as an artifact (tagged-furniture), the EXAMPLE paragraphs that say "must" (no requirements), and the headerless
  * table itself (a table of 4 rows, only its caption and keys missing).
  *
+ * Page-locator outline entries ("Page 2", "Page 3", "Page 5": top-level bookmarks after a chapter's clauses, as
+ * Adobe's documents carry them) were sections "page-2" … on compiler 11, each holding the clause text that followed
+ * its destination; compilers since 42 reject them (`outline-entry-rejected`; docs/model.md "Section sources").
+ *
  * On compiler 53 (main before this edition) only the requirements failed: the statement labels ("FX-3.1.0-1",
  * "R5") were not kept; compiler 100 adds `label` (segment/requirements.ts, docs/model.md "Requirements").
  */
@@ -125,5 +129,16 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       'R5',
       null,
     ]);
+  });
+
+  it('rejects the page-locator outline entries ("Page 3"): reported one by one, never sections', () => {
+    const locators = truth.outline.map((o) => o.title).filter((t) => /^Page \d+$/.test(t));
+    expect(locators.length).toBeGreaterThanOrEqual(3);
+    expect(
+      model.diagnostics
+        .filter((d) => d.code === 'outline-entry-rejected' && /"Page \d+"/.test(d.message))
+        .map((d) => d.message),
+    ).toEqual(locators.map((t) => `outline entry "${t}" is no section: contents entry`));
+    expect(model.sections.some((s) => /^page/i.test(s.title) || /^page-/.test(s.id))).toBe(false);
   });
 });
