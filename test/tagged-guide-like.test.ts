@@ -28,32 +28,18 @@
  * On compiler 53 (main before this edition) only the requirements failed: the statement labels ("FX-3.1.0-1",
  * "R5") were not kept; compiler 100 adds `label` (segment/requirements.ts, docs/model.md "Requirements").
  */
-import { existsSync } from 'node:fs';
-import { filter, lastValueFrom, map } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compile$, type CompileEvent } from '../src/compile/compile.js';
+import { compileFixture } from './support/compiled-fixture.js';
 import type { DocModel } from '../src/model/types.js';
-import { fixturePath, loadTruth, type FixtureTruth } from './support/fixture-paths.js';
+import { type FixtureTruth } from './support/fixture-paths.js';
 
 const NAME = 'tagged-guide-like';
 
-async function compileModel(file: string): Promise<DocModel> {
-  return lastValueFrom(
-    compile$(file, { workers: 1 }).pipe(
-      filter((e): e is Extract<CompileEvent, { type: 'model' }> => e.type === 'model'),
-      map((e) => e.model),
-    ),
-  );
-}
-
 describe('structure tree on the tagged-guide-like fixture (a tagged application note)', () => {
-  const file = fixturePath(NAME);
   let model: DocModel;
   let truth: FixtureTruth;
   beforeAll(async () => {
-    if (!existsSync(file)) throw new Error(`${file} is missing: test/global-setup.ts should have generated it`);
-    truth = loadTruth(NAME);
-    model = await compileModel(file);
+    ({ model, truth } = await compileFixture(NAME));
   });
 
   it('reads the structure tree and builds the sections on the outline, deepened from the headings', () => {

@@ -17,30 +17,16 @@
  * uncaptioned table, and the "Note:" paragraph's MUST NOT as a requirement; compiler 60 reads indented blocks that
  * read as code as code, and "Note:" as a note.
  */
-import { existsSync } from 'node:fs';
-import { filter, lastValueFrom, map } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compileFixture } from '../../../test/support/compiled-fixture.js';
 import type { DocModel } from '../../model/types.js';
-import { FIXTURE_GROUPS, fixturePath, loadTruth, type FixtureTruth } from '../../../test/support/fixture-paths.js';
-import { compile$ } from '../compile.js';
-
-async function compileModel(file: string): Promise<DocModel> {
-  return lastValueFrom(
-    compile$(file, { workers: 1 }).pipe(
-      filter((e) => e.type === 'model'),
-      map((e) => (e as { model: DocModel }).model),
-    ),
-  );
-}
+import { type FixtureTruth } from '../../../test/support/fixture-paths.js';
 
 describe('layout fallback on the rfc-like fixture (an IETF RFC)', () => {
-  const file = fixturePath(FIXTURE_GROUPS.ietf[0]);
   let model: DocModel;
   let truth: FixtureTruth;
   beforeAll(async () => {
-    if (!existsSync(file)) throw new Error(`${file} is missing: test/global-setup.ts should have generated it`);
-    truth = loadTruth('rfc-like');
-    model = await compileModel(file);
+    ({ model, truth } = await compileFixture('rfc-like'));
   });
 
   it('builds on the printed Contents, deepened by the level-4 heading, with the physical page numbers', () => {
@@ -92,13 +78,10 @@ describe('layout fallback on the rfc-like fixture (an IETF RFC)', () => {
  * too many) and gave no requirement its label; compiler 60 reads all of it.
  */
 describe('layout fallback on the oasis-like fixture (an OASIS specification)', () => {
-  const file = fixturePath(FIXTURE_GROUPS.ietf[1]);
   let model: DocModel;
   let truth: FixtureTruth;
   beforeAll(async () => {
-    if (!existsSync(file)) throw new Error(`${file} is missing: test/global-setup.ts should have generated it`);
-    truth = loadTruth('oasis-like');
-    model = await compileModel(file);
+    ({ model, truth } = await compileFixture('oasis-like'));
   });
 
   it('builds on the headings, line numbers taken out', () => {

@@ -22,32 +22,18 @@
  * it already reached no text on compiler 11, which had that rule (checked with old-vs-truth.sh: no "Downloaded"
  * anywhere in its model), so this idiom did not fail before and is kept as a guard.
  */
-import { existsSync } from 'node:fs';
-import { filter, lastValueFrom, map } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compileFixture } from '../../../test/support/compiled-fixture.js';
 import type { DocModel } from '../../model/types.js';
-import { fixturePath, loadTruth, type FixtureTruth } from '../../../test/support/fixture-paths.js';
-import { compile$ } from '../compile.js';
+import { type FixtureTruth } from '../../../test/support/fixture-paths.js';
 
 const NAME = 'milstd-like';
 
-async function compileModel(file: string): Promise<DocModel> {
-  return lastValueFrom(
-    compile$(file, { workers: 1 }).pipe(
-      filter((e) => e.type === 'model'),
-      map((e) => (e as { model: DocModel }).model),
-    ),
-  );
-}
-
 describe('layout fallback on the milstd-like fixture (an untagged DoD standard)', () => {
-  const file = fixturePath(NAME);
   let model: DocModel;
   let truth: FixtureTruth;
   beforeAll(async () => {
-    if (!existsSync(file)) throw new Error(`${file} is missing: test/global-setup.ts should have generated it`);
-    truth = loadTruth(NAME);
-    model = await compileModel(file);
+    ({ model, truth } = await compileFixture(NAME));
   });
 
   it('is compiled by the layout fallback from its printed Contents, with the expected page labels', () => {

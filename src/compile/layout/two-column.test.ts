@@ -17,32 +17,18 @@
  * paragraph running on over a column break, the last page's short right column and a page whose right column
  * holds one line read at the gutter of the other pages.
  */
-import { existsSync } from 'node:fs';
-import { filter, lastValueFrom, map } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compileFixture } from '../../../test/support/compiled-fixture.js';
 import type { DocModel } from '../../model/types.js';
-import { fixturePath, loadTruth, type FixtureTruth } from '../../../test/support/fixture-paths.js';
-import { compile$ } from '../compile.js';
+import { type FixtureTruth } from '../../../test/support/fixture-paths.js';
 
 const NAME = 'two-column';
 
-async function compileModel(file: string): Promise<DocModel> {
-  return lastValueFrom(
-    compile$(file, { workers: 1 }).pipe(
-      filter((e) => e.type === 'model'),
-      map((e) => (e as { model: DocModel }).model),
-    ),
-  );
-}
-
 describe('layout fallback on the two-column fixture (two columns of prose under a full-width title)', () => {
-  const file = fixturePath(NAME);
   let model: DocModel;
   let truth: FixtureTruth;
   beforeAll(async () => {
-    if (!existsSync(file)) throw new Error(`${file} is missing: test/global-setup.ts should have generated it`);
-    truth = loadTruth(NAME);
-    model = await compileModel(file);
+    ({ model, truth } = await compileFixture(NAME));
   });
 
   it('builds the sections from the headings, in the left column and the right one', () => {
