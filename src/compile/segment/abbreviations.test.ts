@@ -7,23 +7,14 @@
  * Symbols clauses and lead-ins give none.
  */
 import { describe, expect, it } from 'vitest';
-import type { ExtractResult, RawBlock } from '../blocks.js';
+import type { RawBlock } from '../blocks.js';
+import { heading, layoutExtract, para } from '../../../test/support/raw-blocks.js';
 import { segment } from './index.js';
 import { abbreviationLike, isAbbreviationsTitle, splitMergedRow } from './abbreviations.js';
 
-const h = (text: string, page: number, y: number): RawBlock => ({ kind: 'heading', text, tagLevel: 2, page, y });
-const p = (text: string, page: number, y: number): RawBlock => ({ kind: 'paragraph', text, page, y });
-const extract = (blocks: RawBlock[]): ExtractResult => ({
-  pages: 3,
-  title: 'T',
-  pageLabels: ['1', '2', '3'],
-  outline: [],
-  contents: [],
-  blocks,
-  links: [],
-  method: 'layout',
-  diagnostics: [],
-});
+const h = heading;
+const p = para;
+const extract = (blocks: RawBlock[]) => layoutExtract(blocks);
 const abbreviations = (blocks: RawBlock[]) =>
   segment(extract(blocks))
     .definitions.filter((d) => d.kind === 'abbreviation')
