@@ -6,7 +6,7 @@
  *
  * guide-glossary's "3 Terms, definitions and abbreviated terms" (3.1 Terms, 3.2 Abbreviated terms) failed on
  * compiler 11 in definitions ("3.1 Terms" read as an entry, no abbreviations) and on compiler 53 (no `kind`, no
- * abbreviations); compiler 90 reads it, tagged here and untagged in src/compile/layout/tagged-fixtures.test.ts.
+ * abbreviations); compiler 57 reads it, tagged here and untagged in src/compile/layout/tagged-fixtures.test.ts.
  */
 import { existsSync } from 'node:fs';
 import { filter, lastValueFrom, map } from 'rxjs';

@@ -26,7 +26,7 @@
  * its destination; compilers since 42 reject them (`outline-entry-rejected`; docs/model.md "Section sources").
  *
  * On compiler 53 (main before this edition) only the requirements failed: the statement labels ("FX-3.1.0-1",
- * "R5") were not kept; compiler 100 adds `label` (segment/requirements.ts, docs/model.md "Requirements").
+ * "R5") were not kept; compiler 56 adds `label` (segment/requirements.ts, docs/model.md "Requirements").
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFixture } from './support/compiled-fixture.js';

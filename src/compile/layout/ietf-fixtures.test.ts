@@ -14,7 +14,7 @@
  * elements (a fixed-width body was read as code), so no section, definition, requirement or reference was found.
  * Compiler 49 failed sections (element ranges), elements, tables, requirements and references: the listings came
  * out as one paragraph per line or two (a fixed-width body was read as text throughout), the diagram as an
- * uncaptioned table, and the "Note:" paragraph's MUST NOT as a requirement; compiler 60 reads indented blocks that
+ * uncaptioned table, and the "Note:" paragraph's MUST NOT as a requirement; compiler 55 reads indented blocks that
  * read as code as code, and "Note:" as a note.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe('layout fallback on the rfc-like fixture (an IETF RFC)', () => {
  * uncaptioned tables of numbers and text, no definition). Compiler 49 read the sections, definitions and tables'
  * captions, but took the numbers of Table 3's first column for line numbers (emptied them), cited "Table 2.1" as
  * "Table 2", read "Note:" paragraphs and the example's second and third paragraphs as body text (five requirements
- * too many) and gave no requirement its label; compiler 60 reads all of it.
+ * too many) and gave no requirement its label; compiler 55 reads all of it.
  */
 describe('layout fallback on the oasis-like fixture (an OASIS specification)', () => {
   let model: DocModel;

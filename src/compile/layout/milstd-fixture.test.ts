@@ -15,7 +15,7 @@
  * section) and the Contents lines printed without leaders already passed on compiler 11. On compiler 49 the
  * sections, elements and requirements failed: a division's label set alone over its title ("TASK 101" /
  * "HAZARD …") matched no Contents entry, which prints label and title on one line, so the label and title lines
- * stayed paragraphs (fixed in compiler 80, layout/headings.ts).
+ * stayed paragraphs (fixed in compiler 52, layout/headings.ts).
  *
  * The download stamp under the page number of every page ("Source: https://… -- Downloaded: …" over "Check the
  * source …", as MIL-STD-882E is served) is furniture by the repetition rule of docs/model.md, "Text normalisation";

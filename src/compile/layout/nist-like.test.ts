@@ -24,13 +24,13 @@
  * A—Glossary" as Appendix A, the rows of the table with horizontal rules only,
  * and the acronym list of Appendix B as an uncaptioned table.
  *
- * Compiler 70 fixed what the current compiler still got wrong here: the
+ * Compiler 53 fixed what the current compiler still got wrong here: the
  * justified paragraph (layout/justified.ts), the first entry of the glossary
  * list, whose definition wraps before the next entry starts (page-flow.ts,
  * hangingRowBelow), "Note:" paragraphs (segment/classify.ts), and the headings
  * source's report, which did not count the front-matter headings it gave.
  *
- * Compiler 90: the acronym list of "Appendix B—Acronyms" gives one definition of kind 'abbreviation' per row
+ * Compiler 57: the acronym list of "Appendix B—Acronyms" gives one definition of kind 'abbreviation' per row
  * (compiler 11 and compiler 53 gave none).
  *
  * A heading lost in typesetting (issue 22 §4, "a missing heading must not silently merge two clauses; report it"):
@@ -38,7 +38,7 @@
  * truth puts it there). Compiler 11 gave no diagnostic of it at all (old-vs-truth.sh: its diagnostics are untagged,
  * outline-missing, front-matter and table-uncaptioned only). Compiler 58 (main before) reported it
  * (verify-numbering-gaps, verify-contents-coverage) but also made the entry an empty section "Conformance" at the
- * top of its page, before 1.1, its number dropped as one that fits neither neighbour; compiler 120 rejects a
+ * top of its page, before 1.1, its number dropped as one that fits neither neighbour; compiler 59 rejects a
  * numbered entry that matches no heading and would start at or before a clause listed ahead of it
  * (`contents-entry-rejected`, "no heading, out of order"; segment/reconcile.ts, docs/model.md "Section sources").
  *

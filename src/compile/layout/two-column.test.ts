@@ -12,7 +12,7 @@
  *   uncaptioned tables of two columns (3 tables for 1), their lines rows: "1 Scope" was a cell, 2 of 14 sections
  *   were found, none of the 3 terms of clause 3, and 23 of 120 requirements were right (the others cut to one
  *   column's line, "Each stream dictionary shall be consistent with the").
- * Today's compiler before compiler 110 (main at 5944d24) failed all five tests the same way. Compiler 110 reads the
+ * Today's compiler before compiler 58 (main at 5944d24) failed all five tests the same way. Compiler 58 reads the
  * columns (layout/columns.ts): the gutter per page, regions cut by full-width lines, the left column first, a
  * paragraph running on over a column break, the last page's short right column and a page whose right column
  * holds one line read at the gutter of the other pages.
