@@ -14,6 +14,7 @@
  */
 import { isCaption } from './line-kinds.js';
 import { forgetRuns, makeLine, runsOf } from './lines.js';
+import { bodySizeOf, quantile } from './metrics.js';
 import type { Line, PageLines } from './types.js';
 
 /** Width of one bin of the coverage count (pt). */
@@ -43,10 +44,7 @@ interface Sides {
   right: number;
 }
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
-}
+const median = (values: number[]): number => quantile(values, 0.5) ?? 0;
 
 /** The gutter of a page: the middle of the widest least-crossed x range in the middle zone, or null. */
 function findGutter(lines: readonly Line[], bodySize: number): number | null {
@@ -264,9 +262,7 @@ function pageColumns(p: PageLines, bodySize: number, known?: { gutter: number; r
  * show plainly on their own (a right column of one line) is read at the gutter of the pages whose columns do.
  */
 export function readColumns(pages: readonly PageLines[]): ColumnsResult {
-  const chars = new Map<number, number>();
-  for (const p of pages) for (const l of p.lines) chars.set(l.size, (chars.get(l.size) ?? 0) + l.text.length);
-  const bodySize = [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  const bodySize = bodySizeOf(pages);
   const reads = pages.map((p) => pageColumns(p, bodySize));
   const plain = reads.filter((r) => r.lines !== null);
   const known = plain.length

@@ -61,18 +61,23 @@ function linePitch(gaps: number[]): number | null {
   return common.length ? Math.min(...common) : mode(gaps);
 }
 
-function quantile(values: number[], q: number): number | null {
+export function quantile(values: number[], q: number): number | null {
   if (!values.length) return null;
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 }
 
-export function measure(pages: PageLines[]): LayoutMetrics {
+/** The body text's size: the size most characters of the pages are set in (10 when there are none). */
+export function bodySizeOf(pages: readonly PageLines[]): number {
   const charsBySize = new Map<number, number>();
   for (const p of pages) {
     for (const l of p.lines) charsBySize.set(l.size, (charsBySize.get(l.size) ?? 0) + l.text.length);
   }
-  const bodySize = [...charsBySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  return [...charsBySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+export function measure(pages: PageLines[]): LayoutMetrics {
+  const bodySize = bodySizeOf(pages);
 
   // Baseline gaps between consecutive same-size lines, up to three line heights (paragraph spacing included).
   const gapsBySize = new Map<number, number[]>();

@@ -21,7 +21,7 @@ import type { Definition, Section } from '../../model/types.js';
 import { DOTTED_NUMBER } from '../../model/section-number.js';
 import { glossaryTableDefinitions, TERM_WORDS } from './glossary-tables.js';
 import { sectionAt } from './section-at.js';
-import { abbreviationDefinitions, abbreviationRanges as abbreviationsClauses } from './abbreviations.js';
+import { abbreviationDefinitions, abbreviationRanges } from './abbreviations.js';
 import type { WorkElement, WorkTable } from './work.js';
 
 /**
@@ -184,10 +184,12 @@ export function extractDefinitions(
   const found: { at: number; definition: Definition }[] = [];
   const consumed = new Set<number>();
   const clauses: Section[] = [];
-  const abbreviationRanges = sections
+  // Acronym and symbol subclauses hold no terms (ABBREVIATIONS); which of them hold abbreviations is
+  // abbreviations.ts's to say (its titles leave symbols out).
+  const noTermRanges = sections
     .filter((s) => ABBREVIATIONS.test(s.title) && !TITLE.test(s.title))
     .map((s) => [s.start, s.subtreeEnd] as const);
-  const inAbbreviations = (at: number) => abbreviationRanges.some(([a, b]) => a <= at && at < b);
+  const inAbbreviations = (at: number) => noTermRanges.some(([a, b]) => a <= at && at < b);
   const strictRanges = sections.filter((s) => TITLE.test(s.title)).map((s) => [s.start, s.subtreeEnd] as const);
   const strictAt = (at: number) => strictRanges.some(([a, b]) => a <= at && at < b);
   let covered = -1; // a terms clause nested in another one is read once, with its parent
@@ -378,7 +380,7 @@ export function extractDefinitions(
     finish();
   }
   const inTermsClause = (at: number) => clauses.some((c) => c.start <= at && at < c.subtreeEnd) && !inAbbreviations(at);
-  const abbreviationClauses = abbreviationsClauses(sections);
+  const abbreviationClauses = abbreviationRanges(sections);
   const inAbbreviationsClause = (at: number) => abbreviationClauses.some(([a, b]) => a <= at && at < b);
   const clauseAt = (at: number) =>
     inAbbreviationsClause(at) ? ('abbreviation' as const) : inTermsClause(at) ? ('term' as const) : null;
