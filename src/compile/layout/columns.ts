@@ -279,15 +279,3 @@ export function readColumns(pages: readonly PageLines[]): ColumnsResult {
   for (const p of out) forgetRuns(p.lines);
   return { pages: out, columnPages };
 }
-
-/** "3–9, 12": page numbers as ranges. */
-export function pageRanges(pages: readonly number[]): string {
-  const out: string[] = [];
-  for (let i = 0; i < pages.length;) {
-    let j = i;
-    while (j + 1 < pages.length && pages[j + 1] === pages[j]! + 1) j++;
-    out.push(j > i ? `${pages[i]}–${pages[j]}` : String(pages[i]));
-    i = j + 1;
-  }
-  return out.join(', ');
-}

@@ -17,7 +17,8 @@ import { monospacedBody, nominatedHeadings } from './nominated-headings.js';
 import { markFigureLines } from './figure-lines.js';
 import { FontStyleResolver } from './font-styles.js';
 import { removeFurniture } from './furniture.js';
-import { pageRanges, readColumns } from './columns.js';
+import { readColumns } from './columns.js';
+import { pageList, pageRanges } from '../page-list.js';
 import { placeFootnotes, splitFootnotes } from './footnotes.js';
 import { buildLines } from './lines.js';
 import { readPageRules, type PageRules } from '../pdf/page-rules.js';
@@ -70,8 +71,6 @@ async function readTableRules(
   }
   return out;
 }
-
-const list = (pages: number[]) => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`;
 
 export async function extractLayout(
   doc: PDFDocumentProxy,
@@ -128,7 +127,7 @@ export async function extractLayout(
     diagnostics.push({
       severity: 'warning',
       code: 'no-text',
-      message: `${empty.length} page(s) have no extractable text (scanned or drawn as paths): ${list(empty)}`,
+      message: `${empty.length} page(s) have no extractable text (scanned or drawn as paths): ${pageList(empty)}`,
       page: empty[0],
     });
   }
@@ -136,7 +135,7 @@ export async function extractLayout(
     diagnostics.push({
       severity: 'info',
       code: 'turned-page',
-      message: `${landscape.length} page(s) set at a right angle (landscape) were read turned upright: ${list(landscape)}`,
+      message: `${landscape.length} page(s) set at a right angle (landscape) were read turned upright: ${pageList(landscape)}`,
       page: landscape[0],
     });
   }
@@ -144,7 +143,7 @@ export async function extractLayout(
     diagnostics.push({
       severity: 'warning',
       code: 'rotated-text',
-      message: `text set at an angle was not read on ${rotated.length} page(s): ${list(rotated)}`,
+      message: `text set at an angle was not read on ${rotated.length} page(s): ${pageList(rotated)}`,
       page: rotated[0],
     });
   }

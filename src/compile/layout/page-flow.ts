@@ -5,6 +5,7 @@
  * stream, so a paragraph or table can run over a page break.
  */
 import { isJustifiedLine } from './justified.js';
+import { pageList } from '../page-list.js';
 import type { ExtractResult, RawBlock, RawRow } from '../blocks.js';
 import { leadOf } from '../lead.js';
 import { groupBulletLists } from './bullet-lists.js';
@@ -342,8 +343,6 @@ export function buildBlocks(
   for (const h of headingLines) h.block.tagLevel = rank(h.first);
   return { blocks: groupBulletLists(blocks), diagnostics };
 }
-
-const pageList = (pages: number[]) => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`;
 
 /** What the ruling lines decided, once per document: which tables they bounded and split into rows. */
 function ruledDiagnostics(pages: { rows: number[]; header: number[] }): Diagnostic[] {

@@ -17,6 +17,7 @@ import { parseNumberedTitle } from './numbers.js';
 import { numberLevel } from '../../model/section-number.js';
 import { restoreLostNumbers, type RestoredNumber } from './lost-numbers.js';
 import { restorePageOrder } from './reading-order.js';
+import { pageList } from '../page-list.js';
 import { reconcileSections } from './reconcile.js';
 import { verifyModel } from './verify.js';
 import { addFrontMatterHeadings } from './front-matter-headings.js';
@@ -253,8 +254,6 @@ function addedHeadings(code: string, what: string, drafts: readonly SectionDraft
 
 /** The first five of a list, and an ellipsis when there are more. */
 const firstFive = (items: readonly string[]) => `${items.slice(0, 5).join(', ')}${items.length > 5 ? ', …' : ''}`;
-
-const pageList = (pages: number[]) => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`;
 
 /** Says which elements lie outside every section, before the first one and after the last. */
 function matterDiagnostics(work: WorkElement[], sections: Section[], contentEnd: number): Diagnostic[] {
