@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, SAMPLES, ensureBuilt } from './support/mcp-harness.js';
 import { STACK, baseEnv, copySamples } from './support/hardening-run.js';
 import { INITIALIZE, toolCall } from './support/raw-server.js';
+import { PROTOTYPE_NAMES } from './support/hostile-jsonrpc.js';
 
 const T = 120_000;
 /** Distinct files compiled at once: more than Node's default of 10 listeners per emitter. */
@@ -151,6 +152,28 @@ describe('hardening: MCP over HTTP', () => {
       expect(r.json?.error?.message).not.toMatch(/\n/);
       expect(r.json?.error?.message).toMatch(/^Invalid params for tools\/call: params\.arguments: /);
       await post(server.url, '', { 'mcp-session-id': sid }, 'DELETE');
+    });
+
+    it('answers every Object.prototype name as method, tool and resource URI, and stays up', async () => {
+      const sid = await initialize(server.url);
+      const h = { 'mcp-session-id': sid };
+      let id = 1000;
+      for (const name of PROTOTYPE_NAMES) {
+        const asMethod = await post(server.url, { jsonrpc: '2.0', id: ++id, method: name }, h);
+        expect([name, asMethod.status, asMethod.json?.error?.code]).toEqual([name, 200, -32601]);
+        const asTool = await post(server.url, toolCall(++id, name, {}), h);
+        expect([name, asTool.json?.error?.code]).toEqual([name, -32602]);
+        const asUri = await post(
+          server.url,
+          { jsonrpc: '2.0', id: ++id, method: 'resources/read', params: { uri: name } },
+          h,
+        );
+        expect([name, asUri.json?.error?.code]).toEqual([name, -32002]);
+      }
+      const alive = await post(server.url, { jsonrpc: '2.0', id: 'alive', method: 'ping' }, h);
+      expect(alive.json?.result).toEqual({});
+      expect(server.stderr()).not.toMatch(STACK);
+      await post(server.url, '', h, 'DELETE');
     });
 
     it(

@@ -83,11 +83,20 @@ export function validate<S extends z.ZodObject>(schema: S, input: unknown, opts:
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new PdfspecError('invalid_input', 'invalid arguments: expected an object of named parameters', '');
   }
+  const shape = schema.shape as Record<string, AnySchema>;
+  const fieldOf = (key: string): AnySchema | undefined => (Object.hasOwn(shape, key) ? shape[key] : undefined);
+  // Every key the client sent is looked up as an own key: "__proto__" or "constructor" is an unknown
+  // parameter like any other (zod's own check lets "__proto__" through as if it were not there).
+  const unknown = Object.keys(input).filter((k) => !fieldOf(k));
+  if (unknown.length > 0 && schema.def.catchall?._zod.def.type === 'never') {
+    const known = Object.keys(shape).map(name).join(', ') || '(none)';
+    throw new PdfspecError('invalid_input', `unknown parameter ${unknown.map(name).join(', ')}; allowed: ${known}`);
+  }
   // A value nested deeper than any parameter can be (a client's mistake) is refused before anything walks it.
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
     if (nestedDeeperThan(value, MAX_NESTING)) {
-      const shape = schema.shape as Record<string, AnySchema>;
-      const allowed = shape[key] ? `; expected ${allowedRange(shape[key])}` : '';
+      const field = fieldOf(key);
+      const allowed = field ? `; expected ${allowedRange(field)}` : '';
       throw new PdfspecError(
         'invalid_input',
         `invalid ${name(key)}: got ${typeName(value)} nested more than ${MAX_NESTING} levels deep${allowed}`,
@@ -97,7 +106,6 @@ export function validate<S extends z.ZodObject>(schema: S, input: unknown, opts:
   const res = schema.safeParse(input);
   if (res.success) return res.data;
   const issue = res.error.issues[0]!;
-  const shape = schema.shape as Record<string, AnySchema>;
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys;
     const known = Object.keys(shape).map(name).join(', ') || '(none)';
@@ -110,8 +118,8 @@ export function validate<S extends z.ZodObject>(schema: S, input: unknown, opts:
       issue.message.replace(/\{(\w+)\}/g, (_, k: string) => name(k)),
     );
   const key = String(issue.path[0] ?? '');
-  const field = shape[key];
-  const got = (input as Record<string, unknown>)[key];
+  const field = fieldOf(key);
+  const got = Object.hasOwn(input, key) ? (input as Record<string, unknown>)[key] : undefined;
   // A rule about one parameter's content (params.explain) says itself what is wrong with it.
   if (issue.code === 'custom' && (issue as { params?: { explain?: boolean } }).params?.explain) {
     throw new PdfspecError('invalid_input', `invalid ${name(key)}: got ${show(got)}; ${issue.message}`);

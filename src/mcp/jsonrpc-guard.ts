@@ -12,8 +12,11 @@ import {
   ErrorCode,
   InitializeRequestSchema,
   JSONRPCMessageSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   PingRequestSchema,
+  ReadResourceRequestSchema,
   type JSONRPCMessage,
 } from '@modelcontextprotocol/sdk/types.js';
 
@@ -28,16 +31,24 @@ export interface ErrorReply {
 /** What to do with one line: hand `message` to the SDK, or send `reply` and log `problem`. */
 export type Checked = { message: JSONRPCMessage } | { reply: ErrorReply; problem: string };
 
-/** The params of the methods this server answers, checked with the SDK's own schemas. */
-const PARAMS: Record<
-  string,
-  { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }
-> = {
-  initialize: InitializeRequestSchema,
-  ping: PingRequestSchema,
-  'tools/list': ListToolsRequestSchema,
-  'tools/call': CallToolRequestSchema,
+type ParamsSchema = {
+  safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } };
 };
+
+/**
+ * The params of the methods this server answers, checked with the SDK's own
+ * schemas. A Map, never an object: the method is the client's string, and
+ * "toString" or "__proto__" must find nothing rather than Object.prototype.
+ */
+const PARAMS: ReadonlyMap<string, ParamsSchema> = new Map<string, ParamsSchema>([
+  ['initialize', InitializeRequestSchema],
+  ['ping', PingRequestSchema],
+  ['tools/list', ListToolsRequestSchema],
+  ['tools/call', CallToolRequestSchema],
+  ['resources/list', ListResourcesRequestSchema],
+  ['resources/templates/list', ListResourceTemplatesRequestSchema],
+  ['resources/read', ReadResourceRequestSchema],
+]);
 
 const oneLine = (s: string, max = 300) => {
   const t = s.replace(/\s+/g, ' ').trim();
@@ -62,6 +73,26 @@ function firstIssue(error: { issues: Array<{ path: PropertyKey[]; message: strin
   if (!issue) return 'does not match';
   const path = issue.path.map(String).join('.');
   return `${path || 'message'}: ${issue.message}`;
+}
+
+/** How many nodes protoKeyPath looks at before it gives up (a huge message is bounded elsewhere). */
+const PROTO_WALK_LIMIT = 100_000;
+
+/**
+ * The path of the first own "__proto__" key in `v` (JSON.parse makes it an own
+ * key; every later copy, the SDK's schemas among them, would turn it into the
+ * copy's prototype and lose it without a word), or null when there is none.
+ */
+function protoKeyPath(v: unknown): string | null {
+  const stack: Array<{ v: unknown; path: string }> = [{ v, path: '' }];
+  for (let seen = 0; stack.length > 0 && seen < PROTO_WALK_LIMIT; seen++) {
+    const { v: node, path } = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (!Array.isArray(node) && Object.hasOwn(node, '__proto__')) return path;
+    for (const [k, child] of Object.entries(node))
+      if (typeof child === 'object') stack.push({ v: child, path: `${path}.${k}` });
+  }
+  return null;
 }
 
 /** Check one parsed line. */
@@ -112,7 +143,15 @@ export function checkMessage(value: unknown): Checked {
         problem: `${value.method}: ${why}`,
       };
     }
-    const params = hasId ? PARAMS[value.method] : undefined;
+    const polluting = protoKeyPath(value.params);
+    if (polluting !== null) {
+      const why = `"__proto__" is not an allowed key (at params${polluting})`;
+      return {
+        reply: errorReply(id, ErrorCode.InvalidParams, `Invalid params: ${why}`),
+        problem: `${value.method}: ${why}`,
+      };
+    }
+    const params = hasId ? PARAMS.get(value.method) : undefined;
     if (params) {
       const parsed = params.safeParse(value);
       if (!parsed.success) {

@@ -16,6 +16,9 @@ export interface ProtocolCase {
 
 const MIB = 1024 * 1024;
 
+/** constructor, toString, __proto__, hasOwnProperty, valueOf, __defineGetter__ … */
+export const PROTOTYPE_NAMES: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
+
 const msg = (v: unknown) => JSON.stringify(v);
 const call = (id: number, params: unknown) => msg({ jsonrpc: '2.0', id, method: 'tools/call', params });
 
@@ -82,6 +85,45 @@ export function protocolCases(): ProtocolCase[] {
   // -32601: a method nobody serves (the SDK's own answer).
   id = next();
   add('an unknown method', msg({ jsonrpc: '2.0', id, method: 'resources/destroy' }), id, { rpc: -32601 });
+
+  // Names of Object.prototype's own properties wherever the client picks a key: a lookup
+  // in a plain object would find the prototype's member (one such request once ended the server).
+  for (const name of PROTOTYPE_NAMES) {
+    id = next();
+    add(`method ${name}`, msg({ jsonrpc: '2.0', id, method: name }), id, { rpc: -32601 });
+    id = next();
+    add(`tool named ${name}`, call(id, { name, arguments: {} }), id, { rpc: -32602 });
+    id = next();
+    add(`resource URI ${name}`, msg({ jsonrpc: '2.0', id, method: 'resources/read', params: { uri: name } }), id, {
+      rpc: -32002,
+    });
+    id = next();
+    // "__proto__" is refused by the JSON-RPC guard (-32602) before any copy can turn it into a prototype.
+    add(
+      `argument key ${name}`,
+      call(id, { name: 'search_spec', arguments: { query: 'x', [name]: 1 } }),
+      id,
+      name === '__proto__' ? { rpc: -32602 } : { tool: 'invalid_input' },
+    );
+    id = next();
+    add(`spec id ${name}`, call(id, { name: 'get_structure', arguments: { spec: name } }), id, {
+      tool: 'unknown_spec',
+    });
+  }
+  for (const [label, params] of [
+    ['resources/read with {}', {}],
+    ['resources/read with a numeric uri', { uri: 5 }],
+  ] as const) {
+    id = next();
+    add(label, msg({ jsonrpc: '2.0', id, method: 'resources/read', params }), id, { rpc: -32602 });
+  }
+  id = next();
+  add(
+    'resources/list with a numeric cursor',
+    msg({ jsonrpc: '2.0', id, method: 'resources/list', params: { cursor: 5 } }),
+    id,
+    { rpc: -32602 },
+  );
 
   // Over-long lines: answered, never buffered whole, and the server goes on.
   id = next();
