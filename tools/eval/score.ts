@@ -86,11 +86,13 @@ function scoreSections(truth: Truth, model: DocModel, out: DocScore): void {
 
 function scoreTables(truth: Truth, model: DocModel, out: DocScore): void {
   const captioned = model.tables.filter((t) => t.number !== null);
-  const pairs = pair(truth.tables, captioned, (t, m) => tableLabel(t.number) === tableLabel(m.number ?? ''));
+  // The tables and rows columns score captioned tables; uncaptioned ones (number null) are scored by cells.
+  const printed = truth.tables.flatMap((t) => (t.number === null ? [] : [{ ...t, number: t.number }]));
+  const pairs = pair(printed, captioned, (t, m) => tableLabel(t.number) === tableLabel(m.number ?? ''));
   const tables = out.counts.tables;
   const rows = out.counts.rows;
   pairs.forEach((i, k) => {
-    const t = truth.tables[k];
+    const t = printed[k];
     if (!t) return;
     const m = captioned[i];
     if (!m) {

@@ -8,6 +8,18 @@ import { z } from 'zod';
 import { REQUIREMENT_LEVELS, type RequirementLevel } from '../../src/model/types.js';
 import { repoRoot } from '../fixtures/locations.js';
 
+/** A cell as printed: its text, or its text with the columns and rows it spans. */
+const cell = z.union([
+  z.string(),
+  z
+    .object({
+      text: z.string(),
+      colspan: z.number().int().min(1).optional(),
+      rowspan: z.number().int().min(1).optional(),
+    })
+    .strict(),
+]);
+
 const level = z.enum(REQUIREMENT_LEVELS as [RequirementLevel, ...RequirementLevel[]]);
 
 const truthSchema = z.object({
@@ -26,13 +38,23 @@ const truthSchema = z.object({
   ),
   tables: z.array(
     z.object({
-      number: z.string().min(1),
+      /** The label as printed ("Table 3", "TABLE A-I", "Table 9–1"); null for a table printed without caption. */
+      number: z.string().min(1).nullable(),
       caption: z.string(),
       headers: z.array(z.string()),
       rows: z.number().int().nonnegative(),
       page: z.number().int().positive(),
+      /** The clause the table sits in (number as printed, or the title of an unnumbered one). */
+      section: z.string().min(1).optional(),
+      /** Every cell as printed, for the tables chosen for cell-level scoring. */
+      cells: z
+        .object({ header: z.array(z.array(cell)), body: z.array(z.array(cell)) })
+        .strict()
+        .optional(),
     }),
   ),
+  /** True when every table without a caption is listed too (so an extra one found is a false hit). */
+  uncaptionedTablesComplete: z.boolean().default(false),
   definitions: z.array(z.object({ term: z.string().min(1), definition: z.string(), section: z.string().nullish() })),
   abbreviations: z.array(z.object({ term: z.string().min(1), definition: z.string() })).default([]),
   requirements: z.object({
