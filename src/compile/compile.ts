@@ -14,7 +14,14 @@ import { extractTagged } from './pdf/extract-tagged.js';
 import { withBalancedPageTree } from './pdf/balanced-page-tree.js';
 import { printIntentPages } from './pdf/link-intent.js';
 import { plainLinkPages } from './pdf/plain-links.js';
-import { checkPdfBytes, isReaderError, openPdfData, PdfOpenError, readPdfInfo } from './pdf/open.js';
+import {
+  checkPdfBytes,
+  isReaderError,
+  openPdfData,
+  PdfOpenError,
+  readPdfInfo,
+  type PDFDocumentProxy,
+} from './pdf/open.js';
 import type { OutlineOptions } from './pdf/outline.js';
 import { PageReadError, readAllPageTexts } from './pdf/page-texts.js';
 import {
@@ -124,6 +131,32 @@ async function readRaw(
   return { raw, outline: { refuse, pageOf: raw.pages.refs.length ? (ref) => index.get(ref) : undefined } };
 }
 
+/**
+ * pdf.js opens the bytes with a balanced page tree when the file's own is one wide node. Should it refuse
+ * those bytes, the fault is pdfspec's own rewrite, never the file's: the file is opened as it is (slower on
+ * a very wide tree) and the diagnostic says so.
+ */
+async function openBalanced(
+  file: string,
+  data: Uint8Array,
+  raw: RawDoc | null,
+  diagnostics: Diagnostics,
+): Promise<{ doc: PDFDocumentProxy; bytes: Uint8Array }> {
+  const patched = raw ? withBalancedPageTree(data, raw) : data;
+  if (patched === data) return { doc: await openPdfData(file, data), bytes: data };
+  try {
+    return { doc: await openPdfData(file, patched), bytes: patched };
+  } catch (err) {
+    const doc = await openPdfData(file, data);
+    diagnostics.push({
+      severity: 'warning',
+      code: 'page-tree-rebalance-failed',
+      message: `pdfspec's balanced page tree could not be opened (${(err as Error).message}); the file was read with its own page tree. This is a bug in pdfspec, please report it with the file`,
+    });
+    return { doc, bytes: data };
+  }
+}
+
 export async function compileFile(
   file: string,
   opts: CompileOptions,
@@ -136,8 +169,7 @@ export async function compileFile(
   const diagnostics: Diagnostics = [];
   const { raw, outline } = await readRaw(data, diagnostics);
   // pdf.js gets the same file, with a balanced page tree when the file's own is one wide node.
-  const pdfBytes = raw ? withBalancedPageTree(data, raw) : data;
-  const doc = await openPdfData(file, pdfBytes);
+  const { doc, bytes: pdfBytes } = await openBalanced(file, data, raw, diagnostics);
   try {
     const info = await readPdfInfo(doc);
     const pages = doc.numPages;

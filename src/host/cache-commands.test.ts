@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syntheticModel } from '#test-support/synthetic-model.js';
 import { createProcessContext, type CompileEvent } from './process-context.js';
 import { tinyPdf } from '#test-support/test-pdfs.js';
-import { buildConcurrency, cacheBuild$, cacheClear$, cacheInfo$ } from './cache-commands.js';
+import { buildConcurrency, cacheBuild$, cacheClear$, cacheClearSpec$, cacheInfo$ } from './cache-commands.js';
 
 let tmp: string;
 let env: NodeJS.ProcessEnv;
@@ -135,5 +135,48 @@ describe('cache commands', () => {
     const cleared = await firstValueFrom(cacheClear$(ctx));
     expect(cleared.removed).toBe(4); // two entries, the hash index, the scan index
     expect((await firstValueFrom(cacheInfo$(ctx))).totalEntries).toBe(0);
+  });
+});
+
+describe('cache clear --spec', () => {
+  it("forgets one spec's models and its mark of unusable, and nothing of the others", async () => {
+    const { PdfOpenError } = await import('../compile/pdf/open.js');
+    const good = join(tmp, 'specs', 'PDF-Declarations.pdf');
+    let failing = true;
+    const compile = (file: string) =>
+      new Observable<CompileEvent>((sub) => {
+        if (file === good && failing) return sub.error(new PdfOpenError(file, 'not a PDF (or damaged beyond repair)'));
+        const model = syntheticModel({ pages: 2, sections: 4, tables: 1, elementsPerSection: 2, seed: 1 });
+        model.source = { ...model.source, file, pages: 2 };
+        sub.next({ type: 'model', model });
+        sub.complete();
+      });
+    const make = () =>
+      createProcessContext({ env, compile, sampleDir: join(tmp, 'samples'), onNotice: () => undefined });
+    const first = await lastValueFrom(cacheBuild$(make(), { all: true }).pipe(toArray()));
+    expect(first.map((r) => [r.spec, r.status])).toEqual([
+      ['wtpdf', 'built'],
+      ['declarations', 'failed'],
+      ['broken', 'unavailable'],
+    ]);
+    expect(first[1]!.error?.hint).toMatch(/cache clear --spec declarations/);
+    // Marked: a new process does not offer it.
+    const marked = await firstValueFrom(make().specs());
+    expect(marked.find((e) => e.id === 'declarations')).toMatchObject({ available: false });
+
+    failing = false;
+    const cleared = await lastValueFrom(cacheClearSpec$(make(), 'declarations'));
+    expect(cleared.failed).toEqual([]);
+    const after = await lastValueFrom(cacheBuild$(make(), { all: true }).pipe(toArray()));
+    expect(after.map((r) => [r.spec, r.status])).toEqual([
+      ['wtpdf', 'cached'],
+      ['declarations', 'built'],
+      ['broken', 'unavailable'],
+    ]);
+  });
+
+  it('names the spec it cannot resolve', async () => {
+    const { ctx } = context();
+    await expect(lastValueFrom(cacheClearSpec$(ctx, 'no-such-spec'))).rejects.toThrow(/unknown spec "no-such-spec"/);
   });
 });

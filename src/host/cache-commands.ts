@@ -7,7 +7,8 @@ import { freemem, availableParallelism } from 'node:os';
 import { Observable, type OperatorFunction, catchError, concatMap, defer, from, map, mergeMap, of } from 'rxjs';
 import type { ProcessContext } from './process-context.js';
 import type { SpecEntry } from '../core/operation-context.js';
-import { type ErrorCode, toPdfspecError } from '../core/errors.js';
+import { type ErrorCode, PdfspecError, toPdfspecError } from '../core/errors.js';
+import { DEFAULT_SPEC } from '../core/default-spec.js';
 import { cacheDir } from '../store/cache-dir.js';
 import { ModelStore, type CacheEntryInfo, type ClearResult } from '../store/model-store.js';
 import { storePolicies } from './resilience/index.js';
@@ -167,4 +168,19 @@ export function cacheInfo$(ctx?: Pick<ProcessContext, 'store'>, env?: NodeJS.Pro
 export function cacheClear$(ctx?: Pick<ProcessContext, 'store'>, env?: NodeJS.ProcessEnv): Observable<ClearResult> {
   const store = storeOf(ctx, env);
   return defer(() => store.clear());
+}
+
+/**
+ * `cache clear --spec ID`: forget one spec's file — its cached models, its hash, and a mark of unusable —
+ * so that the next command probes and compiles it afresh. A spec without a file is an error.
+ */
+export function cacheClearSpec$(
+  ctx: Pick<ProcessContext, 'store' | 'registry'>,
+  spec: string,
+): Observable<ClearResult> {
+  return defer(async () => {
+    const entry = await ctx.registry.resolve(spec, DEFAULT_SPEC, () => undefined, { unusableToo: true });
+    if (!entry.file) throw new PdfspecError('missing_file', `${entry.id}: no file to forget`);
+    return ctx.store.clearFile({ file: entry.file, spec: entry.id });
+  });
 }

@@ -23,6 +23,7 @@ import {
 } from 'rxjs';
 import type { CompileEvent } from '../compile/compile.js';
 import type { DocModel } from '../model/types.js';
+import { unusableUntil } from '../model/file-reasons.js';
 import { ModelStore, type Loaded } from '../store/model-store.js';
 import { cacheDir as defaultCacheDir } from '../store/cache-dir.js';
 import type { OperationContext, ProgressEvent, SpecEntry } from '../core/operation-context.js';
@@ -84,14 +85,14 @@ async function loadCompiler(env: NodeJS.ProcessEnv): Promise<CompileFn> {
 }
 
 /** A compile failure names the file and, when known, the page it stopped at. */
-function compileError(err: unknown, file: string, at: { page: number; pages: number }): PdfspecError {
+function compileError(err: unknown, id: string, file: string, at: { page: number; pages: number }): PdfspecError {
   if (err instanceof PdfspecError) return err;
   const reason = openFailureReason(err);
   if (reason)
     return new PdfspecError(
       'missing_file',
       `${file}: ${reason}`,
-      'Replace the file with a good copy, or remove it from PDF_SPEC_DIR',
+      `Replace the file with a good copy, or remove it from PDF_SPEC_DIR; ${unusableUntil(id)}`,
     );
   const msg = ((err as Error)?.message ?? String(err)).split('\n')[0]!;
   const where = /\bpage\b/i.test(msg) || !at.pages ? '' : ` at page ${at.page + 1} of ${at.pages}`;
@@ -192,7 +193,7 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
         const reason =
           (err as Error)?.name === 'PdfOpenError' && !isTransient(err) ? openFailureReason(err) : undefined;
         const marked = reason ? from(registry.markUnusable(file, reason).catch(() => undefined)) : of(undefined);
-        return marked.pipe(switchMap(() => throwError(() => compileError(err, file, at))));
+        return marked.pipe(switchMap(() => throwError(() => compileError(err, entry.id, file, at))));
       }),
     );
   };

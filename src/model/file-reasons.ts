@@ -72,3 +72,7 @@ export function writeErrorReason(err: unknown): string {
   if (typeof code === 'string' && WRITE_ERROR_REASONS[code]) return WRITE_ERROR_REASONS[code];
   return ((err as Error | null)?.message ?? String(err)).split('\n')[0]!;
 }
+
+/** When a file found unusable is tried again: said wherever the mark is reported. */
+export const unusableUntil = (id = 'ID'): string =>
+  `it is tried again when the file or pdfspec's compiler changes; \`pdfspec cache clear --spec ${id}\` tries it now`;

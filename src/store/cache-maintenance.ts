@@ -4,6 +4,7 @@
  * reporting each file that could not be removed rather than claiming success.
  */
 import { readdir, rmdir, stat, unlink } from 'node:fs/promises';
+import { writeFileAtomic } from './atomic-write.js';
 import { join } from 'node:path';
 import { writeErrorReason } from '../model/file-reasons.js';
 import { decodeEntry, decodeHeader, type EntryHeader } from './entry-format.js';
@@ -111,6 +112,46 @@ export async function clearCache(dir: string, modelsDir: string): Promise<ClearR
   for (const name of await names(dir)) {
     const base = name.replace(/\.tmp-.*$/, '');
     if (base === HASH_INDEX || base === SCAN_INDEX) await drop(join(dir, name));
+  }
+  return result;
+}
+
+/**
+ * `cache clear --spec`: the entries compiled from `file` (by its path or its spec id) and the rows the
+ * indexes keep about it — its hash, its title, and a mark of unusable — so the next command reads it afresh.
+ */
+export async function clearFile(
+  dir: string,
+  modelsDir: string,
+  compilerVersion: number,
+  target: { file: string; spec: string },
+): Promise<ClearResult> {
+  const result: ClearResult = { dir, removed: 0, bytes: 0, failed: [] };
+  for (const e of await listEntries(modelsDir, compilerVersion)) {
+    if (e.file !== target.file && e.spec !== target.spec) continue;
+    try {
+      await unlink(e.path);
+      result.removed++;
+      result.bytes += e.bytes;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+        result.failed.push({ path: e.path, reason: writeErrorReason(err) });
+    }
+  }
+  for (const name of [HASH_INDEX, SCAN_INDEX]) {
+    const path = join(dir, name);
+    try {
+      const index = JSON.parse((await readRegularFile(path)).toString('utf8')) as { rows?: Record<string, unknown> };
+      if (!index.rows || !Object.hasOwn(index.rows, target.file)) continue;
+      delete index.rows[target.file];
+      await writeFileAtomic(path, JSON.stringify(index));
+      result.removed++;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      // No index, or one not readable as JSON (it is rebuilt as empty anyway): nothing of this file is kept.
+      if (code !== 'ENOENT' && !(err instanceof SyntaxError))
+        result.failed.push({ path, reason: writeErrorReason(err) });
+    }
   }
   return result;
 }

@@ -23,7 +23,14 @@ import {
 import { inMemoryReader, type ModelReader, type StoredSearchText } from '../model/reader.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import { writeFileAtomic, sweepTempFiles, isTempName } from './atomic-write.js';
-import { HASH_INDEX, clearCache, listEntries, type CacheEntryInfo, type ClearResult } from './cache-maintenance.js';
+import {
+  HASH_INDEX,
+  clearCache,
+  clearFile,
+  listEntries,
+  type CacheEntryInfo,
+  type ClearResult,
+} from './cache-maintenance.js';
 import { BadEntryError, decodeEntry, encodeEntry } from './entry-format.js';
 import { FileIndex } from './file-index.js';
 import { makeDir, readRegularFile, refuseSymlink } from './fs-guards.js';
@@ -314,5 +321,10 @@ export class ModelStore {
   /** Remove what pdfspec put in the cache dir, and say what could not be removed. */
   clear(): Promise<ClearResult> {
     return clearCache(this.dir, this.modelsDir);
+  }
+
+  /** Remove what the cache holds about one spec's file: its entries, its hash, its title and any mark of unusable. */
+  clearFile(target: { file: string; spec: string }): Promise<ClearResult> {
+    return clearFile(this.dir, this.modelsDir, this.compilerVersion, target);
   }
 }

@@ -130,14 +130,23 @@ async function info(f: Factory, mode: OutputMode): Promise<number> {
   return 0;
 }
 
-async function clear(f: Factory, mode: OutputMode): Promise<number> {
-  const [{ cacheClear$ }, { lastValueFrom }] = await Promise.all([
-    import('../../host/index.js').then((host) => host.loadCacheCommands()),
+async function clear(f: Factory, mode: OutputMode, argv: Args): Promise<number> {
+  const host = await import('../../host/index.js');
+  const [{ cacheClear$, cacheClearSpec$ }, { lastValueFrom }] = await Promise.all([
+    host.loadCacheCommands(),
     import('rxjs'),
   ]);
-  const r = await lastValueFrom(cacheClear$(undefined, f.env));
+  const spec = argv.spec === undefined ? undefined : String(argv.spec);
+  const r = await lastValueFrom(
+    spec === undefined
+      ? cacheClear$(undefined, f.env)
+      : cacheClearSpec$(host.createProcessContext({ env: f.env, verbose: false, onNotice: () => undefined }), spec),
+  );
   if (mode !== 'human') f.stdout.write(`${JSON.stringify(r)}\n`);
-  else writeLines(f, [`removed ${r.removed} file(s), ${formatBytes(r.bytes)}, from ${r.dir}`]);
+  else
+    writeLines(f, [
+      `removed ${r.removed} file(s), ${formatBytes(r.bytes)}, from ${r.dir}${spec === undefined ? '' : ` (everything kept about ${spec}: models, hash, and any mark of unusable)`}`,
+    ]);
   if (!r.failed.length) return 0;
   // Say what is still there and why, never a clean "removed": the user asked for an empty cache.
   const reasons = [...new Set(r.failed.map((x) => x.reason))].join(', ');
@@ -182,9 +191,15 @@ export const cacheCommand: CommandModule = {
       })
       .command({
         command: 'clear',
-        describe: "Remove every cached model and index (only pdfspec's own files)",
-        builder: (b: Argv) => b.options(GLOBAL_OPTIONS).example('$0 cache clear', 'start from scratch'),
-        handler: (argv) => run(argv as Args, (f, mode) => clear(f, mode)),
+        describe:
+          "Remove every cached model and index (only pdfspec's own files); with --spec, only what is kept about one spec",
+        builder: (b: Argv) =>
+          b
+            .option('spec', FLAGS.spec.option)
+            .options(GLOBAL_OPTIONS)
+            .example('$0 cache clear', 'start from scratch')
+            .example('$0 cache clear --spec rfc9580', 'forget one file: its models, and a mark of unusable'),
+        handler: (argv) => run(argv as Args, (f, mode) => clear(f, mode, argv as Args)),
       })
       .positional('command', { type: 'string', describe: 'build, info or clear' }),
   // Reached only without a known subcommand: say which there are (yargs would only count positionals).

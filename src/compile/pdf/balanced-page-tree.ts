@@ -28,6 +28,26 @@ export const FANOUT = 32;
 export const WIDE_NODE = 128;
 
 const STARTXREF = /startxref\s+(\d+)\s+%%EOF\s*$/;
+const MAX_OBJECT_NUMBER = 8_388_607;
+const OBJECT_HEADER = /(?:^|[^0-9])(\d{1,10})\s+\d{1,5}\s+obj\b/g;
+const SIZE_ENTRY = /\/Size\s+(\d{1,10})/g;
+
+/**
+ * A number no object of the file uses. pdf-lib's largest number leaves out the
+ * object streams and cross-reference streams it has unpacked (xml2rfc's
+ * WeasyPrint files number them last), so the file's own /Size entries and
+ * object headers are counted too: reusing a number would replace an object
+ * stream with a page tree node, and pdf.js would then find no /Root at all.
+ */
+function firstFreeObjectNumber(bytes: Uint8Array, largestKnown: number): number {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let next = largestKnown + 1;
+  // Numbers past the format's own limit (Annex C: 8,388,607) are not objects: a stray match in a stream.
+  const usable = (n: number) => (n <= MAX_OBJECT_NUMBER ? n : 0);
+  for (const m of text.matchAll(OBJECT_HEADER)) next = Math.max(next, usable(Number(m[1])) + 1);
+  for (const m of text.matchAll(SIZE_ENTRY)) next = Math.max(next, usable(Number(m[1])));
+  return next;
+}
 
 /**
  * The bytes to open with pdf.js: `bytes` itself when the page tree is already
@@ -53,7 +73,7 @@ export function withBalancedPageTree(bytes: Uint8Array, raw: RawDoc): Uint8Array
     parent: string;
   }
   const nodes: Node[] = [];
-  let next = doc.context.largestObjectNumber + 1;
+  let next = firstFreeObjectNumber(bytes, doc.context.largestObjectNumber);
   let level: Array<{ ref: string; count: number; node?: Node }> = pages.refs.map((r) => ({
     ref: r.toString(),
     count: 1,

@@ -273,3 +273,27 @@ describe.skipIf(!hasBundled)('the bundled samples (corpus/sample)', () => {
     );
   });
 });
+
+describe('a file marked unusable', () => {
+  it('is tried again by a pdfspec whose compiler differs from the one that marked it', async () => {
+    const file = join(specs, 'good.pdf');
+    await writeFile(file, await tinyPdf({ title: 'Good', pages: 2 }));
+    const logs: string[] = [];
+    await registry(countingProbe(), specs, logs).markUnusable(file, 'not a PDF (or damaged beyond repair)');
+    expect(logs.join('\n')).toMatch(/unusable: .* tried again when the file or pdfspec's compiler changes/);
+    const marked = await registry(countingProbe()).specs();
+    expect(marked.find((e) => e.file === file)).toMatchObject({ available: false });
+
+    // The index as an older compiler left it: the same mark, made by compiler 1.
+    const indexPath = join(cache, 'scan.json');
+    const index = JSON.parse(await (await import('node:fs/promises')).readFile(indexPath, 'utf8')) as {
+      rows: Record<string, { facts: { compiler?: number } }>;
+    };
+    index.rows[file]!.facts.compiler = 1;
+    await writeFile(indexPath, JSON.stringify(index));
+    const probe = countingProbe();
+    const retried = await registry(probe).specs();
+    expect(probe.calls).toEqual([file]);
+    expect(retried.find((e) => e.file === file)).toMatchObject({ available: true, pages: 2 });
+  });
+});

@@ -8,6 +8,8 @@
 import { stat } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
 import { FileIndex, versionOf } from '../../store/file-index.js';
+import { COMPILER_VERSION } from '../../model/types.js';
+import { unusableUntil } from '../../model/file-reasons.js';
 import { SCAN_INDEX } from '../../store/model-store.js';
 import type { SpecEntry } from '../../core/operation-context.js';
 import type { RetryTransientConfig } from '../../core/resilience/index.js';
@@ -93,17 +95,33 @@ export class SpecRegistry {
     if (!st) return;
     // The title stays: a file recognised by its title must still be named, with its damage, next time.
     const known = await this.index.get(file, versionOf(st)).catch(() => undefined);
-    await this.index.set(file, versionOf(st), { title: known?.title ?? null, pages: known?.pages ?? null, reason });
+    await this.index.set(file, versionOf(st), {
+      title: known?.title ?? null,
+      pages: known?.pages ?? null,
+      reason,
+      compiler: COMPILER_VERSION,
+    });
     await this.index.save();
-    this.log(`${file} is unusable from now on (until it changes): ${reason}`);
+    this.log(`${file} is unusable: ${reason} (${unusableUntil()})`);
   }
 
   async specs(): Promise<SpecEntry[]> {
     return (await this.snapshot()).entries;
   }
 
-  async resolve(spec: string | undefined, defaultId: string, notice: (m: string) => void): Promise<SpecEntry> {
+  async resolve(
+    spec: string | undefined,
+    defaultId: string,
+    notice: (m: string) => void,
+    opts: { unusableToo?: boolean } = {},
+  ): Promise<SpecEntry> {
     const { entries, problems } = await this.snapshot();
-    return resolveSpecIn(entries, spec, defaultId, { catalogue: this.catalogue, dirs: this.dirs, problems, notice });
+    return resolveSpecIn(entries, spec, defaultId, {
+      catalogue: this.catalogue,
+      dirs: this.dirs,
+      problems,
+      notice,
+      ...opts,
+    });
   }
 }

@@ -17,6 +17,8 @@ export interface ResolveEnv {
   /** Directory-level problems found while scanning. */
   problems: string[];
   notice: (message: string) => void;
+  /** Return a named spec whose file is present but unusable, instead of refusing it (`cache clear --spec`). */
+  unusableToo?: boolean;
 }
 
 const show = (v: string) => JSON.stringify(v.length > 60 ? `${v.slice(0, 57)}…` : v);
@@ -150,6 +152,6 @@ export function resolveSpecIn(
       suggestions,
     );
   }
-  if (!entry.available) throw fileError(entry, env);
+  if (!entry.available && !(env.unusableToo && entry.file)) throw fileError(entry, env);
   return entry;
 }

@@ -10,6 +10,7 @@ import { defer, lastValueFrom, map, tap } from 'rxjs';
 import type { FileIndex } from '../../store/file-index.js';
 import { versionOf } from '../../store/file-index.js';
 import { DIR_REASONS, FILE_REASONS, cannotOpenReason } from '../../model/file-reasons.js';
+import { COMPILER_VERSION } from '../../model/types.js';
 import {
   isTransient,
   openFailureReason,
@@ -23,7 +24,13 @@ export interface ProbeFacts {
   pages: number | null;
   /** Set when the file cannot be used: "encrypted (password required)", "empty file (0 bytes)" … */
   reason?: string;
+  /** The compiler that found the file unusable: a mark made by another compiler is tried again. */
+  compiler?: number;
 }
+
+/** A remembered mark of unusable that this pdfspec should not trust: made by another compiler (or by one that did not say). */
+export const staleMark = (facts: ProbeFacts): boolean =>
+  facts.reason !== undefined && facts.compiler !== COMPILER_VERSION;
 
 export interface ScannedFile extends ProbeFacts {
   path: string;
@@ -106,19 +113,23 @@ export async function scanSpecDirs(dirs: string[], opts: ScanOptions = {}): Prom
     if (st.size === 0) return { title: null, pages: null, reason: FILE_REASONS.empty };
     const v = versionOf(st);
     const known = await index?.get(path, v);
-    if (known) return known;
+    if (known && !staleMark(known)) return known;
     let transient = false;
     const facts = await lastValueFrom(
       defer(() => probe(path)).pipe(
         map((info): ProbeFacts => ({ title: info.title, pages: info.pages })),
         retryTransient(opts.retry ?? {}),
         tap({ error: (err: unknown) => void (transient = isTransient(err)) }),
-        unavailableOnOpenFailure(path, (reason): ProbeFacts => ({ title: null, pages: null, reason }), { log }),
+        unavailableOnOpenFailure(
+          path,
+          (reason): ProbeFacts => ({ title: null, pages: null, reason, compiler: COMPILER_VERSION }),
+          { log },
+        ),
       ),
     ).catch((err: unknown): ProbeFacts => {
       // Not an open failure (a bug, or pdf.js failing in a way it does not name): still list the file, never hide it.
       log(`probing ${path} failed: ${(err as Error)?.message ?? String(err)}`);
-      return { title: null, pages: null, reason: cannotOpenReason(err) };
+      return { title: null, pages: null, reason: cannotOpenReason(err), compiler: COMPILER_VERSION };
     });
     // A fault that clears by itself must not be remembered as a property of the file.
     if (transient) return facts;
