@@ -159,7 +159,8 @@ export async function extractLayout(
       page: columns.columnPages[0],
     });
   }
-  if (monospacedBody(columns.pages)) {
+  const monospaced = monospacedBody(columns.pages);
+  if (monospaced) {
     // Set wholly in a fixed-width font (RFCs), the font says nothing about code: lines are read as text, but
     // indented blocks that read as code (listings, figures) are code.
     const figures = markFigureLines(columns.pages);
@@ -229,6 +230,14 @@ export async function extractLayout(
     blocks: placeFootnotes(flow.blocks, notes.footnotes),
     links: await resolveLinks(doc, rawLinks),
     method: 'layout',
+    layout: {
+      untagged: true,
+      monospacedBody: monospaced,
+      lineNumbers: numbered.count > 0,
+      marginNumbers: margins.count > 0,
+      rotatedText: rotated.length > 0,
+      columns: columns.columnPages.length > 0,
+    },
     diagnostics: [...diagnostics, ...flow.diagnostics],
   };
 }

@@ -8,9 +8,10 @@
  * introduces "key words" — and uses capitalised keywords; or, saying nothing, when it uses capitalised
  * keywords in running text at least as often as lower-case ones (and often enough to be a habit).
  */
+import type { KeywordConvention } from '../pipeline/profile.js';
 import type { WorkElement, WorkTable } from './work.js';
 
-export type KeywordConvention = 'bcp14' | 'directives';
+export type { KeywordConvention };
 
 export interface ConventionDecision {
   convention: KeywordConvention;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sectionRecord, tableRecord } from '#test-support/model-records.js';
+import { NO_LAYOUT_FACTS } from '../pipeline/profile.js';
 import { documentProfile } from './profile.js';
 import type { WorkElement } from './work.js';
 
@@ -33,10 +34,12 @@ describe('the document profile', () => {
         tableRecord(null),
       ],
       definitions: [],
-      convention: 'bcp14',
-      runIn: 2,
-      hyphenatesWords: true,
-      diagnostics: [{ severity: 'info', code: 'monospaced-body', message: '' }],
+      profile: {
+        layout: { ...NO_LAYOUT_FACTS, monospacedBody: true },
+        keywordConvention: 'bcp14',
+        runInTitles: 2,
+        hyphenatesWords: true,
+      },
     });
     expect(d.code).toBe('document-profile');
     expect(d.message).toBe(

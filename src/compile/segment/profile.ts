@@ -5,7 +5,7 @@
  * `reading` (one `document-profile` diagnostic) so that a reader sees what every later decision rests on.
  */
 import type { Definition, Diagnostic, Section, Table } from '../../model/types.js';
-import type { KeywordConvention } from './keyword-convention.js';
+import type { DocumentProfile, KeywordConvention, LayoutFacts } from '../pipeline/profile.js';
 import type { WorkElement } from './work.js';
 import { isAnnexNumber } from '../../model/section-number.js';
 
@@ -14,13 +14,8 @@ export interface ProfileInput {
   elements: readonly WorkElement[];
   tables: readonly Table[];
   definitions: readonly Definition[];
-  convention: KeywordConvention;
-  /** Run-in titles split from their text by the numbered-sequence decoding. */
-  runIn: number;
-  /** How the document breaks words at line ends (line-end-hyphens.ts), null when no line ends in a hyphen. */
-  hyphenatesWords: boolean | null;
-  /** The extractor's and segmenter's diagnostics so far (layout facts: line numbers, fixed-width body). */
-  diagnostics: readonly Diagnostic[];
+  /** What the passes decided: layout facts, line-end hyphens, run-in titles, the keyword convention. */
+  profile: DocumentProfile;
 }
 
 const CONVENTION_NAMES: Record<KeywordConvention, string> = {
@@ -28,13 +23,13 @@ const CONVENTION_NAMES: Record<KeywordConvention, string> = {
   directives: 'ISO/IEC Directives verbal forms (shall, should, may)',
 };
 
-/** Layout facts the extractor reported, by diagnostic code. */
-const LAYOUT_FACTS: [code: string, fact: string][] = [
+/** The layout facts, in the order the profile names them. */
+const LAYOUT_FACTS: [fact: keyof LayoutFacts, words: string][] = [
   ['untagged', 'untagged (read from the text layout)'],
-  ['monospaced-body', 'fixed-width body'],
-  ['line-numbers', 'margin line numbers'],
-  ['margin-numbers', 'margin paragraph numbers'],
-  ['rotated-text', 'rotated text'],
+  ['monospacedBody', 'fixed-width body'],
+  ['lineNumbers', 'margin line numbers'],
+  ['marginNumbers', 'margin paragraph numbers'],
+  ['rotatedText', 'rotated text'],
   ['columns', 'pages in two columns'],
 ];
 
@@ -79,20 +74,20 @@ function captionStyle(tables: readonly Table[]): string | null {
 }
 
 export function documentProfile(x: ProfileInput): Diagnostic {
-  const codes = new Set(x.diagnostics.map((d) => d.code));
+  const { layout, runInTitles, keywordConvention, hyphenatesWords } = x.profile;
   const parts = [
     numberingStyle(x.sections, x.elements),
-    x.runIn ? `run-in clause titles (${x.runIn})` : null,
+    runInTitles ? `run-in clause titles (${runInTitles})` : null,
     annexStyle(x.sections),
     captionStyle(x.tables),
-    `requirements by ${CONVENTION_NAMES[x.convention]}`,
+    `requirements by ${CONVENTION_NAMES[keywordConvention ?? 'directives']}`,
     x.definitions.length ? `a glossary of ${x.definitions.length} terms` : 'no glossary found',
-    x.hyphenatesWords === null
+    hyphenatesWords === null || hyphenatesWords === undefined
       ? null
-      : x.hyphenatesWords
+      : hyphenatesWords
         ? 'words hyphenated at line ends'
         : "line-end hyphens kept as compounds' unless the word is printed whole elsewhere",
-    ...LAYOUT_FACTS.filter(([code]) => codes.has(code)).map(([, fact]) => fact),
+    ...LAYOUT_FACTS.filter(([fact]) => layout[fact]).map(([, words]) => words),
   ].filter((p): p is string => p !== null);
   return { severity: 'info', code: 'document-profile', message: parts.join('; ') };
 }
