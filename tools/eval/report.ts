@@ -2,7 +2,7 @@
  * The scoreboard as text for a terminal, as Markdown for the README, and as a JSON record
  * (the floors the ratchet keeps are in floors.ts).
  */
-import { cellSummary, type CellTable } from './cells.js';
+import { cellSummary, type CellTable, type TableCells } from './cells.js';
 import { addCounts, FACETS, rates, type Count, type DocScore, type FacetName } from './score.js';
 
 export const FACET_TITLES: Record<FacetName, string> = {
@@ -125,13 +125,13 @@ export function verboseMisses(score: DocScore): string {
       else lines.push(`  wrong    expected ${m.expected ?? ''}\n           got      ${m.got ?? ''}`);
     }
   }
-  return lines.join('\n') + verboseCells(score);
+  return lines.join('\n') + cellLines(score.cells);
 }
 
 /** Tables found or not, and each table not exact with its wrong cells, expected beside got. */
-function verboseCells(score: DocScore): string {
+export function cellLines(cells: TableCells): string {
   const lines: string[] = [];
-  const { foundMisses, tables } = score.cells;
+  const { foundMisses, tables } = cells;
   if (foundMisses.length) lines.push(`\n## found (${foundMisses.length})`);
   for (const m of foundMisses) lines.push(`  ${m.kind.padEnd(8)} ${m.text}`);
   const wrong = tables.filter((t) => !t.exact);
