@@ -94,9 +94,7 @@ export function markdownBoard(rows: readonly Row[]): string {
   const out = (label: string, cells: string[]) => `| ${label} | ${cells.join(' | ')} |`;
   return [
     out('document', heads()),
-    `|---|${heads()
-      .map(() => '---')
-      .join('|')}|`,
+    `|---|${'---|'.repeat(heads().length)}`,
     ...rows.map((r) => out(r.stem, line(r))),
     out('**total**', line(totalRow(rows))),
   ].join('\n');

@@ -91,11 +91,7 @@ export function textBoard(scores: readonly DocScore[]): string {
     ...scores.map((s) => row(s.stem, columns(lineOf(s)))),
     '-'.repeat(name + w * n),
     row('total', columns(all)),
-    ''.padEnd(name - 4) +
-      'F1  ' +
-      f1s(all)
-        .map((c) => c.padStart(w))
-        .join(''),
+    row(`${' '.repeat(name - 4)}F1`, f1s(all)),
   ].join('\n');
 }
 
@@ -104,9 +100,7 @@ export function markdownBoard(scores: readonly DocScore[]): string {
   const all = totalLine(scores);
   return [
     row('document', headTitles()),
-    `|---|${headTitles()
-      .map(() => '---')
-      .join('|')}|`,
+    `|---|${'---|'.repeat(headTitles().length)}`,
     ...scores.map((s) => row(s.stem, columns(lineOf(s)))),
     row('**total** (P/R)', columns(all)),
     row('F1 (total)', f1s(all)),
