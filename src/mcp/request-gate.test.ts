@@ -61,7 +61,7 @@ describe('RequestGate', () => {
     let n = 0;
     const gate: RequestGate = new RequestGate((m) => {
       n++;
-      if ('id' in m) gate.answered(m.id);
+      if ('id' in m && m.id !== undefined) gate.answered(m.id);
     }, 1);
     for (let i = 0; i < 100_000; i++) gate.offer(req(i));
     expect(n).toBe(100_000);

@@ -135,7 +135,7 @@ describe('StdioLineTransport under a pipeline of calls', () => {
     output.resume();
     const t = new StdioLineTransport(input, output);
     const got: Array<string | number> = [];
-    t.onmessage = (m) => void ('id' in m && got.push(m.id));
+    t.onmessage = (m) => void ('id' in m && m.id !== undefined && got.push(m.id));
     await t.start();
     input.write(Array.from({ length: 1000 }, (_, i) => line({ jsonrpc: '2.0', id: i, method: 'ping' })).join(''));
     await new Promise((r) => setImmediate(r));
