@@ -31,11 +31,14 @@ const DISPLAY = 1.15;
 const MAX_TITLE_LINES = 4;
 const BLOCK_GAP = 2.5;
 const MAX_TITLE_CHARS = 300;
+/** A hostile page 1 (50,000 runs, as many sizes) costs no more than this: a title is among the first runs. */
+const MAX_PIECES = 5_000;
+const MAX_SIZES = 8;
 
 /** Text items of the page as pieces: upright text only (a rotated stamp is not a title). */
 function piecesOf(items: unknown[]): Piece[] {
   const out: Piece[] = [];
-  for (const it of items as Array<{ str?: string; transform?: number[]; width?: number }>) {
+  for (const it of (items as Array<{ str?: string; transform?: number[]; width?: number }>).slice(0, MAX_PIECES)) {
     const t = it.transform;
     if (typeof it.str !== 'string' || !it.str.trim() || !t || Math.abs(t[1]!) > 0.01 || Math.abs(t[2]!) > 0.01)
       continue;
@@ -124,7 +127,7 @@ function firstBlock(lines: Line[], takes = lettered): string | null {
 
 function displayTitle(pieces: Piece[], text: number): string | null {
   const sizes = [...new Set(pieces.map((p) => Math.round(p.size * 2) / 2))].sort((a, b) => b - a);
-  for (const size of sizes) {
+  for (const size of sizes.slice(0, MAX_SIZES)) {
     if (size < text * DISPLAY) break;
     // Only the pieces of this size: a line number or a running head on the same baseline stays out.
     const title = firstBlock(linesOf(pieces.filter((p) => Math.abs(p.size - size) <= 0.1 * size)));
