@@ -103,6 +103,12 @@ async function readRaw(
   }
   for (const problem of raw.pages.problems)
     diagnostics.push({ severity: 'warning', code: 'page-tree', message: problem });
+  if (raw.pages.repeats)
+    diagnostics.push({
+      severity: 'warning',
+      code: 'page-tree',
+      message: `the page tree lists pages it listed before ${raw.pages.repeats} more time(s); each page object is one page, read once where it first appears`,
+    });
   const claimed = claimedPageCount(raw.doc);
   if (claimed !== null && claimed !== raw.pages.refs.length && !raw.pages.problems.length) {
     diagnostics.push({
