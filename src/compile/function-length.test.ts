@@ -77,7 +77,6 @@ const NOT_YET_SPLIT = [
   'src/compile/segment/references/references.ts (anonymous)',
   'src/compile/segment/sections/numbered-sequence.ts applyNumberedSequence',
   'src/compile/segment/sections/numbered-sequence.ts (anonymous)',
-  'src/compile/segment/sections/reconcile.ts reconcileSections',
 ];
 
 describe('src/compile', () => {
