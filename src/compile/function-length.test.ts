@@ -75,8 +75,6 @@ const NOT_YET_SPLIT = [
   'src/compile/segment/definitions/definitions.ts extractDefinitions',
   'src/compile/segment/references/references.ts extractReferences',
   'src/compile/segment/references/references.ts (anonymous)',
-  'src/compile/segment/sections/numbered-sequence.ts applyNumberedSequence',
-  'src/compile/segment/sections/numbered-sequence.ts (anonymous)',
 ];
 
 describe('src/compile', () => {
