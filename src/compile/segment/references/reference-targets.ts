@@ -5,9 +5,11 @@
  * ("[3]" opening an entry of the Bibliography), and — for a link — the
  * element printed at the link's destination.
  */
+import { tableKey } from '../../../model/table-number.js';
+import { isLetteredAnnex } from '../../../model/section-number.js';
 import type { ReferenceKind, Section } from '../../../model/types.js';
 import type { WorkElement, WorkTable } from '../work.js';
-import { ANNEX_NUMBER, isAnnexNumber } from '../../../model/section-number.js';
+import { isAnnexNumber } from '../../../model/section-number.js';
 
 export interface Target {
   kind: ReferenceKind;
@@ -21,7 +23,6 @@ export interface Target {
 /** A bibliography is a section titled so; its entries open with their label. */
 const BIBLIOGRAPHY_TITLE = /^(?:bibliography|references|literature|works cited)$/i;
 const ENTRY_LABEL = /^\[(\d{1,3})\]\s/;
-const ANNEX_ID = new RegExp(`^${ANNEX_NUMBER}$`);
 /** A destination's top may sit a little above or below the top of the line it names. */
 const DEST_TOLERANCE = 12;
 
@@ -50,7 +51,7 @@ export class TargetIndex {
     elements.forEach((e, i) => {
       if (e.kind === 'table') {
         const no = tables[e.table]?.number;
-        if (no && !this.tables.has(no.toLowerCase())) this.tables.set(no.toLowerCase(), { number: no, element: i });
+        if (no && !this.tables.has(tableKey(no))) this.tables.set(tableKey(no), { number: no, element: i });
         if (no) this.tableAt.set(i, no);
       }
       const section = elementSection[i];
@@ -80,7 +81,7 @@ export class TargetIndex {
       s = this.byNumber.get(cited.startsWith('Annex') ? `Appendix${cited.slice(5)}` : `Annex${cited.slice(8)}`);
     if (!s) return null;
     return {
-      kind: ANNEX_ID.test(s.id) ? 'annex' : 'section',
+      kind: isLetteredAnnex(s.id) ? 'annex' : 'section',
       section: s.id,
       element: s.start,
       cited: s.number ?? s.id,
@@ -88,7 +89,7 @@ export class TargetIndex {
   }
 
   table(cited: string): Target | null {
-    const t = this.tables.get(cited.toLowerCase());
+    const t = this.tables.get(tableKey(cited));
     const section = t ? this.elementSection[t.element] : null;
     return t && section ? { kind: 'table', section, element: t.element, cited: t.number } : null;
   }
@@ -134,7 +135,7 @@ export class TargetIndex {
     const section = this.startOf.get(at);
     if (section)
       return {
-        kind: ANNEX_ID.test(section.id) ? 'annex' : 'section',
+        kind: isLetteredAnnex(section.id) ? 'annex' : 'section',
         section: section.id,
         element: at,
         cited: section.number ?? section.id,
