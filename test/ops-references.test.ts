@@ -96,7 +96,7 @@ describe.skipIf(!present)('cross-references, dictionary keys and requirement dif
     const r = await lastValueFrom(core.find_references({ spec: 'iso-named', section: 'Table 3' }));
     expect(r.incoming.map((i) => i.from.section)).toEqual(['7.2.1', '7.3']);
     await expect(lastValueFrom(core.find_references({ spec: 'iso-named', section: 'Table 99' }))).rejects.toMatchObject(
-      { code: 'unknown_table' },
+      { code: 'unknown_table', message: 'no Table 99 in iso-named' },
     );
   });
 
