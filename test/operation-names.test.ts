@@ -1,9 +1,8 @@
 /**
- * One place per operation: an operation's name is spelt in at most two product files — its folder
- * (src/core/ops/<operation>/, counted once) and the CLI's command list. Everything else names it through the
- * constant its folder exports (`GET_SECTION`) or reads it from the list of operations, so that renaming or
- * adding an operation touches those places and no others. Comments count: a comment that names another
- * operation is a place a reader has to find too.
+ * One place per operation: an operation's name is spelt in its folder (src/core/ops/<operation>/) only.
+ * Everything else names it through the constant its folder exports (`GET_SECTION`) or reads it from the list
+ * of operations, so that renaming or adding an operation touches its folder and no other place. Comments
+ * count: a comment that names another operation is a place a reader has to find too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -21,10 +20,10 @@ function productFiles(): string[] {
   );
 }
 
-/** The places the name of operation `name` may be spelt, as a path or a folder ending in "/". */
+/** The places the name of operation `name` may be spelt: its folder. */
 function allowedPlaces(name: string): string[] {
   const folder = name.replaceAll('_', '-');
-  return [`src/core/ops/${folder}/`, 'src/cli/commands/op-commands.ts'];
+  return [`src/core/ops/${folder}/`];
 }
 
 /** The places (a folder counted once) among `files` that spell `name` as a word. */
@@ -48,7 +47,7 @@ describe('operation names', () => {
     expect(files.has('bin/pdfspec.js')).toBe(true);
   });
 
-  it.each(OPERATION_NAMES)('spells %s in at most its folder and its CLI command', (name) => {
+  it.each(OPERATION_NAMES)('spells %s in its folder only', (name) => {
     const places = placesOf(name, files);
     expect(places.filter((p) => !allowedPlaces(name).includes(p))).toEqual([]);
     // The folder defines it: a name found nowhere means the check reads the wrong files.

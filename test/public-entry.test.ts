@@ -50,12 +50,15 @@ function loadedBy(entry: string): { files: Set<string>; packages: Set<string> } 
 describe("the core's public entry", () => {
   const { files, packages } = loadedBy('src/core/index.ts');
 
-  it("loads no zod and no operation's definition (only the entries of the list: names, words)", () => {
+  it("loads no zod and no operation's definition (only the entries of the list: names, words, commands)", () => {
     expect(files.size).toBeGreaterThan(5);
     expect(packages.has('zod')).toBe(false);
-    // An operation's folder is loaded for its entry (index.ts) and what the entry holds; its definition
-    // (operation.ts), schemas and function load on first use.
-    expect([...files].filter((f) => /^src\/core\/ops\/[^/]+\/(?!(?:name|index|tool)\.ts$)/.test(f))).toEqual([]);
+    // An operation's folder is loaded for its entry (index.ts) and what the entry holds, plain data and pure
+    // functions (tool words, command, formatter); its definition (operation.ts), schemas and function load on
+    // first use.
+    expect(
+      [...files].filter((f) => /^src\/core\/ops\/[^/]+\/(?!(?:name|index|tool|command|format)\.ts$)/.test(f)),
+    ).toEqual([]);
     expect(files).toContain('src/core/ops/search-spec/index.ts');
     expect(
       [...files].filter((f) => /^src\/(?:core\/(?:create-core|answer|validate|schemas)|compile|store|host)\b/.test(f)),

@@ -5,6 +5,7 @@
  * entry when it starts; the definition is imported when the operation is first asked (load.ts).
  */
 import type * as z from 'zod';
+import type { CommandSpec } from './define-command.js';
 
 /** An MCP tool's words for a model; an operation without them is not offered as a tool (the CLI and TUI have it). */
 export interface ToolWords {
@@ -31,6 +32,7 @@ export interface OperationEntry<N extends string, Op extends Definition<N>> {
   readonly load: () => Promise<Op>;
   /** Absent for an operation that is no MCP tool. */
   readonly tool?: ToolWords;
+  readonly command: CommandSpec<z.infer<Op['output']>>;
 }
 
 export function defineEntry<N extends string, Op extends Definition<N>>(

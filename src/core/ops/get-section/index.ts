@@ -1,5 +1,6 @@
 /** The operation as every front end finds it in the list (../list.ts); its definition loads on first use. */
 import { defineEntry } from '../define-entry.js';
+import { getSectionCommand } from './command.js';
 import { GET_SECTION } from './name.js';
 import { getSectionTool } from './tool.js';
 
@@ -7,4 +8,5 @@ export const getSectionEntry = defineEntry({
   name: GET_SECTION,
   load: () => import('./operation.js').then((m) => m.getSectionOperation),
   tool: getSectionTool,
+  command: getSectionCommand,
 });
