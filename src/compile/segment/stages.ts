@@ -5,8 +5,8 @@
 import type { ExtractResult, RawBlock } from '../blocks.js';
 import type { Definition, Element, Reference, Requirement, Section, Table } from '../../model/types.js';
 import type { DictionaryKey } from '../../model/types.js';
-import type { Reconciled } from './reconcile.js';
-import type { SequenceApplied } from './numbered-sequence.js';
+import type { Reconciled } from './sections/reconcile.js';
+import type { SequenceApplied } from './sections/apply-sequence.js';
 import type { WorkElement, WorkTable } from './work.js';
 
 export interface Extracted {

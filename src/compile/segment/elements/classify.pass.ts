@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { classify } from '../classify.js';
+import { classify } from './classify.js';
 import type { Classified, Ordered } from '../stages.js';
 
 /** Blocks become elements: headings, paragraphs, lists, notes, examples, code, tables with their captions. */

@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { extractDictionaryKeys } from '../dictionary-keys.js';
+import { extractDictionaryKeys } from './dictionary-keys.js';
 import type { Keyed, Referenced } from '../stages.js';
 
 /** The rows of Key / Type / Value tables, as dictionary keys. */

@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { decideLineEndHyphens, hyphenDiagnostic } from '../line-end-hyphens.js';
+import { decideLineEndHyphens, hyphenDiagnostic } from './line-end-hyphens.js';
 import type { Ordered } from '../stages.js';
 
 /** A hyphen at a line's end is a split word or a compound's own, decided from the whole document. */

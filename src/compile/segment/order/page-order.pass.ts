@@ -1,6 +1,6 @@
 import { pageList } from '../../page-list.js';
 import { pass } from '../../pipeline/pass.js';
-import { restorePageOrder } from '../reading-order.js';
+import { restorePageOrder } from './reading-order.js';
 import type { Extracted, Ordered } from '../stages.js';
 
 /** Elements the structure tree reads after later pages go back to where they are printed. */

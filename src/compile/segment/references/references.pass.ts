@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { extractReferences } from '../references.js';
+import { extractReferences } from './references.js';
 import type { Referenced, Required } from '../stages.js';
 
 /** Cross-references to sections, tables and annexes, from the text and the file's links. */

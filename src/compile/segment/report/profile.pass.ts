@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { documentProfile } from '../profile.js';
+import { documentProfile } from './profile.js';
 import type { Keyed } from '../stages.js';
 
 /** The profile, said once in `reading`. */

@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { verifyModel } from '../verify.js';
+import { verifyModel } from './verify.js';
 import type { Keyed } from '../stages.js';
 
 /** The model checked against itself and the Contents: gaps, unmatched entries, missing tables, lost keywords. */

@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { keywordConvention } from '../keyword-convention.js';
+import { keywordConvention } from './keyword-convention.js';
 import type { Defined } from '../stages.js';
 
 /** BCP 14 or ISO's verbal forms: decided once, from the whole document, and kept in the profile. */

@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { extractRequirements } from '../requirements.js';
+import { extractRequirements } from './requirements.js';
 import type { Defined, Required } from '../stages.js';
 
 /** Every normative sentence, with its level and section, by the document's keyword convention. */

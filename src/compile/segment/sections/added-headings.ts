@@ -3,7 +3,7 @@
  * `reading`, and counted in the headings source's report.
  */
 import type { Diagnostic, SectionSourceReport } from '../../../model/types.js';
-import type { SectionDraft } from '../sections.js';
+import type { SectionDraft } from './sections.js';
 
 export function addedHeadings(code: string, what: string, drafts: readonly SectionDraft[]): Diagnostic | null {
   if (!drafts.length) return null;

@@ -1,6 +1,6 @@
 import type { Diagnostic, Section } from '../../../model/types.js';
 import { pass } from '../../pipeline/pass.js';
-import { assignSections } from '../assign.js';
+import { assignSections } from './assign.js';
 import type { Assigned, Bounded } from '../stages.js';
 import type { WorkElement } from '../work.js';
 

@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { backMatterStart } from '../matter.js';
+import { backMatterStart } from './matter.js';
 import type { Bounded, Found } from '../stages.js';
 
 /** A back cover or copyright page after the last section is back matter, in no section. */

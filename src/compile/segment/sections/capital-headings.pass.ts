@@ -1,6 +1,6 @@
 import { pass } from '../../pipeline/pass.js';
-import { addCapitalHeadings } from '../capital-headings.js';
-import type { SectionDraft } from '../sections.js';
+import { addCapitalHeadings } from './capital-headings.js';
+import type { SectionDraft } from './sections.js';
 import type { Found } from '../stages.js';
 import { addedHeadings, countAddedHeadings, inStartOrder } from './added-headings.js';
 

@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { addFrontMatterHeadings } from '../front-matter-headings.js';
+import { addFrontMatterHeadings } from './front-matter-headings.js';
 import type { Found } from '../stages.js';
 import { addedHeadings } from './added-headings.js';
 

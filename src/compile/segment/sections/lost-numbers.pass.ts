@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { restoreLostNumbers } from '../lost-numbers.js';
+import { restoreLostNumbers } from './lost-numbers.js';
 import type { Found } from '../stages.js';
 import { firstFive, inStartOrder } from './added-headings.js';
 

@@ -1,6 +1,6 @@
 import { pass } from '../../pipeline/pass.js';
-import { parseNumberedTitle } from '../numbers.js';
-import { reconcileSections } from '../reconcile.js';
+import { parseNumberedTitle } from './numbers.js';
+import { reconcileSections } from './reconcile.js';
 import type { Found, Numbered } from '../stages.js';
 
 /**
