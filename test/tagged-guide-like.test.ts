@@ -1,32 +1,27 @@
 /**
- * The structure-tree path on the generated `tagged-guide-like` edition (issue 22): a tagged guide as Word and the
- * PDF Association's tools export application notes (tools/fixtures/content/tagged-guide.ts says what it prints).
+ * The structure-tree path on the generated `tagged-guide-like` edition: a tagged guide as Word and the PDF
+ * Association's tools export application notes (tools/fixtures/content/tagged-guide.ts says what it prints).
  * The model must equal the truth field by field — sections, every element, every table, definitions,
  * requirements (with their statement labels), cross-references and dictionary keys — as compile-fixtures.test.ts
  * checks the other tagged editions; the idiom tests below name what each part of the edition is for.
  *
- * On compiler 11 (before issue 22; /work/scratch/old-vs-truth.sh) every facet failed:
- * - sections (9 of 11): "Glossary" and "References", which the outline does not list, were no sections;
- * - elements (54 for 45): the page numbers tagged as paragraphs (1 … 6) stayed paragraphs, and the captions
- *   "TABLE I." (tagged H3), "TABLE II." and "TABLE III." stayed a heading and paragraphs;
- * - tables: no Roman caption was read, so the three tables had none; "SEVERITY CATEGORIES" and the group label
- *   "PROGRAM PHASE" were their header rows and the column heads a body row;
- * - definitions: none of the six (the term lines of "Terms of art", the bold-lead entries of the Glossary);
- * - requirements: the keyword of a leading condition ("If the user must …, then … should") gave "must"; the
- *   "whether", purpose-clause, "It should be noted that" and quoted-passage sentences were requirements; "it is
- *   recommended that" and "is not permitted" were not; no statement label was kept;
- * - keys: the headerless Key / Type / Value table, uncaptioned, gave none;
- * - references: the citation "[1]" of the References entry was not read as a cross-reference.
- * Already read on compiler 11: the running header tagged as a paragraph on the pages where the others print it
- * as an artifact (tagged-furniture), the EXAMPLE paragraphs that say "must" (no requirements), and the headerless
- * table itself (a table of 4 rows, only its caption and keys missing).
- *
- * Page-locator outline entries ("Page 2", "Page 3", "Page 5": top-level bookmarks after a chapter's clauses, as
- * Adobe's documents carry them) were sections "page-2" … on compiler 11, each holding the clause text that followed
- * its destination; compilers since 42 reject them (`outline-entry-rejected`; docs/model.md "Section sources").
- *
- * On compiler 53 (main before this edition) only the requirements failed: the statement labels ("FX-3.1.0-1",
- * "R5") were not kept; compiler 56 adds `label` (segment/requirements.ts, docs/model.md "Requirements").
+ * What the edition holds for each facet:
+ * - sections: "Glossary" and "References", which the outline does not list, are sections all the same;
+ * - elements: page numbers tagged as paragraphs (1 … 6) are furniture, and the captions "TABLE I." (tagged H3),
+ *   "TABLE II." and "TABLE III." are table captions, not a heading and paragraphs;
+ * - tables: Roman captions; a group label ("PROGRAM PHASE") above the column heads, which are the header row,
+ *   not "SEVERITY CATEGORIES" or the label;
+ * - definitions: six, from the term lines of "Terms of art" and the bold-lead entries of the Glossary;
+ * - requirements: a leading condition ("If the user must …, then … should") does not give the keyword ("should"
+ *   does); "whether", purpose-clause, "It should be noted that" and quoted-passage sentences are no requirements;
+ *   "it is recommended that" and "is not permitted" are; statement labels ("FX-3.1.0-1", "R5") are kept
+ *   (`label`, docs/model.md "Requirements");
+ * - keys: a headerless, uncaptioned Key / Type / Value table gives its keys;
+ * - references: the citation "[1]" of a References entry is a cross-reference.
+ * It also holds a running header tagged as a paragraph on pages where the others print it as an artifact
+ * (tagged-furniture), EXAMPLE paragraphs that say "must" (no requirements), and page-locator outline entries
+ * ("Page 2", "Page 3", "Page 5": top-level bookmarks after a chapter's clauses, as Adobe's documents carry them),
+ * which are rejected (`outline-entry-rejected`; docs/model.md "Section sources") rather than made sections.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFixture } from './support/compiled-fixture.js';

@@ -283,7 +283,7 @@ describe('pdfspec CLI (in-process)', () => {
     ]);
   });
 
-  describe('empty answers, search modes, help and completion (issue 15)', () => {
+  describe('empty answers, search modes, help and completion', () => {
     it.each([
       [['definitions', 'zzz'], 'pdfspec: no definitions for "zzz" in iso32000-2\n'],
       [

@@ -10,12 +10,9 @@
  * caption; seeded prose without keywords takes it to eleven pages ("[Page 11]"). The model must equal the truth
  * field by field, as in fixtures.test.ts.
  *
- * Before issue 22 (compiler 11) every facet but tables and keys failed: the whole document became two `code`
- * elements (a fixed-width body was read as code), so no section, definition, requirement or reference was found.
- * Compiler 49 failed sections (element ranges), elements, tables, requirements and references: the listings came
- * out as one paragraph per line or two (a fixed-width body was read as text throughout), the diagram as an
- * uncaptioned table, and the "Note:" paragraph's MUST NOT as a requirement; compiler 55 reads indented blocks that
- * read as code as code, and "Note:" as a note.
+ * A fixed-width body is text, not code: the indented blocks that read as code (the struct listings) are code,
+ * each one element; the diagram is a figure's content, not an uncaptioned table; "Note:" paragraphs are notes, so
+ * their MUST NOT is no requirement.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFixture } from '../../../test/support/compiled-fixture.js';
@@ -71,11 +68,9 @@ describe('layout fallback on the rfc-like fixture (an IETF RFC)', () => {
  * "Note:", "Note 1:" and "Note 2:" paragraphs and an EXAMPLE of three paragraphs set in (all with capitalised
  * keywords), captions "Table 2.1: …" and "Table 3: …" over ruled tables (numbers in a first column; a MUST in a cell).
  *
- * Before issue 22 (compiler 11) every facet but keys failed: the line numbers were read as text (a section "990",
- * uncaptioned tables of numbers and text, no definition). Compiler 49 read the sections, definitions and tables'
- * captions, but took the numbers of Table 3's first column for line numbers (emptied them), cited "Table 2.1" as
- * "Table 2", read "Note:" paragraphs and the example's second and third paragraphs as body text (five requirements
- * too many) and gave no requirement its label; compiler 55 reads all of it.
+ * The line numbers are taken out (no section "990", no table of numbers), but the numbers of Table 3's first
+ * column stay; "Table 2.1" is cited as itself, not "Table 2"; "Note:" paragraphs and every paragraph of the
+ * example are no body text (no requirements); each requirement keeps its label.
  */
 describe('layout fallback on the oasis-like fixture (an OASIS specification)', () => {
   let model: DocModel;

@@ -1,26 +1,26 @@
 /**
- * The layout fallback on the generated `milstd-like` edition (issue 22): an untagged DoD standard of the
- * typewriter era, without an outline (tools/fixtures/content/milstd.ts says what it prints). The model must equal
- * the truth field by field — sections, every element, every table, definitions, requirements, references — as
+ * The layout fallback on the generated `milstd-like` edition: an untagged DoD standard of the typewriter era,
+ * without an outline (tools/fixtures/content/milstd.ts says what it prints). The model must equal the truth field
+ * by field — sections, every element, every table, definitions, requirements, references — as
  * src/compile/layout/fixtures.test.ts checks the other untagged editions; the idiom tests below name what each
  * part of the edition is for.
  *
- * On compiler 11 (before issue 22) every facet but the dictionary keys failed: sections (18 of 31: no FOREWORD,
- * "TASK 101" and "APPENDIX A" as slugs of their Contents entries, no TASK clauses, capital sub-headings, restarted
- * appendix clauses or deepened 2.2.1, every section starting at its Contents entry's page), elements (69 of 83:
- * headings as paragraphs, run-in titles not split), tables (neither "TABLE I." nor "TABLE II." read as a caption,
- * the header read as a body row), definitions (none of the six run-in entries), requirements (all 17 in other
- * sections) and references (the numbers of numbered paragraphs and run-in titles read as 10 references). The date
- * line "1994 JANUARY 11" (a paragraph of the front matter), the Contents column heads "PARAGRAPH PAGE" (no
- * section) and the Contents lines printed without leaders already passed on compiler 11. On compiler 49 the
- * sections, elements and requirements failed: a division's label set alone over its title ("TASK 101" /
- * "HAZARD …") matched no Contents entry, which prints label and title on one line, so the label and title lines
- * stayed paragraphs (fixed in compiler 52, layout/headings.ts).
+ * What the edition holds for each facet:
+ * - sections (31): FOREWORD, "TASK 101" and "APPENDIX A" with their titles, TASK clauses, capital sub-headings,
+ *   appendix clauses that restart their numbering, a deepened 2.2.1, each section starting on its own page (not
+ *   its Contents entry's); a division's label set alone over its title ("TASK 101" / "HAZARD …") matches its
+ *   Contents entry, which prints label and title on one line (layout/headings.ts);
+ * - elements (83): headings, and run-in titles split from their paragraphs;
+ * - tables: "TABLE I." and "TABLE II." as captions, the header as the header row;
+ * - definitions: six run-in entries;
+ * - requirements: 17, each in its own section;
+ * - references: the numbers of numbered paragraphs and run-in titles are no references;
+ * - the date line "1994 JANUARY 11" (a paragraph of the front matter), the Contents column heads "PARAGRAPH
+ *   PAGE" (no section) and Contents lines printed without leaders.
  *
  * The download stamp under the page number of every page ("Source: https://… -- Downloaded: …" over "Check the
- * source …", as MIL-STD-882E is served) is furniture by the repetition rule of docs/model.md, "Text normalisation";
- * it already reached no text on compiler 11, which had that rule (checked with old-vs-truth.sh: no "Downloaded"
- * anywhere in its model), so this idiom did not fail before and is kept as a guard.
+ * source …", as MIL-STD-882E is served) is furniture by the repetition rule of docs/model.md, "Text
+ * normalisation": no "Downloaded" anywhere in the model.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFixture } from '../../../test/support/compiled-fixture.js';
