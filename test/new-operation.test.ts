@@ -88,7 +88,9 @@ const cli = (args: string[]) =>
   );
 
 /** The MCP server's answers to `requests` over stdio, by id; its input closes once all are answered. */
-async function mcp(requests: Array<{ id: number }>): Promise<Map<number, Record<string, unknown>>> {
+async function mcp(
+  requests: Array<{ id: number; [key: string]: unknown }>,
+): Promise<Map<number, Record<string, unknown>>> {
   const init = { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'test', version: '1' } };
   const lines = [
     { jsonrpc: '2.0', id: 0, method: 'initialize', params: init },

@@ -33,51 +33,41 @@
  * A compound hyphen at a line end ("implementation-" / "dependent") is printed by the older editions'
  * hyphenation paragraph (checks.compoundBreaks), not by this one.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { compileFixture } from '../../../test/support/compiled-fixture.js';
-import type { DocModel } from '../../model/types.js';
-import { type FixtureTruth } from '../../../test/support/fixture-paths.js';
+import { describe, expect, it } from 'vitest';
+import { compiledEdition, expectReadAsTruth, expectTruth } from '../../../test/support/compiled-fixture.js';
 
 const NAME = 'nist-like';
 
 describe('layout fallback on the nist-like fixture (a NIST Special Publication exported from Word)', () => {
-  let model: DocModel;
-  let truth: FixtureTruth;
-  beforeAll(async () => {
-    ({ model, truth } = await compileFixture(NAME));
-  });
+  const edition = compiledEdition(NAME);
 
   it('builds the sections on the Contents page, with the front-matter headings from the headings', () => {
-    expect(model.method).toBe('layout');
-    expect(model.sectionSource).toBe(truth.sectionSource);
-    expect(model.sectionSources.map(({ source, role }) => ({ source, role }))).toEqual(truth.sectionSources);
-    expect(model.pageLabels).toEqual(truth.pageLabels);
+    expect(edition.model.method).toBe('layout');
+    expectReadAsTruth(edition);
   });
 
   it('has the truth sections, the numbers drawn as strokes read from the numbering around them', () => {
-    expect(model.sections).toEqual(truth.sections);
+    expectTruth(edition, ['sections']);
   });
 
   it('has every truth element in order, with its kind, text, page and section', () => {
-    expect(model.elements).toEqual(truth.elements);
+    expectTruth(edition, ['elements']);
   });
 
   it('has every table: captions "Table 2-1:", the continued grid and glossary merged, the acronym list', () => {
-    expect(model.tables).toEqual(truth.tables);
+    expectTruth(edition, ['tables']);
   });
 
   it('has the truth definitions (the glossary list as terms, the acronym list as abbreviations) and requirements', () => {
-    expect(model.definitions).toEqual(truth.definitions);
-    expect(model.requirements).toEqual(truth.requirements);
-    expect(model.references).toEqual(truth.references);
+    expectTruth(edition, ['definitions', 'requirements', 'references']);
   });
 
   it('lets no page number, running header or Symbol-font bullet into any text', () => {
-    const texts = model.elements.flatMap((e) =>
+    const texts = edition.model.elements.flatMap((e) =>
       e.type === 'list'
         ? e.items
         : e.type === 'table'
-          ? model.tables[e.table]!.rows.flat()
+          ? edition.model.tables[e.table]!.rows.flat()
           : e.type === 'heading' || e.type === 'paragraph' || e.type === 'note'
             ? [e.text]
             : [],
@@ -89,7 +79,7 @@ describe('layout fallback on the nist-like fixture (a NIST Special Publication e
   });
 
   it('reports the Contents entry whose heading the body does not print, and keeps its text in the clause before', () => {
-    const messages = (code: string) => model.diagnostics.filter((d) => d.code === code).map((d) => d.message);
+    const messages = (code: string) => edition.model.diagnostics.filter((d) => d.code === code).map((d) => d.message);
     expect(messages('verify-numbering-gaps')).toEqual([
       '1 clause number(s) missing between sections that are there: 1.3; their headings were not found, and their text is in the clause before',
     ]);
@@ -97,10 +87,10 @@ describe('layout fallback on the nist-like fixture (a NIST Special Publication e
     expect(messages('contents-entry-rejected')).toEqual([
       'Contents entry "1.3 Conformance" is no section: no heading, out of order',
     ]);
-    expect(model.sections.some((s) => s.number === '1.3' || s.title === 'Conformance')).toBe(false);
+    expect(edition.model.sections.some((s) => s.number === '1.3' || s.title === 'Conformance')).toBe(false);
     // Where its text went, as the truth declares it: the clause before, 1.2.
-    const lost = truth.elements.find((e) => 'text' in e && e.text.startsWith('A conforming organization'));
+    const lost = edition.truth.elements.find((e) => 'text' in e && e.text.startsWith('A conforming organization'));
     expect(lost).toMatchObject({ type: 'paragraph', section: '1.2' });
-    expect(model.elements).toContainEqual(lost);
+    expect(edition.model.elements).toContainEqual(lost);
   });
 });

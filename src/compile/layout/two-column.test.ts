@@ -12,43 +12,36 @@
  * column is never joined with the line beside it in the right one, and the two columns never become a table of
  * two columns: 14 sections, the 3 terms of clause 3, 120 requirements each whole.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { compileFixture } from '../../../test/support/compiled-fixture.js';
-import type { DocModel } from '../../model/types.js';
-import { type FixtureTruth } from '../../../test/support/fixture-paths.js';
+import { describe, expect, it } from 'vitest';
+import { compiledEdition, expectTruth } from '../../../test/support/compiled-fixture.js';
 
 const NAME = 'two-column';
 
 describe('layout fallback on the two-column fixture (two columns of prose under a full-width title)', () => {
-  let model: DocModel;
-  let truth: FixtureTruth;
-  beforeAll(async () => {
-    ({ model, truth } = await compileFixture(NAME));
-  });
+  const edition = compiledEdition(NAME);
 
   it('builds the sections from the headings, in the left column and the right one', () => {
-    expect(model.method).toBe('layout');
-    expect(model.sectionSource).toBe(truth.sectionSource);
-    expect(model.sections).toEqual(truth.sections);
+    expect(edition.model.method).toBe('layout');
+    expect(edition.model.sectionSource).toBe(edition.truth.sectionSource);
+    expectTruth(edition, ['sections']);
   });
 
   it('has every truth element in order: the left column read before the right one, paragraphs joined over columns', () => {
-    expect(model.elements).toEqual(truth.elements);
+    expectTruth(edition, ['elements']);
   });
 
   it('has the full-width table with its rows, and no table made of the two columns', () => {
-    expect(model.tables).toEqual(truth.tables);
+    expectTruth(edition, ['tables']);
   });
 
   it('has the truth requirements of both columns', () => {
-    expect(model.definitions).toEqual(truth.definitions);
-    expect(model.requirements).toEqual(truth.requirements);
+    expectTruth(edition, ['definitions', 'requirements']);
   });
 
   it('reports the pages read as two columns, in a diagnostic and in the document profile', () => {
-    const columns = model.diagnostics.find((d) => d.code === 'columns');
+    const columns = edition.model.diagnostics.find((d) => d.code === 'columns');
     expect(columns?.message).toMatch(/pages 1–5$/);
-    const profile = model.diagnostics.find((d) => d.code === 'document-profile');
+    const profile = edition.model.diagnostics.find((d) => d.code === 'document-profile');
     expect(profile?.message).toContain('pages in two columns');
   });
 });
