@@ -1,7 +1,7 @@
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../core/create-core.js';
-import { OPERATIONS } from '../core/ops/index.js';
+import { OPERATIONS } from '#test-support/operations.js';
 import { inMemoryReader, type ModelReader } from '../model/reader.js';
 import { buildModel, isoLikeModel, testContext, type TestSpec } from '#test-support/test-model.js';
 import { wantsColor } from './factory.js';
@@ -282,7 +282,7 @@ describe('pdfspec CLI (in-process)', () => {
     ]);
   });
 
-  describe('empty answers, search modes, help and completion (issue 15)', () => {
+  describe('empty answers, search modes, help and completion', () => {
     it.each([
       [['definitions', 'zzz'], 'pdfspec: no definitions for "zzz" in iso32000-2\n'],
       [

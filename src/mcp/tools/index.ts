@@ -1,23 +1,9 @@
-/** The eight tools, in the order tools/list announces them. */
+/** The tools, in the order tools/list announces them: the operations of the core's list that have tool words. */
+import { OPERATION_LIST } from '../../core/index.js';
 import type { ToolDefinition } from './tool-definition.js';
-import { listSpecsTool } from './list-specs.js';
-import { getStructureTool } from './get-structure.js';
-import { getSectionTool } from './get-section.js';
-import { searchSpecTool } from './search-spec.js';
-import { getRequirementsTool } from './get-requirements.js';
-import { getDefinitionsTool } from './get-definitions.js';
-import { getTablesTool } from './get-tables.js';
-import { compareVersionsTool } from './compare-versions.js';
 
-export const TOOLS: readonly ToolDefinition[] = [
-  listSpecsTool,
-  getStructureTool,
-  getSectionTool,
-  searchSpecTool,
-  getRequirementsTool,
-  getDefinitionsTool,
-  getTablesTool,
-  compareVersionsTool,
-];
+export const TOOLS: readonly ToolDefinition[] = OPERATION_LIST.flatMap((entry) =>
+  entry.tool ? [{ name: entry.name, ...entry.tool }] : [],
+);
 
 export { toolListing, type ToolDefinition } from './tool-definition.js';

@@ -1,5 +1,5 @@
-/** Sentences several tool descriptions share, so they say the same thing the same way. */
-import { LIST_SPECS } from '../../core/index.js';
+/** Sentences several MCP tool descriptions share, so they say the same thing the same way. */
+import { LIST_SPECS } from './list-specs/name.js';
 
 export const SPEC_PARAM_NOTE = `\`spec\` is an id from ${LIST_SPECS} (case-insensitive; an unambiguous prefix works); without it the server uses ISO 32000-2 (PDF 2.0) or the default its user set, and when that file is missing the best available spec: the result then carries \`notice\` ("iso32000-2 is not installed; answered from tagged-bpg") — name that spec, not ISO 32000-2, when you quote it.`;
 

@@ -2,8 +2,9 @@
  * Search results, one per line. On a colour terminal the query words are
  * highlighted in the snippet, found with the search engine's own matcher.
  */
-import { type MatchRequest, matchSpans, type SearchSpecResult } from '../../core/index.js';
-import { layout, type Paint, type Style } from './style.js';
+import { type MatchRequest, matchSpans } from '../../search/spans.js';
+import type { SearchSpecResult } from './schema.js';
+import { layout, type Paint, type TextStyle } from '../text-style.js';
 
 export function highlight(text: string, request: MatchRequest, paint: Paint): string {
   let out = '';
@@ -15,7 +16,7 @@ export function highlight(text: string, request: MatchRequest, paint: Paint): st
   return out + text.slice(at);
 }
 
-export function formatSearch(r: SearchSpecResult, s: Style): string[] {
+export function formatSearch(r: SearchSpecResult, s: TextStyle): string[] {
   const multi = new Set(r.results.map((x) => x.spec)).size > 1;
   const rows = r.results.map((x) => [
     ...(multi || !s.tty ? [x.spec] : []),

@@ -1,9 +1,9 @@
-import { defineTool } from './tool-definition.js';
-import { GAPS_NOTE, SPEC_PARAM_NOTE } from './shared-text.js';
-import { GET_SECTION } from '../../core/index.js';
+/** This operation's words for a model, as an MCP tool. */
+import type { ToolWords } from '../define-entry.js';
+import { GAPS_NOTE, SPEC_PARAM_NOTE } from '../tool-text.js';
+import { GET_SECTION } from '../get-section/name.js';
 
-export const searchSpecTool = defineTool({
-  name: 'search_spec',
+export const searchSpecTool: ToolWords = {
   title: 'Search a spec',
   description: [
     'Full-text search over a spec: exact phrase matches rank first, then elements containing all the words; a hit in a heading outranks body text. Each result names the section it belongs to, its page and a snippet around the match; `totalResults` counts all matching elements.',
@@ -15,4 +15,4 @@ export const searchSpecTool = defineTool({
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: false,
-});
+};

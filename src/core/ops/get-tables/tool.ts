@@ -1,8 +1,8 @@
-import { defineTool } from './tool-definition.js';
-import { PAGING_NOTE, SPEC_PARAM_NOTE, SUBTREE_NOTE } from './shared-text.js';
+/** This operation's words for a model, as an MCP tool. */
+import type { ToolWords } from '../define-entry.js';
+import { PAGING_NOTE, SPEC_PARAM_NOTE, SUBTREE_NOTE } from '../tool-text.js';
 
-export const getTablesTool = defineTool({
-  name: 'get_tables',
+export const getTablesTool: ToolWords = {
   title: 'Tables of a section or of the whole document',
   description: [
     'Returns tables as data: number ("Table 29", or null for a table printed without a caption), caption, headers, every row (continued tables merged, spanned cells expanded), the footnotes and notes at the table\'s foot (`notes`, label included), section and pages.',
@@ -13,4 +13,4 @@ export const getTablesTool = defineTool({
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: true,
-});
+};

@@ -1,8 +1,8 @@
 /** The section tree: indented on a terminal; depth, number, title and page label per line when piped. */
-import type { GetStructureResult, StructureNode } from '../../core/index.js';
-import type { Style } from './style.js';
+import type { GetStructureResult, StructureNode } from './schema.js';
+import type { TextStyle } from '../text-style.js';
 
-export function formatStructure(r: GetStructureResult, s: Style): string[] {
+export function formatStructure(r: GetStructureResult, s: TextStyle): string[] {
   const out: string[] = [];
   const walk = (nodes: StructureNode[], depth: number) => {
     for (const n of nodes) {

@@ -2,8 +2,9 @@
  * People-facing output of `key`: one definition per line (tab-separated when piped) with where it comes
  * from (model, spec or both), and `key --verify` as one block per table, differences first.
  */
-import type { FindKeyResult, KeyRecord, VerifyReport } from '../../core/index.js';
-import { layout, type Style } from './style.js';
+import type { KeyRecord } from '../../schemas.js';
+import type { FindKeyResult, VerifyReport } from './schema.js';
+import { layout, type TextStyle } from '../text-style.js';
 
 const SOURCE: Record<KeyRecord['source'], string> = { both: 'model+spec', model: 'model', spec: 'spec' };
 
@@ -63,7 +64,7 @@ function keyFields(k: KeyRecord, all: boolean): string[] {
   ];
 }
 
-export function formatKeys(r: FindKeyResult, s: Style): string[] {
+export function formatKeys(r: FindKeyResult, s: TextStyle): string[] {
   if (r.verify) return formatVerify(r.verify, s);
   if (!s.tty)
     return layout(
@@ -88,7 +89,7 @@ export function formatKeys(r: FindKeyResult, s: Style): string[] {
 }
 
 /** Per table: "Table 29 Catalog  30 agree, 2 differ, 1 only in the spec, 0 only in the model", then each difference. */
-export function formatVerify(v: VerifyReport, s: Style): string[] {
+export function formatVerify(v: VerifyReport, s: TextStyle): string[] {
   if (!s.tty) {
     // Piped: one line per finding, grep-able: table, key, kind, field, spec, model.
     return v.tables

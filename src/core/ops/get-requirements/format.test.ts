@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GetRequirementsResult } from '../../core/ops/get-requirements/schema.js';
-import { formatRequirements } from './format-lists.js';
-import { colors, type Style } from './style.js';
+import { colors, layout } from '../../../cli/output/style.js';
+import type { TextStyle } from '../text-style.js';
+import { formatRequirements } from './format.js';
+import type { GetRequirementsResult } from './schema.js';
+
+/** The CLI's paints and layout, as the CLI hands them to the formatter. */
+const style = (tty: boolean): TextStyle => ({ tty, c: colors(false), columns: 100, layout });
 
 const result: GetRequirementsResult = {
   spec: 'guide',
@@ -34,13 +38,13 @@ const result: GetRequirementsResult = {
 
 describe('formatRequirements', () => {
   it('shows the form as printed beside its level on a terminal', () => {
-    const lines = formatRequirements(result, { tty: true, c: colors(false), columns: 100 } satisfies Style);
+    const lines = formatRequirements(result, style(true));
     expect(lines[0]).toMatch(/^R-4\.1-1 +shall \(must\) +4\.1 +A container must/);
     expect(lines[1]).toMatch(/^R-4\.1-2 +shall not +4\.1 +It shall not/);
   });
 
   it('keeps the piped record to the level alone', () => {
-    const lines = formatRequirements(result, { tty: false, c: colors(false), columns: 100 });
+    const lines = formatRequirements(result, style(false));
     expect(lines[0]!.split('\t')).toEqual(['R-4.1-1', 'shall', '4.1', 'A container must include its metadata.']);
   });
 });

@@ -1,8 +1,8 @@
-import { defineTool } from './tool-definition.js';
-import { PAGING_NOTE, SPEC_PARAM_NOTE } from './shared-text.js';
+/** This operation's words for a model, as an MCP tool. */
+import type { ToolWords } from '../define-entry.js';
+import { PAGING_NOTE, SPEC_PARAM_NOTE } from '../tool-text.js';
 
-export const getDefinitionsTool = defineTool({
-  name: 'get_definitions',
+export const getDefinitionsTool: ToolWords = {
   title: 'Terms, definitions and abbreviations',
   description: [
     'Returns entries of the spec\'s terms clauses ("Terms and definitions", "Definitions", "Glossary" …, also in annexes, and "Term | Definition" tables) and of its abbreviations clauses ("Acronyms", "Abbreviations", "Abbreviated terms" …): kind (term or abbreviation), term, admitted terms, definition (for an abbreviation, its expansion), notes, examples, source and the printed entry number (e.g. "3.29"; for a table row or list entry, the section holding it).',
@@ -11,4 +11,4 @@ export const getDefinitionsTool = defineTool({
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: true,
-});
+};

@@ -1,8 +1,8 @@
-import { defineTool } from './tool-definition.js';
-import { GAPS_NOTE, PAGING_NOTE, SPEC_PARAM_NOTE, SUBTREE_NOTE } from './shared-text.js';
+/** This operation's words for a model, as an MCP tool. */
+import type { ToolWords } from '../define-entry.js';
+import { GAPS_NOTE, PAGING_NOTE, SPEC_PARAM_NOTE, SUBTREE_NOTE } from '../tool-text.js';
 
-export const getRequirementsTool = defineTool({
-  name: 'get_requirements',
+export const getRequirementsTool: ToolWords = {
   title: 'Normative requirements',
   description: [
     'Lists the normative sentences of a spec — every sentence with a verbal form of the ISO/IEC Directives in paragraphs, list items and table cells: "shall"/"must"/"is required to" (level shall), "shall not"/"must not", "should", "should not", and "may"/"need not" where it grants permission (a descriptive "may" and "can" never count, nor do NOTEs and EXAMPLEs) — quoted verbatim, each with a stable id (R-<section>-<n>), its level, the `keyword` as printed, its section and page; `totalRequirements` counts those returned, `matchedRequirements` (on a page) all that matched, and `statistics` counts the matched ones by level.',
@@ -12,4 +12,4 @@ export const getRequirementsTool = defineTool({
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: true,
-});
+};

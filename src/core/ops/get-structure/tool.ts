@@ -1,9 +1,9 @@
-import { defineTool } from './tool-definition.js';
-import { SPEC_PARAM_NOTE } from './shared-text.js';
-import { GET_SECTION } from '../../core/index.js';
+/** This operation's words for a model, as an MCP tool. */
+import type { ToolWords } from '../define-entry.js';
+import { SPEC_PARAM_NOTE } from '../tool-text.js';
+import { GET_SECTION } from '../get-section/name.js';
 
-export const getStructureTool = defineTool({
-  name: 'get_structure',
+export const getStructureTool: ToolWords = {
   title: 'Table of contents',
   description: [
     "Returns a spec's section tree (clause numbers, titles, physical page and printed page label), built from its outline, printed Contents pages and numbered headings checked against each other; each node says which source it came from, and `reading` says which sources were used or rejected and why.",
@@ -11,4 +11,4 @@ export const getStructureTool = defineTool({
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: false,
-});
+};

@@ -1,9 +1,12 @@
-import { defineTool } from './tool-definition.js';
-import { PAGING_NOTE, SPEC_PARAM_NOTE, SUBTREE_NOTE } from './shared-text.js';
-import { GET_SECTION, GET_STRUCTURE, GET_TABLES, SEARCH_SPEC } from '../../core/index.js';
+/** This operation's words for a model, as an MCP tool. */
+import type { ToolWords } from '../define-entry.js';
+import { PAGING_NOTE, SPEC_PARAM_NOTE, SUBTREE_NOTE } from '../tool-text.js';
+import { GET_SECTION } from './name.js';
+import { GET_STRUCTURE } from '../get-structure/name.js';
+import { GET_TABLES } from '../get-tables/name.js';
+import { SEARCH_SPEC } from '../search-spec/name.js';
 
-export const getSectionTool = defineTool({
-  name: 'get_section',
+export const getSectionTool: ToolWords = {
   title: 'Read a section',
   description: [
     'Returns the text of one section as structured content — headings, paragraphs, lists, tables, notes, examples and code — with the page of each element (and the paragraph number printed in the margin, where a document has one), so you can quote the standard verbatim and cite clause and page.',
@@ -14,4 +17,4 @@ export const getSectionTool = defineTool({
     SPEC_PARAM_NOTE,
   ].join('\n'),
   paged: true,
-});
+};

@@ -2,8 +2,8 @@
  * People-facing output of `refs`: one reference per line (tab-separated when
  * piped), a summary on a terminal.
  */
-import type { FindReferencesResult, ReferenceRecord } from '../../core/index.js';
-import { layout, type Style } from './style.js';
+import type { FindReferencesResult, ReferenceRecord } from './schema.js';
+import { layout, type TextStyle } from '../text-style.js';
 
 const place = (p: ReferenceRecord['from'] | null): string => {
   if (!p) return '';
@@ -42,7 +42,7 @@ function referenceFields(r: FindReferencesResult): string[][] {
   ];
 }
 
-export function formatReferences(r: FindReferencesResult, s: Style): string[] {
+export function formatReferences(r: FindReferencesResult, s: TextStyle): string[] {
   if (!s.tty) return layout(referenceFields(r), s);
   const rows = [
     ...r.outgoing.map((o) => ['→', o.text, targetOf(o, r.spec), o.sentence]),

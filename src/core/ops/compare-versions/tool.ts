@@ -1,9 +1,10 @@
-import { defineTool } from './tool-definition.js';
-import { PAGING_NOTE, SUBTREE_NOTE } from './shared-text.js';
-import { GET_SECTION, LIST_SPECS } from '../../core/index.js';
+/** This operation's words for a model, as an MCP tool. */
+import type { ToolWords } from '../define-entry.js';
+import { PAGING_NOTE, SUBTREE_NOTE } from '../tool-text.js';
+import { GET_SECTION } from '../get-section/name.js';
+import { LIST_SPECS } from '../list-specs/name.js';
 
-export const compareVersionsTool = defineTool({
-  name: 'compare_versions',
+export const compareVersionsTool: ToolWords = {
   title: 'Compare PDF 1.7 and PDF 2.0',
   description: [
     'Maps the sections of two specs onto each other by title — by default ISO 32000-1 (PDF 1.7, `from`: pdf17) and ISO 32000-2 (PDF 2.0, `to`: iso32000-2). Each matched pair has a status: same (same number), moved (different number) or renamed (similar title); `added` and `removed` list sections found on one side only.',
@@ -13,4 +14,4 @@ export const compareVersionsTool = defineTool({
     PAGING_NOTE,
   ].join('\n'),
   paged: true,
-});
+};
