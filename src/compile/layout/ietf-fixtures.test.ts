@@ -75,7 +75,10 @@ describe('layout fallback on the rfc-like fixture (an IETF RFC)', () => {
  * uncaptioned tables of numbers and text, no definition). Compiler 49 read the sections, definitions and tables'
  * captions, but took the numbers of Table 3's first column for line numbers (emptied them), cited "Table 2.1" as
  * "Table 2", read "Note:" paragraphs and the example's second and third paragraphs as body text (five requirements
- * too many) and gave no requirement its label; compiler 55 reads all of it.
+ * too many) and gave no requirement its label; compiler 55 reads all of it. Compiler 60 read the MUST of "1
+ * Introduction" and of "4 Security (non-normative)" and its subclause as requirements, though the RFC 2119 statement
+ * excepts text marked non-normative; compiler 400 reads none there. The rfc-like edition's "(Note that … TLS.) The
+ * server MUST close …" was one sentence on compiler 60 (two on 400).
  */
 describe('layout fallback on the oasis-like fixture (an OASIS specification)', () => {
   let model: DocModel;
@@ -104,6 +107,16 @@ describe('layout fallback on the oasis-like fixture (an OASIS specification)', (
     expect(model.definitions).toEqual(truth.definitions);
     expect(model.requirements).toEqual(truth.requirements);
     expect(model.requirements.filter((r) => r.label).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads no requirement in the clauses marked non-normative, and says so in reading and the profile', () => {
+    expect(model.requirements.filter((r) => ['1', '4', '4.1'].includes(r.section))).toEqual([]);
+    expect(model.diagnostics.find((d) => d.code === 'informative-clauses')?.message).toMatch(
+      /2 clause\(s\) marked informative \(4, 4\.1\) nor in the own text of 1$/,
+    );
+    expect(model.diagnostics.find((d) => d.code === 'document-profile')?.message).toContain(
+      'keywords for normative text only: 3 clause(s) marked informative hold none',
+    );
   });
 
   it('lets no line number (990 …) into any text', () => {
