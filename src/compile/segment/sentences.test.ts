@@ -22,26 +22,25 @@ describe('splitSentences', () => {
   });
 
   it('ends a sentence before a requirement that follows a parenthesised one', () => {
-    expect(splitSentences('(Note that the record is cut short, as in TLS.) The server MUST close the connection.')).toEqual([
-      '(Note that the record is cut short, as in TLS.)',
-      'The server MUST close the connection.',
-    ]);
-    expect(splitSentences('The root certificate should not be included. (Optional) The date-time of the attestation.')).toEqual([
-      'The root certificate should not be included.',
-      '(Optional) The date-time of the attestation.',
-    ]);
+    expect(
+      splitSentences('(Note that the record is cut short, as in TLS.) The server MUST close the connection.'),
+    ).toEqual(['(Note that the record is cut short, as in TLS.)', 'The server MUST close the connection.']);
+    expect(
+      splitSentences('The root certificate should not be included. (Optional) The date-time of the attestation.'),
+    ).toEqual(['The root certificate should not be included.', '(Optional) The date-time of the attestation.']);
   });
 
   it('keeps a conformance label and closing guillemets with the sentence they close', () => {
-    expect(splitSentences('« The header MUST be present. » [DSS-8.1-2] In doing so, the server MAY reflect it.')).toEqual([
-      '« The header MUST be present. » [DSS-8.1-2]',
-      'In doing so, the server MAY reflect it.',
-    ]);
+    expect(
+      splitSentences('« The header MUST be present. » [DSS-8.1-2] In doing so, the server MAY reflect it.'),
+    ).toEqual(['« The header MUST be present. » [DSS-8.1-2]', 'In doing so, the server MAY reflect it.']);
   });
 
   it('ends the lead-in of an inline list at its colon, each item a sentence of its own', () => {
     expect(
-      splitSentences('A CKMS shall undergo an assessment in these cases: a) before operation, b) after a change, and c) after an incident.'),
+      splitSentences(
+        'A CKMS shall undergo an assessment in these cases: a) before operation, b) after a change, and c) after an incident.',
+      ),
     ).toEqual([
       'A CKMS shall undergo an assessment in these cases:',
       'a) before operation,',

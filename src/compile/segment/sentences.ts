@@ -124,10 +124,12 @@ export function splitSentences(text: string): string[] {
   }
   out.push(text.slice(from).trim());
   // A list item's label alone ("a.", "1.") is no sentence: it opens the one after it.
-  return out.filter((s) => s !== '').reduce<string[]>((acc, s) => {
-    const prev = acc[acc.length - 1];
-    if (prev !== undefined && ENUMERATOR_ONLY.test(prev)) acc[acc.length - 1] = `${prev} ${s}`;
-    else acc.push(s);
-    return acc;
-  }, []);
+  return out
+    .filter((s) => s !== '')
+    .reduce<string[]>((acc, s) => {
+      const prev = acc[acc.length - 1];
+      if (prev !== undefined && ENUMERATOR_ONLY.test(prev)) acc[acc.length - 1] = `${prev} ${s}`;
+      else acc.push(s);
+      return acc;
+    }, []);
 }

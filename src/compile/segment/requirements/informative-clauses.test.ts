@@ -29,10 +29,12 @@ describe('clauses marked informative', () => {
       sectionRecord('7', { title: 'Wire format', start: 10, end: 12, subtreeEnd: 12 }),
     ];
     const elements = [
-      ...[['1 Introduction', 'x'], ['1.1 Data', 'x'], ['5 Security', 'x'], ['5.1 Replay', 'x']].flatMap(([h, p]) => [
-        heading(h!),
-        para(p!),
-      ]),
+      ...[
+        ['1 Introduction', 'x'],
+        ['1.1 Data', 'x'],
+        ['5 Security', 'x'],
+        ['5.1 Replay', 'x'],
+      ].flatMap(([h, p]) => [heading(h!), para(p!)]),
       heading('6 Examples'),
       para('This section is informative.'),
       heading('7 Wire format'),
