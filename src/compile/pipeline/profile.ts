@@ -39,8 +39,17 @@ export interface DocumentProfile {
   hyphenatesWords?: boolean | null;
   /** Run-in clause titles split from their text by the numbered sequence. */
   runInTitles?: number;
+  /** Paragraphs cut mid-sentence by a page break, read as one with their part on the next page. */
+  pageBreakRuns?: number;
   /** The requirement-keyword convention, once decided. */
   keywordConvention?: KeywordConvention;
+  /** The sentence that declares the keyword convention, when the document prints one. */
+  keywordStatement?: string;
+  /**
+   * When the document limits its keywords to its normative text: the clauses it marks informative (with their
+   * subclauses) and its numbered Foreword, Introduction or Preface, whose own text holds no requirement.
+   */
+  informativeClauses?: { marked: string[]; front: string[] };
 }
 
 export function newProfile(layout: LayoutFacts = NO_LAYOUT_FACTS): DocumentProfile {
