@@ -38,11 +38,11 @@ export const BRACKETED_LABEL = String.raw`\[[A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+
 
 /**
  * ". ", "? " or "! " — with the closing brackets and quotation marks printed right after it (".) ", ".” ", ". » ")
- * and a conformance label after those ("» [DSS-8.1-2] ") — before an upper-case letter, a digit, a quote, or an
+ * and a conformance label after those ("» [DSS-8.1-2] ", ". [MQTT-1.5.4-2]. "), never before such a label — before an upper-case letter, a digit, a quote, or an
  * opening bracket over one of those: "… included. (Optional) The date-time …", "… needed. [SP 800-57] and …".
  */
 const BOUNDARY = new RegExp(
-  String.raw`([.?!])[)\]"”’']*(?:\s?»)?(?:\s*${BRACKETED_LABEL})?\s+(?=[\p{Lu}\p{N}"“”'‘’«„]|[(\[][\p{Lu}\p{N}])`,
+  String.raw`([.?!])[)\]"”’']*(?:\s?»)?(?:\s*${BRACKETED_LABEL}\.?)?\s+(?!${BRACKETED_LABEL})(?=[\p{Lu}\p{N}"“”'‘’«„]|[(\[][\p{Lu}\p{N}])`,
   'gu',
 );
 

@@ -21,12 +21,20 @@ describe('paragraphs cut by a page break', () => {
 
   it('never joins a finished sentence, a capitalised start, a footnote, the same page or an index', () => {
     const cases: WorkElement[][] = [
-      [para('It ends here.', 1), para('and goes on', 2)],
-      [para('It stops with', 1), para('The next', 2)],
-      [para('It stops with', 1), para('a footnote', 2, { footnote: true })],
-      [para('It stops with', 1), para('more text', 1)],
-      [para('Index ........ and', 1), para('more text', 2)],
+      [para('The sentence of this paragraph ends here.', 1), para('and goes on', 2)],
+      [para('The sentence of this paragraph stops with', 1), para('The next', 2)],
+      [para('The sentence of this paragraph stops with', 1), para('a footnote', 2, { footnote: true })],
+      [para('The sentence of this paragraph stops with', 1), para('more text', 1)],
+      [para('Index of the terms ........ and', 1), para('more text', 2)],
     ];
     for (const c of cases) expect(joinPageBreakRuns(c).joined).toBe(0);
+  });
+
+  it('never joins a term on its own line at the foot of a page to its definition on the next', () => {
+    const { joined } = joinPageBreakRuns([
+      para('real content', 3),
+      para('content that is part of the authored content', 4),
+    ]);
+    expect(joined).toBe(0);
   });
 });
