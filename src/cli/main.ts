@@ -11,7 +11,6 @@
  */
 import yargs from 'yargs';
 import { EXIT_CODES, packageVersion, PdfspecError } from '../core/index.js';
-import { writeErrorReason } from '../model/file-reasons.js';
 import { COMPLETE_FLAG, completeValue } from './commands/completion.js';
 import { extraCommands } from './commands/index.js';
 import { opCommand } from './commands/op-command.js';
@@ -20,28 +19,12 @@ import { applyColorChoice, colorChoice, colorOption } from './color-option.js';
 import { createFactory, factoryContext, type Factory } from './factory.js';
 import { specAllError } from './spec-all.js';
 import { statusLine } from './status.js';
+import { guardProcessStdout } from './stdout.js';
 import { explainUsageError, isCommand, unknownCommand } from './usage-error.js';
 
 const ABOUT =
   'Read the PDF standard (ISO 32000-2, ISO 32000-1) and related specifications: sections, search, ' +
   'requirements, definitions, tables and a PDF 1.7 → 2.0 comparison.';
-
-/**
- * A closed stdout (`pdfspec … | head`) is a normal end, not an error. Any other
- * failure to write it (a full disk, `> /dev/full`) is one line and exit 5:
- * the answer did not reach its reader.
- */
-function guardStdout(f: Factory): void {
-  if (f.stdout !== process.stdout) return;
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') process.exit(f.exitCode);
-    try {
-      process.stderr.write(`pdfspec: cannot write output: ${writeErrorReason(err)}\n`);
-    } finally {
-      process.exit(EXIT_CODES.write_failed);
-    }
-  });
-}
 
 /**
  * yargs renders the command's whole help text after starting every handler, in
@@ -89,7 +72,7 @@ export function buildParser(f: Factory) {
 /** Run one command line; returns the exit code (and sets process.exitCode when run with the real process factory). */
 export async function main(argv: string[], factory?: Factory): Promise<number> {
   const f = factory ?? createFactory();
-  guardStdout(f);
+  if (f.stdout === process.stdout) guardProcessStdout(() => f.exitCode);
   let args = argv;
   if (args.length === 0) {
     const browse = extraCommands.some((c) => String(c.command ?? '').split(' ')[0] === 'browse');
