@@ -91,7 +91,6 @@ describe('pdfspec CLI (in-process)', () => {
     [['search', 'x', '--max-results', '1.5'], 'invalid --max-results: got "1.5"; expected an integer from 1 to 50'],
     [['structure', '--max-depth', '5e0'], 'invalid --max-depth: got "5e0"; expected an integer from 1 to 10'],
     [['structure', '--max-depth', '00005'], 'invalid --max-depth: got "00005"; expected an integer from 1 to 10'],
-    [['cache', 'clear', '--spec', 'x'], '--spec is not an option of cache clear'],
     [['search', 'x', '--max-results', '0'], 'invalid --max-results: got 0'],
     [['structure', '--max-depth', '11'], 'invalid --max-depth: got 11; expected an integer from 1 to 10'],
     [['tables', '7.3', '--table-index', '-1'], 'invalid --table-index: got -1'],
