@@ -144,9 +144,12 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
     setFocus('tree');
   };
 
-  useKeys((input, key) => {
-    if (key.ctrl && input === 'c') quit();
-  });
+  useKeys(
+    (input, key) => {
+      if (key.ctrl && input === 'c') quit();
+    },
+    { repeat: () => true },
+  );
   useKeys(
     (input, key) => {
       if (input === 'q') quit();
@@ -162,7 +165,13 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       else if (key.escape && target?.highlight) setTarget({ section: target.section, nonce: target.nonce });
       else if (key.escape && focus === 'section') setFocus('tree');
     },
-    { isActive: mode === 'browse' },
+    {
+      isActive: mode === 'browse',
+      // Every key but the reading commands passes through to the panes, in bursts.
+      repeat: (input, key) =>
+        !(key.tab || key.backspace || key.delete || key.escape || (key.ctrl && input === 'p')) &&
+        !['q', '?', '/', ':', 'd', 's', 'r'].includes(input),
+    },
   );
 
   const message: StatusMessage | null =

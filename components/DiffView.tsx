@@ -19,7 +19,7 @@ import { useCore } from './hooks/use-core.js';
 import { useObservable } from './hooks/use-observable.js';
 import { useQuit } from './hooks/use-quit.js';
 import { diffPair } from './lib/diff-pair.js';
-import { editText } from './lib/edit-text.js';
+import { editText, inputLine, withInputNote } from './lib/edit-text.js';
 import { type Line, seg, truncate } from './lib/line.js';
 import { clampIndex, listWindow } from './lib/list-window.js';
 import type { Tone } from './lib/theme.js';
@@ -187,7 +187,7 @@ export function DiffView({ spec, chosen = null, onChoose, width, height, onClose
           setPair({ left: { spec: result.from, section: row.left }, right: { spec: result.to, section: row.right } });
       }
     },
-    { isActive: pair === null && !showPicker },
+    { isActive: pair === null && !showPicker, text: draft !== null },
   );
 
   if (showPicker) {
@@ -221,7 +221,7 @@ export function DiffView({ spec, chosen = null, onChoose, width, height, onClose
   const title = result ? `compare ${result.from} → ${result.to}` : 'compare …';
   const filterLine: Line =
     draft !== null
-      ? { segments: [seg('filter by section prefix: ', 'accent'), seg(draft), seg('▏', 'accent')] }
+      ? withInputNote(draft, inputLine('filter by section prefix: ', draft, width))
       : {
           segments: [
             seg(

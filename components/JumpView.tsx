@@ -11,7 +11,7 @@ import { useKeys } from './hooks/use-keys.js';
 import { useCore } from './hooks/use-core.js';
 import { useJumpTargets } from './hooks/use-jump-targets.js';
 import { useObservable } from './hooks/use-observable.js';
-import { editText } from './lib/edit-text.js';
+import { editText, inputLine, withInputNote } from './lib/edit-text.js';
 import { createJumpIndex, type JumpKind, type JumpTarget, keyTargets, tableTargets } from './lib/jump-index.js';
 import { type Line, seg, truncate } from './lib/line.js';
 import { clampIndex, listWindow } from './lib/list-window.js';
@@ -91,30 +91,33 @@ export function JumpView({ spec, nodes, width, height, onOpen, onKey, onClose }:
   }, [index, query, direct, keys]);
   const sel = clampIndex(selected, matches.length);
 
-  useKeys((input, key) => {
-    if (key.escape) onClose();
-    else if (key.upArrow) setSelected(clampIndex(sel - 1, matches.length));
-    else if (key.downArrow) setSelected(clampIndex(sel + 1, matches.length));
-    else if (key.return) {
-      const t = matches[sel];
-      if (t?.entry) onKey(t.entry);
-      else if (t) onOpen(t.section, t.highlight);
-    } else {
-      const next = editText(query, input, key);
-      if (next !== null) {
-        setQuery(next);
-        setSelected(0);
+  useKeys(
+    (input, key, count) => {
+      if (key.escape) onClose();
+      else if (key.upArrow) setSelected((s) => clampIndex(clampIndex(s, matches.length) - count, matches.length));
+      else if (key.downArrow) setSelected((s) => clampIndex(clampIndex(s, matches.length) + count, matches.length));
+      else if (key.return) {
+        const t = matches[sel];
+        if (t?.entry) onKey(t.entry);
+        else if (t) onOpen(t.section, t.highlight);
+      } else {
+        const next = editText(query, input, key);
+        if (next !== null) {
+          setQuery(next);
+          setSelected(0);
+        }
       }
-    }
-  });
+    },
+    { text: true, repeat: (_input, key) => key.upArrow || key.downArrow },
+  );
 
   const { start, end } = listWindow(matches.length, sel, room);
   const info = query.trim()
     ? `${matches.length} matches`
     : 'section number or title, "Table 29", a defined term, or a dictionary key (/StructParents)';
   const lines: Line[] = [
-    { segments: [seg(': ', 'accent'), seg(query), seg('▏', 'accent')] },
-    { segments: [seg(info, 'label')] },
+    inputLine(': ', query, width),
+    withInputNote(query, { segments: [seg(info, 'label')] }),
     ...matches.slice(start, end).map((t, i) => targetLine(t, start + i === sel, width)),
   ];
   return (

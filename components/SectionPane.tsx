@@ -121,6 +121,8 @@ export function SectionPane({
     [lines, width],
   );
   const scrollTo = (t: number) => setTop(clampTop(t, lines.length, bodyHeight));
+  // Scrolling is a functional update, so a burst of scroll keys is one update.
+  const scrollBy = (delta: number) => setTop((t) => clampTop(t + delta, lines.length, bodyHeight));
 
   // A new target starts at the top, or at its first hit once the lines are there.
   useEffect(() => {
@@ -185,24 +187,25 @@ export function SectionPane({
         else if (input === 'n') onNavigate(1);
       } else if (input === 'p') onNavigate(-1);
     },
-    { isActive: active },
+    { isActive: active, repeat: (input) => input !== 'n' && input !== 'N' && input !== 'p' },
   );
   useKeys(
-    (input, key) => {
+    (input, key, count) => {
       if (key.tab && refs.length > 0) {
-        const step = key.shift ? -1 : 1;
-        setRefSel((s) => (s === null ? (step === 1 ? 0 : refs.length - 1) : (s + step + refs.length) % refs.length));
+        const step = (key.shift ? -1 : 1) * count;
+        const n = refs.length;
+        setRefSel((s) => ((((s === null ? (step > 0 ? -1 : 0) : s) + step) % n) + n) % n);
       } else if (key.return && selectedRef) onFollow?.(selectedRef.r);
-      else if (key.upArrow || input === 'k') scrollTo(top - 1);
-      else if (key.downArrow || input === 'j') scrollTo(top + 1);
-      else if (key.pageUp || input === 'b') scrollTo(top - bodyHeight + 1);
-      else if (key.pageDown || input === ' ') scrollTo(top + bodyHeight - 1);
+      else if (key.upArrow || input === 'k') scrollBy(-count);
+      else if (key.downArrow || input === 'j') scrollBy(count);
+      else if (key.pageUp || input === 'b') scrollBy(-(bodyHeight - 1) * count);
+      else if (key.pageDown || input === ' ') scrollBy((bodyHeight - 1) * count);
       else if (input === 'g' || key.home) scrollTo(0);
       else if (input === 'G' || key.end) scrollTo(lines.length);
-      else if (key.leftArrow) setLeft((l) => Math.max(0, l - 8));
-      else if (key.rightArrow) setLeft((l) => Math.min(l + 8, maxLeft));
+      else if (key.leftArrow) setLeft((l) => Math.max(0, l - 8 * count));
+      else if (key.rightArrow) setLeft((l) => Math.min(l + 8 * count, maxLeft));
     },
-    { isActive: active && focused },
+    { isActive: active && focused, repeat: (_input, key) => !key.return },
   );
 
   if (!section)

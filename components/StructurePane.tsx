@@ -65,10 +65,13 @@ export function StructurePane({ nodes, width, height, focused, current, reveal, 
     setCursorId(reveal.section);
   }, [reveal, nodes]);
 
-  const move = (to: number) => {
-    const row = rows[Math.max(0, Math.min(rows.length - 1, to))];
-    if (row) setCursorId(row.node.sectionNumber);
-  };
+  // Moves are functional updates of the cursor, so a burst of them (2,000 × j) is one update.
+  const moveTo = (to: (from: number) => number) =>
+    setCursorId((id) => {
+      const at = rows.findIndex((r) => r.node.sectionNumber === id);
+      const row = rows[Math.max(0, Math.min(rows.length - 1, to(at >= 0 ? at : 0)))];
+      return row ? row.node.sectionNumber : id;
+    });
   const toggle = (id: string, open: boolean) =>
     setExpanded((prev) => {
       const next = new Set(prev);
@@ -78,19 +81,19 @@ export function StructurePane({ nodes, width, height, focused, current, reveal, 
     });
 
   useKeys(
-    (input, key) => {
+    (input, key, count) => {
       const row = rows[cursor];
-      if (key.upArrow || input === 'k') move(cursor - 1);
-      else if (key.downArrow || input === 'j') move(cursor + 1);
-      else if (key.pageUp) move(cursor - height);
-      else if (key.pageDown) move(cursor + height);
-      else if (input === 'g' || key.home) move(0);
-      else if (input === 'G' || key.end) move(rows.length - 1);
+      if (key.upArrow || input === 'k') moveTo((c) => c - count);
+      else if (key.downArrow || input === 'j') moveTo((c) => c + count);
+      else if (key.pageUp) moveTo((c) => c - height * count);
+      else if (key.pageDown) moveTo((c) => c + height * count);
+      else if (input === 'g' || key.home) moveTo(() => 0);
+      else if (input === 'G' || key.end) moveTo(() => rows.length - 1);
       else if (!row) return;
       else if (key.rightArrow || input === 'l') {
         if (!row.hasChildren) return;
         if (!row.expanded) toggle(row.node.sectionNumber, true);
-        else move(cursor + 1);
+        else moveTo(() => cursor + 1);
       } else if (key.leftArrow || input === 'h') {
         if (row.expanded) toggle(row.node.sectionNumber, false);
         else {
@@ -99,7 +102,10 @@ export function StructurePane({ nodes, width, height, focused, current, reveal, 
         }
       } else if (key.return) onOpen(row.node.sectionNumber);
     },
-    { isActive: focused },
+    {
+      isActive: focused,
+      repeat: (input, key) => !(key.rightArrow || key.leftArrow || key.return || input === 'l' || input === 'h'),
+    },
   );
 
   // Keep the cursor inside the window; the window only moves when it must.

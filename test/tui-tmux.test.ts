@@ -211,6 +211,29 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
     expect(after).not.toContain('§ 4.2');
   });
 
+  it('takes any input: a 10 KB burst into search, a bracketed paste with ESC[31m and line breaks, 2,000 keys', async () => {
+    const s = start(['browse', '--spec', 'sample20']);
+    await waitFor(s, /4 Principles/);
+    keys(s, '/');
+    text(s, 'logical content order '.repeat(466));
+    await waitFor(s, 'at most 200 characters: the rest was left out');
+    keys(s, 'C-u');
+    tmux('set-buffer', '-b', 'hostile', 'logical\u001b[31m content\n\torder');
+    tmux('paste-buffer', '-p', '-b', 'hostile', '-t', s);
+    await waitFor(s, /\d+ of \d+ results for "logical content order"/);
+    keys(s, 'Escape');
+    await waitFor(s, /· browse/);
+    keys(s, 'Tab');
+    keys(s, '-N', '2000', 'j');
+    keys(s, '-N', '700', 'PageDown');
+    keys(s, '-N', '2000', 'k');
+    keys(s, '?');
+    const help = await waitFor(s, /· help/, 20_000);
+    expect(help).not.toContain('internal error');
+    keys(s, 'q');
+    await waitFor(s, 'EXITED:0');
+  });
+
   it('respects NO_COLOR: markers in text, no colour codes', async () => {
     const s = start(['browse', '4.2', '--spec', 'sample20'], { NO_COLOR: '1' });
     await waitFor(s, '[SHALL]');
