@@ -7,14 +7,15 @@ import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import { FIND_KEY, GET_TABLES, type KeyRecord, type StructureNode } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
 import { useCore } from './hooks/use-core.js';
 import { useJumpTargets } from './hooks/use-jump-targets.js';
 import { useObservable } from './hooks/use-observable.js';
-import { editText, inputLine, withInputNote } from './lib/edit-text.js';
+import { fieldActions, inputLine, withInputNote } from './lib/edit-text.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
 import { createJumpIndex, type JumpKind, type JumpTarget, keyTargets, tableTargets } from './lib/jump-index.js';
 import { type Line, seg, truncate } from './lib/line.js';
-import { clampIndex, listWindow } from './lib/list-window.js';
+import { clampIndex, listMoves, listWindow } from './lib/list-window.js';
 
 interface Props {
   spec: string | undefined;
@@ -91,25 +92,19 @@ export function JumpView({ spec, nodes, width, height, onOpen, onKey, onClose }:
   }, [index, query, direct, keys]);
   const sel = clampIndex(selected, matches.length);
 
-  useKeys(
-    (input, key, count) => {
-      if (key.escape) onClose();
-      else if (key.upArrow) setSelected((s) => clampIndex(clampIndex(s, matches.length) - count, matches.length));
-      else if (key.downArrow) setSelected((s) => clampIndex(clampIndex(s, matches.length) + count, matches.length));
-      else if (key.return) {
-        const t = matches[sel];
-        if (t?.entry) onKey(t.entry);
-        else if (t) onOpen(t.section, t.highlight);
-      } else {
-        const next = editText(query, input, key);
-        if (next !== null) {
-          setQuery(next);
-          setSelected(0);
-        }
-      }
+  useActions(VIEW_SCOPES.jump, {
+    ...fieldActions(query, (next) => {
+      setQuery(next);
+      setSelected(0);
+    }),
+    ...listMoves(setSelected, matches.length, room),
+    close: onClose,
+    open: () => {
+      const t = matches[sel];
+      if (t?.entry) onKey(t.entry);
+      else if (t) onOpen(t.section, t.highlight);
     },
-    { text: true, repeat: (_input, key) => key.upArrow || key.downArrow },
-  );
+  });
 
   const { start, end } = listWindow(matches.length, sel, room);
   const info = query.trim()

@@ -6,11 +6,12 @@
 import { Box } from 'ink';
 import { useState } from 'react';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
 import { useSearch } from './hooks/use-search.js';
 import { type Line, seg, truncate } from './lib/line.js';
-import { editText, inputLine, withInputNote } from './lib/edit-text.js';
-import { clampIndex, listWindow } from './lib/list-window.js';
+import { fieldActions, inputLine, withInputNote } from './lib/edit-text.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
+import { clampIndex, listMoves, listWindow } from './lib/list-window.js';
 import { queryPatterns } from './lib/mark.js';
 import { snippetLine } from './lib/snippet.js';
 import type { SearchOutcome } from './lib/search-stream.js';
@@ -76,28 +77,22 @@ export function SearchView({ spec, query, width, height, onQuery, onOpen, onClos
   const sel = clampIndex(selected, results.length);
   const stale = outcome?.kind === 'ok' && outcome.query !== query.trim();
 
-  useKeys(
-    (input, key, count) => {
-      if (key.escape) onClose();
-      else if (key.upArrow) setSelected((s) => clampIndex(clampIndex(s, results.length) - count, results.length));
-      else if (key.downArrow) setSelected((s) => clampIndex(clampIndex(s, results.length) + count, results.length));
-      else if (key.return) {
-        const hit = results[sel];
-        if (hit?.section) onOpen(hit.section, query.trim(), trailOf(results, hit.section));
-      } else {
-        const next = editText(query, input, key);
-        if (next !== null) {
-          onQuery(next);
-          setSelected(0);
-        }
-      }
-    },
-    { text: true, repeat: (_input, key) => key.upArrow || key.downArrow },
-  );
-
-  const patterns = queryPatterns(query);
   const perHit = 2;
   const room = Math.max(1, Math.floor((height - 2) / perHit));
+  useActions(VIEW_SCOPES.search, {
+    ...fieldActions(query, (next) => {
+      onQuery(next);
+      setSelected(0);
+    }),
+    ...listMoves(setSelected, results.length, room),
+    close: onClose,
+    open: () => {
+      const hit = results[sel];
+      if (hit?.section) onOpen(hit.section, query.trim(), trailOf(results, hit.section));
+    },
+  });
+
+  const patterns = queryPatterns(query);
   const { start, end } = listWindow(results.length, sel, room);
   const lines: Line[] = [
     inputLine('/ ', query, width),

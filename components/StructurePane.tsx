@@ -1,5 +1,5 @@
 /**
- * The section tree: ↑↓/j k move, →/← expand and collapse, Enter opens. The
+ * The section tree: moves, expand and collapse, Enter opens (keys: lib/keymap). The
  * section being read is marked (▶, and coloured) and stays visible; page
  * labels sit at the right edge of each row.
  */
@@ -7,7 +7,8 @@ import { Box } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StructureNode } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
 import { type Line, seg, truncate } from './lib/line.js';
 import { ancestorsOf, highlightIndex, sectionName, visibleRows, type TreeRow } from './lib/tree.js';
 
@@ -80,32 +81,34 @@ export function StructurePane({ nodes, width, height, focused, current, reveal, 
       return next;
     });
 
-  useKeys(
-    (input, key, count) => {
-      const row = rows[cursor];
-      if (key.upArrow || input === 'k') moveTo((c) => c - count);
-      else if (key.downArrow || input === 'j') moveTo((c) => c + count);
-      else if (key.pageUp) moveTo((c) => c - height * count);
-      else if (key.pageDown) moveTo((c) => c + height * count);
-      else if (input === 'g' || key.home) moveTo(() => 0);
-      else if (input === 'G' || key.end) moveTo(() => rows.length - 1);
-      else if (!row) return;
-      else if (key.rightArrow || input === 'l') {
-        if (!row.hasChildren) return;
+  const row = rows[cursor];
+  useActions(
+    VIEW_SCOPES.structure,
+    {
+      up: (n) => moveTo((c) => c - n),
+      down: (n) => moveTo((c) => c + n),
+      'page-up': (n) => moveTo((c) => c - height * n),
+      'page-down': (n) => moveTo((c) => c + height * n),
+      top: () => moveTo(() => 0),
+      bottom: () => moveTo(() => rows.length - 1),
+      expand: () => {
+        if (!row?.hasChildren) return;
         if (!row.expanded) toggle(row.node.sectionNumber, true);
         else moveTo(() => cursor + 1);
-      } else if (key.leftArrow || input === 'h') {
+      },
+      collapse: () => {
+        if (!row) return;
         if (row.expanded) toggle(row.node.sectionNumber, false);
         else {
           const parent = ancestorsOf(nodes, row.node.sectionNumber)?.at(-1);
           if (parent) setCursorId(parent);
         }
-      } else if (key.return) onOpen(row.node.sectionNumber);
+      },
+      open: () => {
+        if (row) onOpen(row.node.sectionNumber);
+      },
     },
-    {
-      isActive: focused,
-      repeat: (input, key) => !(key.rightArrow || key.leftArrow || key.return || input === 'l' || input === 'h'),
-    },
+    { isActive: focused },
   );
 
   // Keep the cursor inside the window; the window only moves when it must.

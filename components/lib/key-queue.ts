@@ -39,10 +39,12 @@ interface Pending {
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const FLAGS = Object.keys(NO_KEY).filter((k) => k !== 'shift') as Array<keyof Key>;
 
-/** A character a text field would append: no key flag but Shift, no control character. */
-function isCharacter(p: Pending): boolean {
-  return p.paste === true || (p.input !== '' && !CONTROL.test(p.input) && !FLAGS.some((f) => p.key[f] === true));
+/** Characters a text field would append: no key flag but Shift, no control character. */
+export function isCharacterPress(input: string, key: Key): boolean {
+  return input !== '' && !CONTROL.test(input) && !FLAGS.some((f) => key[f] === true);
 }
+
+const isCharacter = (p: Pending) => p.paste === true || isCharacterPress(p.input, p.key);
 
 const samePress = (a: Pending, b: Pending) =>
   a.input === b.input && (Object.keys(NO_KEY) as Array<keyof Key>).every((f) => a.key[f] === b.key[f]);
