@@ -23,6 +23,7 @@ import {
   type PDFDocumentProxy,
 } from './pdf/open.js';
 import type { OutlineOptions } from './pdf/outline.js';
+import { readPageLabels } from './pdf/page-labels.js';
 import { PageReadError, readAllPageTexts } from './pdf/page-texts.js';
 import {
   claimedPageCount,
@@ -173,6 +174,8 @@ export async function compileFile(
   try {
     const info = await readPdfInfo(doc);
     const pages = doc.numPages;
+    const labels = await readPageLabels(doc, raw?.doc ?? null);
+    if (labels.note) diagnostics.push({ severity: 'warning', code: 'page-labels', message: labels.note });
     const linksForPrint =
       raw && !raw.pages.problems.length ? printIntentPages(raw.doc, raw.pages.refs, pages) : undefined;
     // Links read with pdf-lib spare pdf.js a second text pass over each page with links (plain-links.ts).
@@ -226,7 +229,9 @@ export async function compileFile(
     let extracted: ExtractResult;
     try {
       const tagged =
-        tree && tree.contentRefs > 0 ? await extractTagged(doc, tree, await (texts ??= startTexts()), outline) : null;
+        tree && tree.contentRefs > 0
+          ? await extractTagged(doc, tree, await (texts ??= startTexts()), outline, labels.labels)
+          : null;
       if (tagged && tagged.coverage >= MIN_TAGGED_COVERAGE) {
         const { coverage: _, ...rest } = tagged;
         extracted = rest;
@@ -242,7 +247,7 @@ export async function compileFile(
           textAbort.abort();
           await texts.catch(() => undefined);
         }
-        extracted = await extractLayout(doc, onPage, outline, linksForPrint, plainLinks);
+        extracted = await extractLayout(doc, onPage, outline, linksForPrint, plainLinks, labels.labels);
       }
     } finally {
       signal.removeEventListener('abort', onAbort);

@@ -80,9 +80,11 @@ export async function extractLayout(
   linksForPrint: readonly boolean[] = [],
   /** Per page: its links as read with pdf-lib (pdf/plain-links.ts), or null where pdf.js reads them. */
   plainLinks: readonly (PlainLink[] | null)[] = [],
+  /** The page labels, when already read (compile.ts reads them bounded); else read here. */
+  labels?: string[],
 ): Promise<ExtractResult> {
   const info = await readPdfInfo(doc);
-  const pageLabels = await readPageLabels(doc);
+  const pageLabels = labels ?? (await readPageLabels(doc)).labels;
   const outline = await readOutline(doc, outlineOptions);
   const fonts = new FontStyleResolver();
   const read: PageLines[] = [];

@@ -104,14 +104,30 @@ export interface PdfInfo {
   title: string | null;
 }
 
+/** The longest title kept from a file; a longer one is cut, ending in "…". */
+export const MAX_TITLE = 200;
+// eslint-disable-next-line no-control-regex
+const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/**
+ * A title as the file gives it, made safe to show: control characters (a NUL, an escape sequence, a line
+ * break) become spaces, and it is cut at MAX_TITLE characters. Null when nothing is left.
+ */
+export function cleanTitle(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const text = raw
+    .slice(0, MAX_TITLE * 4)
+    .replace(CONTROL_RUNS, ' ')
+    .trim();
+  if (!text) return null;
+  const chars = [...text];
+  return chars.length > MAX_TITLE ? `${chars.slice(0, MAX_TITLE - 1).join('')}…` : text;
+}
+
 export async function readPdfInfo(doc: PDFDocumentProxy): Promise<PdfInfo> {
   const meta = await doc.getMetadata().catch(() => null);
   const info = (meta?.info ?? {}) as { Title?: unknown };
-  let title = typeof info.Title === 'string' && info.Title.trim() ? info.Title.trim() : null;
-  if (!title) {
-    const xmp = meta?.metadata?.get('dc:title');
-    if (typeof xmp === 'string' && xmp.trim()) title = xmp.trim();
-  }
+  const title = cleanTitle(info.Title) ?? cleanTitle(meta?.metadata?.get('dc:title'));
   return { pages: doc.numPages, title };
 }
 
