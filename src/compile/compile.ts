@@ -165,12 +165,13 @@ export async function compileFile(
   onProgress: (page: number, pages: number) => void,
 ): Promise<DocModel> {
   const data = await readBytes(file);
-  checkPdfBytes(file, data);
+  // The file is identified by all its bytes, and read up to its last %%EOF (data appended after it is no PDF).
+  const pdf = checkPdfBytes(file, data);
   const sha256 = createHash('sha256').update(data).digest('hex');
   const diagnostics: Diagnostics = [];
-  const { raw, outline } = await readRaw(data, diagnostics);
+  const { raw, outline } = await readRaw(pdf, diagnostics);
   // pdf.js gets the same file, with a balanced page tree when the file's own is one wide node.
-  const { doc, bytes: pdfBytes } = await openBalanced(file, data, raw, diagnostics);
+  const { doc, bytes: pdfBytes } = await openBalanced(file, pdf, raw, diagnostics);
   try {
     const info = await readPdfInfo(doc);
     const pages = doc.numPages;

@@ -98,6 +98,13 @@ export function lyingPageCountPdf(claimed = 1_000_000): Buffer {
   return rawPdf(objs);
 }
 
+/** A one-page file whose /Info title is `title` as written in the file: a literal string, escapes and all ("A\\000B"). */
+export function titledPdf(title: string): Buffer {
+  const objs = onePage('');
+  objs.push(`<< /Title (${title}) >>`);
+  return rawPdf(objs, 1, '/Info 6 0 R ');
+}
+
 /** A page tree whose second node lists the root as its kid: a cycle that never reaches a page past the first. */
 export function cyclicPageTreePdf(title?: string): Buffer {
   const objs = onePage('');
