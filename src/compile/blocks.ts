@@ -5,6 +5,7 @@
  * (notes, captions, em-dash lists, definitions, requirements) and section
  * assignment happen once, in the segmenter, for both.
  */
+import type { LayoutFacts } from './pipeline/profile.js';
 
 export interface RawCell {
   text: string;
@@ -81,6 +82,8 @@ export interface DocLink {
  * segmenter reconciles the outline, the Contents entries and the headings
  * among the blocks (segment/reconcile.ts).
  */
+export type { LayoutFacts };
+
 export interface ExtractResult {
   pages: number;
   title: string | null;
@@ -93,5 +96,7 @@ export interface ExtractResult {
   /** Links to places in the document, page by page, as printed (empty when the file has none). */
   links: DocLink[];
   method: 'structure-tree' | 'layout';
+  /** What the extractor found about the page layout (all false when it says nothing). */
+  layout?: LayoutFacts;
   diagnostics: { severity: 'info' | 'warning'; code: string; message: string; page?: number }[];
 }

@@ -2,6 +2,7 @@
  * The structure-tree extractor for tagged PDFs: outline, page labels, the text
  * of every page by MCID, and one walk of the tree in reading order.
  */
+import { NO_LAYOUT_FACTS } from '../pipeline/profile.js';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { ExtractResult } from '../blocks.js';
 import { resolveLinks } from './links.js';
@@ -76,6 +77,7 @@ export async function extractTagged(
     blocks,
     links,
     method: 'structure-tree',
+    layout: { ...NO_LAYOUT_FACTS, lineNumbers: lineNumbers > 0 },
     diagnostics,
   };
 }

@@ -5,7 +5,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { basename } from 'node:path';
 import { FILE_REASONS, cannotOpenReason } from '../../model/file-reasons.js';
+import { metadataTitleFault, type TitleFault } from '../../model/document-title.js';
+import { readFirstPage } from './printed-title.js';
 
 export type { PDFDocumentProxy };
 
@@ -147,6 +150,13 @@ export async function readPdfInfo(doc: PDFDocumentProxy): Promise<PdfInfo> {
   return { pages: doc.numPages, title };
 }
 
+export interface ProbeInfo extends PdfInfo {
+  /** The title printed on page 1, when one stands out (printed-title.ts). */
+  printedTitle: string | null;
+  /** Why the metadata title is not the one a person knows the document by, or null (document-title.ts). */
+  titleFault: TitleFault | null;
+}
+
 /**
  * pdf.js trusts the root's /Count: a root claiming 0 or −1 pages opens with no pages. The pages the tree
  * holds are counted with pdf-lib and, when there are any, pdf.js gets the file with a page tree that says so
@@ -163,26 +173,36 @@ async function withTruePageCount(file: string, data: Uint8Array): Promise<PDFDoc
   return patched === data ? null : openPdfData(file, patched);
 }
 
+/** The file as pdf.js opens it, with the pages its tree holds when its root's /Count says it has none. */
+async function openCounted(file: string): Promise<PDFDocumentProxy> {
+  const data = checkPdfBytes(file, await readPdfBytes(file));
+  const doc = await openPdfData(file, data);
+  if (doc.numPages >= 1) return doc;
+  const counted = await withTruePageCount(file, data).catch(() => null);
+  if (!counted) return doc;
+  await doc.destroy();
+  return counted;
+}
+
 /**
  * Open, read info, and make sure at least the first page parses — a truncated
- * file often opens (pdfjs reconstructs the xref) but has no usable pages.
+ * file often opens (pdfjs reconstructs the xref) but has no usable pages. Page 1's
+ * text gives the printed title; a page whose text cannot be read only has none.
  */
-export async function probePdf(file: string): Promise<PdfInfo> {
-  const data = checkPdfBytes(file, await readPdfBytes(file));
-  let doc = await openPdfData(file, data);
+export async function probePdf(file: string): Promise<ProbeInfo> {
+  const doc = await openCounted(file);
   try {
-    if (doc.numPages < 1) {
-      const counted = await withTruePageCount(file, data).catch(() => null);
-      if (counted) [doc] = await Promise.all([counted, doc.destroy()]);
-    }
     const info = await readPdfInfo(doc);
     if (info.pages < 1) throw new PdfOpenError(file, FILE_REASONS.damaged('no pages'));
+    let page;
     try {
-      await doc.getPage(1);
+      page = await doc.getPage(1);
     } catch (err) {
       throw new PdfOpenError(file, FILE_REASONS.damaged(`first page unreadable: ${(err as Error).message ?? err}`));
     }
-    return info;
+    const first = await readFirstPage(page).catch(() => ({ title: null, text: '' }));
+    const titleFault = metadataTitleFault(info.title, basename(file), first.text);
+    return { ...info, printedTitle: first.title, titleFault };
   } finally {
     await doc.destroy();
   }

@@ -1,0 +1,48 @@
+/**
+ * The document profile: what the compile has decided about this document, layout facts first (set by the
+ * extractor, before any text is read as sections) and text conventions after (set by the pass that decides
+ * each). A pass that needs a convention reads it here instead of deciding it again; the profile is reported
+ * once, in words, in `reading` (segment/profile.ts).
+ */
+
+/** How the page was laid out, as the extractor found it. */
+export interface LayoutFacts {
+  /** Read from the text layout (no usable structure tree). */
+  untagged: boolean;
+  /** The body is set in a fixed-width font (RFCs as text). */
+  monospacedBody: boolean;
+  /** Line numbers printed in the margin were taken out. */
+  lineNumbers: boolean;
+  /** Paragraph numbers printed in the margin were kept apart. */
+  marginNumbers: boolean;
+  /** Some text set at an angle was not read. */
+  rotatedText: boolean;
+  /** Some pages are set in two columns. */
+  columns: boolean;
+}
+
+export const NO_LAYOUT_FACTS: LayoutFacts = {
+  untagged: false,
+  monospacedBody: false,
+  lineNumbers: false,
+  marginNumbers: false,
+  rotatedText: false,
+  columns: false,
+};
+
+/** bcp14: the capitalised keywords of RFC 2119 / 8174; directives: shall/should/may as ISO uses them. */
+export type KeywordConvention = 'bcp14' | 'directives';
+
+export interface DocumentProfile {
+  layout: LayoutFacts;
+  /** How the document breaks words at line ends; null when no line ends in a hyphen (undefined: not decided yet). */
+  hyphenatesWords?: boolean | null;
+  /** Run-in clause titles split from their text by the numbered sequence. */
+  runInTitles?: number;
+  /** The requirement-keyword convention, once decided. */
+  keywordConvention?: KeywordConvention;
+}
+
+export function newProfile(layout: LayoutFacts = NO_LAYOUT_FACTS): DocumentProfile {
+  return { layout: { ...layout } };
+}

@@ -1,0 +1,288 @@
+/**
+ * Raw blocks → working elements, in reading order: text normalised, notes and
+ * examples recognised, em-dash and "a)" paragraphs grouped into lists, table
+ * captions consumed into their table, continued tables merged.
+ */
+import type { RawBlock } from '../../blocks.js';
+import { normaliseCode, normaliseText } from '../normalise.js';
+import { parseNumberedTitle } from '../sections/numbers.js';
+import { parseCaption } from '../../table-text.js';
+import { buildTable, continues, dropTitleRows, mergeInto, tableWidth, type RawTable } from './tables.js';
+import type { WorkElement, WorkTable } from '../work.js';
+
+/**
+ * "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end; "Note:" and
+ * "Note 2:" (OASIS, RFCs, NIST, Word) only before their colon, so that "Note that …" stays a sentence.
+ */
+const NOTE_LABEL = /^(?:NOTE|EXAMPLE)(?: \d+)?(?=$|[\s:—–-])|^Note \d+ to entry(?=$|[\s:—–-])|^Note(?: \d+)?(?=:)/u;
+const NOTE_SEPARATOR = /^\s*[:—–-]?\s*/u;
+
+export interface Labelled {
+  /** 'example' for "EXAMPLE …", else 'note'. */
+  kind: 'note' | 'example';
+  label: string;
+  text: string;
+}
+
+export function parseNote(text: string): Labelled | null {
+  const m = NOTE_LABEL.exec(text);
+  if (!m) return null;
+  return {
+    kind: m[0].startsWith('EXAMPLE') ? 'example' : 'note',
+    label: m[0],
+    text: text.slice(m[0].length).replace(NOTE_SEPARATOR, ''),
+  };
+}
+
+/** "Forward references: …", "Semantics:" — a short run-in head that opens a paragraph of its own. */
+const RUN_IN_HEAD = /^\p{Lu}[\p{L} -]{0,40}:\s/u;
+
+/**
+ * In a layout with margin paragraph numbers, a paragraph is everything up to
+ * the next number. So a paragraph printed without a number right after the
+ * code lines of an EXAMPLE (or NOTE) is still that example: it continues it,
+ * with the same label, unless it opens with a run-in head of its own.
+ */
+function continuedLabel(elements: readonly WorkElement[], b: { text: string; lead?: string }): WorkElement | null {
+  if (b.lead !== undefined || RUN_IN_HEAD.test(b.text)) return null;
+  let k = elements.length - 1;
+  if (elements[k]?.kind !== 'code') return null;
+  while (k >= 0 && elements[k]!.kind === 'code') k--;
+  const owner = elements[k];
+  return owner && (owner.kind === 'example' || owner.kind === 'note') ? owner : null;
+}
+
+/** Each element's indent (raw paragraphs set in from the text column), by element. */
+const indents = new WeakMap<WorkElement, number>();
+
+/**
+ * Untagged: a NOTE or EXAMPLE set in from the text column (OASIS and MQTT set non-normative blocks in) goes on
+ * over the paragraphs right after it at the same indent, on its page or the next: they are the same example or
+ * note, with its label, until a paragraph at another indent (the body's edge), a heading, a list or a table.
+ */
+function setInWith(elements: readonly WorkElement[], b: { indent?: number; page: number }): WorkElement | null {
+  const prev = elements[elements.length - 1];
+  if (b.indent === undefined || !prev || (prev.kind !== 'example' && prev.kind !== 'note')) return null;
+  const at = indents.get(prev);
+  return at !== undefined && Math.abs(at - b.indent) <= 1 && b.page - prev.page <= 1 ? prev : null;
+}
+
+/** Paragraphs that are list items: ISO drafting's "— item" and "a) item", and bulleted ones. */
+const DASH_ITEM = /^—\s+/u;
+const ENUM_ITEM = /^[a-z]\)\s/u;
+
+/** A symbol-font bullet (a private-use character such as U+F0B7) or "•" opening a paragraph: a list item. */
+const GLYPH_ITEM = /^[\uE000-\uF8FF\u2022]\s+(?=\S)/u;
+
+export function listItemOf(text: string): string | null {
+  if (DASH_ITEM.test(text)) return text.replace(DASH_ITEM, '');
+  if (GLYPH_ITEM.test(text)) return text.replace(GLYPH_ITEM, '');
+  if (ENUM_ITEM.test(text)) return text;
+  return null;
+}
+
+/**
+ * Pure bullet glyphs at the start of a list item, and the space after them
+ * (dashes, •, geometric shapes such as ■ ◼ ●, check marks, the Symbol font's
+ * private-use bullets). A label and an ActualText can both print one, hence "+".
+ */
+const BULLET =
+  /^(?:[\u2012-\u2015\u2022\u2023\u2043\u2219\u00B7\u25A0-\u25FF\u2610-\u2612\u2713\u2714\u27A2\u27A4\u2B1B\u2B1C\uF0A7\uF0B7*-](?:\s+|$))+/u;
+
+export function stripBullet(item: string): string {
+  return item.replace(BULLET, '').trim();
+}
+
+/** Loose lines between a captioned header and its body: at most this many, each at most this long. */
+const HEADER_FRAGMENTS = 6;
+const HEADER_FRAGMENT_CHARS = 60;
+
+export interface Classified {
+  elements: WorkElement[];
+  tables: WorkTable[];
+}
+
+export function classify(blocks: RawBlock[]): Classified {
+  const c = new Classifier(blocks.some((b) => b.kind === 'paragraph' && b.marginNumber !== undefined));
+  for (const b of blocks) c.add(b);
+  return { elements: c.elements, tables: c.tables };
+}
+
+type BlockOf<K extends RawBlock['kind']> = Extract<RawBlock, { kind: K }>;
+type ParagraphBlock = BlockOf<'paragraph'>;
+
+/** The elements and tables read so far, which decide what the next block is: each kind of block has its method. */
+class Classifier {
+  readonly elements: WorkElement[] = [];
+  readonly tables: WorkTable[] = [];
+
+  /** Whether the layout prints paragraph numbers in the margin: then a paragraph runs to the next number. */
+  constructor(private readonly marginNumbered: boolean) {}
+
+  add(b: RawBlock): void {
+    switch (b.kind) {
+      case 'heading':
+        return this.addHeading(b);
+      case 'paragraph':
+        return this.addParagraph(b);
+      case 'list':
+        return this.addList(b);
+      case 'code':
+        return this.addCode(b);
+      case 'table':
+        return this.addTable(b);
+    }
+  }
+
+  private last(): WorkElement | undefined {
+    return this.elements[this.elements.length - 1];
+  }
+
+  private addHeading(b: BlockOf<'heading'>): void {
+    const text = normaliseText(b.text);
+    if (!text) return;
+    const { number, title } = parseNumberedTitle(text);
+    this.elements.push({ kind: 'heading', text, tagLevel: b.tagLevel, number, title, page: b.page, y: b.y });
+  }
+
+  private addParagraph(b: ParagraphBlock): void {
+    const text = normaliseText(b.text);
+    if (!text) return;
+    if (this.addedNote(b, text) || this.continuedLabelled(b, text) || this.addedListItem(b, text)) return;
+    const lead = b.lead === undefined ? null : normaliseText(b.lead);
+    this.elements.push({
+      kind: 'paragraph',
+      text,
+      page: b.page,
+      y: b.y,
+      ...marginOf(b),
+      ...(lead ? { lead } : {}),
+      ...(b.footnote ? { footnote: true } : {}),
+    });
+  }
+
+  /** A paragraph that opens with a NOTE or EXAMPLE label. */
+  private addedNote(b: ParagraphBlock, text: string): boolean {
+    const note = parseNote(text);
+    if (!note) return false;
+    const { kind, label } = note;
+    this.elements.push({ kind, label, text: note.text, full: text, page: b.page, y: b.y, ...marginOf(b) });
+    if (b.indent !== undefined) indents.set(this.last()!, b.indent);
+    return true;
+  }
+
+  /** An unlabelled paragraph that goes on with the NOTE or EXAMPLE before it, under its label. */
+  private continuedLabelled(b: ParagraphBlock, text: string): boolean {
+    const { elements } = this;
+    const owner =
+      (this.marginNumbered && b.marginNumber === undefined ? continuedLabel(elements, { text, lead: b.lead }) : null) ??
+      setInWith(elements, b);
+    if (!owner || (owner.kind !== 'example' && owner.kind !== 'note')) return false;
+    elements.push({ kind: owner.kind, label: owner.label, text, full: `${owner.label} ${text}`, page: b.page, y: b.y });
+    if (b.indent !== undefined) indents.set(this.last()!, b.indent);
+    return true;
+  }
+
+  /** A paragraph that is a list item joins the dash list right before it, or starts one. */
+  private addedListItem(b: ParagraphBlock, text: string): boolean {
+    const item = listItemOf(text);
+    if (item === null) return false;
+    const prev = this.last();
+    if (prev?.kind === 'list' && prev.dashList && b.marginNumber === undefined) {
+      prev.items.push(item);
+      prev.itemPages.push(b.page);
+    } else {
+      const [page, y] = [b.page, b.y];
+      this.elements.push({ kind: 'list', items: [item], itemPages: [page], dashList: true, page, y, ...marginOf(b) });
+    }
+    return true;
+  }
+
+  private addList(b: BlockOf<'list'>): void {
+    const items: string[] = [];
+    const itemPages: number[] = [];
+    b.items.forEach((raw, k) => {
+      const item = stripBullet(normaliseText(raw));
+      if (item === '') return;
+      items.push(item);
+      itemPages.push(b.itemPages?.[k] ?? b.page);
+    });
+    if (items.length) this.elements.push({ kind: 'list', items, itemPages, dashList: false, page: b.page, y: b.y });
+  }
+
+  private addCode(b: BlockOf<'code'>): void {
+    const text = normaliseCode(b.text);
+    if (text) this.elements.push({ kind: 'code', text, page: b.page, y: b.y });
+  }
+
+  private addTable(raw: RawTable): void {
+    const table = buildTable(raw);
+    const caption = this.takeCaption(table);
+    const prevEl = this.last();
+    const prev = (prevEl?.kind === 'table' ? this.tables[prevEl.table] : null) ?? null;
+    // A continuation: nothing between the two tables but, at most, the same caption printed again.
+    const sameCaption = !caption || (prev !== null && caption.number === prev.number);
+    const continuing = prev !== null && sameCaption && continues(prev, table);
+    if (table.number !== null || (continuing && prev.number !== null)) dropTitleRows(table);
+    if (continuing) {
+      mergeInto(prev, table);
+      return;
+    }
+    if (!caption && this.joinedHeaderOnlyAbove(table)) return;
+    this.tables.push(table);
+    this.elements.push({ kind: 'table', table: this.tables.length - 1, page: raw.page, y: raw.y });
+  }
+
+  /** The caption right above the table becomes its number and title. */
+  private takeCaption(table: WorkTable): { number: string; caption: string } | null {
+    const before = this.last();
+    // A caption the structure tree tags as a heading ("TABLE I. Severity categories" as H3) captions too.
+    const caption = before?.kind === 'paragraph' || before?.kind === 'heading' ? parseCaption(before.text) : null;
+    if (caption) {
+      this.elements.pop();
+      table.number = caption.number;
+      table.caption = caption.caption;
+    }
+    return caption;
+  }
+
+  /** An uncaptioned table that is the body of a captioned header-only table just above joins it. */
+  private joinedHeaderOnlyAbove(table: WorkTable): boolean {
+    const headed = this.headerOnlyAbove();
+    if (!headed || tableWidth(headed) !== tableWidth(table) || table.page - headed.pageEnd > 1) return false;
+    // Its one row sits above the loose header lines: it is a line of the header too.
+    const [row] = headed.rows.splice(0, 1);
+    headed.copies.splice(0, 1);
+    headed.rowPages.splice(0, 1);
+    if (row) headed.headers = headed.headers.map((h, c) => [h, row[c] ?? ''].filter(Boolean).join(' '));
+    mergeInto(headed, table);
+    return true;
+  }
+
+  /**
+   * A captioned table that holds its header and at most one row, above an uncaptioned table with only
+   * short lines between (a header-only one may sit right above it) (a header set over several lines, read as loose fragments, or a footnote
+   * number): the caption's table whose body the layout cut off. Its rows join the captioned table.
+   */
+  private headerOnlyAbove(): WorkTable | null {
+    const { elements, tables } = this;
+    let k = elements.length - 1;
+    while (k >= 0 && elements.length - k <= HEADER_FRAGMENTS) {
+      const e = elements[k]!;
+      if (e.kind === 'table') {
+        const t = tables[e.table]!;
+        // Right above, with no loose line between, a one-row table is a table of its own.
+        const loose = elements.length - 1 - k;
+        return t.number !== null && t.rows.length <= (loose ? 1 : 0) ? t : null;
+      }
+      if (e.kind !== 'paragraph' || e.text.length > HEADER_FRAGMENT_CHARS) return null;
+      k--;
+    }
+    return null;
+  }
+}
+
+/** The margin paragraph number a paragraph carries, when the layout prints them. */
+function marginOf(b: ParagraphBlock): { marginNumber?: number } {
+  return b.marginNumber === undefined ? {} : { marginNumber: b.marginNumber };
+}

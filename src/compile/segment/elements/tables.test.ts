@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import type { RawCell, RawRow } from '../../blocks.js';
+import { buildTable, continues, mergeInto, splitNotes, type RawTable } from './tables.js';
+
+const cell = (text: string, o: Partial<RawCell> = {}): RawCell => ({
+  text,
+  header: false,
+  colSpan: 1,
+  rowSpan: 1,
+  ...o,
+});
+const th = (text: string, o: Partial<RawCell> = {}) => cell(text, { header: true, ...o });
+const row = (cells: RawCell[], header = false): RawRow => ({ cells, header });
+const raw = (rows: RawRow[], page = 1, pageEnd = page): RawTable => ({ kind: 'table', rows, page, pageEnd, y: 700 });
+
+describe('buildTable', () => {
+  it('takes THead rows as headers and normalises cell text', () => {
+    const t = buildTable(
+      raw([row([th(' Key'), th(' Type')], true), row([cell('Length'), cell('integer\n(Required)')])]),
+    );
+    expect(t.headers).toEqual(['Key', 'Type']);
+    expect(t.rows).toEqual([['Length', 'integer (Required)']]);
+  });
+
+  it('takes a first row made only of TH cells as the header row', () => {
+    const t = buildTable(raw([row([th('A'), th('B')]), row([th('r1'), cell('x')])]));
+    expect(t.headers).toEqual(['A', 'B']);
+    expect(t.rows).toEqual([['r1', 'x']]);
+  });
+
+  it('has no headers when no row is a header row', () => {
+    const t = buildTable(raw([row([cell('a'), cell('b')]), row([cell('c'), cell('d')])]));
+    expect(t.headers).toEqual([]);
+    expect(t.rows).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+  });
+
+  it('repeats a cell spanning rows or columns in every position it covers, and marks the copies', () => {
+    const t = buildTable(
+      raw([
+        row([th('S'), th('Attr'), th('Ex')], true),
+        row([th('Any', { rowSpan: 2 }), cell('Placement'), cell('e1')]),
+        row([cell('Color'), cell('e2')]),
+        row([cell('wide', { colSpan: 2 }), cell('e3')]),
+      ]),
+    );
+    expect(t.rows).toEqual([
+      ['Any', 'Placement', 'e1'],
+      ['Any', 'Color', 'e2'],
+      ['wide', 'wide', 'e3'],
+    ]);
+    expect(t.copies).toEqual([
+      [false, false, false],
+      [true, false, false],
+      [false, true, false],
+    ]);
+  });
+
+  it('pads short rows so every row has the header width', () => {
+    const t = buildTable(raw([row([th('A'), th('B'), th('C')], true), row([cell('only')])]));
+    expect(t.rows).toEqual([['only', '', '']]);
+  });
+
+  it('drops rows with no text at all', () => {
+    const t = buildTable(raw([row([th('A')], true), row([cell(' ')]), row([cell('x')])]));
+    expect(t.rows).toEqual([['x']]);
+  });
+});
+
+describe('notes at the foot of a table', () => {
+  const head = row([th('Characteristic'), th('Class I'), th('Class II')], true);
+  const body = row([cell('Moisture'), cell('12'), cell('14')]);
+
+  it('takes a last row of one cell spanning every column, starting with a label, as the notes (one per paragraph)', () => {
+    const foot = row(
+      [
+        cell('a Organic extraneous matter.\nb Inorganic matter.\nNOTE 3 Only full red husked kernels.', {
+          colSpan: 3,
+          paragraphs: ['a Organic extraneous matter.', 'b Inorganic matter.', 'NOTE 3 Only full red husked kernels.'],
+        }),
+      ],
+      false,
+    );
+    const t = buildTable({ ...raw([head, body, { ...foot, page: 2 }], 1, 2) });
+    expect(t.rows).toEqual([['Moisture', '12', '14']]);
+    expect(t.notes).toEqual([
+      'a Organic extraneous matter.',
+      'b Inorganic matter.',
+      'NOTE 3 Only full red husked kernels.',
+    ]);
+    expect(t.notePages).toEqual([2, 2, 2]);
+  });
+
+  it('accepts a foot row of a single cell without a ColSpan, and one row per note', () => {
+    const t = buildTable(
+      raw([
+        head,
+        body,
+        row([cell('a Organic extraneous matter.')]),
+        row([cell('NOTE Only red kernels.', { colSpan: 3 })]),
+      ]),
+    );
+    expect(t.notes).toEqual(['a Organic extraneous matter.', 'NOTE Only red kernels.']);
+    expect(t.rows).toHaveLength(1);
+  });
+
+  it('takes an unlabelled row of one cell across the width as a note when it is in TFoot', () => {
+    const foot = { ...row([cell('Source: FX 927, 2021.', { colSpan: 3 })]), foot: true };
+    const t = buildTable(raw([head, body, foot]));
+    expect(t.rows).toEqual([['Moisture', '12', '14']]);
+    expect(t.notes).toEqual(['Source: FX 927, 2021.']);
+  });
+
+  it('keeps an unlabelled spanning row, a labelled row of several cells, and a labelled row that is not at the foot', () => {
+    const wide = row([cell('All values in per cent', { colSpan: 3 })]);
+    expect(buildTable(raw([head, body, wide])).rows).toHaveLength(2);
+    const keyed = row([cell('a Key'), cell('1'), cell('2')]);
+    expect(buildTable(raw([head, body, keyed])).notes).toEqual([]);
+    const inner = row([cell('NOTE 1 Kernels', { colSpan: 3 })]);
+    expect(buildTable(raw([head, inner, body])).rows).toEqual([
+      ['NOTE 1 Kernels', 'NOTE 1 Kernels', 'NOTE 1 Kernels'],
+      ['Moisture', '12', '14'],
+    ]);
+  });
+});
+
+describe('splitNotes', () => {
+  it('splits printed lines at NOTE labels and at the next footnote letter only', () => {
+    const text = 'a Organic matter is counted\na Second line of a, not a new note\nb Inorganic matter\nNOTE Only red';
+    expect(splitNotes(cell(text))).toEqual([
+      'a Organic matter is counted a Second line of a, not a new note',
+      'b Inorganic matter',
+      'NOTE Only red',
+    ]);
+  });
+
+  it('joins a paragraph without a label to the note before it', () => {
+    expect(
+      splitNotes(cell('', { paragraphs: ['NOTE 1 First paragraph.', 'Second paragraph.', 'NOTE 2 Next.'] })),
+    ).toEqual(['NOTE 1 First paragraph. Second paragraph.', 'NOTE 2 Next.']);
+  });
+});
+
+describe('continuation merge', () => {
+  const first = () => buildTable(raw([row([th('Key'), th('Value')], true), row([cell('a'), cell('1')])], 4));
+
+  it('continues on the next page with the same column count only', () => {
+    expect(continues(first(), buildTable(raw([row([cell('b'), cell('2')])], 5)))).toBe(true);
+    expect(continues(first(), buildTable(raw([row([cell('b'), cell('2')])], 6)))).toBe(false);
+    expect(continues(first(), buildTable(raw([row([cell('b'), cell('2'), cell('3')])], 5)))).toBe(false);
+    expect(continues(first(), buildTable(raw([row([cell('b'), cell('2')])], 4)))).toBe(false);
+  });
+
+  it('drops a repeated tagged header row and appends the rest', () => {
+    const t = first();
+    mergeInto(t, buildTable(raw([row([th('Key'), th('Value')], true), row([cell('b'), cell('2')])], 5)));
+    expect(t.rows).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+    ]);
+    expect(t.pageEnd).toBe(5);
+  });
+
+  it('drops a repeated header printed as an ordinary first row', () => {
+    const t = first();
+    mergeInto(t, buildTable(raw([row([cell('Key'), cell('Value')]), row([cell('b'), cell('2')])], 5)));
+    expect(t.rows).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+    ]);
+  });
+
+  it('keeps a footnote printed under both parts once', () => {
+    const foot = row([cell('a Per 100 g.', { colSpan: 2 })]);
+    const t = buildTable(raw([row([th('Key'), th('Value')], true), row([cell('a'), cell('1')]), foot], 4));
+    mergeInto(t, buildTable(raw([row([cell('b'), cell('2')]), foot, row([cell('b Dry.', { colSpan: 2 })])], 5)));
+    expect(t.notes).toEqual(['a Per 100 g.', 'b Dry.']);
+    expect(t.notePages).toEqual([4, 5]);
+  });
+
+  it('keeps a different header-looking row of the continuation as a body row', () => {
+    const t = first();
+    mergeInto(t, buildTable(raw([row([th('c'), th('3')], true), row([cell('d'), cell('4')])], 5)));
+    expect(t.rows).toEqual([
+      ['a', '1'],
+      ['c', '3'],
+      ['d', '4'],
+    ]);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Tables: span expansion into a full grid, header detection, the notes at a
+ * table's foot, and merging a table that continues on the next page.
+ */
+import type { RawBlock, RawCell, RawRow } from '../../blocks.js';
+import { footLabel, nextFootLabel } from '../../table-text.js';
+import { normaliseText } from '../normalise.js';
+import type { WorkTable } from '../work.js';
+
+export type RawTable = Extract<RawBlock, { kind: 'table' }>;
+
+interface Slot {
+  text: string;
+  copy: boolean;
+  header: boolean;
+}
+
+/** Places every cell at its grid position; a cell spanning n columns or rows fills each of them. */
+function expand(rows: RawRow[]): Slot[][] {
+  const grid: Slot[][] = rows.map(() => []);
+  const gridRow = (r: number): Slot[] => (grid[r] ??= []);
+  rows.forEach((row, r) => {
+    let col = 0;
+    for (const cell of row.cells) {
+      while (gridRow(r)[col]) col++;
+      const text = normaliseText(cell.text);
+      const colSpan = Math.max(1, cell.colSpan);
+      const rowSpan = Math.max(1, cell.rowSpan);
+      for (let dr = 0; dr < rowSpan && r + dr < rows.length; dr++) {
+        for (let dc = 0; dc < colSpan; dc++) {
+          gridRow(r + dr)[col + dc] = { text, copy: dr > 0 || dc > 0, header: cell.header };
+        }
+      }
+      col += colSpan;
+    }
+  });
+  return grid;
+}
+
+function headerRowCount(rows: RawRow[]): number {
+  let n = 0;
+  while (rows[n]?.header) n++;
+  if (n === rows.length && n > 0) n = 1; // a table of nothing but THead rows: its first row heads the rest
+  if (n > 0) return n;
+  const first = rows[0];
+  return first && first.cells.length > 0 && first.cells.every((c) => c.header) ? 1 : 0;
+}
+
+/**
+ * The row holds one text, in its first cell, across the whole width (a cell
+ * spanning every column, or the row's only cell), and that text starts with a
+ * note or footnote label ("a Organic …", "NOTE 3 Only …") or sits in the
+ * table's TFoot.
+ */
+function footRow(row: RawRow, width: number): RawCell | null {
+  if (width < 2 || row.header) return null;
+  const filled = row.cells.filter((c) => normaliseText(c.text) !== '');
+  const cell = filled[0];
+  if (!cell || filled.length !== 1 || cell !== row.cells[0]) return null;
+  if (cell.colSpan < width && row.cells.length > 1) return null;
+  return row.foot || footLabel(normaliseText(cell.text)) ? cell : null;
+}
+
+/**
+ * The notes of a foot row: one per paragraph or printed line that starts with
+ * a label — "NOTE …", or the footnote label next in order ("b" after "a"), so
+ * a wrapped line starting with a word that looks like a label stays in its note.
+ */
+export function splitNotes(cell: RawCell): string[] {
+  const notes: string[][] = [];
+  let last: string | null = null;
+  for (const para of cell.paragraphs?.length ? cell.paragraphs : [cell.text]) {
+    para.split('\n').forEach((line, i) => {
+      const label = footLabel(normaliseText(line));
+      const next = last === null ? null : nextFootLabel(last);
+      const starts = label !== null && (i === 0 || label.kind === 'note' || label.label === next);
+      if (starts || notes.length === 0) {
+        notes.push([line]);
+        if (label?.kind === 'footnote') last = label.label;
+      } else notes[notes.length - 1]!.push(line);
+    });
+  }
+  return notes.map((lines) => normaliseText(lines.join('\n'))).filter((n) => n !== '');
+}
+
+export function buildTable(raw: RawTable): WorkTable {
+  // Rows of notes at the foot belong to the table, not to its columns (the grid is laid out only when one may be).
+  let bodyEnd = raw.rows.length;
+  const last = raw.rows[bodyEnd - 1];
+  if (last && last.cells.filter((c) => c.text.trim() !== '').length === 1) {
+    const fullWidth = Math.max(0, ...expand(raw.rows).map((r) => r.length));
+    while (bodyEnd > 0 && footRow(raw.rows[bodyEnd - 1]!, fullWidth)) bodyEnd--;
+  }
+  const notes: string[] = [];
+  const notePages: number[] = [];
+  for (const row of raw.rows.slice(bodyEnd)) {
+    for (const note of splitNotes(row.cells[0]!)) {
+      notes.push(note);
+      notePages.push(row.page ?? raw.pageEnd);
+    }
+  }
+  const bodyRows = raw.rows.slice(0, bodyEnd);
+  const grid = expand(bodyRows);
+  const nHead = headerRowCount(bodyRows);
+  const width = Math.max(0, ...grid.map((r) => r.length));
+  const cellAt = (row: Slot[] | undefined, c: number): Slot => row?.[c] ?? { text: '', copy: false, header: false };
+
+  const headers: string[] = [];
+  for (let c = 0; c < width && nHead > 0; c++) {
+    const parts: string[] = [];
+    for (let r = 0; r < nHead; r++) {
+      const t = cellAt(grid[r], c).text;
+      if (t && parts[parts.length - 1] !== t) parts.push(t);
+    }
+    headers.push(parts.join(' '));
+  }
+
+  const rows: string[][] = [];
+  const copies: boolean[][] = [];
+  const rowPages: number[] = [];
+  for (let r = nHead; r < grid.length; r++) {
+    const slots = Array.from({ length: width }, (_, c) => cellAt(grid[r], c));
+    if (slots.every((s) => s.text === '')) continue;
+    rows.push(slots.map((s) => s.text));
+    copies.push(slots.map((s) => s.copy));
+    rowPages.push(bodyRows[r]?.page ?? raw.page);
+  }
+  return {
+    number: null,
+    caption: '',
+    headers,
+    rows,
+    copies,
+    rowPages,
+    notes,
+    notePages,
+    page: raw.page,
+    pageEnd: raw.pageEnd,
+  };
+}
+
+/**
+ * A header row that fills one cell (or one cell spanning the rest) of three or more columns is no row of column
+ * heads: it is a title printed over them — the caption again, in capitals ("SEVERITY CATEGORIES") — or a label
+ * over a group of columns ("PROGRAM PHASE"), or both. The first row below that fills two cells or more (under at
+ * most one more such label row) is the header.
+ * Only for captioned tables (and their continuations), whose title the caption already gives. Returns the rows
+ * dropped.
+ */
+export function dropTitleRows(t: WorkTable): number {
+  const filled = (row: readonly string[]) => new Set(row.filter((c) => c !== '')).size;
+  if (t.headers.length < 3 || filled(t.headers) !== 1) return 0;
+  // The column heads: the first row below that fills two cells or more, under at most one more label row.
+  const heads = t.rows.findIndex((r) => filled(r) >= 2);
+  if (heads < 0 || heads > 1 || heads >= t.rows.length - 1 || t.rows.slice(0, heads).some((r) => filled(r) !== 1))
+    return 0;
+  t.headers = t.rows[heads]!;
+  t.rows.splice(0, heads + 1);
+  t.copies.splice(0, heads + 1);
+  t.rowPages.splice(0, heads + 1);
+  return heads + 1;
+}
+
+/** The width every row of the table has. */
+export function tableWidth(t: WorkTable): number {
+  return t.headers.length || (t.rows[0]?.length ?? 0);
+}
+
+function sameRow(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/**
+ * Whether `next` continues `prev` on the following page: nothing between them
+ * (the caller checks), the next page, and the same number of columns.
+ */
+export function continues(prev: WorkTable, next: WorkTable): boolean {
+  return next.page === prev.pageEnd + 1 && tableWidth(prev) === tableWidth(next) && tableWidth(next) > 0;
+}
+
+/** Appends the continuation's rows; a repeated header row (tagged or not) is dropped. */
+export function mergeInto(prev: WorkTable, next: WorkTable): void {
+  const rows = [...next.rows];
+  const copies = [...next.copies];
+  const pages = [...next.rowPages];
+  if (next.headers.length && !sameRow(next.headers, prev.headers)) {
+    rows.unshift(next.headers);
+    copies.unshift(next.headers.map(() => false));
+    pages.unshift(next.page);
+  } else if (!next.headers.length && prev.headers.length && rows[0] !== undefined && sameRow(rows[0], prev.headers)) {
+    rows.shift();
+    copies.shift();
+    pages.shift();
+  }
+  prev.rows.push(...rows);
+  prev.copies.push(...copies);
+  prev.rowPages.push(...pages);
+  // Footnotes printed again under each part of the table are kept once.
+  next.notes.forEach((note, i) => {
+    if (prev.notes.includes(note)) return;
+    prev.notes.push(note);
+    prev.notePages.push(next.notePages[i]!);
+  });
+  prev.pageEnd = Math.max(prev.pageEnd, next.pageEnd);
+}

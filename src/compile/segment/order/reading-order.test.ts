@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { RawBlock } from '../../blocks.js';
+import { restorePageOrder } from './reading-order.js';
+
+const h = (text: string, page: number, y = 700): RawBlock => ({ kind: 'heading', text, tagLevel: 1, page, y });
+const p = (text: string, page: number, y: number | null = 600): RawBlock => ({ kind: 'paragraph', text, page, y });
+const texts = (blocks: RawBlock[]) =>
+  blocks.map((b) => (b.kind === 'heading' || b.kind === 'paragraph' ? b.text : b.kind));
+
+describe('restorePageOrder', () => {
+  it('puts a story the tree reads after the body (cover, copyright page, Contents) back before it', () => {
+    const r = restorePageOrder([
+      h('Foreword', 3),
+      p('F', 3),
+      h('Bibliography', 5),
+      p('[1]', 5),
+      p('Cover', 1),
+      p('Copyright', 2),
+      p('Contents', 2, 500),
+      p('Back cover', 6),
+    ]);
+    expect(texts(r.blocks)).toEqual([
+      'Cover',
+      'Copyright',
+      'Contents',
+      'Foreword',
+      'F',
+      'Bibliography',
+      '[1]',
+      'Back cover',
+    ]);
+    expect(r).toMatchObject({ moved: 3, movedPages: [1, 2] });
+  });
+
+  it('puts a footnote read at the end below what is printed above it on its page', () => {
+    const r = restorePageOrder([
+      h('1 A', 8, 700),
+      p('a1', 8, 650),
+      p('a2', 8, 300),
+      h('2 B', 9),
+      p('b', 9),
+      h('3 C', 71),
+      p('Footnote 1', 8, 320),
+    ]);
+    expect(texts(r.blocks)).toEqual(['1 A', 'a1', 'Footnote 1', 'a2', '2 B', 'b', '3 C']);
+  });
+
+  it('leaves page order alone, and the tree order within a page of moved blocks', () => {
+    const inOrder = [p('Cover', 1), h('1 A', 2), p('x', 2), p('y', 3), h('2 B', 3, 300), p('z', 3, 200)];
+    expect(restorePageOrder(inOrder)).toEqual({ blocks: inOrder, movedPages: [], moved: 0 });
+    const twoColumns = restorePageOrder([h('1 A', 4), p('left low', 2, 100), p('right high', 2, 700)]);
+    expect(texts(twoColumns.blocks)).toEqual(['left low', 'right high', '1 A']);
+  });
+});
+
+describe('restorePageOrder: the rest of a list printed after later headings', () => {
+  it('goes forward to where it is printed; a paragraph or table read early stays', () => {
+    const list = (items: string[], page: number, y: number): RawBlock => ({
+      kind: 'list',
+      items,
+      itemPages: items.map(() => page),
+      page,
+      y,
+    });
+    const r = restorePageOrder([
+      h('3.1.2.5 Will Flag', 32),
+      list(['An I/O error'], 32, 500),
+      list(['1 (0x01) Byte: the UTF-8 data MUST be well-formed'], 41, 400),
+      p('Floating figure', 34),
+      h('3.1.2.6 Will QoS', 33),
+      h('3.1.3.2.3 Payload Format Indicator', 41, 600),
+      p('Followed by the value', 41, 500),
+      p('After the list', 41, 300),
+    ]);
+    expect(texts(r.blocks)).toEqual([
+      '3.1.2.5 Will Flag',
+      'list',
+      'Floating figure',
+      '3.1.2.6 Will QoS',
+      '3.1.3.2.3 Payload Format Indicator',
+      'Followed by the value',
+      'list',
+      'After the list',
+    ]);
+    expect(r.blocks[6]).toMatchObject({ items: ['1 (0x01) Byte: the UTF-8 data MUST be well-formed'] });
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The segmenter's order of work: what the extractors found (blocks, outline, Contents entries, links) becomes
+ * the document model, one named pass at a time. This list is the documentation (docs/model.md shows it).
+ */
+import { Pipeline } from '../pipeline/pass.js';
+import { definitionsPass } from './definitions/definitions.pass.js';
+import { classifyPass } from './elements/classify.pass.js';
+import { modelElementsPass } from './elements/model-elements.pass.js';
+import { dictionaryKeysPass } from './keys/dictionary-keys.pass.js';
+import { lineEndHyphensPass } from './order/line-end-hyphens.pass.js';
+import { pageOrderPass } from './order/page-order.pass.js';
+import { referencesPass } from './references/references.pass.js';
+import { profilePass } from './report/profile.pass.js';
+import { verifyPass } from './report/verify.pass.js';
+import { keywordConventionPass } from './requirements/keyword-convention.pass.js';
+import { requirementsPass } from './requirements/requirements.pass.js';
+import { assignPass } from './sections/assign.pass.js';
+import { backMatterPass } from './sections/back-matter.pass.js';
+import { capitalHeadingsPass } from './sections/capital-headings.pass.js';
+import { frontMatterPass } from './sections/front-matter.pass.js';
+import { lostNumbersPass } from './sections/lost-numbers.pass.js';
+import { numberedSequencePass } from './sections/numbered-sequence.pass.js';
+import { reconcilePass } from './sections/reconcile.pass.js';
+import type { Extracted } from './stages.js';
+
+export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
+  // The text in printed order.
+  .then(pageOrderPass)
+  .then(lineEndHyphensPass)
+  // Blocks typed as elements.
+  .then(classifyPass)
+  // Sections.
+  .then(numberedSequencePass)
+  .then(reconcilePass)
+  .then(frontMatterPass)
+  .then(capitalHeadingsPass)
+  .then(lostNumbersPass)
+  .then(backMatterPass)
+  .then(assignPass)
+  .then(modelElementsPass)
+  // What the text says.
+  .then(definitionsPass)
+  .then(keywordConventionPass)
+  .then(requirementsPass)
+  .then(referencesPass)
+  .then(dictionaryKeysPass)
+  // What the reader is told.
+  .then(profilePass)
+  .then(verifyPass);

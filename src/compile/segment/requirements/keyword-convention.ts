@@ -1,0 +1,71 @@
+/**
+ * The document's requirement-keyword convention, decided once from the whole document
+ * (docs/model.md, "Requirement keywords"):
+ * - `bcp14` (RFC 2119 / RFC 8174; IETF, OASIS, W3C and many NIST documents): the capitalised
+ *   keywords are the requirements, and a lower-case "must" is prose;
+ * - `directives` (ISO/IEC Directives, and guides that declare nothing): shall/should/may in any case.
+ * A document is `bcp14` when it says so — a sentence that names RFC 2119, RFC 8174 or BCP 14, or
+ * introduces "key words" — and uses capitalised keywords; or, saying nothing, when it uses capitalised
+ * keywords in running text at least as often as lower-case ones (and often enough to be a habit).
+ */
+import type { KeywordConvention } from '../../pipeline/profile.js';
+import type { WorkElement, WorkTable } from '../work.js';
+
+export type { KeywordConvention };
+
+export interface ConventionDecision {
+  convention: KeywordConvention;
+  /** Why, in words, for `reading`. */
+  evidence: string;
+  /** Page of the declaring statement, when there is one. */
+  page?: number;
+}
+
+const UPPER = /(?<![\p{L}\p{N}])(?:MUST|SHALL|SHOULD|MAY|REQUIRED|RECOMMENDED|OPTIONAL)(?![\p{L}\p{N}])/gu;
+const LOWER = /(?<![\p{L}\p{N}])(?:must|shall|should)(?![\p{L}\p{N}])/gu;
+const CITES = /\b(?:RFC\s?2119|RFC\s?8174|BCP\s?14)\b|\bkey\s?words?\b|\bkeywords?\b/i;
+
+/** Capitalised keywords only count in running text: a line in capitals ("WHAT SHALL BE DONE") is no usage. */
+const hasLowerCase = (text: string) => /\p{Ll}{3}/u.test(text);
+
+/** Habit: this many capitalised keywords at least, in running text, for an undeclared convention. */
+const MIN_UNDECLARED = 10;
+
+function texts(elements: WorkElement[], tables: WorkTable[]): { text: string; page: number }[] {
+  const out: { text: string; page: number }[] = [];
+  for (const e of elements) {
+    if (e.kind === 'paragraph' || e.kind === 'note' || e.kind === 'example') out.push({ text: e.text, page: e.page });
+    else if (e.kind === 'list') for (const item of e.items) out.push({ text: item, page: e.page });
+    else if (e.kind === 'table') {
+      const t = tables[e.table];
+      if (t) for (const cell of t.rows.flat()) out.push({ text: cell, page: t.page });
+    }
+  }
+  return out;
+}
+
+export function keywordConvention(elements: WorkElement[], tables: WorkTable[]): ConventionDecision {
+  let upper = 0;
+  let lower = 0;
+  let declared: { page: number } | null = null;
+  for (const { text, page } of texts(elements, tables)) {
+    if (!hasLowerCase(text)) continue;
+    const caps = text.match(UPPER) ?? [];
+    upper += caps.length;
+    lower += (text.match(LOWER) ?? []).length;
+    // A statement of the convention names several capitalised keywords and what governs them.
+    if (!declared && new Set(caps).size >= 3 && CITES.test(text)) declared = { page };
+  }
+  const counts = `${upper} capitalised and ${lower} lower-case keywords`;
+  if (declared && upper > 0) {
+    return {
+      convention: 'bcp14',
+      evidence: `BCP 14: the document declares capitalised keywords (page ${declared.page}); ${counts}`,
+      page: declared.page,
+    };
+  }
+  if (upper >= MIN_UNDECLARED && upper >= lower) {
+    return { convention: 'bcp14', evidence: `BCP 14 by usage (no statement found): ${counts}` };
+  }
+  return { convention: 'directives', evidence: `ISO/IEC Directives verbal forms: ${counts}` };
+}

@@ -1,0 +1,20 @@
+import { pass } from '../../pipeline/pass.js';
+import { extractRequirements } from './requirements.js';
+import type { Defined, Required } from '../stages.js';
+
+/** Every normative sentence, with its level and section, by the document's keyword convention. */
+export const requirementsPass = pass<Defined, Required>(
+  'requirements',
+  "reads every normative sentence by the profile's keyword convention",
+  (w, ctx) => ({
+    ...w,
+    requirements: extractRequirements({
+      sections: w.sections,
+      elements: w.work,
+      elementSection: w.elementSection,
+      tables: w.workTables,
+      skip: w.consumed,
+      convention: ctx.profile.keywordConvention ?? 'directives',
+    }),
+  }),
+);

@@ -1,0 +1,109 @@
+/**
+ * Requirement sentences from paragraphs, list items and table cells,
+ * numbered per section in document order. Notes, examples, footnotes, a table's foot,
+ * headings, captions, code and definitions' own text never count; nor does
+ * informative front and back matter (no section, or unnumbered
+ * Foreword/Introduction/… and their unnumbered children).
+ */
+import type { Requirement, Section } from '../../../model/types.js';
+import { splitSentences } from '../sentences.js';
+import type { KeywordConvention } from './keyword-convention.js';
+import { verbalForm } from './verbal-forms.js';
+import type { WorkElement, WorkTable } from '../work.js';
+
+const INFORMATIVE = new Set(['foreword', 'introduction', 'preface', 'contents', 'table of contents', 'bibliography']);
+
+export function informativeSections(sections: Section[]): Set<string> {
+  const byId = new Map(sections.map((s) => [s.id, s]));
+  const memo = new Map<string, boolean>();
+  const excluded = (s: Section): boolean => {
+    const known = memo.get(s.id);
+    if (known !== undefined) return known;
+    let result = false;
+    if (s.number === null) {
+      const parent = s.parent ? byId.get(s.parent) : undefined;
+      result = INFORMATIVE.has(s.title.toLowerCase()) || (parent !== undefined && excluded(parent));
+    }
+    memo.set(s.id, result);
+    return result;
+  };
+  return new Set(sections.filter(excluded).map((s) => s.id));
+}
+
+/**
+ * A numbered conformance statement (docs/model.md, "Requirements"): "[MQTT-3.1.2-1]", "[REQ-12]" — a bracketed
+ * label of a capital, letters or digits, and hyphenated numbers — or "(R5)". Bibliography citations ("[1]",
+ * "[RFC2119]", "[W3C-CHAR]") carry no hyphenated number and are no labels. The label that closes the sentence is
+ * the requirement's, else the first that closes a clause of it (before a comma or semicolon), else — bracketed
+ * only — the first anywhere: MQTT prints some inside the clause they label ("… [MQTT-3.10.3-1] as defined in …").
+ */
+const STATEMENT_LABEL = /\s(?:\[([A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+)\]|\((R\d+)\))(?:[.!?]?$|(?=[,;]\s))/gu;
+const CONFORMANCE_ID = /\[([A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+)\]/;
+
+export function statementLabel(sentence: string): string | null {
+  const found = [...sentence.matchAll(STATEMENT_LABEL)];
+  const m = found.find((f) => f.index + f[0].length === sentence.length) ?? found[0];
+  if (m) return m[1] ?? m[2]!;
+  return CONFORMANCE_ID.exec(sentence)?.[1] ?? null;
+}
+
+export interface RequirementInput {
+  sections: Section[];
+  elements: WorkElement[];
+  elementSection: (string | null)[];
+  tables: WorkTable[];
+  /** Elements that are definitions' own text. */
+  skip: Set<number>;
+  /** The document's keyword convention (keyword-convention.ts). */
+  convention: KeywordConvention;
+}
+
+export function extractRequirements(input: RequirementInput): Requirement[] {
+  const { sections, elements, elementSection, tables, skip, convention } = input;
+  const titles = new Map(sections.map((s) => [s.id, s.title]));
+  const excluded = informativeSections(sections);
+  const counters = new Map<string, number>();
+  const out: Requirement[] = [];
+
+  const add = (section: string, text: string, page: number, table?: Requirement['table']) => {
+    for (const sentence of splitSentences(text)) {
+      const form = verbalForm(sentence, convention);
+      if (!form) continue;
+      const n = (counters.get(section) ?? 0) + 1;
+      counters.set(section, n);
+      const req: Requirement = {
+        id: `R-${section}-${n}`,
+        level: form.level,
+        keyword: form.keyword,
+        section,
+        sectionTitle: titles.get(section) ?? '',
+        text: sentence,
+        page,
+      };
+      if (table) req.table = { ...table };
+      const label = statementLabel(sentence);
+      if (label !== null) req.label = label;
+      out.push(req);
+    }
+  };
+
+  elements.forEach((e, i) => {
+    const section = elementSection[i] ?? null;
+    if (section === null || excluded.has(section) || skip.has(i)) return;
+    // Footnotes to the text are informative and hold no requirements (ISO/IEC Directives, Part 2).
+    if (e.kind === 'paragraph' && !e.footnote) add(section, e.text, e.page);
+    else if (e.kind === 'list') e.items.forEach((item, k) => add(section, item, e.itemPages[k] ?? e.page));
+    else if (e.kind === 'table') {
+      const t = tables[e.table];
+      if (!t) return;
+      t.rows.forEach((row, r) => {
+        const where = { number: t.number, caption: t.caption, rowKey: row[0] ?? '' };
+        row.forEach((cell, c) => {
+          if (!t.copies[r]?.[c] && cell) add(section, cell, t.rowPages[r] ?? t.page, where);
+        });
+      });
+      // A table's foot — its notes and footnotes, in t.notes — is never a requirement (docs/model.md).
+    }
+  });
+  return out;
+}

@@ -1,0 +1,285 @@
+/**
+ * Verbal forms of ISO/IEC Directives Part 2 (7th ed., 7.2–7.5, tables 3–7):
+ * requirement "shall"/"shall not", recommendation "should"/"should not",
+ * permission "may"/"need not", possibility "can"/"cannot" (never counted),
+ * with the equivalent expressions of those tables that guides use ("it is
+ * recommended that", "is not permitted", "is permitted to").
+ * Documents that write requirements with "must" (the PDF Association guides)
+ * get them as shall-level; `keyword` keeps the form as printed.
+ *
+ * "may" is also plain English for a possibility ("This term may be somewhat
+ * confusing"). It counts only where it grants permission — where "is permitted
+ * to" could replace it; a "may" that reads as "might" or "can" is a
+ * possibility (see descriptiveMay).
+ */
+import type { RequirementLevel } from '../../../model/types.js';
+import type { KeywordConvention } from './keyword-convention.js';
+
+export interface VerbalForm {
+  level: RequirementLevel;
+  /** The words as printed: "shall not", "must", "is required to", "need not", "may" … */
+  keyword: string;
+}
+
+const W = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, 'gu');
+
+/** Strongest first; within a level, forms are found in any order and the first printed one is the keyword. */
+const FORMS: [RequirementLevel, RegExp][] = [
+  ['shall not', W('shall not|must not|(?:is|are) not (?:permitted|allowed)')],
+  ['shall', W('shall|must|(?:is|are)(?: also)? required to|[Ii]t is required that')],
+  [
+    'should not',
+    W('should not|(?:[Ii]t is|are|is) not recommended|[Ii]t is (?:strongly )?recommended that\\b[^.;]{0,80}?\\bnot'),
+  ],
+  ['should', W('should|ought to|[Ii]t is (?:strongly )?recommended that|(?:is|are) (?:strongly )?recommended to')],
+  ['may', W('need not|(?:is|are) not required to|(?:is|are) (?:permitted|allowed) to|may')],
+];
+
+/** BCP 14 (RFC 2119, RFC 8174): only the capitalised keywords (W is case-sensitive); "MAY" always grants. */
+const BCP14_FORMS: [RequirementLevel, RegExp][] = [
+  ['shall not', W('MUST NOT|SHALL NOT')],
+  ['shall', W('MUST|SHALL|REQUIRED')],
+  ['should not', W('SHOULD NOT|NOT RECOMMENDED')],
+  ['should', W('SHOULD|RECOMMENDED')],
+  ['may', W('MAY|OPTIONAL|NEED NOT')],
+];
+
+/**
+ * Does the sentence use a requirement keyword of the convention at all, whatever it means there (a note's
+ * "may", a quoted "shall", a descriptive "must")? The verify pass counts these against the requirements read.
+ */
+export function usesKeyword(sentence: string, convention: KeywordConvention = 'directives'): boolean {
+  const forms = convention === 'bcp14' ? BCP14_FORMS : FORMS;
+  return forms.some(([, re]) => {
+    re.lastIndex = 0;
+    const hit = re.test(sentence);
+    re.lastIndex = 0;
+    return hit;
+  });
+}
+
+/**
+ * A passage in quotation marks — three words or more, “…any PDF stream or dictionary may have metadata…” —
+ * is quoted from elsewhere (another standard): its keywords are that text's requirements, not this one's.
+ */
+const QUOTATION = /“[^”]*”|"[^"]*"/gu;
+/** Quotation marks are paired left to right (straight ones have no direction); a span of three words is a passage. */
+const maskPassage = (m: string) => (m.trim().split(/\s+/).length >= 3 ? ' '.repeat(m.length) : m);
+
+/**
+ * A keyword inside a "whether" clause names a question, not an obligation: "whether BPC should be turned on
+ * or off is up to the PDF processor" (the clause runs from "whether" to the keyword without a comma).
+ */
+const WHETHER_CLAUSE = /\bwhether\b[^,;:()]*$/i;
+
+/**
+ * A keyword in a purpose clause names an effect, not an obligation: "can be stored so that it need not be
+ * recomputed" (from "so that" to the keyword, no comma between).
+ */
+const PURPOSE_CLAUSE = /\bso that\b[^,;:()]*$/i;
+
+/**
+ * "It should be noted that …" and its kin introduce an observation, not a recommendation.
+ */
+const OBSERVATION =
+  /^it should (?:also )?be (?:noted|understood|emphasi[sz]ed|stressed|remembered|recogni[sz]ed|mentioned|pointed out)\b/i;
+
+/**
+ * A keyword inside a leading condition names the condition, not what the sentence requires: "If the user must
+ * authenticate as a database user, then this metric should be set to 'single'" requires a "should"; so does one
+ * inside a leading reason or concession ("Since any files may be embedded, there is a risk"). Only a
+ * condition closed by a comma or "then" counts ("If X is present the file shall …" has no clause to skip).
+ */
+const CONDITION_OPEN = /^\s*(?:if|when|whenever|unless|since|because|although|though|whereas)\b[^,;:()]*$/i;
+// The keyword governs a verb of the condition before the close ("must authenticate …, then"); "it MUST then close"
+// is the main clause of a condition closed by nothing.
+const CONDITION_CLOSE = /^\S+\s+(?!then\b)[^,;:.!?]*(?:,|\bthen\b)/i;
+const inCondition = (sentence: string, at: number) =>
+  CONDITION_OPEN.test(sentence.slice(0, at)) && CONDITION_CLOSE.test(sentence.slice(at));
+
+/** A keyword in quotation marks is mentioned, not used: “shall” = required. */
+const QUOTED =
+  /[“"‘'](?:shall not|shall|must not|must|should not|should|may|need not|required|recommended|not recommended|optional)[”"’']/giu;
+
+/**
+ * The strongest verbal form used in the sentence, or null (none, or only a descriptive "may"),
+ * under the document's keyword convention (keyword-convention.ts).
+ */
+export function verbalForm(sentence: string, convention: KeywordConvention = 'directives'): VerbalForm | null {
+  const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length)).replace(QUOTATION, maskPassage);
+  if (convention === 'bcp14') {
+    for (const [level, re] of BCP14_FORMS) {
+      for (const m of used.matchAll(re)) if (!inCondition(used, m.index)) return { level, keyword: m[0] };
+    }
+    return null;
+  }
+  for (const [level, re] of FORMS) {
+    for (const m of used.matchAll(re)) {
+      if (m[0] === 'may' && descriptiveMay(used, m.index + 3)) continue;
+      const before = used.slice(0, m.index);
+      if (WHETHER_CLAUSE.test(before) || PURPOSE_CLAUSE.test(before) || inCondition(used, m.index)) continue;
+      if (level === 'should' && m.index === used.search(/\S/) + 3 && OBSERVATION.test(used.trimStart())) continue;
+      return { level, keyword: m[0] };
+    }
+  }
+  return null;
+}
+
+/**
+ * Verbs after which "may" says what might happen, never what is allowed ("may lead to", "may wish").
+ * Not "appear" or "occur": "OBJRs may appear at any location" grants a place.
+ */
+const POSSIBILITY_VERBS = new Set([
+  'achieve',
+  'affect',
+  'apply',
+  'arise',
+  'become',
+  'benefit',
+  'cause',
+  'change',
+  'confuse',
+  'depend',
+  'differ',
+  'encounter',
+  'experience',
+  'fail',
+  'find',
+  'happen',
+  'help',
+  'lead',
+  'look',
+  'miss',
+  'mislead',
+  'need',
+  'prove',
+  'result',
+  'seem',
+  'suffer',
+  'surprise',
+  'trigger',
+  'vary',
+  'want',
+  'wish',
+]);
+
+/** "may be <state>": an evaluation or a state, not an action anyone is allowed to take. */
+const STATES = new Set([
+  'able',
+  'ambiguous',
+  'appropriate',
+  'beneficial',
+  'better',
+  'challenging',
+  'confusing',
+  'convenient',
+  'costly',
+  'critical',
+  'desirable',
+  'difficult',
+  'easier',
+  'easy',
+  'expensive',
+  'false',
+  'feasible',
+  'hard',
+  'harder',
+  'helpful',
+  'important',
+  'impossible',
+  'impractical',
+  'inappropriate',
+  'incomplete',
+  'incorrect',
+  'insufficient',
+  'likely',
+  'mandatory',
+  'misleading',
+  'necessary',
+  'outdated',
+  'possible',
+  'practical',
+  'preferable',
+  'problematic',
+  'relevant',
+  'significant',
+  'slow',
+  'sufficient',
+  'true',
+  'unable',
+  'unavailable',
+  'unclear',
+  'unexpected',
+  'unlikely',
+  'unnecessary',
+  'useful',
+  'worse',
+  'wrong',
+]);
+
+/** "may be <participle>" of knowing and perceiving: "may be understood as", "may be expected to". */
+const EPISTEMIC = new Set([
+  'accomplished',
+  'achieved',
+  'affected',
+  'confused',
+  'considered',
+  'distinguished',
+  'expected',
+  'interpreted',
+  'lost',
+  'misinterpreted',
+  'mistaken',
+  'misunderstood',
+  'needed',
+  'overlooked',
+  'perceived',
+  'regarded',
+  'related',
+  'required',
+  'seen',
+  'surprised',
+  'tempted',
+  'thought',
+  'understood',
+]);
+
+/** Adverbs that may stand between "may" and its verb ("may also benefit", "may most readily be"). */
+const ADVERB =
+  /^(?:not|also|even|still|sometimes|often|therefore|then|thus|only|most|more|less|somewhat|very|quite|rather|too|\p{L}+ly)$/u;
+
+/**
+ * Whether the "may" ending at `at` is a possibility: "may well …", a perfect
+ * ("may have been", "may have originally contained"), "may" + a verb of
+ * consequence or attitude, "may be" + a state or a participle of knowing,
+ * and "there may be".
+ */
+export function descriptiveMay(sentence: string, at: number): boolean {
+  const before = sentence.slice(Math.max(0, at - 12), at - 3).toLowerCase();
+  if (/\bthere\s+$/.test(before)) return true;
+  const words = sentence
+    .slice(at)
+    .toLowerCase()
+    .split(/[^\p{L}’'-]+/u)
+    .filter(Boolean)
+    .slice(0, 6);
+  if (words[0] === 'well') return true;
+  const isAdverb = (w: string | undefined) =>
+    w !== undefined && w !== 'be' && w !== 'have' && !POSSIBILITY_VERBS.has(w) && ADVERB.test(w);
+  let i = 0;
+  while (i < 2 && isAdverb(words[i])) i++;
+  const verb = words[i];
+  if (verb === undefined) return false;
+  if (POSSIBILITY_VERBS.has(verb)) return true;
+  if (verb === 'have') {
+    let j = i + 1;
+    if (isAdverb(words[j])) j++;
+    const next = words[j] ?? '';
+    return next === 'been' || /^\p{L}{3,}ed$/u.test(next);
+  }
+  if (verb !== 'be') return false;
+  let j = i + 1;
+  while (j < i + 3 && isAdverb(words[j])) j++;
+  const state = words[j] ?? '';
+  return STATES.has(state) || EPISTEMIC.has(state) || (/^\p{L}{3,}ing$/u.test(state) && state !== 'missing');
+}

@@ -1,0 +1,86 @@
+/**
+ * Sections in document order with their ids, parents and element ranges, and
+ * each element's section: the one whose start most recently preceded it (by
+ * heading, never by page; several sections can share a page). Elements
+ * before the first section and from `contentEnd` on (back matter) belong to
+ * none.
+ */
+import type { Section } from '../../../model/types.js';
+import { labelledNumber, parentCandidates } from '../../../model/section-number.js';
+import type { SectionStart } from './match.js';
+import { sectionIds, type SectionDraft } from './sections.js';
+
+export interface Assigned {
+  sections: Section[];
+  /** Section id of each element (null outside every section). */
+  elementSection: (string | null)[];
+  /** Index into sections of the section each element's heading starts, or -1. */
+  startsSection: number[];
+}
+
+/**
+ * Parents: the nearest preceding section whose number is the longest proper
+ * prefix of this one's; for unnumbered sections, the nearest preceding
+ * section of a lower level (one pass with a stack of open levels).
+ */
+function assignParents(sections: Section[]): void {
+  const lastByNumber = new Map<string, number>();
+  const open: number[] = [];
+  sections.forEach((s, i) => {
+    while (open.length && sections[open[open.length - 1]!]!.level >= s.level) open.pop();
+    if (s.number) {
+      const cand = parentCandidates(s.number).find((c) => lastByNumber.has(c));
+      s.parent = cand === undefined ? null : sections[lastByNumber.get(cand)!]!.id;
+      lastByNumber.set(s.number, i);
+      // "101.1" is a clause of "TASK 101", "2.1." of "APPENDIX 2" when it is the nearest.
+      const own = labelledNumber(s.number);
+      if (own !== null) lastByNumber.set(own, i);
+    } else {
+      s.parent = open.length ? sections[open[open.length - 1]!]!.id : null;
+    }
+    open.push(i);
+  });
+}
+
+export function assignSections(
+  drafts: SectionDraft[],
+  starts: SectionStart[],
+  elementCount: number,
+  contentEnd = elementCount,
+): Assigned {
+  const order = drafts.map((_, i) => i).sort((a, b) => starts[a]!.start - starts[b]!.start || a - b);
+  const ordered = order.map((i) => drafts[i]!);
+  const ids = sectionIds(ordered);
+  const sections: Section[] = order.map((i, k) => {
+    const { source, ...d } = drafts[i]!;
+    const start = Math.min(starts[i]!.start, contentEnd);
+    return { id: ids[k]!, ...d, parent: null, start, end: contentEnd, subtreeEnd: contentEnd, source };
+  });
+  assignParents(sections);
+  sections.forEach((s, i) => {
+    if (i + 1 < sections.length) s.end = sections[i + 1]!.start;
+  });
+
+  const byId = new Map(sections.map((s) => [s.id, s]));
+  const isDescendant = (s: Section, ancestorId: string): boolean => {
+    const seen = new Set<string>();
+    for (let p = s.parent; p !== null && !seen.has(p); p = byId.get(p)?.parent ?? null) {
+      if (p === ancestorId) return true;
+      seen.add(p);
+    }
+    return false;
+  };
+  sections.forEach((s, i) => {
+    let j = i + 1;
+    while (j < sections.length && isDescendant(sections[j]!, s.id)) j++;
+    s.subtreeEnd = j < sections.length ? sections[j]!.start : contentEnd;
+  });
+
+  const elementSection: (string | null)[] = new Array(elementCount).fill(null);
+  const startsSection: number[] = new Array(elementCount).fill(-1);
+  sections.forEach((s, i) => {
+    for (let e = s.start; e < s.end; e++) elementSection[e] = s.id;
+    if (s.start < s.end) startsSection[s.start] = i;
+  });
+  return { sections, elementSection, startsSection };
+}

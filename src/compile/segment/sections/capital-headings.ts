@@ -1,0 +1,75 @@
+/**
+ * Unnumbered sub-headings set in capitals in the body face ("SECURITY LEVEL 1", "RECOMMENDED SOFTWARE
+ * DEVELOPMENT PRACTICES" under a numbered clause of an older FIPS): no outline or Contents page lists them,
+ * and their font says nothing, so only their form does. A paragraph inside the numbered text whose whole text
+ * is a title phrase in capitals — at least two letters in a row, at most twelve words, no sentence punctuation,
+ * no label of a note, example, table or figure — followed by prose (a paragraph in mixed case that is longer
+ * than it) and not preceded by another line in capitals (a table's header cells read as lines), is an
+ * unnumbered section one level below the section it stands in.
+ */
+import type { SectionStart } from './match.js';
+import { promoteUnnumbered, type SectionDraft } from './sections.js';
+import type { WorkElement } from '../work.js';
+
+const CAPITALS = /^(?=.*\p{Lu}{2})[\p{Lu}\p{N}][\p{Lu}\p{N}\s,&'’/()-]*$/u;
+const LABEL = /^(?:NOTES?|EXAMPLES?|WARNING|CAUTION|IMPORTANT|TABLE|FIGURE|CONTENTS|APPENDIX|ANNEX|TASK)\b/;
+const MAX_WORDS = 12;
+const MAX_CHARS = 80;
+const MIN_STYLE_USES = 3;
+
+const WORD = /^\p{Lu}{2,}$/u;
+
+const isCapitalsLine = (e: WorkElement | undefined): e is Extract<WorkElement, { kind: 'paragraph' }> => {
+  if (e?.kind !== 'paragraph' || e.text.length > MAX_CHARS || !CAPITALS.test(e.text) || LABEL.test(e.text))
+    return false;
+  const words = e.text.split(/\s+/);
+  return words.length <= MAX_WORDS && words.filter((w) => WORD.test(w)).length >= 2;
+};
+
+const PROSE_WORDS = 8;
+const isProse = (next: WorkElement | undefined) =>
+  next?.kind === 'list' ||
+  (next?.kind === 'paragraph' &&
+    /^[^\p{L}]{0,4}\p{Lu}/u.test(next.text) &&
+    /\p{Ll}/u.test(next.text) &&
+    next.text.split(/\s+/).length >= PROSE_WORDS);
+const endsText = (prev: WorkElement | undefined) =>
+  prev !== undefined &&
+  (prev.kind === 'heading' || prev.kind === 'list' || (prev.kind === 'paragraph' && /[.:!?]["”)]?$/.test(prev.text)));
+
+/** Texts that open two pages or more: a running header the furniture pass left (a scan's "FIPS PUB 46-1"). */
+function runningHeaders(work: readonly WorkElement[]): Set<string> {
+  const seen = new Map<string, number>();
+  work.forEach((e, i) => {
+    if (e.kind === 'paragraph' && (i === 0 || work[i - 1]!.page !== e.page))
+      seen.set(e.text, (seen.get(e.text) ?? 0) + 1);
+  });
+  return new Set([...seen].filter(([, n]) => n >= 2).map(([t]) => t));
+}
+
+/**
+ * Turns the capital sub-headings after `firstStart` into heading elements, and gives their drafts and starts.
+ * `enclosing(i)` is the level of the section element i stands in (0 when none).
+ */
+export function addCapitalHeadings(
+  work: WorkElement[],
+  firstStart: number,
+  pageLabels: readonly string[],
+  enclosing: (i: number) => number,
+  taken: ReadonlySet<number> = new Set(),
+): { drafts: SectionDraft[]; starts: SectionStart[] } {
+  const drafts: SectionDraft[] = [];
+  const starts: SectionStart[] = [];
+  const found: number[] = [];
+  const headers = runningHeaders(work);
+  for (let i = Math.max(firstStart, 1); i < work.length - 1; i++) {
+    const e = work[i];
+    if (taken.has(i) || !isCapitalsLine(e) || headers.has(e.text) || !endsText(work[i - 1]) || !isProse(work[i + 1]))
+      continue;
+    if (enclosing(i) > 0) found.push(i);
+  }
+  // One line in capitals is a coincidence (an HTTP method list, a banner); a style is used again and again.
+  if (found.length < MIN_STYLE_USES) return { drafts, starts };
+  for (const i of found) promoteUnnumbered(work, i, enclosing(i) + 1, pageLabels, { drafts, starts });
+  return { drafts, starts };
+}

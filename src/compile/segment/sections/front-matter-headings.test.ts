@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { addFrontMatterHeadings, isFrontMatterTitle } from './front-matter-headings.js';
+import type { WorkElement } from '../work.js';
+
+const para = (text: string, page = 1): WorkElement => ({ kind: 'paragraph', text, page, y: null });
+
+describe('front-matter headings', () => {
+  it('knows the standard titles whole, in any case, and nothing that only starts like one', () => {
+    for (const t of [
+      'Abstract',
+      'Status of This Memo',
+      'ACKNOWLEDGMENTS',
+      'Preface to Version 1.9.1',
+      'Executive Summary',
+    ])
+      expect(isFrontMatterTitle(t), t).toBe(true);
+    for (const t of ['Abstract syntax', 'The status of this memo is final.', 'Summary'])
+      expect(isFrontMatterTitle(t), t).toBe(false);
+  });
+
+  it('makes sections of the titles before the first clause that text follows, and nothing after it', () => {
+    const work = [
+      para('The Grid Protocol'),
+      para('Abstract'),
+      para('This document specifies the Grid protocol.'),
+      para('Status of This Memo'),
+      para('This is an Internet Standards Track document.'),
+      para('Keywords'),
+      {
+        kind: 'heading',
+        text: '1. Introduction',
+        number: '1',
+        title: 'Introduction',
+        tagLevel: null,
+        page: 2,
+        y: null,
+      },
+      para('Abstract'),
+      para('An abstract paragraph inside the clause.'),
+    ] satisfies WorkElement[];
+    const { drafts, starts } = addFrontMatterHeadings(work, 6, ['i', 'ii']);
+    expect(drafts.map((d) => [d.title, d.level, d.number, d.pageLabel])).toEqual([
+      ['Abstract', 1, null, 'i'],
+      ['Status of This Memo', 1, null, 'i'],
+    ]);
+    expect(starts.map((s) => s.start)).toEqual([1, 3]);
+    expect(work[1]).toMatchObject({ kind: 'heading', title: 'Abstract', number: null });
+    expect(work[5]).toMatchObject({ kind: 'paragraph', text: 'Keywords' });
+  });
+});

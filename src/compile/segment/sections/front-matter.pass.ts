@@ -1,0 +1,29 @@
+import { pass } from '../../pipeline/pass.js';
+import { addFrontMatterHeadings } from './front-matter-headings.js';
+import type { Found } from '../stages.js';
+import { addedHeadings } from './added-headings.js';
+
+/** Foreword, Introduction, a glossary or reference list no source listed: sections all the same. */
+export const frontMatterPass = pass<Found, Found>(
+  'front-matter-headings',
+  'makes front-matter, glossary and reference-list headings that no source listed into sections',
+  (w, ctx) => {
+    const { found } = w;
+    const front = addFrontMatterHeadings(
+      w.work,
+      w.firstStart,
+      w.x.pageLabels,
+      new Set(found.starts.map((s) => s.start)),
+    );
+    found.drafts.push(...front.drafts);
+    found.starts.push(...front.starts);
+    ctx.report(
+      addedHeadings(
+        'front-matter-headings',
+        'front-matter, glossary or reference-list heading(s) that no source listed',
+        front.drafts,
+      ),
+    );
+    return { ...w, added: w.added + front.drafts.length };
+  },
+);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { backMatterStart, isMatterNotice } from './matter.js';
+import type { WorkElement } from '../work.js';
+
+const p = (text: string, page: number): WorkElement => ({ kind: 'paragraph', text, page, y: null });
+const h = (text: string, page: number): WorkElement => ({
+  kind: 'heading',
+  text,
+  page,
+  y: null,
+  tagLevel: 1,
+  number: null,
+  title: text,
+});
+
+describe('back matter', () => {
+  it("recognises publishers' notices, not body text that cites them", () => {
+    for (const t of [
+      'ICS 35.240.30',
+      'ICS 01.040.35; 35.240.30',
+      'Price based on 5 pages',
+      'Price based on 1 page',
+      'COPYRIGHT PROTECTED DOCUMENT',
+    ]) {
+      expect(isMatterNotice(p(t, 1)), t).toBe(true);
+    }
+    expect(
+      isMatterNotice(p(`The ICS 35.240.30 code ${'is explained at length in the classification, '.repeat(5)}`, 1)),
+    ).toBe(false);
+    expect(isMatterNotice(p('The price of a stream is 5 pages of text.', 1))).toBe(false);
+  });
+
+  it('starts at the trailing pages that carry a notice and no heading, after the last section start', () => {
+    const els = [
+      h('Bibliography', 8),
+      p('[1] A', 8),
+      p('[2] B', 9),
+      p('Blank page note', 10),
+      p('ICS 35.240.30', 11),
+      p('Price based on 5 pages', 11),
+    ];
+    expect(backMatterStart(els, 0)).toBe(4);
+    expect(backMatterStart(els.slice(0, 4), 0)).toBe(4);
+    // The last section starts on the back-cover page: that page is the section's.
+    expect(backMatterStart([h('Annex Z', 11), p('ICS 35.240.30', 11)], 0)).toBe(2);
+    expect(backMatterStart([h('Bibliography', 8), h('Index', 11), p('ICS 35.240.30', 11)], 0)).toBe(3);
+    expect(backMatterStart([h('Bibliography', 8), h('COPYRIGHT PROTECTED DOCUMENT', 11), p('© FXO 2023', 11)], 0)).toBe(
+      1,
+    );
+  });
+});

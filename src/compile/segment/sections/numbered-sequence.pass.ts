@@ -1,0 +1,35 @@
+import type { Diagnostic } from '../../../model/types.js';
+import { pass } from '../../pipeline/pass.js';
+import { applyNumberedSequence, type SequenceApplied } from './apply-sequence.js';
+import type { Classified, Numbered } from '../stages.js';
+
+/** The clause numbering read as one sequence: which numbered lines are headings, which stay text. */
+export const numberedSequencePass = pass<Classified, Numbered>(
+  'numbered-sequence',
+  'decodes the clause numbering as one sequence; lines on it become headings, run-in titles are split off',
+  (w, ctx) => {
+    const numbering = applyNumberedSequence(w.work);
+    ctx.report(...sequenceDiagnostics(numbering));
+    ctx.profile.runInTitles = numbering.runIn;
+    return { ...w, work: numbering.elements, numbering };
+  },
+);
+
+/** What the numbered-sequence decoding found, for `reading`. */
+function sequenceDiagnostics(s: SequenceApplied): Diagnostic[] {
+  const { chain, offChain } = s.decoded;
+  if (!chain.length) return [];
+  const changed = [
+    s.promoted ? `${s.promoted} paragraph(s) or list item(s) became headings` : '',
+    s.runIn ? `${s.runIn} run-in title(s) were split from their text` : '',
+    offChain ? `${offChain} numbered line(s) off the sequence stay text` : '',
+  ].filter(Boolean);
+  return [
+    {
+      severity: 'info',
+      code: 'numbered-sequence',
+      message: `the clause numbering reads as one sequence of ${chain.length} numbers (${chain[0]!.number} … ${chain[chain.length - 1]!.number})${changed.length ? `: ${changed.join('; ')}` : ''}`,
+      page: s.elements[[...s.headings][0]!]?.page,
+    },
+  ];
+}
