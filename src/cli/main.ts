@@ -61,7 +61,7 @@ export function buildParser(f: Factory) {
     .version(packageVersion())
     .alias('version', ['v', 'V'])
     .epilogue(
-      'Exit codes: 0 ok, 1 no search hits, 2 invalid input, 3 unknown spec/section/table, 4 missing or unreadable file.',
+      '`pdfspec help COMMAND` is COMMAND --help. Exit codes: 0 ok, 1 no search hits, 2 invalid input, 3 unknown spec/section/table, 4 missing or unreadable file.',
     )
     .wrap(Math.min(f.columns, 110))
     .exitProcess(false);
@@ -81,13 +81,14 @@ export async function main(argv: string[], factory?: Factory): Promise<number> {
   // `pdfspec help search` = `pdfspec search --help`, like git and gh; help on a command that does not exist is an error.
   if (args[0] === 'help') {
     const topic = args[1];
-    if (topic !== undefined && !topic.startsWith('-') && !isCommand(topic)) {
+    if (topic !== undefined && topic !== 'help' && !topic.startsWith('-') && !isCommand(topic)) {
       statusLine(f).error(new PdfspecError('invalid_input', unknownCommand(topic), 'see pdfspec --help'));
       f.exitCode = EXIT_CODES.invalid_input;
       if (!factory) process.exitCode = f.exitCode;
       return f.exitCode;
     }
-    args = [...args.slice(1), '--help'];
+    // `pdfspec help help`: help is not a command of yargs; its help is the general one, which says how to use it.
+    args = topic === 'help' ? ['--help'] : [...args.slice(1), '--help'];
   }
   if (args[0] === COMPLETE_FLAG) {
     const values = await completeValue(f, args.slice(1)).catch(() => []);

@@ -60,7 +60,13 @@ export async function runBrowse(f: Factory, args: BrowseArgs): Promise<void> {
     return;
   }
   const notices = new Subject<string>();
-  const core = await f.core({ notice: (m) => notices.next(m), log: () => undefined });
+  let core;
+  try {
+    core = await f.core({ notice: (m) => notices.next(m), log: () => undefined });
+  } catch (err) {
+    fail(f, toPdfspecError(err));
+    return;
+  }
   // Ink renders nothing interactive when it believes it runs in CI (CI=true in
   // the environment); on a real terminal that belief is wrong, so drop it
   // before Ink is loaded.
