@@ -17,7 +17,7 @@ export const readPagesPass = pass<LayoutInput, PagesRead>(
   "reads every page's text runs with their fonts into lines, and the page labels and outline",
   async (w, ctx) => {
     const info = await readPdfInfo(w.doc);
-    const pageLabels = await readPageLabels(w.doc);
+    const pageLabels = w.labels ?? (await readPageLabels(w.doc)).labels;
     const outline = await readOutline(w.doc, w.outlineOptions);
     const read = await readAllPages(w);
     reportPages(read, ctx);

@@ -22,6 +22,8 @@ export interface LayoutInput {
   readonly linksForPrint: readonly boolean[];
   /** Per page: its links as read with pdf-lib (pdf/plain-links.ts), or null where pdf.js reads them. */
   readonly plainLinks: readonly (PlainLink[] | null)[];
+  /** The page labels, when already read (compile.ts reads them bounded); else read-pages reads them. */
+  readonly labels?: string[];
 }
 
 export interface PagesRead extends LayoutInput {

@@ -24,10 +24,12 @@ export async function extractTagged(
   tree: StructTree,
   texts: PageText[],
   outlineOptions: OutlineOptions = {},
+  /** The page labels, when already read (compile.ts reads them bounded); else read here. */
+  labels?: string[],
 ): Promise<ExtractResult & { coverage: number }> {
   const [info, pageLabels, outline, links] = await Promise.all([
     readPdfInfo(doc),
-    readPageLabels(doc),
+    labels ?? readPageLabels(doc).then((r) => r.labels),
     readOutline(doc, outlineOptions),
     resolveLinks(
       doc,
