@@ -43,6 +43,8 @@ export interface PageText {
   artifacts: ArtifactLine[];
   /** Non-space characters printed outside any artifact and any MCID (unreachable from the tree). */
   untaggedChars: number;
+  /** That text, joined by spaces (for the text account). */
+  untagged?: string;
   /** Links to places in the document, with the tagged text under each (links.ts). */
   links?: RawLink[];
 }
@@ -67,6 +69,7 @@ export function groupByMcid(items: TextItemLike[]): PageText {
   const artifacts: ArtifactLine[] = [];
   let openArtifact: { parts: string[]; top: number } | null = null;
   let untaggedChars = 0;
+  const untagged: string[] = [];
   // Stack of open sequences: the MCID they carry (null for none) and whether they are artifacts.
   const stack: { mcid: number | null; artifact: boolean }[] = [];
   const current = () => {
@@ -117,6 +120,7 @@ export function groupByMcid(items: TextItemLike[]): PageText {
     const mcid = current();
     if (mcid === null) {
       untaggedChars += it.str.replace(/\s+/g, '').length;
+      if (it.str.trim()) untagged.push(it.str);
       continue;
     }
     const t = it.transform;
@@ -130,7 +134,7 @@ export function groupByMcid(items: TextItemLike[]): PageText {
       ...(it.fontName ? { f: it.fontName } : {}),
     });
   }
-  return { mcids: out, artifacts, untaggedChars };
+  return { mcids: out, artifacts, untaggedChars, ...(untagged.length ? { untagged: untagged.join(' ') } : {}) };
 }
 
 /** `linksForPrint`, `plainLinks`: see readPageLinks. */

@@ -41,6 +41,8 @@ export interface DocumentProfile {
   runInTitles?: number;
   /** The requirement-keyword convention, once decided. */
   keywordConvention?: KeywordConvention;
+  /** Share of the characters pdf.js reads that the text account finds a place for (1 when it balances). */
+  textAccounted?: number;
 }
 
 export function newProfile(layout: LayoutFacts = NO_LAYOUT_FACTS): DocumentProfile {
