@@ -58,7 +58,8 @@ export function textTotals(pages: readonly PageAccount[]): TextTotals {
   return t;
 }
 
-/** What `reading` shows: the document's totals, and every page that does not balance with its own account. */
+/** What `reading` shows: the document's totals, and every page that does not balance or whose content is damaged. */
 export function accountSummary(pages: readonly PageAccount[]): TextTotals & { unbalanced: PageAccount[] } {
-  return { ...textTotals(pages), unbalanced: pages.filter(unbalanced) };
+  // A page pdf.js stopped reading at damaged content lost what it draws after the damage, which no count shows.
+  return { ...textTotals(pages), unbalanced: pages.filter((p) => unbalanced(p) || p.contentError !== undefined) };
 }

@@ -1,3 +1,4 @@
+import { contentDamaged, withContentErrors, type DamagedPage } from '../pdf/content-errors.js';
 import { pageList } from '../page-list.js';
 import { readPageLinks, type RawLink } from '../pdf/links.js';
 import { isReaderError, readPdfInfo, type PDFDocumentProxy } from '../pdf/open.js';
@@ -43,6 +44,7 @@ interface Read {
   landscape: number[];
   /** Pages with text too small to read, and how many characters of it. */
   tiny: { pages: number[]; chars: number };
+  damaged: DamagedPage[];
   ledger: PageLedger[];
 }
 
@@ -55,6 +57,7 @@ async function readAllPages(w: LayoutInput): Promise<Read> {
     rotated: [],
     landscape: [],
     tiny: { pages: [], chars: 0 },
+    damaged: [],
     ledger: [],
   };
   for (let n = 1; n <= w.doc.numPages; n++) {
@@ -62,12 +65,19 @@ async function readAllPages(w: LayoutInput): Promise<Read> {
     let pageRuns: Awaited<ReturnType<typeof readPageRuns>>;
     try {
       page = await w.doc.getPage(n);
-      pageRuns = await readPageRuns(page, fonts);
+      const read = await withContentErrors(() => readPageRuns(page, fonts));
+      pageRuns = read.value;
+      if (read.errors.length)
+        out.damaged.push({ page: n, error: read.errors[0]!, lastText: pageRuns.text.slice(-200) });
     } catch (err) {
-      throw new PageReadError('', n, (err as Error)?.message ?? String(err), isReaderError(err));
+      // Damage the reader cannot get past costs the page, not the file: the page is named, with no text.
+      if (!isReaderError(err) || !page!) throw new PageReadError('', n, (err as Error)?.message ?? String(err), false);
+      out.damaged.push({ page: n, error: (err as Error)?.message ?? String(err), lastText: '' });
+      pageRuns = unreadPage(page);
     }
     const { bottom, top, runs, rotated: unread, turn } = pageRuns;
     const ledger = newLedger(pageRuns.text);
+    if (out.damaged.at(-1)?.page === n) ledger.contentError = out.damaged.at(-1)!.error;
     for (const t of pageRuns.angled) leftOut(ledger, 'rotated-text', t);
     for (const t of pageRuns.edges) setAside(ledger, 'running', t);
     for (const t of pageRuns.tiny) leftOut(ledger, 'tiny-text', t);
@@ -124,6 +134,7 @@ function reportPages(read: Read, ctx: PassContext): void {
       page: rotated[0],
     });
   ctx.profile.layout.rotatedText = rotated.length > 0;
+  for (const d of contentDamaged(read.damaged)) ctx.report(d);
   if (read.tiny.pages.length)
     ctx.report({
       severity: 'warning',
@@ -131,4 +142,20 @@ function reportPages(read: Read, ctx: PassContext): void {
       message: `${read.tiny.chars} characters in text too small to read (under 1 pt) were not read, on ${read.tiny.pages.length} page(s): ${pageList(read.tiny.pages)}`,
       page: read.tiny.pages[0],
     });
+}
+
+/** A page pdf.js could not read at all: no runs, its whole box. */
+function unreadPage(page: Awaited<ReturnType<PDFDocumentProxy['getPage']>>): Awaited<ReturnType<typeof readPageRuns>> {
+  const [, y1, , y2] = page.view as [number, number, number, number];
+  const base = {
+    page: page.pageNumber,
+    runs: [],
+    turn: 0 as const,
+    rotated: 0,
+    text: '',
+    angled: [],
+    edges: [],
+    tiny: [],
+  };
+  return { ...base, bottom: Math.min(y1, y2), top: Math.max(y1, y2) };
 }

@@ -6,6 +6,7 @@ import { NO_LAYOUT_FACTS } from '../pipeline/profile.js';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { ExtractResult } from '../blocks.js';
 import { resolveLinks } from './links.js';
+import { contentDamaged } from './content-errors.js';
 import { readPdfInfo } from './open.js';
 import { readOutline, type OutlineOptions } from './outline.js';
 import { readPageLabels } from './page-labels.js';
@@ -84,7 +85,7 @@ export async function extractTagged(
     links,
     method: 'structure-tree',
     layout: { ...NO_LAYOUT_FACTS, lineNumbers: lineNumbers > 0 },
-    diagnostics: [...diagnostics, ...untaggedText(texts), ...figureText(skipped, ledger)],
+    diagnostics: [...diagnostics, ...untaggedText(texts), ...figureText(skipped, ledger), ...damagedPages(texts)],
     ledger,
   };
 }
@@ -130,4 +131,13 @@ function figureText(skipped: readonly SkippedText[], ledger: readonly PageLedger
       page: list[0],
     },
   ];
+}
+
+/** Pages whose content pdf.js stopped reading at damage, with the last tagged text read there. */
+function damagedPages(texts: readonly (PageText | undefined)[]): ExtractResult['diagnostics'] {
+  return contentDamaged(
+    texts.flatMap((t, i) =>
+      t?.contentError ? [{ page: i + 1, error: t.contentError, lastText: mcidText(t).slice(-200) }] : [],
+    ),
+  );
 }

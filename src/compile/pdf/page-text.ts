@@ -11,6 +11,7 @@
  * - The text of each artifact sequence is kept aside, so that furniture which a
  *   file mistakenly tagged as real content can be recognised (tagged-furniture.ts).
  */
+import { withContentErrors } from './content-errors.js';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { readPageLinks, type RawLink } from './links.js';
 import type { PlainLink } from './plain-links.js';
@@ -45,6 +46,8 @@ export interface PageText {
   untaggedChars: number;
   /** That text, joined by spaces (for the text account). */
   untagged?: string;
+  /** pdf.js's error reading the page's content: what the page draws after it is lost (content-errors.ts). */
+  contentError?: string;
   /** Links to places in the document, with the tagged text under each (links.ts). */
   links?: RawLink[];
 }
@@ -143,8 +146,9 @@ export async function readPageText(
   linksForPrint = false,
   plainLinks?: readonly PlainLink[] | null,
 ): Promise<PageText> {
-  const content = await page.getTextContent({ includeMarkedContent: true } as never);
-  const text = groupByMcid(content.items as TextItemLike[]);
+  const read = await withContentErrors(() => page.getTextContent({ includeMarkedContent: true } as never));
+  const text = groupByMcid(read.value.items as TextItemLike[]);
+  if (read.errors.length) text.contentError = read.errors[0]!;
   const runs = [...text.mcids.values()].flatMap((pieces) => pieces.filter((p): p is Run => !('nested' in p)));
   const links = await readPageLinks(page, runs, linksForPrint, plainLinks);
   if (links.length) text.links = links;

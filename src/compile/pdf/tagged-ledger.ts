@@ -24,6 +24,7 @@ export function taggedLedger(texts: readonly (PageText | undefined)[]): PageLedg
     const ledger = newLedger([mcidText(t), ...artifacts, t?.untagged ?? ''].join(' '));
     for (const a of artifacts) setAside(ledger, furnitureKindOf(a), a);
     leftOut(ledger, 'untagged-text', t?.untagged ?? '');
+    if (t?.contentError) ledger.contentError = t.contentError;
     return ledger;
   });
 }
