@@ -5,6 +5,7 @@
  * (notes, captions, em-dash lists, definitions, requirements) and section
  * assignment happen once, in the segmenter, for both.
  */
+import type { PageLedger } from './account/ledger.js';
 import type { LayoutFacts } from './pipeline/profile.js';
 
 export interface RawCell {
@@ -99,4 +100,6 @@ export interface ExtractResult {
   /** What the extractor found about the page layout (all false when it says nothing). */
   layout?: LayoutFacts;
   diagnostics: { severity: 'info' | 'warning'; code: string; message: string; page?: number }[];
+  /** Per page (index = page − 1): what pdf.js read from it and what was set aside; absent in hand-built results. */
+  ledger?: PageLedger[];
 }

@@ -51,5 +51,6 @@ export async function extractLayout(
     method: 'layout',
     layout: { ...ctx.profile.layout },
     diagnostics: [...ctx.diagnostics, ...w.flowDiagnostics],
+    ledger: w.ledger,
   };
 }

@@ -107,11 +107,11 @@ export function runningNumberLines(edges: readonly EdgeLines[], pageCount: numbe
     }
   }
   for (const list of chaptered.values()) {
-    if (list.length < min) continue;
+    if (list.length < min || !sharesTemplate(list)) continue;
     for (const entry of list) out.set(entry.line, entry.token);
   }
   for (const list of groups.values()) {
-    if (list.length < min) continue;
+    if (list.length < min || !sharesTemplate(list)) continue;
     // Lines of one offset by height; each counts the lines within SAME_Y of it (a page has one such line).
     list.sort((a, b) => a.line.y - b.line.y);
     let lo = 0;
@@ -123,4 +123,31 @@ export function runningNumberLines(edges: readonly EdgeLines[], pageCount: numbe
     }
   }
   return out;
+}
+
+/** A line's words, without its numbers: what a running header or footer repeats while its numbers change. */
+function template(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\S*\d\S*/g, ' ')
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Running furniture repeats its words (or has none besides the number): most lines of a group print the same
+ * words as another line of it. Clause headings set at the same height, one clause per page ("1 Scope",
+ * "2 Normative references" …), share only their position, and stay.
+ */
+function sharesTemplate(entries: readonly { line: Line }[]): boolean {
+  const counts = new Map<string, number>();
+  for (const e of entries) {
+    const t = template(e.line.text);
+    counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  const repeating = entries.filter((e) => {
+    const t = template(e.line.text);
+    return t === '' || counts.get(t)! > 1;
+  }).length;
+  return repeating * 2 >= entries.length;
 }

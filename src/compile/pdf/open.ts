@@ -3,6 +3,7 @@
  * compiler receives a PDFDocumentProxy. Loaded only when a spec must be compiled
  * or identified — a warm process never imports this module.
  */
+import { catchReaderWarnings, PDFJS_VERBOSITY } from './content-errors.js';
 import { readFile } from 'node:fs/promises';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { basename } from 'node:path';
@@ -98,10 +99,11 @@ export function checkPdfBytes(file: string, data: Uint8Array): Uint8Array {
 export async function openPdfData(file: string, data: Uint8Array): Promise<PDFDocumentProxy> {
   const pdf = checkPdfBytes(file, data);
   const pdfjs = await loadPdfjs();
+  catchReaderWarnings();
   try {
     const task = pdfjs.getDocument({
       data: pdf.slice(),
-      verbosity: 0,
+      verbosity: PDFJS_VERBOSITY,
       isEvalSupported: false,
       disableFontFace: true,
       useSystemFonts: false,

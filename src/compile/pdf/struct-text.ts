@@ -58,8 +58,16 @@ function firstPage(node: StructNode): number | null {
   return null;
 }
 
+/** Text the walk passes over on purpose: a figure's labels, an artifact element's text. */
+export interface SkippedText {
+  page: number;
+  role: string;
+  text: string;
+}
+
 export class StructText {
   private readonly consumed = new Set<string>();
+  readonly skipped: SkippedText[] = [];
 
   constructor(private readonly pageText: PageTextLookup) {}
 
@@ -116,10 +124,17 @@ export class StructText {
     acc.run(first.page, { s: text, x, y, h, w: Math.max(0, last.run.x + last.run.w - x), eol: false });
   }
 
-  consumeAll(node: StructNode): void {
+  consumeAll(node: StructNode, role = node.role): void {
     for (const k of node.kids) {
-      if (isMcRef(k)) this.consumed.add(`${k.page}:${k.mcid}`);
-      else this.consumeAll(k);
+      if (!isMcRef(k)) {
+        this.consumeAll(k, role);
+        continue;
+      }
+      const key = `${k.page}:${k.mcid}`;
+      if (this.consumed.has(key)) continue;
+      this.consumed.add(key);
+      const runs = (this.pageText(k.page)?.mcids.get(k.mcid) ?? []).flatMap((p) => ('nested' in p ? [] : [p.s]));
+      if (runs.length) this.skipped.push({ page: k.page, role, text: runs.join(' ') });
     }
   }
 

@@ -50,6 +50,8 @@ export interface DocumentProfile {
    * subclauses) and its numbered Foreword, Introduction or Preface, whose own text holds no requirement.
    */
   informativeClauses?: { marked: string[]; front: string[] };
+  /** Share of the characters pdf.js reads that the text account finds a place for (1 when it balances). */
+  textAccounted?: number;
 }
 
 export function newProfile(layout: LayoutFacts = NO_LAYOUT_FACTS): DocumentProfile {

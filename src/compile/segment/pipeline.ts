@@ -12,6 +12,7 @@ import { lineEndHyphensPass } from './order/line-end-hyphens.pass.js';
 import { pageOrderPass } from './order/page-order.pass.js';
 import { referencesPass } from './references/references.pass.js';
 import { profilePass } from './report/profile.pass.js';
+import { textAccountPass } from './report/text-account.pass.js';
 import { verifyPass } from './report/verify.pass.js';
 import { informativeClausesPass } from './requirements/informative-clauses.pass.js';
 import { keywordConventionPass } from './requirements/keyword-convention.pass.js';
@@ -50,4 +51,5 @@ export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
   .then(dictionaryKeysPass)
   // What the reader is told.
   .then(profilePass)
-  .then(verifyPass);
+  .then(verifyPass)
+  .then(textAccountPass);
