@@ -39,6 +39,8 @@ export interface DocumentProfile {
   hyphenatesWords?: boolean | null;
   /** Run-in clause titles split from their text by the numbered sequence. */
   runInTitles?: number;
+  /** On which side of its tables the document prints their captions, once decided (segment/elements/caption-side.ts). */
+  captionSide?: 'above' | 'below';
   /** The requirement-keyword convention, once decided. */
   keywordConvention?: KeywordConvention;
 }

@@ -74,12 +74,13 @@ function captionStyle(tables: readonly Table[]): string | null {
 }
 
 export function documentProfile(x: ProfileInput): Diagnostic {
-  const { layout, runInTitles, keywordConvention, hyphenatesWords } = x.profile;
+  const { layout, runInTitles, keywordConvention, hyphenatesWords, captionSide } = x.profile;
   const parts = [
     numberingStyle(x.sections, x.elements),
     runInTitles ? `run-in clause titles (${runInTitles})` : null,
     annexStyle(x.sections),
     captionStyle(x.tables),
+    captionSide === 'below' ? 'table captions below their tables' : null,
     `requirements by ${CONVENTION_NAMES[keywordConvention ?? 'directives']}`,
     x.definitions.length ? `a glossary of ${x.definitions.length} terms` : 'no glossary found',
     hyphenatesWords === null || hyphenatesWords === undefined
