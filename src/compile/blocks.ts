@@ -15,6 +15,8 @@ export interface RawCell {
   rowSpan: number;
   /** The cell's printed paragraphs, when the extractor can tell them apart (several P in a TD; notes under a table). */
   paragraphs?: string[];
+  /** The fonts the cell's text is set in, when the extractor knows them (tagged files): header evidence. */
+  fonts?: string[];
 }
 
 export interface RawRow {

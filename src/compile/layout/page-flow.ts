@@ -246,14 +246,15 @@ export function buildBlocks(
       const caption = lines[after];
       if (t && t.rows.length >= 2 && caption && caption.page === l.page && isCaption(caption.text)) {
         const j = extend(after, captionContinues);
+        // In printed order, table then caption: the segmenter gives the caption below its table to it.
+        const rows = [asHeader(t.rows[0]!), ...t.rows.slice(1)];
+        blocks.push({ kind: 'table', page: l.page, y: topOf(l), rows, pageEnd: l.page });
         blocks.push({
           kind: 'paragraph',
           page: caption.page,
           y: topOf(caption),
           text: joinLines(lines.slice(after, j)),
         });
-        const rows = [asHeader(t.rows[0]!), ...t.rows.slice(1)];
-        blocks.push({ kind: 'table', page: l.page, y: topOf(l), rows, pageEnd: l.page });
         i = j;
         continue;
       }

@@ -258,6 +258,7 @@ export class StructWalker {
           rowSpan: c.rowSpan ?? 1,
         };
         if (paragraphs) cell.paragraphs = paragraphs;
+        if (acc.fonts.size) cell.fonts = [...acc.fonts];
         cells.push(cell);
       }
       if (!cells.length) return;

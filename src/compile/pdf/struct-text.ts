@@ -16,9 +16,12 @@ export class Acc {
   page: number | null = null;
   pageEnd: number | null = null;
   y: number | null = null;
+  /** The fonts its visible text is set in (pdf.js ids): a header row set apart from the body shows in them. */
+  readonly fonts = new Set<string>();
   private lastPage: number | null = null;
 
   run(page: number, run: Run): void {
+    if (run.f !== undefined && run.s.trim() !== '') this.fonts.add(run.f);
     if (this.lastPage !== null && this.lastPage !== page) this.b.breakLine();
     this.lastPage = page;
     const wasUnset = this.b.firstTop === null;

@@ -41,6 +41,8 @@ export interface DocumentProfile {
   runInTitles?: number;
   /** Paragraphs cut mid-sentence by a page break, read as one with their part on the next page. */
   pageBreakRuns?: number;
+  /** On which side of its tables the document prints their captions, once decided (segment/elements/caption-side.ts). */
+  captionSide?: 'above' | 'below';
   /** The requirement-keyword convention, once decided. */
   keywordConvention?: KeywordConvention;
   /** The sentence that declares the keyword convention, when the document prints one. */
