@@ -39,6 +39,8 @@ export interface DocumentProfile {
   hyphenatesWords?: boolean | null;
   /** Run-in clause titles split from their text by the numbered sequence. */
   runInTitles?: number;
+  /** Standard boilerplate lines of the terms clauses read as no definition (definitions/boilerplate.ts). */
+  termsBoilerplate?: number;
   /** The requirement-keyword convention, once decided. */
   keywordConvention?: KeywordConvention;
 }

@@ -23,11 +23,14 @@ import {
   termParagraphPairs,
 } from './definitions.js';
 import { glossaryTableDefinitions } from './glossary-tables.js';
+import { boilerplateKind, isLocator, type SetAside } from './boilerplate.js';
 
 export interface DefinitionsResult {
   definitions: Definition[];
   /** Element indices that are a definition's own text (never requirements). */
   consumed: Set<number>;
+  /** Standard boilerplate the terms clauses printed and no definition was read from (boilerplate.ts). */
+  setAside: SetAside[];
 }
 
 export function extractDefinitions(
@@ -35,7 +38,7 @@ export function extractDefinitions(
   elements: WorkElement[],
   tables: readonly WorkTable[] = [],
 ): DefinitionsResult {
-  const out: Found = { found: [], consumed: new Set<number>() };
+  const out: Found = { found: [], consumed: new Set<number>(), setAside: [] };
   const ranges = termRanges(sections);
   const clauses: Section[] = [];
   let covered = -1; // a terms clause nested in another one is read once, with its parent
@@ -56,12 +59,13 @@ export function extractDefinitions(
   const { found, consumed } = out;
   for (const at of [...fromTables.consumed, ...fromAbbreviations.consumed]) consumed.add(at);
   const all = [...found, ...fromTables.definitions, ...fromAbbreviations.definitions].sort((a, b) => a.at - b.at);
-  return { definitions: all.map((x) => x.definition), consumed };
+  return { definitions: all.map((x) => x.definition), consumed, setAside: out.setAside };
 }
 
 interface Found {
   found: { at: number; definition: Definition }[];
   consumed: Set<number>;
+  setAside: SetAside[];
 }
 
 interface TermRanges {
@@ -177,8 +181,12 @@ class TermsClauseReading {
     if (!items.some((c) => c?.definition)) return;
     this.finish();
     const holder = this.holderNumber();
-    for (const c of items) {
+    for (const [k, c] of items.entries()) {
       if (!c?.definition) continue;
+      if (isLocator(c.definition)) {
+        this.setAside('terminology databases', e.page, e.items[k]!);
+        continue;
+      }
       this.entry = this.open(holder, e.page, c.term);
       this.entry.body.push(c.definition);
       this.finish();
@@ -187,6 +195,11 @@ class TermsClauseReading {
   }
 
   private readParagraph(e: Paragraph, strict: boolean): void {
+    const formula = boilerplateKind(e.text);
+    if (formula) {
+      this.finish();
+      return this.setAside(formula, e.page, e.text);
+    }
     if (this.pairs.has(this.at)) return this.readPair(e);
     if (strict && this.readNumbered(e)) return;
     if (this.readTermLine(e, strict)) return;
@@ -243,6 +256,10 @@ class TermsClauseReading {
     const term = bare ?? runIn?.term ?? colon?.term;
     if (term === undefined) return false;
     this.finish();
+    if (colon && isLocator(colon.definition)) {
+      this.setAside('terminology databases', e.page, e.text);
+      return true;
+    }
     this.entry = this.open(this.holderNumber(), e.page, term);
     const definition = runIn?.definition ?? colon?.definition;
     if (bare) this.entry.single = true;
@@ -281,6 +298,10 @@ class TermsClauseReading {
   private open(number: string, page: number, term: string | null): Entry {
     const at = this.at;
     return { at, number, page, term, body: [], notes: [], examples: [], source: null, closed: false, single: false };
+  }
+
+  private setAside(kind: SetAside['kind'], page: number, text: string): void {
+    this.out.setAside.push({ kind, page, text: text.length > 60 ? `${text.slice(0, 57)}…` : text });
   }
 
   private consume(): void {

@@ -74,7 +74,7 @@ function captionStyle(tables: readonly Table[]): string | null {
 }
 
 export function documentProfile(x: ProfileInput): Diagnostic {
-  const { layout, runInTitles, keywordConvention, hyphenatesWords } = x.profile;
+  const { layout, runInTitles, keywordConvention, hyphenatesWords, termsBoilerplate } = x.profile;
   const parts = [
     numberingStyle(x.sections, x.elements),
     runInTitles ? `run-in clause titles (${runInTitles})` : null,
@@ -82,6 +82,7 @@ export function documentProfile(x: ProfileInput): Diagnostic {
     captionStyle(x.tables),
     `requirements by ${CONVENTION_NAMES[keywordConvention ?? 'directives']}`,
     x.definitions.length ? `a glossary of ${x.definitions.length} terms` : 'no glossary found',
+    termsBoilerplate ? `terms-clause boilerplate set aside (${termsBoilerplate})` : null,
     hyphenatesWords === null || hyphenatesWords === undefined
       ? null
       : hyphenatesWords
