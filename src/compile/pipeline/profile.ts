@@ -43,6 +43,8 @@ export interface DocumentProfile {
   pageBreakRuns?: number;
   /** On which side of its tables the document prints their captions, once decided (segment/elements/caption-side.ts). */
   captionSide?: 'above' | 'below';
+  /** Standard boilerplate lines of the terms clauses read as no definition (definitions/boilerplate.ts). */
+  termsBoilerplate?: number;
   /** The requirement-keyword convention, once decided. */
   keywordConvention?: KeywordConvention;
   /** The sentence that declares the keyword convention, when the document prints one. */

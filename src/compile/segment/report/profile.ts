@@ -74,8 +74,16 @@ function captionStyle(tables: readonly Table[]): string | null {
 }
 
 export function documentProfile(x: ProfileInput): Diagnostic {
-  const { layout, runInTitles, keywordConvention, hyphenatesWords, informativeClauses, pageBreakRuns, captionSide } =
-    x.profile;
+  const {
+    layout,
+    runInTitles,
+    keywordConvention,
+    hyphenatesWords,
+    informativeClauses,
+    pageBreakRuns,
+    captionSide,
+    termsBoilerplate,
+  } = x.profile;
   const informative = informativeClauses ? informativeClauses.marked.length + informativeClauses.front.length : 0;
   const parts = [
     numberingStyle(x.sections, x.elements),
@@ -87,6 +95,7 @@ export function documentProfile(x: ProfileInput): Diagnostic {
     informative ? `keywords for normative text only: ${informative} clause(s) marked informative hold none` : null,
     pageBreakRuns ? `paragraphs run on across page breaks (${pageBreakRuns})` : null,
     x.definitions.length ? `a glossary of ${x.definitions.length} terms` : 'no glossary found',
+    termsBoilerplate ? `terms-clause boilerplate set aside (${termsBoilerplate})` : null,
     hyphenatesWords === null || hyphenatesWords === undefined
       ? null
       : hyphenatesWords
