@@ -107,11 +107,11 @@ export function runningNumberLines(edges: readonly EdgeLines[], pageCount: numbe
     }
   }
   for (const list of chaptered.values()) {
-    if (list.length < min || !sharesTemplate(list)) continue;
+    if (list.length < min || readsAsHeadings(list)) continue;
     for (const entry of list) out.set(entry.line, entry.token);
   }
   for (const list of groups.values()) {
-    if (list.length < min || !sharesTemplate(list)) continue;
+    if (list.length < min || readsAsHeadings(list)) continue;
     // Lines of one offset by height; each counts the lines within SAME_Y of it (a page has one such line).
     list.sort((a, b) => a.line.y - b.line.y);
     let lo = 0;
@@ -135,10 +135,21 @@ function template(text: string): string {
 }
 
 /**
- * Running furniture repeats its words (or has none besides the number): most lines of a group print the same
- * words as another line of it. Clause headings set at the same height, one clause per page ("1 Scope",
- * "2 Normative references" …), share only their position, and stay.
+ * Clause headings set at the same height, one clause per page ("1 Scope", "2 Normative references" …), share
+ * only their position with running furniture: their words differ from page to page, and each opens with its
+ * number followed by a title and no other number. A running header or footer repeats its words, or carries more
+ * than its page number ("§6.5.3.4 Language 7": the section at the page's foot and the page), and goes.
  */
+function readsAsHeadings(entries: readonly { line: Line; token: string }[]): boolean {
+  if (sharesTemplate(entries)) return false;
+  const heading = (e: { line: Line; token: string }) => {
+    const text = e.line.text.trim();
+    return text.startsWith(e.token) && /^\.?\s+\p{Lu}\D*$/u.test(text.slice(e.token.length));
+  };
+  return entries.filter(heading).length * 2 > entries.length;
+}
+
+/** Most lines of a group print the same words as another line of it (or none besides the number). */
 function sharesTemplate(entries: readonly { line: Line }[]): boolean {
   const counts = new Map<string, number>();
   for (const e of entries) {
