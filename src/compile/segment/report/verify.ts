@@ -17,6 +17,7 @@
  *
  * Each check is one diagnostic naming its first findings; a summary gives the confidence.
  */
+import { isAnnexLetter, isSectionNumber } from '../../../model/section-number.js';
 import { tableKey } from '../../../model/table-number.js';
 import type { OutlineEntry } from '../../blocks.js';
 import type { Definition, Diagnostic, Reference, Requirement, Section, Table } from '../../../model/types.js';
@@ -70,7 +71,7 @@ export function numberingGaps(sections: readonly Section[]): string[] {
 
 /** "4.10" → [4, 10]; "A.2" → ["A", 2]: the components of a dotted or plain number, or null for any other id. */
 function components(number: string): (number | string)[] | null {
-  if (!/^(?:[A-Z]|\d{1,3})(?:\.\d{1,3})*$/.test(number)) return null;
+  if (!isSectionNumber(number) && !isAnnexLetter(number)) return null;
   return number.split('.').map((c, i) => (i === 0 && /^[A-Z]$/.test(c) ? c : Number(c)));
 }
 
