@@ -71,7 +71,8 @@ async function readAllPages(w: LayoutInput): Promise<Read> {
         out.damaged.push({ page: n, error: read.errors[0]!, lastText: pageRuns.text.slice(-200) });
     } catch (err) {
       // Damage the reader cannot get past costs the page, not the file: the page is named, with no text.
-      if (!isReaderError(err) || !page!) throw new PageReadError('', n, (err as Error)?.message ?? String(err), false);
+      if (!isReaderError(err) || !page!)
+        throw new PageReadError('', n, (err as Error)?.message ?? String(err), isReaderError(err));
       out.damaged.push({ page: n, error: (err as Error)?.message ?? String(err), lastText: '' });
       pageRuns = unreadPage(page);
     }
