@@ -63,4 +63,23 @@ describe('the text account', () => {
     const account = accountPages([newLedger('ﬁle . . . . . 12 — “x”')], [para(1, 'file 12 x')], []);
     expect(account[0]).toEqual({ page: 1, text: 7, body: 7 });
   });
+
+  it("adds a continued table's repeated header to the lines the extractor already set aside as repeats", () => {
+    const table: Table = {
+      number: 'Table 3',
+      caption: 'Keys',
+      headers: ['Key'],
+      rows: [['Alpha'], ['Beta']],
+      notes: [],
+      page: 1,
+      pageEnd: 2,
+      section: '1',
+    };
+    const p1 = newLedger('Table 3 Keys Key Alpha');
+    const p2 = newLedger('Key Beta Draft Draft');
+    setAside(p2, 'repeat', 'Draft');
+    const [, b] = accountPages([p1, p2], [{ type: 'table', page: 1, section: '1', table: 0 }], [table]);
+    // Characters, not words: the second "Draft" lends its a and t to the repeated caption's letters.
+    expect(b).toEqual({ page: 2, text: 17, table: 4, furniture: { repeat: 10 }, unaccounted: 3 });
+  });
 });

@@ -150,7 +150,8 @@ export function accountPages(
     for (const [ch, need] of residual) if (need > 0) residual.set(ch, need - pool.take(ch, need, page, kept));
     const repeat = subtract(residual, printedAgain(openTables, page, tables));
     const unaccounted = total(residual);
-    if (repeat) furniture = { ...furniture, repeat };
+    // Added to the repeats the extractor already set aside on this page (a line printed twice), never over them.
+    if (repeat) furniture = { ...furniture, repeat: (furniture?.repeat ?? 0) + repeat };
     const found = Object.fromEntries(KEPT.flatMap((k) => (kept[k] ? [[k, kept[k]]] : [])));
     return {
       page,

@@ -8,14 +8,22 @@
 const ENUMERATOR = /^\(?(?:(\d{1,3})|([ivx]{1,5})|([a-z]))[.)]\s/u;
 type Numbering = 'digits' | 'roman' | 'letters';
 
+/**
+ * A list item's sentence without its enumerator: "a. If the Encoding key …" states "If the Encoding key …".
+ * The list keeps the enumerator as printed; a requirement quotes the sentence.
+ */
+export function withoutEnumerator(sentence: string): string {
+  return sentence.replace(ENUMERATOR, '');
+}
+
 function numberingOf(item: string): Numbering | null {
   const m = ENUMERATOR.exec(item);
   if (!m) return null;
   return m[1] ? 'digits' : m[2] ? 'roman' : 'letters';
 }
 
-/** Ends as a finished sentence, a lead-in or a clause does. */
-const FINISHED = /[.:;!?]["”’»)\]]*(?:\s*\[[^\]]+\])?$/u;
+/** Ends as a finished sentence, a lead-in or a clause does (closing marks set off or not: "… correct. »"). */
+const FINISHED = /[.:;!?](?:\s?["”’»)\]])*(?:\s*\[[^\]]+\])?$/u;
 
 /** The list's items, each unfinished one completed by the nested items after it: [index of the item, text]. */
 export function completedItems(items: readonly string[]): [number, string][] {

@@ -7,7 +7,7 @@
  */
 import type { Requirement, Section } from '../../../model/types.js';
 import { splitSentences } from '../sentences.js';
-import { completedItems } from './nested-items.js';
+import { completedItems, withoutEnumerator } from './nested-items.js';
 import type { KeywordConvention } from './keyword-convention.js';
 import { verbalForm } from './verbal-forms.js';
 import type { WorkElement, WorkTable } from '../work.js';
@@ -98,7 +98,10 @@ export function extractRequirements(input: RequirementInput): Requirement[] {
     // Footnotes to the text are informative and hold no requirements (ISO/IEC Directives, Part 2).
     if (e.kind === 'paragraph' && !e.footnote) add(section, splitSentences(e.text), e.page);
     else if (e.kind === 'list') {
-      for (const [k, text] of completedItems(e.items)) add(section, splitSentences(text), e.itemPages[k] ?? e.page);
+      for (const [k, text] of completedItems(e.items)) {
+        const [first = '', ...rest] = splitSentences(text);
+        add(section, [withoutEnumerator(first), ...rest], e.itemPages[k] ?? e.page);
+      }
     } else if (e.kind === 'table') {
       const t = tables[e.table];
       if (!t) return;
