@@ -7,6 +7,8 @@
 import { Observable, Subject, of, throwError } from 'rxjs';
 import { inMemoryReader, type ModelReader } from '../../src/model/reader.js';
 import { slugOf } from '../../src/model/slug.js';
+import { contentId } from '../../src/model/content-id.js';
+import { ROLE_UNSPECIFIED } from '../../src/model/roles.js';
 import type {
   Definition,
   DictionaryKey,
@@ -106,7 +108,13 @@ export class ModelBuilder {
   }
 
   /** A requirement sentence of the current section (the text is not added as an element); `keyword` defaults to the level. */
-  requirement(level: RequirementLevel, text: string, table?: Requirement['table'], keyword: string = level): this {
+  requirement(
+    level: RequirementLevel,
+    text: string,
+    table?: Requirement['table'],
+    keyword: string = level,
+    more: { role?: string; label?: string } = {},
+  ): this {
     const s = this.current;
     if (!s) throw new Error('requirement before the first section');
     const n = (this.reqCount.get(s.id) ?? 0) + 1;
@@ -120,6 +128,9 @@ export class ModelBuilder {
       text,
       page: this.currentPage,
       ...(table ? { table } : {}),
+      ...(more.label !== undefined ? { label: more.label } : {}),
+      role: more.role ?? ROLE_UNSPECIFIED,
+      contentId: contentId('test-model', s.id, text),
     });
     return this;
   }

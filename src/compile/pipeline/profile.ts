@@ -41,6 +41,10 @@ export interface DocumentProfile {
   runInTitles?: number;
   /** The requirement-keyword convention, once decided. */
   keywordConvention?: KeywordConvention;
+  /** The roles the document defines as terms ("Client", "PDF writer"), longest first, once decided. */
+  roles?: string[];
+  /** What names the document across reprints (its title, normalised; src/model/content-id.ts), once decided. */
+  identity?: string;
 }
 
 export function newProfile(layout: LayoutFacts = NO_LAYOUT_FACTS): DocumentProfile {

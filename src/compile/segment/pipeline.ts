@@ -13,7 +13,9 @@ import { referencesPass } from './references/references.pass.js';
 import { profilePass } from './report/profile.pass.js';
 import { verifyPass } from './report/verify.pass.js';
 import { keywordConventionPass } from './requirements/keyword-convention.pass.js';
+import { contentIdsPass } from './requirements/content-ids.pass.js';
 import { requirementsPass } from './requirements/requirements.pass.js';
+import { rolesPass } from './requirements/roles.pass.js';
 import { assignPass } from './sections/assign.pass.js';
 import { backMatterPass } from './sections/back-matter.pass.js';
 import { capitalHeadingsPass } from './sections/capital-headings.pass.js';
@@ -42,6 +44,8 @@ export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
   .then(definitionsPass)
   .then(keywordConventionPass)
   .then(requirementsPass)
+  .then(rolesPass)
+  .then(contentIdsPass)
   .then(referencesPass)
   .then(dictionaryKeysPass)
   // What the reader is told.

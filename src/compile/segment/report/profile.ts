@@ -81,6 +81,7 @@ export function documentProfile(x: ProfileInput): Diagnostic {
     annexStyle(x.sections),
     captionStyle(x.tables),
     `requirements by ${CONVENTION_NAMES[keywordConvention ?? 'directives']}`,
+    x.profile.roles?.length ? `roles defined: ${x.profile.roles.join(', ')}` : null,
     x.definitions.length ? `a glossary of ${x.definitions.length} terms` : 'no glossary found',
     hyphenatesWords === null || hyphenatesWords === undefined
       ? null

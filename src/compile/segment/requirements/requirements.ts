@@ -5,7 +5,8 @@
  * informative front and back matter (no section, or unnumbered
  * Foreword/Introduction/… and their unnumbered children).
  */
-import type { Requirement, Section } from '../../../model/types.js';
+import type { Section } from '../../../model/types.js';
+import type { ReadRequirement } from '../stages.js';
 import { splitSentences } from '../sentences.js';
 import type { KeywordConvention } from './keyword-convention.js';
 import { verbalForm } from './verbal-forms.js';
@@ -58,20 +59,20 @@ export interface RequirementInput {
   convention: KeywordConvention;
 }
 
-export function extractRequirements(input: RequirementInput): Requirement[] {
+export function extractRequirements(input: RequirementInput): ReadRequirement[] {
   const { sections, elements, elementSection, tables, skip, convention } = input;
   const titles = new Map(sections.map((s) => [s.id, s.title]));
   const excluded = informativeSections(sections);
   const counters = new Map<string, number>();
-  const out: Requirement[] = [];
+  const out: ReadRequirement[] = [];
 
-  const add = (section: string, text: string, page: number, table?: Requirement['table']) => {
+  const add = (section: string, text: string, page: number, table?: ReadRequirement['table']) => {
     for (const sentence of splitSentences(text)) {
       const form = verbalForm(sentence, convention);
       if (!form) continue;
       const n = (counters.get(section) ?? 0) + 1;
       counters.set(section, n);
-      const req: Requirement = {
+      const req: ReadRequirement = {
         id: `R-${section}-${n}`,
         level: form.level,
         keyword: form.keyword,
