@@ -3,6 +3,7 @@
  * ("Table 29") and defined terms; a single word ("StructParents", "/AF") is
  * also looked up as a dictionary key. Enter opens the target.
  */
+import { tableQueryNumber } from '../src/model/table-number.js';
 import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import { FIND_KEY, GET_TABLES, type KeyRecord, type StructureNode } from '../src/core/index.js';
@@ -27,7 +28,6 @@ interface Props {
   onClose(): void;
 }
 
-const TABLE_QUERY = /^\s*table\s+(\d+[a-z]?)\s*$/i;
 /** A PDF name as typed: one word of letters, digits and a few marks, with or without its slash. */
 const KEY_QUERY = /^\s*(\/?[A-Za-z][\w.:-]*)\s*$/;
 
@@ -65,7 +65,7 @@ export function JumpView({ spec, nodes, width, height, onOpen, onKey, onClose }:
 
   // "Table 29" is also asked of the core directly, so it works before (or
   // without) the per-clause table list.
-  const tableNo = TABLE_QUERY.exec(query)?.[1];
+  const tableNo = tableQueryNumber(query);
   const direct = useObservable(
     () => (tableNo ? core[GET_TABLES]({ ...(spec ? { spec } : {}), section: `Table ${tableNo}` }) : null),
     [core, spec, tableNo],

@@ -3,30 +3,8 @@
  * one definition both extractors and the segmenter use.
  */
 
-/**
- * Number after "Table": "29", "B.1", "H.1", "A.2.3", "2.1", "4-1", "B-2", or a Roman "I", "IV". The
- * number is read whole — "Table 19.3" is never "Table 19" with a caption "3 …" — by refusing to stop
- * before a dot or hyphen that goes on with a digit.
- */
-const NUMBER = String.raw`(?:[A-Z][.-])?(?:\d+(?:[.-]\d+)*|[IVXL]{1,6})(?![.-]?[\p{L}\p{N}])`;
-
-/**
- * "Table 29 — caption", "TABLE I. caption", "Table 2-1 Caption" (no separator: the caption starts with
- * a capital or a digit; "Table 3 shows …" is a sentence), or the bare label alone ("Table H.1").
- */
-const WORD = String.raw`(?:Table|TABLE)`;
-const SEPARATED = String.raw`\s*[—–:.-]\s*`;
-const CAPTION = new RegExp(String.raw`^${WORD}\s+(${NUMBER})(?:${SEPARATED}(.*)|\s+([\p{Lu}\p{N}].*)|[.:]?\s*)$`, 'su');
-const CAPTION_START = new RegExp(String.raw`^${WORD}\s+${NUMBER}(?:${SEPARATED}\S|\s+[\p{Lu}\p{N}]|[.:]?\s*$)`, 'u');
-
-export function isCaptionText(text: string): boolean {
-  return CAPTION_START.test(text);
-}
-
-export function parseCaption(text: string): { number: string; caption: string } | null {
-  const m = CAPTION.exec(text);
-  return m ? { number: `Table ${m[1]}`, caption: (m[2] ?? m[3] ?? '').trim() } : null;
-}
+/** A caption's label and text (src/model/table-number.ts: the one grammar of table numbers). */
+export { isTableCaption as isCaptionText, parseTableCaption as parseCaption } from '../model/table-number.js';
 
 /** "Table 5 – … (continued)", "Table 5 … continued": the caption repeated over the rest of a table. */
 export function isContinuedCaption(text: string): boolean {

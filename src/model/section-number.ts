@@ -98,3 +98,101 @@ const LABELLED = new RegExp(String.raw`^(?:${LABEL_WORDS.join('|')}) (\d{1,3})$`
 export function labelledNumber(number: string): string | null {
   return LABELLED.exec(number)?.[1] ?? null;
 }
+
+const DOTTED_WHOLE = new RegExp(`^${DOTTED_NUMBER}$`);
+
+/** Is the whole text a dotted number of two or more components ("7.3", "A.1.2"), never a lone "7"? */
+export function isDottedNumber(text: string): boolean {
+  return DOTTED_WHOLE.test(text);
+}
+
+/** A lone capital: the letter of an annex as a citation or a top-level number gives it ("A" of "A.1"). */
+export function isAnnexLetter(text: string): boolean {
+  return /^[A-Z]$/.test(text);
+}
+
+/** The id of the top-level section a number's first component names: "A" → "Annex A", "7" → "7". */
+export function topSectionId(first: string): string {
+  return isAnnexLetter(first) ? `Annex ${first}` : first;
+}
+
+/** "Annex A", "Appendix B", "APPENDIX C" opening a heading — optionally followed by a separator and the title. */
+const ANNEX_HEADING = /^(Annex|Appendix|ANNEX|APPENDIX)\s+([A-Z])(?![\p{L}\p{N}])[\s.:—–-]*(.*)$/u;
+
+/** The word as the model spells it, however it is printed: "APPENDIX" → "Appendix". */
+export const annexWord = (w: string): string => w[0]!.toUpperCase() + w.slice(1).toLowerCase();
+
+/** "APPENDIX C — Glossary" → "Appendix C" and "Glossary"; null when the text opens with no annex. */
+export function parseAnnexHeading(text: string): { number: string; title: string } | null {
+  const m = ANNEX_HEADING.exec(text);
+  return m ? { number: `${annexWord(m[1]!)} ${m[2]}`, title: (m[3] ?? '').trim() } : null;
+}
+
+const ANNEX_ALONE = new RegExp(`^${ANNEX_NUMBER}$`);
+const ANNEX_ALONE_ANY_CASE = /^(?:[Aa]nnex|ANNEX|[Aa]ppendix|APPENDIX)\s+[A-Z]$/;
+
+/**
+ * An annex's label alone on its line, its title on the lines below: "Annex A"; with `capitals`, also
+ * "ANNEX A" and "annex A" as DoD standards and others print it.
+ */
+export function isAnnexLabel(text: string, opts: { capitals?: boolean } = {}): boolean {
+  return (opts.capitals ? ANNEX_ALONE_ANY_CASE : ANNEX_ALONE).test(text);
+}
+
+/** A lettered annex's id exactly ("Annex A", "Appendix B"), not a labelled division ("Appendix 2"). */
+export function isLetteredAnnex(id: string): boolean {
+  return ANNEX_ALONE.test(id);
+}
+
+/** An annex or a clause of one cited in running text ("in Annex B.", "Appendix A.2"), as a global pattern's source. */
+export const CITED_ANNEX = String.raw`\b(Annex|Appendix)\s+([A-Z](?:\.\d{1,3})*)\b(?!\.?\d)`;
+
+/** A cited annex's canonical spelling: "annex b" → "Annex B", "Appendix A.2" → "A.2"; null when it is none. */
+export function canonicalAnnexCitation(text: string): string | null {
+  const annex = /^(Annex|Appendix) ([A-Z])$/i.exec(text);
+  if (annex) return `${annexWord(annex[1]!)} ${annex[2]}`;
+  return /^(?:Annex|Appendix) ([A-Z](?:\.\d+)+)$/i.exec(text)?.[1] ?? null;
+}
+
+/** What a user types for an annex ("annex a", "APPENDIX b – Title"): the model's spelling, or null. */
+export function userAnnexReference(text: string): string | null {
+  const m = /^(annex|appendix)\s+([a-z])(\b.*)?$/i.exec(text);
+  return m ? `${annexWord(m[1]!)} ${m[2]!.toUpperCase()}${m[3] ?? ''}` : null;
+}
+
+/**
+ * "APPENDIX 2. GENERATION OF PRIMES", "TASK 101", "TASK SECTION 100 - MANAGEMENT": a label word and a whole
+ * number (not "Appendix 2.1", a clause). Appendices and annexes are spelled the model's way ("Appendix 2"); other
+ * labels stay as printed.
+ */
+const LABELLED_HEADING = new RegExp(
+  String.raw`^(${LABEL_WORDS.map((w) => `${w}|${w.toUpperCase()}`).join('|')})\s+(\d{1,3})(?![\p{L}\p{N}]|\.\d)[\s.:—–-]*(.*)$`,
+  'u',
+);
+
+export function parseLabelledHeading(text: string): { number: string; title: string } | null {
+  const m = LABELLED_HEADING.exec(text);
+  if (!m) return null;
+  const word = /^(?:annex|appendix)$/i.test(m[1]!) ? annexWord(m[1]!) : m[1]!;
+  return { number: `${word} ${m[2]}`, title: (m[3] ?? '').trim() };
+}
+
+/** A division's label alone on its line, in any case: "TASK 101", "TASK SECTION 100", "APPENDIX 2". */
+const NUMBER_LABEL_ALONE = new RegExp(String.raw`^(?:${LABEL_WORDS.join('|')})\s+\d{1,3}$`, 'i');
+
+export function isDivisionLabel(text: string): boolean {
+  return NUMBER_LABEL_ALONE.test(text) || isAnnexLabel(text, { capitals: true });
+}
+
+/** A section number and its title, "7.3.4 Title", "6. Title", "A.1.2 Title", as a heading or an outline entry prints it. */
+const NUMBERED_HEADING = new RegExp(String.raw`^(${SECTION_NUMBER})\.?(?:\s+(.*))?$`, 'su');
+
+export function parseDottedHeading(text: string): { number: string; title: string } | null {
+  const m = NUMBERED_HEADING.exec(text);
+  return m?.[1] ? { number: m[1], title: (m[2] ?? '').trim() } : null;
+}
+
+/** A clause of a lettered annex: "A.1", "B.2.3". */
+export function isLetteredClause(number: string): boolean {
+  return /^[A-Z]\.\d/.test(number);
+}

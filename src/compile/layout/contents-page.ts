@@ -5,6 +5,7 @@
  * through /PageLabels, or — when the file has none — through the page number
  * printed in each page's running footer or header.
  */
+import { LISTED_CAPTION } from '../../model/table-number.js';
 import type { OutlineEntry } from '../blocks.js';
 import { headingNumber, titleKey } from './line-kinds.js';
 import type { Line, PageLines } from './types.js';
@@ -16,7 +17,6 @@ const LABEL = /^(?:\d{1,5}|[ivxlcdm]{1,8}|(?:[A-Z]{1,3}|\d{1,3})-\d{1,4})$/i;
 /** The title line, also with the column head "Page" that ISO prints at its right end ("Contents … Page"). */
 const CONTENTS_TITLE = /^(?:table\s+of\s+)?contents(?:\s+pages?)?$/i;
 const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures)$/i;
-const FIGURE_OR_TABLE = /^(?:Table|Figure)\s+(?:[A-Z]\.)?\d+(?:\.\d+)*\s*[—–:.-]/;
 /** A title and a page number set apart by a space only: "2. SYSTEM ANALYSIS 4". */
 const BARE_ENTRY = /^(.*\S)\s+(\d{1,5}|[ivxlc]{1,8})$/;
 
@@ -113,13 +113,13 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
       // line of a wrapped title, when both open with a clause number.
       const bare = wrapped.length === 1 ? BARE_ENTRY.exec(wrapped[0]!) : null;
       if (bare && headingNumber(bare[1]!) && headingNumber(e.title)) {
-        if (!FIGURE_OR_TABLE.test(bare[1]!)) entries.push({ title: bare[1]!, label: bare[2]! });
+        if (!LISTED_CAPTION.test(bare[1]!)) entries.push({ title: bare[1]!, label: bare[2]! });
         wrapped = [];
       }
       const title = [...wrapped, e.title].join(' ');
       pending = [];
       // Lists of tables and figures share the Contents pages' look but name no sections.
-      if (!FIGURE_OR_TABLE.test(title)) entries.push({ title, label: e.label });
+      if (!LISTED_CAPTION.test(title)) entries.push({ title, label: e.label });
     }
   }
   // The Contents title may sit alone on the page before the entries start.

@@ -8,7 +8,7 @@
  * headings in the body face. Heading level for the contract's `tagLevel` is
  * the rank of the heading's style, largest first.
  */
-import { ANNEX_NUMBER, DOTTED_NUMBER, LABEL_WORDS } from '../../model/section-number.js';
+import { ANNEX_NUMBER, DOTTED_NUMBER, isDivisionLabel } from '../../model/section-number.js';
 import { firstIndexWhere } from '../../model/sorted-search.js';
 import { splitLead } from '../lead.js';
 import { isCaption, isNumberedHeadingText, titleKey } from './line-kinds.js';
@@ -23,13 +23,8 @@ const UNNUMBERED_LARGER = 1.15;
 const NAMED_LARGER = 1.05;
 const MAX_HEADING_CHARS = 200;
 
-/**
- * A division's label alone on its line, in any case: "TASK 101", "TASK SECTION 100", "APPENDIX 2", "APPENDIX A"
- * (the annex letter a capital). DoD standards print it over the title, which follows on the lines below.
- */
-const NUMBER_LABEL_ALONE = new RegExp(String.raw`^(?:${LABEL_WORDS.join('|')})\s+\d{1,3}$`, 'i');
-const LETTER_LABEL_ALONE = /^(?:[Aa]nnex|ANNEX|[Aa]ppendix|APPENDIX)\s+[A-Z]$/;
-const isLabelAlone = (text: string) => NUMBER_LABEL_ALONE.test(text) || LETTER_LABEL_ALONE.test(text);
+/** A division's label alone on its line (DoD standards print it over the title, on the lines below). */
+const isLabelAlone = isDivisionLabel;
 
 const styleKey = (l: Line) => `${l.size}|${l.bold ? 1 : 0}`;
 

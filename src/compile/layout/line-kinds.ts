@@ -5,14 +5,13 @@
  */
 
 import { isCaptionText } from '../table-text.js';
-import { ANNEX_NUMBER, SECTION_NUMBER, startsWithAnnex } from '../../model/section-number.js';
+import { ANNEX_NUMBER, SECTION_NUMBER, isDottedNumber, startsWithAnnex } from '../../model/section-number.js';
 
 /** "7.3.4 Title", "7 Syntax", "Annex A (normative) …", "A.1.2 Title"; a trailing period after the number is tolerated. */
 const NUMBERED = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${ANNEX_NUMBER})\.?(?:\s+(\S.*))?$`, 'u');
 
 /** Paragraph starts that always open a new paragraph, whatever the previous line looked like (a bare "4.36" is a term entry's number). */
-const STRONG_START =
-  /^(?:NOTE|EXAMPLE)(?:\s+\d+)?(?:\s|:|$)|^Note\s+\d+\s+to\s+entry|^\[SOURCE:|^[•■▪●◦]\s|^\d+(?:\.\d+)+$/;
+const STRONG_START = /^(?:NOTE|EXAMPLE)(?:\s+\d+)?(?:\s|:|$)|^Note\s+\d+\s+to\s+entry|^\[SOURCE:|^[•■▪●◦]\s/;
 
 /** List-item starts; they open a new paragraph unless the previous line plainly runs on into them. */
 const ITEM_START = /^(?:[—–-]\s|[a-z]\)\s|\d+\)\s)/;
@@ -50,7 +49,7 @@ export function isNumberedHeadingText(text: string): boolean {
 }
 
 export function startsStrong(text: string): boolean {
-  return STRONG_START.test(text) || isCaption(text);
+  return STRONG_START.test(text) || isDottedNumber(text) || isCaption(text);
 }
 
 export function startsItem(text: string): boolean {

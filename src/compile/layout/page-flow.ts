@@ -19,11 +19,10 @@ import { asHeader, continuesColumns, readTable, startsRuled, type TableRead } fr
 import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
-import { ANNEX_NUMBER } from '../../model/section-number.js';
+import { isAnnexLabel } from '../../model/section-number.js';
 import type { PageRules } from '../pdf/page-rules.js';
 
 /** An annex's number alone on its line (its title below): "Annex A". */
-const ANNEX_ALONE = new RegExp(`^${ANNEX_NUMBER}$`);
 
 export type Diagnostic = ExtractResult['diagnostics'][number];
 
@@ -192,7 +191,7 @@ export function buildBlocks(
     gapBetween(p, n) <= 1.5 * m.pitch(n.size) &&
     !isNumberedHeadingText(n.text) &&
     !isCaption(n.text) &&
-    (lineIsFull(p, n, m) || centred(p, n) || ANNEX_ALONE.test(p.text) || /^\(\w+\)$/.test(p.text));
+    (lineIsFull(p, n, m) || centred(p, n) || isAnnexLabel(p.text) || /^\(\w+\)$/.test(p.text));
 
   /** A caption wraps onto lines of its own style; the table header below it has several cells. */
   const captionContinues = (p: Line, n: Line) =>

@@ -21,10 +21,15 @@ export interface Pass<In, Out> {
   readonly name: string;
   /** One line: what the pass does to the document. */
   readonly does: string;
-  run(work: In, ctx: PassContext): Out;
+  /** The next work; a pass that reads the file (pages, drawings) may take its time (a Promise). */
+  run(work: In, ctx: PassContext): Out | Promise<Out>;
 }
 
-export function pass<In, Out>(name: string, does: string, run: (work: In, ctx: PassContext) => Out): Pass<In, Out> {
+export function pass<In, Out>(
+  name: string,
+  does: string,
+  run: (work: In, ctx: PassContext) => Out | Promise<Out>,
+): Pass<In, Out> {
   return { name, does, run };
 }
 
@@ -40,9 +45,20 @@ export class Pipeline<In, Out> {
     return new Pipeline<In, Next>([...this.passes, p as Pass<unknown, unknown>]);
   }
 
+  /** Every pass in order, none of which may be asynchronous. */
   run(input: In, ctx: PassContext): Out {
     let work: unknown = input;
-    for (const p of this.passes) work = p.run(work, ctx);
+    for (const p of this.passes) {
+      work = p.run(work, ctx);
+      if (work instanceof Promise) throw new Error(`pass ${p.name} is asynchronous: run the pipeline with runAsync`);
+    }
+    return work as Out;
+  }
+
+  /** Every pass in order, each awaited. */
+  async runAsync(input: In, ctx: PassContext): Promise<Out> {
+    let work: unknown = input;
+    for (const p of this.passes) work = await p.run(work, ctx);
     return work as Out;
   }
 }

@@ -8,7 +8,7 @@ import { PdfspecError } from '../errors.js';
 import { sectionIndex, sectionLabel } from '../model-index.js';
 import { slugOf } from '../../model/slug.js';
 import { didYouMean } from '../did-you-mean.js';
-import { isSectionNumber } from '../../model/section-number.js';
+import { isSectionNumber, userAnnexReference } from '../../model/section-number.js';
 import { GET_STRUCTURE } from './get-structure/name.js';
 
 /** Canonical spelling of a section reference: no "§"/"clause", no trailing period, "Annex A", "A.1". */
@@ -16,11 +16,8 @@ export function normaliseSectionRef(raw: string): string {
   let q = raw.replace(/\s+/g, ' ').trim();
   q = q.replace(/^(§+\s*|(clause|section|sect\.|sec\.|subclause)\s+)/i, '').trim();
   q = q.replace(/[.\s]+$/, '');
-  const annex = /^(annex|appendix)\s+([a-z])(\b.*)?$/i.exec(q);
-  if (annex) {
-    const word = annex[1]!.toLowerCase() === 'annex' ? 'Annex' : 'Appendix';
-    return `${word} ${annex[2]!.toUpperCase()}${annex[3] ?? ''}`;
-  }
+  const annex = userAnnexReference(q);
+  if (annex) return annex;
   if (/^[a-z]/i.test(q) && isSectionNumber(q, true)) return q[0]!.toUpperCase() + q.slice(1);
   return q;
 }

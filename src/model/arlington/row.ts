@@ -4,6 +4,7 @@
  * the objects it links to and the ISO 32000-2 table that defines it. The model's TRUE/FALSE are its own
  * booleans; true/false are PDF values and stay as written.
  */
+import { tableLabelsIn } from '../table-number.js';
 import { ARLINGTON_COLUMNS } from './data.js';
 import { callArgs, parseExpr, phraseCondition, written, type Expr } from './predicate.js';
 
@@ -45,8 +46,7 @@ export interface ArlingtonRow {
   note: string;
 }
 
-const TABLES = /\bTable\s+([A-Z]?\.?\d+(?:\.\d+)*)/g;
-const tablesIn = (note: string) => [...new Set([...note.matchAll(TABLES)].map((m) => `Table ${m[1]}`))];
+const tablesIn = tableLabelsIn;
 const COL = Object.fromEntries(ARLINGTON_COLUMNS.map((c, i) => [c, i])) as Record<
   (typeof ARLINGTON_COLUMNS)[number],
   number

@@ -7,7 +7,16 @@
  * is decided against the document's sections (references.ts).
  */
 import type { ReferenceKind } from '../../../model/types.js';
-import { DOTTED_NUMBER } from '../../../model/section-number.js';
+import {
+  CITED_ANNEX,
+  DOTTED_NUMBER,
+  SECTION_NUMBER,
+  canonicalAnnexCitation,
+  isAnnexLetter,
+  isDottedNumber,
+  isSectionNumber,
+} from '../../../model/section-number.js';
+import { CITED_TABLE_NUMBER, citedTableLabel } from '../../../model/table-number.js';
 
 export interface Candidate {
   kind: ReferenceKind;
@@ -22,7 +31,7 @@ export interface Candidate {
 
 const SECTION = DOTTED_NUMBER;
 /** A table's number read whole: "29", "H.1", "2.1", "4-1" ("Table 2.1" is never "Table 2"). */
-const TABLE_NO = String.raw`(?:[A-Z]\.)?\d{1,4}(?:[.-]\d{1,4})*[a-z]?`;
+const TABLE_NO = CITED_TABLE_NUMBER;
 const JOIN = String.raw`\s*(?:,|\band\b|\bor\b|\bto\b|–|—)\s*`;
 
 /** An upper-case designation and number: "ISO 32000-1:2008", "ISO/IEC 9899:2011", "ISO/TS 32001". */
@@ -34,7 +43,7 @@ const EXTERNAL_HEAD = new RegExp(
 );
 /** One cited part: "7.5.2", "clause 7", "subclauses 7.2", "Table 237", "Tables 377", "Annex L", or (in a list) a bare number. */
 const PART = new RegExp(
-  String.raw`(?:(?<word>[Ss]ub-?clauses?|[Cc]lauses?|[Ss]ections?|[Tt]ables?|Annex|Appendix)\s+)?(?<no>${TABLE_NO}(?:\.\d{1,3})*|[A-Z](?:\.\d{1,3})*)(?!\w|\.\d)`,
+  String.raw`(?:(?<word>[Ss]ub-?clauses?|[Cc]lauses?|[Ss]ections?|[Tt]ables?|Annex|Appendix)\s+)?(?<no>${TABLE_NO}|[A-Z])(?!\w|\.\d)`,
   'y',
 );
 /** Between the parts of a list: ", ", " and ", ", and in ", " or ". */
@@ -59,13 +68,13 @@ function partOf(
         ? 'annex'
         : 'section'
     : inherited;
-  if (kind === null) return /^(?:[A-Z]|\d{1,3})(?:\.\d{1,3})+$/.test(no) ? { kind: 'section', cited: no } : null;
+  if (kind === null) return isDottedNumber(no) ? { kind: 'section', cited: no } : null;
   if (kind === 'table') return { kind, cited: `Table ${no}` };
   if (kind === 'annex')
-    return /^[A-Z]$/.test(no)
+    return isAnnexLetter(no)
       ? { kind, cited: `${w === 'appendix' ? 'Appendix' : 'Annex'} ${no}` }
       : { kind: 'section', cited: no };
-  return /^(?:[A-Z](?:\.\d{1,3})+|\d{1,3}(?:\.\d{1,3})*)$/.test(no) ? { kind, cited: no } : null;
+  return isSectionNumber(no) ? { kind, cited: no } : null;
 }
 
 /** References to another document: the first part spans from the designation, the rest of a list each its own. */
@@ -101,12 +110,12 @@ function externalReferences(text: string): Candidate[] {
 
 const TABLES = new RegExp(String.raw`\bTables?\s+(${TABLE_NO})((?:${JOIN}${TABLE_NO}\b)*)`, 'g');
 /** A full stop may end the sentence ("given in Annex B."); a dot and a digit continue the number. */
-const ANNEX = new RegExp(String.raw`\b(Annex|Appendix)\s+([A-Z](?:\.\d{1,3})*)\b(?!\.?\d)`, 'g');
+const ANNEX = new RegExp(CITED_ANNEX, 'g');
 /** "[3]", also glued to the cited name ("WCAG 2.2[5]"), but not an index ("array[0]", "a[i]"). */
 const BIBLIOGRAPHY = /(?<![\p{L}\]_])\[(\d{1,3})\](?!\s*[=(])/gu;
 /** "clause 7", "Clauses 7 and 8", "section 5": a bare number needs the word. */
 const NUMBERED_CLAUSE = new RegExp(
-  String.raw`(\b(?:sub-?)?clauses?|\bsections?|§§?)\s*(${SECTION}|\d{1,3})((?:${JOIN}(?:${SECTION}|\d{1,3})\b)*)`,
+  String.raw`(\b(?:sub-?)?clauses?|\bsections?|§§?)\s*(${SECTION_NUMBER})((?:${JOIN}(?:${SECTION_NUMBER})\b)*)`,
   'gi',
 );
 const DOTTED = new RegExp(String.raw`(?<![\w.\-/:])(${SECTION})(?![\w\-/]|\.\d)`, 'g');
@@ -125,12 +134,7 @@ const overlaps = (taken: readonly Candidate[], s: number, e: number) => taken.so
 
 function canonicalPart(raw: string): string {
   const t = raw.replace(/\s+/g, ' ').trim();
-  const table = /^Table (.+)$/i.exec(t);
-  if (table) return `Table ${table[1]}`;
-  const annex = /^(Annex|Appendix) ([A-Z])$/i.exec(t);
-  if (annex) return `${annex[1]![0]!.toUpperCase()}${annex[1]!.slice(1).toLowerCase()} ${annex[2]}`;
-  const sub = /^(?:Annex|Appendix) ([A-Z](?:\.\d+)+)$/i.exec(t);
-  return sub ? sub[1]! : t;
+  return citedTableLabel(t) ?? canonicalAnnexCitation(t) ?? t;
 }
 
 /** Items of a list after the first: ", 30 and 31" → offsets of "30" and "31". */
@@ -170,7 +174,7 @@ export function findCandidates(text: string): Candidate[] {
     const numStart = m.index + m[0].length - m[3]!.length - m[2]!.length;
     add({ kind: 'section', start: numStart, end: numStart + m[2]!.length, cited: m[2]!, cue: 'strong' });
     const restStart = numStart + m[2]!.length;
-    for (const [at, no] of listItems(m[3]!, restStart, new RegExp(`${SECTION}|\\d{1,3}`)))
+    for (const [at, no] of listItems(m[3]!, restStart, new RegExp(SECTION_NUMBER)))
       add({ kind: 'section', start: at, end: at + no.length, cited: no, cue: 'strong' });
   }
   for (const m of text.matchAll(DOTTED)) {

@@ -5,9 +5,10 @@
  * ("[3]" opening an entry of the Bibliography), and — for a link — the
  * element printed at the link's destination.
  */
+import { isLetteredAnnex } from '../../../model/section-number.js';
 import type { ReferenceKind, Section } from '../../../model/types.js';
 import type { WorkElement, WorkTable } from '../work.js';
-import { ANNEX_NUMBER, isAnnexNumber } from '../../../model/section-number.js';
+import { isAnnexNumber } from '../../../model/section-number.js';
 
 export interface Target {
   kind: ReferenceKind;
@@ -21,7 +22,6 @@ export interface Target {
 /** A bibliography is a section titled so; its entries open with their label. */
 const BIBLIOGRAPHY_TITLE = /^(?:bibliography|references|literature|works cited)$/i;
 const ENTRY_LABEL = /^\[(\d{1,3})\]\s/;
-const ANNEX_ID = new RegExp(`^${ANNEX_NUMBER}$`);
 /** A destination's top may sit a little above or below the top of the line it names. */
 const DEST_TOLERANCE = 12;
 
@@ -80,7 +80,7 @@ export class TargetIndex {
       s = this.byNumber.get(cited.startsWith('Annex') ? `Appendix${cited.slice(5)}` : `Annex${cited.slice(8)}`);
     if (!s) return null;
     return {
-      kind: ANNEX_ID.test(s.id) ? 'annex' : 'section',
+      kind: isLetteredAnnex(s.id) ? 'annex' : 'section',
       section: s.id,
       element: s.start,
       cited: s.number ?? s.id,
@@ -134,7 +134,7 @@ export class TargetIndex {
     const section = this.startOf.get(at);
     if (section)
       return {
-        kind: ANNEX_ID.test(section.id) ? 'annex' : 'section',
+        kind: isLetteredAnnex(section.id) ? 'annex' : 'section',
         section: section.id,
         element: at,
         cited: section.number ?? section.id,

@@ -10,6 +10,7 @@
  * they name (the core resolves them into that spec). Unresolved references are
  * kept with target null and reported, never dropped.
  */
+import { topSectionId } from '../../../model/section-number.js';
 import type { DocLink } from '../../blocks.js';
 import type { Diagnostic, Reference, Section } from '../../../model/types.js';
 import { normaliseText } from '../normalise.js';
@@ -253,7 +254,7 @@ function plausibleClause(cited: string, cue: Candidate['cue'], index: TargetInde
   if (cue === 'strong') return true;
   if (cue !== 'weak' || /(^|\.)0(\.|$)/.test(cited)) return false;
   const top = cited.split('.')[0]!;
-  return index.section(/^[A-Z]$/.test(top) ? `Annex ${top}` : top) !== null;
+  return index.section(topSectionId(top)) !== null;
 }
 
 interface Span {

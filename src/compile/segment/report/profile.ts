@@ -7,7 +7,7 @@
 import type { Definition, Diagnostic, Section, Table } from '../../../model/types.js';
 import type { DocumentProfile, KeywordConvention, LayoutFacts } from '../../pipeline/profile.js';
 import type { WorkElement } from '../work.js';
-import { isAnnexNumber } from '../../../model/section-number.js';
+import { isAnnexNumber, isLetteredClause } from '../../../model/section-number.js';
 
 export interface ProfileInput {
   sections: readonly Section[];
@@ -53,7 +53,7 @@ function annexStyle(sections: readonly Section[]): string | null {
     sections.flatMap((s) => (s.number && isAnnexNumber(s.number) ? [s.number.split(' ')[0]!] : [])),
   );
   if (words.size) return `annexes as "${[...words].join('"/"')} A"`;
-  return sections.some((s) => s.number && /^[A-Z]\.\d/.test(s.number)) ? 'lettered annex clauses ("A.1")' : null;
+  return sections.some((s) => s.number && isLetteredClause(s.number)) ? 'lettered annex clauses ("A.1")' : null;
 }
 
 /** "Table 3", "Table 2.1", "Table 4-1", "TABLE I": the label forms in use, with counts. */

@@ -5,6 +5,7 @@
  * ("Figures" > "Figure 3.1 …", "Index" > "A" > "s tt"). None of these is a
  * section; each is reported with its reason.
  */
+import { CAPTION_LABEL } from '../../../model/table-number.js';
 import type { OutlineEntry } from '../../blocks.js';
 import { isFrontMatterTitle } from './front-matter-headings.js';
 import { normaliseText } from '../normalise.js';
@@ -37,8 +38,7 @@ export interface RejectedEntry {
 }
 
 /** A caption-like entry: "Table 3.4 Entries in …", "Figure 12 – …", "Example 7.2", "TABLE A-I.", "FIGURE B-1.". */
-const CAPTION =
-  /^(?:Table|TABLE|Figure|FIGURE|Fig\.|Example|Equation|Plate)\s+(?:[A-Z][.-])?(?:\d+(?:[.-]\d+)*|[IVXL]{1,6})(?![\p{L}\p{N}])/u;
+const CAPTION = CAPTION_LABEL;
 const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures|illustrations|examples|equations|plates|algorithms|listings)$/i;
 
 const INDEX_TITLE = /^(?:general\s+|subject\s+)?index$/i;

@@ -5,6 +5,7 @@
  * reference to another document of the catalogue is resolved into that spec
  * when it is available (its model is loaded once per document named).
  */
+import { tableQueryNumber } from '../../../model/table-number.js';
 import { type Observable, forkJoin, map, of, switchMap, take, catchError } from 'rxjs';
 import type { ModelReader } from '../../../model/reader.js';
 import type { DocModel, Reference } from '../../../model/types.js';
@@ -15,8 +16,6 @@ import { requireSection } from '../find-section.js';
 import { paginate } from '../paging.js';
 import { referenceRecord, referencesIn, resolveInModel, specForDocument } from '../references.js';
 import { withModel } from '../with-model.js';
-
-const TABLE_REF = /^\s*table\s+([A-Z]?\.?\d+(?:\.\d+)*[a-z]?)\s*\.?\s*$/i;
 
 interface Scope {
   label: string;
@@ -29,9 +28,9 @@ interface Scope {
 }
 
 function scopeOf(spec: string, model: DocModel, reader: ModelReader, raw: string): Scope {
-  const table = TABLE_REF.exec(raw);
-  if (table) {
-    const want = `table ${table[1]!.toLowerCase()}`;
+  const table = tableQueryNumber(raw);
+  if (table !== null) {
+    const want = `table ${table.toLowerCase()}`;
     const t = model.tables.findIndex((x) => x.number?.toLowerCase() === want);
     let element = -1;
     if (t >= 0) {

@@ -4,6 +4,7 @@
  * document, paged. `index` is the 0-based position in the list asked for
  * (within the section, which is what `table_index` selects; or in the document).
  */
+import { tableQueryNumber } from '../../../model/table-number.js';
 import { type Observable, map } from 'rxjs';
 import type { ModelReader } from '../../../model/reader.js';
 import type { DocModel, Table } from '../../../model/types.js';
@@ -17,8 +18,6 @@ import { paginate } from '../paging.js';
 import { withModel } from '../with-model.js';
 import { suggestionsFor } from '../../did-you-mean.js';
 import { GET_SECTION } from '../get-section/name.js';
-
-const TABLE_REF = /^\s*table\s+([A-Z]?\.?\d+(?:\.\d+)*[a-z]?)\s*\.?\s*$/i;
 
 export function getTables(ctx: OperationContext, input: GetTablesInput): Observable<GetTablesResult> {
   if (input.key !== undefined) return lookupKeys(ctx, input).pipe(map((found) => keyTables(found, input)));
@@ -41,15 +40,15 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
       ...(paged.paging ? { paging: paged.paging } : {}),
     };
   }
-  const byNumber = TABLE_REF.exec(input.section);
+  const byNumber = tableQueryNumber(input.section);
   let label: string;
   let tables: Table[];
-  if (byNumber) {
-    label = `Table ${byNumber[1]}`;
+  if (byNumber !== null) {
+    label = `Table ${byNumber}`;
     const want = label.toLowerCase();
     tables = model.tables.filter((t) => t.number?.toLowerCase() === want);
     if (!tables.length) {
-      const near = nearbyTables(model, byNumber[1]!);
+      const near = nearbyTables(model, byNumber);
       throw new PdfspecError(
         'unknown_table',
         `no ${label} in ${spec}`,

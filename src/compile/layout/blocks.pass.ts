@@ -1,0 +1,12 @@
+import { pass } from '../pipeline/pass.js';
+import { buildBlocks } from './page-flow.js';
+import type { Flowed, Ruled } from './stages.js';
+
+export const blocksPass = pass<Ruled, Flowed>(
+  'blocks',
+  'builds the blocks: headings, paragraphs, lists, code, captions and tables, page after page',
+  (w) => {
+    const flow = buildBlocks(w.flowLines, w.metrics, w.knownTitles, w.nominated, (page) => w.rules.get(page));
+    return { ...w, blocks: flow.blocks, flowDiagnostics: flow.diagnostics, contentsEntries: [] };
+  },
+);

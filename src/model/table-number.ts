@@ -1,0 +1,78 @@
+/**
+ * What a table's number is, written once for the compiler (captions, Contents entries, citations in the text),
+ * the core (what a user types to look a table up, the Arlington join) and the TUI (jump targets).
+ *
+ * As printed in a caption: "Table 29", "Table B.1", "Table 2.1", "Table 4-1", "Table 9–1" (any dash), "TABLE I",
+ * "TABLE A-I", "Table A.2.3". The number is read whole — "Table 19.3" is never "Table 19" with a caption "3 …"
+ * — by refusing to stop before a dot or dash that goes on with a letter or digit.
+ */
+
+/** The dashes a table number is printed with: hyphen, non-breaking hyphen, figure dash, en dash. */
+const DASH = String.raw`[-‑‒–]`;
+
+/** The word before a table's number in a caption. */
+export const TABLE_WORD = String.raw`(?:Table|TABLE)`;
+
+/** A caption's table number, as a regular-expression source (no groups). */
+export const CAPTION_TABLE_NUMBER = String.raw`(?:[A-Z][.-])?(?:\d+(?:[.-]\d+)*|[IVXL]{1,6})(?![.-]?[\p{L}\p{N}])`;
+
+/**
+ * A table number as the text cites it ("see Table 29", "Tables 2.1 and 4-1", "Table 237a"): no Roman numbers
+ * (a "Table I" in running prose is as often a pronoun's neighbour as a citation), an optional letter suffix.
+ */
+export const CITED_TABLE_NUMBER = String.raw`(?:[A-Z]\.)?\d{1,4}(?:[.-]\d{1,4})*[a-z]?`;
+
+/** A figure's or table's label opening a line: "Table 3.4 Entries …", "Figure 12 – …", "TABLE A-I.", "Example 7.2". */
+export const CAPTION_LABEL = new RegExp(
+  String.raw`^(?:Table|TABLE|Figure|FIGURE|Fig\.|Example|Equation|Plate)\s+(?:[A-Z][.-])?(?:\d+(?:[.-]\d+)*|[IVXL]{1,6})(?![\p{L}\p{N}])`,
+  'u',
+);
+
+/** A Contents line that lists a table or figure with its separator: "Table 3 — …", "Figure A.2: …". */
+export const LISTED_CAPTION = /^(?:Table|Figure)\s+(?:[A-Z]\.)?\d+(?:\.\d+)*\s*[—–:.-]/;
+
+/**
+ * "Table 29 — caption", "TABLE I. caption", "Table 2-1 Caption" (no separator: the caption starts with
+ * a capital or a digit; "Table 3 shows …" is a sentence), or the bare label alone ("Table H.1").
+ */
+const SEPARATED = String.raw`\s*[—–:.-]\s*`;
+const CAPTION = new RegExp(
+  String.raw`^${TABLE_WORD}\s+(${CAPTION_TABLE_NUMBER})(?:${SEPARATED}(.*)|\s+([\p{Lu}\p{N}].*)|[.:]?\s*)$`,
+  'su',
+);
+const CAPTION_START = new RegExp(
+  String.raw`^${TABLE_WORD}\s+${CAPTION_TABLE_NUMBER}(?:${SEPARATED}\S|\s+[\p{Lu}\p{N}]|[.:]?\s*$)`,
+  'u',
+);
+
+/** Does a line open with a table's caption ("Table 29 — …")? */
+export function isTableCaption(text: string): boolean {
+  return CAPTION_START.test(text);
+}
+
+/** A caption's label ("Table 29", as the model spells the word) and its text; null for no caption. */
+export function parseTableCaption(text: string): { number: string; caption: string } | null {
+  const m = CAPTION.exec(text);
+  return m ? { number: `Table ${m[1]}`, caption: (m[2] ?? m[3] ?? '').trim() } : null;
+}
+
+/** "Table 29" or "table 29" as a citation spells it: the model's spelling of the word, the number as cited. */
+export function citedTableLabel(text: string): string | null {
+  const m = /^Table (.+)$/i.exec(text.replace(/\s+/g, ' ').trim());
+  return m ? `Table ${m[1]}` : null;
+}
+
+/** The Table labels cited in a note ("see Table 3.4 and Table 5"), once each, in order. */
+export function tableLabelsIn(note: string): string[] {
+  return [...new Set([...note.matchAll(/\bTable\s+([A-Z]?\.?\d+(?:\.\d+)*)/g)].map((m) => `Table ${m[1]}`))];
+}
+
+/** What a user types to name a table ("Table 29", "table 2.1", "TABLE A.1."): the number part, or null. */
+const TABLE_QUERY = /^\s*table\s+([A-Z]?\.?\d+(?:\.\d+)*[a-z]?)\s*\.?\s*$/i;
+
+export function tableQueryNumber(text: string): string | null {
+  return TABLE_QUERY.exec(text)?.[1] ?? null;
+}
+
+/** Dashes of one kind, for comparing labels: "Table 9–1" and "Table 9-1" are one table. */
+export const sameDash = (text: string): string => text.replace(new RegExp(DASH, 'g'), '-');
