@@ -49,3 +49,6 @@ export { GET_TABLES } from './ops/get-tables/name.js';
 export { COMPARE_VERSIONS } from './ops/compare-versions/name.js';
 export { FIND_REFERENCES } from './ops/find-references/name.js';
 export { FIND_KEY } from './ops/find-key/name.js';
+
+// Tracing a code base's citations (src/core/trace): the shapes the host reads files into and the report.
+export type { SourceFile, TraceReport, Citation, SectionCoverage, RequirementTrace } from './trace/trace.js';
