@@ -101,6 +101,19 @@ describe.skipIf(!present)('operations over compiled fixtures', () => {
     expect(defs.definitions.map((d) => [d.section, d.term])).toEqual(truth.definitions.map((d) => [d.section, d.term]));
   });
 
+  it.each(['iso-tables', 'fm-tables'] as const)(
+    '%s: a table numbered with an en dash is found by either dash and any case; an unknown one names the nearest',
+    async (name) => {
+      for (const typed of ['Table 4–1', 'Table 4-1', 'table 4-1']) {
+        const r = await lastValueFrom(core.get_tables({ spec: name, section: typed }));
+        expect([typed, r.tables.map((t) => t.number)]).toEqual([typed, ['Table 4–1']]);
+      }
+      const unknown = lastValueFrom(core.get_tables({ spec: name, section: 'Table 4-2' }));
+      await expect(unknown).rejects.toMatchObject({ code: 'unknown_table' });
+      await unknown.catch((e: { suggestions?: string[] }) => expect(e.suggestions).toContain('Table 4–1'));
+    },
+  );
+
   it.each(NAMES)('%s: get_tables without a section lists every table of the truth, in order, paged', async (name) => {
     const truth = loadTruth(name);
     const all = await lastValueFrom(core.get_tables({ spec: name }));

@@ -8,19 +8,27 @@
  */
 
 /** The dashes a table number is printed with: hyphen, non-breaking hyphen, figure dash, en dash. */
-const DASH = String.raw`[-‑‒–]`;
+const DASHES = String.raw`‑‒–\-`;
+const DASH = `[${DASHES}]`;
 
 /** The word before a table's number in a caption. */
 export const TABLE_WORD = String.raw`(?:Table|TABLE)`;
 
-/** A caption's table number, as a regular-expression source (no groups). */
-export const CAPTION_TABLE_NUMBER = String.raw`(?:[A-Z][.-])?(?:\d+(?:[.-]\d+)*|[IVXL]{1,6})(?![.-]?[\p{L}\p{N}])`;
+/**
+ * A caption's table number, as a regular-expression source (no groups). Inside a number any dash joins digits
+ * ("9–1"); after it, a hyphen or a full stop before a letter or digit means the number went on (so it is no
+ * caption), while an en dash before a letter is the separator ("Table 3–Caption").
+ */
+export const CAPTION_TABLE_NUMBER = String.raw`(?:[A-Z][.${DASHES}])?(?:\d+(?:[.${DASHES}]\d+)*|[IVXL]{1,6})(?![.-]?[\p{L}\p{N}]|[‑‒–]\d)`;
 
 /**
  * A table number as the text cites it ("see Table 29", "Tables 2.1 and 4-1", "Table 237a"): no Roman numbers
  * (a "Table I" in running prose is as often a pronoun's neighbour as a citation), an optional letter suffix.
+ * Only a hyphen joins its parts: after "Tables" an en dash is a range ("Tables 2.2–2.5").
  */
 export const CITED_TABLE_NUMBER = String.raw`(?:[A-Z]\.)?\d{1,4}(?:[.-]\d{1,4})*[a-z]?`;
+/** One table cited by the singular "Table": any dash joins its parts ("see Table 9–1"). */
+export const CITED_ONE_TABLE_NUMBER = String.raw`(?:[A-Z]\.)?\d{1,4}(?:[.${DASHES}]\d{1,4})*[a-z]?`;
 
 /** A figure's or table's label opening a line: "Table 3.4 Entries …", "Figure 12 – …", "TABLE A-I.", "Example 7.2". */
 export const CAPTION_LABEL = new RegExp(
@@ -67,8 +75,14 @@ export function tableLabelsIn(note: string): string[] {
   return [...new Set([...note.matchAll(/\bTable\s+([A-Z]?\.?\d+(?:\.\d+)*)/g)].map((m) => `Table ${m[1]}`))];
 }
 
-/** What a user types to name a table ("Table 29", "table 2.1", "TABLE A.1."): the number part, or null. */
-const TABLE_QUERY = /^\s*table\s+([A-Z]?\.?\d+(?:\.\d+)*[a-z]?)\s*\.?\s*$/i;
+/**
+ * What a user types to name a table ("Table 29", "table 2.1", "TABLE A.1.", "Table 9–1", "table 2-1",
+ * "TABLE VI", "Table A-I"): the number part, or null.
+ */
+const TABLE_QUERY = new RegExp(
+  String.raw`^\s*table\s+((?:[A-Z][.${DASHES}]?)?(?:\d+(?:[.${DASHES}]\d+)*[a-z]?|[IVXL]{1,6}))\s*\.?\s*$`,
+  'i',
+);
 
 export function tableQueryNumber(text: string): string | null {
   return TABLE_QUERY.exec(text)?.[1] ?? null;
@@ -76,3 +90,11 @@ export function tableQueryNumber(text: string): string | null {
 
 /** Dashes of one kind, for comparing labels: "Table 9–1" and "Table 9-1" are one table. */
 export const sameDash = (text: string): string => text.replace(new RegExp(DASH, 'g'), '-');
+
+/** A table label as compared: one kind of dash, any case, spaces collapsed ("TABLE VI" = "Table VI"). */
+export const tableKey = (label: string): string => sameDash(label).replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Do two labels name the same table ("Table 9–1" and "table 9-1")? */
+export function sameTable(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && tableKey(a) === tableKey(b);
+}

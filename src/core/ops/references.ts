@@ -5,7 +5,7 @@
  * reference to another document of the catalogue ("ISO 32000-1:2008, 7.5.2")
  * is resolved here, into that spec's model when it is available.
  */
-import { citedTableLabel } from '../../model/table-number.js';
+import { citedTableLabel, sameTable } from '../../model/table-number.js';
 import type { ModelReader } from '../../model/reader.js';
 import type { DocModel, Element, Reference, Section } from '../../model/types.js';
 import type { SpecEntry } from '../operation-context.js';
@@ -115,7 +115,7 @@ export function specForDocument(specs: readonly SpecEntry[], document: string): 
 export function resolveInModel(spec: string, model: DocModel, cited: string): ReferenceRecord['target'] {
   const table = citedTableLabel(cited);
   if (table) {
-    const t = model.tables.find((x) => x.number?.toLowerCase() === table.toLowerCase());
+    const t = model.tables.find((x) => sameTable(x.number, table));
     return t ? { ...placeIn(spec, model, t.section, t.page), table: t.number! } : null;
   }
   const s = findSection(model, cited);

@@ -16,7 +16,7 @@ import {
   isDottedNumber,
   isSectionNumber,
 } from '../../../model/section-number.js';
-import { CITED_TABLE_NUMBER, citedTableLabel } from '../../../model/table-number.js';
+import { CITED_ONE_TABLE_NUMBER, CITED_TABLE_NUMBER, citedTableLabel } from '../../../model/table-number.js';
 
 export interface Candidate {
   kind: ReferenceKind;
@@ -108,7 +108,10 @@ function externalReferences(text: string): Candidate[] {
   return out;
 }
 
-const TABLES = new RegExp(String.raw`\bTables?\s+(${TABLE_NO})((?:${JOIN}${TABLE_NO}\b)*)`, 'g');
+const TABLES = new RegExp(
+  String.raw`\b(?:Table\s+(${CITED_ONE_TABLE_NUMBER})|Tables?\s+(${TABLE_NO}))((?:${JOIN}${TABLE_NO}\b)*)`,
+  'g',
+);
 /** A full stop may end the sentence ("given in Annex B."); a dot and a digit continue the number. */
 const ANNEX = new RegExp(CITED_ANNEX, 'g');
 /** "[3]", also glued to the cited name ("WCAG 2.2[5]"), but not an index ("array[0]", "a[i]"). */
@@ -153,9 +156,9 @@ export function findCandidates(text: string): Candidate[] {
 
   for (const c of externalReferences(text)) add(c);
   for (const m of text.matchAll(TABLES)) {
-    const firstEnd = m.index + m[0].length - m[2]!.length;
-    add({ kind: 'table', start: m.index, end: firstEnd, cited: `Table ${m[1]}` });
-    for (const [at, no] of listItems(m[2]!, firstEnd, new RegExp(TABLE_NO)))
+    const firstEnd = m.index + m[0].length - m[3]!.length;
+    add({ kind: 'table', start: m.index, end: firstEnd, cited: `Table ${m[1] ?? m[2]}` });
+    for (const [at, no] of listItems(m[3]!, firstEnd, new RegExp(TABLE_NO)))
       add({ kind: 'table', start: at, end: at + no.length, cited: `Table ${no}` });
   }
   for (const m of text.matchAll(ANNEX)) {

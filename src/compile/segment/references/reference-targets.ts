@@ -5,6 +5,7 @@
  * ("[3]" opening an entry of the Bibliography), and — for a link — the
  * element printed at the link's destination.
  */
+import { tableKey } from '../../../model/table-number.js';
 import { isLetteredAnnex } from '../../../model/section-number.js';
 import type { ReferenceKind, Section } from '../../../model/types.js';
 import type { WorkElement, WorkTable } from '../work.js';
@@ -50,7 +51,7 @@ export class TargetIndex {
     elements.forEach((e, i) => {
       if (e.kind === 'table') {
         const no = tables[e.table]?.number;
-        if (no && !this.tables.has(no.toLowerCase())) this.tables.set(no.toLowerCase(), { number: no, element: i });
+        if (no && !this.tables.has(tableKey(no))) this.tables.set(tableKey(no), { number: no, element: i });
         if (no) this.tableAt.set(i, no);
       }
       const section = elementSection[i];
@@ -88,7 +89,7 @@ export class TargetIndex {
   }
 
   table(cited: string): Target | null {
-    const t = this.tables.get(cited.toLowerCase());
+    const t = this.tables.get(tableKey(cited));
     const section = t ? this.elementSection[t.element] : null;
     return t && section ? { kind: 'table', section, element: t.element, cited: t.number } : null;
   }

@@ -12,6 +12,7 @@
  *
  * Each check is one diagnostic naming its first findings; a summary gives the confidence.
  */
+import { tableKey } from '../../../model/table-number.js';
 import type { OutlineEntry } from '../../blocks.js';
 import type { Diagnostic, Reference, Requirement, Section, Table } from '../../../model/types.js';
 import { parseNumberedTitle } from '../sections/numbers.js';
@@ -71,9 +72,9 @@ export function uncoveredContents(contents: readonly OutlineEntry[], sections: r
 
 /** Internal "Table N" citations with no table of that label. */
 export function missingTables(references: readonly Reference[], tables: readonly Table[]): string[] {
-  const labels = new Set(tables.flatMap((t) => (t.number ? [t.number] : [])));
+  const labels = new Set(tables.flatMap((t) => (t.number ? [tableKey(t.number)] : [])));
   const out = new Set<string>();
-  for (const r of references) if (r.kind === 'table' && !labels.has(r.cited)) out.add(r.cited);
+  for (const r of references) if (r.kind === 'table' && !labels.has(tableKey(r.cited))) out.add(r.cited);
   return [...out];
 }
 

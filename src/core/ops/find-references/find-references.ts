@@ -5,7 +5,7 @@
  * reference to another document of the catalogue is resolved into that spec
  * when it is available (its model is loaded once per document named).
  */
-import { tableQueryNumber } from '../../../model/table-number.js';
+import { sameTable, tableQueryNumber } from '../../../model/table-number.js';
 import { type Observable, forkJoin, map, of, switchMap, take, catchError } from 'rxjs';
 import type { ModelReader } from '../../../model/reader.js';
 import type { DocModel, Reference } from '../../../model/types.js';
@@ -30,8 +30,7 @@ interface Scope {
 function scopeOf(spec: string, model: DocModel, reader: ModelReader, raw: string): Scope {
   const table = tableQueryNumber(raw);
   if (table !== null) {
-    const want = `table ${table.toLowerCase()}`;
-    const t = model.tables.findIndex((x) => x.number?.toLowerCase() === want);
+    const t = model.tables.findIndex((x) => sameTable(x.number, `Table ${table}`));
     let element = -1;
     if (t >= 0) {
       for (let i = 0; i < reader.elementCount(); i++) {

@@ -4,7 +4,7 @@
  * document, paged. `index` is the 0-based position in the list asked for
  * (within the section, which is what `table_index` selects; or in the document).
  */
-import { tableQueryNumber } from '../../../model/table-number.js';
+import { sameTable, tableQueryNumber } from '../../../model/table-number.js';
 import { type Observable, map } from 'rxjs';
 import type { ModelReader } from '../../../model/reader.js';
 import type { DocModel, Table } from '../../../model/types.js';
@@ -45,8 +45,7 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
   let tables: Table[];
   if (byNumber !== null) {
     label = `Table ${byNumber}`;
-    const want = label.toLowerCase();
-    tables = model.tables.filter((t) => t.number?.toLowerCase() === want);
+    tables = model.tables.filter((t) => sameTable(t.number, label));
     if (!tables.length) {
       const near = nearbyTables(model, byNumber);
       throw new PdfspecError(
