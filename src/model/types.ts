@@ -7,7 +7,6 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-// 200 (branch s7-impl, on main's 60): requirements carry role and contentId. The lead renumbers at merge.
 export const COMPILER_VERSION = 200;
 
 /**

@@ -6,7 +6,7 @@
  * or a quote names it; a section or table citation is counted for its section, not for each requirement in it.
  */
 import { normaliseText } from '../../model/content-id.js';
-import { sameDash } from '../../model/table-number.js';
+import { tableKey } from '../../model/table-number.js';
 import type { DocModel, Requirement, RequirementLevel } from '../../model/types.js';
 import { sameWord, wordsOf } from '../check/words.js';
 import { citationPatterns, findCitations, type CitationKind, type CitationNames } from './citations.js';
@@ -81,6 +81,9 @@ function dice(a: string, b: string): number {
   return (2 * hits) / (x.length + y.length);
 }
 
+/** A table as code cites it: the model's key, a dot and a dash alike ("Table 2.2" for MQTT 5.0's "Table 2-2"). */
+const citedKey = (label: string) => tableKey(label).replace(/-/g, '.');
+
 const LABEL_TEXT = /\s*\[[A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+\]/g;
 
 interface Index {
@@ -96,8 +99,7 @@ function indexOf(model: DocModel): Index {
   const byLabel = new Map<string, Requirement[]>();
   for (const r of model.requirements) if (r.label) byLabel.set(r.label, [...(byLabel.get(r.label) ?? []), r]);
   const tables = new Map<string, string | null>();
-  for (const t of model.tables)
-    if (t.number) tables.set(sameDash(t.number).replace(/-/g, '.').toLowerCase(), t.section);
+  for (const t of model.tables) if (t.number) tables.set(citedKey(t.number), t.section);
   return {
     byLabel,
     byId: new Map(model.requirements.map((r) => [r.id, r])),
@@ -152,7 +154,7 @@ function resolve(c: Citation, ix: Index): void {
     const id = c.target.replace(/\.$/, '');
     c.section = ix.sections.has(id) ? id : null;
   } else if (c.kind === 'table') {
-    const key = sameDash(c.target).replace(/-/g, '.').toLowerCase();
+    const key = citedKey(c.target);
     if (ix.tables.has(key)) {
       c.table = c.target;
       c.section = ix.tables.get(key) ?? null;
