@@ -8,7 +8,7 @@
  * cites nothing here.
  */
 import { CONTENT_ID } from '../../model/content-id.js';
-import { DOTTED_NUMBER } from '../../model/section-number.js';
+import { CITED_CLAUSE, CITED_SECTION, REQUIREMENT_ID } from '../../model/section-number.js';
 import { CITED_TABLE_NUMBER } from '../../model/table-number.js';
 
 export type CitationKind = 'label' | 'requirement-id' | 'content-id' | 'section' | 'table' | 'quote';
@@ -35,9 +35,9 @@ export interface CitationNames {
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*');
 const GENERIC = String.raw`(?:spec(?:ification)?s?|standard|reference)`;
 const SECTION_WORD = String.raw`(?:section|sect\.|sec\.|clause|subclause|chapter|§)`;
-const NUMBER = String.raw`(${DOTTED_NUMBER}|Annex\s+[A-Z](?:\.\d+)*|\d{1,3})`;
+const NUMBER = `(${CITED_SECTION})`;
 /** After a name without "section": a dotted number or an annex only ("MQTT 3" is no citation). */
-const DOTTED = String.raw`(${DOTTED_NUMBER}|Annex\s+[A-Z](?:\.\d+)*)`;
+const DOTTED = `(${CITED_CLAUSE})`;
 const MODAL = /\b(?:MUST|SHALL|SHOULD|REQUIRED|RECOMMENDED|MAY|shall|should|must)\b/;
 /** A sentence a label closes quotes the document when it prints a keyword as documents do (MUST, shall). */
 const PRINTED_MODAL = /\b(?:MUST|SHALL|SHOULD|REQUIRED|RECOMMENDED|MAY|shall)\b/;
@@ -230,14 +230,7 @@ export function findCitations(text: string, names: CitationNames, patterns = cit
     const n = i + 1;
     if (line.length > 2000) return; // minified code: no citations a person wrote
     if (patterns.label) out.push(...labels(line, n, patterns.label));
-    pushAll(
-      out,
-      'requirement-id',
-      line,
-      n,
-      /\bR-((?:(?:Annex|Appendix)\s[A-Z]|[A-Z]|\d{1,3})(?:\.\d{1,3})*)-(\d{1,4})\b/g,
-      (m) => m[0],
-    );
+    pushAll(out, 'requirement-id', line, n, new RegExp(REQUIREMENT_ID, 'g'), (m) => m[0]);
     pushAll(
       out,
       'content-id',
