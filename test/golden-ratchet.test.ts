@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compiledModels } from '../tools/eval/models.js';
-import { ratchetFindings, type Floors } from '../tools/eval/report.js';
+import { ratchetFindings, type Floors } from '../tools/eval/floors.js';
 import { scoreDoc, type DocScore } from '../tools/eval/score.js';
 import { goldenDir, loadTruths, sharedDir } from '../tools/eval/truth.js';
 
@@ -33,7 +33,9 @@ describe.skipIf(present.length === 0)('accuracy on real documents (the scoreboar
   it.each(present.map((t) => t.stem))('%s keeps its floors', (stem) => {
     const score = scores.get(stem);
     if (!score) throw new Error(`${stem} was not scored`);
-    const { fell, rose } = ratchetFindings(score, floors[stem]);
+    const { fell, rose, unset } = ratchetFindings(score, floors[stem]);
+    // Floors written before the columns of tables cell by cell lack them until the next --write-floors.
+    if (unset.length) console.warn(`golden-ratchet: no floor yet for ${unset.join(', ')}`);
     expect(fell, 'scores below their floor').toEqual([]);
     expect(rose, 'scores above their floor: raise it with `npm run eval -- --write-floors`').toEqual([]);
   });

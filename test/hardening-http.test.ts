@@ -5,13 +5,14 @@
  * once, and SIGTERM with a call in flight. Each answer is checked for its
  * status, its JSON-RPC error and one-line message. Request loops are bounded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, ROOT, SAMPLES, ensureBuilt } from './support/mcp-harness.js';
+import { SAMPLES, ensureBuilt } from './support/mcp-harness.js';
+import { post, startHttpServer } from './support/http-serve.js';
 import { STACK, baseEnv, copySamples } from './support/hardening-run.js';
 import { INITIALIZE, toolCall } from './support/raw-server.js';
 import { PROTOTYPE_NAMES } from './support/hostile-jsonrpc.js';
@@ -20,70 +21,14 @@ const T = 120_000;
 /** Distinct files compiled at once: more than Node's default of 10 listeners per emitter. */
 const COLD = 12;
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-  /** The JSON-RPC message, from a JSON body or the first SSE data line. */
-  json: { id?: unknown; result?: Record<string, unknown>; error?: { code: number; message: string } } | null;
-}
-
 let tmp = '';
 
 async function startServer(
   env: Record<string, string>,
   extra: string[] = [],
 ): Promise<{ child: ChildProcess; url: URL; stderr: () => string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--http', '--port', '0', ...extra], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  child.stderr!.on('data', (d) => (err += d));
-  const url = await new Promise<URL>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL: ${err}`)), 30_000);
-    child.stderr!.on('data', () => {
-      const m = /MCP server on (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(err);
-      if (m) {
-        clearTimeout(timer);
-        resolve(new URL(m[1]!));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${err}`)));
-  });
-  return { child, url, stderr: () => err };
-}
-
-function post(url: URL, body: unknown, headers: Record<string, string> = {}, method = 'POST'): Promise<Reply> {
-  const raw = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method,
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => {
-          let json: Reply['json'] = null;
-          const line = text.startsWith('{') ? text : /^data: (.*)$/m.exec(text)?.[1];
-          try {
-            json = line ? (JSON.parse(line) as Reply['json']) : null;
-          } catch {
-            json = null;
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(raw);
-  });
+  const { child, url, stderr } = await startHttpServer(env, extra);
+  return { child, url, stderr };
 }
 
 async function initialize(url: URL): Promise<string> {
@@ -130,7 +75,8 @@ describe('hardening: MCP over HTTP', () => {
       expect(evil.json?.error?.message).toBe(
         'origin "https://evil.example" is not allowed; start the server with --allow-origin https://evil.example to allow it',
       );
-      for (const origin of ['http://localhost:6274', 'https://ok.example']) {
+      // A loopback origin with its default port spelt out is the same origin (IPv6 included).
+      for (const origin of ['http://localhost:6274', 'https://ok.example', 'http://[::1]:80', 'http://127.0.0.1:80']) {
         const ok = await post(server.url, INITIALIZE, { origin });
         expect([origin, ok.status]).toEqual([origin, 200]);
         await post(server.url, '', { 'mcp-session-id': String(ok.headers['mcp-session-id']) }, 'DELETE');
@@ -142,6 +88,37 @@ describe('hardening: MCP over HTTP', () => {
       const r = await post(server.url, big);
       expect(r.status).toBe(413);
       expect(r.json?.error).toEqual({ code: -32600, message: 'request body over 1048576 bytes (1 MiB): refused' });
+    });
+
+    it('answers a 100 KB header with 431 and a 100 KB path with 414, each with a JSON-RPC error', async () => {
+      const header = await post(server.url, INITIALIZE, { 'x-padding': 'h'.repeat(100_000) });
+      expect([header.status, header.json?.error]).toEqual([
+        431,
+        { code: -32600, message: 'request headers over 16 KiB in all: refused' },
+      ]);
+      const path = await post(server.url, INITIALIZE, {}, 'POST', `/mcp/${'p'.repeat(100_000)}`);
+      expect([path.status, path.json?.error]).toEqual([
+        414,
+        { code: -32600, message: 'request line (path) over 16 KiB: refused; the MCP endpoint is /mcp' },
+      ]);
+    });
+
+    it('answers 8 MB of headers without resetting the connection, and stays up', async () => {
+      const reply = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(server.url.port), server.url.hostname);
+        let got = '';
+        socket.on('data', (d) => (got += d));
+        socket.on('error', (e) => reject(new Error(`${e.message} after ${JSON.stringify(got.slice(0, 80))}`)));
+        socket.on('close', () => resolve(got));
+        socket.write(
+          `POST /mcp HTTP/1.1\r\nhost: ${server.url.host}\r\nx-padding: ${'h'.repeat(8 * 1024 * 1024)}\r\n\r\n`,
+        );
+      });
+      expect(reply).toMatch(/^HTTP\/1\.1 431 /);
+      expect(reply).toMatch(/"code":-32600/);
+      const alive = await post(server.url, INITIALIZE);
+      expect(alive.status).toBe(200);
+      await post(server.url, '', { 'mcp-session-id': String(alive.headers['mcp-session-id']) }, 'DELETE');
     });
 
     it('answers tools/call with arguments null as -32602 in one line, as stdio does', async () => {

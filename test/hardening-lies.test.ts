@@ -5,13 +5,14 @@
  * diagnostic), an outline whose /Next loops back (the loop is named in
  * `reading` and the sections come from the headings instead), and a damaged
  * file recognised by its title (named with its damage on every run, not
- * "no file for …").
+ * "no file for …"), and a root whose /Kids lists its one page 100,000 times
+ * (listed, compiled without running on for minutes, the page read once).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cyclicPageTreePdf } from './support/hostile-pdfs.js';
+import { cyclicPageTreePdf, HOSTILE_TEXT, repeatedPagePdf } from './support/hostile-pdfs.js';
 import { loopedOutlineCopy, undercountedCopy } from './support/lying-files.js';
 import { SAMPLES, ensureBuilt } from './support/mcp-harness.js';
 import { STACK, baseEnv, copySamples, runCli } from './support/hardening-run.js';
@@ -41,6 +42,7 @@ describe('hardening: files that lie', () => {
     writeFileSync(join(specs, 'looped-outline.pdf'), await loopedOutlineCopy(base, 1));
     // Recognised as an001 by its title only; damaged in a way only a compile finds (its page tree loops).
     writeFileSync(join(specs, 'bpc-notes.pdf'), cyclicPageTreePdf('PDF 2.0 Application Note 001: BPC'));
+    writeFileSync(join(specs, 'repeated.pdf'), repeatedPagePdf(100_000));
     env = baseEnv(specs, join(tmp, 'cache'));
   }, T);
 
@@ -101,4 +103,26 @@ describe('hardening: files that lie', () => {
     const listed = (await json('list-specs')).specs.find((s: { id: string }) => s.id === 'an001');
     expect(listed).toMatchObject({ available: false, file: expect.stringMatching(/bpc-notes\.pdf$/) });
   });
+
+  it('a root whose /Kids lists one page 100,000 times: listed, compiled, the page read once, the tree reported', async () => {
+    const listed = (await json('list-specs')).specs.find((s: { id: string }) => s.id === 'repeated');
+    expect(listed).toMatchObject({ available: true });
+    // A bound against running on (it ran past 5 minutes), not a measurement: the compile takes seconds.
+    const r = await runCli(['structure', '--spec', 'repeated', '--json'], env, { timeoutMs: 90_000 });
+    expect([r.timedOut, r.code], r.err).toEqual([false, 0]);
+    const structure = JSON.parse(r.out);
+    expect(structure.sections.map((s: { sectionNumber: string; title: string }) => [s.sectionNumber, s.title])).toEqual(
+      [['1', 'Scope']],
+    );
+    expect(diagnostics(structure)).toContainEqual({
+      severity: 'warning',
+      code: 'page-tree',
+      message:
+        'the page tree lists pages it listed before 99999 more time(s); each page object is one page, read once where it first appears',
+    });
+    const hits = await json('search', 'hostile', '--spec', 'repeated');
+    expect(hits.totalResults).toBe(1);
+    const section = await json('section', '1', '--spec', 'repeated');
+    expect(JSON.stringify(section)).toContain(HOSTILE_TEXT.body[0]!.slice(0, 40));
+  }, 180_000);
 });

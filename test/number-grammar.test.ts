@@ -15,7 +15,8 @@ const LABELLED_NUMBER =
  * A clause or table number spelled out without its word: "\d{1,3}(?:\.\d{1,3})", "[A-Z](?:\.\d", "[A-Z]\.\d",
  * "(?:[A-Z]|\d", "\d+(?:[.-]\d" (dotted or dashed), a Roman "[IVXL]".
  */
-const DOTTED_CLAUSE = /\\d\{1,3\}\(\?:\\\\?\.|\[A-Z\]\(\?:\\\.\\d|\[A-Z\]\\\.\\d|\(\?:\[A-Z\]\|\\d|\\d\+\(\?:\[\.-\]\\d|\[IVXL\]/;
+const DOTTED_CLAUSE =
+  /\\d\{1,3\}\(\?:\\\\?\.|\[A-Z\]\(\?:\\\.\\d|\[A-Z\]\\\.\\d|\(\?:\[A-Z\]\|\\d|\\d\+\(\?:\[\.-\]\\d|\[IVXL\]/;
 
 function* productFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

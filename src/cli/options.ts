@@ -45,7 +45,8 @@ export const FLAGS: Record<Flag, FlagDef> = {
     key: 'spec',
     option: {
       type: 'string',
-      describe: 'Spec id or unambiguous prefix (see list-specs); default iso32000-2 or the best available',
+      describe:
+        'Spec id, unambiguous prefix or another name of a standard (pdf20, iso32000-1; see list-specs); default iso32000-2 or the best available',
       requiresArg: true,
     },
   },

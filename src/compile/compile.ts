@@ -23,7 +23,8 @@ import {
   type PDFDocumentProxy,
 } from './pdf/open.js';
 import type { OutlineOptions } from './pdf/outline.js';
-import { PageReadError, readAllPageTexts } from './pdf/page-texts.js';
+import type { PageText } from './pdf/page-text.js';
+import { PageReadError, readAllPageTexts, type PageTextOptions } from './pdf/page-texts.js';
 import {
   claimedPageCount,
   loadRawDoc,
@@ -103,6 +104,12 @@ async function readRaw(
   }
   for (const problem of raw.pages.problems)
     diagnostics.push({ severity: 'warning', code: 'page-tree', message: problem });
+  if (raw.pages.repeats)
+    diagnostics.push({
+      severity: 'warning',
+      code: 'page-tree',
+      message: `the page tree lists pages it listed before ${raw.pages.repeats} more time(s); each page object is one page, read once where it first appears`,
+    });
   const claimed = claimedPageCount(raw.doc);
   if (claimed !== null && claimed !== raw.pages.refs.length && !raw.pages.problems.length) {
     diagnostics.push({
@@ -169,84 +176,17 @@ export async function compileFile(
   const diagnostics: Diagnostics = [];
   const { raw, outline } = await readRaw(data, diagnostics);
   // pdf.js gets the same file, with a balanced page tree when the file's own is one wide node.
-  const { doc, bytes: pdfBytes } = await openBalanced(file, data, raw, diagnostics);
+  const { doc, bytes } = await openBalanced(file, data, raw, diagnostics);
   try {
     const info = await readPdfInfo(doc);
     const pages = doc.numPages;
-    const linksForPrint =
-      raw && !raw.pages.problems.length ? printIntentPages(raw.doc, raw.pages.refs, pages) : undefined;
-    // Links read with pdf-lib spare pdf.js a second text pass over each page with links (plain-links.ts).
-    const plainLinks = raw && !raw.pages.problems.length ? plainLinkPages(raw.doc, raw.pages.refs, pages) : undefined;
     const onPage = (page: number) => {
       if (!signal.aborted) onProgress(page, pages);
     };
-    // A file that says it is tagged (MarkInfo /Marked) gets its page text read by the workers
-    // while this thread walks the structure tree; otherwise the tree decides first.
-    const marked = (await doc.getMarkInfo().catch(() => null))?.Marked === true;
-    const textAbort = new AbortController();
-    const onAbort = () => textAbort.abort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    const startTexts = () =>
-      readAllPageTexts(doc, {
-        file,
-        data: pdfBytes,
-        workers: workersFor(pages, opts.workers),
-        onPage,
-        signal: textAbort.signal,
-        linksForPrint,
-        plainLinks,
-      });
-    let texts = marked ? startTexts() : null;
-    texts?.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
-
-    let tree: StructTree | null = null;
-    try {
-      tree = raw ? readStructTree(raw) : null;
-      if (tree?.damagedObjects) {
-        diagnostics.push({
-          severity: 'warning',
-          code: 'damaged-objects',
-          message: `${tree.damagedObjects} damaged object(s) skipped while reading the structure tree`,
-        });
-      }
-      if (tree?.tooDeep) {
-        diagnostics.push({
-          severity: 'warning',
-          code: 'structure-too-deep',
-          message: `${tree.tooDeep} structure element(s) nested more than ${MAX_STRUCT_DEPTH} levels deep were not read`,
-        });
-      }
-    } catch (err) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'struct-tree-unreadable',
-        message: `structure tree unreadable (${(err as Error).message}); using the layout fallback`,
-      });
-    }
-    let extracted: ExtractResult;
-    try {
-      const tagged =
-        tree && tree.contentRefs > 0 ? await extractTagged(doc, tree, await (texts ??= startTexts()), outline) : null;
-      if (tagged && tagged.coverage >= MIN_TAGGED_COVERAGE) {
-        const { coverage: _, ...rest } = tagged;
-        extracted = rest;
-      } else {
-        if (tagged) {
-          diagnostics.push({
-            severity: 'warning',
-            code: 'structure-tree-unusable',
-            message: `the structure tree reaches only ${Math.round(tagged.coverage * 100)}% of the printed text; using the layout fallback`,
-          });
-        }
-        if (texts) {
-          textAbort.abort();
-          await texts.catch(() => undefined);
-        }
-        extracted = await extractLayout(doc, onPage, outline, linksForPrint, plainLinks);
-      }
-    } finally {
-      signal.removeEventListener('abort', onAbort);
-    }
+    const extracted = await extractByTreeOrLayout(
+      { file, doc, bytes, raw, outline, opts, signal, onPage },
+      diagnostics,
+    );
     if (signal.aborted) throw new Error('compile cancelled');
     extracted.diagnostics.unshift(...diagnostics);
     const model: DocModel = {
@@ -256,14 +196,132 @@ export async function compileFile(
     };
     return model;
   } catch (err) {
-    if (err instanceof PdfOpenError) throw err;
-    // pdf.js failing on the file's content is the file's fault: a damaged file, not a bug of ours.
-    if (err instanceof PageReadError && err.readerError)
-      throw new PdfOpenError(file, FILE_REASONS.damaged(`page ${err.page ?? '?'}: ${err.reason}`));
-    if (isReaderError(err)) throw new PdfOpenError(file, FILE_REASONS.damaged((err as Error).message));
-    const e = err as Error;
-    throw e?.message?.startsWith(file) ? e : new Error(`${file}: ${e?.message ?? String(err)}`, { cause: err });
+    throw fileError(file, err);
   } finally {
     await doc.destroy().catch(() => undefined);
   }
+}
+
+/** The file as opened: pdf.js's document (over `bytes`) and what pdf-lib read of it. */
+interface OpenFile {
+  file: string;
+  doc: PDFDocumentProxy;
+  bytes: Uint8Array;
+  raw: RawDoc | null;
+  outline: OutlineOptions;
+  opts: CompileOptions;
+  signal: AbortSignal;
+  onPage: (page: number) => void;
+}
+
+/** The structure-tree extractor when the tree reaches enough of the printed text, else the layout fallback. */
+async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Promise<ExtractResult> {
+  const { doc, raw, outline, onPage } = f;
+  const pages = doc.numPages;
+  const linksForPrint =
+    raw && !raw.pages.problems.length ? printIntentPages(raw.doc, raw.pages.refs, pages) : undefined;
+  // Links read with pdf-lib spare pdf.js a second text pass over each page with links (plain-links.ts).
+  const plainLinks = raw && !raw.pages.problems.length ? plainLinkPages(raw.doc, raw.pages.refs, pages) : undefined;
+  const texts = new PageTextReading(
+    doc,
+    { file: f.file, data: f.bytes, workers: workersFor(pages, f.opts.workers), onPage, linksForPrint, plainLinks },
+    f.signal,
+  );
+  try {
+    // A file that says it is tagged (MarkInfo /Marked) gets its page text read by the workers
+    // while this thread walks the structure tree; otherwise the tree decides first.
+    if ((await doc.getMarkInfo().catch(() => null))?.Marked === true) texts.start();
+    const tree = raw ? readTreeReporting(raw, diagnostics) : null;
+    const tagged = tree && tree.contentRefs > 0 ? await extractTagged(doc, tree, await texts.start(), outline) : null;
+    if (tagged && tagged.coverage >= MIN_TAGGED_COVERAGE) {
+      const { coverage: _, ...rest } = tagged;
+      return rest;
+    }
+    if (tagged) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'structure-tree-unusable',
+        message: `the structure tree reaches only ${Math.round(tagged.coverage * 100)}% of the printed text; using the layout fallback`,
+      });
+    }
+    await texts.stop();
+    return await extractLayout(doc, onPage, outline, linksForPrint, plainLinks);
+  } finally {
+    texts.release();
+  }
+}
+
+/**
+ * The page text, read by worker threads, started at most once. A cancelled compile stops it, and so does the
+ * layout fallback, which reads the pages itself.
+ */
+class PageTextReading {
+  private texts: Promise<PageText[]> | null = null;
+  private readonly abort = new AbortController();
+  private readonly onAbort = () => this.abort.abort();
+
+  constructor(
+    private readonly doc: PDFDocumentProxy,
+    private readonly opts: Omit<PageTextOptions, 'signal'>,
+    private readonly signal: AbortSignal,
+  ) {
+    signal.addEventListener('abort', this.onAbort, { once: true });
+  }
+
+  start(): Promise<PageText[]> {
+    if (!this.texts) {
+      this.texts = readAllPageTexts(this.doc, { ...this.opts, signal: this.abort.signal });
+      this.texts.catch(() => undefined); // awaited by whoever asks; never an unhandled rejection meanwhile
+    }
+    return this.texts;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.texts) return;
+    this.abort.abort();
+    await this.texts.catch(() => undefined);
+  }
+
+  release(): void {
+    this.signal.removeEventListener('abort', this.onAbort);
+  }
+}
+
+/** A tree that cannot be read, or only in part, is reported; the layout fallback reads the file instead. */
+function readTreeReporting(raw: RawDoc, diagnostics: Diagnostics): StructTree | null {
+  try {
+    const tree = readStructTree(raw);
+    if (tree?.damagedObjects) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'damaged-objects',
+        message: `${tree.damagedObjects} damaged object(s) skipped while reading the structure tree`,
+      });
+    }
+    if (tree?.tooDeep) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'structure-too-deep',
+        message: `${tree.tooDeep} structure element(s) nested more than ${MAX_STRUCT_DEPTH} levels deep were not read`,
+      });
+    }
+    return tree;
+  } catch (err) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'struct-tree-unreadable',
+      message: `structure tree unreadable (${(err as Error).message}); using the layout fallback`,
+    });
+    return null;
+  }
+}
+
+/** What a failure says: pdf.js failing on the file's content is the file's fault (a damaged file), not a bug of ours. */
+function fileError(file: string, err: unknown): Error {
+  if (err instanceof PdfOpenError) return err;
+  if (err instanceof PageReadError && err.readerError)
+    return new PdfOpenError(file, FILE_REASONS.damaged(`page ${err.page ?? '?'}: ${err.reason}`));
+  if (isReaderError(err)) return new PdfOpenError(file, FILE_REASONS.damaged((err as Error).message));
+  const e = err as Error;
+  return e?.message?.startsWith(file) ? e : new Error(`${file}: ${e?.message ?? String(err)}`, { cause: err });
 }

@@ -7,14 +7,14 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { compileFile } from './compile.js';
-import { PdfOpenError, probePdf } from './pdf/open.js';
+import { PdfOpenError, probePdf, type ProbeInfo } from './pdf/open.js';
 
 export type IsolatedRequest = { probe: string; id: number };
 export type IsolatedFailure = { open: string } | { error: { name: string; message: string } };
 export type IsolatedReply =
   | { progress: [page: number, pages: number] }
   | { model: unknown }
-  | { id: number; info: { title: string | null; pages: number } }
+  | { id: number; info: ProbeInfo }
   | ({ id?: number } & IsolatedFailure);
 
 /** Progress is sent at most this often (ms); the last page always. */
@@ -43,8 +43,7 @@ if (file !== undefined) {
 } else {
   port.on('message', (msg: IsolatedRequest) => {
     probePdf(msg.probe).then(
-      (info) =>
-        port.postMessage({ id: msg.id, info: { title: info.title, pages: info.pages } } satisfies IsolatedReply),
+      (info) => port.postMessage({ id: msg.id, info } satisfies IsolatedReply),
       (err: unknown) => port.postMessage({ id: msg.id, ...failure(err) } satisfies IsolatedReply),
     );
   });

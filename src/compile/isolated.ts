@@ -21,7 +21,7 @@ import { FILE_REASONS } from '../model/file-reasons.js';
 import type { DocModel } from '../model/types.js';
 import type { CompileEvent } from './compile.js';
 import type { IsolatedFailure, IsolatedReply, IsolatedRequest } from './isolated-worker.js';
-import { PdfOpenError, type PdfInfo } from './pdf/open.js';
+import { PdfOpenError, type ProbeInfo } from './pdf/open.js';
 import { forwardToStderr } from './worker-output.js';
 
 export interface IsolationOptions {
@@ -115,7 +115,7 @@ export function isolatedCompile$(file: string, opts: IsolationOptions = {}): Obs
 
 interface ProbeWorker {
   worker: Worker;
-  pending: Map<number, { file: string; resolve: (info: PdfInfo) => void; reject: (err: Error) => void }>;
+  pending: Map<number, { file: string; resolve: (info: ProbeInfo) => void; reject: (err: Error) => void }>;
   idle: NodeJS.Timeout | null;
 }
 
@@ -137,7 +137,7 @@ function probeWorker(script: string, opts: IsolationOptions): ProbeWorker {
     const p = pw.pending.get(msg.id);
     if (!p) return;
     pw.pending.delete(msg.id);
-    if ('info' in msg) p.resolve({ title: msg.info.title, pages: msg.info.pages });
+    if ('info' in msg) p.resolve(msg.info);
     else if ('open' in msg || 'error' in msg) p.reject(failureError(p.file, msg));
     if (!pw.pending.size) {
       // Idle: it must not keep the process alive, and it goes after a while.
@@ -155,8 +155,8 @@ function probeWorker(script: string, opts: IsolationOptions): ProbeWorker {
   return pw;
 }
 
-/** probePdf in the shared probe worker: title and page count, or a PdfOpenError (a crash included). */
-export async function isolatedProbe(file: string, opts: IsolationOptions = {}): Promise<PdfInfo> {
+/** probePdf in the shared probe worker: titles and page count, or a PdfOpenError (a crash included). */
+export async function isolatedProbe(file: string, opts: IsolationOptions = {}): Promise<ProbeInfo> {
   const script = scriptOf(opts);
   if (!script) return (await import('./pdf/open.js')).probePdf(file);
   const pw = probeWorker(script, opts);
@@ -164,7 +164,7 @@ export async function isolatedProbe(file: string, opts: IsolationOptions = {}): 
   pw.idle = null;
   pw.worker.ref();
   const id = nextId++;
-  return new Promise<PdfInfo>((resolve, reject) => {
+  return new Promise<ProbeInfo>((resolve, reject) => {
     pw.pending.set(id, { file, resolve, reject });
     pw.worker.postMessage({ probe: file, id } satisfies IsolatedRequest);
   });

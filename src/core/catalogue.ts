@@ -12,7 +12,7 @@ import type { Category } from './operation-context.js';
 export interface CatalogueSpec {
   id: string;
   title: string;
-  /** Other names people give the spec ("pdf20", "iso32000-1"): an unknown id that is one of them suggests this id. */
+  /** Other names people give the spec ("pdf20", "iso32000-1"): accepted as this id (specIdOfAlias). */
   aliases?: string[];
   category: Category;
   /** Page count of the known edition, when known. */
@@ -85,4 +85,19 @@ export function loadCatalogue(): Catalogue {
     titles: specs.map((s) => compile(s.titlePatterns)),
   };
   return cached;
+}
+
+/** A spec name as compared with ids and aliases: case, spaces, '-', '_' and ':' aside ("ISO 32000-1" = "iso32000-1"). */
+export const aliasKey = (name: string): string =>
+  // Only separators between two characters: "iso32000-2-" stays a prefix of iso32000-2-2020.
+  name.toLowerCase().replace(/(?<=[a-z0-9.])[\s_:-]+(?=[a-z0-9])/g, '');
+
+/**
+ * The catalogue id that `name` is another name for: one of its aliases, or its id spelt with other separators
+ * ("iso-32000-1" → pdf17, "PDF 2.0" → iso32000-2). Undefined when it names no catalogue spec that way.
+ */
+export function specIdOfAlias(catalogue: Pick<Catalogue, 'specs'>, name: string): string | undefined {
+  const key = aliasKey(name);
+  if (!key) return undefined;
+  return catalogue.specs.find((c) => aliasKey(c.id) === key || c.aliases?.some((a) => aliasKey(a) === key))?.id;
 }

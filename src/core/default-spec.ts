@@ -35,7 +35,8 @@ export function watchDefaultSpec(host: OperationContext): CallSpecWatch {
       tap((entry) => {
         const wanted = defaultId ?? host.defaultSpec ?? DEFAULT_SPEC;
         const sentence = `${wanted} is not installed; answered from ${entry.id}`;
-        if (spec === undefined && entry.id !== wanted && !substituted.includes(sentence)) substituted.push(sentence);
+        const other = entry.id.toLowerCase() !== wanted.toLowerCase();
+        if (spec === undefined && other && !substituted.includes(sentence)) substituted.push(sentence);
       }),
     );
   return { ctx, notice: () => (substituted.length ? substituted.join('; ') : null) };

@@ -21,6 +21,9 @@ export interface SpecEntry {
   available: boolean;
   /** Why a present file is unavailable (truncated, encrypted, not a PDF, unreadable …). */
   reason?: string;
+  /** Read from the file, when there is one: its metadata title (Info or XMP), and the title printed on page 1. */
+  metadataTitle?: string | null;
+  printedTitle?: string | null;
 }
 
 /** Emitted while a spec is compiled; the model follows when it is done. */

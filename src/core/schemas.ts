@@ -34,7 +34,7 @@ export const text = (max: number) =>
     .refine((s) => s.trim().length > 0, { message: 'must not be blank' });
 
 export const specParam = text(200).describe(
-  `Spec id (see ${LIST_SPECS}), an unambiguous id prefix, case-insensitive. Default: iso32000-2 (or PDFSPEC_DEFAULT_SPEC), else the best available spec, named in the answer's notice.`,
+  `Spec id (see ${LIST_SPECS}), an unambiguous id prefix, or another name of a standard (pdf20, iso32000-1), case-insensitive. Default: iso32000-2 (or PDFSPEC_DEFAULT_SPEC), else the best available spec, named in the answer's notice.`,
 );
 export const sectionParam = text(200).describe(
   'Section number such as "7.3.4", "Annex A" or "A.1.2"; a parent returns its whole subtree.',

@@ -104,6 +104,33 @@ describe('createProcessContext', () => {
     expect(answer.record.notice).toBe('pdf17 is not installed; answered from wtpdf');
   });
 
+  it('reads PDFSPEC_DEFAULT_SPEC and spec given as another name of a standard (iso32000-1, pdf20 …)', async () => {
+    await writeFile(join(specs, 'PDF32000_2008.pdf'), await tinyPdf({ title: 'PDF 32000-1:2008', pages: 3 }));
+    for (const name of ['iso32000-1', 'ISO-32000-1', 'iso 32000-1', 'iso32000-1:2008', 'pdf1.7', 'PDF-1.7']) {
+      env.PDFSPEC_DEFAULT_SPEC = name;
+      const sink = { notices: [] as string[], logs: [] as string[] };
+      const ctx = context(fakeCompiler().compile, sink);
+      expect([name, (await firstValueFrom(ctx.resolveSpec(undefined))).id]).toEqual([name, 'pdf17']);
+      expect([name, (await firstValueFrom(ctx.resolveSpec(name))).id]).toEqual([name, 'pdf17']);
+      expect(sink.notices).toEqual([]);
+    }
+    // Read from the spec named, in another case or by another name: no word of substitution.
+    for (const name of ['WTPDF', 'PDF17', 'iso32000-1']) {
+      env.PDFSPEC_DEFAULT_SPEC = name;
+      const answer = await lastValueFrom(createCore(context(fakeCompiler().compile)).answer('get_structure', {}));
+      expect([name, answer.record.notice]).toEqual([name, undefined]);
+    }
+    for (const name of ['pdf20', 'pdf2', 'PDF 2.0', 'iso-32000-2']) {
+      env.PDFSPEC_DEFAULT_SPEC = name;
+      const answer = await lastValueFrom(createCore(context(fakeCompiler().compile)).answer('get_structure', {}));
+      expect([name, answer.record.notice]).toEqual([name, 'iso32000-2 is not installed; answered from pdf17']);
+      await expect(firstValueFrom(context(fakeCompiler().compile).resolveSpec(name))).rejects.toMatchObject({
+        code: 'missing_file',
+        message: expect.stringMatching(/^no file for iso32000-2 /),
+      });
+    }
+  });
+
   it('compiles on a miss with progress, then every later process reads the cache', async () => {
     const fake = fakeCompiler();
     const ctx = context(fake.compile);

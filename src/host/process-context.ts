@@ -29,6 +29,7 @@ import { cacheDir as defaultCacheDir } from '../store/cache-dir.js';
 import type { OperationContext, ProgressEvent, SpecEntry } from '../core/operation-context.js';
 import { PdfspecError, toPdfspecError } from '../core/errors.js';
 import { SpecRegistry, fileError } from './registry/index.js';
+import { specIdOfAlias } from '../core/catalogue.js';
 import type { Probe } from './registry/scan.js';
 import { isTransient, openFailureReason, retryTransient, type RetryTransientConfig } from '../core/resilience/index.js';
 import { storePolicies } from './resilience/index.js';
@@ -104,12 +105,15 @@ function compileError(err: unknown, id: string, file: string, at: { page: number
 }
 
 /**
- * PDFSPEC_DEFAULT_SPEC, checked when a call first needs it: a spec id of the registry (any case), so a typo
+ * PDFSPEC_DEFAULT_SPEC, checked when a call first needs it: a spec id of the registry (any case) or another name
+ * of a catalogue spec (iso32000-1 for pdf17), so a typo
  * is an error naming the variable rather than a silent fallback to another document.
  */
 async function checkedDefault(registry: SpecRegistry, id: string): Promise<string> {
   if (id === DEFAULT_SPEC) return id;
-  const hit = (await registry.specs()).find((e) => e.id.toLowerCase() === id.toLowerCase());
+  const entries = await registry.specs();
+  const aliased = specIdOfAlias(registry.catalogue, id);
+  const hit = entries.find((e) => e.id.toLowerCase() === id.toLowerCase()) ?? entries.find((e) => e.id === aliased);
   if (hit) return hit.id;
   throw new PdfspecError(
     'invalid_input',
@@ -124,7 +128,7 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
   const notice = opts.onNotice ?? stderr;
   const log = opts.onLog ?? (opts.verbose ? stderr : () => undefined);
   const dir = defaultCacheDir(env);
-  const defaultSpec = env.PDFSPEC_DEFAULT_SPEC?.trim() || DEFAULT_SPEC;
+  const givenDefault = env.PDFSPEC_DEFAULT_SPEC?.trim() || DEFAULT_SPEC;
   const registry = new SpecRegistry({
     env,
     cacheDir: dir,
@@ -249,12 +253,13 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
     log,
     load,
     specs: () => from(registry.specs()),
-    defaultSpec,
+    // As answers name it: the catalogue id for another name of a standard (pdf20 → iso32000-2).
+    defaultSpec: specIdOfAlias(registry.catalogue, givenDefault) ?? givenDefault,
     resolveSpec: (spec, defaultId) =>
       defer(async () => {
         // The variable is checked only when a call needs the default: a wrong one must not break `--spec` calls.
         const fallback =
-          spec === undefined ? (defaultId ?? (await checkedDefault(registry, defaultSpec))) : DEFAULT_SPEC;
+          spec === undefined ? (defaultId ?? (await checkedDefault(registry, givenDefault))) : DEFAULT_SPEC;
         return registry.resolve(spec, fallback, notice);
       }),
     reader: (entry) => load(entry).pipe(map((l) => l.reader)),

@@ -12,6 +12,8 @@ export const DEFAULT_MAX_SESSIONS = 100;
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Bytes of an over-long body read and thrown away so the 413 arrives before the connection closes. */
 export const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+/** The request line and headers together; more is answered 414 (a long path) or 431 (long headers). */
+export const MAX_HEADER_BYTES = 16 * 1024;
 
 export interface HttpLimits {
   sessionIdleMs: number;
@@ -27,6 +29,13 @@ export const DEFAULT_LIMITS: HttpLimits = {
 };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/** Whether only this machine can reach an address bound to `host` (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(h);
+}
 
 /**
  * Whether a request with this Origin header may reach the server. No Origin: not
@@ -39,7 +48,9 @@ export function originAllowed(origin: string | undefined, allowed: readonly stri
   if (allowed.includes('*') || allowed.includes(origin)) return true;
   try {
     const u = new URL(origin);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && LOOPBACK_HOSTS.has(u.hostname) && u.origin === origin;
+    // A browser leaves out a default port, but a client may spell it (http://[::1]:80): the same origin.
+    const spelt = u.origin === origin || `${u.origin}:${DEFAULT_PORTS[u.protocol]}` === origin;
+    return (u.protocol === 'http:' || u.protocol === 'https:') && LOOPBACK_HOSTS.has(u.hostname) && spelt;
   } catch {
     return false;
   }

@@ -2,8 +2,11 @@
  * MCP over Streamable HTTP: the SDK's StreamableHTTPServerTransport, one
  * session (transport + protocol server) per client, every session over the
  * one warm core. Guards in front of the SDK, per MCP's transport rules:
- * - the Host header must name this server (DNS rebinding: a web page that
- *   resolves its own name to 127.0.0.1 cannot reach it);
+ * - with a token (http-auth.ts), every request must carry it, or is answered 401;
+ * - without one, the Host header must name this server (DNS rebinding: a web
+ *   page that resolves its own name to 127.0.0.1 cannot reach it; with a token
+ *   it could not either, as a browser does not send the token by itself);
+ * - a request line or headers over 16 KiB get 414 / 431 (http-client-errors.ts);
  * - a browser's Origin must be a loopback one or allowed by name (http-limits.ts);
  * - a body over 1 MiB is read to its end (within a bound) and answered 413;
  * - every message goes through the same JSON-RPC guard as stdio (jsonrpc-guard.ts);
@@ -18,11 +21,22 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname, networkInterfaces } from 'node:os';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ErrorCode, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Core } from '../core/index.js';
 import { CallsInFlight } from './calls-in-flight.js';
-import { DEFAULT_LIMITS, MAX_BODY_BYTES, MAX_DRAIN_BYTES, originAllowed, type HttpLimits } from './http-limits.js';
+import { bearerCheck, REFUSALS } from './http-auth.js';
+import { answerClientErrors } from './http-client-errors.js';
+import {
+  DEFAULT_LIMITS,
+  isLoopbackHost,
+  MAX_BODY_BYTES,
+  MAX_DRAIN_BYTES,
+  MAX_HEADER_BYTES,
+  originAllowed,
+  type HttpLimits,
+} from './http-limits.js';
 import { checkMessage } from './jsonrpc-guard.js';
 import { createServer } from './server.js';
 
@@ -50,12 +64,20 @@ type HttpFailure = Error & { status?: number; rpc?: number; id?: string | number
 const failure = (status: number, rpc: number, message: string, extra: Partial<HttpFailure> = {}): HttpFailure =>
   Object.assign(new Error(message), { status, rpc, ...extra });
 
-/** The Host headers a client of this server sends. */
+const bracketed = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
+/** The Host headers a client of this server sends: the bound address, or for a wildcard every interface's. */
 function allowedHosts(host: string, port: number): string[] {
-  const names = new Set([host.includes(':') ? `[${host}]` : host]);
-  if (host === '127.0.0.1' || host === '::1' || host === 'localhost')
+  const names = new Set([bracketed(host)]);
+  if (isLoopbackHost(host) || host === '0.0.0.0' || host === '::')
     for (const n of ['127.0.0.1', 'localhost', '[::1]']) names.add(n);
-  return [...names].map((n) => `${n}:${port}`);
+  if (host === '0.0.0.0' || host === '::') {
+    names.add(hostname());
+    for (const addrs of Object.values(networkInterfaces()))
+      for (const a of addrs ?? []) names.add(bracketed(a.address.replace(/%.*$/, '')));
+  }
+  // A client leaves out the default port.
+  return [...names].flatMap((n) => (port === 80 ? [`${n}:80`, n] : [`${n}:${port}`]));
 }
 
 function sendError(
@@ -65,12 +87,16 @@ function sendError(
   message: string,
   id: string | number | null = null,
   close = false,
+  extraHeaders: Record<string, string> = {},
 ): void {
   if (res.headersSent) return;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders };
   if (close) headers.connection = 'close';
   res.writeHead(status, headers).end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
 }
+
+/** The request's path, without its query, as a log line may show it. */
+const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!.slice(0, 200);
 
 /**
  * The body as JSON. One over MAX_BODY_BYTES is read on and thrown away (up to
@@ -107,10 +133,17 @@ function readJson(req: IncomingMessage): Promise<unknown> {
   });
 }
 
-export async function serveHttp(
-  core: Core,
-  opts: { host?: string; port?: number; limits?: Partial<HttpLimits> } = {},
-): Promise<HttpServing> {
+export interface HttpOptions {
+  host?: string;
+  port?: number;
+  limits?: Partial<HttpLimits>;
+  /** Required of every request as `Authorization: Bearer TOKEN` when given. */
+  token?: string;
+  /** Log one line per request: method, path, status (never a header's value). */
+  verbose?: boolean;
+}
+
+export async function serveHttp(core: Core, opts: HttpOptions = {}): Promise<HttpServing> {
   const host = opts.host ?? DEFAULT_HOST;
   const limits: HttpLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const sessions = new Map<string, Session>();
@@ -130,7 +163,7 @@ export async function serveHttp(
   sweep.unref();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const path = (req.url ?? '').split('?')[0];
+    const path = pathOf(req);
     if (path !== MCP_PATH) return sendError(res, 404, -32000, `not found: the MCP endpoint is ${MCP_PATH}`);
     const origin = req.headers.origin;
     if (!originAllowed(origin, limits.allowedOrigins))
@@ -171,7 +204,7 @@ export async function serveHttp(
       const fresh: Session = {
         transport: new StreamableHTTPServerTransport({
           sessionIdGenerator: () => randomUUID(),
-          enableDnsRebindingProtection: true,
+          enableDnsRebindingProtection: opts.token === undefined,
           allowedHosts: hosts,
           onsessioninitialized: (sid) => void sessions.set(sid, fresh),
         }),
@@ -196,9 +229,20 @@ export async function serveHttp(
     }
   };
 
-  const http: HttpServer = createHttpServer((req, res) => {
+  const refusal = opts.token === undefined ? () => null : bearerCheck(opts.token);
+  const log = (line: string) => core.context.log(line);
+  const http: HttpServer = createHttpServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    if (opts.verbose) res.once('finish', () => log(`mcp http: ${req.method} ${pathOf(req)} ${res.statusCode}`));
+    const refused = refusal(req.headers.authorization);
+    if (refused) {
+      log(
+        `mcp http: refused a request ${refused === 'missing' ? 'without a bearer token' : 'with a wrong bearer token'} (401)`,
+      );
+      const { challenge, message } = REFUSALS[refused];
+      return sendError(res, 401, -32000, message, null, false, { 'www-authenticate': challenge });
+    }
     handle(req, res).catch((err: HttpFailure) => {
-      if (!err.status) core.context.log(`mcp http: ${err.message}`);
+      if (!err.status) log(`mcp http: ${err.message}`);
       sendError(
         res,
         err.status ?? 500,
@@ -209,13 +253,14 @@ export async function serveHttp(
       );
     });
   });
+  answerClientErrors(http, MAX_HEADER_BYTES, log);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(opts.port ?? DEFAULT_PORT, host, () => resolve());
   });
   const port = (http.address() as AddressInfo).port;
   hosts = allowedHosts(host, port);
-  const shown = host.includes(':') ? `[${host}]` : host;
+  const shown = bracketed(host);
   return {
     url: `http://${shown}:${port}${MCP_PATH}`,
     sessions: () => sessions.size,

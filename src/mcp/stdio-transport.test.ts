@@ -3,7 +3,7 @@
  * messages; malformed, invalid and over-long ones are answered here, one
  * answer per line, with the request's id whenever it can be read.
  */
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { idFromFragments } from './jsonrpc-guard.js';
 import { StdioLineTransport } from './stdio-transport.js';
@@ -114,6 +114,37 @@ describe('StdioLineTransport', () => {
     ]);
     expect(r.replies[0]!.error.message).toMatch(/longer than the limit/);
     expect(r.messages).toEqual([{ jsonrpc: '2.0', id: 22, method: 'ping' }]);
+  });
+});
+
+describe('StdioLineTransport under a pipeline of calls', () => {
+  it('waits for one shared drain however many answers fill the output', async () => {
+    const input = new PassThrough();
+    // A reader that has stopped reading: every write after the first fills the buffer.
+    const output = new Writable({ highWaterMark: 16, write: (_c, _e, done) => void setTimeout(done, 1) });
+    const t = new StdioLineTransport(input, output);
+    await t.start();
+    const sends = Array.from({ length: 50 }, (_, i) => t.send({ jsonrpc: '2.0', id: i, result: {} }));
+    expect(output.listenerCount('drain')).toBeLessThanOrEqual(1);
+    await Promise.all(sends);
+  });
+
+  it('hands the server a few requests at a time and stops reading while many wait', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    output.resume();
+    const t = new StdioLineTransport(input, output);
+    const got: Array<string | number> = [];
+    t.onmessage = (m) => void ('id' in m && m.id !== undefined && got.push(m.id));
+    await t.start();
+    input.write(Array.from({ length: 1000 }, (_, i) => line({ jsonrpc: '2.0', id: i, method: 'ping' })).join(''));
+    await new Promise((r) => setImmediate(r));
+    expect(got).toEqual(Array.from({ length: 32 }, (_, i) => i));
+    expect(input.isPaused()).toBe(true);
+    // Answering them lets the next ones in, in order, and reading resumes.
+    for (let answered = 0; answered < 1000; answered++) await t.send({ jsonrpc: '2.0', id: answered, result: {} });
+    expect(got).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+    expect(input.isPaused()).toBe(false);
   });
 });
 

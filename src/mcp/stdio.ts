@@ -23,14 +23,17 @@ export async function serveStdio(core: Core): Promise<void> {
   keepStdoutForProtocol();
   const calls = new CallsInFlight();
   const server = createServer(core, calls);
+  const transport = new StdioLineTransport();
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // Answer the calls in flight first; then compile workers or cache handles may still be open, so leave now
-    // (process.exit also removes this process's compile locks).
+    // Answer the calls in flight first, then those still waiting their turn (each at once, the server being
+    // stopped); then compile workers or cache handles may still be open, so leave now (process.exit also removes
+    // this process's compile locks).
     void calls
       .stop()
+      .then(() => transport.settle())
       .then(() => server.close())
       .finally(() => process.exit(0));
   };
@@ -38,6 +41,6 @@ export async function serveStdio(core: Core): Promise<void> {
   process.stdin.once('end', stop);
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  await server.connect(new StdioLineTransport());
+  await server.connect(transport);
   core.context.log('MCP server ready on stdio');
 }

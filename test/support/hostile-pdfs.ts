@@ -98,6 +98,15 @@ export function lyingPageCountPdf(claimed = 1_000_000): Buffer {
   return rawPdf(objs);
 }
 
+/** A one-page file whose root /Kids lists its one page object `times` times, with a /Count that agrees. */
+export function repeatedPagePdf(times = 100_000, title?: string): Buffer {
+  const objs = onePage('');
+  objs[1] = `<< /Type /Pages /Kids [${Array(times).fill('3 0 R').join(' ')}] /Count ${times} >>`;
+  if (title === undefined) return rawPdf(objs);
+  objs.push(`<< /Title (${title}) >>`);
+  return rawPdf(objs, 1, '/Info 6 0 R ');
+}
+
 /** A page tree whose second node lists the root as its kid: a cycle that never reaches a page past the first. */
 export function cyclicPageTreePdf(title?: string): Buffer {
   const objs = onePage('');

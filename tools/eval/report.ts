@@ -1,7 +1,8 @@
 /**
- * The scoreboard as text for a terminal, as Markdown for the README, and as a JSON record;
- * and the floors the ratchet keeps.
+ * The scoreboard as text for a terminal, as Markdown for the README, and as a JSON record
+ * (the floors the ratchet keeps are in floors.ts).
  */
+import { cellSummary, type CellTable, type TableCells } from './cells.js';
 import { addCounts, FACETS, rates, type Count, type DocScore, type FacetName } from './score.js';
 
 export const FACET_TITLES: Record<FacetName, string> = {
@@ -24,6 +25,35 @@ export function totals(scores: readonly DocScore[]): Record<FacetName, Count> {
 
 const fmt = (x: number | null): string => (x === null ? '–' : x.toFixed(2));
 
+/**
+ * The columns of tables cell by cell, after the facets: tables found (captioned and uncaptioned, P/R),
+ * mean TEDS over the truth tables with cells, and the share of them exact in every cell.
+ */
+export const CELL_COLUMNS = ['found', 'teds', 'exact'] as const;
+export type CellColumn = (typeof CELL_COLUMNS)[number];
+const CELL_TITLES: Record<CellColumn, [string, string]> = {
+  found: ['found', 'P/R'],
+  teds: ['TEDS', 'mean'],
+  exact: ['exact', 'share'],
+};
+
+interface Line {
+  counts: Record<FacetName, Count>;
+  found: Count;
+  cellTables: readonly CellTable[];
+}
+
+const lineOf = (s: DocScore): Line => ({ counts: s.counts, found: s.cells.found, cellTables: s.cells.tables });
+
+function totalLine(scores: readonly DocScore[]): Line {
+  const zero: Count = { tp: 0, fp: 0, fn: 0 };
+  return {
+    counts: totals(scores),
+    found: scores.reduce((acc, s) => addCounts(acc, s.cells.found), zero),
+    cellTables: scores.flatMap((s) => s.cells.tables),
+  };
+}
+
 /** "P/R" of one facet, or "·" when the document has nothing of it and nothing was found. */
 function cell(c: Count): string {
   const r = rates(c);
@@ -31,27 +61,50 @@ function cell(c: Count): string {
   return `${fmt(r.precision)}/${fmt(r.recall)}`;
 }
 
+/** The text of every column of a line: the facets, then found, TEDS and exact ("·" where no table has cells). */
+function columns(l: Line): string[] {
+  const { teds, exact } = cellSummary(l.cellTables);
+  const share = (x: number | null) => (x === null ? '·' : fmt(x));
+  return [...FACETS.map((f) => cell(l.counts[f])), cell(l.found), share(teds), share(exact)];
+}
+
+const headTitles = (): string[] => [
+  ...FACETS.map((f) => FACET_TITLES[f]),
+  ...CELL_COLUMNS.map((c) => CELL_TITLES[c][0]),
+];
+const subTitles = (): string[] => [...FACETS.map(() => 'P/R'), ...CELL_COLUMNS.map((c) => CELL_TITLES[c][1])];
+
+/** The F1 line: F1 of the facets and of found; TEDS and exact are no P/R pairs. */
+function f1s(all: Line): string[] {
+  return [...FACETS.map((f) => fmt(rates(all.counts[f]).f1)), fmt(rates(all.found).f1), '', ''];
+}
+
 export function textBoard(scores: readonly DocScore[]): string {
   const name = Math.max(8, ...scores.map((s) => s.stem.length)) + 2;
   const w = 11;
-  const head = 'document'.padEnd(name) + FACETS.map((f) => FACET_TITLES[f].padStart(w)).join('');
-  const sub = ''.padEnd(name) + FACETS.map(() => 'P/R'.padStart(w)).join('');
-  const line = (label: string, counts: Record<FacetName, Count>) =>
-    label.padEnd(name) + FACETS.map((f) => cell(counts[f]).padStart(w)).join('');
-  const rows = scores.map((s) => line(s.stem, s.counts));
-  const all = totals(scores);
-  const f1 = ''.padEnd(name - 4) + 'F1  ' + FACETS.map((f) => fmt(rates(all[f]).f1).padStart(w)).join('');
-  return [head, sub, ...rows, '-'.repeat(name + w * FACETS.length), line('total', all), f1].join('\n');
+  const n = FACETS.length + CELL_COLUMNS.length;
+  const row = (label: string, cells: string[]) => label.padEnd(name) + cells.map((c) => c.padStart(w)).join('');
+  const all = totalLine(scores);
+  return [
+    row('document', headTitles()),
+    row('', subTitles()),
+    ...scores.map((s) => row(s.stem, columns(lineOf(s)))),
+    '-'.repeat(name + w * n),
+    row('total', columns(all)),
+    row(`${' '.repeat(name - 4)}F1`, f1s(all)),
+  ].join('\n');
 }
 
 export function markdownBoard(scores: readonly DocScore[]): string {
-  const head = `| document | ${FACETS.map((f) => FACET_TITLES[f]).join(' | ')} |`;
-  const rule = `|---|${FACETS.map(() => '---').join('|')}|`;
-  const line = (label: string, counts: Record<FacetName, Count>) =>
-    `| ${label} | ${FACETS.map((f) => cell(counts[f])).join(' | ')} |`;
-  const all = totals(scores);
-  const f1 = `| F1 (total) | ${FACETS.map((f) => fmt(rates(all[f]).f1)).join(' | ')} |`;
-  return [head, rule, ...scores.map((s) => line(s.stem, s.counts)), line('**total** (P/R)', all), f1].join('\n');
+  const row = (label: string, cells: string[]) => `| ${label} | ${cells.join(' | ')} |`;
+  const all = totalLine(scores);
+  return [
+    row('document', headTitles()),
+    `|---|${'---|'.repeat(headTitles().length)}`,
+    ...scores.map((s) => row(s.stem, columns(lineOf(s)))),
+    row('**total** (P/R)', columns(all)),
+    row('F1 (total)', f1s(all)),
+  ].join('\n');
 }
 
 export function verboseMisses(score: DocScore): string {
@@ -66,60 +119,38 @@ export function verboseMisses(score: DocScore): string {
       else lines.push(`  wrong    expected ${m.expected ?? ''}\n           got      ${m.got ?? ''}`);
     }
   }
+  return lines.join('\n') + cellLines(score.cells);
+}
+
+/** Tables found or not, and each table not exact with its wrong cells, expected beside got. */
+export function cellLines(cells: TableCells): string {
+  const lines: string[] = [];
+  const { foundMisses, tables } = cells;
+  if (foundMisses.length) lines.push(`\n## found (${foundMisses.length})`);
+  for (const m of foundMisses) lines.push(`  ${m.kind.padEnd(8)} ${m.text}`);
+  const wrong = tables.filter((t) => !t.exact);
+  if (wrong.length) lines.push(`\n## cells (${wrong.length} of ${tables.length} tables not exact)`);
+  for (const t of wrong) {
+    lines.push(`  ${t.label}: TEDS ${t.teds.toFixed(3)}${t.got ? `, against ${t.got}` : ''}`);
+    for (const w of t.wrong) lines.push(`    ${w}`);
+  }
   return lines.join('\n');
 }
 
 export function jsonRecord(scores: readonly DocScore[]): unknown {
-  const facets = (counts: Record<FacetName, Count>) =>
-    Object.fromEntries(FACETS.map((f) => [f, { ...counts[f], ...rates(counts[f]) }]));
+  const facets = (l: Line) => ({
+    ...Object.fromEntries(FACETS.map((f) => [f, { ...l.counts[f], ...rates(l.counts[f]) }])),
+    found: { ...l.found, ...rates(l.found) },
+    ...cellSummary(l.cellTables),
+  });
   return {
     documents: scores.map((s) => ({
       document: s.stem,
-      facets: facets(s.counts),
+      facets: facets(lineOf(s)),
       sectionPagesRight: s.sectionPagesRight,
       misses: s.misses,
+      tables: s.cells,
     })),
-    total: facets(totals(scores)),
+    total: facets(totalLine(scores)),
   };
-}
-
-/** Per document and facet, the precision and recall that must not fall (null: nothing to measure). */
-export type Floors = Record<string, Partial<Record<FacetName, { precision: number | null; recall: number | null }>>>;
-
-/** Rounded down to 3 decimals, so a floor never sits above the score it was written from. */
-const floor3 = (x: number | null) => (x === null ? null : Math.floor(x * 1000 + 1e-9) / 1000);
-
-export function floorsOf(scores: readonly DocScore[]): Floors {
-  return Object.fromEntries(
-    scores.map((s) => [
-      s.stem,
-      Object.fromEntries(
-        FACETS.map((f) => {
-          const r = rates(s.counts[f]);
-          return [f, { precision: floor3(r.precision), recall: floor3(r.recall) }];
-        }),
-      ),
-    ]),
-  );
-}
-
-/** Where a score fell below its floor, or rose above it without the floor being raised. */
-export function ratchetFindings(
-  score: DocScore,
-  floors: Floors[string] | undefined,
-): { fell: string[]; rose: string[] } {
-  const fell: string[] = [];
-  const rose: string[] = [];
-  const now = floorsOf([score])[score.stem] ?? {};
-  for (const f of FACETS) {
-    for (const k of ['precision', 'recall'] as const) {
-      const was = floors?.[f]?.[k] ?? null;
-      const is = now[f]?.[k] ?? null;
-      const what = `${score.stem} ${FACET_TITLES[f]} ${k}`;
-      if (was === null && is === null) continue;
-      if (is === null || (was !== null && is < was)) fell.push(`${what}: ${is ?? 'none'} < floor ${was ?? 'none'}`);
-      else if (was === null || is > was) rose.push(`${what}: ${is} > floor ${was ?? 'none'}`);
-    }
-  }
-  return { fell, rose };
 }

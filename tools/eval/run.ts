@@ -10,7 +10,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compiledModels } from './models.js';
-import { floorsOf, jsonRecord, markdownBoard, textBoard, verboseMisses } from './report.js';
+import { floorsOf } from './floors.js';
+import { jsonRecord, markdownBoard, textBoard, verboseMisses } from './report.js';
 import { scoreDoc } from './score.js';
 import { goldenDir, loadTruths } from './truth.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../test/support/test-model.js';
-import { ratchetFindings, floorsOf } from './report.js';
+import { ratchetFindings, floorsOf } from './floors.js';
 import { sectionNumber } from './normalize.js';
 import { rates, scoreDoc } from './score.js';
 import { parseTruth, type Truth } from './truth.js';
@@ -113,7 +113,7 @@ describe('the scoreboard scorer', () => {
 
   it('ratchets: a fall and a rise are both findings', () => {
     const floors = floorsOf([s]);
-    expect(ratchetFindings(s, floors.x)).toEqual({ fell: [], rose: [] });
+    expect(ratchetFindings(s, floors.x)).toEqual({ fell: [], rose: [], unset: [] });
     const higher = { ...floors.x, sections: { precision: 0.9, recall: 0.75 } };
     expect(ratchetFindings(s, higher).fell).toEqual(['x sections precision: 0.6 < floor 0.9']);
     const lower = { ...floors.x, tables: { precision: 0.1, recall: 0.5 } };

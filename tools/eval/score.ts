@@ -5,6 +5,8 @@
  */
 import type { Definition, DocModel, Element, Section } from '../../src/model/types.js';
 import { citesSection, plain, sectionNumber, sentence, tableLabel, words } from './normalize.js';
+import { pair, unpaired } from './pair.js';
+import { scoreTableCells, type TableCells } from './cells.js';
 import type { Truth } from './truth.js';
 
 export const FACETS = [
@@ -39,24 +41,11 @@ export interface DocScore {
   /** Matched sections printed on the same physical page as the truth says. */
   sectionPagesRight: number;
   misses: Miss[];
+  /** Tables found (captioned and uncaptioned) and cell by cell: the found, TEDS and exact columns. */
+  cells: TableCells;
 }
 
 const zero = (): Count => ({ tp: 0, fp: 0, fn: 0 });
-
-/** Pairs truth items with compiled items; `same` decides a pair. Returns, per truth item, the compiled index or -1. */
-function pair<T, M>(truth: readonly T[], got: readonly M[], same: (t: T, m: M) => boolean): number[] {
-  const used = new Set<number>();
-  return truth.map((t) => {
-    const i = got.findIndex((m, j) => !used.has(j) && same(t, m));
-    if (i >= 0) used.add(i);
-    return i;
-  });
-}
-
-const unpaired = (n: number, pairs: readonly number[]): number[] => {
-  const used = new Set(pairs);
-  return [...Array(n).keys()].filter((i) => !used.has(i));
-};
 
 const sectionLine = (s: { number: string | null; title: string; page: number }) =>
   `${s.number ?? '(unnumbered)'} ${s.title} (p. ${s.page})`;
@@ -302,6 +291,7 @@ export function scoreDoc(stem: string, truth: Truth, model: DocModel): DocScore 
     counts: Object.fromEntries(FACETS.map((f) => [f, zero()])) as Record<FacetName, Count>,
     sectionPagesRight: 0,
     misses: [],
+    cells: scoreTableCells(truth, model),
   };
   scoreSections(truth, model, out);
   scoreTables(truth, model, out);

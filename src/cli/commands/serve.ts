@@ -8,8 +8,14 @@
 import type { Argv, CommandModule } from 'yargs';
 import { factoryOf, rawArgsOf } from '../factory.js';
 import { checkSwitchValues, strictNumber } from '../options.js';
-import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE_S, type HttpLimits } from '../../mcp/http-limits.js';
+import {
+  DEFAULT_MAX_SESSIONS,
+  DEFAULT_SESSION_IDLE_S,
+  isLoopbackHost,
+  type HttpLimits,
+} from '../../mcp/http-limits.js';
 import { TOOL_NAMES } from '../../mcp/tools/names.js';
+import { chooseToken, TOKEN_ENV, type TokenChoice } from './serve-token.js';
 
 /** "https://app.example:8443" as a browser sends it: scheme, host and port, nothing more. */
 function isOrigin(text: string): boolean {
@@ -21,6 +27,28 @@ function isOrigin(text: string): boolean {
 }
 
 const PORT_RANGE = 'an integer from 0 to 65535 (0: any free port)';
+
+/**
+ * The token the HTTP server requires, if any. An address other machines can reach is served without one
+ * only when --no-auth says so, with a warning.
+ */
+function checkAuth(argv: Record<string, unknown>, env: NodeJS.ProcessEnv, host: string): TokenChoice {
+  const tokenFile = argv['token-file'] === undefined ? undefined : String(argv['token-file']);
+  if (tokenFile === '') throw new Error('invalid --token-file: got ""; expected the path of a file holding the token');
+  const noAuth = argv.auth === false;
+  if (noAuth && (tokenFile !== undefined || env[TOKEN_ENV] !== undefined))
+    throw new Error(
+      `--no-auth contradicts ${tokenFile !== undefined ? '--token-file' : TOKEN_ENV}: give one or the other`,
+    );
+  const choice = chooseToken(tokenFile, env);
+  if (choice.token !== undefined || isLoopbackHost(host)) return choice;
+  if (!noAuth)
+    throw new Error(
+      `refusing to serve ${host} without a token: other machines can reach it; give --token-file PATH (or ${TOKEN_ENV}), or --no-auth to serve it open`,
+    );
+  choice.warnings.push(`serving ${host} without a token (--no-auth): anyone who can reach it can call every tool`);
+  return choice;
+}
 
 export const serveCommand: CommandModule = {
   command: 'serve',
@@ -61,8 +89,25 @@ export const serveCommand: CommandModule = {
         describe:
           'HTTP: also allow browser pages from this origin (https://app.example; * for any); loopback origins always are',
       })
+      .option('token-file', {
+        type: 'string',
+        requiresArg: true,
+        describe: `HTTP: require "Authorization: Bearer TOKEN" of every request, the token read from this file (mode 600); or set ${TOKEN_ENV}`,
+      })
+      .option('auth', {
+        type: 'boolean',
+        describe: 'HTTP: --no-auth serves a non-loopback --host without a token (anyone who can reach it can call it)',
+      })
+      .option('verbose', {
+        type: 'boolean',
+        describe: 'HTTP: log every request on stderr (method, path, status; never a header)',
+      })
       .example('$0 serve', 'started by an MCP client; see "MCP server" in the README for its configuration')
       .example('$0 serve --http --port 8767', 'many clients at once: http://127.0.0.1:8767/mcp')
+      .example(
+        '$0 serve --http --host 0.0.0.0 --token-file ~/.config/pdfspec/token',
+        "a team's server: every request needs the token (put TLS in front: see the README)",
+      )
       .example('PDF_SPEC_DIR=~/specs npx @modelcontextprotocol/inspector npx -y pdfspec serve', 'try the tools by hand')
       .epilogue(`Tools: ${TOOL_NAMES.join(', ')}. Resources: pdfspec://SPEC/section/NUMBER (Markdown).`),
   handler: async (argv) => {
@@ -74,7 +119,7 @@ export const serveCommand: CommandModule = {
       f.exitCode = 2;
     };
     try {
-      checkSwitchValues(rawArgsOf(argv), ['http']);
+      checkSwitchValues(rawArgsOf(argv), ['http', 'auth', 'verbose']);
     } catch (e) {
       return fail((e as Error).message);
     }
@@ -86,8 +131,13 @@ export const serveCommand: CommandModule = {
     }
     const host = argv.host === undefined ? undefined : String(argv.host).trim();
     if (host === '') return fail('invalid --host: got ""; expected an address such as 127.0.0.1');
-    const httpOnly = ['session-timeout', 'max-sessions', 'allow-origin'].filter((k) => argv[k] !== undefined);
-    if (!http && httpOnly.length) return fail(`${httpOnly.map((k) => `--${k}`).join(', ')} need --http`);
+    const httpOnly = ['session-timeout', 'max-sessions', 'allow-origin', 'token-file', 'auth'].filter(
+      (k) => argv[k] !== undefined,
+    );
+    if (!http && httpOnly.length)
+      return fail(
+        `${httpOnly.map((k) => (k === 'auth' ? '--no-auth' : `--${k}`)).join(', ')} need${httpOnly.length === 1 ? 's' : ''} --http`,
+      );
     const limits: Partial<HttpLimits> = {};
     for (const [flag, key, max, scale] of [
       ['session-timeout', 'sessionIdleMs', 86_400, 1000],
@@ -110,6 +160,15 @@ export const serveCommand: CommandModule = {
         );
       limits.allowedOrigins = origins;
     }
+    let auth: TokenChoice = { warnings: [] };
+    if (http) {
+      try {
+        auth = checkAuth(argv, f.env, host ?? '127.0.0.1');
+      } catch (e) {
+        return fail((e as Error).message);
+      }
+    }
+    for (const w of auth.warnings) say(`warning: ${w}`);
     const core = await f.core({ notice: say, log: say });
     if (http) {
       const { serveHttp } = await import('../../mcp/http.js');
@@ -117,14 +176,15 @@ export const serveCommand: CommandModule = {
       keepStdoutForProtocol();
       let serving;
       try {
-        serving = await serveHttp(core, { host, port, limits });
+        serving = await serveHttp(core, { host, port, limits, token: auth.token, verbose: argv.verbose === true });
       } catch (e) {
         const err = e as NodeJS.ErrnoException;
         return fail(
           `cannot listen on ${host ?? '127.0.0.1'}:${port ?? 8767}: ${err.code === 'EADDRINUSE' ? 'the port is in use (try --port 0)' : err.code === 'EACCES' ? 'permission denied' : err.message}`,
         );
       }
-      say(`MCP server on ${serving.url} (Streamable HTTP); Ctrl-C stops it`);
+      const guard = auth.token === undefined ? '' : ', bearer token required';
+      say(`MCP server on ${serving.url} (Streamable HTTP${guard}); Ctrl-C stops it`);
       await new Promise<void>((resolve) => {
         // Compile workers or cache handles may still be open; the clients are gone, so leave now (as stdio does).
         const stop = () =>

@@ -86,6 +86,19 @@ function startsNotes(
   return pieces.slice(1).filter((p) => columns.some((c, i) => i > 0 && Math.abs(c - p.x0) <= COL_TOL)).length < 1;
 }
 
+/** The table as read so far: the columns grow when a line reveals one its first line left empty. */
+interface TableReading {
+  readonly first: Line;
+  readonly columns: number[];
+  readonly ruled: RuledTable | null;
+  /** The rows' lines. */
+  readonly taken: Line[];
+  /** The lines of the notes at the foot; once they start, only notes follow. */
+  readonly notes: Line[];
+  /** The largest gap between rows so far: the rows' own spacing. */
+  largestGap: number;
+}
+
 /**
  * Reads table lines from `lines[start]` on, on that line's page only.
  * `stop` says whether a line is something else (a caption, a heading).
@@ -107,79 +120,100 @@ export function readTable(
     ? [...knownColumns]
     : (firstColumns(lines, start, m, stop) ?? ruledColumns(lines, start, ruled));
   if (!columns) return null;
-  const taken: Line[] = [first];
-  const notes: Line[] = [];
-  let largestGap = 0;
+  const r: TableReading = { first, columns, ruled, taken: [first], notes: [], largestGap: 0 };
   for (let i = start + 1; i < lines.length; i++) {
-    const l = lines[i]!;
-    const prev = notes.length ? notes[notes.length - 1]! : taken[taken.length - 1]!;
-    if (!sameColumn(l, first) || stop(l)) break;
-    const gap = prev.y - l.y;
-    if (notes.length) {
-      // A note runs on over lines of its size, close below it, never left of the table.
-      if (Math.abs(l.size - prev.size) >= 0.3 || gap > 1.5 * m.pitch(l.size) || l.x0 < columns[0]! - COL_TOL) break;
-      notes.push(l);
-      continue;
-    }
-    if (startsNotes(l, gap, columns, first.size, largestGap, m)) {
-      notes.push(l);
-      continue;
-    }
-    // Inside its rules, a line is the table's whatever its spacing, size or font; past them the table has ended.
-    if (ruled) {
-      if (!insideRuled(ruled, l)) break;
-      taken.push(l);
-      continue;
-    }
-    // A change of size ends the table only at its left edge (body text); inside a column it is a note in a
-    // cell, and a line with text in several columns is a row (headers are often set in another size).
-    const resized = Math.abs(l.size - first.size) >= 0.6 && Math.abs(l.size - prev.size) >= 0.6;
-    if (resized && l.x0 <= columns[0]! + COL_TOL && !inSeveralColumns(l, columns)) break;
-    if (l.mono !== first.mono) break;
-    // A ruled header may stand further apart from the first row, which then lines up with the columns.
-    const afterHeader = taken.length <= 3 && taken.every((t) => t.bold || t === first) && continuesColumns(l, columns);
-    if (gap > (afterHeader ? 2 : 1) * MAX_GAP * m.pitch(l.size)) break;
-    // Once rows have shown their spacing, a clearly larger gap before a one-piece line at the table's
-    // left edge is the space after the table (a further paragraph of a cell sits in its own column).
-    const atLeftEdge = Math.abs(l.x0 - columns[0]!) <= COL_TOL;
-    if (taken.length >= 2 && piecesOf(l).length < 2 && atLeftEdge && gap > GAP_GROWTH * largestGap) break;
-    largestGap = Math.max(largestGap, gap);
-    if (!fitsColumns(l, columns)) break;
-    // A piece that starts between column starts and crosses none of them reveals a column the first line left empty.
-    for (const s of piecesOf(l)) {
-      const near = columns.some((c) => Math.abs(c - s.x0) <= COL_TOL);
-      if (!near && spanOf(columns, s) === 1 && s.x0 > columns[0]!) {
-        const col = columnOf(columns, s.x0);
-        const startsAfterText = taken.every((t) =>
-          piecesOf(t).every((ts) => columnOf(columns, ts.x0) !== col || ts.x1 < s.x0 - COL_TOL),
-        );
-        if (startsAfterText) {
-          columns.push(s.x0);
-          columns.sort((a, b) => a - b);
-        }
-      }
-    }
-    taken.push(l);
+    if (!takesLine(r, lines[i]!, m, stop)) break;
   }
-  // The columns the gutters show over all rows replace the first line's guess.
-  // In a grid, the vertical rules are where columns start; a cell's text sits anywhere right of its rule.
-  const final = knownColumns
-    ? columns
-    : ruled?.grid
-      ? [Math.min(ruled.x0, ...taken.map((l) => l.x0)), ...ruled.bounds]
-      : alignedColumns(taken.map(piecesOf), first.size);
-  const grouped = groupRows(taken, final.length ? final : columns, m, ruled);
+  const final = finalColumns(r, knownColumns);
+  const grouped = groupRows(r.taken, final.length ? final : columns, m, ruled);
   const { rows, uncertain } = grouped;
-  if (notes.length) rows.push(notesRow(notes, final.length));
+  if (r.notes.length) rows.push(notesRow(r.notes, final.length));
   return {
     columns: final,
     rows,
-    lines: [...taken, ...notes],
-    noteLines: notes.length,
+    lines: [...r.taken, ...r.notes],
+    noteLines: r.notes.length,
     uncertain,
     ruled: grouped.ruledRows,
     headerRows: grouped.headerRows ?? 1,
   };
+}
+
+/** Whether `l` is the table's (a row's line or a note's) and, when it is, takes it in; false ends the table. */
+function takesLine(r: TableReading, l: Line, m: LayoutMetrics, stop: (l: Line) => boolean): boolean {
+  const prev = r.notes.length ? r.notes[r.notes.length - 1]! : r.taken[r.taken.length - 1]!;
+  if (!sameColumn(l, r.first) || stop(l)) return false;
+  const gap = prev.y - l.y;
+  if (r.notes.length) {
+    // A note runs on over lines of its size, close below it, never left of the table.
+    if (Math.abs(l.size - prev.size) >= 0.3 || gap > 1.5 * m.pitch(l.size) || l.x0 < r.columns[0]! - COL_TOL) {
+      return false;
+    }
+    r.notes.push(l);
+    return true;
+  }
+  if (startsNotes(l, gap, r.columns, r.first.size, r.largestGap, m)) {
+    r.notes.push(l);
+    return true;
+  }
+  // Inside its rules, a line is the table's whatever its spacing, size or font; past them the table has ended.
+  if (r.ruled) {
+    if (!insideRuled(r.ruled, l)) return false;
+    r.taken.push(l);
+    return true;
+  }
+  if (endsUnruledTable(r, l, prev, gap, m)) return false;
+  r.largestGap = Math.max(r.largestGap, gap);
+  if (!fitsColumns(l, r.columns)) return false;
+  addRevealedColumns(r, l);
+  r.taken.push(l);
+  return true;
+}
+
+/** Without rules, the table ends where its type, font or spacing turns into that of the text after it. */
+function endsUnruledTable(r: TableReading, l: Line, prev: Line, gap: number, m: LayoutMetrics): boolean {
+  const { first, columns, taken } = r;
+  // A change of size ends the table only at its left edge (body text); inside a column it is a note in a
+  // cell, and a line with text in several columns is a row (headers are often set in another size).
+  const resized = Math.abs(l.size - first.size) >= 0.6 && Math.abs(l.size - prev.size) >= 0.6;
+  if (resized && l.x0 <= columns[0]! + COL_TOL && !inSeveralColumns(l, columns)) return true;
+  if (l.mono !== first.mono) return true;
+  // A ruled header may stand further apart from the first row, which then lines up with the columns.
+  const afterHeader = taken.length <= 3 && taken.every((t) => t.bold || t === first) && continuesColumns(l, columns);
+  if (gap > (afterHeader ? 2 : 1) * MAX_GAP * m.pitch(l.size)) return true;
+  // Once rows have shown their spacing, a clearly larger gap before a one-piece line at the table's
+  // left edge is the space after the table (a further paragraph of a cell sits in its own column).
+  const atLeftEdge = Math.abs(l.x0 - columns[0]!) <= COL_TOL;
+  return taken.length >= 2 && piecesOf(l).length < 2 && atLeftEdge && gap > GAP_GROWTH * r.largestGap;
+}
+
+/** A piece that starts between column starts and crosses none of them reveals a column the first line left empty. */
+function addRevealedColumns(r: TableReading, l: Line): void {
+  const { columns, taken } = r;
+  for (const s of piecesOf(l)) {
+    const near = columns.some((c) => Math.abs(c - s.x0) <= COL_TOL);
+    if (!near && spanOf(columns, s) === 1 && s.x0 > columns[0]!) {
+      const col = columnOf(columns, s.x0);
+      const startsAfterText = taken.every((t) =>
+        piecesOf(t).every((ts) => columnOf(columns, ts.x0) !== col || ts.x1 < s.x0 - COL_TOL),
+      );
+      if (startsAfterText) {
+        columns.push(s.x0);
+        columns.sort((a, b) => a - b);
+      }
+    }
+  }
+}
+
+/**
+ * The columns the gutters show over all rows replace the first line's guess.
+ * In a grid, the vertical rules are where columns start; a cell's text sits anywhere right of its rule.
+ */
+function finalColumns(r: TableReading, knownColumns: number[] | undefined): number[] {
+  const { columns, ruled, taken, first } = r;
+  if (knownColumns) return columns;
+  if (ruled?.grid) return [Math.min(ruled.x0, ...taken.map((l) => l.x0)), ...ruled.bounds];
+  return alignedColumns(taken.map(piecesOf), first.size);
 }
 
 /** A ruled table starts at `lines[start]`: its rules open just above the line (table-rules.ts). */

@@ -4,6 +4,7 @@ import { compileFile } from '../compile.js';
 import { withBalancedPageTree, WIDE_NODE } from './balanced-page-tree.js';
 import { loadPdfjs } from './open.js';
 import { loadRawDoc } from './raw-doc.js';
+import { repeatedPagePdf } from '#test-support/hostile-pdfs.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,4 +56,16 @@ describe('withBalancedPageTree', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('keeps a page object listed again once: the tree names it once, pdf.js reads one page', async () => {
+    const bytes = repeatedPagePdf(1000);
+    const raw = await loadRawDoc(bytes);
+    expect(raw.pages.refs.map(String)).toEqual(['3 0 R']);
+    expect([raw.pages.repeats, raw.pages.problems]).toEqual([999, []]);
+    const patched = withBalancedPageTree(bytes, raw);
+    const pdfjs = await loadPdfjs();
+    const doc = await pdfjs.getDocument({ data: patched.slice(), verbosity: 0 }).promise;
+    expect(doc.numPages).toBe(1);
+    await doc.destroy();
+  });
 });

@@ -18,6 +18,8 @@
  * The same rewrite mends a page tree whose /Count entries are wrong: pdf.js
  * believes /Count, so a root claiming one page of three would lose two pages
  * without a word. The new nodes carry the counts of the pages actually there.
+ * A page object the tree lists again is left out of it: pdf.js would read it
+ * once per listing (100,000 times for one hostile root).
  */
 import { PDFDict, PDFName, PDFRef } from 'pdf-lib';
 import type { RawDoc } from './raw-doc.js';
@@ -56,7 +58,7 @@ function firstFreeObjectNumber(bytes: Uint8Array, largestKnown: number): number 
  */
 export function withBalancedPageTree(bytes: Uint8Array, raw: RawDoc): Uint8Array {
   const { pages, doc } = raw;
-  const worthIt = pages.widest > WIDE_NODE || pages.miscounted > 0;
+  const worthIt = pages.widest > WIDE_NODE || pages.miscounted > 0 || pages.repeats > 0;
   if (!worthIt || pages.problems.length || !pages.refs.length) return bytes;
   const rootRef = doc.catalog.get(PDFName.of('Pages'));
   const root = doc.context.lookup(rootRef);

@@ -5,7 +5,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { basename } from 'node:path';
 import { FILE_REASONS, cannotOpenReason } from '../../model/file-reasons.js';
+import { metadataTitleFault, type TitleFault } from '../../model/document-title.js';
+import { readFirstPage } from './printed-title.js';
 
 export type { PDFDocumentProxy };
 
@@ -115,21 +118,32 @@ export async function readPdfInfo(doc: PDFDocumentProxy): Promise<PdfInfo> {
   return { pages: doc.numPages, title };
 }
 
+export interface ProbeInfo extends PdfInfo {
+  /** The title printed on page 1, when one stands out (printed-title.ts). */
+  printedTitle: string | null;
+  /** Why the metadata title is not the one a person knows the document by, or null (document-title.ts). */
+  titleFault: TitleFault | null;
+}
+
 /**
  * Open, read info, and make sure at least the first page parses — a truncated
- * file often opens (pdfjs reconstructs the xref) but has no usable pages.
+ * file often opens (pdfjs reconstructs the xref) but has no usable pages. Page 1's
+ * text gives the printed title; a page whose text cannot be read only has none.
  */
-export async function probePdf(file: string): Promise<PdfInfo> {
+export async function probePdf(file: string): Promise<ProbeInfo> {
   const doc = await openPdf(file);
   try {
     const info = await readPdfInfo(doc);
     if (info.pages < 1) throw new PdfOpenError(file, FILE_REASONS.damaged('no pages'));
+    let page;
     try {
-      await doc.getPage(1);
+      page = await doc.getPage(1);
     } catch (err) {
       throw new PdfOpenError(file, FILE_REASONS.damaged(`first page unreadable: ${(err as Error).message ?? err}`));
     }
-    return info;
+    const first = await readFirstPage(page).catch(() => ({ title: null, text: '' }));
+    const titleFault = metadataTitleFault(info.title, basename(file), first.text);
+    return { ...info, printedTitle: first.title, titleFault };
   } finally {
     await doc.destroy();
   }

@@ -36,6 +36,11 @@ export interface PageTreeRead {
    * claiming 1 of 3 pages loses 2), so such a tree is rewritten for it (balanced-page-tree.ts).
    */
   miscounted: number;
+  /**
+   * Times the tree lists a page object it listed before (a root whose /Kids names one page 100,000 times):
+   * a page object is one page, read where it first appears, and the tree is rewritten for pdf.js.
+   */
+  repeats: number;
 }
 
 export interface OutlineShape {
@@ -98,6 +103,7 @@ export function readPageTree(doc: PDFDocument): PageTreeRead {
   const seen = new Set<string>();
   let widest = 0;
   let miscounted = 0;
+  let repeats = 0;
   const rootRef = doc.catalog.get(PDFName.of('Pages'));
   // Stack of (reference or object, depth); kids are pushed in reverse so they pop in order. A node's
   // `close` entry pops after all its kids, when the pages below it are known, to check its /Count.
@@ -112,6 +118,10 @@ export function readPageTree(doc: PDFDocument): PageTreeRead {
     const { obj, depth } = step;
     const key = obj instanceof PDFRef ? obj.toString() : null;
     if (key !== null) {
+      if (index.has(key)) {
+        repeats++;
+        continue;
+      }
       if (seen.has(key)) {
         problems.push(`the page tree refers back to object ${key} (a cycle); that branch was skipped`);
         continue;
@@ -143,7 +153,7 @@ export function readPageTree(doc: PDFDocument): PageTreeRead {
     stack.push({ close: { claimed: count instanceof PDFNumber ? count.asNumber() : null, start: refs.length } });
     for (let i = list.length - 1; i >= 0; i--) stack.push({ obj: list[i], depth: depth + 1 });
   }
-  return { refs, index, widest, problems, miscounted };
+  return { refs, index, widest, problems, miscounted, repeats };
 }
 
 /** How many outline items there are and how deep they nest (12.3.3), counted without recursion. */

@@ -119,86 +119,98 @@ function spanOf(doc: PDFDocument, attrs: PDFDict[], key: string): number | undef
   return undefined;
 }
 
+/**
+ * One walk of the tree: it counts what it keeps and what it cannot read, and remembers the elements it has been
+ * through, because a damaged or hostile file may reach an element twice or loop.
+ */
+class TreeWalk {
+  contentRefs = 0;
+  tooDeep = 0;
+  private readonly visited = new Set<PDFDict>();
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly pageIndex: Map<string, number>,
+    private readonly roleMap: Map<string, string>,
+    private readonly classMap: PDFDict | null,
+  ) {}
+
+  /** An element's /K: one kid or an array of them (either may be an indirect reference). */
+  readKids(out: StructKid[], k: PDFObject | undefined, page: number | null, depth: number): void {
+    const kLooked = k instanceof PDFRef ? this.doc.context.lookup(k) : k;
+    if (kLooked instanceof PDFArray) for (const x of kLooked.asArray()) this.readKid(out, x, page, depth);
+    else this.readKid(out, k, page, depth);
+  }
+
+  /** A /Pg names the page of everything below it, unless a kid names its own. */
+  private pageOf(obj: PDFObject | undefined, inherited: number | null): number | null {
+    if (obj instanceof PDFRef) return this.pageIndex.get(obj.toString()) ?? inherited;
+    return inherited;
+  }
+
+  private readKid(out: StructKid[], raw: PDFObject | undefined, page: number | null, depth: number): void {
+    if (raw === undefined) return;
+    if (raw instanceof PDFNumber) {
+      if (page !== null) this.keepContent(out, page, raw.asNumber());
+      return;
+    }
+    const kid = this.doc.context.lookup(raw);
+    if (!(kid instanceof PDFDict)) return;
+    const type = nameOf(kid.get(K_TYPE));
+    if (type === 'MCR') return this.readMarkedContentRef(out, kid, page);
+    if (type === 'OBJR') return; // annotations (links, widgets) carry no text of their own
+    const node = this.readElement(kid, page, depth + 1);
+    if (node) out.push(node);
+  }
+
+  private keepContent(out: StructKid[], page: number, mcid: number): void {
+    out.push({ page, mcid });
+    this.contentRefs++;
+  }
+
+  private readMarkedContentRef(out: StructKid[], mcr: PDFDict, page: number | null): void {
+    // Marked content inside a form XObject (Stm) is not reachable by (page, MCID); skipped.
+    if (mcr.get(K_STM)) return;
+    const p = this.pageOf(mcr.get(K_PG), page);
+    const mcid = this.doc.context.lookup(mcr.get(K_MCID));
+    if (p !== null && mcid instanceof PDFNumber) this.keepContent(out, p, mcid.asNumber());
+  }
+
+  private readElement(elem: PDFDict, inheritedPage: number | null, depth: number): StructNode | null {
+    if (this.visited.has(elem)) return null;
+    if (depth > MAX_STRUCT_DEPTH) {
+      this.tooDeep++;
+      return null;
+    }
+    this.visited.add(elem);
+    const rawRole = nameOf(elem.get(K_S)) ?? '';
+    const role = resolveRole(rawRole, this.roleMap);
+    const node: StructNode = { role, kids: [] };
+    if (role !== rawRole) node.rawRole = rawRole;
+    const actual = textOf(this.doc.context.lookup(elem.get(K_ACTUAL)));
+    if (actual !== null) node.actualText = actual;
+    if (role === 'TD' || role === 'TH') this.readCellSpans(node, elem);
+    this.readKids(node.kids, elem.get(K_K), this.pageOf(elem.get(K_PG), inheritedPage), depth);
+    return node;
+  }
+
+  private readCellSpans(node: StructNode, elem: PDFDict): void {
+    const attrs = attributeDicts(this.doc, elem, this.classMap);
+    const cs = spanOf(this.doc, attrs, 'ColSpan');
+    const rs = spanOf(this.doc, attrs, 'RowSpan');
+    if (cs) node.colSpan = cs;
+    if (rs) node.rowSpan = rs;
+  }
+}
+
 export function readStructTree(raw: RawDoc): StructTree | null {
   const { doc, damagedObjects } = raw;
   if (doc.isEncrypted) throw new Error('the file is encrypted and pdf-lib cannot decrypt its objects');
-  const ctx = doc.context;
-  const treeRoot = ctx.lookup(doc.catalog.get(N('StructTreeRoot')));
+  const treeRoot = doc.context.lookup(doc.catalog.get(N('StructTreeRoot')));
   if (!(treeRoot instanceof PDFDict)) return null;
-
-  const pageIndex = raw.pages.index;
-  const roleMap = readRoleMap(doc, treeRoot);
-  const cm = ctx.lookup(treeRoot.get(N('ClassMap')));
-  const classMap = cm instanceof PDFDict ? cm : null;
-  const visited = new Set<PDFDict>();
-  let contentRefs = 0;
-  let tooDeep = 0;
-
-  const pageOf = (obj: PDFObject | undefined, inherited: number | null): number | null => {
-    if (obj instanceof PDFRef) return pageIndex.get(obj.toString()) ?? inherited;
-    return inherited;
-  };
-
-  const addKid = (out: StructKid[], raw: PDFObject | undefined, page: number | null, depth: number) => {
-    if (raw === undefined) return;
-    if (raw instanceof PDFNumber) {
-      if (page !== null) {
-        out.push({ page, mcid: raw.asNumber() });
-        contentRefs++;
-      }
-      return;
-    }
-    const kid = ctx.lookup(raw);
-    if (!(kid instanceof PDFDict)) return;
-    const type = nameOf(kid.get(K_TYPE));
-    if (type === 'MCR') {
-      // Marked content inside a form XObject (Stm) is not reachable by (page, MCID); skipped.
-      if (kid.get(K_STM)) return;
-      const p = pageOf(kid.get(K_PG), page);
-      const mcid = ctx.lookup(kid.get(K_MCID));
-      if (p !== null && mcid instanceof PDFNumber) {
-        out.push({ page: p, mcid: mcid.asNumber() });
-        contentRefs++;
-      }
-      return;
-    }
-    if (type === 'OBJR') return; // annotations (links, widgets) carry no text of their own
-    const node = readElement(kid, page, depth + 1);
-    if (node) out.push(node);
-  };
-
-  const readElement = (elem: PDFDict, inheritedPage: number | null, depth: number): StructNode | null => {
-    if (visited.has(elem)) return null;
-    if (depth > MAX_STRUCT_DEPTH) {
-      tooDeep++;
-      return null;
-    }
-    visited.add(elem);
-    const rawRole = nameOf(elem.get(K_S)) ?? '';
-    const role = resolveRole(rawRole, roleMap);
-    const node: StructNode = { role, kids: [] };
-    if (role !== rawRole) node.rawRole = rawRole;
-    const actual = textOf(ctx.lookup(elem.get(K_ACTUAL)));
-    if (actual !== null) node.actualText = actual;
-    if (role === 'TD' || role === 'TH') {
-      const attrs = attributeDicts(doc, elem, classMap);
-      const cs = spanOf(doc, attrs, 'ColSpan');
-      const rs = spanOf(doc, attrs, 'RowSpan');
-      if (cs) node.colSpan = cs;
-      if (rs) node.rowSpan = rs;
-    }
-    const page = pageOf(elem.get(K_PG), inheritedPage);
-    const k = elem.get(K_K);
-    const kLooked = k instanceof PDFRef ? ctx.lookup(k) : k;
-    if (kLooked instanceof PDFArray) for (const x of kLooked.asArray()) addKid(node.kids, x, page, depth);
-    else addKid(node.kids, k, page, depth);
-    return node;
-  };
-
+  const cm = doc.context.lookup(treeRoot.get(N('ClassMap')));
+  const walk = new TreeWalk(doc, raw.pages.index, readRoleMap(doc, treeRoot), cm instanceof PDFDict ? cm : null);
   const root: StructNode = { role: 'StructTreeRoot', kids: [] };
-  const k = treeRoot.get(K_K);
-  const kLooked = k instanceof PDFRef ? ctx.lookup(k) : k;
-  if (kLooked instanceof PDFArray) for (const x of kLooked.asArray()) addKid(root.kids, x, null, 0);
-  else addKid(root.kids, k, null, 0);
-  return { root, contentRefs, damagedObjects, tooDeep };
+  walk.readKids(root.kids, treeRoot.get(K_K), null, 0);
+  return { root, contentRefs: walk.contentRefs, damagedObjects, tooDeep: walk.tooDeep };
 }

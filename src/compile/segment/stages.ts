@@ -6,7 +6,7 @@ import type { ExtractResult, RawBlock } from '../blocks.js';
 import type { Definition, Element, Reference, Requirement, Section, Table } from '../../model/types.js';
 import type { DictionaryKey } from '../../model/types.js';
 import type { Reconciled } from './sections/reconcile.js';
-import type { SequenceApplied } from './sections/numbered-sequence.js';
+import type { SequenceApplied } from './sections/apply-sequence.js';
 import type { WorkElement, WorkTable } from './work.js';
 
 export interface Extracted {

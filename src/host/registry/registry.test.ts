@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { probePdf } from '../../compile/pdf/open.js';
+import { titlePagePdf } from '#test-support/title-pdfs.js';
 import { PdfspecError } from '../../core/errors.js';
 import { loadCatalogue, packageRoot } from '../../core/catalogue.js';
 import { SpecRegistry, specDirs } from './registry.js';
@@ -91,6 +92,8 @@ describe('SpecRegistry over a spec dir', () => {
         pages: 4,
         file: join(specs, 'My Company Profile.PDF'),
         available: true,
+        metadataTitle: 'ACME PDF profile',
+        printedTitle: null,
       },
     ]);
   });
@@ -295,5 +298,35 @@ describe('a file marked unusable', () => {
     const retried = await registry(probe).specs();
     expect(probe.calls).toEqual([file]);
     expect(retried.find((e) => e.file === file)).toMatchObject({ available: true, pages: 2 });
+  });
+
+  it('probes again the facts of an older pdfspec (no printed title), but keeps a mark of unusable by this compiler', async () => {
+    const good = join(specs, 'cover.pdf');
+    const marked = join(specs, 'marked.pdf');
+    await writeFile(
+      good,
+      await titlePagePdf({ layout: 'cover', metadata: 'Untitled', title: ['Widget Transfer', 'Guide'] }),
+    );
+    await writeFile(marked, await tinyPdf({ title: 'Marked' }));
+    await registry(countingProbe()).specs();
+    await registry(countingProbe()).markUnusable(marked, 'damaged (page 2: bad)');
+    const indexPath = join(cache, 'scan.json');
+    const { readFile } = await import('node:fs/promises');
+    const index = JSON.parse(await readFile(indexPath, 'utf8')) as {
+      rows: Record<string, { facts: Record<string, unknown> }>;
+    };
+    // As pdfspec left them before it read printed titles.
+    const old = index.rows[good]!.facts;
+    for (const k of ['printedTitle', 'titleFault', 'probeVersion']) delete old[k];
+    await writeFile(indexPath, JSON.stringify(index));
+    const probe = countingProbe();
+    const list = await registry(probe).specs();
+    expect(probe.calls).toEqual([good]);
+    expect(list.find((e) => e.file === good)).toMatchObject({
+      title: 'Widget Transfer Guide',
+      metadataTitle: 'Untitled',
+      printedTitle: 'Widget Transfer Guide',
+    });
+    expect(list.find((e) => e.file === marked)).toMatchObject({ available: false, reason: 'damaged (page 2: bad)' });
   });
 });

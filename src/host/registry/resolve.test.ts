@@ -2,7 +2,7 @@ import { CLI_VOCABULARY } from '../../cli/vocabulary.js';
 import { describe, expect, it } from 'vitest';
 import type { SpecEntry } from '../../core/operation-context.js';
 import { PdfspecError } from '../../core/errors.js';
-import { loadCatalogue } from '../../core/catalogue.js';
+import { aliasKey, loadCatalogue } from '../../core/catalogue.js';
 import { resolveSpecIn, type ResolveEnv } from './resolve.js';
 
 const cat = loadCatalogue();
@@ -54,6 +54,45 @@ describe('resolveSpecIn: ids, case and prefixes', () => {
     expect(resolveSpecIn(entries(all), 'Decl', 'iso32000-2', env()).id).toBe('declarations');
     expect(resolveSpecIn(entries(all), 'pdf17o', 'iso32000-2', env()).id).toBe('pdf17old');
     expect(resolveSpecIn(entries(all), 'iso32000-2-', 'iso32000-2', env()).id).toBe('iso32000-2-2020');
+  });
+
+  it('takes the names users write for a catalogue spec as its id, before any prefix', () => {
+    for (const [name, id] of [
+      ['iso32000-1', 'pdf17'],
+      ['iso-32000-1', 'pdf17'],
+      ['ISO 32000-1', 'pdf17'],
+      ['iso32000-1:2008', 'pdf17'],
+      ['pdf1.7', 'pdf17'],
+      ['pdf20', 'iso32000-2'],
+      ['pdf2', 'iso32000-2'],
+      ['PDF-2.0', 'iso32000-2'],
+      ['iso-32000-2', 'iso32000-2'],
+      ['iso_32000-2-2020', 'iso32000-2-2020'],
+      ['pdf-ua-1', 'pdfua1'],
+    ])
+      expect([name, resolveSpecIn(entries(all), name, 'iso32000-2', env()).id]).toEqual([name, id]);
+    // The spec it names, present or not: a missing file is that spec's error.
+    const e = errorOf(() => resolveSpecIn(entries(['wtpdf']), 'iso32000-1', 'iso32000-2', env()));
+    expect([e.code, e.message]).toEqual(['missing_file', expect.stringMatching(/^no file for pdf17 /)]);
+    // A user spec's own id wins over an alias.
+    const user: SpecEntry = {
+      id: 'pdf20',
+      title: 'x',
+      category: 'user',
+      pages: 1,
+      file: '/specs/pdf20.pdf',
+      available: true,
+    };
+    expect(resolveSpecIn(entries(all, [user]), 'pdf20', 'iso32000-2', env()).id).toBe('pdf20');
+  });
+
+  it('gives no two catalogue specs the same name, aliases and ids compared as specIdOfAlias compares them', () => {
+    const owner = new Map<string, string>();
+    for (const c of cat.specs)
+      for (const name of new Set([c.id, ...(c.aliases ?? [])].map(aliasKey))) {
+        expect([name, owner.get(name) ?? c.id]).toEqual([name, c.id]);
+        owner.set(name, c.id);
+      }
   });
 
   it('rejects an ambiguous prefix, listing the candidates', () => {

@@ -5,7 +5,7 @@
  */
 import type { SpecEntry } from '../../core/operation-context.js';
 import { PdfspecError } from '../../core/errors.js';
-import type { Catalogue, CatalogueSpec } from '../../core/catalogue.js';
+import { specIdOfAlias, type Catalogue, type CatalogueSpec } from '../../core/catalogue.js';
 import { MAX_SUGGESTIONS, suggestionsFor } from '../../core/did-you-mean.js';
 import { LIST_SPECS } from '../../core/ops/list-specs/name.js';
 import { SEARCH_SPEC } from '../../core/ops/search-spec/name.js';
@@ -122,6 +122,11 @@ export function resolveSpecIn(
   const value = spec.trim();
   const lower = value.toLowerCase();
   let entry = entries.find((e) => e.id === value) ?? entries.find((e) => e.id.toLowerCase() === lower);
+  if (!entry) {
+    // Another name for a catalogue spec (pdf20, iso-32000-1) before any prefix: it names one spec exactly.
+    const aliased = specIdOfAlias(env.catalogue, value);
+    entry = aliased === undefined ? undefined : entries.find((e) => e.id === aliased);
+  }
   if (!entry && lower) {
     const candidates = entries.filter((e) => e.id.toLowerCase().startsWith(lower));
     if (candidates.length > 1) {

@@ -11,6 +11,7 @@ import type { FileIndex } from '../../store/file-index.js';
 import { versionOf } from '../../store/file-index.js';
 import { DIR_REASONS, FILE_REASONS, cannotOpenReason } from '../../model/file-reasons.js';
 import { COMPILER_VERSION } from '../../model/types.js';
+import type { TitleFault } from '../../model/document-title.js';
 import {
   isTransient,
   openFailureReason,
@@ -19,9 +20,17 @@ import {
   type RetryTransientConfig,
 } from '../../core/resilience/index.js';
 
+/** What a probe learns; facts of a file probed by an older pdfspec (no printed title) are probed again. */
+export const PROBE_VERSION = 2;
+
 export interface ProbeFacts {
+  /** The metadata title (Info, else XMP). */
   title: string | null;
   pages: number | null;
+  /** The title printed on page 1, and why the metadata title is not the one to show (null: it is). */
+  printedTitle?: string | null;
+  titleFault?: TitleFault | null;
+  probeVersion?: number;
   /** Set when the file cannot be used: "encrypted (password required)", "empty file (0 bytes)" … */
   reason?: string;
   /** The compiler that found the file unusable: a mark made by another compiler is tried again. */
@@ -44,7 +53,12 @@ export interface ScanResult {
   problems: string[];
 }
 
-export type Probe = (file: string) => Promise<{ title: string | null; pages: number }>;
+export type Probe = (file: string) => Promise<{
+  title: string | null;
+  pages: number;
+  printedTitle?: string | null;
+  titleFault?: TitleFault | null;
+}>;
 
 export interface ScanOptions {
   index?: FileIndex<ProbeFacts> | null;
@@ -113,11 +127,19 @@ export async function scanSpecDirs(dirs: string[], opts: ScanOptions = {}): Prom
     if (st.size === 0) return { title: null, pages: null, reason: FILE_REASONS.empty };
     const v = versionOf(st);
     const known = await index?.get(path, v);
-    if (known && !staleMark(known)) return known;
+    // A mark of unusable is kept as long as its compiler is this one; good facts as long as the probe is.
+    if (known && !staleMark(known) && (known.reason !== undefined || known.probeVersion === PROBE_VERSION))
+      return known;
     let transient = false;
     const facts = await lastValueFrom(
       defer(() => probe(path)).pipe(
-        map((info): ProbeFacts => ({ title: info.title, pages: info.pages })),
+        map((info): ProbeFacts => ({
+          title: info.title,
+          pages: info.pages,
+          printedTitle: info.printedTitle ?? null,
+          titleFault: info.titleFault ?? null,
+          probeVersion: PROBE_VERSION,
+        })),
         retryTransient(opts.retry ?? {}),
         tap({ error: (err: unknown) => void (transient = isTransient(err)) }),
         unavailableOnOpenFailure(

@@ -5,8 +5,15 @@
  */
 import type { SpecEntry } from '../../core/operation-context.js';
 import type { Catalogue } from '../../core/catalogue.js';
+import { shownTitle } from '../../model/document-title.js';
 import { idByFileName, idByTitle, slugOfFileName, uniqueId } from './recognise.js';
 import type { ScannedFile } from './scan.js';
+
+/** Both titles of a file that was read, for the records that keep them (list-specs --json). */
+function titlesOf(file: ScannedFile | undefined): Pick<SpecEntry, 'metadataTitle' | 'printedTitle'> {
+  if (!file || file.reason) return {};
+  return { metadataTitle: file.title, printedTitle: file.printedTitle ?? null };
+}
 
 export function buildSpecList(
   cat: Catalogue,
@@ -43,6 +50,7 @@ export function buildSpecList(
       pages: file?.pages ?? c.pages,
       file: file?.path ?? null,
       available: !!file && !file.reason,
+      ...titlesOf(file),
     };
     if (file?.reason) entry.reason = file.reason;
     return entry;
@@ -52,7 +60,8 @@ export function buildSpecList(
   for (const { file, copyOf } of extras) {
     const id = uniqueId(slugOfFileName(file.name), taken);
     if (copyOf) log(`${file.path} is another copy of ${copyOf} (${slot.get(copyOf)?.path}); listed as ${id}`);
-    const base = file.title ?? file.name;
+    // The title a person knows it by: the printed one when the metadata title is junk (document-title.ts).
+    const base = shownTitle(file.title, file.printedTitle ?? null, file.titleFault ?? null) ?? file.name;
     const entry: SpecEntry = {
       id,
       title: copyOf ? `${base} (another copy of ${copyOf})` : base,
@@ -60,6 +69,7 @@ export function buildSpecList(
       pages: file.pages,
       file: file.path,
       available: !file.reason,
+      ...titlesOf(file),
     };
     if (file.reason) entry.reason = file.reason;
     specs.push(entry);

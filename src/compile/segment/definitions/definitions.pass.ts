@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { extractDefinitions } from './definitions.js';
+import { extractDefinitions } from './terms-clauses.js';
 import type { Defined, Modelled } from '../stages.js';
 
 /** Terms and abbreviations, from the clauses that hold them in whatever layout they are printed. */

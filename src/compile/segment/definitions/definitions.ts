@@ -15,14 +15,13 @@
  * - as a paragraph "Term: definition" or "Term — definition" (NIST, RFCs: "client:  The endpoint …"),
  *   the term short and no sentence; or a paragraph "Term:" alone, the definition in the next one (OASIS).
  * Notes, examples and footnotes are never part of a definition. These are definitions of kind 'term'; the
- * entries of the abbreviations clauses are definitions of kind 'abbreviation' (abbreviations.ts).
+ * entries of the abbreviations clauses are definitions of kind 'abbreviation' (abbreviations.ts). This file holds
+ * the forms; terms-clauses.ts reads the clauses with them.
  */
-import type { Definition, Section } from '../../../model/types.js';
+import type { Section } from '../../../model/types.js';
 import { DOTTED_NUMBER } from '../../../model/section-number.js';
-import { glossaryTableDefinitions, TERM_WORDS } from './glossary-tables.js';
-import { sectionAt } from '../section-at.js';
-import { abbreviationDefinitions, abbreviationRanges } from './abbreviations.js';
-import type { WorkElement, WorkTable } from '../work.js';
+import { TERM_WORDS } from './glossary-tables.js';
+import type { WorkElement } from '../work.js';
 
 /**
  * "Terms and definitions", "Terms, definitions, and symbols", "Definitions and abbreviations", "Glossary":
@@ -51,26 +50,6 @@ const SOURCE = /^\[SOURCE\s*:?\s*([\s\S]*?)\s*\]$/;
 /** A sentence of running prose (a subclause's text), not a definition, which starts in lower case. */
 const PROSE = /^\p{Lu}\p{Ll}[\s\S]*[.!?]\s+\p{Lu}[\s\S]*[.!?]$/u;
 
-export interface DefinitionsResult {
-  definitions: Definition[];
-  /** Element indices that are a definition's own text (never requirements). */
-  consumed: Set<number>;
-}
-
-interface Entry {
-  number: string;
-  page: number;
-  term: string | null;
-  body: string[];
-  notes: string[];
-  examples: string[];
-  source: string | null;
-  /** The definition is complete (printed on the entry's own line): later plain paragraphs are not part of it. */
-  closed: boolean;
-  /** Closed by its first paragraph: a term line's definition is the one paragraph below it. */
-  single: boolean;
-}
-
 /** A paragraph that can be a term: a short noun phrase, no sentence, no label. */
 function termLike(text: string): boolean {
   const t = text.trim();
@@ -86,7 +65,7 @@ const MIN_PAIRS = 3;
  * definition) come out as alternating paragraphs: a term-like paragraph, then a longer one. Taken only in
  * a clause with no numbered entries, where at least three such pairs stand; the indices of the terms.
  */
-function termParagraphPairs(
+export function termParagraphPairs(
   elements: readonly WorkElement[],
   start: number,
   end: number,
@@ -126,7 +105,7 @@ export function isTermsSection(s: Section): boolean {
 
 /** "Term: definition" or "Term:" alone, with a short term that is no label of a note. */
 /** A short line that names a term: no sentence, no label, and a longer paragraph below it. */
-function bareTerm(text: string, next: WorkElement | undefined): string | null {
+export function bareTerm(text: string, next: WorkElement | undefined): string | null {
   // The paragraph below is a definition: a sentence (running headers and page numbers below a line are not),
   // and no entry of its own (a run-in term opens it).
   if (next?.kind !== 'paragraph' || next.lead !== undefined || next.text.length <= text.length) return null;
@@ -136,7 +115,7 @@ function bareTerm(text: string, next: WorkElement | undefined): string | null {
 }
 
 /** A paragraph whose lead (the run-in face) is a term of at most TERM_WORDS words, and text follows. */
-function leadEntry(text: string, lead: string | undefined): { term: string; definition: string } | null {
+export function leadEntry(text: string, lead: string | undefined): { term: string; definition: string } | null {
   if (!lead || !text.startsWith(lead)) return null;
   const term = lead.replace(/[\s:.—–-]+$/u, '');
   const definition = text.slice(lead.length).replace(/^[\s:.—–-]+/u, '');
@@ -146,7 +125,7 @@ function leadEntry(text: string, lead: string | undefined): { term: string; defi
   return { term, definition };
 }
 
-function colonEntry(text: string): { term: string; definition: string } | null {
+export function colonEntry(text: string): { term: string; definition: string } | null {
   const inline = INLINE_ENTRY.exec(text);
   const alone = inline ? null : TERM_ALONE.exec(text);
   const term = (inline?.[1] ?? alone?.[1])?.trim();
@@ -159,7 +138,7 @@ function colonEntry(text: string): { term: string; definition: string } | null {
  * entry, when later entries are numbered under it (GUM 2.3 "Terms specific to
  * this Guide" before 2.3.1) or when prose follows it rather than a definition.
  */
-function isGroupHeading(elements: readonly WorkElement[], at: number, end: number, number: string): boolean {
+export function isGroupHeading(elements: readonly WorkElement[], at: number, end: number, number: string): boolean {
   for (let j = at + 1; j < end; j++) {
     const e = elements[j]!;
     const n =
@@ -176,217 +155,23 @@ function isGroupHeading(elements: readonly WorkElement[], at: number, end: numbe
   return first?.kind === 'paragraph' && PROSE.test(first.text);
 }
 
-export function extractDefinitions(
-  sections: Section[],
-  elements: WorkElement[],
-  tables: readonly WorkTable[] = [],
-): DefinitionsResult {
-  const found: { at: number; definition: Definition }[] = [];
-  const consumed = new Set<number>();
-  const clauses: Section[] = [];
-  // Acronym and symbol subclauses hold no terms (ABBREVIATIONS); which of them hold abbreviations is
-  // abbreviations.ts's to say (its titles leave symbols out).
-  const noTermRanges = sections
-    .filter((s) => ABBREVIATIONS.test(s.title) && !TITLE.test(s.title))
-    .map((s) => [s.start, s.subtreeEnd] as const);
-  const inAbbreviations = (at: number) => noTermRanges.some(([a, b]) => a <= at && at < b);
-  const strictRanges = sections.filter((s) => TITLE.test(s.title)).map((s) => [s.start, s.subtreeEnd] as const);
-  const strictAt = (at: number) => strictRanges.some(([a, b]) => a <= at && at < b);
-  let covered = -1; // a terms clause nested in another one is read once, with its parent
-  for (const clause of sections.filter(isTermsSection)) {
-    if (clause.start < covered) continue;
-    covered = clause.subtreeEnd;
-    clauses.push(clause);
-    let entry: (Entry & { at: number }) | null = null;
-    const finish = () => {
-      if (entry && entry.term) {
-        const body = entry.body;
-        found.push({
-          at: entry.at,
-          definition: {
-            kind: 'term',
-            term: entry.term,
-            admittedTerms: body.slice(0, -1),
-            definition: body[body.length - 1] ?? '',
-            notes: entry.notes,
-            examples: entry.examples,
-            source: entry.source,
-            section: entry.number,
-            page: entry.page,
-          },
-        });
-      }
-      entry = null;
-    };
-    let i = clause.start;
-    const open = (number: string, page: number, term: string | null) => ({
-      at: i,
-      number,
-      page,
-      term,
-      body: [],
-      notes: [],
-      examples: [],
-      source: null,
-      closed: false,
-      single: false,
-    });
-    const pairs = termParagraphPairs(elements, clause.start, clause.subtreeEnd, strictAt);
-    for (; i < clause.subtreeEnd; i++) {
-      const e = elements[i]!;
-      if (inAbbreviations(i)) {
-        finish();
-        continue;
-      }
-      const strict = strictAt(i);
-      if (pairs.has(i)) {
-        // A term paragraph and its definition paragraph (a two-column list read as alternating paragraphs).
-        finish();
-        const holder = sectionAt(sections, i) ?? clause;
-        const definition = elements[i + 1] as Extract<WorkElement, { kind: 'paragraph' }>;
-        entry = open(holder.number ?? holder.id, e.page, (e as Extract<WorkElement, { kind: 'paragraph' }>).text);
-        entry.body.push(definition.text);
-        finish();
-        consumed.add(i);
-        consumed.add(i + 1);
-        i++;
-        continue;
-      }
-      if (e.kind === 'heading' && !strict) {
-        finish();
-        continue;
-      }
-      if (e.kind === 'list') {
-        // Entries as list items: "— client: the endpoint …", each one complete.
-        const items = e.items.map((item) => colonEntry(item.replace(/^[-–—•▪■●◦]\s*/u, '')));
-        if (items.some((c) => c?.definition)) {
-          finish();
-          const holder = sectionAt(sections, i) ?? clause;
-          for (const c of items) {
-            if (!c?.definition) continue;
-            entry = open(holder.number ?? holder.id, e.page, c.term);
-            entry.body.push(c.definition);
-            finish();
-          }
-          consumed.add(i);
-          continue;
-        }
-      }
-      if (e.kind === 'heading') {
-        // The clause's own heading, or that of a terms clause nested in it ("3.1 Terms and definitions").
-        if (i === clause.start || TITLE.test(e.title) || TERMS_SUBCLAUSE.test(e.title)) {
-          finish();
-          continue;
-        }
-        if (entry && entry.term === null && e.number === null) {
-          entry.term = e.text; // "4.1" and the term printed as two headings
-          consumed.add(i);
-          continue;
-        }
-        finish();
-        // A run-in entry the numbering already read as a term ("3.2.6 Contractor. An entity …") is one, however
-        // many sentences its definition has.
-        const entryHead = e.termEntry === true || !isGroupHeading(elements, i, clause.subtreeEnd, e.number ?? '');
-        if (e.number && ENTRY_NUMBER.test(e.number) && entryHead) {
-          entry = open(e.number, e.page, e.title || null);
-          consumed.add(i);
-        }
-        continue;
-      }
-      if (e.kind === 'table') {
-        finish();
-        continue;
-      }
-      if (e.kind === 'paragraph' && strict && ENTRY_NUMBER.test(e.text)) {
-        finish();
-        entry = open(e.text, e.page, null);
-        consumed.add(i);
-        continue;
-      }
-      const numbered = e.kind === 'paragraph' && strict ? NUMBERED_TEXT.exec(e.text) : null;
-      if (numbered && e.kind === 'paragraph') {
-        finish();
-        // GUM style: the term is the paragraph's lead, set in its own face after the number.
-        const [, number, rest] = numbered;
-        if (e.lead && rest!.startsWith(e.lead)) {
-          entry = open(number!, e.page, e.lead);
-          const definition = rest!.slice(e.lead.length).trim();
-          if (definition) {
-            entry.body.push(definition);
-            entry.closed = true;
-          }
-          consumed.add(i);
-        }
-        continue; // a numbered paragraph of prose ("2.2.1 The word …") belongs to no entry
-      }
-      // "Associated File" on a line of its own, its definition the paragraph below (a terms clause only).
-      const bare =
-        strict && e.kind === 'paragraph' && !e.footnote && (!entry || entry.term !== null)
-          ? bareTerm(e.text, elements[i + 1])
-          : null;
-      if (bare) {
-        finish();
-        const holder = sectionAt(sections, i) ?? clause;
-        entry = open(holder.number ?? holder.id, e.page, bare);
-        entry.single = true;
-        consumed.add(i);
-        continue;
-      }
-      // "Acceptable Risk is a concern …": the term is the paragraph's lead, set in its own face, and the
-      // definition runs on in the same sentence.
-      const runIn = e.kind === 'paragraph' && !e.footnote ? leadEntry(e.text, e.lead) : null;
-      if (runIn) {
-        finish();
-        const holder = sectionAt(sections, i) ?? clause;
-        entry = open(holder.number ?? holder.id, e.page, runIn.term);
-        entry.body.push(runIn.definition);
-        entry.closed = true;
-        consumed.add(i);
-        continue;
-      }
-      const colon =
-        e.kind === 'paragraph' && !e.footnote && (!entry || entry.term !== null) ? colonEntry(e.text) : null;
-      if (colon) {
-        finish();
-        const holder = sectionAt(sections, i) ?? clause;
-        entry = open(holder.number ?? holder.id, e.page, colon.term);
-        if (colon.definition) {
-          entry.body.push(colon.definition);
-          entry.closed = true;
-        }
-        consumed.add(i);
-        continue;
-      }
-      if (!entry) continue;
-      if (e.kind === 'note' || e.kind === 'example') {
-        (e.kind === 'example' ? entry.examples : entry.notes).push(e.full);
-        consumed.add(i);
-        continue;
-      }
-      if (e.kind !== 'paragraph' || e.footnote) continue;
-      const source = SOURCE.exec(e.text);
-      if (source) {
-        entry.source = source[1]!;
-        consumed.add(i);
-      } else if (entry.term === null) {
-        entry.term = e.text;
-        consumed.add(i);
-      } else if (!entry.closed && entry.notes.length === 0 && entry.examples.length === 0 && entry.source === null) {
-        entry.body.push(e.text);
-        entry.closed = entry.single;
-        consumed.add(i);
-      }
-    }
-    finish();
-  }
-  const inTermsClause = (at: number) => clauses.some((c) => c.start <= at && at < c.subtreeEnd) && !inAbbreviations(at);
-  const abbreviationClauses = abbreviationRanges(sections);
-  const inAbbreviationsClause = (at: number) => abbreviationClauses.some(([a, b]) => a <= at && at < b);
-  const clauseAt = (at: number) =>
-    inAbbreviationsClause(at) ? ('abbreviation' as const) : inTermsClause(at) ? ('term' as const) : null;
-  const fromTables = glossaryTableDefinitions(sections, elements, tables, clauseAt);
-  const fromAbbreviations = abbreviationDefinitions(sections, elements);
-  for (const at of [...fromTables.consumed, ...fromAbbreviations.consumed]) consumed.add(at);
-  const all = [...found, ...fromTables.definitions, ...fromAbbreviations.definitions].sort((a, b) => a.at - b.at);
-  return { definitions: all.map((x) => x.definition), consumed };
+/** A subclause of acronyms or symbols that is no terms clause itself: no term entries in it. */
+export const isNoTermsTitle = (title: string) => ABBREVIATIONS.test(title) && !TITLE.test(title);
+/** A title that says terms (not one that names them later): every entry form is read under it. */
+export const isStrictTermsTitle = (title: string) => TITLE.test(title);
+/** The heading of a terms clause nested in another ("3.1 Terms and definitions", "3.1 Terms"): no entry. */
+export const isNestedTermsTitle = (title: string) => TITLE.test(title) || TERMS_SUBCLAUSE.test(title);
+/** A text that is an entry number and nothing else ("2.3.1"). */
+export const isEntryNumber = (text: string) => ENTRY_NUMBER.test(text);
+
+/** A paragraph that opens with an entry number: the number, and the text after it. */
+export function numberedText(text: string): { number: string; rest: string } | null {
+  const m = NUMBERED_TEXT.exec(text);
+  return m ? { number: m[1]!, rest: m[2]! } : null;
 }
+
+/** "[SOURCE: ISO 9000:2015, 3.1.1]" → what it cites; null for any other paragraph. */
+export const sourceOf = (text: string): string | null => SOURCE.exec(text)?.[1] ?? null;
+
+/** A list item "— client: the endpoint …" read as "Term: definition", without its dash or bullet. */
+export const listItemEntry = (item: string) => colonEntry(item.replace(/^[-–—•▪■●◦]\s*/u, ''));

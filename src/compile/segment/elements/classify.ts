@@ -103,16 +103,169 @@ export interface Classified {
 }
 
 export function classify(blocks: RawBlock[]): Classified {
-  const elements: WorkElement[] = [];
-  const tables: WorkTable[] = [];
-  const last = () => elements[elements.length - 1];
+  const c = new Classifier(blocks.some((b) => b.kind === 'paragraph' && b.marginNumber !== undefined));
+  for (const b of blocks) c.add(b);
+  return { elements: c.elements, tables: c.tables };
+}
+
+type BlockOf<K extends RawBlock['kind']> = Extract<RawBlock, { kind: K }>;
+type ParagraphBlock = BlockOf<'paragraph'>;
+
+/** The elements and tables read so far, which decide what the next block is: each kind of block has its method. */
+class Classifier {
+  readonly elements: WorkElement[] = [];
+  readonly tables: WorkTable[] = [];
+
+  /** Whether the layout prints paragraph numbers in the margin: then a paragraph runs to the next number. */
+  constructor(private readonly marginNumbered: boolean) {}
+
+  add(b: RawBlock): void {
+    switch (b.kind) {
+      case 'heading':
+        return this.addHeading(b);
+      case 'paragraph':
+        return this.addParagraph(b);
+      case 'list':
+        return this.addList(b);
+      case 'code':
+        return this.addCode(b);
+      case 'table':
+        return this.addTable(b);
+    }
+  }
+
+  private last(): WorkElement | undefined {
+    return this.elements[this.elements.length - 1];
+  }
+
+  private addHeading(b: BlockOf<'heading'>): void {
+    const text = normaliseText(b.text);
+    if (!text) return;
+    const { number, title } = parseNumberedTitle(text);
+    this.elements.push({ kind: 'heading', text, tagLevel: b.tagLevel, number, title, page: b.page, y: b.y });
+  }
+
+  private addParagraph(b: ParagraphBlock): void {
+    const text = normaliseText(b.text);
+    if (!text) return;
+    if (this.addedNote(b, text) || this.continuedLabelled(b, text) || this.addedListItem(b, text)) return;
+    const lead = b.lead === undefined ? null : normaliseText(b.lead);
+    this.elements.push({
+      kind: 'paragraph',
+      text,
+      page: b.page,
+      y: b.y,
+      ...marginOf(b),
+      ...(lead ? { lead } : {}),
+      ...(b.footnote ? { footnote: true } : {}),
+    });
+  }
+
+  /** A paragraph that opens with a NOTE or EXAMPLE label. */
+  private addedNote(b: ParagraphBlock, text: string): boolean {
+    const note = parseNote(text);
+    if (!note) return false;
+    const { kind, label } = note;
+    this.elements.push({ kind, label, text: note.text, full: text, page: b.page, y: b.y, ...marginOf(b) });
+    if (b.indent !== undefined) indents.set(this.last()!, b.indent);
+    return true;
+  }
+
+  /** An unlabelled paragraph that goes on with the NOTE or EXAMPLE before it, under its label. */
+  private continuedLabelled(b: ParagraphBlock, text: string): boolean {
+    const { elements } = this;
+    const owner =
+      (this.marginNumbered && b.marginNumber === undefined ? continuedLabel(elements, { text, lead: b.lead }) : null) ??
+      setInWith(elements, b);
+    if (!owner || (owner.kind !== 'example' && owner.kind !== 'note')) return false;
+    elements.push({ kind: owner.kind, label: owner.label, text, full: `${owner.label} ${text}`, page: b.page, y: b.y });
+    if (b.indent !== undefined) indents.set(this.last()!, b.indent);
+    return true;
+  }
+
+  /** A paragraph that is a list item joins the dash list right before it, or starts one. */
+  private addedListItem(b: ParagraphBlock, text: string): boolean {
+    const item = listItemOf(text);
+    if (item === null) return false;
+    const prev = this.last();
+    if (prev?.kind === 'list' && prev.dashList && b.marginNumber === undefined) {
+      prev.items.push(item);
+      prev.itemPages.push(b.page);
+    } else {
+      const [page, y] = [b.page, b.y];
+      this.elements.push({ kind: 'list', items: [item], itemPages: [page], dashList: true, page, y, ...marginOf(b) });
+    }
+    return true;
+  }
+
+  private addList(b: BlockOf<'list'>): void {
+    const items: string[] = [];
+    const itemPages: number[] = [];
+    b.items.forEach((raw, k) => {
+      const item = stripBullet(normaliseText(raw));
+      if (item === '') return;
+      items.push(item);
+      itemPages.push(b.itemPages?.[k] ?? b.page);
+    });
+    if (items.length) this.elements.push({ kind: 'list', items, itemPages, dashList: false, page: b.page, y: b.y });
+  }
+
+  private addCode(b: BlockOf<'code'>): void {
+    const text = normaliseCode(b.text);
+    if (text) this.elements.push({ kind: 'code', text, page: b.page, y: b.y });
+  }
+
+  private addTable(raw: RawTable): void {
+    const table = buildTable(raw);
+    const caption = this.takeCaption(table);
+    const prevEl = this.last();
+    const prev = (prevEl?.kind === 'table' ? this.tables[prevEl.table] : null) ?? null;
+    // A continuation: nothing between the two tables but, at most, the same caption printed again.
+    const sameCaption = !caption || (prev !== null && caption.number === prev.number);
+    const continuing = prev !== null && sameCaption && continues(prev, table);
+    if (table.number !== null || (continuing && prev.number !== null)) dropTitleRows(table);
+    if (continuing) {
+      mergeInto(prev, table);
+      return;
+    }
+    if (!caption && this.joinedHeaderOnlyAbove(table)) return;
+    this.tables.push(table);
+    this.elements.push({ kind: 'table', table: this.tables.length - 1, page: raw.page, y: raw.y });
+  }
+
+  /** The caption right above the table becomes its number and title. */
+  private takeCaption(table: WorkTable): { number: string; caption: string } | null {
+    const before = this.last();
+    // A caption the structure tree tags as a heading ("TABLE I. Severity categories" as H3) captions too.
+    const caption = before?.kind === 'paragraph' || before?.kind === 'heading' ? parseCaption(before.text) : null;
+    if (caption) {
+      this.elements.pop();
+      table.number = caption.number;
+      table.caption = caption.caption;
+    }
+    return caption;
+  }
+
+  /** An uncaptioned table that is the body of a captioned header-only table just above joins it. */
+  private joinedHeaderOnlyAbove(table: WorkTable): boolean {
+    const headed = this.headerOnlyAbove();
+    if (!headed || tableWidth(headed) !== tableWidth(table) || table.page - headed.pageEnd > 1) return false;
+    // Its one row sits above the loose header lines: it is a line of the header too.
+    const [row] = headed.rows.splice(0, 1);
+    headed.copies.splice(0, 1);
+    headed.rowPages.splice(0, 1);
+    if (row) headed.headers = headed.headers.map((h, c) => [h, row[c] ?? ''].filter(Boolean).join(' '));
+    mergeInto(headed, table);
+    return true;
+  }
 
   /**
    * A captioned table that holds its header and at most one row, above an uncaptioned table with only
    * short lines between (a header-only one may sit right above it) (a header set over several lines, read as loose fragments, or a footnote
    * number): the caption's table whose body the layout cut off. Its rows join the captioned table.
    */
-  const headerOnlyAbove = (): WorkTable | null => {
+  private headerOnlyAbove(): WorkTable | null {
+    const { elements, tables } = this;
     let k = elements.length - 1;
     while (k >= 0 && elements.length - k <= HEADER_FRAGMENTS) {
       const e = elements[k]!;
@@ -126,137 +279,10 @@ export function classify(blocks: RawBlock[]): Classified {
       k--;
     }
     return null;
-  };
-
-  const addTable = (raw: RawTable) => {
-    const table = buildTable(raw);
-    const before = last();
-    // A caption the structure tree tags as a heading ("TABLE I. Severity categories" as H3) captions too.
-    const caption = before?.kind === 'paragraph' || before?.kind === 'heading' ? parseCaption(before.text) : null;
-    if (caption) {
-      elements.pop();
-      table.number = caption.number;
-      table.caption = caption.caption;
-    }
-    const prevEl = last();
-    const prev = (prevEl?.kind === 'table' ? tables[prevEl.table] : null) ?? null;
-    // A continuation: nothing between the two tables but, at most, the same caption printed again.
-    const sameCaption = !caption || (prev !== null && caption.number === prev.number);
-    const continuing = prev !== null && sameCaption && continues(prev, table);
-    if (table.number !== null || (continuing && prev.number !== null)) dropTitleRows(table);
-    if (continuing) {
-      mergeInto(prev, table);
-      return;
-    }
-    const headed = !caption ? headerOnlyAbove() : null;
-    if (headed && tableWidth(headed) === tableWidth(table) && table.page - headed.pageEnd <= 1) {
-      // Its one row sits above the loose header lines: it is a line of the header too.
-      const [row] = headed.rows.splice(0, 1);
-      headed.copies.splice(0, 1);
-      headed.rowPages.splice(0, 1);
-      if (row) headed.headers = headed.headers.map((h, c) => [h, row[c] ?? ''].filter(Boolean).join(' '));
-      mergeInto(headed, table);
-      return;
-    }
-    tables.push(table);
-    elements.push({ kind: 'table', table: tables.length - 1, page: raw.page, y: raw.y });
-  };
-
-  const marginNumbered = blocks.some((b) => b.kind === 'paragraph' && b.marginNumber !== undefined);
-  for (const b of blocks) {
-    switch (b.kind) {
-      case 'heading': {
-        const text = normaliseText(b.text);
-        if (!text) break;
-        const { number, title } = parseNumberedTitle(text);
-        elements.push({ kind: 'heading', text, tagLevel: b.tagLevel, number, title, page: b.page, y: b.y });
-        break;
-      }
-      case 'paragraph': {
-        const text = normaliseText(b.text);
-        if (!text) break;
-        const margin = b.marginNumber === undefined ? {} : { marginNumber: b.marginNumber };
-        const note = parseNote(text);
-        if (note) {
-          elements.push({
-            kind: note.kind,
-            label: note.label,
-            text: note.text,
-            full: text,
-            page: b.page,
-            y: b.y,
-            ...margin,
-          });
-          if (b.indent !== undefined) indents.set(last()!, b.indent);
-          break;
-        }
-        const owner =
-          (marginNumbered && b.marginNumber === undefined ? continuedLabel(elements, { text, lead: b.lead }) : null) ??
-          setInWith(elements, b);
-        if (owner && (owner.kind === 'example' || owner.kind === 'note')) {
-          elements.push({
-            kind: owner.kind,
-            label: owner.label,
-            text,
-            full: `${owner.label} ${text}`,
-            page: b.page,
-            y: b.y,
-          });
-          if (b.indent !== undefined) indents.set(last()!, b.indent);
-          break;
-        }
-        const item = listItemOf(text);
-        if (item !== null) {
-          const prev = last();
-          if (prev?.kind === 'list' && prev.dashList && b.marginNumber === undefined) {
-            prev.items.push(item);
-            prev.itemPages.push(b.page);
-          } else {
-            elements.push({
-              kind: 'list',
-              items: [item],
-              itemPages: [b.page],
-              dashList: true,
-              page: b.page,
-              y: b.y,
-              ...margin,
-            });
-          }
-          break;
-        }
-        const lead = b.lead === undefined ? null : normaliseText(b.lead);
-        elements.push({
-          kind: 'paragraph',
-          text,
-          page: b.page,
-          y: b.y,
-          ...margin,
-          ...(lead ? { lead } : {}),
-          ...(b.footnote ? { footnote: true } : {}),
-        });
-        break;
-      }
-      case 'list': {
-        const items: string[] = [];
-        const itemPages: number[] = [];
-        b.items.forEach((raw, k) => {
-          const item = stripBullet(normaliseText(raw));
-          if (item === '') return;
-          items.push(item);
-          itemPages.push(b.itemPages?.[k] ?? b.page);
-        });
-        if (items.length) elements.push({ kind: 'list', items, itemPages, dashList: false, page: b.page, y: b.y });
-        break;
-      }
-      case 'code': {
-        const text = normaliseCode(b.text);
-        if (text) elements.push({ kind: 'code', text, page: b.page, y: b.y });
-        break;
-      }
-      case 'table':
-        addTable(b);
-        break;
-    }
   }
-  return { elements, tables };
+}
+
+/** The margin paragraph number a paragraph carries, when the layout prints them. */
+function marginOf(b: ParagraphBlock): { marginNumber?: number } {
+  return b.marginNumber === undefined ? {} : { marginNumber: b.marginNumber };
 }

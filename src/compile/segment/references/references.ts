@@ -92,22 +92,8 @@ const sample = (items: string[]) => `${items.slice(0, EXAMPLES).join(', ')}${ite
 export function extractReferences(input: ReferenceInput): { references: Reference[]; diagnostics: Diagnostic[] } {
   const { elements, elementSection, tables } = input;
   const index = new TargetIndex(input.sections, elements, elementSection, tables);
-  const linksByPage = new Map<number, LinkState[]>();
-  for (const link of input.links) {
-    const text = normaliseText(link.text).replace(/^[\s,.;:()"“”]+|[\s,.;:()"“”]+$/g, '');
-    if (!text) continue;
-    let list = linksByPage.get(link.page);
-    if (!list) linksByPage.set(link.page, (list = []));
-    list.push({ link, text, used: false });
-  }
-  for (const list of linksByPage.values()) list.sort((a, b) => b.link.top - a.link.top || a.link.x - b.link.x);
-
+  const reading = new ReferenceReading(index, linksByPage(input.links));
   const contents = contentsSections(input.sections);
-  const references: Reference[] = [];
-  const unresolved: string[] = [];
-  const mismatches: string[] = [];
-  let noTarget = 0;
-
   elements.forEach((e, i) => {
     const section = elementSection[i];
     const nextPage = elements[i + 1]?.page ?? e.page;
@@ -115,120 +101,186 @@ export function extractReferences(input: ReferenceInput): { references: Referenc
     // their links are claimed all the same, so that they are not reported as found nowhere.
     const skipped = !section || contents.has(section);
     for (const slot of slotsOf(e, tables, nextPage)) {
-      const spans = claimLinks(slot, linksByPage);
+      const spans = claimLinks(slot, reading.linksByPage);
       if (skipped || CONTENTS_ENTRY.test(slot.text)) continue;
-      const candidates = findCandidates(slot.text).filter(
-        (c) =>
-          !(
-            c.kind === 'bibliography' &&
-            (!index.hasBibliography || c.cited === '[0]' || (c.start === 0 && index.entryElements.has(i)))
-          ),
-      );
-      const found: Reference[] = [];
-      const base = (start: number, end: number) => ({
-        element: i,
-        ...slot.where,
-        start,
-        end,
-        text: slot.text.slice(start, end),
-        section: section!,
-        page: slot.page,
-      });
-      let previous: { end: number; cue: Candidate['cue'] } | null = null;
-      for (const c of candidates) {
-        const target = index.resolve(c.kind, c.cited);
-        // A number in a list right after a reference ("7.3.4, 7.3.5 and 7.3.6") has that reference's cue.
-        const cue: Candidate['cue'] =
-          previous && LISTED.test(slot.text.slice(previous.end, c.start)) ? previous.cue : c.cue;
-        if (c.kind === 'section' && !target && !plausibleClause(c.cited, cue, index)) continue;
-        const span = spans.find((s) => s.start < c.end && s.end > c.start);
-        if (span) span.taken = true;
-        const linked = span?.state.link.dest
-          ? index.atDestination(span.state.link.dest.page, span.state.link.dest.y, span.state.text)
-          : null;
-        let chosen: Target | null = target;
-        if (span && linked && c.kind !== 'external') {
-          if (target && linked.element !== target.element)
-            mismatches.push(`"${c.cited}" on page ${slot.page} (link to ${linked.cited}; kept ${target.cited})`);
-          if (!target) {
-            mismatches.push(
-              `"${c.cited}" on page ${slot.page} (not in this document; the link points to ${linked.cited})`,
-            );
-            chosen = linked;
-          }
-        }
-        const ref: Reference = {
-          ...base(c.start, c.end),
-          kind: c.kind === 'section' && chosen ? chosen.kind : c.kind,
-          cited: c.cited,
-          ...(c.document ? { document: c.document } : {}),
-          target: chosen?.section ?? null,
-          ...(chosen ? { targetElement: chosen.element } : {}),
-          via: span ? 'link' : 'text',
-        };
-        if (!chosen && c.kind !== 'external') unresolved.push(`"${c.cited}" (page ${slot.page})`);
-        found.push(ref);
-        if (c.kind === 'section') previous = { end: c.end, cue };
-      }
-      // Links whose text names nothing a pattern finds point by their destination alone.
-      for (const span of spans) {
-        if (span.taken) continue;
-        const dest = span.state.link.dest;
-        const linked = dest ? index.atDestination(dest.page, dest.y, span.state.text) : null;
-        if (!linked) {
-          noTarget++;
-          continue;
-        }
-        found.push({
-          ...base(span.start, span.end),
-          kind: linked.kind,
-          cited: linked.cited,
-          target: linked.section,
-          targetElement: linked.element,
-          via: 'link',
-        });
-      }
-      references.push(
-        ...joinContinuations(
-          found.sort((a, b) => a.start - b.start),
-          slot.text,
-        ),
-      );
+      reading.readSlot({ element: i, section: section!, slot, spans });
     }
   });
+  return { references: reading.references, diagnostics: reading.diagnostics() };
+}
 
-  const diagnostics: Diagnostic[] = [];
-  if (unresolved.length) {
-    diagnostics.push({
-      severity: 'info',
-      code: 'references-unresolved',
-      message: `${unresolved.length} reference(s) name no section, table or bibliography entry of this document: ${sample(unresolved)}`,
-    });
+/** The links whose text names something, page by page, top to bottom and left to right. */
+function linksByPage(links: readonly DocLink[]): Map<number, LinkState[]> {
+  const byPage = new Map<number, LinkState[]>();
+  for (const link of links) {
+    const text = normaliseText(link.text).replace(/^[\s,.;:()"“”]+|[\s,.;:()"“”]+$/g, '');
+    if (!text) continue;
+    let list = byPage.get(link.page);
+    if (!list) byPage.set(link.page, (list = []));
+    list.push({ link, text, used: false });
   }
-  if (mismatches.length) {
-    diagnostics.push({
-      severity: 'warning',
-      code: 'reference-link-mismatch',
-      message: `${mismatches.length} reference(s) whose link points elsewhere than the text names: ${sample(mismatches)}`,
-    });
+  for (const list of byPage.values()) list.sort((a, b) => b.link.top - a.link.top || a.link.x - b.link.x);
+  return byPage;
+}
+
+/** One slot being read: the element and section it is in, and the links printed over its text. */
+interface SlotReading {
+  element: number;
+  section: string;
+  slot: Slot;
+  spans: Span[];
+}
+
+/** The references found so far, and what could not be resolved or placed, for the diagnostics. */
+class ReferenceReading {
+  readonly references: Reference[] = [];
+  private readonly unresolved: string[] = [];
+  private readonly mismatches: string[] = [];
+  private noTarget = 0;
+
+  constructor(
+    private readonly index: TargetIndex,
+    readonly linksByPage: Map<number, LinkState[]>,
+  ) {}
+
+  readSlot(s: SlotReading): void {
+    const found: Reference[] = [];
+    let previous: { end: number; cue: Candidate['cue'] } | null = null;
+    for (const c of this.candidatesIn(s)) {
+      // A number in a list right after a reference ("7.3.4, 7.3.5 and 7.3.6") has that reference's cue.
+      const cue: Candidate['cue'] =
+        previous && LISTED.test(s.slot.text.slice(previous.end, c.start)) ? previous.cue : c.cue;
+      const ref = this.fromText(s, c, cue);
+      if (!ref) continue;
+      found.push(ref);
+      if (c.kind === 'section') previous = { end: c.end, cue };
+    }
+    found.push(...this.fromLinksAlone(s));
+    this.references.push(
+      ...joinContinuations(
+        found.sort((a, b) => a.start - b.start),
+        s.slot.text,
+      ),
+    );
   }
-  const unplaced = [...linksByPage.values()].flat().filter((l) => !l.used);
-  if (unplaced.length) {
-    diagnostics.push({
-      severity: 'info',
-      code: 'links-unplaced',
-      message: `${unplaced.length} link(s) whose text was found in no element: ${sample(unplaced.map((l) => `"${l.text}" (page ${l.link.page})`))}`,
-      page: unplaced[0]!.link.page,
-    });
+
+  /** A bibliography label is a reference only where the document has a bibliography, never as an entry's own. */
+  private candidatesIn(s: SlotReading): Candidate[] {
+    const { index } = this;
+    return findCandidates(s.slot.text).filter(
+      (c) =>
+        !(
+          c.kind === 'bibliography' &&
+          (!index.hasBibliography || c.cited === '[0]' || (c.start === 0 && index.entryElements.has(s.element)))
+        ),
+    );
   }
-  if (noTarget) {
-    diagnostics.push({
-      severity: 'info',
-      code: 'links-not-references',
-      message: `${noTarget} link(s) point to no section, table or bibliography entry (a footnote, a figure, a page) and are no cross-references`,
-    });
+
+  /** The reference a candidate of the text makes, or null when a bare number names no clause. */
+  private fromText(s: SlotReading, c: Candidate, cue: Candidate['cue']): Reference | null {
+    const target = this.index.resolve(c.kind, c.cited);
+    if (c.kind === 'section' && !target && !plausibleClause(c.cited, cue, this.index)) return null;
+    const span = s.spans.find((sp) => sp.start < c.end && sp.end > c.start);
+    if (span) span.taken = true;
+    const chosen = this.checkedAgainstLink(c, target, span, s.slot.page);
+    const ref: Reference = {
+      ...placed(s, c.start, c.end),
+      kind: c.kind === 'section' && chosen ? chosen.kind : c.kind,
+      cited: c.cited,
+      ...(c.document ? { document: c.document } : {}),
+      target: chosen?.section ?? null,
+      ...(chosen ? { targetElement: chosen.element } : {}),
+      via: span ? 'link' : 'text',
+    };
+    if (!chosen && c.kind !== 'external') this.unresolved.push(`"${c.cited}" (page ${s.slot.page})`);
+    return ref;
   }
-  return { references, diagnostics };
+
+  /** Where text and link both resolve and disagree, the text wins; where only the link does, the link. */
+  private checkedAgainstLink(c: Candidate, target: Target | null, span: Span | undefined, page: number): Target | null {
+    const linked = span?.state.link.dest
+      ? this.index.atDestination(span.state.link.dest.page, span.state.link.dest.y, span.state.text)
+      : null;
+    if (!span || !linked || c.kind === 'external') return target;
+    if (target && linked.element !== target.element)
+      this.mismatches.push(`"${c.cited}" on page ${page} (link to ${linked.cited}; kept ${target.cited})`);
+    if (target) return target;
+    this.mismatches.push(`"${c.cited}" on page ${page} (not in this document; the link points to ${linked.cited})`);
+    return linked;
+  }
+
+  /** Links whose text names nothing a pattern finds point by their destination alone. */
+  private fromLinksAlone(s: SlotReading): Reference[] {
+    const out: Reference[] = [];
+    for (const span of s.spans) {
+      if (span.taken) continue;
+      const dest = span.state.link.dest;
+      const linked = dest ? this.index.atDestination(dest.page, dest.y, span.state.text) : null;
+      if (!linked) {
+        this.noTarget++;
+        continue;
+      }
+      out.push({
+        ...placed(s, span.start, span.end),
+        kind: linked.kind,
+        cited: linked.cited,
+        target: linked.section,
+        targetElement: linked.element,
+        via: 'link',
+      });
+    }
+    return out;
+  }
+
+  diagnostics(): Diagnostic[] {
+    const { unresolved, mismatches, noTarget } = this;
+    const diagnostics: Diagnostic[] = [];
+    if (unresolved.length) {
+      diagnostics.push({
+        severity: 'info',
+        code: 'references-unresolved',
+        message: `${unresolved.length} reference(s) name no section, table or bibliography entry of this document: ${sample(unresolved)}`,
+      });
+    }
+    if (mismatches.length) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'reference-link-mismatch',
+        message: `${mismatches.length} reference(s) whose link points elsewhere than the text names: ${sample(mismatches)}`,
+      });
+    }
+    const unplaced = [...this.linksByPage.values()].flat().filter((l) => !l.used);
+    if (unplaced.length) {
+      diagnostics.push({
+        severity: 'info',
+        code: 'links-unplaced',
+        message: `${unplaced.length} link(s) whose text was found in no element: ${sample(unplaced.map((l) => `"${l.text}" (page ${l.link.page})`))}`,
+        page: unplaced[0]!.link.page,
+      });
+    }
+    if (noTarget) {
+      diagnostics.push({
+        severity: 'info',
+        code: 'links-not-references',
+        message: `${noTarget} link(s) point to no section, table or bibliography entry (a footnote, a figure, a page) and are no cross-references`,
+      });
+    }
+    return diagnostics;
+  }
+}
+
+/** Where a reference stands: its element (and item, row, cell or note), its offsets, section and page. */
+function placed(s: SlotReading, start: number, end: number) {
+  const { slot } = s;
+  return {
+    element: s.element,
+    ...slot.where,
+    start,
+    end,
+    text: slot.text.slice(start, end),
+    section: s.section,
+    page: slot.page,
+  };
 }
 
 const CONTENTS_TITLE = /^(?:table of )?contents$/i;

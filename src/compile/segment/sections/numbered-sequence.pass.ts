@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../../../model/types.js';
 import { pass } from '../../pipeline/pass.js';
-import { applyNumberedSequence, type SequenceApplied } from './numbered-sequence.js';
+import { applyNumberedSequence, type SequenceApplied } from './apply-sequence.js';
 import type { Classified, Numbered } from '../stages.js';
 
 /** The clause numbering read as one sequence: which numbered lines are headings, which stay text. */

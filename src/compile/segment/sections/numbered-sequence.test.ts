@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyNumberedSequence,
-  decodeSequence,
-  enumerationItems,
-  followCost,
-  textPieces,
-} from './numbered-sequence.js';
+import { applyNumberedSequence } from './apply-sequence.js';
+import { decodeSequence, enumerationItems, followCost, textPieces } from './numbered-sequence.js';
 import type { WorkElement } from '../work.js';
 
 const para = (text: string, page = 1): WorkElement => ({ kind: 'paragraph', text, page, y: null });

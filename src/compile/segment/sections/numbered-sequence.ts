@@ -6,7 +6,8 @@
  * start with numbers too. The candidates that form the longest chain in which each number follows the last
  * one the way clause numbers do (4.1 → 4.1.1, 4.2 or 5; never 4.1 → 7.3) are the document's numbered
  * headings. Paragraphs and list items on that chain become headings, and a run-in title is split from the
- * text it introduces, which stays body text. Candidates off the chain are left as they are, and counted.
+ * text it introduces, which stays body text (apply-sequence.ts). Candidates off the chain are left as they are,
+ * and counted.
  *
  * Used where the extractor types lines locally (a tagged file that marks every clause as a list item, an
  * untagged one whose headings are set in the body face); docs/model.md, "Numbered sequence".
@@ -270,7 +271,7 @@ export function decodeSequence(candidates: readonly SequenceCandidate[]): Decode
  * numbering like clauses, but they are term entries: a run-in title under a chain member titled as a terms
  * clause is split from its definition as a heading is, for the definitions to read, but is no section.
  */
-function termEntries(chain: readonly SequenceCandidate[]): Set<SequenceCandidate> {
+export function termEntries(chain: readonly SequenceCandidate[]): Set<SequenceCandidate> {
   const terms = chain.filter((c) => isTermsTitle(c.title)).map((c) => `${c.number}.`);
   const groups = new Set(
     chain.flatMap((c) =>
@@ -290,21 +291,9 @@ function termEntries(chain: readonly SequenceCandidate[]): Set<SequenceCandidate
 }
 
 /** The chain's members from its first restart on (a step no clause numbering takes, only restartCost). */
-function restartedMembers(chain: readonly SequenceCandidate[]): Set<SequenceCandidate> {
+export function restartedMembers(chain: readonly SequenceCandidate[]): Set<SequenceCandidate> {
   const k = chain.findIndex((c, i) => i > 0 && followCost(chain[i - 1]!.number, c.number) === null);
   return new Set(k < 0 ? [] : chain.slice(k));
-}
-
-export interface SequenceApplied {
-  elements: WorkElement[];
-  /** Element indices (in the new elements) of the headings on the chain. */
-  headings: Set<number>;
-  /** Those of them after a restart of the numbering inside an annex: their numbers may repeat the body's. */
-  restarted: Set<number>;
-  decoded: DecodedSequence;
-  /** Paragraphs and list items that became headings; run-in titles split from their text. */
-  promoted: number;
-  runIn: number;
 }
 
 /** The leading "7." of a paragraph that could be an enumeration's item. */
@@ -329,106 +318,4 @@ export function enumerationItems(work: readonly WorkElement[]): Set<number> {
     i = j;
   }
   return out;
-}
-
-/** Decodes the numbering and rewrites the chain's paragraphs and list items as headings. */
-export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApplied {
-  const enumerated = enumerationItems(work);
-  const candidates = work.flatMap((_, i) => (enumerated.has(i) ? [] : numberedCandidates(work, i)));
-  const decoded = decodeSequence(candidates);
-  const entries = termEntries(decoded.chain);
-  const afterRestart = restartedMembers(decoded.chain);
-  const restarted = new Set<number>();
-  const onChain = new Map(decoded.chain.map((c) => [`${c.index}/${c.item}/${c.piece}`, c]));
-  const touched = new Set(decoded.chain.map((c) => c.index));
-  const elements: WorkElement[] = [];
-  const headings = new Set<number>();
-  let promoted = 0;
-  let runIn = 0;
-  const absorbed = new Set(decoded.chain.filter((c) => c.titleBelow).map((c) => c.index + 1));
-  work.forEach((e, i) => {
-    if (absorbed.has(i)) return;
-    if (!touched.has(i)) {
-      elements.push(e);
-      return;
-    }
-    if (e.kind === 'heading') {
-      const c = onChain.get(`${i}/-1/0`)!;
-      if (afterRestart.has(c)) restarted.add(elements.length);
-      headings.add(elements.length);
-      if (c.titleBelow) {
-        elements.push({ ...e, text: `${c.printed} ${c.title}`, number: c.number, title: c.title });
-        return;
-      }
-      if (c.rest === null) {
-        elements.push({ ...e, number: c.number, title: c.title });
-        return;
-      }
-      runIn++;
-      elements.push({ ...e, text: `${c.printed} ${c.title}`, number: c.number, title: c.title });
-      elements.push({ kind: 'paragraph', text: c.rest, page: e.page, y: e.y });
-      return;
-    }
-    // A paragraph or a list: its texts (the list's items) are cut where a chain piece starts. Items before
-    // a heading stay a list (or the paragraph's text); the text after a heading is its body, a paragraph.
-    const isList = e.kind === 'list';
-    const texts = isList ? e.items : e.kind === 'paragraph' ? [e.text] : [];
-    let chunk: string[] = [];
-    let chunkPages: number[] = [];
-    let y = e.y;
-    const place = (el: WorkElement) => {
-      elements.push(el);
-      y = null;
-    };
-    const flushChunk = () => {
-      if (!chunk.length) return;
-      const page = chunkPages[0]!;
-      if (isList) place({ ...e, items: chunk, itemPages: chunkPages, page, y });
-      else place({ ...(e as Extract<WorkElement, { kind: 'paragraph' }>), text: chunk.join(' '), page, y });
-      chunk = [];
-      chunkPages = [];
-    };
-    texts.forEach((text, k) => {
-      const page = isList ? (e.itemPages[k] ?? e.page) : e.page;
-      let cur: string[] = [];
-      let headed = false;
-      textPieces(text).forEach((piece, p) => {
-        const c = onChain.get(`${i}/${isList ? k : -1}/${p}`);
-        if (!c) {
-          cur.push(piece);
-          return;
-        }
-        if (cur.length && headed) place({ kind: 'paragraph', text: cur.join(' '), page, y });
-        else if (cur.length) {
-          chunk.push(cur.join(' '));
-          chunkPages.push(page);
-        }
-        cur = [];
-        flushChunk();
-        promoted++;
-        if (c.rest !== null) runIn++;
-        if (afterRestart.has(c)) restarted.add(elements.length);
-        if (!entries.has(c)) headings.add(elements.length);
-        place({
-          kind: 'heading',
-          text: `${c.printed} ${c.title}`,
-          number: c.number,
-          title: c.title,
-          tagLevel: null,
-          page,
-          y,
-          ...(entries.has(c) ? { termEntry: true as const } : {}),
-        });
-        headed = true;
-        if (c.rest !== null) cur.push(c.rest);
-      });
-      if (cur.length && headed) place({ kind: 'paragraph', text: cur.join(' '), page, y });
-      else if (cur.length) {
-        chunk.push(cur.join(' '));
-        chunkPages.push(page);
-      }
-    });
-    flushChunk();
-  });
-  return { elements, headings, restarted, decoded, promoted, runIn };
 }

@@ -162,66 +162,14 @@ function rejectionDiagnostics(c: Candidate): Diagnostic[] {
 
 export function reconcileSections(x: ReconcileInput): Reconciled {
   const index = new ElementIndex(x.elements);
-  const diagnostics: Diagnostic[] = [];
   const outline = x.outline.length ? evaluate('outline', x.outline, index, x.pageLabels) : null;
   const contents = x.contents.length ? evaluate('contents-page', x.contents, index, x.pageLabels) : null;
   const numbered = index.headings.filter((h) => h.number !== null && h.text !== '').length;
-
-  // The first confirmed list wins; else the list with the most confirmed entries, unless the headings say more.
-  let primary: Candidate | null = [outline, contents].find(isConfirmed) ?? null;
-  if (!primary) {
-    const best = [outline, contents]
-      .filter((c): c is Candidate => c !== null && c.drafts.length > 0)
-      .sort((a, b) => b.confirmed - a.confirmed)[0];
-    if (best && best.confirmed >= numbered) {
-      primary = best;
-      diagnostics.push({
-        severity: 'warning',
-        code: 'sections-unconfirmed',
-        message: `only ${best.confirmed} of ${best.weight} entries of ${SOURCE_NAMES[best.source]} match a heading in the body; it is kept for want of a better source`,
-      });
-    }
-  }
-  const reasonFor = (c: Candidate): string => {
-    const junk = c.rejected.filter((r) => !LIST_REASONS.has(r.reason));
-    const sample = junk
-      .slice(0, 3)
-      .map((r) => `"${r.title}"`)
-      .join(', ');
-    return `only ${c.confirmed} of ${c.weight} entries match a heading on their page${sample ? ` (${junk.length} are no clause titles, e.g. ${sample})` : ''}`;
-  };
-
+  const { primary, diagnostics } = choosePrimary([outline, contents], numbered);
   const { drafts, starts } = primary ?? fromHeadings(index, x.pageLabels);
   const added = deepen(drafts, starts, index, x.pageLabels, x.sequence, x.restarted);
   const primarySource: SectionSource = primary?.source ?? 'headings';
-
-  const reports: SectionSourceReport[] = [];
-  // A list ranked above the one used (outline, then Contents) was rejected; one ranked below was not needed.
-  const ranked = [outline, contents];
-  const primaryRank = primary ? ranked.indexOf(primary) : ranked.length;
-  for (const [rank, c] of ranked.entries()) {
-    if (!c) continue;
-    const role = c === primary ? 'primary' : rank < primaryRank ? 'rejected' : 'unused';
-    const report: SectionSourceReport = {
-      source: c.source,
-      role,
-      entries: c.entries,
-      confirmed: c.confirmed,
-      sections: c === primary ? c.drafts.length : 0,
-    };
-    if (role === 'rejected') {
-      report.reason = reasonFor(c);
-      diagnostics.push({
-        severity: 'warning',
-        code: c.source === 'outline' ? 'outline-rejected' : 'contents-rejected',
-        message: `${SOURCE_NAMES[c.source]} is not used as the section list: ${report.reason}; sections come from ${SOURCE_NAMES[primarySource]}`,
-      });
-    } else if (role === 'primary' && c.rejected.length) {
-      report.reason = `${c.rejected.length} entries are no sections (${[...new Set(c.rejected.map((r) => r.reason))].join(', ')})`;
-    }
-    if (c === primary) diagnostics.push(...rejectionDiagnostics(c));
-    reports.push(report);
-  }
+  const reports = listReports([outline, contents], primary, primarySource, diagnostics);
   const headingSections = added.drafts.length + (primary ? 0 : drafts.length);
   // The headings source offers the heading elements and the paragraphs read as headings.
   const headingEntries = index.headings.length + added.promoted.length;
@@ -234,7 +182,6 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
       sections: headingSections,
     });
   }
-
   if (!outline) {
     diagnostics.push({
       severity: 'warning',
@@ -242,43 +189,9 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
       message: `no outline: sections come from ${SOURCE_NAMES[primarySource]}`,
     });
   }
-  const promoted = new Set(added.promoted);
-  const fromHeadingElements = added.drafts.filter((_, i) => !promoted.has(added.starts[i]!.start));
-  if (primary && fromHeadingElements.length) {
-    const sample = fromHeadingElements
-      .slice(0, 5)
-      .map((d) => d.number)
-      .join(', ');
-    diagnostics.push({
-      severity: 'info',
-      code: 'sections-deepened',
-      message: `${fromHeadingElements.length} numbered heading(s) that ${SOURCE_NAMES[primary.source]} does not list became sections (${sample}${fromHeadingElements.length > 5 ? ', …' : ''})`,
-    });
-  }
-  if (added.promoted.length) {
-    const sample = added.promoted
-      .slice(0, 3)
-      .map((i) => `"${added.starts.find((st) => st.start === i)!.heading!.number}"`)
-      .join(', ');
-    diagnostics.push({
-      severity: 'info',
-      code: 'paragraph-headings',
-      message: `${added.promoted.length} paragraph(s) printed as the next numbered subclause (${sample}${added.promoted.length > 3 ? ', …' : ''}) became headings and sections`,
-      page: x.elements[added.promoted[0]!]!.page,
-    });
-  }
-  const chosen = primary;
-  if (chosen) {
-    chosen.drafts.forEach((d, i) => {
-      if (chosen.starts[i]!.heading) return;
-      diagnostics.push({
-        severity: 'info',
-        code: 'heading-unmatched',
-        message: `${chosen.source === 'outline' ? 'outline' : 'Contents'} entry "${[d.number, d.title].filter(Boolean).join(' ')}" matched no heading; it starts at its destination (page ${d.page}${d.y === null ? '' : `, y ${Math.round(d.y)}`})`,
-        page: d.page,
-      });
-    });
-  }
+  if (primary) diagnostics.push(...deepenedDiagnostics(primary, added));
+  diagnostics.push(...promotedDiagnostics(added, x.elements));
+  if (primary) diagnostics.push(...unmatchedDiagnostics(primary));
   return {
     drafts: [...drafts, ...added.drafts],
     starts: [...starts, ...added.starts],
@@ -287,4 +200,121 @@ export function reconcileSections(x: ReconcileInput): Reconciled {
     reports,
     diagnostics,
   };
+}
+
+/** The first confirmed list wins; else the list with the most confirmed entries, unless the headings say more. */
+function choosePrimary(
+  ranked: readonly (Candidate | null)[],
+  numberedHeadings: number,
+): { primary: Candidate | null; diagnostics: Diagnostic[] } {
+  const confirmed = ranked.find(isConfirmed);
+  if (confirmed) return { primary: confirmed, diagnostics: [] };
+  const best = ranked
+    .filter((c): c is Candidate => c !== null && c.drafts.length > 0)
+    .sort((a, b) => b.confirmed - a.confirmed)[0];
+  if (!best || best.confirmed < numberedHeadings) return { primary: null, diagnostics: [] };
+  const diagnostic: Diagnostic = {
+    severity: 'warning',
+    code: 'sections-unconfirmed',
+    message: `only ${best.confirmed} of ${best.weight} entries of ${SOURCE_NAMES[best.source]} match a heading in the body; it is kept for want of a better source`,
+  };
+  return { primary: best, diagnostics: [diagnostic] };
+}
+
+/**
+ * How each list was used. A list ranked above the one used (outline, then Contents) was rejected, and a warning
+ * says why; one ranked below was not needed. The used list's own rejected entries are named.
+ */
+function listReports(
+  ranked: readonly (Candidate | null)[],
+  primary: Candidate | null,
+  primarySource: SectionSource,
+  diagnostics: Diagnostic[],
+): SectionSourceReport[] {
+  const reports: SectionSourceReport[] = [];
+  const primaryRank = primary ? ranked.indexOf(primary) : ranked.length;
+  for (const [rank, c] of ranked.entries()) {
+    if (!c) continue;
+    const role = c === primary ? 'primary' : rank < primaryRank ? 'rejected' : 'unused';
+    const report: SectionSourceReport = {
+      source: c.source,
+      role,
+      entries: c.entries,
+      confirmed: c.confirmed,
+      sections: c === primary ? c.drafts.length : 0,
+    };
+    if (role === 'rejected') {
+      report.reason = rejectionReason(c);
+      diagnostics.push({
+        severity: 'warning',
+        code: c.source === 'outline' ? 'outline-rejected' : 'contents-rejected',
+        message: `${SOURCE_NAMES[c.source]} is not used as the section list: ${report.reason}; sections come from ${SOURCE_NAMES[primarySource]}`,
+      });
+    } else if (role === 'primary' && c.rejected.length) {
+      report.reason = `${c.rejected.length} entries are no sections (${[...new Set(c.rejected.map((r) => r.reason))].join(', ')})`;
+    }
+    if (c === primary) diagnostics.push(...rejectionDiagnostics(c));
+    reports.push(report);
+  }
+  return reports;
+}
+
+function rejectionReason(c: Candidate): string {
+  const junk = c.rejected.filter((r) => !LIST_REASONS.has(r.reason));
+  const sample = junk
+    .slice(0, 3)
+    .map((r) => `"${r.title}"`)
+    .join(', ');
+  return `only ${c.confirmed} of ${c.weight} entries match a heading on their page${sample ? ` (${junk.length} are no clause titles, e.g. ${sample})` : ''}`;
+}
+
+type Deepened = ReturnType<typeof deepen>;
+
+/** Numbered heading elements the used list does not name, now sections of their own. */
+function deepenedDiagnostics(primary: Candidate, added: Deepened): Diagnostic[] {
+  const promoted = new Set(added.promoted);
+  const fromHeadingElements = added.drafts.filter((_, i) => !promoted.has(added.starts[i]!.start));
+  if (!fromHeadingElements.length) return [];
+  const sample = fromHeadingElements
+    .slice(0, 5)
+    .map((d) => d.number)
+    .join(', ');
+  return [
+    {
+      severity: 'info',
+      code: 'sections-deepened',
+      message: `${fromHeadingElements.length} numbered heading(s) that ${SOURCE_NAMES[primary.source]} does not list became sections (${sample}${fromHeadingElements.length > 5 ? ', …' : ''})`,
+    },
+  ];
+}
+
+function promotedDiagnostics(added: Deepened, elements: readonly WorkElement[]): Diagnostic[] {
+  if (!added.promoted.length) return [];
+  const sample = added.promoted
+    .slice(0, 3)
+    .map((i) => `"${added.starts.find((st) => st.start === i)!.heading!.number}"`)
+    .join(', ');
+  return [
+    {
+      severity: 'info',
+      code: 'paragraph-headings',
+      message: `${added.promoted.length} paragraph(s) printed as the next numbered subclause (${sample}${added.promoted.length > 3 ? ', …' : ''}) became headings and sections`,
+      page: elements[added.promoted[0]!]!.page,
+    },
+  ];
+}
+
+/** Entries of the used list whose heading the body does not print start at their destination instead. */
+function unmatchedDiagnostics(chosen: Candidate): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  chosen.drafts.forEach((d, i) => {
+    if (chosen.starts[i]!.heading) return;
+    out.push({
+      severity: 'info',
+      code: 'heading-unmatched',
+      message: `${chosen.source === 'outline' ? 'outline' : 'Contents'} entry "${[d.number, d.title].filter(Boolean).join(' ')}" matched no heading; it starts at its destination (page ${d.page}${d.y === null ? '' : `, y ${Math.round(d.y)}`})`,
+      page: d.page,
+    });
+  });
+  return out;
 }

@@ -21,6 +21,8 @@ export function listSpecs(ctx: OperationContext, input: ListSpecsInput): Observa
           available: e.available,
           file: e.file,
           ...(e.reason ? { reason: e.reason } : {}),
+          ...(e.metadataTitle !== undefined ? { metadataTitle: e.metadataTitle } : {}),
+          ...(e.printedTitle !== undefined ? { printedTitle: e.printedTitle } : {}),
         }));
       return { totalSpecs: specs.length, specs, coverage: loadCatalogue().coverage };
     }),

@@ -19,6 +19,18 @@ export const listSpecsOutput = z.object({
       available: z.boolean(),
       file: z.string().nullable(),
       reason: z.string().optional().describe('Why an existing file is unavailable.'),
+      metadataTitle: z
+        .string()
+        .nullable()
+        .optional()
+        .describe("The file's metadata title (Info or XMP), when the file was read; null when it has none."),
+      printedTitle: z
+        .string()
+        .nullable()
+        .optional()
+        .describe(
+          "The title printed on the file's first page, when one stands out. A user spec's title is this one when the metadata title is missing, a file name, a word-processor or printer artefact, or not on the first page.",
+        ),
     }),
   ),
   coverage: z.object({

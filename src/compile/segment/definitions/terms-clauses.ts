@@ -1,0 +1,312 @@
+/**
+ * The definitions of a document: the term entries of its terms clauses, read here element by element in the
+ * forms definitions.ts describes, then the glossary tables' rows (glossary-tables.ts) and the abbreviations
+ * clauses' entries (abbreviations.ts), in document order.
+ */
+import type { Definition, Section } from '../../../model/types.js';
+import { sectionAt } from '../section-at.js';
+import type { WorkElement, WorkTable } from '../work.js';
+import { abbreviationDefinitions, abbreviationRanges } from './abbreviations.js';
+import {
+  bareTerm,
+  colonEntry,
+  isEntryNumber,
+  isGroupHeading,
+  isNestedTermsTitle,
+  isNoTermsTitle,
+  isStrictTermsTitle,
+  isTermsSection,
+  leadEntry,
+  listItemEntry,
+  numberedText,
+  sourceOf,
+  termParagraphPairs,
+} from './definitions.js';
+import { glossaryTableDefinitions } from './glossary-tables.js';
+
+export interface DefinitionsResult {
+  definitions: Definition[];
+  /** Element indices that are a definition's own text (never requirements). */
+  consumed: Set<number>;
+}
+
+export function extractDefinitions(
+  sections: Section[],
+  elements: WorkElement[],
+  tables: readonly WorkTable[] = [],
+): DefinitionsResult {
+  const out: Found = { found: [], consumed: new Set<number>() };
+  const ranges = termRanges(sections);
+  const clauses: Section[] = [];
+  let covered = -1; // a terms clause nested in another one is read once, with its parent
+  for (const clause of sections.filter(isTermsSection)) {
+    if (clause.start < covered) continue;
+    covered = clause.subtreeEnd;
+    clauses.push(clause);
+    new TermsClauseReading({ sections, elements, ...ranges }, clause, out).run();
+  }
+  const { inAbbreviations } = ranges;
+  const inTermsClause = (at: number) => clauses.some((c) => c.start <= at && at < c.subtreeEnd) && !inAbbreviations(at);
+  const abbreviationClauses = abbreviationRanges(sections);
+  const inAbbreviationsClause = (at: number) => abbreviationClauses.some(([a, b]) => a <= at && at < b);
+  const clauseAt = (at: number) =>
+    inAbbreviationsClause(at) ? ('abbreviation' as const) : inTermsClause(at) ? ('term' as const) : null;
+  const fromTables = glossaryTableDefinitions(sections, elements, tables, clauseAt);
+  const fromAbbreviations = abbreviationDefinitions(sections, elements);
+  const { found, consumed } = out;
+  for (const at of [...fromTables.consumed, ...fromAbbreviations.consumed]) consumed.add(at);
+  const all = [...found, ...fromTables.definitions, ...fromAbbreviations.definitions].sort((a, b) => a.at - b.at);
+  return { definitions: all.map((x) => x.definition), consumed };
+}
+
+interface Found {
+  found: { at: number; definition: Definition }[];
+  consumed: Set<number>;
+}
+
+interface TermRanges {
+  /** In a subclause of acronyms or symbols: no terms there. */
+  inAbbreviations: (at: number) => boolean;
+  /** Under a title that says terms (not one that names them later): every entry form is read. */
+  strictAt: (at: number) => boolean;
+}
+
+/**
+ * Acronym and symbol subclauses hold no terms; which of them hold abbreviations is abbreviations.ts's to say (its
+ * titles leave symbols out).
+ */
+function termRanges(sections: readonly Section[]): TermRanges {
+  const noTermRanges = sections.filter((s) => isNoTermsTitle(s.title)).map((s) => [s.start, s.subtreeEnd] as const);
+  const strictRanges = sections.filter((s) => isStrictTermsTitle(s.title)).map((s) => [s.start, s.subtreeEnd] as const);
+  return {
+    inAbbreviations: (at) => noTermRanges.some(([a, b]) => a <= at && at < b),
+    strictAt: (at) => strictRanges.some(([a, b]) => a <= at && at < b),
+  };
+}
+
+interface Entry {
+  /** Element index of the entry's start. */
+  at: number;
+  number: string;
+  page: number;
+  term: string | null;
+  body: string[];
+  notes: string[];
+  examples: string[];
+  source: string | null;
+  /** The definition is complete (printed on the entry's own line): later plain paragraphs are not part of it. */
+  closed: boolean;
+  /** Closed by its first paragraph: a term line's definition is the one paragraph below it. */
+  single: boolean;
+}
+
+type Paragraph = Extract<WorkElement, { kind: 'paragraph' }>;
+type Heading = Extract<WorkElement, { kind: 'heading' }>;
+
+/**
+ * One terms clause, element by element. An entry is open from its start (a number, a term) until the next
+ * entry starts or something that is no part of one (a table, a heading of prose) ends it; the paragraphs,
+ * notes and examples in between fill it. Each kind of element has its method.
+ */
+class TermsClauseReading {
+  private entry: Entry | null = null;
+  /** The element being read. */
+  private at: number;
+  /** Term paragraphs of a two-column list read as alternating paragraphs. */
+  private readonly pairs: Set<number>;
+
+  constructor(
+    private readonly doc: { sections: Section[]; elements: WorkElement[] } & TermRanges,
+    private readonly clause: Section,
+    private readonly out: Found,
+  ) {
+    this.at = clause.start;
+    this.pairs = termParagraphPairs(doc.elements, clause.start, clause.subtreeEnd, doc.strictAt);
+  }
+
+  run(): void {
+    for (this.at = this.clause.start; this.at < this.clause.subtreeEnd; this.at++) {
+      if (this.doc.inAbbreviations(this.at)) this.finish();
+      else this.read(this.doc.elements[this.at]!, this.doc.strictAt(this.at));
+    }
+    this.finish();
+  }
+
+  private read(e: WorkElement, strict: boolean): void {
+    switch (e.kind) {
+      case 'heading':
+        return strict ? this.readHeading(e) : this.finish();
+      case 'list':
+        return this.readList(e);
+      case 'table':
+        return this.finish();
+      case 'note':
+      case 'example':
+        if (this.entry) {
+          (e.kind === 'example' ? this.entry.examples : this.entry.notes).push(e.full);
+          this.consume();
+        }
+        return;
+      case 'paragraph':
+        return this.readParagraph(e, strict);
+    }
+  }
+
+  private readHeading(e: Heading): void {
+    // The clause's own heading, or that of a terms clause nested in it ("3.1 Terms and definitions").
+    if (this.at === this.clause.start || isNestedTermsTitle(e.title)) return this.finish();
+    if (this.entry && this.entry.term === null && e.number === null) {
+      this.entry.term = e.text; // "4.1" and the term printed as two headings
+      this.consume();
+      return;
+    }
+    this.finish();
+    // A run-in entry the numbering already read as a term ("3.2.6 Contractor. An entity …") is one, however
+    // many sentences its definition has.
+    const entryHead =
+      e.termEntry === true || !isGroupHeading(this.doc.elements, this.at, this.clause.subtreeEnd, e.number ?? '');
+    if (e.number && isEntryNumber(e.number) && entryHead) {
+      this.entry = this.open(e.number, e.page, e.title || null);
+      this.consume();
+    }
+  }
+
+  /** Entries as list items: "— client: the endpoint …", each one complete. */
+  private readList(e: Extract<WorkElement, { kind: 'list' }>): void {
+    const items = e.items.map(listItemEntry);
+    if (!items.some((c) => c?.definition)) return;
+    this.finish();
+    const holder = this.holderNumber();
+    for (const c of items) {
+      if (!c?.definition) continue;
+      this.entry = this.open(holder, e.page, c.term);
+      this.entry.body.push(c.definition);
+      this.finish();
+    }
+    this.consume();
+  }
+
+  private readParagraph(e: Paragraph, strict: boolean): void {
+    if (this.pairs.has(this.at)) return this.readPair(e);
+    if (strict && this.readNumbered(e)) return;
+    if (this.readTermLine(e, strict)) return;
+    this.fill(e);
+  }
+
+  /** A term paragraph and its definition paragraph (a two-column list read as alternating paragraphs). */
+  private readPair(e: Paragraph): void {
+    this.finish();
+    const holder = this.holderNumber();
+    const definition = this.doc.elements[this.at + 1] as Paragraph;
+    this.entry = this.open(holder, e.page, e.text);
+    this.entry.body.push(definition.text);
+    this.finish();
+    this.consume();
+    this.out.consumed.add(this.at + 1);
+    this.at++;
+  }
+
+  /** An entry number on its own ("2.3.1"), or at the start of the paragraph: an entry (or prose) starts. */
+  private readNumbered(e: Paragraph): boolean {
+    if (isEntryNumber(e.text)) {
+      this.finish();
+      this.entry = this.open(e.text, e.page, null);
+      this.consume();
+      return true;
+    }
+    const numbered = numberedText(e.text);
+    if (!numbered) return false;
+    this.finish();
+    // GUM style: the term is the paragraph's lead, set in its own face after the number.
+    const { number, rest } = numbered;
+    if (e.lead && rest.startsWith(e.lead)) {
+      this.entry = this.open(number, e.page, e.lead);
+      const definition = rest.slice(e.lead.length).trim();
+      if (definition) {
+        this.entry.body.push(definition);
+        this.entry.closed = true;
+      }
+      this.consume();
+    }
+    return true; // a numbered paragraph of prose ("2.2.1 The word …") belongs to no entry
+  }
+
+  /** A paragraph that names a term: on a line of its own, in a run-in face, or before a colon. */
+  private readTermLine(e: Paragraph, strict: boolean): boolean {
+    const termOpen = !this.entry || this.entry.term !== null;
+    // "Associated File" on a line of its own, its definition the paragraph below (a terms clause only).
+    const bare = strict && !e.footnote && termOpen ? bareTerm(e.text, this.doc.elements[this.at + 1]) : null;
+    // "Acceptable Risk is a concern …": the term is the paragraph's lead, set in its own face, and the
+    // definition runs on in the same sentence.
+    const runIn = bare || e.footnote ? null : leadEntry(e.text, e.lead);
+    const colon = bare || runIn || e.footnote || !termOpen ? null : colonEntry(e.text);
+    const term = bare ?? runIn?.term ?? colon?.term;
+    if (term === undefined) return false;
+    this.finish();
+    this.entry = this.open(this.holderNumber(), e.page, term);
+    const definition = runIn?.definition ?? colon?.definition;
+    if (bare) this.entry.single = true;
+    else if (definition) {
+      this.entry.body.push(definition);
+      this.entry.closed = true;
+    }
+    this.consume();
+    return true;
+  }
+
+  /** A paragraph inside an entry: its source, else its term, else its definition while that is open. */
+  private fill(e: Paragraph): void {
+    const entry = this.entry;
+    if (!entry || e.footnote) return;
+    const source = sourceOf(e.text);
+    if (source !== null) {
+      entry.source = source;
+      this.consume();
+    } else if (entry.term === null) {
+      entry.term = e.text;
+      this.consume();
+    } else if (!entry.closed && entry.notes.length === 0 && entry.examples.length === 0 && entry.source === null) {
+      entry.body.push(e.text);
+      entry.closed = entry.single;
+      this.consume();
+    }
+  }
+
+  /** The number of the section the entry stands in, for an entry printed without its own. */
+  private holderNumber(): string {
+    const holder = sectionAt(this.doc.sections, this.at) ?? this.clause;
+    return holder.number ?? holder.id;
+  }
+
+  private open(number: string, page: number, term: string | null): Entry {
+    const at = this.at;
+    return { at, number, page, term, body: [], notes: [], examples: [], source: null, closed: false, single: false };
+  }
+
+  private consume(): void {
+    this.out.consumed.add(this.at);
+  }
+
+  /** The open entry, once it has a term, is a definition. */
+  private finish(): void {
+    const entry = this.entry;
+    if (entry && entry.term) {
+      const body = entry.body;
+      this.out.found.push({
+        at: entry.at,
+        definition: {
+          kind: 'term',
+          term: entry.term,
+          admittedTerms: body.slice(0, -1),
+          definition: body[body.length - 1] ?? '',
+          notes: entry.notes,
+          examples: entry.examples,
+          source: entry.source,
+          section: entry.number,
+          page: entry.page,
+        },
+      });
+    }
+    this.entry = null;
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * The decoded clause numbering (numbered-sequence.ts) applied to the elements: headings on the chain take its
+ * number and title, and the paragraphs and list items on it are cut where a chain member starts, each member
+ * becoming a heading (a term entry's run-in title a heading that is no section) with the text after it as its
+ * body. Elements off the chain are kept as they are.
+ */
+import type { WorkElement } from '../work.js';
+import {
+  decodeSequence,
+  enumerationItems,
+  numberedCandidates,
+  restartedMembers,
+  termEntries,
+  textPieces,
+  type DecodedSequence,
+  type SequenceCandidate,
+} from './numbered-sequence.js';
+
+export interface SequenceApplied {
+  elements: WorkElement[];
+  /** Element indices (in the new elements) of the headings on the chain. */
+  headings: Set<number>;
+  /** Those of them after a restart of the numbering inside an annex: their numbers may repeat the body's. */
+  restarted: Set<number>;
+  decoded: DecodedSequence;
+  /** Paragraphs and list items that became headings; run-in titles split from their text. */
+  promoted: number;
+  runIn: number;
+}
+
+/** Decodes the numbering and rewrites the chain's paragraphs and list items as headings. */
+export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApplied {
+  const enumerated = enumerationItems(work);
+  const candidates = work.flatMap((_, i) => (enumerated.has(i) ? [] : numberedCandidates(work, i)));
+  const decoded = decodeSequence(candidates);
+  const rewrite = new ChainRewrite(decoded.chain);
+  const touched = new Set(decoded.chain.map((c) => c.index));
+  const absorbed = new Set(decoded.chain.filter((c) => c.titleBelow).map((c) => c.index + 1));
+  work.forEach((e, i) => {
+    if (absorbed.has(i)) return;
+    if (!touched.has(i)) rewrite.elements.push(e);
+    else if (e.kind === 'heading') rewrite.renumberHeading(e, i);
+    else new ElementSplit(rewrite, e, i).run();
+  });
+  const { elements, headings, restarted, promoted, runIn } = rewrite;
+  return { elements, headings, restarted, decoded, promoted, runIn };
+}
+
+type HeadingElement = Extract<WorkElement, { kind: 'heading' }>;
+
+/** The new elements, and which of them are the chain's headings, as the rewrite goes. */
+class ChainRewrite {
+  readonly elements: WorkElement[] = [];
+  readonly headings = new Set<number>();
+  readonly restarted = new Set<number>();
+  promoted = 0;
+  runIn = 0;
+  private readonly onChain: Map<string, SequenceCandidate>;
+  private readonly entries: Set<SequenceCandidate>;
+  private readonly afterRestart: Set<SequenceCandidate>;
+
+  constructor(chain: readonly SequenceCandidate[]) {
+    this.onChain = new Map(chain.map((c) => [`${c.index}/${c.item}/${c.piece}`, c]));
+    this.entries = termEntries(chain);
+    this.afterRestart = restartedMembers(chain);
+  }
+
+  /** The chain member starting piece `piece` of element `index` (of its item `item`, -1 outside a list). */
+  memberAt(index: number, item: number, piece: number): SequenceCandidate | undefined {
+    return this.onChain.get(`${index}/${item}/${piece}`);
+  }
+
+  /** A heading on the chain takes the chain's number and title; the text after a run-in title is a paragraph. */
+  renumberHeading(e: HeadingElement, index: number): void {
+    const c = this.memberAt(index, -1, 0)!;
+    this.markRestart(c);
+    this.headings.add(this.elements.length);
+    if (c.titleBelow) {
+      this.elements.push({ ...e, text: `${c.printed} ${c.title}`, number: c.number, title: c.title });
+      return;
+    }
+    if (c.rest === null) {
+      this.elements.push({ ...e, number: c.number, title: c.title });
+      return;
+    }
+    this.runIn++;
+    this.elements.push({ ...e, text: `${c.printed} ${c.title}`, number: c.number, title: c.title });
+    this.elements.push({ kind: 'paragraph', text: c.rest, page: e.page, y: e.y });
+  }
+
+  /** A chain member inside a paragraph or list becomes a heading of its own. */
+  promote(c: SequenceCandidate, page: number, y: number | null): void {
+    this.promoted++;
+    if (c.rest !== null) this.runIn++;
+    const entry = this.entries.has(c);
+    this.markRestart(c);
+    if (!entry) this.headings.add(this.elements.length);
+    this.elements.push({
+      kind: 'heading',
+      text: `${c.printed} ${c.title}`,
+      number: c.number,
+      title: c.title,
+      tagLevel: null,
+      page,
+      y,
+      ...(entry ? { termEntry: true as const } : {}),
+    });
+  }
+
+  /** The next element follows a restart of the numbering inside an annex, when `c` does. */
+  private markRestart(c: SequenceCandidate): void {
+    if (this.afterRestart.has(c)) this.restarted.add(this.elements.length);
+  }
+}
+
+/**
+ * A paragraph or a list on the chain: its texts (the list's items) are cut where a chain piece starts. Items
+ * before a heading stay a list (or the paragraph's text), gathered in the chunk; the text after a heading is its
+ * body, a paragraph. Only the first element placed keeps the original's y.
+ */
+class ElementSplit {
+  private chunk: string[] = [];
+  private chunkPages: number[] = [];
+  private y: number | null;
+
+  constructor(
+    private readonly out: ChainRewrite,
+    private readonly e: WorkElement,
+    private readonly index: number,
+  ) {
+    this.y = e.y;
+  }
+
+  run(): void {
+    const e = this.e;
+    const isList = e.kind === 'list';
+    const texts = isList ? e.items : e.kind === 'paragraph' ? [e.text] : [];
+    texts.forEach((text, k) => this.splitText(text, isList ? k : -1, isList ? (e.itemPages[k] ?? e.page) : e.page));
+    this.flushChunk();
+  }
+
+  private splitText(text: string, item: number, page: number): void {
+    let cur: string[] = [];
+    let headed = false;
+    textPieces(text).forEach((piece, p) => {
+      const c = this.out.memberAt(this.index, item, p);
+      if (!c) {
+        cur.push(piece);
+        return;
+      }
+      this.placeText(cur, headed, page);
+      cur = [];
+      this.flushChunk();
+      this.out.promote(c, page, this.y);
+      this.y = null;
+      headed = true;
+      if (c.rest !== null) cur.push(c.rest);
+    });
+    this.placeText(cur, headed, page);
+  }
+
+  private placeText(cur: string[], headed: boolean, page: number): void {
+    if (cur.length && headed) this.place({ kind: 'paragraph', text: cur.join(' '), page, y: this.y });
+    else if (cur.length) {
+      this.chunk.push(cur.join(' '));
+      this.chunkPages.push(page);
+    }
+  }
+
+  private flushChunk(): void {
+    if (!this.chunk.length) return;
+    const { e, chunk, chunkPages, y } = this;
+    const page = chunkPages[0]!;
+    if (e.kind === 'list') this.place({ ...e, items: chunk, itemPages: chunkPages, page, y });
+    else this.place({ ...(e as Extract<WorkElement, { kind: 'paragraph' }>), text: chunk.join(' '), page, y });
+    this.chunk = [];
+    this.chunkPages = [];
+  }
+
+  private place(el: WorkElement): void {
+    this.out.elements.push(el);
+    this.y = null;
+  }
+}
