@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { filter, lastValueFrom, map } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { traceHtml } from '../src/cli/output/trace-html.js';
+import { traceHtml } from '../src/cli/commands/trace/report-html.js';
 import { compile$, type CompileEvent } from '../src/compile/compile.js';
 import { citationNames } from '../src/core/trace/names.js';
 import { traceCitations, type TraceReport } from '../src/core/trace/trace.js';

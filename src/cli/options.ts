@@ -30,7 +30,8 @@ export type Flag =
   | 'source'
   | 'verify'
   | 'regex'
-  | 'case-sensitive';
+  | 'case-sensitive'
+  | 'role';
 
 interface FlagDef {
   key: string;
@@ -178,6 +179,15 @@ export const FLAGS: Record<Flag, FlagDef> = {
     option: {
       type: 'boolean',
       describe: 'Read the query as a regular expression (RE2 syntax: no backreferences or lookaround), not as words',
+    },
+  },
+  role: {
+    key: 'role',
+    option: {
+      type: 'string',
+      describe:
+        'Only requirements binding this role ("Client", "writer" finds "PDF writer"; file: what data must be); see roles',
+      requiresArg: true,
     },
   },
   'case-sensitive': {

@@ -1,12 +1,9 @@
 /**
- * The operation commands (the eight tools, refs and key), one per operation of the core's index, with the
+ * The operation commands (the eight tools, refs and key, then roles, checklist, cite and check), one per operation of the core's index, with the
  * exact operation names as aliases. Each is data — positional, flags, help examples, how a person reads the
  * answer and which list --ndjson prints — run by the one shared runner (run-op.ts); none of them implements
  * anything the core does.
  */
-import type { Options } from 'yargs';
-import type { OperationName, ResultOf } from '../../core/index.js';
-import type { Flag } from '../options.js';
 import { formatCompare, formatDefinitions, formatRequirements, formatSpecs } from '../output/format-lists.js';
 import { formatKeys } from '../output/format-keys.js';
 import { formatReferences } from '../output/format-refs.js';
@@ -14,33 +11,15 @@ import { formatSearch } from '../output/format-search.js';
 import { formatSection, formatTables } from '../output/format-section.js';
 import { formatStructure } from '../output/format-structure.js';
 import { compareRecords, flattenStructure, referenceRecords } from '../output/records.js';
-import type { Style } from '../output/style.js';
+import { command } from './op-command-spec.js';
+import { checkCommand } from './check/command.js';
+import { checklistCommand } from './checklist/command.js';
+import { citeCommand } from './cite/command.js';
+import { rolesCommand } from './roles/command.js';
 
-export interface OpCommandSpec<K extends OperationName = OperationName> {
-  op: K;
-  /** Command name, e.g. "section". */
-  name: string;
-  positional?: { name: string; key: string; variadic?: boolean; describe: string };
-  flags: Flag[];
-  /** Options that change only how this command prints (not schema keys). */
-  options?: Record<string, Options>;
-  describe: string;
-  examples: Array<[string, string]>;
-  /**
-   * At least one of these schema keys must be given on the command line (the MCP tool may omit
-   * them all); `message` names them as {key}.
-   */
-  needs?: { keys: string[]; message: string };
-  /** The command line's schema input, changed where a flag means something only to the CLI (after parsing). */
-  prepare?: (given: Record<string, unknown>) => void;
-  /** The answer as lines for a person (`argv`: the command line, for options that change only the view). */
-  format: (result: ResultOf<K>, style: Style, argv: Record<string, unknown>) => string[];
-  /** The list inside the answer, one JSON record per line for --ndjson. */
-  records: (result: ResultOf<K>) => unknown[];
-}
+import type { OpCommandSpec } from './op-command-spec.js';
 
-/** Each command typed by its own operation, listed as one of all. */
-const command = <K extends OperationName>(spec: OpCommandSpec<K>) => spec as unknown as OpCommandSpec;
+export type { OpCommandSpec };
 
 export const OP_COMMANDS: OpCommandSpec[] = [
   command({
@@ -124,7 +103,7 @@ export const OP_COMMANDS: OpCommandSpec[] = [
   command({
     op: 'get_requirements',
     name: 'requirements',
-    flags: ['spec', 'section', 'level', 'offset', 'limit'],
+    flags: ['spec', 'section', 'level', 'role', 'offset', 'limit'],
     positional: {
       name: 'section',
       variadic: true,
@@ -142,6 +121,7 @@ export const OP_COMMANDS: OpCommandSpec[] = [
       ['$0 requirements 12.8 --level shall', 'what a signature implementation must do'],
       ['$0 requirements --spec wtpdf --level "shall not"', 'prohibitions in WTPDF'],
       ['$0 requirements 8.2.5 --spec wtpdf --level must', '"must" is shall'],
+      ['$0 requirements 3.1 --spec mqtt-v5-0 --role Client', 'what binds an MQTT Client (see `pdfspec roles`)'],
       ['$0 requirements 7.3 --ndjson | wc -l', 'count them'],
     ],
     format: formatRequirements,
@@ -246,4 +226,9 @@ export const OP_COMMANDS: OpCommandSpec[] = [
     format: formatKeys,
     records: (r) => (r.verify ? r.verify.tables : r.keys),
   }),
+  // From reading to implementing: each in a folder of its own, with its formatter.
+  rolesCommand,
+  checklistCommand,
+  citeCommand,
+  checkCommand,
 ];

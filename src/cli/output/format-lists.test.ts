@@ -17,6 +17,8 @@ const result: GetRequirementsResult = {
       sectionTitle: 'General',
       text: 'A container must include its metadata.',
       page: 3,
+      role: 'unspecified',
+      contentId: 'c-00000000',
       pageLabel: '3',
     },
     {
@@ -27,6 +29,8 @@ const result: GetRequirementsResult = {
       sectionTitle: 'General',
       text: 'It shall not change a message.',
       page: 3,
+      role: 'unspecified',
+      contentId: 'c-00000000',
       pageLabel: '3',
     },
   ],

@@ -21,6 +21,10 @@ export const OPERATION_NAMES = [
   'compare_versions',
   'find_references',
   'find_key',
+  'list_roles',
+  'get_checklist',
+  'cite_requirement',
+  'check_statement',
 ] as const satisfies readonly OperationName[];
 
 const LOADERS: { readonly [K in OperationName]: () => Promise<Operations[K]> } = {
@@ -34,6 +38,10 @@ const LOADERS: { readonly [K in OperationName]: () => Promise<Operations[K]> } =
   compare_versions: () => import('./compare-versions/operation.js').then((m) => m.compareVersionsOperation),
   find_references: () => import('./find-references/operation.js').then((m) => m.findReferencesOperation),
   find_key: () => import('./find-key/operation.js').then((m) => m.findKeyOperation),
+  list_roles: () => import('./list-roles/operation.js').then((m) => m.listRolesOperation),
+  get_checklist: () => import('./get-checklist/operation.js').then((m) => m.getChecklistOperation),
+  cite_requirement: () => import('./cite-requirement/operation.js').then((m) => m.citeRequirementOperation),
+  check_statement: () => import('./check-statement/operation.js').then((m) => m.checkStatementOperation),
 };
 
 const loading = new Map<OperationName, Promise<unknown>>();

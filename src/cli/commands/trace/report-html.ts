@@ -4,8 +4,8 @@
  * that cite it (links to the citation list), the unresolved citations and the stale quotes with the sentence
  * the document prints now. Sections open and close with <details>, so the page works without a script.
  */
-import type { Citation, RequirementTrace, SectionCoverage, TraceReport } from '../../core/index.js';
-import { coverageLine, type TraceHeader } from './trace-report.js';
+import type { Citation, RequirementTrace, SectionCoverage, TraceReport } from '../../../core/index.js';
+import { coverageLine, type TraceHeader } from './report-text.js';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -3,7 +3,7 @@
  * code, in tests, not cited), the citations that resolve to nothing, and the quotes that no longer match —
  * each with the sentence the document prints now. Piped, the same facts one per line, tab-separated.
  */
-import type { Citation, TraceReport } from '../../core/index.js';
+import type { Citation, RequirementTrace, TraceReport } from '../../../core/index.js';
 
 export interface TraceHeader {
   spec: string;
@@ -21,7 +21,10 @@ export function coverageLine(h: TraceHeader, r: TraceReport): string {
   );
 }
 
-export function traceText(h: TraceHeader, r: TraceReport): string {
+/** How many requirements not cited the text summary lists (--json lists every one). */
+const NOT_CITED_SHOWN = 20;
+
+export function traceText(h: TraceHeader, r: TraceReport, notCited: readonly RequirementTrace[] = []): string {
   const out = [coverageLine(h, r), ''];
   const cited = r.sections.filter(
     (s) => s.requirements - s.notCited > 0 || s.sectionCitations.code + s.sectionCitations.tests > 0,
@@ -42,6 +45,14 @@ export function traceText(h: TraceHeader, r: TraceReport): string {
       `Unresolved (${r.unresolved.length}): cited, but ${h.spec} has no such ${'label, section, table or sentence'}`,
     );
     for (const c of r.unresolved) out.push(`  ${where(c)}  ${c.kind}  ${c.target.slice(0, 100)}`);
+    out.push('');
+  }
+  if (notCited.length) {
+    out.push(`Not cited (${notCited.length}), shall first:`);
+    for (const q of notCited.slice(0, NOT_CITED_SHOWN))
+      out.push(`  ${[q.label, q.id].filter(Boolean).join(' ')}  ${q.level}  ${q.text.slice(0, 100)}`);
+    if (notCited.length > NOT_CITED_SHOWN)
+      out.push(`  … ${notCited.length - NOT_CITED_SHOWN} more (--json or --html list them all)`);
     out.push('');
   }
   if (r.stale.length) {
