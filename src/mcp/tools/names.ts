@@ -8,6 +8,8 @@ import {
   GET_REQUIREMENTS,
   GET_SECTION,
   GET_STRUCTURE,
+  GET_CHECKLIST,
+  CHECK_STATEMENT,
   GET_TABLES,
   LIST_SPECS,
   SEARCH_SPEC,
@@ -23,3 +25,6 @@ export const TOOL_NAMES = [
   GET_TABLES,
   COMPARE_VERSIONS,
 ] as const;
+
+/** What `serve --tools extended` adds (a test holds this list to EXTENDED_TOOLS). */
+export const EXTENDED_TOOL_NAMES = [GET_CHECKLIST, CHECK_STATEMENT] as const;
