@@ -15,6 +15,7 @@ import { KeyPane } from './KeyPane.js';
 import { LinesBox } from './LineView.js';
 import { ProgressBar } from './ProgressBar.js';
 import { RequirementsView } from './RequirementsView.js';
+import { ChecklistView } from './ChecklistView.js';
 import { SearchView } from './SearchView.js';
 import { SectionPane, type SelectedRef, type Target, describeRef } from './SectionPane.js';
 import { SpecsView } from './SpecsView.js';
@@ -30,7 +31,7 @@ import { type Line, seg, truncate } from './lib/line.js';
 import { type SearchTrail, stepTrail } from './lib/search-trail.js';
 import { firstClause, neighbour } from './lib/tree.js';
 
-export type Mode = 'browse' | 'search' | 'jump' | 'key' | 'diff' | 'specs' | 'requirements' | 'help';
+export type Mode = 'browse' | 'search' | 'jump' | 'key' | 'diff' | 'specs' | 'requirements' | 'checklist' | 'help';
 type Focus = 'tree' | 'section';
 
 export interface BrowserProps {
@@ -156,6 +157,7 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       else if (input === 'd') setMode('diff');
       else if (input === 's') setMode('specs');
       else if (input === 'r') setMode('requirements');
+      else if (input === 'c') setMode('checklist');
       // In a section with cross-references, Tab selects among them (SectionPane); Esc returns to the tree.
       else if (key.tab && !(focus === 'section' && refCount > 0)) setFocus((f) => (f === 'tree' ? 'section' : 'tree'));
       else if ((key.backspace || key.delete) && history.length > 0) back();
@@ -313,6 +315,18 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
     case 'requirements':
       main = (
         <RequirementsView
+          spec={specId}
+          section={visible ?? target?.section ?? null}
+          width={columns}
+          height={mainHeight}
+          onOpen={open}
+          onClose={close}
+        />
+      );
+      break;
+    case 'checklist':
+      main = (
+        <ChecklistView
           spec={specId}
           section={visible ?? target?.section ?? null}
           width={columns}

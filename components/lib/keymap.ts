@@ -26,6 +26,7 @@ export const KEYMAP: KeyGroup[] = [
       { keys: 'd', action: `version diff (${COMPARE_VERSIONS})` },
       { keys: 's', action: 'switch spec' },
       { keys: 'r', action: 'requirements of the current section' },
+      { keys: 'c', action: 'checklist of the current section (Space ticks an item off)' },
       { keys: '?', action: 'this help' },
       {
         keys: 'Tab',
@@ -65,13 +66,15 @@ export const KEYMAP: KeyGroup[] = [
     ],
   },
   {
-    title: 'Lists (search, jump, diff, specs, requirements)',
+    title: 'Lists (search, jump, diff, specs, requirements, checklist)',
     bindings: [
       { keys: '↑ ↓', action: 'select' },
       { keys: 'Enter', action: 'open' },
       { keys: 'Tab / ← →', action: 'diff: switch tab (matched, added, removed, requirements)' },
       { keys: 'f', action: 'diff: filter by section prefix' },
       { keys: 'l', action: 'requirements: cycle level (all, shall, shall not, should, should not, may)' },
+      { keys: 'o', action: 'requirements, checklist: cycle role (all, then the roles the section binds)' },
+      { keys: 'Space', action: 'checklist: tick the selected item off (for this session)' },
     ],
   },
 ];

@@ -395,3 +395,32 @@ export function isoLikeModel(file = 'iso-like.pdf'): DocModel {
     .code('BT /F1 12 Tf ET')
     .build();
 }
+
+/** MQTT-shaped: roles the document names, data ("file"), labels, page labels that differ from page numbers. */
+export function rolesModel(): DocModel {
+  return buildModel('roles.pdf', ['i', '1', '2', '3'])
+    .page(2)
+    .section('3', 'Packets')
+    .section('3.1', 'CONNECT')
+    .requirement('shall', 'The Client MUST send a CONNECT packet first [MQTT-3.1.0-1].', undefined, 'MUST', {
+      role: 'Client',
+      label: 'MQTT-3.1.0-1',
+    })
+    .requirement('shall not', 'The Server MUST NOT process a second CONNECT [MQTT-3.1.0-2].', undefined, 'MUST NOT', {
+      role: 'Server',
+      label: 'MQTT-3.1.0-2',
+    })
+    .section('3.1.2', 'Variable header')
+    .page(3)
+    .requirement('shall', 'The reserved flag MUST be set to 0 [MQTT-3.1.2-3].', undefined, 'MUST', {
+      role: 'file',
+      label: 'MQTT-3.1.2-3',
+    })
+    .requirement('may', 'The Client or Server MAY close the "Network Connection".', undefined, 'MAY', {
+      role: 'Client and Server',
+    })
+    .section('3.2', 'CONNACK')
+    .page(4)
+    .requirement('should', 'The Server SHOULD send CONNACK promptly.', undefined, 'SHOULD', { role: 'Server' })
+    .build();
+}

@@ -1,0 +1,72 @@
+import { of } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { GetChecklistResult, ListRolesResult } from '../src/core/index.js';
+import { ChecklistView } from './ChecklistView.js';
+import { KEYS, render } from '#test-support/tui/test-utils.js';
+import { fxRequirements } from '#test-support/tui/fixture-spec.js';
+
+/** The fixture's requirements as the core's checklist groups them, filtered by role as the core does. */
+function checklist(input: Record<string, unknown>): GetChecklistResult {
+  const reqs = fxRequirements(String(input['section'])).requirements.filter(
+    (r) => input['role'] === undefined || r.role === input['role'],
+  );
+  const groups: GetChecklistResult['groups'] = [];
+  for (const r of reqs) {
+    const item = {
+      id: r.id,
+      contentId: r.contentId,
+      level: r.level,
+      keyword: r.keyword,
+      role: r.role,
+      page: r.page,
+      pageLabel: r.pageLabel,
+      text: r.text,
+    };
+    const last = groups.at(-1);
+    if (last?.section === r.section) last.items.push(item);
+    else groups.push({ section: r.section, title: r.sectionTitle, items: [item] });
+  }
+  return {
+    spec: 'fx20',
+    document: { title: 'Fixture', edition: 'fx20.pdf' },
+    filter: { section: String(input['section']), level: 'all', role: (input['role'] as string | undefined) ?? null },
+    totalItems: reqs.length,
+    matchedItems: reqs.length,
+    groups,
+  };
+}
+
+const roles: ListRolesResult = {
+  spec: 'fx20',
+  filter: { section: '4' },
+  totalRequirements: 3,
+  roles: [
+    { role: 'processor', count: 2, levels: { shall: 1, should: 1 } },
+    { role: 'file', count: 1, levels: { shall: 1 } },
+  ],
+};
+
+describe('ChecklistView', () => {
+  it('groups the section’s requirements by section; Space ticks one off; o filters by role; Enter opens', async () => {
+    const get = vi.fn((i: Record<string, unknown>) => of(checklist(i)));
+    const onOpen = vi.fn();
+    const ui = render(
+      <ChecklistView spec="fx20" section="4" width={100} height={20} onOpen={onOpen} onClose={() => undefined} />,
+      { ops: { get_checklist: get, list_roles: () => of(roles) } },
+    );
+    await ui.waitFor('Checklist of 4: 0 of 3 done');
+    expect(ui.frame()).toContain('o role: [all 3] · processor 2 · file 1');
+    expect(ui.frame()).toMatch(/^4\.2 Logical content order$/m);
+    expect(ui.frame()).toMatch(/^›\[ \] R-4\.2-1 shall · processor · p\. 2 A conforming reader shall/m);
+    expect(ui.frame()).toMatch(/^4\.3 Table semantics$/m);
+    await ui.press(' ');
+    await ui.waitFor('Checklist of 4: 1 of 3 done');
+    expect(ui.frame()).toMatch(/^›\[x\] R-4\.2-1/m);
+    await ui.press('o');
+    await ui.waitFor('o role: all 3 · [processor 2] · file 1');
+    await ui.waitFor((f) => !f.includes('R-4.3-1'));
+    expect(get.mock.calls.map(([i]) => i['role'])).toEqual([undefined, 'processor']);
+    await ui.press(KEYS.down, KEYS.enter);
+    expect(onOpen).toHaveBeenCalledWith('4.2', expect.stringContaining('should'));
+  });
+});
