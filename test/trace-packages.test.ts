@@ -70,7 +70,7 @@ beforeAll(async () => {
 }, 900_000);
 
 const traceMqtt = (spec: string): TraceReport =>
-  traceCitations(readSourceTree([pkg(spec)]).files, mqtt!, citationNames(mqtt!, ['MQTT Version 5.0']));
+  traceCitations(readSourceTree(['.'], pkg(spec)).files, mqtt!, citationNames(mqtt!, ['MQTT Version 5.0']));
 
 describe('trace on aedes 1.2.0 against MQTT 5.0', () => {
   it('reports every MQTT label it cites, code against tests, and which resolve (hand count)', (ctx) => {
@@ -146,7 +146,7 @@ describe('trace on pdf-lib 1.17.1 against the bundled sample and the ISO-shaped 
       if (unreachable) return console.warn('trace-packages: pdf-lib SKIPPED (npm unreachable)');
       const model = await compiled(pdf);
       const r = traceCitations(
-        readSourceTree([pkg('pdf-lib@1.17.1', 'src')]).files,
+        readSourceTree(['src'], pkg('pdf-lib@1.17.1')).files,
         model,
         citationNames(model, ['ISO 32000-2 (PDF 2.0)']),
       );

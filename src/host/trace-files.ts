@@ -5,7 +5,7 @@
  * or its name (*.test.js, *.spec.ts, *_test.go, test_*.py).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { SourceFile } from '../core/index.js';
 
 const SOURCE =
@@ -35,30 +35,44 @@ export interface SourceTree {
   skipped: number;
 }
 
+/**
+ * Where the report's paths start: the working folder when every path given is inside it (as git and grep print
+ * them, so `trace lib test` keeps "lib/" and "test/", and a test is known by its folder); else the folder that
+ * holds them all.
+ */
+export function pathBase(absPaths: readonly string[], cwd: string): string {
+  const inside = (p: string) => p === cwd || !relative(cwd, p).startsWith('..');
+  if (absPaths.every(inside)) return cwd;
+  const parts = absPaths.map((p) => dirname(p).split(sep));
+  const common: string[] = [];
+  for (let i = 0; parts.every((ps) => ps[i] !== undefined && ps[i] === parts[0]![i]); i++) common.push(parts[0]![i]!);
+  return common.join(sep) || sep;
+}
+
 export function readSourceTree(paths: readonly string[], cwd = process.cwd()): SourceTree {
   const files: SourceFile[] = [];
   let skipped = 0;
-  const add = (abs: string, base: string) => {
-    const rel = relative(base, abs) || basename(abs);
+  const absPaths = paths.map((p) => resolve(cwd, p));
+  const base = pathBase(absPaths, resolve(cwd));
+  const add = (abs: string) => {
+    const rel = relative(base, abs);
     const st = statSync(abs);
     if (!SOURCE.test(abs) || /\.min\.[jc]ss?$/.test(abs) || st.size > MAX_TRACE_FILE) return void skipped++;
     const buf = readFileSync(abs);
     if (buf.subarray(0, 8192).includes(0)) return void skipped++;
     files.push({ path: rel.split(sep).join('/'), text: buf.toString('utf8'), test: isTestPath(rel) });
   };
-  const walk = (dir: string, base: string) => {
+  const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const abs = join(dir, e.name);
       if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) walk(abs, base);
-      } else if (e.isFile()) add(abs, base);
+        if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) walk(abs);
+      } else if (e.isFile()) add(abs);
     }
   };
-  for (const p of paths) {
-    const abs = resolve(cwd, p);
-    const st = statSync(abs);
-    if (st.isDirectory()) walk(abs, abs);
-    else add(abs, cwd);
+  for (const abs of absPaths) {
+    if (statSync(abs).isDirectory()) walk(abs);
+    else add(abs);
   }
   return { files, skipped };
 }
