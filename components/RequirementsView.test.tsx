@@ -1,8 +1,19 @@
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import type { ListRolesResult } from '../src/core/index.js';
 import { RequirementsView } from './RequirementsView.js';
 import { KEYS, render } from '#test-support/tui/test-utils.js';
 import { fxRequirements } from '#test-support/tui/fixture-spec.js';
+
+const ROLES: ListRolesResult = {
+  spec: 'fx20',
+  filter: { section: '4' },
+  totalRequirements: 3,
+  roles: [
+    { role: 'processor', count: 2, levels: { shall: 1, should: 1 } },
+    { role: 'file', count: 1, levels: { shall: 1 } },
+  ],
+};
 
 describe('RequirementsView', () => {
   it("lists the section's requirements marked by level; l cycles the level filter through the core", async () => {
@@ -29,16 +40,7 @@ describe('RequirementsView', () => {
       {
         ops: {
           get_requirements: get,
-          list_roles: () =>
-            of({
-              spec: 'fx20',
-              filter: { section: '4' },
-              totalRequirements: 3,
-              roles: [
-                { role: 'processor', count: 2, levels: { shall: 1, should: 1 } },
-                { role: 'file', count: 1, levels: { shall: 1 } },
-              ],
-            }),
+          list_roles: () => of(ROLES),
         },
       },
     );
@@ -76,16 +78,7 @@ describe('RequirementsView', () => {
       {
         ops: {
           get_requirements: get,
-          list_roles: () =>
-            of({
-              spec: 'fx20',
-              filter: { section: '4' },
-              totalRequirements: 3,
-              roles: [
-                { role: 'processor', count: 2, levels: { shall: 1, should: 1 } },
-                { role: 'file', count: 1, levels: { shall: 1 } },
-              ],
-            }),
+          list_roles: () => of(ROLES),
         },
       },
     );

@@ -54,7 +54,7 @@ describe('get_requirements', () => {
     expect(r.paging).toEqual({ offset: 4, limit: 10, total: 6, truncated: false, nextOffset: null });
   });
 
-  it('filters by role, as the document names it, and carries each record\'s role and content id', async () => {
+  it("filters by role, as the document names it, and carries each record's role and content id", async () => {
     const mqtt = createCore(testContext([{ id: 'mqtt', model: rolesModel() }]));
     const r = await lastValueFrom(mqtt.get_requirements({ spec: 'mqtt', role: 'server' }));
     expect(getRequirementsOutput.parse(r)).toBeTruthy();
