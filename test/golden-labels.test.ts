@@ -1,5 +1,5 @@
 /**
- * Numbered conformance statements on the real documents (issue 22, §1): every requirement of a golden truth that
+ * Numbered conformance statements on the real documents: every requirement of a golden truth that
  * carries a statement label ("MQTT-1.5.4-1") has it in the model too, on the sentence the truth quotes; and no
  * truth sentence without one gets one. The models come from the eval's cache (compiled on first use), as in
  * golden-ratchet.test.ts. Skipped, visibly, without ../shared.

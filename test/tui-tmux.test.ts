@@ -222,7 +222,7 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
     await waitFor(s, 'EXITED:0');
   });
 
-  describe('the pager for long human output (issue 15)', () => {
+  describe('the pager for long human output', () => {
     let pagerDir = '';
     const fakePager = () => {
       pagerDir ||= mkdtempSync(join(tmpdir(), 'pdfspec-pager-'));

@@ -19,7 +19,13 @@ export { sectionMarkdown } from './markdown.js';
 export { matchSpans, type MatchRequest } from './search/spans.js';
 export { CATEGORIES, LEVEL_FILTERS, DEFINITION_KIND_FILTERS } from './choices.js';
 
-// The loaders: each imports what it hands out when first called.
+// The operations' list (light: names, tool words, loaders), and the loaders: each imports what it hands out when first called.
+export { OPERATION_LIST } from './ops/list.js';
+export type { ToolWords } from './ops/define-entry.js';
+export type { CommandSpec, FlagSpec } from './ops/define-command.js';
+export type { Paint, Paints, TextStyle } from './ops/text-style.js';
+export { SHARED_FLAGS } from './ops/shared-flags.js';
+export { GAPS_NOTE } from './ops/tool-text.js';
 export { OPERATION_NAMES, loadOperation } from './ops/load.js';
 export { loadOperationSchemas, type OperationSchemas } from './operation-schemas.js';
 /** `createCore`, its module (validation, answers) imported on first use. */

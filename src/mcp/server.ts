@@ -29,7 +29,7 @@ import { callTool } from './call-tool.js';
 import { CallsInFlight } from './calls-in-flight.js';
 import { listResources, readResource, SECTION_TEMPLATE } from './resources.js';
 import { toolListing, toolsOf, type ToolSet } from './tools/index.js';
-import { GAPS_NOTE } from './tools/shared-text.js';
+import { GAPS_NOTE } from '../core/index.js';
 
 export const SERVER_NAME = 'pdfspec';
 

@@ -8,7 +8,8 @@
  */
 import { TOOLS } from '../../src/mcp/tools/index.js';
 import { z } from 'zod';
-import { OPERATIONS, type OperationName } from '../../src/core/ops/index.js';
+import type { OperationName } from '../../src/core/ops/index.js';
+import { OPERATIONS } from './operations.js';
 
 export type Outcome = 'invalid_input' | 'unknown_spec' | 'unknown_section' | 'unknown_table';
 

@@ -3,6 +3,7 @@
  * (the floors the ratchet keeps are in floors.ts).
  */
 import { cellSummary, type CellTable, type TableCells } from './cells.js';
+import type { ArrivalDoc, ArrivalRecord } from './arrival.js';
 import { addCounts, FACETS, rates, type Count, type DocScore, type FacetName } from './score.js';
 
 export const FACET_TITLES: Record<FacetName, string> = {
@@ -95,15 +96,81 @@ export function textBoard(scores: readonly DocScore[]): string {
   ].join('\n');
 }
 
-export function markdownBoard(scores: readonly DocScore[]): string {
-  const row = (label: string, cells: string[]) => `| ${label} | ${cells.join(' | ')} |`;
+/** How the Markdown board groups documents and what it prints beside them. */
+export interface BoardContext {
+  /** The corpus a document belongs to (its folder under ../shared). */
+  corpusOf: (stem: string) => string | undefined;
+  /** The first score on arrival of each corpus that has one. */
+  arrivals: ReadonlyMap<string, ArrivalRecord>;
+}
+
+const mdRow = (label: string, cells: string[]) => `| ${label} | ${cells.join(' | ')} |`;
+export const ARRIVAL_LABEL = '↳ on arrival';
+
+function arrivalLine(doc: ArrivalDoc): Line {
+  return {
+    counts: doc.counts,
+    found: doc.found,
+    cellTables: doc.tables.map((t) => ({ ...t, got: null, wrong: [] })),
+  };
+}
+
+/** The "↳ on arrival" row printed under a document's current line. */
+export function arrivalRow(doc: ArrivalDoc): string {
+  return mdRow(ARRIVAL_LABEL, columns(arrivalLine(doc)));
+}
+
+/** The F1 row of a corpus's first score, over all its documents. */
+export function arrivalTotalRow(record: ArrivalRecord): string {
+  const docs = record.documents.map(arrivalLine);
+  const zero: Count = { tp: 0, fp: 0, fn: 0 };
+  const all: Line = {
+    counts: Object.fromEntries(
+      FACETS.map((f) => [f, docs.reduce((acc, d) => addCounts(acc, d.counts[f]), zero)]),
+    ) as Record<FacetName, Count>,
+    found: docs.reduce((acc, d) => addCounts(acc, d.found), zero),
+    cellTables: docs.flatMap((d) => d.cellTables),
+  };
+  const { teds, exact } = cellSummary(all.cellTables);
+  const label = `**first score on arrival**, ${record.corpus} only (compiler ${record.compiler}, F1)`;
+  return mdRow(label, [...f1s(all).slice(0, -2), fmt(teds), fmt(exact)]);
+}
+
+function todayRow(corpus: string, scores: readonly DocScore[]): string {
   const all = totalLine(scores);
+  const { teds, exact } = cellSummary(all.cellTables);
+  return mdRow(`${corpus} today (F1)`, [...f1s(all).slice(0, -2), fmt(teds), fmt(exact)]);
+}
+
+/** The document rows grouped by corpus, each followed by its first score on arrival where one is kept. */
+function groupedRows(scores: readonly DocScore[], ctx: BoardContext): string[] {
+  const corpora = [...new Set(scores.map((s) => ctx.corpusOf(s.stem) ?? ''))].sort();
+  const blank = headTitles().map(() => '');
+  return corpora.flatMap((corpus) => {
+    const docs = scores.filter((s) => (ctx.corpusOf(s.stem) ?? '') === corpus);
+    const record = ctx.arrivals.get(corpus);
+    const title = `*\`../shared/${corpus}\` (${docs.length})*`;
+    return [
+      ...(corpus ? [mdRow(title, blank)] : []),
+      ...docs.flatMap((s) => {
+        const first = record?.documents.find((d) => d.document === s.stem);
+        return [mdRow(s.stem, columns(lineOf(s))), ...(first ? [arrivalRow(first)] : [])];
+      }),
+    ];
+  });
+}
+
+export function markdownBoard(scores: readonly DocScore[], ctx?: BoardContext): string {
+  const all = totalLine(scores);
+  const records = ctx ? [...ctx.arrivals.values()] : [];
+  const inCorpus = (corpus: string) => scores.filter((s) => ctx?.corpusOf(s.stem) === corpus);
   return [
-    row('document', headTitles()),
+    mdRow('document', headTitles()),
     `|---|${'---|'.repeat(headTitles().length)}`,
-    ...scores.map((s) => row(s.stem, columns(lineOf(s)))),
-    row('**total** (P/R)', columns(all)),
-    row('F1 (total)', f1s(all)),
+    ...(ctx ? groupedRows(scores, ctx) : scores.map((s) => mdRow(s.stem, columns(lineOf(s))))),
+    mdRow('**total** (P/R)', columns(all)),
+    mdRow('F1 (total)', f1s(all)),
+    ...records.flatMap((r) => [arrivalTotalRow(r), todayRow(r.corpus, inCorpus(r.corpus))]),
   ].join('\n');
 }
 

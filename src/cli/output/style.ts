@@ -4,19 +4,11 @@
  * one record per line, no padding) when piped.
  */
 
-export type Paint = (s: string) => string;
+import type { Paint, Paints } from '../../core/index.js';
 
-export interface Colors {
-  bold: Paint;
-  dim: Paint;
-  red: Paint;
-  green: Paint;
-  yellow: Paint;
-  blue: Paint;
-  magenta: Paint;
-  cyan: Paint;
-  inverse: Paint;
-}
+export type { Paint };
+/** The paints an operation's formatter asks for (src/core/ops/text-style.ts), as ANSI colours or none. */
+export type Colors = Paints;
 
 const sgr =
   (open: number, close: number): Paint =>

@@ -44,7 +44,7 @@ function scopeOf(spec: string, model: DocModel, reader: ModelReader, raw: string
     if (element < 0)
       throw new PdfspecError(
         'unknown_table',
-        `no Table ${table[1]} in ${spec}`,
+        `no Table ${table} in ${spec}`,
         'tables are cited as "Table 29", or give a section number such as "7.3.4"',
       );
     return {

@@ -48,7 +48,7 @@ describe('get_requirements', () => {
   it('pages without renumbering', async () => {
     const r = await get({ offset: 4, limit: 10 });
     expect(r.requirements.map((q) => q.id)).toEqual(['R-7.3.4-4', 'R-7.4-1']);
-    // The count returned, and the count matched beside it (issue 25 item 3).
+    // The count returned, and the count matched beside it.
     expect(r.totalRequirements).toBe(2);
     expect(r.matchedRequirements).toBe(6);
     expect(r.paging).toEqual({ offset: 4, limit: 10, total: 6, truncated: false, nextOffset: null });
