@@ -64,7 +64,7 @@ export { GET_CHECKLIST } from './ops/get-checklist/name.js';
 export { CITE_REQUIREMENT } from './ops/cite-requirement/name.js';
 export { CHECK_STATEMENT } from './ops/check-statement/name.js';
 // A checklist as Markdown or CSV (plain functions over the answer, no zod).
-export { checklistCsv, checklistMarkdown } from './ops/get-checklist/render.js';
+export { checklistCsv, checklistMarkdown } from './ops/get-checklist/format.js';
 
 // Tracing a code base's citations (src/core/trace): the shapes the host reads files into and the report.
 export type { SourceFile, TraceReport, Citation, SectionCoverage, RequirementTrace } from './trace/trace.js';

@@ -1,7 +1,7 @@
 import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../create-core.js';
-import { checklistCsv, checklistMarkdown } from './render.js';
+import { checklistCsv, checklistMarkdown } from './format.js';
 import { getChecklistOutput } from './schema.js';
 import { rolesModel, testContext } from '#test-support/test-model.js';
 

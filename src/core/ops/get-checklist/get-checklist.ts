@@ -1,7 +1,7 @@
 /**
  * get_checklist: a section's requirements (its whole subtree) as a checklist an implementer works through —
  * grouped by section in document order, each item with its ids, level, role, conformance label, printed page
- * and the sentence verbatim. render.ts writes it as Markdown task lists or CSV.
+ * and the sentence verbatim. format.ts writes it as Markdown task lists or CSV.
  */
 import { basename } from 'node:path';
 import { type Observable, map } from 'rxjs';
