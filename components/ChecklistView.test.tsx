@@ -47,7 +47,7 @@ const roles: ListRolesResult = {
 };
 
 describe('ChecklistView', () => {
-  it('groups the section’s requirements by section; Space ticks one off; o filters by role; Enter opens', async () => {
+  it('groups the section’s requirements by section; x ticks one off; o filters by role; Enter opens', async () => {
     const get = vi.fn((i: Record<string, unknown>) => of(checklist(i)));
     const onOpen = vi.fn();
     const ui = render(
@@ -59,7 +59,7 @@ describe('ChecklistView', () => {
     expect(ui.frame()).toMatch(/^4\.2 Logical content order$/m);
     expect(ui.frame()).toMatch(/^›\[ \] R-4\.2-1 shall · processor · p\. 2 A conforming reader shall/m);
     expect(ui.frame()).toMatch(/^4\.3 Table semantics$/m);
-    await ui.press(' ');
+    await ui.press('x');
     await ui.waitFor('Checklist of 4: 1 of 3 done');
     expect(ui.frame()).toMatch(/^›\[x\] R-4\.2-1/m);
     await ui.press('o');

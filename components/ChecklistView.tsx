@@ -1,6 +1,6 @@
 /**
  * Checklist (`c`): the requirements of the open section and its subtree as a checklist, grouped by section —
- * each item with its id, printed label, level, role and page; Space ticks an item off (for this session),
+ * each item with its id, printed label, level, role and page; `x` ticks an item off (for this session),
  * `o` cycles the role filter, Enter opens the sentence in its section.
  */
 import { Box } from 'ink';
@@ -8,13 +8,14 @@ import { useState } from 'react';
 import { GET_CHECKLIST, type ChecklistItem } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
 import { roleChoices } from './RequirementsView.js';
+import { useActions } from './hooks/use-actions.js';
 import { useCore } from './hooks/use-core.js';
-import { useKeys } from './hooks/use-keys.js';
 import { useObservable } from './hooks/use-observable.js';
 import { useQuit } from './hooks/use-quit.js';
 import { useRoles } from './hooks/use-roles.js';
 import { type Line, seg, truncate } from './lib/line.js';
-import { clampIndex } from './lib/list-window.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
+import { clampIndex, listMoves } from './lib/list-window.js';
 import { levelTone } from './lib/mark.js';
 import { wrapSegments } from './lib/wrap.js';
 
@@ -48,21 +49,22 @@ export function ChecklistView({ spec, section, width, height, onOpen, onClose }:
       : [];
   const sel = clampIndex(selected, entries.length);
 
-  useKeys((input, key) => {
-    if (key.escape) onClose();
-    else if (input === 'q') quit();
-    else if (input === 'o') {
+  useActions(VIEW_SCOPES.checklist, {
+    close: onClose,
+    quit,
+    role: () => {
       roles.next();
       setSelected(0);
-    } else if (input === ' ') {
+    },
+    tick: () => {
       const id = entries[sel]?.id;
       if (id) setDone((d) => toggled(d, id));
-    } else if (key.upArrow || input === 'k') setSelected(clampIndex(sel - 1, entries.length));
-    else if (key.downArrow || input === 'j') setSelected(clampIndex(sel + 1, entries.length));
-    else if (key.return) {
+    },
+    ...listMoves(setSelected, entries.length, height - 3),
+    open: () => {
       const e = entries[sel];
       if (e) onOpen(e.section, e.text);
-    }
+    },
   });
 
   const ticked = entries.filter((e) => done.has(e.id)).length;

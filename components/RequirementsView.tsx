@@ -7,13 +7,14 @@ import { Box } from 'ink';
 import { useState } from 'react';
 import { GET_REQUIREMENTS, LEVEL_FILTERS } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
 import { useCore } from './hooks/use-core.js';
 import { useObservable } from './hooks/use-observable.js';
 import { useQuit } from './hooks/use-quit.js';
 import { useRoles } from './hooks/use-roles.js';
 import { type Line, seg, truncate } from './lib/line.js';
-import { clampIndex } from './lib/list-window.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
+import { clampIndex, listMoves } from './lib/list-window.js';
 import { levelMarker, levelTone } from './lib/mark.js';
 import { wrapSegments } from './lib/wrap.js';
 
@@ -44,21 +45,22 @@ export function RequirementsView({ spec, section, width, height, onOpen, onClose
   const reqs = state.status === 'ok' ? state.value.requirements : [];
   const sel = clampIndex(selected, reqs.length);
 
-  useKeys((input, key) => {
-    if (key.escape) onClose();
-    else if (input === 'q') quit();
-    else if (input === 'l') {
+  useActions(VIEW_SCOPES.requirements, {
+    close: onClose,
+    quit,
+    level: () => {
       setLevel(LEVEL_FILTERS[(LEVEL_FILTERS.indexOf(level) + 1) % LEVEL_FILTERS.length] ?? 'all');
       setSelected(0);
-    } else if (input === 'o') {
+    },
+    role: () => {
       roles.next();
       setSelected(0);
-    } else if (key.upArrow || input === 'k') setSelected(clampIndex(sel - 1, reqs.length));
-    else if (key.downArrow || input === 'j') setSelected(clampIndex(sel + 1, reqs.length));
-    else if (key.return) {
+    },
+    ...listMoves(setSelected, reqs.length, height - 4),
+    open: () => {
       const r = reqs[sel];
       if (r) onOpen(r.section, r.text);
-    }
+    },
   });
 
   const counts = totals.status === 'ok' ? totals.value.statistics : null;

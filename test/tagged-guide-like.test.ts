@@ -58,8 +58,21 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['Table I', 'Severity categories', 'Description', 4],
       ['Table II', 'Task application matrix', 'Task', 3],
       ['Table III', 'Entries in a file specification dictionary', undefined, 4],
+      ['Table IV', 'Relationship values', 'Value', 4],
     ]);
     expect(edition.model.elements.some((e) => e.type === 'heading' && e.text.startsWith('TABLE'))).toBe(false);
+  });
+
+  it('reads a header row tagged TD by its bold type, drops its repeat and the empty border column', () => {
+    const { model } = edition;
+    const iv = model.tables.find((t) => t.number === 'Table IV')!;
+    expect(iv.headers).toEqual(['Value', 'Meaning']);
+    expect(iv.rows.map((r) => r[0])).toEqual(['Source', 'Data', 'Alternative', 'Unspecified a']);
+    expect(iv.rows.every((r) => r.length === 2)).toBe(true);
+    expect(iv.notes).toEqual(['a Unspecified is the value a reader assumes when the entry is absent.']);
+    const codes = model.diagnostics.map((d) => d.code);
+    expect(codes).toContain('table-header');
+    expect(codes).toContain('table-columns');
   });
 
   it('reads the term lines of "Terms of art" and the bold-lead entries of the unlisted Glossary', () => {

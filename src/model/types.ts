@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 200;
+export const COMPILER_VERSION = 410;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed
@@ -244,6 +244,36 @@ export interface SectionSourceReport {
   reason?: string;
 }
 
+/**
+ * Why text was set aside on purpose: a running header or footer, a page number, a line number, a stamp, or a
+ * copy the model keeps once (a continued table's caption, header row and notes printed again; fake bold).
+ */
+export type FurnitureKind = 'running' | 'page-number' | 'line-number' | 'stamp' | 'repeat';
+export const FURNITURE_KINDS: readonly FurnitureKind[] = ['running', 'page-number', 'line-number', 'stamp', 'repeat'];
+
+/**
+ * Where the characters pdf.js extracts from one page went (docs/model.md, "Conservation of text"). Characters
+ * are letters and digits (NFKC); spaces and punctuation do not count. A field that would be 0 is absent.
+ */
+export interface PageAccount {
+  page: number;
+  /** Letters and digits pdf.js extracts from the page. */
+  text: number;
+  /** Found in the model: in a heading, in body text (paragraphs, lists, notes, examples, code), in a table's cells or notes, in a table's number and caption. */
+  heading?: number;
+  body?: number;
+  table?: number;
+  caption?: number;
+  /** Set aside on purpose, by kind. */
+  furniture?: Partial<Record<FurnitureKind, number>>;
+  /** Left out and said so: by the code of the diagnostic that names it. */
+  dropped?: Record<string, number>;
+  /** Neither found in the model nor set aside nor reported: lost. */
+  unaccounted?: number;
+  /** pdf.js's error reading the page's content: text drawn after it may be lost unseen. */
+  contentError?: string;
+}
+
 export interface DocModel {
   compilerVersion: number;
   source: { file: string; sha256: string; size: number; pages: number; title: string | null };
@@ -265,4 +295,6 @@ export interface DocModel {
   /** The rows of every Key / Type / Value table, in table order. */
   keys: DictionaryKey[];
   diagnostics: Diagnostic[];
+  /** Per page, where its text went (one entry per page); absent in models built without the pages' text. */
+  textAccount?: PageAccount[];
 }

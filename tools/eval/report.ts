@@ -17,13 +17,6 @@ export const FACET_TITLES: Record<FacetName, string> = {
   bodies: 'bodies',
 };
 
-export function totals(scores: readonly DocScore[]): Record<FacetName, Count> {
-  const zero: Count = { tp: 0, fp: 0, fn: 0 };
-  return Object.fromEntries(
-    FACETS.map((f) => [f, scores.reduce((acc, s) => addCounts(acc, s.counts[f]), zero)]),
-  ) as Record<FacetName, Count>;
-}
-
 const fmt = (x: number | null): string => (x === null ? '–' : x.toFixed(2));
 
 /**
@@ -46,14 +39,19 @@ interface Line {
 
 const lineOf = (s: DocScore): Line => ({ counts: s.counts, found: s.cells.found, cellTables: s.cells.tables });
 
-function totalLine(scores: readonly DocScore[]): Line {
+/** The lines of several documents added up: counts summed, cell tables pooled. */
+function sumLines(lines: readonly Line[]): Line {
   const zero: Count = { tp: 0, fp: 0, fn: 0 };
   return {
-    counts: totals(scores),
-    found: scores.reduce((acc, s) => addCounts(acc, s.cells.found), zero),
-    cellTables: scores.flatMap((s) => s.cells.tables),
+    counts: Object.fromEntries(
+      FACETS.map((f) => [f, lines.reduce((acc, l) => addCounts(acc, l.counts[f]), zero)]),
+    ) as Record<FacetName, Count>,
+    found: lines.reduce((acc, l) => addCounts(acc, l.found), zero),
+    cellTables: lines.flatMap((l) => l.cellTables),
   };
 }
+
+const totalLine = (scores: readonly DocScore[]): Line => sumLines(scores.map(lineOf));
 
 /** "P/R" of one facet, or "·" when the document has nothing of it and nothing was found. */
 function cell(c: Count): string {
@@ -121,26 +119,19 @@ export function arrivalRow(doc: ArrivalDoc): string {
 }
 
 /** The F1 row of a corpus's first score, over all its documents. */
-export function arrivalTotalRow(record: ArrivalRecord): string {
-  const docs = record.documents.map(arrivalLine);
-  const zero: Count = { tp: 0, fp: 0, fn: 0 };
-  const all: Line = {
-    counts: Object.fromEntries(
-      FACETS.map((f) => [f, docs.reduce((acc, d) => addCounts(acc, d.counts[f]), zero)]),
-    ) as Record<FacetName, Count>,
-    found: docs.reduce((acc, d) => addCounts(acc, d.found), zero),
-    cellTables: docs.flatMap((d) => d.cellTables),
-  };
+/** A corpus's F1 row: F1 of the facets and of found, then its mean TEDS and exact share. */
+function corpusRow(label: string, all: Line): string {
   const { teds, exact } = cellSummary(all.cellTables);
-  const label = `**first score on arrival**, ${record.corpus} only (compiler ${record.compiler}, F1)`;
   return mdRow(label, [...f1s(all).slice(0, -2), fmt(teds), fmt(exact)]);
 }
 
-function todayRow(corpus: string, scores: readonly DocScore[]): string {
-  const all = totalLine(scores);
-  const { teds, exact } = cellSummary(all.cellTables);
-  return mdRow(`${corpus} today (F1)`, [...f1s(all).slice(0, -2), fmt(teds), fmt(exact)]);
+export function arrivalTotalRow(record: ArrivalRecord): string {
+  const label = `**first score on arrival**, ${record.corpus} only (compiler ${record.compiler}, F1)`;
+  return corpusRow(label, sumLines(record.documents.map(arrivalLine)));
 }
+
+const todayRow = (corpus: string, scores: readonly DocScore[]): string =>
+  corpusRow(`${corpus} today (F1)`, totalLine(scores));
 
 /** The document rows grouped by corpus, each followed by its first score on arrival where one is kept. */
 function groupedRows(scores: readonly DocScore[], ctx: BoardContext): string[] {

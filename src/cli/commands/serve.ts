@@ -180,7 +180,12 @@ export const serveCommand: CommandModule = {
       }
     }
     for (const w of auth.warnings) say(`warning: ${w}`);
-    const core = await f.core({ notice: say, log: say });
+    let core;
+    try {
+      core = await f.core({ notice: say, log: say });
+    } catch (e) {
+      return fail((e as Error).message);
+    }
     if (http) {
       const { serveHttp } = await import('../../mcp/http.js');
       const { keepStdoutForProtocol } = await import('../../mcp/stdio.js');

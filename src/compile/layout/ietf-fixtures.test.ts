@@ -58,6 +58,8 @@ describe('layout fallback on the rfc-like fixture (an IETF RFC)', () => {
  * The line numbers are taken out (no section "990", no table of numbers), but the numbers of Table 3's first
  * column stay; "Table 2.1" is cited as itself, not "Table 2"; "Note:" paragraphs and every paragraph of the
  * example are no body text (no requirements); each requirement keeps its label.
+ * The MUST of "1 Introduction" and of "4 Security (non-normative)" and its subclause are no requirements: the
+ * RFC 2119 statement excepts text marked non-normative.
  */
 describe('layout fallback on the oasis-like fixture (an OASIS specification)', () => {
   const edition = compiledEdition('oasis-like');
@@ -75,6 +77,17 @@ describe('layout fallback on the oasis-like fixture (an OASIS specification)', (
   it('has the truth definitions and requirements, conformance statements as labels', () => {
     expectTruth(edition, ['definitions', 'requirements']);
     expect(edition.model.requirements.filter((r) => r.label).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads no requirement in the clauses marked non-normative, and says so in reading and the profile', () => {
+    const { model } = edition;
+    expect(model.requirements.filter((r) => ['1', '4', '4.1'].includes(r.section))).toEqual([]);
+    expect(model.diagnostics.find((d) => d.code === 'informative-clauses')?.message).toMatch(
+      /2 clause\(s\) marked informative \(4, 4\.1\) nor in the own text of 1$/,
+    );
+    expect(model.diagnostics.find((d) => d.code === 'document-profile')?.message).toContain(
+      'keywords for normative text only: 3 clause(s) marked informative hold none',
+    );
   });
 
   it('lets no line number (990 …) into any text', () => {

@@ -4,7 +4,7 @@
  */
 import type { ExtractResult, RawBlock } from '../blocks.js';
 import type { Definition, Element, Reference, Requirement, Section, Table } from '../../model/types.js';
-import type { DictionaryKey } from '../../model/types.js';
+import type { DictionaryKey, PageAccount } from '../../model/types.js';
 import type { Reconciled } from './sections/reconcile.js';
 import type { SequenceApplied } from './sections/apply-sequence.js';
 import type { WorkElement, WorkTable } from './work.js';
@@ -83,4 +83,9 @@ export interface Referenced extends Required {
 
 export interface Keyed extends Referenced {
   keys: DictionaryKey[];
+}
+
+export interface Accounted extends Keyed {
+  /** Where each page's text went (account/account.ts); null when the extractor gave no page text. */
+  textAccount: PageAccount[] | null;
 }

@@ -15,6 +15,7 @@ export const requirementsPass = pass<Defined, Read>(
       tables: w.workTables,
       skip: w.consumed,
       convention: ctx.profile.keywordConvention ?? 'directives',
+      informative: ctx.profile.informativeClauses ?? { marked: [], front: [] },
     }),
   }),
 );
