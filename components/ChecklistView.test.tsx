@@ -1,40 +1,9 @@
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { GetChecklistResult, ListRolesResult } from '../src/core/index.js';
+import type { ListRolesResult } from '../src/core/index.js';
 import { ChecklistView } from './ChecklistView.js';
 import { KEYS, render } from '#test-support/tui/test-utils.js';
-import { fxRequirements } from '#test-support/tui/fixture-spec.js';
-
-/** The fixture's requirements as the core's checklist groups them, filtered by role as the core does. */
-function checklist(input: Record<string, unknown>): GetChecklistResult {
-  const reqs = fxRequirements(String(input['section'])).requirements.filter(
-    (r) => input['role'] === undefined || r.role === input['role'],
-  );
-  const groups: GetChecklistResult['groups'] = [];
-  for (const r of reqs) {
-    const item = {
-      id: r.id,
-      contentId: r.contentId,
-      level: r.level,
-      keyword: r.keyword,
-      role: r.role,
-      page: r.page,
-      pageLabel: r.pageLabel,
-      text: r.text,
-    };
-    const last = groups.at(-1);
-    if (last?.section === r.section) last.items.push(item);
-    else groups.push({ section: r.section, title: r.sectionTitle, items: [item] });
-  }
-  return {
-    spec: 'fx20',
-    document: { title: 'Fixture', edition: 'fx20.pdf' },
-    filter: { section: String(input['section']), level: 'all', role: (input['role'] as string | undefined) ?? null },
-    totalItems: reqs.length,
-    matchedItems: reqs.length,
-    groups,
-  };
-}
+import { fxChecklist } from '#test-support/tui/fixture-implementing.js';
 
 const roles: ListRolesResult = {
   spec: 'fx20',
@@ -48,7 +17,7 @@ const roles: ListRolesResult = {
 
 describe('ChecklistView', () => {
   it('groups the section’s requirements by section; x ticks one off; o filters by role; Enter opens', async () => {
-    const get = vi.fn((i: Record<string, unknown>) => of(checklist(i)));
+    const get = vi.fn((i: Record<string, unknown>) => of(fxChecklist(i)));
     const onOpen = vi.fn();
     const ui = render(
       <ChecklistView spec="fx20" section="4" width={100} height={20} onOpen={onOpen} onClose={() => undefined} />,
