@@ -15,6 +15,7 @@ import { KeyPane } from './KeyPane.js';
 import { LinesBox } from './LineView.js';
 import { ProgressBar } from './ProgressBar.js';
 import { RequirementsView } from './RequirementsView.js';
+import { ChecklistView } from './ChecklistView.js';
 import { SearchView } from './SearchView.js';
 import { SectionPane, type SelectedRef, type Target, describeRef } from './SectionPane.js';
 import { SpecsView } from './SpecsView.js';
@@ -31,7 +32,7 @@ import { type SearchTrail, stepTrail } from './lib/search-trail.js';
 import { VIEW_SCOPES } from './lib/keymap.js';
 import { firstClause, neighbour } from './lib/tree.js';
 
-export type Mode = 'browse' | 'search' | 'jump' | 'key' | 'diff' | 'specs' | 'requirements' | 'help';
+export type Mode = 'browse' | 'search' | 'jump' | 'key' | 'diff' | 'specs' | 'requirements' | 'checklist' | 'help';
 type Focus = 'tree' | 'section';
 
 export interface BrowserProps {
@@ -156,6 +157,7 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
       diff: () => setMode('diff'),
       specs: () => setMode('specs'),
       requirements: () => setMode('requirements'),
+      checklist: () => setMode('checklist'),
       // In a section with cross-references, Tab selects among them (SectionPane).
       focus: () => {
         if (!(focus === 'section' && refCount > 0)) setFocus((f) => (f === 'tree' ? 'section' : 'tree'));
@@ -319,6 +321,18 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
     case 'requirements':
       main = (
         <RequirementsView
+          spec={specId}
+          section={visible ?? target?.section ?? null}
+          width={columns}
+          height={mainHeight}
+          onOpen={open}
+          onClose={close}
+        />
+      );
+      break;
+    case 'checklist':
+      main = (
+        <ChecklistView
           spec={specId}
           section={visible ?? target?.section ?? null}
           width={columns}

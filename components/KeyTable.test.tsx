@@ -24,6 +24,7 @@ const MODE_OF: Record<string, string> = {
   diff: 'diff',
   specs: 'specs',
   requirements: 'requirements',
+  checklist: 'checklist',
   help: 'help',
 };
 

@@ -18,6 +18,8 @@ export type Scope =
   | 'field'
   | 'diff'
   | 'requirements'
+  | 'roles'
+  | 'checklist'
   | 'side'
   | 'help'
   | 'key'
@@ -60,7 +62,10 @@ export type Action =
   | 'pick-tab'
   | 'filter'
   | 'editions'
-  | 'level';
+  | 'level'
+  | 'checklist'
+  | 'role'
+  | 'tick';
 
 export interface KeyBinding {
   /** The keys, by name: a character ("j", "?"), or up, down, left, right, pageup, pagedown, home, end, enter, esc, tab, shift-tab, backspace, space, ctrl-LETTER. */
@@ -119,8 +124,13 @@ export const KEYMAP: readonly KeyGroup[] = [
       {
         keys: ['r'],
         action: 'requirements',
-        help: 'requirements of the current section, filterable by level',
+        help: 'requirements of the current section, filterable by level and role',
         hint: 'reqs',
+      },
+      {
+        keys: ['c'],
+        action: 'checklist',
+        help: 'checklist of the current section and its subsections, grouped by section, each item with its id, level, role and page',
       },
       {
         keys: ['tab'],
@@ -195,7 +205,7 @@ export const KEYMAP: readonly KeyGroup[] = [
   },
   {
     scope: 'list',
-    title: 'Lists (search, jump, diff, specs, requirements, edition picker)',
+    title: 'Lists (search, jump, diff, specs, requirements, checklist, edition picker)',
     bindings: [
       { keys: ['enter'], action: 'open', help: 'open the selected entry (edition picker: pick it)' },
       { keys: ['esc'], action: 'close', help: 'close the view (edition picker: back a step)' },
@@ -232,6 +242,22 @@ export const KEYMAP: readonly KeyGroup[] = [
         help: 'cycle the level filter: all, shall, shall not, should, should not, may',
       },
     ],
+  },
+  {
+    scope: 'roles',
+    title: 'Requirements and checklist',
+    bindings: [
+      {
+        keys: ['o'],
+        action: 'role',
+        help: "cycle the role filter: all, then the roles the section's requirements bind (most first)",
+      },
+    ],
+  },
+  {
+    scope: 'checklist',
+    title: 'Checklist',
+    bindings: [{ keys: ['x'], action: 'tick', help: 'tick the selected item off, or back on (for this session)' }],
   },
   {
     scope: 'side',
@@ -275,7 +301,8 @@ export const VIEW_SCOPES = {
   jump: ['field', 'list', 'move'],
   specs: ['list', 'move'],
   picker: ['list', 'move'],
-  requirements: ['requirements', 'list', 'move'],
+  requirements: ['requirements', 'roles', 'list', 'move'],
+  checklist: ['checklist', 'roles', 'list', 'move'],
   diff: ['diff', 'list', 'move'],
   diffFilter: ['field', 'list'],
   side: ['side', 'move'],

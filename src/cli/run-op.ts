@@ -99,6 +99,7 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
     const counting = countMode(argv, mode);
     const paramName = paramNamer(spec.flags, spec.positional);
     const given = commandInput(spec, argv);
+    spec.checkArgs?.(argv);
     spec.prepare?.(given);
     if (spec.needs && spec.needs.keys.every((k) => given[k] === undefined)) {
       throw new PdfspecError(

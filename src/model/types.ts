@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 409;
+export const COMPILER_VERSION = 410;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed
@@ -133,6 +133,18 @@ export interface Requirement {
    * [MQTT-3.1.2-1].", "R5" for "… (R5)." Absent when the sentence carries none.
    */
   label?: string;
+  /**
+   * Who or what the requirement binds (docs/model.md, "Roles"): a role the document names ("Client", "PDF
+   * writer", "implementation"), several joined by " and " ("Client and Server"), `file` when its subject is
+   * data (a file, object, dictionary, key, stream, packet, field), `unspecified` when the compiler could not
+   * tell (src/model/roles.ts).
+   */
+  role: string;
+  /**
+   * A short id of the document's identity, the section and the normalised sentence ("c-3fa9b2c1"): the same in
+   * a reprint, different when the text changes (src/model/content-id.ts).
+   */
+  contentId: string;
 }
 
 /**

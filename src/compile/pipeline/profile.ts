@@ -56,6 +56,10 @@ export interface DocumentProfile {
   informativeClauses?: { marked: string[]; front: string[] };
   /** Share of the characters pdf.js reads that the text account finds a place for (1 when it balances). */
   textAccounted?: number;
+  /** The roles the document defines as terms ("Client", "PDF writer"), longest first, once decided. */
+  roles?: string[];
+  /** What names the document across reprints (its title, normalised; src/model/content-id.ts), once decided. */
+  identity?: string;
 }
 
 export function newProfile(layout: LayoutFacts = NO_LAYOUT_FACTS): DocumentProfile {

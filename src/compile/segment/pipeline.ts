@@ -16,7 +16,9 @@ import { textAccountPass } from './report/text-account.pass.js';
 import { verifyPass } from './report/verify.pass.js';
 import { informativeClausesPass } from './requirements/informative-clauses.pass.js';
 import { keywordConventionPass } from './requirements/keyword-convention.pass.js';
+import { contentIdsPass } from './requirements/content-ids.pass.js';
 import { requirementsPass } from './requirements/requirements.pass.js';
+import { rolesPass } from './requirements/roles.pass.js';
 import { assignPass } from './sections/assign.pass.js';
 import { backMatterPass } from './sections/back-matter.pass.js';
 import { capitalHeadingsPass } from './sections/capital-headings.pass.js';
@@ -47,6 +49,8 @@ export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
   .then(keywordConventionPass)
   .then(informativeClausesPass)
   .then(requirementsPass)
+  .then(rolesPass)
+  .then(contentIdsPass)
   .then(referencesPass)
   .then(dictionaryKeysPass)
   // What the reader is told.

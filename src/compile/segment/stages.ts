@@ -62,6 +62,17 @@ export interface Defined extends Modelled {
   consumed: Set<number>;
 }
 
+/** A requirement as its sentence was read, before its role and content id are decided. */
+export type ReadRequirement = Omit<Requirement, 'role' | 'contentId'>;
+
+export interface Read extends Defined {
+  requirements: ReadRequirement[];
+}
+
+export interface Roled extends Defined {
+  requirements: Omit<Requirement, 'contentId'>[];
+}
+
 export interface Required extends Defined {
   requirements: Requirement[];
 }

@@ -24,8 +24,8 @@ export interface CommandSpec<R> {
   positional?: { name: string; key: string; variadic?: boolean; describe: string };
   /** The flags, in the order --help lists them (several commands share SHARED_FLAGS). */
   flags: Readonly<Record<string, FlagSpec>>;
-  /** Switches that change only how this command prints: no parameter of the operation. */
-  options?: Readonly<Record<string, FlagSpec & { takes: 'switch' }>>;
+  /** Options that change only how this command prints (switches, or a value like checklist's --format): no parameter of the operation. */
+  options?: Readonly<Record<string, FlagSpec>>;
   /** Its line in --help. */
   describe: string;
   examples: ReadonlyArray<readonly [command: string, what: string]>;
@@ -36,6 +36,11 @@ export interface CommandSpec<R> {
   needs?: { keys: string[]; message: string };
   /** The command line's parameters, changed where a flag means something only to the CLI (after parsing). */
   prepare?: (given: Record<string, unknown>) => void;
+  /**
+   * Checks the `options` (which the core never sees) before the core is asked: throws a PdfspecError
+   * ('invalid_input') naming the option and what it takes.
+   */
+  checkArgs?: (argv: Record<string, unknown>) => void;
   /** The answer as lines for a person. */
   format: Formatter<R>;
   /** The list inside the answer, one JSON record per line for --ndjson. */

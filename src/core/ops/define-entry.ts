@@ -18,6 +18,11 @@ export interface ToolWords {
    * the server sends the first page that fits and says so (src/mcp/paging.ts).
    */
   paged: boolean;
+  /**
+   * Offered only by `serve --tools extended`: the default server keeps the eight tools its contract announces
+   * (test/mcp-tool-contract.test.ts).
+   */
+  extended?: boolean;
 }
 
 /** What an entry needs to know of its definition: its name and its answer's schema. */

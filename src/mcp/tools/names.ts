@@ -4,4 +4,9 @@
  */
 import { OPERATION_LIST } from '../../core/index.js';
 
-export const TOOL_NAMES = OPERATION_LIST.filter((entry) => entry.tool).map((entry) => entry.name);
+export const TOOL_NAMES = OPERATION_LIST.filter((entry) => entry.tool && !entry.tool.extended).map(
+  (entry) => entry.name,
+);
+
+/** What `serve --tools extended` adds. */
+export const EXTENDED_TOOL_NAMES = OPERATION_LIST.filter((entry) => entry.tool?.extended).map((entry) => entry.name);

@@ -73,6 +73,10 @@ export function mockCore(ops: MockOps, progress$ = new Subject<ProgressEvent>())
     compare_versions: op('compare_versions'),
     find_references: op('find_references'),
     find_key: op('find_key'),
+    list_roles: op('list_roles'),
+    get_checklist: op('get_checklist'),
+    cite_requirement: op('cite_requirement'),
+    check_statement: op('check_statement'),
   };
 }
 

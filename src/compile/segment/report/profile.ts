@@ -92,6 +92,7 @@ export function documentProfile(x: ProfileInput): Diagnostic {
     captionStyle(x.tables),
     captionSide === 'below' ? 'table captions below their tables' : null,
     `requirements by ${CONVENTION_NAMES[keywordConvention ?? 'directives']}`,
+    x.profile.roles?.length ? `roles defined: ${x.profile.roles.join(', ')}` : null,
     informative ? `keywords for normative text only: ${informative} clause(s) marked informative hold none` : null,
     pageBreakRuns ? `paragraphs run on across page breaks (${pageBreakRuns})` : null,
     x.definitions.length ? `a glossary of ${x.definitions.length} terms` : 'no glossary found',

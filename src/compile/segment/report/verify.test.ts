@@ -23,6 +23,8 @@ const requirement = (section: string): Requirement => ({
   sectionTitle: 'T',
   text: 'A writer shall embed fonts.',
   page: 1,
+  role: 'writer',
+  contentId: 'c-00000000',
 });
 const tableRef = (cited: string): Reference => ({
   element: 0,

@@ -5,7 +5,8 @@
  * informative front and back matter (no section, or unnumbered
  * Foreword/Introduction/… and their unnumbered children).
  */
-import type { Requirement, Section } from '../../../model/types.js';
+import type { Section } from '../../../model/types.js';
+import type { ReadRequirement } from '../stages.js';
 import { splitSentences } from '../sentences.js';
 import { completedItems, withoutEnumerator } from './nested-items.js';
 import type { KeywordConvention } from './keyword-convention.js';
@@ -61,22 +62,22 @@ export interface RequirementInput {
   informative?: { marked: readonly string[]; front: readonly string[] };
 }
 
-export function extractRequirements(input: RequirementInput): Requirement[] {
+export function extractRequirements(input: RequirementInput): ReadRequirement[] {
   const { sections, elements, elementSection, tables, skip, convention } = input;
   const titles = new Map(sections.map((s) => [s.id, s.title]));
   const excluded = informativeSections(sections);
   for (const id of input.informative?.marked ?? []) excluded.add(id);
   for (const id of input.informative?.front ?? []) excluded.add(id);
   const counters = new Map<string, number>();
-  const out: Requirement[] = [];
+  const out: ReadRequirement[] = [];
 
-  const add = (section: string, sentences: string[], page: number, table?: Requirement['table']) => {
+  const add = (section: string, sentences: string[], page: number, table?: ReadRequirement['table']) => {
     for (const sentence of sentences) {
       const form = verbalForm(sentence, convention);
       if (!form) continue;
       const n = (counters.get(section) ?? 0) + 1;
       counters.set(section, n);
-      const req: Requirement = {
+      const req: ReadRequirement = {
         id: `R-${section}-${n}`,
         level: form.level,
         keyword: form.keyword,

@@ -21,6 +21,8 @@ const result: GetRequirementsResult = {
       sectionTitle: 'General',
       text: 'A container must include its metadata.',
       page: 3,
+      role: 'unspecified',
+      contentId: 'c-00000000',
       pageLabel: '3',
     },
     {
@@ -31,6 +33,8 @@ const result: GetRequirementsResult = {
       sectionTitle: 'General',
       text: 'It shall not change a message.',
       page: 3,
+      role: 'unspecified',
+      contentId: 'c-00000000',
       pageLabel: '3',
     },
   ],

@@ -2,7 +2,7 @@ import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../create-core.js';
 import { getRequirementsOutput } from './schema.js';
-import { isoLikeModel, testContext } from '#test-support/test-model.js';
+import { isoLikeModel, rolesModel, testContext } from '#test-support/test-model.js';
 
 const core = () => createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }]));
 const get = (input: object) => lastValueFrom(core().get_requirements(input));
@@ -52,5 +52,19 @@ describe('get_requirements', () => {
     expect(r.totalRequirements).toBe(2);
     expect(r.matchedRequirements).toBe(6);
     expect(r.paging).toEqual({ offset: 4, limit: 10, total: 6, truncated: false, nextOffset: null });
+  });
+
+  it("filters by role, as the document names it, and carries each record's role and content id", async () => {
+    const mqtt = createCore(testContext([{ id: 'mqtt', model: rolesModel() }]));
+    const r = await lastValueFrom(mqtt.get_requirements({ spec: 'mqtt', role: 'server' }));
+    expect(getRequirementsOutput.parse(r)).toBeTruthy();
+    expect(r.filter).toEqual({ section: null, level: 'all', role: 'server' });
+    expect(r.requirements.map((q) => [q.id, q.role])).toEqual([
+      ['R-3.1-2', 'Server'],
+      ['R-3.1.2-2', 'Client and Server'],
+      ['R-3.2-1', 'Server'],
+    ]);
+    expect(r.requirements.every((q) => /^c-[0-9a-f]{8}$/.test(q.contentId))).toBe(true);
+    expect((await lastValueFrom(mqtt.get_requirements({ spec: 'mqtt', role: 'file' }))).totalRequirements).toBe(1);
   });
 });
