@@ -1,21 +1,39 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Unit test files that change process-wide state (module mocks, the colour level, the environment) and so need a
+ * process of their own.
+ */
+const OWN_PROCESS = [
+  'src/store/model-store-retry.test.ts',
+  'src/store/cache-maintenance.test.ts',
+  'components/NoColor.test.tsx',
+];
+
+const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({
+  esbuild: { jsx: 'automatic' },
+  test: { testTimeout: 60_000, hookTimeout: 180_000, ...test },
+});
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
-    include: [
-      'src/**/*.test.ts',
-      'tools/**/*.test.ts',
-      'components/**/*.test.tsx',
-      'components/**/*.test.ts',
-      'test/**/*.test.ts',
-    ],
+    // Once for the run: the build, the samples, the fixtures, the folder of shared fixture models. (A project
+    // inherits none of the root's test options, so the set-up is not run again per project.)
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
-    pool: 'forks',
-    // Two files at a time on a 2-core machine (vitest's default leaves one core idle): most of the slow files
-    // wait on child processes, servers and signals, not on the CPU.
-    poolOptions: { forks: { maxForks: 2 } },
+    // The pools are the run's, not a project's. Two at a time of each on a 2-core machine (vitest's default
+    // leaves a core idle): most end-to-end files wait on child processes, servers and signals, not on the CPU.
+    // Unit files share their worker's loaded modules (pdf.js, the compiler and the core imported once per
+    // worker instead of once per file).
+    poolOptions: { forks: { maxForks: 2 }, threads: { maxThreads: 2, isolate: false } },
+    projects: [
+      project({
+        name: 'unit',
+        include: ['src/**/*.test.ts', 'tools/**/*.test.ts', 'components/**/*.test.{ts,tsx}'],
+        exclude: OWN_PROCESS,
+        pool: 'threads',
+      }),
+      // The real documents, the built CLI and MCP server as processes, and the files above: a process each.
+      project({ name: 'end-to-end', include: ['test/**/*.test.ts', ...OWN_PROCESS], pool: 'forks' }),
+    ],
   },
 });
