@@ -39,6 +39,10 @@ export interface DocumentProfile {
   hyphenatesWords?: boolean | null;
   /** Run-in clause titles split from their text by the numbered sequence. */
   runInTitles?: number;
+  /** Lines of a printed Contents list found among the elements: never headings, their entries cross-checked. */
+  contentsListing?: number;
+  /** Headings read as text because the clause numbering gives their number to another heading. */
+  unsupportedHeadings?: number;
   /** The requirement-keyword convention, once decided. */
   keywordConvention?: KeywordConvention;
 }

@@ -74,10 +74,12 @@ function captionStyle(tables: readonly Table[]): string | null {
 }
 
 export function documentProfile(x: ProfileInput): Diagnostic {
-  const { layout, runInTitles, keywordConvention, hyphenatesWords } = x.profile;
+  const { layout, runInTitles, keywordConvention, hyphenatesWords, contentsListing, unsupportedHeadings } = x.profile;
   const parts = [
     numberingStyle(x.sections, x.elements),
     runInTitles ? `run-in clause titles (${runInTitles})` : null,
+    contentsListing ? `a Contents list in the text (${contentsListing} lines), cross-checked with the headings` : null,
+    unsupportedHeadings ? `headings the numbering does not support read as text (${unsupportedHeadings})` : null,
     annexStyle(x.sections),
     captionStyle(x.tables),
     `requirements by ${CONVENTION_NAMES[keywordConvention ?? 'directives']}`,

@@ -5,6 +5,7 @@
  * body. Elements off the chain are kept as they are.
  */
 import type { WorkElement } from '../work.js';
+import { contentsLines } from './contents-lines.js';
 import {
   decodeSequence,
   enumerationItems,
@@ -26,24 +27,48 @@ export interface SequenceApplied {
   /** Paragraphs and list items that became headings; run-in titles split from their text. */
   promoted: number;
   runIn: number;
+  /** Headings read as text: their number belongs to a heading on the chain. */
+  demoted: string[];
+  /** Lines of a printed Contents list among the elements (never headings). */
+  contentsLines: number;
 }
 
 /** Decodes the numbering and rewrites the chain's paragraphs and list items as headings. */
 export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApplied {
   const enumerated = enumerationItems(work);
-  const candidates = work.flatMap((_, i) => (enumerated.has(i) ? [] : numberedCandidates(work, i)));
+  const contents = contentsLines(work);
+  const candidates = work.flatMap((_, i) =>
+    enumerated.has(i) || contents.lines.has(i) ? [] : numberedCandidates(work, i, contents.entries),
+  );
   const decoded = decodeSequence(candidates);
   const rewrite = new ChainRewrite(decoded.chain);
   const touched = new Set(decoded.chain.map((c) => c.index));
   const absorbed = new Set(decoded.chain.filter((c) => c.titleBelow).map((c) => c.index + 1));
+  const unsupported = numberTakenElsewhere(candidates, decoded.chain, touched);
   work.forEach((e, i) => {
     if (absorbed.has(i)) return;
-    if (!touched.has(i)) rewrite.elements.push(e);
+    if (unsupported.has(i) && e.kind === 'heading') rewrite.demote(e);
+    else if (!touched.has(i)) rewrite.elements.push(e);
     else if (e.kind === 'heading') rewrite.renumberHeading(e, i);
     else new ElementSplit(rewrite, e, i).run();
   });
-  const { elements, headings, restarted, promoted, runIn } = rewrite;
-  return { elements, headings, restarted, decoded, promoted, runIn };
+  const { elements, headings, restarted, promoted, runIn, demoted } = rewrite;
+  return { elements, headings, restarted, decoded, promoted, runIn, demoted, contentsLines: contents.lines.size };
+}
+
+/**
+ * Headings off the chain whose number a heading on the chain carries: the numbering gives that number to
+ * another clause, so this line is a numbered paragraph set like a heading ("1. Name of Standard." on an
+ * announcement page before the standard's own "1. Introduction").
+ */
+function numberTakenElsewhere(
+  candidates: readonly SequenceCandidate[],
+  chain: readonly SequenceCandidate[],
+  touched: ReadonlySet<number>,
+): Set<number> {
+  if (!chain.length) return new Set();
+  const numbers = new Set(chain.map((c) => c.number));
+  return new Set(candidates.filter((c) => c.heading && !touched.has(c.index) && numbers.has(c.number)).map((c) => c.index));
 }
 
 type HeadingElement = Extract<WorkElement, { kind: 'heading' }>;
@@ -55,6 +80,7 @@ class ChainRewrite {
   readonly restarted = new Set<number>();
   promoted = 0;
   runIn = 0;
+  readonly demoted: string[] = [];
   private readonly onChain: Map<string, SequenceCandidate>;
   private readonly entries: Set<SequenceCandidate>;
   private readonly afterRestart: Set<SequenceCandidate>;
@@ -86,6 +112,12 @@ class ChainRewrite {
     this.runIn++;
     this.elements.push({ ...e, text: `${c.printed} ${c.title}`, number: c.number, title: c.title });
     this.elements.push({ kind: 'paragraph', text: c.rest, page: e.page, y: e.y });
+  }
+
+  /** A heading the numbering does not support is a paragraph. */
+  demote(e: HeadingElement): void {
+    this.demoted.push(`"${e.text}" (p. ${e.page})`);
+    this.elements.push({ kind: 'paragraph', text: e.text, page: e.page, y: e.y });
   }
 
   /** A chain member inside a paragraph or list becomes a heading of its own. */
