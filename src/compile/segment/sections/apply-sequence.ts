@@ -5,7 +5,8 @@
  * body. Elements off the chain are kept as they are.
  */
 import type { WorkElement } from '../work.js';
-import { contentsLines } from './contents-lines.js';
+import { contentsLines, sameTitle } from './contents-lines.js';
+import { parseNumberedTitle } from './numbers.js';
 import {
   decodeSequence,
   enumerationItems,
@@ -44,7 +45,7 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
   const rewrite = new ChainRewrite(decoded.chain);
   const touched = new Set(decoded.chain.map((c) => c.index));
   const absorbed = new Set(decoded.chain.filter((c) => c.titleBelow).map((c) => c.index + 1));
-  const unsupported = numberTakenElsewhere(candidates, decoded.chain, touched);
+  const unsupported = numberTakenElsewhere(work, decoded.chain, touched);
   work.forEach((e, i) => {
     if (absorbed.has(i)) return;
     if (unsupported.has(i) && e.kind === 'heading') rewrite.demote(e);
@@ -57,18 +58,25 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
 }
 
 /**
- * Headings off the chain whose number a heading on the chain carries: the numbering gives that number to
- * another clause, so this line is a numbered paragraph set like a heading ("1. Name of Standard." on an
+ * Headings off the chain whose number a heading on the chain carries under another title: the numbering gives
+ * that number to another clause, so this line is a numbered paragraph set like a heading ("1. Name of Standard." on an
  * announcement page before the standard's own "1. Introduction").
  */
 function numberTakenElsewhere(
-  candidates: readonly SequenceCandidate[],
+  work: readonly WorkElement[],
   chain: readonly SequenceCandidate[],
   touched: ReadonlySet<number>,
 ): Set<number> {
-  if (!chain.length) return new Set();
-  const numbers = new Set(chain.map((c) => c.number));
-  return new Set(candidates.filter((c) => c.heading && !touched.has(c.index) && numbers.has(c.number)).map((c) => c.index));
+  const titles = new Map(chain.map((c) => [c.number, c.title]));
+  const out = new Set<number>();
+  work.forEach((e, i) => {
+    if (e.kind !== 'heading' || touched.has(i)) return;
+    const { number, title } = parseNumberedTitle(e.text);
+    const other = number !== null && /^\d/.test(number) ? titles.get(number) : undefined;
+    // The same number and title is one clause listed twice (a Contents line and its heading), left alone.
+    if (other !== undefined && !sameTitle(other, title.replace(/\.$/, ''))) out.add(i);
+  });
+  return out;
 }
 
 type HeadingElement = Extract<WorkElement, { kind: 'heading' }>;

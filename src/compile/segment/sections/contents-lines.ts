@@ -60,7 +60,10 @@ const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
  * A paragraph that opens with a Contents entry's number and title, followed by text: the title as printed in
  * the body, and the text after it; null when it does not open so. The title must hold a word of letters.
  */
-export function listedRunIn(text: string, entries: ReadonlyMap<string, string>): { title: string; rest: string } | null {
+export function listedRunIn(
+  text: string,
+  entries: ReadonlyMap<string, string>,
+): { title: string; rest: string } | null {
   const { number, title: after } = parseNumberedTitle(text);
   const listed = number ? entries.get(number) : undefined;
   if (!listed || !/\p{L}{3}/u.test(listed)) return null;
