@@ -41,7 +41,7 @@ export interface DocumentProfile {
   runInTitles?: number;
   /** Lines of a printed Contents list found among the elements: never headings, their entries cross-checked. */
   contentsListing?: number;
-  /** Headings read as text because the clause numbering gives their number to another heading. */
+  /** Headings read as text: the clause numbering gives their number to another heading, or they hold no word. */
   unsupportedHeadings?: number;
   /** The requirement-keyword convention, once decided. */
   keywordConvention?: KeywordConvention;

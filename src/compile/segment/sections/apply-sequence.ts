@@ -5,8 +5,8 @@
  * body. Elements off the chain are kept as they are.
  */
 import type { WorkElement } from '../work.js';
-import { contentsLines, sameTitle } from './contents-lines.js';
-import { parseNumberedTitle } from './numbers.js';
+import { contentsLines } from './contents-lines.js';
+import { unsupportedHeadings } from './heading-evidence.js';
 import {
   decodeSequence,
   enumerationItems,
@@ -28,7 +28,7 @@ export interface SequenceApplied {
   /** Paragraphs and list items that became headings; run-in titles split from their text. */
   promoted: number;
   runIn: number;
-  /** Headings read as text: their number belongs to a heading on the chain. */
+  /** Headings read as text (heading-evidence.ts): their number is another clause's, or they hold no word. */
   demoted: string[];
   /** Lines of a printed Contents list among the elements (never headings). */
   contentsLines: number;
@@ -45,7 +45,7 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
   const rewrite = new ChainRewrite(decoded.chain);
   const touched = new Set(decoded.chain.map((c) => c.index));
   const absorbed = new Set(decoded.chain.filter((c) => c.titleBelow).map((c) => c.index + 1));
-  const unsupported = numberTakenElsewhere(work, decoded.chain, touched);
+  const unsupported = unsupportedHeadings(work, decoded.chain, touched);
   work.forEach((e, i) => {
     if (absorbed.has(i)) return;
     if (unsupported.has(i) && e.kind === 'heading') rewrite.demote(e);
@@ -55,28 +55,6 @@ export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApp
   });
   const { elements, headings, restarted, promoted, runIn, demoted } = rewrite;
   return { elements, headings, restarted, decoded, promoted, runIn, demoted, contentsLines: contents.lines.size };
-}
-
-/**
- * Headings off the chain whose number a heading on the chain carries under another title: the numbering gives
- * that number to another clause, so this line is a numbered paragraph set like a heading ("1. Name of Standard." on an
- * announcement page before the standard's own "1. Introduction").
- */
-function numberTakenElsewhere(
-  work: readonly WorkElement[],
-  chain: readonly SequenceCandidate[],
-  touched: ReadonlySet<number>,
-): Set<number> {
-  const titles = new Map(chain.map((c) => [c.number, c.title]));
-  const out = new Set<number>();
-  work.forEach((e, i) => {
-    if (e.kind !== 'heading' || touched.has(i)) return;
-    const { number, title } = parseNumberedTitle(e.text);
-    const other = number !== null && /^\d/.test(number) ? titles.get(number) : undefined;
-    // The same number and title is one clause listed twice (a Contents line and its heading), left alone.
-    if (other !== undefined && !sameTitle(other, title.replace(/\.$/, ''))) out.add(i);
-  });
-  return out;
 }
 
 type HeadingElement = Extract<WorkElement, { kind: 'heading' }>;
