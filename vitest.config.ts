@@ -14,5 +14,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Two files at a time on a 2-core machine (vitest's default leaves one core idle): most of the slow files
+    // wait on child processes, servers and signals, not on the CPU.
+    poolOptions: { forks: { maxForks: 2 } },
   },
 });

@@ -15,12 +15,13 @@ import { KeyPane } from './KeyPane.js';
 import { LinesBox } from './LineView.js';
 import { ProgressBar } from './ProgressBar.js';
 import { RequirementsView } from './RequirementsView.js';
+import { ChecklistView } from './ChecklistView.js';
 import { SearchView } from './SearchView.js';
 import { SectionPane, type SelectedRef, type Target, describeRef } from './SectionPane.js';
 import { SpecsView } from './SpecsView.js';
 import { StatusLine, type StatusMessage, statusLines } from './StatusLine.js';
 import { StructurePane, type Reveal } from './StructurePane.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
 import { useCore } from './hooks/use-core.js';
 import { useObservable } from './hooks/use-observable.js';
 import { useProgress } from './hooks/use-progress.js';
@@ -28,9 +29,10 @@ import { useQuit } from './hooks/use-quit.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { type Line, seg, truncate } from './lib/line.js';
 import { type SearchTrail, stepTrail } from './lib/search-trail.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
 import { firstClause, neighbour } from './lib/tree.js';
 
-export type Mode = 'browse' | 'search' | 'jump' | 'key' | 'diff' | 'specs' | 'requirements' | 'help';
+export type Mode = 'browse' | 'search' | 'jump' | 'key' | 'diff' | 'specs' | 'requirements' | 'checklist' | 'help';
 type Focus = 'tree' | 'section';
 
 export interface BrowserProps {
@@ -144,23 +146,29 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
     setFocus('tree');
   };
 
-  useKeys((input, key) => {
-    if (key.ctrl && input === 'c') quit();
-  });
-  useKeys(
-    (input, key) => {
-      if (input === 'q') quit();
-      else if (input === '?') setMode('help');
-      else if (input === '/') setMode('search');
-      else if (input === ':' || (key.ctrl && input === 'p')) setMode('jump');
-      else if (input === 'd') setMode('diff');
-      else if (input === 's') setMode('specs');
-      else if (input === 'r') setMode('requirements');
-      // In a section with cross-references, Tab selects among them (SectionPane); Esc returns to the tree.
-      else if (key.tab && !(focus === 'section' && refCount > 0)) setFocus((f) => (f === 'tree' ? 'section' : 'tree'));
-      else if ((key.backspace || key.delete) && history.length > 0) back();
-      else if (key.escape && target?.highlight) setTarget({ section: target.section, nonce: target.nonce });
-      else if (key.escape && focus === 'section') setFocus('tree');
+  useActions(VIEW_SCOPES.browser, { quit });
+  useActions(
+    VIEW_SCOPES.reading,
+    {
+      quit,
+      help: () => setMode('help'),
+      search: () => setMode('search'),
+      jump: () => setMode('jump'),
+      diff: () => setMode('diff'),
+      specs: () => setMode('specs'),
+      requirements: () => setMode('requirements'),
+      checklist: () => setMode('checklist'),
+      // In a section with cross-references, Tab selects among them (SectionPane).
+      focus: () => {
+        if (!(focus === 'section' && refCount > 0)) setFocus((f) => (f === 'tree' ? 'section' : 'tree'));
+      },
+      back: () => {
+        if (history.length > 0) back();
+      },
+      clear: () => {
+        if (target?.highlight) setTarget({ section: target.section, nonce: target.nonce });
+        else if (focus === 'section') setFocus('tree');
+      },
     },
     { isActive: mode === 'browse' },
   );
@@ -313,6 +321,18 @@ export function Browser({ initialSpec, initialSection, notices }: BrowserProps) 
     case 'requirements':
       main = (
         <RequirementsView
+          spec={specId}
+          section={visible ?? target?.section ?? null}
+          width={columns}
+          height={mainHeight}
+          onOpen={open}
+          onClose={close}
+        />
+      );
+      break;
+    case 'checklist':
+      main = (
+        <ChecklistView
           spec={specId}
           section={visible ?? target?.section ?? null}
           width={columns}

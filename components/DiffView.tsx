@@ -14,14 +14,15 @@ import { COMPARE_VERSIONS, type CompareVersionsResult } from '../src/core/index.
 import { LinesBox } from './LineView.js';
 import { EditionPicker, type EditionPair } from './EditionPicker.js';
 import { SideBySide, type Side } from './SideBySide.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
 import { useCore } from './hooks/use-core.js';
 import { useObservable } from './hooks/use-observable.js';
 import { useQuit } from './hooks/use-quit.js';
 import { diffPair } from './lib/diff-pair.js';
-import { editText } from './lib/edit-text.js';
+import { fieldActions, inputLine, withInputNote } from './lib/edit-text.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
 import { type Line, seg, truncate } from './lib/line.js';
-import { clampIndex, listWindow } from './lib/list-window.js';
+import { clampIndex, listMoves, listWindow } from './lib/list-window.js';
 import type { Tone } from './lib/theme.js';
 
 export const DIFF_TABS = ['matched', 'added', 'removed', 'requirements'] as const;
@@ -154,40 +155,40 @@ export function DiffView({ spec, chosen = null, onChoose, width, height, onClose
     setSelected(0);
   };
 
-  useKeys(
-    (input, key) => {
-      if (draft !== null) {
-        if (key.escape) setDraft(null);
-        else if (key.return) {
-          setFilter(draft.trim());
-          setDraft(null);
-          setSelected(0);
-        } else {
-          const next = editText(draft, input, key);
-          if (next !== null) setDraft(next);
-        }
-        return;
-      }
-      if (key.escape) onClose();
-      else if (input === 'q') quit();
-      else if (input === 'e') setPicking(true);
-      else if (key.tab || key.rightArrow) switchTab(key.shift ? -1 : 1);
-      else if (key.leftArrow) switchTab(-1);
-      else if (input === '1' || input === '2' || input === '3' || input === '4') {
+  useActions(
+    VIEW_SCOPES.diffFilter,
+    {
+      ...fieldActions(draft ?? '', setDraft),
+      close: () => setDraft(null),
+      open: () => {
+        setFilter((draft ?? '').trim());
+        setDraft(null);
+        setSelected(0);
+      },
+    },
+    { isActive: pair === null && !showPicker && draft !== null },
+  );
+  useActions(
+    VIEW_SCOPES.diff,
+    {
+      close: onClose,
+      quit,
+      editions: () => setPicking(true),
+      'next-tab': () => switchTab(1),
+      'previous-tab': () => switchTab(-1),
+      'pick-tab': (_n, input) => {
         setTab(DIFF_TABS[Number(input) - 1] ?? 'matched');
         setSelected(0);
-      } else if (input === 'f' || input === '/') setDraft(filter);
-      else if (key.upArrow || input === 'k') setSelected(clampIndex(sel - 1, rows.length));
-      else if (key.downArrow || input === 'j') setSelected(clampIndex(sel + 1, rows.length));
-      else if (key.pageUp) setSelected(clampIndex(sel - (height - 4), rows.length));
-      else if (key.pageDown) setSelected(clampIndex(sel + (height - 4), rows.length));
-      else if (key.return && result) {
+      },
+      filter: () => setDraft(filter),
+      ...listMoves(setSelected, rows.length, height - 4),
+      open: () => {
         const row = rows[sel];
-        if (row)
+        if (row && result)
           setPair({ left: { spec: result.from, section: row.left }, right: { spec: result.to, section: row.right } });
-      }
+      },
     },
-    { isActive: pair === null && !showPicker },
+    { isActive: pair === null && !showPicker && draft === null },
   );
 
   if (showPicker) {
@@ -221,7 +222,7 @@ export function DiffView({ spec, chosen = null, onChoose, width, height, onClose
   const title = result ? `compare ${result.from} → ${result.to}` : 'compare …';
   const filterLine: Line =
     draft !== null
-      ? { segments: [seg('filter by section prefix: ', 'accent'), seg(draft), seg('▏', 'accent')] }
+      ? withInputNote(draft, inputLine('filter by section prefix: ', draft, width))
       : {
           segments: [
             seg(

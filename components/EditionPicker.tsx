@@ -6,7 +6,8 @@
 import { Box } from 'ink';
 import { useState } from 'react';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
 import { useSpecList } from './hooks/use-spec-list.js';
 import { useQuit } from './hooks/use-quit.js';
 import { type Line, seg, truncate } from './lib/line.js';
@@ -30,22 +31,22 @@ interface Props {
 
 export function EditionPicker({ reason, current, width, height, onPick, onClose }: Props) {
   const quit = useQuit();
-  const { state, specs, sel, move } = useSpecList(current, true);
+  const { state, specs, sel, moves } = useSpecList(current, true);
   const [from, setFrom] = useState<string | null>(null);
 
-  useKeys((input, key) => {
-    if (key.escape) {
+  useActions(VIEW_SCOPES.picker, {
+    close: () => {
       if (from !== null) setFrom(null);
       else onClose();
-    } else if (input === 'q') quit();
-    else if (key.upArrow || input === 'k') move(-1);
-    else if (key.downArrow || input === 'j') move(1);
-    else if (key.return) {
+    },
+    quit,
+    ...moves,
+    open: () => {
       const s = specs[sel];
       if (!s) return;
       if (from === null) setFrom(s.id);
       else if (s.id !== from) onPick({ from, to: s.id });
-    }
+    },
   });
 
   const step = from === null ? 'Compare: pick the older edition' : `Compare ${from} → pick the newer edition`;

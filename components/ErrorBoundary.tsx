@@ -4,7 +4,8 @@
  */
 import { Box, Text } from 'ink';
 import { Component, type ReactNode } from 'react';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
 import { useQuit } from './hooks/use-quit.js';
 
 interface State {
@@ -13,9 +14,7 @@ interface State {
 
 function Crashed({ error }: { error: Error }) {
   const quit = useQuit();
-  useKeys((input, key) => {
-    if (input === 'q' || (key.ctrl && input === 'c') || key.escape) quit();
-  });
+  useActions(VIEW_SCOPES.error, { quit });
   return (
     <Box flexDirection="column">
       <Text bold>✖ pdfspec hit an internal error and stopped this view:</Text>

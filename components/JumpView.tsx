@@ -8,14 +8,15 @@ import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import { FIND_KEY, GET_TABLES, type KeyRecord, type StructureNode } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
 import { useCore } from './hooks/use-core.js';
 import { useJumpTargets } from './hooks/use-jump-targets.js';
 import { useObservable } from './hooks/use-observable.js';
-import { editText } from './lib/edit-text.js';
+import { fieldActions, inputLine, withInputNote } from './lib/edit-text.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
 import { createJumpIndex, type JumpKind, type JumpTarget, keyTargets, tableTargets } from './lib/jump-index.js';
 import { type Line, seg, truncate } from './lib/line.js';
-import { clampIndex, listWindow } from './lib/list-window.js';
+import { clampIndex, listMoves, listWindow } from './lib/list-window.js';
 
 interface Props {
   spec: string | undefined;
@@ -91,21 +92,18 @@ export function JumpView({ spec, nodes, width, height, onOpen, onKey, onClose }:
   }, [index, query, direct, keys]);
   const sel = clampIndex(selected, matches.length);
 
-  useKeys((input, key) => {
-    if (key.escape) onClose();
-    else if (key.upArrow) setSelected(clampIndex(sel - 1, matches.length));
-    else if (key.downArrow) setSelected(clampIndex(sel + 1, matches.length));
-    else if (key.return) {
+  useActions(VIEW_SCOPES.jump, {
+    ...fieldActions(query, (next) => {
+      setQuery(next);
+      setSelected(0);
+    }),
+    ...listMoves(setSelected, matches.length, room),
+    close: onClose,
+    open: () => {
       const t = matches[sel];
       if (t?.entry) onKey(t.entry);
       else if (t) onOpen(t.section, t.highlight);
-    } else {
-      const next = editText(query, input, key);
-      if (next !== null) {
-        setQuery(next);
-        setSelected(0);
-      }
-    }
+    },
   });
 
   const { start, end } = listWindow(matches.length, sel, room);
@@ -113,8 +111,8 @@ export function JumpView({ spec, nodes, width, height, onOpen, onKey, onClose }:
     ? `${matches.length} matches`
     : 'section number or title, "Table 29", a defined term, or a dictionary key (/StructParents)';
   const lines: Line[] = [
-    { segments: [seg(': ', 'accent'), seg(query), seg('▏', 'accent')] },
-    { segments: [seg(info, 'label')] },
+    inputLine(': ', query, width),
+    withInputNote(query, { segments: [seg(info, 'label')] }),
     ...matches.slice(start, end).map((t, i) => targetLine(t, start + i === sel, width)),
   ];
   return (

@@ -5,7 +5,8 @@
 import { Box } from 'ink';
 import type { KeyRecord } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
 import { keyLines } from './lib/key-lines.js';
 import { seg } from './lib/line.js';
 
@@ -18,9 +19,11 @@ interface Props {
 }
 
 export function KeyPane({ entry, width, height, onOpen, onClose }: Props) {
-  useKeys((_input, key) => {
-    if (key.escape) onClose();
-    else if (key.return && entry.section) onOpen(entry.section, entry.key);
+  useActions(VIEW_SCOPES.key, {
+    close: onClose,
+    open: () => {
+      if (entry.section) onOpen(entry.section, entry.key);
+    },
   });
   const hint = entry.section
     ? `Enter: ${entry.table ?? 'the table'} in ${entry.section} · Esc: back`

@@ -41,3 +41,19 @@ describe('compile progress in the browser', () => {
     await ui.waitFor((frame) => !frame.includes('compiling'));
   });
 });
+
+describe('compile progress that ends in an error', () => {
+  it('the bar goes when the compile ends before its last page (done), while another compile keeps its bar', async () => {
+    const progress$ = new Subject<ProgressEvent>();
+    const core = mockCore(browseOps(), progress$);
+    const ui = render(<Browser />, { core });
+    await ui.waitFor('Logical structure');
+    progress$.next({ spec: 'iso32000-2', page: 100, pages: 1000, elapsedMs: 5_000 });
+    progress$.next({ spec: 'pdf17', page: 10, pages: 700, elapsedMs: 1_000 });
+    await ui.waitFor('compiling pdf17');
+    progress$.next({ spec: 'pdf17', page: 12, pages: 700, elapsedMs: 1_200, done: true });
+    await ui.waitFor('compiling iso32000-2');
+    progress$.next({ spec: 'iso32000-2', page: 101, pages: 1000, elapsedMs: 5_100, done: true });
+    await ui.waitFor((frame) => !frame.includes('compiling'));
+  });
+});

@@ -1,18 +1,20 @@
 /**
  * Requirements (`r`): the normative sentences of the current section and its
  * subsections, marked by level in colour and in text; `l` cycles the level
- * filter, Enter opens the sentence in its section.
+ * filter, `o` the role filter (who the sentence binds), Enter opens the sentence in its section.
  */
 import { Box } from 'ink';
 import { useState } from 'react';
 import { GET_REQUIREMENTS, LEVEL_FILTERS } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
 import { useCore } from './hooks/use-core.js';
 import { useObservable } from './hooks/use-observable.js';
 import { useQuit } from './hooks/use-quit.js';
+import { useRoles } from './hooks/use-roles.js';
 import { type Line, seg, truncate } from './lib/line.js';
-import { clampIndex } from './lib/list-window.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
+import { clampIndex, listMoves } from './lib/list-window.js';
 import { levelMarker, levelTone } from './lib/mark.js';
 import { wrapSegments } from './lib/wrap.js';
 
@@ -32,30 +34,33 @@ export function RequirementsView({ spec, section, width, height, onOpen, onClose
   const quit = useQuit();
   const [level, setLevel] = useState<LevelFilter>('all');
   const [selected, setSelected] = useState(0);
+  const roles = useRoles(spec, section);
+  const scope = { ...(spec ? { spec } : {}), ...(section ? { section } : {}), ...roles.param };
   const state = useObservable(
-    () => core[GET_REQUIREMENTS]({ ...(spec ? { spec } : {}), ...(section ? { section } : {}), level, limit: 1000 }),
-    [core, spec, section, level],
+    () => core[GET_REQUIREMENTS]({ ...scope, level, limit: 1000 }),
+    [core, spec, section, level, roles.role],
   );
-  // Counts for every level whatever the filter: the same subtree asked for at level "all" (one item is enough).
-  const totals = useObservable(
-    () => core[GET_REQUIREMENTS]({ ...(spec ? { spec } : {}), ...(section ? { section } : {}), limit: 1 }),
-    [core, spec, section],
-  );
+  // Counts for every level whatever the filter: the same subtree (and role) at level "all" (one item is enough).
+  const totals = useObservable(() => core[GET_REQUIREMENTS]({ ...scope, limit: 1 }), [core, spec, section, roles.role]);
   const reqs = state.status === 'ok' ? state.value.requirements : [];
   const sel = clampIndex(selected, reqs.length);
 
-  useKeys((input, key) => {
-    if (key.escape) onClose();
-    else if (input === 'q') quit();
-    else if (input === 'l') {
+  useActions(VIEW_SCOPES.requirements, {
+    close: onClose,
+    quit,
+    level: () => {
       setLevel(LEVEL_FILTERS[(LEVEL_FILTERS.indexOf(level) + 1) % LEVEL_FILTERS.length] ?? 'all');
       setSelected(0);
-    } else if (key.upArrow || input === 'k') setSelected(clampIndex(sel - 1, reqs.length));
-    else if (key.downArrow || input === 'j') setSelected(clampIndex(sel + 1, reqs.length));
-    else if (key.return) {
+    },
+    role: () => {
+      roles.next();
+      setSelected(0);
+    },
+    ...listMoves(setSelected, reqs.length, height - 4),
+    open: () => {
       const r = reqs[sel];
       if (r) onOpen(r.section, r.text);
-    }
+    },
   });
 
   const counts = totals.status === 'ok' ? totals.value.statistics : null;
@@ -69,6 +74,7 @@ export function RequirementsView({ spec, section, width, height, onOpen, onClose
   const head: Line[] = [
     { segments: [seg(truncate(`Requirements in ${section ?? 'the whole spec'}`, width), 'heading')] },
     ...wrapSegments([seg('l cycles: ', 'accent'), ...stats], width),
+    ...wrapSegments([seg('o role: ', 'accent'), ...roleChoices(roles.choices, roles.role)], width),
   ];
   if (state.status === 'error') head.push({ segments: [seg(`✖ ${state.error.message}`, 'error')] });
   else if (state.status !== 'ok') head.push({ segments: [seg('loading …', 'label')] });
@@ -80,7 +86,7 @@ export function RequirementsView({ spec, section, width, height, onOpen, onClose
     const isSel = i === sel;
     const marker = `${isSel ? '›' : ' '}${levelMarker(r.level)} `;
     const body = [
-      seg(`${r.id}${r.table ? ` (${r.table.number ?? 'table'}, ${r.table.rowKey})` : ''}  `, 'label'),
+      seg(`${r.id}${r.table ? ` (${r.table.number ?? 'table'}, ${r.table.rowKey})` : ''} · ${r.role}  `, 'label'),
       seg(r.text),
     ];
     return wrapSegments(body, width, {
@@ -101,4 +107,12 @@ export function RequirementsView({ spec, section, width, height, onOpen, onClose
       <LinesBox lines={[...head, ...body]} width={width} height={height} />
     </Box>
   );
+}
+
+/** The role filter's choices, the one shown in brackets (it reads without colour). */
+export function roleChoices(choices: Array<{ role: string; count: number | null }>, role: string) {
+  return choices.flatMap((c, i) => {
+    const text = `${c.role} ${c.count ?? '…'}`;
+    return [...(i ? [seg(' · ', 'label')] : []), c.role === role ? seg(`[${text}]`, 'accent') : seg(text, 'label')];
+  });
 }

@@ -6,11 +6,12 @@
 import { Box } from 'ink';
 import { useState } from 'react';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
 import { useSearch } from './hooks/use-search.js';
 import { type Line, seg, truncate } from './lib/line.js';
-import { editText } from './lib/edit-text.js';
-import { clampIndex, listWindow } from './lib/list-window.js';
+import { fieldActions, inputLine, withInputNote } from './lib/edit-text.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
+import { clampIndex, listMoves, listWindow } from './lib/list-window.js';
 import { queryPatterns } from './lib/mark.js';
 import { snippetLine } from './lib/snippet.js';
 import type { SearchOutcome } from './lib/search-stream.js';
@@ -76,31 +77,31 @@ export function SearchView({ spec, query, width, height, onQuery, onOpen, onClos
   const sel = clampIndex(selected, results.length);
   const stale = outcome?.kind === 'ok' && outcome.query !== query.trim();
 
-  useKeys((input, key) => {
-    if (key.escape) onClose();
-    else if (key.upArrow) setSelected(clampIndex(sel - 1, results.length));
-    else if (key.downArrow) setSelected(clampIndex(sel + 1, results.length));
-    else if (key.return) {
+  const perHit = 2;
+  const room = Math.max(1, Math.floor((height - 2) / perHit));
+  useActions(VIEW_SCOPES.search, {
+    ...fieldActions(query, (next) => {
+      onQuery(next);
+      setSelected(0);
+    }),
+    ...listMoves(setSelected, results.length, room),
+    close: onClose,
+    open: () => {
       const hit = results[sel];
       if (hit?.section) onOpen(hit.section, query.trim(), trailOf(results, hit.section));
-    } else {
-      const next = editText(query, input, key);
-      if (next !== null) {
-        onQuery(next);
-        setSelected(0);
-      }
-    }
+    },
   });
 
   const patterns = queryPatterns(query);
-  const perHit = 2;
-  const room = Math.max(1, Math.floor((height - 2) / perHit));
   const { start, end } = listWindow(results.length, sel, room);
   const lines: Line[] = [
-    { segments: [seg('/ ', 'accent'), seg(query), seg('▏', 'accent')] },
-    statusText(
-      state.status === 'error' ? { kind: 'error', query, error: state.error } : outcome,
-      stale || state.status === 'loading',
+    inputLine('/ ', query, width),
+    withInputNote(
+      query,
+      statusText(
+        state.status === 'error' ? { kind: 'error', query, error: state.error } : outcome,
+        stale || state.status === 'loading',
+      ),
     ),
     ...results.slice(start, end).flatMap((hit, i) => hitLines(hit, start + i === sel, patterns, width)),
   ];

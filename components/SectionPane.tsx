@@ -10,11 +10,12 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { GET_REQUIREMENTS, type PdfspecError } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
 import { useCore } from './hooks/use-core.js';
 import { useObservable } from './hooks/use-observable.js';
 import { useSection } from './hooks/use-section.js';
 import { hasTone, type Line, lineWidth, seg, sliceLine, truncate } from './lib/line.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
 import { queryPatterns } from './lib/mark.js';
 import { clampTop, hitStarts, nextHit, stepHit } from './lib/scroll.js';
 import { type ContentItem, sectionLines } from './lib/section-lines.js';
@@ -121,6 +122,8 @@ export function SectionPane({
     [lines, width],
   );
   const scrollTo = (t: number) => setTop(clampTop(t, lines.length, bodyHeight));
+  // Scrolling is a functional update, so a burst of scroll keys is one update.
+  const scrollBy = (delta: number) => setTop((t) => clampTop(t + delta, lines.length, bodyHeight));
 
   // A new target starts at the top, or at its first hit once the lines are there.
   useEffect(() => {
@@ -173,34 +176,39 @@ export function SectionPane({
     return true;
   };
 
-  useKeys(
-    (input) => {
-      if (input === 'n' || input === 'N') {
-        const step = input === 'n' ? 1 : -1;
-        // The next hit here; past the last one, the next search result; without a search, n is the next section.
-        if (hits.length > 0 && goHit(step, false)) return;
-        if (highlight && onHitsEnd?.(step)) return;
-        // No other result to go to: round to the first (last) hit here, as before.
-        if (hits.length > 0) goHit(step, true);
-        else if (input === 'n') onNavigate(1);
-      } else if (input === 'p') onNavigate(-1);
-    },
+  // n/N step through the hits here; past the last one, the next search result; without a search, n is the next section.
+  const stepOrGo = (step: 1 | -1) => {
+    if (hits.length > 0 && goHit(step, false)) return;
+    if (highlight && onHitsEnd?.(step)) return;
+    // No other result to go to: round to the first (last) hit here.
+    if (hits.length > 0) goHit(step, true);
+    else if (step === 1) onNavigate(1);
+  };
+  useActions(
+    VIEW_SCOPES.sectionHits,
+    { next: () => stepOrGo(1), 'previous-hit': () => stepOrGo(-1), 'previous-section': () => onNavigate(-1) },
     { isActive: active },
   );
-  useKeys(
-    (input, key) => {
-      if (key.tab && refs.length > 0) {
-        const step = key.shift ? -1 : 1;
-        setRefSel((s) => (s === null ? (step === 1 ? 0 : refs.length - 1) : (s + step + refs.length) % refs.length));
-      } else if (key.return && selectedRef) onFollow?.(selectedRef.r);
-      else if (key.upArrow || input === 'k') scrollTo(top - 1);
-      else if (key.downArrow || input === 'j') scrollTo(top + 1);
-      else if (key.pageUp || input === 'b') scrollTo(top - bodyHeight + 1);
-      else if (key.pageDown || input === ' ') scrollTo(top + bodyHeight - 1);
-      else if (input === 'g' || key.home) scrollTo(0);
-      else if (input === 'G' || key.end) scrollTo(lines.length);
-      else if (key.leftArrow) setLeft((l) => Math.max(0, l - 8));
-      else if (key.rightArrow) setLeft((l) => Math.min(l + 8, maxLeft));
+  const selectRef = (step: number) => {
+    const n = refs.length;
+    if (n > 0) setRefSel((s) => ((((s === null ? (step > 0 ? -1 : 0) : s) + step) % n) + n) % n);
+  };
+  useActions(
+    VIEW_SCOPES.section,
+    {
+      'next-ref': (n) => selectRef(n),
+      'previous-ref': (n) => selectRef(-n),
+      follow: () => {
+        if (selectedRef) onFollow?.(selectedRef.r);
+      },
+      up: (n) => scrollBy(-n),
+      down: (n) => scrollBy(n),
+      'page-up': (n) => scrollBy(-(bodyHeight - 1) * n),
+      'page-down': (n) => scrollBy((bodyHeight - 1) * n),
+      top: () => scrollTo(0),
+      bottom: () => scrollTo(lines.length),
+      'scroll-left': (n) => setLeft((l) => Math.max(0, l - 8 * n)),
+      'scroll-right': (n) => setLeft((l) => Math.min(l + 8 * n, maxLeft)),
     },
     { isActive: active && focused },
   );

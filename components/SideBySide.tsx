@@ -7,7 +7,8 @@
 import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
 import { useQuit } from './hooks/use-quit.js';
 import { useSection } from './hooks/use-section.js';
 import { type Line, seg, sliceLine, truncate } from './lib/line.js';
@@ -83,15 +84,16 @@ export function SideBySide({ left, right, width, height, onClose }: Props) {
   const total = Math.max(a.lines.length, b.lines.length);
   const scrollTo = (t: number) => setTop(clampTop(t, total, body));
 
-  useKeys((input, key) => {
-    if (key.escape || key.return) onClose();
-    else if (input === 'q') quit();
-    else if (key.upArrow || input === 'k') scrollTo(top - 1);
-    else if (key.downArrow || input === 'j') scrollTo(top + 1);
-    else if (key.pageUp || input === 'b') scrollTo(top - body + 1);
-    else if (key.pageDown || input === ' ') scrollTo(top + body - 1);
-    else if (input === 'g') scrollTo(0);
-    else if (input === 'G') scrollTo(total);
+  const scrollBy = (delta: number) => setTop((t) => clampTop(t + delta, total, body));
+  useActions(VIEW_SCOPES.side, {
+    close: onClose,
+    quit,
+    up: (n) => scrollBy(-n),
+    down: (n) => scrollBy(n),
+    'page-up': (n) => scrollBy(-(body - 1) * n),
+    'page-down': (n) => scrollBy((body - 1) * n),
+    top: () => scrollTo(0),
+    bottom: () => scrollTo(total),
   });
 
   const column = (lines: Line[]) => lines.slice(top, top + body).map((l) => (l.wide ? sliceLine(l, 0, colWidth) : l));

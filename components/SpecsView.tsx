@@ -6,7 +6,8 @@
  */
 import { Box } from 'ink';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
 import { useCore } from './hooks/use-core.js';
 import { useObservable } from './hooks/use-observable.js';
 import { useSpecList } from './hooks/use-spec-list.js';
@@ -27,7 +28,7 @@ interface Props {
 export function SpecsView({ current, width, height, onSelect, onClose }: Props) {
   const quit = useQuit();
   const core = useCore();
-  const { state, specs, sel, move } = useSpecList(current, false);
+  const { state, specs, sel, moves } = useSpecList(current, false);
   const selected = specs[sel];
   const missing = selected && !selected.available ? selected.id : null;
   // Asking a missing spec for its structure reads no file: the answer is the error that says how to get it.
@@ -36,15 +37,14 @@ export function SpecsView({ current, width, height, onSelect, onClose }: Props) 
     [core, missing],
   );
 
-  useKeys((input, key) => {
-    if (key.escape) onClose();
-    else if (input === 'q') quit();
-    else if (key.upArrow || input === 'k') move(-1);
-    else if (key.downArrow || input === 'j') move(1);
-    else if (key.return) {
+  useActions(VIEW_SCOPES.specs, {
+    close: onClose,
+    quit,
+    ...moves,
+    open: () => {
       const s = specs[sel];
       if (s?.available) onSelect(s.id);
-    }
+    },
   });
 
   const head: Line[] = [

@@ -4,6 +4,7 @@
  * where you are and the main keys on one line.
  */
 import { LinesBox } from './LineView.js';
+import { statusHints } from './lib/keymap.js';
 import { type Line, seg, truncate } from './lib/line.js';
 import { wrapSegments } from './lib/wrap.js';
 
@@ -18,7 +19,8 @@ interface Props {
   where: string;
 }
 
-const HINTS = '?:help /:search ::jump d:diff s:specs r:reqs q:quit';
+const HINTS = statusHints(false);
+const SHORT_HINTS = statusHints(true);
 export const MAX_STATUS_LINES = 2;
 
 export function statusLines({ width, message, where }: Props): Line[] {
@@ -34,7 +36,7 @@ export function statusLines({ width, message, where }: Props): Line[] {
     kept[MAX_STATUS_LINES - 1] = { segments: [seg(truncate(`${text} …`, width).replace(/ …$/, '…'), tone)] };
     return kept;
   }
-  const hints = width - where.length >= HINTS.length + 2 ? HINTS : '? help · q quit';
+  const hints = width - where.length >= HINTS.length + 2 ? HINTS : SHORT_HINTS;
   const left = truncate(where, Math.max(1, width - hints.length - 2));
   return [
     {

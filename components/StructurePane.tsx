@@ -1,5 +1,5 @@
 /**
- * The section tree: ↑↓/j k move, →/← expand and collapse, Enter opens. The
+ * The section tree: moves, expand and collapse, Enter opens (keys: lib/keymap). The
  * section being read is marked (▶, and coloured) and stays visible; page
  * labels sit at the right edge of each row.
  */
@@ -7,7 +7,8 @@ import { Box } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StructureNode } from '../src/core/index.js';
 import { LinesBox } from './LineView.js';
-import { useKeys } from './hooks/use-keys.js';
+import { useActions } from './hooks/use-actions.js';
+import { VIEW_SCOPES } from './lib/keymap.js';
 import { type Line, seg, truncate } from './lib/line.js';
 import { ancestorsOf, highlightIndex, sectionName, visibleRows, type TreeRow } from './lib/tree.js';
 
@@ -65,10 +66,13 @@ export function StructurePane({ nodes, width, height, focused, current, reveal, 
     setCursorId(reveal.section);
   }, [reveal, nodes]);
 
-  const move = (to: number) => {
-    const row = rows[Math.max(0, Math.min(rows.length - 1, to))];
-    if (row) setCursorId(row.node.sectionNumber);
-  };
+  // Moves are functional updates of the cursor, so a burst of them (2,000 × j) is one update.
+  const moveTo = (to: (from: number) => number) =>
+    setCursorId((id) => {
+      const at = rows.findIndex((r) => r.node.sectionNumber === id);
+      const row = rows[Math.max(0, Math.min(rows.length - 1, to(at >= 0 ? at : 0)))];
+      return row ? row.node.sectionNumber : id;
+    });
   const toggle = (id: string, open: boolean) =>
     setExpanded((prev) => {
       const next = new Set(prev);
@@ -77,27 +81,32 @@ export function StructurePane({ nodes, width, height, focused, current, reveal, 
       return next;
     });
 
-  useKeys(
-    (input, key) => {
-      const row = rows[cursor];
-      if (key.upArrow || input === 'k') move(cursor - 1);
-      else if (key.downArrow || input === 'j') move(cursor + 1);
-      else if (key.pageUp) move(cursor - height);
-      else if (key.pageDown) move(cursor + height);
-      else if (input === 'g' || key.home) move(0);
-      else if (input === 'G' || key.end) move(rows.length - 1);
-      else if (!row) return;
-      else if (key.rightArrow || input === 'l') {
-        if (!row.hasChildren) return;
+  const row = rows[cursor];
+  useActions(
+    VIEW_SCOPES.structure,
+    {
+      up: (n) => moveTo((c) => c - n),
+      down: (n) => moveTo((c) => c + n),
+      'page-up': (n) => moveTo((c) => c - height * n),
+      'page-down': (n) => moveTo((c) => c + height * n),
+      top: () => moveTo(() => 0),
+      bottom: () => moveTo(() => rows.length - 1),
+      expand: () => {
+        if (!row?.hasChildren) return;
         if (!row.expanded) toggle(row.node.sectionNumber, true);
-        else move(cursor + 1);
-      } else if (key.leftArrow || input === 'h') {
+        else moveTo(() => cursor + 1);
+      },
+      collapse: () => {
+        if (!row) return;
         if (row.expanded) toggle(row.node.sectionNumber, false);
         else {
           const parent = ancestorsOf(nodes, row.node.sectionNumber)?.at(-1);
           if (parent) setCursorId(parent);
         }
-      } else if (key.return) onOpen(row.node.sectionNumber);
+      },
+      open: () => {
+        if (row) onOpen(row.node.sectionNumber);
+      },
     },
     { isActive: focused },
   );

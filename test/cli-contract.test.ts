@@ -1,8 +1,8 @@
 /**
- * Issue #25's CLI items as whole processes of the built binary over ../shared/corpus (WTPDF, AN003) and the
+ * The CLI's contract, as whole processes of the built binary over ../shared/corpus (WTPDF, AN003) and the
  * bundled samples: switches take no value, a cut list says so on stderr in every mode, search --regex is a
  * mode of the query, requirements takes its section as a positional, key --dict, compare --requirements;
- * definitions --kind (issue 22).
+ * definitions --kind.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/co
 const haveCorpus = existsSync(join(corpus, 'Well-Tagged-PDF-WTPDF-1.0.pdf'));
 if (!haveCorpus) console.warn(`test/cli-contract.test.ts: SKIPPED — no corpus at ${corpus}`);
 
-describe.skipIf(!haveCorpus)('the CLI to the contract (issue #25)', () => {
+describe.skipIf(!haveCorpus)('the CLI to the contract', () => {
   let specDir = '';
   let cacheDir = '';
   const pdfspec = (argv: string[]) => runCli(argv, baseEnv(specDir, cacheDir), { timeoutMs: 300_000 });

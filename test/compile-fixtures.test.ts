@@ -4,16 +4,15 @@
  * requirements. The untagged families (fm-*) belong to the layout fallback's
  * own tests; here they only show that compile$ routes them to it.
  *
- * guide-glossary's "3 Terms, definitions and abbreviated terms" (3.1 Terms, 3.2 Abbreviated terms) failed on
- * compiler 11 in definitions ("3.1 Terms" read as an entry, no abbreviations) and on compiler 53 (no `kind`, no
- * abbreviations); compiler 57 reads it, tagged here and untagged in src/compile/layout/tagged-fixtures.test.ts.
+ * guide-glossary's "3 Terms, definitions and abbreviated terms" (3.1 Terms, 3.2 Abbreviated terms) holds both
+ * kinds: "3.1 Terms" is a heading, not an entry, and the entries of 3.2 are definitions of kind `abbreviation`;
+ * read tagged here and untagged in src/compile/layout/tagged-fixtures.test.ts.
  */
 import { existsSync } from 'node:fs';
-import { filter, lastValueFrom, map } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compile$, type CompileEvent } from '../src/compile/compile.js';
 import type { DocModel } from '../src/model/types.js';
 import { FIXTURE_GROUPS, fixturePath, loadTruth } from './support/fixture-paths.js';
+import { fixtureModel } from './support/compiled-fixture.js';
 
 const TAGGED = [
   ...FIXTURE_GROUPS.iso,
@@ -29,22 +28,13 @@ const TAGGED = [
 ];
 const UNTAGGED = [...FIXTURE_GROUPS.framemaker, ...FIXTURE_GROUPS.sourcesUntagged, 'c-draft', 'fm-tables'];
 
-async function compileModel(file: string): Promise<DocModel> {
-  return lastValueFrom(
-    compile$(file, { workers: 1 }).pipe(
-      filter((e): e is Extract<CompileEvent, { type: 'model' }> => e.type === 'model'),
-      map((e) => e.model),
-    ),
-  );
-}
-
 describe.each(TAGGED)('compile fixture %s', (name) => {
   let model: DocModel;
   const truth = () => loadTruth(name);
 
   beforeAll(async () => {
     expect(existsSync(fixturePath(name)), `${fixturePath(name)} (made by the test global set-up)`).toBe(true);
-    model = await compileModel(fixturePath(name));
+    model = await fixtureModel(name);
   });
 
   it('reads the structure tree and the outline; pages, labels and title as written', () => {
@@ -95,7 +85,7 @@ describe.each(TAGGED)('compile fixture %s', (name) => {
 describe('Family D idioms, as reported in the model', () => {
   const models = new Map<string, DocModel>();
   const model = async (name: string) => {
-    if (!models.has(name)) models.set(name, await compileModel(fixturePath(name)));
+    if (!models.has(name)) models.set(name, await fixtureModel(name));
     return models.get(name)!;
   };
 
@@ -164,7 +154,7 @@ describe('Family D idioms, as reported in the model', () => {
 
 describe.each(UNTAGGED)('compile fixture %s (untagged)', (name) => {
   it('goes through the layout fallback', async () => {
-    const model = await compileModel(fixturePath(name));
+    const model = await fixtureModel(name);
     expect(model.method).toBe('layout');
     expect(model.sectionSource).toBe(loadTruth(name).sectionSource);
     expect(model.source.pages).toBe(loadTruth(name).pages);

@@ -1,17 +1,25 @@
 /**
  * Bad input, table-driven over every parameter of every operation, through the
- * built CLI (`node bin/pdfspec.js`, one process per case) and through the MCP
- * server (`pdfspec serve` with the SDK Client over stdio). Each case must give
- * ONE line naming the parameter (or the bad spec/section value), the
- * documented exit code or `isError` with the error code, no stack trace, no
- * raw control characters echoed back, and finish within a timeout.
+ * CLI and through the MCP server (`pdfspec serve` with the SDK Client over
+ * stdio). Each case must give ONE line naming the parameter (or the bad
+ * spec/section value), the documented exit code or `isError` with the error
+ * code, no stack trace, no raw control characters echoed back, and finish
+ * within a timeout. Every CLI case runs the CLI's main() in this process over
+ * the real core (the spec folder and cache below); a sample of them — each
+ * operation's first case of each outcome, and every case whose value carries
+ * control characters — runs again as a process of the built binary
+ * (`node bin/pdfspec.js`), which must print the same.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OP_COMMANDS } from '../src/cli/commands/op-commands.js';
+import { main } from '../src/cli/main.js';
+import { createCore } from '../src/core/create-core.js';
 import { EXIT_CODES } from '../src/core/errors.js';
+import { createProcessContext } from '../src/host/index.js';
+import { testFactory } from './support/test-factory.js';
 import { type BadCase, badCases, OLD_SPEC, SPEC } from './support/hardening-cases.js';
 import { SAMPLES, call, ensureBuilt, startServer, type Served } from './support/mcp-harness.js';
 import { type CliRun, RAW_CONTROL, STACK, baseEnv, copySamples, runCli } from './support/hardening-run.js';
@@ -33,6 +41,17 @@ console.log(
 const CASE_TIMEOUT_MS = 30_000;
 /** CLI processes at once: the machine is shared. */
 const CLI_PARALLEL = 3;
+
+/** The cases run again as processes: each operation's first of each outcome, and those with control characters. */
+function processSample(cases: readonly BadCase[]): BadCase[] {
+  const seen = new Set<string>();
+  return cases.filter((c) => {
+    const key = `${c.op} ${c.expect} ${c.param === null}`;
+    const first = !seen.has(key);
+    seen.add(key);
+    return first || Object.values(c.args).some((v) => typeof v === 'string' && RAW_CONTROL.test(v));
+  });
+}
 
 const kebab = (k: string) => k.replace(/_/g, '-');
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -108,9 +127,19 @@ describe.skipIf(!haveSamples)('hardening: bad input', () => {
   });
 
   describe.skipIf(process.env.HARDENING_ONLY === 'mcp')('through the CLI', () => {
+    const SAMPLE = processSample(CLI_CASES);
+    const processes = new Map<string, CliRun>();
+
     beforeAll(async () => {
-      const runs = await pool(CLI_CASES, CLI_PARALLEL, (c) => pdfspec(argvOf(c)));
-      CLI_CASES.forEach((c, i) => cli.set(c.name, runs[i]!));
+      const env = baseEnv(specDir, cacheDir);
+      const core = createCore(createProcessContext({ env }));
+      for (const c of CLI_CASES) {
+        const f = testFactory(core, { env });
+        const code = await main(argvOf(c), f);
+        cli.set(c.name, { code, signal: null, out: f.out(), err: f.err(), timedOut: false });
+      }
+      const runs = await pool(SAMPLE, CLI_PARALLEL, (c) => pdfspec(argvOf(c)));
+      SAMPLE.forEach((c, i) => processes.set(c.name, runs[i]!));
     }, 900_000);
 
     it.each(CLI_CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
@@ -126,6 +155,20 @@ describe.skipIf(!haveSamples)('hardening: bad input', () => {
       expect(line.length).toBeLessThan(1000);
       expect(r.out).toBe('');
       expect(r.code).toBe(EXIT_CODES[c.expect]);
+    });
+
+    it('the built binary prints what main() printed, case for case (a sample of every operation and outcome)', () => {
+      expect(SAMPLE.length).toBeGreaterThan(OP_COMMANDS.length * 2);
+      for (const c of SAMPLE) {
+        const p = processes.get(c.name)!;
+        const inProcess = cli.get(c.name)!;
+        expect(p.timedOut, `${c.name}: hung`).toBe(false);
+        expect({ code: p.code, out: p.out, err: p.err }, c.name).toEqual({
+          code: inProcess.code,
+          out: inProcess.out,
+          err: inProcess.err,
+        });
+      }
     });
 
     it('--json also prints the error record on stdout', async () => {

@@ -5,15 +5,26 @@
  * diagnostic), an outline whose /Next loops back (the loop is named in
  * `reading` and the sections come from the headings instead), and a damaged
  * file recognised by its title (named with its damage on every run, not
- * "no file for …"), and a root whose /Kids lists its one page 100,000 times
+ * "no file for …"), a root whose /Kids lists its one page 100,000 times
  * (listed, compiled without running on for minutes, the page read once).
+ * And files that are other than they look, each read as what it is: a
+ * megabyte appended after %%EOF (read; an update cut short after it is
+ * truncated), a root /Count of 0 or −1 (the pages it holds), a file name
+ * that is not UTF-8 (said so, not "file not found"), a title with NUL, a tab
+ * and a line break (spaces in the output).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cyclicPageTreePdf, HOSTILE_TEXT, repeatedPagePdf } from './support/hostile-pdfs.js';
-import { loopedOutlineCopy, undercountedCopy } from './support/lying-files.js';
+import {
+  cyclicPageTreePdf,
+  HOSTILE_TEXT,
+  lyingPageCountPdf,
+  repeatedPagePdf,
+  titledPdf,
+} from './support/hostile-pdfs.js';
+import { loopedOutlineCopy, retitledCopy, undercountedCopy } from './support/lying-files.js';
 import { SAMPLES, ensureBuilt } from './support/mcp-harness.js';
 import { STACK, baseEnv, copySamples, runCli } from './support/hardening-run.js';
 
@@ -43,6 +54,18 @@ describe('hardening: files that lie', () => {
     // Recognised as an001 by its title only; damaged in a way only a compile finds (its page tree loops).
     writeFileSync(join(specs, 'bpc-notes.pdf'), cyclicPageTreePdf('PDF 2.0 Application Note 001: BPC'));
     writeFileSync(join(specs, 'repeated.pdf'), repeatedPagePdf(100_000));
+    const junk = Buffer.alloc(1 << 20, 'A');
+    const noise = Buffer.from(Array.from({ length: 1 << 20 }, (_, i) => (i * 2654435761) >>> 24));
+    writeFileSync(join(specs, 'appended-text.pdf'), Buffer.concat([await retitledCopy(base, 'Appended text'), junk]));
+    writeFileSync(join(specs, 'appended-binary.pdf'), Buffer.concat([await retitledCopy(base, 'Appended'), noise]));
+    const cut = Buffer.from(
+      '\n40 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\nxref\n0 1\n0000000000 65535 f \ntrai',
+    );
+    writeFileSync(join(specs, 'cut-update.pdf'), Buffer.concat([await retitledCopy(base, 'Cut update'), cut]));
+    writeFileSync(join(specs, 'count-zero.pdf'), lyingPageCountPdf(0));
+    writeFileSync(join(specs, 'count-minus.pdf'), lyingPageCountPdf(-1));
+    writeFileSync(join(specs, 'nul-title.pdf'), titledPdf('Nul\\000title\\011and\\012more'));
+    writeFileSync(Buffer.from(join(specs, 'bad-\xff\xfe-name.pdf'), 'latin1'), base);
     env = baseEnv(specs, join(tmp, 'cache'));
   }, T);
 
@@ -125,4 +148,52 @@ describe('hardening: files that lie', () => {
     const section = await json('section', '1', '--spec', 'repeated');
     expect(JSON.stringify(section)).toContain(HOSTILE_TEXT.body[0]!.slice(0, 40));
   }, 180_000);
+
+  it.each([
+    ['appended-text', 'a megabyte of text after %%EOF'],
+    ['appended-binary', 'a megabyte of binary noise after %%EOF'],
+  ])(
+    '%s (%s): read whole, as qpdf and poppler read it',
+    async (id) => {
+      const good = await json('structure', '--spec', 'sample20');
+      const appended = await json('structure', '--spec', id);
+      expect(appended.sections).toEqual(good.sections);
+      const listed = (await json('list-specs')).specs.find((s: { id: string }) => s.id === id);
+      expect(listed).toMatchObject({ available: true, pages: 6 });
+    },
+    T,
+  );
+
+  it('an update cut short after the last %%EOF is still truncated', async () => {
+    const r = await cli('structure', '--spec', 'cut-update');
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(/cut-update\.pdf.*truncated \(an update after the last %%EOF is cut short\)/);
+  });
+
+  it.each(['count-zero', 'count-minus'])(
+    '%s: a root /Count of 0 or −1 is read with the pages the tree holds, and said in reading',
+    async (id) => {
+      const listed = (await json('list-specs')).specs.find((s: { id: string }) => s.id === id);
+      expect(listed).toMatchObject({ available: true, pages: 1 });
+      const read = await json('structure', '--spec', id);
+      expect(read.sections.map((s: { sectionNumber: string }) => s.sectionNumber)).toContain('1');
+      expect(diagnostics(read)).toContainEqual(expect.objectContaining({ code: 'page-count' }));
+    },
+  );
+
+  it('a file name that is not valid UTF-8 is listed as such, never as "file not found"', async () => {
+    const r = await cli('list-specs');
+    const line = r.out.split('\n').find((l) => l.startsWith('bad-'));
+    expect(line).toMatch(/\tno \(its name is not valid UTF-8 \(rename the file to read it\)\)\t/);
+    expect(r.out).not.toMatch(/file not found/);
+  });
+
+  it('a title holding NUL, a tab and a line break: listed piped and as JSON with spaces instead', async () => {
+    const r = await cli('list-specs');
+    expect(r.code).toBe(0);
+    expect(r.out).not.toContain('\u0000');
+    expect(r.out).toMatch(/^nul-title\t.*\tNul title and more\t/m);
+    const listed = (await json('list-specs')).specs.find((s: { id: string }) => s.id === 'nul-title');
+    expect(listed.title).toBe('Nul title and more');
+  });
 });

@@ -6,15 +6,15 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { filter, lastValueFrom, map } from 'rxjs';
+import { lastValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compile$, type CompileEvent } from '../src/compile/compile.js';
 import { createCore, type Core } from '../src/core/create-core.js';
 import type { DocModel } from '../src/model/types.js';
 import { fixturePath, loadTruth } from './support/fixture-paths.js';
 import { ensureBuilt, FIXTURES, makeSpecDir, type SpecDir } from './support/mcp-harness.js';
 import { runCli } from './support/hardening-run.js';
 import { testContext } from './support/test-model.js';
+import { fixtureModel } from './support/compiled-fixture.js';
 
 const present = existsSync(fixturePath('iso-part'));
 if (!present) console.warn('test/key-verify-fixture.test.ts: SKIPPED — fixtures missing');
@@ -25,12 +25,7 @@ describe.skipIf(!present)('key --verify over iso-part, whose tables come from th
   const truth = () => loadTruth('iso-part');
 
   beforeAll(async () => {
-    model = await lastValueFrom(
-      compile$(fixturePath('iso-part'), { workers: 1 }).pipe(
-        filter((e): e is Extract<CompileEvent, { type: 'model' }> => e.type === 'model'),
-        map((e) => e.model),
-      ),
-    );
+    model = await fixtureModel('iso-part');
     core = createCore(testContext([{ id: 'iso32000-2', model }]));
   }, 120_000);
 

@@ -12,7 +12,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Core } from '../src/core/create-core.js';
 import type { OperationContext, ProgressEvent, SpecEntry } from '../src/core/operation-context.js';
 import type { ModelReader } from '../src/model/reader.js';
-import { OPERATIONS, type OperationName } from '../src/core/ops/index.js';
+import type { OperationName } from '../src/core/ops/index.js';
+import { OPERATIONS } from './support/operations.js';
 import { validate } from '../src/core/validate.js';
 import { PdfspecError } from '../src/core/errors.js';
 import { createServer } from '../src/mcp/server.js';
@@ -114,8 +115,16 @@ describe('createServer', () => {
     expect(c.getServerVersion()).toMatchObject({ name: 'pdfspec', version: '0.7.0' });
     expect(c.getInstructions()).toMatch(/coverage\.gaps/);
     const { tools } = await c.listTools();
-    // refs and key are CLI operations: MCP reaches them through get_section's refs and get_tables' key.
-    const cliOnly = new Set(['find_references', 'find_key']);
+    // refs and key are CLI operations: MCP reaches them through get_section's refs and get_tables' key; roles and
+    // cite are CLI operations too, and the checklist and the statement check come only with `serve --tools extended`.
+    const cliOnly = new Set([
+      'find_references',
+      'find_key',
+      'list_roles',
+      'cite_requirement',
+      'get_checklist',
+      'check_statement',
+    ]);
     expect(tools.map((t) => t.name).sort()).toEqual(
       Object.keys(OPERATIONS)
         .filter((o) => !cliOnly.has(o))

@@ -1,9 +1,8 @@
 /**
- * One place per operation: an operation's name is spelt in at most four product files — its folder
- * (src/core/ops/<operation>/, counted once), its MCP tool, its CLI command list and the index of the operations
- * (ops/load.ts). Everything else names it through the constant its folder exports (`GET_SECTION`), so that
- * renaming or adding an operation touches those places and no others. Comments count: a comment that names
- * another operation is a place a reader has to find too.
+ * One place per operation: an operation's name is spelt in its folder (src/core/ops/<operation>/) only.
+ * Everything else names it through the constant its folder exports (`GET_SECTION`) or reads it from the list
+ * of operations, so that renaming or adding an operation touches its folder and no other place. Comments
+ * count: a comment that names another operation is a place a reader has to find too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -21,15 +20,10 @@ function productFiles(): string[] {
   );
 }
 
-/** The places the name of operation `name` may be spelt, as a path or a folder ending in "/". */
+/** The places the name of operation `name` may be spelt: its folder. */
 function allowedPlaces(name: string): string[] {
   const folder = name.replaceAll('_', '-');
-  return [
-    `src/core/ops/${folder}/`,
-    `src/mcp/tools/${folder}.ts`,
-    'src/cli/commands/op-commands.ts',
-    'src/core/ops/load.ts',
-  ];
+  return [`src/core/ops/${folder}/`];
 }
 
 /** The places (a folder counted once) among `files` that spell `name` as a word. */
@@ -53,13 +47,11 @@ describe('operation names', () => {
     expect(files.has('bin/pdfspec.js')).toBe(true);
   });
 
-  it.each(OPERATION_NAMES)('spells %s in at most its folder, its MCP tool, its CLI command and the index', (name) => {
+  it.each(OPERATION_NAMES)('spells %s in its folder only', (name) => {
     const places = placesOf(name, files);
     expect(places.filter((p) => !allowedPlaces(name).includes(p))).toEqual([]);
-    expect(places.length).toBeLessThanOrEqual(4);
-    // The folder defines it and the index lists it: a name found nowhere means the check reads the wrong files.
+    // The folder defines it: a name found nowhere means the check reads the wrong files.
     expect(places).toContain(allowedPlaces(name)[0]);
-    expect(places).toContain('src/core/ops/load.ts');
   });
 
   it('would see a name spelt elsewhere, in code or in a comment, as a word only', () => {

@@ -6,28 +6,19 @@
  * requirements — never against earlier output of the code under test.
  */
 import { existsSync } from 'node:fs';
-import { filter, lastValueFrom, map } from 'rxjs';
+import { lastValueFrom } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compile$, type CompileEvent } from '../src/compile/compile.js';
 import { createCore } from '../src/core/create-core.js';
 import type { Core } from '../src/core/create-core.js';
 import { testContext } from './support/test-model.js';
 import type { DocModel, Section } from '../src/model/types.js';
 import { fixturePath, loadTruth, type FixtureTruth } from './support/fixture-paths.js';
+import { fixtureModel } from './support/compiled-fixture.js';
 
 const NAMES = ['iso-named', 'pdfa-family', 'ed17', 'ed20', 'iso-tables', 'fm-tables'] as const;
 const present = NAMES.every((n) => existsSync(fixturePath(n)));
 if (!present)
   console.warn('test/ops-fixtures.test.ts: SKIPPED — fixtures missing (the vitest global set-up generates them)');
-
-async function compileModel(file: string): Promise<DocModel> {
-  return lastValueFrom(
-    compile$(file, { workers: 1 }).pipe(
-      filter((e): e is Extract<CompileEvent, { type: 'model' }> => e.type === 'model'),
-      map((e) => e.model),
-    ),
-  );
-}
 
 /** Ids of a truth section and its descendants, by following parents (independent of the op's own subtree code). */
 function truthSubtree(truth: FixtureTruth, id: string): Set<string> {
@@ -41,7 +32,7 @@ describe.skipIf(!present)('operations over compiled fixtures', () => {
   const models = new Map<string, DocModel>();
 
   beforeAll(async () => {
-    for (const n of NAMES) models.set(n, await compileModel(fixturePath(n)));
+    for (const n of NAMES) models.set(n, await fixtureModel(n));
     core = createCore(testContext(NAMES.map((n) => ({ id: n, model: models.get(n)! }))));
   }, 120_000);
 

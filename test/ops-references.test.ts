@@ -5,34 +5,25 @@
  * the two requirement editions declare.
  */
 import { existsSync } from 'node:fs';
-import { filter, lastValueFrom, map } from 'rxjs';
+import { lastValueFrom } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compile$, type CompileEvent } from '../src/compile/compile.js';
 import { createCore, type Core } from '../src/core/create-core.js';
 import type { DocModel } from '../src/model/types.js';
 import { fixturePath, loadTruth } from './support/fixture-paths.js';
 import { testContext } from './support/test-model.js';
+import { fixtureModel } from './support/compiled-fixture.js';
 
 const NAMES = ['iso-named', 'ed17', 'rq17', 'rq20'] as const;
 const present = NAMES.every((n) => existsSync(fixturePath(n)));
 if (!present)
   console.warn('test/ops-references.test.ts: SKIPPED — fixtures missing (the vitest global set-up generates them)');
 
-async function compileModel(file: string): Promise<DocModel> {
-  return lastValueFrom(
-    compile$(file, { workers: 1 }).pipe(
-      filter((e): e is Extract<CompileEvent, { type: 'model' }> => e.type === 'model'),
-      map((e) => e.model),
-    ),
-  );
-}
-
 describe.skipIf(!present)('cross-references, dictionary keys and requirement diffs over compiled fixtures', () => {
   let core: Core;
   const models = new Map<string, DocModel>();
 
   beforeAll(async () => {
-    for (const n of NAMES) models.set(n, await compileModel(fixturePath(n)));
+    for (const n of NAMES) models.set(n, await fixtureModel(n));
     // ed17 stands for the document iso-named cites as "FX 32000-1:2008".
     core = createCore(
       testContext(
@@ -96,7 +87,7 @@ describe.skipIf(!present)('cross-references, dictionary keys and requirement dif
     const r = await lastValueFrom(core.find_references({ spec: 'iso-named', section: 'Table 3' }));
     expect(r.incoming.map((i) => i.from.section)).toEqual(['7.2.1', '7.3']);
     await expect(lastValueFrom(core.find_references({ spec: 'iso-named', section: 'Table 99' }))).rejects.toMatchObject(
-      { code: 'unknown_table' },
+      { code: 'unknown_table', message: 'no Table 99 in iso-named' },
     );
   });
 

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageLabelsPdf } from './support/hostile-pdfs.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = join(ROOT, 'bin', 'pdfspec.js');
@@ -211,6 +212,64 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
     expect(after).not.toContain('§ 4.2');
   });
 
+  it('takes any input: a 10 KB burst into search, a bracketed paste with ESC[31m and line breaks, 2,000 keys', async () => {
+    const s = start(['browse', '--spec', 'sample20']);
+    await waitFor(s, /4 Principles/);
+    keys(s, '/');
+    text(s, 'logical content order '.repeat(466));
+    await waitFor(s, 'at most 200 characters: the rest was left out');
+    keys(s, 'C-u');
+    tmux('set-buffer', '-b', 'hostile', 'logical\u001b[31m content\n\torder');
+    tmux('paste-buffer', '-p', '-b', 'hostile', '-t', s);
+    await waitFor(s, /\d+ of \d+ results for "logical content order"/);
+    keys(s, 'Escape');
+    await waitFor(s, /· browse/);
+    keys(s, 'Tab');
+    keys(s, '-N', '2000', 'j');
+    keys(s, '-N', '700', 'PageDown');
+    keys(s, '-N', '2000', 'k');
+    keys(s, '?');
+    const help = await waitFor(s, /· help/, 20_000);
+    expect(help).not.toContain('internal error');
+    keys(s, 'q');
+    await waitFor(s, 'EXITED:0');
+  });
+
+  describe('a file whose page labels are two million characters each (/S /R /St 2000000000)', () => {
+    let labelDir = '';
+    beforeAll(() => {
+      labelDir = mkdtempSync(join(tmpdir(), 'pdfspec-tui-labels-'));
+      writeFileSync(join(labelDir, 'roman.pdf'), pageLabelsPdf(56, '/S /R /St 2000000000'));
+    });
+    afterAll(() => rmSync(labelDir, { recursive: true, force: true }));
+    /** The pid of the pdfspec process in a session (the pane runs a shell whose child it is). */
+    const nodePid = (name: string) => {
+      const shell = tmux('list-panes', '-t', name, '-F', '#{pane_pid}').trim();
+      return Number(readFileSync(`/proc/${shell}/task/${shell}/children`, 'utf8').trim().split(/\s+/)[0]);
+    };
+
+    it.each([
+      ['q', 'EXITED:0'],
+      ['SIGTERM', 'EXITED:143'],
+      ['SIGHUP', 'EXITED:129'],
+    ])(
+      'loads it, shows it and ends on %s, while compiling and after',
+      async (stop, exited) => {
+        for (const when of ['compiling', 'loaded']) {
+          const cache = mkdtempSync(join(tmpdir(), 'pdfspec-tui-labels-cache-'));
+          const s = start(['browse', '--spec', 'roman'], { PDF_SPEC_DIR: labelDir, PDFSPEC_CACHE_DIR: cache });
+          if (when === 'compiling') await waitFor(s, /compiling roman|Loading structure/);
+          else await waitFor(s, /roman · \d+ sections/, 60_000);
+          if (stop === 'q') keys(s, 'q');
+          else process.kill(nodePid(s), stop as NodeJS.Signals);
+          await waitFor(s, exited, 10_000);
+          rmSync(cache, { recursive: true, force: true });
+        }
+      },
+      120_000,
+    );
+  });
+
   it('respects NO_COLOR: markers in text, no colour codes', async () => {
     const s = start(['browse', '4.2', '--spec', 'sample20'], { NO_COLOR: '1' });
     await waitFor(s, '[SHALL]');
@@ -222,7 +281,7 @@ describe.skipIf(missing.length > 0)('terminal UI in tmux (80×24, sample20)', ()
     await waitFor(s, 'EXITED:0');
   });
 
-  describe('the pager for long human output (issue 15)', () => {
+  describe('the pager for long human output', () => {
     let pagerDir = '';
     const fakePager = () => {
       pagerDir ||= mkdtempSync(join(tmpdir(), 'pdfspec-pager-'));

@@ -6,11 +6,19 @@
 import type { Key } from 'ink';
 import { createContext } from 'react';
 
-export type KeyHandler = (input: string, key: Key) => void;
+/** A key for a view; `count` is how many times it was pressed in a row (1 unless the view said it repeats). */
+export type KeyHandler = (input: string, key: Key, count: number) => void;
 
 export interface KeyEntry {
   handler: KeyHandler;
   active: boolean;
+  /** A text field: a run of typed or pasted characters reaches it as one input. */
+  text: boolean;
+  /**
+   * Whether this view can take the key in one update with the keys around it: it ignores the key, or
+   * applies it (`count` times) as a functional state update. Without it, every key goes alone.
+   */
+  repeat?: (input: string, key: Key) => boolean;
 }
 
 export interface KeyRegistry {

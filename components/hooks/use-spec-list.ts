@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { LIST_SPECS, type ListSpecsResult } from '../../src/core/index.js';
-import { clampIndex } from '../lib/list-window.js';
+import { clampIndex, listMoves } from '../lib/list-window.js';
 import { useCore } from './use-core.js';
 import { type ObservableState, useObservable } from './use-observable.js';
 
@@ -15,8 +15,8 @@ export interface SpecList {
   specs: ListSpecsResult['specs'];
   /** The cursor's index in `specs`. */
   sel: number;
-  /** Moves the cursor by `delta` rows, within the list. */
-  move(delta: number): void;
+  /** The key table's moves of the cursor, within the list (functional updates). */
+  moves: ReturnType<typeof listMoves>;
 }
 
 export function useSpecList(current: string | undefined, availableOnly: boolean): SpecList {
@@ -25,13 +25,11 @@ export function useSpecList(current: string | undefined, availableOnly: boolean)
   const all = state.status === 'ok' ? state.value.specs : [];
   const specs = availableOnly ? all.filter((s) => s.available) : all;
   const [selected, setSelected] = useState<number | null>(null);
-  const sel = clampIndex(
-    selected ??
-      Math.max(
-        0,
-        specs.findIndex((s) => s.id === current),
-      ),
-    specs.length,
+  const start = Math.max(
+    0,
+    specs.findIndex((s) => s.id === current),
   );
-  return { state, specs, sel, move: (delta) => setSelected(clampIndex(sel + delta, specs.length)) };
+  const sel = clampIndex(selected ?? start, specs.length);
+  const moves = listMoves((update) => setSelected((s) => update(s ?? start)), specs.length, 10);
+  return { state, specs, sel, moves };
 }

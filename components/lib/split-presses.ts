@@ -2,12 +2,12 @@
  * Ink reports everything between two escape sequences as one input: a paste,
  * or a burst from tmux or a fast typist — "7.2\r" arrives as a single string
  * with no key flags. Split such a burst into single key presses, with the
- * flags Ink would have set for each key on its own (Enter, Tab, Backspace,
- * Ctrl-letter), so every key is handled the same whether typed or pasted.
+ * flags each key has on its own (Enter, Tab, Backspace, Ctrl-letter), so every
+ * key is handled the same whether typed or pasted.
  */
 import type { Key } from 'ink';
 
-const NO_KEY: Key = {
+export const NO_KEY: Key = {
   upArrow: false,
   downArrow: false,
   leftArrow: false,
@@ -42,8 +42,7 @@ function pressOf(ch: string): Press {
   return [ch, { ...NO_KEY, shift: /^[A-Z]$/.test(ch) }];
 }
 
-export function splitPresses(input: string, key: Key): Press[] {
-  const chars = [...input];
-  if (chars.length <= 1 || input.includes('\u001B') || key.meta) return [[input, key]];
-  return chars.map(pressOf);
+/** The key presses of a run of text (no escape sequences in it). */
+export function splitPresses(input: string): Press[] {
+  return [...input].map(pressOf);
 }

@@ -1,7 +1,7 @@
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../core/create-core.js';
-import { OPERATIONS } from '../core/ops/index.js';
+import { OPERATIONS } from '#test-support/operations.js';
 import { inMemoryReader, type ModelReader } from '../model/reader.js';
 import { buildModel, isoLikeModel, testContext, type TestSpec } from '#test-support/test-model.js';
 import { wantsColor } from './factory.js';
@@ -91,7 +91,6 @@ describe('pdfspec CLI (in-process)', () => {
     [['search', 'x', '--max-results', '1.5'], 'invalid --max-results: got "1.5"; expected an integer from 1 to 50'],
     [['structure', '--max-depth', '5e0'], 'invalid --max-depth: got "5e0"; expected an integer from 1 to 10'],
     [['structure', '--max-depth', '00005'], 'invalid --max-depth: got "00005"; expected an integer from 1 to 10'],
-    [['cache', 'clear', '--spec', 'x'], '--spec is not an option of cache clear'],
     [['search', 'x', '--max-results', '0'], 'invalid --max-results: got 0'],
     [['structure', '--max-depth', '11'], 'invalid --max-depth: got 11; expected an integer from 1 to 10'],
     [['tables', '7.3', '--table-index', '-1'], 'invalid --table-index: got -1'],
@@ -283,7 +282,7 @@ describe('pdfspec CLI (in-process)', () => {
     ]);
   });
 
-  describe('empty answers, search modes, help and completion (issue 15)', () => {
+  describe('empty answers, search modes, help and completion', () => {
     it.each([
       [['definitions', 'zzz'], 'pdfspec: no definitions for "zzz" in iso32000-2\n'],
       [

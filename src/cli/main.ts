@@ -11,7 +11,6 @@
  */
 import yargs from 'yargs';
 import { EXIT_CODES, packageVersion, PdfspecError } from '../core/index.js';
-import { writeErrorReason } from '../model/file-reasons.js';
 import { COMPLETE_FLAG, completeValue } from './commands/completion.js';
 import { extraCommands } from './commands/index.js';
 import { opCommand } from './commands/op-command.js';
@@ -20,28 +19,12 @@ import { applyColorChoice, colorChoice, colorOption } from './color-option.js';
 import { createFactory, factoryContext, type Factory } from './factory.js';
 import { specAllError } from './spec-all.js';
 import { statusLine } from './status.js';
+import { guardProcessStdout } from './stdout.js';
 import { explainUsageError, isCommand, unknownCommand } from './usage-error.js';
 
 const ABOUT =
   'Read the PDF standard (ISO 32000-2, ISO 32000-1) and related specifications: sections, search, ' +
   'requirements, definitions, tables and a PDF 1.7 → 2.0 comparison.';
-
-/**
- * A closed stdout (`pdfspec … | head`) is a normal end, not an error. Any other
- * failure to write it (a full disk, `> /dev/full`) is one line and exit 5:
- * the answer did not reach its reader.
- */
-function guardStdout(f: Factory): void {
-  if (f.stdout !== process.stdout) return;
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') process.exit(f.exitCode);
-    try {
-      process.stderr.write(`pdfspec: cannot write output: ${writeErrorReason(err)}\n`);
-    } finally {
-      process.exit(EXIT_CODES.write_failed);
-    }
-  });
-}
 
 /**
  * yargs renders the command's whole help text after starting every handler, in
@@ -78,7 +61,7 @@ export function buildParser(f: Factory) {
     .version(packageVersion())
     .alias('version', ['v', 'V'])
     .epilogue(
-      'Exit codes: 0 ok, 1 no search hits, 2 invalid input, 3 unknown spec/section/table, 4 missing or unreadable file.',
+      '`pdfspec help COMMAND` is COMMAND --help. Exit codes: 0 ok, 1 no search hits, 2 invalid input, 3 unknown spec/section/table, 4 missing or unreadable file.',
     )
     .wrap(Math.min(f.columns, 110))
     .exitProcess(false);
@@ -89,7 +72,7 @@ export function buildParser(f: Factory) {
 /** Run one command line; returns the exit code (and sets process.exitCode when run with the real process factory). */
 export async function main(argv: string[], factory?: Factory): Promise<number> {
   const f = factory ?? createFactory();
-  guardStdout(f);
+  if (f.stdout === process.stdout) guardProcessStdout(() => f.exitCode);
   let args = argv;
   if (args.length === 0) {
     const browse = extraCommands.some((c) => String(c.command ?? '').split(' ')[0] === 'browse');
@@ -98,13 +81,14 @@ export async function main(argv: string[], factory?: Factory): Promise<number> {
   // `pdfspec help search` = `pdfspec search --help`, like git and gh; help on a command that does not exist is an error.
   if (args[0] === 'help') {
     const topic = args[1];
-    if (topic !== undefined && !topic.startsWith('-') && !isCommand(topic)) {
+    if (topic !== undefined && topic !== 'help' && !topic.startsWith('-') && !isCommand(topic)) {
       statusLine(f).error(new PdfspecError('invalid_input', unknownCommand(topic), 'see pdfspec --help'));
       f.exitCode = EXIT_CODES.invalid_input;
       if (!factory) process.exitCode = f.exitCode;
       return f.exitCode;
     }
-    args = [...args.slice(1), '--help'];
+    // `pdfspec help help`: help is not a command of yargs; its help is the general one, which says how to use it.
+    args = topic === 'help' ? ['--help'] : [...args.slice(1), '--help'];
   }
   if (args[0] === COMPLETE_FLAG) {
     const values = await completeValue(f, args.slice(1)).catch(() => []);

@@ -6,186 +6,31 @@
  * integer from 1 to 50") instead of yargs turning them into NaN or 1.
  */
 import type { Options } from 'yargs';
-import { PdfspecError, plainInteger } from '../core/index.js';
+import { type FlagSpec, PdfspecError, plainInteger, SHARED_FLAGS } from '../core/index.js';
 
-export type Flag =
-  | 'spec'
-  | 'max-depth'
-  | 'max-results'
-  | 'level'
-  | 'term'
-  | 'kind'
-  | 'table-index'
-  | 'section'
-  | 'from'
-  | 'to'
-  | 'offset'
-  | 'limit'
-  | 'category'
-  | 'all'
-  | 'key'
-  | 'dictionary'
-  | 'requirements'
-  | 'changes-only'
-  | 'source'
-  | 'verify'
-  | 'regex'
-  | 'case-sensitive';
+/** A command's flags by name, as its operation's folder declares them (src/core/ops/<operation>/command.ts). */
+export type Flags = Readonly<Record<string, FlagSpec>>;
 
-interface FlagDef {
-  key: string;
-  numeric?: boolean;
-  /** On/off: a yargs boolean that takes no value (`--all 5.1.1` is the switch and a word); "=true"/"=false" are read. */
-  switch?: boolean;
-  option: Options;
+/**
+ * The yargs option of a flag. An integer flag is parsed as a string (converted strictly by flagInput) but
+ * shown as [number] in help: yargs parses a key that is both as a string and displays it as a number.
+ */
+export function yargsOption(flag: FlagSpec): Options {
+  const alias = flag.alias === undefined ? {} : { alias: flag.alias };
+  switch (flag.takes) {
+    case 'switch':
+      return { type: 'boolean', ...alias, describe: flag.describe };
+    case 'integer':
+      return { string: true, number: true, ...alias, describe: flag.describe, requiresArg: true };
+    case 'string':
+      return { type: 'string', ...alias, describe: flag.describe, requiresArg: true };
+  }
 }
 
-export const FLAGS: Record<Flag, FlagDef> = {
-  spec: {
-    key: 'spec',
-    option: {
-      type: 'string',
-      describe:
-        'Spec id, unambiguous prefix or another name of a standard (pdf20, iso32000-1; see list-specs); default iso32000-2 or the best available',
-      requiresArg: true,
-    },
-  },
-  'max-depth': {
-    key: 'max_depth',
-    numeric: true,
-    option: { type: 'string', describe: 'Depth of the tree, 1–10 (default: full tree)', requiresArg: true },
-  },
-  'max-results': {
-    key: 'max_results',
-    numeric: true,
-    option: {
-      type: 'string',
-      describe: 'Maximum results, 1–50 (default 10), or "all" for every hit',
-      requiresArg: true,
-    },
-  },
-  level: {
-    key: 'level',
-    option: {
-      type: 'string',
-      describe: 'all, shall, "shall not", should, "should not" or may ("must" is shall)',
-      requiresArg: true,
-    },
-  },
-  term: {
-    key: 'term',
-    option: {
-      type: 'string',
-      describe: 'Match the term or an admitted term (not the definition text)',
-      requiresArg: true,
-    },
-  },
-  kind: {
-    key: 'kind',
-    option: {
-      type: 'string',
-      describe: 'term (terms clauses) or abbreviation (acronyms / abbreviations clauses); default both',
-      requiresArg: true,
-    },
-  },
-  'table-index': {
-    key: 'table_index',
-    numeric: true,
-    option: { type: 'string', describe: 'Only the table at this 0-based index', requiresArg: true },
-  },
-  section: {
-    key: 'section',
-    option: { type: 'string', describe: 'Section number ("7.3.4", "Annex A"); its whole subtree', requiresArg: true },
-  },
-  from: { key: 'from', option: { type: 'string', describe: 'Older spec (default pdf17)', requiresArg: true } },
-  to: { key: 'to', option: { type: 'string', describe: 'Newer spec (default iso32000-2)', requiresArg: true } },
-  offset: {
-    key: 'offset',
-    numeric: true,
-    option: { type: 'string', describe: 'Paging: skip this many items', requiresArg: true },
-  },
-  limit: {
-    key: 'limit',
-    numeric: true,
-    option: { type: 'string', describe: 'Paging: at most this many items (1–1000)', requiresArg: true },
-  },
-  category: {
-    key: 'category',
-    option: { type: 'string', describe: 'standard, ts, pdfua, guide, appnote, sample or user', requiresArg: true },
-  },
-  all: {
-    key: 'all',
-    switch: true,
-    option: {
-      type: 'boolean',
-      describe:
-        'Every table of the document, one per line (page with --offset/--limit); with a section, its tables listed so',
-    },
-  },
-  key: {
-    key: 'key',
-    option: {
-      type: 'string',
-      describe: 'Dictionary key, with or without the slash ("StructParents", "/AF")',
-      requiresArg: true,
-    },
-  },
-  dictionary: {
-    key: 'dictionary',
-    option: {
-      type: 'string',
-      alias: 'dict',
-      describe: 'Only dictionaries whose name contains this ("stream dictionary")',
-      requiresArg: true,
-    },
-  },
-  source: {
-    key: 'source',
-    option: {
-      type: 'string',
-      describe: 'model (the Arlington PDF Model, no spec needed), spec (its Key/Type/Value tables) or both (default)',
-      requiresArg: true,
-    },
-  },
-  verify: {
-    key: 'verify',
-    switch: true,
-    option: {
-      type: 'boolean',
-      describe: 'Compare every Key/Type/Value table of the spec with the Arlington PDF Model, table by table',
-    },
-  },
-  requirements: {
-    key: 'requirements',
-    switch: true,
-    option: {
-      type: 'boolean',
-      describe:
-        'Also pair the requirements of matched sections: unchanged, changed (word diff), level changed, added, removed',
-    },
-  },
-  'changes-only': {
-    key: 'changes_only',
-    switch: true,
-    option: {
-      type: 'boolean',
-      describe: 'Leave out what did not change: unchanged requirements (with --requirements) and same sections',
-    },
-  },
-  regex: {
-    key: 'regex',
-    switch: true,
-    option: {
-      type: 'boolean',
-      describe: 'Read the query as a regular expression (RE2 syntax: no backreferences or lookaround), not as words',
-    },
-  },
-  'case-sensitive': {
-    key: 'case_sensitive',
-    switch: true,
-    option: { type: 'boolean', describe: 'Match letter case exactly' },
-  },
-};
+/** The flags several commands share, as yargs options (for the commands that are no operation: cache, browse). */
+export const FLAGS = Object.fromEntries(
+  Object.entries(SHARED_FLAGS).map(([name, flag]) => [name, { option: yargsOption(flag) }]),
+) as { readonly [K in keyof typeof SHARED_FLAGS]: { option: Options } };
 
 /** Output and diagnostics flags every command has. */
 export const GLOBAL_OPTIONS: Record<string, Options> = {
@@ -198,15 +43,6 @@ export const GLOBAL_OPTIONS: Record<string, Options> = {
     default: undefined,
   },
 };
-
-// Numeric flags are parsed as strings (converted strictly below) but shown as [number] in help:
-// yargs parses a key that is both as a string and displays it as a number.
-for (const def of Object.values(FLAGS)) {
-  if (def.numeric) {
-    delete def.option.type;
-    Object.assign(def.option, { string: true, number: true });
-  }
-}
 
 /**
  * yargs reads a boolean given "--all=yes" as false without a word: refuse any "--NAME=VALUE" of a switch
@@ -225,7 +61,10 @@ export function checkSwitchValues(args: readonly string[], switches: readonly st
 }
 
 /** The switches among `flags` (their names as typed). */
-export const switchesOf = (flags: readonly Flag[]): Flag[] => flags.filter((f) => FLAGS[f].switch);
+export const switchesOf = (flags: Flags): string[] =>
+  Object.entries(flags)
+    .filter(([, flag]) => flag.takes === 'switch')
+    .map(([name]) => name);
 
 /**
  * "12" → 12, "-1" → -1; anything else ("1.5", "+5", " 5", "05", "5e0") stays a string, so the schema
@@ -237,23 +76,22 @@ export function strictNumber(v: unknown): unknown {
 
 const camel = (flag: string) => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
+/** The parameter a flag fills: its name in snake_case ("--max-results" fills max_results). */
+const keyOf = (flag: string) => flag.replaceAll('-', '_');
+
 /** The flag values of `argv` as schema input. */
-export function flagInput(argv: Record<string, unknown>, flags: readonly Flag[]): Record<string, unknown> {
+export function flagInput(argv: Record<string, unknown>, flags: Flags): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const flag of flags) {
-    const def = FLAGS[flag];
-    const v = argv[flag] ?? argv[camel(flag)];
+  for (const [name, flag] of Object.entries(flags)) {
+    const v = argv[name] ?? argv[camel(name)];
     if (v === undefined) continue;
-    input[def.key] = def.numeric ? (Array.isArray(v) ? v.map(strictNumber) : strictNumber(v)) : v;
+    input[keyOf(name)] = flag.takes === 'integer' ? (Array.isArray(v) ? v.map(strictNumber) : strictNumber(v)) : v;
   }
   return input;
 }
 
 /** Schema key → "--max-results" (or the positional's "<section>"). */
-export function paramNamer(
-  flags: readonly Flag[],
-  positional?: { key: string; name: string },
-): (key: string) => string {
-  const byKey = new Map(flags.map((f) => [FLAGS[f].key, `--${f}`]));
+export function paramNamer(flags: Flags, positional?: { key: string; name: string }): (key: string) => string {
+  const byKey = new Map(Object.keys(flags).map((f) => [keyOf(f), `--${f}`]));
   return (key) => (positional && key === positional.key ? `<${positional.name}>` : (byKey.get(key) ?? key));
 }

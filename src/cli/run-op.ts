@@ -13,11 +13,12 @@ import {
   PdfspecError,
   SEARCH_SPEC,
   type SearchSpecResult,
+  type TextStyle,
   toPdfspecError,
 } from '../core/index.js';
 import { rawArgsOf, type Factory } from './factory.js';
 import type { OpCommandSpec } from './commands/op-commands.js';
-import { colors, type Style } from './output/style.js';
+import { colors, layout } from './output/style.js';
 import { checkSwitchValues, flagInput, GLOBAL_OPTIONS, paramNamer, switchesOf } from './options.js';
 import { writePaged } from './pager.js';
 import { answerEveryHit, wantsEveryHit } from './search-all.js';
@@ -37,8 +38,12 @@ export function outputMode(argv: Record<string, unknown>): OutputMode {
  * 7.3.4`); giving both makes an array, which the schema rejects.
  */
 export function commandInput(spec: OpCommandSpec, argv: Record<string, unknown>): Record<string, unknown> {
-  const booleans = Object.entries({ ...spec.options, ...GLOBAL_OPTIONS }).filter(([, o]) => o.type === 'boolean');
-  checkSwitchValues(rawArgsOf(argv), [...switchesOf(spec.flags), ...booleans.map(([name]) => name)]);
+  const globals = Object.entries(GLOBAL_OPTIONS).filter(([, o]) => o.type === 'boolean');
+  checkSwitchValues(rawArgsOf(argv), [
+    ...switchesOf(spec.flags),
+    ...switchesOf(spec.options ?? {}),
+    ...globals.map(([name]) => name),
+  ]);
   const input = flagInput(argv, spec.flags);
   const p = spec.positional;
   // Words after `--` are never options (`search -- --spec` looks for "--spec"); yargs leaves them after the command in `_`.
@@ -48,7 +53,7 @@ export function commandInput(spec: OpCommandSpec, argv: Record<string, unknown>)
     if (p.variadic) {
       const words = [...(Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)]), ...afterDashes];
       // yargs puts `--section X` and the positional words in one list; words are joined, a flag value never is.
-      const flagged = (spec.flags as string[]).includes(p.name) ? flagValues(rawArgsOf(argv), p.name) : [];
+      const flagged = Object.hasOwn(spec.flags, p.name) ? flagValues(rawArgsOf(argv), p.name) : [];
       if (flagged.length) {
         if (flagged.length > 1 || words.length !== 1 || words[0] !== flagged[0])
           throw new PdfspecError('invalid_input', `give <${p.name}> or --${p.name} once, not both`);
@@ -94,6 +99,7 @@ export async function runOp(f: Factory, spec: OpCommandSpec, argv: Record<string
     const counting = countMode(argv, mode);
     const paramName = paramNamer(spec.flags, spec.positional);
     const given = commandInput(spec, argv);
+    spec.checkArgs?.(argv);
     spec.prepare?.(given);
     if (spec.needs && spec.needs.keys.every((k) => given[k] === undefined)) {
       throw new PdfspecError(
@@ -145,7 +151,7 @@ async function write<K extends OperationName>(
     const lines = spec.records(record).map((r) => JSON.stringify(r));
     if (lines.length) f.stdout.write(`${lines.join('\n')}\n`);
   } else {
-    const style: Style = { tty: f.stdoutIsTTY, c: colors(f.color), columns: f.columns };
+    const style: TextStyle = { tty: f.stdoutIsTTY, c: colors(f.color), columns: f.columns, layout };
     const lines = spec.format(record, style, argv);
     if (lines.length) await writePaged(f, `${lines.join('\n')}\n`, argv.pager === false);
     for (const n of notices) statusLine(f).notice(n.more ? `${n.text}; --json shows all` : n.text);

@@ -7,6 +7,7 @@ import type { Observable, Subscription } from 'rxjs';
 import type { PdfspecError, ProgressEvent } from '../core/index.js';
 import type { Factory } from './factory.js';
 import { colors } from './output/style.js';
+import { CLI_VOCABULARY } from './vocabulary.js';
 
 export interface StatusLine {
   notice(message: string): void;
@@ -107,7 +108,8 @@ export function statusLine(f: Factory): StatusLine {
     notice,
     error(err) {
       clear();
-      f.stderr.write(`${c.red(errorLine(err))}\n`);
+      // The CLI's words whoever made the error: `pdfspec list-specs`, --table-index, never the MCP tool names.
+      f.stderr.write(`${c.red(errorLine(err.in(CLI_VOCABULARY)))}\n`);
     },
     progress(events) {
       if (!f.stderrIsTTY) return plainProgress(events, notice);

@@ -6,7 +6,7 @@
 import { suggestionsFor } from '../core/index.js';
 import { extraCommands } from './commands/index.js';
 import { OP_COMMANDS } from './commands/op-commands.js';
-import { FLAGS, GLOBAL_OPTIONS } from './options.js';
+import { GLOBAL_OPTIONS } from './options.js';
 
 const didYouMean = (list: string[]) => (list.length ? `; did you mean ${list.join(', ')}?` : '');
 
@@ -21,7 +21,8 @@ export const isCommand = (name: string): boolean => COMMANDS.includes(name) || O
 export const unknownCommand = (name: string): string =>
   `unknown command "${name.slice(0, 40)}"${didYouMean(suggestionsFor(name, COMMANDS, 3))}`;
 
-const OPTIONS = [...Object.keys(FLAGS), ...Object.keys(GLOBAL_OPTIONS), 'all', 'as', 'help', 'version', 'color'];
+const FLAG_NAMES = [...new Set(OP_COMMANDS.flatMap((c) => Object.keys(c.flags)))];
+const OPTIONS = [...FLAG_NAMES, ...Object.keys(GLOBAL_OPTIONS), 'all', 'as', 'help', 'version', 'color'];
 
 /** The command as typed, with its subcommand ("cache clear"). */
 function commandPath(args: readonly string[]): string {
@@ -48,10 +49,10 @@ export function explainUsageError(message: string, args: readonly string[]): str
       if (args.some((a) => a === `--${name}` || a === `-${name}` || a.startsWith(`--${name}=`))) {
         const op = OP_COMMANDS.find((c) => c.name === command);
         // An option of another command: say whose, rather than suggest the very name that was typed.
-        const owners = op ? OP_COMMANDS.filter((c) => (c.flags as string[]).includes(name)).map((c) => c.name) : [];
+        const owners = op ? OP_COMMANDS.filter((c) => Object.hasOwn(c.flags, name)).map((c) => c.name) : [];
         if (op && owners.length)
           return `--${name} is not an option of ${op.name}; ${owners.join(', ')} ${owners.length > 1 ? 'take' : 'takes'} it`;
-        const known = op ? [...op.flags, ...Object.keys(GLOBAL_OPTIONS), 'help', 'color'] : OPTIONS;
+        const known = op ? [...Object.keys(op.flags), ...Object.keys(GLOBAL_OPTIONS), 'help', 'color'] : OPTIONS;
         // A real option, but not this command's: suggesting the very name typed would help nobody.
         if (!op && OPTIONS.includes(name)) return `--${name} is not an option of ${commandPath(args)}`;
         return `unknown option --${name}${didYouMean(suggestionsFor(name, known, 3).map((o) => `--${o}`))}`;

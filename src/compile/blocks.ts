@@ -5,6 +5,7 @@
  * (notes, captions, em-dash lists, definitions, requirements) and section
  * assignment happen once, in the segmenter, for both.
  */
+import type { PageLedger } from './account/ledger.js';
 import type { LayoutFacts } from './pipeline/profile.js';
 
 export interface RawCell {
@@ -14,6 +15,8 @@ export interface RawCell {
   rowSpan: number;
   /** The cell's printed paragraphs, when the extractor can tell them apart (several P in a TD; notes under a table). */
   paragraphs?: string[];
+  /** The fonts the cell's text is set in, when the extractor knows them (tagged files): header evidence. */
+  fonts?: string[];
 }
 
 export interface RawRow {
@@ -99,4 +102,6 @@ export interface ExtractResult {
   /** What the extractor found about the page layout (all false when it says nothing). */
   layout?: LayoutFacts;
   diagnostics: { severity: 'info' | 'warning'; code: string; message: string; page?: number }[];
+  /** Per page (index = page − 1): what pdf.js read from it and what was set aside; absent in hand-built results. */
+  ledger?: PageLedger[];
 }

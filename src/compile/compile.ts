@@ -23,6 +23,7 @@ import {
   type PDFDocumentProxy,
 } from './pdf/open.js';
 import type { OutlineOptions } from './pdf/outline.js';
+import { readPageLabels } from './pdf/page-labels.js';
 import type { PageText } from './pdf/page-text.js';
 import { PageReadError, readAllPageTexts, type PageTextOptions } from './pdf/page-texts.js';
 import {
@@ -171,20 +172,23 @@ export async function compileFile(
   onProgress: (page: number, pages: number) => void,
 ): Promise<DocModel> {
   const data = await readBytes(file);
-  checkPdfBytes(file, data);
+  // The file is identified by all its bytes, and read up to its last %%EOF (data appended after it is no PDF).
+  const pdf = checkPdfBytes(file, data);
   const sha256 = createHash('sha256').update(data).digest('hex');
   const diagnostics: Diagnostics = [];
-  const { raw, outline } = await readRaw(data, diagnostics);
+  const { raw, outline } = await readRaw(pdf, diagnostics);
   // pdf.js gets the same file, with a balanced page tree when the file's own is one wide node.
-  const { doc, bytes } = await openBalanced(file, data, raw, diagnostics);
+  const { doc, bytes } = await openBalanced(file, pdf, raw, diagnostics);
   try {
     const info = await readPdfInfo(doc);
     const pages = doc.numPages;
+    const { labels, note } = await readPageLabels(doc, raw?.doc ?? null);
+    if (note) diagnostics.push({ severity: 'warning', code: 'page-labels', message: note });
     const onPage = (page: number) => {
       if (!signal.aborted) onProgress(page, pages);
     };
     const extracted = await extractByTreeOrLayout(
-      { file, doc, bytes, raw, outline, opts, signal, onPage },
+      { file, doc, bytes, raw, outline, labels, opts, signal, onPage },
       diagnostics,
     );
     if (signal.aborted) throw new Error('compile cancelled');
@@ -209,6 +213,8 @@ interface OpenFile {
   bytes: Uint8Array;
   raw: RawDoc | null;
   outline: OutlineOptions;
+  /** The page labels, read bounded (pdf/page-labels.ts). */
+  labels: string[];
   opts: CompileOptions;
   signal: AbortSignal;
   onPage: (page: number) => void;
@@ -216,7 +222,7 @@ interface OpenFile {
 
 /** The structure-tree extractor when the tree reaches enough of the printed text, else the layout fallback. */
 async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Promise<ExtractResult> {
-  const { doc, raw, outline, onPage } = f;
+  const { doc, raw, outline, labels, onPage } = f;
   const pages = doc.numPages;
   const linksForPrint =
     raw && !raw.pages.problems.length ? printIntentPages(raw.doc, raw.pages.refs, pages) : undefined;
@@ -232,7 +238,8 @@ async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Pro
     // while this thread walks the structure tree; otherwise the tree decides first.
     if ((await doc.getMarkInfo().catch(() => null))?.Marked === true) texts.start();
     const tree = raw ? readTreeReporting(raw, diagnostics) : null;
-    const tagged = tree && tree.contentRefs > 0 ? await extractTagged(doc, tree, await texts.start(), outline) : null;
+    const tagged =
+      tree && tree.contentRefs > 0 ? await extractTagged(doc, tree, await texts.start(), outline, labels) : null;
     if (tagged && tagged.coverage >= MIN_TAGGED_COVERAGE) {
       const { coverage: _, ...rest } = tagged;
       return rest;
@@ -245,7 +252,7 @@ async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Pro
       });
     }
     await texts.stop();
-    return await extractLayout(doc, onPage, outline, linksForPrint, plainLinks);
+    return await extractLayout(doc, onPage, outline, linksForPrint, plainLinks, labels);
   } finally {
     texts.release();
   }

@@ -1,6 +1,6 @@
 /**
  * The one core: the operations behind the CLI, the MCP server and the TUI, one
- * method per operation of the index (ops/index.ts), and `answer`, which gives a
+ * method per operation of the list (ops/list.ts), and `answer`, which gives a
  * front end everything it renders (answer.ts).
  * Input is validated once, with the operation's schema — inside the
  * Observable, so a bad parameter arrives as an error notification like any

@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'unknown_spec'
   | 'unknown_section'
   | 'unknown_table'
+  /** No requirement has this id, content id or conformance label. */
+  | 'unknown_requirement'
   | 'missing_file'
   /** pdfspec could not write what it had to: its output, a cache entry, a download (disk full, read-only, permissions). */
   | 'write_failed'
@@ -21,6 +23,7 @@ export const EXIT_CODES: Record<ErrorCode, number> = {
   unknown_spec: 3,
   unknown_section: 3,
   unknown_table: 3,
+  unknown_requirement: 3,
   missing_file: 4,
   write_failed: 5,
   internal: 5,

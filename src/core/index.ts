@@ -19,7 +19,13 @@ export { sectionMarkdown } from './markdown.js';
 export { matchSpans, type MatchRequest } from './search/spans.js';
 export { CATEGORIES, LEVEL_FILTERS, DEFINITION_KIND_FILTERS } from './choices.js';
 
-// The loaders: each imports what it hands out when first called.
+// The operations' list (light: names, tool words, loaders), and the loaders: each imports what it hands out when first called.
+export { OPERATION_LIST } from './ops/list.js';
+export type { ToolWords } from './ops/define-entry.js';
+export type { CommandSpec, FlagSpec } from './ops/define-command.js';
+export type { Paint, Paints, TextStyle } from './ops/text-style.js';
+export { SHARED_FLAGS } from './ops/shared-flags.js';
+export { GAPS_NOTE } from './ops/tool-text.js';
 export { OPERATION_NAMES, loadOperation } from './ops/load.js';
 export { loadOperationSchemas, type OperationSchemas } from './operation-schemas.js';
 /** `createCore`, its module (validation, answers) imported on first use. */
@@ -36,6 +42,10 @@ export type { GetSectionResult } from './ops/get-section/schema.js';
 export type { GetStructureResult, StructureNode } from './ops/get-structure/schema.js';
 export type { GetTablesResult } from './ops/get-tables/schema.js';
 export type { ListSpecsResult } from './ops/list-specs/schema.js';
+export type { ListRolesResult } from './ops/list-roles/schema.js';
+export type { GetChecklistResult, ChecklistItem } from './ops/get-checklist/schema.js';
+export type { CiteRequirementResult } from './ops/cite-requirement/schema.js';
+export type { CheckStatementResult } from './ops/check-statement/schema.js';
 export type { SearchSpecResult } from './ops/search-spec/schema.js';
 
 // The operations' names, each from a module of its own, so that naming one loads none of them.
@@ -49,3 +59,14 @@ export { GET_TABLES } from './ops/get-tables/name.js';
 export { COMPARE_VERSIONS } from './ops/compare-versions/name.js';
 export { FIND_REFERENCES } from './ops/find-references/name.js';
 export { FIND_KEY } from './ops/find-key/name.js';
+export { LIST_ROLES } from './ops/list-roles/name.js';
+export { GET_CHECKLIST } from './ops/get-checklist/name.js';
+export { CITE_REQUIREMENT } from './ops/cite-requirement/name.js';
+export { CHECK_STATEMENT } from './ops/check-statement/name.js';
+// A checklist as Markdown or CSV (plain functions over the answer, no zod).
+export { checklistCsv, checklistMarkdown } from './ops/get-checklist/format.js';
+
+// Tracing a code base's citations (src/core/trace): the shapes the host reads files into and the report.
+export type { SourceFile, TraceReport, Citation, SectionCoverage, RequirementTrace } from './trace/trace.js';
+/** The trace engine, imported on first use (only `trace` needs it). */
+export const loadTrace = async () => import('./trace/index.js');

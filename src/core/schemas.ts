@@ -39,6 +39,20 @@ export const specParam = text(200).describe(
 export const sectionParam = text(200).describe(
   'Section number such as "7.3.4", "Annex A" or "A.1.2"; a parent returns its whole subtree.',
 );
+export const roleParam = text(100).describe(
+  'Only requirements binding this role, as the document names it ("Client", "writer" finds "PDF writer"; case and a plural s ignored), or "file" for what a file, object or key must be (what a validator checks).',
+);
+/** A requirement's role and content id, as every answer that lists requirements carries them. */
+export const roleField = z
+  .string()
+  .describe(
+    'Who or what the requirement binds: a role the document names ("Client", "PDF writer"), "file" (data), or "unspecified".',
+  );
+export const contentIdField = z
+  .string()
+  .describe(
+    'A short id of the document, section and normalised sentence ("c-3fa9b2c1"): the same in a reprint, new when the text changes.',
+  );
 export const offsetParam = z
   .number()
   .int()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PdfspecError } from './errors.js';
-import { OPERATIONS } from './ops/index.js';
+import { OPERATIONS } from '#test-support/operations.js';
 import { validate } from './validate.js';
 
 const fail = (input: unknown) => {

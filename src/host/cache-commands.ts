@@ -8,6 +8,7 @@ import { Observable, type OperatorFunction, catchError, concatMap, defer, from, 
 import type { ProcessContext } from './process-context.js';
 import type { SpecEntry } from '../core/operation-context.js';
 import { type ErrorCode, PdfspecError, toPdfspecError } from '../core/errors.js';
+import { OWN_NAMES, type Vocabulary } from '../core/vocabulary.js';
 import { DEFAULT_SPEC } from '../core/default-spec.js';
 import { cacheDir } from '../store/cache-dir.js';
 import { ModelStore, type CacheEntryInfo, type ClearResult } from '../store/model-store.js';
@@ -38,7 +39,7 @@ export interface CacheInfo {
 
 export type { ClearResult as CacheClearResult } from '../store/model-store.js';
 
-function buildOne(ctx: ProcessContext, entry: SpecEntry): Observable<CacheBuildRecord> {
+function buildOne(ctx: ProcessContext, entry: SpecEntry, words: Vocabulary): Observable<CacheBuildRecord> {
   const t0 = performance.now();
   const ms = () => Math.round(performance.now() - t0);
   if (!entry.available) {
@@ -70,7 +71,7 @@ function buildOne(ctx: ProcessContext, entry: SpecEntry): Observable<CacheBuildR
         : {}),
     })),
     catchError((e: unknown) => {
-      const err = toPdfspecError(e);
+      const err = toPdfspecError(e).in(words);
       return of<CacheBuildRecord>({
         spec: entry.id,
         file: entry.file,
@@ -123,12 +124,13 @@ function inIndexOrder<T>(): OperatorFunction<[number, T], T> {
  * Compile what is not cached yet: one spec (`spec`, or the default spec), or
  * with `all` every spec that has a file, `concurrency` compiles at a time
  * (default: buildConcurrency). One record per spec, in list order; a failure
- * of one spec does not stop the others.
+ * of one spec does not stop the others. Errors are in the front end's `words` (default: the operations' names).
  */
 export function cacheBuild$(
   ctx: ProcessContext,
-  opts: { spec?: string; all?: boolean; concurrency?: number } = {},
+  opts: { spec?: string; all?: boolean; concurrency?: number; words?: Vocabulary } = {},
 ): Observable<CacheBuildRecord> {
+  const words = opts.words ?? OWN_NAMES;
   if (opts.all) {
     return ctx.specs().pipe(
       concatMap((list) => {
@@ -136,7 +138,7 @@ export function cacheBuild$(
         const concurrency = opts.concurrency ?? buildConcurrency(files.filter((e) => e.available).length);
         return from(files.map((e, i) => [i, e] as const)).pipe(
           mergeMap(
-            ([i, entry]) => buildOne(ctx, entry).pipe(map((r) => [i, r] as [number, CacheBuildRecord])),
+            ([i, entry]) => buildOne(ctx, entry, words).pipe(map((r) => [i, r] as [number, CacheBuildRecord])),
             concurrency,
           ),
           inIndexOrder(),
@@ -144,7 +146,7 @@ export function cacheBuild$(
       }),
     );
   }
-  return ctx.resolveSpec(opts.spec).pipe(concatMap((entry) => buildOne(ctx, entry)));
+  return ctx.resolveSpec(opts.spec).pipe(concatMap((entry) => buildOne(ctx, entry, words)));
 }
 
 function storeOf(ctx?: Pick<ProcessContext, 'store'>, env?: NodeJS.ProcessEnv): ModelStore {

@@ -12,3 +12,5 @@ export const loadFetch = () => import('./fetch/index.js');
 export const loadCacheCommands = () => import('./cache-commands.js');
 /** The inputs of `cache build` and `browse`, checked with the operations' parameters. */
 export const loadCommandInputs = () => import('./command-inputs.js');
+/** The files `trace` reads (a code base's sources and documents, which are tests). */
+export const loadTraceFiles = () => import('./trace-files.js');

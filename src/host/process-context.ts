@@ -28,7 +28,7 @@ import { ModelStore, type Loaded } from '../store/model-store.js';
 import { cacheDir as defaultCacheDir } from '../store/cache-dir.js';
 import type { OperationContext, ProgressEvent, SpecEntry } from '../core/operation-context.js';
 import { PdfspecError, toPdfspecError } from '../core/errors.js';
-import { SpecRegistry, fileError } from './registry/index.js';
+import { SpecRegistry, fileError, specSuggestions } from './registry/index.js';
 import { specIdOfAlias } from '../core/catalogue.js';
 import type { Probe } from './registry/scan.js';
 import { isTransient, openFailureReason, retryTransient, type RetryTransientConfig } from '../core/resilience/index.js';
@@ -79,8 +79,7 @@ export function compileHeapMb(env: NodeJS.ProcessEnv): number | undefined {
 }
 
 /** The compiler and pdfjs load only here, on a cache miss; each compile runs in a worker thread of its own. */
-async function loadCompiler(env: NodeJS.ProcessEnv): Promise<CompileFn> {
-  const heapMb = compileHeapMb(env);
+async function loadCompiler(heapMb: number | undefined): Promise<CompileFn> {
   const { isolatedCompile$ } = await import('../compile/isolated.js');
   return (file) => isolatedCompile$(file, { heapMb });
 }
@@ -115,15 +114,21 @@ async function checkedDefault(registry: SpecRegistry, id: string): Promise<strin
   const aliased = specIdOfAlias(registry.catalogue, id);
   const hit = entries.find((e) => e.id.toLowerCase() === id.toLowerCase()) ?? entries.find((e) => e.id === aliased);
   if (hit) return hit.id;
+  // The nearest ids, as --spec suggests them.
+  const suggestions = specSuggestions(entries, id, registry.catalogue);
+  const did = suggestions.length ? `; did you mean ${suggestions.join(', ')}?` : '';
   throw new PdfspecError(
     'invalid_input',
     `invalid PDFSPEC_DEFAULT_SPEC: no spec has the id ${JSON.stringify(id.slice(0, 60))}; expected a spec id such as iso32000-2, pdf17 or wtpdf`,
-    `{run:${LIST_SPECS}} shows the ids`,
+    `{run:${LIST_SPECS}} to see the ids${did}`,
+    suggestions,
   );
 }
 
 export function createProcessContext(opts: ProcessContextOptions = {}): ProcessContext {
   const env = opts.env ?? process.env;
+  // Checked before anything runs: a bad value is one error of the process, not one per spec compiled.
+  const heapMb = compileHeapMb(env);
   const stderr = (m: string) => process.stderr.write(`pdfspec: ${m}\n`);
   const notice = opts.onNotice ?? stderr;
   const log = opts.onLog ?? (opts.verbose ? stderr : () => undefined);
@@ -153,7 +158,7 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
       const at = { page: 0, pages: entry.pages ?? 0 };
       // The bar shows at once (page 0 of the count the scan read): loading the compiler takes seconds before page 1.
       if (at.pages) progress$.next({ spec: entry.id, page: 0, pages: at.pages, elapsedMs: 0 });
-      return from((compiler ??= loadCompiler(env))).pipe(
+      return from((compiler ??= loadCompiler(heapMb))).pipe(
         switchMap((compile) => compileWith(compile, entry, file, t0, at)),
         // The bar ends however the compile ends, also when the compiler could not be loaded.
         finalize(() => {

@@ -22,9 +22,9 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Present when the client asked for progress (`_meta.progressToken`). */
   sendProgress?: (update: ProgressUpdate) => void;
+  /** The tools this server offers (default: the eight). */
+  tools?: readonly ToolDefinition[];
 }
-
-const BY_NAME: ReadonlyMap<string, ToolDefinition> = new Map(TOOLS.map((t) => [t.name, t]));
 
 export async function callTool(
   core: Core,
@@ -32,11 +32,12 @@ export async function callTool(
   args: unknown,
   opts: CallOptions = {},
 ): Promise<CallToolResult> {
-  const tool = BY_NAME.get(name);
+  const tools = opts.tools ?? TOOLS;
+  const tool = tools.find((t) => t.name === name);
   if (!tool) {
     const shown = JSON.stringify(String(name).slice(0, 100));
     throw invalidParams(
-      `unknown tool ${shown}; available: ${TOOLS.map((t) => t.name).join(', ')} (tools/list describes them)`,
+      `unknown tool ${shown}; available: ${tools.map((t) => t.name).join(', ')} (tools/list describes them)`,
     );
   }
   const input = args ?? {};

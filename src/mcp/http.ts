@@ -39,6 +39,7 @@ import {
 } from './http-limits.js';
 import { checkMessage } from './jsonrpc-guard.js';
 import { createServer } from './server.js';
+import type { ToolSet } from './tools/index.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8767;
@@ -141,6 +142,8 @@ export interface HttpOptions {
   token?: string;
   /** Log one line per request: method, path, status (never a header's value). */
   verbose?: boolean;
+  /** The eight tools, or with "extended" the checklist and statement check too. */
+  toolSet?: ToolSet;
 }
 
 export async function serveHttp(core: Core, opts: HttpOptions = {}): Promise<HttpServing> {
@@ -214,7 +217,7 @@ export async function serveHttp(core: Core, opts: HttpOptions = {}): Promise<Htt
       fresh.transport.onclose = () => {
         if (fresh.transport.sessionId) sessions.delete(fresh.transport.sessionId);
       };
-      const server = createServer(core, calls);
+      const server = createServer(core, calls, opts.toolSet);
       server.onerror = (err) => core.context.log(`mcp http: ${err.message}`);
       await server.connect(fresh.transport);
       session = fresh;

@@ -28,8 +28,8 @@ import {
 import { callTool } from './call-tool.js';
 import { CallsInFlight } from './calls-in-flight.js';
 import { listResources, readResource, SECTION_TEMPLATE } from './resources.js';
-import { TOOLS, toolListing } from './tools/index.js';
-import { GAPS_NOTE } from './tools/shared-text.js';
+import { toolListing, toolsOf, type ToolSet } from './tools/index.js';
+import { GAPS_NOTE } from '../core/index.js';
 
 export const SERVER_NAME = 'pdfspec';
 
@@ -39,17 +39,21 @@ const INSTRUCTIONS = [
   GAPS_NOTE,
 ].join('\n');
 
-const listTools = () => Promise.all(TOOLS.map(toolListing));
-
-/** `calls`: the tool calls of this server (shared by every session of one HTTP server), answered when it stops. */
-export function createServer(core: Core, calls = new CallsInFlight()): Server {
+/**
+ * `calls`: the tool calls of this server (shared by every session of one HTTP server), answered when it stops;
+ * `toolSet`: the eight tools, or with "extended" the checklist and statement check too (serve --tools).
+ */
+export function createServer(core: Core, calls = new CallsInFlight(), toolSet: ToolSet = 'default'): Server {
+  const offered = toolsOf(toolSet);
   const server = new Server(
     { name: SERVER_NAME, title: 'pdfspec — the PDF specifications', version: packageVersion() },
     { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS },
   );
   // The operations' schemas are loaded by the first tools/list, not when the server starts.
   let tools: Promise<Tool[]> | undefined;
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await (tools ??= listTools()) }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: await (tools ??= Promise.all(offered.map(toolListing))),
+  }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [SECTION_TEMPLATE] }));
   server.setRequestHandler(ListResourcesRequestSchema, (request) => listResources(core, request.params?.cursor));
   server.setRequestHandler(ReadResourceRequestSchema, (request) => readResource(core, request.params.uri));
@@ -58,6 +62,7 @@ export function createServer(core: Core, calls = new CallsInFlight()): Server {
     return calls.run(extra.signal, (signal) =>
       callTool(core, request.params.name, request.params.arguments, {
         signal,
+        tools: offered,
         sendProgress:
           token === undefined
             ? undefined

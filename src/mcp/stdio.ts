@@ -8,6 +8,7 @@
 import type { Core } from '../core/index.js';
 import { CallsInFlight } from './calls-in-flight.js';
 import { createServer } from './server.js';
+import type { ToolSet } from './tools/index.js';
 import { StdioLineTransport } from './stdio-transport.js';
 
 export function keepStdoutForProtocol(): void {
@@ -19,10 +20,10 @@ export function keepStdoutForProtocol(): void {
 }
 
 /** Serve until the client closes stdin or the process is told to stop. */
-export async function serveStdio(core: Core): Promise<void> {
+export async function serveStdio(core: Core, toolSet: ToolSet = 'default'): Promise<void> {
   keepStdoutForProtocol();
   const calls = new CallsInFlight();
-  const server = createServer(core, calls);
+  const server = createServer(core, calls, toolSet);
   const transport = new StdioLineTransport();
   let stopping = false;
   const stop = () => {

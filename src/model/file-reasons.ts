@@ -28,6 +28,10 @@ export const FILE_REASONS = {
   notPdf: 'not a PDF (no %PDF- header)',
   notPdfOrDamaged: 'not a PDF (or damaged beyond repair)',
   truncated: 'truncated (no %%EOF at the end of the file)',
+  /** The file ends inside an update written after its last %%EOF: the update was cut short. */
+  truncatedUpdate: 'truncated (an update after the last %%EOF is cut short)',
+  /** Node cannot name such a file, so nothing can open it: renaming it is the way. */
+  badName: 'its name is not valid UTF-8 (rename the file to read it)',
   encrypted: 'encrypted (password required)',
   /** pdf.js failed on the file's content, or reading it crashed (the stack, the memory): the file's fault. */
   damaged: (detail: string) => `damaged (${detail.split('\n')[0]!.trim()})`,

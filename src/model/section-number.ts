@@ -14,6 +14,16 @@ export const SECTION_NUMBER = String.raw`(?:${DOTTED_NUMBER}|\d{1,3})`;
 /** "Annex A", "Appendix B" (any run of spaces between), as a regular-expression source. */
 export const ANNEX_NUMBER = String.raw`(?:Annex|Appendix)\s+[A-Z]`;
 
+/** A clause as code cites it: a dotted number or an annex with its subclauses ("Annex B.2"), no lone digits. */
+export const CITED_CLAUSE = String.raw`(?:${DOTTED_NUMBER}|${ANNEX_NUMBER}(?:\.\d{1,3})*)`;
+/** The same, or a lone chapter number ("section 6"), as a regular-expression source. */
+export const CITED_SECTION = String.raw`(?:${CITED_CLAUSE}|\d{1,3})`;
+/**
+ * A requirement id as code cites it, "R-7.3.4-2", "R-Annex A-1", "R-A.1-3": the section id in group 1 and the
+ * ordinal in group 2 (docs/model.md, "Requirements").
+ */
+export const REQUIREMENT_ID = String.raw`\bR-((?:${ANNEX_NUMBER}|[A-Z]|\d{1,3})(?:\.\d{1,3})*)-(\d{1,4})\b`;
+
 const WHOLE = new RegExp(`^${SECTION_NUMBER}$`);
 const WHOLE_ANY_CASE = new RegExp(`^${SECTION_NUMBER}$`, 'i');
 const ANNEX = /^(?:Annex|Appendix) /;

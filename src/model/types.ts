@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 701;
+export const COMPILER_VERSION = 411;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed
@@ -133,6 +133,18 @@ export interface Requirement {
    * [MQTT-3.1.2-1].", "R5" for "… (R5)." Absent when the sentence carries none.
    */
   label?: string;
+  /**
+   * Who or what the requirement binds (docs/model.md, "Roles"): a role the document names ("Client", "PDF
+   * writer", "implementation"), several joined by " and " ("Client and Server"), `file` when its subject is
+   * data (a file, object, dictionary, key, stream, packet, field), `unspecified` when the compiler could not
+   * tell (src/model/roles.ts).
+   */
+  role: string;
+  /**
+   * A short id of the document's identity, the section and the normalised sentence ("c-3fa9b2c1"): the same in
+   * a reprint, different when the text changes (src/model/content-id.ts).
+   */
+  contentId: string;
 }
 
 /**
@@ -232,6 +244,36 @@ export interface SectionSourceReport {
   reason?: string;
 }
 
+/**
+ * Why text was set aside on purpose: a running header or footer, a page number, a line number, a stamp, or a
+ * copy the model keeps once (a continued table's caption, header row and notes printed again; fake bold).
+ */
+export type FurnitureKind = 'running' | 'page-number' | 'line-number' | 'stamp' | 'repeat';
+export const FURNITURE_KINDS: readonly FurnitureKind[] = ['running', 'page-number', 'line-number', 'stamp', 'repeat'];
+
+/**
+ * Where the characters pdf.js extracts from one page went (docs/model.md, "Conservation of text"). Characters
+ * are letters and digits (NFKC); spaces and punctuation do not count. A field that would be 0 is absent.
+ */
+export interface PageAccount {
+  page: number;
+  /** Letters and digits pdf.js extracts from the page. */
+  text: number;
+  /** Found in the model: in a heading, in body text (paragraphs, lists, notes, examples, code), in a table's cells or notes, in a table's number and caption. */
+  heading?: number;
+  body?: number;
+  table?: number;
+  caption?: number;
+  /** Set aside on purpose, by kind. */
+  furniture?: Partial<Record<FurnitureKind, number>>;
+  /** Left out and said so: by the code of the diagnostic that names it. */
+  dropped?: Record<string, number>;
+  /** Neither found in the model nor set aside nor reported: lost. */
+  unaccounted?: number;
+  /** pdf.js's error reading the page's content: text drawn after it may be lost unseen. */
+  contentError?: string;
+}
+
 export interface DocModel {
   compilerVersion: number;
   source: { file: string; sha256: string; size: number; pages: number; title: string | null };
@@ -253,4 +295,6 @@ export interface DocModel {
   /** The rows of every Key / Type / Value table, in table order. */
   keys: DictionaryKey[];
   diagnostics: Diagnostic[];
+  /** Per page, where its text went (one entry per page); absent in models built without the pages' text. */
+  textAccount?: PageAccount[];
 }

@@ -34,6 +34,8 @@ export const FIXTURE_GROUPS = {
   issue22: ['nist-like', 'two-column', 'tagged-guide-like'],
   /** Family D: IETF and OASIS documents (fixed-width RFC, BCP 14 keywords; src/compile/layout/ietf-fixtures.test.ts). */
   ietf: ['rfc-like', 'oasis-like'],
+  /** Issue 33: glossary layouts beyond ISO (src/compile/layout/terms-like-fixture.test.ts), untagged and tagged. */
+  terms: ['terms-like', 'terms-like-tagged'],
 } as const;
 
 export function fixturePath(name: string): string {

@@ -8,7 +8,8 @@
  */
 import { TOOLS } from '../../src/mcp/tools/index.js';
 import { z } from 'zod';
-import { OPERATIONS, type OperationName } from '../../src/core/ops/index.js';
+import type { OperationName } from '../../src/core/ops/index.js';
+import { OPERATIONS } from './operations.js';
 
 export type Outcome = 'invalid_input' | 'unknown_spec' | 'unknown_section' | 'unknown_table';
 
@@ -43,6 +44,10 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
   compare_versions: { from: OLD_SPEC, to: SPEC },
   find_references: { spec: SPEC, section: '1' },
   find_key: { spec: SPEC, key: 'Type' },
+  list_roles: { spec: SPEC },
+  get_checklist: { spec: SPEC, section: '4' },
+  cite_requirement: { spec: SPEC, id: 'R-4.1-1' },
+  check_statement: { spec: SPEC, statement: 'A processor shall follow the logical content order.' },
 };
 
 /** Operations that are MCP tools; the others (refs, key) are tried through the CLI only. */

@@ -107,6 +107,13 @@ export function repeatedPagePdf(times = 100_000, title?: string): Buffer {
   return rawPdf(objs, 1, '/Info 6 0 R ');
 }
 
+/** A one-page file whose /Info title is `title` as written in the file: a literal string, escapes and all ("A\\000B"). */
+export function titledPdf(title: string): Buffer {
+  const objs = onePage('');
+  objs.push(`<< /Title (${title}) >>`);
+  return rawPdf(objs, 1, '/Info 6 0 R ');
+}
+
 /** A page tree whose second node lists the root as its kid: a cycle that never reaches a page past the first. */
 export function cyclicPageTreePdf(title?: string): Buffer {
   const objs = onePage('');
@@ -152,4 +159,36 @@ export function memoryHungryPdf(runs = 2_000_000): Buffer {
   const objs = onePage('');
   objs[3] = `<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n${packed.toString('latin1')}\nendstream`;
   return rawPdf(objs);
+}
+
+/**
+ * A file of `pages` pages (each the hostile page, with its own clause heading "N Clause N", and an outline
+ * entry for it) whose /PageLabels number tree says `labels` for the first page on: `/S /R /St 2000000000`
+ * makes every label a Roman numeral of two million characters, `/S /A /St 2000000000` one of 77 million
+ * letters, `/P (…)` a long prefix.
+ */
+export function pageLabelsPdf(pages: number, labels: string, title = 'Labelled'): Buffer {
+  const first = 8;
+  const page = (i: number) => first + 3 * i;
+  const kids = Array.from({ length: pages }, (_, i) => `${page(i)} 0 R`).join(' ');
+  const objs = [
+    `<< /Type /Catalog /Pages 2 0 R /Outlines 7 0 R /PageLabels << /Nums [0 << ${labels} >>] >> >>`,
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    FONT,
+    BOLD,
+    `<< /Title (${title}) >>`,
+    '<< >>',
+    `<< /Type /Outlines /First ${page(0) + 2} 0 R /Last ${page(pages - 1) + 2} 0 R /Count ${pages} >>`,
+  ];
+  for (let i = 0; i < pages; i++) {
+    const body = HOSTILE_TEXT.body.map((l, j) => `BT /F1 11 Tf 72 ${690 - j * 14} Td (${l}) Tj ET`).join('\n');
+    const content = `BT /F2 16 Tf 72 720 Td (${i + 1} Clause ${i + 1}) Tj ET\n${body}`;
+    const links = `${i > 0 ? `/Prev ${page(i - 1) + 2} 0 R ` : ''}${i + 1 < pages ? `/Next ${page(i + 1) + 2} 0 R ` : ''}`;
+    objs.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${page(i) + 1} 0 R >>`,
+      stream(content),
+      `<< /Title (${i + 1} Clause ${i + 1}) /Parent 7 0 R ${links}/Dest [${page(i)} 0 R /XYZ 0 792 0] >>`,
+    );
+  }
+  return rawPdf(objs, 1, '/Info 5 0 R ');
 }

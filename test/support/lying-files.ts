@@ -35,3 +35,8 @@ export function loopedOutlineCopy(base: Uint8Array, at = 1): Promise<Buffer> {
     item.set(PDFName.of('Next'), first);
   });
 }
+
+/** A copy whose only change is its title (so that it is listed as a spec of its own). */
+export function retitledCopy(base: Uint8Array, title: string): Promise<Buffer> {
+  return edit(base, title, () => undefined);
+}

@@ -135,6 +135,8 @@ const POSITIONAL: Partial<Record<OperationName, string>> = {
   get_section: 'section',
   get_tables: 'section',
   search_spec: 'query',
+  cite_requirement: 'id',
+  check_statement: 'statement',
 };
 const kebab = (k: string) => `--${k.replace(/_/g, '-')}`;
 

@@ -13,6 +13,8 @@ import {
   type Table,
   type Definition,
 } from '../../src/model/types.js';
+import { contentId } from '../../src/model/content-id.js';
+import { ROLE_UNSPECIFIED } from '../../src/model/roles.js';
 
 const WORDS = (
   'the a of be in to and conforming reader writer stream dictionary object value key type entry array ' +
@@ -110,6 +112,8 @@ export function syntheticModel(opts: SyntheticOptions = {}): DocModel {
               sectionTitle: title,
               text: s,
               page,
+              role: ROLE_UNSPECIFIED,
+              contentId: contentId('synthetic', num, s),
             });
         }
       } else if (r < 0.85) {

@@ -7,6 +7,8 @@
 import { Observable, Subject, of, throwError } from 'rxjs';
 import { inMemoryReader, type ModelReader } from '../../src/model/reader.js';
 import { slugOf } from '../../src/model/slug.js';
+import { contentId } from '../../src/model/content-id.js';
+import { ROLE_UNSPECIFIED } from '../../src/model/roles.js';
 import type {
   Definition,
   DictionaryKey,
@@ -106,7 +108,13 @@ export class ModelBuilder {
   }
 
   /** A requirement sentence of the current section (the text is not added as an element); `keyword` defaults to the level. */
-  requirement(level: RequirementLevel, text: string, table?: Requirement['table'], keyword: string = level): this {
+  requirement(
+    level: RequirementLevel,
+    text: string,
+    table?: Requirement['table'],
+    keyword: string = level,
+    more: { role?: string; label?: string } = {},
+  ): this {
     const s = this.current;
     if (!s) throw new Error('requirement before the first section');
     const n = (this.reqCount.get(s.id) ?? 0) + 1;
@@ -120,6 +128,9 @@ export class ModelBuilder {
       text,
       page: this.currentPage,
       ...(table ? { table } : {}),
+      ...(more.label !== undefined ? { label: more.label } : {}),
+      role: more.role ?? ROLE_UNSPECIFIED,
+      contentId: contentId('test-model', s.id, text),
     });
     return this;
   }
@@ -382,5 +393,34 @@ export function isoLikeModel(file = 'iso-like.pdf'): DocModel {
     .section('A.1', 'General')
     .para('Operators are listed alphabetically.')
     .code('BT /F1 12 Tf ET')
+    .build();
+}
+
+/** MQTT-shaped: roles the document names, data ("file"), labels, page labels that differ from page numbers. */
+export function rolesModel(): DocModel {
+  return buildModel('roles.pdf', ['i', '1', '2', '3'])
+    .page(2)
+    .section('3', 'Packets')
+    .section('3.1', 'CONNECT')
+    .requirement('shall', 'The Client MUST send a CONNECT packet first [MQTT-3.1.0-1].', undefined, 'MUST', {
+      role: 'Client',
+      label: 'MQTT-3.1.0-1',
+    })
+    .requirement('shall not', 'The Server MUST NOT process a second CONNECT [MQTT-3.1.0-2].', undefined, 'MUST NOT', {
+      role: 'Server',
+      label: 'MQTT-3.1.0-2',
+    })
+    .section('3.1.2', 'Variable header')
+    .page(3)
+    .requirement('shall', 'The reserved flag MUST be set to 0 [MQTT-3.1.2-3].', undefined, 'MUST', {
+      role: 'file',
+      label: 'MQTT-3.1.2-3',
+    })
+    .requirement('may', 'The Client or Server MAY close the "Network Connection".', undefined, 'MAY', {
+      role: 'Client and Server',
+    })
+    .section('3.2', 'CONNACK')
+    .page(4)
+    .requirement('should', 'The Server SHOULD send CONNACK promptly.', undefined, 'SHOULD', { role: 'Server' })
     .build();
 }

@@ -3,6 +3,7 @@
  * (the floors the ratchet keeps are in floors.ts).
  */
 import { cellSummary, type CellTable, type TableCells } from './cells.js';
+import type { ArrivalDoc, ArrivalRecord } from './arrival.js';
 import { addCounts, FACETS, rates, type Count, type DocScore, type FacetName } from './score.js';
 
 export const FACET_TITLES: Record<FacetName, string> = {
@@ -15,13 +16,6 @@ export const FACET_TITLES: Record<FacetName, string> = {
   requirements: 'reqs',
   bodies: 'bodies',
 };
-
-export function totals(scores: readonly DocScore[]): Record<FacetName, Count> {
-  const zero: Count = { tp: 0, fp: 0, fn: 0 };
-  return Object.fromEntries(
-    FACETS.map((f) => [f, scores.reduce((acc, s) => addCounts(acc, s.counts[f]), zero)]),
-  ) as Record<FacetName, Count>;
-}
 
 const fmt = (x: number | null): string => (x === null ? '–' : x.toFixed(2));
 
@@ -45,14 +39,19 @@ interface Line {
 
 const lineOf = (s: DocScore): Line => ({ counts: s.counts, found: s.cells.found, cellTables: s.cells.tables });
 
-function totalLine(scores: readonly DocScore[]): Line {
+/** The lines of several documents added up: counts summed, cell tables pooled. */
+function sumLines(lines: readonly Line[]): Line {
   const zero: Count = { tp: 0, fp: 0, fn: 0 };
   return {
-    counts: totals(scores),
-    found: scores.reduce((acc, s) => addCounts(acc, s.cells.found), zero),
-    cellTables: scores.flatMap((s) => s.cells.tables),
+    counts: Object.fromEntries(
+      FACETS.map((f) => [f, lines.reduce((acc, l) => addCounts(acc, l.counts[f]), zero)]),
+    ) as Record<FacetName, Count>,
+    found: lines.reduce((acc, l) => addCounts(acc, l.found), zero),
+    cellTables: lines.flatMap((l) => l.cellTables),
   };
 }
+
+const totalLine = (scores: readonly DocScore[]): Line => sumLines(scores.map(lineOf));
 
 /** "P/R" of one facet, or "·" when the document has nothing of it and nothing was found. */
 function cell(c: Count): string {
@@ -95,15 +94,74 @@ export function textBoard(scores: readonly DocScore[]): string {
   ].join('\n');
 }
 
-export function markdownBoard(scores: readonly DocScore[]): string {
-  const row = (label: string, cells: string[]) => `| ${label} | ${cells.join(' | ')} |`;
+/** How the Markdown board groups documents and what it prints beside them. */
+export interface BoardContext {
+  /** The corpus a document belongs to (its folder under ../shared). */
+  corpusOf: (stem: string) => string | undefined;
+  /** The first score on arrival of each corpus that has one. */
+  arrivals: ReadonlyMap<string, ArrivalRecord>;
+}
+
+const mdRow = (label: string, cells: string[]) => `| ${label} | ${cells.join(' | ')} |`;
+export const ARRIVAL_LABEL = '↳ on arrival';
+
+function arrivalLine(doc: ArrivalDoc): Line {
+  return {
+    counts: doc.counts,
+    found: doc.found,
+    cellTables: doc.tables.map((t) => ({ ...t, got: null, wrong: [] })),
+  };
+}
+
+/** The "↳ on arrival" row printed under a document's current line. */
+export function arrivalRow(doc: ArrivalDoc): string {
+  return mdRow(ARRIVAL_LABEL, columns(arrivalLine(doc)));
+}
+
+/** The F1 row of a corpus's first score, over all its documents. */
+/** A corpus's F1 row: F1 of the facets and of found, then its mean TEDS and exact share. */
+function corpusRow(label: string, all: Line): string {
+  const { teds, exact } = cellSummary(all.cellTables);
+  return mdRow(label, [...f1s(all).slice(0, -2), fmt(teds), fmt(exact)]);
+}
+
+export function arrivalTotalRow(record: ArrivalRecord): string {
+  const label = `**first score on arrival**, ${record.corpus} only (compiler ${record.compiler}, F1)`;
+  return corpusRow(label, sumLines(record.documents.map(arrivalLine)));
+}
+
+const todayRow = (corpus: string, scores: readonly DocScore[]): string =>
+  corpusRow(`${corpus} today (F1)`, totalLine(scores));
+
+/** The document rows grouped by corpus, each followed by its first score on arrival where one is kept. */
+function groupedRows(scores: readonly DocScore[], ctx: BoardContext): string[] {
+  const corpora = [...new Set(scores.map((s) => ctx.corpusOf(s.stem) ?? ''))].sort();
+  const blank = headTitles().map(() => '');
+  return corpora.flatMap((corpus) => {
+    const docs = scores.filter((s) => (ctx.corpusOf(s.stem) ?? '') === corpus);
+    const record = ctx.arrivals.get(corpus);
+    const title = `*\`../shared/${corpus}\` (${docs.length})*`;
+    return [
+      ...(corpus ? [mdRow(title, blank)] : []),
+      ...docs.flatMap((s) => {
+        const first = record?.documents.find((d) => d.document === s.stem);
+        return [mdRow(s.stem, columns(lineOf(s))), ...(first ? [arrivalRow(first)] : [])];
+      }),
+    ];
+  });
+}
+
+export function markdownBoard(scores: readonly DocScore[], ctx?: BoardContext): string {
   const all = totalLine(scores);
+  const records = ctx ? [...ctx.arrivals.values()] : [];
+  const inCorpus = (corpus: string) => scores.filter((s) => ctx?.corpusOf(s.stem) === corpus);
   return [
-    row('document', headTitles()),
+    mdRow('document', headTitles()),
     `|---|${'---|'.repeat(headTitles().length)}`,
-    ...scores.map((s) => row(s.stem, columns(lineOf(s)))),
-    row('**total** (P/R)', columns(all)),
-    row('F1 (total)', f1s(all)),
+    ...(ctx ? groupedRows(scores, ctx) : scores.map((s) => mdRow(s.stem, columns(lineOf(s))))),
+    mdRow('**total** (P/R)', columns(all)),
+    mdRow('F1 (total)', f1s(all)),
+    ...records.flatMap((r) => [arrivalTotalRow(r), todayRow(r.corpus, inCorpus(r.corpus))]),
   ].join('\n');
 }
 

@@ -131,3 +131,34 @@ describe('sectionNumber', () => {
     expect(sectionNumber('APPENDIX 2')).not.toBe(sectionNumber('2.'));
   });
 });
+
+describe('requirements and their conformance labels', () => {
+  it('match a short sentence whether or not the truth quotes its printed label', () => {
+    const labelled = parseTruth(
+      'inline',
+      JSON.stringify({
+        file: 'y.pdf',
+        corpus: 'corpus-open-2',
+        howMade: 'written for this test',
+        sections: [{ number: '8.1', title: 'Binding', page: 1 }],
+        tables: [],
+        definitions: [],
+        abbreviations: [],
+        requirements: {
+          convention: 'BCP 14',
+          sections: ['8.1'],
+          items: [
+            { section: '8.1', keyword: 'MUST', level: 'shall', text: 'The Content-Length header MUST be present.' },
+          ],
+        },
+        bodies: [],
+      }),
+    );
+    const got = buildModel()
+      .section('8.1', 'Binding')
+      .para('« The Content-Length header MUST be present. » [DSS-8.1-2]')
+      .requirement('shall', '« The Content-Length header MUST be present. » [DSS-8.1-2]', undefined, 'MUST')
+      .build();
+    expect(scoreDoc('y', labelled, got).counts.requirements).toEqual({ tp: 1, fp: 0, fn: 0 });
+  });
+});

@@ -214,6 +214,14 @@ function overlap(a: string, b: string): number {
 /** The same sentence, allowing for a label or a cut word at an edge, never for another sentence. */
 const SAME_SENTENCE = 0.85;
 
+/**
+ * A conformance label ("[DSS-8.1-2]", "[MQTT-3.1.2-1]") names the sentence and is no part of it: some truths
+ * quote it, some give it as the item's label, and in a short sentence its digits alone would outweigh a word.
+ */
+const CONFORMANCE_LABEL = /\[[A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+\]/gu;
+const sameSentence = (a: string, b: string): boolean =>
+  overlap(a.replace(CONFORMANCE_LABEL, ' '), b.replace(CONFORMANCE_LABEL, ' ')) >= SAME_SENTENCE;
+
 function scoreRequirements(truth: Truth, model: DocModel, out: DocScore): void {
   const c = out.counts.requirements;
   for (const ref of truth.requirements.sections) {
@@ -222,7 +230,7 @@ function scoreRequirements(truth: Truth, model: DocModel, out: DocScore): void {
     const ids = new Set(first ? [first.id] : []);
     const got = model.requirements.filter((r) => ids.has(r.section));
     const want = truth.requirements.items.filter((i) => i.section === ref);
-    const pairs = pair(want, got, (t, m) => t.level === m.level && overlap(t.text, m.text) >= SAME_SENTENCE);
+    const pairs = pair(want, got, (t, m) => t.level === m.level && sameSentence(t.text, m.text));
     pairs.forEach((i, k) => {
       const t = want[k];
       if (!t) return;

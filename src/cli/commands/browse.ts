@@ -11,9 +11,11 @@ import { FLAGS } from '../options.js';
 import { statusLine } from '../status.js';
 
 // Alternate screen: the UI gets the whole terminal and the shell's scrollback
-// comes back untouched on exit. Cursor hidden while the UI runs.
-const ENTER_SCREEN = '\u001B[?1049h\u001B[H\u001B[?25l';
-const LEAVE_SCREEN = '\u001B[?25h\u001B[?1049l';
+// comes back untouched on exit. Cursor hidden while the UI runs. Bracketed
+// paste: the terminal marks pasted text, so a paste is text for a field and
+// never a string of commands.
+const ENTER_SCREEN = '\u001B[?1049h\u001B[H\u001B[?25l\u001B[?2004h';
+const LEAVE_SCREEN = '\u001B[?2004l\u001B[?25h\u001B[?1049l';
 
 interface BrowseArgs {
   section?: string;
@@ -58,7 +60,13 @@ export async function runBrowse(f: Factory, args: BrowseArgs): Promise<void> {
     return;
   }
   const notices = new Subject<string>();
-  const core = await f.core({ notice: (m) => notices.next(m), log: () => undefined });
+  let core;
+  try {
+    core = await f.core({ notice: (m) => notices.next(m), log: () => undefined });
+  } catch (err) {
+    fail(f, toPdfspecError(err));
+    return;
+  }
   // Ink renders nothing interactive when it believes it runs in CI (CI=true in
   // the environment); on a real terminal that belief is wrong, so drop it
   // before Ink is loaded.

@@ -5,12 +5,13 @@
  * other commands never load them through this file.
  */
 import type { Argv, CommandModule } from 'yargs';
-import { type ErrorCode, EXIT_CODES, PdfspecError, toPdfspecError } from '../../core/index.js';
+import { type ErrorCode, EXIT_CODES, PdfspecError } from '../../core/index.js';
 import { factoryOf, type Factory } from '../factory.js';
 import { FLAGS, GLOBAL_OPTIONS } from '../options.js';
 import { outputMode, type OutputMode } from '../run-op.js';
 import { colors, layout, type Style } from '../output/style.js';
 import { statusLine } from '../status.js';
+import { CLI_VOCABULARY, cliError } from '../vocabulary.js';
 import { formatBytes } from '../../model/bytes.js';
 
 type Args = Record<string, unknown>;
@@ -31,7 +32,7 @@ async function run(argv: Args, body: (f: Factory, mode: OutputMode) => Promise<n
     mode = outputMode(argv);
     f.exitCode = await body(f, mode);
   } catch (e) {
-    const err = toPdfspecError(e);
+    const err = cliError(e);
     statusLine(f).error(err);
     if (mode !== 'human') f.stdout.write(`${JSON.stringify(err.toRecord())}\n`);
     f.exitCode = EXIT_CODES[err.code];
@@ -63,7 +64,7 @@ async function build(f: Factory, mode: OutputMode, argv: Args): Promise<number> 
   const bar = status.progress(ctx.progress$);
   const s = style(f);
   const records = await lastValueFrom(
-    cacheBuild$(ctx, input).pipe(
+    cacheBuild$(ctx, { ...input, words: CLI_VOCABULARY }).pipe(
       tap((r) => {
         // With --json/--ndjson the record carries the error; stderr still gets its one line, as for every command.
         if (mode !== 'human' && r.error)

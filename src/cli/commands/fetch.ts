@@ -10,12 +10,13 @@
  * PDFSPEC_FETCH_IDLE_MS (stall timeout, default 30000).
  */
 import type { Argv, CommandModule } from 'yargs';
-import { EXIT_CODES, PdfspecError, plainInteger, toPdfspecError } from '../../core/index.js';
+import { EXIT_CODES, PdfspecError, plainInteger } from '../../core/index.js';
 import { factoryOf, type Factory } from '../factory.js';
 import { GLOBAL_OPTIONS } from '../options.js';
 import { outputMode } from '../run-op.js';
 import { colors, layout } from '../output/style.js';
 import { statusLine } from '../status.js';
+import { cliError } from '../vocabulary.js';
 
 type Args = Record<string, unknown>;
 
@@ -61,7 +62,7 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
 
   const host = await import('../../host/index.js');
   const { specDirs } = host;
-  const { fetchSpec$, registryNaming, fetchProgressPrinter, redactUserinfo } = await host.loadFetch();
+  const { fetchSpec$, registryNaming, fetchProgressPrinter, redactUserinfo, shownText } = await host.loadFetch();
   const maxSize = argv['max-size'] === undefined ? undefined : plainInteger(String(argv['max-size']));
   if (argv['max-size'] !== undefined && !(maxSize !== null && maxSize! >= 1 && maxSize! <= MAX_SIZE_MIB))
     throw new PdfspecError(
@@ -126,7 +127,7 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
         },
         error: (err: unknown) => {
           unlisten();
-          resolve(toPdfspecError(err));
+          resolve(cliError(err));
         },
         complete: () => {
           unlisten();
@@ -136,7 +137,7 @@ async function fetchAll(f: Factory, argv: Args): Promise<number> {
     });
     if (typeof outcome === 'string' && outcome !== 'ok') {
       status.notice(
-        `${outcome === 'SIGINT' ? 'interrupted' : `stopped (${outcome})`}; nothing was saved from ${redactUserinfo(url)}`,
+        `${outcome === 'SIGINT' ? 'interrupted' : `stopped (${outcome})`}; nothing was saved from ${shownText(url)}`,
       );
       return STOP_SIGNALS[outcome];
     }
@@ -187,7 +188,7 @@ export const fetchCommand: CommandModule = {
     try {
       f.exitCode = await fetchAll(f, argv as Args);
     } catch (e) {
-      const err = toPdfspecError(e);
+      const err = cliError(e);
       statusLine(f).error(err);
       if (argv.json || argv.ndjson) f.stdout.write(`${JSON.stringify(err.toRecord())}\n`);
       f.exitCode = EXIT_CODES[err.code];

@@ -1,6 +1,6 @@
 /**
  * Extra commands contributed by other parts of pdfspec (cache, serve, browse,
- * fetch). Each is a plain yargs CommandModule; its handler gets the CLI factory
+ * fetch, trace). Each is a plain yargs CommandModule; its handler gets the CLI factory
  * (streams, isTTY, colour, the core) with `factoryOf(argv)` from ../factory.js
  * and reports its exit code by setting `factory.exitCode`. Import heavy
  * dependencies (MCP SDK, ink/react, pdfjs) inside the handler, never at the top.
@@ -11,6 +11,7 @@ import { cacheCommand } from './cache.js';
 import { completionCommand } from './completion.js';
 import { fetchCommand } from './fetch.js';
 import { serveCommand } from './serve.js';
+import { traceCommand } from './trace/command.js';
 
 export const extraCommands: CommandModule[] = [
   browseCommand as unknown as CommandModule,
@@ -18,4 +19,5 @@ export const extraCommands: CommandModule[] = [
   completionCommand,
   fetchCommand,
   serveCommand,
+  traceCommand,
 ];

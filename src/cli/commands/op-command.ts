@@ -1,7 +1,7 @@
 /** One operation command as a yargs command module, run by the shared runner. */
 import type { Argv, CommandModule } from 'yargs';
 import { factoryOf } from '../factory.js';
-import { FLAGS, GLOBAL_OPTIONS } from '../options.js';
+import { GLOBAL_OPTIONS, yargsOption } from '../options.js';
 import { runOp } from '../run-op.js';
 import type { OpCommandSpec } from './op-commands.js';
 
@@ -14,11 +14,11 @@ export function opCommand(spec: OpCommandSpec): CommandModule {
     describe: spec.describe,
     builder: (y: Argv) => {
       let b = y;
-      for (const flag of spec.flags) b = b.option(flag, FLAGS[flag].option);
+      for (const [name, flag] of Object.entries(spec.flags)) b = b.option(name, yargsOption(flag));
       if (p) b = b.positional(p.name, { type: 'string', describe: p.describe });
       // A positional shares its name with a flag (`compare 12.8` = `compare --section 12.8`): list the flag too.
-      if (p && (spec.flags as string[]).includes(p.name)) b = b.group([p.name], 'Options:');
-      if (spec.options) b = b.options(spec.options);
+      if (p && Object.hasOwn(spec.flags, p.name)) b = b.group([p.name], 'Options:');
+      for (const [name, option] of Object.entries(spec.options ?? {})) b = b.option(name, yargsOption(option));
       b = b.options(GLOBAL_OPTIONS);
       for (const [cmd, what] of spec.examples) b = b.example(cmd, what);
       return b;

@@ -14,7 +14,7 @@ import {
   isLoopbackHost,
   type HttpLimits,
 } from '../../mcp/http-limits.js';
-import { TOOL_NAMES } from '../../mcp/tools/names.js';
+import { EXTENDED_TOOL_NAMES, TOOL_NAMES } from '../../mcp/tools/names.js';
 import { chooseToken, TOKEN_ENV, type TokenChoice } from './serve-token.js';
 
 /** "https://app.example:8443" as a browser sends it: scheme, host and port, nothing more. */
@@ -102,6 +102,11 @@ export const serveCommand: CommandModule = {
         type: 'boolean',
         describe: 'HTTP: log every request on stderr (method, path, status; never a header)',
       })
+      .option('tools', {
+        type: 'string',
+        requiresArg: true,
+        describe: `default (the eight tools) or extended (also ${EXTENDED_TOOL_NAMES.join(' and ')})`,
+      })
       .example('$0 serve', 'started by an MCP client; see "MCP server" in the README for its configuration')
       .example('$0 serve --http --port 8767', 'many clients at once: http://127.0.0.1:8767/mcp')
       .example(
@@ -109,7 +114,10 @@ export const serveCommand: CommandModule = {
         "a team's server: every request needs the token (put TLS in front: see the README)",
       )
       .example('PDF_SPEC_DIR=~/specs npx @modelcontextprotocol/inspector npx -y pdfspec serve', 'try the tools by hand')
-      .epilogue(`Tools: ${TOOL_NAMES.join(', ')}. Resources: pdfspec://SPEC/section/NUMBER (Markdown).`),
+      .example('$0 serve --tools extended', `the eight tools and ${EXTENDED_TOOL_NAMES.join(', ')}`)
+      .epilogue(
+        `Tools: ${TOOL_NAMES.join(', ')}; with --tools extended also ${EXTENDED_TOOL_NAMES.join(', ')}. Resources: pdfspec://SPEC/section/NUMBER (Markdown).`,
+      ),
   handler: async (argv) => {
     const f = factoryOf(argv);
     const say = (m: string) => void f.stderr.write(`pdfspec: ${m}\n`);
@@ -129,6 +137,9 @@ export const serveCommand: CommandModule = {
     if (port !== undefined && !(typeof port === 'number' && Number.isInteger(port) && port >= 0 && port <= 65535)) {
       return fail(`invalid --port: got ${JSON.stringify(String(argv.port).slice(0, 40))}; expected ${PORT_RANGE}`);
     }
+    const tools = argv.tools === undefined ? 'default' : String(argv.tools);
+    if (tools !== 'default' && tools !== 'extended')
+      return fail(`invalid --tools: got ${JSON.stringify(tools.slice(0, 40))}; expected default or extended`);
     const host = argv.host === undefined ? undefined : String(argv.host).trim();
     if (host === '') return fail('invalid --host: got ""; expected an address such as 127.0.0.1');
     const httpOnly = ['session-timeout', 'max-sessions', 'allow-origin', 'token-file', 'auth'].filter(
@@ -169,14 +180,26 @@ export const serveCommand: CommandModule = {
       }
     }
     for (const w of auth.warnings) say(`warning: ${w}`);
-    const core = await f.core({ notice: say, log: say });
+    let core;
+    try {
+      core = await f.core({ notice: say, log: say });
+    } catch (e) {
+      return fail((e as Error).message);
+    }
     if (http) {
       const { serveHttp } = await import('../../mcp/http.js');
       const { keepStdoutForProtocol } = await import('../../mcp/stdio.js');
       keepStdoutForProtocol();
       let serving;
       try {
-        serving = await serveHttp(core, { host, port, limits, token: auth.token, verbose: argv.verbose === true });
+        serving = await serveHttp(core, {
+          host,
+          port,
+          limits,
+          token: auth.token,
+          verbose: argv.verbose === true,
+          toolSet: tools,
+        });
       } catch (e) {
         const err = e as NodeJS.ErrnoException;
         return fail(
@@ -200,6 +223,6 @@ export const serveCommand: CommandModule = {
     const { serveStdio } = await import('../../mcp/stdio.js');
     if (f.stdinIsTTY)
       say('MCP server on stdio: it expects an MCP client on stdin (see "MCP server" in the README); Ctrl-C stops it');
-    await serveStdio(core);
+    await serveStdio(core, tools);
   },
 };

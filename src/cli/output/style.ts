@@ -4,19 +4,11 @@
  * one record per line, no padding) when piped.
  */
 
-export type Paint = (s: string) => string;
+import type { Paint, Paints } from '../../core/index.js';
 
-export interface Colors {
-  bold: Paint;
-  dim: Paint;
-  red: Paint;
-  green: Paint;
-  yellow: Paint;
-  blue: Paint;
-  magenta: Paint;
-  cyan: Paint;
-  inverse: Paint;
-}
+export type { Paint };
+/** The paints an operation's formatter asks for (src/core/ops/text-style.ts), as ANSI colours or none. */
+export type Colors = Paints;
 
 const sgr =
   (open: number, close: number): Paint =>
@@ -61,8 +53,14 @@ export interface Style {
 const ANSI = /\x1b\[[0-9;]*m/g;
 export const visibleLength = (s: string) => [...s.replace(ANSI, '')].length;
 
-/** Tabs and line breaks inside a field would break a tab-separated record. */
-const field = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
+/**
+ * A field as one cell: tabs and line breaks would break a tab-separated record, and other control
+ * characters (a NUL from a document title) have no place in text output. ESC stays where it starts a
+ * colour: the formatters' own colours (a search hit painted in its snippet) are in the cell already.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001a\u001c-\u001f\u007f]|\x1b(?!\[[0-9;]*m)/g;
+const field = (s: string) => s.replace(/[\t\r\n]+/g, ' ').replace(CONTROLS, '');
 
 /**
  * One line per row. On a terminal the columns are padded to a common width
@@ -78,6 +76,7 @@ export function layout(
 ): string[] {
   if (!style.tty)
     return rows.map((r) => r.map((cell, i) => (paints[i] ? paints[i]!(field(cell)) : field(cell))).join('\t'));
+  rows = rows.map((r) => r.map(field));
   const all = header ? [header, ...rows] : rows;
   const widths: number[] = [];
   for (const r of all) r.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, visibleLength(cell))));

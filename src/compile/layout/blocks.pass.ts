@@ -1,3 +1,4 @@
+import { setAside } from '../account/ledger.js';
 import { pass } from '../pipeline/pass.js';
 import { buildBlocks } from './page-flow.js';
 import type { Flowed, Ruled } from './stages.js';
@@ -7,6 +8,7 @@ export const blocksPass = pass<Ruled, Flowed>(
   'builds the blocks: headings, paragraphs, lists, code, captions and tables, page after page',
   (w) => {
     const flow = buildBlocks(w.flowLines, w.metrics, w.knownTitles, w.nominated, (page) => w.rules.get(page));
+    for (const r of flow.repeated) setAside(w.ledger[r.page - 1], 'repeat', r.text);
     return { ...w, blocks: flow.blocks, flowDiagnostics: flow.diagnostics, contentsEntries: [] };
   },
 );

@@ -66,3 +66,48 @@ describe('captions set below their tables', () => {
     expect(texts).toContain('All hardware implementations must provide the machine level.');
   });
 });
+
+const TABLE_3 = [
+  ['Type', 'Name', 'Reference'],
+  ['0', 'Simple', 'Section 3.1'],
+  ['1', 'Salted', 'Section 3.2'],
+  ['3', 'Iterated', 'Section 3.3'],
+  ['4', 'Argon2', 'Section 3.4'],
+];
+
+/** An RFC's registry table runs over a page break, its header printed again, its caption under the last part. */
+const CONTINUED: GridLine[][] = [
+  [H('1 Specifiers'), 'The specifier types are listed in Table 1.1.', '', ...TABLE_3.slice(0, 3).map((r) => row(...r))],
+  [
+    ...[TABLE_3[0]!, ...TABLE_3.slice(3)].map((r) => row(...r)),
+    '',
+    'Table 1.1: Specifier types.',
+    '',
+    'Implementations must support the salted type.',
+  ],
+  [
+    H('2 Packets'),
+    'Each packet starts with its tag.',
+    '',
+    ...TABLE_1.map((r) => row(...r)),
+    '',
+    'Table 2.1: Packet tags.',
+    '',
+    'The tag is one octet.',
+  ],
+];
+
+describe('a table continued over pages, its caption under its last part', () => {
+  let continued: Segmented;
+  beforeAll(async () => {
+    continued = await segmentTextGrid({ pages: CONTINUED, font: 'Helvetica', size: 10 });
+  });
+
+  it('is one table numbered by the caption below it, its repeated header no row', () => {
+    expect(continued.tables.map((t) => [t.number, t.caption, t.headers, t.rows, t.page, t.pageEnd])).toEqual([
+      ['Table 1.1', 'Specifier types.', TABLE_3[0], TABLE_3.slice(1), 1, 2],
+      ['Table 2.1', 'Packet tags.', TABLE_1[0], TABLE_1.slice(1), 3, 3],
+    ]);
+    expect(continued.diagnostics.map((d) => d.code)).toContain('caption-side');
+  });
+});

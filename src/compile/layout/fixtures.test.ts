@@ -16,22 +16,12 @@
  * reads (greedy line breaks, paragraph spacing, ruled tables).
  */
 import { existsSync } from 'node:fs';
-import { filter, lastValueFrom, map } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocModel } from '../../model/types.js';
 import { FIXTURE_GROUPS, fixturePath, loadTruth, type FixtureTruth } from '../../../test/support/fixture-paths.js';
 import { fixtureSpec } from '../../../tools/fixtures/fixtures.js';
 import { DEFAULT_SEED } from '../../../tools/fixtures/version.js';
-import { compile$ } from '../compile.js';
-
-async function compileModel(file: string): Promise<DocModel> {
-  return lastValueFrom(
-    compile$(file, { workers: 1 }).pipe(
-      filter((e) => e.type === 'model'),
-      map((e) => (e as { model: DocModel }).model),
-    ),
-  );
-}
+import { fixtureModel } from '../../../test/support/compiled-fixture.js';
 
 /** Every text an element shows. */
 const elementTexts = (m: DocModel): string[] =>
@@ -52,7 +42,7 @@ describe.each([...FIXTURE_GROUPS.framemaker, ...FIXTURE_GROUPS.sourcesUntagged, 
     beforeAll(async () => {
       if (!existsSync(file)) throw new Error(`${file} is missing: test/global-setup.ts should have generated it`);
       truth = loadTruth(name);
-      model = await compileModel(file);
+      model = await fixtureModel(name);
     });
 
     it('is compiled by the layout fallback, with the expected section source and page labels', () => {
@@ -100,7 +90,7 @@ describe.each([...FIXTURE_GROUPS.framemaker, ...FIXTURE_GROUPS.sourcesUntagged, 
 describe('layout fallback on the c-draft fixture (Family D: a C standard committee draft)', () => {
   let model: DocModel;
   beforeAll(async () => {
-    model = await compileModel(fixturePath('c-draft'));
+    model = await fixtureModel('c-draft');
   });
 
   it('lets neither the mirrored header nor the footer that changes per page ("§6.5.3.4 Language 7") into any text', () => {

@@ -23,6 +23,8 @@ export async function extractLayout(
   linksForPrint: readonly boolean[] = [],
   /** Per page: its links as read with pdf-lib (pdf/plain-links.ts), or null where pdf.js reads them. */
   plainLinks: readonly (PlainLink[] | null)[] = [],
+  /** The page labels, when already read (compile.ts reads them bounded); else read here. */
+  labels?: string[],
 ): Promise<ExtractResult> {
   const ctx = passContext(newProfile({ ...NO_LAYOUT_FACTS, untagged: true }), [
     {
@@ -31,7 +33,7 @@ export async function extractLayout(
       message: 'no structure tree: elements were recovered from the text layout',
     },
   ]);
-  const w = await LAYOUT_PIPELINE.runAsync({ doc, onProgress, outlineOptions, linksForPrint, plainLinks }, ctx);
+  const w = await LAYOUT_PIPELINE.runAsync({ doc, onProgress, outlineOptions, linksForPrint, plainLinks, labels }, ctx);
   for (const title of w.outline.unresolved)
     ctx.report({
       severity: 'warning',
@@ -49,5 +51,6 @@ export async function extractLayout(
     method: 'layout',
     layout: { ...ctx.profile.layout },
     diagnostics: [...ctx.diagnostics, ...w.flowDiagnostics],
+    ledger: w.ledger,
   };
 }

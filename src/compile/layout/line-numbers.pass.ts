@@ -1,3 +1,4 @@
+import { removedText, setAside } from '../account/ledger.js';
 import { pass } from '../pipeline/pass.js';
 import { stripLineNumbers } from './line-numbers.js';
 import type { Unfurnished } from './stages.js';
@@ -15,6 +16,11 @@ export const lineNumbersPass = pass<Unfurnished, Unfurnished>(
         message: `${numbered.count} line numbers printed in the margin were taken out of the text`,
       });
     ctx.profile.layout.lineNumbers = numbered.count > 0;
+    if (numbered.count)
+      w.pages.forEach((before, i) => {
+        const text = (p: typeof before | undefined) => p?.lines.map((l) => l.text).join(' ') ?? '';
+        setAside(w.ledger[before.page - 1], 'line-number', removedText(text(before), text(numbered.pages[i])));
+      });
     return { ...w, pages: numbered.pages };
   },
 );

@@ -1,74 +1,63 @@
 /**
- * The layout fallback on the generated `milstd-like` edition (issue 22): an untagged DoD standard of the
- * typewriter era, without an outline (tools/fixtures/content/milstd.ts says what it prints). The model must equal
- * the truth field by field — sections, every element, every table, definitions, requirements, references — as
+ * The layout fallback on the generated `milstd-like` edition: an untagged DoD standard of the typewriter era,
+ * without an outline (tools/fixtures/content/milstd.ts says what it prints). The model must equal the truth field
+ * by field — sections, every element, every table, definitions, requirements, references — as
  * src/compile/layout/fixtures.test.ts checks the other untagged editions; the idiom tests below name what each
  * part of the edition is for.
  *
- * On compiler 11 (before issue 22) every facet but the dictionary keys failed: sections (18 of 31: no FOREWORD,
- * "TASK 101" and "APPENDIX A" as slugs of their Contents entries, no TASK clauses, capital sub-headings, restarted
- * appendix clauses or deepened 2.2.1, every section starting at its Contents entry's page), elements (69 of 83:
- * headings as paragraphs, run-in titles not split), tables (neither "TABLE I." nor "TABLE II." read as a caption,
- * the header read as a body row), definitions (none of the six run-in entries), requirements (all 17 in other
- * sections) and references (the numbers of numbered paragraphs and run-in titles read as 10 references). The date
- * line "1994 JANUARY 11" (a paragraph of the front matter), the Contents column heads "PARAGRAPH PAGE" (no
- * section) and the Contents lines printed without leaders already passed on compiler 11. On compiler 49 the
- * sections, elements and requirements failed: a division's label set alone over its title ("TASK 101" /
- * "HAZARD …") matched no Contents entry, which prints label and title on one line, so the label and title lines
- * stayed paragraphs (fixed in compiler 52, layout/headings.ts).
+ * What the edition holds for each facet:
+ * - sections (31): FOREWORD, "TASK 101" and "APPENDIX A" with their titles, TASK clauses, capital sub-headings,
+ *   appendix clauses that restart their numbering, a deepened 2.2.1, each section starting on its own page (not
+ *   its Contents entry's); a division's label set alone over its title ("TASK 101" / "HAZARD …") matches its
+ *   Contents entry, which prints label and title on one line (layout/headings.ts);
+ * - elements (83): headings, and run-in titles split from their paragraphs;
+ * - tables: "TABLE I." and "TABLE II." as captions, the header as the header row;
+ * - definitions: six run-in entries;
+ * - requirements: 17, each in its own section;
+ * - references: the numbers of numbered paragraphs and run-in titles are no references;
+ * - the date line "1994 JANUARY 11" (a paragraph of the front matter), the Contents column heads "PARAGRAPH
+ *   PAGE" (no section) and Contents lines printed without leaders.
  *
  * The download stamp under the page number of every page ("Source: https://… -- Downloaded: …" over "Check the
- * source …", as MIL-STD-882E is served) is furniture by the repetition rule of docs/model.md, "Text normalisation";
- * it already reached no text on compiler 11, which had that rule (checked with old-vs-truth.sh: no "Downloaded"
- * anywhere in its model), so this idiom did not fail before and is kept as a guard.
+ * source …", as MIL-STD-882E is served) is furniture by the repetition rule of docs/model.md, "Text
+ * normalisation": no "Downloaded" anywhere in the model.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { compileFixture } from '../../../test/support/compiled-fixture.js';
-import type { DocModel } from '../../model/types.js';
-import { type FixtureTruth } from '../../../test/support/fixture-paths.js';
+import { describe, expect, it } from 'vitest';
+import { compiledEdition, expectReadAsTruth, expectTruth } from '../../../test/support/compiled-fixture.js';
 
 const NAME = 'milstd-like';
 
 describe('layout fallback on the milstd-like fixture (an untagged DoD standard)', () => {
-  let model: DocModel;
-  let truth: FixtureTruth;
-  beforeAll(async () => {
-    ({ model, truth } = await compileFixture(NAME));
-  });
+  const edition = compiledEdition(NAME);
 
   it('is compiled by the layout fallback from its printed Contents, with the expected page labels', () => {
-    expect(model.method).toBe('layout');
-    expect(model.sectionSource).toBe(truth.sectionSource);
-    expect(model.sectionSources.map(({ source, role }) => ({ source, role }))).toEqual(truth.sectionSources);
-    expect(model.pageLabels).toEqual(truth.pageLabels);
+    expect(edition.model.method).toBe('layout');
+    expectReadAsTruth(edition);
   });
 
   it('has the truth sections, elements and tables', () => {
-    expect(model.sections).toEqual(truth.sections);
-    expect(model.elements).toEqual(truth.elements);
-    expect(model.tables).toEqual(truth.tables);
+    expectTruth(edition, ['sections', 'elements', 'tables']);
   });
 
   it('has the truth definitions, requirements, cross-references and keys', () => {
-    expect(model.definitions).toEqual(truth.definitions);
-    expect(model.requirements).toEqual(truth.requirements);
-    expect(model.references).toEqual(truth.references);
-    expect(model.keys).toEqual(truth.keys);
+    expectTruth(edition, ['definitions', 'requirements', 'references', 'keys']);
   });
 
   it('keeps a numbered paragraph as body text of its clause, with its requirements', () => {
-    const para = model.elements.find((e) => e.type === 'paragraph' && e.text.startsWith('4.2.2 When developing'));
+    const para = edition.model.elements.find(
+      (e) => e.type === 'paragraph' && e.text.startsWith('4.2.2 When developing'),
+    );
     expect(para).toMatchObject({ section: '4.2' });
-    expect(model.sections.some((s) => s.id.startsWith('4.2.') || s.id.startsWith('4.1.'))).toBe(false);
-    expect(model.requirements.find((r) => r.text.startsWith('4.2.2 When developing'))).toMatchObject({
+    expect(edition.model.sections.some((s) => s.id.startsWith('4.2.') || s.id.startsWith('4.1.'))).toBe(false);
+    expect(edition.model.requirements.find((r) => r.text.startsWith('4.2.2 When developing'))).toMatchObject({
       section: '4.2',
       level: 'shall',
     });
   });
 
   it('reads a run-in title as the heading and its text as the clause body', () => {
-    const i = model.elements.findIndex((e) => e.type === 'heading' && e.text === '4.1 General');
-    expect(model.elements[i + 1]).toMatchObject({
+    const i = edition.model.elements.findIndex((e) => e.type === 'heading' && e.text === '4.1 General');
+    expect(edition.model.elements[i + 1]).toMatchObject({
       type: 'paragraph',
       section: '4.1',
       text: expect.stringMatching(/^When this standard is required/),
@@ -76,45 +65,53 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
   });
 
   it('reads the run-in term entries as definitions, not sections, however many sentences they have', () => {
-    expect(model.definitions.map((d) => [d.section, d.term])).toContainEqual(['3.1.3', 'Contractor']);
-    expect(model.definitions.find((d) => d.term === 'Mishap')?.definition).toMatch(/planned events\. It is recorded/);
-    expect(model.sections.some((s) => s.id.startsWith('3.1.'))).toBe(false);
+    expect(edition.model.definitions.map((d) => [d.section, d.term])).toContainEqual(['3.1.3', 'Contractor']);
+    expect(edition.model.definitions.find((d) => d.term === 'Mishap')?.definition).toMatch(
+      /planned events\. It is recorded/,
+    );
+    expect(edition.model.sections.some((s) => s.id.startsWith('3.1.'))).toBe(false);
   });
 
   it('reads the labelled divisions, their clauses, the appendix and its restarted numbering', () => {
-    const byId = new Map(model.sections.map((s) => [s.id, s]));
+    const byId = new Map(edition.model.sections.map((s) => [s.id, s]));
     expect(byId.get('TASK 101')?.title).toBe(
       'HAZARD IDENTIFICATION AND MITIGATION EFFORT USING THE SYSTEM SAFETY METHODOLOGY',
     );
     expect(byId.get('101.2')?.parent).toBe('TASK 101');
     expect(byId.get('Appendix A')?.title).toBe('GUIDANCE FOR THE SYSTEM SAFETY EFFORT');
-    expect(model.sections.filter((s) => s.number === '2').map((s) => [s.id, s.title])).toEqual([
+    expect(edition.model.sections.filter((s) => s.number === '2').map((s) => [s.id, s.title])).toEqual([
       ['2', 'APPLICABLE DOCUMENTS'],
       ['2-2', 'TASK APPLICATION'],
     ]);
   });
 
   it('makes sub-headings in capitals sections under their clause, and no section of the Contents column heads', () => {
-    expect(model.sections.filter((s) => s.parent === '4.3').map((s) => s.title)).toEqual([
+    expect(edition.model.sections.filter((s) => s.parent === '4.3').map((s) => s.title)).toEqual([
       'SECURITY LEVEL 1',
       'SECURITY LEVEL 2',
       'SECURITY LEVELS 3 AND 4',
     ]);
-    expect(model.sections.some((s) => /PARAGRAPH|CONTENTS/i.test(s.title))).toBe(false);
+    expect(edition.model.sections.some((s) => /PARAGRAPH|CONTENTS/i.test(s.title))).toBe(false);
   });
 
   it('reads a Roman table caption, and keeps the title-page date line a front-matter paragraph', () => {
-    expect(model.tables.map((t) => [t.number, t.caption, t.rows.length])).toEqual([
+    expect(edition.model.tables.map((t) => [t.number, t.caption, t.rows.length])).toEqual([
       ['Table I', 'Severity categories', 4],
       ['Table II', 'Probability levels', 4],
     ]);
-    expect(model.elements[0]).toMatchObject({ type: 'paragraph', text: '1994 JANUARY 11', section: null });
+    expect(edition.model.elements[0]).toMatchObject({ type: 'paragraph', text: '1994 JANUARY 11', section: null });
   });
 
   it('lets the download stamp under every page number into no text: it is furniture, a line repeated at the foot', () => {
     // The stamp's two lines stand under the page number, the outermost lines of the page (docs/model.md, "Text
     // normalisation"): repeated at the same height on every page, they are furniture like a running footer.
-    const texts = JSON.stringify([model.sections, model.elements, model.tables, model.definitions, model.requirements]);
+    const texts = JSON.stringify([
+      edition.model.sections,
+      edition.model.elements,
+      edition.model.tables,
+      edition.model.definitions,
+      edition.model.requirements,
+    ]);
     expect(texts).not.toMatch(/Downloaded|Check the source|assist\.fixtures/);
   });
 });

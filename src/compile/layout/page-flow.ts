@@ -29,6 +29,8 @@ export type Diagnostic = ExtractResult['diagnostics'][number];
 export interface FlowResult {
   blocks: RawBlock[];
   diagnostics: Diagnostic[];
+  /** Captions printed again over the rest of a table ("… (continued)"): the model keeps the first. */
+  repeated: { page: number; text: string }[];
 }
 
 /** Top of a line in user space, as the structure-tree extractor reports it (baseline + font size). */
@@ -122,6 +124,7 @@ export function buildBlocks(
 ): FlowResult {
   const blocks: RawBlock[] = [];
   const diagnostics: Diagnostic[] = [];
+  const repeatedCaptions: FlowResult['repeated'] = [];
   const headingLines: { block: Extract<RawBlock, { kind: 'heading' }>; first: Line }[] = [];
   const heading = strongHeadingTest(lines, m, knownTitles);
   const stopTable = (l: Line) => isCaption(l.text) || heading(l);
@@ -243,14 +246,15 @@ export function buildBlocks(
       const caption = lines[after];
       if (t && t.rows.length >= 2 && caption && caption.page === l.page && isCaption(caption.text)) {
         const j = extend(after, captionContinues);
+        // In printed order, table then caption: the segmenter gives the caption below its table to it.
+        const rows = [asHeader(t.rows[0]!), ...t.rows.slice(1)];
+        blocks.push({ kind: 'table', page: l.page, y: topOf(l), rows, pageEnd: l.page });
         blocks.push({
           kind: 'paragraph',
           page: caption.page,
           y: topOf(caption),
           text: joinLines(lines.slice(after, j)),
         });
-        const rows = [asHeader(t.rows[0]!), ...t.rows.slice(1)];
-        blocks.push({ kind: 'table', page: l.page, y: topOf(l), rows, pageEnd: l.page });
         i = j;
         continue;
       }
@@ -270,7 +274,8 @@ export function buildBlocks(
       const number = parseCaption(captionText)?.number ?? '';
       // "Table 5 – … (continued)" over the rest of a table: a continuation, not a new table.
       const repeated = lastCaption !== null && number === lastCaption.number && isContinuedCaption(captionText);
-      if (!repeated) blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: captionText });
+      if (repeated) repeatedCaptions.push({ page: l.page, text: captionText });
+      else blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: captionText });
       const next = emitTable(j, undefined, repeated ? lastCaption!.headerTexts : null);
       if (next > j && !repeated) lastCaption = { number, headerTexts: (open as OpenTable | null)?.headerTexts ?? [] };
       if (next === j) {
@@ -340,7 +345,7 @@ export function buildBlocks(
   diagnostics.push(...ruledDiagnostics(ruledPages));
   const rank = headingRanks(headingLines.map((h) => h.first));
   for (const h of headingLines) h.block.tagLevel = rank(h.first);
-  return { blocks: groupBulletLists(blocks), diagnostics };
+  return { blocks: groupBulletLists(blocks), diagnostics, repeated: repeatedCaptions };
 }
 
 /** What the ruling lines decided, once per document: which tables they bounded and split into rows. */

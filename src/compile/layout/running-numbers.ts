@@ -107,11 +107,11 @@ export function runningNumberLines(edges: readonly EdgeLines[], pageCount: numbe
     }
   }
   for (const list of chaptered.values()) {
-    if (list.length < min) continue;
+    if (list.length < min || readsAsHeadings(list)) continue;
     for (const entry of list) out.set(entry.line, entry.token);
   }
   for (const list of groups.values()) {
-    if (list.length < min) continue;
+    if (list.length < min || readsAsHeadings(list)) continue;
     // Lines of one offset by height; each counts the lines within SAME_Y of it (a page has one such line).
     list.sort((a, b) => a.line.y - b.line.y);
     let lo = 0;
@@ -123,4 +123,42 @@ export function runningNumberLines(edges: readonly EdgeLines[], pageCount: numbe
     }
   }
   return out;
+}
+
+/** A line's words, without its numbers: what a running header or footer repeats while its numbers change. */
+function template(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\S*\d\S*/g, ' ')
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Clause headings set at the same height, one clause per page ("1 Scope", "2 Normative references" …), share
+ * only their position with running furniture: their words differ from page to page, and each opens with its
+ * number followed by a title and no other number. A running header or footer repeats its words, or carries more
+ * than its page number ("§6.5.3.4 Language 7": the section at the page's foot and the page), and goes.
+ */
+function readsAsHeadings(entries: readonly { line: Line; token: string }[]): boolean {
+  if (sharesTemplate(entries)) return false;
+  const heading = (e: { line: Line; token: string }) => {
+    const text = e.line.text.trim();
+    return text.startsWith(e.token) && /^\.?\s+\p{Lu}\D*$/u.test(text.slice(e.token.length));
+  };
+  return entries.filter(heading).length * 2 > entries.length;
+}
+
+/** Most lines of a group print the same words as another line of it (or none besides the number). */
+function sharesTemplate(entries: readonly { line: Line }[]): boolean {
+  const counts = new Map<string, number>();
+  for (const e of entries) {
+    const t = template(e.line.text);
+    counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  const repeating = entries.filter((e) => {
+    const t = template(e.line.text);
+    return t === '' || counts.get(t)! > 1;
+  }).length;
+  return repeating * 2 >= entries.length;
 }

@@ -3,6 +3,7 @@
  * cleaned of what is not body text, then the blocks.
  */
 import type { OutlineEntry, RawBlock } from '../blocks.js';
+import type { PageLedger } from '../account/ledger.js';
 import type { RawLink } from '../pdf/links.js';
 import type { PDFDocumentProxy, PdfInfo } from '../pdf/open.js';
 import type { OutlineOptions, OutlineRead } from '../pdf/outline.js';
@@ -22,6 +23,8 @@ export interface LayoutInput {
   readonly linksForPrint: readonly boolean[];
   /** Per page: its links as read with pdf-lib (pdf/plain-links.ts), or null where pdf.js reads them. */
   readonly plainLinks: readonly (PlainLink[] | null)[];
+  /** The page labels, when already read (compile.ts reads them bounded); else read-pages reads them. */
+  readonly labels?: string[];
 }
 
 export interface PagesRead extends LayoutInput {
@@ -33,6 +36,8 @@ export interface PagesRead extends LayoutInput {
   rawLinks: RawLink[][];
   /** Pages set at a right angle, read turned upright (their drawings are not turned). */
   landscape: number[];
+  /** Per page (index = page − 1): what pdf.js read, and what the passes set aside (the text account). */
+  ledger: PageLedger[];
 }
 
 export interface Unfurnished extends PagesRead {

@@ -23,6 +23,13 @@ export interface PageRuns {
   turn: Turn;
   /** Runs set at another angle (margin notes, watermarks), which the fallback does not read. */
   rotated: number;
+  /** Every text item pdf.js extracted from the page, joined by spaces (for the text account). */
+  text: string;
+  /** The texts of the runs left out: set at another angle, and a turned page's upright running header and footer. */
+  angled: string[];
+  edges: string[];
+  /** The texts of runs too small to read (MIN_LEGIBLE): hidden text, or a hostile page's thousands of specks. */
+  tiny: string[];
 }
 
 /** Width of a space in ems (Helvetica 0.278, Times 0.25). */
@@ -32,10 +39,20 @@ const EDGE_BAND = 0.1;
 
 const UNKNOWN_FONT = { name: null, bold: false, italic: false, mono: false };
 
-function turnOf(a: number, b: number, c: number, d: number): Turn | null {
-  const flat = (x: number, of: number) => Math.abs(x) <= 0.01 * Math.abs(of);
-  if (flat(b, a) && flat(c, d)) return a > 0 && d > 0 ? 0 : a < 0 && d < 0 ? 180 : null;
-  if (flat(a, b) && flat(d, c)) return b > 0 && c < 0 ? 90 : b < 0 && c > 0 ? 270 : null;
+/** Glyphs under this height (pt, after every matrix) are too small to read at any zoom a reader prints at. */
+const MIN_LEGIBLE = 1;
+
+/** How far (tangent of the angle) a baseline may lean and still be read as level: a page scanned or set a little askew. */
+const LEVEL = 0.1;
+
+/**
+ * The right angle nearest the baseline's direction (a, b), when the baseline lies within a few degrees of it.
+ * Only the baseline counts: glyphs slanted by the matrix (a synthetic oblique, c ≠ 0) or mirrored (d < 0, as a
+ * producer that flips the page's y axis writes them) are read like any others.
+ */
+function turnOf(a: number, b: number): Turn | null {
+  if (Math.abs(b) <= LEVEL * Math.abs(a)) return a > 0 ? 0 : a < 0 ? 180 : null;
+  if (Math.abs(a) <= LEVEL * Math.abs(b)) return b > 0 ? 90 : 270;
   return null;
 }
 
@@ -74,8 +91,8 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
       spaceNext = true;
       continue;
     }
-    const [a, b, c, d] = item.transform as number[];
-    const turn = turnOf(a!, b!, c!, d!);
+    const [a, b] = item.transform as number[];
+    const turn = turnOf(a!, b!);
     if (turn !== null) chars.set(turn, (chars.get(turn) ?? 0) + item.str.length);
     items.push({ item, turn, spaceBefore: spaceNext });
     spaceNext = item.str.length !== item.str.trimEnd().length;
@@ -89,15 +106,23 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
   const inEdgeBand = (y: number) => y <= low + EDGE_BAND * (high - low) || y >= high - EDGE_BAND * (high - low);
 
   const runs: Run[] = [];
-  let rotated = 0;
+  const angled: string[] = [];
+  const edges: string[] = [];
+  const tiny: string[] = [];
   for (const { item, turn: t, spaceBefore } of items) {
     const [a, b, c, d, e, f] = item.transform as number[];
     if (t !== turn) {
       // On a turned page the upright running header and footer are furniture, not unread text.
-      if (!(turn !== 0 && t === 0 && inEdgeBand(f!))) rotated++;
+      if (turn !== 0 && t === 0 && inEdgeBand(f!)) edges.push(item.str);
+      else angled.push(item.str);
       continue;
     }
-    const size = Math.hypot(c!, d!) || Math.hypot(a!, b!);
+    // The glyphs' height across the baseline: the same for upright, slanted and mirrored text.
+    const size = Math.abs(a! * d! - b! * c!) / (Math.hypot(a!, b!) || 1) || Math.hypot(c!, d!);
+    if (size < MIN_LEGIBLE) {
+      tiny.push(item.str);
+      continue;
+    }
     const [x, y] = turned(turn, e!, f!);
     const lead = item.str.length - item.str.trimStart().length;
     const trail = item.str.length - item.str.trimEnd().length;
@@ -114,5 +139,6 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
       ...(spaceBefore || lead > 0 ? { spaceBefore: true } : {}),
     });
   }
-  return { page: page.pageNumber, bottom, top, runs, turn, rotated };
+  const text = items.map((i) => i.item.str).join(' ');
+  return { page: page.pageNumber, bottom, top, runs, turn, rotated: angled.length, text, angled, edges, tiny };
 }

@@ -6,15 +6,20 @@ import { NO_LAYOUT_FACTS } from '../pipeline/profile.js';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { ExtractResult } from '../blocks.js';
 import { resolveLinks } from './links.js';
+import { contentDamaged } from './content-errors.js';
 import { readPdfInfo } from './open.js';
 import { readOutline, type OutlineOptions } from './outline.js';
 import { readPageLabels } from './page-labels.js';
 import type { PageText } from './page-text.js';
-import { structToBlocks } from './struct-blocks.js';
+import { walkStructure } from './struct-blocks.js';
+import type { SkippedText } from './struct-text.js';
 import { taggedCoverage } from './tagged-coverage.js';
 import { dropTaggedFurniture } from './tagged-furniture.js';
 import { dropTaggedLineNumbers } from './tagged-line-numbers.js';
 import type { StructTree } from './struct-tree.js';
+import { furnitureKindOf, mcidText, setAsideLineNumbers, taggedLedger } from './tagged-ledger.js';
+import { leftOut, setAside, type PageLedger } from '../account/ledger.js';
+import { pageRanges } from '../page-list.js';
 
 const COVERAGE_WARNING = 0.8;
 
@@ -24,18 +29,23 @@ export async function extractTagged(
   tree: StructTree,
   texts: PageText[],
   outlineOptions: OutlineOptions = {},
+  /** The page labels, when already read (compile.ts reads them bounded); else read here. */
+  labels?: string[],
 ): Promise<ExtractResult & { coverage: number }> {
   const [info, pageLabels, outline, links] = await Promise.all([
     readPdfInfo(doc),
-    readPageLabels(doc),
+    labels ?? readPageLabels(doc).then((r) => r.labels),
     readOutline(doc, outlineOptions),
     resolveLinks(
       doc,
       texts.map((t) => t?.links),
     ),
   ]);
+  const ledger = taggedLedger(texts);
+  const before = lineNumbersBefore(texts);
   const lineNumbers = dropTaggedLineNumbers(texts);
-  const walked = structToBlocks(tree.root, (page) => texts[page - 1]);
+  if (lineNumbers) setAsideLineNumbers(ledger, before, texts);
+  const { blocks: walked, skipped } = walkStructure(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
     severity: 'warning',
@@ -58,6 +68,7 @@ export async function extractTagged(
     });
   }
   for (const d of dropped) {
+    setAside(ledger[d.page - 1], furnitureKindOf(d.text), d.text);
     diagnostics.push({
       severity: 'info',
       code: 'tagged-furniture',
@@ -76,6 +87,59 @@ export async function extractTagged(
     links,
     method: 'structure-tree',
     layout: { ...NO_LAYOUT_FACTS, lineNumbers: lineNumbers > 0 },
-    diagnostics,
+    diagnostics: [...diagnostics, ...untaggedText(texts), ...figureText(skipped, ledger), ...damagedPages(texts)],
+    ledger,
   };
+}
+
+/** Each page's tagged text before line numbers are taken out: what the ledger compares with after. */
+const lineNumbersBefore = (texts: readonly (PageText | undefined)[]): string[] => texts.map(mcidText);
+
+/** Text printed outside the structure tree and outside every artifact: the tree cannot reach it. */
+function untaggedText(texts: readonly (PageText | undefined)[]): ExtractResult['diagnostics'] {
+  const pages = texts.flatMap((t, i) => (t?.untaggedChars ? [i + 1] : []));
+  if (!pages.length) return [];
+  const chars = texts.reduce((n, t) => n + (t?.untaggedChars ?? 0), 0);
+  return [
+    {
+      severity: 'info',
+      code: 'untagged-text',
+      message: `${chars} characters printed outside the structure tree and outside every artifact were not read, on page(s) ${pageRanges(pages.slice(0, 20))}${pages.length > 20 ? ', …' : ''}`,
+      page: pages[0],
+    },
+  ];
+}
+
+/** Figures' text (a diagram's labels) is not read as text; an Artifact element's text is furniture. */
+function figureText(skipped: readonly SkippedText[], ledger: readonly PageLedger[]): ExtractResult['diagnostics'] {
+  const pages = new Set<number>();
+  let chars = 0;
+  for (const s of skipped) {
+    if (s.role === 'Artifact') {
+      setAside(ledger[s.page - 1], furnitureKindOf(s.text), s.text);
+      continue;
+    }
+    leftOut(ledger[s.page - 1], 'figure-text', s.text);
+    pages.add(s.page);
+    chars += s.text.replace(/\s+/g, '').length;
+  }
+  if (!pages.size) return [];
+  const list = [...pages].sort((a, b) => a - b);
+  return [
+    {
+      severity: 'info',
+      code: 'figure-text',
+      message: `${chars} characters printed inside figures (a diagram's labels) are not read as text, on page(s) ${pageRanges(list.slice(0, 20))}${list.length > 20 ? ', …' : ''}`,
+      page: list[0],
+    },
+  ];
+}
+
+/** Pages whose content pdf.js stopped reading at damage, with the last tagged text read there. */
+function damagedPages(texts: readonly (PageText | undefined)[]): ExtractResult['diagnostics'] {
+  return contentDamaged(
+    texts.flatMap((t, i) =>
+      t?.contentError ? [{ page: i + 1, error: t.contentError, lastText: mcidText(t).slice(-200) }] : [],
+    ),
+  );
 }

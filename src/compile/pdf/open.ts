@@ -3,6 +3,7 @@
  * compiler receives a PDFDocumentProxy. Loaded only when a spec must be compiled
  * or identified — a warm process never imports this module.
  */
+import { catchReaderWarnings, PDFJS_VERBOSITY } from './content-errors.js';
 import { readFile } from 'node:fs/promises';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { basename } from 'node:path';
@@ -57,35 +58,52 @@ function reasonOf(err: unknown): string {
   return cannotOpenReason(err);
 }
 
-export async function openPdf(file: string): Promise<PDFDocumentProxy> {
-  let data: Uint8Array;
+async function readPdfBytes(file: string): Promise<Uint8Array> {
   try {
-    data = new Uint8Array(await readFile(file));
+    return new Uint8Array(await readFile(file));
   } catch (err) {
     throw new PdfOpenError(file, reasonOf(err));
   }
-  return openPdfData(file, data);
+}
+
+export async function openPdf(file: string): Promise<PDFDocumentProxy> {
+  return openPdfData(file, await readPdfBytes(file));
+}
+
+/** What only an update of the PDF holds (an object's header, a cross-reference section, a trailer). */
+const UPDATE = /\d+[ \t\r\n]+\d+[ \t\r\n]+obj\b|\bendobj\b|\bxref\b|\btrailer\b|\bstartxref\b/;
+
+/**
+ * The PDF in `data`: throws PdfOpenError unless it looks like a whole PDF — not empty, a %PDF- header, and an
+ * %%EOF after its last update. pdf.js silently reconstructs a cut-off file, which would lose its last pages
+ * without a word; every complete PDF ends its last update with %%EOF (7.5.5). Bytes appended after it that
+ * are no PDF update (a signature block, padding, another file) do not make a file truncated: readers ignore
+ * them, and so does this — the bytes returned end at that %%EOF (pdf-lib would crawl through a megabyte of
+ * them for a minute).
+ */
+export function checkPdfBytes(file: string, data: Uint8Array): Uint8Array {
+  if (data.length === 0) throw new PdfOpenError(file, FILE_REASONS.empty);
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.length);
+  if (!bytes.subarray(0, 1024).includes('%PDF-')) throw new PdfOpenError(file, FILE_REASONS.notPdf);
+  const eof = bytes.lastIndexOf('%%EOF');
+  if (eof < 0) throw new PdfOpenError(file, FILE_REASONS.truncated);
+  const after = bytes.subarray(eof + 5);
+  // After the last %%EOF: an update cut short (the file is truncated), or bytes that are no PDF at all.
+  if (UPDATE.test(after.toString('latin1'))) throw new PdfOpenError(file, FILE_REASONS.truncatedUpdate);
+  const eol = /^\r?\n?/.exec(after.subarray(0, 2).toString('latin1'))![0].length;
+  const end = eof + 5 + eol;
+  return end >= data.length ? data : data.subarray(0, end);
 }
 
 /** Opens bytes already read (the compiler reads the file once, for its hash too); `file` names it in errors. */
-/** Throws PdfOpenError unless `data` looks like a whole PDF: not empty, a %PDF- header, an %%EOF at the end. */
-export function checkPdfBytes(file: string, data: Uint8Array): void {
-  if (data.length === 0) throw new PdfOpenError(file, FILE_REASONS.empty);
-  const head = Buffer.from(data.subarray(0, 1024)).toString('latin1');
-  if (!head.includes('%PDF-')) throw new PdfOpenError(file, FILE_REASONS.notPdf);
-  // pdf.js silently reconstructs a cut-off file, which would lose its last pages
-  // without a word; every complete PDF ends with an %%EOF marker (7.5.5).
-  const tail = Buffer.from(data.subarray(Math.max(0, data.length - 4096))).toString('latin1');
-  if (!tail.includes('%%EOF')) throw new PdfOpenError(file, FILE_REASONS.truncated);
-}
-
 export async function openPdfData(file: string, data: Uint8Array): Promise<PDFDocumentProxy> {
-  checkPdfBytes(file, data);
+  const pdf = checkPdfBytes(file, data);
   const pdfjs = await loadPdfjs();
+  catchReaderWarnings();
   try {
     const task = pdfjs.getDocument({
-      data: data.slice(),
-      verbosity: 0,
+      data: pdf.slice(),
+      verbosity: PDFJS_VERBOSITY,
       isEvalSupported: false,
       disableFontFace: true,
       useSystemFonts: false,
@@ -107,14 +125,30 @@ export interface PdfInfo {
   title: string | null;
 }
 
+/** The longest title kept from a file; a longer one is cut, ending in "…". */
+export const MAX_TITLE = 200;
+// eslint-disable-next-line no-control-regex
+const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/**
+ * A title as the file gives it, made safe to show: control characters (a NUL, an escape sequence, a line
+ * break) become spaces, and it is cut at MAX_TITLE characters. Null when nothing is left.
+ */
+export function cleanTitle(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const text = raw
+    .slice(0, MAX_TITLE * 4)
+    .replace(CONTROL_RUNS, ' ')
+    .trim();
+  if (!text) return null;
+  const chars = [...text];
+  return chars.length > MAX_TITLE ? `${chars.slice(0, MAX_TITLE - 1).join('')}…` : text;
+}
+
 export async function readPdfInfo(doc: PDFDocumentProxy): Promise<PdfInfo> {
   const meta = await doc.getMetadata().catch(() => null);
   const info = (meta?.info ?? {}) as { Title?: unknown };
-  let title = typeof info.Title === 'string' && info.Title.trim() ? info.Title.trim() : null;
-  if (!title) {
-    const xmp = meta?.metadata?.get('dc:title');
-    if (typeof xmp === 'string' && xmp.trim()) title = xmp.trim();
-  }
+  const title = cleanTitle(info.Title) ?? cleanTitle(meta?.metadata?.get('dc:title'));
   return { pages: doc.numPages, title };
 }
 
@@ -126,12 +160,39 @@ export interface ProbeInfo extends PdfInfo {
 }
 
 /**
+ * pdf.js trusts the root's /Count: a root claiming 0 or −1 pages opens with no pages. The pages the tree
+ * holds are counted with pdf-lib and, when there are any, pdf.js gets the file with a page tree that says so
+ * (balanced-page-tree.ts, as the compiler does); null when the tree holds no page either.
+ */
+async function withTruePageCount(file: string, data: Uint8Array): Promise<PDFDocumentProxy | null> {
+  const [{ loadRawDoc }, { withBalancedPageTree }] = await Promise.all([
+    import('./raw-doc.js'),
+    import('./balanced-page-tree.js'),
+  ]);
+  const raw = await loadRawDoc(data).catch(() => null);
+  if (!raw?.pages.refs.length) return null;
+  const patched = withBalancedPageTree(data, raw);
+  return patched === data ? null : openPdfData(file, patched);
+}
+
+/** The file as pdf.js opens it, with the pages its tree holds when its root's /Count says it has none. */
+async function openCounted(file: string): Promise<PDFDocumentProxy> {
+  const data = checkPdfBytes(file, await readPdfBytes(file));
+  const doc = await openPdfData(file, data);
+  if (doc.numPages >= 1) return doc;
+  const counted = await withTruePageCount(file, data).catch(() => null);
+  if (!counted) return doc;
+  await doc.destroy();
+  return counted;
+}
+
+/**
  * Open, read info, and make sure at least the first page parses — a truncated
  * file often opens (pdfjs reconstructs the xref) but has no usable pages. Page 1's
  * text gives the printed title; a page whose text cannot be read only has none.
  */
 export async function probePdf(file: string): Promise<ProbeInfo> {
-  const doc = await openPdf(file);
+  const doc = await openCounted(file);
   try {
     const info = await readPdfInfo(doc);
     if (info.pages < 1) throw new PdfOpenError(file, FILE_REASONS.damaged('no pages'));

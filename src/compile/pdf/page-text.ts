@@ -11,6 +11,7 @@
  * - The text of each artifact sequence is kept aside, so that furniture which a
  *   file mistakenly tagged as real content can be recognised (tagged-furniture.ts).
  */
+import { withContentErrors } from './content-errors.js';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { readPageLinks, type RawLink } from './links.js';
 import type { PlainLink } from './plain-links.js';
@@ -43,6 +44,10 @@ export interface PageText {
   artifacts: ArtifactLine[];
   /** Non-space characters printed outside any artifact and any MCID (unreachable from the tree). */
   untaggedChars: number;
+  /** That text, joined by spaces (for the text account). */
+  untagged?: string;
+  /** pdf.js's error reading the page's content: what the page draws after it is lost (content-errors.ts). */
+  contentError?: string;
   /** Links to places in the document, with the tagged text under each (links.ts). */
   links?: RawLink[];
 }
@@ -67,6 +72,7 @@ export function groupByMcid(items: TextItemLike[]): PageText {
   const artifacts: ArtifactLine[] = [];
   let openArtifact: { parts: string[]; top: number } | null = null;
   let untaggedChars = 0;
+  const untagged: string[] = [];
   // Stack of open sequences: the MCID they carry (null for none) and whether they are artifacts.
   const stack: { mcid: number | null; artifact: boolean }[] = [];
   const current = () => {
@@ -117,6 +123,7 @@ export function groupByMcid(items: TextItemLike[]): PageText {
     const mcid = current();
     if (mcid === null) {
       untaggedChars += it.str.replace(/\s+/g, '').length;
+      if (it.str.trim()) untagged.push(it.str);
       continue;
     }
     const t = it.transform;
@@ -130,7 +137,7 @@ export function groupByMcid(items: TextItemLike[]): PageText {
       ...(it.fontName ? { f: it.fontName } : {}),
     });
   }
-  return { mcids: out, artifacts, untaggedChars };
+  return { mcids: out, artifacts, untaggedChars, ...(untagged.length ? { untagged: untagged.join(' ') } : {}) };
 }
 
 /** `linksForPrint`, `plainLinks`: see readPageLinks. */
@@ -139,8 +146,9 @@ export async function readPageText(
   linksForPrint = false,
   plainLinks?: readonly PlainLink[] | null,
 ): Promise<PageText> {
-  const content = await page.getTextContent({ includeMarkedContent: true } as never);
-  const text = groupByMcid(content.items as TextItemLike[]);
+  const read = await withContentErrors(() => page.getTextContent({ includeMarkedContent: true } as never));
+  const text = groupByMcid(read.value.items as TextItemLike[]);
+  if (read.errors.length) text.contentError = read.errors[0]!;
   const runs = [...text.mcids.values()].flatMap((pieces) => pieces.filter((p): p is Run => !('nested' in p)));
   const links = await readPageLinks(page, runs, linksForPrint, plainLinks);
   if (links.length) text.links = links;

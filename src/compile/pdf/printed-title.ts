@@ -7,6 +7,7 @@
  * RFC) prints its title as the first centred line. Also returns the page's
  * text, for comparing the metadata title with it.
  */
+import { isSectionNumber } from '../../model/section-number.js';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 
 interface Piece {
@@ -84,9 +85,12 @@ const letterSpaced = (text: string) => {
   return tokens.length >= 4 && tokens.filter((t) => t.length === 1).length / tokens.length > 0.6;
 };
 /** Words enough for a title: a logo's "NIST" above it is not one. */
+/** A numbered clause heading ("1 Scope") opens a document's text on its first page; it is not its title. */
+const clauseHeading = (text: string) => isSectionNumber(text.trim().split(/\s+/)[0] ?? '');
+
 const wordy = (text: string) => {
   const letters = (text.match(/\p{L}/gu) ?? []).length;
-  return letters >= 3 && (text.includes(' ') || letters >= 8) && !letterSpaced(text);
+  return letters >= 3 && (text.includes(' ') || letters >= 8) && !letterSpaced(text) && !clauseHeading(text);
 };
 
 /**

@@ -11,13 +11,13 @@
 import type { RawBlock, RawCell, RawRow } from '../blocks.js';
 import { isMcRef, type StructKid, type StructNode } from './struct-tree.js';
 import { classifyRole, headingLevel } from './struct-roles.js';
-import { Acc, StructText, type PageTextLookup } from './struct-text.js';
+import { Acc, StructText, type PageTextLookup, type SkippedText } from './struct-text.js';
 
 export type { PageTextLookup };
 
 export class StructWalker {
   readonly blocks: RawBlock[] = [];
-  private readonly text: StructText;
+  readonly text: StructText;
   private para: Acc | null = null;
   private deferred: StructNode[] = [];
 
@@ -258,6 +258,7 @@ export class StructWalker {
           rowSpan: c.rowSpan ?? 1,
         };
         if (paragraphs) cell.paragraphs = paragraphs;
+        if (acc.fonts.size) cell.fonts = [...acc.fonts];
         cells.push(cell);
       }
       if (!cells.length) return;
@@ -282,7 +283,16 @@ export class StructWalker {
 }
 
 export function structToBlocks(root: StructNode, pageText: PageTextLookup): RawBlock[] {
-  return new StructWalker(pageText).walkRoot(root);
+  return walkStructure(root, pageText).blocks;
+}
+
+/** The blocks, and the text the walk passed over on purpose (figures, artifact elements). */
+export function walkStructure(
+  root: StructNode,
+  pageText: PageTextLookup,
+): { blocks: RawBlock[]; skipped: SkippedText[] } {
+  const walker = new StructWalker(pageText);
+  return { blocks: walker.walkRoot(root), skipped: walker.text.skipped };
 }
 
 export type { StructKid };

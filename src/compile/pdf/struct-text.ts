@@ -16,9 +16,12 @@ export class Acc {
   page: number | null = null;
   pageEnd: number | null = null;
   y: number | null = null;
+  /** The fonts its visible text is set in (pdf.js ids): a header row set apart from the body shows in them. */
+  readonly fonts = new Set<string>();
   private lastPage: number | null = null;
 
   run(page: number, run: Run): void {
+    if (run.f !== undefined && run.s.trim() !== '') this.fonts.add(run.f);
     if (this.lastPage !== null && this.lastPage !== page) this.b.breakLine();
     this.lastPage = page;
     const wasUnset = this.b.firstTop === null;
@@ -58,8 +61,16 @@ function firstPage(node: StructNode): number | null {
   return null;
 }
 
+/** Text the walk passes over on purpose: a figure's labels, an artifact element's text. */
+export interface SkippedText {
+  page: number;
+  role: string;
+  text: string;
+}
+
 export class StructText {
   private readonly consumed = new Set<string>();
+  readonly skipped: SkippedText[] = [];
 
   constructor(private readonly pageText: PageTextLookup) {}
 
@@ -116,10 +127,17 @@ export class StructText {
     acc.run(first.page, { s: text, x, y, h, w: Math.max(0, last.run.x + last.run.w - x), eol: false });
   }
 
-  consumeAll(node: StructNode): void {
+  consumeAll(node: StructNode, role = node.role): void {
     for (const k of node.kids) {
-      if (isMcRef(k)) this.consumed.add(`${k.page}:${k.mcid}`);
-      else this.consumeAll(k);
+      if (!isMcRef(k)) {
+        this.consumeAll(k, role);
+        continue;
+      }
+      const key = `${k.page}:${k.mcid}`;
+      if (this.consumed.has(key)) continue;
+      this.consumed.add(key);
+      const runs = (this.pageText(k.page)?.mcids.get(k.mcid) ?? []).flatMap((p) => ('nested' in p ? [] : [p.s]));
+      if (runs.length) this.skipped.push({ page: k.page, role, text: runs.join(' ') });
     }
   }
 

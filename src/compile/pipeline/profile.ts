@@ -43,8 +43,27 @@ export interface DocumentProfile {
   contentsListing?: number;
   /** Headings read as text: the clause numbering gives their number to another heading, or they hold no word. */
   unsupportedHeadings?: number;
+  /** Paragraphs cut mid-sentence by a page break, read as one with their part on the next page. */
+  pageBreakRuns?: number;
+  /** On which side of its tables the document prints their captions, once decided (segment/elements/caption-side.ts). */
+  captionSide?: 'above' | 'below';
+  /** Standard boilerplate lines of the terms clauses read as no definition (definitions/boilerplate.ts). */
+  termsBoilerplate?: number;
   /** The requirement-keyword convention, once decided. */
   keywordConvention?: KeywordConvention;
+  /** The sentence that declares the keyword convention, when the document prints one. */
+  keywordStatement?: string;
+  /**
+   * When the document limits its keywords to its normative text: the clauses it marks informative (with their
+   * subclauses) and its numbered Foreword, Introduction or Preface, whose own text holds no requirement.
+   */
+  informativeClauses?: { marked: string[]; front: string[] };
+  /** Share of the characters pdf.js reads that the text account finds a place for (1 when it balances). */
+  textAccounted?: number;
+  /** The roles the document defines as terms ("Client", "PDF writer"), longest first, once decided. */
+  roles?: string[];
+  /** What names the document across reprints (its title, normalised; src/model/content-id.ts), once decided. */
+  identity?: string;
 }
 
 export function newProfile(layout: LayoutFacts = NO_LAYOUT_FACTS): DocumentProfile {

@@ -26,5 +26,6 @@ export function segment(x: ExtractResult): Segmented {
     references: w.references,
     keys: w.keys,
     diagnostics: [...ctx.diagnostics],
+    ...(w.textAccount ? { textAccount: w.textAccount } : {}),
   };
 }

@@ -6,14 +6,19 @@ import { Pipeline } from '../pipeline/pass.js';
 import { definitionsPass } from './definitions/definitions.pass.js';
 import { classifyPass } from './elements/classify.pass.js';
 import { modelElementsPass } from './elements/model-elements.pass.js';
+import { pageBreakRunsPass } from './elements/page-break-runs.pass.js';
 import { dictionaryKeysPass } from './keys/dictionary-keys.pass.js';
 import { lineEndHyphensPass } from './order/line-end-hyphens.pass.js';
 import { pageOrderPass } from './order/page-order.pass.js';
 import { referencesPass } from './references/references.pass.js';
 import { profilePass } from './report/profile.pass.js';
+import { textAccountPass } from './report/text-account.pass.js';
 import { verifyPass } from './report/verify.pass.js';
+import { informativeClausesPass } from './requirements/informative-clauses.pass.js';
 import { keywordConventionPass } from './requirements/keyword-convention.pass.js';
+import { contentIdsPass } from './requirements/content-ids.pass.js';
 import { requirementsPass } from './requirements/requirements.pass.js';
+import { rolesPass } from './requirements/roles.pass.js';
 import { assignPass } from './sections/assign.pass.js';
 import { backMatterPass } from './sections/back-matter.pass.js';
 import { capitalHeadingsPass } from './sections/capital-headings.pass.js';
@@ -29,6 +34,7 @@ export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
   .then(lineEndHyphensPass)
   // Blocks typed as elements.
   .then(classifyPass)
+  .then(pageBreakRunsPass)
   // Sections.
   .then(numberedSequencePass)
   .then(reconcilePass)
@@ -41,9 +47,13 @@ export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
   // What the text says.
   .then(definitionsPass)
   .then(keywordConventionPass)
+  .then(informativeClausesPass)
   .then(requirementsPass)
+  .then(rolesPass)
+  .then(contentIdsPass)
   .then(referencesPass)
   .then(dictionaryKeysPass)
   // What the reader is told.
   .then(profilePass)
-  .then(verifyPass);
+  .then(verifyPass)
+  .then(textAccountPass);

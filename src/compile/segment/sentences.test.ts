@@ -20,4 +20,43 @@ describe('splitSentences', () => {
   it('does not split inside numbers', () => {
     expect(splitSentences('As in 7.3.4 and 1.5 the value shall be 2.5 points.')).toHaveLength(1);
   });
+
+  it('ends a sentence before a requirement that follows a parenthesised one', () => {
+    expect(
+      splitSentences('(Note that the record is cut short, as in TLS.) The server MUST close the connection.'),
+    ).toEqual(['(Note that the record is cut short, as in TLS.)', 'The server MUST close the connection.']);
+    expect(
+      splitSentences('The root certificate should not be included. (Optional) The date-time of the attestation.'),
+    ).toEqual(['The root certificate should not be included.', '(Optional) The date-time of the attestation.']);
+  });
+
+  it('keeps a conformance label and closing guillemets with the sentence they close', () => {
+    expect(
+      splitSentences('« The header MUST be present. » [DSS-8.1-2] In doing so, the server MAY reflect it.'),
+    ).toEqual(['« The header MUST be present. » [DSS-8.1-2]', 'In doing so, the server MAY reflect it.']);
+  });
+
+  it('ends the lead-in of an inline list at its colon, each item a sentence of its own', () => {
+    expect(
+      splitSentences(
+        'A CKMS shall undergo an assessment in these cases: a) before operation, b) after a change, and c) after an incident.',
+      ),
+    ).toEqual([
+      'A CKMS shall undergo an assessment in these cases:',
+      'a) before operation,',
+      'b) after a change, and',
+      'c) after an incident.',
+    ]);
+    // One labelled item is no list: "e.g.: a) alone" stays whole.
+    expect(splitSentences('The value shall be: a) positive.')).toHaveLength(1);
+  });
+
+  it('ends a sentence at a full stop printed without its space, never inside an identifier or an ellipsis', () => {
+    expect(splitSentences('It marks the end of the range.The ending address must be greater.')).toEqual([
+      'It marks the end of the range.',
+      'The ending address must be greater.',
+    ]);
+    expect(splitSentences('Use ServerHello.Random here.')).toHaveLength(1);
+    expect(splitSentences('In the ranges "A". . . "Z" and "a". . . "z" only.')).toHaveLength(1);
+  });
 });

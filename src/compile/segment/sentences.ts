@@ -33,8 +33,24 @@ const ABBREVIATIONS = new Set([
   'st.',
 ]);
 
-/** ". ", "? " or "! " followed by an upper-case letter, a digit or a quote. */
-const BOUNDARY = /([.?!])\s+(?=[\p{Lu}\p{N}"“”'‘’«„])/gu;
+/** A numbered conformance statement's label in brackets: "[MQTT-3.1.2-1]", "[DSS-8.1-2]", "[REQ-12]". */
+export const BRACKETED_LABEL = String.raw`\[[A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+\]`;
+
+/**
+ * ". ", "? " or "! " — with the closing brackets and quotation marks printed right after it (".) ", ".” ", ". » ")
+ * and a conformance label after those ("» [DSS-8.1-2] ", ". [MQTT-1.5.4-2]. "), never before such a label — before an upper-case letter, a digit, a quote, or an
+ * opening bracket over one of those: "… included. (Optional) The date-time …", "… needed. [SP 800-57] and …".
+ */
+const BOUNDARY = new RegExp(
+  String.raw`([.?!])[)\]"”’']*(?:\s?»)?(?:\s*${BRACKETED_LABEL}\.?)?\s+(?!${BRACKETED_LABEL})(?=[\p{Lu}\p{N}"“”'‘’«„]|[(\[][\p{Lu}\p{N}])`,
+  'gu',
+);
+
+/**
+ * A full stop printed without the space after it, between a word in lower case and a capitalised word: "… of the
+ * address range.The ending address …". Identifiers ("ServerHello.Random", "Major.Minor") have a capital before it.
+ */
+const UNSPACED = /(?<=(?:^|[\s(“‘"'])\p{Ll}{2,})\.(?=\p{Lu}\p{Ll}+\s)/gu;
 
 function wordBefore(text: string, end: number): string {
   let start = end;
@@ -45,16 +61,75 @@ function wordBefore(text: string, end: number): string {
     .toLowerCase();
 }
 
-export function splitSentences(text: string): string[] {
-  const out: string[] = [];
-  let from = 0;
+/** A full stop inside a spaced ellipsis (". . ."), as in "the ranges "A". . . "Z"": no end. */
+const inEllipsis = (text: string, at: number) => text.slice(Math.max(0, at - 2), at) === '. ';
+
+/** Where each sentence starts after the first, from the full stops that end one. */
+function cuts(text: string): number[] {
+  const out: number[] = [];
   for (const m of text.matchAll(BOUNDARY)) {
     const at = m.index;
-    if (m[1] === '.' && ABBREVIATIONS.has(wordBefore(text, at))) continue;
-    out.push(text.slice(from, at + 1).trim());
-    from = at + m[0].length;
+    if (m[1] === '.' && (ABBREVIATIONS.has(wordBefore(text, at)) || inEllipsis(text, at))) continue;
+    out.push(at + m[0].length);
   }
-  const rest = text.slice(from).trim();
-  if (rest) out.push(rest);
-  return out.filter((s) => s !== '');
+  for (const m of text.matchAll(UNSPACED)) out.push(m.index + 1);
+  return out.sort((a, b) => a - b);
+}
+
+/** The enumerators of an inline list, one series each: "a)", "(a)", "a.", "1)", "(1)", "1.", "i)", "(i)", "i.". */
+const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
+function nthLabel(first: string, n: number): string | null {
+  if (/^\d+$/.test(first)) return String(Number(first) + n);
+  if (first === 'i') return ROMAN[n] ?? null;
+  const code = first.charCodeAt(0) + n;
+  return code <= 'z'.charCodeAt(0) ? String.fromCharCode(code) : null;
+}
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const FIRST_ITEM = /:\s+(\(?)(a|1|i)([).])\s+(?=\S)/gu;
+
+/**
+ * An inline list after a colon ("… assure that: a) It is intuitive …; b) It is difficult …"): the lead-in ends at
+ * its colon, and each item (two at least, labelled in sequence) starts a sentence of its own.
+ */
+function listCuts(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(FIRST_ITEM)) {
+    const [, open, first, close] = m as unknown as [string, string, string, string];
+    const items: number[] = [m.index + m[0].indexOf(first) - open.length];
+    let from = m.index + m[0].length;
+    for (let n = 1; ; n++) {
+      const label = nthLabel(first, n);
+      if (label === null) break;
+      const next = new RegExp(`\\s${escape(open + label + close)}\\s+(?=\\S)`, 'u');
+      const hit = next.exec(text.slice(from));
+      if (!hit) break;
+      items.push(from + hit.index + 1);
+      from += hit.index + hit[0].length;
+    }
+    if (items.length >= 2) out.push(...items);
+  }
+  return out;
+}
+
+const ENUMERATOR_ONLY = /^\(?(?:[a-z]|[ivx]{1,4}|\d{1,3})[.)]$/u;
+
+export function splitSentences(text: string): string[] {
+  const at = [...new Set([...cuts(text), ...listCuts(text)])].sort((a, b) => a - b);
+  const out: string[] = [];
+  let from = 0;
+  for (const cut of at) {
+    if (cut <= from) continue;
+    out.push(text.slice(from, cut).trim());
+    from = cut;
+  }
+  out.push(text.slice(from).trim());
+  // A list item's label alone ("a.", "1.") is no sentence: it opens the one after it.
+  return out
+    .filter((s) => s !== '')
+    .reduce<string[]>((acc, s) => {
+      const prev = acc[acc.length - 1];
+      if (prev !== undefined && ENUMERATOR_ONLY.test(prev)) acc[acc.length - 1] = `${prev} ${s}`;
+      else acc.push(s);
+      return acc;
+    }, []);
 }

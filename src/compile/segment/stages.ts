@@ -4,7 +4,7 @@
  */
 import type { ExtractResult, RawBlock } from '../blocks.js';
 import type { Definition, Element, Reference, Requirement, Section, Table } from '../../model/types.js';
-import type { DictionaryKey } from '../../model/types.js';
+import type { DictionaryKey, PageAccount } from '../../model/types.js';
 import type { Reconciled } from './sections/reconcile.js';
 import type { SequenceApplied } from './sections/apply-sequence.js';
 import type { WorkElement, WorkTable } from './work.js';
@@ -62,6 +62,17 @@ export interface Defined extends Modelled {
   consumed: Set<number>;
 }
 
+/** A requirement as its sentence was read, before its role and content id are decided. */
+export type ReadRequirement = Omit<Requirement, 'role' | 'contentId'>;
+
+export interface Read extends Defined {
+  requirements: ReadRequirement[];
+}
+
+export interface Roled extends Defined {
+  requirements: Omit<Requirement, 'contentId'>[];
+}
+
 export interface Required extends Defined {
   requirements: Requirement[];
 }
@@ -72,4 +83,9 @@ export interface Referenced extends Required {
 
 export interface Keyed extends Referenced {
   keys: DictionaryKey[];
+}
+
+export interface Accounted extends Keyed {
+  /** Where each page's text went (account/account.ts); null when the extractor gave no page text. */
+  textAccount: PageAccount[] | null;
 }

@@ -48,4 +48,8 @@ export interface WorkTable {
   notePages: number[];
   page: number;
   pageEnd: number;
+  /** Why the first row is the header when nothing tagged it so (table-evidence.ts). */
+  headerEvidence?: 'font' | 'repeated';
+  /** Columns left out because they were empty in every row. */
+  emptyColumns?: number;
 }

@@ -1,8 +1,9 @@
 /**
- * The shape of one operation, as its folder declares it: everything a front end
- * needs to offer it (the schemas) and everything the core needs to answer it
- * completely (the function, and what an empty answer is). The front ends add
- * only their own words: a CLI command, an MCP tool.
+ * The shape of one operation's definition (its folder's operation.ts): the
+ * schemas a front end validates and advertises, and everything the core needs
+ * to answer it completely (the function, and what an empty answer is). Its
+ * entry (index.ts, define-entry.ts) adds the words of its MCP tool and its CLI
+ * command, and loads this on first use.
  */
 import type { Observable } from 'rxjs';
 import type * as z from 'zod';

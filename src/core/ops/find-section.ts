@@ -3,6 +3,7 @@
  * "clause 7", "annex a", "A.1", "Foreword", "Terms and definitions") into a
  * section of the model, or a PdfspecError with the nearest candidates.
  */
+import type { ModelReader } from '../../model/reader.js';
 import type { DocModel, Section } from '../../model/types.js';
 import { PdfspecError } from '../errors.js';
 import { sectionIndex, sectionLabel } from '../model-index.js';
@@ -10,6 +11,7 @@ import { slugOf } from '../../model/slug.js';
 import { didYouMean } from '../did-you-mean.js';
 import { isSectionNumber, userAnnexReference } from '../../model/section-number.js';
 import { GET_STRUCTURE } from './get-structure/name.js';
+import { matterSection } from '../matter.js';
 
 /** Canonical spelling of a section reference: no "§"/"clause", no trailing period, "Annex A", "A.1". */
 export function normaliseSectionRef(raw: string): string {
@@ -63,6 +65,14 @@ export function requireSection(model: DocModel, specId: string, raw: string): Se
     `sections are numbers such as "7.3.4", "Annex A" or "A.1"; {op:${GET_STRUCTURE}} lists them`,
     suggestions,
   );
+}
+
+/**
+ * Like requireSection, and the parts outside the numbered sections too (front-matter, contents, back-matter):
+ * search hits name them, so every operation that reads a section's elements reads them as well.
+ */
+export function requireSectionOrMatter(reader: ModelReader, specId: string, raw: string): Section {
+  return findSection(reader.model, raw) ?? matterSection(reader, raw) ?? requireSection(reader.model, specId, raw);
 }
 
 /** Nearest sections to an unknown reference ("7.3.9" → 7.3 and its nearest children; a misspelt title → the closest titles). */

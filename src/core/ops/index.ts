@@ -1,37 +1,12 @@
 /**
- * The operations, in the order front ends list them (the first eight are the
- * MCP tools; refs and key are CLI and TUI operations). Adding one is a folder
- * beside these and one line here; the core, the CLI commands, the MCP tools and
- * the completion words are generated from this list.
+ * The operations' names and definitions as types, derived from the one list (list.ts): nothing here is kept
+ * by hand. The definitions themselves load one at a time (load.ts).
  */
-import { compareVersionsOperation } from './compare-versions/operation.js';
-import { findKeyOperation } from './find-key/operation.js';
-import { findReferencesOperation } from './find-references/operation.js';
-import { getDefinitionsOperation } from './get-definitions/operation.js';
-import { getRequirementsOperation } from './get-requirements/operation.js';
-import { getSectionOperation } from './get-section/operation.js';
-import { getStructureOperation } from './get-structure/operation.js';
-import { getTablesOperation } from './get-tables/operation.js';
-import { listSpecsOperation } from './list-specs/operation.js';
-import { searchSpecOperation } from './search-spec/operation.js';
+import type { OPERATION_LIST } from './list.js';
 
-export const OPERATION_LIST = [
-  listSpecsOperation,
-  getStructureOperation,
-  getSectionOperation,
-  searchSpecOperation,
-  getRequirementsOperation,
-  getDefinitionsOperation,
-  getTablesOperation,
-  compareVersionsOperation,
-  findReferencesOperation,
-  findKeyOperation,
-] as const;
+type Entry = (typeof OPERATION_LIST)[number];
 
-type AnyOperation = (typeof OPERATION_LIST)[number];
-export type OperationName = AnyOperation['name'];
+export type OperationName = Entry['name'];
 
-/** The operations by name. */
-export const OPERATIONS = Object.fromEntries(OPERATION_LIST.map((op) => [op.name, op])) as {
-  readonly [O in AnyOperation as O['name']]: O;
-};
+/** Each operation's definition (its operation.ts: schemas, function, what an empty answer means), by name. */
+export type Operations = { readonly [E in Entry as E['name']]: Awaited<ReturnType<E['load']>> };

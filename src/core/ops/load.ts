@@ -1,40 +1,14 @@
 /**
  * The operations loaded one at a time, on first use: each operation's module
  * (and so its zod schemas) is imported when a front end first asks for it, so
- * a warm `pdfspec search` builds the schemas of search_spec and of nothing
- * else. The names are plain data, in the order of ops/index.ts (a test holds
- * the two lists together); front ends that need every operation at once (the
- * MCP tool list) use ops/index.ts.
+ * a warm `pdfspec search` builds the schemas of the search operation and of
+ * nothing else. Names and loaders both come from the list (list.ts).
  */
-import type { OPERATIONS, OperationName } from './index.js';
+import type { OperationName, Operations } from './index.js';
+import { OPERATION_LIST } from './list.js';
 
-type Operations = typeof OPERATIONS;
-
-export const OPERATION_NAMES = [
-  'list_specs',
-  'get_structure',
-  'get_section',
-  'search_spec',
-  'get_requirements',
-  'get_definitions',
-  'get_tables',
-  'compare_versions',
-  'find_references',
-  'find_key',
-] as const satisfies readonly OperationName[];
-
-const LOADERS: { readonly [K in OperationName]: () => Promise<Operations[K]> } = {
-  list_specs: () => import('./list-specs/operation.js').then((m) => m.listSpecsOperation),
-  get_structure: () => import('./get-structure/operation.js').then((m) => m.getStructureOperation),
-  get_section: () => import('./get-section/operation.js').then((m) => m.getSectionOperation),
-  search_spec: () => import('./search-spec/operation.js').then((m) => m.searchSpecOperation),
-  get_requirements: () => import('./get-requirements/operation.js').then((m) => m.getRequirementsOperation),
-  get_definitions: () => import('./get-definitions/operation.js').then((m) => m.getDefinitionsOperation),
-  get_tables: () => import('./get-tables/operation.js').then((m) => m.getTablesOperation),
-  compare_versions: () => import('./compare-versions/operation.js').then((m) => m.compareVersionsOperation),
-  find_references: () => import('./find-references/operation.js').then((m) => m.findReferencesOperation),
-  find_key: () => import('./find-key/operation.js').then((m) => m.findKeyOperation),
-};
+/** The operations' names, in the order of the list. */
+export const OPERATION_NAMES: readonly OperationName[] = OPERATION_LIST.map((entry) => entry.name);
 
 const loading = new Map<OperationName, Promise<unknown>>();
 const loaded = new Map<OperationName, unknown>();
@@ -43,7 +17,10 @@ const loaded = new Map<OperationName, unknown>();
 export function loadOperation<K extends OperationName>(name: K): Promise<Operations[K]> {
   let p = loading.get(name);
   if (!p) {
-    p = LOADERS[name]().then((op) => (loaded.set(name, op), op));
+    const entry = OPERATION_LIST.find((e) => e.name === name);
+    p = entry
+      ? entry.load().then((op) => (loaded.set(name, op), op))
+      : Promise.reject(new Error(`no operation named ${JSON.stringify(name)}`));
     loading.set(name, p);
   }
   return p as Promise<Operations[K]>;

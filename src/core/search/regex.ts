@@ -27,13 +27,25 @@ export function compileSearchRegex(source: string, caseSensitive: boolean): RE2J
   return RE2JS.compile(source, caseSensitive ? 0 : RE2JS.CASE_INSENSITIVE);
 }
 
-/** Why `source` is not an RE2 expression (one line, without the library's prefix), or null. */
+/** What RE2 leaves out, by the fragment its error names: said in words, not as a parse error. */
+const UNSUPPORTED: Array<[RegExp, string]> = [
+  [/`\(\?<[=!]/, 'look-behind is not supported (RE2)'],
+  [/`\(\?[=!]/, 'look-ahead is not supported (RE2)'],
+  [/`\\[1-9]/, 'backreferences are not supported (RE2)'],
+];
+
+/**
+ * Why `source` is not an RE2 expression (one line, without the library's prefix), or null. It is parsed as the
+ * user wrote it: the case-insensitive flag the search adds would show in the error as a "(?i)" never typed.
+ */
 export function regexProblem(source: string): string | null {
   try {
-    compileSearchRegex(source, false);
+    compileSearchRegex(source, true);
     return null;
   } catch (e) {
-    return (e as Error).message.replace(/^error parsing regexp: /, '').split('\n')[0]!;
+    const problem = (e as Error).message.replace(/^error parsing regexp: /, '').split('\n')[0]!;
+    const unsupported = UNSUPPORTED.find(([fragment]) => fragment.test(problem));
+    return unsupported ? unsupported[1] : `not an RE2 regular expression: ${problem}`;
   }
 }
 

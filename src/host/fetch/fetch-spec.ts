@@ -19,7 +19,7 @@ import { makeDir } from '../../store/fs-guards.js';
 import { type DownloadEvent, type DownloadOptions, download$ } from './download.js';
 import { saveError } from './http-attempt.js';
 import { nameFromUrl } from './target-name.js';
-import { redactError, redactUserinfo } from './redact.js';
+import { redactError, redactUserinfo, shownText } from './redact.js';
 import { verifyPdf } from './verify-pdf.js';
 
 /** How fetched files are named and recognised; backed by the spec registry. */
@@ -111,8 +111,8 @@ export function fetchSpec$(rawUrl: string, as: string | undefined, opts: FetchOp
 
 function redactEvent(e: FetchEvent): FetchEvent {
   if (e.kind === 'done') return { ...e, result: { ...e.result, url: redactUserinfo(e.result.url) } };
-  if (e.kind === 'retry') return { ...e, reason: redactUserinfo(e.reason) };
-  return 'url' in e ? { ...e, url: redactUserinfo(e.url) } : e;
+  if (e.kind === 'retry') return { ...e, reason: shownText(e.reason) };
+  return 'url' in e ? { ...e, url: shownText(e.url) } : e;
 }
 
 function rawFetch$(rawUrl: string, as: string | undefined, opts: FetchOptions): Observable<FetchEvent> {

@@ -2,4 +2,4 @@
 export { fetchSpec$, type FetchEvent, type FetchResult } from './fetch-spec.js';
 export { registryNaming } from './registry-naming.js';
 export { fetchProgressPrinter } from './progress-printer.js';
-export { redactUserinfo } from './redact.js';
+export { redactUserinfo, shownText } from './redact.js';

@@ -1,7 +1,8 @@
 /**
  * A URL's userinfo (http://alice:s3cr3t@host/…) is a password: it is used for
  * the request and never shown. Every message, event and log line of a
- * download goes through redactUserinfo on its way out.
+ * download goes through shownText on its way out: redacted, and a URL or host
+ * name too long to read (a 100,000-character URL) cut.
  */
 import { PdfspecError } from '../../core/errors.js';
 
@@ -12,18 +13,22 @@ export function redactUserinfo(text: string): string {
   return text.replace(USERINFO, '$1***@');
 }
 
-/** The error with its message and hint redacted (a PdfspecError keeps its code). */
+/** The longest run of text without a space a message shows; a longer one (a URL, a host name) ends in "…". */
+export const MAX_SHOWN_RUN = 200;
+const LONG_RUN = new RegExp(`\\S{${MAX_SHOWN_RUN + 1},}`, 'gu');
+
+/** `text` as a message shows it: every URL's userinfo replaced by "***", every run over MAX_SHOWN_RUN cut. */
+export function shownText(text: string): string {
+  return redactUserinfo(text).replace(LONG_RUN, (run) => `${[...run].slice(0, MAX_SHOWN_RUN - 1).join('')}…`);
+}
+
+/** The error with its message and hint as shownText shows them (a PdfspecError keeps its code). */
 export function redactError(err: unknown): unknown {
   if (err instanceof PdfspecError)
-    return new PdfspecError(
-      err.code,
-      redactUserinfo(err.template.message),
-      redactUserinfo(err.template.hint),
-      err.suggestions,
-    );
+    return new PdfspecError(err.code, shownText(err.template.message), shownText(err.template.hint), err.suggestions);
   if (err instanceof Error) {
-    const safe = Object.assign(new Error(redactUserinfo(err.message)), err);
-    safe.message = redactUserinfo(err.message);
+    const safe = Object.assign(new Error(shownText(err.message)), err);
+    safe.message = shownText(err.message);
     return safe;
   }
   return err;

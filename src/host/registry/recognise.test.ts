@@ -47,7 +47,7 @@ describe('catalogue data', () => {
 
 describe('recognition by file name', () => {
   const cases: [string, string][] = [
-    // issue 2's list
+    // the file names of the catalogue's specs as they are published
     ['ISO_32000-2_sponsored-ec2.pdf', 'iso32000-2'],
     ['ISO_32000-2_sponsored_EC3.pdf', 'iso32000-2'],
     ['ISO_32000-2_sponsored-EC3.pdf', 'iso32000-2'],

@@ -35,7 +35,7 @@ export function suggestSpecIds(entries: SpecEntry[], value: string): string[] {
  * Ids for an unknown spec: the spec whose alias it is first (iso32000-1 → pdf17, pdf20 → iso32000-2), then the
  * ids and aliases spelt like it, each as its id.
  */
-function specSuggestions(entries: SpecEntry[], value: string, catalogue: Catalogue): string[] {
+export function specSuggestions(entries: SpecEntry[], value: string, catalogue: Catalogue): string[] {
   const lower = value.toLowerCase();
   const known = new Set(entries.map((e) => e.id));
   const withAliases = catalogue.specs.filter((c) => known.has(c.id) && c.aliases?.length);

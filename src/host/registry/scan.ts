@@ -76,9 +76,16 @@ function reasonOf(err: unknown, isLink = false): string {
   return openFailureReason(err) ?? cannotOpenReason(err);
 }
 
-async function listDir(dir: string, problems: string[]): Promise<string[]> {
+/** A directory's PDFs by name; `named: false` for a name that is not valid UTF-8, which no path string can reach. */
+async function listDir(dir: string, problems: string[]): Promise<Array<{ name: string; named: boolean }>> {
   try {
-    return (await readdir(dir)).filter((n) => /\.pdf$/i.test(n)).sort();
+    return (await readdir(dir, { encoding: 'buffer' }))
+      .map((raw) => {
+        const name = raw.toString('utf8');
+        return { name, named: Buffer.from(name, 'utf8').equals(raw) };
+      })
+      .filter((e) => /\.pdf$/i.test(e.name))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     problems.push(`${dir}: ${code === 'ENOENT' || code === 'ENOTDIR' ? DIR_REASONS[code] : reasonOf(err)}`);
@@ -95,9 +102,13 @@ export async function scanSpecDirs(dirs: string[], opts: ScanOptions = {}): Prom
   const absDirs = [...new Set(dirs.map((d) => resolve(d)))];
 
   for (const dir of absDirs) {
-    for (const name of await listDir(dir, problems)) {
+    for (const { name, named } of await listDir(dir, problems)) {
       const path = join(dir, name);
       seen.add(path);
+      if (!named) {
+        files.push({ path, name, dir, title: null, pages: null, reason: FILE_REASONS.badName });
+        continue;
+      }
       const real = await realpath(path).catch(() => path);
       const first = seenReal.get(real);
       if (first) {

@@ -1,25 +1,12 @@
 /**
  * The tools' names in tools/list order, without their schemas: `pdfspec serve --help` lists them, and loading
- * the tools themselves would build every operation's schemas for a help text (a test holds this list to TOOLS).
+ * the tools themselves would build every operation's schemas for a help text.
  */
-import {
-  COMPARE_VERSIONS,
-  GET_DEFINITIONS,
-  GET_REQUIREMENTS,
-  GET_SECTION,
-  GET_STRUCTURE,
-  GET_TABLES,
-  LIST_SPECS,
-  SEARCH_SPEC,
-} from '../../core/index.js';
+import { OPERATION_LIST } from '../../core/index.js';
 
-export const TOOL_NAMES = [
-  LIST_SPECS,
-  GET_STRUCTURE,
-  GET_SECTION,
-  SEARCH_SPEC,
-  GET_REQUIREMENTS,
-  GET_DEFINITIONS,
-  GET_TABLES,
-  COMPARE_VERSIONS,
-] as const;
+export const TOOL_NAMES = OPERATION_LIST.filter((entry) => entry.tool && !entry.tool.extended).map(
+  (entry) => entry.name,
+);
+
+/** What `serve --tools extended` adds. */
+export const EXTENDED_TOOL_NAMES = OPERATION_LIST.filter((entry) => entry.tool?.extended).map((entry) => entry.name);

@@ -3,6 +3,7 @@ import { of, throwError } from 'rxjs';
 import { PdfspecError } from '../../../src/core/errors.js';
 import type { GetSectionResult } from '../../../src/core/ops/get-section/schema.js';
 import type { MockOps } from './test-utils.js';
+import { fxChecklist, fxRoles } from './fixture-implementing.js';
 import {
   FX_COMPARE,
   FX_COMPARE_REQUIREMENTS,
@@ -41,7 +42,7 @@ const unknownSection = (section: string) =>
     '4.3',
   ]);
 
-/** Structure, sections and their requirements: what plain reading needs. */
+/** Structure, sections and their requirements (with their roles and checklist): what plain reading needs. */
 export function browseOps(): MockOps {
   return {
     get_structure: () => of(fxStructure()),
@@ -54,6 +55,8 @@ export function browseOps(): MockOps {
         : throwError(() => unknownSection(section));
     },
     get_requirements: (i) => of(fxRequirements(typeof i['section'] === 'string' ? i['section'] : null)),
+    list_roles: (i) => of(fxRoles(i)),
+    get_checklist: (i) => of(fxChecklist(i)),
   };
 }
 

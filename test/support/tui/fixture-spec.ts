@@ -216,7 +216,7 @@ export function fxSection(section: string, spec = 'fx20'): GetSectionResult | nu
 }
 
 export function fxRequirements(section: string | null): GetRequirementsResult {
-  const all = [
+  const listed = [
     {
       id: 'R-4.2-1',
       level: 'shall',
@@ -249,6 +249,12 @@ export function fxRequirements(section: string | null): GetRequirementsResult {
       table: { number: 'Table 1', caption: TABLE_1.caption, rowKey: 'Type' },
     },
   ];
+  // Roles as the compiler reads them: a processor's duties, and what a table's key must be (file).
+  const all = listed.map((r, i) => ({
+    ...r,
+    role: r.table ? 'file' : 'processor',
+    contentId: `c-0000000${i}`,
+  }));
   const reqs = section ? all.filter((r) => r.section === section || r.section.startsWith(`${section}.`)) : all;
   const statistics: Record<string, number> = {};
   for (const r of reqs) statistics[r.level] = (statistics[r.level] ?? 0) + 1;

@@ -11,7 +11,8 @@ import { Subject, type Observable } from 'rxjs';
 import { afterEach } from 'vitest';
 import type { ProgressEvent } from '../../../src/core/operation-context.js';
 import type { Core, ResultOf } from '../../../src/core/create-core.js';
-import { OPERATIONS, type OperationName } from '../../../src/core/ops/index.js';
+import type { OperationName } from '../../../src/core/ops/index.js';
+import { OPERATIONS } from '../operations.js';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.js';
 import { KeyRouter } from '../../../components/KeyRouter.js';
 import { CoreContext, ThemeContext } from '../../../components/hooks/core-context.js';
@@ -72,6 +73,10 @@ export function mockCore(ops: MockOps, progress$ = new Subject<ProgressEvent>())
     compare_versions: op('compare_versions'),
     find_references: op('find_references'),
     find_key: op('find_key'),
+    list_roles: op('list_roles'),
+    get_checklist: op('get_checklist'),
+    cite_requirement: op('cite_requirement'),
+    check_statement: op('check_statement'),
   };
 }
 

@@ -215,3 +215,29 @@ export function splitMergedRow(term: string, expansion: string): [string, string
   }
   return out;
 }
+
+/**
+ * An expansion that spells the abbreviation ("CMAC" / "Cipher-based Message Authentication Code", "PRF" / "See
+ * Pseudorandom Function", "XOF" / "See eXtendable-Output Function"): its first word starts with the first letter
+ * (or capitalises it inside), and the other letters follow in order within its first words. A definition that describes ("KECCAK" / "The family
+ * of all sponge functions …") spells nothing.
+ */
+export function spelledBy(abbreviation: string, expansion: string): boolean {
+  const want = letters(abbreviation);
+  const words = expansion
+    .trim()
+    .replace(/^see\s+/i, '')
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(0, 2 * want.length);
+  // The first letter opens the first word, or is its first capital ("eXtendable").
+  const first = words[0] ?? '';
+  if (!want || (first[0]?.toUpperCase() !== want[0] && /\p{Lu}/u.exec(first)?.[0] !== want[0])) return false;
+  const text = words.join(' ').toUpperCase();
+  let at = 1;
+  for (const ch of want.slice(1)) {
+    at = text.indexOf(ch, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}

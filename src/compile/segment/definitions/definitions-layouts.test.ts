@@ -101,6 +101,21 @@ describe('a glossary printed as a two-column table without a header row (NIST)',
   });
 });
 
+describe('a ruled glossary grid with a spare column empty in every row (SP 800-152 Appendix B)', () => {
+  const glossary = [
+    row('Archive facility', 'A facility used for long-term key and/or metadata storage.', ''),
+    row('Auditor', 'See Audit administrator.', ''),
+    row('Ciphertext', 'Data in its encrypted form.', ''),
+  ];
+  const model = segment(extract([h('Appendix B: Glossary', 1, 800), table(1, 760, glossary)]));
+
+  it('reads the two columns that hold text as term and definition', () => {
+    expect(model.definitions.map((d) => [d.term, d.definition])).toEqual(
+      glossary.map((r) => [r.cells[0]!.text, r.cells[1]!.text]),
+    );
+  });
+});
+
 describe('a two-column list of terms read as alternating paragraphs (FIPS 203)', () => {
   const TERMS = [
     ['approved', 'FIPS-approved and/or NIST-recommended.'],

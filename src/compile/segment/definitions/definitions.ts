@@ -18,7 +18,7 @@
  * entries of the abbreviations clauses are definitions of kind 'abbreviation' (abbreviations.ts). This file holds
  * the forms; terms-clauses.ts reads the clauses with them.
  */
-import type { Section } from '../../../model/types.js';
+import type { DefinitionKind, Section } from '../../../model/types.js';
 import { DOTTED_NUMBER } from '../../../model/section-number.js';
 import { TERM_WORDS } from './glossary-tables.js';
 import type { WorkElement } from '../work.js';
@@ -29,7 +29,8 @@ import type { WorkElement } from '../work.js';
  * Definitions", "Notation & Terminology") holds only "Term: definition" entries: its numbered subclauses
  * and paragraphs are prose.
  */
-const TITLE = /^(?:terms(?:,| and) definitions|terms of art|definitions|glossary|terminology)\b/i;
+const TITLE =
+  /^(?:terms(?:,| and) (?:definitions|abbreviations|acronyms)|terms of art|definitions|glossary|terminology)\b/i;
 const NAMED_LATER = /\s(?:definitions|glossary|terminology)\b/i;
 /** The subclause of terms beside one of abbreviated terms ("3.1 Terms", "3.2 Abbreviated terms"): no entry. */
 const TERMS_SUBCLAUSE = /^terms$/i;
@@ -168,6 +169,16 @@ export const isEntryNumber = (text: string) => ENTRY_NUMBER.test(text);
 export function numberedText(text: string): { number: string; rest: string } | null {
   const m = NUMBERED_TEXT.exec(text);
   return m ? { number: m[1]!, rest: m[2]! } : null;
+}
+
+/**
+ * A lead-in that says which kind of entries follow in a clause holding both ("This document uses the following
+ * abbreviations:", "… the following terms:"): that kind, or null for any other paragraph.
+ */
+export function leadInKind(text: string): DefinitionKind | null {
+  const m = /\bfollowing\s+(abbreviations|acronyms|abbreviated terms|terms|definitions)\b[^.:]*:$/i.exec(text.trim());
+  if (!m) return null;
+  return /^(?:terms|definitions)$/i.test(m[1]!) ? 'term' : 'abbreviation';
 }
 
 /** "[SOURCE: ISO 9000:2015, 3.1.1]" → what it cites; null for any other paragraph. */

@@ -41,11 +41,11 @@ const MIN_ROWS = 3;
  * definition right): inside a terms clause only, exactly two columns, and the left cells are short terms
  * beside longer definitions, row after row.
  */
-function isHeaderlessGlossary(t: WorkTable): boolean {
-  const width = t.rows[0]?.length ?? 0;
-  if (t.number !== null || width !== 2 || t.rows.length < MIN_ROWS) return false;
+function isHeaderlessGlossary(t: WorkTable, [left, right]: readonly [number, number]): boolean {
+  if (t.number !== null || t.rows.length < MIN_ROWS) return false;
   const words = (x: string) => x.trim().split(/\s+/).filter(Boolean).length;
-  const termLike = t.rows.filter(([term = '', definition = '']) => {
+  const termLike = t.rows.filter((row) => {
+    const [term = '', definition = ''] = [row[left], row[right]];
     const n = words(term);
     return n > 0 && n <= TERM_WORDS && words(definition) > n;
   }).length;
@@ -64,13 +64,24 @@ interface Columns {
  * An acronym list printed as a table without a header, in an abbreviations clause: two columns, the left cells
  * abbreviations (a row may hold several, when the layout ran a group of lines into one row).
  */
-function isHeaderlessAbbreviations(t: WorkTable): boolean {
-  if (t.number !== null || (t.rows[0]?.length ?? 0) !== 2 || t.rows.length < MIN_ROWS) return false;
-  const listed = t.rows.filter(([term = '', expansion = '']) => {
+function isHeaderlessAbbreviations(t: WorkTable, [left, right]: readonly [number, number]): boolean {
+  if (t.number !== null || t.rows.length < MIN_ROWS) return false;
+  const listed = t.rows.filter((row) => {
+    const [term = '', expansion = ''] = [row[left], row[right]];
     const tokens = term.trim().split(/\s+/).filter(Boolean);
     return tokens.length > 0 && tokens.every((a) => /^[\p{Lu}\d]\S{0,15}$/u.test(a)) && expansion.trim() !== '';
   }).length;
   return listed >= TERM_SHARE * t.rows.length;
+}
+
+/**
+ * The two columns a headerless list is printed in: a table of exactly two columns that hold text, a column
+ * empty in every row (a ruled grid's spare column, a layout's gutter) being none; null otherwise.
+ */
+function twoFilledColumns(t: WorkTable): [number, number] | null {
+  const width = Math.max(0, ...t.rows.map((r) => r.length));
+  const filled = [...Array(width).keys()].filter((c) => t.rows.some((r) => (r[c] ?? '').trim() !== ''));
+  return filled.length === 2 ? [filled[0]!, filled[1]!] : null;
 }
 
 /** Column indices of a glossary table, or null when it is none. */
@@ -83,8 +94,11 @@ function columns(t: WorkTable, clause: DefinitionKind | null): Columns | null {
     // A "Term | Definition" table lists terms: in an abbreviations clause it is neither kind's entries.
     if (TERM.test(h[0]!)) return clause === 'abbreviation' ? null : { term: 0, definition: 1, source, kind: 'term' };
   }
-  if (clause === 'abbreviation') return isHeaderlessAbbreviations(t) ? { term: 0, definition: 1, source: -1 } : null;
-  return inClause && isHeaderlessGlossary(t) ? { term: 0, definition: 1, source: -1 } : null;
+  const pair = twoFilledColumns(t);
+  if (!pair) return null;
+  const headerless = { term: pair[0], definition: pair[1], source: -1 };
+  if (clause === 'abbreviation') return isHeaderlessAbbreviations(t, pair) ? headerless : null;
+  return inClause && isHeaderlessGlossary(t, pair) ? headerless : null;
 }
 
 export function glossaryTableDefinitions(

@@ -3,31 +3,36 @@
  * forms definitions.ts describes, then the glossary tables' rows (glossary-tables.ts) and the abbreviations
  * clauses' entries (abbreviations.ts), in document order.
  */
-import type { Definition, Section } from '../../../model/types.js';
+import type { Definition, DefinitionKind, Section } from '../../../model/types.js';
 import { sectionAt } from '../section-at.js';
 import type { WorkElement, WorkTable } from '../work.js';
-import { abbreviationDefinitions, abbreviationRanges } from './abbreviations.js';
+import { abbreviationDefinitions, abbreviationLike, abbreviationRanges, spelledBy } from './abbreviations.js';
 import {
   bareTerm,
   colonEntry,
   isEntryNumber,
+  isGlossaryTitle,
   isGroupHeading,
   isNestedTermsTitle,
   isNoTermsTitle,
   isStrictTermsTitle,
   isTermsSection,
   leadEntry,
+  leadInKind,
   listItemEntry,
   numberedText,
   sourceOf,
   termParagraphPairs,
 } from './definitions.js';
 import { glossaryTableDefinitions } from './glossary-tables.js';
+import { boilerplateKind, isLocator, type SetAside } from './boilerplate.js';
 
 export interface DefinitionsResult {
   definitions: Definition[];
   /** Element indices that are a definition's own text (never requirements). */
   consumed: Set<number>;
+  /** Standard boilerplate the terms clauses printed and no definition was read from (boilerplate.ts). */
+  setAside: SetAside[];
 }
 
 export function extractDefinitions(
@@ -35,7 +40,7 @@ export function extractDefinitions(
   elements: WorkElement[],
   tables: readonly WorkTable[] = [],
 ): DefinitionsResult {
-  const out: Found = { found: [], consumed: new Set<number>() };
+  const out: Found = { found: [], consumed: new Set<number>(), setAside: [] };
   const ranges = termRanges(sections);
   const clauses: Section[] = [];
   let covered = -1; // a terms clause nested in another one is read once, with its parent
@@ -56,12 +61,31 @@ export function extractDefinitions(
   const { found, consumed } = out;
   for (const at of [...fromTables.consumed, ...fromAbbreviations.consumed]) consumed.add(at);
   const all = [...found, ...fromTables.definitions, ...fromAbbreviations.definitions].sort((a, b) => a.at - b.at);
-  return { definitions: all.map((x) => x.definition), consumed };
+  const mixed = (at: number) => MIXED_TITLE.test(sectionAt(sections, at)?.title ?? '');
+  return {
+    definitions: all.map((x) =>
+      ('declared' in x && x.declared) || !mixed(x.at) ? x.definition : abbreviationOrTerm(x.definition),
+    ),
+    consumed,
+    setAside: out.setAside,
+  };
+}
+
+/** A terms clause whose title names abbreviations too ("Terms and Acronyms", "Definitions and abbreviations"). */
+const MIXED_TITLE = /\b(?:acronyms|abbreviations|abbreviated terms)\b/i;
+
+/** In a clause of terms and acronyms in one list, an abbreviation beside the words it spells is an abbreviation. */
+function abbreviationOrTerm(d: Definition): Definition {
+  return d.kind === 'term' && abbreviationLike(d.term) && spelledBy(d.term, d.definition)
+    ? { ...d, kind: 'abbreviation' }
+    : d;
 }
 
 interface Found {
-  found: { at: number; definition: Definition }[];
+  /** `declared`: a lead-in said which kind the entry is. */
+  found: { at: number; definition: Definition; declared?: boolean }[];
   consumed: Set<number>;
+  setAside: SetAside[];
 }
 
 interface TermRanges {
@@ -76,12 +100,28 @@ interface TermRanges {
  * titles leave symbols out).
  */
 function termRanges(sections: readonly Section[]): TermRanges {
-  const noTermRanges = sections.filter((s) => isNoTermsTitle(s.title)).map((s) => [s.start, s.subtreeEnd] as const);
+  const noTerms = [...sections.filter((s) => isNoTermsTitle(s.title)), ...besideTermsSubclauses(sections)];
+  const noTermRanges = noTerms.map((s) => [s.start, s.subtreeEnd] as const);
   const strictRanges = sections.filter((s) => isStrictTermsTitle(s.title)).map((s) => [s.start, s.subtreeEnd] as const);
   return {
     inAbbreviations: (at) => noTermRanges.some(([a, b]) => a <= at && at < b),
     strictAt: (at) => strictRanges.some(([a, b]) => a <= at && at < b),
   };
+}
+
+/**
+ * A terms clause whose entries stand in a subclause of their own ("2 Glossary": "2.1 Terms and Acronyms" beside
+ * "2.2 Basic Operations" and "2.3 Other Internal Functions"): the subclauses beside it whose titles name no terms
+ * hold none.
+ */
+function besideTermsSubclauses(sections: readonly Section[]): Section[] {
+  return sections
+    .filter((clause) => {
+      if (!isTermsSection(clause)) return false;
+      const children = sections.filter((c) => c.parent === clause.id);
+      return children.some((c) => isStrictTermsTitle(c.title));
+    })
+    .flatMap((clause) => sections.filter((c) => c.parent === clause.id && !isGlossaryTitle(c.title)));
 }
 
 interface Entry {
@@ -114,6 +154,9 @@ class TermsClauseReading {
   private at: number;
   /** Term paragraphs of a two-column list read as alternating paragraphs. */
   private readonly pairs: Set<number>;
+  /** What the entries are: terms, until a lead-in says abbreviations follow (and back). */
+  private kind: DefinitionKind = 'term';
+  private declared = false;
 
   constructor(
     private readonly doc: { sections: Section[]; elements: WorkElement[] } & TermRanges,
@@ -135,6 +178,10 @@ class TermsClauseReading {
   private read(e: WorkElement, strict: boolean): void {
     switch (e.kind) {
       case 'heading':
+        // A lead-in's kind holds until the next heading (an entry numbered by a heading of its own waits for its term).
+        if (this.entry?.term) this.finish();
+        this.kind = 'term';
+        this.declared = false;
         return strict ? this.readHeading(e) : this.finish();
       case 'list':
         return this.readList(e);
@@ -177,8 +224,12 @@ class TermsClauseReading {
     if (!items.some((c) => c?.definition)) return;
     this.finish();
     const holder = this.holderNumber();
-    for (const c of items) {
+    for (const [k, c] of items.entries()) {
       if (!c?.definition) continue;
+      if (isLocator(c.definition)) {
+        this.setAside('terminology databases', e.page, e.items[k]!);
+        continue;
+      }
       this.entry = this.open(holder, e.page, c.term);
       this.entry.body.push(c.definition);
       this.finish();
@@ -187,6 +238,18 @@ class TermsClauseReading {
   }
 
   private readParagraph(e: Paragraph, strict: boolean): void {
+    const kind = leadInKind(e.text);
+    if (kind) {
+      this.finish();
+      this.kind = kind;
+      this.declared = true;
+      return;
+    }
+    const formula = boilerplateKind(e.text);
+    if (formula) {
+      this.finish();
+      return this.setAside(formula, e.page, e.text);
+    }
     if (this.pairs.has(this.at)) return this.readPair(e);
     if (strict && this.readNumbered(e)) return;
     if (this.readTermLine(e, strict)) return;
@@ -243,6 +306,10 @@ class TermsClauseReading {
     const term = bare ?? runIn?.term ?? colon?.term;
     if (term === undefined) return false;
     this.finish();
+    if (colon && isLocator(colon.definition)) {
+      this.setAside('terminology databases', e.page, e.text);
+      return true;
+    }
     this.entry = this.open(this.holderNumber(), e.page, term);
     const definition = runIn?.definition ?? colon?.definition;
     if (bare) this.entry.single = true;
@@ -283,6 +350,10 @@ class TermsClauseReading {
     return { at, number, page, term, body: [], notes: [], examples: [], source: null, closed: false, single: false };
   }
 
+  private setAside(kind: SetAside['kind'], page: number, text: string): void {
+    this.out.setAside.push({ kind, page, text: text.length > 60 ? `${text.slice(0, 57)}…` : text });
+  }
+
   private consume(): void {
     this.out.consumed.add(this.at);
   }
@@ -294,8 +365,9 @@ class TermsClauseReading {
       const body = entry.body;
       this.out.found.push({
         at: entry.at,
+        declared: this.declared,
         definition: {
-          kind: 'term',
+          kind: this.kind,
           term: entry.term,
           admittedTerms: body.slice(0, -1),
           definition: body[body.length - 1] ?? '',

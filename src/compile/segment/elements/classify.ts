@@ -9,6 +9,7 @@ import { parseNumberedTitle } from '../sections/numbers.js';
 import { parseCaption } from '../../table-text.js';
 import { buildTable, continues, dropTitleRows, mergeInto, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
+import type { CaptionSide } from './caption-side.js';
 
 /**
  * "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end; "Note:" and
@@ -102,8 +103,11 @@ export interface Classified {
   tables: WorkTable[];
 }
 
-export function classify(blocks: RawBlock[]): Classified {
-  const c = new Classifier(blocks.some((b) => b.kind === 'paragraph' && b.marginNumber !== undefined));
+export function classify(blocks: RawBlock[], side: CaptionSide = 'above'): Classified {
+  const c = new Classifier(
+    blocks.some((b) => b.kind === 'paragraph' && b.marginNumber !== undefined),
+    side,
+  );
   for (const b of blocks) c.add(b);
   return { elements: c.elements, tables: c.tables };
 }
@@ -116,8 +120,17 @@ class Classifier {
   readonly elements: WorkElement[] = [];
   readonly tables: WorkTable[] = [];
 
-  /** Whether the layout prints paragraph numbers in the margin: then a paragraph runs to the next number. */
-  constructor(private readonly marginNumbered: boolean) {}
+  /** Tables whose caption was printed below them: nothing after the caption continues them. */
+  private readonly closed = new Set<WorkTable>();
+
+  /**
+   * Whether the layout prints paragraph numbers in the margin: then a paragraph runs to the next number; and on
+   * which side of its table the document prints a caption (caption-side.ts).
+   */
+  constructor(
+    private readonly marginNumbered: boolean,
+    private readonly side: CaptionSide,
+  ) {}
 
   add(b: RawBlock): void {
     switch (b.kind) {
@@ -148,6 +161,7 @@ class Classifier {
   private addParagraph(b: ParagraphBlock): void {
     const text = normaliseText(b.text);
     if (!text) return;
+    if (this.captionedAbove(b, text)) return;
     if (this.addedNote(b, text) || this.continuedLabelled(b, text) || this.addedListItem(b, text)) return;
     const lead = b.lead === undefined ? null : normaliseText(b.lead);
     this.elements.push({
@@ -159,6 +173,23 @@ class Classifier {
       ...(lead ? { lead } : {}),
       ...(b.footnote ? { footnote: true } : {}),
     });
+  }
+
+  /**
+   * In a document that prints its captions below its tables, a caption right after an uncaptioned table, on the
+   * page where the table ends (a table continued over pages is captioned under its last part), is its caption.
+   */
+  private captionedAbove(b: ParagraphBlock, text: string): boolean {
+    const prevEl = this.last();
+    if (this.side !== 'below' || prevEl?.kind !== 'table') return false;
+    const table = this.tables[prevEl.table]!;
+    const caption = table.number === null && table.pageEnd === b.page ? parseCaption(text) : null;
+    if (!caption) return false;
+    table.number = caption.number;
+    table.caption = caption.caption;
+    this.closed.add(table);
+    dropTitleRows(table);
+    return true;
   }
 
   /** A paragraph that opens with a NOTE or EXAMPLE label. */
@@ -217,9 +248,12 @@ class Classifier {
 
   private addTable(raw: RawTable): void {
     const table = buildTable(raw);
-    const caption = this.takeCaption(table);
+    // Where captions sit below their tables, the caption before a table is the previous table's.
+    const caption = this.side === 'below' ? null : this.takeCaption(table);
     const prevEl = this.last();
-    const prev = (prevEl?.kind === 'table' ? this.tables[prevEl.table] : null) ?? null;
+    const prev =
+      (prevEl?.kind === 'table' && !this.closed.has(this.tables[prevEl.table]!) ? this.tables[prevEl.table] : null) ??
+      null;
     // A continuation: nothing between the two tables but, at most, the same caption printed again.
     const sameCaption = !caption || (prev !== null && caption.number === prev.number);
     const continuing = prev !== null && sameCaption && continues(prev, table);

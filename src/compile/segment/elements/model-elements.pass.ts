@@ -2,7 +2,10 @@ import type { Element, Table } from '../../../model/types.js';
 import { numberLevel } from '../../../model/section-number.js';
 import { pass } from '../../pipeline/pass.js';
 import type { Assigned, Modelled } from '../stages.js';
-import type { WorkElement } from '../work.js';
+import type { WorkElement, WorkTable } from '../work.js';
+import { pageList } from '../../page-list.js';
+import { dropEmptyColumns } from './tables.js';
+import type { Diagnostic } from '../../../model/types.js';
 
 /** The model's elements and tables, each in its section. */
 export const modelElementsPass = pass<Assigned, Modelled>(
@@ -13,6 +16,8 @@ export const modelElementsPass = pass<Assigned, Modelled>(
       const started = w.sections[w.startsSection[i] ?? -1];
       return toElement(e, w.elementSection[i] ?? null, started ? started.level : null);
     });
+    // Once continued tables are merged: a part may leave a column empty that the next one fills.
+    for (const t of w.workTables) dropEmptyColumns(t);
     const tables: Table[] = w.workTables.map((t) => ({
       number: t.number,
       caption: t.caption,
@@ -38,9 +43,41 @@ export const modelElementsPass = pass<Assigned, Modelled>(
         page: t.page,
       });
     }
+    for (const d of tableShapeDiagnostics(w.workTables)) ctx.report(d);
     return { ...w, elements, tables };
   },
 );
+
+/** What the tables' own rows decided (table-evidence.ts), once per document. */
+function tableShapeDiagnostics(tables: readonly WorkTable[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const pages = (ts: WorkTable[]) => pageList(ts.map((t) => t.page));
+  const byFont = tables.filter((t) => t.headerEvidence === 'font');
+  const repeated = tables.filter((t) => t.headerEvidence === 'repeated');
+  if (byFont.length + repeated.length) {
+    const why = [
+      byFont.length ? `set in a font no body row uses (${byFont.length}, pages ${pages(byFont)})` : '',
+      repeated.length ? `printed again at the top of a later page (${repeated.length}, pages ${pages(repeated)})` : '',
+    ].filter(Boolean);
+    out.push({
+      severity: 'info',
+      code: 'table-header',
+      message: `first row read as the header row, not tagged as one: ${why.join('; ')}`,
+      page: (byFont[0] ?? repeated[0])!.page,
+    });
+  }
+  const emptied = tables.filter((t) => t.emptyColumns);
+  if (emptied.length) {
+    const n = emptied.reduce((a, t) => a + t.emptyColumns!, 0);
+    out.push({
+      severity: 'info',
+      code: 'table-columns',
+      message: `${n} column(s) empty in every row left out of ${emptied.length} table(s), on pages ${pages(emptied)}`,
+      page: emptied[0]!.page,
+    });
+  }
+  return out;
+}
 
 function toElement(e: WorkElement, section: string | null, sectionLevel: number | null): Element {
   const base = { page: e.page, section };

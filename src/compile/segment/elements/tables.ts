@@ -6,6 +6,7 @@ import type { RawBlock, RawCell, RawRow } from '../../blocks.js';
 import { footLabel, nextFootLabel } from '../../table-text.js';
 import { normaliseText } from '../normalise.js';
 import type { WorkTable } from '../work.js';
+import { emptyColumns, evidentHeader } from './table-evidence.js';
 
 export type RawTable = Extract<RawBlock, { kind: 'table' }>;
 
@@ -48,16 +49,18 @@ function headerRowCount(rows: RawRow[]): number {
 
 /**
  * The row holds one text, in its first cell, across the whole width (a cell
- * spanning every column, or the row's only cell), and that text starts with a
+ * spanning every column, the row's only cell, or a row shorter than the table), and that text starts with a
  * note or footnote label ("a Organic …", "NOTE 3 Only …") or sits in the
  * table's TFoot.
  */
-function footRow(row: RawRow, width: number): RawCell | null {
+function footRow(row: RawRow, width: number, rawWidth: number): RawCell | null {
   if (width < 2 || row.header) return null;
   const filled = row.cells.filter((c) => normaliseText(c.text) !== '');
   const cell = filled[0];
   if (!cell || filled.length !== 1 || cell !== row.cells[0]) return null;
-  if (cell.colSpan < width && row.cells.length > 1) return null;
+  // A row with fewer cells than the table has columns is one cell whose span the tagging left out.
+  const rowWidth = row.cells.reduce((n, c) => n + Math.max(1, c.colSpan), 0);
+  if (cell.colSpan < width && row.cells.length > 1 && rowWidth >= rawWidth) return null;
   return row.foot || footLabel(normaliseText(cell.text)) ? cell : null;
 }
 
@@ -88,8 +91,11 @@ export function buildTable(raw: RawTable): WorkTable {
   let bodyEnd = raw.rows.length;
   const last = raw.rows[bodyEnd - 1];
   if (last && last.cells.filter((c) => c.text.trim() !== '').length === 1) {
-    const fullWidth = Math.max(0, ...expand(raw.rows).map((r) => r.length));
-    while (bodyEnd > 0 && footRow(raw.rows[bodyEnd - 1]!, fullWidth)) bodyEnd--;
+    // Columns empty in every row (a border column) do not count: a note spanning the others spans the table.
+    const grid = expand(raw.rows).map((r) => r.map((s) => s.text));
+    const rawWidth = Math.max(0, ...grid.map((r) => r.length));
+    const fullWidth = rawWidth - emptyColumns([], grid).length;
+    while (bodyEnd > 0 && footRow(raw.rows[bodyEnd - 1]!, fullWidth, rawWidth)) bodyEnd--;
   }
   const notes: string[] = [];
   const notePages: number[] = [];
@@ -99,7 +105,11 @@ export function buildTable(raw: RawTable): WorkTable {
       notePages.push(row.page ?? raw.pageEnd);
     }
   }
-  const bodyRows = raw.rows.slice(0, bodyEnd);
+  const evident = evidentHeader(raw.rows.slice(0, bodyEnd));
+  const bodyRows = raw.rows
+    .slice(0, bodyEnd)
+    .filter((_, r) => !evident?.repeats.includes(r))
+    .map((row, r) => (evident && r === 0 ? { ...row, header: true } : row));
   const grid = expand(bodyRows);
   const nHead = headerRowCount(bodyRows);
   const width = Math.max(0, ...grid.map((r) => r.length));
@@ -125,7 +135,7 @@ export function buildTable(raw: RawTable): WorkTable {
     copies.push(slots.map((s) => s.copy));
     rowPages.push(bodyRows[r]?.page ?? raw.page);
   }
-  return {
+  const table: WorkTable = {
     number: null,
     caption: '',
     headers,
@@ -137,6 +147,22 @@ export function buildTable(raw: RawTable): WorkTable {
     page: raw.page,
     pageEnd: raw.pageEnd,
   };
+  if (evident) table.headerEvidence = evident.evidence;
+  return table;
+}
+
+/**
+ * A column empty in the header and in every row is no column (a border cell the layout tool added). Decided on
+ * the whole table, once its parts are merged: a part may leave a column empty that the next one fills.
+ */
+export function dropEmptyColumns(t: WorkTable): void {
+  const empty = emptyColumns(t.headers, t.rows);
+  if (!empty.length) return;
+  const keep = <T>(row: T[]) => row.filter((_, c) => !empty.includes(c));
+  if (t.headers.length) t.headers = keep(t.headers);
+  t.rows = t.rows.map(keep);
+  t.copies = t.copies.map(keep);
+  t.emptyColumns = empty.length;
 }
 
 /**
@@ -178,8 +204,26 @@ export function continues(prev: WorkTable, next: WorkTable): boolean {
   return next.page === prev.pageEnd + 1 && tableWidth(prev) === tableWidth(next) && tableWidth(next) > 0;
 }
 
+/**
+ * Both parts open with the same row (or the continuation's header is the first part's first row): a header
+ * printed again at the top of the next page, which nothing tagged or set apart. It becomes the header of both.
+ */
+function headRepeatedFirstRow(prev: WorkTable, next: WorkTable): void {
+  const first = prev.rows[0];
+  if (prev.headers.length || !first || first.filter((c) => c !== '').length < 2) return;
+  const repeated = next.headers.length ? next.headers : next.rows[0];
+  if (!repeated || !sameRow(first, repeated)) return;
+  prev.headers = first;
+  for (const list of [prev.rows, prev.copies, prev.rowPages]) list.shift();
+  prev.headerEvidence ??= 'repeated';
+  if (next.headers.length) return;
+  next.headers = next.rows[0]!;
+  for (const list of [next.rows, next.copies, next.rowPages]) list.shift();
+}
+
 /** Appends the continuation's rows; a repeated header row (tagged or not) is dropped. */
 export function mergeInto(prev: WorkTable, next: WorkTable): void {
+  headRepeatedFirstRow(prev, next);
   const rows = [...next.rows];
   const copies = [...next.copies];
   const pages = [...next.rowPages];

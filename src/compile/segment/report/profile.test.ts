@@ -39,11 +39,13 @@ describe('the document profile', () => {
         keywordConvention: 'bcp14',
         runInTitles: 2,
         hyphenatesWords: true,
+        informativeClauses: { marked: ['5', '5.1'], front: ['1'] },
+        pageBreakRuns: 3,
       },
     });
     expect(d.code).toBe('document-profile');
     expect(d.message).toBe(
-      'numbers with a closing full stop ("4.1."); run-in clause titles (2); annexes as "Appendix A"; tables labelled "Table N" (2), "Table N-N" (1), "TABLE I" (1), uncaptioned (1); requirements by BCP 14 (capitalised MUST, SHOULD, MAY); no glossary found; words hyphenated at line ends; fixed-width body',
+      'numbers with a closing full stop ("4.1."); run-in clause titles (2); annexes as "Appendix A"; tables labelled "Table N" (2), "Table N-N" (1), "TABLE I" (1), uncaptioned (1); requirements by BCP 14 (capitalised MUST, SHOULD, MAY); keywords for normative text only: 3 clause(s) marked informative hold none; paragraphs run on across page breaks (3); no glossary found; words hyphenated at line ends; fixed-width body',
     );
   });
 });

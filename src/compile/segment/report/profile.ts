@@ -74,7 +74,19 @@ function captionStyle(tables: readonly Table[]): string | null {
 }
 
 export function documentProfile(x: ProfileInput): Diagnostic {
-  const { layout, runInTitles, keywordConvention, hyphenatesWords, contentsListing, unsupportedHeadings } = x.profile;
+  const {
+    layout,
+    runInTitles,
+    keywordConvention,
+    hyphenatesWords,
+    informativeClauses,
+    pageBreakRuns,
+    captionSide,
+    termsBoilerplate,
+    contentsListing,
+    unsupportedHeadings,
+  } = x.profile;
+  const informative = informativeClauses ? informativeClauses.marked.length + informativeClauses.front.length : 0;
   const parts = [
     numberingStyle(x.sections, x.elements),
     runInTitles ? `run-in clause titles (${runInTitles})` : null,
@@ -82,8 +94,13 @@ export function documentProfile(x: ProfileInput): Diagnostic {
     unsupportedHeadings ? `headings the numbering does not support read as text (${unsupportedHeadings})` : null,
     annexStyle(x.sections),
     captionStyle(x.tables),
+    captionSide === 'below' ? 'table captions below their tables' : null,
     `requirements by ${CONVENTION_NAMES[keywordConvention ?? 'directives']}`,
+    x.profile.roles?.length ? `roles defined: ${x.profile.roles.join(', ')}` : null,
+    informative ? `keywords for normative text only: ${informative} clause(s) marked informative hold none` : null,
+    pageBreakRuns ? `paragraphs run on across page breaks (${pageBreakRuns})` : null,
     x.definitions.length ? `a glossary of ${x.definitions.length} terms` : 'no glossary found',
+    termsBoilerplate ? `terms-clause boilerplate set aside (${termsBoilerplate})` : null,
     hyphenatesWords === null || hyphenatesWords === undefined
       ? null
       : hyphenatesWords

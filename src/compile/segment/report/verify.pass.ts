@@ -14,6 +14,7 @@ export const verifyPass = pass<Keyed, Keyed>(
         references: w.references,
         requirements: w.requirements,
         contents: w.x.contents,
+        definitions: w.definitions,
         text: { elements: w.work, tables: w.workTables, convention: ctx.profile.keywordConvention ?? 'directives' },
       }).diagnostics,
     );

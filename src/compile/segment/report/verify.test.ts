@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Reference, Requirement } from '../../../model/types.js';
 import { sectionRecord, tableRecord } from '#test-support/model-records.js';
-import { keywordSentences, missingTables, numberingGaps, uncoveredContents, verifyModel } from './verify.js';
+import {
+  definitionsWithoutText,
+  keywordSentences,
+  missingTables,
+  numberingBreaks,
+  numberingGaps,
+  sectionsWithoutBody,
+  uncoveredContents,
+  verifyModel,
+} from './verify.js';
 import type { WorkElement } from '../work.js';
 
 const section = (number: string | null, title = 'T') =>
@@ -14,6 +23,8 @@ const requirement = (section: string): Requirement => ({
   sectionTitle: 'T',
   text: 'A writer shall embed fonts.',
   page: 1,
+  role: 'writer',
+  contentId: 'c-00000000',
 });
 const tableRef = (cited: string): Reference => ({
   element: 0,
@@ -29,6 +40,41 @@ const tableRef = (cited: string): Reference => ({
 });
 
 describe('the verify pass', () => {
+  it('names each heading whose number comes at or before the one above it, in one scheme', () => {
+    const sections = ['4', '4.1', '5', '5.7', '5.8', '5.7.1', '6', '6', 'A.1', 'A.2', 'A.1'].map((n, i) => ({
+      ...section(n),
+      page: i + 1,
+    }));
+    expect(numberingBreaks(sections)).toEqual(['5.7.1 (p. 6)', '6 (p. 8)', 'A.1 (p. 11)']);
+    expect(numberingBreaks(['1', '2', 'A.1', 'B.1', 'Annex C'].map((n) => section(n)))).toEqual([]);
+  });
+
+  it('names each clause with neither text nor subclauses', () => {
+    const heading = { kind: 'heading', text: 'h', page: 1 } as WorkElement;
+    const para = { kind: 'paragraph', text: 'p', page: 1 } as WorkElement;
+    const sections = [
+      sectionRecord('1', { start: 0, end: 1, subtreeEnd: 3 }),
+      sectionRecord('1.1', { start: 1, end: 3, subtreeEnd: 3 }),
+      sectionRecord('2', { start: 3, end: 4, subtreeEnd: 4 }),
+    ];
+    expect(sectionsWithoutBody(sections, [heading, heading, para, heading])).toEqual(['2']);
+  });
+
+  it('names each term read without a definition', () => {
+    const entry = (term: string, definition: string) => ({
+      kind: 'term' as const,
+      term,
+      admittedTerms: [],
+      definition,
+      notes: [],
+      examples: [],
+      source: null,
+      section: '3.1',
+      page: 2,
+    });
+    expect(definitionsWithoutText([entry('key', 'A value.'), entry('nonce', ' ')])).toEqual(['nonce (3.1)']);
+  });
+
   it('names a clause missing between two siblings that are there, not one before the first', () => {
     const sections = ['4', '4.1', '4.3', '4.3.2', '5', '5.4'].map((n) => section(n));
     expect(numberingGaps(sections)).toEqual(['4.2']);
@@ -91,7 +137,11 @@ describe('the verify pass', () => {
       para('The key must be secret. The file shall be valid. Nothing here.'),
     ] as WorkElement[];
     const text = { elements, tables: [], convention: 'directives' as const };
-    const base = { sections: ['1', '2'].map((n) => section(n)), tables: [], references: [], contents: [] };
+    const sections = [
+      sectionRecord('1', { start: 0, end: 2, subtreeEnd: 2 }),
+      sectionRecord('2', { start: 2, end: 3, subtreeEnd: 3 }),
+    ];
+    const base = { sections, tables: [], references: [], contents: [] };
     expect(keywordSentences(text)).toBe(6);
     const none = verifyModel({ ...base, requirements: [], text });
     expect(none.confidence).toBe('medium');

@@ -4,6 +4,11 @@
  *
  * - Numbering gaps: a clause whose siblings before and after it are sections but which is not ("4.1",
  *   "4.3" and no "4.2"): a heading was missed, and its text went into the clause before.
+ * - Numbering breaks: a heading whose number comes before the one above it ("5.8" after "6.2", "3.1" twice):
+ *   a numbered paragraph, a list item or a cited number read as a heading.
+ * - Sections without body: a clause with neither text nor subclauses (its text went elsewhere, or its heading
+ *   is a line of something else).
+ * - Definitions without text: a term whose definition was not found.
  * - Contents coverage: the numbered entries of the printed Contents that became no section.
  * - Cited tables: a "Table N" the text cites that no table's caption carries.
  * - Keywords: the sentences that use a requirement keyword of the document's convention, against the
@@ -12,9 +17,10 @@
  *
  * Each check is one diagnostic naming its first findings; a summary gives the confidence.
  */
+import { isAnnexLetter, isSectionNumber } from '../../../model/section-number.js';
 import { tableKey } from '../../../model/table-number.js';
 import type { OutlineEntry } from '../../blocks.js';
-import type { Diagnostic, Reference, Requirement, Section, Table } from '../../../model/types.js';
+import type { Definition, Diagnostic, Reference, Requirement, Section, Table } from '../../../model/types.js';
 import { parseNumberedTitle } from '../sections/numbers.js';
 import { previousSibling } from '../../../model/section-number.js';
 import type { KeywordConvention } from '../requirements/keyword-convention.js';
@@ -28,6 +34,8 @@ export interface VerifyInput {
   references: readonly Reference[];
   requirements: readonly Requirement[];
   contents: readonly OutlineEntry[];
+  /** The definitions read; none: no check. */
+  definitions?: readonly Definition[];
   /** The body's elements and tables, and the keyword convention, for the keyword count; none: no count. */
   text?: { elements: readonly WorkElement[]; tables: readonly WorkTable[]; convention: KeywordConvention };
 }
@@ -59,6 +67,49 @@ export function numberingGaps(sections: readonly Section[]): string[] {
     if (missing.length && prev !== null && numbers.has(prev)) gaps.push(...missing.reverse());
   }
   return gaps;
+}
+
+/** "4.10" → [4, 10]; "A.2" → ["A", 2]: the components of a dotted or plain number, or null for any other id. */
+function components(number: string): (number | string)[] | null {
+  if (!isSectionNumber(number) && !isAnnexLetter(number)) return null;
+  return number.split('.').map((c, i) => (i === 0 && /^[A-Z]$/.test(c) ? c : Number(c)));
+}
+
+/** Compares two numbers of the same scheme in reading order; null when one is lettered and the other is not. */
+function compareNumbers(a: (number | string)[], b: (number | string)[]): number | null {
+  if (typeof a[0] !== typeof b[0]) return null;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
+/** Numbered headings that come at or before the numbered heading above them in the same scheme. */
+export function numberingBreaks(sections: readonly Section[]): string[] {
+  const out: string[] = [];
+  let previous: (number | string)[] | null = null;
+  for (const s of sections) {
+    const c = s.number ? components(s.number) : null;
+    if (!c) continue;
+    const order = previous ? compareNumbers(previous, c) : null;
+    if (order !== null && order >= 0) out.push(`${s.number} (p. ${s.page})`);
+    else previous = c;
+  }
+  return out;
+}
+
+/** Clauses with no subclause and nothing but their heading. */
+export function sectionsWithoutBody(sections: readonly Section[], elements: readonly WorkElement[]): string[] {
+  return sections.flatMap((s) => {
+    if (s.subtreeEnd > s.end) return [];
+    for (let i = s.start; i < s.end; i++) if (elements[i] && elements[i]!.kind !== 'heading') return [];
+    return [s.id];
+  });
+}
+
+/** Terms read without a definition. */
+export function definitionsWithoutText(definitions: readonly Definition[]): string[] {
+  return definitions.filter((d) => d.definition.trim() === '').map((d) => `${d.term} (${d.section})`);
 }
 
 /** Numbered Contents entries that became no section. */
@@ -97,6 +148,41 @@ export function keywordSentences(text: NonNullable<VerifyInput['text']>): number
   return n;
 }
 
+/** Findings named one by one for the fidelity checks, which a user works through one at a time. */
+const NAMED_EACH = 50;
+const each = (list: readonly string[]) =>
+  `${list.slice(0, NAMED_EACH).join(', ')}${list.length > NAMED_EACH ? `, … (${list.length - NAMED_EACH} more)` : ''}`;
+
+/** Breaks in the numbering, clauses without body and terms without definition, each by name. */
+export function fidelityDiagnostics(x: VerifyInput): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const breaks = numberingBreaks(x.sections);
+  if (breaks.length) {
+    out.push({
+      severity: 'warning',
+      code: 'verify-numbering-breaks',
+      message: `${breaks.length} heading(s) break the numbering (a number at or before the one above it): ${each(breaks)}; each may be a numbered paragraph, a list item or a cited number read as a heading`,
+    });
+  }
+  const empty = x.text ? sectionsWithoutBody(x.sections, x.text.elements) : [];
+  if (empty.length) {
+    out.push({
+      severity: 'warning',
+      code: 'verify-empty-sections',
+      message: `${empty.length} section(s) have neither text nor subclauses: ${each(empty)}`,
+    });
+  }
+  const bare = definitionsWithoutText(x.definitions ?? []);
+  if (bare.length) {
+    out.push({
+      severity: 'warning',
+      code: 'verify-empty-definitions',
+      message: `${bare.length} term(s) were read without a definition: ${each(bare)}`,
+    });
+  }
+  return out;
+}
+
 export function verifyModel(x: VerifyInput): Verified {
   const diagnostics: Diagnostic[] = [];
   const gaps = numberingGaps(x.sections);
@@ -133,6 +219,7 @@ export function verifyModel(x: VerifyInput): Verified {
       message: `${keywords} sentences use a requirement keyword, but no requirement was read: the text may be typed wrongly (code, a table, front matter) or its clauses informative`,
     });
   }
+  diagnostics.push(...fidelityDiagnostics(x));
   const cited = new Set(x.references.filter((r) => r.kind === 'table').map((r) => r.cited)).size;
   // Low: the structure is doubtful in bulk; medium: something specific was not found; high: nothing was.
   const bulk =

@@ -15,6 +15,7 @@ export const keywordConventionPass = pass<Defined, Defined>(
       ...(convention.page !== undefined ? { page: convention.page } : {}),
     });
     ctx.profile.keywordConvention = convention.convention;
+    if (convention.statement !== undefined) ctx.profile.keywordStatement = convention.statement;
     return w;
   },
 );

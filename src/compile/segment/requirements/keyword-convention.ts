@@ -19,6 +19,8 @@ export interface ConventionDecision {
   evidence: string;
   /** Page of the declaring statement, when there is one. */
   page?: number;
+  /** The declaring statement's text, when there is one. */
+  statement?: string;
 }
 
 const UPPER = /(?<![\p{L}\p{N}])(?:MUST|SHALL|SHOULD|MAY|REQUIRED|RECOMMENDED|OPTIONAL)(?![\p{L}\p{N}])/gu;
@@ -47,14 +49,14 @@ function texts(elements: WorkElement[], tables: WorkTable[]): { text: string; pa
 export function keywordConvention(elements: WorkElement[], tables: WorkTable[]): ConventionDecision {
   let upper = 0;
   let lower = 0;
-  let declared: { page: number } | null = null;
+  let declared: { page: number; text: string } | null = null;
   for (const { text, page } of texts(elements, tables)) {
     if (!hasLowerCase(text)) continue;
     const caps = text.match(UPPER) ?? [];
     upper += caps.length;
     lower += (text.match(LOWER) ?? []).length;
     // A statement of the convention names several capitalised keywords and what governs them.
-    if (!declared && new Set(caps).size >= 3 && CITES.test(text)) declared = { page };
+    if (!declared && new Set(caps).size >= 3 && CITES.test(text)) declared = { page, text };
   }
   const counts = `${upper} capitalised and ${lower} lower-case keywords`;
   if (declared && upper > 0) {
@@ -62,6 +64,7 @@ export function keywordConvention(elements: WorkElement[], tables: WorkTable[]):
       convention: 'bcp14',
       evidence: `BCP 14: the document declares capitalised keywords (page ${declared.page}); ${counts}`,
       page: declared.page,
+      statement: declared.text,
     };
   }
   if (upper >= MIN_UNDECLARED && upper >= lower) {

@@ -1,9 +1,9 @@
 import { pass } from '../../pipeline/pass.js';
 import { extractRequirements } from './requirements.js';
-import type { Defined, Required } from '../stages.js';
+import type { Defined, Read } from '../stages.js';
 
 /** Every normative sentence, with its level and section, by the document's keyword convention. */
-export const requirementsPass = pass<Defined, Required>(
+export const requirementsPass = pass<Defined, Read>(
   'requirements',
   "reads every normative sentence by the profile's keyword convention",
   (w, ctx) => ({
@@ -15,6 +15,7 @@ export const requirementsPass = pass<Defined, Required>(
       tables: w.workTables,
       skip: w.consumed,
       convention: ctx.profile.keywordConvention ?? 'directives',
+      informative: ctx.profile.informativeClauses ?? { marked: [], front: [] },
     }),
   }),
 );

@@ -5,8 +5,10 @@
  * informative front and back matter (no section, or unnumbered
  * Foreword/Introduction/… and their unnumbered children).
  */
-import type { Requirement, Section } from '../../../model/types.js';
+import type { Section } from '../../../model/types.js';
+import type { ReadRequirement } from '../stages.js';
 import { splitSentences } from '../sentences.js';
+import { completedItems, withoutEnumerator } from './nested-items.js';
 import type { KeywordConvention } from './keyword-convention.js';
 import { verbalForm } from './verbal-forms.js';
 import type { WorkElement, WorkTable } from '../work.js';
@@ -56,22 +58,26 @@ export interface RequirementInput {
   skip: Set<number>;
   /** The document's keyword convention (keyword-convention.ts). */
   convention: KeywordConvention;
+  /** Clauses the document marks informative, and numbered front clauses (informative-clauses.ts); none by default. */
+  informative?: { marked: readonly string[]; front: readonly string[] };
 }
 
-export function extractRequirements(input: RequirementInput): Requirement[] {
+export function extractRequirements(input: RequirementInput): ReadRequirement[] {
   const { sections, elements, elementSection, tables, skip, convention } = input;
   const titles = new Map(sections.map((s) => [s.id, s.title]));
   const excluded = informativeSections(sections);
+  for (const id of input.informative?.marked ?? []) excluded.add(id);
+  for (const id of input.informative?.front ?? []) excluded.add(id);
   const counters = new Map<string, number>();
-  const out: Requirement[] = [];
+  const out: ReadRequirement[] = [];
 
-  const add = (section: string, text: string, page: number, table?: Requirement['table']) => {
-    for (const sentence of splitSentences(text)) {
+  const add = (section: string, sentences: string[], page: number, table?: ReadRequirement['table']) => {
+    for (const sentence of sentences) {
       const form = verbalForm(sentence, convention);
       if (!form) continue;
       const n = (counters.get(section) ?? 0) + 1;
       counters.set(section, n);
-      const req: Requirement = {
+      const req: ReadRequirement = {
         id: `R-${section}-${n}`,
         level: form.level,
         keyword: form.keyword,
@@ -91,15 +97,19 @@ export function extractRequirements(input: RequirementInput): Requirement[] {
     const section = elementSection[i] ?? null;
     if (section === null || excluded.has(section) || skip.has(i)) return;
     // Footnotes to the text are informative and hold no requirements (ISO/IEC Directives, Part 2).
-    if (e.kind === 'paragraph' && !e.footnote) add(section, e.text, e.page);
-    else if (e.kind === 'list') e.items.forEach((item, k) => add(section, item, e.itemPages[k] ?? e.page));
-    else if (e.kind === 'table') {
+    if (e.kind === 'paragraph' && !e.footnote) add(section, splitSentences(e.text), e.page);
+    else if (e.kind === 'list') {
+      for (const [k, text] of completedItems(e.items)) {
+        const [first = '', ...rest] = splitSentences(text);
+        add(section, [withoutEnumerator(first), ...rest], e.itemPages[k] ?? e.page);
+      }
+    } else if (e.kind === 'table') {
       const t = tables[e.table];
       if (!t) return;
       t.rows.forEach((row, r) => {
         const where = { number: t.number, caption: t.caption, rowKey: row[0] ?? '' };
         row.forEach((cell, c) => {
-          if (!t.copies[r]?.[c] && cell) add(section, cell, t.rowPages[r] ?? t.page, where);
+          if (!t.copies[r]?.[c] && cell) add(section, splitSentences(cell), t.rowPages[r] ?? t.page, where);
         });
       });
       // A table's foot — its notes and footnotes, in t.notes — is never a requirement (docs/model.md).

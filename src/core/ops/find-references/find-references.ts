@@ -12,7 +12,7 @@ import type { DocModel, Reference } from '../../../model/types.js';
 import type { OperationContext } from '../../operation-context.js';
 import { PdfspecError } from '../../errors.js';
 import type { FindReferencesInput, FindReferencesResult, ReferenceRecord } from './schema.js';
-import { requireSection } from '../find-section.js';
+import { requireSectionOrMatter } from '../find-section.js';
 import { paginate } from '../paging.js';
 import { referenceRecord, referencesIn, resolveInModel, specForDocument } from '../references.js';
 import { withModel } from '../with-model.js';
@@ -44,7 +44,7 @@ function scopeOf(spec: string, model: DocModel, reader: ModelReader, raw: string
     if (element < 0)
       throw new PdfspecError(
         'unknown_table',
-        `no Table ${table[1]} in ${spec}`,
+        `no Table ${table} in ${spec}`,
         'tables are cited as "Table 29", or give a section number such as "7.3.4"',
       );
     return {
@@ -55,7 +55,7 @@ function scopeOf(spec: string, model: DocModel, reader: ModelReader, raw: string
       holds: (i) => i === element,
     };
   }
-  const s = requireSection(model, spec, raw);
+  const s = requireSectionOrMatter(reader, spec, raw);
   return {
     label: s.id,
     title: s.title,

@@ -2,7 +2,7 @@ import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../create-core.js';
 import { getRequirementsOutput } from './schema.js';
-import { isoLikeModel, testContext } from '#test-support/test-model.js';
+import { isoLikeModel, rolesModel, testContext } from '#test-support/test-model.js';
 
 const core = () => createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }]));
 const get = (input: object) => lastValueFrom(core().get_requirements(input));
@@ -48,9 +48,23 @@ describe('get_requirements', () => {
   it('pages without renumbering', async () => {
     const r = await get({ offset: 4, limit: 10 });
     expect(r.requirements.map((q) => q.id)).toEqual(['R-7.3.4-4', 'R-7.4-1']);
-    // The count returned, and the count matched beside it (issue 25 item 3).
+    // The count returned, and the count matched beside it.
     expect(r.totalRequirements).toBe(2);
     expect(r.matchedRequirements).toBe(6);
     expect(r.paging).toEqual({ offset: 4, limit: 10, total: 6, truncated: false, nextOffset: null });
+  });
+
+  it("filters by role, as the document names it, and carries each record's role and content id", async () => {
+    const mqtt = createCore(testContext([{ id: 'mqtt', model: rolesModel() }]));
+    const r = await lastValueFrom(mqtt.get_requirements({ spec: 'mqtt', role: 'server' }));
+    expect(getRequirementsOutput.parse(r)).toBeTruthy();
+    expect(r.filter).toEqual({ section: null, level: 'all', role: 'server' });
+    expect(r.requirements.map((q) => [q.id, q.role])).toEqual([
+      ['R-3.1-2', 'Server'],
+      ['R-3.1.2-2', 'Client and Server'],
+      ['R-3.2-1', 'Server'],
+    ]);
+    expect(r.requirements.every((q) => /^c-[0-9a-f]{8}$/.test(q.contentId))).toBe(true);
+    expect((await lastValueFrom(mqtt.get_requirements({ spec: 'mqtt', role: 'file' }))).totalRequirements).toBe(1);
   });
 });

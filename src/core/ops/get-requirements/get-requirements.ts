@@ -7,8 +7,8 @@ import type { ModelReader } from '../../../model/reader.js';
 import { REQUIREMENT_LEVELS } from '../../../model/types.js';
 import type { OperationContext } from '../../operation-context.js';
 import type { GetRequirementsInput, GetRequirementsResult } from './schema.js';
-import { requireSection } from '../find-section.js';
-import { pageLabel, subtree } from '../../model-index.js';
+import { pageLabel } from '../../model-index.js';
+import { selectRequirements } from '../select-requirements.js';
 import { paginate } from '../paging.js';
 import { withModel } from '../with-model.js';
 
@@ -18,13 +18,7 @@ export function getRequirements(ctx: OperationContext, input: GetRequirementsInp
 
 export function requirementsOf(spec: string, reader: ModelReader, input: GetRequirementsInput): GetRequirementsResult {
   const model = reader.model;
-  const level = input.level ?? 'all';
-  const root = input.section !== undefined ? requireSection(model, spec, input.section) : null;
-  const inScope = root ? new Set(subtree(model, root).map((s) => s.id)) : null;
-  // With a section filter, only the requirements that may be in scope are read (a superset; filtered here).
-  const selected = (inScope ? reader.requirementsMaybeIn(inScope) : model.requirements).filter(
-    (r) => (!inScope || inScope.has(r.section)) && (level === 'all' || r.level === level),
-  );
+  const { root, selected } = selectRequirements(spec, reader, input);
   // Counts are over the whole filtered set (every page), so they add up to matchedRequirements.
   // Only the levels present are counted (a level with no sentence is left out), in the fixed level order.
   const counts = new Map<string, number>();
@@ -35,7 +29,11 @@ export function requirementsOf(spec: string, reader: ModelReader, input: GetRequ
   const paged = paginate(selected, input.offset, input.limit);
   return {
     spec,
-    filter: { section: root ? root.id : null, level },
+    filter: {
+      section: root ? root.id : null,
+      level: input.level ?? 'all',
+      ...(input.role ? { role: input.role.trim() } : {}),
+    },
     // The contract's count is of the sentences returned; the count matched is its own field when a page cut it.
     totalRequirements: paged.items.length,
     ...(paged.items.length !== selected.length ? { matchedRequirements: selected.length } : {}),

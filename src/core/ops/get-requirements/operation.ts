@@ -10,6 +10,6 @@ export const getRequirementsOperation = defineOperation({
   run: getRequirements,
   empty: {
     found: (r) => ({ total: r.matchedRequirements ?? r.totalRequirements, what: 'requirements' }),
-    filters: ['section', 'level'],
+    filters: ['section', 'level', 'role'],
   },
 });

@@ -1,13 +1,24 @@
 /** get requirements: its input and its answer, the one definition of both. */
 import * as z from 'zod';
 import { REQUIREMENT_LEVELS } from '../../../model/types.js';
-import { specParam, sectionParam, offsetParam, limitParam, pageInfo, LEVEL_FILTERS } from '../../schemas.js';
+import {
+  specParam,
+  sectionParam,
+  offsetParam,
+  limitParam,
+  pageInfo,
+  LEVEL_FILTERS,
+  roleParam,
+  roleField,
+  contentIdField,
+} from '../../schemas.js';
 
 export const getRequirementsInput = z
   .object({
     spec: specParam.optional(),
     section: sectionParam.optional().describe('Limit to this section and its subtree.'),
     level: z.enum(LEVEL_FILTERS).optional().describe('Requirement level (default all).'),
+    role: roleParam.optional(),
     offset: offsetParam.optional(),
     limit: limitParam.optional(),
   })
@@ -15,7 +26,11 @@ export const getRequirementsInput = z
 
 export const getRequirementsOutput = z.object({
   spec: z.string(),
-  filter: z.object({ section: z.string().nullable(), level: z.enum(LEVEL_FILTERS) }),
+  filter: z.object({
+    section: z.string().nullable(),
+    level: z.enum(LEVEL_FILTERS),
+    role: z.string().optional().describe('The role asked for, when one was.'),
+  }),
   totalRequirements: z
     .number()
     .int()
@@ -35,6 +50,8 @@ export const getRequirementsOutput = z.object({
       sectionTitle: z.string(),
       text: z.string(),
       page: z.number().int(),
+      role: roleField,
+      contentId: contentIdField,
       pageLabel: z.string(),
       table: z.object({ number: z.string().nullable(), caption: z.string(), rowKey: z.string() }).optional(),
       label: z

@@ -9,8 +9,7 @@ import type { OperationContext } from '../../operation-context.js';
 import type { GetSectionInput, GetSectionResult } from './schema.js';
 import type { ItemRef } from '../../schemas.js';
 import { contentItem, lastPage } from '../content.js';
-import { findSection, requireSection } from '../find-section.js';
-import { matterSection } from '../../matter.js';
+import { requireSectionOrMatter } from '../find-section.js';
 import { pageLabel } from '../../model-index.js';
 import { paginate } from '../paging.js';
 import { itemRef, referencesIn } from '../references.js';
@@ -19,16 +18,7 @@ import { withModel } from '../with-model.js';
 export function getSection(ctx: OperationContext, input: GetSectionInput): Observable<GetSectionResult> {
   return withModel(ctx, input.spec).pipe(
     map(({ entry, reader }) =>
-      sectionOf(
-        entry.id,
-        reader,
-        // front-matter, contents and back-matter, which search hits name, are sections to read too.
-        findSection(reader.model, input.section) ??
-          matterSection(reader, input.section) ??
-          requireSection(reader.model, entry.id, input.section),
-        input.offset,
-        input.limit,
-      ),
+      sectionOf(entry.id, reader, requireSectionOrMatter(reader, entry.id, input.section), input.offset, input.limit),
     ),
   );
 }

@@ -6,6 +6,7 @@ import { type Observable, map } from 'rxjs';
 import type { DocModel, Section } from '../../../model/types.js';
 import type { OperationContext } from '../../operation-context.js';
 import type { GetStructureInput, GetStructureResult, StructureNode } from './schema.js';
+import { accountSummary } from '../../../model/text-account.js';
 import { sectionIndex } from '../../model-index.js';
 import { withModel } from '../with-model.js';
 
@@ -38,6 +39,7 @@ export function structureOf(spec: string, model: DocModel, maxDepth = Infinity):
     sectionSource: model.sectionSource,
     sources: model.sectionSources,
     diagnostics: model.diagnostics,
+    ...(model.textAccount ? { textAccount: accountSummary(model.textAccount) } : {}),
   };
   return { spec, totalSections: count, sections, reading };
 }

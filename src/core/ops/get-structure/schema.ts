@@ -34,6 +34,36 @@ const structureNode: z.ZodType<StructureNode> = z.lazy(() =>
   }),
 );
 
+const count = z.number().int();
+const pageAccount = z.object({
+  page: count,
+  text: count,
+  heading: count.optional(),
+  body: count.optional(),
+  table: count.optional(),
+  caption: count.optional(),
+  furniture: z.record(z.string(), count).optional(),
+  dropped: z.record(z.string(), count).optional(),
+  unaccounted: count.optional(),
+  contentError: z.string().optional(),
+});
+const textAccount = z
+  .object({
+    text: count.describe('Letters and digits pdf.js extracts from all pages.'),
+    heading: count,
+    body: count,
+    table: count,
+    caption: count,
+    furniture: z
+      .record(z.string(), count)
+      .describe('Set aside on purpose: running headers, page and line numbers, stamps, repeats.'),
+    dropped: z.record(z.string(), count).describe('Left out and reported, by the code of the diagnostic that says so.'),
+    unaccounted: count.describe('In no element, no furniture and no diagnostic: lost.'),
+    accounted: z.number().describe('Share of the text accounted for (1 when nothing is lost).'),
+    unbalanced: z.array(pageAccount).describe('Every page whose text is not all accounted for, with its account.'),
+  })
+  .describe('Conservation of text: where the characters pdf.js extracts went (docs/model.md).');
+
 export const getStructureOutput = z.object({
   spec: z.string(),
   totalSections: z.number().int(),
@@ -71,6 +101,7 @@ export const getStructureOutput = z.object({
           }),
         )
         .describe('What the compiler could not recover, or recovered by a fallback.'),
+      textAccount: textAccount.optional(),
     })
     .optional()
     .describe('How the PDF was read.'),

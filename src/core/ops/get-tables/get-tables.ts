@@ -13,7 +13,7 @@ import { PdfspecError } from '../../errors.js';
 import type { GetTablesInput, GetTablesResult } from './schema.js';
 import { tableRecord } from '../content.js';
 import { lookupKeys, type KeyLookup } from '../key-lookup.js';
-import { requireSection } from '../find-section.js';
+import { requireSectionOrMatter } from '../find-section.js';
 import { paginate } from '../paging.js';
 import { withModel } from '../with-model.js';
 import { suggestionsFor } from '../../did-you-mean.js';
@@ -56,7 +56,7 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
       );
     }
   } else {
-    const s = requireSection(model, spec, input.section);
+    const s = requireSectionOrMatter(reader, spec, input.section);
     label = s.id;
     const order = new Map<number, number>();
     for (const e of reader.elements(s.start, s.subtreeEnd)) {

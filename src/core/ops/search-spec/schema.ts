@@ -44,7 +44,7 @@ export const searchSpecInput = z
         code: 'custom',
         params: { explain: true },
         path: ['query'],
-        message: v.regex === true ? `not an RE2 regular expression: ${problem}` : problem,
+        message: problem,
       });
   });
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { joinPageBreakRuns } from './page-break-runs.js';
+import type { WorkElement } from '../work.js';
+
+const para = (text: string, page: number, extra: object = {}): WorkElement =>
+  ({ kind: 'paragraph', text, page, ...extra }) as WorkElement;
+
+describe('paragraphs cut by a page break', () => {
+  it('joins a paragraph that stops mid-sentence to its lower-case part on the next page', () => {
+    const { elements, joined } = joinPageBreakRuns([
+      para('« References resulting from optional inputs MAY be', 4),
+      para('included when considered useful. »', 5),
+      para('The next paragraph.', 5),
+    ]);
+    expect(joined).toBe(1);
+    expect(elements.map((e) => (e as { text: string }).text)).toEqual([
+      '« References resulting from optional inputs MAY be included when considered useful. »',
+      'The next paragraph.',
+    ]);
+  });
+
+  it('never joins a finished sentence, a capitalised start, a footnote, the same page or an index', () => {
+    const cases: WorkElement[][] = [
+      [para('The sentence of this paragraph ends here.', 1), para('and goes on', 2)],
+      [para('The sentence of this paragraph stops with', 1), para('The next', 2)],
+      [para('The sentence of this paragraph stops with', 1), para('a footnote', 2, { footnote: true })],
+      [para('The sentence of this paragraph stops with', 1), para('more text', 1)],
+      [para('Index of the terms ........ and', 1), para('more text', 2)],
+    ];
+    for (const c of cases) expect(joinPageBreakRuns(c).joined).toBe(0);
+  });
+
+  it('never joins a term on its own line at the foot of a page to its definition on the next', () => {
+    const { joined } = joinPageBreakRuns([
+      para('real content', 3),
+      para('content that is part of the authored content', 4),
+    ]);
+    expect(joined).toBe(0);
+  });
+});

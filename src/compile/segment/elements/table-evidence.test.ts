@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { RawRow } from '../../blocks.js';
+import { buildTable, dropEmptyColumns } from './tables.js';
+import { emptyColumns, evidentHeader } from './table-evidence.js';
+
+const row = (texts: string[], fonts: string[] = [], page = 1): RawRow => ({
+  header: false,
+  page,
+  cells: texts.map((text, i) => ({ text, header: false, colSpan: 1, rowSpan: 1, fonts: [fonts[i] ?? 'f1'] })),
+});
+
+describe('table evidence', () => {
+  it('reads a first row set in fonts no body row uses as the header', () => {
+    const rows = [row(['Name', 'Value'], ['bold', 'bold']), row(['a', '1']), row(['b', '2'])];
+    expect(evidentHeader(rows)).toEqual({ evidence: 'font', repeats: [] });
+    const t = buildTable({ kind: 'table', page: 1, pageEnd: 1, y: 0, rows });
+    expect([t.headers, t.rows, t.headerEvidence]).toEqual([
+      ['Name', 'Value'],
+      [
+        ['a', '1'],
+        ['b', '2'],
+      ],
+      'font',
+    ]);
+  });
+
+  it('takes no header from a first row that shares its font with the body', () => {
+    const rows = [row(['Name', 'Value'], ['bold', 'f1']), row(['a', '1'], ['bold', 'f1']), row(['b', '2'])];
+    expect(evidentHeader(rows)).toBeNull();
+  });
+
+  it('reads a first row printed again at the top of a later page as the header, and drops the repeat', () => {
+    const rows = [row(['Name', 'Value']), row(['a', '1']), row(['Name', 'Value'], [], 2), row(['b', '2'], [], 2)];
+    const t = buildTable({ kind: 'table', page: 1, pageEnd: 2, y: 0, rows });
+    expect([t.headers, t.rows, t.headerEvidence]).toEqual([
+      ['Name', 'Value'],
+      [
+        ['a', '1'],
+        ['b', '2'],
+      ],
+      'repeated',
+    ]);
+  });
+
+  it('leaves out a column empty in every row, and keeps a table with no text whole', () => {
+    expect(emptyColumns(['A', '', 'B'], [['1', '', '2']])).toEqual([1]);
+    expect(emptyColumns([], [['', '']])).toEqual([]);
+    const t = buildTable({
+      kind: 'table',
+      page: 1,
+      pageEnd: 1,
+      y: 0,
+      rows: [row(['a', '1', '']), row(['b', '2', ''])],
+    });
+    dropEmptyColumns(t);
+    expect([t.rows, t.emptyColumns]).toEqual([
+      [
+        ['a', '1'],
+        ['b', '2'],
+      ],
+      1,
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * What a table's own rows say about its shape, for tables of either extractor: which first row is a header
+ * though nothing tagged it so (its type set apart from every body row, or printed again at the top of a later
+ * page), and which columns hold nothing in any row (a border column a layout tool adds).
+ */
+import type { RawRow } from '../../blocks.js';
+import { normaliseText } from '../normalise.js';
+
+/** Why a first row was read as the header row. */
+export type HeaderEvidence = 'font' | 'repeated';
+
+const texts = (row: RawRow) => row.cells.map((c) => normaliseText(c.text));
+const sameTexts = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
+
+/**
+ * Rows (by index) that print the first row again as the first row of a later page: a header repeated over a
+ * table's continuation, within one table element (tagged files tag it as a body row).
+ */
+export function repeatedFirstRow(rows: RawRow[]): number[] {
+  const first = rows[0];
+  if (!first || rows.length < 3 || texts(first).filter((t) => t !== '').length < 2) return [];
+  const head = texts(first);
+  return rows.flatMap((row, r) =>
+    r > 0 && row.page !== undefined && row.page !== rows[r - 1]!.page && sameTexts(texts(row), head) ? [r] : [],
+  );
+}
+
+/**
+ * The first row's text is set in fonts that no later row uses (a bold or differently set header), with text in
+ * two cells or more over at least two body rows. Only extractors that know each cell's fonts can say so.
+ */
+export function firstRowSetApart(rows: RawRow[]): boolean {
+  const [first, ...body] = rows;
+  if (!first || body.length < 2) return false;
+  const filled = first.cells.filter((c) => c.text.trim() !== '');
+  if (filled.length < 2 || filled.some((c) => !c.fonts?.length)) return false;
+  const bodyFonts = new Set(body.flatMap((r) => r.cells.flatMap((c) => c.fonts ?? [])));
+  if (!bodyFonts.size) return false;
+  return filled.every((c) => c.fonts!.every((f) => !bodyFonts.has(f)));
+}
+
+/**
+ * Which untagged-as-header first row the evidence makes the header, and the later rows that repeat it
+ * (dropped). Null when the rows already carry a header or nothing says the first row is one.
+ */
+export function evidentHeader(rows: RawRow[]): { evidence: HeaderEvidence; repeats: number[] } | null {
+  if (!rows.length || rows.some((r) => r.header) || rows[0]!.cells.every((c) => c.header)) return null;
+  const repeats = repeatedFirstRow(rows);
+  if (repeats.length) return { evidence: 'repeated', repeats };
+  return firstRowSetApart(rows) ? { evidence: 'font', repeats: [] } : null;
+}
+
+/** Column indices (of a full grid) that are empty in the header and in every row. */
+export function emptyColumns(headers: string[], rows: string[][]): number[] {
+  const width = Math.max(headers.length, ...rows.map((r) => r.length));
+  const out: number[] = [];
+  for (let c = 0; c < width; c++) {
+    if ((headers[c] ?? '') === '' && rows.every((r) => (r[c] ?? '') === '')) out.push(c);
+  }
+  // A table with no text at all keeps its shape: there is nothing to tell columns apart by.
+  return out.length === width ? [] : out;
+}

@@ -1,0 +1,12 @@
+/** The operation as every front end finds it in the list (../list.ts); its definition loads on first use. */
+import { defineEntry } from '../define-entry.js';
+import { getChecklistCommand } from './command.js';
+import { GET_CHECKLIST } from './name.js';
+import { getChecklistTool } from './tool.js';
+
+export const getChecklistEntry = defineEntry({
+  name: GET_CHECKLIST,
+  load: () => import('./operation.js').then((m) => m.getChecklistOperation),
+  tool: getChecklistTool,
+  command: getChecklistCommand,
+});
