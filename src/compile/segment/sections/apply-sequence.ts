@@ -5,8 +5,8 @@
  * body. Elements off the chain are kept as they are.
  */
 import type { WorkElement } from '../work.js';
-import { contentsLines } from './contents-lines.js';
-import { unsupportedHeadings } from './heading-evidence.js';
+import { contentsLines, listingEnd } from './contents-lines.js';
+import { listedTexts, unsupportedHeadings } from './heading-evidence.js';
 import {
   decodeSequence,
   enumerationItems,
@@ -34,18 +34,28 @@ export interface SequenceApplied {
   contentsLines: number;
 }
 
-/** Decodes the numbering and rewrites the chain's paragraphs and list items as headings. */
-export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApplied {
+/**
+ * Decodes the numbering and rewrites the chain's paragraphs and list items as headings. `lists` are the
+ * document's own section lists (outline, printed Contents entries): a heading they name is supported.
+ */
+export function applyNumberedSequence(
+  work: readonly WorkElement[],
+  lists: readonly (readonly { title: string }[])[] = [],
+): SequenceApplied {
   const enumerated = enumerationItems(work);
   const contents = contentsLines(work);
+  const end = listingEnd(work, contents);
+  const unlisted = new Map<string, string>();
   const candidates = work.flatMap((_, i) =>
-    enumerated.has(i) || contents.lines.has(i) ? [] : numberedCandidates(work, i, contents.entries),
+    enumerated.has(i) || contents.lines.has(i)
+      ? []
+      : numberedCandidates(work, i, i <= end ? contents.entries : unlisted),
   );
-  const decoded = decodeSequence(candidates);
+  const decoded = decodeSequence(candidates, end < 0 ? Infinity : end);
   const rewrite = new ChainRewrite(decoded.chain);
   const touched = new Set(decoded.chain.map((c) => c.index));
   const absorbed = new Set(decoded.chain.filter((c) => c.titleBelow).map((c) => c.index + 1));
-  const unsupported = unsupportedHeadings(work, decoded.chain, touched);
+  const unsupported = unsupportedHeadings(work, decoded.chain, touched, listedTexts(lists));
   work.forEach((e, i) => {
     if (absorbed.has(i)) return;
     if (unsupported.has(i) && e.kind === 'heading') rewrite.demote(e);

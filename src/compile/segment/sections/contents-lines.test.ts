@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyNumberedSequence } from './apply-sequence.js';
-import { contentsLines, listedRunIn, sameTitle } from './contents-lines.js';
+import { contentsLines, listedRunIn, listingEnd, sameTitle } from './contents-lines.js';
 import type { WorkElement } from '../work.js';
 
 const para = (text: string, page = 1): WorkElement => ({ kind: 'paragraph', text, page, y: null });
@@ -56,6 +56,22 @@ describe('contentsLines: a Contents list among the elements', () => {
   });
 });
 
+describe('listingEnd: how far the Contents list speaks for the text', () => {
+  it('ends at the last line that opens with an entry, so a licence appended after it may number its clauses again', () => {
+    const work = [
+      ...CONTENTS,
+      heading('1. Introduction', 3),
+      para('2.2 Bytes', 3),
+      para('3.1.1 SubBytes()Transformation The SubBytes() transformation is a substitution.', 4),
+      heading('GNU Free Documentation License', 5),
+      para('1. APPLICABILITY AND DEFINITIONS', 5),
+      para('2. VERBATIM COPYING', 5),
+    ];
+    expect(listingEnd(work, contentsLines(work))).toBe(CONTENTS.length + 2);
+    expect(listingEnd(work.slice(CONTENTS.length), contentsLines(work.slice(CONTENTS.length)))).toBe(-1);
+  });
+});
+
 describe('the numbered sequence with a Contents list among the elements', () => {
   const body = [
     heading('1. Name of Standard'),
@@ -86,6 +102,24 @@ describe('the numbered sequence with a Contents list among the elements', () => 
     ]);
     expect(s.contentsLines).toBe(21);
     expect(s.elements).toContainEqual(para('The SubBytes() transformation is a substitution.', 4));
+  });
+
+  it('lets a part the Contents does not name, after the last one it does, number its clauses again', () => {
+    const licence = [
+      heading('GNU Free Documentation License', 5),
+      para('1. APPLICABILITY AND DEFINITIONS', 5),
+      para('This License applies to any manual or other work.', 5),
+      para('2. VERBATIM COPYING', 5),
+      para('You may copy and distribute the Document in any medium.', 5),
+      para('3. COPYING IN QUANTITY', 5),
+    ];
+    const s = applyNumberedSequence([...body, ...licence]);
+    expect(s.decoded.chain.slice(-4).map((c) => `${c.number} ${c.title}`)).toEqual([
+      '3.1.1 SubBytes()Transformation',
+      '1 APPLICABILITY AND DEFINITIONS',
+      '2 VERBATIM COPYING',
+      '3 COPYING IN QUANTITY',
+    ]);
   });
 
   it('reads as text the headings whose numbers the sequence gives to other headings, and names them', () => {

@@ -88,3 +88,20 @@ export function sameTitle(listed: string, title: string): boolean {
   const b = key(title);
   return a.length > 0 && b.length > 0 && (a.startsWith(b) || b.startsWith(a));
 }
+
+/**
+ * The last element the Contents list speaks for: the last line outside the list that opens with an entry's number
+ * and title (-1 when none does). After it the document goes on with matter the list does not name — a licence
+ * appended after the last annex, its clauses numbered again from 0 or 1 —, where the list's numbers say nothing.
+ */
+export function listingEnd(work: readonly WorkElement[], contents: ContentsLines): number {
+  if (!contents.entries.size) return -1;
+  for (let i = work.length - 1; i >= 0; i--) {
+    const text = contents.lines.has(i) ? null : textOf(work[i]);
+    if (text === null) continue;
+    const { number, title } = parseNumberedTitle(text);
+    const listed = number ? contents.entries.get(number) : undefined;
+    if (listed !== undefined && title !== '' && sameTitle(listed, title)) return i;
+  }
+  return -1;
+}

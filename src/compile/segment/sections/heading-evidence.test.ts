@@ -38,3 +38,20 @@ describe('headings the document evidence does not support', () => {
     expect(s.elements[1]).toMatchObject({ kind: 'heading', text: '1 Scope' });
   });
 });
+
+describe('headings the document lists itself are supported, whatever their words', () => {
+  const clauses = ['1 Scope', '2 Terms', '3 Cipher'].flatMap((t) => [heading(t), para('Text of the clause.')]);
+
+  it('keeps a short heading the outline or the Contents names ("AT", "<H1> – <H6>"), not one it does not', () => {
+    const work = [...clauses, heading('AT'), heading('<H1> – <H6>'), heading('{63} {7c}')];
+    const outline = [{ title: 'AT' }, { title: '<H1>  –  <H6>' }];
+    expect(applyNumberedSequence(work, [outline]).demoted).toEqual(['"{63} {7c}" (p. 1)']);
+    expect(applyNumberedSequence(work, [[], outline]).demoted).toEqual(['"{63} {7c}" (p. 1)']);
+    expect(applyNumberedSequence(work).demoted).toEqual(['"AT" (p. 1)', '"<H1> – <H6>" (p. 1)', '"{63} {7c}" (p. 1)']);
+  });
+
+  it('keeps a bare clause number over the heading that holds its title ("4.1" / "author")', () => {
+    const work = [...clauses, heading('4.1'), heading('author'), para('Text.'), heading('4.2'), para('(5.1)')];
+    expect(applyNumberedSequence(work).demoted).toEqual(['"4.2" (p. 1)']);
+  });
+});

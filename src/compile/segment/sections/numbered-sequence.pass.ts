@@ -8,7 +8,7 @@ export const numberedSequencePass = pass<Classified, Numbered>(
   'numbered-sequence',
   'decodes the clause numbering as one sequence; lines on it become headings, run-in titles are split off',
   (w, ctx) => {
-    const numbering = applyNumberedSequence(w.work);
+    const numbering = applyNumberedSequence(w.work, [w.x.outline, w.x.contents]);
     ctx.report(...sequenceDiagnostics(numbering));
     ctx.profile.runInTitles = numbering.runIn;
     ctx.profile.contentsListing = numbering.contentsLines;

@@ -255,10 +255,18 @@ function listedBefore(candidates: readonly SequenceCandidate[]): boolean[] {
 const startCost = (number: string) => (partsOf(number)?.every(isFirst) ? 0 : 1);
 
 /**
- * The longest chain by score (one point per member, less the costs of its steps), found by dynamic
- * programming over the candidates in document order.
+ * Past the matter a printed Contents list names (contents-lines.ts, listingEnd), a part the list does not name
+ * (a licence appended after the last annex) may number its clauses again from 1, at the cost of a missing heading.
  */
-export function decodeSequence(candidates: readonly SequenceCandidate[]): DecodedSequence {
+const unlistedRestart = (next: readonly Part[] | null) =>
+  next && typeof next[0] === 'number' && next.every(isFirst) ? 0.5 : null;
+
+/**
+ * The longest chain by score (one point per member, less the costs of its steps), found by dynamic
+ * programming over the candidates in document order. `listedUpTo`: the last element a printed Contents list
+ * speaks for (after it the numbering may restart), or Infinity.
+ */
+export function decodeSequence(candidates: readonly SequenceCandidate[], listedUpTo = Infinity): DecodedSequence {
   const n = candidates.length;
   const score = new Array<number>(n).fill(0);
   const back = new Array<number>(n).fill(-1);
@@ -271,9 +279,11 @@ export function decodeSequence(candidates: readonly SequenceCandidate[]): Decode
   for (let i = 0; i < n; i++) {
     score[i] = 1 - startCost(candidates[i]!.number);
     for (let j = Math.max(0, i - LOOK_BACK); j < i; j++) {
+      const unlisted = candidates[j]!.index <= listedUpTo && candidates[i]!.index > listedUpTo;
       const cost =
         followCost(candidates[j]!.number, candidates[i]!.number) ??
-        (repeated[i] || listing[j] ? null : restartCost(annex[j]!, parts[j]!, parts[i]!));
+        (repeated[i] || listing[j] ? null : restartCost(annex[j]!, parts[j]!, parts[i]!)) ??
+        (unlisted ? unlistedRestart(parts[i]!) : null);
       if (cost === null) continue;
       const s = score[j]! + 1 - cost;
       if (s > score[i]!) {
