@@ -39,6 +39,10 @@ export interface DocumentProfile {
   hyphenatesWords?: boolean | null;
   /** Run-in clause titles split from their text by the numbered sequence. */
   runInTitles?: number;
+  /** Lines of a printed Contents list found among the elements: never headings, their entries cross-checked. */
+  contentsListing?: number;
+  /** Headings read as text: the clause numbering gives their number to another heading, or they hold no word. */
+  unsupportedHeadings?: number;
   /** Paragraphs cut mid-sentence by a page break, read as one with their part on the next page. */
   pageBreakRuns?: number;
   /** On which side of its tables the document prints their captions, once decided (segment/elements/caption-side.ts). */

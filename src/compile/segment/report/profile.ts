@@ -83,11 +83,15 @@ export function documentProfile(x: ProfileInput): Diagnostic {
     pageBreakRuns,
     captionSide,
     termsBoilerplate,
+    contentsListing,
+    unsupportedHeadings,
   } = x.profile;
   const informative = informativeClauses ? informativeClauses.marked.length + informativeClauses.front.length : 0;
   const parts = [
     numberingStyle(x.sections, x.elements),
     runInTitles ? `run-in clause titles (${runInTitles})` : null,
+    contentsListing ? `a Contents list in the text (${contentsListing} lines), cross-checked with the headings` : null,
+    unsupportedHeadings ? `headings the numbering does not support read as text (${unsupportedHeadings})` : null,
     annexStyle(x.sections),
     captionStyle(x.tables),
     captionSide === 'below' ? 'table captions below their tables' : null,

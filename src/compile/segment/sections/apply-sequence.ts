@@ -5,6 +5,8 @@
  * body. Elements off the chain are kept as they are.
  */
 import type { WorkElement } from '../work.js';
+import { contentsLines, listingEnd } from './contents-lines.js';
+import { listedTexts, unsupportedHeadings } from './heading-evidence.js';
 import {
   decodeSequence,
   enumerationItems,
@@ -26,24 +28,43 @@ export interface SequenceApplied {
   /** Paragraphs and list items that became headings; run-in titles split from their text. */
   promoted: number;
   runIn: number;
+  /** Headings read as text (heading-evidence.ts): their number is another clause's, or they hold no word. */
+  demoted: string[];
+  /** Lines of a printed Contents list among the elements (never headings). */
+  contentsLines: number;
 }
 
-/** Decodes the numbering and rewrites the chain's paragraphs and list items as headings. */
-export function applyNumberedSequence(work: readonly WorkElement[]): SequenceApplied {
+/**
+ * Decodes the numbering and rewrites the chain's paragraphs and list items as headings. `lists` are the
+ * document's own section lists (outline, printed Contents entries): a heading they name is supported.
+ */
+export function applyNumberedSequence(
+  work: readonly WorkElement[],
+  lists: readonly (readonly { title: string }[])[] = [],
+): SequenceApplied {
   const enumerated = enumerationItems(work);
-  const candidates = work.flatMap((_, i) => (enumerated.has(i) ? [] : numberedCandidates(work, i)));
-  const decoded = decodeSequence(candidates);
+  const contents = contentsLines(work);
+  const end = listingEnd(work, contents);
+  const unlisted = new Map<string, string>();
+  const candidates = work.flatMap((_, i) =>
+    enumerated.has(i) || contents.lines.has(i)
+      ? []
+      : numberedCandidates(work, i, i <= end ? contents.entries : unlisted),
+  );
+  const decoded = decodeSequence(candidates, end < 0 ? Infinity : end);
   const rewrite = new ChainRewrite(decoded.chain);
   const touched = new Set(decoded.chain.map((c) => c.index));
   const absorbed = new Set(decoded.chain.filter((c) => c.titleBelow).map((c) => c.index + 1));
+  const unsupported = unsupportedHeadings(work, decoded.chain, touched, listedTexts(lists));
   work.forEach((e, i) => {
     if (absorbed.has(i)) return;
-    if (!touched.has(i)) rewrite.elements.push(e);
+    if (unsupported.has(i) && e.kind === 'heading') rewrite.demote(e);
+    else if (!touched.has(i)) rewrite.elements.push(e);
     else if (e.kind === 'heading') rewrite.renumberHeading(e, i);
     else new ElementSplit(rewrite, e, i).run();
   });
-  const { elements, headings, restarted, promoted, runIn } = rewrite;
-  return { elements, headings, restarted, decoded, promoted, runIn };
+  const { elements, headings, restarted, promoted, runIn, demoted } = rewrite;
+  return { elements, headings, restarted, decoded, promoted, runIn, demoted, contentsLines: contents.lines.size };
 }
 
 type HeadingElement = Extract<WorkElement, { kind: 'heading' }>;
@@ -55,6 +76,7 @@ class ChainRewrite {
   readonly restarted = new Set<number>();
   promoted = 0;
   runIn = 0;
+  readonly demoted: string[] = [];
   private readonly onChain: Map<string, SequenceCandidate>;
   private readonly entries: Set<SequenceCandidate>;
   private readonly afterRestart: Set<SequenceCandidate>;
@@ -86,6 +108,12 @@ class ChainRewrite {
     this.runIn++;
     this.elements.push({ ...e, text: `${c.printed} ${c.title}`, number: c.number, title: c.title });
     this.elements.push({ kind: 'paragraph', text: c.rest, page: e.page, y: e.y });
+  }
+
+  /** A heading the numbering does not support is a paragraph. */
+  demote(e: HeadingElement): void {
+    this.demoted.push(`"${e.text}" (p. ${e.page})`);
+    this.elements.push({ kind: 'paragraph', text: e.text, page: e.page, y: e.y });
   }
 
   /** A chain member inside a paragraph or list becomes a heading of its own. */

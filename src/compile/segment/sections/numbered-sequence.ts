@@ -15,6 +15,7 @@
 import { isGlossaryTitle, isTermsTitle } from '../definitions/definitions.js';
 import { normaliseText } from '../normalise.js';
 import { parseNumberedTitle } from './numbers.js';
+import { listedRunIn, sameTitle } from './contents-lines.js';
 import { isAnnexNumber, labelledNumber, SECTION_NUMBER } from '../../../model/section-number.js';
 import type { WorkElement } from '../work.js';
 
@@ -129,12 +130,37 @@ export function textPieces(text: string): string[] {
   return text.split(EMBEDDED);
 }
 
+/** A paragraph opening with a Contents entry's number and title: that title, run in (contents-lines.ts). */
+function listedCandidate(
+  text: string,
+  entries: ReadonlyMap<string, string>,
+): Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest'> | null {
+  const runIn = entries.size ? listedRunIn(text, entries) : null;
+  if (!runIn) return null;
+  const { number } = parseNumberedTitle(text);
+  const printed = text.trimStart().startsWith(`${number}.`) ? `${number}.` : number!;
+  return { number: number!, printed, ...runIn };
+}
+
+/**
+ * Where the Contents lists a number, only a line with that entry's title is that clause: "5.1.1 ShiftRows(state)
+ * // See Sec" in pseudo code is no "5.1.1 SubBytes() Transformation".
+ */
+function agreesWithListing(c: Pick<SequenceCandidate, 'number' | 'title'>, listed: ReadonlyMap<string, string>) {
+  const entry = listed.get(c.number);
+  return entry === undefined || sameTitle(entry, c.title);
+}
+
 /** The candidates of one element: each piece of its text, or of each item of a list. */
-export function numberedCandidates(work: readonly WorkElement[], index: number): SequenceCandidate[] {
+export function numberedCandidates(
+  work: readonly WorkElement[],
+  index: number,
+  listed: ReadonlyMap<string, string> = new Map(),
+): SequenceCandidate[] {
   const e = work[index]!;
   if (e.kind === 'heading') {
     const c = readNumbered(e.text) ?? labelOverTitle(e.text, work[index + 1]);
-    return c ? [{ index, item: -1, piece: 0, ...c, heading: true }] : [];
+    return c && agreesWithListing(c, listed) ? [{ index, item: -1, piece: 0, ...c, heading: true }] : [];
   }
   let texts: string[];
   // "1. Protect …", "2. Limit …" as the items of one list is an enumeration, not a run of chapters.
@@ -145,8 +171,8 @@ export function numberedCandidates(work: readonly WorkElement[], index: number):
   return texts.flatMap((text, k) => {
     const pieces = textPieces(text);
     return pieces.flatMap((piece, p) => {
-      const c = readNumbered(piece);
-      if (!c) return [];
+      const c = listedCandidate(piece, listed) ?? readNumbered(piece);
+      if (!c || !agreesWithListing(c, listed)) return [];
       const alone = pieces.length === 1 && e.kind === 'paragraph';
       if (alone && c.rest === null && continuedBelow(work[index + 1])) return [];
       return [{ index, item: e.kind === 'list' ? k : -1, piece: p, ...c, heading: false }];
@@ -229,10 +255,18 @@ function listedBefore(candidates: readonly SequenceCandidate[]): boolean[] {
 const startCost = (number: string) => (partsOf(number)?.every(isFirst) ? 0 : 1);
 
 /**
- * The longest chain by score (one point per member, less the costs of its steps), found by dynamic
- * programming over the candidates in document order.
+ * Past the matter a printed Contents list names (contents-lines.ts, listingEnd), a part the list does not name
+ * (a licence appended after the last annex) may number its clauses again from 1, at the cost of a missing heading.
  */
-export function decodeSequence(candidates: readonly SequenceCandidate[]): DecodedSequence {
+const unlistedRestart = (next: readonly Part[] | null) =>
+  next && typeof next[0] === 'number' && next.every(isFirst) ? 0.5 : null;
+
+/**
+ * The longest chain by score (one point per member, less the costs of its steps), found by dynamic
+ * programming over the candidates in document order. `listedUpTo`: the last element a printed Contents list
+ * speaks for (after it the numbering may restart), or Infinity.
+ */
+export function decodeSequence(candidates: readonly SequenceCandidate[], listedUpTo = Infinity): DecodedSequence {
   const n = candidates.length;
   const score = new Array<number>(n).fill(0);
   const back = new Array<number>(n).fill(-1);
@@ -245,9 +279,11 @@ export function decodeSequence(candidates: readonly SequenceCandidate[]): Decode
   for (let i = 0; i < n; i++) {
     score[i] = 1 - startCost(candidates[i]!.number);
     for (let j = Math.max(0, i - LOOK_BACK); j < i; j++) {
+      const unlisted = candidates[j]!.index <= listedUpTo && candidates[i]!.index > listedUpTo;
       const cost =
         followCost(candidates[j]!.number, candidates[i]!.number) ??
-        (repeated[i] || listing[j] ? null : restartCost(annex[j]!, parts[j]!, parts[i]!));
+        (repeated[i] || listing[j] ? null : restartCost(annex[j]!, parts[j]!, parts[i]!)) ??
+        (unlisted ? unlistedRestart(parts[i]!) : null);
       if (cost === null) continue;
       const s = score[j]! + 1 - cost;
       if (s > score[i]!) {

@@ -1,0 +1,40 @@
+/**
+ * The `fips-tagged` edition (tools/fixtures/content/fips-tagged.ts): a tagged standard without outline whose
+ * Contents page is tagged in parts (title, leader, page number each a P) and whose sub-headings are tagged P, with
+ * pseudo code citing "See Sec. 3.1.1 ShiftRows(state)". The model must equal the truth field by field.
+ *
+ * Compiler 60 (main before) read the Contents lines as the clause numbering: its sections were the Contents
+ * page's lines ("2.1 Inputs and Outputs" on page 2, then chapter headings again as "1-2", "2-2" …), the body's
+ * sub-headings stayed text, and so their requirements sat in the wrong clauses. Compiler 700 keeps Contents lines
+ * out of the numbering and checks every numbered line against the entry of its number (contents-lines.ts).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileFixture } from '../../../../test/support/compiled-fixture.js';
+import type { DocModel } from '../../../model/types.js';
+import type { FixtureTruth } from '../../../../test/support/fixture-paths.js';
+
+describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no headings', () => {
+  let model: DocModel;
+  let truth: FixtureTruth;
+  beforeAll(async () => {
+    ({ model, truth } = await compileFixture('fips-tagged'));
+  });
+
+  it('takes its sections from the body headings, none from the Contents lines or the pseudo code', () => {
+    expect(model.sectionSource).toBe('headings');
+    expect(model.sections).toEqual(truth.sections);
+  });
+
+  it('has every truth element, requirement and definition', () => {
+    expect(model.elements).toEqual(truth.elements);
+    expect(model.requirements).toEqual(truth.requirements);
+    expect(model.definitions).toEqual(truth.definitions);
+  });
+
+  it('says in reading that the Contents lines were found and kept out of the headings', () => {
+    const contents = model.diagnostics.find((d) => d.code === 'contents-lines');
+    expect(contents?.message).toMatch(/^42 line\(s\) of a printed Contents list among the text are no headings/);
+    const profile = model.diagnostics.find((d) => d.code === 'document-profile');
+    expect(profile?.message).toContain('a Contents list in the text (42 lines), cross-checked with the headings');
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { applyNumberedSequence } from './apply-sequence.js';
+import type { WorkElement } from '../work.js';
+
+const para = (text: string, page = 1): WorkElement => ({ kind: 'paragraph', text, page, y: null });
+const heading = (text: string, page = 1): WorkElement => ({
+  kind: 'heading',
+  text,
+  page,
+  y: null,
+  tagLevel: 2,
+  number: null,
+  title: text,
+});
+
+describe('headings the document evidence does not support', () => {
+  const clauses = ['1 Scope', '2 Terms', '3 Cipher', '3.1 Rounds', '3.2 Keys'].flatMap((t) => [
+    heading(t),
+    para('Text of the clause.'),
+  ]);
+
+  it('reads a display formula, a hex constant or a stray reference as text, never a bare annex letter', () => {
+    const work = [...clauses, heading('(5.1)'), heading('{63} {7c}'), heading('G. 1717).'), heading('A'), heading('')];
+    const s = applyNumberedSequence(work);
+    expect(s.demoted).toEqual(['"(5.1)" (p. 1)', '"{63} {7c}" (p. 1)', '"G. 1717)." (p. 1)']);
+    expect(s.elements.slice(-5).map((e) => e.kind)).toEqual([
+      'paragraph',
+      'paragraph',
+      'paragraph',
+      'heading',
+      'heading',
+    ]);
+  });
+
+  it('reads as text a numbered heading whose number the sequence gives to another title, not one listed twice', () => {
+    const s = applyNumberedSequence([heading('3 Scope of the announcement'), heading('1 Scope'), ...clauses]);
+    expect(s.demoted).toEqual(['"3 Scope of the announcement" (p. 1)']);
+    expect(s.elements[1]).toMatchObject({ kind: 'heading', text: '1 Scope' });
+  });
+});
+
+describe('headings the document lists itself are supported, whatever their words', () => {
+  const clauses = ['1 Scope', '2 Terms', '3 Cipher'].flatMap((t) => [heading(t), para('Text of the clause.')]);
+
+  it('keeps a short heading the outline or the Contents names ("AT", "<H1> – <H6>"), not one it does not', () => {
+    const work = [...clauses, heading('AT'), heading('<H1> – <H6>'), heading('{63} {7c}')];
+    const outline = [{ title: 'AT' }, { title: '<H1>  –  <H6>' }];
+    expect(applyNumberedSequence(work, [outline]).demoted).toEqual(['"{63} {7c}" (p. 1)']);
+    expect(applyNumberedSequence(work, [[], outline]).demoted).toEqual(['"{63} {7c}" (p. 1)']);
+    expect(applyNumberedSequence(work).demoted).toEqual(['"AT" (p. 1)', '"<H1> – <H6>" (p. 1)', '"{63} {7c}" (p. 1)']);
+  });
+
+  it('keeps a bare clause number over the heading that holds its title ("4.1" / "author")', () => {
+    const work = [...clauses, heading('4.1'), heading('author'), para('Text.'), heading('4.2'), para('(5.1)')];
+    expect(applyNumberedSequence(work).demoted).toEqual(['"4.2" (p. 1)']);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Headings the document's own evidence does not support, read as text: a line is typed from the whole document,
+ * never from its face alone (docs/model.md, "Numbered sequence"). A producer or a layout reader may take a short
+ * bold line for a heading — a numbered paragraph of an announcement page, a display formula, a hex constant, a
+ * label of a figure —, but a heading names a clause: its number is one the clause numbering gives to it, and its
+ * text holds a word. A heading the document's own lists name (an outline entry or a printed Contents entry of the
+ * same text: a tag name "AT", "<H1> – <H6>") is supported whatever its words, and so is a bare clause number over
+ * the heading that holds its title ("4.1" / "author").
+ */
+import { normaliseText } from '../normalise.js';
+import { sameTitle } from './contents-lines.js';
+import { parseNumberedTitle } from './numbers.js';
+import type { SequenceCandidate } from './numbered-sequence.js';
+import type { WorkElement } from '../work.js';
+
+/** A word of three letters: what a heading's title holds and a formula, a constant or a subscript does not. */
+const WORD = /\p{L}{3}/u;
+/** A bare capital letter may be an annex's label over its title ("A" / "Title"). */
+const BARE_LETTER = /^[A-Z]\.?$/;
+
+/** Letters, digits and signs of a text without spaces, lower case: how a heading and a list entry are compared. */
+const listKey = (s: string) => normaliseText(s).toLowerCase().replace(/\s+/g, '');
+
+/** The texts of the document's own section lists (outline, printed Contents), for comparison with a heading. */
+export function listedTexts(lists: readonly (readonly { title: string }[])[]): Set<string> {
+  return new Set(lists.flatMap((l) => l.map((e) => listKey(e.title))).filter((k) => k !== ''));
+}
+
+/** A bare clause number ("4.1") set over the heading that holds its title. */
+const numberOverHeading = (number: string | null, title: string, next: WorkElement | undefined) =>
+  number !== null && title === '' && next?.kind === 'heading' && WORD.test(next.text);
+
+/**
+ * Headings off the chain that are text: one whose number the chain gives to a heading of another title (the
+ * numbering gives that number to another clause: "1. Name of Standard." on an announcement page before the
+ * standard's own "1. Introduction"; the same number and title is one clause listed twice, left alone), and one
+ * without a word of three letters ("G. 1717).", "(5.1)", "{63}"). Index → the text and page, for `reading`.
+ */
+export function unsupportedHeadings(
+  work: readonly WorkElement[],
+  chain: readonly SequenceCandidate[],
+  touched: ReadonlySet<number>,
+  listed: ReadonlySet<string> = new Set(),
+): Set<number> {
+  const titles = new Map(chain.map((c) => [c.number, c.title]));
+  const out = new Set<number>();
+  work.forEach((e, i) => {
+    if (e.kind !== 'heading' || touched.has(i)) return;
+    const text = e.text.trim();
+    if (listed.has(listKey(text))) return;
+    const { number, title } = parseNumberedTitle(text);
+    if (text !== '' && !WORD.test(text) && !BARE_LETTER.test(text)) {
+      if (!numberOverHeading(number, title, work[i + 1])) out.add(i);
+      return;
+    }
+    const other = number !== null && /^\d/.test(number) ? titles.get(number) : undefined;
+    if (other !== undefined && !sameTitle(other, title.replace(/\.$/, ''))) out.add(i);
+  });
+  return out;
+}
