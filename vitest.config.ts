@@ -1,5 +1,4 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { SlowFirst } from './test/support/slow-first.js';
 
 /**
  * Unit test files that change process-wide state (module mocks, the colour level, the environment) and so need a
@@ -21,7 +20,6 @@ export default defineConfig({
     // Once for the run: the build, the samples, the fixtures, the folder of shared fixture models. (A project
     // inherits none of the root's test options, so the set-up is not run again per project.)
     globalSetup: ['test/global-setup.ts'],
-    sequence: { sequencer: SlowFirst },
     // The pools are the run's, not a project's. Two at a time of each on a 2-core machine (vitest's default
     // leaves a core idle): most end-to-end files wait on child processes, servers and signals, not on the CPU.
     // Unit files share their worker's loaded modules (pdf.js, the compiler and the core imported once per
