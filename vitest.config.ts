@@ -20,12 +20,11 @@ export default defineConfig({
     // Once for the run: the build, the samples, the fixtures, the folder of shared fixture models. (A project
     // inherits none of the root's test options, so the set-up is not run again per project.)
     globalSetup: ['test/global-setup.ts'],
-    // The pools are the run's, not a project's. Three end-to-end files at a time and two unit files on a 2-core
-    // machine (vitest's default runs one): end-to-end files wait on child processes, servers and signals, and
-    // with two at a time the cores stood idle a quarter of the run.
+    // The pools are the run's, not a project's. Two at a time of each on a 2-core machine (vitest's default
+    // leaves a core idle): most end-to-end files wait on child processes, servers and signals, not on the CPU.
     // Unit files share their worker's loaded modules (pdf.js, the compiler and the core imported once per
     // worker instead of once per file).
-    poolOptions: { forks: { maxForks: 3 }, threads: { maxThreads: 2, isolate: false } },
+    poolOptions: { forks: { maxForks: 2 }, threads: { maxThreads: 2, isolate: false } },
     projects: [
       project({
         name: 'unit',
