@@ -18,7 +18,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_CODES } from '../src/core/errors.js';
 import { HOSTILE_FILES, HOSTILE_HEAP_MB, hostileNames, type HostileFile } from './support/hostile-files.js';
 import { SAMPLES, ensureBuilt } from './support/mcp-harness.js';
-import { type CliRun, RAW_CONTROL, STACK, baseEnv, copySamples, runCli, startMcp } from './support/hardening-run.js';
+import {
+  type CliRun,
+  RAW_CONTROL,
+  STACK,
+  baseEnv,
+  copySamples,
+  pool,
+  runCli,
+  startMcp,
+} from './support/hardening-run.js';
 
 const haveSamples = existsSync(join(SAMPLES, 'sample20.pdf')) && existsSync(join(SAMPLES, 'sample17.pdf'));
 if (!haveSamples)
@@ -81,20 +90,6 @@ function expectNoCrash(r: CliRun): void {
   expect(r.signal).toBeNull();
   expect(r.err).not.toMatch(STACK);
   expect(r.err).not.toMatch(RAW_CONTROL);
-}
-
-async function pool<T, R>(items: T[], n: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: n }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return out;
 }
 
 /** How deep a section tree nests, counted without recursion. */

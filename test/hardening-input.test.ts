@@ -22,7 +22,7 @@ import { createProcessContext } from '../src/host/index.js';
 import { testFactory } from './support/test-factory.js';
 import { type BadCase, badCases, OLD_SPEC, SPEC } from './support/hardening-cases.js';
 import { SAMPLES, call, ensureBuilt, startServer, type Served } from './support/mcp-harness.js';
-import { type CliRun, RAW_CONTROL, STACK, baseEnv, copySamples, runCli } from './support/hardening-run.js';
+import { type CliRun, RAW_CONTROL, STACK, baseEnv, copySamples, pool, runCli } from './support/hardening-run.js';
 
 const haveSamples = existsSync(join(SAMPLES, `${SPEC}.pdf`)) && existsSync(join(SAMPLES, `${OLD_SPEC}.pdf`));
 if (!haveSamples)
@@ -84,20 +84,6 @@ function argvOf(c: BadCase): string[] {
 let specDir = '';
 let cacheDir = '';
 const pdfspec = (argv: string[]) => runCli(argv, baseEnv(specDir, cacheDir), { timeoutMs: CASE_TIMEOUT_MS });
-
-async function pool<T, R>(items: T[], n: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: n }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return results;
-}
 
 describe.skipIf(!haveSamples)('hardening: bad input', () => {
   const cli = new Map<string, CliRun>();

@@ -119,3 +119,18 @@ export async function copySamples(samplesDir: string, specDir: string, ids = ['s
     }
   }
 }
+
+/** `fn` over `items`, at most `n` at a time; results in the order of `items`. */
+export async function pool<T, R>(items: readonly T[], n: number, fn: (t: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
+  return out;
+}
