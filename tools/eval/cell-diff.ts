@@ -3,7 +3,7 @@
  * (least-cost alignment, the costs of TEDS), and every difference printed expected beside got. The score
  * itself is TEDS (teds.ts); this only shows where it was lost.
  */
-import { textDistance, type Grid } from './teds.js';
+import { sameGrid, textDistance, type Grid } from './teds.js';
 
 type Pair = [number | null, number | null];
 
@@ -11,22 +11,26 @@ type Pair = [number | null, number | null];
 export function align<T>(a: readonly T[], b: readonly T[], sub: (x: T, y: T) => number, gap: (x: T) => number): Pair[] {
   const cols = b.length + 1;
   const cost = new Float64Array((a.length + 1) * cols);
+  // Each substitution's cost, kept for the way back (a row's costs a whole alignment of its cells).
+  const subs = new Float64Array((a.length + 1) * cols);
   for (let i = 1; i <= a.length; i++) cost[i * cols] = cost[(i - 1) * cols]! + gap(a[i - 1]!);
   for (let j = 1; j <= b.length; j++) cost[j] = cost[j - 1]! + gap(b[j - 1]!);
   for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++)
+    for (let j = 1; j <= b.length; j++) {
+      subs[i * cols + j] = sub(a[i - 1]!, b[j - 1]!);
       cost[i * cols + j] = Math.min(
-        cost[(i - 1) * cols + j - 1]! + sub(a[i - 1]!, b[j - 1]!),
+        cost[(i - 1) * cols + j - 1]! + subs[i * cols + j]!,
         cost[(i - 1) * cols + j]! + gap(a[i - 1]!),
         cost[i * cols + j - 1]! + gap(b[j - 1]!),
       );
+    }
   const pairs: Pair[] = [];
   let i = a.length;
   let j = b.length;
   const near = (x: number, y: number) => Math.abs(x - y) < 1e-9;
   while (i > 0 || j > 0) {
     const here = cost[i * cols + j]!;
-    if (i > 0 && j > 0 && near(here, cost[(i - 1) * cols + j - 1]! + sub(a[i - 1]!, b[j - 1]!))) pairs.push([--i, --j]);
+    if (i > 0 && j > 0 && near(here, cost[(i - 1) * cols + j - 1]! + subs[i * cols + j]!)) pairs.push([--i, --j]);
     else if (i > 0 && near(here, cost[(i - 1) * cols + j]! + gap(a[i - 1]!))) pairs.push([--i, null]);
     else pairs.push([null, --j]);
   }
@@ -37,6 +41,7 @@ const cellPairs = (a: readonly string[], b: readonly string[]) => align(a, b, te
 
 /** The cost of turning one row into another: its cells aligned (a row's own node costs nothing to rename). */
 function rowCost(a: readonly string[], b: readonly string[]): number {
+  if (a.length === b.length && a.every((c, k) => c === b[k])) return 0;
   return cellPairs(a, b).reduce((sum, [i, j]) => sum + (i === null || j === null ? 1 : textDistance(a[i]!, b[j]!)), 0);
 }
 
@@ -63,5 +68,6 @@ function rowDiffs(part: string, want: string[][], got: string[][]): string[] {
 
 /** Every difference between the expected and the compiled table, one line each; none when they are the same. */
 export function cellDiffs(want: Grid, got: Grid): string[] {
+  if (sameGrid(want, got)) return [];
   return [...rowDiffs('header', want.header, got.header), ...rowDiffs('body', want.body, got.body)];
 }

@@ -206,3 +206,29 @@ describe('the wrong cells of a table, expected beside got', () => {
     ).toEqual([]);
   });
 });
+
+describe('TEDS of a long table of long cells (a conformance index of 100 rows)', () => {
+  const rows = Array.from({ length: 100 }, (_, r) => [
+    `[MQTT-${r}.1-1]`,
+    `The Server MUST send the message numbered ${r} to every Client subscribed to its topic filter.`,
+  ]);
+  const want = truthGrid({ header: [['Label', 'Statement']], body: rows });
+  // 3 + 101 rows × 3 nodes: table, thead, tbody, then a tr and its two td per row.
+  const size = 3 + 101 * 3;
+
+  it('is 1 for the same table', () => {
+    expect(teds(want, modelGrid({ headers: ['Label', 'Statement'], rows }))).toEqual({ teds: 1, distance: 0 });
+  });
+
+  it('loses one renamed cell, by its normalised Levenshtein distance', () => {
+    const got = rows.map((r, i) => (i === 50 ? [r[0]!, `${r[1]!} x`] : r));
+    const cell = rows[50]![1]!;
+    const d = 2 / (cell.length + 2);
+    const score = teds(want, modelGrid({ headers: ['Label', 'Statement'], rows: got }));
+    expect(score.distance).toBeCloseTo(d, 12);
+    expect(score.teds).toBeCloseTo(1 - d / size, 12);
+    expect(cellDiffs(want, modelGrid({ headers: ['Label', 'Statement'], rows: got }))).toEqual([
+      `body row 51, column 2: expected ${JSON.stringify(cell)}  got ${JSON.stringify(`${cell} x`)}`,
+    ]);
+  });
+});
