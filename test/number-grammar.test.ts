@@ -1,6 +1,7 @@
 /**
  * One grammar per kind of number: section and annex numbers live in src/model/section-number.ts, table numbers
- * in src/model/table-number.ts. A product file elsewhere composes its patterns from their exports; a regular
+ * in src/model/table-number.ts, conformance labels ("[MQTT-3.1.2-1]") in src/model/conformance-label.ts and list
+ * enumerators ("a.", "iii.", "(2)") in src/model/list-enumerator.ts. A product file elsewhere composes its patterns from their exports; a regular
  * expression of its own that spells a section, annex or table number is the drift this test stops.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -35,6 +36,9 @@ function patternsIn(source: string): string[] {
 
 const spellsNumber = (pattern: string) => LABELLED_NUMBER.test(pattern) || DOTTED_CLAUSE.test(pattern);
 
+/** A conformance label's id ("[A-Z][A-Za-z0-9]*(?:-\d+") or a list item's Roman enumerator ("[ivx]{1,"). */
+const LABEL_OR_ENUMERATOR = /\[A-Z\]\[A-Za-z0-9\]\*\(\?:-\\d\+|\[ivx\]\{1,/;
+
 describe('number grammars', () => {
   it('recognise the spellings they replaced (the check can fail)', () => {
     for (const old of [
@@ -47,6 +51,27 @@ describe('number grammars', () => {
       String.raw`(?:[A-Z][.-])?(?:\d+(?:[.-]\d+)*|[IVXL]{1,6})(?![.-]?[\p{L}\p{N}])`,
     ])
       expect(spellsNumber(old), old).toBe(true);
+  });
+
+  it('of labels and enumerators recognise the spellings they replaced (the check can fail)', () => {
+    for (const old of [
+      String.raw`/\[([A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+)\]/`,
+      String.raw`/^\(?(?:[a-z]|[ivx]{1,4}|\d{1,3})[.)]$/u`,
+    ])
+      expect(LABEL_OR_ENUMERATOR.test(old), old).toBe(true);
+  });
+
+  it('of conformance labels and list enumerators are spelled only in src/model (product, tools and truth writers)', () => {
+    const offenders: string[] = [];
+    for (const top of ['src', 'components', 'tools']) {
+      for (const file of productFiles(join(ROOT, top))) {
+        const rel = relative(ROOT, file);
+        if (rel.startsWith(join('src', 'model'))) continue;
+        for (const p of patternsIn(readFileSync(file, 'utf8')))
+          if (LABEL_OR_ENUMERATOR.test(p)) offenders.push(`${rel}: ${p}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 
   it('are spelled only in src/model: no other product file has a section, annex or table number pattern', () => {

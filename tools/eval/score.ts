@@ -4,6 +4,7 @@
  * each truth item takes the first unused compiled item that matches it.
  */
 import type { Definition, DocModel, Element, Section } from '../../src/model/types.js';
+import { EVERY_LABEL } from '../../src/model/conformance-label.js';
 import { citesSection, plain, sectionNumber, sentence, tableLabel, words } from './normalize.js';
 import { pair, unpaired } from './pair.js';
 import { scoreTableCells, type TableCells } from './cells.js';
@@ -218,7 +219,7 @@ const SAME_SENTENCE = 0.85;
  * A conformance label ("[DSS-8.1-2]", "[MQTT-3.1.2-1]") names the sentence and is no part of it: some truths
  * quote it, some give it as the item's label, and in a short sentence its digits alone would outweigh a word.
  */
-const CONFORMANCE_LABEL = /\[[A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+\]/gu;
+const CONFORMANCE_LABEL = EVERY_LABEL();
 const sameSentence = (a: string, b: string): boolean =>
   overlap(a.replace(CONFORMANCE_LABEL, ' '), b.replace(CONFORMANCE_LABEL, ' ')) >= SAME_SENTENCE;
 

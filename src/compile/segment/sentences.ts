@@ -2,6 +2,8 @@
  * Sentence splitting, as docs/model.md defines it (the verbal forms that make
  * a sentence a requirement are in verbal-forms.ts).
  */
+import { BRACKETED_LABEL } from '../../model/conformance-label.js';
+import { ENUMERATOR } from '../../model/list-enumerator.js';
 
 /** Abbreviations after which ". " does not end a sentence (compared in lower case). */
 const ABBREVIATIONS = new Set([
@@ -32,9 +34,6 @@ const ABBREVIATIONS = new Set([
   'dr.',
   'st.',
 ]);
-
-/** A numbered conformance statement's label in brackets: "[MQTT-3.1.2-1]", "[DSS-8.1-2]", "[REQ-12]". */
-export const BRACKETED_LABEL = String.raw`\[[A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+\]`;
 
 /**
  * ". ", "? " or "! " — with the closing brackets and quotation marks printed right after it (".) ", ".” ", ". » ")
@@ -111,7 +110,7 @@ function listCuts(text: string): number[] {
   return out;
 }
 
-const ENUMERATOR_ONLY = /^\(?(?:[a-z]|[ivx]{1,4}|\d{1,3})[.)]$/u;
+const ENUMERATOR_ONLY = new RegExp(`^${ENUMERATOR}$`, 'u');
 
 export function splitSentences(text: string): string[] {
   const at = [...new Set([...cuts(text), ...listCuts(text)])].sort((a, b) => a - b);

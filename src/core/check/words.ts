@@ -3,6 +3,7 @@
  * articles and connectives left out, and the words that turn a predicate around ("non-empty", "omit") kept
  * apart as a flip of its sense. Conformance labels ("[MQTT-3.1.2-3]") are no words of the text.
  */
+import { BRACKETED_LABEL } from '../../model/conformance-label.js';
 
 /** One compared word: its stem, and whether the text negates it ("non-empty" → empty, negated). */
 export interface Word {
@@ -58,7 +59,7 @@ const SAME: Record<string, string> = {
   exceeds: 'exceed',
 };
 
-const LABEL = /\[[A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+\]|\((?:R\d+)\)/g;
+const LABEL = new RegExp(String.raw`${BRACKETED_LABEL}|\((?:R\d+)\)`, 'g');
 
 /** A light stemmer: plural and verb endings, so "tickets"/"ticket", "truncation"/"truncate" meet. */
 export function stem(word: string): string {

@@ -6,6 +6,7 @@
  * or a quote names it; a section or table citation is counted for its section, not for each requirement in it.
  */
 import { normaliseText } from '../../model/content-id.js';
+import { BRACKETED_LABEL } from '../../model/conformance-label.js';
 import { tableKey } from '../../model/table-number.js';
 import type { DocModel, Requirement, RequirementLevel } from '../../model/types.js';
 import { sameWord, wordsOf } from '../check/words.js';
@@ -84,7 +85,7 @@ function dice(a: string, b: string): number {
 /** A table as code cites it: the model's key, a dot and a dash alike ("Table 2.2" for MQTT 5.0's "Table 2-2"). */
 const citedKey = (label: string) => tableKey(label).replace(/-/g, '.');
 
-const LABEL_TEXT = /\s*\[[A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+\]/g;
+const LABEL_TEXT = new RegExp(String.raw`\s*${BRACKETED_LABEL}`, 'g');
 
 interface Index {
   byLabel: Map<string, Requirement[]>;

@@ -4,8 +4,10 @@
  * "i. …"), up to the next item of its own numbering, and read as one sentence with them. (A lead-in that ends in a
  * colon is a sentence of its own, and each item below it is read for itself.)
  */
-/** "4.", "a.", "iii.", "(b)", "2)": the enumerator opening a list item, and its numbering. */
-const ENUMERATOR = /^\(?(?:(\d{1,3})|([ivx]{1,5})|([a-z]))[.)]\s/u;
+import { ENUMERATOR } from '../../../model/list-enumerator.js';
+
+/** The enumerator opening a list item, and its numbering. */
+const ITEM_ENUMERATOR = new RegExp(String.raw`^${ENUMERATOR}\s`, 'u');
 type Numbering = 'digits' | 'roman' | 'letters';
 
 /**
@@ -13,11 +15,11 @@ type Numbering = 'digits' | 'roman' | 'letters';
  * The list keeps the enumerator as printed; a requirement quotes the sentence.
  */
 export function withoutEnumerator(sentence: string): string {
-  return sentence.replace(ENUMERATOR, '');
+  return sentence.replace(ITEM_ENUMERATOR, '');
 }
 
 function numberingOf(item: string): Numbering | null {
-  const m = ENUMERATOR.exec(item);
+  const m = ITEM_ENUMERATOR.exec(item);
   if (!m) return null;
   return m[1] ? 'digits' : m[2] ? 'roman' : 'letters';
 }

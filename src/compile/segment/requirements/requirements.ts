@@ -6,6 +6,7 @@
  * Foreword/Introduction/… and their unnumbered children).
  */
 import type { Section } from '../../../model/types.js';
+import { CONFORMANCE_ID, FIRST_LABEL } from '../../../model/conformance-label.js';
 import type { ReadRequirement } from '../stages.js';
 import { splitSentences } from '../sentences.js';
 import { completedItems, withoutEnumerator } from './nested-items.js';
@@ -39,14 +40,13 @@ export function informativeSections(sections: Section[]): Set<string> {
  * the requirement's, else the first that closes a clause of it (before a comma or semicolon), else — bracketed
  * only — the first anywhere: MQTT prints some inside the clause they label ("… [MQTT-3.10.3-1] as defined in …").
  */
-const STATEMENT_LABEL = /\s(?:\[([A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+)\]|\((R\d+)\))(?:[.!?]?$|(?=[,;]\s))/gu;
-const CONFORMANCE_ID = /\[([A-Z][A-Za-z0-9]*(?:-\d+(?:\.\d+)*)+)\]/;
+const STATEMENT_LABEL = new RegExp(String.raw`\s(?:\[(${CONFORMANCE_ID})\]|\((R\d+)\))(?:[.!?]?$|(?=[,;]\s))`, 'gu');
 
 export function statementLabel(sentence: string): string | null {
   const found = [...sentence.matchAll(STATEMENT_LABEL)];
   const m = found.find((f) => f.index + f[0].length === sentence.length) ?? found[0];
   if (m) return m[1] ?? m[2]!;
-  return CONFORMANCE_ID.exec(sentence)?.[1] ?? null;
+  return FIRST_LABEL.exec(sentence)?.[1] ?? null;
 }
 
 export interface RequirementInput {

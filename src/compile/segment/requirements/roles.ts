@@ -9,6 +9,7 @@
  */
 import type { Definition } from '../../../model/types.js';
 import { ROLE_FILE, ROLE_UNSPECIFIED, joinRoles, singular } from '../../../model/roles.js';
+import { ENUMERATOR_NUMBER } from '../../../model/list-enumerator.js';
 
 /** Head words of a definition that make its term an actor: "Client: Program or device that uses MQTT". */
 const ACTOR_HEADS = new Set(
@@ -107,8 +108,10 @@ export function keywordAt(text: string, keyword: string): number {
 }
 
 /** A list item's label ("a)", "1)", "(iv)", "—", "•") or an opening parenthesis or bracket ("(Required)"). */
-const ITEM_LABEL =
-  /^\s*(?:(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})\)|[—–•-]|\d+(?:\.\d+)+\.?)\s+|\([^()]*\)\s*|\[[^\]]*\]\s*[—–-]?\s*)+/i;
+const ITEM_LABEL = new RegExp(
+  String.raw`^\s*(?:(?:\(?${ENUMERATOR_NUMBER}\)|[—–•-]|\d+(?:\.\d+)+\.?)\s+|\([^()]*\)\s*|\[[^\]]*\]\s*[—–-]?\s*)+`,
+  'i',
+);
 /** Past participles that end a subject's noun phrase: "the first packet sent from the Client". */
 const PARTICIPLES = new Set(
   'sent received used given specified defined described contained included returned written read found listed shown named stored provided selected'.split(

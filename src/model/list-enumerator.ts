@@ -1,0 +1,10 @@
+/**
+ * The enumerator that opens a list item: "4.", "a.", "iii.", "(b)", "2)". One grammar for the sentence splitter
+ * (an enumerator alone is no sentence) and for requirements (a list item's requirement quotes the sentence after
+ * it, and nested numberings complete an unfinished item).
+ */
+/** The enumerator's number, as a pattern source; groups: 1 digits, 2 Roman numerals, 3 a letter. */
+export const ENUMERATOR_NUMBER = String.raw`(?:(\d{1,3})|([ivx]{1,5})|([a-z]))`;
+
+/** The enumerator as printed: the number, after an opening parenthesis or not, and a full stop or a parenthesis. */
+export const ENUMERATOR = String.raw`\(?${ENUMERATOR_NUMBER}[.)]`;
