@@ -68,9 +68,12 @@ export function makeSpecDir(pdfs: string[]): SpecDir {
 }
 
 export const corpusPdfs = () => pdfsIn(CORPUS);
-/** Generated fixtures, without the copies of the bundled samples and without huge ones (the 1000-page fixture is for benchmarks). */
+/**
+ * Generated fixtures, without the copies of the bundled samples and without the scale editions (250 to 1000
+ * pages, for the benchmarks and the scale tests) or any other of a megabyte or more.
+ */
 export const fixturePdfs = () =>
-  pdfsIn(FIXTURES).filter((p) => !/^sample\d+\.pdf$/.test(basename(p)) && statSync(p).size < 2_000_000);
+  pdfsIn(FIXTURES).filter((p) => !/^(sample\d+|scale-.*)\.pdf$/.test(basename(p)) && statSync(p).size < 1_000_000);
 export const samplePdfs = () => pdfsIn(SAMPLES);
 
 export interface Served {
