@@ -29,7 +29,7 @@ const files = existsSync(sharedDir())
 if (!files.length) console.warn(`text-account-corpus: SKIPPED — no real documents at ${sharedDir()}`);
 
 /** Documents whose pages pdf.js is asked again here (the rest are checked by the account's own sums). */
-const CHECKED_AGAINST_PDFJS = 120;
+const CHECKED_AGAINST_PDFJS = 60;
 
 const models = new Map<string, DocModel>();
 
@@ -71,7 +71,7 @@ describe.skipIf(!files.length)('conservation of text on the real documents', () 
     expect(silent, 'pages with text in pdf.js and none in the model').toEqual([]);
   });
 
-  it('counts what pdf.js extracts, page by page (the documents up to 120 pages)', async () => {
+  it('counts what pdf.js extracts, page by page (the documents up to 60 pages: 17 of the 35, of 16 producers)', async () => {
     for (const f of files) {
       const model = models.get(f.stem);
       if (!model || model.source.pages > CHECKED_AGAINST_PDFJS) continue;
