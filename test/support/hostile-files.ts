@@ -97,7 +97,7 @@ export const HOSTILE_FILES: HostileFile[] = [
     name: 'memory-hungry.pdf',
     id: 'memory-hungry',
     what: `one page whose text needs more than ${HOSTILE_HEAP_MB} MiB of heap`,
-    make: (p) => writeFileSync(p, memoryHungryPdf(2_000_000)),
+    make: (p) => writeFileSync(p, memoryHungryPdf(1_500_000)),
     verdict: { usable: false, reason: /^damaged \(reading it ran out of memory\)$/, listedFirst: true },
   },
   {

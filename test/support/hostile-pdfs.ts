@@ -153,7 +153,7 @@ export function deepNameTreePdf(depth = 5000): Buffer {
  * `runs` times: reading its text builds one object per run, hundreds of MB of
  * heap for a file of kilobytes. For the limit on a compile's memory.
  */
-export function memoryHungryPdf(runs = 2_000_000): Buffer {
+export function memoryHungryPdf(runs = 1_500_000): Buffer {
   const ops = Buffer.from('BT /F1 11 Tf 72 700 Td\n' + '(x) Tj 1 0 Td\n'.repeat(runs) + 'ET', 'latin1');
   const packed = deflateSync(ops, { level: 9 });
   const objs = onePage('');
