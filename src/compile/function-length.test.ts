@@ -69,17 +69,8 @@ function longFunctions(path: string): string[] {
   return found;
 }
 
-/** Functions still being split (issue 34); the list only shrinks. */
-const NOT_YET_SPLIT = ['src/compile/layout/page-flow.ts buildBlocks'];
-
 describe('src/compile', () => {
   it(`has no function over ${MAX_LINES} lines (each step of the compiler reads in one screen)`, () => {
-    const long = productFiles(COMPILE_DIR).flatMap(longFunctions);
-    const key = (found: string) => found.replace(/:\d+ /, ' ').replace(/ \(\d+ lines\)$/, '');
-    expect(long.filter((f) => !NOT_YET_SPLIT.includes(key(f)))).toEqual([]);
-    expect(
-      NOT_YET_SPLIT.filter((k) => !long.map(key).includes(k)),
-      'split already: take off the list',
-    ).toEqual([]);
+    expect(productFiles(COMPILE_DIR).flatMap(longFunctions)).toEqual([]);
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * Where a table without a caption may start, and whether what was read there is one: the cheap checks made at
+ * every line of the walk (page-flow.ts), and the test of the rows read.
+ */
+import { isJustifiedLine } from './justified.js';
+import { startsItem, startsStrong } from './line-kinds.js';
+import { piecesOf } from './table-columns.js';
+import type { TableRead } from './tables.js';
+import type { Line } from './types.js';
+
+/**
+ * What was read without a caption is a table only when it has at least two
+ * columns, a header and two rows, and most of its rows have text in more than
+ * one column (a hanging NOTE or a term and its definition line up once, not
+ * row after row).
+ */
+export function alignedOverRows(t: TableRead): boolean {
+  if (t.columns.length < 2 || t.rows.length - (t.noteLines ? 1 : 0) < 3) return false;
+  const body = t.rows.slice(0, t.noteLines ? -1 : undefined);
+  const filled = body.filter((r) => r.cells.filter((c) => c.text.trim() !== '').length >= 2).length;
+  // A first column of bullets or enumerators ("■", "a)", "1.") is a list with hanging items.
+  const labels = body.filter((r) => LIST_LABEL.test(r.cells[0]?.text.trim() ?? '')).length;
+  // Lines of a justified paragraph line up by their widened word gaps, not by cells (justified.ts).
+  const justified = t.lines.filter(isJustifiedLine).length;
+  return (
+    filled >= Math.max(3, Math.ceil(0.75 * body.length)) &&
+    labels < 0.5 * body.length &&
+    justified < 0.5 * t.lines.length
+  );
+}
+
+const LIST_LABEL = /^(?:[^\p{L}\p{N}\s]{1,2}|\(?[\p{L}\p{N}]{1,3}[.)])$/u;
+
+/**
+ * Cheap checks before reading a table without a caption at line `i`: it has
+ * text in two places, does not start like a note, list item or bullet, and
+ * one of the next two lines on the page (past a header's second line) has
+ * text in two places too — or, for a row of two cells whose second cell wraps
+ * (a term and its definition), the first line after the wrapped lines does,
+ * on the same two column starts.
+ */
+export function mayStartUncaptioned(lines: Line[], i: number): boolean {
+  const l = lines[i]!;
+  if (l.mono || piecesOf(l).length < 2 || isJustifiedLine(l)) return false;
+  const rowBelow =
+    [lines[i + 1], lines[i + 2]].some((n) => n !== undefined && n.page === l.page && piecesOf(n).length >= 2) ||
+    hangingRowBelow(lines, i);
+  return rowBelow && !startsStrong(l.text) && !startsItem(l.text) && !LIST_LABEL.test(piecesOf(l)[0]!.text);
+}
+
+/** Column starts of two rows agree within this (pt). */
+const SAME_START = 2;
+
+/**
+ * Line `i` holds two pieces, the first with a word in it, the lines after it on the page continue its second
+ * piece alone (a definition wrapping beside its term), and the next line that does not holds two pieces again at the same two starts:
+ * the next row of a borderless two-column list.
+ */
+function hangingRowBelow(lines: Line[], i: number): boolean {
+  const l = lines[i]!;
+  const p = piecesOf(l);
+  // The left cell names a term: a word, never a check box "[ ]" or a label before hanging text.
+  if (p.length !== 2 || !/\p{L}{2}/u.test(p[0]!.text)) return false;
+  const near = (a: number, b: number) => Math.abs(a - b) <= SAME_START;
+  for (let j = i + 1; j < lines.length && lines[j]!.page === l.page; j++) {
+    const q = piecesOf(lines[j]!);
+    if (q.length === 1 && near(q[0]!.x0, p[1]!.x0)) continue;
+    return q.length === 2 && near(q[0]!.x0, p[0]!.x0) && near(q[1]!.x0, p[1]!.x0);
+  }
+  return false;
+}
