@@ -7,6 +7,7 @@
 import type { RawBlock } from '../../blocks.js';
 import { parseCaption } from '../../table-text.js';
 import { parseFigureCaption } from '../../../model/table-number.js';
+import { parseNumberedTitle } from '../sections/numbers.js';
 
 export type CaptionSide = 'above' | 'below';
 
@@ -42,6 +43,7 @@ export interface FigureSideDecision {
    * (then a figure caption beside a grid is a figure's: MQTT's packet layouts).
    */
   side: CaptionSide | null;
+  /** Figure captions under their object (a table, or what stands above a heading), and over it. */
   below: number;
   above: number;
   /** Table captions ("Table 2-1") with a table beside them. */
@@ -50,8 +52,9 @@ export interface FigureSideDecision {
 
 /**
  * On which side a document prints its figure captions, where it captions tables as figures ("Figure 7." under
- * an S-box table): decided from the figure captions with a table beside them on their page. Where both have a
- * top, the page decides (the structure tree may give a caption before the table it sits under); else the order.
+ * an S-box table): decided from the figure captions with a table beside them on their page — where both have a
+ * top, the page decides (the structure tree may give a caption before the table it sits under), else the order —
+ * and from those with a heading right after or right before them (closingSide).
  * A document that captions its tables as tables (at least two table captions beside a table) captions no table as
  * a figure: its figure captions beside a grid are a drawing's (a packet layout drawn as a grid).
  */
@@ -68,12 +71,36 @@ export function decideFigureSide(blocks: readonly RawBlock[]): FigureSideDecisio
         t?.kind === 'table' && t.page === b.page ? [sideOf(b, t, i, blocks)] : [],
       ),
     );
-    if (sides.size !== 1) return;
-    if (sides.has('below')) below++;
-    else above++;
+    const side = sides.size === 1 ? [...sides][0] : sides.size === 0 ? closingSide(blocks, i) : null;
+    if (side === 'below') below++;
+    else if (side === 'above') above++;
   });
   const side = below >= MIN_FIGURE && below > above ? 'below' : above >= MIN_FIGURE && above > below ? 'above' : null;
   return { side: tableCaptions >= MIN_FIGURE ? null : side, below, above, tableCaptions };
+}
+
+/**
+ * A figure caption with no table beside it still shows the side: one right before a heading closes the object
+ * above it (DWARF 4's "Figure 5. Visibility codes" over "2.10 Virtuality of Declarations"), one right after a
+ * heading opens the object below it.
+ */
+function closingSide(blocks: readonly RawBlock[], i: number): CaptionSide | null {
+  const after = opensSection(blocks[i + 1]);
+  const before = opensSection(blocks[i - 1]);
+  return after === before ? null : after ? 'below' : 'above';
+}
+
+/** Longest first line of a paragraph read as a numbered title ("2.10 Virtuality of Declarations"). */
+const TITLE_CHARS = 100;
+
+/** A heading, or a paragraph opening with a numbered title (a structure tree may tag its headings P). */
+function opensSection(b: RawBlock | undefined): boolean {
+  if (b?.kind === 'heading') return true;
+  const first = b?.kind === 'paragraph' ? b.text.trim().split('\n')[0]! : '';
+  if (first.length > TITLE_CHARS) return false;
+  // A number with a title: a Contents page's bare page numbers (" 47") open nothing.
+  const { number, title } = parseNumberedTitle(first);
+  return number !== null && /\p{L}/u.test(title);
 }
 
 /** Where a caption sits relative to a table beside it: by their tops on the page, or by their order. */

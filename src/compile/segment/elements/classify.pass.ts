@@ -22,7 +22,7 @@ export const classifyPass = pass<Ordered, Classified>(
       ctx.report({
         severity: 'info',
         code: 'figure-caption-side',
-        message: `tables are captioned as figures, ${figures.side} them (${figures.below} figure caption(s) under a table, ${figures.above} over one): an uncaptioned table takes the figure caption ${figures.side} it as its number`,
+        message: `tables are captioned as figures, ${figures.side} them (${figures.below} figure caption(s) under their object, ${figures.above} over one): an uncaptioned table takes the figure caption ${figures.side} it as its number`,
       });
     }
     if (!figures.side && figures.tableCaptions >= 2 && figures.below + figures.above >= 2)

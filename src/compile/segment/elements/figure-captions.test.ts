@@ -84,6 +84,31 @@ describe('tables captioned as figures', () => {
     expect(decideFigureSide(tabled)).toEqual({ side: null, below: 2, above: 0, tableCaptions: 2 });
   });
 
+  it('reads the side from the captions right before a heading too, and takes no caption from the other side', () => {
+    const h = (text: string, y: number): RawBlock => ({ kind: 'heading', text, page: 1, y, tagLevel: null });
+    // DWARF 4: most tables are read as lines of text; their captions close them, right before the next heading
+    // (which its structure tree may tag P).
+    const dwarfLike: RawBlock[] = [
+      p('DW_VIS_local', 700),
+      p('Figure 5. Visibility codes', 680),
+      h('2.10 Virtuality of Declarations', 660),
+      p('DW_VIRTUALITY_none', 640),
+      p('Figure 6. Virtuality codes', 620),
+      p('2.11 Artificial Entries', 600),
+      p('Figure 30. Virtuality encodings', 580),
+      grid(
+        560,
+        [
+          ['Language name', 'Value'],
+          ['DW_LANG_C89', '0x0001'],
+        ],
+        true,
+      ),
+    ];
+    expect(decideFigureSide(dwarfLike)).toEqual({ side: 'below', below: 2, above: 1, tableCaptions: 0 });
+    expect(classify(dwarfLike, 'above', 'below').tables.map((t) => t.number)).toEqual([null]);
+  });
+
   it('decides nothing where no figure caption stands beside a table', () => {
     expect(decideFigureSide([p('Figure 1. A drawing', 500), p('Text', 400)]).side).toBeNull();
   });

@@ -52,7 +52,7 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
       throw new PdfspecError(
         'unknown_table',
         `no ${label} in ${spec}`,
-        'tables are cited as "Table 29" (or "Figure 7" where the document captions its tables as figures), or give a section number such as "7.3.4"',
+        'tables are cited as "Table 29" (or by their figure number where the document captions its tables as figures), or give a section number such as "7.3.4"',
         near,
       );
     }
