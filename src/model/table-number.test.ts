@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isTableCaption, parseTableCaption, sameTable, tableQueryNumber } from './table-number.js';
+import {
+  isTableCaption,
+  parseFigureCaption,
+  parseTableCaption,
+  sameTable,
+  tableQueryLabel,
+  tableQueryNumber,
+} from './table-number.js';
 
 describe('table numbers', () => {
   it.each([
@@ -40,5 +47,34 @@ describe('table numbers', () => {
     expect(sameTable('TABLE VI', 'Table VI')).toBe(true);
     expect(sameTable('Table 9–1', 'Table 9')).toBe(false);
     expect(sameTable(null, 'Table 1')).toBe(false);
+  });
+
+  it.each([
+    ['Figure 7. S-box: substitution values', 'Figure 7', 'S-box: substitution values'],
+    ['Figure 7 — Key-Block-Round Combinations', 'Figure 7', 'Key-Block-Round Combinations'],
+    ['FIGURE 7: Header fields', 'Figure 7', 'Header fields'],
+    ['Figure 2-1. Layout', 'Figure 2-1', 'Layout'],
+    ['Figure 12.', 'Figure 12', ''],
+  ])('reads the figure caption %j', (text, number, caption) => {
+    expect(parseFigureCaption(text)).toEqual({ number, caption });
+  });
+
+  it('reads no figure caption in a sentence or a table caption', () => {
+    expect(parseFigureCaption('Figure 9 illustrates the MixColumns() transformation.')).toBeNull();
+    expect(parseFigureCaption('Table 7. Values')).toBeNull();
+  });
+
+  it.each([
+    ['Figure 7', 'Figure 7'],
+    ['fig. 7', 'Figure 7'],
+    ['FIGURE 2-1', 'Figure 2-1'],
+    ['table 7', 'Table 7'],
+    ['7.3.4', null],
+  ])('takes %j as the label a user names a table by', (typed, label) => {
+    expect(tableQueryLabel(typed)).toBe(label);
+  });
+
+  it('never takes a figure for a table of the same number', () => {
+    expect(sameTable('Table 7', 'Figure 7')).toBe(false);
   });
 });

@@ -64,6 +64,23 @@ export function parseTableCaption(text: string): { number: string; caption: stri
   return m ? { number: `Table ${m[1]}`, caption: (m[2] ?? m[3] ?? '').trim() } : null;
 }
 
+/** The word before a figure's number in a caption ("Figure 7.", "FIGURE 7:"). */
+const FIGURE_WORD = String.raw`(?:Figure|FIGURE)`;
+const FIGURE_CAPTION = new RegExp(
+  String.raw`^${FIGURE_WORD}\s+(${CAPTION_TABLE_NUMBER})(?:${SEPARATED}(.*)|[.:]?\s*)$`,
+  'su',
+);
+
+/**
+ * A figure's caption ("Figure 7. S-box …", "Figure 7 — …", "FIGURE 7: …"): its label, as the model spells the
+ * word, and its text; null for anything else, a sentence that names a figure ("Figure 7 shows …") among them. A
+ * document that captions its tables as figures gives this label to the table (docs/model.md, "Tables").
+ */
+export function parseFigureCaption(text: string): { number: string; caption: string } | null {
+  const m = FIGURE_CAPTION.exec(text);
+  return m ? { number: `Figure ${m[1]}`, caption: (m[2] ?? '').trim() } : null;
+}
+
 /** "Table 29" or "table 29" as a citation spells it: the model's spelling of the word, the number as cited. */
 export function citedTableLabel(text: string): string | null {
   const m = /^Table (.+)$/i.exec(text.replace(/\s+/g, ' ').trim());
@@ -88,6 +105,19 @@ export function tableQueryNumber(text: string): string | null {
   return TABLE_QUERY.exec(text)?.[1] ?? null;
 }
 
+const FIGURE_QUERY = new RegExp(TABLE_QUERY.source.replace('table', String.raw`(?:figure|fig\.)`), 'i');
+
+/**
+ * The label a user names a table by: "Table 29" for "table 29", and "Figure 7" for "figure 7" or "Fig. 7" (a
+ * table the document captions as a figure); null for neither. One never stands for the other.
+ */
+export function tableQueryLabel(text: string): string | null {
+  const table = tableQueryNumber(text);
+  if (table !== null) return `Table ${table}`;
+  const figure = FIGURE_QUERY.exec(text)?.[1];
+  return figure === undefined ? null : `Figure ${figure}`;
+}
+
 /** Dashes of one kind, for comparing labels: "Table 9–1" and "Table 9-1" are one table. */
 export const sameDash = (text: string): string => text.replace(new RegExp(DASH, 'g'), '-');
 
@@ -98,3 +128,9 @@ export const tableKey = (label: string): string => sameDash(label).replace(/\s+/
 export function sameTable(a: string | null, b: string | null): boolean {
   return a !== null && b !== null && tableKey(a) === tableKey(b);
 }
+
+/** The number of a label, without its word: "7" for "Figure 7" and for "Table 7". */
+export const labelNumber = (label: string): string =>
+  sameDash(label)
+    .replace(/^\S+\s+/, '')
+    .toLowerCase();

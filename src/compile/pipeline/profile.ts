@@ -47,6 +47,8 @@ export interface DocumentProfile {
   pageBreakRuns?: number;
   /** On which side of its tables the document prints their captions, once decided (segment/elements/caption-side.ts). */
   captionSide?: 'above' | 'below';
+  /** Where the document prints the figure captions it gives its tables ("Figure 7." under a table), when it does. */
+  figureCaptionSide?: 'above' | 'below';
   /** Standard boilerplate lines of the terms clauses read as no definition (definitions/boilerplate.ts). */
   termsBoilerplate?: number;
   /** The requirement-keyword convention, once decided. */

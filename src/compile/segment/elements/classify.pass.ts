@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { decideCaptionSide } from './caption-side.js';
+import { decideCaptionSide, decideFigureSide } from './caption-side.js';
 import { classify } from './classify.js';
 import type { Classified, Ordered } from '../stages.js';
 
@@ -16,7 +16,28 @@ export const classifyPass = pass<Ordered, Classified>(
         code: 'caption-side',
         message: `table captions are printed below their tables (${side.below} caption(s) right under a table, ${side.above} right above one): a caption gives its number to the table above it`,
       });
-    const classified = classify(w.blocks, side.side);
+    const figures = decideFigureSide(w.blocks);
+    if (figures.side) {
+      ctx.profile.figureCaptionSide = figures.side;
+      ctx.report({
+        severity: 'info',
+        code: 'figure-caption-side',
+        message: `tables are captioned as figures, ${figures.side} them (${figures.below} figure caption(s) under their object, ${figures.above} over one): an uncaptioned table takes the figure caption ${figures.side} it as its number`,
+      });
+    }
+    if (!figures.side && figures.tableCaptions >= 2 && figures.below + figures.above >= 2)
+      ctx.report({
+        severity: 'info',
+        code: 'figure-caption-side',
+        message: `${figures.below + figures.above} figure caption(s) beside a grid left to their figures: the document captions its tables as tables (${figures.tableCaptions} table caption(s) beside a table)`,
+      });
+    const classified = classify(w.blocks, side.side, figures.side);
+    if (classified.drawings.length)
+      ctx.report({
+        severity: 'info',
+        code: 'figure-caption-side',
+        message: `${classified.drawings.join(', ')}: a grid without column titles beside the caption, read as the figure's drawing, no table`,
+      });
     return { x: w.x, work: classified.elements, workTables: classified.tables };
   },
 );

@@ -7,6 +7,7 @@ import type { RawBlock } from '../../blocks.js';
 import { normaliseCode, normaliseText } from '../normalise.js';
 import { parseNumberedTitle } from '../sections/numbers.js';
 import { parseCaption } from '../../table-text.js';
+import { parseFigureCaption } from '../../../model/table-number.js';
 import { buildTable, continues, dropTitleRows, mergeInto, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import type { CaptionSide } from './caption-side.js';
@@ -101,15 +102,26 @@ const HEADER_FRAGMENT_CHARS = 60;
 export interface Classified {
   elements: WorkElement[];
   tables: WorkTable[];
+  /** Figure captions beside a grid without column titles, left to the grid's drawing (tookFigureCaption). */
+  drawings: string[];
 }
 
-export function classify(blocks: RawBlock[], side: CaptionSide = 'above'): Classified {
+/**
+ * `side`: where the document prints its table captions; `figureSide`: where it prints the figure captions that
+ * caption tables, or null when it captions none (caption-side.ts).
+ */
+export function classify(
+  blocks: RawBlock[],
+  side: CaptionSide = 'above',
+  figureSide: CaptionSide | null = null,
+): Classified {
   const c = new Classifier(
     blocks.some((b) => b.kind === 'paragraph' && b.marginNumber !== undefined),
     side,
+    figureSide,
   );
   for (const b of blocks) c.add(b);
-  return { elements: c.elements, tables: c.tables };
+  return { elements: c.elements, tables: c.tables, drawings: c.drawings };
 }
 
 type BlockOf<K extends RawBlock['kind']> = Extract<RawBlock, { kind: K }>;
@@ -119,6 +131,9 @@ type ParagraphBlock = BlockOf<'paragraph'>;
 class Classifier {
   readonly elements: WorkElement[] = [];
   readonly tables: WorkTable[] = [];
+
+  /** Figure captions beside a grid without column titles, which they leave uncaptioned (a drawing's). */
+  readonly drawings: string[] = [];
 
   /** Tables whose caption was printed below them: nothing after the caption continues them. */
   private readonly closed = new Set<WorkTable>();
@@ -130,6 +145,7 @@ class Classifier {
   constructor(
     private readonly marginNumbered: boolean,
     private readonly side: CaptionSide,
+    private readonly figureSide: CaptionSide | null,
   ) {}
 
   add(b: RawBlock): void {
@@ -181,14 +197,44 @@ class Classifier {
    */
   private captionedAbove(b: ParagraphBlock, text: string): boolean {
     const prevEl = this.last();
-    if (this.side !== 'below' || prevEl?.kind !== 'table') return false;
+    if (prevEl?.kind !== 'table') return false;
     const table = this.tables[prevEl.table]!;
+    if (this.figureCaptionedAbove(table, b, text)) return true;
+    if (this.side !== 'below') return false;
     const caption = table.number === null && table.pageEnd === b.page ? parseCaption(text) : null;
     if (!caption) return false;
     table.number = caption.number;
     table.caption = caption.caption;
     this.closed.add(table);
     dropTitleRows(table);
+    return true;
+  }
+
+  /**
+   * Where the document captions tables as figures below them, a figure caption right after an uncaptioned
+   * table and not above it on the page is the table's: it takes the figure's number ("Figure 7").
+   */
+  private figureCaptionedAbove(table: WorkTable, b: ParagraphBlock, text: string): boolean {
+    const prevEl = this.last()!;
+    if (this.figureSide !== 'below' || table.number !== null || table.pageEnd !== b.page) return false;
+    if (b.y !== null && prevEl.y !== null && table.page === b.page && b.y > prevEl.y) return false;
+    return this.tookFigureCaption(table, text);
+  }
+
+  /**
+   * A figure caption numbers a table only when the table reads as one: it has column titles. A headerless grid
+   * captioned as a figure (a drawing of a byte array, tagged Table) stays a figure's drawing; its caption is text.
+   */
+  private tookFigureCaption(table: WorkTable, text: string): boolean {
+    const caption = parseFigureCaption(text);
+    if (!caption) return false;
+    if (!table.headers.some((h) => h !== '')) {
+      this.drawings.push(caption.number);
+      return false;
+    }
+    table.number = caption.number;
+    table.caption = caption.caption;
+    this.closed.add(table);
     return true;
   }
 
@@ -249,7 +295,7 @@ class Classifier {
   private addTable(raw: RawTable): void {
     const table = buildTable(raw);
     // Where captions sit below their tables, the caption before a table is the previous table's.
-    const caption = this.side === 'below' ? null : this.takeCaption(table);
+    const caption = (this.side === 'below' ? null : this.takeCaption(table)) ?? this.takeFigureCaption(table, raw);
     const prevEl = this.last();
     const prev =
       (prevEl?.kind === 'table' && !this.closed.has(this.tables[prevEl.table]!) ? this.tables[prevEl.table] : null) ??
@@ -278,6 +324,22 @@ class Classifier {
       table.caption = caption.caption;
     }
     return caption;
+  }
+
+  /**
+   * A figure caption right before the table, on its page: the table's where the document prints figure captions
+   * above; where it prints them below, only when the caption is lower on the page than the table's top (a
+   * structure tree may give a caption before the table it sits under).
+   */
+  private takeFigureCaption(table: WorkTable, raw: RawTable): { number: string; caption: string } | null {
+    const before = this.last();
+    if (!this.figureSide || before?.kind !== 'paragraph' || before.page !== raw.page) return null;
+    const under = before.y !== null && raw.y !== null && before.y < raw.y;
+    if (this.figureSide === 'below' ? !under : under) return null;
+    if (!this.tookFigureCaption(table, before.text)) return null;
+    this.elements.pop();
+    if (this.figureSide === 'above') this.closed.delete(table);
+    return { number: table.number!, caption: table.caption };
   }
 
   /** An uncaptioned table that is the body of a captioned header-only table just above joins it. */

@@ -62,7 +62,7 @@ function captionStyle(tables: readonly Table[]): string | null {
   for (const t of tables) {
     if (!t.number) continue;
     const form = t.number
-      .replace(/^\S+/, (w) => (w === w.toUpperCase() ? 'TABLE' : 'Table'))
+      .replace(/^\S+/, (w) => (w === w.toUpperCase() ? w : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
       .replace(/\b[IVXLC]+\b$/, 'I')
       .replace(/[A-Z]?\d+/g, 'N');
     forms.set(form, (forms.get(form) ?? 0) + 1);
@@ -82,6 +82,7 @@ export function documentProfile(x: ProfileInput): Diagnostic {
     informativeClauses,
     pageBreakRuns,
     captionSide,
+    figureCaptionSide,
     termsBoilerplate,
     contentsListing,
     unsupportedHeadings,
@@ -95,6 +96,7 @@ export function documentProfile(x: ProfileInput): Diagnostic {
     annexStyle(x.sections),
     captionStyle(x.tables),
     captionSide === 'below' ? 'table captions below their tables' : null,
+    figureCaptionSide ? `tables captioned as figures, ${figureCaptionSide} them` : null,
     `requirements by ${CONVENTION_NAMES[keywordConvention ?? 'directives']}`,
     x.profile.roles?.length ? `roles defined: ${x.profile.roles.join(', ')}` : null,
     informative ? `keywords for normative text only: ${informative} clause(s) marked informative hold none` : null,

@@ -7,6 +7,7 @@
  * page's lines ("2.1 Inputs and Outputs" on page 2, then chapter headings again as "1-2", "2-2" …), the body's
  * sub-headings stayed text, and so their requirements sat in the wrong clauses. Compiler 700 keeps Contents lines
  * out of the numbering and checks every numbered line against the entry of its number (contents-lines.ts).
+ * Compiler 411 left its two tables captioned "Figure N." below them uncaptioned (number null); 423 numbers them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFixture } from '../../../../test/support/compiled-fixture.js';
@@ -31,10 +32,42 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
     expect(model.definitions).toEqual(truth.definitions);
   });
 
+  it('numbers each table by the figure caption under it, and leaves the captioned pseudo code text', () => {
+    expect(model.tables).toEqual(truth.tables);
+    expect(model.tables.map((t) => [t.number, t.caption])).toEqual([
+      ['Figure 2', 'Indices for Bytes and Bits.'],
+      ['Figure 3', 'S-box: substitution values for the byte xy.'],
+    ]);
+    const side = model.diagnostics.find((d) => d.code === 'figure-caption-side');
+    expect(side?.message).toMatch(
+      /^tables are captioned as figures, below them \(3 figure caption\(s\) under their object/,
+    );
+    const profile = model.diagnostics.find((d) => d.code === 'document-profile');
+    expect(profile?.message).toContain('tables captioned as figures, below them');
+  });
+
   it('says in reading that the Contents lines were found and kept out of the headings', () => {
     const contents = model.diagnostics.find((d) => d.code === 'contents-lines');
     expect(contents?.message).toMatch(/^42 line\(s\) of a printed Contents list among the text are no headings/);
     const profile = model.diagnostics.find((d) => d.code === 'document-profile');
     expect(profile?.message).toContain('a Contents list in the text (42 lines), cross-checked with the headings');
+  });
+});
+
+/** The same standard untagged (`fips-untagged`): the layout reader finds the ruled grids, the captions under them number them. */
+describe('the fips-untagged fixture: tables captioned as figures, read from the layout', () => {
+  let model: DocModel;
+  let truth: FixtureTruth;
+  beforeAll(async () => {
+    ({ model, truth } = await compileFixture('fips-untagged'));
+  });
+
+  it('numbers each table by the figure caption under it, and leaves the captioned pseudo code text', () => {
+    expect(model.tables).toEqual(truth.tables);
+    const texts = model.elements.flatMap((e) => (e.type === 'paragraph' ? [e.text] : []));
+    expect(texts).toContain('Figure 1. Pseudo Code for the Cipher.');
+    expect(texts.filter((t) => /^Figure [23]\./.test(t))).toEqual([]);
+    const profile = model.diagnostics.find((d) => d.code === 'document-profile');
+    expect(profile?.message).toContain('tables captioned as figures, below them');
   });
 });

@@ -22,7 +22,7 @@ export const getTablesCommand = defineCommand<GetTablesResult>({
     name: 'section',
     variadic: true,
     key: 'section',
-    describe: 'Section number ("7.3.4") or table number ("Table 29")',
+    describe: 'Section number ("7.3.4") or table number ("Table 29", or "Figure 7" for a table captioned as a figure)',
   },
   describe:
     'Print the tables of a section, one table by its number, or list every table (--all; with a section, list its tables)',
@@ -37,6 +37,7 @@ export const getTablesCommand = defineCommand<GetTablesResult>({
   examples: [
     ['$0 tables 7.3.4 --table-index 0', 'the first table in 7.3.4'],
     ['$0 tables "Table 29"', 'one table by its printed number'],
+    ['$0 tables "Figure 7" --spec nist-fips-197', 'a table the document captions as a figure, by that number'],
     ['$0 tables --all', 'every table: caption, section, page, size — one per line'],
     ['$0 tables --all --limit 20 --offset 20', 'the second page of 20'],
     ['$0 tables --all 5.1.1', 'the tables of 5.1.1, one per line'],

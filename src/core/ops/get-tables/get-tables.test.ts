@@ -56,6 +56,21 @@ describe('get_tables', () => {
     await expect(get({ section: '7.3', table_index: -1 })).rejects.toMatchObject({ code: 'invalid_input' });
   });
 
+  it('finds a table the document captions as a figure by its figure number, never by the same table number', async () => {
+    const model = isoLikeModel();
+    model.tables[1]!.number = 'Figure 6';
+    const core = createCore(testContext([{ id: 'fips', model }]));
+    for (const q of ['Figure 6', 'figure 6', 'Fig. 6']) {
+      const r = await lastValueFrom(core.get_tables({ spec: 'fips', section: q }));
+      expect(r.tables.map((t) => [t.number, t.section])).toEqual([['Figure 6', '7.3.5']]);
+    }
+    await expect(lastValueFrom(core.get_tables({ spec: 'fips', section: 'Table 6' }))).rejects.toMatchObject({
+      code: 'unknown_table',
+      message: 'no Table 6 in fips',
+      suggestions: expect.arrayContaining(['Figure 6']),
+    });
+  });
+
   it('returns an empty list for a section without tables', async () => {
     expect((await get({ section: '7.4' })).tables).toEqual([]);
   });

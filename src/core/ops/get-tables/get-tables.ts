@@ -4,7 +4,7 @@
  * document, paged. `index` is the 0-based position in the list asked for
  * (within the section, which is what `table_index` selects; or in the document).
  */
-import { sameTable, tableQueryNumber } from '../../../model/table-number.js';
+import { labelNumber, sameTable, tableQueryLabel } from '../../../model/table-number.js';
 import { type Observable, map } from 'rxjs';
 import type { ModelReader } from '../../../model/reader.js';
 import type { DocModel, Table } from '../../../model/types.js';
@@ -16,7 +16,7 @@ import { lookupKeys, type KeyLookup } from '../key-lookup.js';
 import { requireSectionOrMatter } from '../find-section.js';
 import { paginate } from '../paging.js';
 import { withModel } from '../with-model.js';
-import { suggestionsFor } from '../../did-you-mean.js';
+import { MAX_SUGGESTIONS, suggestionsFor } from '../../did-you-mean.js';
 import { GET_SECTION } from '../get-section/name.js';
 
 export function getTables(ctx: OperationContext, input: GetTablesInput): Observable<GetTablesResult> {
@@ -40,18 +40,19 @@ export function tablesOf(spec: string, reader: ModelReader, input: GetTablesInpu
       ...(paged.paging ? { paging: paged.paging } : {}),
     };
   }
-  const byNumber = tableQueryNumber(input.section);
+  // "Table 7" or "Figure 7" (a table the document captions as a figure): each finds only its own.
+  const byNumber = tableQueryLabel(input.section);
   let label: string;
   let tables: Table[];
   if (byNumber !== null) {
-    label = `Table ${byNumber}`;
+    label = byNumber;
     tables = model.tables.filter((t) => sameTable(t.number, label));
     if (!tables.length) {
-      const near = nearbyTables(model, byNumber);
+      const near = nearbyTables(model, label);
       throw new PdfspecError(
         'unknown_table',
         `no ${label} in ${spec}`,
-        'tables are cited as "Table 29", or give a section number such as "7.3.4"',
+        'tables are cited as "Table 29" (or by their figure number where the document captions its tables as figures), or give a section number such as "7.3.4"',
         near,
       );
     }
@@ -118,10 +119,10 @@ function keyTables(found: KeyLookup, input: GetTablesInput): GetTablesResult {
   };
 }
 
-/** Table numbers close to the unknown one ("Table 28", "Table 30"). */
+/** Table numbers close to the unknown one ("Table 28", "Table 30", or "Figure 7" for "Table 7"). */
 function nearbyTables(model: DocModel, wanted: string): string[] {
-  return suggestionsFor(
-    `Table ${wanted}`,
-    model.tables.flatMap((t) => (t.number ? [t.number] : [])),
-  );
+  const labels = model.tables.flatMap((t) => (t.number ? [t.number] : []));
+  // The same number under the other word first: the user asked for "Table 7" of a document that says "Figure 7".
+  const other = labels.filter((l) => labelNumber(l) === labelNumber(wanted));
+  return [...new Set([...other, ...suggestionsFor(wanted, labels)])].slice(0, MAX_SUGGESTIONS);
 }

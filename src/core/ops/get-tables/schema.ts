@@ -26,7 +26,7 @@ export const getTablesInput = z
     section: sectionParam
       .optional()
       .describe(
-        'Section number ("7.3.4") or a table number ("Table 29"). Omit it to list every table of the document.',
+        'Section number ("7.3.4") or a table number ("Table 29"; "Figure 7" for a table the document captions as a figure). Omit it to list every table of the document.',
       ),
     all: z
       .boolean()

@@ -1,0 +1,134 @@
+/**
+ * Tables a document captions as figures (FIPS 197, DWARF 4): "Figure 7." printed under the table. The side is
+ * decided from the figure captions beside a table; a table with column titles takes the caption on that side,
+ * a grid without titles (a drawing tagged Table) does not.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RawBlock } from '../../blocks.js';
+import { decideFigureSide } from './caption-side.js';
+import { classify } from './classify.js';
+
+const p = (text: string, y: number, page = 1): RawBlock => ({ kind: 'paragraph', text, page, y });
+const grid = (y: number, rows: string[][], header: boolean, page = 1): RawBlock => ({
+  kind: 'table',
+  page,
+  pageEnd: page,
+  y,
+  rows: rows.map((cells, i) => ({
+    header: header && i === 0,
+    cells: cells.map((text) => ({ text, header: header && i === 0, colSpan: 1, rowSpan: 1 })),
+  })),
+});
+
+/** Two tables and a drawing, each captioned under it; the structure tree gives the second caption first. */
+const FIPS_LIKE: RawBlock[] = [
+  p('The key lengths are given in Fig. 4.', 700),
+  grid(
+    650,
+    [
+      ['', 'Key Length'],
+      ['AES-128', '4'],
+    ],
+    true,
+  ),
+  p('Figure 4. Key-Block-Round Combinations.', 560),
+  grid(
+    500,
+    [
+      ['s0,0', 's0,1'],
+      ['s1,0', 's1,1'],
+    ],
+    false,
+  ),
+  p('Figure 6. SubBytes() applies the S-box to each byte of the State.', 420),
+  p('Figure 7. S-box: substitution values.', 150, 2),
+  grid(
+    600,
+    [
+      ['x', 'y'],
+      ['0', '63'],
+    ],
+    true,
+    2,
+  ),
+];
+
+describe('tables captioned as figures', () => {
+  // Figure 4's caption sits between two grids, under one and over the other: it decides nothing.
+  it('decides from the page that the figure captions sit under their tables', () => {
+    expect(decideFigureSide(FIPS_LIKE)).toEqual({ side: 'below', below: 2, above: 0, tableCaptions: 0 });
+  });
+
+  it('gives no table a figure caption where the document captions its tables as tables', () => {
+    const tabled: RawBlock[] = [
+      p('Table 2-1. Packet types', 760),
+      grid(
+        740,
+        [
+          ['Name', 'Value'],
+          ['CONNECT', '1'],
+        ],
+        true,
+      ),
+      p('Table 2-2. Flags', 700),
+      grid(
+        680,
+        [
+          ['Name', 'Bits'],
+          ['DUP', '3'],
+        ],
+        true,
+      ),
+      ...FIPS_LIKE,
+    ];
+    expect(decideFigureSide(tabled)).toEqual({ side: null, below: 2, above: 0, tableCaptions: 2 });
+  });
+
+  it('reads the side from the captions right before a heading too, and takes no caption from the other side', () => {
+    const h = (text: string, y: number): RawBlock => ({ kind: 'heading', text, page: 1, y, tagLevel: null });
+    // DWARF 4: most tables are read as lines of text; their captions close them, right before the next heading
+    // (which its structure tree may tag P).
+    const dwarfLike: RawBlock[] = [
+      p('DW_VIS_local', 700),
+      p('Figure 5. Visibility codes', 680),
+      h('2.10 Virtuality of Declarations', 660),
+      p('DW_VIRTUALITY_none', 640),
+      p('Figure 6. Virtuality codes', 620),
+      p('2.11 Artificial Entries', 600),
+      p('Figure 30. Virtuality encodings', 580),
+      grid(
+        560,
+        [
+          ['Language name', 'Value'],
+          ['DW_LANG_C89', '0x0001'],
+        ],
+        true,
+      ),
+    ];
+    expect(decideFigureSide(dwarfLike)).toEqual({ side: 'below', below: 2, above: 1, tableCaptions: 0 });
+    expect(classify(dwarfLike, 'above', 'below').tables.map((t) => t.number)).toEqual([null]);
+  });
+
+  it('decides nothing where no figure caption stands beside a table', () => {
+    expect(decideFigureSide([p('Figure 1. A drawing', 500), p('Text', 400)]).side).toBeNull();
+  });
+
+  it('numbers the tables with column titles by the caption under them, never the drawing', () => {
+    const { tables, elements, drawings } = classify(FIPS_LIKE, 'above', 'below');
+    expect(tables.map((t) => [t.number, t.caption])).toEqual([
+      ['Figure 4', 'Key-Block-Round Combinations.'],
+      [null, ''],
+      ['Figure 7', 'S-box: substitution values.'],
+    ]);
+    expect(drawings).toEqual(['Figure 6']);
+    expect(elements.filter((e) => e.kind === 'paragraph').map((e) => e.kind === 'paragraph' && e.text)).toEqual([
+      'The key lengths are given in Fig. 4.',
+      'Figure 6. SubBytes() applies the S-box to each byte of the State.',
+    ]);
+  });
+
+  it('takes no figure caption where the document captions no table as a figure', () => {
+    const { tables } = classify(FIPS_LIKE, 'above', null);
+    expect(tables.map((t) => t.number)).toEqual([null, null, null]);
+  });
+});
