@@ -12,5 +12,13 @@ try {
   // an unusable cache directory costs speed, never an answer
 }
 
-const { main } = await import('../dist/pdfspec.js');
-main(process.argv.slice(2));
+const args = process.argv.slice(2);
+// The version alone needs nothing of the CLI: printed from package.json without loading the bundle (about 60 ms).
+if (args.length === 1 && ['--version', '-v', '-V'].includes(args[0])) {
+  const { readFileSync } = await import('node:fs');
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  process.stdout.write(`${version}\n`);
+} else {
+  const { main } = await import('../dist/pdfspec.js');
+  main(args);
+}

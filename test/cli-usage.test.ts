@@ -6,7 +6,7 @@
  * needed: nothing here compiles.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,27 @@ describe('usage messages (pdfspec binary)', () => {
       const r = await pdfspec([flag]);
       expect([r.code, r.out, r.err], flag).toEqual([0, `${VERSION}\n`, '']);
     }
+  }, 30_000);
+
+  it('prints the version alone without loading the CLI bundle (module resolution traced)', async () => {
+    const log = join(home, 'resolved.log');
+    const hook = join(home, 'hook.mjs');
+    const resolveHook = `import { appendFileSync } from 'node:fs';\nexport async function resolve(s, c, next) { const r = await next(s, c); appendFileSync(${JSON.stringify(log)}, r.url + '\\n'); return r; }`;
+    writeFileSync(
+      hook,
+      `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(resolveHook)}));\n`,
+    );
+    const traced = async (args: string[]) => {
+      writeFileSync(log, '');
+      const r = await pdfspec(args, { NODE_OPTIONS: `--import ${hook}` });
+      return { ...r, urls: readFileSync(log, 'utf8') };
+    };
+    // The trace sees the bundle where it is loaded: with another flag beside the version's, and for help.
+    expect((await traced(['--help'])).urls).toMatch(/\/dist\/pdfspec\.js/);
+    expect((await traced(['--version', '--json'])).urls).toMatch(/\/dist\/pdfspec\.js/);
+    const alone = await traced(['--version']);
+    expect([alone.code, alone.out, alone.err]).toEqual([0, `${VERSION}\n`, '']);
+    expect(alone.urls).not.toMatch(/\/dist\//);
   }, 30_000);
 
   it('--color=always|never|auto decides colour, over NO_COLOR and FORCE_COLOR; another value is a usage error', async () => {
