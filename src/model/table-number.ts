@@ -96,16 +96,18 @@ export function tableLabelsIn(note: string): string[] {
  * What a user types to name a table ("Table 29", "table 2.1", "TABLE A.1.", "Table 9–1", "table 2-1",
  * "TABLE VI", "Table A-I"): the number part, or null.
  */
-const TABLE_QUERY = new RegExp(
-  String.raw`^\s*table\s+((?:[A-Z][.${DASHES}]?)?(?:\d+(?:[.${DASHES}]\d+)*[a-z]?|[IVXL]{1,6}))\s*\.?\s*$`,
-  'i',
-);
+const queryAfter = (word: string) =>
+  new RegExp(
+    String.raw`^\s*${word}\s+((?:[A-Z][.${DASHES}]?)?(?:\d+(?:[.${DASHES}]\d+)*[a-z]?|[IVXL]{1,6}))\s*\.?\s*$`,
+    'i',
+  );
+const TABLE_QUERY = queryAfter('table');
 
 export function tableQueryNumber(text: string): string | null {
   return TABLE_QUERY.exec(text)?.[1] ?? null;
 }
 
-const FIGURE_QUERY = new RegExp(TABLE_QUERY.source.replace('table', String.raw`(?:figure|fig\.)`), 'i');
+const FIGURE_QUERY = queryAfter(String.raw`(?:figure|fig\.)`);
 
 /**
  * The label a user names a table by: "Table 29" for "table 29", and "Figure 7" for "figure 7" or "Fig. 7" (a

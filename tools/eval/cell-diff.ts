@@ -3,7 +3,7 @@
  * (least-cost alignment, the costs of TEDS), and every difference printed expected beside got. The score
  * itself is TEDS (teds.ts); this only shows where it was lost.
  */
-import { sameGrid, textDistance, type Grid } from './teds.js';
+import { sameGrid, sameRow, textDistance, type Grid } from './teds.js';
 
 type Pair = [number | null, number | null];
 
@@ -41,7 +41,7 @@ const cellPairs = (a: readonly string[], b: readonly string[]) => align(a, b, te
 
 /** The cost of turning one row into another: its cells aligned (a row's own node costs nothing to rename). */
 function rowCost(a: readonly string[], b: readonly string[]): number {
-  if (a.length === b.length && a.every((c, k) => c === b[k])) return 0;
+  if (sameRow(a, b)) return 0;
   return cellPairs(a, b).reduce((sum, [i, j]) => sum + (i === null || j === null ? 1 : textDistance(a[i]!, b[j]!)), 0);
 }
 

@@ -103,8 +103,12 @@ export function renameCost(a: Label, b: Label): number {
   return a.tag === 'td' ? textDistance(a.text, b.text) : 0;
 }
 
+/** The same cells, in the same order. */
+export const sameRow = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((c, k) => c === b[k]);
+
 const sameRows = (a: readonly (readonly string[])[], b: readonly (readonly string[])[]) =>
-  a.length === b.length && a.every((row, r) => row.length === b[r]!.length && row.every((c, k) => c === b[r]![k]));
+  a.length === b.length && a.every((row, r) => sameRow(row, b[r]!));
 
 /** The same table, cell for cell: its trees are equal, and their edit distance is 0 without being computed. */
 export const sameGrid = (a: Grid, b: Grid): boolean => sameRows(a.header, b.header) && sameRows(a.body, b.body);

@@ -104,7 +104,7 @@ function opensSection(b: RawBlock | undefined): boolean {
 }
 
 /** Where a caption sits relative to a table beside it: by their tops on the page, or by their order. */
-export function sideOf(caption: RawBlock, table: RawBlock, at: number, blocks: readonly RawBlock[]): CaptionSide {
+function sideOf(caption: RawBlock, table: RawBlock, at: number, blocks: readonly RawBlock[]): CaptionSide {
   if (caption.y !== null && table.y !== null) return caption.y < table.y ? 'below' : 'above';
   return blocks[at - 1] === table ? 'below' : 'above';
 }

@@ -199,7 +199,7 @@ class Classifier {
     const prevEl = this.last();
     if (prevEl?.kind !== 'table') return false;
     const table = this.tables[prevEl.table]!;
-    if (this.figureCaptionedAbove(table, b, text)) return true;
+    if (this.figureCaptionedAbove(table, prevEl, b, text)) return true;
     if (this.side !== 'below') return false;
     const caption = table.number === null && table.pageEnd === b.page ? parseCaption(text) : null;
     if (!caption) return false;
@@ -214,8 +214,7 @@ class Classifier {
    * Where the document captions tables as figures below them, a figure caption right after an uncaptioned
    * table and not above it on the page is the table's: it takes the figure's number ("Figure 7").
    */
-  private figureCaptionedAbove(table: WorkTable, b: ParagraphBlock, text: string): boolean {
-    const prevEl = this.last()!;
+  private figureCaptionedAbove(table: WorkTable, prevEl: WorkElement, b: ParagraphBlock, text: string): boolean {
     if (this.figureSide !== 'below' || table.number !== null || table.pageEnd !== b.page) return false;
     if (b.y !== null && prevEl.y !== null && table.page === b.page && b.y > prevEl.y) return false;
     return this.tookFigureCaption(table, text);

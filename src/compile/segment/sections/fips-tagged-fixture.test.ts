@@ -7,7 +7,7 @@
  * page's lines ("2.1 Inputs and Outputs" on page 2, then chapter headings again as "1-2", "2-2" …), the body's
  * sub-headings stayed text, and so their requirements sat in the wrong clauses. Compiler 700 keeps Contents lines
  * out of the numbering and checks every numbered line against the entry of its number (contents-lines.ts).
- * Compiler 411 left its two tables captioned "Figure N." below them uncaptioned (number null); 423 numbers them.
+ * Its two tables are captioned "Figure N." below them, and take those numbers (docs/model.md, "Tables").
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFixture } from '../../../../test/support/compiled-fixture.js';
