@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfjs } from '../../src/compile/pdf/open.js';
 
 interface Range {
   file: string;
@@ -20,6 +20,7 @@ interface Range {
 }
 
 async function readPages({ file, from, to }: Range): Promise<{ pages: number; items: number }> {
+  const { getDocument } = await loadPdfjs();
   const doc = await getDocument({
     data: new Uint8Array(readFileSync(file)),
     verbosity: 0,
@@ -41,6 +42,7 @@ async function readPages({ file, from, to }: Range): Promise<{ pages: number; it
 }
 
 async function pageCount(file: string): Promise<number> {
+  const { getDocument } = await loadPdfjs();
   const doc = await getDocument({
     data: new Uint8Array(readFileSync(file)),
     verbosity: 0,

@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfjs } from '../../src/compile/pdf/open.js';
 import { compileFile } from '../../src/compile/compile.js';
 
 const PAGE_CALLS = ['getTextContent', 'getOperatorList', 'getAnnotations', 'getStructTree'] as const;
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   };
   // The same pdf.js module the compiler imports: its classes' prototypes, reached through an opened document.
   const t0 = performance.now();
+  const { getDocument } = await loadPdfjs();
   const probe = await getDocument({ data: new Uint8Array(readFileSync(file)), verbosity: 0 }).promise;
   const page = await probe.getPage(1);
   for (const n of PAGE_CALLS) wrap(Object.getPrototypeOf(page), n);

@@ -117,7 +117,7 @@ export async function realDocs(): Promise<RealDoc[]> {
   );
   if (!files.length) return [];
   const { readFileSync } = await import('node:fs');
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await (await import('../../src/compile/pdf/open.js')).loadPdfjs();
   const out: RealDoc[] = [];
   for (const file of files) {
     const doc = await getDocument({ data: new Uint8Array(readFileSync(file)), verbosity: 0, isEvalSupported: false })

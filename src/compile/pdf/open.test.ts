@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { checkPdfBytes, cleanTitle, MAX_TITLE } from './open.js';
+import { checkPdfBytes, cleanTitle, MAX_TITLE, openPdf } from './open.js';
 
 const pdf = (body: string) => new Uint8Array(Buffer.from(`%PDF-1.7\n1 0 obj\n<< >>\nendobj\n${body}`, 'latin1'));
 const reasonOf = (data: Uint8Array) => {
@@ -53,5 +55,23 @@ describe('cleanTitle', () => {
     const t = cleanTitle('T'.repeat(100_000))!;
     expect([...t]).toHaveLength(MAX_TITLE);
     expect(t.endsWith('…')).toBe(true);
+  });
+});
+
+describe('loading pdf.js', () => {
+  // core-js makes its replacements print as native code through a patched Function.prototype.toString;
+  // the one of a fresh realm prints their source.
+  const sourceOf = (f: unknown) => String(runInNewContext('Function.prototype.toString').call(f));
+  const replaced = () =>
+    [Array.prototype.push, JSON.parse, JSON.stringify].filter((f) => !sourceOf(f).includes('[native code]'));
+
+  it("leaves the engine's own push, JSON.parse and JSON.stringify in place after a page is read", async () => {
+    const doc = await openPdf(fileURLToPath(new URL('../../../corpus/sample/sample20.pdf', import.meta.url)));
+    try {
+      await (await doc.getPage(1)).getTextContent();
+    } finally {
+      await doc.destroy();
+    }
+    expect(replaced().map(sourceOf), 'built-ins replaced by a JavaScript version').toEqual([]);
   });
 });
