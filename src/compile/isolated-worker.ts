@@ -1,21 +1,19 @@
 /**
- * Worker thread of isolated.ts: compiles one file (workerData.compile), or
- * probes the files it is sent one message at a time. Whatever a file does to
+ * Worker thread of isolated.ts: compiles or probes the files it is sent, one
+ * message each, for as long as isolated.ts keeps it. Whatever a file does to
  * this thread — an exception outside any promise, a stack overflow inside
  * pdf.js, running out of heap — ends this thread only; the process that
  * started it reports the file as damaged and goes on.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { compileFile } from './compile.js';
 import { PdfOpenError, probePdf, type ProbeInfo } from './pdf/open.js';
 
-export type IsolatedRequest = { probe: string; id: number };
+export type IsolatedRequest = { probe: string; id: number } | { compile: string; id: number };
 export type IsolatedFailure = { open: string } | { error: { name: string; message: string } };
-export type IsolatedReply =
-  | { progress: [page: number, pages: number] }
-  | { model: unknown }
-  | { id: number; info: ProbeInfo }
-  | ({ id?: number } & IsolatedFailure);
+export type IsolatedReply = { id: number } & (
+  { progress: [page: number, pages: number] } | { model: unknown } | { info: ProbeInfo } | IsolatedFailure
+);
 
 /** Progress is sent at most this often (ms); the last page always. */
 const PROGRESS_MS = 50;
@@ -27,24 +25,25 @@ function failure(err: unknown): IsolatedFailure {
 }
 
 const port = parentPort!;
-const { compile: file } = (workerData ?? {}) as { compile?: string };
+const reply = (msg: IsolatedReply) => port.postMessage(msg);
 
-if (file !== undefined) {
+function compileOne(file: string, id: number): void {
   let last = 0;
   compileFile(file, {}, new AbortController().signal, (page, pages) => {
     const now = Date.now();
     if (now - last < PROGRESS_MS && page < pages) return;
     last = now;
-    port.postMessage({ progress: [page, pages] } satisfies IsolatedReply);
+    reply({ id, progress: [page, pages] });
   }).then(
-    (model) => port.postMessage({ model } satisfies IsolatedReply),
-    (err: unknown) => port.postMessage(failure(err) satisfies IsolatedReply),
+    (model) => reply({ id, model }),
+    (err: unknown) => reply({ id, ...failure(err) }),
   );
-} else {
-  port.on('message', (msg: IsolatedRequest) => {
-    probePdf(msg.probe).then(
-      (info) => port.postMessage({ id: msg.id, info } satisfies IsolatedReply),
-      (err: unknown) => port.postMessage({ id: msg.id, ...failure(err) } satisfies IsolatedReply),
-    );
-  });
 }
+
+port.on('message', (msg: IsolatedRequest) => {
+  if ('compile' in msg) return compileOne(msg.compile, msg.id);
+  probePdf(msg.probe).then(
+    (info) => reply({ id: msg.id, info }),
+    (err: unknown) => reply({ id: msg.id, ...failure(err) }),
+  );
+});

@@ -18,15 +18,25 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function script(name: string, body: string): string {
   const path = join(dir, `${name}.mjs`);
-  writeFileSync(path, `import { parentPort, workerData } from 'node:worker_threads';\n${body}\n`);
+  writeFileSync(path, `import { parentPort } from 'node:worker_threads';\n${body}\n`);
   return path;
 }
 
+/** A stand-in worker that runs `body` for each compile it is sent, with `file`, `id` and `send(reply)` in scope. */
+const compiler = (body: string) =>
+  `let compiles = 0;
+   parentPort.on('message', ({ compile: file, id }) => {
+     compiles++;
+     const send = (msg) => parentPort.postMessage({ id, ...msg });
+     ${body}
+   });`;
+
 const compile = (body: string, heapMb?: number) =>
   lastValueFrom(
-    isolatedCompile$('/specs/x.pdf', { script: script(`c${Math.random().toString(36).slice(2)}`, body), heapMb }).pipe(
-      toArray(),
-    ),
+    isolatedCompile$('/specs/x.pdf', {
+      script: script(`c${Math.random().toString(36).slice(2)}`, compiler(body)),
+      heapMb,
+    }).pipe(toArray()),
   );
 
 async function failure(run: Promise<unknown>): Promise<PdfOpenError> {
@@ -41,9 +51,7 @@ async function failure(run: Promise<unknown>): Promise<PdfOpenError> {
 
 describe('isolatedCompile$', () => {
   it('passes progress and the model through', async () => {
-    const events = await compile(
-      `parentPort.postMessage({ progress: [1, 2] }); parentPort.postMessage({ progress: [2, 2] }); parentPort.postMessage({ model: { file: workerData.compile } });`,
-    );
+    const events = await compile(`send({ progress: [1, 2] }); send({ progress: [2, 2] }); send({ model: { file } });`);
     expect(events).toEqual([
       { type: 'progress', page: 1, pages: 2 },
       { type: 'progress', page: 2, pages: 2 },
@@ -52,12 +60,12 @@ describe('isolatedCompile$', () => {
   });
 
   it('an open failure in the worker stays an open failure; other errors keep their name and message', async () => {
-    expect((await failure(compile(`parentPort.postMessage({ open: 'encrypted (password required)' });`))).reason).toBe(
+    expect((await failure(compile(`send({ open: 'encrypted (password required)' });`))).reason).toBe(
       'encrypted (password required)',
     );
-    const err = await compile(
-      `parentPort.postMessage({ error: { name: 'TypeError', message: 'x is undefined' } });`,
-    ).catch((e: Error) => e);
+    const err = await compile(`send({ error: { name: 'TypeError', message: 'x is undefined' } });`).catch(
+      (e: Error) => e,
+    );
     expect(err).toMatchObject({ name: 'TypeError', message: 'x is undefined' });
   });
 
@@ -83,7 +91,7 @@ describe('isolatedCompile$', () => {
   }, 60_000);
 
   it('unsubscribing ends the worker', async () => {
-    const path = script('hang', `setInterval(() => parentPort.postMessage({ progress: [1, 9] }), 10);`);
+    const path = script('hang', compiler(`setInterval(() => send({ progress: [1, 9] }), 10);`));
     const seen = await new Promise<number>((resolve) => {
       const sub = isolatedCompile$('/specs/x.pdf', { script: path }).subscribe((e) => {
         if (e.type === 'progress') {
@@ -118,5 +126,43 @@ describe('isolatedProbe', () => {
       reason: 'damaged (reading it crashed: reader crashed)',
     });
     expect(await isolatedProbe('/specs/b.pdf', { script: probe })).toEqual({ title: '/specs/b.pdf', pages: 3 });
+  });
+});
+
+describe('the workers are kept between jobs', () => {
+  // Each worker counts what it was sent: a count above one means it was used again.
+  const counting = script(
+    'counting',
+    `let probes = 0, compiles = 0;
+    parentPort.on('message', ({ probe, compile, id }) => {
+      if (probe !== undefined) return parentPort.postMessage({ id, info: { title: \`\${++probes} probes, \${compiles} compiles\`, pages: 1 } });
+      compiles++;
+      if (compile.endsWith('hold.pdf')) return;
+      if (compile.endsWith('bug.pdf')) return parentPort.postMessage({ id, error: { name: 'TypeError', message: 'bug' } });
+      parentPort.postMessage({ id, model: { probes, compiles } });
+    });`,
+  );
+  const run = (file: string) =>
+    lastValueFrom(isolatedCompile$(file, { script: counting }).pipe(toArray())).then((events) => events.at(-1));
+  const probeTitle = async (file: string) => String((await isolatedProbe(file, { script: counting })).title);
+
+  it('a compile after a probe, and a compile after a compile, go to the same worker', async () => {
+    const probed = Number((await probeTitle('/specs/a.pdf')).split(' ')[0]);
+    expect(await run('/specs/x.pdf')).toEqual({ type: 'model', model: { probes: probed, compiles: 1 } });
+    expect(await run('/specs/y.pdf')).toEqual({ type: 'model', model: { probes: probed, compiles: 2 } });
+  });
+
+  it('a worker whose compile failed with an error of ours is not used again', async () => {
+    await run('/specs/x.pdf');
+    await expect(run('/specs/bug.pdf')).rejects.toMatchObject({ name: 'TypeError', message: 'bug' });
+    expect(await run('/specs/x.pdf')).toMatchObject({ model: { compiles: 1 } });
+  });
+
+  it('a probe never waits on a compiling worker, and a cancelled compile takes its worker with it', async () => {
+    await run('/specs/x.pdf');
+    const held = isolatedCompile$('/specs/hold.pdf', { script: counting }).subscribe();
+    expect(await probeTitle('/specs/b.pdf')).toBe('1 probes, 0 compiles');
+    held.unsubscribe();
+    expect(await run('/specs/x.pdf')).toMatchObject({ model: { compiles: 1 } });
   });
 });

@@ -6,11 +6,16 @@
  * the MCP server or the TUI for every spec. In a worker they end the worker:
  * the file is reported `damaged (…)` and everything else goes on.
  *
- * One worker per compile (it is cheap next to a compile, and a crash cannot
- * leave state behind); one shared worker for probes, closed when idle. The
- * worker script is dist/isolated-worker.js beside this chunk; running from the
- * TypeScript sources (unit tests) there is none, and the work runs in-process.
- * Only a cache miss loads this module: a warm command never starts a thread.
+ * The workers are kept while there is work and a second after: starting one
+ * and loading the compiler and pdf.js into it costs more CPU than compiling a
+ * ten-page document, and a cold command probes the folder before it compiles.
+ * A compile has its worker to itself (a crash or a cancel ends only that
+ * compile); probes share a worker that is not compiling. A worker whose
+ * compile failed with an error of ours, or was cancelled, is not used again.
+ * The worker script is dist/isolated-worker.js beside this chunk; running from
+ * the TypeScript sources (unit tests) there is none, and the work runs
+ * in-process. Only a cache miss loads this module: a warm command never
+ * starts a thread.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +36,8 @@ export interface IsolationOptions {
   heapMb?: number;
 }
 
-/** A probe worker with nothing to do is closed after this long (ms). */
-const PROBE_IDLE_MS = 1000;
+/** A worker with nothing to do is closed after this long (ms). */
+const IDLE_MS = 1000;
 
 function defaultScript(): string | null {
   const path = fileURLToPath(new URL('./isolated-worker.js', import.meta.url));
@@ -66,106 +71,150 @@ function failureError(file: string, f: IsolatedFailure): Error {
   return Object.assign(new Error(f.error.message), { name: f.error.name });
 }
 
-/** compile$ in a worker thread: progress events, then the model; a crash of the worker is a PdfOpenError. */
-export function isolatedCompile$(file: string, opts: IsolationOptions = {}): Observable<CompileEvent> {
-  const script = scriptOf(opts);
-  if (!script) {
-    return new Observable<CompileEvent>((sub) => {
-      let inner: { unsubscribe(): void } | null = null;
-      let closed = false;
-      import('./compile.js').then(
-        ({ compile$ }) => {
-          if (!closed) inner = compile$(file).subscribe(sub);
-        },
-        (err: unknown) => sub.error(err),
-      );
-      return () => {
-        closed = true;
-        inner?.unsubscribe();
-      };
-    });
-  }
-  return new Observable<CompileEvent>((sub) => {
-    let settled = false;
-    const w = startWorker(script, opts, { compile: file });
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      fn();
-      void w.terminate();
-    };
-    w.on('message', (msg: IsolatedReply) => {
-      if ('progress' in msg) return void sub.next({ type: 'progress', page: msg.progress[0], pages: msg.progress[1] });
-      if ('model' in msg) {
-        return settle(() => {
-          sub.next({ type: 'model', model: msg.model as DocModel });
-          sub.complete();
-        });
-      }
-      if ('open' in msg || 'error' in msg) settle(() => sub.error(failureError(file, msg)));
-    });
-    w.on('error', (err) => settle(() => sub.error(new PdfOpenError(file, crashReason(err, null)))));
-    w.on('exit', (code) => settle(() => sub.error(new PdfOpenError(file, crashReason(null, code)))));
-    return () => {
-      settled = true;
-      void w.terminate();
-    };
-  });
+/** What a worker was asked to do, and where its answer goes. */
+interface Job {
+  compile: boolean;
+  reply(msg: IsolatedReply): void;
+  crash(reason: string): void;
 }
 
-interface ProbeWorker {
+interface Reader {
   worker: Worker;
-  pending: Map<number, { file: string; resolve: (info: ProbeInfo) => void; reject: (err: Error) => void }>;
+  /** The script and heap limit it was started with: only work asking for the same may go to it. */
+  key: string;
+  jobs: Map<number, Job>;
   idle: NodeJS.Timeout | null;
 }
 
-let probes: ProbeWorker | null = null;
+const readers = new Set<Reader>();
 let nextId = 1;
 
-function probeWorker(script: string, opts: IsolationOptions): ProbeWorker {
-  if (probes) return probes;
-  const worker = startWorker(script, opts);
-  const pw: ProbeWorker = { worker, pending: new Map(), idle: null };
-  // A crash fails every probe in flight (one at a time in practice) and retires this worker.
-  const crash = (reason: string) => {
-    if (probes === pw) probes = null;
-    for (const p of pw.pending.values()) p.reject(new PdfOpenError(p.file, reason));
-    pw.pending.clear();
-  };
-  worker.on('message', (msg: IsolatedReply) => {
-    if (!('id' in msg) || msg.id === undefined) return;
-    const p = pw.pending.get(msg.id);
-    if (!p) return;
-    pw.pending.delete(msg.id);
-    if ('info' in msg) p.resolve(msg.info);
-    else if ('open' in msg || 'error' in msg) p.reject(failureError(p.file, msg));
-    if (!pw.pending.size) {
-      // Idle: it must not keep the process alive, and it goes after a while.
-      worker.unref();
-      pw.idle = setTimeout(() => {
-        if (probes === pw) probes = null;
-        void worker.terminate();
-      }, PROBE_IDLE_MS);
-      pw.idle.unref();
-    }
-  });
-  worker.on('error', (err) => crash(crashReason(err, null)));
-  worker.on('exit', (code) => crash(crashReason(null, code)));
-  probes = pw;
-  return pw;
+function retire(reader: Reader): void {
+  readers.delete(reader);
+  if (reader.idle) clearTimeout(reader.idle);
+  reader.idle = null;
 }
 
-/** probePdf in the shared probe worker: titles and page count, or a PdfOpenError (a crash included). */
+function startReader(script: string, opts: IsolationOptions, key: string): Reader {
+  const reader: Reader = { worker: startWorker(script, opts), key, jobs: new Map(), idle: null };
+  const crash = (reason: string) => {
+    retire(reader);
+    const jobs = [...reader.jobs.values()];
+    reader.jobs.clear();
+    for (const job of jobs) job.crash(reason);
+  };
+  reader.worker.on('message', (msg: IsolatedReply) => reader.jobs.get(msg.id)?.reply(msg));
+  reader.worker.on('error', (err) => crash(crashReason(err, null)));
+  reader.worker.on('exit', (code) => crash(crashReason(null, code)));
+  readers.add(reader);
+  return reader;
+}
+
+/** A kept worker that may take the job (a compile wants one with nothing to do), or a new one. */
+function readerFor(compile: boolean, script: string, opts: IsolationOptions): Reader {
+  const key = `${heapOf(opts)}:${script}`;
+  const free = (r: Reader) =>
+    r.key === key && ![...r.jobs.values()].some((j) => j.compile) && (!compile || r.jobs.size === 0);
+  return [...readers].find(free) ?? startReader(script, opts, key);
+}
+
+function begin(reader: Reader, job: Job, request: (id: number) => IsolatedRequest): number {
+  const id = nextId++;
+  if (reader.idle) clearTimeout(reader.idle);
+  reader.idle = null;
+  reader.worker.ref();
+  reader.jobs.set(id, job);
+  reader.worker.postMessage(request(id));
+  return id;
+}
+
+/** The job is answered: an idle worker must not keep the process alive, and it goes after a while. */
+function finish(reader: Reader, id: number): void {
+  reader.jobs.delete(id);
+  if (reader.jobs.size || !readers.has(reader)) return;
+  reader.worker.unref();
+  reader.idle = setTimeout(() => {
+    retire(reader);
+    void reader.worker.terminate();
+  }, IDLE_MS);
+  reader.idle.unref();
+}
+
+function stop(reader: Reader): void {
+  retire(reader);
+  void reader.worker.terminate();
+}
+
+/** compile$ in a worker thread: progress events, then the model; a crash of the worker is a PdfOpenError. */
+export function isolatedCompile$(file: string, opts: IsolationOptions = {}): Observable<CompileEvent> {
+  const script = scriptOf(opts);
+  if (!script) return inProcessCompile$(file);
+  return new Observable<CompileEvent>((sub) => {
+    const reader = readerFor(true, script, opts);
+    let settled = false;
+    const settle = (fn: () => void) => {
+      settled = true;
+      fn();
+    };
+    const id = begin(
+      reader,
+      {
+        compile: true,
+        reply: (msg) => {
+          if ('progress' in msg) return sub.next({ type: 'progress', page: msg.progress[0], pages: msg.progress[1] });
+          finish(reader, id);
+          if ('model' in msg)
+            return settle(() => (sub.next({ type: 'model', model: msg.model as DocModel }), sub.complete()));
+          if ('error' in msg) stop(reader);
+          if ('open' in msg || 'error' in msg) settle(() => sub.error(failureError(file, msg)));
+        },
+        crash: (reason) => settle(() => sub.error(new PdfOpenError(file, reason))),
+      },
+      (id) => ({ compile: file, id }),
+    );
+    return () => {
+      if (settled) return;
+      reader.jobs.delete(id);
+      stop(reader);
+    };
+  });
+}
+
+function inProcessCompile$(file: string): Observable<CompileEvent> {
+  return new Observable<CompileEvent>((sub) => {
+    let inner: { unsubscribe(): void } | null = null;
+    let closed = false;
+    import('./compile.js').then(
+      ({ compile$ }) => {
+        if (!closed) inner = compile$(file).subscribe(sub);
+      },
+      (err: unknown) => sub.error(err),
+    );
+    return () => {
+      closed = true;
+      inner?.unsubscribe();
+    };
+  });
+}
+
+/** probePdf in a worker thread: titles and page count, or a PdfOpenError (a crash included). */
 export async function isolatedProbe(file: string, opts: IsolationOptions = {}): Promise<ProbeInfo> {
   const script = scriptOf(opts);
   if (!script) return (await import('./pdf/open.js')).probePdf(file);
-  const pw = probeWorker(script, opts);
-  if (pw.idle) clearTimeout(pw.idle);
-  pw.idle = null;
-  pw.worker.ref();
-  const id = nextId++;
+  const reader = readerFor(false, script, opts);
   return new Promise<ProbeInfo>((resolve, reject) => {
-    pw.pending.set(id, { file, resolve, reject });
-    pw.worker.postMessage({ probe: file, id } satisfies IsolatedRequest);
+    const id = begin(
+      reader,
+      {
+        compile: false,
+        reply: (msg) => {
+          finish(reader, id);
+          if ('info' in msg) resolve(msg.info);
+          else if ('open' in msg || 'error' in msg) reject(failureError(file, msg));
+        },
+        crash: (reason) => reject(new PdfOpenError(file, reason)),
+      },
+      (id) => ({ probe: file, id }),
+    );
   });
 }
