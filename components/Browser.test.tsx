@@ -116,7 +116,8 @@ describe('Browser', () => {
     expect(wide.length).toBeLessThanOrEqual(23);
     expect(Math.max(...wide.map((l) => l.length))).toBeLessThanOrEqual(80);
     ui.resize(50, 16);
-    const narrow = await ui.waitFor((f) => !f.includes('│§'));
+    // Ink may draw a frame of the new width before the one of the new height: wait for the frame that has both.
+    const narrow = await ui.waitFor((f) => !f.includes('│§') && f.split('\n').length <= 15);
     const lines = narrow.split('\n');
     expect(lines.length).toBeLessThanOrEqual(15);
     expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(50);

@@ -2,8 +2,13 @@
  * pdfspec installed the way a user installs it: `npm pack` (which runs
  * `prepack`: the build and the samples), then `npm install -g --prefix DIR`
  * of the tarball from an empty folder, with the npm registry as the only
- * source of dependencies. The installed command must answer a search from the
- * bundled samples, serve MCP tools/list, and draw the terminal UI.
+ * source of dependencies. pdf.js's optional canvas (a native module that only
+ * draws) is then removed from the installed tree, as a local install with
+ * --omit=optional or a platform without its binary leaves it out (npm installs
+ * optional dependencies of a global install regardless). The installed
+ * command must answer a search from the bundled samples — reading them with
+ * pdf.js and saying nothing of the canvas — serve MCP tools/list, and draw the
+ * terminal UI. test/install-checkout.test.ts keeps the canvas.
  *
  * Needs the npm registry (or npm's cache): an install that fails fails the
  * test, loudly. The terminal UI part needs tmux and is skipped with a message
@@ -12,6 +17,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -65,6 +71,7 @@ beforeAll(async () => {
     maxBuffer: 16 << 20,
   });
   bin = join(prefix, 'bin', 'pdfspec');
+  rmSync(join(prefix, 'lib', 'node_modules', 'pdfspec', 'node_modules', '@napi-rs'), { recursive: true, force: true });
   env = cleanEnv({ PDFSPEC_CACHE_DIR: join(work, 'cache'), HOME: work, NO_COLOR: '1' });
 }, 300_000);
 
@@ -105,12 +112,16 @@ describe('the packed and installed package', () => {
       expect(existsSync(join(modules, dep)), dep).toBe(true);
     for (const dev of ['pdfkit', 'vitest', 'typescript', 'esbuild', 'tsx'])
       expect(existsSync(join(modules, dev)), dev).toBe(false);
+    // The premise of the search below: pdf.js of the installed tree cannot find its canvas.
+    const pdfjs = createRequire(join(modules, 'pdfjs-dist', 'package.json'));
+    expect(() => pdfjs.resolve('@napi-rs/canvas')).toThrow(/Cannot find module/);
   });
 
   it('answers a search from the bundled samples', async () => {
     const { stdout, stderr } = await run(bin, ['search', 'logical content order'], { cwd: work, env });
     expect(stdout.split('\n')[0]).toMatch(/^sample20\t4\.2\t/);
     expect(stderr).toMatch(/sample20/);
+    expect(stderr).not.toMatch(/canvas|DOMMatrix|Warning/);
   }, 120_000);
 
   it('serves MCP: tools/list names exactly the eight operations', async () => {

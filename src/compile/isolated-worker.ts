@@ -5,6 +5,7 @@
  * pdf.js, running out of heap — ends this thread only; the process that
  * started it reports the file as damaged and goes on.
  */
+import './stdout-to-stderr.js';
 import { parentPort } from 'node:worker_threads';
 import { compileFile } from './compile.js';
 import { PdfOpenError, probePdf, type ProbeInfo } from './pdf/open.js';

@@ -5,9 +5,12 @@
  * process (the test runner) untouched. The real worker runs in the end-to-end
  * hostile suite (test/hardening-hostile.test.ts), through the built CLI.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { lastValueFrom, toArray } from 'rxjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isolatedCompile$, isolatedProbe } from './isolated.js';
@@ -165,4 +168,44 @@ describe('the workers are kept between jobs', () => {
     held.unsubscribe();
     expect(await run('/specs/x.pdf')).toMatchObject({ model: { compiles: 1 } });
   });
+});
+
+describe('a process with a kept worker', () => {
+  const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+  const bundle = async (name: string, source: string) => {
+    const outfile = join(dir, `${name}.mjs`);
+    await build({
+      stdin: { contents: source, resolveDir: dir, loader: 'ts' },
+      outfile,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      external: ['pdfjs-dist'],
+      logLevel: 'error',
+    });
+    return outfile;
+  };
+
+  it('exits when its work is done, without waiting for the idle worker; what the worker prints goes to stderr', async () => {
+    const worker = await bundle(
+      'printing-worker',
+      `import ${JSON.stringify(here('./stdout-to-stderr.ts'))};
+      import { parentPort } from 'node:worker_threads';
+      parentPort.on('message', ({ probe, id }) => {
+        console.log('printed by the worker');
+        parentPort.postMessage({ id, info: { title: probe, pages: 1 } });
+      });`,
+    );
+    // Kept for ten minutes: a process that waits for its idle worker runs into the timeout below.
+    const child = await bundle(
+      'one-probe',
+      `import { isolatedProbe } from ${JSON.stringify(here('./isolated.ts'))};
+      const info = await isolatedProbe('/specs/a.pdf', { script: ${JSON.stringify(worker)}, idleMs: 600_000 });
+      process.stdout.write(JSON.stringify(info));`,
+    );
+    const run = spawnSync(process.execPath, [child], { encoding: 'utf8', timeout: 30_000 });
+    expect([run.signal, run.status], run.stderr).toEqual([null, 0]);
+    expect(run.stdout).toBe(JSON.stringify({ title: '/specs/a.pdf', pages: 1 }));
+    expect(run.stderr).toContain('printed by the worker');
+  }, 60_000);
 });

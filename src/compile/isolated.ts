@@ -27,13 +27,14 @@ import type { DocModel } from '../model/types.js';
 import type { CompileEvent } from './compile.js';
 import type { IsolatedFailure, IsolatedReply, IsolatedRequest } from './isolated-worker.js';
 import { PdfOpenError, type ProbeInfo } from './pdf/open.js';
-import { forwardToStderr } from './worker-output.js';
 
 export interface IsolationOptions {
   /** The worker script; default dist/isolated-worker.js, null to run in-process. */
   script?: string | null;
   /** Heap limit of the worker (MiB); default the process's own, so a file that needs more ends only its worker. */
   heapMb?: number;
+  /** How long a worker with nothing to do is kept (ms); default IDLE_MS. */
+  idleMs?: number;
 }
 
 /** A worker with nothing to do is closed after this long (ms). */
@@ -54,16 +55,12 @@ export function crashReason(err: (Error & { code?: string }) | null, exitCode: n
   return FILE_REASONS.damaged(`reading it stopped unexpectedly (exit code ${exitCode})`);
 }
 
-function startWorker(script: string, opts: IsolationOptions, workerData?: unknown): Worker {
-  // No inherited node flags (they may not suit a worker); anything it prints goes to stderr, as stdout may carry MCP.
-  const w = new Worker(script, {
-    workerData,
+function startWorker(script: string, opts: IsolationOptions): Worker {
+  // No inherited node flags (they may not suit a worker); what it prints it sends to stderr (stdout-to-stderr.ts).
+  return new Worker(script, {
     execArgv: [],
-    stdout: true,
     resourceLimits: { maxOldGenerationSizeMb: heapOf(opts) },
   });
-  forwardToStderr(w.stdout);
-  return w;
 }
 
 function failureError(file: string, f: IsolatedFailure): Error {
@@ -84,6 +81,7 @@ interface Reader {
   key: string;
   jobs: Map<number, Job>;
   idle: NodeJS.Timeout | null;
+  idleMs: number;
 }
 
 const readers = new Set<Reader>();
@@ -96,7 +94,8 @@ function retire(reader: Reader): void {
 }
 
 function startReader(script: string, opts: IsolationOptions, key: string): Reader {
-  const reader: Reader = { worker: startWorker(script, opts), key, jobs: new Map(), idle: null };
+  const idleMs = opts.idleMs ?? IDLE_MS;
+  const reader: Reader = { worker: startWorker(script, opts), key, jobs: new Map(), idle: null, idleMs };
   const crash = (reason: string) => {
     retire(reader);
     const jobs = [...reader.jobs.values()];
@@ -136,7 +135,7 @@ function finish(reader: Reader, id: number): void {
   reader.idle = setTimeout(() => {
     retire(reader);
     void reader.worker.terminate();
-  }, IDLE_MS);
+  }, reader.idleMs);
   reader.idle.unref();
 }
 

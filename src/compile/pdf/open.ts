@@ -10,43 +10,10 @@ import { basename } from 'node:path';
 import { FILE_REASONS, cannotOpenReason } from '../../model/file-reasons.js';
 import { metadataTitleFault, type TitleFault } from '../../model/document-title.js';
 import { readFirstPage } from './printed-title.js';
+import { loadPdfjs } from './load-pdfjs.js';
 
 export type { PDFDocumentProxy };
-
-/**
- * Built-ins that pdf.js's legacy build (its core-js) replaces for the whole process on Node 20 with versions
- * written in JavaScript, for every module of the process: the replaced push alone took 6 % of a 200-page
- * compile's CPU profile, and JSON.stringify runs several times slower. pdf.js uses none of what they add
- * (errors on arrays of non-writable length, raw JSON).
- */
-const ENGINE_BUILT_INS: readonly (readonly [object, string])[] = [
-  [Array.prototype, 'push'],
-  [JSON, 'parse'],
-  [JSON, 'stringify'],
-];
-
-async function importKeepingBuiltIns<T>(load: () => Promise<T>): Promise<T> {
-  const kept = ENGINE_BUILT_INS.map(([owner, key]) => Object.getOwnPropertyDescriptor(owner, key)!);
-  try {
-    return await load();
-  } finally {
-    ENGINE_BUILT_INS.forEach(([owner, key], i) => Object.defineProperty(owner, key, kept[i]!));
-  }
-}
-
-let pdfjsPromise: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | null = null;
-/**
- * pdf.js with its worker module loaded beside it: in Node its "worker" runs in this thread and would be
- * imported at the first getDocument, after the built-ins were put back.
- */
-export function loadPdfjs() {
-  pdfjsPromise ??= importKeepingBuiltIns(async () => {
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    return pdfjs;
-  });
-  return pdfjsPromise;
-}
+export { loadPdfjs };
 
 /** Why a file could not be opened, in words for `list-specs` ("encrypted (password required)"). */
 export class PdfOpenError extends Error {
