@@ -1,10 +1,9 @@
 /**
  * The `terms-like` edition (tools/fixtures/content/terms-like.ts), untagged and tagged: glossary layouts outside
- * the ISO form. The model must equal the truth declared by the same blocks.
- *
- * Compiler 600 (this branch's first) read neither "2.1 Terms and abbreviations" (its title named no terms clause:
- * no definition from it) nor the kinds of "2.2 Terms and acronyms" (CMAC and XOF read as terms), and took
- * "len(X)" and "X || Y" in "2.3 Basic operations" for terms because the chapter's title is "Glossary".
+ * the ISO form. The model must equal the truth declared by the same blocks: "2.1 Terms and abbreviations" is a
+ * terms clause though its title names no "Terms and definitions", the entries of "2.2 Terms and acronyms" keep
+ * their kinds (CMAC and XOF are abbreviations), and the operators of "2.3 Basic operations" ("len(X)", "X || Y")
+ * are no terms, though the chapter is called "Glossary".
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFixture } from '../../../test/support/compiled-fixture.js';

@@ -1,12 +1,10 @@
 /**
  * The `fips-tagged` edition (tools/fixtures/content/fips-tagged.ts): a tagged standard without outline whose
  * Contents page is tagged in parts (title, leader, page number each a P) and whose sub-headings are tagged P, with
- * pseudo code citing "See Sec. 3.1.1 ShiftRows(state)". The model must equal the truth field by field.
- *
- * Compiler 60 (main before) read the Contents lines as the clause numbering: its sections were the Contents
- * page's lines ("2.1 Inputs and Outputs" on page 2, then chapter headings again as "1-2", "2-2" …), the body's
- * sub-headings stayed text, and so their requirements sat in the wrong clauses. Compiler 700 keeps Contents lines
- * out of the numbering and checks every numbered line against the entry of its number (contents-lines.ts).
+ * pseudo code citing "See Sec. 3.1.1 ShiftRows(state)". The model must equal the truth field by field: the
+ * Contents lines are no clause numbering (no section "2.1 Inputs and Outputs" on the Contents page, no chapter
+ * heading read again as "1-2"), every numbered line is checked against the Contents entry of its number
+ * (contents-lines.ts), the sub-headings tagged P are sections, and each requirement sits in its own clause.
  * Its two tables are captioned "Figure N." below them, and take those numbers (docs/model.md, "Tables").
  */
 import { beforeAll, describe, expect, it } from 'vitest';
