@@ -13,7 +13,7 @@ import { fixturePath, loadTruth } from './support/fixture-paths.js';
 import { testContext } from './support/test-model.js';
 import { fixtureModel } from './support/compiled-fixture.js';
 
-const NAMES = ['iso-named', 'ed17', 'rq17', 'rq20'] as const;
+const NAMES = ['iso-named', 'ed17', 'rq17', 'rq20', 'fips-tagged'] as const;
 const present = NAMES.every((n) => existsSync(fixturePath(n)));
 if (!present)
   console.warn('test/ops-references.test.ts: SKIPPED — fixtures missing (the vitest global set-up generates them)');
@@ -89,6 +89,19 @@ describe.skipIf(!present)('cross-references, dictionary keys and requirement dif
     await expect(lastValueFrom(core.find_references({ spec: 'iso-named', section: 'Table 99' }))).rejects.toMatchObject(
       { code: 'unknown_table', message: 'no Table 99 in iso-named' },
     );
+  });
+
+  it('refs "Figure 3" (and "Fig. 3"): the references to a table the document numbers as a figure', async () => {
+    const truth = loadTruth('fips-tagged');
+    const want = truth.references.filter((r) => r.cited === 'Figure 3').map((r) => [r.section, r.text]);
+    for (const asked of ['Figure 3', 'fig. 3']) {
+      const r = await lastValueFrom(core.find_references({ spec: 'fips-tagged', section: asked }));
+      expect(r.incoming.map((i) => [i.from.section, i.text])).toEqual(want);
+    }
+    expect(want).toHaveLength(1);
+    await expect(
+      lastValueFrom(core.find_references({ spec: 'fips-tagged', section: 'Figure 1' })),
+    ).rejects.toMatchObject({ code: 'unknown_table', message: 'no Figure 1 in fips-tagged' });
   });
 
   it("get_section carries each content item's refs, offsets into its own text or list item", async () => {

@@ -64,6 +64,12 @@ export function parseTableCaption(text: string): { number: string; caption: stri
   return m ? { number: `Table ${m[1]}`, caption: (m[2] ?? m[3] ?? '').trim() } : null;
 }
 
+/**
+ * The words before a figure's number where the text cites it: "see Figure 7", "Fig. 3", "Figures 2 and 3". A
+ * document that captions its tables as figures (FIPS 197) cites them so.
+ */
+export const CITED_FIGURE_WORD = String.raw`(?:Figures?|Figs?\.)`;
+
 /** The word before a figure's number in a caption ("Figure 7.", "FIGURE 7:"). */
 const FIGURE_WORD = String.raw`(?:Figure|FIGURE)`;
 const FIGURE_CAPTION = new RegExp(

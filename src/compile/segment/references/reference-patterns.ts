@@ -16,7 +16,12 @@ import {
   isDottedNumber,
   isSectionNumber,
 } from '../../../model/section-number.js';
-import { CITED_ONE_TABLE_NUMBER, CITED_TABLE_NUMBER, citedTableLabel } from '../../../model/table-number.js';
+import {
+  CITED_FIGURE_WORD,
+  CITED_ONE_TABLE_NUMBER,
+  CITED_TABLE_NUMBER,
+  citedTableLabel,
+} from '../../../model/table-number.js';
 
 export interface Candidate {
   kind: ReferenceKind;
@@ -27,6 +32,8 @@ export interface Candidate {
   document?: string;
   /** Section numbers: preceded by a word that announces a reference ("see", "clause", "in", ","), not a version or a unit. */
   cue?: 'strong' | 'weak' | 'none';
+  /** A figure cited by its number: a reference only where a table carries that number (most figures are drawings). */
+  figure?: true;
 }
 
 const SECTION = DOTTED_NUMBER;
@@ -112,6 +119,10 @@ const TABLES = new RegExp(
   String.raw`\b(?:Table\s+(${CITED_ONE_TABLE_NUMBER})|Tables?\s+(${TABLE_NO}))((?:${JOIN}${TABLE_NO}\b)*)`,
   'g',
 );
+const FIGURES = new RegExp(
+  String.raw`\b${CITED_FIGURE_WORD}\s+(${CITED_ONE_TABLE_NUMBER})((?:${JOIN}${TABLE_NO}\b)*)`,
+  'g',
+);
 /** A full stop may end the sentence ("given in Annex B."); a dot and a digit continue the number. */
 const ANNEX = new RegExp(CITED_ANNEX, 'g');
 /** "[3]", also glued to the cited name ("WCAG 2.2[5]"), but not an index ("array[0]", "a[i]"). */
@@ -160,6 +171,12 @@ export function findCandidates(text: string): Candidate[] {
     add({ kind: 'table', start: m.index, end: firstEnd, cited: `Table ${m[1] ?? m[2]}` });
     for (const [at, no] of listItems(m[3]!, firstEnd, new RegExp(TABLE_NO)))
       add({ kind: 'table', start: at, end: at + no.length, cited: `Table ${no}` });
+  }
+  for (const m of text.matchAll(FIGURES)) {
+    const firstEnd = m.index + m[0].length - m[2]!.length;
+    add({ kind: 'table', start: m.index, end: firstEnd, cited: `Figure ${m[1]}`, figure: true });
+    for (const [at, no] of listItems(m[2]!, firstEnd, new RegExp(TABLE_NO)))
+      add({ kind: 'table', start: at, end: at + no.length, cited: `Figure ${no}`, figure: true });
   }
   for (const m of text.matchAll(ANNEX)) {
     const sub = m[2]!.includes('.');

@@ -180,6 +180,9 @@ class ReferenceReading {
   private fromText(s: SlotReading, c: Candidate, cue: Candidate['cue']): Reference | null {
     const target = this.index.resolve(c.kind, c.cited);
     if (c.kind === 'section' && !target && !plausibleClause(c.cited, cue, this.index)) return null;
+    // A figure that is no table (a drawing) is not in the model: the citation is none, and a link over it
+    // is read as if the words were not there.
+    if (c.figure && !target) return null;
     const span = s.spans.find((sp) => sp.start < c.end && sp.end > c.start);
     if (span) span.taken = true;
     const chosen = this.checkedAgainstLink(c, target, span, s.slot.page);

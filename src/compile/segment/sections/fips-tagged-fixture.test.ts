@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFixture } from '../../../../test/support/compiled-fixture.js';
-import type { DocModel } from '../../../model/types.js';
+import type { DocModel, Reference } from '../../../model/types.js';
 import type { FixtureTruth } from '../../../../test/support/fixture-paths.js';
 
 describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no headings', () => {
@@ -44,6 +44,14 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
     expect(profile?.message).toContain('tables captioned as figures, below them');
   });
 
+  it('resolves the text\'s "Fig. 2" and "Fig. 3" to the tables numbered so, and "Figure 1" (no table) to nothing', () => {
+    expect(model.references).toEqual(truth.references);
+    expect(model.references?.filter((r) => r.kind === 'table').map((r) => [r.text, r.cited])).toEqual([
+      ['Fig. 2', 'Figure 2'],
+      ['Fig. 3', 'Figure 3'],
+    ]);
+  });
+
   it('says in reading that the Contents lines were found and kept out of the headings', () => {
     const contents = model.diagnostics.find((d) => d.code === 'contents-lines');
     expect(contents?.message).toMatch(/^42 line\(s\) of a printed Contents list among the text are no headings/);
@@ -67,5 +75,15 @@ describe('the fips-untagged fixture: tables captioned as figures, read from the 
     expect(texts.filter((t) => /^Figure [23]\./.test(t))).toEqual([]);
     const profile = model.diagnostics.find((d) => d.code === 'document-profile');
     expect(profile?.message).toContain('tables captioned as figures, below them');
+  });
+
+  it('resolves the text\'s "Fig. 2" and "Fig. 3" to the tables numbered so, and "Figure 1" (no table) to nothing', () => {
+    const tableRefs = (refs: Reference[] | undefined) =>
+      (refs ?? []).filter((r) => r.kind === 'table').map((r) => [r.text, r.cited, r.section, r.target]);
+    expect(tableRefs(model.references)).toEqual(tableRefs(truth.references));
+    expect(tableRefs(model.references)).toEqual([
+      ['Fig. 2', 'Figure 2', '3.2', '3.2'],
+      ['Fig. 3', 'Figure 3', '4.1.1', '4.1.1'],
+    ]);
   });
 });

@@ -23,7 +23,8 @@ export const findReferencesCommand = defineCommand<FindReferencesResult>({
   positional: {
     name: 'section',
     key: 'section',
-    describe: 'Section number ("7.3.4", "Annex A") or table number ("Table 29")',
+    describe:
+      'Section number ("7.3.4", "Annex A") or table number ("Table 29"; "Figure 7" for a table captioned as a figure)',
   },
   describe: 'Cross-references: what a section (or table) references, and what references it; unresolved ones too',
   examples: [

@@ -5,7 +5,7 @@
  * reference to another document of the catalogue is resolved into that spec
  * when it is available (its model is loaded once per document named).
  */
-import { sameTable, tableQueryNumber } from '../../../model/table-number.js';
+import { sameTable, tableQueryLabel } from '../../../model/table-number.js';
 import { type Observable, forkJoin, map, of, switchMap, take, catchError } from 'rxjs';
 import type { ModelReader } from '../../../model/reader.js';
 import type { DocModel, Reference } from '../../../model/types.js';
@@ -28,9 +28,9 @@ interface Scope {
 }
 
 function scopeOf(spec: string, model: DocModel, reader: ModelReader, raw: string): Scope {
-  const table = tableQueryNumber(raw);
+  const table = tableQueryLabel(raw);
   if (table !== null) {
-    const t = model.tables.findIndex((x) => sameTable(x.number, `Table ${table}`));
+    const t = model.tables.findIndex((x) => sameTable(x.number, table));
     let element = -1;
     if (t >= 0) {
       for (let i = 0; i < reader.elementCount(); i++) {
@@ -44,8 +44,8 @@ function scopeOf(spec: string, model: DocModel, reader: ModelReader, raw: string
     if (element < 0)
       throw new PdfspecError(
         'unknown_table',
-        `no Table ${table} in ${spec}`,
-        'tables are cited as "Table 29", or give a section number such as "7.3.4"',
+        `no ${table} in ${spec}`,
+        'tables are cited as "Table 29" (or "Figure 7" where the document captions them so), or give a section number such as "7.3.4"',
       );
     return {
       label: model.tables[t]!.number!,

@@ -6,7 +6,7 @@ export const findReferencesInput = z
   .object({
     spec: specParam.optional(),
     section: sectionParam.describe(
-      'Section number ("7.3.4", "Annex A") or a table number ("Table 29"): what it references, and what references it.',
+      'Section number ("7.3.4", "Annex A") or a table number ("Table 29"; "Figure 7" for a table the document captions as a figure): what it references, and what references it.',
     ),
     offset: offsetParam.optional(),
     limit: limitParam.optional(),
