@@ -13,6 +13,7 @@ import { compile$, type CompileEvent } from '../src/compile/compile.js';
 import { withoutEnumerator } from '../src/compile/segment/requirements/nested-items.js';
 import { splitSentences } from '../src/compile/segment/sentences.js';
 import type { DocModel, Element } from '../src/model/types.js';
+import { compiledModels } from '../tools/eval/models.js';
 import { MAY_DECISIONS } from './support/may-decisions.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,10 +103,16 @@ function texts(m: DocModel, e: Element): string[] {
 
 describe.skipIf(!present)('compile: real corpus', () => {
   beforeAll(async () => {
-    for (const [id, f] of Object.entries(FILES)) {
-      const events = await lastValueFrom(compile$(join(corpus, f.file), { workers: 1 }).pipe(toArray()));
-      if (id === 'wtpdf') wtpdfEvents = events;
-      compiled.set(id, (events.at(-1) as Extract<CompileEvent, { type: 'model' }>).model);
+    wtpdfEvents = await lastValueFrom(compile$(join(corpus, expected('wtpdf').file), { workers: 1 }).pipe(toArray()));
+    compiled.set('wtpdf', (wtpdfEvents.at(-1) as Extract<CompileEvent, { type: 'model' }>).model);
+    // The others as the scoreboard reads them: from the eval cache, compiled once per run by whichever file asks first.
+    const others = Object.entries(FILES).filter(([id]) => id !== 'wtpdf');
+    const models = await compiledModels(
+      others.map(([, f]) => ({ stem: f.file.replace(/\.pdf$/, ''), pdf: join(corpus, f.file) })),
+    );
+    for (const [id, f] of others) {
+      const m = models.find((c) => c.stem === f.file.replace(/\.pdf$/, ''));
+      if (m) compiled.set(id, m.model);
     }
   }, 300_000);
 
