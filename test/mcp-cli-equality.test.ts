@@ -1,11 +1,18 @@
 /**
  * Every tool's structuredContent equals `pdfspec <command> … --json` for the
- * same parameters: both return a whole list unless a page is asked for.
+ * same parameters: both return a whole list unless a page is asked for. The
+ * server is the built binary; the CLI is its main() run in this process over a
+ * core of the same environment (the same specs and cache), as the bad-input
+ * table runs it — the CLI as a process is held to main() there.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli/main.js';
+import { createCore, type Core } from '../src/core/create-core.js';
 import type { OperationName } from '../src/core/ops/index.js';
+import { createProcessContext } from '../src/host/index.js';
+import { testFactory } from './support/test-factory.js';
 import {
-  cliJson,
+  cliArgs,
   corpusPdfs,
   ensureBuilt,
   ok,
@@ -16,6 +23,19 @@ import {
 } from './support/mcp-harness.js';
 
 beforeAll(() => ensureBuilt(), 300_000);
+
+const cores = new Map<NodeJS.ProcessEnv, Core>();
+
+/** `pdfspec <command> … --json` for a tool call: its JSON record (a list that matched nothing exits 1, yet prints it). */
+async function cliJson(env: NodeJS.ProcessEnv, tool: OperationName, args: Record<string, unknown>): Promise<unknown> {
+  const argv = cliArgs(tool, args);
+  let core = cores.get(env);
+  if (!core) cores.set(env, (core = createCore(createProcessContext({ env }))));
+  const f = testFactory(core, { env });
+  const code = await main(argv, f);
+  if (code !== 0 && code !== 1) throw new Error(`pdfspec ${argv.join(' ')} failed (${code}): ${f.err().trim()}`);
+  return JSON.parse(f.out());
+}
 
 async function expectSameAsCli(
   s: Served,

@@ -1,9 +1,8 @@
 /**
  * Shared by the process-level MCP tests: a spec folder of symlinks, the built
  * CLI, a real `pdfspec serve` child with the SDK's Client, and the CLI's
- * `--json` output for the same parameters.
+ * arguments for the same parameters as a tool call.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -150,30 +149,4 @@ export function cliArgs(tool: OperationName, args: Record<string, unknown>): str
   if (positional && args[positional] !== undefined) out.push(String(args[positional]));
   for (const [k, v] of Object.entries(args)) if (k !== positional && v !== undefined) out.push(kebab(k), String(v));
   return [...out, '--json'];
-}
-
-export function cliJson(env: NodeJS.ProcessEnv, tool: OperationName, args: Record<string, unknown>): Promise<unknown> {
-  const argv = cliArgs(tool, args);
-  return new Promise((res, rej) =>
-    execFile(
-      process.execPath,
-      [BIN, ...argv],
-      { cwd: ROOT, env, maxBuffer: 256 * 1024 * 1024 },
-      (err, stdout, stderr) => {
-        // A list that matched nothing exits 1 (like grep), yet prints its record; other failures have no record to compare.
-        if (err && (err as { code?: number }).code !== 1) {
-          return rej(
-            new Error(
-              `pdfspec ${argv.join(' ')} failed (${(err as { code?: number }).code}): ${stderr.trim() || stdout.slice(0, 500)}`,
-            ),
-          );
-        }
-        try {
-          res(JSON.parse(stdout));
-        } catch {
-          rej(new Error(`pdfspec ${argv.join(' ')} printed no JSON: ${stdout.slice(0, 300)}`));
-        }
-      },
-    ),
-  );
 }
