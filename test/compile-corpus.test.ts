@@ -106,14 +106,9 @@ describe.skipIf(!present)('compile: real corpus', () => {
     wtpdfEvents = await lastValueFrom(compile$(join(corpus, expected('wtpdf').file), { workers: 1 }).pipe(toArray()));
     compiled.set('wtpdf', (wtpdfEvents.at(-1) as Extract<CompileEvent, { type: 'model' }>).model);
     // The others as the scoreboard reads them: from the eval cache, compiled once per run by whichever file asks first.
-    const others = Object.entries(FILES).filter(([id]) => id !== 'wtpdf');
-    const models = await compiledModels(
-      others.map(([, f]) => ({ stem: f.file.replace(/\.pdf$/, ''), pdf: join(corpus, f.file) })),
-    );
-    for (const [id, f] of others) {
-      const m = models.find((c) => c.stem === f.file.replace(/\.pdf$/, ''));
-      if (m) compiled.set(id, m.model);
-    }
+    const others = Object.keys(FILES).filter((id) => id !== 'wtpdf');
+    const models = await compiledModels(others.map((id) => ({ stem: id, pdf: join(corpus, expected(id).file) })));
+    for (const m of models) compiled.set(m.stem, m.model);
   }, 300_000);
 
   it('emits progress for every page, then the model', () => {

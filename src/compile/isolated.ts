@@ -151,23 +151,25 @@ export function isolatedCompile$(file: string, opts: IsolationOptions = {}): Obs
   return new Observable<CompileEvent>((sub) => {
     const reader = readerFor(true, script, opts);
     let settled = false;
-    const settle = (fn: () => void) => {
-      settled = true;
-      fn();
-    };
     const id = begin(
       reader,
       {
         compile: true,
         reply: (msg) => {
           if ('progress' in msg) return sub.next({ type: 'progress', page: msg.progress[0], pages: msg.progress[1] });
+          settled = true;
           finish(reader, id);
-          if ('model' in msg)
-            return settle(() => (sub.next({ type: 'model', model: msg.model as DocModel }), sub.complete()));
+          if ('model' in msg) {
+            sub.next({ type: 'model', model: msg.model as DocModel });
+            return sub.complete();
+          }
           if ('error' in msg) stop(reader);
-          if ('open' in msg || 'error' in msg) settle(() => sub.error(failureError(file, msg)));
+          if ('open' in msg || 'error' in msg) sub.error(failureError(file, msg));
         },
-        crash: (reason) => settle(() => sub.error(new PdfOpenError(file, reason))),
+        crash: (reason) => {
+          settled = true;
+          sub.error(new PdfOpenError(file, reason));
+        },
       },
       (id) => ({ compile: file, id }),
     );

@@ -2,6 +2,7 @@
  * Worker thread: opens its own copy of the document and reads the text of the
  * pages the main thread hands it, one chunk at a time (see page-texts.ts).
  */
+import '../stdout-to-stderr.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { isReaderError, openPdfData } from './open.js';
 import { readPageText } from './page-text.js';

@@ -13,7 +13,6 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { isReaderError } from './open.js';
 import { readPageText, type PageText } from './page-text.js';
 import type { WorkerReply, WorkerRequest } from './page-text-worker.js';
-import { forwardToStderr } from '../worker-output.js';
 
 const CHUNK = 4;
 
@@ -97,7 +96,7 @@ function readInWorkers(script: string, pages: number, count: number, opts: PageT
     opts.signal?.addEventListener('abort', () => fail(new Error('compile cancelled')), { once: true });
     for (let i = 0; i < count; i++) {
       // No inherited node flags: "--input-type" or "-e" of the parent process would break the worker.
-      // Anything a worker prints goes to stderr: stdout may be the MCP protocol channel.
+      // What it prints it sends to stderr (stdout-to-stderr.ts): stdout may be the MCP protocol channel.
       const w = new Worker(script, {
         workerData: {
           file: opts.file,
@@ -106,9 +105,7 @@ function readInWorkers(script: string, pages: number, count: number, opts: PageT
           plainLinks: opts.plainLinks,
         },
         execArgv: [],
-        stdout: true,
       });
-      forwardToStderr(w.stdout);
       pool.push(w);
       w.on('message', (msg: WorkerReply) => {
         if (finished) return;

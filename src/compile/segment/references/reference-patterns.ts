@@ -158,6 +158,21 @@ function listItems(rest: string, restStart: number, item: RegExp): Array<[number
   return out;
 }
 
+/** A table (or figure) cited by number, and each number of the list after it ("Tables 29, 30 and 31"). */
+function addListed(
+  add: (c: Candidate) => void,
+  m: RegExpExecArray,
+  first: string,
+  rest: string,
+  word: 'Table' | 'Figure',
+): void {
+  const figure = word === 'Figure' ? { figure: true as const } : {};
+  const firstEnd = m.index + m[0].length - rest.length;
+  add({ kind: 'table', start: m.index, end: firstEnd, cited: `${word} ${first}`, ...figure });
+  for (const [at, no] of listItems(rest, firstEnd, new RegExp(TABLE_NO)))
+    add({ kind: 'table', start: at, end: at + no.length, cited: `${word} ${no}`, ...figure });
+}
+
 /** Every candidate reference in `text`, in text order, none overlapping another. */
 export function findCandidates(text: string): Candidate[] {
   const found: Candidate[] = [];
@@ -166,18 +181,8 @@ export function findCandidates(text: string): Candidate[] {
   };
 
   for (const c of externalReferences(text)) add(c);
-  for (const m of text.matchAll(TABLES)) {
-    const firstEnd = m.index + m[0].length - m[3]!.length;
-    add({ kind: 'table', start: m.index, end: firstEnd, cited: `Table ${m[1] ?? m[2]}` });
-    for (const [at, no] of listItems(m[3]!, firstEnd, new RegExp(TABLE_NO)))
-      add({ kind: 'table', start: at, end: at + no.length, cited: `Table ${no}` });
-  }
-  for (const m of text.matchAll(FIGURES)) {
-    const firstEnd = m.index + m[0].length - m[2]!.length;
-    add({ kind: 'table', start: m.index, end: firstEnd, cited: `Figure ${m[1]}`, figure: true });
-    for (const [at, no] of listItems(m[2]!, firstEnd, new RegExp(TABLE_NO)))
-      add({ kind: 'table', start: at, end: at + no.length, cited: `Figure ${no}`, figure: true });
-  }
+  for (const m of text.matchAll(TABLES)) addListed(add, m, m[1] ?? m[2]!, m[3]!, 'Table');
+  for (const m of text.matchAll(FIGURES)) addListed(add, m, m[1]!, m[2]!, 'Figure');
   for (const m of text.matchAll(ANNEX)) {
     const sub = m[2]!.includes('.');
     add({
