@@ -173,12 +173,16 @@ export function numberedCandidates(
     return pieces.flatMap((piece, p) => {
       const c = listedCandidate(piece, listed) ?? readNumbered(piece);
       if (!c || !agreesWithListing(c, listed)) return [];
+      // A division ("Chapter 2", "Annex A") opens a part of the document, never an item of a list: there it is cited.
+      if (e.kind === 'list' && isDivision(c.number)) return [];
       const alone = pieces.length === 1 && e.kind === 'paragraph';
       if (alone && c.rest === null && continuedBelow(work[index + 1])) return [];
       return [{ index, item: e.kind === 'list' ? k : -1, piece: p, ...c, heading: false }];
     });
   });
 }
+
+const isDivision = (number: string) => labelledNumber(number) !== null || isAnnexNumber(number);
 
 type Part = number | string;
 
