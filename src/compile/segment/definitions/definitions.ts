@@ -115,6 +115,19 @@ export function bareTerm(text: string, next: WorkElement | undefined): string | 
   return text;
 }
 
+/**
+ * A heading that names a term over its definition (a glossary setting its terms as headings): as a term line, but
+ * the definition need only hold a sentence somewhere — it may end in a link's title ("See: TPM 2.0 Library |
+ * Trusted Computing Group"), since a heading is never a running header.
+ */
+export function headingTerm(text: string, next: WorkElement | undefined): string | null {
+  const term = text.replace(/\.$/, '');
+  if (next?.kind !== 'paragraph' || next.lead !== undefined || next.text.length <= term.length) return null;
+  if (!/[.!?]["”’)]?(?:\s|$)/.test(next.text)) return null;
+  if (!/^\p{Lu}/u.test(term) || /[.:;,!?]$/.test(term) || term.split(/\s+/).length > TERM_WORDS) return null;
+  return term;
+}
+
 /** A paragraph whose lead (the run-in face) is a term of at most TERM_WORDS words, and text follows. */
 export function leadEntry(text: string, lead: string | undefined): { term: string; definition: string } | null {
   if (!lead || !text.startsWith(lead)) return null;

@@ -10,6 +10,7 @@ import { abbreviationDefinitions, abbreviationLike, abbreviationRanges, spelledB
 import {
   bareTerm,
   hangingEntry,
+  headingTerm,
   colonEntry,
   isEntryNumber,
   isGlossaryTitle,
@@ -227,7 +228,7 @@ class TermsClauseReading {
    */
   private readTermHeading(e: Heading): boolean {
     if (e.number !== null || this.doc.sections.some((s) => s.start === this.at)) return false;
-    const term = bareTerm(e.text.replace(/\.$/, ''), this.doc.elements[this.at + 1]);
+    const term = headingTerm(e.text, this.doc.elements[this.at + 1]);
     if (term === null) return false;
     this.entry = this.open(this.holderNumber(), e.page, term);
     this.entry.single = true;
