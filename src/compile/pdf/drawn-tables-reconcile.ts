@@ -1,0 +1,172 @@
+/**
+ * The tree's blocks against the grids read from the drawing (drawn-tables.ts): which blocks hold a grid's text,
+ * whether the tree agrees (one Table element holding just the text of grids), and, where it does not, the blocks
+ * with the grid as a table in the place of the first block that held its text. A tree table that held text of
+ * a grid and text outside it (the paragraph before the grid) gives that text back as paragraphs.
+ */
+import type { RawBlock, RawRow } from '../blocks.js';
+import { parseFigureCaption, parseTableCaption } from '../../model/table-number.js';
+
+/** A ruled grid read from the drawing of one page. */
+export interface Grid {
+  page: number;
+  /** Top of its first line and baseline of its last (user space). */
+  top: number;
+  bottom: number;
+  rows: RawRow[];
+  /** The line printed right under the grid on its page, if any. */
+  below: string | null;
+}
+
+/** A tree block's top may stand this far (pt) outside the grid's lines and still be inside its rules. */
+const REACH = 6;
+/** A caption printed under a grid is among this many blocks after it in the tree's order. */
+const CAPTION_NEAR = 3;
+
+/** Text compared without its spacing: the tree and the drawing break lines and space words their own ways. */
+const squeeze = (text: string): string => text.replace(/[\s\u00ad\u200b-\u200d\ufeff]+/gu, '');
+
+/** Each printed line of `text` is found in the grid's text (a tree cell may hold a column's lines of several rows). */
+function inGrid(text: string, gridText: string): boolean {
+  const lines = text.split('\n').map(squeeze).filter(Boolean);
+  return lines.length > 0 && lines.every((l) => gridText.includes(l));
+}
+
+interface Placed {
+  grid: Grid;
+  text: string;
+}
+
+/** Where a piece of a block sits: the grid holding its text, or null. */
+type Locate = (page: number, y: number | null, text: string) => Placed | null;
+
+function locator(grids: readonly Grid[]): Locate {
+  const placed = grids.map((grid) => ({
+    grid,
+    text: grid.rows.flatMap((r) => r.cells.map((c) => squeeze(c.text))).join(''),
+  }));
+  return (page, y, text) =>
+    placed.find(
+      (p) =>
+        p.grid.page === page &&
+        (y === null || (y <= p.grid.top + REACH && y >= p.grid.bottom - REACH)) &&
+        inGrid(text, p.text),
+    ) ?? null;
+}
+
+const blockTexts = (b: RawBlock): string[] => (b.kind === 'list' ? b.items : b.kind === 'table' ? [] : [b.text]);
+
+type TableBlock = Extract<RawBlock, { kind: 'table' }>;
+
+/** Each non-empty cell of a tree table, with the grid holding it (or null). */
+function cellsOf(t: TableBlock, locate: Locate): { text: string; page: number; in: Grid | null }[] {
+  return t.rows.flatMap((row) => {
+    const page = row.page ?? t.page;
+    return row.cells
+      .filter((c) => squeeze(c.text) !== '')
+      .map((c) => ({ text: c.text, page, in: locate(page, null, c.text)?.grid ?? null }));
+  });
+}
+
+/**
+ * The grids the tree gets wrong: a grid whose text the tree holds in anything but tree tables whose every cell lies
+ * in a grid. A grid no block holds any text of is left alone (its text is not the tree's: nothing to compare).
+ */
+function disputed(blocks: readonly RawBlock[], grids: readonly Grid[], locate: Locate): Set<Grid> {
+  const out = new Set<Grid>();
+  const held = new Set<Grid>();
+  for (const b of blocks) {
+    if (b.kind === 'table') {
+      const cells = cellsOf(b, locate);
+      const agrees = cells.every((c) => c.in !== null);
+      for (const c of cells) {
+        if (!c.in) continue;
+        held.add(c.in);
+        if (!agrees) out.add(c.in);
+      }
+      continue;
+    }
+    const g = blockTexts(b)
+      .map((t) => locate(b.page, b.y, t)?.grid ?? null)
+      .find((x) => x !== null);
+    const all = blockTexts(b).every((t) => locate(b.page, b.y, t) !== null);
+    if (g && all) {
+      held.add(g);
+      out.add(g);
+    }
+  }
+  return new Set(grids.filter((g) => held.has(g) && out.has(g)));
+}
+
+/**
+ * The blocks with each disputed grid as a table where the first block holding its text stood, the blocks wholly
+ * inside it gone, the tree tables that held some of its text given back as paragraphs of their other cells, and
+ * the caption printed under the grid set right after it as a paragraph.
+ */
+export function reconcileGrids(
+  blocks: readonly RawBlock[],
+  grids: readonly Grid[],
+): { blocks: RawBlock[]; replaced: Grid[] } {
+  const locate = locator(grids);
+  const wrong = disputed(blocks, grids, locate);
+  if (!wrong.size) return { blocks: [...blocks], replaced: [] };
+  // The disputed grid each block's text lies in, if any: a block wholly inside it, or a tree table with cells in it.
+  const into = blocks.map((b): Grid | null => {
+    if (b.kind === 'table') return cellsOf(b, locate).find((c) => c.in && wrong.has(c.in))?.in ?? null;
+    const texts = blockTexts(b);
+    const g = texts.every((t) => locate(b.page, b.y, t) !== null) ? locate(b.page, b.y, texts[0]!)?.grid : null;
+    return g && wrong.has(g) ? g : null;
+  });
+  const out: RawBlock[] = [];
+  const placedAt = new Map<Grid, number>();
+  const place = (g: Grid) => {
+    if (placedAt.has(g)) return;
+    placedAt.set(g, out.length);
+    out.push(tableOf(g));
+  };
+  blocks.forEach((b, i) => {
+    const g = into[i];
+    if (b.kind === 'table' && (g || misplaced(b, blocks[i + 1], into[i + 1]))) {
+      // The tree's table holds text outside the grid, or stands in its place and holds none of it.
+      for (const c of cellsOf(b, locate)) {
+        if (c.in && wrong.has(c.in)) place(c.in);
+        else if (!c.in) out.push({ kind: 'paragraph', page: c.page, y: null, text: c.text });
+      }
+    } else if (g) place(g);
+    else out.push(b);
+  });
+  for (const [g, at] of [...placedAt].sort((a, b) => b[1] - a[1])) captionUnder(out, at, g);
+  return { blocks: out, replaced: [...placedAt.keys()] };
+}
+
+/**
+ * A tree table holding no text of any grid, right before the blocks that hold a disputed grid's text on its
+ * page: the tree's Table element went astray from the grid (it holds the paragraph before it).
+ */
+function misplaced(t: TableBlock, next: RawBlock | undefined, nextGrid: Grid | null | undefined): boolean {
+  return next !== undefined && nextGrid != null && nextGrid.page === t.pageEnd && next.kind !== 'table';
+}
+
+function tableOf(g: Grid): TableBlock {
+  return { kind: 'table', page: g.page, y: g.top, rows: g.rows.map((r) => ({ ...r, page: g.page })), pageEnd: g.page };
+}
+
+/**
+ * The caption printed right under the grid, among the next few blocks of its page (a tree may tag it as a list
+ * item), moved to stand right after the table as a paragraph: the side the segmenter numbers tables from.
+ */
+function captionUnder(out: RawBlock[], at: number, g: Grid): void {
+  if (g.below === null) return;
+  const caption = g.below.trim();
+  if (!parseFigureCaption(caption) && !parseTableCaption(caption)) return;
+  const want = squeeze(caption);
+  for (let k = at + 1; k < out.length && k <= at + CAPTION_NEAR; k++) {
+    const b = out[k]!;
+    if (b.page !== g.page) return;
+    const text = blockTexts(b).join('\n');
+    if (!squeeze(text).startsWith(want)) continue;
+    out.splice(k, 1);
+    out.splice(at + 1, 0, { kind: 'paragraph', page: b.page, y: b.y, text });
+    return;
+  }
+}

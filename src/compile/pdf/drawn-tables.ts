@@ -1,0 +1,161 @@
+/**
+ * A tagged file's structure tree cross-checked against the drawing where the drawing shows a ruled grid of text.
+ * A word processor's export may lose a table from its tree: every cell a P among the text around it, or a Table
+ * element that holds the paragraph before the grid while the cells follow it as paragraphs (DWARF 4). On the pages
+ * where the tree has a table or a caption, the page's text and ruling lines are read again the way the layout
+ * extractor reads them, and its table reader (layout/tables.ts) reads each grid. Where the tree gives the grid's
+ * text as anything but one Table element holding just that text, the drawing wins: the grid becomes a table block
+ * in the place of the blocks that held its text, a caption printed right under it becomes a paragraph after it,
+ * and `reading` says so. Where the tree agrees, the tree's table stays.
+ */
+import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import type { RawBlock, RawRow } from '../blocks.js';
+import { footLabel } from '../table-text.js';
+import { CAPTION_LABEL } from '../../model/table-number.js';
+import { FontStyleResolver } from '../layout/font-styles.js';
+import { isCaption } from '../layout/line-kinds.js';
+import { buildLines } from '../layout/lines.js';
+import { measure, type LayoutMetrics } from '../layout/metrics.js';
+import { rulesReachFoot } from '../layout/table-rules.js';
+import { asHeader, readTable, startsRuled, type TableRead } from '../layout/tables.js';
+import { readPageRuns } from '../layout/text-runs.js';
+import type { Line, PageLines } from '../layout/types.js';
+import { pageList } from '../page-list.js';
+import { readPageRules, type PageRules } from './page-rules.js';
+import { reconcileGrids, type Grid } from './drawn-tables-reconcile.js';
+
+type Diagnostic = { severity: 'info' | 'warning'; code: string; message: string; page?: number };
+
+/** A page as the layout extractor reads it: lines with their fonts, and the ruling lines drawn. */
+interface DrawnPage {
+  lines: PageLines;
+  rules: PageRules;
+}
+
+/**
+ * The blocks with every ruled grid the tree does not give as a table read from the drawing instead, and the
+ * diagnostic that says where. Pages pdf.js cannot read again are left as the tree gives them.
+ */
+export async function tablesFromDrawing(
+  doc: PDFDocumentProxy,
+  blocks: RawBlock[],
+): Promise<{ blocks: RawBlock[]; diagnostics: Diagnostic[] }> {
+  const drawn = await readDrawnPages(doc, candidatePages(blocks));
+  if (!drawn.size) return { blocks, diagnostics: [] };
+  const m = measure([...drawn.values()].map((d) => d.lines));
+  const grids = [...drawn.values()].flatMap((d) => gridsOf(d, m));
+  const { blocks: out, replaced } = reconcileGrids(blocks, grids);
+  if (!replaced.length) return { blocks, diagnostics: [] };
+  const pages = [...new Set(replaced.map((g) => g.page))];
+  return {
+    blocks: out,
+    diagnostics: [
+      {
+        severity: 'info',
+        code: 'tagged-table-drawn',
+        message: `${replaced.length} ruled table(s) the structure tree gives as paragraphs were read from the drawing, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}: the drawing shows a grid where the tree has no table, or a table holding text outside the grid`,
+        page: pages[0],
+      },
+    ],
+  };
+}
+
+/** The pages where the tree has a table or a caption ("Table 3 …", "Figure 7. …"): a grid may be drawn there. */
+function candidatePages(blocks: readonly RawBlock[]): number[] {
+  const pages = new Set<number>();
+  for (const b of blocks) {
+    if (b.kind === 'table') for (let p = b.page; p <= b.pageEnd; p++) pages.add(p);
+    const texts = b.kind === 'list' ? b.items : b.kind === 'table' ? [] : [b.text];
+    if (texts.some((t) => CAPTION_LABEL.test(t.trim()))) pages.add(b.page);
+  }
+  return [...pages].sort((a, b) => a - b);
+}
+
+/**
+ * Each candidate page's lines and rules; a grid drawn down to a page's foot may go on over the next page, which
+ * is read too. Turned pages are left to the tree (their drawing is not turned with their text).
+ */
+async function readDrawnPages(doc: PDFDocumentProxy, queue: number[]): Promise<Map<number, DrawnPage>> {
+  const fonts = new FontStyleResolver();
+  const out = new Map<number, DrawnPage>();
+  const queued = new Set(queue);
+  for (let k = 0; k < queue.length; k++) {
+    const n = queue[k]!;
+    if (n > doc.numPages) continue;
+    let page: DrawnPage;
+    try {
+      const proxy = await doc.getPage(n);
+      const runs = await readPageRuns(proxy, fonts);
+      const rules = await readPageRules(proxy);
+      proxy.cleanup();
+      if (runs.turn !== 0 || (!rules.horizontal.length && !rules.vertical.length)) continue;
+      page = { lines: { page: n, bottom: runs.bottom, top: runs.top, lines: buildLines(n, runs.runs) }, rules };
+    } catch {
+      // A page pdf.js cannot read again keeps the tree's reading.
+      continue;
+    }
+    out.set(n, page);
+    if (!queued.has(n + 1) && rulesReachFoot(page.rules, page.lines.lines)) {
+      queued.add(n + 1);
+      queue.splice(k + 1, 0, n + 1);
+    }
+  }
+  return out;
+}
+
+/** Rows of a grid: a grid of one row is a box round a line (a code sample, a note), no table. */
+const MIN_ROWS = 2;
+
+/** The ruled grids of one page, each read by the layout extractor's table reader, with the caption right under it. */
+function gridsOf(page: DrawnPage, m: LayoutMetrics): Grid[] {
+  const lines = page.lines.lines;
+  const stop = (l: Line) => isCaption(l.text);
+  const out: Grid[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!startsRuled(lines, i, m, page.rules)) continue;
+    const t = readTable(lines, i, m, stop, undefined, page.rules, true);
+    if (!t || t.rows.length < MIN_ROWS) continue;
+    const notes = footnotesUnder(lines, i + t.lines.length, t.lines[t.lines.length - 1]!, m);
+    out.push(gridOf(t, notes, lines[i + t.lines.length + notes.length]));
+    i += t.lines.length + notes.length - 1;
+  }
+  return out;
+}
+
+/** Footnotes under a grid are at most this many line pitches below it. */
+const NOTE_REACH = 2.5;
+
+/** The footnote lines right under a grid ("‡ New in version 4" for the daggers in its cells): the table's notes. */
+function footnotesUnder(lines: Line[], from: number, last: Line, m: LayoutMetrics): Line[] {
+  const out: Line[] = [];
+  for (let k = from, prev = last; k < lines.length; k++) {
+    const l = lines[k]!;
+    if (l.page !== last.page || prev.y - l.y > NOTE_REACH * m.pitch(l.size)) break;
+    if (!footLabel(l.text)) break;
+    out.push(l);
+    prev = l;
+  }
+  return out;
+}
+
+function gridOf(t: TableRead, notes: Line[], after: Line | undefined): Grid {
+  const first = t.lines[0]!;
+  // A header row is set apart by its face: bold over the rows (a one-column list of codes has none).
+  const heads = first.bold && t.rows.length > 1 ? Math.min(t.headerRows, t.rows.length - 1) || 1 : 0;
+  const rows = [...t.rows.slice(0, heads).map(asHeader), ...t.rows.slice(heads)];
+  if (notes.length) rows.push(notesRow(notes, t.columns.length));
+  const all = [...t.lines, ...notes];
+  return {
+    page: first.page,
+    top: Math.max(...all.map((l) => l.y + l.size)),
+    bottom: Math.min(...all.map((l) => l.y)),
+    rows,
+    below: after && after.page === first.page ? after.text : null,
+  };
+}
+
+/** The notes as the table's last row: one cell across every column, as a tagged table's footer holds them. */
+function notesRow(notes: Line[], width: number): RawRow {
+  const text = notes.map((l) => l.text).join('\n');
+  return { cells: [{ text, header: false, colSpan: Math.max(1, width), rowSpan: 1 }], header: false, foot: true };
+}
