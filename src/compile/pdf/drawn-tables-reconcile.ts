@@ -69,33 +69,19 @@ function cellsOf(t: TableBlock, locate: Locate): { text: string; page: number; i
 }
 
 /**
- * The grids the tree gets wrong: a grid whose text the tree holds in anything but tree tables whose every cell lies
- * in a grid. A grid no block holds any text of is left alone (its text is not the tree's: nothing to compare).
+ * The grids the tree gets wrong: a grid some block other than a table lies wholly inside (the tree gives its cells
+ * as paragraphs). A grid the tree holds only in tables is the tree's to read: a tree table is never outvoted for
+ * text the two read differently.
  */
-function disputed(blocks: readonly RawBlock[], grids: readonly Grid[], locate: Locate): Set<Grid> {
+function disputed(blocks: readonly RawBlock[], locate: Locate): Set<Grid> {
   const out = new Set<Grid>();
-  const held = new Set<Grid>();
   for (const b of blocks) {
-    if (b.kind === 'table') {
-      const cells = cellsOf(b, locate);
-      const agrees = cells.every((c) => c.in !== null);
-      for (const c of cells) {
-        if (!c.in) continue;
-        held.add(c.in);
-        if (!agrees) out.add(c.in);
-      }
-      continue;
-    }
-    const g = blockTexts(b)
-      .map((t) => locate(b.page, b.y, t)?.grid ?? null)
-      .find((x) => x !== null);
-    const all = blockTexts(b).every((t) => locate(b.page, b.y, t) !== null);
-    if (g && all) {
-      held.add(g);
-      out.add(g);
-    }
+    if (b.kind === 'table') continue;
+    const texts = blockTexts(b);
+    const grids = texts.map((t) => locate(b.page, b.y, t)?.grid ?? null);
+    if (grids.length && grids.every((g) => g !== null && g === grids[0])) out.add(grids[0]!);
   }
-  return new Set(grids.filter((g) => held.has(g) && out.has(g)));
+  return out;
 }
 
 /**
@@ -108,7 +94,7 @@ export function reconcileGrids(
   grids: readonly Grid[],
 ): { blocks: RawBlock[]; replaced: Grid[] } {
   const locate = locator(grids);
-  const wrong = disputed(blocks, grids, locate);
+  const wrong = disputed(blocks, locate);
   if (!wrong.size) return { blocks: [...blocks], replaced: [] };
   // The disputed grid each block's text lies in, if any: a block wholly inside it, or a tree table with cells in it.
   const into = blocks.map((b): Grid | null => {
