@@ -14,6 +14,8 @@ export interface Grid {
   top: number;
   bottom: number;
   rows: RawRow[];
+  /** Its columns. */
+  width: number;
   /** The line printed right under the grid on its page, if any. */
   below: string | null;
 }
@@ -60,12 +62,20 @@ type TableBlock = Extract<RawBlock, { kind: 'table' }>;
 
 /** Each non-empty cell of a tree table, with the grid holding it (or null). */
 function cellsOf(t: TableBlock, locate: Locate): { text: string; page: number; in: Grid | null }[] {
-  return t.rows.flatMap((row) => {
-    const page = row.page ?? t.page;
-    return row.cells
+  // A cell is looked for on its row's page first, then on every page the table reaches: a tree that lost the
+  // grid may set one row's cells on two pages.
+  const reach = Array.from({ length: t.pageEnd - t.page + 1 }, (_, k) => t.page + k);
+  const pages = (row: RawRow) => (row.page === undefined ? reach : [row.page, ...reach.filter((p) => p !== row.page)]);
+  return t.rows.flatMap((row) =>
+    row.cells
       .filter((c) => squeeze(c.text) !== '')
-      .map((c) => ({ text: c.text, page, in: locate(page, null, c.text)?.grid ?? null }));
-  });
+      .map((c) => {
+        const found = pages(row)
+          .map((p) => locate(p, null, c.text))
+          .find((x) => x !== null);
+        return { text: c.text, page: found?.grid.page ?? row.page ?? t.page, in: found?.grid ?? null };
+      }),
+  );
 }
 
 /**
@@ -114,9 +124,10 @@ export function reconcileGrids(
     const g = into[i];
     if (b.kind === 'table' && (g || misplaced(b, blocks[i + 1], into[i + 1]))) {
       // The tree's table holds text outside the grid, or stands in its place and holds none of it.
+      // Its grids, disputed or not, are read from the drawing: the tree table that held them is gone.
       for (const c of cellsOf(b, locate)) {
-        if (c.in && wrong.has(c.in)) place(c.in);
-        else if (!c.in) out.push({ kind: 'paragraph', page: c.page, y: null, text: c.text });
+        if (c.in) place(c.in);
+        else out.push({ kind: 'paragraph', page: c.page, y: null, text: c.text });
       }
     } else if (g) place(g);
     else out.push(b);
@@ -138,8 +149,9 @@ function tableOf(g: Grid): TableBlock {
 }
 
 /**
- * The caption printed right under the grid, among the next few blocks of its page (a tree may tag it as a list
- * item), moved to stand right after the table as a paragraph: the side the segmenter numbers tables from.
+ * The caption printed right under the grid, among the next few blocks (a tree may tag it as a list item, and set a
+ * paragraph printed above the grid after it), moved to stand right after the table as a paragraph: the side the
+ * segmenter numbers tables from.
  */
 function captionUnder(out: RawBlock[], at: number, g: Grid): void {
   if (g.below === null) return;
@@ -148,9 +160,8 @@ function captionUnder(out: RawBlock[], at: number, g: Grid): void {
   const want = squeeze(caption);
   for (let k = at + 1; k < out.length && k <= at + CAPTION_NEAR; k++) {
     const b = out[k]!;
-    if (b.page !== g.page) return;
     const text = blockTexts(b).join('\n');
-    if (!squeeze(text).startsWith(want)) continue;
+    if (b.page !== g.page || !squeeze(text).startsWith(want)) continue;
     out.splice(k, 1);
     out.splice(at + 1, 0, { kind: 'paragraph', page: b.page, y: b.y, text });
     return;

@@ -43,7 +43,8 @@ export async function tablesFromDrawing(
   const drawn = await readDrawnPages(doc, candidatePages(blocks));
   if (!drawn.size) return { blocks, diagnostics: [] };
   const m = measure([...drawn.values()].map((d) => d.lines));
-  const grids = [...drawn.values()].flatMap((d) => gridsOf(d, m));
+  const grids: Grid[] = [];
+  for (const d of drawn.values()) grids.push(...gridsOf(d, m, grids[grids.length - 1]));
   const { blocks: out, replaced } = reconcileGrids(blocks, grids);
   if (!replaced.length) return { blocks, diagnostics: [] };
   const pages = [...new Set(replaced.map((g) => g.page))];
@@ -103,18 +104,25 @@ async function readDrawnPages(doc: PDFDocumentProxy, queue: number[]): Promise<M
   return out;
 }
 
-/** Rows of a grid: a grid of one row is a box round a line (a code sample, a note), no table. */
+/**
+ * Rows of a grid: a grid of one row is a box round a line (a code sample, a note), no table — unless it goes on
+ * with the grid of the page before (a row so long it fills the page) in as many columns.
+ */
 const MIN_ROWS = 2;
 
-/** The ruled grids of one page, each read by the layout extractor's table reader, with the caption right under it. */
-function gridsOf(page: DrawnPage, m: LayoutMetrics): Grid[] {
+/**
+ * The ruled grids of one page, each read by the layout extractor's table reader, with the caption right under it.
+ * `before`: the last grid read on an earlier page.
+ */
+function gridsOf(page: DrawnPage, m: LayoutMetrics, before: Grid | undefined): Grid[] {
   const lines = page.lines.lines;
   const stop = (l: Line) => isCaption(l.text);
   const out: Grid[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (!startsRuled(lines, i, m, page.rules)) continue;
     const t = readTable(lines, i, m, stop, undefined, page.rules, true);
-    if (!t || t.rows.length < MIN_ROWS) continue;
+    const goesOn = before?.page === page.lines.page - 1 && !out.length && before.width === t?.columns.length;
+    if (!t || (t.rows.length < MIN_ROWS && !(goesOn && t.columns.length > 1))) continue;
     const notes = footnotesUnder(lines, i + t.lines.length, t.lines[t.lines.length - 1]!, m);
     out.push(gridOf(t, notes, lines[i + t.lines.length + notes.length]));
     i += t.lines.length + notes.length - 1;
@@ -150,6 +158,7 @@ function gridOf(t: TableRead, notes: Line[], after: Line | undefined): Grid {
     top: Math.max(...all.map((l) => l.y + l.size)),
     bottom: Math.min(...all.map((l) => l.y)),
     rows,
+    width: t.columns.length,
     below: after && after.page === first.page ? after.text : null,
   };
 }
