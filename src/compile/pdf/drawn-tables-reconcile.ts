@@ -42,10 +42,14 @@ interface Placed {
 /** Where a piece of a block sits: the grid holding its text, or null. */
 type Locate = (page: number, y: number | null, text: string) => Placed | null;
 
-function locator(grids: readonly Grid[]): Locate {
+/** `notes`: the notes under a grid count as its text (they go with it); else only its cells do. */
+function locator(grids: readonly Grid[], notes = true): Locate {
   const placed = grids.map((grid) => ({
     grid,
-    text: grid.rows.flatMap((r) => r.cells.map((c) => squeeze(c.text))).join(''),
+    text: grid.rows
+      .filter((r) => notes || !r.foot)
+      .flatMap((r) => r.cells.map((c) => squeeze(c.text)))
+      .join(''),
   }));
   return (page, y, text) =>
     placed.find(
@@ -104,7 +108,8 @@ export function reconcileGrids(
   grids: readonly Grid[],
 ): { blocks: RawBlock[]; replaced: Grid[] } {
   const locate = locator(grids);
-  const wrong = disputed(blocks, locate);
+  // A footnote under the grid is no cell: the tree giving it as a paragraph disputes nothing.
+  const wrong = disputed(blocks, locator(grids, false));
   if (!wrong.size) return { blocks: [...blocks], replaced: [] };
   // The disputed grid each block's text lies in, if any: a block wholly inside it, or a tree table with cells in it.
   const into = blocks.map((b): Grid | null => {

@@ -123,11 +123,20 @@ function gridsOf(page: DrawnPage, m: LayoutMetrics, before: Grid | undefined): G
     const t = readTable(lines, i, m, stop, undefined, page.rules, true);
     const goesOn = before?.page === page.lines.page - 1 && !out.length && before.width === t?.columns.length;
     if (!t || (t.rows.length < MIN_ROWS && !(goesOn && t.columns.length > 1))) continue;
+    if (t.columns.length === 1 && !listOfEntries(t)) continue;
     const notes = footnotesUnder(lines, i + t.lines.length, t.lines[t.lines.length - 1]!, m);
     out.push(gridOf(t, notes, lines[i + t.lines.length + notes.length]));
     i += t.lines.length + notes.length - 1;
   }
   return out;
+}
+
+/**
+ * A grid of one column is a table only as a boxed list of entries: one word on one line in each cell (a list of
+ * codes). A box of sentences ruled into parts is a text box (an algorithm, a note), not a table.
+ */
+function listOfEntries(t: TableRead): boolean {
+  return t.rows.every((r) => r.cells.every((c) => !/\s/u.test(c.text.trim())));
 }
 
 /** Footnotes under a grid are at most this many line pitches below it. */
