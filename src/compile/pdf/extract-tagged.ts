@@ -7,7 +7,6 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { ExtractResult } from '../blocks.js';
 import { resolveLinks } from './links.js';
 import { contentDamaged } from './content-errors.js';
-import { tablesFromDrawing } from './drawn-tables.js';
 import { readPdfInfo } from './open.js';
 import { readOutline, type OutlineOptions } from './outline.js';
 import { readPageLabels } from './page-labels.js';
@@ -47,10 +46,7 @@ export async function extractTagged(
   const lineNumbers = dropTaggedLineNumbers(texts);
   if (lineNumbers) setAsideLineNumbers(ledger, before, texts);
   const { blocks: walked, skipped } = walkStructure(tree.root, (page) => texts[page - 1]);
-  const { blocks: kept, dropped } = dropTaggedFurniture(walked, texts);
-  // Where the drawing shows a ruled grid the tree does not give as a table, the drawing wins.
-  const drawn = await tablesFromDrawing(doc, kept);
-  const blocks = drawn.blocks;
+  const { blocks, dropped } = dropTaggedFurniture(walked, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
     severity: 'warning',
     code: 'outline-unresolved',
@@ -91,13 +87,7 @@ export async function extractTagged(
     links,
     method: 'structure-tree',
     layout: { ...NO_LAYOUT_FACTS, lineNumbers: lineNumbers > 0 },
-    diagnostics: [
-      ...diagnostics,
-      ...drawn.diagnostics,
-      ...untaggedText(texts),
-      ...figureText(skipped, ledger),
-      ...damagedPages(texts),
-    ],
+    diagnostics: [...diagnostics, ...untaggedText(texts), ...figureText(skipped, ledger), ...damagedPages(texts)],
     ledger,
   };
 }

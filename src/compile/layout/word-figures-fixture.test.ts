@@ -3,7 +3,7 @@
  * gives the cells of its ruled tables as paragraphs, with no Table element, and captions every object "Figure N."
  * under it. The drawing shows the grids (Word's 3-D borders: three thin bars per rule, broken where the vertical
  * rules cross): the model must read each table from its drawing, numbered by the figure caption under it, and say
- * so in `reading` (docs/model.md, "Tables read from the drawing").
+ * so in `reading` (docs/model.md, "Tables read from the drawing", layout/drawn-tables.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFixture } from '../../../test/support/compiled-fixture.js';
@@ -33,7 +33,7 @@ describe('the word-figures fixture: ruled tables the structure tree gives as par
   it('says in reading that the drawing outvoted the structure tree', () => {
     const drawn = model.diagnostics.find((d) => d.code === 'tagged-table-drawn');
     expect(drawn?.message).toMatch(
-      /^2 ruled table\(s\) the structure tree gives as paragraphs were read from the drawing, on page 2\b/,
+      /^2 ruled table\(s\) the structure tree gives as paragraphs were read from the drawing, on pages 2, 3:/,
     );
   });
 });

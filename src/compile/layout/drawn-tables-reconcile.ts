@@ -165,9 +165,14 @@ function captionUnder(out: RawBlock[], at: number, g: Grid): void {
   const want = squeeze(caption);
   for (let k = at + 1; k < out.length && k <= at + CAPTION_NEAR; k++) {
     const b = out[k]!;
-    const text = blockTexts(b).join('\n');
+    const text = blockTexts(b)[0] ?? '';
     if (b.page !== g.page || !squeeze(text).startsWith(want)) continue;
-    out.splice(k, 1);
+    // A list whose first item is the caption keeps its other items (a heading the tree set in the same list).
+    const rest: RawBlock[] =
+      b.kind === 'list' && b.items.length > 1
+        ? [{ ...b, items: b.items.slice(1), ...(b.itemPages ? { itemPages: b.itemPages.slice(1) } : {}) }]
+        : [];
+    out.splice(k, 1, ...rest);
     out.splice(at + 1, 0, { kind: 'paragraph', page: b.page, y: b.y, text });
     return;
   }
