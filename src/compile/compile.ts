@@ -9,6 +9,7 @@ import { Observable } from 'rxjs';
 import { FILE_REASONS, cannotOpenReason } from '../model/file-reasons.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import type { ExtractResult } from './blocks.js';
+import { setAside } from './account/ledger.js';
 import { tablesFromDrawing } from './layout/drawn-tables.js';
 import { extractLayout } from './layout/index.js';
 import { extractTagged } from './pdf/extract-tagged.js';
@@ -245,6 +246,7 @@ async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Pro
       const { coverage: _, ...rest } = tagged;
       // Where the drawing shows a ruled grid the tree does not give as a table, the drawing wins.
       const drawn = await tablesFromDrawing(doc, rest.blocks);
+      for (const k of drawn.markers) setAside(rest.ledger?.[k.page - 1], 'repeat', k.text);
       return { ...rest, blocks: drawn.blocks, diagnostics: [...rest.diagnostics, ...drawn.diagnostics] };
     }
     if (tagged) {

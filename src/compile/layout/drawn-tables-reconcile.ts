@@ -103,14 +103,11 @@ function disputed(blocks: readonly RawBlock[], locate: Locate): Set<Grid> {
  * inside it gone, the tree tables that held some of its text given back as paragraphs of their other cells, and
  * the caption printed under the grid set right after it as a paragraph.
  */
-export function reconcileGrids(
-  blocks: readonly RawBlock[],
-  grids: readonly Grid[],
-): { blocks: RawBlock[]; replaced: Grid[] } {
+export function reconcileGrids(blocks: readonly RawBlock[], grids: readonly Grid[]): Reconciled {
   const locate = locator(grids);
   // A footnote under the grid is no cell: the tree giving it as a paragraph disputes nothing.
   const wrong = disputed(blocks, locator(grids, false));
-  if (!wrong.size) return { blocks: [...blocks], replaced: [] };
+  if (!wrong.size) return { blocks: [...blocks], replaced: [], markers: [] };
   // The disputed grid each block's text lies in, if any: a block wholly inside it, or a tree table with cells in it.
   const into = blocks.map((b): Grid | null => {
     if (b.kind === 'table') return cellsOf(b, locate).find((c) => c.in && wrong.has(c.in))?.in ?? null;
@@ -137,8 +134,44 @@ export function reconcileGrids(
     } else if (g) place(g);
     else out.push(b);
   });
-  for (const [g, at] of [...placedAt].sort((a, b) => b[1] - a[1])) captionUnder(out, at, g);
-  return { blocks: out, replaced: [...placedAt.keys()] };
+  const placed = [...placedAt].sort((a, b) => b[1] - a[1]);
+  for (const [g, at] of placed) captionUnder(out, at, g);
+  const markers = placed.flatMap(([g]) => markerOver(out, g, grids));
+  return { blocks: out, replaced: [...placedAt.keys()], markers };
+}
+
+export interface Reconciled {
+  blocks: RawBlock[];
+  replaced: Grid[];
+  /** Marker lines over long tables ("Figure 2, Attribute names, begins here."), taken out of the text. */
+  markers: { page: number; text: string }[];
+}
+
+/** The label of the first caption under `g` or under a grid after it, on this page or a later one. */
+function captionAfter(g: Grid, grids: readonly Grid[]): string | null {
+  for (const next of grids.slice(grids.indexOf(g))) {
+    const text = next.below?.trim() ?? '';
+    const caption = parseFigureCaption(text) ?? parseTableCaption(text);
+    if (caption) return caption.number;
+  }
+  return null;
+}
+
+/**
+ * A one-line paragraph right over the table, on its page, that opens with the number of the caption printed under
+ * its last part and is no caption itself ("Figure 2, Attribute names, begins here."): a marker naming the table it
+ * opens, no text of the document. It is taken out.
+ */
+function markerOver(out: RawBlock[], g: Grid, grids: readonly Grid[]): { page: number; text: string }[] {
+  const k = out.findIndex((b) => b.kind === 'table' && b.page === g.page && b.y === g.top);
+  const before = out[k - 1];
+  if (k < 1 || before?.kind !== 'paragraph' || before.page !== g.page || before.text.trim().includes('\n')) return [];
+  const text = before.text.trim();
+  const label = captionAfter(g, grids);
+  if (label === null || !text.startsWith(label) || /^[\p{L}\p{N}]/u.test(text.slice(label.length))) return [];
+  if (parseFigureCaption(text) || parseTableCaption(text)) return [];
+  out.splice(k - 1, 1);
+  return [{ page: before.page, text }];
 }
 
 /**

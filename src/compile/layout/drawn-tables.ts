@@ -22,7 +22,7 @@ import { readPageRuns } from './text-runs.js';
 import type { Line, PageLines } from './types.js';
 import { pageList } from '../page-list.js';
 import { readPageRules, type PageRules } from '../pdf/page-rules.js';
-import { reconcileGrids, type Grid } from './drawn-tables-reconcile.js';
+import { reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
 
 type Diagnostic = { severity: 'info' | 'warning'; code: string; message: string; page?: number };
 
@@ -39,25 +39,30 @@ interface DrawnPage {
 export async function tablesFromDrawing(
   doc: PDFDocumentProxy,
   blocks: RawBlock[],
-): Promise<{ blocks: RawBlock[]; diagnostics: Diagnostic[] }> {
+): Promise<{ blocks: RawBlock[]; diagnostics: Diagnostic[]; markers: Reconciled['markers'] }> {
   const drawn = await readDrawnPages(doc, candidatePages(blocks));
-  if (!drawn.size) return { blocks, diagnostics: [] };
+  if (!drawn.size) return { blocks, diagnostics: [], markers: [] };
   const m = measure([...drawn.values()].map((d) => d.lines));
   const grids: Grid[] = [];
   for (const d of drawn.values()) grids.push(...gridsOf(d, m, grids[grids.length - 1]));
-  const { blocks: out, replaced } = reconcileGrids(blocks, grids);
-  if (!replaced.length) return { blocks, diagnostics: [] };
+  const { blocks: out, replaced, markers } = reconcileGrids(blocks, grids);
+  if (!replaced.length) return { blocks, diagnostics: [], markers: [] };
+  return { blocks: out, diagnostics: [drawnDiagnostic(replaced, markers)], markers };
+}
+
+function drawnDiagnostic(replaced: readonly Grid[], markers: Reconciled['markers']): Diagnostic {
   const pages = [...new Set(replaced.map((g) => g.page))];
+  const marked = markers.length
+    ? `; ${markers.length} marker line(s) naming the table they open (${markers
+        .slice(0, 3)
+        .map((k) => `"${k.text.slice(0, 40)}"`)
+        .join(', ')}) are no text`
+    : '';
   return {
-    blocks: out,
-    diagnostics: [
-      {
-        severity: 'info',
-        code: 'tagged-table-drawn',
-        message: `${replaced.length} ruled table(s) the structure tree gives as paragraphs were read from the drawing, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}: the drawing shows a grid where the tree has no table, or a table holding text outside the grid`,
-        page: pages[0],
-      },
-    ],
+    severity: 'info',
+    code: 'tagged-table-drawn',
+    message: `${replaced.length} ruled table(s) the structure tree gives as paragraphs were read from the drawing, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}: the drawing shows a grid where the tree has no table, or a table holding text outside the grid${marked}`,
+    page: pages[0],
   };
 }
 

@@ -22,7 +22,18 @@ describe('the word-figures fixture: ruled tables the structure tree gives as par
     expect(model.tables.map((t) => [t.number, t.caption, t.headers.length, t.rows.length])).toEqual([
       ['Figure 2', 'Access codes', 0, 3],
       ['Figure 3', 'Example record classes', 3, 3],
+      ['Figure 4', 'Record kinds', 2, 5],
     ]);
+  });
+
+  it('reads a table continued over a page break as one, without its repeated header or its marker line', () => {
+    const kinds = model.tables.find((t) => t.number === 'Figure 4')!;
+    expect([kinds.page, kinds.pageEnd, kinds.headers]).toEqual([3, 4, ['Kind', 'Meaning']]);
+    expect(kinds.rows.map((r) => r[0])).not.toContain('Kind');
+    const text = model.elements.flatMap((e) => ('text' in e ? [e.text] : []));
+    expect(text.filter((t) => t.includes('begins here'))).toEqual([]);
+    const marker = model.diagnostics.find((d) => d.code === 'tagged-table-drawn');
+    expect(marker?.message).toContain('1 marker line(s) naming the table they open ("Figure 4, Record kinds, begins');
   });
 
   it('keeps the cells out of the text, and the captioned code listing a code block', () => {
@@ -33,7 +44,7 @@ describe('the word-figures fixture: ruled tables the structure tree gives as par
   it('says in reading that the drawing outvoted the structure tree', () => {
     const drawn = model.diagnostics.find((d) => d.code === 'tagged-table-drawn');
     expect(drawn?.message).toMatch(
-      /^2 ruled table\(s\) the structure tree gives as paragraphs were read from the drawing, on pages 2, 3:/,
+      /^4 ruled table\(s\) the structure tree gives as paragraphs were read from the drawing, on pages 2, 3, 4:/,
     );
   });
 });
