@@ -41,7 +41,7 @@ export interface DocumentProfile {
   runInTitles?: number;
   /** Lines of a printed Contents list found among the elements: never headings, their entries cross-checked. */
   contentsListing?: number;
-  /** Headings read as text: the clause numbering gives their number to another heading, or they hold no word. */
+  /** Headings read as text: the clause numbering gives their number to another heading, they hold no word, or they are a caption. */
   unsupportedHeadings?: number;
   /** Paragraphs cut mid-sentence by a page break, read as one with their part on the next page. */
   pageBreakRuns?: number;

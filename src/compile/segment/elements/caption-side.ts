@@ -65,7 +65,8 @@ export function decideFigureSide(blocks: readonly RawBlock[]): FigureSideDecisio
   const besideTable = (i: number) => blocks[i - 1]?.kind === 'table' || blocks[i + 1]?.kind === 'table';
   blocks.forEach((b, i) => {
     if (b.kind === 'paragraph' && parseCaption(b.text.trim()) && besideTable(i)) tableCaptions++;
-    if (b.kind !== 'paragraph' || !parseFigureCaption(b.text.trim())) return;
+    // A caption whatever its tag: a producer may export a caption style as a heading (a later pass reads it as text).
+    if ((b.kind !== 'paragraph' && b.kind !== 'heading') || !parseFigureCaption(b.text.trim())) return;
     const sides = new Set(
       [blocks[i - 1], blocks[i + 1]].flatMap((t) =>
         t?.kind === 'table' && t.page === b.page ? [sideOf(b, t, i, blocks)] : [],

@@ -28,7 +28,7 @@ export interface SequenceApplied {
   /** Paragraphs and list items that became headings; run-in titles split from their text. */
   promoted: number;
   runIn: number;
-  /** Headings read as text (heading-evidence.ts): their number is another clause's, or they hold no word. */
+  /** Headings read as text (heading-evidence.ts): their number is another clause's, they hold no word, or they are a caption. */
   demoted: string[];
   /** Lines of a printed Contents list among the elements (never headings). */
   contentsLines: number;

@@ -5,8 +5,11 @@
  * label of a figure —, but a heading names a clause: its number is one the clause numbering gives to it, and its
  * text holds a word. A heading the document's own lists name (an outline entry or a printed Contents entry of the
  * same text: a tag name "AT", "<H1> – <H6>") is supported whatever its words, and so is a bare clause number over
- * the heading that holds its title ("4.1" / "author").
+ * the heading that holds its title ("4.1" / "author"). A figure's or a table's caption ("Figure 4 — ServiceMetadata
+ * UML model") is never a clause's heading, even where a list names it: a producer exports a caption style it was
+ * told is a heading, and the printed Contents lists the figures after the clauses.
  */
+import { parseFigureCaption, parseTableCaption } from '../../../model/table-number.js';
 import { normaliseText } from '../normalise.js';
 import { sameTitle } from './contents-lines.js';
 import { parseNumberedTitle } from './numbers.js';
@@ -21,6 +24,9 @@ const BARE_LETTER = /^[A-Z]\.?$/;
 /** Letters, digits and signs of a text without spaces, lower case: how a heading and a list entry are compared. */
 const listKey = (s: string) => normaliseText(s).toLowerCase().replace(/\s+/g, '');
 
+/** A caption with its title ("Table 3 — Entries", "Figure 1. Pseudo Code"): a bare label may head an annex's table list. */
+const isCaption = (text: string) => Boolean(parseFigureCaption(text)?.caption || parseTableCaption(text)?.caption);
+
 /** The texts of the document's own section lists (outline, printed Contents), for comparison with a heading. */
 export function listedTexts(lists: readonly (readonly { title: string }[])[]): Set<string> {
   return new Set(lists.flatMap((l) => l.map((e) => listKey(e.title))).filter((k) => k !== ''));
@@ -34,7 +40,8 @@ const numberOverHeading = (number: string | null, title: string, next: WorkEleme
  * Headings off the chain that are text: one whose number the chain gives to a heading of another title (the
  * numbering gives that number to another clause: "1. Name of Standard." on an announcement page before the
  * standard's own "1. Introduction"; the same number and title is one clause listed twice, left alone), and one
- * without a word of three letters ("G. 1717).", "(5.1)", "{63}"). Index → the text and page, for `reading`.
+ * without a word of three letters ("G. 1717).", "(5.1)", "{63}"), and a caption. Index → the text and page, for
+ * `reading`.
  */
 export function unsupportedHeadings(
   work: readonly WorkElement[],
@@ -47,6 +54,10 @@ export function unsupportedHeadings(
   work.forEach((e, i) => {
     if (e.kind !== 'heading' || touched.has(i)) return;
     const text = e.text.trim();
+    if (isCaption(text)) {
+      out.add(i);
+      return;
+    }
     if (listed.has(listKey(text))) return;
     const { number, title } = parseNumberedTitle(text);
     if (text !== '' && !WORD.test(text) && !BARE_LETTER.test(text)) {

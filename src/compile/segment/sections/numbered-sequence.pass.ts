@@ -35,7 +35,7 @@ function evidenceDiagnostics(s: SequenceApplied): Diagnostic[] {
     out.push({
       severity: 'info',
       code: 'heading-unsupported',
-      message: `${s.demoted.length} heading(s) read as text, which the document's evidence does not support (their number is another clause's, or they hold no word): ${s.demoted.slice(0, 8).join(', ')}${s.demoted.length > 8 ? ` and ${s.demoted.length - 8} more` : ''}`,
+      message: `${s.demoted.length} heading(s) read as text, which the document's evidence does not support (their number is another clause's, they hold no word, or they are a figure's or a table's caption): ${s.demoted.slice(0, 8).join(', ')}${s.demoted.length > 8 ? ` and ${s.demoted.length - 8} more` : ''}`,
     });
   return out;
 }
