@@ -124,8 +124,8 @@ export function reconcileGrids(blocks: readonly RawBlock[], grids: readonly Grid
   };
   blocks.forEach((b, i) => {
     const g = into[i];
-    if (b.kind === 'table' && (g || misplaced(b, blocks[i + 1], into[i + 1]))) {
-      // The tree's table holds text outside the grid, or stands in its place and holds none of it.
+    if (b.kind === 'table' && (g || misplaced(b, blocks[i + 1], into[i + 1]) || proseBeside(b, grids, locate))) {
+      // The tree's table holds text outside the grid, stands in its place and holds none of it, or holds prose.
       // Its grids, disputed or not, are read from the drawing: the tree table that held them is gone.
       for (const c of cellsOf(b, locate)) {
         if (c.in) place(c.in);
@@ -172,6 +172,22 @@ function markerOver(out: RawBlock[], g: Grid, grids: readonly Grid[]): { page: n
   if (parseFigureCaption(text) || parseTableCaption(text)) return [];
   out.splice(k - 1, 1);
   return [{ page: before.page, text }];
+}
+
+/** A sentence: words enough, closed by a full stop or a colon. */
+const PROSE_WORDS = 8;
+const isProse = (text: string): boolean =>
+  text.trim().split(/\s+/u).length >= PROSE_WORDS && /[.:;]["”)]?$/u.test(text.trim());
+
+/**
+ * In a tree that lost its grids (the caller asks only then), a tree table on a page whose drawing shows a grid,
+ * holding none of any grid's text and nothing but sentences: the paragraphs before a grid, which the tree's Table
+ * element took in when it went astray. A table is never made of prose.
+ */
+function proseBeside(t: TableBlock, grids: readonly Grid[], locate: Locate): boolean {
+  if (!grids.some((g) => g.page >= t.page && g.page <= t.pageEnd)) return false;
+  const cells = cellsOf(t, locate);
+  return cells.length > 0 && cells.every((c) => c.in === null && isProse(c.text));
 }
 
 /**
