@@ -176,7 +176,7 @@ function markerOver(out: RawBlock[], g: Grid, grids: readonly Grid[]): { page: n
 
 /** A sentence: words enough, closed by a full stop or a colon. */
 const PROSE_WORDS = 8;
-const isProse = (text: string): boolean =>
+export const isProse = (text: string): boolean =>
   text.trim().split(/\s+/u).length >= PROSE_WORDS && /[.:;]["”)]?$/u.test(text.trim());
 
 /**

@@ -16,13 +16,13 @@ import { FontStyleResolver } from './font-styles.js';
 import { isCaption } from './line-kinds.js';
 import { buildLines } from './lines.js';
 import { measure, type LayoutMetrics } from './metrics.js';
-import { rulesReachFoot } from './table-rules.js';
-import { asHeader, readTable, startsRuled, type TableRead } from './tables.js';
+import { ruledTableAt, rulesReachFoot } from './table-rules.js';
+import { asHeader, readTable, type TableRead } from './tables.js';
 import { readPageRuns } from './text-runs.js';
 import type { Line, PageLines } from './types.js';
 import { pageList } from '../page-list.js';
 import { readPageRules, type PageRules } from '../pdf/page-rules.js';
-import { reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
+import { isProse, reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
 
 type Diagnostic = { severity: 'info' | 'warning'; code: string; message: string; page?: number };
 
@@ -66,14 +66,29 @@ function drawnDiagnostic(replaced: readonly Grid[], markers: Reconciled['markers
   };
 }
 
-/** The pages where the tree has a table or a caption ("Table 3 …", "Figure 7. …"): a grid may be drawn there. */
+/** A block's texts: a paragraph's, a list's items, a table's cells. */
+const textsOf = (b: RawBlock): string[] =>
+  b.kind === 'list' ? b.items : b.kind === 'table' ? b.rows.flatMap((r) => r.cells.map((c) => c.text)) : [b.text];
+
+const labelled = (b: RawBlock | undefined): boolean =>
+  b !== undefined && textsOf(b).some((t) => CAPTION_LABEL.test(t.trim()));
+
+/**
+ * The pages where the tree shows signs of a lost table, whose drawing is worth reading: a caption ("Table 3 …",
+ * "Figure 7. …") with no table beside it (and the page before: a table is captioned under its last part), or a
+ * table holding a caption or a sentence among its cells (a Table element that took in the text around a grid). A tree whose tables stand
+ * beside their captions is never asked: reading a page's drawing costs another pass over its content.
+ */
 function candidatePages(blocks: readonly RawBlock[]): number[] {
   const pages = new Set<number>();
-  for (const b of blocks) {
-    if (b.kind === 'table') for (let p = b.page; p <= b.pageEnd; p++) pages.add(p);
-    const texts = b.kind === 'list' ? b.items : b.kind === 'table' ? [] : [b.text];
-    if (texts.some((t) => CAPTION_LABEL.test(t.trim()))) pages.add(b.page);
-  }
+  blocks.forEach((b, i) => {
+    if (b.kind === 'table') {
+      if (labelled(b) || textsOf(b).some(isProse)) for (let p = b.page; p <= b.pageEnd; p++) pages.add(p);
+    } else if (labelled(b) && blocks[i - 1]?.kind !== 'table' && blocks[i + 1]?.kind !== 'table') {
+      // A caption under a table's last part: the table may begin on the page before.
+      pages.add(b.page - 1).add(b.page);
+    }
+  });
   return [...pages].sort((a, b) => a - b);
 }
 
@@ -87,7 +102,7 @@ async function readDrawnPages(doc: PDFDocumentProxy, queue: number[]): Promise<M
   const queued = new Set(queue);
   for (let k = 0; k < queue.length; k++) {
     const n = queue[k]!;
-    if (n > doc.numPages) continue;
+    if (n < 1 || n > doc.numPages) continue;
     let page: DrawnPage;
     try {
       const proxy = await doc.getPage(n);
@@ -124,8 +139,11 @@ function gridsOf(page: DrawnPage, m: LayoutMetrics, before: Grid | undefined): G
   const stop = (l: Line) => isCaption(l.text);
   const out: Grid[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!startsRuled(lines, i, m, page.rules)) continue;
+    // A grid: vertical rules stand between its columns (a ruled box of text lines, an algorithm, has none).
+    const frame = ruledTableAt(page.rules, lines[i]!, lines, m.pitch(lines[i]!.size));
+    if (!frame) continue;
     const t = readTable(lines, i, m, stop, undefined, page.rules, true);
+    if (t && t.columns.length > 1 && !frame.grid) continue;
     const goesOn = before?.page === page.lines.page - 1 && !out.length && before.width === t?.columns.length;
     if (!t || (t.rows.length < MIN_ROWS && !(goesOn && t.columns.length > 1))) continue;
     if (t.columns.length === 1 && !listOfEntries(t)) continue;
