@@ -101,7 +101,7 @@ export function previousSibling(number: string): string | null {
  * clauses number on from it ("2.1." inside APPENDIX 2, "101.1" inside TASK 101). The words are the ones
  * specifications use for such divisions; a caption word ("Table 3", "Figure 2") is never one.
  */
-export const LABEL_WORDS = ['Appendix', 'Annex', 'Task Section', 'Task', 'Attachment', 'Enclosure'] as const;
+export const LABEL_WORDS = ['Appendix', 'Annex', 'Chapter', 'Task Section', 'Task', 'Attachment', 'Enclosure'] as const;
 const LABELLED = new RegExp(String.raw`^(?:${LABEL_WORDS.join('|')}) (\d{1,3})$`, 'i');
 
 /** The number a labelled division gives its clauses: "TASK 101" → "101", "Appendix 2" → "2"; null otherwise. */

@@ -7,6 +7,7 @@
  */
 import type { OutlineEntry } from '../blocks.js';
 import { physicalPage, type ContentsPages, type PageMap } from './contents-page.js';
+import { isBulletText } from './bullet-lists.js';
 import { titleKey } from './line-kinds.js';
 import type { Line, PageLines } from './types.js';
 
@@ -41,7 +42,9 @@ export function nominatedHeadings(outline: OutlineEntry[], contents: ContentsPag
     const after = Math.max(...contents.pages);
     for (const e of contents.entries) add(e.title, physicalPage(e.label, map, after));
   }
+  // A bulleted line is an item of a list, which may cite a chapter by its title ("• Chapter 4 - Writing").
   return (line) => {
+    if (isBulletText(line.text)) return false;
     const at = pages.get(titleKey(line.text));
     return at !== undefined && at.some((p) => Math.abs(p - line.page) <= 1);
   };

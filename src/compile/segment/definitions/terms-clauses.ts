@@ -208,6 +208,7 @@ class TermsClauseReading {
       return;
     }
     this.finish();
+    if (this.readTermHeading(e)) return;
     // A run-in entry the numbering already read as a term ("3.2.6 Contractor. An entity …") is one, however
     // many sentences its definition has.
     const entryHead =
@@ -216,6 +217,21 @@ class TermsClauseReading {
       this.entry = this.open(e.number, e.page, e.title || null);
       this.consume();
     }
+  }
+
+  /**
+   * A glossary that sets each term as a heading of its own over its definition paragraph (Asciidoctor's, C2PA):
+   * an unnumbered heading that opens no section — no outline or Contents entry made it one — and names a term
+   * the way a term line does.
+   */
+  private readTermHeading(e: Heading): boolean {
+    if (e.number !== null || this.doc.sections.some((s) => s.start === this.at)) return false;
+    const term = bareTerm(e.text.replace(/\.$/, ''), this.doc.elements[this.at + 1]);
+    if (term === null) return false;
+    this.entry = this.open(this.holderNumber(), e.page, term);
+    this.entry.single = true;
+    this.consume();
+    return true;
   }
 
   /** Entries as list items: "— client: the endpoint …", each one complete. */

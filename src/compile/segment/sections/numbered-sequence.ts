@@ -57,6 +57,12 @@ export const MIN_CHAIN = 4;
 const RUN_IN = /^(\p{Lu}[^.!?;:]*?)\.\s+(["“(]?[\p{Lu}\p{N}].*)$/su;
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/**
+ * A title opens with a capital, or with a name from code that is written in lower case and shows itself as code
+ * — a namespace prefix, a camel-case word, an underscore, a call: "ows:Constraint GetEncoding" (OGC),
+ * "getTile operation", "xtime() Multiplication". A sentence seldom opens so.
+ */
+const TITLE_START = /^(?:[\p{Lu}“"]|\p{Ll}[\p{L}\d]*(?::\p{L}|\p{Lu}|_[\p{L}\d]|\(\)))/u;
 /** A modal or a form of "to be" makes a sentence of a short numbered line ("3.1.1 Tasks may be cited."). */
 const FINITE_VERB = /\b(?:may|shall|must|should|will|can|is|are|was|were)\b/i;
 
@@ -65,7 +71,7 @@ function isTitlePhrase(title: string): boolean {
     title.length > 0 &&
     title.length <= TITLE_CHARS &&
     words(title) <= TITLE_WORDS &&
-    /^[\p{Lu}“"]/u.test(title) &&
+    TITLE_START.test(title) &&
     !/[,;:]$/.test(title) &&
     !/[.!?] \p{Lu}/u.test(title)
   );
@@ -173,12 +179,16 @@ export function numberedCandidates(
     return pieces.flatMap((piece, p) => {
       const c = listedCandidate(piece, listed) ?? readNumbered(piece);
       if (!c || !agreesWithListing(c, listed)) return [];
+      // A division ("Chapter 2", "Annex A") opens a part of the document, never an item of a list: there it is cited.
+      if (e.kind === 'list' && isDivision(c.number)) return [];
       const alone = pieces.length === 1 && e.kind === 'paragraph';
       if (alone && c.rest === null && continuedBelow(work[index + 1])) return [];
       return [{ index, item: e.kind === 'list' ? k : -1, piece: p, ...c, heading: false }];
     });
   });
 }
+
+const isDivision = (number: string) => labelledNumber(number) !== null || isAnnexNumber(number);
 
 type Part = number | string;
 
