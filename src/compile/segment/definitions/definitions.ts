@@ -126,6 +126,19 @@ export function leadEntry(text: string, lead: string | undefined): { term: strin
   return { term, definition };
 }
 
+/**
+ * "state machine The hypothetical machine used by …": a hanging list whose gutter the text lost (DWARF 4 §6.2.1
+ * tags term and definition as one paragraph). A term of lower-case words runs into a definition that opens with a
+ * capitalised article, as a definition does, and ends a sentence: a sentence that goes on into a name ("publishes
+ * Application Messages …") opens with none.
+ */
+const HANGING = /^(\p{Ll}[\p{Ll}\d-]*(?: \p{Ll}[\p{Ll}\d-]*){0,4}) ((?:A|An|The) [\s\S]*[.!?]["”’)]?)$/u;
+
+export function hangingEntry(text: string): { term: string; definition: string } | null {
+  const m = HANGING.exec(text.trim());
+  return m ? { term: m[1]!, definition: m[2]! } : null;
+}
+
 export function colonEntry(text: string): { term: string; definition: string } | null {
   const inline = INLINE_ENTRY.exec(text);
   const alone = inline ? null : TERM_ALONE.exec(text);

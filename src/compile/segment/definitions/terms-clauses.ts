@@ -9,6 +9,7 @@ import type { WorkElement, WorkTable } from '../work.js';
 import { abbreviationDefinitions, abbreviationLike, abbreviationRanges, spelledBy } from './abbreviations.js';
 import {
   bareTerm,
+  hangingEntry,
   colonEntry,
   isEntryNumber,
   isGlossaryTitle,
@@ -184,7 +185,7 @@ class TermsClauseReading {
         this.declared = false;
         return strict ? this.readHeading(e) : this.finish();
       case 'list':
-        return this.readList(e);
+        return this.readList(e, strict);
       case 'table':
         return this.finish();
       case 'note':
@@ -234,9 +235,9 @@ class TermsClauseReading {
     return true;
   }
 
-  /** Entries as list items: "— client: the endpoint …", each one complete. */
-  private readList(e: Extract<WorkElement, { kind: 'list' }>): void {
-    const items = e.items.map(listItemEntry);
+  /** Entries as list items: "— client: the endpoint …" (in a terms clause also "basic block A sequence …"), each complete. */
+  private readList(e: Extract<WorkElement, { kind: 'list' }>, strict: boolean): void {
+    const items = e.items.map((item) => listItemEntry(item) ?? (strict ? hangingEntry(item) : null));
     if (!items.some((c) => c?.definition)) return;
     this.finish();
     const holder = this.holderNumber();
@@ -319,7 +320,8 @@ class TermsClauseReading {
     // definition runs on in the same sentence.
     const runIn = bare || e.footnote ? null : leadEntry(e.text, e.lead);
     const colon = bare || runIn || e.footnote || !termOpen ? null : colonEntry(e.text);
-    const term = bare ?? runIn?.term ?? colon?.term;
+    const hanging = bare || runIn || colon || e.footnote || !strict || !termOpen ? null : hangingEntry(e.text);
+    const term = bare ?? runIn?.term ?? colon?.term ?? hanging?.term;
     if (term === undefined) return false;
     this.finish();
     if (colon && isLocator(colon.definition)) {
@@ -327,7 +329,7 @@ class TermsClauseReading {
       return true;
     }
     this.entry = this.open(this.holderNumber(), e.page, term);
-    const definition = runIn?.definition ?? colon?.definition;
+    const definition = runIn?.definition ?? colon?.definition ?? hanging?.definition;
     if (bare) this.entry.single = true;
     else if (definition) {
       this.entry.body.push(definition);
