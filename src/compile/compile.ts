@@ -9,6 +9,8 @@ import { Observable } from 'rxjs';
 import { FILE_REASONS, cannotOpenReason } from '../model/file-reasons.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import type { ExtractResult } from './blocks.js';
+import { setAside } from './account/ledger.js';
+import { tablesFromDrawing } from './layout/drawn-tables.js';
 import { extractLayout } from './layout/index.js';
 import { extractTagged } from './pdf/extract-tagged.js';
 import { withBalancedPageTree } from './pdf/balanced-page-tree.js';
@@ -242,7 +244,10 @@ async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Pro
       tree && tree.contentRefs > 0 ? await extractTagged(doc, tree, await texts.start(), outline, labels) : null;
     if (tagged && tagged.coverage >= MIN_TAGGED_COVERAGE) {
       const { coverage: _, ...rest } = tagged;
-      return rest;
+      // Where the drawing shows a ruled grid the tree does not give as a table, the drawing wins.
+      const drawn = await tablesFromDrawing(doc, rest.blocks);
+      for (const k of drawn.markers) setAside(rest.ledger?.[k.page - 1], 'repeat', k.text);
+      return { ...rest, blocks: drawn.blocks, diagnostics: [...rest.diagnostics, ...drawn.diagnostics] };
     }
     if (tagged) {
       diagnostics.push({

@@ -30,7 +30,33 @@ const GRID_RULES: PageRules = {
   boxes: [],
 };
 
+/**
+ * GRID as Word's 3-D cell borders draw it: each rule three thin bars 0.7 pt apart, the horizontal ones broken
+ * 2 pt wide where each vertical rule crosses them, the verticals stopping short of the horizontals.
+ */
+function word3d(rules: PageRules): PageRules {
+  const xs = rules.vertical.map((v) => v.at).sort((a, b) => a - b);
+  const bars = <T>(make: (d: number) => T[]) => [-0.7, 0, 0.7].flatMap(make);
+  return {
+    horizontal: rules.horizontal.flatMap((r) => {
+      const cuts = xs.filter((x) => x > r.from && x < r.to);
+      const starts = [r.from, ...cuts.map((x) => x + 1)];
+      const ends = [...cuts.map((x) => x - 1), r.to];
+      return bars((d) => starts.map((from, i) => ({ at: r.at + d, from, to: ends[i]! })));
+    }),
+    vertical: rules.vertical.flatMap((v) => bars((d) => [{ at: v.at + d, from: v.from + 2, to: v.to - 2 }])),
+    boxes: [],
+  };
+}
+
 describe('tables read with their ruling lines', () => {
+  it("reads a grid drawn with Word's 3-D borders: a rule broken where a vertical rule crosses it is one rule", () => {
+    const drawn = word3d({ ...GRID_RULES, horizontal: across(70, 540, 710, 697, 675, 653, 641) });
+    const t = readTable(GRID, 0, m, never, undefined, drawn);
+    expect(t!.ruled).toBe('rows');
+    expect(texts(t)).toEqual(texts(readTable(GRID, 0, m, never, undefined, GRID_RULES)));
+  });
+
   it('reads the lines between two rules as one row, a wrapped first-column cell included', () => {
     const plain = readTable(GRID, 0, m, never);
     // From the text alone, evenly spaced lines with first-column text are rows of their own.

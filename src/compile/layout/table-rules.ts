@@ -71,8 +71,44 @@ export function rulesReachFoot(rules: PageRules, pageLines: Line[]): boolean {
   return pageLines.filter((l) => l.y < lowest).length <= BELOW_FOOT;
 }
 
-/** Horizontal segments merged: a rule drawn cell by cell is one rule. */
-export function mergedRules(rules: Rule[]): Rule[] {
+/** A gap (pt) in a horizontal rule where a vertical rule crosses it: Word's 3-D borders stop short of the crossing. */
+const CROSSING_GAP = 4;
+/** A vertical rule crosses a horizontal one when it comes this close (pt) to its height. */
+const CROSSING_REACH = 3;
+
+/**
+ * Horizontal segments merged: a rule drawn cell by cell is one rule, and so is one broken where each vertical
+ * rule crosses it (Word's 3-D cell borders draw each rule as thin bars that leave the crossing open).
+ */
+export function mergedRules(rules: Rule[], verticals: readonly Rule[] = []): Rule[] {
+  return bridgedAtCrossings(joinedEndToEnd(rules), verticals);
+}
+
+function bridgedAtCrossings(rules: Rule[], verticals: readonly Rule[]): Rule[] {
+  if (!verticals.length) return rules;
+  const sorted = [...rules].sort((a, b) => b.at - a.at || a.from - b.from);
+  const out: Rule[] = [];
+  for (const r of sorted) {
+    const before = out.find(
+      (o) =>
+        Math.abs(o.at - r.at) <= SAME &&
+        r.from > o.to &&
+        r.from - o.to <= CROSSING_GAP &&
+        verticals.some(
+          (v) =>
+            v.at >= o.to - SAME &&
+            v.at <= r.from + SAME &&
+            v.from <= o.at + CROSSING_REACH &&
+            v.to >= o.at - CROSSING_REACH,
+        ),
+    );
+    if (before) before.to = Math.max(before.to, r.to);
+    else out.push({ ...r });
+  }
+  return out;
+}
+
+function joinedEndToEnd(rules: Rule[]): Rule[] {
   const sorted = [...rules].sort((a, b) => b.at - a.at || a.from - b.from);
   const out: Rule[] = [];
   for (const r of sorted) {
@@ -95,7 +131,7 @@ export function mergedRules(rules: Rule[]): Rule[] {
  * between two rules ends the stack: the text between two tables).
  */
 export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch: number): RuledTable | null {
-  const merged = mergedRules(rules.horizontal).filter((r) => !underlines(r, lines));
+  const merged = mergedRules(rules.horizontal, rules.vertical).filter((r) => !underlines(r, lines));
   const top = merged
     .filter(
       (r) =>

@@ -112,13 +112,17 @@ export function readTable(
   knownColumns?: number[],
   /** The ruling lines of the table's page, where they were read (pdf/page-rules.ts). */
   rules?: PageRules,
+  /** A ruled stack of one column is a table too (a boxed list of codes, where the caller knows a grid is drawn). */
+  oneColumn = false,
 ): TableRead | null {
   const first = lines[start];
   if (!first || stop(first)) return null;
   const ruled = rules ? ruledTableAt(rules, first, pageLines(lines, start), m.pitch(first.size)) : null;
   const columns = knownColumns
     ? [...knownColumns]
-    : (firstColumns(lines, start, m, stop) ?? ruledColumns(lines, start, ruled));
+    : (firstColumns(lines, start, m, stop) ??
+      ruledColumns(lines, start, ruled) ??
+      (oneColumn && ruled ? [first.x0] : null));
   if (!columns) return null;
   const r: TableReading = { first, columns, ruled, taken: [first], notes: [], largestGap: 0 };
   for (let i = start + 1; i < lines.length; i++) {

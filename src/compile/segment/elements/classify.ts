@@ -221,13 +221,14 @@ class Classifier {
   }
 
   /**
-   * A figure caption numbers a table only when the table reads as one: it has column titles. A headerless grid
-   * captioned as a figure (a drawing of a byte array, tagged Table) stays a figure's drawing; its caption is text.
+   * A figure caption numbers a table only when the table reads as one: it has column titles, or it is a single
+   * column of entries (a boxed list of codes has no titles to give). A headerless grid of several columns captioned
+   * as a figure (a drawing of a byte array, tagged Table) stays a figure's drawing; its caption is text.
    */
   private tookFigureCaption(table: WorkTable, text: string): boolean {
     const caption = parseFigureCaption(text);
     if (!caption) return false;
-    if (!table.headers.some((h) => h !== '')) {
+    if (!table.headers.some((h) => h !== '') && tableWidth(table) !== 1) {
       this.drawings.push(caption.number);
       return false;
     }

@@ -1,0 +1,202 @@
+/**
+ * A tagged file's structure tree cross-checked against the drawing where the drawing shows a ruled grid of text.
+ * A word processor's export may lose a table from its tree: every cell a P among the text around it, or a Table
+ * element that holds the paragraph before the grid while the cells follow it as paragraphs (DWARF 4). On the pages
+ * where the tree has a table or a caption, the page's text and ruling lines are read again the way the layout
+ * extractor reads them, and its table reader (layout/tables.ts) reads each grid. Where the tree gives the grid's
+ * text as anything but one Table element holding just that text, the drawing wins: the grid becomes a table block
+ * in the place of the blocks that held its text, a caption printed right under it becomes a paragraph after it,
+ * and `reading` says so. Where the tree agrees, the tree's table stays.
+ */
+import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import type { RawBlock, RawRow } from '../blocks.js';
+import { footLabel } from '../table-text.js';
+import { CAPTION_LABEL } from '../../model/table-number.js';
+import { FontStyleResolver } from './font-styles.js';
+import { isCaption } from './line-kinds.js';
+import { buildLines } from './lines.js';
+import { measure, type LayoutMetrics } from './metrics.js';
+import { ruledTableAt, rulesReachFoot } from './table-rules.js';
+import { asHeader, readTable, type TableRead } from './tables.js';
+import { readPageRuns } from './text-runs.js';
+import type { Line, PageLines } from './types.js';
+import { pageList } from '../page-list.js';
+import { readPageRules, type PageRules } from '../pdf/page-rules.js';
+import { isProse, reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
+
+type Diagnostic = { severity: 'info' | 'warning'; code: string; message: string; page?: number };
+
+/** A page as the layout extractor reads it: lines with their fonts, and the ruling lines drawn. */
+interface DrawnPage {
+  lines: PageLines;
+  rules: PageRules;
+}
+
+/**
+ * The blocks with every ruled grid the tree does not give as a table read from the drawing instead, and the
+ * diagnostic that says where. Pages pdf.js cannot read again are left as the tree gives them.
+ */
+export async function tablesFromDrawing(
+  doc: PDFDocumentProxy,
+  blocks: RawBlock[],
+): Promise<{ blocks: RawBlock[]; diagnostics: Diagnostic[]; markers: Reconciled['markers'] }> {
+  const drawn = await readDrawnPages(doc, candidatePages(blocks));
+  if (!drawn.size) return { blocks, diagnostics: [], markers: [] };
+  const m = measure([...drawn.values()].map((d) => d.lines));
+  const grids: Grid[] = [];
+  for (const d of drawn.values()) grids.push(...gridsOf(d, m, grids[grids.length - 1]));
+  const { blocks: out, replaced, markers } = reconcileGrids(blocks, grids);
+  if (!replaced.length) return { blocks, diagnostics: [], markers: [] };
+  return { blocks: out, diagnostics: [drawnDiagnostic(replaced, markers)], markers };
+}
+
+function drawnDiagnostic(replaced: readonly Grid[], markers: Reconciled['markers']): Diagnostic {
+  const pages = [...new Set(replaced.map((g) => g.page))];
+  const marked = markers.length
+    ? `; ${markers.length} marker line(s) naming the table they open (${markers
+        .slice(0, 3)
+        .map((k) => `"${k.text.slice(0, 40)}"`)
+        .join(', ')}) are no text`
+    : '';
+  return {
+    severity: 'info',
+    code: 'tagged-table-drawn',
+    message: `${replaced.length} ruled table(s) the structure tree gives as paragraphs were read from the drawing, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}: the drawing shows a grid where the tree has no table, or a table holding text outside the grid${marked}`,
+    page: pages[0],
+  };
+}
+
+/** A block's texts: a paragraph's, a list's items, a table's cells. */
+const textsOf = (b: RawBlock): string[] =>
+  b.kind === 'list' ? b.items : b.kind === 'table' ? b.rows.flatMap((r) => r.cells.map((c) => c.text)) : [b.text];
+
+const labelled = (b: RawBlock | undefined): boolean =>
+  b !== undefined && textsOf(b).some((t) => CAPTION_LABEL.test(t.trim()));
+
+/**
+ * The pages where the tree shows signs of a lost table, whose drawing is worth reading: a caption ("Table 3 …",
+ * "Figure 7. …") with no table beside it (and the page before: a table is captioned under its last part), or a
+ * table holding a caption or a sentence among its cells (a Table element that took in the text around a grid). A tree whose tables stand
+ * beside their captions is never asked: reading a page's drawing costs another pass over its content.
+ */
+function candidatePages(blocks: readonly RawBlock[]): number[] {
+  const pages = new Set<number>();
+  blocks.forEach((b, i) => {
+    if (b.kind === 'table') {
+      if (labelled(b) || textsOf(b).some(isProse)) for (let p = b.page; p <= b.pageEnd; p++) pages.add(p);
+    } else if (labelled(b) && blocks[i - 1]?.kind !== 'table' && blocks[i + 1]?.kind !== 'table') {
+      // A caption under a table's last part: the table may begin on the page before.
+      pages.add(b.page - 1).add(b.page);
+    }
+  });
+  return [...pages].sort((a, b) => a - b);
+}
+
+/**
+ * Each candidate page's lines and rules; a grid drawn down to a page's foot may go on over the next page, which
+ * is read too. Turned pages are left to the tree (their drawing is not turned with their text).
+ */
+async function readDrawnPages(doc: PDFDocumentProxy, queue: number[]): Promise<Map<number, DrawnPage>> {
+  const fonts = new FontStyleResolver();
+  const out = new Map<number, DrawnPage>();
+  const queued = new Set(queue);
+  for (let k = 0; k < queue.length; k++) {
+    const n = queue[k]!;
+    if (n < 1 || n > doc.numPages) continue;
+    let page: DrawnPage;
+    try {
+      const proxy = await doc.getPage(n);
+      const runs = await readPageRuns(proxy, fonts);
+      const rules = await readPageRules(proxy);
+      proxy.cleanup();
+      if (runs.turn !== 0 || (!rules.horizontal.length && !rules.vertical.length)) continue;
+      page = { lines: { page: n, bottom: runs.bottom, top: runs.top, lines: buildLines(n, runs.runs) }, rules };
+    } catch {
+      // A page pdf.js cannot read again keeps the tree's reading.
+      continue;
+    }
+    out.set(n, page);
+    if (!queued.has(n + 1) && rulesReachFoot(page.rules, page.lines.lines)) {
+      queued.add(n + 1);
+      queue.splice(k + 1, 0, n + 1);
+    }
+  }
+  return out;
+}
+
+/**
+ * Rows of a grid: a grid of one row is a box round a line (a code sample, a note), no table — unless it goes on
+ * with the grid of the page before (a row so long it fills the page) in as many columns.
+ */
+const MIN_ROWS = 2;
+
+/**
+ * The ruled grids of one page, each read by the layout extractor's table reader, with the caption right under it.
+ * `before`: the last grid read on an earlier page.
+ */
+function gridsOf(page: DrawnPage, m: LayoutMetrics, before: Grid | undefined): Grid[] {
+  const lines = page.lines.lines;
+  const stop = (l: Line) => isCaption(l.text);
+  const out: Grid[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    // A grid: vertical rules stand between its columns (a ruled box of text lines, an algorithm, has none).
+    const frame = ruledTableAt(page.rules, lines[i]!, lines, m.pitch(lines[i]!.size));
+    if (!frame) continue;
+    const t = readTable(lines, i, m, stop, undefined, page.rules, true);
+    if (t && t.columns.length > 1 && !frame.grid) continue;
+    const goesOn = before?.page === page.lines.page - 1 && !out.length && before.width === t?.columns.length;
+    if (!t || (t.rows.length < MIN_ROWS && !(goesOn && t.columns.length > 1))) continue;
+    if (t.columns.length === 1 && !listOfEntries(t)) continue;
+    const notes = footnotesUnder(lines, i + t.lines.length, t.lines[t.lines.length - 1]!, m);
+    out.push(gridOf(t, notes, lines[i + t.lines.length + notes.length]));
+    i += t.lines.length + notes.length - 1;
+  }
+  return out;
+}
+
+/**
+ * A grid of one column is a table only as a boxed list of entries: one word on one line in each cell (a list of
+ * codes). A box of sentences ruled into parts is a text box (an algorithm, a note), not a table.
+ */
+function listOfEntries(t: TableRead): boolean {
+  return t.rows.every((r) => r.cells.every((c) => !/\s/u.test(c.text.trim())));
+}
+
+/** Footnotes under a grid are at most this many line pitches below it. */
+const NOTE_REACH = 2.5;
+
+/** The footnote lines right under a grid ("‡ New in version 4" for the daggers in its cells): the table's notes. */
+function footnotesUnder(lines: Line[], from: number, last: Line, m: LayoutMetrics): Line[] {
+  const out: Line[] = [];
+  for (let k = from, prev = last; k < lines.length; k++) {
+    const l = lines[k]!;
+    if (l.page !== last.page || prev.y - l.y > NOTE_REACH * m.pitch(l.size)) break;
+    if (!footLabel(l.text)) break;
+    out.push(l);
+    prev = l;
+  }
+  return out;
+}
+
+function gridOf(t: TableRead, notes: Line[], after: Line | undefined): Grid {
+  const first = t.lines[0]!;
+  // A header row is set apart by its face: bold over the rows (a one-column list of codes has none).
+  const heads = first.bold && t.rows.length > 1 ? Math.min(t.headerRows, t.rows.length - 1) || 1 : 0;
+  const rows = [...t.rows.slice(0, heads).map(asHeader), ...t.rows.slice(heads)];
+  if (notes.length) rows.push(notesRow(notes, t.columns.length));
+  const all = [...t.lines, ...notes];
+  return {
+    page: first.page,
+    top: Math.max(...all.map((l) => l.y + l.size)),
+    bottom: Math.min(...all.map((l) => l.y)),
+    rows,
+    width: t.columns.length,
+    below: after && after.page === first.page ? after.text : null,
+  };
+}
+
+/** The notes as the table's last row: one cell across every column, as a tagged table's footer holds them. */
+function notesRow(notes: Line[], width: number): RawRow {
+  const text = notes.map((l) => l.text).join('\n');
+  return { cells: [{ text, header: false, colSpan: Math.max(1, width), rowSpan: 1 }], header: false, foot: true };
+}
