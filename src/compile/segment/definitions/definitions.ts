@@ -105,27 +105,34 @@ export function isTermsSection(s: Section): boolean {
 }
 
 /** "Term: definition" or "Term:" alone, with a short term that is no label of a note. */
-/** A short line that names a term: no sentence, no label, and a longer paragraph below it. */
+/** A paragraph that ends a sentence: a term line's definition (running headers and page numbers below a line are not). */
+const ENDS_SENTENCE = /[.!?]["”’)]?$/;
+/** A paragraph that holds a sentence somewhere (it may end in a link's title). */
+const HOLDS_SENTENCE = /[.!?]["”’)]?(?:\s|$)/;
+
+/**
+ * A term (a capital, no closing punctuation, at most TERM_WORDS words) over a longer paragraph that is its
+ * definition — `definition` says what that paragraph must hold — and opens no entry of its own (a run-in term).
+ */
+function termOver(term: string, next: WorkElement | undefined, definition: RegExp): string | null {
+  if (next?.kind !== 'paragraph' || next.lead !== undefined || next.text.length <= term.length) return null;
+  if (!definition.test(next.text)) return null;
+  if (!/^\p{Lu}/u.test(term) || /[.:;,!?]$/.test(term) || term.split(/\s+/).length > TERM_WORDS) return null;
+  return term;
+}
+
+/** A short line that names a term: no sentence, no label, and a longer paragraph below it that ends a sentence. */
 export function bareTerm(text: string, next: WorkElement | undefined): string | null {
-  // The paragraph below is a definition: a sentence (running headers and page numbers below a line are not),
-  // and no entry of its own (a run-in term opens it).
-  if (next?.kind !== 'paragraph' || next.lead !== undefined || next.text.length <= text.length) return null;
-  if (!/[.!?]["”’)]?$/.test(next.text)) return null;
-  if (!/^\p{Lu}/u.test(text) || /[.:;,!?]$/.test(text) || text.split(/\s+/).length > TERM_WORDS) return null;
-  return text;
+  return termOver(text, next, ENDS_SENTENCE);
 }
 
 /**
  * A heading that names a term over its definition (a glossary setting its terms as headings): as a term line, but
- * the definition need only hold a sentence somewhere — it may end in a link's title ("See: TPM 2.0 Library |
- * Trusted Computing Group"), since a heading is never a running header.
+ * a closing full stop is no part of the term, and the definition need only hold a sentence somewhere — it may end
+ * in a link's title ("See: TPM 2.0 Library | Trusted Computing Group"), since a heading is never a running header.
  */
 export function headingTerm(text: string, next: WorkElement | undefined): string | null {
-  const term = text.replace(/\.$/, '');
-  if (next?.kind !== 'paragraph' || next.lead !== undefined || next.text.length <= term.length) return null;
-  if (!/[.!?]["”’)]?(?:\s|$)/.test(next.text)) return null;
-  if (!/^\p{Lu}/u.test(term) || /[.:;,!?]$/.test(term) || term.split(/\s+/).length > TERM_WORDS) return null;
-  return term;
+  return termOver(text.replace(/\.$/, ''), next, HOLDS_SENTENCE);
 }
 
 /** A paragraph whose lead (the run-in face) is a term of at most TERM_WORDS words, and text follows. */
