@@ -11,7 +11,8 @@
  *   its Contents entry's); a division's label set alone over its title ("TASK 101" / "HAZARD …") matches its
  *   Contents entry, which prints label and title on one line (layout/headings.ts);
  * - elements (83): headings, and run-in titles split from their paragraphs;
- * - tables: "TABLE I." and "TABLE II." as captions, the header as the header row;
+ * - tables: "TABLE I." and "TABLE II." as captions, the header as the header row; "TABLE III." continued over a
+ *   page break under its caption printed again, in a double frame whose foot rules reach outside it: one table;
  * - definitions: six run-in entries;
  * - requirements: 17, each in its own section;
  * - references: the numbers of numbered paragraphs and run-in titles are no references;
@@ -98,6 +99,7 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
     expect(edition.model.tables.map((t) => [t.number, t.caption, t.rows.length])).toEqual([
       ['Table I', 'Severity categories', 4],
       ['Table II', 'Probability levels', 4],
+      ['Table III', 'Hazard log fields', 8],
     ]);
     expect(edition.model.elements[0]).toMatchObject({ type: 'paragraph', text: '1994 JANUARY 11', section: null });
   });

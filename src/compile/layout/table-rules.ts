@@ -21,6 +21,8 @@ import type { Line } from './types.js';
 const SAME = 1.5;
 /** Two rules of a stack have the same width: ends within this (pt). */
 const EDGE_TOL = 4;
+/** A rule of the stack may reach this far (pt) outside the top one: a foot rule drawn out to a double frame. */
+const FRAME_OUT = 6;
 /** A rule above the first line by at most this many pitches opens the table. */
 const OPEN_REACH = 2.5;
 /** Consecutive rules of a stack are at most this many pitches apart (the body between a booktabs midrule and foot). */
@@ -142,7 +144,12 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     )
     .sort((a, b) => a.at - b.at)[0];
   if (!top) return null;
-  const sameWidth = (r: Rule) => Math.abs(r.from - top.from) <= EDGE_TOL && Math.abs(r.to - top.to) <= EDGE_TOL;
+  // Word draws a part's foot rule out to the outer line of a double frame (MIL-STD-2045): wider, never narrower.
+  const sameWidth = (r: Rule) =>
+    r.from - top.from <= EDGE_TOL &&
+    top.from - r.from <= FRAME_OUT &&
+    top.to - r.to <= EDGE_TOL &&
+    r.to - top.to <= FRAME_OUT;
   // A line reaching outside the width, or a caption, between two rules: the text between two tables.
   const between = (hi: number, lo: number) =>
     lines.some(

@@ -1,0 +1,10 @@
+import { openPdf } from '../src/compile/pdf/open.js';
+import { readPageRules } from '../src/compile/pdf/page-rules.js';
+const [file, p] = process.argv.slice(2);
+const doc = await openPdf(file!);
+const page = await doc.getPage(Number(p));
+const r = await readPageRules(page);
+const tc = await page.getTextContent();
+console.log('H', r.horizontal.sort((a,b)=>b.at-a.at).map(h=>`${h.at.toFixed(1)}:${h.from.toFixed(2)}-${h.to.toFixed(0)}`).join(' '));
+console.log('V', r.vertical.map(h=>`${h.at.toFixed(1)}:${h.from.toFixed(2)}-${h.to.toFixed(0)}`).join(' '));
+for (const it of tc.items as any[]) if (it.str.trim()) console.log(it.transform[5].toFixed(1), it.transform[4].toFixed(0), it.str.slice(0,40));
