@@ -14,6 +14,7 @@ import { isCaption, isNumberedHeadingText } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
 import { piecesOf } from './table-columns.js';
+import { isAsciiBorder, readAsciiTable } from './ascii-tables.js';
 import { asHeader, continuesColumns, readTable, startsRuled, type TableRead } from './tables.js';
 import { alignedOverRows, mayStartUncaptioned } from './uncaptioned-start.js';
 import { captionSide } from './caption-side.js';
@@ -59,8 +60,13 @@ export function buildBlocks(
   nominated: Nominated = () => false,
   /** The ruling lines of a page, where they were read (only pages whose text suggests a table). */
   ruling: (page: number) => PageRules | undefined = () => undefined,
+  /**
+   * The body is set in a fixed-width font (a plain-text RFC): words line up in columns everywhere (references,
+   * listings, term lists), so a table is one only where its characters draw the grid.
+   */
+  monospacedBody = false,
 ): FlowResult {
-  return new BlockFlow(lines, m, knownTitles, nominated, ruling).run();
+  return new BlockFlow(lines, m, knownTitles, nominated, ruling, monospacedBody).run();
 }
 
 /**
@@ -85,6 +91,7 @@ class BlockFlow {
     knownTitles: string[],
     private readonly nominated: Nominated,
     private readonly ruling: (page: number) => PageRules | undefined,
+    private readonly monospacedBody: boolean,
   ) {
     this.heading = strongHeadingTest(lines, m, knownTitles);
     this.side = captionSide(lines);
@@ -100,6 +107,7 @@ class BlockFlow {
       }
       this.open = null;
       i =
+        this.asciiTable(i) ??
         this.tableAboveCaption(i) ??
         this.captionBelowAlone(i) ??
         this.captionAbove(i) ??
@@ -180,6 +188,7 @@ class BlockFlow {
   /** Code runs on over monospaced lines, across a page break too; a blank line or two stays inside. */
   private readonly codeContinues = (p: Line, n: Line) =>
     n.mono &&
+    !isAsciiBorder(n.text) &&
     !this.nominated(n) &&
     (n.page === p.page + 1 || (n.page === p.page && p.y - n.y <= 2.5 * this.m.pitch(n.size)));
 
@@ -201,6 +210,16 @@ class BlockFlow {
     if (!continuesColumns(l, table.columns) && !startsRuled(this.lines, i, this.m, this.ruling(l.page))) return null;
     const next = this.emitTable(i, table.columns, table.headerTexts);
     return next > i ? next : null;
+  }
+
+  /** A table drawn in text ("+----+" borders, "|" between cells): its characters are its grid. */
+  private asciiTable(i: number): number | null {
+    const t = readAsciiTable(this.lines, i);
+    if (!t) return null;
+    const first = this.lines[i]!;
+    const last = this.lines[t.end - 1]!;
+    this.blocks.push({ kind: 'table', page: first.page, y: topOf(first), rows: t.rows, pageEnd: last.page });
+    return t.end;
   }
 
   /** Captions set below their tables: a run of aligned lines that ends right at a caption is that caption's table. */
@@ -273,7 +292,7 @@ class BlockFlow {
 
   /** A table without a caption: lines that line up in columns over several rows. */
   private uncaptionedTable(i: number): number | null {
-    if (!mayStartUncaptioned(this.lines, i)) return null;
+    if (this.monospacedBody || !mayStartUncaptioned(this.lines, i)) return null;
     const next = this.emitTable(i, undefined, 'bold', alignedOverRows);
     return next > i ? next : null;
   }
@@ -291,7 +310,8 @@ class BlockFlow {
     const l = lines[i]!;
     const j = this.extend(
       i,
-      (_p, n, run, at) => !isCaption(n.text) && !n.mono && continuesParagraph(run, n, m) && !this.headingAt(at),
+      (_p, n, run, at) =>
+        !isCaption(n.text) && !n.mono && !isAsciiBorder(n.text) && continuesParagraph(run, n, m) && !this.headingAt(at),
     );
     const lead = l.pieces ? leadOf(l.pieces) : null;
     // Set in as a whole (every line, not only the first): a non-normative block (OASIS notes and examples).

@@ -96,7 +96,9 @@ describe('a document printed as fixed-width text (RFC, html2ps)', () => {
     ]);
     const all = JSON.stringify(model.elements);
     expect(all).not.toContain('[Page');
-    expect(all).not.toContain('Standards Track');
+    // The footer's "Writer  Standards Track" is gone from every page; the title page's "Category:" line stays.
+    expect(all.match(/Standards Track/g)).toEqual(['Standards Track']);
+    expect(all).toContain('Category: Standards Track May 2026');
     expect(model.elements.some((e) => e.type === 'code')).toBe(false);
   });
 

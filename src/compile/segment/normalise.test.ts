@@ -22,6 +22,15 @@ describe('normaliseText', () => {
   it('leaves a free-standing dash at a line end as a separator', () => {
     expect(normaliseText('Table 1 -\nCaption')).toBe('Table 1 - Caption');
   });
+  it('joins an identifier or a path broken after an underscore or a slash, without a space', () => {
+    expect(normaliseText('server_handshake_traffic_\nsecret')).toBe('server_handshake_traffic_secret');
+    expect(normaliseText('[sender]_application_\ntraffic_secret_N')).toBe('[sender]_application_traffic_secret_N');
+    expect(normaliseText('EncryptedExtensions/\nCertificateRequest')).toBe('EncryptedExtensions/CertificateRequest');
+  });
+  it('keeps a space after a free-standing slash or a rule of underscores', () => {
+    expect(normaliseText('read /\nwrite')).toBe('read / write');
+    expect(normaliseText('Name: ____\nDate')).toBe('Name: ____ Date');
+  });
   it('turns other line breaks into one space so words never glue', () => {
     expect(normaliseText('This\nand')).toBe('This and');
   });

@@ -15,6 +15,11 @@ const HYPHEN_EOL = /(\p{L})-[^\S\n]*\n[^\S\n]*(?=\p{Ll})/gu;
  * ("ISO 32000-" + "2:2020", "UTF-" + "16"): keep it and join without a space.
  */
 const HARD_HYPHEN_EOL = /(\S)-[^\S\n]*\n[^\S\n]*(?=\S)/gu;
+/**
+ * An identifier or a path broken after an underscore or a slash ("traffic_" + "secret", "EncryptedExtensions/" +
+ * "CertificateRequest", "and/" + "or"): one token, joined without a space.
+ */
+const JOINER_EOL = /([\p{L}\p{N}][_/])[^\S\n]*\n[^\S\n]*(?=[\p{L}\p{N}[])/gu;
 const WHITESPACE = /\s+/g;
 /**
  * Control characters are never printed text: a symbol-font bullet whose glyph the font maps to one (U+001F
@@ -34,6 +39,7 @@ export function normaliseText(raw: string): string {
     .replace(SOFT_HYPHEN, '')
     .replace(HYPHEN_EOL, '$1')
     .replace(HARD_HYPHEN_EOL, '$1-')
+    .replace(JOINER_EOL, '$1')
     .replace(WHITESPACE, ' ')
     .trim();
 }
