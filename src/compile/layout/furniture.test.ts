@@ -127,4 +127,36 @@ describe('removeFurniture', () => {
     const out = removeFurniture(pages);
     expect(out.pages[2]!.lines.map((l) => l.text)).toEqual([body(3)[0], 'Step 3']);
   });
+
+  it("drops a division's label printed again under the running header on its later pages, and the title under it", () => {
+    // Four pages before the appendix: the label repeats on fewer than half of the pages.
+    const before = [1, 2, 3, 4].map((n) => page(n, [[header, 800], body(n)]));
+    const first = page(5, [[header, 800], ['Appendix D', 720], ['References', 706], body(5)]);
+    const later = [6, 7, 8].map((n) =>
+      page(n, [
+        [header, 800],
+        ['Appendix D', 770],
+        ['References', 758],
+        [`Entry ${n} of the list.`, 700],
+      ]),
+    );
+    const out = removeFurniture([...before, first, ...later]);
+    expect(out.pages.slice(4).map((p) => p.lines.map((l) => l.text))).toEqual([
+      ['Appendix D', 'References', body(5)[0]],
+      ['Entry 6 of the list.'],
+      ['Entry 7 of the list.'],
+      ['Entry 8 of the list.'],
+    ]);
+  });
+
+  it('keeps the first printing of a division label at the height its later pages repeat it: the heading', () => {
+    const pages = [1, 2, 3, 4, 5, 6, 7].map((n) =>
+      page(n, n >= 5 ? [[header, 800], ['APPENDIX A', 770], body(n)] : [[header, 800], body(n)]),
+    );
+    expect(
+      removeFurniture(pages)
+        .pages.slice(4)
+        .map((p) => p.lines.map((l) => l.text)),
+    ).toEqual([['APPENDIX A', body(5)[0]], [body(6)[0]], [body(7)[0]]]);
+  });
 });

@@ -7,6 +7,8 @@
  *   – All rights reserved 9") — at the same height on at least half of the
  *   pages, or on half of the odd or of the even pages and never on the others
  *   (book layouts mirror their headers), or
+ * - is a division's label ("APPENDIX E") at one height on three pages or more,
+ *   right under the band's lines or in them (printed again on its later pages), or
  * - carries the page's own printed number at its start or end, as lines at
  *   its height do on many pages, whatever else it says ("§6.5.3.4 Language
  *   91": see running-numbers.ts).
@@ -20,9 +22,14 @@
 import { firstIndexWhere } from '../../model/sorted-search.js';
 import { edgeNumbers as numbersAtEdges, runningNumberLines, undressPageNumbers } from './running-numbers.js';
 import type { Line, PageLines } from './types.js';
+import { isDivisionLabel } from '../../model/section-number.js';
 
 /** Height share of the page, from the top and from the bottom, where furniture may sit. */
 const BAND = 0.1;
+/** A division's running label may sit this far down, right under the band's lines. */
+const LABEL_BAND = 0.15;
+/** Repeated at one height on this many pages, a division's label is running furniture. */
+const LABEL_REPEATS = 3;
 const PAGE_NUMBER = /^(?:page\s+)?(\d{1,5}|[ivxlcdm]{1,8})(?:\s+(?:of|\/)\s+\d+)?$/i;
 
 export interface FurnitureResult {
@@ -59,6 +66,30 @@ function bandOf(line: Line, page: PageLines): 'top' | 'bottom' | null {
 }
 
 /**
+ * Division labels at the top of pages, by their exact text ("Appendix C" and "Appendix D" are two, though their
+ * furniture key is one): a label is running when it stands at its height on three pages or more, and is not its
+ * first printing (the heading).
+ */
+function runningLabels(tops: Line[][]): { isRunning: (l: Line) => boolean } {
+  const seen = new Map<string, { ys: number[]; first: number }>();
+  const textOf = (l: Line) => l.text.trim().replace(/\s+/g, ' ');
+  for (const l of tops.flat()) {
+    if (!isDivisionLabel(l.text.trim())) continue;
+    const entry = seen.get(textOf(l)) ?? { ys: [], first: l.page };
+    entry.ys.push(l.y);
+    entry.first = Math.min(entry.first, l.page);
+    seen.set(textOf(l), entry);
+  }
+  return {
+    isRunning: (l) => {
+      const entry = seen.get(textOf(l));
+      if (!entry || l.page === entry.first) return false;
+      return entry.ys.filter((y) => Math.abs(y - l.y) <= SAME_Y).length >= LABEL_REPEATS;
+    },
+  };
+}
+
+/**
  * Band lines from the page edges inwards (top lines top-down, bottom lines bottom-up), up to the first body
  * line; and the outermost line of each side even outside the band (`outer`): some producers set the running
  * footer far from the edge (html2ps prints an RFC's "[Page 6]" at 14 % of an A4 page). An outer line is
@@ -73,6 +104,10 @@ function edgeLines(page: PageLines): { top: Line[]; bottom: Line[]; outer: Set<L
     if (bandOf(l, page) !== 'top') break;
     top.push(l);
   }
+  // A division's label printed again under the running header sits just below the band (MIL-STD-2045: 82 pt down).
+  const next = byY[top.length];
+  if (top.length && next && isDivisionLabel(next.text) && next.y >= page.top - LABEL_BAND * (page.top - page.bottom))
+    top.push(next);
   if (!top.length && byY[0]) {
     top.push(byY[0]);
     outer.add(byY[0]);
@@ -115,6 +150,7 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
     all.sort((a, b) => a - b);
     odd.sort((a, b) => a - b);
   }
+  const labels = runningLabels(edges.map((e) => e.top));
   const near = (sorted: number[], y: number) => firstAbove(sorted, y + SAME_Y) - firstAtLeast(sorted, y - SAME_Y);
   const half = (n: number) => Math.max(2, Math.ceil(n / 2));
   const oddPages = pages.filter((p) => p.page % 2 === 1).length;
@@ -132,15 +168,24 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
     if (!lists) return false;
     const same = near(lists.all, l.y);
     if (same >= minRepeats) return true;
+    // "APPENDIX E" at one height on the later pages of its division; its first printing is the heading itself.
+    if (isDivisionLabel(l.text.trim())) return labels.isRunning(l);
     const odd = near(lists.odd, l.y);
     const even = same - odd;
     return (even === 0 && odd >= half(oddPages)) || (odd === 0 && even >= half(pages.length - oddPages));
   };
   // Only an unbroken run from the page edge inwards is furniture; a repeated line below body text is content.
+  // The division's title under its running label ("Appendix D" over "References", NIST SP 800-26) runs on with it.
+  const titleUnderLabel = (l: Line, above: Line | undefined) => {
+    if (above === undefined || !isDivisionLabel(above.text.trim())) return false;
+    const key = furnitureKey(l.text);
+    const lists = heights.get(key);
+    return lists !== undefined && near(lists.all, l.y) >= LABEL_REPEATS;
+  };
   const takeWhile = (lines: Line[]) => {
     const out: Line[] = [];
     for (const l of lines) {
-      if (!isFurniture(l)) break;
+      if (!isFurniture(l) && !titleUnderLabel(l, out[out.length - 1])) break;
       out.push(l);
     }
     return out;

@@ -13,6 +13,8 @@
  * - elements (83): headings, and run-in titles split from their paragraphs;
  * - tables: "TABLE I." and "TABLE II." as captions, the header as the header row; "TABLE III." continued over a
  *   page break under its caption printed again, in a double frame whose foot rules reach outside it: one table;
+ *   "TABLE A-I." over three pages whose later ones print "APPENDIX A" again under the running header: furniture,
+ *   no heading, and one table;
  * - definitions: six run-in entries;
  * - requirements: 17, each in its own section;
  * - references: the numbers of numbered paragraphs and run-in titles are no references;
@@ -100,6 +102,7 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       ['Table I', 'Severity categories', 4],
       ['Table II', 'Probability levels', 4],
       ['Table III', 'Hazard log fields', 8],
+      ['Table A-I', 'Hazard catalogue', 70],
     ]);
     expect(edition.model.elements[0]).toMatchObject({ type: 'paragraph', text: '1994 JANUARY 11', section: null });
   });
