@@ -43,6 +43,8 @@ export interface FigureSideDecision {
    * (then a figure caption beside a grid is a figure's: MQTT's packet layouts).
    */
   side: CaptionSide | null;
+  /** Where the figure captions beside a grid sit, whether or not they caption tables (null: no side). */
+  drawingSide: CaptionSide | null;
   /** Figure captions under their object (a table, or what stands above a heading), and over it. */
   below: number;
   above: number;
@@ -77,7 +79,7 @@ export function decideFigureSide(blocks: readonly RawBlock[]): FigureSideDecisio
     else if (side === 'above') above++;
   });
   const side = below >= MIN_FIGURE && below > above ? 'below' : above >= MIN_FIGURE && above > below ? 'above' : null;
-  return { side: tableCaptions >= MIN_FIGURE ? null : side, below, above, tableCaptions };
+  return { side: tableCaptions >= MIN_FIGURE ? null : side, drawingSide: side, below, above, tableCaptions };
 }
 
 /**

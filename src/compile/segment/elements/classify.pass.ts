@@ -29,9 +29,9 @@ export const classifyPass = pass<Ordered, Classified>(
       ctx.report({
         severity: 'info',
         code: 'figure-caption-side',
-        message: `${figures.below + figures.above} figure caption(s) beside a grid left to their figures: the document captions its tables as tables (${figures.tableCaptions} table caption(s) beside a table)`,
+        message: `${figures.below + figures.above} figure caption(s) beside a grid left to their figures: the document captions its tables as tables (${figures.tableCaptions} table caption(s) beside a table); a grid right under a figure caption is the figure's drawing, its text kept as lines, no table`,
       });
-    const classified = classify(w.blocks, side.side, figures.side);
+    const classified = classify(w.blocks, side.side, figures.side, figures.drawingSide);
     if (classified.drawings.length)
       ctx.report({
         severity: 'info',

@@ -11,6 +11,7 @@ import { parseFigureCaption } from '../../../model/table-number.js';
 import { buildTable, continues, dropTitleRows, mergeInto, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import type { CaptionSide } from './caption-side.js';
+import { asDrawings, figureCaptionRightAbove } from './drawings.js';
 
 /**
  * "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end; "Note:" and
@@ -114,14 +115,17 @@ export function classify(
   blocks: RawBlock[],
   side: CaptionSide = 'above',
   figureSide: CaptionSide | null = null,
+  /** Where figure captions sit beside grids, even where they caption no table (their grids are drawings). */
+  drawingSide: CaptionSide | null = figureSide,
 ): Classified {
   const c = new Classifier(
     blocks.some((b) => b.kind === 'paragraph' && b.marginNumber !== undefined),
     side,
     figureSide,
+    drawingSide,
   );
   for (const b of blocks) c.add(b);
-  return { elements: c.elements, tables: c.tables, drawings: c.drawings };
+  return { ...asDrawings(c.elements, c.tables, c.drawn), drawings: c.drawings };
 }
 
 type BlockOf<K extends RawBlock['kind']> = Extract<RawBlock, { kind: K }>;
@@ -135,6 +139,9 @@ class Classifier {
   /** Figure captions beside a grid without column titles, which they leave uncaptioned (a drawing's). */
   readonly drawings: string[] = [];
 
+  /** Grids a figure caption names but leaves to its figure: drawings, no tables (drawings.ts). */
+  readonly drawn = new Set<WorkTable>();
+
   /** Tables whose caption was printed below them: nothing after the caption continues them. */
   private readonly closed = new Set<WorkTable>();
 
@@ -146,6 +153,7 @@ class Classifier {
     private readonly marginNumbered: boolean,
     private readonly side: CaptionSide,
     private readonly figureSide: CaptionSide | null,
+    private readonly drawingSide: CaptionSide | null,
   ) {}
 
   add(b: RawBlock): void {
@@ -230,6 +238,7 @@ class Classifier {
     if (!caption) return false;
     if (!table.headers.some((h) => h !== '') && tableWidth(table) !== 1) {
       this.drawings.push(caption.number);
+      this.drawn.add(table);
       return false;
     }
     table.number = caption.number;
@@ -309,6 +318,8 @@ class Classifier {
       return;
     }
     if (!caption && this.joinedHeaderOnlyAbove(table)) return;
+    if (!caption && !this.figureSide && this.drawingSide === 'above' && figureCaptionRightAbove(this.last(), raw))
+      this.drawn.add(table);
     this.tables.push(table);
     this.elements.push({ kind: 'table', table: this.tables.length - 1, page: raw.page, y: raw.y });
   }

@@ -56,7 +56,7 @@ const FIPS_LIKE: RawBlock[] = [
 describe('tables captioned as figures', () => {
   // Figure 4's caption sits between two grids, under one and over the other: it decides nothing.
   it('decides from the page that the figure captions sit under their tables', () => {
-    expect(decideFigureSide(FIPS_LIKE)).toEqual({ side: 'below', below: 2, above: 0, tableCaptions: 0 });
+    expect(decideFigureSide(FIPS_LIKE)).toEqual({ side: 'below', drawingSide: 'below', below: 2, above: 0, tableCaptions: 0 });
   });
 
   it('gives no table a figure caption where the document captions its tables as tables', () => {
@@ -81,7 +81,7 @@ describe('tables captioned as figures', () => {
       ),
       ...FIPS_LIKE,
     ];
-    expect(decideFigureSide(tabled)).toEqual({ side: null, below: 2, above: 0, tableCaptions: 2 });
+    expect(decideFigureSide(tabled)).toEqual({ side: null, drawingSide: 'below', below: 2, above: 0, tableCaptions: 2 });
   });
 
   it('reads the side from the captions right before a heading too, and takes no caption from the other side', () => {
@@ -105,7 +105,7 @@ describe('tables captioned as figures', () => {
         true,
       ),
     ];
-    expect(decideFigureSide(dwarfLike)).toEqual({ side: 'below', below: 2, above: 1, tableCaptions: 0 });
+    expect(decideFigureSide(dwarfLike)).toEqual({ side: 'below', drawingSide: 'below', below: 2, above: 1, tableCaptions: 0 });
     expect(classify(dwarfLike, 'above', 'below').tables.map((t) => t.number)).toEqual([null]);
   });
 
@@ -117,10 +117,12 @@ describe('tables captioned as figures', () => {
     const { tables, elements, drawings } = classify(FIPS_LIKE, 'above', 'below');
     expect(tables.map((t) => [t.number, t.caption])).toEqual([
       ['Figure 4', 'Key-Block-Round Combinations.'],
-      [null, ''],
       ['Figure 7', 'S-box: substitution values.'],
     ]);
     expect(drawings).toEqual(['Figure 6']);
+    // The drawing is no table: its text stays where it is printed, line by line.
+    const drawing = elements.find((e) => e.kind === 'code');
+    expect(drawing?.kind === 'code' && drawing.text.split('\n').length).toBeGreaterThan(1);
     expect(elements.filter((e) => e.kind === 'paragraph').map((e) => e.kind === 'paragraph' && e.text)).toEqual([
       'The key lengths are given in Fig. 4.',
       'Figure 6. SubBytes() applies the S-box to each byte of the State.',
@@ -130,5 +132,58 @@ describe('tables captioned as figures', () => {
   it('takes no figure caption where the document captions no table as a figure', () => {
     const { tables } = classify(FIPS_LIKE, 'above', null);
     expect(tables.map((t) => t.number)).toEqual([null, null, null]);
+  });
+
+  it('where tables are captioned as tables, reads a grid right under a figure caption as its drawing: lines, no table', () => {
+    // MQTT: "Figure 3-1 - CONNECT packet Fixed Header" over a grid of bits; "Table 2-1 …" over a table.
+    const mqttLike: RawBlock[] = [
+      p('Table 2-1 - Packet types', 760),
+      grid(
+        740,
+        [
+          ['Name', 'Value'],
+          ['CONNECT', '1'],
+        ],
+        true,
+      ),
+      p('Table 2-2 - Flags', 700),
+      grid(
+        680,
+        [
+          ['Name', 'Bits'],
+          ['DUP', '3'],
+        ],
+        true,
+      ),
+      p('The fixed header of a CONNECT packet:', 660),
+      p('Figure 3-1 - CONNECT packet Fixed Header', 640),
+      grid(
+        620,
+        [
+          ['Bit', '7', '6', '5', '4', '3', '2', '1', '0'],
+          ['byte 1', 'MQTT Control Packet type (1)', '', '', '', 'Reserved', '', '', ''],
+        ],
+        false,
+      ),
+      p('The fixed header of a CONNACK packet:', 580),
+      p('Figure 3-2 - CONNACK packet Fixed Header', 560),
+      grid(
+        540,
+        [
+          ['Bit', '7', '6', '5', '4', '3', '2', '1', '0'],
+          ['byte 1', 'MQTT Control Packet type (2)', '', '', '', 'Reserved', '', '', ''],
+        ],
+        false,
+      ),
+    ];
+    const figures = decideFigureSide(mqttLike);
+    expect([figures.side, figures.drawingSide]).toEqual([null, 'above']);
+    const { tables, elements } = classify(mqttLike, 'above', figures.side, figures.drawingSide);
+    expect(tables.map((t) => t.number)).toEqual(['Table 2-1', 'Table 2-2']);
+    expect(elements.filter((e) => e.kind === 'code').map((e) => e.kind === 'code' && e.text)).toEqual([
+      'Bit  7  6  5  4  3  2  1  0\nbyte 1  MQTT Control Packet type (1)  Reserved',
+      'Bit  7  6  5  4  3  2  1  0\nbyte 1  MQTT Control Packet type (2)  Reserved',
+    ]);
+    expect(elements.filter((e) => e.kind === 'paragraph').length).toBe(4);
   });
 });

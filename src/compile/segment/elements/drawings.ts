@@ -1,0 +1,48 @@
+/**
+ * Grids that are a figure's drawing, not a table: a packet layout drawn as a grid under its figure caption
+ * ("Figure 3-1 - CONNECT packet Fixed Header" over "Bit | 7 | 6 | … | 0", MQTT), or a headerless grid a figure
+ * caption names where the document captions its tables as figures (FIPS 197). Such a grid is no table of the
+ * model: its text stays in its section, line by line, as a block of fixed layout (a `code` element), so that it is
+ * read and found where it is printed.
+ */
+import { parseFigureCaption } from '../../../model/table-number.js';
+import type { RawTable } from './tables.js';
+import type { WorkElement, WorkTable } from '../work.js';
+
+/**
+ * Where the document captions its tables as tables (no figure side): a figure caption right above the grid, on
+ * its page, with nothing between, is the grid's — a figure's.
+ */
+export function figureCaptionRightAbove(before: WorkElement | undefined, raw: RawTable): boolean {
+  return before?.kind === 'paragraph' && before.page === raw.page && parseFigureCaption(before.text) !== null;
+}
+
+/** The elements with each drawn grid turned into its lines of text, and the tables left, renumbered. */
+export function asDrawings(
+  elements: WorkElement[],
+  tables: WorkTable[],
+  drawn: ReadonlySet<WorkTable>,
+): { elements: WorkElement[]; tables: WorkTable[] } {
+  if (!drawn.size) return { elements, tables };
+  const kept = tables.filter((t) => !drawn.has(t));
+  const index = new Map(kept.map((t, i) => [t, i]));
+  const out = elements.map((e): WorkElement => {
+    if (e.kind !== 'table') return e;
+    const table = tables[e.table]!;
+    const at = index.get(table);
+    return at !== undefined ? { ...e, table: at } : { kind: 'code', text: linesOf(table), page: e.page, y: e.y };
+  });
+  return { elements: out, tables: kept };
+}
+
+/** One line per row, header first; a row's cells (a spanning cell once) two spaces apart. */
+function linesOf(t: WorkTable): string {
+  const rows = [
+    { cells: t.headers, copies: t.headers.map(() => false) },
+    ...t.rows.map((cells, r) => ({ cells, copies: t.copies[r] ?? [] })),
+  ];
+  return rows
+    .map(({ cells, copies }) => cells.filter((c, i) => c !== '' && copies[i] !== true).join('  '))
+    .filter((line) => line !== '')
+    .join('\n');
+}
