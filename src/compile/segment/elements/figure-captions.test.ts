@@ -56,7 +56,13 @@ const FIPS_LIKE: RawBlock[] = [
 describe('tables captioned as figures', () => {
   // Figure 4's caption sits between two grids, under one and over the other: it decides nothing.
   it('decides from the page that the figure captions sit under their tables', () => {
-    expect(decideFigureSide(FIPS_LIKE)).toEqual({ side: 'below', drawingSide: 'below', below: 2, above: 0, tableCaptions: 0 });
+    expect(decideFigureSide(FIPS_LIKE)).toEqual({
+      side: 'below',
+      drawingSide: 'below',
+      below: 2,
+      above: 0,
+      tableCaptions: 0,
+    });
   });
 
   it('gives no table a figure caption where the document captions its tables as tables', () => {
@@ -81,7 +87,13 @@ describe('tables captioned as figures', () => {
       ),
       ...FIPS_LIKE,
     ];
-    expect(decideFigureSide(tabled)).toEqual({ side: null, drawingSide: 'below', below: 2, above: 0, tableCaptions: 2 });
+    expect(decideFigureSide(tabled)).toEqual({
+      side: null,
+      drawingSide: 'below',
+      below: 2,
+      above: 0,
+      tableCaptions: 2,
+    });
   });
 
   it('reads the side from the captions right before a heading too, and takes no caption from the other side', () => {
@@ -105,7 +117,13 @@ describe('tables captioned as figures', () => {
         true,
       ),
     ];
-    expect(decideFigureSide(dwarfLike)).toEqual({ side: 'below', drawingSide: 'below', below: 2, above: 1, tableCaptions: 0 });
+    expect(decideFigureSide(dwarfLike)).toEqual({
+      side: 'below',
+      drawingSide: 'below',
+      below: 2,
+      above: 1,
+      tableCaptions: 0,
+    });
     expect(classify(dwarfLike, 'above', 'below').tables.map((t) => t.number)).toEqual([null]);
   });
 
