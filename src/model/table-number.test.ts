@@ -20,6 +20,11 @@ describe('table numbers', () => {
     ['TABLE VI. Operation Indicator codes', 'Table VI', 'Operation Indicator codes'],
     ['TABLE A-I. Header fields', 'Table A-I', 'Header fields'],
     ['Table H.1', 'Table H.1', ''],
+    [
+      'Table 1, Byte size and byte alignment of fundamental data types',
+      'Table 1',
+      'Byte size and byte alignment of fundamental data types',
+    ],
   ])('reads the caption %j whole', (text, number, caption) => {
     expect(isTableCaption(text)).toBe(true);
     expect(parseTableCaption(text)).toEqual({ number, caption });
@@ -28,6 +33,8 @@ describe('table numbers', () => {
   it('is no caption in a sentence', () => {
     expect(isTableCaption('Table 3 shows the values')).toBe(false);
     expect(parseTableCaption('Table 3 shows the values')).toBeNull();
+    expect(isTableCaption('Table 1, shows the fundamental data types')).toBe(false);
+    expect(parseTableCaption('Table 1, shows the fundamental data types')).toBeNull();
   });
 
   it.each([

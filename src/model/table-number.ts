@@ -41,15 +41,16 @@ export const LISTED_CAPTION = /^(?:Table|Figure)\s+(?:[A-Z]\.)?\d+(?:\.\d+)*\s*[
 
 /**
  * "Table 29 — caption", "TABLE I. caption", "Table 2-1 Caption" (no separator: the caption starts with
- * a capital or a digit; "Table 3 shows …" is a sentence), or the bare label alone ("Table H.1").
+ * a capital or a digit; "Table 3 shows …" is a sentence), "Table 1, Caption" (a comma, Arm's AAPCS64, before
+ * a capital or a digit only: "Table 1, shows …" is a sentence), or the bare label alone ("Table H.1").
  */
 const SEPARATED = String.raw`\s*[—–:.-]\s*`;
 const CAPTION = new RegExp(
-  String.raw`^${TABLE_WORD}\s+(${CAPTION_TABLE_NUMBER})(?:${SEPARATED}(.*)|\s+([\p{Lu}\p{N}].*)|[.:]?\s*)$`,
+  String.raw`^${TABLE_WORD}\s+(${CAPTION_TABLE_NUMBER})(?:${SEPARATED}(.*)|,?\s+([\p{Lu}\p{N}].*)|[.:]?\s*)$`,
   'su',
 );
 const CAPTION_START = new RegExp(
-  String.raw`^${TABLE_WORD}\s+${CAPTION_TABLE_NUMBER}(?:${SEPARATED}\S|\s+[\p{Lu}\p{N}]|[.:]?\s*$)`,
+  String.raw`^${TABLE_WORD}\s+${CAPTION_TABLE_NUMBER}(?:${SEPARATED}\S|,?\s+[\p{Lu}\p{N}]|[.:]?\s*$)`,
   'u',
 );
 
