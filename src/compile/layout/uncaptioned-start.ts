@@ -29,7 +29,8 @@ export function alignedOverRows(t: TableRead): boolean {
   );
 }
 
-const LIST_LABEL = /^(?:[^\p{L}\p{N}\s]{1,2}|\(?[\p{L}\p{N}]{1,3}[.)])$/u;
+/** A bullet or enumerator alone in a first cell; a lone "o" is Word's second-level bullet (Courier New). */
+const LIST_LABEL = /^(?:[^\p{L}\p{N}\s]{1,2}|o|\(?[\p{L}\p{N}]{1,3}[.)])$/u;
 
 /**
  * Cheap checks before reading a table without a caption at line `i`: it has

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { lines, m, never } from '#test-support/table-lines.js';
+import { readTable } from './tables.js';
+import { alignedOverRows } from './uncaptioned-start.js';
+
+/** Lines whose first piece is `label` and whose second piece, at x 110, is text, one every 12 pt. */
+const labelled = (label: string, n: number) =>
+  lines(
+    ...Array.from(
+      { length: n },
+      (_, i) => [700 - 12 * i, [label, 90], [`Revised the explanation of clause ${i + 1}.`, 110]] as const,
+    ),
+  );
+
+describe('a table without a caption', () => {
+  it('is read where rows of two cells line up', () => {
+    const t = readTable(
+      lines(
+        [700, ['AI', 90], ['Asset Identification', 160]],
+        [688, ['API', 90], ['Application Programming Interface', 160]],
+        [676, ['ARF', 90], ['Asset Reporting Format', 160]],
+      ),
+      0,
+      m,
+      never,
+    );
+    expect(alignedOverRows(t!)).toBe(true);
+  });
+
+  it.each(['•', 'a)', '1.', 'o'])('is no table where the first cells are the labels %j of a list', (label) => {
+    const t = readTable(labelled(label, 4), 0, m, never);
+    expect(t).not.toBeNull();
+    expect(alignedOverRows(t!)).toBe(false);
+  });
+});
