@@ -6,10 +6,11 @@ import { alignedOverRows } from './uncaptioned-start.js';
 /** Lines whose first piece is `label` and whose second piece, at x 110, is text, one every 12 pt. */
 const labelled = (label: string, n: number) =>
   lines(
-    ...Array.from(
-      { length: n },
-      (_, i) => [700 - 12 * i, [label, 90], [`Revised the explanation of clause ${i + 1}.`, 110]] as const,
-    ),
+    ...Array.from({ length: n }, (_, i): [number, ...[string, number][]] => [
+      700 - 12 * i,
+      [label, 90],
+      [`Revised clause ${i + 1}.`, 110],
+    ]),
   );
 
 describe('a table without a caption', () => {

@@ -3,6 +3,7 @@
  * the document model, one named pass at a time. This list is the documentation (docs/model.md shows it).
  */
 import { Pipeline } from '../pipeline/pass.js';
+import { glossaryListsPass } from './definitions/glossary-lists.pass.js';
 import { definitionsPass } from './definitions/definitions.pass.js';
 import { classifyPass } from './elements/classify.pass.js';
 import { modelElementsPass } from './elements/model-elements.pass.js';
@@ -46,6 +47,7 @@ export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
   .then(modelElementsPass)
   // What the text says.
   .then(definitionsPass)
+  .then(glossaryListsPass)
   .then(keywordConventionPass)
   .then(informativeClausesPass)
   .then(requirementsPass)
