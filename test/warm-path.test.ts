@@ -1,6 +1,7 @@
 /**
  * A warm command (its model cached) loads what it needs and nothing more: re2js only for a regular-expression
- * search, fuse.js only for a "did you mean" among words. Each command runs as a process of the built CLI with a
+ * search, fuse.js only for a "did you mean" among words, zod only for input the check without zod cannot pass
+ * (src/core/light-input.ts: a bad parameter, whose message zod words) or for the MCP tool list. Each command runs as a process of the built CLI with a
  * load trace (support/load-trace.mjs); the files it loaded are read through dist/modules.json, which names the
  * modules bundled into each file of dist/. It asserts on what is loaded, never on time.
  */
@@ -34,7 +35,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 let runs = 0;
 /** The bundled modules (source paths, node_modules/<package>/…) a warm run of `argv` loaded, and its exit code. */
-async function loadedBy(argv: string[]): Promise<{ code: number | null; modules: Set<string>; files: string[] }> {
+async function loadedBy(
+  argv: string[],
+): Promise<{ code: number | null; err: string; modules: Set<string>; files: string[] }> {
   const trace = join(work, `trace-${runs++}.txt`);
   const run = await runCli(argv, { ...env, LOAD_TRACE: trace });
   const files = [
@@ -47,14 +50,14 @@ async function loadedBy(argv: string[]): Promise<{ code: number | null; modules:
     ),
   ];
   const modules = new Set(files.flatMap((file) => modulesOf[file] ?? [`unknown file ${file}`]));
-  return { code: run.code, modules, files };
+  return { code: run.code, err: run.err, modules, files };
 }
 
 const packageLoaded = (modules: Set<string>, pkg: string) =>
   [...modules].some((m) => m.startsWith(`node_modules/${pkg}/`));
 
 describe('a warm command', () => {
-  it('search in words loads neither re2js nor fuse.js', async () => {
+  it('search in words loads neither re2js nor fuse.js nor zod', async () => {
     const { code, modules, files } = await loadedBy(['search', 'logical structure', '--spec', 'sample20']);
     expect(code).toBe(0);
     // The trace sees the command's own modules, so an absence below is not a blind trace.
@@ -62,6 +65,7 @@ describe('a warm command', () => {
     expect(modules).toContain('src/core/search/search-model.ts');
     expect(packageLoaded(modules, 're2js')).toBe(false);
     expect(packageLoaded(modules, 'fuse.js')).toBe(false);
+    expect(packageLoaded(modules, 'zod')).toBe(false);
   });
 
   it.each([
@@ -69,11 +73,19 @@ describe('a warm command', () => {
     [['tables', '--all', '--spec', 'sample20']],
     [['definitions', '--spec', 'sample20']],
     [['list-specs']],
-  ])('%j loads neither re2js nor fuse.js', async (argv) => {
+  ])('%j loads neither re2js nor fuse.js nor zod', async (argv) => {
     const { code, modules } = await loadedBy(argv);
     expect(code).toBe(0);
     expect(packageLoaded(modules, 're2js')).toBe(false);
     expect(packageLoaded(modules, 'fuse.js')).toBe(false);
+    expect(packageLoaded(modules, 'zod')).toBe(false);
+  });
+
+  it('a bad parameter loads zod, whose message names it and its range', async () => {
+    const trace = await loadedBy(['search', 'x', '--max-results', '51', '--spec', 'sample20']);
+    expect(trace.code).toBe(2);
+    expect(trace.err).toMatch(/^pdfspec: invalid --max-results: got 51; expected an integer from 1 to 50\b/);
+    expect(packageLoaded(trace.modules, 'zod')).toBe(true);
   });
 
   it('a regular-expression search loads re2js; a misspelt command loads fuse.js for its suggestions', async () => {
