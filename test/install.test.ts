@@ -91,6 +91,7 @@ describe('the packed and installed package', () => {
       'LICENSE',
       'CHANGELOG.md',
       'bin/pdfspec.js',
+      'bin/package.json',
       'dist/pdfspec.js',
       'dist/compile.js',
       'dist/page-text-worker.js',

@@ -56,6 +56,16 @@ async function loadedBy(
 const packageLoaded = (modules: Set<string>, pkg: string) =>
   [...modules].some((m) => m.startsWith(`node_modules/${pkg}/`));
 
+describe('--version', () => {
+  it('loads no ES module: the launcher is CommonJS and reads package.json alone', async () => {
+    const run = await runCli(['--version'], { ...env, NODE_OPTIONS: '', NODE_DEBUG: 'esm' });
+    expect(run.code).toBe(0);
+    expect(run.out.trim()).toBe(JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version);
+    // Node's ES module loader says each module it runs (NODE_DEBUG=esm); a CommonJS launcher gives it none.
+    expect(run.err).not.toMatch(/ModuleJob|Translating/);
+  });
+});
+
 describe('a warm command', () => {
   it('search in words loads neither re2js nor fuse.js nor zod', async () => {
     const { code, modules, files } = await loadedBy(['search', 'logical structure', '--spec', 'sample20']);
