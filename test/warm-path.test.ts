@@ -78,6 +78,13 @@ describe('a warm command', () => {
     expect(packageLoaded(modules, 'zod')).toBe(false);
   });
 
+  it("loads the operations' names from one file, not one file each", async () => {
+    const { files } = await loadedBy(['search', 'logical structure', '--spec', 'sample20']);
+    const holdingNames = files.filter((f) => modulesOf[f]?.some((m) => /^src\/core\/ops\/[^/]+\/name\.ts$/.test(m)));
+    expect(holdingNames).toHaveLength(1);
+    expect(modulesOf[holdingNames[0]!]!.filter((m) => m.endsWith('/name.ts'))).toHaveLength(14);
+  });
+
   it.each([
     [['section', '4.2', '--spec', 'sample20']],
     [['tables', '--all', '--spec', 'sample20']],
