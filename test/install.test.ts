@@ -91,10 +91,13 @@ describe('the packed and installed package', () => {
       'LICENSE',
       'CHANGELOG.md',
       'bin/pdfspec.js',
+      'bin/package.json',
       'dist/pdfspec.js',
       'dist/compile.js',
       'dist/page-text-worker.js',
       'dist/isolated-worker.js',
+      'dist/lazy-re2js.cjs',
+      'dist/lazy-fuse.cjs',
       'corpus/catalogue.json',
       'corpus/samples.json',
       'corpus/sample/sample17.pdf',
@@ -122,6 +125,19 @@ describe('the packed and installed package', () => {
     expect(stdout.split('\n')[0]).toMatch(/^sample20\t4\.2\t/);
     expect(stderr).toMatch(/sample20/);
     expect(stderr).not.toMatch(/canvas|DOMMatrix|Warning/);
+  }, 120_000);
+
+  it('finds the packages it loads on first use (re2js for --regex, fuse.js for "did you mean")', async () => {
+    const { stdout } = await run(bin, ['search', 'logical\\s+con\\w+', '--regex', '--spec', 'sample20'], {
+      cwd: work,
+      env,
+    });
+    expect(stdout.split('\n')[0]).toMatch(/^sample20\t/);
+    const typo = await run(bin, ['serch', 'x'], { cwd: work, env }).then(
+      () => '',
+      (e: { stderr: string }) => e.stderr,
+    );
+    expect(typo).toMatch(/did you mean search/);
   }, 120_000);
 
   it('serves MCP: tools/list names exactly the eight operations', async () => {

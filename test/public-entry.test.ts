@@ -7,7 +7,7 @@
  * `export type`) and the dynamic `import()` of a loader. `export { type X } from` counts as a load: the bundler
  * keeps the module for its side effects.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './support/fixture-paths.js';
@@ -63,6 +63,15 @@ describe("the core's public entry", () => {
     expect(
       [...files].filter((f) => /^src\/(?:core\/(?:create-core|answer|validate|schemas)|compile|store|host)\b/.test(f)),
     ).toEqual([]);
+  });
+
+  it("leaves zod out of what answers a warm command: the core, the host's context and every operation's runner", () => {
+    const runners = readdirSync(join(REPO_ROOT, 'src/core/ops'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(REPO_ROOT, 'src/core/ops', d.name, 'runner.ts')))
+      .map((d) => `src/core/ops/${d.name}/runner.ts`);
+    expect(runners.length).toBeGreaterThanOrEqual(14);
+    for (const entry of ['src/core/create-core.ts', 'src/host/index.ts', ...runners])
+      expect(loadedBy(entry).packages.has('zod'), entry).toBe(false);
   });
 
   it('would see a load behind a re-export, and not behind a type-only import or a loader', () => {

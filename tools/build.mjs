@@ -23,13 +23,15 @@
  *
  * Module loading, not the work, was most of a warm command's time: bundled, a
  * warm command reads a few files instead of ~450 (rxjs alone is ~220 files).
+ * Packages that only some commands need (LAZY_PACKAGES) are built apart as
+ * CommonJS files, dist/lazy-<name>.cjs, required on first use.
  *
  * Output files are replaced only when their bytes change (atomically), and
  * files of an earlier build are removed afterwards, so rebuilding while tests
  * run the CLI never shows a half-written or missing file to them.
  */
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
@@ -105,6 +107,111 @@ export function strictEqual(...args) {
   },
 };
 
+/**
+ * re2js (~190 KB: a regular-expression search) and fuse.js (~40 KB: a "did you mean") are used by few commands,
+ * synchronously, deep inside the core (a zod check of `--regex`, a ranking of suggestions); parsing them cost every
+ * process ~13 and ~5 ms. Each is built apart as CommonJS (dist/lazy-<name>.cjs), and its importers get a
+ * stand-in whose exports require() that file on first use — a construction, a call or a property read —
+ * so the sources import the package as usual and a command that never uses it never parses it.
+ * Keys: the package; values: the names imported from it.
+ */
+export const LAZY_PACKAGES = { re2js: ['RE2JS'], 'fuse.js': ['default'] };
+const lazyFile = (pkg) => `lazy-${pkg.replace(/\.js$/, '').replace(/[^\w-]/g, '-')}.cjs`;
+
+const lazyPackages = {
+  name: 'lazy-packages',
+  setup(build) {
+    const names = Object.keys(LAZY_PACKAGES);
+    const filter = new RegExp(`^(${names.map((n) => n.replace(/\./g, '\\.')).join('|')})$`);
+    build.onResolve({ filter }, (args) => ({ path: args.path, namespace: LAZY_NS }));
+    build.onResolve({ filter: /^\.\/lazy-[\w-]+\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: LAZY_NS }, (args) => {
+      if (!Object.hasOwn(LAZY_PACKAGES, args.path)) return undefined;
+      const exported = LAZY_PACKAGES[args.path].map((name) =>
+        name === 'default'
+          ? 'export default lazy(() => load().default ?? load());'
+          : `export const ${name} = lazy(() => load().${name});`,
+      );
+      return {
+        contents: `let real;
+const load = () => (real ??= require('./${lazyFile(args.path)}'));
+const lazy = (pick) =>
+  new Proxy(function () {}, {
+    get: (_, key) => Reflect.get(pick(), key),
+    construct: (_, args) => Reflect.construct(pick(), args),
+    apply: (_, self, args) => Reflect.apply(pick(), self, args),
+  });
+${exported.join('\n')}`,
+        resolveDir: root,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/** The CommonJS builds of LAZY_PACKAGES, each one file with its dependencies. */
+async function buildLazyPackages() {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(
+      Object.keys(LAZY_PACKAGES).map((pkg) => [lazyFile(pkg).replace(/\.cjs$/, ''), pkg]),
+    ),
+    outdir,
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    legalComments: 'none',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    write: false,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return result;
+}
+
+/**
+ * dist/modules.json: each file of dist/ and the modules bundled into it (a source path, or
+ * node_modules/<package>/…), for reading what a command loads (test/warm-path.test.ts). Not published.
+ */
+export const MODULES_FILE = 'modules.json';
+function moduleMap(...metafiles) {
+  const map = {};
+  for (const meta of metafiles)
+    for (const [out, { inputs }] of Object.entries(meta.outputs))
+      map[relative(outdir, join(root, out))] = Object.keys(inputs).map((i) => i.replace(/^pdfspec-lazy:/, 'lazy:'));
+  return map;
+}
+
+/**
+ * Each operation's name is a module of its own (src/core/ops/<operation>/name.ts), imported by parts that load at
+ * different times (the command list, the operation, the core, the host), and esbuild gave each a chunk of its own:
+ * 14 files of ~180 bytes, each one more module to load (~0.5 ms) in every command. Every import of an operation's
+ * name.js resolves instead to one module that re-exports them all, so the names share one chunk.
+ */
+const OPS_DIR = join(root, 'src', 'core', 'ops');
+const NAMES_NS = 'pdfspec-names';
+const operationNames = {
+  name: 'operation-names',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)name\.js$/ }, (args) => {
+      if (args.namespace === NAMES_NS || !args.resolveDir) return undefined;
+      const target = resolve(args.resolveDir, args.path);
+      return dirname(dirname(target)) === OPS_DIR ? { path: 'names', namespace: NAMES_NS } : undefined;
+    });
+    build.onLoad({ filter: /^names$/, namespace: NAMES_NS }, () => ({
+      contents: readdirSync(OPS_DIR, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(join(OPS_DIR, d.name, 'name.ts')))
+        .map((d) => `export * from './${d.name}/name.ts';`)
+        .join('\n'),
+      resolveDir: OPS_DIR,
+      loader: 'js',
+    }));
+  },
+};
+
 /** Writes `bytes` to `path` unless it already holds them; via a temp file and rename. */
 function writeIfChanged(path, bytes) {
   try {
@@ -131,7 +238,7 @@ export async function build() {
     tsconfig: join(root, 'tsconfig.json'),
     chunkNames: 'chunk-[hash]',
     external: EXTERNAL_PACKAGES.flatMap((p) => [p, `${p}/*`]),
-    plugins: [rxjsEsm, lazyStringWidth, lazyAssert],
+    plugins: [rxjsEsm, lazyStringWidth, lazyAssert, lazyPackages, operationNames],
     // CommonJS dependencies bundled into ESM need a require() for Node built-ins.
     banner: {
       js: "import { createRequire as __pdfspecCreateRequire } from 'node:module'; const require = __pdfspecCreateRequire(import.meta.url);",
@@ -141,13 +248,19 @@ export async function build() {
     minifyWhitespace: true,
     minifySyntax: true,
     write: false,
+    metafile: true,
     logLevel: 'warning',
   });
+  const lazy = await buildLazyPackages();
   mkdirSync(outdir, { recursive: true });
   const keep = new Set();
   let written = 0;
   let bytes = 0;
-  for (const file of result.outputFiles) {
+  const modules = {
+    path: join(outdir, MODULES_FILE),
+    contents: Buffer.from(`${JSON.stringify(moduleMap(result.metafile, lazy.metafile))}\n`),
+  };
+  for (const file of [...result.outputFiles, ...lazy.outputFiles, modules]) {
     keep.add(relative(outdir, file.path));
     bytes += file.contents.length;
     if (writeIfChanged(file.path, Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.length)))

@@ -9,13 +9,9 @@ import type { EmptyMeaning } from './ops/define-operation.js';
 import type { OperationName, Operations } from './ops/index.js';
 import { readingNotice, type Notice } from './reading-notice.js';
 import type { PageInfo } from './schemas.js';
-import { noticeField } from './default-spec.js';
 
 export type InputOf<K extends OperationName> = z.infer<Operations[K]['input']>;
 export type ResultOf<K extends OperationName> = z.infer<Operations[K]['output']> & { notice?: string };
-
-/** The record an answer carries: the operation's (`output`), plus `notice` when another spec than the default answered. */
-export const answerOutput = (output: z.ZodType): z.ZodObject => (output as z.ZodObject).extend({ notice: noticeField });
 
 export interface Answer<K extends OperationName> {
   record: ResultOf<K>;

@@ -4,14 +4,18 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCore } from './create-core.js';
 import { PdfspecError } from './errors.js';
 import { OPERATIONS } from '#test-support/operations.js';
-import { OPERATION_NAMES, loadOperation } from './ops/load.js';
+import { OPERATION_NAMES, loadOperation, loadRunner } from './ops/load.js';
 import { isoLikeModel, testContext } from '#test-support/test-model.js';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 
 describe('createCore', () => {
-  // Operation modules load on first use (ops/load.ts); once loaded, a stream starts synchronously.
-  beforeAll(() => Promise.all(OPERATION_NAMES.map((name) => loadOperation(name))));
+  // Operation modules load on first use (ops/load.ts), and so does the zod validation, for the first input the
+  // check without zod cannot pass; once loaded, a stream starts synchronously.
+  beforeAll(async () => {
+    await Promise.all(OPERATION_NAMES.flatMap((name) => [loadOperation(name), loadRunner(name)]));
+    await lastValueFrom(createCore(testContext([])).search_spec({})).catch(() => undefined);
+  });
 
   it('loads, for each name of the list, the operation of that name, once', async () => {
     for (const name of OPERATION_NAMES) {
@@ -20,14 +24,19 @@ describe('createCore', () => {
     }
   });
 
-  it('loads an operation on first use and answers it then', async () => {
+  it("loads an operation's runner on first use and answers with it; its definition (zod) only for bad input", async () => {
     vi.resetModules();
     const fresh = await import('./create-core.js');
     const load = await import('./ops/load.js');
-    expect(load.loadedOperation('get_definitions')).toBeUndefined();
+    expect(load.loadedRunner('get_definitions')).toBeUndefined();
     const core = fresh.createCore(testContext([{ id: 'iso32000-2', model: isoLikeModel() }]));
     const answer = await lastValueFrom(core.answer('get_definitions', { term: 'pdf' }));
     expect(answer.record.totalDefinitions).toBe(1);
+    expect(load.loadedRunner('get_definitions')).toBeDefined();
+    expect(load.loadedOperation('get_definitions')).toBeUndefined();
+    await expect(lastValueFrom(core.answer('get_definitions', { limit: 0 }))).rejects.toThrow(
+      'invalid limit: got 0; expected an integer from 1 to 1000',
+    );
     expect(load.loadedOperation('get_definitions')).toBeDefined();
     expect(load.loadedOperation('find_key')).toBeUndefined();
   });

@@ -5,19 +5,11 @@
  * guide's "4.2" as ISO 32000-2's. This watches one call's spec resolutions and
  * words the substitution for the answer's `notice`.
  */
-import * as z from 'zod';
 import { tap } from 'rxjs';
 import type { OperationContext } from './operation-context.js';
 
 /** The default spec when the host names none. */
 export const DEFAULT_SPEC = 'iso32000-2';
-
-export const noticeField = z
-  .string()
-  .optional()
-  .describe(
-    'Present when the answer is not from the spec asked for: "iso32000-2 is not installed; answered from tagged-bpg" (a call without `spec` whose default spec is missing).',
-  );
 
 export interface CallSpecWatch {
   /** The context to run the call with: the host's, whose resolveSpec is watched. */

@@ -13,6 +13,6 @@ export interface OperationSchemas {
 }
 
 export async function loadOperationSchemas(name: OperationName): Promise<OperationSchemas> {
-  const [op, { answerOutput }] = await Promise.all([loadOperation(name), import('./answer.js')]);
+  const [op, { answerOutput }] = await Promise.all([loadOperation(name), import('./answer-output.js')]);
   return { input: op.input, output: answerOutput(op.output) };
 }

@@ -8,21 +8,15 @@
 import * as z from 'zod';
 import { REFERENCE_KINDS, type ReferenceKind } from '../model/types.js';
 import { LIST_SPECS } from './ops/list-specs/name.js';
+import { noControlChars, notBlank } from './text-rules.js';
+import type { ParamIssue } from './ops/define-runner.js';
 
 export { CATEGORIES, LEVEL_FILTERS, DEFINITION_KIND_FILTERS } from './choices.js';
+export { CONTROL_CHARS } from './text-rules.js';
 
 export const MAX_SAFE_INDEX = Number.MAX_SAFE_INTEGER; // 9007199254740991
 
 export const REQUIREMENT_CHANGES = ['unchanged', 'changed', 'level-changed', 'added', 'removed'] as const;
-
-/**
- * Every control character (Unicode Cc: U+0000–U+001F, U+007F–U+009F), tab and
- * line break included: a section number, a spec id or a query never needs
- * one, and one pasted in by accident is better refused with a clear message
- * than read as a space. One policy for the CLI, MCP and the TUI.
- */
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A non-empty, bounded string free of control characters. */
 export const text = (max: number) =>
@@ -30,8 +24,29 @@ export const text = (max: number) =>
     .string()
     .min(1)
     .max(max)
-    .refine((s) => !CONTROL_CHARS.test(s), { message: 'must not contain control characters, tabs or line breaks' })
-    .refine((s) => s.trim().length > 0, { message: 'must not be blank' });
+    .refine(noControlChars, { message: 'must not contain control characters, tabs or line breaks' })
+    .refine(notBlank, { message: 'must not be blank' });
+
+/** Each input schema's rule over the whole input (withRule), by schema. */
+const RULES = new WeakMap<z.ZodObject, unknown>();
+
+/**
+ * `schema` with an operation's rule over its whole input (its runner's `rule`, zod-free) reported as a
+ * superRefine. The rule is kept by schema (ruleOfSchema), so light-input-of.ts can tell that the check without
+ * zod asks the very same function.
+ */
+export function withRule<S extends z.ZodObject>(schema: S, rule: (input: z.infer<S>) => ParamIssue | null): S {
+  const refined = schema.superRefine((v, ctx) => {
+    const issue = rule(v);
+    if (issue)
+      ctx.addIssue({ code: 'custom', params: { [issue.kind]: true }, path: [issue.path], message: issue.message });
+  });
+  RULES.set(refined, rule);
+  return refined;
+}
+
+/** The rule withRule gave `schema`, or undefined. */
+export const ruleOfSchema = (schema: z.ZodObject): unknown => RULES.get(schema);
 
 export const specParam = text(200).describe(
   `Spec id (see ${LIST_SPECS}), an unambiguous id prefix, or another name of a standard (pdf20, iso32000-1), case-insensitive. Default: iso32000-2 (or PDFSPEC_DEFAULT_SPEC), else the best available spec, named in the answer's notice.`,

@@ -6,6 +6,7 @@
  */
 import type * as z from 'zod';
 import type { CommandSpec } from './define-command.js';
+import type { Runner } from './define-runner.js';
 
 /** An MCP tool's words for a model; an operation without them is not offered as a tool (the CLI and TUI have it). */
 export interface ToolWords {
@@ -35,6 +36,8 @@ export interface OperationEntry<N extends string, Op extends Definition<N>> {
   readonly name: N;
   /** Imports the operation's definition (its module, and so its zod schemas). */
   readonly load: () => Promise<Op>;
+  /** Imports its runner alone (runner.ts: no zod), what the core answers with when the check without zod passes. */
+  readonly runner?: () => Promise<Runner<never, unknown>>;
   /** Absent for an operation that is no MCP tool. */
   readonly tool?: ToolWords;
   readonly command: CommandSpec<z.infer<Op['output']>>;

@@ -13,7 +13,7 @@ import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Observable, catchError, concat, defer, finalize, ignoreElements, map, of, tap, throwError } from 'rxjs';
 import { invalidInput } from '../../core/errors.js';
-import { CONTROL_CHARS } from '../../core/schemas.js';
+import { CONTROL_CHARS } from '../../core/text-rules.js';
 import { sweepDeadWriters } from '../../store/atomic-write.js';
 import { makeDir } from '../../store/fs-guards.js';
 import { type DownloadEvent, type DownloadOptions, download$ } from './download.js';

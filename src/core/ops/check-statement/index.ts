@@ -7,6 +7,7 @@ import { checkStatementTool } from './tool.js';
 export const checkStatementEntry = defineEntry({
   name: CHECK_STATEMENT,
   load: () => import('./operation.js').then((m) => m.checkStatementOperation),
+  runner: () => import('./runner.js').then((m) => m.checkStatementRunner),
   tool: checkStatementTool,
   command: checkStatementCommand,
 });

@@ -6,5 +6,6 @@ import { CITE_REQUIREMENT } from './name.js';
 export const citeRequirementEntry = defineEntry({
   name: CITE_REQUIREMENT,
   load: () => import('./operation.js').then((m) => m.citeRequirementOperation),
+  runner: () => import('./runner.js').then((m) => m.citeRequirementRunner),
   command: citeRequirementCommand,
 });

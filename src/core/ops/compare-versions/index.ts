@@ -7,6 +7,7 @@ import { compareVersionsTool } from './tool.js';
 export const compareVersionsEntry = defineEntry({
   name: COMPARE_VERSIONS,
   load: () => import('./operation.js').then((m) => m.compareVersionsOperation),
+  runner: () => import('./runner.js').then((m) => m.compareVersionsRunner),
   tool: compareVersionsTool,
   command: compareVersionsCommand,
 });

@@ -1,16 +1,12 @@
+/** The operation's definition: its schemas (schema.ts) around its runner (runner.ts). */
 import { defineOperation } from '../define-operation.js';
 import { COMPARE_VERSIONS } from './name.js';
-import { compareVersions } from './compare-versions.js';
+import { compareVersionsRunner } from './runner.js';
 import { compareVersionsInput, compareVersionsOutput } from './schema.js';
 
 export const compareVersionsOperation = defineOperation({
   name: COMPARE_VERSIONS,
   input: compareVersionsInput,
   output: compareVersionsOutput,
-  run: compareVersions,
-  empty: {
-    found: (r) => ({ total: r.totalMatched + r.totalAdded + r.totalRemoved, what: 'sections to compare' }),
-    filters: ['section'],
-    where: (r) => `${r.from} → ${r.to}`,
-  },
+  ...compareVersionsRunner,
 });

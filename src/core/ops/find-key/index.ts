@@ -6,5 +6,6 @@ import { FIND_KEY } from './name.js';
 export const findKeyEntry = defineEntry({
   name: FIND_KEY,
   load: () => import('./operation.js').then((m) => m.findKeyOperation),
+  runner: () => import('./runner.js').then((m) => m.findKeyRunner),
   command: findKeyCommand,
 });

@@ -1,6 +1,7 @@
 /** find key: its input and its answer, the one definition of both. */
 import * as z from 'zod';
 import {
+  withRule,
   specParam,
   offsetParam,
   limitParam,
@@ -10,49 +11,35 @@ import {
   pageInfo,
   keyRecord,
 } from '../../schemas.js';
+import { findKeyRule } from './rule.js';
 
-export const findKeyInput = z
-  .object({
-    spec: specParam.optional().describe('Spec id, prefix, or "all" to look in every available spec.'),
-    key: keyParam
-      .optional()
-      .describe(
-        'The key, with or without its slash: "StructParents", "/AF". Case-sensitive first, then case-insensitive.',
-      ),
-    dictionary: dictionaryParam
-      .optional()
-      .describe(
-        'Only these dictionaries: a model object as people type it ("Catalog", "page", "Type 1 font") or a fragment of the spec\'s dictionary name ("stream dictionary"). Without key: every key of that object.',
-      ),
-    source: keySourceParam.optional(),
-    verify: z
-      .boolean()
-      .optional()
-      .describe(
-        'true: compare every Key / Type / Value table of the spec with the model, table by table: what agrees, what differs (type, requiredness, version) and what only one side has.',
-      ),
-    offset: offsetParam.optional(),
-    limit: limitParam.optional(),
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (v.verify === true && (v.key !== undefined || v.dictionary !== undefined || v.source !== undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        params: { joint: true },
-        path: ['verify'],
-        message:
-          '{verify} checks every table of the spec against the model: give it without {key}, {dictionary} or {source}',
-      });
-    } else if (v.verify !== true && v.key === undefined && v.dictionary === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        params: { joint: true },
-        path: ['key'],
-        message: 'give a {key}, a {dictionary} (every key of one object), or {verify}',
-      });
-    }
-  });
+export const findKeyInput = withRule(
+  z
+    .object({
+      spec: specParam.optional().describe('Spec id, prefix, or "all" to look in every available spec.'),
+      key: keyParam
+        .optional()
+        .describe(
+          'The key, with or without its slash: "StructParents", "/AF". Case-sensitive first, then case-insensitive.',
+        ),
+      dictionary: dictionaryParam
+        .optional()
+        .describe(
+          'Only these dictionaries: a model object as people type it ("Catalog", "page", "Type 1 font") or a fragment of the spec\'s dictionary name ("stream dictionary"). Without key: every key of that object.',
+        ),
+      source: keySourceParam.optional(),
+      verify: z
+        .boolean()
+        .optional()
+        .describe(
+          'true: compare every Key / Type / Value table of the spec with the model, table by table: what agrees, what differs (type, requiredness, version) and what only one side has.',
+        ),
+      offset: offsetParam.optional(),
+      limit: limitParam.optional(),
+    })
+    .strict(),
+  findKeyRule,
+);
 
 const verifyDifference = z.object({
   key: z.string(),

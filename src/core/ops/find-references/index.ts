@@ -6,5 +6,6 @@ import { FIND_REFERENCES } from './name.js';
 export const findReferencesEntry = defineEntry({
   name: FIND_REFERENCES,
   load: () => import('./operation.js').then((m) => m.findReferencesOperation),
+  runner: () => import('./runner.js').then((m) => m.findReferencesRunner),
   command: findReferencesCommand,
 });

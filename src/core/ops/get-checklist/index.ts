@@ -7,6 +7,7 @@ import { getChecklistTool } from './tool.js';
 export const getChecklistEntry = defineEntry({
   name: GET_CHECKLIST,
   load: () => import('./operation.js').then((m) => m.getChecklistOperation),
+  runner: () => import('./runner.js').then((m) => m.getChecklistRunner),
   tool: getChecklistTool,
   command: getChecklistCommand,
 });

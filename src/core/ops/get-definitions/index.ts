@@ -7,6 +7,7 @@ import { getDefinitionsTool } from './tool.js';
 export const getDefinitionsEntry = defineEntry({
   name: GET_DEFINITIONS,
   load: () => import('./operation.js').then((m) => m.getDefinitionsOperation),
+  runner: () => import('./runner.js').then((m) => m.getDefinitionsRunner),
   tool: getDefinitionsTool,
   command: getDefinitionsCommand,
 });

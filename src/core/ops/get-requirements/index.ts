@@ -7,6 +7,7 @@ import { getRequirementsTool } from './tool.js';
 export const getRequirementsEntry = defineEntry({
   name: GET_REQUIREMENTS,
   load: () => import('./operation.js').then((m) => m.getRequirementsOperation),
+  runner: () => import('./runner.js').then((m) => m.getRequirementsRunner),
   tool: getRequirementsTool,
   command: getRequirementsCommand,
 });

@@ -7,6 +7,7 @@ import { getSectionTool } from './tool.js';
 export const getSectionEntry = defineEntry({
   name: GET_SECTION,
   load: () => import('./operation.js').then((m) => m.getSectionOperation),
+  runner: () => import('./runner.js').then((m) => m.getSectionRunner),
   tool: getSectionTool,
   command: getSectionCommand,
 });

@@ -7,6 +7,7 @@ import { getStructureTool } from './tool.js';
 export const getStructureEntry = defineEntry({
   name: GET_STRUCTURE,
   load: () => import('./operation.js').then((m) => m.getStructureOperation),
+  runner: () => import('./runner.js').then((m) => m.getStructureRunner),
   tool: getStructureTool,
   command: getStructureCommand,
 });

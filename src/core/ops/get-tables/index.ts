@@ -7,6 +7,7 @@ import { getTablesTool } from './tool.js';
 export const getTablesEntry = defineEntry({
   name: GET_TABLES,
   load: () => import('./operation.js').then((m) => m.getTablesOperation),
+  runner: () => import('./runner.js').then((m) => m.getTablesRunner),
   tool: getTablesTool,
   command: getTablesCommand,
 });

@@ -6,5 +6,6 @@ import { LIST_ROLES } from './name.js';
 export const listRolesEntry = defineEntry({
   name: LIST_ROLES,
   load: () => import('./operation.js').then((m) => m.listRolesOperation),
+  runner: () => import('./runner.js').then((m) => m.listRolesRunner),
   command: listRolesCommand,
 });

@@ -7,6 +7,7 @@ import { listSpecsTool } from './tool.js';
 export const listSpecsEntry = defineEntry({
   name: LIST_SPECS,
   load: () => import('./operation.js').then((m) => m.listSpecsOperation),
+  runner: () => import('./runner.js').then((m) => m.listSpecsRunner),
   tool: listSpecsTool,
   command: listSpecsCommand,
 });

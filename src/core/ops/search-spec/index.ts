@@ -7,6 +7,7 @@ import { searchSpecTool } from './tool.js';
 export const searchSpecEntry = defineEntry({
   name: SEARCH_SPEC,
   load: () => import('./operation.js').then((m) => m.searchSpecOperation),
+  runner: () => import('./runner.js').then((m) => m.searchSpecRunner),
   tool: searchSpecTool,
   command: searchSpecCommand,
 });

@@ -1,52 +1,33 @@
 /** search spec: its input and its answer, the one definition of both. */
 import * as z from 'zod';
-import { text, specParam, offsetParam, pageInfo } from '../../schemas.js';
-import { regexProblem } from '../../search/regex.js';
-import { parseQuery, WildcardError } from '../../search/tokenize.js';
+import { withRule, text, specParam, offsetParam, pageInfo } from '../../schemas.js';
+import { searchQueryRule } from './rule.js';
 import { LIST_SPECS } from '../list-specs/name.js';
-
-function wildcardProblem(query: string): string | null {
-  try {
-    parseQuery(query);
-    return null;
-  } catch (e) {
-    if (e instanceof WildcardError) return e.message;
-    throw e;
-  }
-}
 
 /**
  * `query` is always given: words (`*` ending a word for a prefix), or with `regex: true` an RE2 regular
  * expression. Results are ranked the same way in every mode; `offset` pages through them max_results at a time.
  */
-export const searchSpecInput = z
-  .object({
-    spec: specParam.optional().describe('Spec id, prefix, or "all" to search every available spec.'),
-    query: text(1000).describe(
-      'Words or a phrase, in the standard\'s own terms (e.g. "logical structure", "shall not"); a word ending in * matches as a prefix ("artifact*"). With regex: true, a regular expression.',
-    ),
-    regex: z
-      .boolean()
-      .optional()
-      .describe(
-        'Read query as a regular expression in RE2 syntax (no backreferences or lookaround; linear time), matched within each element (case-insensitive unless case_sensitive). Default false.',
+export const searchSpecInput = withRule(
+  z
+    .object({
+      spec: specParam.optional().describe('Spec id, prefix, or "all" to search every available spec.'),
+      query: text(1000).describe(
+        'Words or a phrase, in the standard\'s own terms (e.g. "logical structure", "shall not"); a word ending in * matches as a prefix ("artifact*"). With regex: true, a regular expression.',
       ),
-    case_sensitive: z.boolean().optional().describe('Match letter case exactly (default false).'),
-    max_results: z.number().int().min(1).max(50).optional().describe('Maximum results per page, 1–50 (default 10).'),
-    offset: offsetParam.optional(),
-  })
-  .strict()
-  // The query is checked in the mode it is read in: as a pattern with regex, as words (wildcards) without.
-  .superRefine((v, ctx) => {
-    const problem = v.regex === true ? regexProblem(v.query) : wildcardProblem(v.query);
-    if (problem)
-      ctx.addIssue({
-        code: 'custom',
-        params: { explain: true },
-        path: ['query'],
-        message: problem,
-      });
-  });
+      regex: z
+        .boolean()
+        .optional()
+        .describe(
+          'Read query as a regular expression in RE2 syntax (no backreferences or lookaround; linear time), matched within each element (case-insensitive unless case_sensitive). Default false.',
+        ),
+      case_sensitive: z.boolean().optional().describe('Match letter case exactly (default false).'),
+      max_results: z.number().int().min(1).max(50).optional().describe('Maximum results per page, 1–50 (default 10).'),
+      offset: offsetParam.optional(),
+    })
+    .strict(),
+  searchQueryRule,
+);
 
 export const searchSpecOutput = z.object({
   spec: z.string().describe('The spec searched, or "all".'),
