@@ -21,6 +21,7 @@ import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
 import { isAnnexLabel } from '../../model/section-number.js';
+import { parseFigureCaption } from '../../model/table-number.js';
 import type { PageRules } from '../pdf/page-rules.js';
 
 /** An annex's number alone on its line (its title below): "Annex A". */
@@ -122,7 +123,9 @@ class BlockFlow {
     return { blocks: groupBulletLists(this.blocks), diagnostics: this.diagnostics, repeated: this.repeatedCaptions };
   }
 
-  private readonly stopTable = (l: Line) => isCaption(l.text) || this.heading(l);
+  /** A table ends at a caption, a figure's among them ("Figure 3.6: …" under a register layout), or a heading. */
+  private readonly stopTable = (l: Line) =>
+    isCaption(l.text) || parseFigureCaption(l.text.trim()) !== null || this.heading(l);
 
   /**
    * Reads a table from `start` and emits it. The first row is its header under a caption (`headerTexts`

@@ -53,6 +53,32 @@ describe('readTable', () => {
     expect(t!.uncertain).toMatch(/1 line/);
   });
 
+  it('with rows not padded but for one wider gap (a paragraph break in a cell), still starts a row at each key', () => {
+    // C2PA: "partial-claim-hash" and "alg" are two rows, though the table has one padded gap further down.
+    const t = readTable(
+      lines(
+        [700, ['Field', 72], ['Description', 260]],
+        [689, ['partial-claim-hash', 72], ['The hash of a Partial Claim.', 260]],
+        [678, ['alg', 72], ['The hash algorithm used.', 260]],
+        [667, ['pub-key', 72], ['The DER-encoded public key.', 260]],
+        [656, ['created', 72], ['The time the map was created.', 260]],
+        [640, ['Can be set to reduce a risk.', 260]],
+        [629, ['other-tbs-info', 72], ['Additional information.', 260]],
+      ),
+      0,
+      m,
+      never,
+    );
+    expect(texts(t)!.map((r) => r[0])).toEqual([
+      'Field',
+      'partial-claim-hash',
+      'alg',
+      'pub-key',
+      'created',
+      'other-tbs-info',
+    ]);
+  });
+
   it('keeps a wrapped bold header as one row, and further paragraphs of the last column in their row', () => {
     const t = readTable(
       [

@@ -329,13 +329,17 @@ function groupRows(
   // Padding shows between body rows; the space under a (bold) header row says nothing about them.
   let headerLines = Math.max(1, ruledHeader);
   while (lines[0]!.bold && headerLines < lines.length && lines[headerLines]!.bold) headerLines++;
-  const padded = lines.some((_, i) => i > headerLines && widened(i));
+  // Rows set apart by padding show it before a line with a cell before the last column; a wider gap before a
+  // line of the last column alone is a paragraph break inside a cell (C2PA), which says nothing about the rows.
+  const keyedLine = (l: Line) =>
+    columns.length < 2 || piecesOf(l).some((p) => columnOf(columns, p.x0) < columns.length - 1);
+  const padded = lines.some((l, i) => i > headerLines && widened(i) && keyedLine(l));
   const groups: Line[][] = [];
   let joined = 0;
   lines.forEach((l, i) => {
     const cols = piecesOf(l).map((s) => columnOf(columns, s.x0));
     // The last column holds the long text (values, descriptions) that wraps and has paragraphs of its own.
-    const keyed = columns.length < 2 || cols.some((c) => c < columns.length - 1);
+    const keyed = keyedLine(l);
     // A bold header wrapped onto a second line is still the header row.
     const headerGoesOn =
       (groups.length === 1 && lines[0]!.bold && l.bold && gaps[i - 1]! < 1.5 * l.size) || i < ruledHeader;

@@ -11,7 +11,7 @@ import { parseFigureCaption } from '../../../model/table-number.js';
 import { buildTable, continues, dropTitleRows, mergeInto, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import type { CaptionSide } from './caption-side.js';
-import { asDrawings, figureCaptionRightAbove } from './drawings.js';
+import { asDrawings, figureCaptionRightAbove, figureCaptionRightBelow } from './drawings.js';
 
 /**
  * "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end; "Note:" and
@@ -208,6 +208,9 @@ class Classifier {
     if (prevEl?.kind !== 'table') return false;
     const table = this.tables[prevEl.table]!;
     if (this.figureCaptionedAbove(table, prevEl, b, text)) return true;
+    // Figure captions under their grids where tables are captioned as tables: the grid above is the figure's.
+    if (!this.figureSide && this.drawingSide === 'below' && figureCaptionRightBelow(table, b, text))
+      this.drawn.add(table);
     if (this.side !== 'below') return false;
     const caption = table.number === null && table.pageEnd === b.page ? parseCaption(text) : null;
     if (!caption) return false;

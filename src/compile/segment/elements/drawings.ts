@@ -1,6 +1,7 @@
 /**
  * Grids that are a figure's drawing, not a table: a packet layout drawn as a grid under its figure caption
- * ("Figure 3-1 - CONNECT packet Fixed Header" over "Bit | 7 | 6 | … | 0", MQTT), or a headerless grid a figure
+ * ("Figure 3-1 - CONNECT packet Fixed Header" over "Bit | 7 | 6 | … | 0", MQTT) or over it (a register layout
+ * over "Figure 3.7: Machine-mode status register", RISC-V), or a headerless grid a figure
  * caption names where the document captions its tables as figures (FIPS 197). Such a grid is no table of the
  * model: its text stays in its section, line by line, as a block of fixed layout (a `code` element), so that it is
  * read and found where it is printed.
@@ -15,6 +16,11 @@ import type { WorkElement, WorkTable } from '../work.js';
  */
 export function figureCaptionRightAbove(before: WorkElement | undefined, raw: RawTable): boolean {
   return before?.kind === 'paragraph' && before.page === raw.page && parseFigureCaption(before.text) !== null;
+}
+
+/** A figure caption right under an uncaptioned grid, on the page where the grid ends: the grid is the figure's. */
+export function figureCaptionRightBelow(table: WorkTable, caption: { page: number }, text: string): boolean {
+  return table.number === null && table.pageEnd === caption.page && parseFigureCaption(text) !== null;
 }
 
 /** The elements with each drawn grid turned into its lines of text, and the tables left, renumbered. */

@@ -204,4 +204,55 @@ describe('tables captioned as figures', () => {
     ]);
     expect(elements.filter((e) => e.kind === 'paragraph').length).toBe(4);
   });
+
+  it('where tables are captioned as tables, reads a grid right above a figure caption under it as its drawing', () => {
+    // RISC-V: register layouts over "Figure 3.6: …", tables under "Table 3.1: …" captions above them.
+    const riscvLike: RawBlock[] = [
+      p('Table 3.1: Privilege levels.', 760),
+      grid(
+        740,
+        [
+          ['Level', 'Name'],
+          ['0', 'User'],
+        ],
+        true,
+      ),
+      p('Table 3.2: Encodings.', 700),
+      grid(
+        680,
+        [
+          ['Value', 'Meaning'],
+          ['1', 'Supervisor'],
+        ],
+        true,
+      ),
+      p('The register is formatted as shown in Figure 3.6.', 660),
+      grid(
+        640,
+        [
+          ['31', '30', '23'],
+          ['SD', 'WPRI', 'TSR'],
+          ['1', '8', '1'],
+        ],
+        false,
+      ),
+      p('Figure 3.6: Machine-mode status register.', 600),
+      p('The other register is formatted as shown in Figure 3.7.', 580),
+      grid(
+        560,
+        [
+          ['31', '30', '23'],
+          ['SD', 'WPRI', 'TVM'],
+          ['1', '8', '1'],
+        ],
+        false,
+      ),
+      p('Figure 3.7: Supervisor status register.', 520),
+    ];
+    const figures = decideFigureSide(riscvLike);
+    expect([figures.side, figures.drawingSide]).toEqual([null, 'below']);
+    const { tables, elements } = classify(riscvLike, 'above', figures.side, figures.drawingSide);
+    expect(tables.map((t) => t.number)).toEqual(['Table 3.1', 'Table 3.2']);
+    expect(elements.filter((e) => e.kind === 'code').length).toBe(2);
+  });
 });
