@@ -11,7 +11,30 @@ const boldLine = (y: number, ...cells: [string, number][]): Line[] =>
     cells.map(([t, x]) => ({ ...run(t, x, y), font: boldFont })),
   );
 
+const monoFont = { ...font, name: 'SourceCodePro', mono: true };
+const monoLine = (y: number, ...cells: [string, number][]): Line[] =>
+  buildLines(
+    1,
+    cells.map(([t, x]) => ({ ...run(t, x, y), font: monoFont })),
+  );
+
 describe('readTable', () => {
+  it('keeps a row whose cells are set in code, on the column starts, and ends at a code line that is not', () => {
+    // C2PA: "att-type  c2pa.TPM2.0" in a code font between rows in the body face.
+    const t = readTable(
+      [
+        ...boldLine(700, ['Field', 72], ['Value', 200]),
+        ...monoLine(688, ['att-type', 72], ['c2pa.TPM2.0', 200]),
+        ...lines([676, ['certificates', 72], ['The certificate chain of the key.', 200]]),
+        ...monoLine(650, ['att-type = "c2pa.TPM2.0"; a listing after the table', 72]),
+      ],
+      0,
+      m,
+      never,
+    );
+    expect(texts(t)!.map((r) => r[0])).toEqual(['Field', 'att-type', 'certificates']);
+  });
+
   it('splits rows at their padding and joins the lines of a multi-line cell', () => {
     const t = readTable(
       lines(

@@ -128,6 +128,9 @@ export function readTable(
   for (let i = start + 1; i < lines.length; i++) {
     if (!takesLine(r, lines[i]!, m, stop)) break;
   }
+  // Rows set in code stand between rows of the body face; code lines the table ends with are a listing after it.
+  if (!r.ruled && !first.mono && !r.notes.length)
+    while (r.taken.length > 1 && r.taken[r.taken.length - 1]!.mono) r.taken.pop();
   const final = finalColumns(r, knownColumns);
   const grouped = groupRows(r.taken, final.length ? final : columns, m, ruled);
   const { rows, uncertain } = grouped;
@@ -181,7 +184,9 @@ function endsUnruledTable(r: TableReading, l: Line, prev: Line, gap: number, m: 
   // cell, and a line with text in several columns is a row (headers are often set in another size).
   const resized = Math.abs(l.size - first.size) >= 0.6 && Math.abs(l.size - prev.size) >= 0.6;
   if (resized && l.x0 <= columns[0]! + COL_TOL && !inSeveralColumns(l, columns)) return true;
-  if (l.mono !== first.mono) return true;
+  // A change to or from a fixed-width face ends it (a listing after a table), unless a line in code has its
+  // pieces on the table's column starts: a row whose cells are set in code ("att-type  c2pa.TPM2.0", C2PA).
+  if (l.mono !== first.mono && !(l.mono && continuesColumns(l, columns))) return true;
   // A ruled header may stand further apart from the first row, which then lines up with the columns.
   const afterHeader = taken.length <= 3 && taken.every((t) => t.bold || t === first) && continuesColumns(l, columns);
   if (gap > (afterHeader ? 2 : 1) * MAX_GAP * m.pitch(l.size)) return true;

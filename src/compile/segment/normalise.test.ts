@@ -27,6 +27,13 @@ describe('normaliseText', () => {
     expect(normaliseText('[sender]_application_\ntraffic_secret_N')).toBe('[sender]_application_traffic_secret_N');
     expect(normaliseText('EncryptedExtensions/\nCertificateRequest')).toBe('EncryptedExtensions/CertificateRequest');
   });
+  it("joins a URN broken after one of its colons, and keeps the space after a label's colon", () => {
+    expect(normaliseText('urn:oasis:names:tc:opendocument:xmlns:\nmanifest:1.0')).toBe(
+      'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0',
+    );
+    expect(normaliseText('as follows:\nThe value')).toBe('as follows: The value');
+    expect(normaliseText('Note: see 3.1:\nthe rest')).toBe('Note: see 3.1: the rest');
+  });
   it('keeps a space after a free-standing slash or a rule of underscores', () => {
     expect(normaliseText('read /\nwrite')).toBe('read / write');
     expect(normaliseText('Name: ____\nDate')).toBe('Name: ____ Date');

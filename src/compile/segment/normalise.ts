@@ -20,6 +20,8 @@ const HARD_HYPHEN_EOL = /(\S)-[^\S\n]*\n[^\S\n]*(?=\S)/gu;
  * "CertificateRequest", "and/" + "or"): one token, joined without a space.
  */
 const JOINER_EOL = /([\p{L}\p{N}][_/])[^\S\n]*\n[^\S\n]*(?=[\p{L}\p{N}[])/gu;
+/** A URN broken after one of its colons ("urn:oasis:names:tc:opendocument:xmlns:" + "manifest:1.0"). */
+const URN_EOL = /(?<=(?:^|\s)[\w.-]+:[\w.:-]*[\p{L}\p{N}]:)[^\S\n]*\n[^\S\n]*(?=[\p{L}\p{N}])/gu;
 const WHITESPACE = /\s+/g;
 /**
  * Control characters are never printed text: a symbol-font bullet whose glyph the font maps to one (U+001F
@@ -40,6 +42,7 @@ export function normaliseText(raw: string): string {
     .replace(HYPHEN_EOL, '$1')
     .replace(HARD_HYPHEN_EOL, '$1-')
     .replace(JOINER_EOL, '$1')
+    .replace(URN_EOL, '')
     .replace(WHITESPACE, ' ')
     .trim();
 }
