@@ -33,4 +33,18 @@ describe('a table without a caption', () => {
     expect(t).not.toBeNull();
     expect(alignedOverRows(t!)).toBe(false);
   });
+
+  it('is no table where the lines open with markup tags whose attributes line up (a schema listing)', () => {
+    const t = readTable(
+      lines(
+        [700, ['<element', 90], ['ref="saml:AssertionIDRef"/>', 150]],
+        [688, ['<element', 90], ['ref="saml:AssertionURIRef"/>', 150]],
+        [676, ['<element', 90], ['ref="saml:Assertion"/>', 150]],
+      ),
+      0,
+      m,
+      never,
+    );
+    expect(alignedOverRows(t!)).toBe(false);
+  });
 });

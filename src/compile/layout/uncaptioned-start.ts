@@ -22,12 +22,18 @@ export function alignedOverRows(t: TableRead): boolean {
   const labels = body.filter((r) => LIST_LABEL.test(r.cells[0]?.text.trim() ?? '')).length;
   // Lines of a justified paragraph line up by their widened word gaps, not by cells (justified.ts).
   const justified = t.lines.filter(isJustifiedLine).length;
+  // Lines that open with a markup tag ("<element  ref=…/>") are a listing whose attributes line up.
+  const markup = body.filter((r) => MARKUP.test(r.cells[0]?.text.trim() ?? '')).length;
   return (
     filled >= Math.max(3, Math.ceil(0.75 * body.length)) &&
     labels < 0.5 * body.length &&
+    markup < 0.5 * body.length &&
     justified < 0.5 * t.lines.length
   );
 }
+
+/** An XML or HTML tag opening a cell: "<element", "</choice>", "<xs:sequence>". */
+const MARKUP = /^<\/?[\p{L}_][\w:.-]*(?:[\s>/]|$)/u;
 
 /** A bullet or enumerator alone in a first cell; a lone "o" is Word's second-level bullet (Courier New). */
 const LIST_LABEL = /^(?:[^\p{L}\p{N}\s]{1,2}|o|\(?[\p{L}\p{N}]{1,3}[.)])$/u;
