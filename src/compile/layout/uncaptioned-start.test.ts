@@ -47,4 +47,21 @@ describe('a table without a caption', () => {
     );
     expect(alignedOverRows(t!)).toBe(false);
   });
+
+  it('is no table where the first cells are sentences (a paragraph broken into lines by its superscripts)', () => {
+    const sentence = (n: number) => `Step ${n}. Form q from U by setting the most significant bit of the`;
+    const t = readTable(
+      lines(
+        [700, [sentence(1), 90], ['159 160', 420]],
+        [688, [sentence(2), 90], ['159 161', 420]],
+        [676, [sentence(3), 90], ['159 162', 420]],
+        [664, [sentence(4), 90], ['159 163', 420]],
+      ),
+      0,
+      m,
+      never,
+    );
+    expect(t).not.toBeNull();
+    expect(alignedOverRows(t!)).toBe(false);
+  });
 });

@@ -24,13 +24,20 @@ export function alignedOverRows(t: TableRead): boolean {
   const justified = t.lines.filter(isJustifiedLine).length;
   // Lines that open with a markup tag ("<element  ref=…/>") are a listing whose attributes line up.
   const markup = body.filter((r) => MARKUP.test(r.cells[0]?.text.trim() ?? '')).length;
+  // First cells that are sentences (a paragraph whose superscripts broke it into lines) make no table.
+  const prose = body.filter((r) => wordsIn(r.cells[0]?.text ?? '') >= PROSE_WORDS).length;
   return (
     filled >= Math.max(3, Math.ceil(0.75 * body.length)) &&
     labels < 0.5 * body.length &&
     markup < 0.5 * body.length &&
+    prose < 0.5 * body.length &&
     justified < 0.5 * t.lines.length
   );
 }
+
+/** A first cell of this many words is running text, not a key. */
+const PROSE_WORDS = 10;
+const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** An XML or HTML tag opening a cell: "<element", "</choice>", "<xs:sequence>". */
 const MARKUP = /^<\/?[\p{L}_][\w:.-]*(?:[\s>/]|$)/u;
