@@ -85,6 +85,8 @@ class BlockFlow {
   private readonly ruledPages = { rows: [] as number[], header: [] as number[] };
   private open: OpenTable | null = null;
   private lastCaption: { number: string; headerTexts: string[] } | null = null;
+  /** Each table number's first caption line and its page: a later line that only cites the number is no caption. */
+  private readonly captions = new Map<string, { caption: string; page: number }>();
 
   constructor(
     private readonly lines: Line[],
@@ -125,7 +127,7 @@ class BlockFlow {
 
   /** A table ends at a caption, a figure's among them ("Figure 3.6: …" under a register layout), or a heading. */
   private readonly stopTable = (l: Line) =>
-    isCaption(l.text) || parseFigureCaption(l.text.trim()) !== null || this.heading(l);
+    this.captionLine(l) || parseFigureCaption(l.text.trim()) !== null || this.heading(l);
 
   /**
    * Reads a table from `start` and emits it. The first row is its header under a caption (`headerTexts`
@@ -176,7 +178,7 @@ class BlockFlow {
     sameStyle(p, n) &&
     gapBetween(p, n) <= 1.5 * this.m.pitch(n.size) &&
     !isNumberedHeadingText(n.text) &&
-    !isCaption(n.text) &&
+    !this.captionLine(n) &&
     (lineIsFull(p, n, this.m) || centred(p, n) || isAnnexLabel(p.text) || /^\(\w+\)$/.test(p.text));
 
   /** A caption wraps onto lines of its own style; the table header below it has several cells. */
@@ -229,11 +231,12 @@ class BlockFlow {
   private tableAboveCaption(i: number): number | null {
     const { lines, m } = this;
     const l = lines[i]!;
-    if (this.side !== 'below' || isCaption(l.text) || piecesOf(l).length < 2 || this.headingAt(i)) return null;
+    if (this.side !== 'below' || this.captionLine(l) || piecesOf(l).length < 2 || this.headingAt(i)) return null;
     const t = readTable(lines, i, m, this.stopTable, undefined, this.ruling(l.page));
     const after = t ? i + t.lines.length : i;
     const caption = lines[after];
-    if (!t || t.rows.length < 2 || !caption || caption.page !== l.page || !isCaption(caption.text)) return null;
+    if (!t || t.rows.length < 2 || !caption || caption.page !== l.page || !this.captionLine(caption)) return null;
+    this.noteCaption(caption);
     const j = this.extend(after, this.captionContinues);
     // In printed order, table then caption: the segmenter gives the caption below its table to it.
     const rows = [asHeader(t.rows[0]!), ...t.rows.slice(1)];
@@ -250,7 +253,7 @@ class BlockFlow {
   /** A caption below, with no aligned lines right above it (a figure's, or a table read otherwise): a paragraph. */
   private captionBelowAlone(i: number): number | null {
     const l = this.lines[i]!;
-    if (!isCaption(l.text) || this.side !== 'below') return null;
+    if (!this.captionLine(l) || this.side !== 'below') return null;
     const j = this.extend(i, this.captionContinues);
     this.blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: joinLines(this.lines.slice(i, j)) });
     return j;
@@ -259,7 +262,7 @@ class BlockFlow {
   /** A caption above its table, and the table under it. */
   private captionAbove(i: number): number | null {
     const l = this.lines[i]!;
-    if (!isCaption(l.text)) return null;
+    if (!this.captionLine(l)) return null;
     const j = this.extend(i, this.captionContinues);
     const captionText = joinLines(this.lines.slice(i, j));
     const number = parseCaption(captionText)?.number ?? '';
@@ -270,6 +273,7 @@ class BlockFlow {
     else this.blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: captionText });
     const next = this.emitTable(j, undefined, repeated ? last.headerTexts : null);
     if (next > j && !repeated) this.lastCaption = { number, headerTexts: this.open?.headerTexts ?? [] };
+    if (next > j) this.noteCaption(l);
     if (next === j) {
       this.diagnostics.push({
         severity: 'warning',
@@ -279,6 +283,24 @@ class BlockFlow {
       });
     }
     return next;
+  }
+
+  /**
+   * A caption line — not a line that cites a table already captioned on an earlier page ("TABLE I." ending a cell's
+   * sentence, "TABLE I. Either the …" wrapped in a paragraph): one with that number, neither its first caption's
+   * text nor marked continued.
+   */
+  private captionLine(l: Line): boolean {
+    if (!isCaption(l.text)) return false;
+    const c = parseCaption(l.text.trim());
+    const first = c ? this.captions.get(c.number) : undefined;
+    return !first || first.page >= l.page || isContinuedCaption(l.text) || first.caption === c!.caption;
+  }
+
+  /** Remembers the first caption of each table number (its first line) that a table stands beside. */
+  private noteCaption(l: Line): void {
+    const c = parseCaption(l.text.trim());
+    if (c && !this.captions.has(c.number)) this.captions.set(c.number, { caption: c.caption, page: l.page });
   }
 
   private headingBlock(i: number): number | null {
@@ -314,7 +336,11 @@ class BlockFlow {
     const j = this.extend(
       i,
       (_p, n, run, at) =>
-        !isCaption(n.text) && !n.mono && !isAsciiBorder(n.text) && continuesParagraph(run, n, m) && !this.headingAt(at),
+        !this.captionLine(n) &&
+        !n.mono &&
+        !isAsciiBorder(n.text) &&
+        continuesParagraph(run, n, m) &&
+        !this.headingAt(at),
     );
     const lead = l.pieces ? leadOf(l.pieces) : null;
     // Set in as a whole (every line, not only the first): a non-normative block (OASIS notes and examples).

@@ -1,0 +1,60 @@
+/**
+ * A line that only cites a table already captioned on an earlier page, and happens to start with its label: a
+ * sentence wrapped so that "TABLE I. Either the …" opens a line, a cell whose sentence ends "… in accordance with /
+ * TABLE I." (MIL-STD-2045). Neither is a caption: the sentence stays text, the table below keeps its own caption,
+ * and the cell stays in its row. The expectations are the lines this test prints.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Segmented } from '../segment/index.js';
+import { segmentTextGrid, type GridLine } from '#test-support/text-grid-pdf.js';
+
+const cells = (...c: [string, number][]): GridLine => ({ cells: c });
+
+const PAGES: GridLine[][] = [
+  [
+    'The fields of the header are shown in the table below.',
+    '',
+    'TABLE I. Application header',
+    cells(['Field', 72], ['Size', 260]),
+    cells(['Version', 72], ['4', 260]),
+    cells(['Length', 72], ['12', 260]),
+    cells(['Flags', 72], ['8', 260]),
+    '',
+    'The text after the first table.',
+  ],
+  [
+    'A text field of the application header ends at its end-of-literal marker, in the order shown in',
+    'TABLE I. Either the marker or the maximum length shall end the field.',
+    '',
+    'TABLE II. Requirements',
+    cells(['Item', 72], ['Requirement', 160], ['Status', 400]),
+    cells(['1.1', 72], ['The header shall be', 160], ['M', 400]),
+    cells(['in accordance with', 160]),
+    cells(['TABLE I.', 160]),
+    cells(['1.2', 72], ['The order of fields', 160], ['M', 400]),
+    cells(['shall follow', 160]),
+    '',
+    'The text after the second table.',
+  ],
+];
+
+let model: Segmented;
+
+beforeAll(async () => {
+  model = await segmentTextGrid({ pages: PAGES, font: 'Helvetica', size: 10 });
+});
+
+describe('a line that cites a table captioned earlier', () => {
+  it('is no caption: two tables, each with its own caption, the cell whole', () => {
+    expect(model.tables.map((t) => [t.number, t.caption, t.rows.length])).toEqual([
+      ['Table I', 'Application header', 3],
+      ['Table II', 'Requirements', 2],
+    ]);
+    expect(model.tables[1]!.rows[0]).toEqual(['1.1', 'The header shall be in accordance with TABLE I.', 'M']);
+  });
+
+  it('leaves the sentence that cites it as text, never a caption', () => {
+    const texts = model.elements.flatMap((e) => (e.type === 'paragraph' ? [e.text] : []));
+    expect(texts.some((t) => t.includes('Either the marker or the maximum length shall end the field.'))).toBe(true);
+  });
+});
