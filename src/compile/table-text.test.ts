@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footLabel, nextFootLabel, parseCaption } from './table-text.js';
+import { footLabel, isContinuedCaption, nextFootLabel, parseCaption } from './table-text.js';
 
 describe('parseCaption', () => {
   it.each([
@@ -28,6 +28,23 @@ describe('parseCaption', () => {
   it('reads a number whole, never a part of it', () => {
     expect(parseCaption('Table 19.3 lists the CSRs')).toBeNull();
     expect(parseCaption('Table 7-2 lists the modes')).toBeNull();
+  });
+});
+
+describe('isContinuedCaption', () => {
+  it.each([
+    'Table 5 – Entries (continued)',
+    'TABLE I. Application header - Continued',
+    'TABLE F-II. PLATFORM – SYSTEM IMPLEMENTATION (EXAMPLE) - Contiunued',
+    "Table 3 (cont'd)",
+    'Table 3 (cont.)',
+  ])('reads %j as a caption printed again over the rest of a table', (text) => {
+    expect(isContinuedCaption(text)).toBe(true);
+  });
+
+  it('is not a caption that only mentions a continuation, or a contract', () => {
+    expect(isContinuedCaption('Table 4 – Continued fractions of the key')).toBe(false);
+    expect(isContinuedCaption('Table 4 – Contract terms')).toBe(false);
   });
 });
 

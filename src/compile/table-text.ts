@@ -6,9 +6,15 @@
 /** A caption's label and text (src/model/table-number.ts: the one grammar of table numbers). */
 export { isTableCaption as isCaptionText, parseTableCaption as parseCaption } from '../model/table-number.js';
 
-/** "Table 5 – … (continued)", "Table 5 … continued": the caption repeated over the rest of a table. */
+/**
+ * "Table 5 – … (continued)", "Table 5 … continued", "… (cont'd)", "… (cont.)": the caption repeated over the rest of
+ * a table — misspelt too, as printed ("- Contiunued", MIL-STD-2045: "cont" and "ued" around a few letters).
+ */
+const CONTINUED = String.raw`(?:cont\p{L}{0,4}ued|cont['’]?d|cont\.)`;
+const CONTINUED_CAPTION = new RegExp(String.raw`\(\s*${CONTINUED}\s*\)|\b${CONTINUED}\s*$`, 'iu');
+
 export function isContinuedCaption(text: string): boolean {
-  return /\(\s*continued\s*\)|\bcontinued\s*$/i.test(text);
+  return CONTINUED_CAPTION.test(text);
 }
 
 /**

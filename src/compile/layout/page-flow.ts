@@ -84,7 +84,7 @@ class BlockFlow {
   private readonly side: ReturnType<typeof captionSide>;
   private readonly ruledPages = { rows: [] as number[], header: [] as number[] };
   private open: OpenTable | null = null;
-  private lastCaption: { number: string; headerTexts: string[] } | null = null;
+  private lastCaption: { number: string; caption: string; page: number; headerTexts: string[] } | null = null;
   /** Each table number's first caption line and its page: a later line that only cites the number is no caption. */
   private readonly captions = new Map<string, { caption: string; page: number }>();
 
@@ -265,14 +265,23 @@ class BlockFlow {
     if (!this.captionLine(l)) return null;
     const j = this.extend(i, this.captionContinues);
     const captionText = joinLines(this.lines.slice(i, j));
-    const number = parseCaption(captionText)?.number ?? '';
-    // "Table 5 – … (continued)" over the rest of a table: a continuation, not a new table.
+    const parsed = parseCaption(captionText);
+    const number = parsed?.number ?? '';
+    // "Table 5 – … (continued)" over the rest of a table, or its caption printed again as it was on a later page
+    // (MIL-STD-2045's TABLE VII, F-II): a continuation, not a new table.
     const last = this.lastCaption;
-    const repeated = last !== null && number === last.number && isContinuedCaption(captionText);
+    const again = last !== null && l.page > last.page && parsed?.caption === last.caption;
+    const repeated = last !== null && number === last.number && (isContinuedCaption(captionText) || again);
     if (repeated) this.repeatedCaptions.push({ page: l.page, text: captionText });
     else this.blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: captionText });
     const next = this.emitTable(j, undefined, repeated ? last.headerTexts : null);
-    if (next > j && !repeated) this.lastCaption = { number, headerTexts: this.open?.headerTexts ?? [] };
+    if (next > j && !repeated)
+      this.lastCaption = {
+        number,
+        caption: parsed?.caption ?? '',
+        page: l.page,
+        headerTexts: this.open?.headerTexts ?? [],
+      };
     if (next > j) this.noteCaption(l);
     if (next === j) {
       this.diagnostics.push({
