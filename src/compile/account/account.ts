@@ -94,7 +94,8 @@ interface Span {
 
 function extents(elements: readonly Element[], tables: readonly Table[]): Span[] {
   return elements.map((el, i) => {
-    const next = elements[i + 1]?.page ?? el.page;
+    // The last element may run to the end of the document (a glossary list over its last pages).
+    const next = elements[i + 1]?.page ?? Number.MAX_SAFE_INTEGER;
     const own = el.type === 'table' ? (tables[el.table]?.pageEnd ?? el.page) : el.page;
     return { el, start: el.page, end: Math.max(el.page, own, next) };
   });
