@@ -1,4 +1,4 @@
-import { PDFDict, PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
+import { PDFDocument, PDFName, type PDFDict, type PDFObject, type PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfjsFontName, readPageFonts } from './page-fonts.js';
 
@@ -6,7 +6,9 @@ async function newDoc() {
   return PDFDocument.create();
 }
 
-function font(doc: PDFDocument, entries: Record<string, unknown>, descriptor?: Record<string, unknown>): PDFDict {
+type Entries = Record<string, string | number | PDFObject | (number | string | PDFObject)[]>;
+
+function font(doc: PDFDocument, entries: Entries, descriptor?: Entries): PDFDict {
   const dict = doc.context.obj({ Type: 'Font', ...entries }) as PDFDict;
   if (descriptor) dict.set(PDFName.of('FontDescriptor'), doc.context.register(doc.context.obj(descriptor)));
   return dict;
