@@ -51,7 +51,10 @@ function addPage(doc: PDFDocument, fonts: Record<string, PDFRef>): void {
   page.node.set(PDFName.of('Resources'), doc.context.obj({ Font: fonts }));
 }
 
-/** Page 1: two fonts; page 2: one new font beside a known one; page 3: a new Type 3 font. */
+/**
+ * Page 1: two fonts; page 2: one new font beside a known one; page 3: a new Type 3 font; page 4: one new font
+ * and a font the resources lack (pdf.js stands in Helvetica for it).
+ */
 async function fixture(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = describedFont(doc, 'ABCDEF+Helvetica', 32);
@@ -60,6 +63,9 @@ async function fixture(): Promise<Uint8Array> {
   addPage(doc, { F1: regular, F2: bold });
   addPage(doc, { F1: regular, F3: mono });
   addPage(doc, { F1: regular, T3: type3Font(doc) });
+  addPage(doc, { F1: regular, F4: describedFont(doc, 'MNOPQR+Times-Italic', 98) });
+  const missing = doc.context.stream('BT /Missing 12 Tf 72 500 Td (set in a font the page lacks) Tj ET');
+  doc.getPage(3).node.addContentStream(doc.context.register(missing));
   return doc.save();
 }
 
@@ -85,10 +91,11 @@ async function readStyles(bytes: Uint8Array, fromResources: boolean) {
 }
 
 describe('font styles from the page resources', () => {
-  it('names a page’s one new font without an operator list, and builds one for a Type 3 font', async () => {
+  it('names a page’s one new font without an operator list, and builds one for a Type 3 font or a missing font', async () => {
     const pages = await readStyles(await fixture(), true);
     // Page 1 brings two fonts of different names: only the operator list tells which id is which.
-    expect(pages.map((p) => p.lists)).toEqual([1, 1, 2]);
+    // Page 4 has more new fonts than its resources name: the operator list is built.
+    expect(pages.map((p) => p.lists)).toEqual([1, 1, 2, 3]);
     expect(pages[1]!.faces).toContainEqual({ name: 'GHIJKL+Courier', bold: false, italic: false, mono: true });
     expect(pages[0]!.faces).toContainEqual({ name: 'ABCDEF+Helvetica-Bold', bold: true, italic: false, mono: false });
   });
@@ -98,7 +105,7 @@ describe('font styles from the page resources', () => {
     const read = await readStyles(bytes, true);
     const asked = await readStyles(bytes, false);
     expect(read.map((p) => p.faces)).toEqual(asked.map((p) => p.faces));
-    expect(asked.map((p) => p.lists)).toEqual([1, 2, 3]);
+    expect(asked.map((p) => p.lists)).toEqual([1, 2, 3, 4]);
   });
 
   it('knows pdf.js’s code for setting a font', async () => {

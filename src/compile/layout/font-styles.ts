@@ -93,7 +93,8 @@ export class FontStyleResolver {
     if (fresh.some((id) => typeof families[id]?.fontFamily !== 'string')) return false;
     const open = (this.pageFonts(page) ?? []).filter((f) => !this.placed.has(f.key));
     const name = open[0]?.name;
-    if (!name || open.some((f) => f.name !== name)) return false;
+    // More new ids than fonts left: some font is not in the resources (pdf.js stands in for a missing one).
+    if (!name || open.some((f) => f.name !== name) || fresh.length > open.length) return false;
     for (const id of fresh) this.known.set(id, styleFromName(name, families[id]!.fontFamily));
     if (open.length === 1 && fresh.length === 1) this.placed.add(open[0]!.key);
     return true;

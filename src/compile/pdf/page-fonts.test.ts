@@ -6,7 +6,7 @@ async function newDoc() {
   return PDFDocument.create();
 }
 
-type Entries = Record<string, string | number | PDFObject | (number | string | PDFObject)[]>;
+type Entries = { [key: string]: string | number | PDFObject | Entries | (number | string | PDFObject)[] };
 
 function font(doc: PDFDocument, entries: Entries, descriptor?: Entries): PDFDict {
   const dict = doc.context.obj({ Type: 'Font', ...entries }) as PDFDict;
@@ -74,5 +74,19 @@ describe('readPageFonts', () => {
       ctx.obj({ Font: { F: font(doc, { Subtype: 'TrueType', BaseFont: 'D' }, { FontName: 'D' }) } }),
     );
     expect(readPageFonts(doc, page.ref)?.map((f) => f.name)).toEqual([null]);
+  });
+
+  it('leaves a page whose forms nest too deep to pdf.js', async () => {
+    const doc = await newDoc();
+    const ctx = doc.context;
+    const form = (resources: Entries) =>
+      ctx.register(ctx.stream('', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 1, 1], Resources: resources }));
+    let nested = form({});
+    for (let k = 0; k < 12; k++) nested = form({ XObject: { X: nested } });
+    const page = doc.addPage();
+    page.node.set(PDFName.of('Resources'), ctx.obj({ XObject: { X: nested } }));
+    expect(readPageFonts(doc, page.ref)).toBeNull();
+    page.node.set(PDFName.of('Resources'), ctx.obj({ XObject: { X: form({ XObject: { X: form({}) } }) } }));
+    expect(readPageFonts(doc, page.ref)).toEqual([]);
   });
 });

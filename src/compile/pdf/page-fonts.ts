@@ -18,7 +18,7 @@ export interface PageFont {
   name: string | null;
 }
 
-/** Form XObjects nested deeper than this are not walked (real files nest two or three). */
+/** Forms nested deeper than this leave the page's fonts to pdf.js (real files nest two or three). */
 const MAX_FORM_DEPTH = 12;
 /** Fonts and forms looked at per page at most; beyond this the page's fonts are left to pdf.js. */
 const MAX_ENTRIES = 2000;
@@ -98,7 +98,9 @@ function walkResources(doc: PDFDocument, res: PDFDict, depth: number, seen: Set<
     }
   }
   const forms = doc.context.lookup(res.get(K.xobject));
-  if (!(forms instanceof PDFDict) || depth >= MAX_FORM_DEPTH) return;
+  if (!(forms instanceof PDFDict)) return;
+  // Fonts in forms nested deeper would be missing from the list: the page is left to pdf.js.
+  if (depth >= MAX_FORM_DEPTH && forms.entries().length) throw new TooMany();
   for (const [, raw] of forms.entries()) {
     if (out.length + seen.size > MAX_ENTRIES) throw new TooMany();
     const key = raw instanceof PDFRef ? `form ${raw.toString()}` : null;
