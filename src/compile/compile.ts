@@ -15,6 +15,7 @@ import { extractLayout } from './layout/index.js';
 import { extractTagged } from './pdf/extract-tagged.js';
 import { withBalancedPageTree } from './pdf/balanced-page-tree.js';
 import { printIntentPages } from './pdf/link-intent.js';
+import { pageFontsReader } from './pdf/page-fonts.js';
 import { plainLinkPages } from './pdf/plain-links.js';
 import {
   checkPdfBytes,
@@ -257,7 +258,9 @@ async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Pro
       });
     }
     await texts.stop();
-    return await extractLayout(doc, onPage, outline, linksForPrint, plainLinks, labels);
+    // Font names read from the resources spare pdf.js an operator list on most pages (page-fonts.ts).
+    const pageFonts = raw && !raw.pages.problems.length ? pageFontsReader(raw.doc, raw.pages.refs, pages) : undefined;
+    return await extractLayout(doc, onPage, outline, linksForPrint, plainLinks, labels, pageFonts);
   } finally {
     texts.release();
   }

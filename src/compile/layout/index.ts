@@ -9,6 +9,7 @@ import type { ExtractResult } from '../blocks.js';
 import { resolveLinks } from '../pdf/links.js';
 import type { PDFDocumentProxy } from '../pdf/open.js';
 import type { OutlineOptions } from '../pdf/outline.js';
+import type { PageFont } from '../pdf/page-fonts.js';
 import type { PlainLink } from '../pdf/plain-links.js';
 import { passContext } from '../pipeline/pass.js';
 import { NO_LAYOUT_FACTS, newProfile } from '../pipeline/profile.js';
@@ -25,6 +26,8 @@ export async function extractLayout(
   plainLinks: readonly (PlainLink[] | null)[] = [],
   /** The page labels, when already read (compile.ts reads them bounded); else read here. */
   labels?: string[],
+  /** Per page number: its font resources as read with pdf-lib (pdf/page-fonts.ts), or null where pdf.js names them. */
+  pageFonts?: (page: number) => PageFont[] | null,
 ): Promise<ExtractResult> {
   const ctx = passContext(newProfile({ ...NO_LAYOUT_FACTS, untagged: true }), [
     {
@@ -33,7 +36,10 @@ export async function extractLayout(
       message: 'no structure tree: elements were recovered from the text layout',
     },
   ]);
-  const w = await LAYOUT_PIPELINE.runAsync({ doc, onProgress, outlineOptions, linksForPrint, plainLinks, labels }, ctx);
+  const w = await LAYOUT_PIPELINE.runAsync(
+    { doc, onProgress, outlineOptions, linksForPrint, plainLinks, labels, pageFonts },
+    ctx,
+  );
   for (const title of w.outline.unresolved)
     ctx.report({
       severity: 'warning',

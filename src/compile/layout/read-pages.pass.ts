@@ -49,7 +49,7 @@ interface Read {
 }
 
 async function readAllPages(w: LayoutInput): Promise<Read> {
-  const fonts = new FontStyleResolver();
+  const fonts = new FontStyleResolver(w.pageFonts);
   const out: Read = {
     pages: [],
     rawLinks: [],

@@ -7,6 +7,7 @@ import type { PageLedger } from '../account/ledger.js';
 import type { RawLink } from '../pdf/links.js';
 import type { PDFDocumentProxy, PdfInfo } from '../pdf/open.js';
 import type { OutlineOptions, OutlineRead } from '../pdf/outline.js';
+import type { PageFont } from '../pdf/page-fonts.js';
 import type { PlainLink } from '../pdf/plain-links.js';
 import type { PageRules } from '../pdf/page-rules.js';
 import type { Diagnostic } from '../../model/types.js';
@@ -25,6 +26,8 @@ export interface LayoutInput {
   readonly plainLinks: readonly (PlainLink[] | null)[];
   /** The page labels, when already read (compile.ts reads them bounded); else read-pages reads them. */
   readonly labels?: string[];
+  /** Per page number: its font resources as read with pdf-lib, or null where pdf.js names the fonts. */
+  readonly pageFonts?: (page: number) => PageFont[] | null;
 }
 
 export interface PagesRead extends LayoutInput {
