@@ -11,7 +11,7 @@ import { parseFigureCaption } from '../../../model/table-number.js';
 import { buildTable, continues, dropTitleRows, mergeInto, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import type { CaptionSide } from './caption-side.js';
-import { asDrawings, figureCaptionRightAbove, figureCaptionRightBelow } from './drawings.js';
+import { asDrawings, figureCaptionRightAbove, figureCaptionRightBelow, isByteArray } from './drawings.js';
 
 /**
  * "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end; "Note:" and
@@ -323,6 +323,7 @@ class Classifier {
     if (!caption && this.joinedHeaderOnlyAbove(table)) return;
     if (!caption && !this.figureSide && this.drawingSide === 'above' && figureCaptionRightAbove(this.last(), raw))
       this.drawn.add(table);
+    if (!caption && isByteArray(table)) this.drawn.add(table);
     this.tables.push(table);
     this.elements.push({ kind: 'table', table: this.tables.length - 1, page: raw.page, y: raw.y });
   }

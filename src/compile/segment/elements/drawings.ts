@@ -2,7 +2,8 @@
  * Grids that are a figure's drawing, not a table: a packet layout drawn as a grid under its figure caption
  * ("Figure 3-1 - CONNECT packet Fixed Header" over "Bit | 7 | 6 | … | 0", MQTT) or over it (a register layout
  * over "Figure 3.7: Machine-mode status register", RISC-V), or a headerless grid a figure
- * caption names where the document captions its tables as figures (FIPS 197). Such a grid is no table of the
+ * caption names where the document captions its tables as figures (FIPS 197), or an uncaptioned grid of bytes
+ * (FIPS 197's State blocks). Such a grid is no table of the
  * model: its text stays in its section, line by line, as a block of fixed layout (a `code` element), so that it is
  * read and found where it is printed.
  */
@@ -21,6 +22,27 @@ export function figureCaptionRightAbove(before: WorkElement | undefined, raw: Ra
 /** A figure caption right under an uncaptioned grid, on the page where the grid ends: the grid is the figure's. */
 export function figureCaptionRightBelow(table: WorkTable, caption: { page: number }, text: string): boolean {
   return table.number === null && table.pageEnd === caption.page && parseFigureCaption(text) !== null;
+}
+
+/** Largest side of a drawn byte array (AES's State is 4 × 4). */
+const BYTE_ARRAY_SIDE = 8;
+const BYTE = /^[0-9a-f]{2}$/i;
+
+/**
+ * A grid of bytes with no caption ("d4 e0 b8 1e" row after row, FIPS 197's State blocks; a first row of bytes read
+ * as its header is one of them): a drawing of a byte array, no table. At most 8 × 8, every cell that holds text a
+ * two-digit hex byte, at least half of the cells filled.
+ */
+export function isByteArray(t: WorkTable): boolean {
+  const rows = t.headers.length ? [t.headers, ...t.rows] : t.rows;
+  if (t.number !== null || !rows.length || rows.length > BYTE_ARRAY_SIDE) return false;
+  const cells = rows.flat();
+  const filled = cells.filter((c) => c !== '');
+  return (
+    rows.every((r) => r.length <= BYTE_ARRAY_SIDE) &&
+    filled.length >= 0.5 * cells.length &&
+    filled.every((c) => BYTE.test(c))
+  );
 }
 
 /** The elements with each drawn grid turned into its lines of text, and the tables left, renumbered. */
