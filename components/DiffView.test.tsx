@@ -84,6 +84,8 @@ describe('DiffView', () => {
     const { ui, onClose } = setup();
     await ui.waitFor('compare fx17 → fx20');
     await ui.press(KEYS.escape);
+    // Ink holds a lone ESC back a moment to tell it from an escape sequence.
+    await ui.waitFor(() => onClose.mock.calls.length > 0);
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -16,6 +16,8 @@ describe('HelpView', () => {
     }
     await ui.press('?');
     await ui.press(KEYS.escape);
+    // Ink holds a lone ESC back a moment to tell it from an escape sequence.
+    await ui.waitFor(() => onClose.mock.calls.length >= 2);
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 

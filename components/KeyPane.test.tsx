@@ -22,6 +22,8 @@ describe('KeyPane', () => {
     await ui.press(KEYS.enter);
     expect(onOpen).not.toHaveBeenCalled();
     await ui.press(KEYS.escape);
+    // Ink holds a lone ESC back a moment to tell it from an escape sequence: wait for it, however loaded the machine.
+    await ui.waitFor(() => onClose.mock.calls.length > 0);
     expect(onClose).toHaveBeenCalled();
   });
 });
