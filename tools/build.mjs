@@ -149,25 +149,31 @@ ${exported.join('\n')}`,
   },
 };
 
+/** What the main bundle and the lazy packages' builds share. */
+const BUNDLE_OPTIONS = {
+  absWorkingDir: root,
+  outdir,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  legalComments: 'none',
+  // Fewer bytes to parse (no code cache for ES modules in Node 20); names kept for readable stack traces.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  write: false,
+  metafile: true,
+  logLevel: 'warning',
+};
+
 /** The CommonJS builds of LAZY_PACKAGES, each one file with its dependencies. */
 async function buildLazyPackages() {
   const result = await esbuild.build({
-    absWorkingDir: root,
+    ...BUNDLE_OPTIONS,
     entryPoints: Object.fromEntries(
       Object.keys(LAZY_PACKAGES).map((pkg) => [lazyFile(pkg).replace(/\.cjs$/, ''), pkg]),
     ),
-    outdir,
     outExtension: { '.js': '.cjs' },
-    bundle: true,
     format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    legalComments: 'none',
-    minifyWhitespace: true,
-    minifySyntax: true,
-    write: false,
-    metafile: true,
-    logLevel: 'warning',
   });
   return result;
 }
@@ -227,14 +233,10 @@ function writeIfChanged(path, bytes) {
 
 export async function build() {
   const result = await esbuild.build({
-    absWorkingDir: root,
+    ...BUNDLE_OPTIONS,
     entryPoints: ENTRY_POINTS,
-    outdir,
-    bundle: true,
     splitting: true,
     format: 'esm',
-    platform: 'node',
-    target: 'node20',
     tsconfig: join(root, 'tsconfig.json'),
     chunkNames: 'chunk-[hash]',
     external: EXTERNAL_PACKAGES.flatMap((p) => [p, `${p}/*`]),
@@ -243,13 +245,6 @@ export async function build() {
     banner: {
       js: "import { createRequire as __pdfspecCreateRequire } from 'node:module'; const require = __pdfspecCreateRequire(import.meta.url);",
     },
-    legalComments: 'none',
-    // Fewer bytes to parse (no code cache for ES modules in Node 20); names kept for readable stack traces.
-    minifyWhitespace: true,
-    minifySyntax: true,
-    write: false,
-    metafile: true,
-    logLevel: 'warning',
   });
   const lazy = await buildLazyPackages();
   mkdirSync(outdir, { recursive: true });

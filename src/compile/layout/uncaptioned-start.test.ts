@@ -3,63 +3,49 @@ import { lines, m, never } from '#test-support/table-lines.js';
 import { readTable } from './tables.js';
 import { alignedOverRows } from './uncaptioned-start.js';
 
-/** Lines whose first piece is `label` and whose second piece, at x 110, is text, one every 12 pt. */
+/** The table read from the first of `rows` (each: y, then its pieces), found there or not. */
+const readRows = (...rows: Parameters<typeof lines>) => readTable(lines(...rows), 0, m, never);
+
+/** Rows whose first piece is `label` and whose second piece, at x 110, is text, one every 12 pt. */
 const labelled = (label: string, n: number) =>
-  lines(
-    ...Array.from({ length: n }, (_, i): [number, ...[string, number][]] => [
-      700 - 12 * i,
-      [label, 90],
-      [`Revised clause ${i + 1}.`, 110],
-    ]),
-  );
+  Array.from({ length: n }, (_, i): Parameters<typeof lines>[number] => [
+    700 - 12 * i,
+    [label, 90],
+    [`Revised clause ${i + 1}.`, 110],
+  ]);
 
 describe('a table without a caption', () => {
   it('is read where rows of two cells line up', () => {
-    const t = readTable(
-      lines(
-        [700, ['AI', 90], ['Asset Identification', 160]],
-        [688, ['API', 90], ['Application Programming Interface', 160]],
-        [676, ['ARF', 90], ['Asset Reporting Format', 160]],
-      ),
-      0,
-      m,
-      never,
+    const t = readRows(
+      [700, ['AI', 90], ['Asset Identification', 160]],
+      [688, ['API', 90], ['Application Programming Interface', 160]],
+      [676, ['ARF', 90], ['Asset Reporting Format', 160]],
     );
     expect(alignedOverRows(t!)).toBe(true);
   });
 
   it.each(['•', 'a)', '1.', 'o'])('is no table where the first cells are the labels %j of a list', (label) => {
-    const t = readTable(labelled(label, 4), 0, m, never);
+    const t = readRows(...labelled(label, 4));
     expect(t).not.toBeNull();
     expect(alignedOverRows(t!)).toBe(false);
   });
 
   it('is no table where the lines open with markup tags whose attributes line up (a schema listing)', () => {
-    const t = readTable(
-      lines(
-        [700, ['<element', 90], ['ref="saml:AssertionIDRef"/>', 150]],
-        [688, ['<element', 90], ['ref="saml:AssertionURIRef"/>', 150]],
-        [676, ['<element', 90], ['ref="saml:Assertion"/>', 150]],
-      ),
-      0,
-      m,
-      never,
+    const t = readRows(
+      [700, ['<element', 90], ['ref="saml:AssertionIDRef"/>', 150]],
+      [688, ['<element', 90], ['ref="saml:AssertionURIRef"/>', 150]],
+      [676, ['<element', 90], ['ref="saml:Assertion"/>', 150]],
     );
     expect(alignedOverRows(t!)).toBe(false);
   });
 
   it('is no table where the first cells are sentences (a paragraph broken into lines by its superscripts)', () => {
     const sentence = (n: number) => `Step ${n}. Form q from U by setting the most significant bit of the`;
-    const t = readTable(
-      lines(
-        [700, [sentence(1), 90], ['159 160', 420]],
-        [688, [sentence(2), 90], ['159 161', 420]],
-        [676, [sentence(3), 90], ['159 162', 420]],
-        [664, [sentence(4), 90], ['159 163', 420]],
-      ),
-      0,
-      m,
-      never,
+    const t = readRows(
+      [700, [sentence(1), 90], ['159 160', 420]],
+      [688, [sentence(2), 90], ['159 161', 420]],
+      [676, [sentence(3), 90], ['159 162', 420]],
+      [664, [sentence(4), 90], ['159 163', 420]],
     );
     expect(t).not.toBeNull();
     expect(alignedOverRows(t!)).toBe(false);
