@@ -107,6 +107,44 @@ describe('tables cell by cell', () => {
   });
 });
 
+describe('a table number the document uses twice', () => {
+  const twice = (page: number, caption: string) => ({
+    number: 'Table 1',
+    caption,
+    headers: ['K'],
+    rows: 1,
+    page,
+    cells: { header: [['K']], body: [[caption]] },
+  });
+  const truth = parseTruth(
+    'inline',
+    JSON.stringify({
+      file: 'x.pdf',
+      howMade: 'written for this test beside the model below',
+      sections: [],
+      tables: [twice(2, 'Schedule'), twice(9, 'Summary')],
+      definitions: [],
+      requirements: { convention: 'none declared', sections: [], items: [] },
+      bodies: [],
+    }),
+  );
+
+  it('scores each truth table against the table of that number on its own page', () => {
+    const onlyLater = buildModel()
+      .section('1', 'Body')
+      .page(9)
+      .table({ number: 'Table 1', caption: 'Summary', headers: ['K'], rows: [['Summary']] })
+      .build();
+    const { tables, found } = scoreTableCells(truth, onlyLater);
+    expect(tables.map((t) => [t.teds, t.got])).toEqual([
+      [0, null],
+      [1, 'Table 1 Summary (p. 9)'],
+    ]);
+    expect(found).toEqual({ tp: 1, fp: 0, fn: 1 });
+    expect(scoreDoc('x', truth, onlyLater).counts.tables).toEqual({ tp: 1, fp: 0, fn: 1 });
+  });
+});
+
 describe('the found, TEDS and exact columns on the board and in the ratchet', () => {
   const s = scoreDoc('x', truthOf(true), model);
 

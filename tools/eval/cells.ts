@@ -59,12 +59,30 @@ const truthLine = (t: TruthTable) =>
 const readLine = (m: ReadTable) =>
   `${m.number ?? '(uncaptioned)'}${m.caption ? ` ${m.caption}` : ''} (p. ${m.page}${m.pageEnd > m.page ? `–${m.pageEnd}` : ''})`;
 
+/**
+ * Whether a compiled table answers a captioned truth table: same label, and where the truth repeats a label
+ * (FIPS 140-1 numbers its announcement's tables and its body's tables both from 1) the same page too, so
+ * each is scored against its own table rather than the first one of that number.
+ */
+export function captionMatcher(
+  truth: readonly { number: string | null; page: number }[],
+): (t: { number: string; page: number }, m: { number: string | null; page: number; pageEnd?: number }) => boolean {
+  const seen = new Map<string, number>();
+  for (const t of truth) if (t.number !== null) seen.set(tableLabel(t.number), (seen.get(tableLabel(t.number)) ?? 0) + 1);
+  return (t, m) => {
+    const label = tableLabel(t.number);
+    if (m.number === null || label !== tableLabel(m.number)) return false;
+    if ((seen.get(label) ?? 0) < 2) return true;
+    return t.page >= m.page - 1 && t.page <= (m.pageEnd ?? m.page) + 1;
+  };
+}
+
 /** The compiled table for each truth table (index into doc.tables, or -1). */
 export function matchTables(truth: Truth, doc: ReadDoc): number[] {
   const match = Array<number>(truth.tables.length).fill(-1);
-  const captioned = truth.tables.flatMap((t, k) => (t.number === null ? [] : [{ k, label: tableLabel(t.number) }]));
-  const numbered = doc.tables.flatMap((m, i) => (m.number === null ? [] : [{ i, label: tableLabel(m.number) }]));
-  pair(captioned, numbered, (t, m) => t.label === m.label).forEach((j, n) => {
+  const captioned = truth.tables.flatMap((t, k) => (t.number === null ? [] : [{ k, number: t.number, page: t.page }]));
+  const numbered = doc.tables.flatMap((m, i) => (m.number === null ? [] : [{ ...m, i }]));
+  pair(captioned, numbered, captionMatcher(truth.tables)).forEach((j, n) => {
     if (j >= 0) match[captioned[n]!.k] = numbered[j]!.i;
   });
   const used = new Set<number>();

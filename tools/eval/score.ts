@@ -5,9 +5,9 @@
  */
 import type { Definition, DocModel, Element, Section } from '../../src/model/types.js';
 import { EVERY_LABEL } from '../../src/model/conformance-label.js';
-import { citesSection, plain, sectionNumber, sentence, tableLabel, words } from './normalize.js';
+import { citesSection, plain, sectionNumber, sentence, words } from './normalize.js';
 import { pair, unpaired } from './pair.js';
-import { scoreTableCells, type TableCells } from './cells.js';
+import { captionMatcher, scoreTableCells, type TableCells } from './cells.js';
 import type { Truth } from './truth.js';
 
 export const FACETS = [
@@ -78,7 +78,7 @@ function scoreTables(truth: Truth, model: DocModel, out: DocScore): void {
   const captioned = model.tables.filter((t) => t.number !== null);
   // The tables and rows columns score captioned tables; uncaptioned ones (number null) are scored by cells.
   const printed = truth.tables.flatMap((t) => (t.number === null ? [] : [{ ...t, number: t.number }]));
-  const pairs = pair(printed, captioned, (t, m) => tableLabel(t.number) === tableLabel(m.number ?? ''));
+  const pairs = pair(printed, captioned, captionMatcher(truth.tables));
   const tables = out.counts.tables;
   const rows = out.counts.rows;
   pairs.forEach((i, k) => {
