@@ -94,7 +94,8 @@ describe('tables read with their ruling lines', () => {
     );
     expect(texts(t).map((r) => r.join(' | '))).toEqual([
       'Number | Privilege | Name | Description',
-      ' |  |  | User Trap Setup',
+      // A group label in a band no vertical rule divides is one cell across the grid.
+      'User Trap Setup',
       '0x000 | URW | ustatus | User status register.',
       '0x004 | URW | uie | User interrupt-enable register.',
       '0x005 | URW | utvec | User trap handler base address.',
@@ -144,6 +145,45 @@ describe('tables read with their ruling lines', () => {
     expect(texts(t)[3]).toEqual(['component-ref', 'element', '1-n', 'A reference to a check.']);
   });
 
+  it('takes a vertical rule broken by spanning cells for a column bound, and spans each cell to the next rule of its row', () => {
+    // FIPS 140-1 Table 1: a grid whose last row spans every column, so no inner vertical rule reaches its foot.
+    const t = readTable(
+      lines(
+        [700, ['Level 1', 160], ['Level 2', 240], ['Level 3', 320]],
+        // A justified line whose wide spaces cut it in pieces, one of them past a column start: still one cell.
+        [686, ['Module', 72], ['Specification of', 150], ['the module.', 240]],
+        [672, ['Roles', 72], ['Logical', 150], ['Role-based', 230], ['Identity-based', 305]],
+        [658, ['Ports', 72], ['Required interfaces.', 150], ['Data ports', 305]],
+        [644, ['Physical', 72], ['Production', 150], ['Locks', 230], ['Tamper', 305]],
+        [630, ['Self-tests', 72], ['Power-up tests.', 150]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      {
+        horizontal: across(70, 400, 710, 694, 680, 666, 652, 638, 624),
+        vertical: [
+          ...down(624, 710, 70, 145, 400),
+          ...down(694, 710, 225, 300),
+          ...down(666, 680, 225, 300),
+          ...down(652, 666, 300),
+          ...down(638, 652, 225, 300),
+        ],
+        boxes: [],
+      },
+    );
+    expect(t!.columns).toEqual([70, 145, 225, 300]);
+    expect(t!.rows.map((r) => r.cells.map((c) => `${c.text}${c.colSpan > 1 ? ` ×${c.colSpan}` : ''}`))).toEqual([
+      ['', 'Level 1', 'Level 2', 'Level 3'],
+      ['Module', 'Specification of the module. ×3'],
+      ['Roles', 'Logical', 'Role-based', 'Identity-based'],
+      ['Ports', 'Required interfaces. ×2', 'Data ports'],
+      ['Physical', 'Production', 'Locks', 'Tamper'],
+      ['Self-tests', 'Power-up tests. ×3'],
+    ]);
+  });
+
   it('reads a grid through a double rule, whose two rules no vertical joins', () => {
     const table = lines(
       [700, ['Current State', 72], ['Off', 200], ['Dirty', 300]],
@@ -156,18 +196,24 @@ describe('tables read with their ruling lines', () => {
     );
     const rules: PageRules = {
       horizontal: across(70, 400, 710, 694, 691.6, 678, 653.5, 651.1, 637, 612),
-      // Vertical rules drawn row by row, none in the gaps of the double rules.
-      vertical: [...down(694.2, 710, 70, 195, 295, 400), ...down(612, 691.4, 70, 400), ...down(612, 678, 195, 295)],
+      // Vertical rules drawn row by row, none in the gaps of the double rules nor across a group row.
+      vertical: [
+        ...down(694.2, 710, 70, 195, 295, 400),
+        ...down(612, 691.4, 70, 400),
+        ...down(653.5, 678, 195, 295),
+        ...down(612, 637, 195, 295),
+      ],
       boxes: [],
     };
     const ruled = ruledTableAt(rules, table[0]!, table, 11);
     expect(ruled?.bottom).toBe(612);
     expect(texts(readTable(table, 0, m, never, undefined, rules)).map((r) => r.join(' | '))).toEqual([
       'Current State | Off | Dirty',
-      'At context save | ',
+      // A group row no vertical rule divides spans the grid (RISC-V Table 3.4).
+      'At context save',
       'Save state? | No | Yes',
       'Next state | Off | Clean',
-      'At context restore | ',
+      'At context restore',
       'Restore state? | No | N/A',
       'Next state | Off | N/A',
     ]);

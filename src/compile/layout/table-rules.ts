@@ -185,17 +185,29 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     .filter((r) => Math.min(r.to, top.to) - Math.max(r.from, top.from) >= ACROSS * width)
     .map((r) => r.at)
     .sort((a, b) => b - a);
-  // Column boundaries: vertical rules inside the width that reach the foot (a rule only between the label rows
-  // at the top, or down a nested table, bounds no column of the table).
-  const bounds = verticals
-    .filter(
-      (v) =>
-        v.at > top.from + EDGE_TOL && v.at < top.to - EDGE_TOL && v.from <= bottom + SAME + 1 && v.to > bottom + SAME,
-    )
+  const inside = verticals.filter((v) => v.at > top.from + EDGE_TOL && v.at < top.to - EDGE_TOL);
+  const middles = [top.at, ...inner, bottom].slice(1).map((lo, i, all) => (lo + (i ? all[i - 1]! : top.at)) / 2);
+  const bounds = inside
+    .filter((v) => reachesFoot(v, bottom) || bandsCrossed(inside, v.at, middles.slice(1)) >= MIN_BANDS)
     .map((v) => v.at)
     .sort((a, b) => a - b)
     .filter((x, i, all) => i === 0 || x - all[i - 1]! > EDGE_TOL);
   return { x0: top.from, x1: top.to, top: top.at, bottom, inner, grid: bounds.length > 0, bounds, verticals };
+}
+
+/**
+ * Column boundaries: vertical rules inside the width that reach the foot, or that stand, broken by cells
+ * spanning past them, in this many rows below the first (FIPS 140-1 Table 1, whose last row spans every column).
+ * A rule only between the label rows at the top, or down a nested table, bounds no column of the table.
+ */
+const MIN_BANDS = 2;
+
+const reachesFoot = (v: Rule, bottom: number) => v.from <= bottom + SAME + 1 && v.to > bottom + SAME;
+
+/** How many of the rows (given by their middles) a vertical rule at `x` crosses. */
+function bandsCrossed(verticals: readonly Rule[], x: number, middles: readonly number[]): number {
+  const at = verticals.filter((v) => Math.abs(v.at - x) <= SAME);
+  return middles.filter((y) => at.some((v) => v.from <= y && v.to >= y)).length;
 }
 
 /** Vertical segments at one x joined end to end: a rule drawn row by row is one rule. */

@@ -314,7 +314,7 @@ function groupRows(
 ): { rows: RawRow[]; uncertain: string | null; ruledRows: TableRead['ruled']; headerRows?: number } {
   const byRules = ruled ? ruledRows(lines, columns, ruled) : null;
   if (byRules) {
-    const rows = byRules.map((g) => rowOf(g, columns));
+    const rows = byRules.map((g) => rowOf(g, columns, ruled!.grid ? closedBy(ruled!, columns, g) : undefined));
     return { rows, uncertain: null, ruledRows: 'rows', headerRows: 1 + labelRows(byRules, ruled!) };
   }
   // A rule under the first lines closes a header of several lines (booktabs), whatever their spacing.
@@ -376,7 +376,7 @@ const MAX_LABEL_ROWS = 4;
  */
 function labelRows(rows: Line[][], ruled: RuledTable): number {
   const crossing = (row: Line[]) => {
-    const middle = (Math.max(...row.map((l) => l.y + l.size)) + Math.min(...row.map((l) => l.y))) / 2;
+    const middle = middleOf(row);
     return ruled.bounds.filter((x) =>
       ruled.verticals.some((v) => Math.abs(v.at - x) <= COL_TOL && v.from <= middle && v.to >= middle),
     ).length;
@@ -423,9 +423,18 @@ function ruledRows(lines: Line[], columns: number[], ruled: RuledTable): Line[][
  * unless another line of the row has text in them, which then keeps its own
  * cell (nothing is dropped or copied).
  */
-function rowOf(lines: Line[], columns: number[]): RawRow {
+function rowOf(lines: Line[], columns: number[], closed?: (col: number) => boolean): RawRow {
+  // In a grid, pieces between the same two vertical rules of the row are one cell (a justified line's wide spaces).
+  const cellOf = (col: number) => {
+    while (closed && col > 0 && !closed(col)) col--;
+    return col;
+  };
   const placed = lines.map((l) =>
-    piecesOf(l).map((p: Segment) => ({ text: p.text, col: columnOf(columns, p.x0), span: spanOf(columns, p) })),
+    piecesOf(l).map((p: Segment) => ({
+      text: p.text,
+      col: cellOf(columnOf(columns, p.x0)),
+      span: closed ? 1 : spanOf(columns, p),
+    })),
   );
   const used = new Set(placed.flat().map((p) => p.col));
   const texts: string[][] = columns.map(() => []);
@@ -440,11 +449,30 @@ function rowOf(lines: Line[], columns: number[]): RawRow {
     }
     for (const [col, parts] of onLine) texts[col]!.push(parts.join(' '));
   }
+  if (closed) spanToRules(spans, texts, closed);
   const cells: RawCell[] = [];
   for (let c = 0; c < columns.length; c += spans[c]!) {
     cells.push({ text: texts[c]!.join('\n'), header: false, colSpan: spans[c]!, rowSpan: 1 });
   }
   return { cells, header: false };
+}
+
+/** The middle height of a row's lines. */
+const middleOf = (row: Line[]) => (Math.max(...row.map((l) => l.y + l.size)) + Math.min(...row.map((l) => l.y))) / 2;
+
+/** Whether a vertical rule of the grid stands at the start of column `col` across the row's middle. */
+function closedBy(ruled: RuledTable, columns: number[], row: Line[]): (col: number) => boolean {
+  const middle = middleOf(row);
+  return (col) =>
+    ruled.verticals.some((v) => Math.abs(v.at - columns[col]!) <= COL_TOL && v.from <= middle && v.to >= middle);
+}
+
+/** In a grid, a cell spans on over the empty columns to the next vertical rule of its row. */
+function spanToRules(spans: number[], texts: string[][], closed: (col: number) => boolean): void {
+  for (let c = 0; c < spans.length; c += spans[c]!) {
+    if (!texts[c]!.length) continue;
+    while (c + spans[c]! < spans.length && !closed(c + spans[c]!) && !texts[c + spans[c]!]!.length) spans[c]!++;
+  }
 }
 
 /** Marks a row as the header row. */
