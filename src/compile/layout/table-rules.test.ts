@@ -184,6 +184,34 @@ describe('tables read with their ruling lines', () => {
     ]);
   });
 
+  it('reads two lines of a ruled row that each fill every column as one wrapped row where the grid rules every row', () => {
+    // FIPS 140-1 Table 2: "Security Level" over "2", each line with text in every column; the other rows wrap too.
+    const t = readTable(
+      lines(
+        [700, ['Single Chip', 160], ['Embedded', 240], ['Standalone', 320]],
+        [686, ['Security Level', 72], ['Production-grade chip', 150], ['Production', 230], ['Production', 305]],
+        [675, ['1', 100], ['multi-chip', 230], ['grade chips', 305]],
+        [664, ['embodiment.', 230], ['and enclosure.', 305]],
+        [650, ['Security Level', 72], ['Level 1 rules.', 150], ['Level 1 rules.', 230], ['Level 1 rules.', 305]],
+        [639, ['2', 100], ['Opaque coating.', 150], ['Opaque coating.', 230], ['Opaque enclosure', 305]],
+        [628, ['with locks.', 305]],
+        [614, ['Security Level', 72], ['Level 1 and 2.', 150], ['Levels 1 and 2.', 230], ['Levels 1 and 2.', 305]],
+        [603, ['3', 100], ['Hard coating.', 150], ['Hard potting', 230], ['Hard enclosure', 305]],
+        [592, ['material.', 230], ['with response.', 305]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      {
+        horizontal: across(70, 400, 710, 694, 658, 622, 586),
+        vertical: down(586, 710, 70, 145, 225, 300, 400),
+        boxes: [],
+      },
+    );
+    expect(t!.rows.map((r) => r.cells[0]!.text)).toEqual(['', 'Security Level\n1', 'Security Level\n2', 'Security Level\n3']);
+  });
+
   it('reads a grid through a double rule, whose two rules no vertical joins', () => {
     const table = lines(
       [700, ['Current State', 72], ['Off', 200], ['Dirty', 300]],

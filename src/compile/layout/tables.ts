@@ -387,6 +387,9 @@ function labelRows(rows: Line[][], ruled: RuledTable): number {
   return labels > 0 && labels < rows.length - 1 && crossing(rows[labels]!) === ruled.bounds.length ? labels : 0;
 }
 
+/** Share of the lines in a grid's bands of several lines that fill every column when the grid rules groups of rows. */
+const GROUPED_SHARE = 0.5;
+
 /**
  * Rows as the rules draw them, when they draw rows: a rule between most rows of a grid, or three rules
  * and more inside a table without vertical rules. Between two rules the lines are one row — unless, in a
@@ -403,9 +406,14 @@ function ruledRows(lines: Line[], columns: number[], ruled: RuledTable): Line[][
   lines.forEach((l, i) => (i === 0 || breaks[i] ? groups.push([l]) : groups[groups.length - 1]!.push(l)));
   const complete = (l: Line) =>
     columns.length >= 2 && new Set(piecesOf(l).map((p) => columnOf(columns, p.x0))).size === columns.length;
+  // A grid that rules groups of rows fills every column on most lines of its bands of several lines; one whose
+  // cells wrap leaves columns empty on most (FIPS 140-1: "Security Level" over "2" is one row's wrapped label).
+  const multi = groups.filter((g) => g.length > 1).flat();
+  const groupsRows = multi.filter(complete).length >= GROUPED_SHARE * multi.length;
   return groups.flatMap((band) => {
     const full = band.map(complete);
-    const grouped = columns.length >= 3 && full[0] && full.filter(Boolean).length >= Math.max(2, band.length / 2);
+    const grouped =
+      groupsRows && columns.length >= 3 && full[0] && full.filter(Boolean).length >= Math.max(2, band.length / 2);
     if (!grouped) return [band];
     const rows: Line[][] = [];
     band.forEach((l, i) => {
