@@ -56,7 +56,13 @@ export type RawBlock =
   /** A real L/LI list (Family C); em-dash paragraphs stay paragraphs and are grouped by the segmenter. */
   | (RawBase & { kind: 'list'; items: string[]; /** Page where each item starts, when known. */ itemPages?: number[] })
   | (RawBase & { kind: 'code'; text: string })
-  | (RawBase & { kind: 'table'; rows: RawRow[]; pageEnd: number });
+  | (RawBase & {
+      kind: 'table';
+      rows: RawRow[];
+      pageEnd: number;
+      /** Read from aligned text alone: no caption, no ruling lines round it, no titles set apart over it. */
+      aligned?: true;
+    });
 
 /** One outline entry (or one entry of a printed Contents page), before numbering analysis. */
 export interface OutlineEntry {

@@ -102,6 +102,8 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       ['Table I', 'Severity categories', 4],
       ['Table II', 'Probability levels', 4],
       ['Table III', 'Hazard log fields', 8],
+      // Uncaptioned, its first row plain, but ruled: a table; the reference list of 2.2.1, aligned only, is none.
+      [null, '', 4],
       ['Table A-I', 'Hazard catalogue', 70],
     ]);
     expect(edition.model.elements[0]).toMatchObject({ type: 'paragraph', text: '1994 JANUARY 11', section: null });

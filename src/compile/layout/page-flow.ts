@@ -139,6 +139,8 @@ class BlockFlow {
     columns: number[] | undefined,
     headerTexts: string[] | null | 'bold',
     accept: (t: TableRead) => boolean = () => true,
+    /** Uncaptioned: say when neither rules nor a bold first row back the columns (RawBlock `aligned`). */
+    uncaptioned = false,
   ): number {
     const { lines, m } = this;
     const t = readTable(lines, start, m, this.stopTable, columns, this.ruling(lines[start]!.page));
@@ -152,7 +154,15 @@ class BlockFlow {
     const rows = isHeader ? withHeaderRows(t, headerTexts === null) : t.rows;
     const last = t.lines[t.lines.length - 1]!;
     const end = start + t.lines.length;
-    this.blocks.push({ kind: 'table', page: t.lines[0]!.page, y: topOf(t.lines[0]!), rows, pageEnd: last.page });
+    const aligned = uncaptioned && !t.ruled && !t.lines[0]!.bold ? { aligned: true as const } : {};
+    this.blocks.push({
+      kind: 'table',
+      page: t.lines[0]!.page,
+      y: topOf(t.lines[0]!),
+      rows,
+      pageEnd: last.page,
+      ...aligned,
+    });
     this.diagnostics.push(...uncertainTable(t));
     this.open = {
       columns: t.columns,
@@ -327,7 +337,7 @@ class BlockFlow {
   /** A table without a caption: lines that line up in columns over several rows. */
   private uncaptionedTable(i: number): number | null {
     if (this.monospacedBody || !mayStartUncaptioned(this.lines, i)) return null;
-    const next = this.emitTable(i, undefined, 'bold', alignedOverRows);
+    const next = this.emitTable(i, undefined, 'bold', alignedOverRows, true);
     return next > i ? next : null;
   }
 

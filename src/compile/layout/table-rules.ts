@@ -14,6 +14,7 @@
  */
 import type { PageRules, Rule } from '../pdf/page-rules.js';
 import { isCaption } from './line-kinds.js';
+import { mayStartUncaptioned } from './uncaptioned-start.js';
 import { piecesOf } from './table-columns.js';
 import type { Line } from './types.js';
 
@@ -48,15 +49,17 @@ export interface RuledTable {
 
 /**
  * The pages whose drawing is worth reading: those with a table caption, and the page after each (a
- * table continued without its caption). Most pages are prose and are never asked for their operator list.
+ * table continued without its caption), and those where a table without a caption may start (whether rules
+ * bound it tells a table from a list of pairs). Most pages are prose and are never asked for their operator list.
  */
 export function tablePages(lines: Line[]): number[] {
   const pages = new Set<number>();
-  for (const l of lines) {
-    if (!isCaption(l.text)) continue;
-    pages.add(l.page);
-    pages.add(l.page + 1);
-  }
+  lines.forEach((l, i) => {
+    if (isCaption(l.text)) {
+      pages.add(l.page);
+      pages.add(l.page + 1);
+    } else if (!pages.has(l.page) && mayStartUncaptioned(lines, i)) pages.add(l.page);
+  });
   return [...pages].sort((a, b) => a - b);
 }
 

@@ -4,6 +4,7 @@
  */
 import { Pipeline } from '../pipeline/pass.js';
 import { glossaryListsPass } from './definitions/glossary-lists.pass.js';
+import { alignedListsPass } from './elements/aligned-lists.pass.js';
 import { definitionsPass } from './definitions/definitions.pass.js';
 import { classifyPass } from './elements/classify.pass.js';
 import { modelElementsPass } from './elements/model-elements.pass.js';
@@ -48,6 +49,7 @@ export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
   // What the text says.
   .then(definitionsPass)
   .then(glossaryListsPass)
+  .then(alignedListsPass)
   .then(keywordConventionPass)
   .then(informativeClausesPass)
   .then(requirementsPass)

@@ -52,4 +52,6 @@ export interface WorkTable {
   headerEvidence?: 'font' | 'repeated';
   /** Columns left out because they were empty in every row. */
   emptyColumns?: number;
+  /** Read from aligned text alone (RawBlock `aligned`): no caption, rules or titles back its columns. */
+  aligned?: true;
 }

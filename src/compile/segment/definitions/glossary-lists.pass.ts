@@ -1,7 +1,7 @@
-import type { Element, Table } from '../../../model/types.js';
+import type { Table } from '../../../model/types.js';
 import { pass } from '../../pipeline/pass.js';
 import type { Defined } from '../stages.js';
-import type { WorkElement, WorkTable } from '../work.js';
+import { tablesAsLists } from '../tables-as-lists.js';
 
 /**
  * A glossary printed as two columns with no caption and no column titles (an acronyms appendix, a borderless
@@ -23,42 +23,11 @@ export const glossaryListsPass = pass<Defined, Defined>(
       code: 'glossary-lists',
       message: `${listed.size} glossary table(s) without caption or column titles read as lists of entries, no tables`,
     });
-    const index = renumbered(w.tables.length, listed);
-    return {
-      ...w,
-      elements: w.elements.map((e) => (e.type === 'table' ? modelElement(e, w.tables, index) : e)),
-      tables: w.tables.filter((_, t) => !listed.has(t)),
-      work: w.work.map((e) => (e.kind === 'table' ? workElement(e, w.workTables, index) : e)),
-      workTables: w.workTables.filter((_, t) => !listed.has(t)),
-    };
+    return tablesAsLists(w, listed);
   },
 );
 
-function isPlainGlossary(t: Table): boolean {
+/** A table with no caption and no column titles. */
+export function isPlainGlossary(t: Table): boolean {
   return t.number === null && t.headers.every((h) => h === '');
-}
-
-/** Each table's new index, or null for one that became a list. */
-function renumbered(count: number, listed: ReadonlySet<number>): (number | null)[] {
-  let next = 0;
-  return Array.from({ length: count }, (_, t) => (listed.has(t) ? null : next++));
-}
-
-const itemsOf = (rows: string[][]) => rows.map((r) => r.filter((c) => c !== '').join(' ')).filter((x) => x !== '');
-
-function modelElement(e: Extract<Element, { type: 'table' }>, tables: Table[], index: (number | null)[]): Element {
-  const at = index[e.table];
-  if (at !== null && at !== undefined) return { ...e, table: at };
-  return { type: 'list', items: itemsOf(tables[e.table]!.rows), page: e.page, section: e.section };
-}
-
-function workElement(
-  e: Extract<WorkElement, { kind: 'table' }>,
-  tables: WorkTable[],
-  index: (number | null)[],
-): WorkElement {
-  const at = index[e.table];
-  if (at !== null && at !== undefined) return { ...e, table: at };
-  const t = tables[e.table]!;
-  return { kind: 'list', items: itemsOf(t.rows), itemPages: t.rowPages, dashList: false, page: e.page, y: e.y };
 }

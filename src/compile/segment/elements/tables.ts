@@ -148,6 +148,7 @@ export function buildTable(raw: RawTable): WorkTable {
     pageEnd: raw.pageEnd,
   };
   if (evident) table.headerEvidence = evident.evidence;
+  if (raw.aligned) table.aligned = true;
   return table;
 }
 

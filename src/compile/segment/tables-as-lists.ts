@@ -1,0 +1,45 @@
+/**
+ * Tables that turn out to be lists of pairs leave the tables: each becomes a list element in its place, one item
+ * per row (its non-empty cells joined), and the tables after it are renumbered in the elements that cite them.
+ */
+import type { Element, Table } from '../../model/types.js';
+import type { Defined } from './stages.js';
+import type { WorkElement, WorkTable } from './work.js';
+
+/** The stage with the tables at the indexes `listed` (into w.tables and w.workTables alike) made lists. */
+export function tablesAsLists(w: Defined, listed: ReadonlySet<number>): Defined {
+  if (!listed.size) return w;
+  const index = renumbered(w.tables.length, listed);
+  return {
+    ...w,
+    elements: w.elements.map((e) => (e.type === 'table' ? modelElement(e, w.tables, index) : e)),
+    tables: w.tables.filter((_, t) => !listed.has(t)),
+    work: w.work.map((e) => (e.kind === 'table' ? workElement(e, w.workTables, index) : e)),
+    workTables: w.workTables.filter((_, t) => !listed.has(t)),
+  };
+}
+
+/** Each table's new index, or null for one that became a list. */
+function renumbered(count: number, listed: ReadonlySet<number>): (number | null)[] {
+  let next = 0;
+  return Array.from({ length: count }, (_, t) => (listed.has(t) ? null : next++));
+}
+
+const itemsOf = (rows: string[][]) => rows.map((r) => r.filter((c) => c !== '').join(' ')).filter((x) => x !== '');
+
+function modelElement(e: Extract<Element, { type: 'table' }>, tables: Table[], index: (number | null)[]): Element {
+  const at = index[e.table];
+  if (at !== null && at !== undefined) return { ...e, table: at };
+  return { type: 'list', items: itemsOf(tables[e.table]!.rows), page: e.page, section: e.section };
+}
+
+function workElement(
+  e: Extract<WorkElement, { kind: 'table' }>,
+  tables: WorkTable[],
+  index: (number | null)[],
+): WorkElement {
+  const at = index[e.table];
+  if (at !== null && at !== undefined) return { ...e, table: at };
+  const t = tables[e.table]!;
+  return { kind: 'list', items: itemsOf(t.rows), itemPages: t.rowPages, dashList: false, page: e.page, y: e.y };
+}
