@@ -62,6 +62,8 @@ export type RawBlock =
       pageEnd: number;
       /** Read from aligned text alone: no caption, no ruling lines round it, no titles set apart over it. */
       aligned?: true;
+      /** A part under its table's caption printed again ("TABLE F-I. … - Continued"): that table's number. */
+      continues?: string;
     });
 
 /** One outline entry (or one entry of a printed Contents page), before numbering analysis. */

@@ -58,3 +58,46 @@ describe('a line that cites a table captioned earlier', () => {
     expect(texts.some((t) => t.includes('Either the marker or the maximum length shall end the field.'))).toBe(true);
   });
 });
+
+describe('a continued caption whose "Continued" wraps onto a line of its own', () => {
+  let continued: Segmented;
+  beforeAll(async () => {
+    continued = await segmentTextGrid({
+      pages: [
+        [
+          'The codes are listed below.',
+          '',
+          'TABLE V. Implementation codes',
+          cells(['Code', 72], ['Explanation', 200]),
+          cells(['T', 72], ['Transmit the field.', 200]),
+          cells(['NT', 72], ['Do not transmit the field.', 200]),
+          cells(['RT', 72], ['Relay the field.', 200]),
+          '',
+          // Text under the first part: the table does not reach its page's end, so only the caption says it goes on.
+          'More codes follow overleaf.',
+        ],
+        [
+          'TABLE V. Implementation codes -',
+          'Continued',
+          cells(['Code', 72], ['Explanation', 200]),
+          cells(['R', 72], ['Receive the field.', 200]),
+          cells(['DM', 72], ['Discard the message.', 200]),
+          '',
+          'The text after the table.',
+        ],
+        // A third page, so that the "[Page N]" footer repeats often enough to be furniture between the two parts.
+        ['The last page of the document.'],
+      ],
+      font: 'Helvetica',
+      size: 10,
+    });
+  });
+
+  it('continues the table: one table of every row, the caption line no paragraph', () => {
+    expect(continued.tables.map((t) => [t.number, t.caption, t.rows.length])).toEqual([
+      ['Table V', 'Implementation codes', 5],
+    ]);
+    const texts = continued.elements.flatMap((e) => (e.type === 'paragraph' ? [e.text] : []));
+    expect(texts.some((t) => t.startsWith('TABLE V'))).toBe(false);
+  });
+});

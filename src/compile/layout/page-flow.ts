@@ -139,8 +139,11 @@ class BlockFlow {
     columns: number[] | undefined,
     headerTexts: string[] | null | 'bold',
     accept: (t: TableRead) => boolean = () => true,
-    /** Uncaptioned: say when neither rules nor a bold first row back the columns (RawBlock `aligned`). */
-    uncaptioned = false,
+    /**
+     * `uncaptioned`: say when neither rules nor a bold first row back the columns (RawBlock `aligned`);
+     * `continues`: the number of the table whose caption, printed again, stands over this part.
+     */
+    marks: { uncaptioned?: boolean; continues?: string } = {},
   ): number {
     const { lines, m } = this;
     const t = readTable(lines, start, m, this.stopTable, columns, this.ruling(lines[start]!.page));
@@ -154,7 +157,8 @@ class BlockFlow {
     const rows = isHeader ? withHeaderRows(t, headerTexts === null) : t.rows;
     const last = t.lines[t.lines.length - 1]!;
     const end = start + t.lines.length;
-    const aligned = uncaptioned && !t.ruled && !t.lines[0]!.bold ? { aligned: true as const } : {};
+    const aligned = marks.uncaptioned && !t.ruled && !t.lines[0]!.bold ? { aligned: true as const } : {};
+    const continues = marks.continues ? { continues: marks.continues } : {};
     this.blocks.push({
       kind: 'table',
       page: t.lines[0]!.page,
@@ -162,6 +166,7 @@ class BlockFlow {
       rows,
       pageEnd: last.page,
       ...aligned,
+      ...continues,
     });
     this.diagnostics.push(...uncertainTable(t));
     this.open = {
@@ -197,7 +202,7 @@ class BlockFlow {
     sameStyle(p, n) &&
     n.segments.length === 1 &&
     gapBetween(p, n) <= 1.3 * this.m.pitch(n.size) &&
-    lineIsFull(p, n, this.m) &&
+    (lineIsFull(p, n, this.m) || CONTINUED_ALONE.test(n.text)) &&
     !this.stopTable(n);
 
   /** Code runs on over monospaced lines, across a page break too; a blank line or two stays inside. */
@@ -280,11 +285,14 @@ class BlockFlow {
     // "Table 5 – … (continued)" over the rest of a table, or its caption printed again as it was on a later page
     // (MIL-STD-2045's TABLE VII, F-II): a continuation, not a new table.
     const last = this.lastCaption;
-    const again = last !== null && l.page > last.page && parsed?.caption === last.caption;
+    const again =
+      last !== null && l.page > last.page && bareCaption(parsed?.caption ?? '') === bareCaption(last.caption);
     const repeated = last !== null && number === last.number && (isContinuedCaption(captionText) || again);
     if (repeated) this.repeatedCaptions.push({ page: l.page, text: captionText });
     else this.blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: captionText });
-    const next = this.emitTable(j, undefined, repeated ? last.headerTexts : null);
+    const next = repeated
+      ? this.emitTable(j, undefined, last.headerTexts, undefined, { continues: number })
+      : this.emitTable(j, undefined, null);
     if (next > j && !repeated)
       this.lastCaption = {
         number,
@@ -313,7 +321,12 @@ class BlockFlow {
     if (!isCaption(l.text)) return false;
     const c = parseCaption(l.text.trim());
     const first = c ? this.captions.get(c.number) : undefined;
-    return !first || first.page >= l.page || isContinuedCaption(l.text) || first.caption === c!.caption;
+    return (
+      !first ||
+      first.page >= l.page ||
+      isContinuedCaption(l.text) ||
+      bareCaption(first.caption) === bareCaption(c!.caption)
+    );
   }
 
   /** Remembers the first caption of each table number (its first line) that a table stands beside. */
@@ -337,7 +350,7 @@ class BlockFlow {
   /** A table without a caption: lines that line up in columns over several rows. */
   private uncaptionedTable(i: number): number | null {
     if (this.monospacedBody || !mayStartUncaptioned(this.lines, i)) return null;
-    const next = this.emitTable(i, undefined, 'bold', alignedOverRows, true);
+    const next = this.emitTable(i, undefined, 'bold', alignedOverRows, { uncaptioned: true });
     return next > i ? next : null;
   }
 
@@ -421,3 +434,12 @@ function ruledDiagnostics(pages: { rows: number[]; header: number[] }): Diagnost
     });
   return out;
 }
+
+/**
+ * A caption without the separator it may end with: "… (TEMPLATE) -" is the first caption again when its
+ * "Continued" wraps onto the next line (MIL-STD-2045 TABLE F-I).
+ */
+const bareCaption = (caption: string) => caption.replace(/[\s\-–—.:]+$/u, '');
+
+/** "Continued" alone on a line under a caption whose last line it wraps from. */
+const CONTINUED_ALONE = /^\(?\s*continued\s*\)?$/iu;

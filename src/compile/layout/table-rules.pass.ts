@@ -4,6 +4,7 @@ import { pass } from '../pipeline/pass.js';
 import type { Listed, Ruled } from './stages.js';
 import { rulesReachFoot, tablePages } from './table-rules.js';
 import type { Line } from './types.js';
+import { mayStartUncaptioned } from './uncaptioned-start.js';
 
 export const tableRulesPass = pass<Listed, Ruled>(
   'table-rules',
@@ -22,7 +23,7 @@ async function readTableRules(
   turned: Set<number>,
 ): Promise<Map<number, PageRules>> {
   const out = new Map<number, PageRules>();
-  const queue = tablePages(lines);
+  const queue = tablePages(lines, mayStartUncaptioned);
   const queued = new Set(queue);
   for (let k = 0; k < queue.length; k++) {
     const n = queue[k]!;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lines, m, never, run, texts } from '#test-support/table-lines.js';
 import type { PageRules, Rule } from '../pdf/page-rules.js';
 import { buildLines } from './lines.js';
+import type { Line } from './types.js';
 import { buildBlocks } from './page-flow.js';
 import { ruledTableAt, rulesReachFoot, tablePages } from './table-rules.js';
 import { readTable } from './tables.js';
@@ -209,7 +210,12 @@ describe('tables read with their ruling lines', () => {
         boxes: [],
       },
     );
-    expect(t!.rows.map((r) => r.cells[0]!.text)).toEqual(['', 'Security Level\n1', 'Security Level\n2', 'Security Level\n3']);
+    expect(t!.rows.map((r) => r.cells[0]!.text)).toEqual([
+      '',
+      'Security Level\n1',
+      'Security Level\n2',
+      'Security Level\n3',
+    ]);
   });
 
   it('reads a grid through a double rule, whose two rules no vertical joins', () => {
@@ -315,14 +321,17 @@ describe('tables read with their ruling lines', () => {
     expect(ruledTableAt(box, prose[0]!, prose, 11)).toBeNull();
   });
 
-  it('reads the drawing only of pages with a table caption, and of the page after each', () => {
+  it('reads the drawing only of pages with a table caption, the page after each, and where an uncaptioned table may start', () => {
     const text = [
       ...buildLines(2, [run('Plain prose', 72, 700)]),
       ...buildLines(4, [run('Table 3 — Parameters', 72, 700)]),
       ...buildLines(5, [run('More prose', 72, 700)]),
+      ...buildLines(7, [run('Field', 72, 700), run('Value', 200, 700)]),
       ...buildLines(9, [run('Table 3 shows the parameters.', 72, 700)]),
     ];
-    expect(tablePages(text)).toEqual([4, 5]);
+    const field = (lines: Line[], i: number) => lines[i]!.text.startsWith('Field');
+    expect(tablePages(text, field)).toEqual([4, 5, 7]);
+    expect(tablePages(text, never)).toEqual([4, 5]);
   });
 
   it('records what the rules decided among the reading diagnostics', () => {

@@ -14,7 +14,6 @@
  */
 import type { PageRules, Rule } from '../pdf/page-rules.js';
 import { isCaption } from './line-kinds.js';
-import { mayStartUncaptioned } from './uncaptioned-start.js';
 import { piecesOf } from './table-columns.js';
 import type { Line } from './types.js';
 
@@ -52,7 +51,7 @@ export interface RuledTable {
  * table continued without its caption), and those where a table without a caption may start (whether rules
  * bound it tells a table from a list of pairs). Most pages are prose and are never asked for their operator list.
  */
-export function tablePages(lines: Line[]): number[] {
+export function tablePages(lines: Line[], mayStartUncaptioned: (lines: Line[], i: number) => boolean): number[] {
   const pages = new Set<number>();
   lines.forEach((l, i) => {
     if (isCaption(l.text)) {

@@ -25,12 +25,18 @@ function renumbered(count: number, listed: ReadonlySet<number>): (number | null)
   return Array.from({ length: count }, (_, t) => (listed.has(t) ? null : next++));
 }
 
-const itemsOf = (rows: string[][]) => rows.map((r) => r.filter((c) => c !== '').join(' ')).filter((x) => x !== '');
+/** One item per row, its non-empty cells joined; the notes at the table's foot follow as items of their own. */
+const itemsOf = (t: { rows: string[][]; notes: string[] }) => pagedItems(t, []).map((x) => x.text);
+
+function pagedItems(t: { rows: string[][]; notes: string[] }, pages: number[]): { text: string; page?: number }[] {
+  const texts = [...t.rows.map((r) => r.filter((c) => c !== '').join(' ')), ...t.notes];
+  return texts.map((text, k) => ({ text, page: pages[k] })).filter((x) => x.text !== '');
+}
 
 function modelElement(e: Extract<Element, { type: 'table' }>, tables: Table[], index: (number | null)[]): Element {
   const at = index[e.table];
   if (at !== null && at !== undefined) return { ...e, table: at };
-  return { type: 'list', items: itemsOf(tables[e.table]!.rows), page: e.page, section: e.section };
+  return { type: 'list', items: itemsOf(tables[e.table]!), page: e.page, section: e.section };
 }
 
 function workElement(
@@ -41,5 +47,7 @@ function workElement(
   const at = index[e.table];
   if (at !== null && at !== undefined) return { ...e, table: at };
   const t = tables[e.table]!;
-  return { kind: 'list', items: itemsOf(t.rows), itemPages: t.rowPages, dashList: false, page: e.page, y: e.y };
+  const items = pagedItems(t, [...t.rowPages, ...t.notePages]);
+  const itemPages = items.map((x) => x.page ?? e.page);
+  return { kind: 'list', items: items.map((x) => x.text), itemPages, dashList: false, page: e.page, y: e.y };
 }

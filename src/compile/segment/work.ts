@@ -54,4 +54,6 @@ export interface WorkTable {
   emptyColumns?: number;
   /** Read from aligned text alone (RawBlock `aligned`): no caption, rules or titles back its columns. */
   aligned?: true;
+  /** Header rows printed again over a later part and dropped: set aside in the text account as repeats. */
+  repeatedRows?: { page: number; text: string }[];
 }

@@ -320,12 +320,28 @@ class Classifier {
       mergeInto(prev, table);
       return;
     }
+    const captioned = raw.continues === undefined ? null : this.partOf(raw.continues, table);
+    if (captioned) {
+      mergeInto(captioned, table);
+      return;
+    }
     if (!caption && this.joinedHeaderOnlyAbove(table)) return;
     if (!caption && !this.figureSide && this.drawingSide === 'above' && figureCaptionRightAbove(this.last(), raw))
       this.drawn.add(table);
     if (!caption && isByteArray(table)) this.drawn.add(table);
     this.tables.push(table);
     this.elements.push({ kind: 'table', table: this.tables.length - 1, page: raw.page, y: raw.y });
+  }
+
+  /**
+   * The table a part continues under its caption printed again ("… - Continued"), though text stands between
+   * them (a line under the first part): the last table of that number, ending on the page before or this one,
+   * of the part's width. Null when there is none.
+   */
+  private partOf(number: string, part: WorkTable): WorkTable | null {
+    const t = [...this.tables].reverse().find((x) => x.number === number);
+    if (!t || this.closed.has(t) || t.pageEnd < part.page - 1 || t.pageEnd > part.page) return null;
+    return tableWidth(t) === tableWidth(part) ? t : null;
   }
 
   /** The caption right above the table becomes its number and title. */

@@ -106,6 +106,10 @@ export function buildTable(raw: RawTable): WorkTable {
     }
   }
   const evident = evidentHeader(raw.rows.slice(0, bodyEnd));
+  const repeatedRows = (evident?.repeats ?? []).map((r) => ({
+    page: raw.rows[r]!.page ?? raw.page,
+    text: raw.rows[r]!.cells.map((c) => c.text).join(' '),
+  }));
   const bodyRows = raw.rows
     .slice(0, bodyEnd)
     .filter((_, r) => !evident?.repeats.includes(r))
@@ -149,6 +153,7 @@ export function buildTable(raw: RawTable): WorkTable {
   };
   if (evident) table.headerEvidence = evident.evidence;
   if (raw.aligned) table.aligned = true;
+  if (repeatedRows.length) table.repeatedRows = repeatedRows;
   return table;
 }
 
@@ -193,6 +198,11 @@ export function tableWidth(t: WorkTable): number {
   return t.headers.length || (t.rows[0]?.length ?? 0);
 }
 
+/** A row's text with each spanning cell's copies left out (a header's copies are not flagged: each text once). */
+function uniqueCells(row: string[]): string {
+  return row.filter((c, i) => c !== '' && c !== row[i - 1]).join(' ');
+}
+
 function sameRow(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
@@ -228,15 +238,20 @@ export function mergeInto(prev: WorkTable, next: WorkTable): void {
   const rows = [...next.rows];
   const copies = [...next.copies];
   const pages = [...next.rowPages];
+  const repeated = [...(prev.repeatedRows ?? []), ...(next.repeatedRows ?? [])];
+  const dropped = (row: string[], page: number) => repeated.push({ page, text: uniqueCells(row) });
   if (next.headers.length && !sameRow(next.headers, prev.headers)) {
     rows.unshift(next.headers);
     copies.unshift(next.headers.map(() => false));
     pages.unshift(next.page);
-  } else if (!next.headers.length && prev.headers.length && rows[0] !== undefined && sameRow(rows[0], prev.headers)) {
+  } else if (next.headers.length) dropped(next.headers, next.page);
+  else if (prev.headers.length && rows[0] !== undefined && sameRow(rows[0], prev.headers)) {
+    dropped(rows[0], pages[0] ?? next.page);
     rows.shift();
     copies.shift();
     pages.shift();
   }
+  if (repeated.length) prev.repeatedRows = repeated;
   prev.rows.push(...rows);
   prev.copies.push(...copies);
   prev.rowPages.push(...pages);

@@ -1,4 +1,5 @@
 import { accountPages } from '../../account/account.js';
+import { setAside } from '../../account/ledger.js';
 import { pageRanges } from '../../page-list.js';
 import { pass } from '../../pipeline/pass.js';
 import { unbalanced } from '../../../model/text-account.js';
@@ -13,6 +14,9 @@ export const textAccountPass = pass<Keyed, Accounted>(
   "accounts for every page's text: in the model, set aside as furniture, reported as left out, or lost",
   (w, ctx) => {
     if (!w.x.ledger) return { ...w, textAccount: null };
+    // A header printed again over a table's later part was read and dropped on purpose: a repeat, not a loss.
+    for (const t of w.workTables)
+      for (const r of t.repeatedRows ?? []) setAside(w.x.ledger[r.page - 1], 'repeat', r.text);
     const textAccount = accountPages(w.x.ledger, w.elements, w.tables);
     const lost = textAccount.filter(unbalanced);
     let text = 0;
