@@ -336,7 +336,7 @@ class BlockFlow {
   }
 
   private headingBlock(i: number): number | null {
-    if (!this.headingAt(i)) return null;
+    if (!this.headingAt(i) || this.titlesOfRuledTable(i)) return null;
     const l = this.lines[i]!;
     // Only a heading set apart by its font runs on; one in the body face is a single line.
     const j = this.heading(l) ? this.extend(i, this.headingContinues) : i + 1;
@@ -345,6 +345,12 @@ class BlockFlow {
     this.blocks.push(block);
     this.headingLines.push({ block, first: l });
     return j;
+  }
+
+  /** A line of column titles (three or more) right under the top rule of a ruled table: its header, no heading. */
+  private titlesOfRuledTable(i: number): boolean {
+    const l = this.lines[i]!;
+    return piecesOf(l).length >= 3 && startsRuled(this.lines, i, this.m, this.ruling(l.page));
   }
 
   /** A table without a caption: lines that line up in columns over several rows. */

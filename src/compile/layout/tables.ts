@@ -16,6 +16,7 @@ import { footLabel } from '../table-text.js';
 import type { PageRules } from '../pdf/page-rules.js';
 import type { LayoutMetrics } from './metrics.js';
 import { sameColumn } from './paragraphs.js';
+import { isCaption } from './line-kinds.js';
 import { alignedColumns, COL_TOL, columnOf, piecesOf, spanOf } from './table-columns.js';
 import { bandOf, insideRuled, ruledTableAt, type RuledTable } from './table-rules.js';
 import type { Line, Segment } from './types.js';
@@ -116,8 +117,9 @@ export function readTable(
   oneColumn = false,
 ): TableRead | null {
   const first = lines[start];
-  if (!first || stop(first)) return null;
+  if (!first) return null;
   const ruled = rules ? ruledTableAt(rules, first, pageLines(lines, start), m.pitch(first.size)) : null;
+  if (stop(first) && !(ruled && withinRules(ruled, first))) return null;
   const columns = knownColumns
     ? [...knownColumns]
     : (firstColumns(lines, start, m, stop) ??
@@ -146,10 +148,16 @@ export function readTable(
   };
 }
 
+/**
+ * Inside a table's rules a line set like a heading is a cell (SP 800-26's bold column titles and "1.1 Critical
+ * Element:" rows); only a caption there is no part of it.
+ */
+const withinRules = (ruled: RuledTable, l: Line) => insideRuled(ruled, l) && !isCaption(l.text);
+
 /** Whether `l` is the table's (a row's line or a note's) and, when it is, takes it in; false ends the table. */
 function takesLine(r: TableReading, l: Line, m: LayoutMetrics, stop: (l: Line) => boolean): boolean {
   const prev = r.notes.length ? r.notes[r.notes.length - 1]! : r.taken[r.taken.length - 1]!;
-  if (!sameColumn(l, r.first) || stop(l)) return false;
+  if (!sameColumn(l, r.first) || (stop(l) && !(r.ruled && withinRules(r.ruled, l)))) return false;
   const gap = prev.y - l.y;
   if (r.notes.length) {
     // A note runs on over lines of its size, close below it, never left of the table.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lines, m, never } from '#test-support/table-lines.js';
+import type { PageRules, Rule } from '../pdf/page-rules.js';
 import { readTable } from './tables.js';
 import { alignedOverRows } from './uncaptioned-start.js';
 
@@ -49,5 +50,32 @@ describe('a table without a caption', () => {
     );
     expect(t).not.toBeNull();
     expect(alignedOverRows(t!)).toBe(false);
+  });
+
+  it('is a table where a ruled grid holds titles over mostly empty answer cells (SP 800-26 questionnaire)', () => {
+    const across = (...at: number[]): Rule[] => at.map((y) => ({ at: y, from: 70, to: 500 }));
+    const down = (...xs: number[]): Rule[] => xs.map((x) => ({ at: x, from: 640, to: 712 }));
+    const rules: PageRules = {
+      horizontal: across(712, 694, 676, 658, 640),
+      vertical: down(70, 250, 330, 410, 500),
+      boxes: [],
+    };
+    const rows: Parameters<typeof lines> = [
+      [700, ['Specific Control Objectives', 72], ['L.1 Policy', 260], ['L.2 Procedures', 340], ['Comments', 420]],
+      [682, ['1.1 Critical Element:', 72]],
+      [664, ['1.1.1 Is the configuration documented?', 72]],
+      [646, ['1.1.2 Are risks assessed?', 72]],
+    ];
+    // The column titles are set like a heading: inside the rules they are still the table's.
+    const bold = (l: { text: string }) => l.text.startsWith('Specific') || l.text.startsWith('1.1 ');
+    expect(readTable(lines(...rows), 0, m, bold)).toBeNull();
+    const t = readTable(lines(...rows), 0, m, bold, undefined, rules);
+    expect(t!.rows.map((r) => r.cells[0]!.text)).toEqual([
+      'Specific Control Objectives',
+      '1.1 Critical Element:',
+      '1.1.1 Is the configuration documented?',
+      '1.1.2 Are risks assessed?',
+    ]);
+    expect(alignedOverRows(t!)).toBe(true);
   });
 });

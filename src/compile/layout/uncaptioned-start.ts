@@ -16,6 +16,7 @@ import type { Line } from './types.js';
  */
 export function alignedOverRows(t: TableRead): boolean {
   if (t.columns.length < 2 || t.rows.length - (t.noteLines ? 1 : 0) < 3) return false;
+  if (ruledForm(t)) return true;
   const body = t.rows.slice(0, t.noteLines ? -1 : undefined);
   const filled = body.filter((r) => r.cells.filter((c) => c.text.trim() !== '').length >= 2).length;
   // A first column of bullets or enumerators ("■", "a)", "1.") is a list with hanging items.
@@ -33,6 +34,15 @@ export function alignedOverRows(t: TableRead): boolean {
     prose < 0.5 * body.length &&
     justified < 0.5 * t.lines.length
   );
+}
+
+/**
+ * A grid whose rules cut its rows, under a first row of titles in three columns or more: a table even where most
+ * of its cells are empty (a questionnaire's answer columns, SP 800-26), which text alignment alone cannot show.
+ */
+function ruledForm(t: TableRead): boolean {
+  const titles = t.rows[0]?.cells.filter((c) => c.text.trim() !== '').length ?? 0;
+  return t.ruled === 'rows' && t.columns.length >= 3 && titles >= 3;
 }
 
 /** A first cell of this many words is running text, not a key. */

@@ -176,6 +176,20 @@ describe('continuation merge', () => {
     expect(t.repeatedRows).toEqual([{ page: 6, text: 'Key Value' }]);
   });
 
+  it('joins the rest of a row the page broke to that row, where every row before it has its key', () => {
+    const t = buildTable(raw([row([cell('5.1'), cell('IF a')]), row([cell('5.2'), cell('IF b')])], 4));
+    mergeInto(t, buildTable(raw([row([cell(''), cell('ENDIF')]), row([cell('5.3'), cell('IF c')])], 5)));
+    expect(t.rows).toEqual([
+      ['5.1', 'IF a'],
+      ['5.2', 'IF b ENDIF'],
+      ['5.3', 'IF c'],
+    ]);
+    // Where the first part has rows without a key too, an empty key is a row of its own.
+    const open = buildTable(raw([row([cell('5.1'), cell('IF a')]), row([cell(''), cell('also')])], 4));
+    mergeInto(open, buildTable(raw([row([cell(''), cell('ENDIF')])], 5)));
+    expect(open.rows).toHaveLength(3);
+  });
+
   it('keeps a footnote printed under both parts once', () => {
     const foot = row([cell('a Per 100 g.', { colSpan: 2 })]);
     const t = buildTable(raw([row([th('Key'), th('Value')], true), row([cell('a'), cell('1')]), foot], 4));

@@ -198,6 +198,16 @@ export function tableWidth(t: WorkTable): number {
   return t.headers.length || (t.rows[0]?.length ?? 0);
 }
 
+/**
+ * The continuation opens with the rest of a row the page broke: its key cell is empty where every row of the
+ * table before it has one (MIL-STD-2045 TABLE E-VI, item 5.2's "ENDIF" on the next page). It joins that row.
+ */
+function brokenRow(prev: WorkTable, first: string[] | undefined): boolean {
+  const last = prev.rows[prev.rows.length - 1];
+  if (!first || !last || first.length !== last.length || first[0] !== '' || first.every((c) => c === '')) return false;
+  return prev.rows.length >= 2 && prev.rows.every((r) => r[0] !== '');
+}
+
 /** A row's text with each spanning cell's copies left out (a header's copies are not flagged: each text once). */
 function uniqueCells(row: string[]): string {
   return row.filter((c, i) => c !== '' && c !== row[i - 1]).join(' ');
@@ -252,6 +262,13 @@ export function mergeInto(prev: WorkTable, next: WorkTable): void {
     pages.shift();
   }
   if (repeated.length) prev.repeatedRows = repeated;
+  if (brokenRow(prev, rows[0])) {
+    const last = prev.rows[prev.rows.length - 1]!;
+    prev.rows[prev.rows.length - 1] = last.map((c, i) => [c, rows[0]![i]!].filter((x) => x !== '').join(' '));
+    rows.shift();
+    copies.shift();
+    pages.shift();
+  }
   prev.rows.push(...rows);
   prev.copies.push(...copies);
   prev.rowPages.push(...pages);
