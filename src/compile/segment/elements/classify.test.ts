@@ -293,4 +293,28 @@ describe('captions tagged as headings, and title rows over the column heads', ()
       ],
     });
   });
+
+  it('joins tables printed side by side (one top, one header, as many rows) into one, the caption its own', () => {
+    const grid = (a: string, b: string, y = 400): RawBlock => ({
+      ...table(12, [
+        ['Bit Pattern', 'Character'],
+        [a, b],
+      ]),
+      y,
+    });
+    const joined = classify([
+      p('Table 1 — Hexadecimal digits', 12),
+      grid('0000', '0'),
+      grid('0100', '4'),
+      grid('1000', '8'),
+    ]);
+    expect(joined.tables).toHaveLength(1);
+    expect(joined.tables[0]).toMatchObject({
+      number: 'Table 1',
+      headers: ['Bit Pattern', 'Character', 'Bit Pattern', 'Character', 'Bit Pattern', 'Character'],
+      rows: [['0000', '0', '0100', '4', '1000', '8']],
+    });
+    // One under the other: two tables.
+    expect(classify([grid('0000', '0'), grid('0100', '4', 300)]).tables).toHaveLength(2);
+  });
 });

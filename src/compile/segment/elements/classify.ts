@@ -325,12 +325,33 @@ class Classifier {
       mergeInto(captioned, table);
       return;
     }
+    const beside = prevEl?.kind === 'table' ? this.besideOf(prevEl, raw, table) : null;
+    if (beside) {
+      placeBeside(beside, table);
+      return;
+    }
     if (!caption && this.joinedHeaderOnlyAbove(table)) return;
     if (!caption && !this.figureSide && this.drawingSide === 'above' && figureCaptionRightAbove(this.last(), raw))
       this.drawn.add(table);
     if (!caption && isByteArray(table)) this.drawn.add(table);
     this.tables.push(table);
     this.elements.push({ kind: 'table', table: this.tables.length - 1, page: raw.page, y: raw.y });
+  }
+
+  /**
+   * The uncaptioned table just before, printed beside this one: the same page and top, the same header and as many
+   * rows (FIPS 197 Figure 1: four "Bit Pattern | Character" grids side by side under one caption). Null otherwise.
+   */
+  private besideOf(prevEl: WorkElement & { kind: 'table' }, raw: RawTable, t: WorkTable): WorkTable | null {
+    const prev = this.tables[prevEl.table]!;
+    // Two captions are two tables; one caption, over the first or under the last, is the whole row's.
+    if ((prev.number !== null && t.number !== null) || this.closed.has(prev)) return null;
+    if (prev.page !== t.page || prev.pageEnd !== t.pageEnd) return null;
+    if (prevEl.y === null || raw.y === null || Math.abs(prevEl.y - raw.y) > SAME_TOP) return null;
+    // Its header repeats the one over the last of the tables already joined beside each other.
+    const last = prev.headers.slice(prev.headers.length - t.headers.length);
+    const same = t.headers.length > 0 && last.join('\u0000') === t.headers.join('\u0000');
+    return same && prev.rows.length === t.rows.length ? prev : null;
   }
 
   /**
@@ -412,4 +433,16 @@ class Classifier {
 /** The margin paragraph number a paragraph carries, when the layout prints them. */
 function marginOf(b: ParagraphBlock): { marginNumber?: number } {
   return b.marginNumber === undefined ? {} : { marginNumber: b.marginNumber };
+}
+
+/** Two tables whose tops are this close (pt) stand side by side. */
+const SAME_TOP = 2;
+
+/** The columns of a table printed beside `left` join it on the right, row by row. */
+function placeBeside(left: WorkTable, right: WorkTable): void {
+  // The caption under the last of them (or over it) is the whole table's.
+  if (right.number !== null) [left.number, left.caption] = [right.number, right.caption];
+  left.headers = [...left.headers, ...right.headers];
+  left.rows = left.rows.map((r, i) => [...r, ...right.rows[i]!]);
+  left.copies = left.copies.map((r, i) => [...r, ...right.copies[i]!]);
 }
