@@ -218,6 +218,35 @@ describe('tables read with their ruling lines', () => {
     ]);
   });
 
+  it('spans a cell over the rows below it where the rule under it is not drawn and they leave its column empty', () => {
+    // OGC WMTS Table 4: "Operation.name" beside three values; the rules between them start at the second column.
+    const t = readTable(
+      lines(
+        [700, ['Name', 72], ['Value', 160], ['Meaning', 260]],
+        [686, ['Operation.name', 72], ['GetCapabilities', 160], ['Capabilities are served.', 260]],
+        [672, ['GetTile', 160], ['Tiles are served.', 260]],
+        [658, ['GetFeatureInfo', 160], ['Feature info is served.', 260]],
+        [644, ['Format', 72], ['image/png', 160], ['Tiles are PNG.', 260]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      {
+        horizontal: [...across(70, 400, 710, 696, 654, 640), ...across(150, 400, 682, 668)],
+        vertical: down(640, 710, 70, 150, 250, 400),
+        boxes: [],
+      },
+    );
+    expect(t!.rows.map((r) => r.cells.map((c) => `${c.text}${c.rowSpan > 1 ? ` ↓${c.rowSpan}` : ''}`))).toEqual([
+      ['Name', 'Value', 'Meaning'],
+      ['Operation.name ↓3', 'GetCapabilities', 'Capabilities are served.'],
+      ['GetTile', 'Tiles are served.'],
+      ['GetFeatureInfo', 'Feature info is served.'],
+      ['Format', 'image/png', 'Tiles are PNG.'],
+    ]);
+  });
+
   it('reads a grid through a double rule, whose two rules no vertical joins', () => {
     const table = lines(
       [700, ['Current State', 72], ['Off', 200], ['Dirty', 300]],

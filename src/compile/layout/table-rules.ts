@@ -44,6 +44,8 @@ export interface RuledTable {
   bounds: number[];
   /** The vertical rules within the table's width, each joined end to end. */
   verticals: Rule[];
+  /** The horizontal rules between its outer rules, joined end to end: where each runs says which cells it closes. */
+  horizontals: Rule[];
 }
 
 /**
@@ -194,7 +196,8 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     .map((v) => v.at)
     .sort((a, b) => a - b)
     .filter((x, i, all) => i === 0 || x - all[i - 1]! > EDGE_TOL);
-  return { x0: top.from, x1: top.to, top: top.at, bottom, inner, grid: bounds.length > 0, bounds, verticals };
+  const horizontals = merged.filter((r) => r.at < top.at - SAME && r.at > bottom + SAME && r.to > top.from && r.from < top.to);
+  return { x0: top.from, x1: top.to, top: top.at, bottom, inner, grid: bounds.length > 0, bounds, verticals, horizontals };
 }
 
 /**
