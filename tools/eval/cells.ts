@@ -68,7 +68,8 @@ export function captionMatcher(
   truth: readonly { number: string | null; page: number }[],
 ): (t: { number: string; page: number }, m: { number: string | null; page: number; pageEnd?: number }) => boolean {
   const seen = new Map<string, number>();
-  for (const t of truth) if (t.number !== null) seen.set(tableLabel(t.number), (seen.get(tableLabel(t.number)) ?? 0) + 1);
+  for (const t of truth)
+    if (t.number !== null) seen.set(tableLabel(t.number), (seen.get(tableLabel(t.number)) ?? 0) + 1);
   return (t, m) => {
     const label = tableLabel(t.number);
     if (m.number === null || label !== tableLabel(m.number)) return false;

@@ -196,8 +196,20 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     .map((v) => v.at)
     .sort((a, b) => a - b)
     .filter((x, i, all) => i === 0 || x - all[i - 1]! > EDGE_TOL);
-  const horizontals = merged.filter((r) => r.at < top.at - SAME && r.at > bottom + SAME && r.to > top.from && r.from < top.to);
-  return { x0: top.from, x1: top.to, top: top.at, bottom, inner, grid: bounds.length > 0, bounds, verticals, horizontals };
+  const horizontals = merged.filter(
+    (r) => r.at < top.at - SAME && r.at > bottom + SAME && r.to > top.from && r.from < top.to,
+  );
+  return {
+    x0: top.from,
+    x1: top.to,
+    top: top.at,
+    bottom,
+    inner,
+    grid: bounds.length > 0,
+    bounds,
+    verticals,
+    horizontals,
+  };
 }
 
 /**
