@@ -234,12 +234,13 @@ class Classifier {
   /**
    * A figure caption numbers a table only when the table reads as one: it has column titles, or it is a single
    * column of entries (a boxed list of codes has no titles to give). A headerless grid of several columns captioned
-   * as a figure (a drawing of a byte array, tagged Table) stays a figure's drawing; its caption is text.
+   * as a figure (a drawing of a byte array, tagged Table) stays a figure's drawing; its caption is text — unless its
+   * cells hold words, a key beside its text (SP 800-26 "Figure 1 – …": "Level 1 | Documented Policy").
    */
   private tookFigureCaption(table: WorkTable, text: string): boolean {
     const caption = parseFigureCaption(text);
     if (!caption) return false;
-    if (!table.headers.some((h) => h !== '') && tableWidth(table) !== 1) {
+    if (!table.headers.some((h) => h !== '') && tableWidth(table) !== 1 && !holdsWords(table)) {
       this.drawings.push(caption.number);
       this.drawn.add(table);
       return false;
@@ -445,4 +446,12 @@ function placeBeside(left: WorkTable, right: WorkTable): void {
   left.headers = [...left.headers, ...right.headers];
   left.rows = left.rows.map((r, i) => [...r, ...right.rows[i]!]);
   left.copies = left.copies.map((r, i) => [...r, ...right.copies[i]!]);
+}
+
+/** A cell of two words or more, each of letters: text, where a drawing's cells are symbols ("s0,0", "in4", "d4"). */
+const WORDS = /\p{L}{2,}\s+\p{L}{2,}/u;
+
+/** Most rows hold a cell of words: a table of text, not a drawing. */
+function holdsWords(t: WorkTable): boolean {
+  return t.rows.length > 0 && t.rows.filter((r) => r.some((c) => WORDS.test(c))).length >= 0.5 * t.rows.length;
 }

@@ -147,6 +147,27 @@ describe('tables captioned as figures', () => {
     ]);
   });
 
+  it('numbers a grid without column titles by its figure caption where its cells hold words (a key beside its text)', () => {
+    // SP 800-26 Appendix C: "Figure 1 – Federal IT Security Assessment Framework" over "Level 1 | Documented Policy".
+    const levels: RawBlock[] = [
+      p('Figure 1 – Federal IT Security Assessment Framework', 300),
+      grid(
+        280,
+        [
+          ['Level 1', 'Documented Policy'],
+          ['Level 2', 'Documented Procedures'],
+          ['Level 3', 'Implemented Procedures and Controls'],
+        ],
+        false,
+      ),
+    ];
+    const { tables, drawings } = classify(levels, 'above', 'above');
+    expect(tables.map((t) => [t.number, t.caption, t.rows.length])).toEqual([
+      ['Figure 1', 'Federal IT Security Assessment Framework', 3],
+    ]);
+    expect(drawings).toEqual([]);
+  });
+
   it('takes no figure caption where the document captions no table as a figure', () => {
     const { tables } = classify(FIPS_LIKE, 'above', null);
     expect(tables.map((t) => t.number)).toEqual([null, null, null]);
