@@ -19,6 +19,7 @@ import { sameColumn } from './paragraphs.js';
 import { isCaption } from './line-kinds.js';
 import { alignedColumns, COL_TOL, columnOf, piecesOf, spanOf } from './table-columns.js';
 import { bandOf, insideRuled, ruledTableAt, type RuledTable } from './table-rules.js';
+import { closedBy, middleOf, spanRows, spanToRules } from './ruled-cells.js';
 import type { Line, Segment } from './types.js';
 
 /** A baseline gap above this multiple of the pitch ends the table. */
@@ -472,74 +473,6 @@ function rowOf(lines: Line[], columns: number[], closed?: (col: number) => boole
     cells.push({ text: texts[c]!.join('\n'), header: false, colSpan: spans[c]!, rowSpan: 1 });
   }
   return { cells, header: false };
-}
-
-/** The middle height of a row's lines. */
-const middleOf = (row: Line[]) => (Math.max(...row.map((l) => l.y + l.size)) + Math.min(...row.map((l) => l.y))) / 2;
-
-/** Whether a vertical rule of the grid stands at the start of column `col` across the row's middle. */
-function closedBy(ruled: RuledTable, columns: number[], row: Line[]): (col: number) => boolean {
-  const middle = middleOf(row);
-  return (col) =>
-    ruled.verticals.some((v) => Math.abs(v.at - columns[col]!) <= COL_TOL && v.from <= middle && v.to >= middle);
-}
-
-/** In a grid, a cell spans on over the empty columns to the next vertical rule of its row. */
-function spanToRules(spans: number[], texts: string[][], closed: (col: number) => boolean): void {
-  for (let c = 0; c < spans.length; c += spans[c]!) {
-    if (!texts[c]!.length) continue;
-    while (c + spans[c]! < spans.length && !closed(c + spans[c]!) && !texts[c + spans[c]!]!.length) spans[c]!++;
-  }
-}
-
-/**
- * In a grid, a cell whose bottom rule is not drawn spans the row below, where that row leaves the column empty
- * (OGC WMTS Table 4: "Operation.name" beside three values; a rule that starts at the second column). Only across
- * a rule between two rows: rows within one ruled band stay rows of their own.
- */
-function spanRows(rows: RawRow[], groups: Line[][], columns: number[], ruled: RuledTable): void {
-  let above = cellsByColumn(rows[0]!, columns.length);
-  for (let k = 1; k < rows.length; k++) {
-    const at = ruleBetween(groups[k - 1]!, groups[k]!, ruled);
-    const next = cellsByColumn(rows[k]!, columns.length);
-    const kept: RawCell[] = [];
-    rows[k]!.cells.forEach((cell) => {
-      const c = next.indexOf(cell);
-      const origin = above[c];
-      const open = at !== null && c >= 0 && !closesColumn(ruled, at, columns, c);
-      if (open && origin && cell.colSpan === 1 && cell.text.trim() === '' && origin.text.trim() !== '') {
-        origin.rowSpan += 1;
-        next[c] = origin;
-      } else kept.push(cell);
-    });
-    rows[k] = { ...rows[k]!, cells: kept };
-    above = next;
-  }
-}
-
-/** Each column's cell in the row where it spans that column alone (null under a cell spanning several). */
-function cellsByColumn(row: RawRow, width: number): (RawCell | null)[] {
-  const out: (RawCell | null)[] = Array.from({ length: width }, () => null);
-  let c = 0;
-  for (const cell of row.cells) {
-    if (cell.colSpan === 1 && c < width) out[c] = cell;
-    c += cell.colSpan;
-  }
-  return out;
-}
-
-/** The height of the rule drawn between two rows' lines, or null. */
-function ruleBetween(upper: Line[], lower: Line[], ruled: RuledTable): number | null {
-  const hi = Math.min(...upper.map((l) => l.y));
-  const lo = Math.max(...lower.map((l) => l.y + l.size));
-  const rule = ruled.horizontals.find((r) => r.at < hi && r.at > lo - 0.35 * lower[0]!.size);
-  return rule ? rule.at : null;
-}
-
-/** A rule at that height runs under column `c` (through its middle). */
-function closesColumn(ruled: RuledTable, at: number, columns: number[], c: number): boolean {
-  const middle = (columns[c]! + (columns[c + 1] ?? ruled.x1)) / 2;
-  return ruled.horizontals.some((r) => Math.abs(r.at - at) <= 1.5 && r.from <= middle && r.to >= middle);
 }
 
 /** Marks a row as the header row. */
