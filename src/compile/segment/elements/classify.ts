@@ -340,8 +340,9 @@ class Classifier {
   }
 
   /**
-   * The uncaptioned table just before, printed beside this one: the same page and top, the same header and as many
-   * rows (FIPS 197 Figure 1: four "Bit Pattern | Character" grids side by side under one caption). Null otherwise.
+   * The table just before, printed beside this one: the same page and top, the same header and as many rows, and
+   * a caption over at most one of them (FIPS 197 Figure 1: four "Bit Pattern | Character" grids side by side under
+   * one caption). Null otherwise.
    */
   private besideOf(prevEl: WorkElement & { kind: 'table' }, raw: RawTable, t: WorkTable): WorkTable | null {
     const prev = this.tables[prevEl.table]!;
