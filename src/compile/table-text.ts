@@ -17,6 +17,19 @@ export function isContinuedCaption(text: string): boolean {
   return CONTINUED_CAPTION.test(text);
 }
 
+/** "Continued" alone on a line under a caption whose last line it wraps from. */
+const CONTINUED_ALONE = /^\(?\s*continued\s*\)?$/iu;
+
+export function isContinuedLine(text: string): boolean {
+  return CONTINUED_ALONE.test(text);
+}
+
+/**
+ * A caption without the separator it may end with: "… (TEMPLATE) -" is the first caption again when its
+ * "Continued" wraps onto the next line (MIL-STD-2045 TABLE F-I).
+ */
+export const bareCaption = (caption: string) => caption.replace(/[\s\-–—.:]+$/u, '');
+
 /**
  * A table note ("NOTE", "NOTE 3"): informative (ISO/IEC Directives, Part 2,
  * notes to tables). A table footnote ("a", "b" — ISO prints superscript

@@ -9,7 +9,7 @@ import type { ExtractResult, RawBlock, RawRow } from '../blocks.js';
 import { leadOf } from '../lead.js';
 import { groupBulletLists } from './bullet-lists.js';
 import { headingRanks, isPlainHeading, strongHeadingTest } from './headings.js';
-import { isContinuedCaption, parseCaption } from '../table-text.js';
+import { bareCaption, isContinuedCaption, isContinuedLine, parseCaption } from '../table-text.js';
 import { isCaption, isNumberedHeadingText } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
@@ -202,7 +202,7 @@ class BlockFlow {
     sameStyle(p, n) &&
     n.segments.length === 1 &&
     gapBetween(p, n) <= 1.3 * this.m.pitch(n.size) &&
-    (lineIsFull(p, n, this.m) || CONTINUED_ALONE.test(n.text)) &&
+    (lineIsFull(p, n, this.m) || isContinuedLine(n.text)) &&
     !this.stopTable(n);
 
   /** Code runs on over monospaced lines, across a page break too; a blank line or two stays inside. */
@@ -440,12 +440,3 @@ function ruledDiagnostics(pages: { rows: number[]; header: number[] }): Diagnost
     });
   return out;
 }
-
-/**
- * A caption without the separator it may end with: "… (TEMPLATE) -" is the first caption again when its
- * "Continued" wraps onto the next line (MIL-STD-2045 TABLE F-I).
- */
-const bareCaption = (caption: string) => caption.replace(/[\s\-–—.:]+$/u, '');
-
-/** "Continued" alone on a line under a caption whose last line it wraps from. */
-const CONTINUED_ALONE = /^\(?\s*continued\s*\)?$/iu;

@@ -14,6 +14,7 @@
  * the display read, so the links found are the same either way.
  */
 import { PDFArray, PDFDict, PDFName, PDFNumber, type PDFDocument, type PDFRef } from 'pdf-lib';
+import { MAX_PAGE_TREE_DEPTH } from './raw-doc.js';
 
 const K_ANNOTS = PDFName.of('Annots');
 const K_PARENT = PDFName.of('Parent');
@@ -39,7 +40,11 @@ function pageIsSafe(doc: PDFDocument, ref: PDFRef): boolean {
   const annots = ctx.lookup(page.get(K_ANNOTS));
   if (annots === undefined) {
     // Inherited from a page tree node (pdf.js looks there too): not judged here.
-    for (let node = ctx.lookup(page.get(K_PARENT)), hops = 0; node instanceof PDFDict && hops < 64; hops++) {
+    for (
+      let node = ctx.lookup(page.get(K_PARENT)), hops = 0;
+      node instanceof PDFDict && hops < MAX_PAGE_TREE_DEPTH;
+      hops++
+    ) {
       if (node.get(K_ANNOTS) !== undefined) return false;
       node = ctx.lookup(node.get(K_PARENT));
     }

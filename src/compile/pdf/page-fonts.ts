@@ -10,6 +10,7 @@
  * object) and any entry pdf.js might read otherwise get no name: pdf.js is asked.
  */
 import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFDocument, type PDFObject } from 'pdf-lib';
+import { MAX_PAGE_TREE_DEPTH } from './raw-doc.js';
 
 export interface PageFont {
   /** The font dictionary's object ("12 0 R"): pdf.js loads each object once per document. */
@@ -22,8 +23,6 @@ export interface PageFont {
 const MAX_FORM_DEPTH = 12;
 /** Fonts and forms looked at per page at most; beyond this the page's fonts are left to pdf.js. */
 const MAX_ENTRIES = 2000;
-/** Page tree levels searched upward for inherited resources. */
-const MAX_INHERIT = 64;
 
 const K = {
   resources: PDFName.of('Resources'),
@@ -73,7 +72,7 @@ export function pdfjsFontName(doc: PDFDocument, font: PDFDict): string | null {
 
 function inheritedResources(doc: PDFDocument, page: PDFDict): PDFDict | null {
   let node: PDFDict | undefined = page;
-  for (let depth = 0; node && depth < MAX_INHERIT; depth++) {
+  for (let depth = 0; node && depth < MAX_PAGE_TREE_DEPTH; depth++) {
     const res = doc.context.lookup(node.get(K.resources));
     if (res instanceof PDFDict) return res;
     if (res !== undefined) return null;

@@ -6,6 +6,11 @@ import type { Element, Table } from '../../model/types.js';
 import type { Defined } from './stages.js';
 import type { WorkElement, WorkTable } from './work.js';
 
+/** A table with no caption and no column titles: the only kind either pass turns into a list. */
+export function isUntitled(t: Table): boolean {
+  return t.number === null && t.headers.every((h) => h === '');
+}
+
 /** The stage with the tables at the indexes `listed` (into w.tables and w.workTables alike) made lists. */
 export function tablesAsLists(w: Defined, listed: ReadonlySet<number>): Defined {
   if (!listed.size) return w;

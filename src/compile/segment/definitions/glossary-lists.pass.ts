@@ -1,7 +1,6 @@
-import type { Table } from '../../../model/types.js';
 import { pass } from '../../pipeline/pass.js';
 import type { Defined } from '../stages.js';
-import { tablesAsLists } from '../tables-as-lists.js';
+import { isUntitled, tablesAsLists } from '../tables-as-lists.js';
 
 /**
  * A glossary printed as two columns with no caption and no column titles (an acronyms appendix, a borderless
@@ -15,7 +14,7 @@ export const glossaryListsPass = pass<Defined, Defined>(
   (w, ctx) => {
     const listed = new Set<number>();
     w.elements.forEach((e, i) => {
-      if (e.type === 'table' && w.consumed.has(i) && isPlainGlossary(w.tables[e.table]!)) listed.add(e.table);
+      if (e.type === 'table' && w.consumed.has(i) && isUntitled(w.tables[e.table]!)) listed.add(e.table);
     });
     if (!listed.size) return w;
     ctx.report({
@@ -26,8 +25,3 @@ export const glossaryListsPass = pass<Defined, Defined>(
     return tablesAsLists(w, listed);
   },
 );
-
-/** A table with no caption and no column titles. */
-export function isPlainGlossary(t: Table): boolean {
-  return t.number === null && t.headers.every((h) => h === '');
-}

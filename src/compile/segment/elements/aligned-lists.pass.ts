@@ -1,7 +1,6 @@
 import { pass } from '../../pipeline/pass.js';
-import { isPlainGlossary } from '../definitions/glossary-lists.pass.js';
 import type { Defined } from '../stages.js';
-import { tablesAsLists } from '../tables-as-lists.js';
+import { isUntitled, tablesAsLists } from '../tables-as-lists.js';
 
 /**
  * A block of pairs whose columns only line up — no caption, no ruling lines round it, no titles over it — is a
@@ -15,7 +14,7 @@ export const alignedListsPass = pass<Defined, Defined>(
   (w, ctx) => {
     const listed = new Set<number>();
     w.workTables.forEach((t, i) => {
-      if (t.aligned && isPlainGlossary(w.tables[i]!)) listed.add(i);
+      if (t.aligned && isUntitled(w.tables[i]!)) listed.add(i);
     });
     if (!listed.size) return w;
     ctx.report({
