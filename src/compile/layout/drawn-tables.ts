@@ -74,16 +74,26 @@ const labelled = (b: RawBlock | undefined): boolean =>
   b !== undefined && textsOf(b).some((t) => CAPTION_LABEL.test(t.trim()));
 
 /**
+ * The paragraph a Table element took in from before its grid: a sentence in the table's first row, or a row of
+ * nothing but sentences. A sentence further down, beside other cells, is no sign — a key table's description
+ * column is written in sentences, under a row of column titles.
+ */
+const holdsProseRow = (b: Extract<RawBlock, { kind: 'table' }>): boolean =>
+  (b.rows[0]?.cells.some((c) => isProse(c.text)) ?? false) ||
+  b.rows.some((r) => r.cells.length > 0 && r.cells.every((c) => isProse(c.text)));
+
+/**
  * The pages where the tree shows signs of a lost table, whose drawing is worth reading: a caption ("Table 3 …",
  * "Figure 7. …") with no table beside it (and the page before: a table is captioned under its last part), or a
- * table holding a caption or a sentence among its cells (a Table element that took in the text around a grid). A tree whose tables stand
- * beside their captions is never asked: reading a page's drawing costs another pass over its content.
+ * table holding a caption or a row of sentences (a Table element that took in the text around a grid). A tree
+ * whose tables stand beside their captions is never asked: reading a page's drawing costs another pass over its
+ * content.
  */
-function candidatePages(blocks: readonly RawBlock[]): number[] {
+export function candidatePages(blocks: readonly RawBlock[]): number[] {
   const pages = new Set<number>();
   blocks.forEach((b, i) => {
     if (b.kind === 'table') {
-      if (labelled(b) || textsOf(b).some(isProse)) for (let p = b.page; p <= b.pageEnd; p++) pages.add(p);
+      if (labelled(b) || holdsProseRow(b)) for (let p = b.page; p <= b.pageEnd; p++) pages.add(p);
     } else if (labelled(b) && blocks[i - 1]?.kind !== 'table' && blocks[i + 1]?.kind !== 'table') {
       // A caption under a table's last part: the table may begin on the page before.
       pages.add(b.page - 1).add(b.page);
