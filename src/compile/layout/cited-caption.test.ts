@@ -101,3 +101,41 @@ describe('a continued caption whose "Continued" wraps onto a line of its own', (
     expect(texts.some((t) => t.startsWith('TABLE V'))).toBe(false);
   });
 });
+
+describe('a continued caption over a part printed after a blank page', () => {
+  let continued: Segmented;
+  beforeAll(async () => {
+    continued = await segmentTextGrid({
+      pages: [
+        [
+          'The requirements are listed below.',
+          '',
+          'TABLE E-VIII. Protocol requirements',
+          cells(['Item', 72], ['Field Name', 200]),
+          cells(['7.1', 72], ['Segmentation protocol.', 200]),
+          cells(['7.2', 72], ['Scope of the protocol.', 200]),
+          cells(['7.3', 72], ['Definition of terms.', 200]),
+        ],
+        // MIL-STD-2045: a page left blank but for its running header and folio.
+        [],
+        [
+          'TABLE E-VIII. Protocol requirements - Continued',
+          cells(['Item', 72], ['Field Name', 200]),
+          cells(['7.4', 72], ['Basic protocol.', 200]),
+          cells(['7.5', 72], ['Enhanced protocol.', 200]),
+          '',
+          'The text after the table.',
+        ],
+        ['The last page of the document.'],
+      ],
+      font: 'Helvetica',
+      size: 10,
+    });
+  });
+
+  it('continues the table the caption names: one table of every row', () => {
+    expect(continued.tables.map((t) => [t.number, t.page, t.pageEnd, t.rows.length])).toEqual([
+      ['Table E-VIII', 1, 3, 5],
+    ]);
+  });
+});

@@ -358,12 +358,14 @@ class Classifier {
 
   /**
    * The table a part continues under its caption printed again ("… - Continued"), though text stands between
-   * them (a line under the first part): the last table of that number, ending on the page before or this one,
-   * of the part's width. Null when there is none.
+   * them (a line under the first part): the last table of that number, of the part's width, ending on the page
+   * before or this one — or further back when no table came after it (a blank page between two parts: the
+   * caption printed again names the table). Null when there is none.
    */
   private partOf(number: string, part: WorkTable): WorkTable | null {
     const t = [...this.tables].reverse().find((x) => x.number === number);
-    if (!t || this.closed.has(t) || t.pageEnd < part.page - 1 || t.pageEnd > part.page) return null;
+    if (!t || this.closed.has(t) || t.pageEnd > part.page) return null;
+    if (t.pageEnd < part.page - 1 && this.tables[this.tables.length - 1] !== t) return null;
     return tableWidth(t) === tableWidth(part) ? t : null;
   }
 
