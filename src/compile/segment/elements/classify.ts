@@ -8,7 +8,7 @@ import { normaliseCode, normaliseText } from '../normalise.js';
 import { parseNumberedTitle } from '../sections/numbers.js';
 import { parseCaption } from '../../table-text.js';
 import { parseFigureCaption } from '../../../model/table-number.js';
-import { buildTable, continues, dropTitleRows, mergeInto, tableWidth, type RawTable } from './tables.js';
+import { buildTable, continues, dropTitleRows, mergeInto, sameColumns, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import type { CaptionSide } from './caption-side.js';
 import { asDrawings, figureCaptionRightAbove, figureCaptionRightBelow, isByteArray } from './drawings.js';
@@ -366,7 +366,7 @@ class Classifier {
     const t = [...this.tables].reverse().find((x) => x.number === number);
     if (!t || this.closed.has(t) || t.pageEnd > part.page) return null;
     if (t.pageEnd < part.page - 1 && this.tables[this.tables.length - 1] !== t) return null;
-    return tableWidth(t) === tableWidth(part) ? t : null;
+    return sameColumns(t, part) ? t : null;
   }
 
   /** The caption right above the table becomes its number and title. */

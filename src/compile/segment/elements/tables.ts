@@ -7,6 +7,7 @@ import { footLabel, nextFootLabel } from '../../table-text.js';
 import { normaliseText } from '../normalise.js';
 import type { WorkTable } from '../work.js';
 import { emptyColumns, evidentHeader } from './table-evidence.js';
+import { fitToColumns, sameTitledColumns } from './part-columns.js';
 
 export type RawTable = Extract<RawBlock, { kind: 'table' }>;
 
@@ -222,7 +223,12 @@ function sameRow(a: string[], b: string[]): boolean {
  * (the caller checks), the next page, and the same number of columns.
  */
 export function continues(prev: WorkTable, next: WorkTable): boolean {
-  return next.page === prev.pageEnd + 1 && tableWidth(prev) === tableWidth(next) && tableWidth(next) > 0;
+  return next.page === prev.pageEnd + 1 && sameColumns(prev, next) && tableWidth(next) > 0;
+}
+
+/** As many columns, or a header naming the same printed columns over a grid cut differently (part-columns.ts). */
+export function sameColumns(prev: WorkTable, next: WorkTable): boolean {
+  return tableWidth(prev) === tableWidth(next) || sameTitledColumns(prev, next);
 }
 
 /**
@@ -244,6 +250,7 @@ function headRepeatedFirstRow(prev: WorkTable, next: WorkTable): void {
 
 /** Appends the continuation's rows; a repeated header row (tagged or not) is dropped. */
 export function mergeInto(prev: WorkTable, next: WorkTable): void {
+  if (sameTitledColumns(prev, next)) fitToColumns(next, prev);
   headRepeatedFirstRow(prev, next);
   const rows = [...next.rows];
   const copies = [...next.copies];
