@@ -62,12 +62,16 @@ describe('table numbers', () => {
     ['FIGURE 7: Header fields', 'Figure 7', 'Header fields'],
     ['Figure 2-1. Layout', 'Figure 2-1', 'Layout'],
     ['Figure 12.', 'Figure 12', ''],
+    // No separator: the caption starts with a capital or a digit (MQTT's "Figure 1-1 Structure of …").
+    ['Figure 1-1 Structure of UTF-8 Encoded Strings', 'Figure 1-1', 'Structure of UTF-8 Encoded Strings'],
+    ['Figure 3-18 SUBSCRIBE packet Fixed Header', 'Figure 3-18', 'SUBSCRIBE packet Fixed Header'],
   ])('reads the figure caption %j', (text, number, caption) => {
     expect(parseFigureCaption(text)).toEqual({ number, caption });
   });
 
   it('reads no figure caption in a sentence or a table caption', () => {
     expect(parseFigureCaption('Figure 9 illustrates the MixColumns() transformation.')).toBeNull();
+    expect(parseFigureCaption('Figure 9, Key expansion')).toBeNull();
     expect(parseFigureCaption('Table 7. Values')).toBeNull();
   });
 

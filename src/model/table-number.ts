@@ -74,18 +74,19 @@ export const CITED_FIGURE_WORD = String.raw`(?:Figures?|Figs?\.)`;
 /** The word before a figure's number in a caption ("Figure 7.", "FIGURE 7:"). */
 const FIGURE_WORD = String.raw`(?:Figure|FIGURE)`;
 const FIGURE_CAPTION = new RegExp(
-  String.raw`^${FIGURE_WORD}\s+(${CAPTION_TABLE_NUMBER})(?:${SEPARATED}(.*)|[.:]?\s*)$`,
+  String.raw`^${FIGURE_WORD}\s+(${CAPTION_TABLE_NUMBER})(?:${SEPARATED}(.*)|\s+([\p{Lu}\p{N}].*)|[.:]?\s*)$`,
   'su',
 );
 
 /**
- * A figure's caption ("Figure 7. S-box …", "Figure 7 — …", "FIGURE 7: …"): its label, as the model spells the
- * word, and its text; null for anything else, a sentence that names a figure ("Figure 7 shows …") among them. A
+ * A figure's caption ("Figure 7. S-box …", "Figure 7 — …", "FIGURE 7: …", "Figure 1-1 Structure …" with no
+ * separator before a capital or a digit): its label, as the model spells the word, and its text; null for
+ * anything else, a sentence that names a figure ("Figure 7 shows …") among them. A
  * document that captions its tables as figures gives this label to the table (docs/model.md, "Tables").
  */
 export function parseFigureCaption(text: string): { number: string; caption: string } | null {
   const m = FIGURE_CAPTION.exec(text);
-  return m ? { number: `Figure ${m[1]}`, caption: (m[2] ?? '').trim() } : null;
+  return m ? { number: `Figure ${m[1]}`, caption: (m[2] ?? m[3] ?? '').trim() } : null;
 }
 
 /** "Table 29" or "table 29" as a citation spells it: the model's spelling of the word, the number as cited. */
