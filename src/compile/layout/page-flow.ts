@@ -17,6 +17,7 @@ import { piecesOf } from './table-columns.js';
 import { isAsciiBorder, readAsciiTable } from './ascii-tables.js';
 import { asHeader, continuesColumns, readTable, startsRuled, type TableRead } from './tables.js';
 import { alignedOverRows, mayStartUncaptioned } from './uncaptioned-start.js';
+import { readTitledCode } from './titled-code.js';
 import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
@@ -116,6 +117,7 @@ class BlockFlow {
         this.captionAbove(i) ??
         this.headingBlock(i) ??
         this.uncaptionedTable(i) ??
+        this.titledCodeTable(i) ??
         this.codeBlock(i) ??
         this.paragraph(i);
     }
@@ -358,6 +360,17 @@ class BlockFlow {
     if (this.monospacedBody || !mayStartUncaptioned(this.lines, i)) return null;
     const next = this.emitTable(i, undefined, 'bold', alignedOverRows, { uncaptioned: true });
     return next > i ? next : null;
+  }
+
+  /** Rows set in code under a line of column titles (titled-code.ts): a table, its titles the header. */
+  private titledCodeTable(i: number): number | null {
+    if (this.monospacedBody) return null;
+    const t = readTitledCode(this.lines, i);
+    if (!t) return null;
+    const first = t.lines[0]!;
+    const last = t.lines[t.lines.length - 1]!;
+    this.blocks.push({ kind: 'table', page: first.page, y: topOf(first), rows: t.rows, pageEnd: last.page });
+    return i + t.lines.length;
   }
 
   private codeBlock(i: number): number | null {

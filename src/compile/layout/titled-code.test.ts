@@ -1,0 +1,131 @@
+/**
+ * Rows set in code under a line of column titles (titled-code.ts), as DWARF 4 and the Noise protocol print them,
+ * and the code listings that are no table. The expectations are the lines this test prints.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Segmented } from '../segment/index.js';
+import { segmentTextGrid, type GridLine } from '#test-support/text-grid-pdf.js';
+
+const code = (...c: [string, number][]): GridLine => ({ cells: c, font: 'Courier' });
+const titles = (...c: [string, number][]): GridLine => ({ cells: c, font: 'Helvetica' });
+
+describe('rows in code under a line of titles and a line of dashes', () => {
+  let doc: Segmented;
+  beforeAll(async () => {
+    doc = await segmentTextGrid({
+      pages: [
+        [
+          'Figure 61 shows one encoding of the line number program, which occupies twelve bytes.',
+          '',
+          titles(['Opcode', 90], ['Operand', 260], ['Byte Stream', 380]),
+          titles(['--------------------------------------------------------------------', 90]),
+          code(['DW_LNS_advance_pc', 90], ['LEB128(0x239)', 260], ['0x2, 0xb9, 0x04', 380]),
+          code(['SPECIAL(2, 0)', 90], ['0xb', 380]),
+          code(['SPECIAL(2, 3)', 90], ['0x38', 380]),
+          code(['DW_LNE_end_sequence', 90], ['0x0, 0x1, 0x1', 380]),
+          '',
+          'Figure 61. Line number program example: one encoding',
+          '',
+          'The text after the figure.',
+        ],
+      ],
+      font: 'Helvetica',
+      size: 10,
+    });
+  });
+
+  it('reads a table: the titles its header, each line of code a row, a blank where a row has no operand', () => {
+    expect(doc.tables.map((t) => [t.headers, t.rows])).toEqual([
+      [
+        ['Opcode', 'Operand', 'Byte Stream'],
+        [
+          ['DW_LNS_advance_pc', 'LEB128(0x239)', '0x2, 0xb9, 0x04'],
+          ['SPECIAL(2, 0)', '', '0xb'],
+          ['SPECIAL(2, 3)', '', '0x38'],
+          ['DW_LNE_end_sequence', '', '0x0, 0x1, 0x1'],
+        ],
+      ],
+    ]);
+  });
+});
+
+describe('rows in code parted by blank lines, under titles set in code over all but the first column', () => {
+  let doc: Segmented;
+  beforeAll(async () => {
+    doc = await segmentTextGrid({
+      pages: [
+        [
+          '1 Introduction',
+          '',
+          'The security properties of each pattern are listed below. A property is a number from',
+          'zero to five; the source and the destination properties of each message are listed on',
+          'the line of that message, the name of the pattern on a line of its own above them.',
+          '',
+          code(['Source', 290], ['Destination', 370]),
+          '',
+          code(['N', 90], ['0', 306], ['2', 396]),
+          '',
+          code(['K', 90], ['1', 306], ['2', 396]),
+          '',
+          code(['NN', 90]),
+          code(['  -> e', 90], ['0', 306], ['0', 396]),
+          code(['  <- e, ee', 90], ['0', 306], ['1', 396]),
+        ],
+        [
+          code(['NK', 90]),
+          code(['  <- s', 90]),
+          code(['  -> e, es', 90], ['0', 306], ['2', 396]),
+          code(['  <- e, ee', 90], ['2', 306], ['1', 396]),
+          '',
+          'The text after the table.',
+        ],
+        ['The last page of the document.'],
+      ],
+      font: 'Helvetica',
+      size: 10,
+    });
+  });
+
+  it('reads one table over both pages: each group of lines a row, its lines joined cell by cell', () => {
+    expect(doc.tables.map((t) => [t.page, t.pageEnd, t.headers, t.rows])).toEqual([
+      [
+        1,
+        2,
+        ['', 'Source', 'Destination'],
+        [
+          ['N', '0', '2'],
+          ['K', '1', '2'],
+          ['NN -> e <- e, ee', '0 0', '0 1'],
+          ['NK <- s -> e, es <- e, ee', '0 2', '2 1'],
+        ],
+      ],
+    ]);
+  });
+});
+
+describe('a code listing whose lines happen to have gaps', () => {
+  let doc: Segmented;
+  beforeAll(async () => {
+    doc = await segmentTextGrid({
+      pages: [
+        [
+          'A decoder in Python follows.',
+          '',
+          code(['import', 90], ['struct', 160]),
+          code(['from math', 90], ['import ldexp', 180]),
+          code(['def', 90], ['decode_single(single):', 120]),
+          code(['    return', 90], ['struct.unpack(single)', 180]),
+          '',
+          'The text after the listing.',
+        ],
+      ],
+      font: 'Helvetica',
+      size: 10,
+    });
+  });
+
+  it('stays code: a first line of words at the left edge in the listing face titles nothing', () => {
+    expect(doc.tables).toEqual([]);
+    expect(doc.elements.some((e) => e.type === 'code' && e.text.includes('import'))).toBe(true);
+  });
+});
