@@ -18,6 +18,8 @@ export interface Grid {
   width: number;
   /** The line printed right under the grid on its page, if any. */
   below: string | null;
+  /** A line drawn in text under the header row (dashes), printed inside the grid: its text, no cell's. */
+  rule?: string;
 }
 
 /** A tree block's top may stand this far (pt) outside the grid's lines and still be inside its rules. */
@@ -48,7 +50,7 @@ function locator(grids: readonly Grid[], notes = true): Locate {
     grid,
     text: grid.rows
       .filter((r) => notes || !r.foot)
-      .flatMap((r) => r.cells.map((c) => squeeze(c.text)))
+      .flatMap((r, k) => [...r.cells.map((c) => squeeze(c.text)), k === 0 && grid.rule ? squeeze(grid.rule) : ''])
       .join(''),
   }));
   return (page, y, text) =>

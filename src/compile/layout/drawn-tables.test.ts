@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RawBlock, RawRow } from '../blocks.js';
-import { candidatePages } from './drawn-tables.js';
+import { candidatePages, captionsOutOfLists } from './drawn-tables.js';
+import { reconcileGrids, type Grid } from './drawn-tables-reconcile.js';
 
 const row = (...texts: string[]): RawRow => ({
   cells: texts.map((text) => ({ text, header: false, colSpan: 1, rowSpan: 1 })),
@@ -44,5 +45,57 @@ describe('the pages whose drawing is read again', () => {
   it('reads the pages of a table holding its caption, and round a caption with no table beside it', () => {
     expect(candidatePages([table(7, [row('Figure 3. Access codes'), row('a', 'b')])])).toEqual([7]);
     expect(candidatePages([para(9, 'Figure 4. Record kinds'), para(9, 'Kind Meaning')])).toEqual([8, 9]);
+  });
+});
+
+/** DWARF 4, p. 252: a table in code under titles and a line of dashes, which the tree gave as one list item. */
+const DASHES = '-'.repeat(40);
+const CODE_GRID: Grid = {
+  page: 252,
+  top: 360,
+  bottom: 220,
+  rows: [
+    { header: true, cells: ['Opcode', 'Operand', 'Byte Stream'].map((text) => ({ ...cellOf(text), header: true })) },
+    row('DW_LNS_fixed_advance_pc', '0x239', '0x9, 0x39, 0x2'),
+    row('SPECIAL(2, 0)', '', '0xb'),
+  ],
+  width: 3,
+  below: 'Figure 62. Line number program example: alternate encoding',
+  rule: DASHES,
+};
+function cellOf(text: string) {
+  return { text, header: false, colSpan: 1, rowSpan: 1 };
+}
+const LIST: RawBlock = {
+  kind: 'list',
+  page: 252,
+  y: 354,
+  items: [
+    `Opcode Operand Byte Stream ${DASHES}DW_LNS_fixed_advance_pc 0x239 0x9, 0x39, 0x2 SPECIAL(2, 0) 0xb`,
+    'Figure 62. Line number program example: alternate encoding',
+    'Memory is byte addressed.',
+  ],
+  itemPages: [252, 252, 253],
+};
+
+describe('a table in code the tree gave as a list item, the caption under it the next item', () => {
+  it('splits the list round the caption: the items before, the caption a paragraph, the items after', () => {
+    expect(
+      captionsOutOfLists([LIST]).map((b) => [b.kind, b.page, b.kind === 'list' ? b.items.length : b.text]),
+    ).toEqual([
+      ['list', 252, 1],
+      ['paragraph', 252, 'Figure 62. Line number program example: alternate encoding'],
+      ['list', 253, 1],
+    ]);
+  });
+
+  it('reads the grid in the place of the item holding its titles, its line of dashes and its rows', () => {
+    const r = reconcileGrids(captionsOutOfLists([LIST]), [CODE_GRID]);
+    expect(r.replaced).toEqual([CODE_GRID]);
+    expect(r.blocks.map((b) => (b.kind === 'table' ? 'table' : b.kind === 'list' ? b.items : b.text))).toEqual([
+      'table',
+      'Figure 62. Line number program example: alternate encoding',
+      ['Memory is byte addressed.'],
+    ]);
   });
 });

@@ -11,7 +11,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { RawBlock, RawRow } from '../blocks.js';
 import { footLabel } from '../table-text.js';
-import { CAPTION_LABEL } from '../../model/table-number.js';
+import { CAPTION_LABEL, parseFigureCaption, parseTableCaption } from '../../model/table-number.js';
 import { FontStyleResolver } from './font-styles.js';
 import { isCaption } from './line-kinds.js';
 import { buildLines } from './lines.js';
@@ -22,6 +22,7 @@ import { readPageRuns } from './text-runs.js';
 import type { Line, PageLines } from './types.js';
 import { pageList } from '../page-list.js';
 import { readPageRules, type PageRules } from '../pdf/page-rules.js';
+import { readTitledCode, type TitledCode } from './titled-code.js';
 import { isProse, reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
 
 type Diagnostic = { severity: 'info' | 'warning'; code: string; message: string; page?: number };
@@ -45,10 +46,45 @@ export async function tablesFromDrawing(
   const m = measure([...drawn.values()].map((d) => d.lines));
   const grids: Grid[] = [];
   for (const d of drawn.values()) grids.push(...gridsOf(d, m, grids[grids.length - 1]));
-  const { blocks: out, replaced, markers } = reconcileGrids(blocks, grids);
+  const { blocks: out, replaced, markers } = reconcileGrids(captionsOutOfLists(blocks), grids);
   if (!replaced.length) return { blocks, diagnostics: [], markers: [] };
   return { blocks: out, diagnostics: [drawnDiagnostic(replaced, markers)], markers };
 }
+
+/**
+ * A list holding a caption among its items (a tree that tagged the text of a lost table, the caption printed
+ * under it and the text after it as one list) split round it: the items before, the caption as a paragraph, the
+ * items after. The grids are then compared with the items alone, and the caption numbers its table.
+ */
+export function captionsOutOfLists(blocks: readonly RawBlock[]): RawBlock[] {
+  return blocks.flatMap((b): RawBlock[] => {
+    if (b.kind !== 'list' || !b.items.some(isCaptionItem)) return [b];
+    const out: RawBlock[] = [];
+    let from = 0;
+    const pageOf = (k: number) => b.itemPages?.[k] ?? b.page;
+    const flush = (to: number) => {
+      if (to > from)
+        out.push({
+          ...b,
+          page: pageOf(from),
+          y: from === 0 ? b.y : null,
+          items: b.items.slice(from, to),
+          ...(b.itemPages ? { itemPages: b.itemPages.slice(from, to) } : {}),
+        });
+    };
+    b.items.forEach((item, k) => {
+      if (!isCaptionItem(item)) return;
+      flush(k);
+      out.push({ kind: 'paragraph', page: pageOf(k), y: null, text: item });
+      from = k + 1;
+    });
+    flush(b.items.length);
+    return out;
+  });
+}
+
+const isCaptionItem = (item: string): boolean =>
+  parseFigureCaption(item.trim()) !== null || parseTableCaption(item.trim()) !== null;
 
 function drawnDiagnostic(replaced: readonly Grid[], markers: Reconciled['markers']): Diagnostic {
   const pages = [...new Set(replaced.map((g) => g.page))];
@@ -119,8 +155,11 @@ async function readDrawnPages(doc: PDFDocumentProxy, queue: number[]): Promise<M
       const runs = await readPageRuns(proxy, fonts);
       const rules = await readPageRules(proxy);
       proxy.cleanup();
-      if (runs.turn !== 0 || (!rules.horizontal.length && !rules.vertical.length)) continue;
-      page = { lines: { page: n, bottom: runs.bottom, top: runs.top, lines: buildLines(n, runs.runs) }, rules };
+      if (runs.turn !== 0) continue;
+      const lines = buildLines(n, runs.runs);
+      const ruled = rules.horizontal.length > 0 || rules.vertical.length > 0;
+      if (!ruled && !lines.some((_, k) => readTitledCode(lines, k))) continue;
+      page = { lines: { page: n, bottom: runs.bottom, top: runs.top, lines }, rules };
     } catch {
       // A page pdf.js cannot read again keeps the tree's reading.
       continue;
@@ -151,6 +190,13 @@ function gridsOf(page: DrawnPage, m: LayoutMetrics, before: Grid | undefined): G
   for (let i = 0; i < lines.length; i++) {
     // A grid: vertical rules stand between its columns (a ruled box of text lines, an algorithm, has none).
     const frame = ruledTableAt(page.rules, lines[i]!, lines, m.pitch(lines[i]!.size));
+    // Or rows in code under a line of column titles (titled-code.ts), which no rule draws.
+    const titled = frame ? null : readTitledCode(lines, i);
+    if (titled) {
+      out.push(titledGrid(titled, lines[i + titled.lines.length]));
+      i += titled.lines.length - 1;
+      continue;
+    }
     if (!frame) continue;
     const t = readTable(lines, i, m, stop, undefined, page.rules, true);
     if (t && t.columns.length > 1 && !frame.grid) continue;
@@ -202,6 +248,19 @@ function gridOf(t: TableRead, notes: Line[], after: Line | undefined): Grid {
     rows,
     width: t.columns.length,
     below: after && after.page === first.page ? after.text : null,
+  };
+}
+
+function titledGrid(t: TitledCode, after: Line | undefined): Grid {
+  const first = t.lines[0]!;
+  return {
+    page: first.page,
+    top: Math.max(...t.lines.map((l) => l.y + l.size)),
+    bottom: Math.min(...t.lines.map((l) => l.y)),
+    rows: t.rows,
+    width: t.rows[0]!.cells.length,
+    below: after && after.page === first.page ? after.text : null,
+    ...(t.rule !== null ? { rule: t.rule } : {}),
   };
 }
 

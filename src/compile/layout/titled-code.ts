@@ -25,6 +25,8 @@ export interface TitledCode {
   rows: RawRow[];
   /** Lines taken: the titles, a line of dashes under them, the rows. */
   lines: Line[];
+  /** The line of dashes under the titles, if any: printed inside the table, no cell. */
+  rule: string | null;
 }
 
 /** The titles line at `i` and the index of the first row line after it (past a line of dashes), or null. */
@@ -114,6 +116,7 @@ export function readTitledCode(lines: readonly Line[], i: number): TitledCode | 
   return {
     rows: [header, ...rows.map((r) => ({ header: false, cells: r.map((text) => cell(text, false)) }))],
     lines: lines.slice(i, start.first + taken.length),
+    rule: start.first > i + 1 ? lines[i + 1]!.text : null,
   };
 }
 
