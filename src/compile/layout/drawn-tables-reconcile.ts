@@ -6,6 +6,7 @@
  */
 import type { RawBlock, RawRow } from '../blocks.js';
 import { parseFigureCaption, parseTableCaption } from '../../model/table-number.js';
+import type { TitledCode } from './titled-code.js';
 
 /** A ruled grid read from the drawing of one page. */
 export interface Grid {
@@ -20,6 +21,8 @@ export interface Grid {
   below: string | null;
   /** A line drawn in text under the header row (dashes), printed inside the grid: its text, no cell's. */
   rule?: string;
+  /** Read as rows in code under column titles (titled-code.ts): what the next page's rows go on with. */
+  titled?: TitledCode;
 }
 
 /** A tree block's top may stand this far (pt) outside the grid's lines and still be inside its rules. */
@@ -48,10 +51,11 @@ type Locate = (page: number, y: number | null, text: string) => Placed | null;
 function locator(grids: readonly Grid[], notes = true): Locate {
   const placed = grids.map((grid) => ({
     grid,
-    text: grid.rows
-      .filter((r) => notes || !r.foot)
-      .flatMap((r, k) => [...r.cells.map((c) => squeeze(c.text)), k === 0 && grid.rule ? squeeze(grid.rule) : ''])
-      .join(''),
+    text:
+      grid.rows
+        .filter((r) => notes || !r.foot)
+        .flatMap((r, k) => [...r.cells.map((c) => squeeze(c.text)), k === 0 && grid.rule ? squeeze(grid.rule) : ''])
+        .join('') + (grid.titled?.aside ?? []).map(squeeze).join(''),
   }));
   return (page, y, text) =>
     placed.find(

@@ -42,6 +42,12 @@ describe('the pages whose drawing is read again', () => {
     expect(candidatePages([astray])).toEqual([49]);
   });
 
+  it('reads a page where the tree has three tables or more and no caption: the boxes of one table', () => {
+    const box = (page: number) => table(page, [row('32', '88'), row('43', '5a')]);
+    expect(candidatePages([para(37, 'Round Number'), box(37), box(37), box(37), box(38)])).toEqual([37]);
+    expect(candidatePages([para(40, 'Table 9 — Values'), box(40), box(40), box(40)])).toEqual([]);
+  });
+
   it('reads the pages of a table holding its caption, and round a caption with no table beside it', () => {
     expect(candidatePages([table(7, [row('Figure 3. Access codes'), row('a', 'b')])])).toEqual([7]);
     expect(candidatePages([para(9, 'Figure 4. Record kinds'), para(9, 'Kind Meaning')])).toEqual([8, 9]);
@@ -81,7 +87,11 @@ const LIST: RawBlock = {
 describe('a table in code the tree gave as a list item, the caption under it the next item', () => {
   it('splits the list round the caption: the items before, the caption a paragraph, the items after', () => {
     expect(
-      captionsOutOfLists([LIST]).map((b) => [b.kind, b.page, b.kind === 'list' ? b.items.length : b.text]),
+      captionsOutOfLists([LIST]).map((b) => [
+        b.kind,
+        b.page,
+        b.kind === 'list' ? b.items.length : b.kind === 'table' ? 'table' : b.text,
+      ]),
     ).toEqual([
       ['list', 252, 1],
       ['paragraph', 252, 'Figure 62. Line number program example: alternate encoding'],

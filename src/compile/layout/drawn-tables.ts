@@ -22,7 +22,7 @@ import { readPageRuns } from './text-runs.js';
 import type { Line, PageLines } from './types.js';
 import { pageList } from '../page-list.js';
 import { readPageRules, type PageRules } from '../pdf/page-rules.js';
-import { readTitledCode, type TitledCode } from './titled-code.js';
+import { readTitledCode, readTitledRows, type TitledCode } from './titled-code.js';
 import { isProse, reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
 
 type Diagnostic = { severity: 'info' | 'warning'; code: string; message: string; page?: number };
@@ -49,6 +49,23 @@ export async function tablesFromDrawing(
   const { blocks: out, replaced, markers } = reconcileGrids(captionsOutOfLists(blocks), grids);
   if (!replaced.length) return { blocks, diagnostics: [], markers: [] };
   return { blocks: out, diagnostics: [drawnDiagnostic(replaced, markers)], markers };
+}
+
+/** A page with this many tables of the tree and no caption among its blocks shows one table drawn as boxes. */
+const BOXES = 3;
+
+/**
+ * The pages where the tree has several tables and no caption: the boxes of one table drawn as separate grids
+ * (FIPS 197's Appendix B, a State array of 4 × 4 bytes in each cell), each of which a tree may tag as a table.
+ */
+function pagesOfSmallTables(blocks: readonly RawBlock[]): number[] {
+  const tables = new Map<number, number>();
+  const captioned = new Set<number>();
+  for (const b of blocks) {
+    if (b.kind === 'table' && b.pageEnd === b.page) tables.set(b.page, (tables.get(b.page) ?? 0) + 1);
+    else if (labelled(b)) captioned.add(b.page);
+  }
+  return [...tables].filter(([p, n]) => n >= BOXES && !captioned.has(p)).map(([p]) => p);
 }
 
 /**
@@ -127,6 +144,7 @@ const holdsProseRow = (b: Extract<RawBlock, { kind: 'table' }>): boolean =>
  */
 export function candidatePages(blocks: readonly RawBlock[]): number[] {
   const pages = new Set<number>();
+  for (const p of pagesOfSmallTables(blocks)) pages.add(p);
   blocks.forEach((b, i) => {
     if (b.kind === 'table') {
       if (labelled(b) || holdsProseRow(b)) for (let p = b.page; p <= b.pageEnd; p++) pages.add(p);
@@ -187,7 +205,11 @@ function gridsOf(page: DrawnPage, m: LayoutMetrics, before: Grid | undefined): G
   const lines = page.lines.lines;
   const stop = (l: Line) => isCaption(l.text);
   const out: Grid[] = [];
-  for (let i = 0; i < lines.length; i++) {
+  // Rows in code that go on from a titled table of the page before, at the top of this one.
+  const goesOnTitled =
+    before?.titled && before.page === page.lines.page - 1 ? readTitledRows(lines, before.titled) : null;
+  if (goesOnTitled) out.push(titledGrid(goesOnTitled, lines[goesOnTitled.lines.length]));
+  for (let i = goesOnTitled?.lines.length ?? 0; i < lines.length; i++) {
     // A grid: vertical rules stand between its columns (a ruled box of text lines, an algorithm, has none).
     const frame = ruledTableAt(page.rules, lines[i]!, lines, m.pitch(lines[i]!.size));
     // Or rows in code under a line of column titles (titled-code.ts), which no rule draws.
@@ -261,6 +283,7 @@ function titledGrid(t: TitledCode, after: Line | undefined): Grid {
     width: t.rows[0]!.cells.length,
     below: after && after.page === first.page ? after.text : null,
     ...(t.rule !== null ? { rule: t.rule } : {}),
+    titled: t,
   };
 }
 

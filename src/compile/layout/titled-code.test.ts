@@ -5,6 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Segmented } from '../segment/index.js';
 import { segmentTextGrid, type GridLine } from '#test-support/text-grid-pdf.js';
+import { readTitledCode, readTitledRows } from './titled-code.js';
+import type { Line } from './types.js';
 
 const code = (...c: [string, number][]): GridLine => ({ cells: c, font: 'Courier' });
 const titles = (...c: [string, number][]): GridLine => ({ cells: c, font: 'Helvetica' });
@@ -127,5 +129,62 @@ describe('a code listing whose lines happen to have gaps', () => {
   it('stays code: a first line of words at the left edge in the listing face titles nothing', () => {
     expect(doc.tables).toEqual([]);
     expect(doc.elements.some((e) => e.type === 'code' && e.text.includes('import'))).toBe(true);
+  });
+});
+
+/** A line as the layout extractor builds it, each piece a segment of its own. */
+function lineOf(page: number, y: number, mono: boolean, ...pieces: [string, number][]): Line {
+  const segments = pieces.map(([text, x]) => ({ text, x0: x, x1: x + 6 * text.length }));
+  return {
+    page,
+    text: pieces.map(([t]) => t).join(' '),
+    x0: segments[0]!.x0,
+    x1: segments[segments.length - 1]!.x1,
+    y,
+    size: 10,
+    bold: false,
+    mono,
+    segments,
+    spaceWidth: 6,
+    firstWordWidth: 6 * pieces[0]![0].split(' ')[0]!.length,
+  };
+}
+
+/**
+ * FIPS 197's Appendix B: two lines of titles stacked into one, each row a group of byte lines with its label on a
+ * middle line in another face beside an operator glyph, the rows going on over the next page.
+ */
+describe('a titled table of stacked titles and labelled groups, over two pages', () => {
+  const page37 = [
+    lineOf(37, 580, true, ['Round', 114], ['Start of', 155], ['Round Key', 300]),
+    lineOf(37, 571, true, ['Number', 112], ['Round', 162], ['Value', 310]),
+    lineOf(37, 540, true, ['32 88', 148], ['2b 28', 300]),
+    lineOf(37, 532, false, ['input', 114], ['=', 280]),
+    lineOf(37, 525, true, ['43 5a', 148], ['7e ae', 300]),
+    lineOf(37, 490, true, ['19 a0', 148], ['a0 88', 300]),
+    lineOf(37, 482, false, ['1', 114], ['=', 280]),
+    lineOf(37, 475, true, ['3d f4', 148], ['fa 54', 300]),
+  ];
+  const page38 = [
+    lineOf(38, 700, true, ['a4 68', 148], ['f2 7a', 300]),
+    lineOf(38, 692, false, ['2', 114], ['=', 280]),
+    lineOf(38, 685, true, ['9c 9f', 148], ['c2 96', 300]),
+    lineOf(38, 600, false, ['The text after the table.', 72]),
+  ];
+
+  it('reads the titles as one header row and each group as a row, the glyphs in no cell', () => {
+    const t = readTitledCode(page37, 0)!;
+    expect(t.rows.map((r) => r.cells.map((c) => c.text))).toEqual([
+      ['Round Number', 'Start of Round', 'Round Key Value'],
+      ['input', '32 88 43 5a', '2b 28 7e ae'],
+      ['1', '19 a0 3d f4', 'a0 88 fa 54'],
+    ]);
+    expect(t.aside).toEqual(['Round Start of Round Key', 'Number Round Value', '=', '=']);
+  });
+
+  it('reads the rows at the top of the next page under the same columns', () => {
+    const t = readTitledRows(page38, readTitledCode(page37, 0)!)!;
+    expect(t.rows.map((r) => r.cells.map((c) => c.text))).toEqual([['2', 'a4 68 9c 9f', 'f2 7a c2 96']]);
+    expect(t.lines).toHaveLength(3);
   });
 });
