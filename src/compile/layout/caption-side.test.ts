@@ -10,6 +10,8 @@ import { segmentTextGrid, type GridLine } from '#test-support/text-grid-pdf.js';
 const H = (text: string): GridLine => ({ text, font: 'Helvetica-Bold', size: 14 });
 const row = (...cells: string[]): GridLine => ({ cells: cells.map((t, i) => [t, 90 + i * 140] as [string, number]) });
 
+const bold = (line: GridLine): GridLine => ({ ...(line as { cells: [string, number][] }), font: 'Helvetica-Bold' });
+
 const TABLE_1 = [
   ['Level', 'Encoding', 'Name'],
   ['0', '00', 'User'],
@@ -109,5 +111,46 @@ describe('a table continued over pages, its caption under its last part', () => 
       ['Table 2.1', 'Packet tags.', TABLE_1[0], TABLE_1.slice(1), 3, 3],
     ]);
     expect(continued.diagnostics.map((d) => d.code)).toContain('caption-side');
+  });
+});
+
+describe('a caption below its table pushed to the top of the next page', () => {
+  let pushed: Segmented;
+  const prose = Array.from(
+    { length: 30 },
+    (_, k) => `Line ${k + 1} of the text before the table, which fills the page down to the table at its foot.`,
+  );
+  beforeAll(async () => {
+    pushed = await segmentTextGrid({
+      pages: [
+        [
+          H('1 Tags'),
+          'The tags of this chapter are listed below.',
+          '',
+          ...TABLE_1.map((r) => row(...r)),
+          '',
+          'Table 1.1: Privilege levels.',
+          '',
+          'Implementations provide one to three modes.',
+          '',
+          ...TABLE_2.map((r) => row(...r)),
+          '',
+          'Table 1.2: Supported combinations of privilege modes.',
+        ],
+        // Its titles in bold: without a caption over it, the reader tells a header row by its face.
+        [...prose, '', { ...bold(row(...TABLE_1[0]!)) }, ...TABLE_1.slice(1).map((r) => row(...r))],
+        ['Table 1.3: Privilege levels again.', '', 'The text after the caption is a paragraph.'],
+      ],
+      font: 'Helvetica',
+      size: 10,
+    });
+  });
+
+  it('captions the table that ends at the foot of the page before', () => {
+    expect(pushed.tables.map((t) => [t.number, t.page, t.pageEnd, t.headers, t.rows.length])).toEqual([
+      ['Table 1.1', 1, 1, TABLE_1[0], 3],
+      ['Table 1.2', 1, 1, TABLE_2[0], 2],
+      ['Table 1.3', 2, 2, TABLE_1[0], 3],
+    ]);
   });
 });

@@ -201,7 +201,8 @@ class Classifier {
 
   /**
    * In a document that prints its captions below its tables, a caption right after an uncaptioned table, on the
-   * page where the table ends (a table continued over pages is captioned under its last part), is its caption.
+   * page where the table ends (a table continued over pages is captioned under its last part) or opening the next
+   * (underLastPart), is its caption.
    */
   private captionedAbove(b: ParagraphBlock, text: string): boolean {
     const prevEl = this.last();
@@ -212,7 +213,7 @@ class Classifier {
     if (!this.figureSide && this.drawingSide === 'below' && figureCaptionRightBelow(table, b, text))
       this.drawn.add(table);
     if (this.side !== 'below') return false;
-    const caption = table.number === null && table.pageEnd === b.page ? parseCaption(text) : null;
+    const caption = table.number === null && underLastPart(table, b) ? parseCaption(text) : null;
     if (!caption) return false;
     table.number = caption.number;
     table.caption = caption.caption;
@@ -226,7 +227,7 @@ class Classifier {
    * table and not above it on the page is the table's: it takes the figure's number ("Figure 7").
    */
   private figureCaptionedAbove(table: WorkTable, prevEl: WorkElement, b: ParagraphBlock, text: string): boolean {
-    if (this.figureSide !== 'below' || table.number !== null || table.pageEnd !== b.page) return false;
+    if (this.figureSide !== 'below' || table.number !== null || !underLastPart(table, b)) return false;
     if (b.y !== null && prevEl.y !== null && table.page === b.page && b.y > prevEl.y) return false;
     return this.tookFigureCaption(table, text);
   }
@@ -457,4 +458,12 @@ const WORDS = /\p{L}{2,}\s+\p{L}{2,}/u;
 /** Most rows hold a cell of words: a table of text, not a drawing. */
 function holdsWords(t: WorkTable): boolean {
   return t.rows.length > 0 && t.rows.filter((r) => r.some((c) => WORDS.test(c))).length >= 0.5 * t.rows.length;
+}
+
+/**
+ * A caption right after the table (nothing between them) stands under its last part: on the page where the table
+ * ends, or opening the next page, where a page break pushed it (DWARF 4's "Figure 15." alone at a page's top).
+ */
+function underLastPart(table: WorkTable, caption: { page: number }): boolean {
+  return caption.page === table.pageEnd || caption.page === table.pageEnd + 1;
 }
