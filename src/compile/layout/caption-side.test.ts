@@ -138,7 +138,7 @@ describe('a caption below its table pushed to the top of the next page', () => {
           'Table 1.2: Supported combinations of privilege modes.',
         ],
         // Its titles in bold: without a caption over it, the reader tells a header row by its face.
-        [...prose, '', { ...bold(row(...TABLE_1[0]!)) }, ...TABLE_1.slice(1).map((r) => row(...r))],
+        [...prose, '', bold(row(...TABLE_1[0]!)), ...TABLE_1.slice(1).map((r) => row(...r))],
         ['Table 1.3: Privilege levels again.', '', 'The text after the caption is a paragraph.'],
       ],
       font: 'Helvetica',

@@ -318,3 +318,22 @@ describe('captions tagged as headings, and title rows over the column heads', ()
     expect(classify([grid('0000', '0'), grid('0100', '4', 300)]).tables).toHaveLength(2);
   });
 });
+
+describe('a one-column table of sentences (a structure tree that boxed paragraphs as a table)', () => {
+  const first = 'If the variant part does not have a discriminant, the variant entry has a type attribute.';
+  const second = 'Alternatively, the variant entry may contain a list of discriminant values for the variant.';
+
+  it('is no table: each cell is a paragraph', () => {
+    const { elements, tables } = classify([table(108, [[first], [second]], false)]);
+    expect(tables).toEqual([]);
+    expect(elements).toMatchObject([
+      { kind: 'paragraph', text: first },
+      { kind: 'paragraph', text: second },
+    ]);
+  });
+
+  it('leaves a one-column list of entries, and a captioned column of sentences, tables', () => {
+    expect(classify([table(46, [['DW_ACCESS_public'], ['DW_ACCESS_private']], false)]).tables).toHaveLength(1);
+    expect(classify([p('Table 4 — Rules'), table(46, [[first], [second]], false)]).tables).toHaveLength(1);
+  });
+});

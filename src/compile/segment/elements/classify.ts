@@ -327,6 +327,11 @@ class Classifier {
       mergeInto(captioned, table);
       return;
     }
+    if (!caption && table.number === null && sentencesInABox(table)) {
+      for (const text of [...table.headers, ...table.rows.flat()].filter((t) => t !== ''))
+        this.elements.push({ kind: 'paragraph', text, page: raw.page, y: null });
+      return;
+    }
     const beside = prevEl?.kind === 'table' ? this.besideOf(prevEl, raw, table) : null;
     if (beside) {
       placeBeside(beside, table);
@@ -466,4 +471,16 @@ function holdsWords(t: WorkTable): boolean {
  */
 function underLastPart(table: WorkTable, caption: { page: number }): boolean {
   return caption.page === table.pageEnd || caption.page === table.pageEnd + 1;
+}
+
+/** A sentence: words enough, closed by a full stop, a colon or a semicolon. */
+const SENTENCE = /^(?:\S+\s+){7,}\S*[.:;]["”)]?$/u;
+
+/**
+ * An uncaptioned table of one column whose every cell is a sentence: paragraphs a structure tree boxed as a
+ * table (DWARF 4 p. 108), never a table — a one-column table is a list of entries, not of sentences.
+ */
+function sentencesInABox(t: WorkTable): boolean {
+  const cells = [...t.headers, ...t.rows.flat()];
+  return tableWidth(t) === 1 && cells.length > 0 && cells.every((c) => SENTENCE.test(c.trim()));
 }
