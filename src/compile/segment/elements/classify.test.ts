@@ -337,3 +337,33 @@ describe('a one-column table of sentences (a structure tree that boxed paragraph
     expect(classify([p('Table 4 — Rules'), table(46, [[first], [second]], false)]).tables).toHaveLength(1);
   });
 });
+
+describe('a grid under a figure caption whose first row titles columns of values', () => {
+  const grid = [
+    ['Section Name', 'Section version number in DWARF Version 2', 'Section version number in DWARF Version 4'],
+    ['.debug_abbrev', '-', '-'],
+    ['.debug_frame', '1', '4'],
+    ['.debug_types', 'x', '4'],
+  ];
+
+  it('is a table numbered by the caption, its first row the header', () => {
+    // DWARF 4 captions its tables as figures, below them (caption-side.ts decides so from the whole document).
+    const blocks = [table(303, grid, false), { ...p('Figure 97. Section version numbers', 303), y: 300 }];
+    const { tables } = classify(blocks, 'below', 'below');
+    expect(tables.map((t) => [t.number, t.headers, t.rows.length])).toEqual([['Figure 97', grid[0], 3]]);
+  });
+
+  it('leaves a grid of bytes with no row of titles a drawing', () => {
+    const bytes = [
+      ['d4', 'e0', 'b8', '1e'],
+      ['27', 'bf', 'b4', '41'],
+      ['11', '98', '5d', '52'],
+    ];
+    const { tables } = classify(
+      [table(20, bytes, false), { ...p('Figure 9. State after SubBytes', 20), y: 300 }],
+      'below',
+      'below',
+    );
+    expect(tables).toEqual([]);
+  });
+});

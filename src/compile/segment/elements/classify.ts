@@ -241,7 +241,9 @@ class Classifier {
   private tookFigureCaption(table: WorkTable, text: string): boolean {
     const caption = parseFigureCaption(text);
     if (!caption) return false;
-    if (!table.headers.some((h) => h !== '') && tableWidth(table) !== 1 && !holdsWords(table)) {
+    const headless = !table.headers.some((h) => h !== '') && tableWidth(table) !== 1;
+    if (headless && titlesOverValues(table)) promoteFirstRow(table);
+    else if (headless && !holdsWords(table)) {
       this.drawings.push(caption.number);
       this.drawn.add(table);
       return false;
@@ -459,6 +461,26 @@ function placeBeside(left: WorkTable, right: WorkTable): void {
 
 /** A cell of two words or more, each of letters: text, where a drawing's cells are symbols ("s0,0", "in4", "d4"). */
 const WORDS = /\p{L}{2,}\s+\p{L}{2,}/u;
+
+/** Two letters in a row: a word, where a value ("2", "-", "0x1f", "x") has none. */
+const WORD = /\p{L}{2}/u;
+
+/**
+ * The first row titles columns of values: each of its cells holds a word, and below it every column but the
+ * first holds no word (DWARF 4's Figure 97: "Section version number in DWARF Version 2 (July 1993)" over "2",
+ * "-" and "x"). A drawing's grid of bytes has no row of titles.
+ */
+function titlesOverValues(t: WorkTable): boolean {
+  const [first, ...body] = t.rows;
+  if (!first || body.length < 2 || !first.every((c) => WORD.test(c))) return false;
+  return body.every((r) => r.slice(1).every((c) => !WORD.test(c)));
+}
+
+/** The first row becomes the header. */
+function promoteFirstRow(t: WorkTable): void {
+  t.headers = t.rows[0]!;
+  for (const list of [t.rows, t.copies, t.rowPages]) list.shift();
+}
 
 /** Most rows hold a cell of words: a table of text, not a drawing. */
 function holdsWords(t: WorkTable): boolean {
