@@ -332,6 +332,12 @@ describe('a one-column table of sentences (a structure tree that boxed paragraph
     ]);
   });
 
+  it('is no table when it holds a single cell: a box round one line', () => {
+    const { elements, tables } = classify([table(22, [['DW_TAG_template_alias']], false)]);
+    expect(tables).toEqual([]);
+    expect(elements).toMatchObject([{ kind: 'paragraph', text: 'DW_TAG_template_alias' }]);
+  });
+
   it('leaves a one-column list of entries, and a captioned column of sentences, tables', () => {
     expect(classify([table(46, [['DW_ACCESS_public'], ['DW_ACCESS_private']], false)]).tables).toHaveLength(1);
     expect(classify([p('Table 4 — Rules'), table(46, [[first], [second]], false)]).tables).toHaveLength(1);

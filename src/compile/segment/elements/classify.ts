@@ -329,7 +329,7 @@ class Classifier {
       mergeInto(captioned, table);
       return;
     }
-    if (!caption && table.number === null && sentencesInABox(table)) {
+    if (!caption && table.number === null && (sentencesInABox(table) || oneCell(table))) {
       for (const text of [...table.headers, ...table.rows.flat()].filter((t) => t !== ''))
         this.elements.push({ kind: 'paragraph', text, page: raw.page, y: null });
       return;
@@ -493,6 +493,11 @@ function holdsWords(t: WorkTable): boolean {
  */
 function underLastPart(table: WorkTable, caption: { page: number }): boolean {
   return caption.page === table.pageEnd || caption.page === table.pageEnd + 1;
+}
+
+/** An uncaptioned table of a single cell: a box round one line (DWARF 4 p. 22's "DW_TAG_template_alias"). */
+function oneCell(t: WorkTable): boolean {
+  return [...t.headers, ...t.rows.flat()].length === 1;
 }
 
 /** A sentence: words enough, closed by a full stop, a colon or a semicolon. */
