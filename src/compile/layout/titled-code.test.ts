@@ -105,6 +105,33 @@ describe('rows in code parted by blank lines, under titles set in code over all 
   });
 });
 
+describe("a line of many titles in the rows' own face, at their left edge", () => {
+  let doc: Segmented;
+  beforeAll(async () => {
+    doc = await segmentTextGrid({
+      pages: [
+        [
+          'The rules of each register at each location are shown below.',
+          '',
+          code(['Location', 90], ['CFA', 160], ['R0', 230], ['R1', 270], ['R8', 310]),
+          '',
+          code(['foo', 90], ['[R7]+0', 160], ['s', 230], ['u', 270], ['r1', 310]),
+          code(['foo+4', 90], ['[R7]+fs', 160], ['s', 230], ['u', 270], ['r1', 310]),
+          code(['foo+8', 90], ['[R7]+fs', 160], ['s', 230], ['u', 270], ['c-4', 310]),
+          '',
+          'The text after the matrix.',
+        ],
+      ],
+      font: 'Helvetica',
+      size: 10,
+    });
+  });
+
+  it('is a header: four titles or more make one, where a listing line has a gap or two', () => {
+    expect(doc.tables.map((t) => [t.headers, t.rows.length])).toEqual([[['Location', 'CFA', 'R0', 'R1', 'R8'], 3]]);
+  });
+});
+
 describe('a code listing whose lines happen to have gaps', () => {
   let doc: Segmented;
   beforeAll(async () => {

@@ -16,6 +16,8 @@ import type { Line, Segment } from './types.js';
 const TITLE = /^\p{L}[\p{L}\p{N}]*(?:[ /-][\p{L}\p{N}()]+){0,3}$/u;
 /** A line drawn in text under the titles: dashes or underscores only. */
 const TEXT_RULE = /^[-_=–—]{8,}$/u;
+/** Titles in the rows' face at the rows' left edge make a header only this many or more. */
+const MANY_TITLES = 4;
 /** One glyph that is no letter or digit. */
 const GLYPH = /^[^\p{L}\p{N}]$/u;
 /** A gap between baselines above this many line pitches is a blank line: it parts rows. */
@@ -59,11 +61,10 @@ function titledStart(lines: readonly Line[], i: number): { titles: Segment[]; fi
   if (lines[first]?.page === l.page && TEXT_RULE.test(lines[first]!.text.replace(/\s+/gu, ''))) first++;
   const row = lines[first];
   if (!row || row.page !== l.page || !row.mono) return null;
-  // Titles set in the rows' own face never start where the rows do: a listing's first line that happens to have
-  // a gap ("import  struct") does.
-  return l.mono && Math.abs(titles[0]!.x0 - row.x0) <= 2 * row.size
-    ? null
-    : { titles, first, stacked: second !== null };
+  // Titles set in the rows' own face start where the rows do only when there are many of them (DWARF 4's
+  // "Location  CFA  R0  R1 …"): a listing's first line that happens to have a gap ("import  struct") has few.
+  const atEdge = l.mono && Math.abs(titles[0]!.x0 - row.x0) <= 2 * row.size;
+  return atEdge && titles.length < MANY_TITLES ? null : { titles, first, stacked: second !== null };
 }
 
 const isTitle = (p: Segment): boolean => TITLE.test(p.text.trim());
