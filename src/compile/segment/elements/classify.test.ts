@@ -373,3 +373,34 @@ describe('a grid under a figure caption whose first row titles columns of values
     expect(tables).toEqual([]);
   });
 });
+
+describe('a grid of keys and values under a figure caption, where figures under such captions are drawings', () => {
+  const kv = [
+    ['Subprotocol Identifier', 'mqtt'],
+    ['Subprotocol Common Name', 'mqtt'],
+    ['Subprotocol Definition', 'http://docs.oasis-open.org/mqtt/mqtt/v5.0/os/mqtt-v5.0-os.html'],
+  ];
+  // MQTT captions its tables as tables and its figures, above them, as figures (caption-side.ts).
+  const read = (rows: string[][], header: boolean) =>
+    classify([p('Figure 6.6-1 - IANA WebSocket Identifier', 118), table(118, rows, header)], 'above', null, 'above');
+
+  it('is a table numbered by the caption, its first pair a row', () => {
+    expect(read(kv, true).tables.map((t) => [t.number, t.headers, t.rows])).toEqual([['Figure 6.6-1', [], kv]]);
+  });
+
+  it('leaves a packet layout titled by bit numbers, and a flow diagram, drawings', () => {
+    const bits = [
+      ['Bit', '7', '6', '5', '4'],
+      ['byte 1', 'Packet Identifier MSB', '', '', ''],
+      ['byte 2', 'Packet Identifier LSB', '', '', ''],
+    ];
+    const flow = [
+      ['Sender Action', 'Control Packet', 'Receiver Action'],
+      ['PUBLISH QoS 0, DUP=0', '', ''],
+      ['', '---------->', ''],
+      ['', '', 'Deliver Application Message to appropriate onward recipient(s)'],
+    ];
+    expect(read(bits, true).tables).toEqual([]);
+    expect(read(flow, true).tables).toEqual([]);
+  });
+});

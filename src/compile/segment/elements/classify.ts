@@ -340,8 +340,10 @@ class Classifier {
       return;
     }
     if (!caption && this.joinedHeaderOnlyAbove(table)) return;
-    if (!caption && !this.figureSide && this.drawingSide === 'above' && figureCaptionRightAbove(this.last(), raw))
-      this.drawn.add(table);
+    if (!caption && !this.figureSide && this.drawingSide === 'above' && figureCaptionRightAbove(this.last(), raw)) {
+      if (keyedWords(table)) this.numberByFigureAbove(table);
+      else this.drawn.add(table);
+    }
     if (!caption && isByteArray(table)) this.drawn.add(table);
     this.tables.push(table);
     this.elements.push({ kind: 'table', table: this.tables.length - 1, page: raw.page, y: raw.y });
@@ -375,6 +377,24 @@ class Classifier {
     if (!t || this.closed.has(t) || t.pageEnd > part.page) return null;
     if (t.pageEnd < part.page - 1 && this.tables[this.tables.length - 1] !== t) return null;
     return sameColumns(t, part) ? t : null;
+  }
+
+  /**
+   * The figure caption right above a grid of keys and values (figureCaptionRightAbove holds) numbers it; its first
+   * row, a key beside its value, is a row like the others, never column titles.
+   */
+  private numberByFigureAbove(table: WorkTable): void {
+    const before = this.last() as WorkElement & { kind: 'paragraph' };
+    const caption = parseFigureCaption(before.text)!;
+    this.elements.pop();
+    table.number = caption.number;
+    table.caption = caption.caption;
+    if (!table.headers.length) return;
+    table.rows.unshift(table.headers);
+    table.copies.unshift(table.headers.map(() => false));
+    table.rowPages.unshift(table.page);
+    table.headers = [];
+    delete table.headerEvidence;
   }
 
   /** The caption right above the table becomes its number and title. */
@@ -480,6 +500,19 @@ function titlesOverValues(t: WorkTable): boolean {
 function promoteFirstRow(t: WorkTable): void {
   t.headers = t.rows[0]!;
   for (const list of [t.rows, t.copies, t.rowPages]) list.shift();
+}
+
+/**
+ * A grid of two columns or more whose rows hold words, each opening with a key, and whose first row numbers nothing: keys beside their values
+ * (MQTT's "Figure 6.6-1 - IANA WebSocket Identifier": "Subprotocol Identifier | mqtt"), a table even under a figure
+ * caption where the figures under such captions are drawings (packet layouts, titled by their bit numbers).
+ */
+function keyedWords(t: WorkTable): boolean {
+  const rows = t.headers.length ? [t.headers, ...t.rows] : t.rows;
+  const numbered = rows[0]?.some((c) => /^\d+$/u.test(c.trim())) ?? true;
+  // Every row opens with its key: a flow diagram's rows leave the sender's or receiver's column empty.
+  const keyed = rows.every((r) => (r[0] ?? '').trim() !== '');
+  return tableWidth(t) >= 2 && !numbered && keyed && holdsWords({ ...t, rows });
 }
 
 /** Most rows hold a cell of words: a table of text, not a drawing. */
