@@ -403,4 +403,24 @@ describe('a grid of keys and values under a figure caption, where figures under 
     expect(read(bits, true).tables).toEqual([]);
     expect(read(flow, true).tables).toEqual([]);
   });
+
+  it('takes the rest of a drawing at the top of the next page into the drawing, no table of its own', () => {
+    const bits = [
+      ['Bit', '7', '6', '5', '4'],
+      ['byte 1', 'Packet Identifier MSB', '', '', ''],
+      ['byte 2', 'Packet Identifier LSB', '', '', ''],
+    ];
+    const rest = [
+      ['byte 3', 'PUBCOMP Reason Code'],
+      ['byte 4', 'Property Length'],
+    ];
+    const blocks = [
+      p('Figure 3-17 - PUBCOMP packet Variable Header', 69),
+      table(69, bits, true),
+      table(70, rest, false),
+    ];
+    const { tables, elements } = classify(blocks, 'above', null, 'above');
+    expect(tables).toEqual([]);
+    expect(elements.map((e) => e.kind)).toEqual(['paragraph', 'code', 'code']);
+  });
 });

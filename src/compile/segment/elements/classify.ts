@@ -345,6 +345,7 @@ class Classifier {
       else this.drawn.add(table);
     }
     if (!caption && isByteArray(table)) this.drawn.add(table);
+    if (!caption && this.goesOnWithDrawing(prevEl, table)) this.drawn.add(table);
     this.tables.push(table);
     this.elements.push({ kind: 'table', table: this.tables.length - 1, page: raw.page, y: raw.y });
   }
@@ -395,6 +396,16 @@ class Classifier {
     table.rowPages.unshift(table.page);
     table.headers = [];
     delete table.headerEvidence;
+  }
+
+  /**
+   * A grid without column titles at the top of the page after a figure's drawing, nothing between them: the rest
+   * of that drawing (MQTT's packet layout whose last bytes run onto the next page), no table of its own.
+   */
+  private goesOnWithDrawing(prevEl: WorkElement | undefined, table: WorkTable): boolean {
+    if (prevEl?.kind !== 'table' || table.headers.some((h) => h !== '')) return false;
+    const prev = this.tables[prevEl.table]!;
+    return this.drawn.has(prev) && table.page === prev.pageEnd + 1;
   }
 
   /** The caption right above the table becomes its number and title. */
