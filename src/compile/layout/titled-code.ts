@@ -1,9 +1,10 @@
 /**
- * A table whose rows are set in a monospaced face under a line of column titles, in an untagged file: a text
- * editor's table ("Opcode  Operand  Byte Stream" over a line of dashes, as DWARF 4 prints it; Noise's
- * "Source  Destination" over its handshake patterns). A listing has no such line; its own columns (an address, an instruction, a comment) are
- * no table. The titles are checked against the rows: every title stands over text in some row, and most rows
- * fill two columns or more.
+ * A table whose rows are set in a monospaced face under a line of column titles: a text editor's table ("Opcode
+ * Operand  Byte Stream" over a line of dashes, DWARF 4; Noise's "Source  Destination" over its handshake
+ * patterns). The untagged reader (page-flow.ts) and the tagged cross-check with the drawing (drawn-tables.ts) both
+ * use it. A listing has no such line; its own columns (an address, an instruction, a comment) are no table. The
+ * titles are checked against the rows: every title stands over text in some row, and most rows fill two columns
+ * or more.
  *
  * Rows: where blank lines part the rows, each group of lines between them is one row, its lines joined cell by
  * cell (a handshake pattern's name and its messages); where none do, each line is a row.
