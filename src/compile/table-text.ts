@@ -17,6 +17,11 @@ export function isContinuedCaption(text: string): boolean {
   return CONTINUED_CAPTION.test(text);
 }
 
+/** A sentence among table cells: eight words or more, closed by a full stop, a colon or a semicolon. */
+const PROSE_WORDS = 8;
+export const isProse = (text: string): boolean =>
+  text.trim().split(/\s+/u).length >= PROSE_WORDS && /[.:;]["”)]?$/u.test(text.trim());
+
 /** "Continued" alone on a line under a caption whose last line it wraps from. */
 const CONTINUED_ALONE = /^\(?\s*continued\s*\)?$/iu;
 

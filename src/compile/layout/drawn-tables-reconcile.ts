@@ -6,6 +6,7 @@
  */
 import type { RawBlock, RawRow } from '../blocks.js';
 import { parseFigureCaption, parseTableCaption } from '../../model/table-number.js';
+import { isProse } from '../table-text.js';
 import type { TitledCode } from './titled-code.js';
 
 /** A ruled grid read from the drawing of one page. */
@@ -179,11 +180,6 @@ function markerOver(out: RawBlock[], g: Grid, grids: readonly Grid[]): { page: n
   out.splice(k - 1, 1);
   return [{ page: before.page, text }];
 }
-
-/** A sentence: words enough, closed by a full stop or a colon. */
-const PROSE_WORDS = 8;
-export const isProse = (text: string): boolean =>
-  text.trim().split(/\s+/u).length >= PROSE_WORDS && /[.:;]["”)]?$/u.test(text.trim());
 
 /**
  * In a tree that lost its grids (the caller asks only then), a tree table on a page whose drawing shows a grid,

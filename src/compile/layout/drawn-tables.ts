@@ -10,7 +10,7 @@
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { RawBlock, RawRow } from '../blocks.js';
-import { footLabel } from '../table-text.js';
+import { footLabel, isProse } from '../table-text.js';
 import { CAPTION_LABEL, parseFigureCaption, parseTableCaption } from '../../model/table-number.js';
 import { FontStyleResolver } from './font-styles.js';
 import { isCaption } from './line-kinds.js';
@@ -23,7 +23,7 @@ import type { Line, PageLines } from './types.js';
 import { pageList } from '../page-list.js';
 import { readPageRules, type PageRules } from '../pdf/page-rules.js';
 import { readTitledCode, readTitledRows, type TitledCode } from './titled-code.js';
-import { isProse, reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
+import { reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
 
 type Diagnostic = { severity: 'info' | 'warning'; code: string; message: string; page?: number };
 

@@ -6,7 +6,7 @@
 import type { RawBlock } from '../../blocks.js';
 import { normaliseCode, normaliseText } from '../normalise.js';
 import { parseNumberedTitle } from '../sections/numbers.js';
-import { parseCaption } from '../../table-text.js';
+import { isProse, parseCaption } from '../../table-text.js';
 import { parseFigureCaption } from '../../../model/table-number.js';
 import { buildTable, continues, dropTitleRows, mergeInto, sameColumns, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
@@ -390,12 +390,7 @@ class Classifier {
     this.elements.pop();
     table.number = caption.number;
     table.caption = caption.caption;
-    if (!table.headers.length) return;
-    table.rows.unshift(table.headers);
-    table.copies.unshift(table.headers.map(() => false));
-    table.rowPages.unshift(table.page);
-    table.headers = [];
-    delete table.headerEvidence;
+    demoteHeader(table);
   }
 
   /**
@@ -513,6 +508,16 @@ function promoteFirstRow(t: WorkTable): void {
   for (const list of [t.rows, t.copies, t.rowPages]) list.shift();
 }
 
+/** The header, if any, becomes the first row (promoteFirstRow undone). */
+function demoteHeader(t: WorkTable): void {
+  if (!t.headers.length) return;
+  t.rows.unshift(t.headers);
+  t.copies.unshift(t.headers.map(() => false));
+  t.rowPages.unshift(t.page);
+  t.headers = [];
+  delete t.headerEvidence;
+}
+
 /**
  * A grid of two columns or more whose rows hold words, each opening with a key, and whose first row numbers nothing: keys beside their values
  * (MQTT's "Figure 6.6-1 - IANA WebSocket Identifier": "Subprotocol Identifier | mqtt"), a table even under a figure
@@ -544,14 +549,11 @@ function oneCell(t: WorkTable): boolean {
   return [...t.headers, ...t.rows.flat()].length === 1;
 }
 
-/** A sentence: words enough, closed by a full stop, a colon or a semicolon. */
-const SENTENCE = /^(?:\S+\s+){7,}\S*[.:;]["”)]?$/u;
-
 /**
  * An uncaptioned table of one column whose every cell is a sentence: paragraphs a structure tree boxed as a
  * table (DWARF 4 p. 108), never a table — a one-column table is a list of entries, not of sentences.
  */
 function sentencesInABox(t: WorkTable): boolean {
   const cells = [...t.headers, ...t.rows.flat()];
-  return tableWidth(t) === 1 && cells.length > 0 && cells.every((c) => SENTENCE.test(c.trim()));
+  return tableWidth(t) === 1 && cells.length > 0 && cells.every(isProse);
 }
