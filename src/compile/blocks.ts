@@ -52,6 +52,8 @@ export type RawBlock =
       /** A footnote, read after the paragraph it interrupts. */ footnote?: boolean;
       /** Untagged: how far right of the text column's left edge the paragraph's lines start (points, rounded). */
       indent?: number;
+      /** Every line set in italic (or slanted): commentary set apart from the body, never a requirement. */
+      italic?: true;
     })
   /** A real L/LI list (Family C); em-dash paragraphs stay paragraphs and are grouped by the segmenter. */
   | (RawBase & { kind: 'list'; items: string[]; /** Page where each item starts, when known. */ itemPages?: number[] })

@@ -4,7 +4,7 @@ import { loadPdfjs } from '../pdf/load-pdfjs.js';
 import { openPdfData } from '../pdf/open.js';
 import { pageFontsReader } from '../pdf/page-fonts.js';
 import { loadRawDoc } from '../pdf/raw-doc.js';
-import { FontStyleResolver, OPS_SET_FONT } from './font-styles.js';
+import { FontStyleResolver, OPS_SET_FONT, styleFromName } from './font-styles.js';
 import type { FontStyle } from './types.js';
 
 /** A Type 1 font with a FontDescriptor, as a producer that does not embed it writes it. */
@@ -110,5 +110,22 @@ describe('font styles from the page resources', () => {
 
   it('knows pdf.js’s code for setting a font', async () => {
     expect((await loadPdfjs()).OPS.setFont).toBe(OPS_SET_FONT);
+  });
+});
+
+describe('font styles from a font name', () => {
+  it('knows italic and slanted faces by their names, TeX’s among them, and math italic as no text face', () => {
+    const italic = (name: string) => styleFromName(name, 'serif').italic;
+    const yes = [
+      'ABCDEF+CMTI10',
+      'CMBXTI10',
+      'CMSL12',
+      'CMSSI10',
+      'NimbusRomNo9L-ReguItal',
+      'Arial,Italic',
+      'Times-Oblique',
+    ];
+    expect(yes.filter(italic)).toEqual(yes);
+    expect(['CMR10', 'CMMI10', 'CMTT10', 'CMBX12', 'Times-Roman', 'Helvetica-Bold'].filter(italic)).toEqual([]);
   });
 });

@@ -15,7 +15,8 @@ import type { PageFont } from '../pdf/page-fonts.js';
 import type { FontStyle } from './types.js';
 
 const BOLD = /bold|semibold|demi|heavy|black|[-,]B$|[-,]BD$|[-,]SB$|bd$/i;
-const ITALIC = /italic|oblique|[-,]I$|[-,]It$/i;
+// TeX's faces name the shape in letters before the size: CMTI10, CMBXTI10, CMSL12, CMSSI10 (not CMMI, math letters).
+const ITALIC = /ital|oblique|[-,]I$|[-,]It$|^(?:cm|lm)\w*?(?:ti|sl|ssi)\d+$/i;
 const MONO = /courier|mono|consol|menlo|typewriter|code|fixed/i;
 
 export function styleFromName(name: string | null, fallbackFamily: string | undefined): FontStyle {

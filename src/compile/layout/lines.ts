@@ -14,7 +14,7 @@ const SAME_LINE = 0.4;
 const WORD_GAP = 0.12;
 /** A gap wider than this (× font size) separates segments. */
 const SEGMENT_GAP = 0.75;
-/** Share of characters that must be bold/monospaced for the whole line to count as such. */
+/** Share of characters that must be bold/monospaced/italic for the whole line to count as such. */
 const STYLE_SHARE = 0.9;
 
 /** The runs each line was made of, so that a line set across two columns can be made again as two (columns.ts). */
@@ -53,12 +53,14 @@ export function makeLine(page: number, group: Run[]): Line | null {
   let chars = 0;
   let bold = 0;
   let mono = 0;
+  let italic = 0;
   const bySize = new Map<number, number>();
   for (const r of runs) {
     const n = r.text.replace(/\s/g, '').length;
     chars += n;
     if (r.font.bold) bold += n;
     if (r.font.mono) mono += n;
+    if (r.font.italic) italic += n;
     const key = Math.round(r.size * 2) / 2;
     bySize.set(key, (bySize.get(key) ?? 0) + n);
   }
@@ -108,6 +110,7 @@ export function makeLine(page: number, group: Run[]): Line | null {
     size,
     bold: bold >= STYLE_SHARE * chars,
     mono: mono >= STYLE_SHARE * chars,
+    ...(italic >= STYLE_SHARE * chars ? { italic: true as const } : {}),
     segments,
     spaceWidth: 0.25 * size,
     firstWordWidth: first.text.length ? (first.width * firstWord.length) / first.text.length : 0,

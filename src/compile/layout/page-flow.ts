@@ -386,9 +386,10 @@ class BlockFlow {
     const l = lines[i]!;
     const j = this.extend(
       i,
-      (_p, n, run, at) =>
+      (p, n, run, at) =>
         !this.captionLine(n) &&
         !n.mono &&
+        !faceTurnsAtSentenceEnd(p, n) &&
         !isAsciiBorder(n.text) &&
         continuesParagraph(run, n, m) &&
         !this.headingAt(at),
@@ -405,6 +406,7 @@ class BlockFlow {
       ...(indent > 0 ? { indent } : {}),
       ...(l.marginNumber !== undefined ? { marginNumber: l.marginNumber } : {}),
       ...(lead !== null ? { lead } : {}),
+      ...(l.italic ? { italic: true as const } : {}),
     });
     return j;
   }
@@ -452,4 +454,9 @@ function ruledDiagnostics(pages: { rows: number[]; header: number[] }): Diagnost
       page: pages.header[0],
     });
   return out;
+}
+
+/** A sentence ends the line and the next is set in the other of roman and italic: commentary begins or ends there. */
+function faceTurnsAtSentenceEnd(p: Line, n: Line): boolean {
+  return p.italic !== n.italic && /[.:!?][)"”’]?$/u.test(p.text);
 }

@@ -48,6 +48,8 @@ export interface Line {
   /** Every non-space character is bold / monospaced. */
   bold: boolean;
   mono: boolean;
+  /** Every non-space character is italic (or slanted): commentary set apart from the body (see requirements). */
+  italic?: true;
   segments: Segment[];
   /** Width of one space in this line's dominant font (estimated from glyph widths). */
   spaceWidth: number;

@@ -60,6 +60,8 @@ export interface DocumentProfile {
    * subclauses) and its numbered Foreword, Introduction or Preface, whose own text holds no requirement.
    */
   informativeClauses?: { marked: string[]; front: string[] };
+  /** Paragraphs set wholly in italic, a minority of the body, read as commentary that states no requirement. */
+  italicCommentary?: number;
   /** Share of the characters pdf.js reads that the text account finds a place for (1 when it balances). */
   textAccounted?: number;
   /** The roles the document defines as terms ("Client", "PDF writer"), longest first, once decided. */

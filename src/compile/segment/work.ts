@@ -28,6 +28,8 @@ export type WorkElement =
       lead?: string;
       /** A footnote (never part of a definition). */
       footnote?: boolean;
+      /** Set wholly in italic: commentary (requirements.ts). */
+      italic?: true;
     })
   | (WorkBase & { kind: 'list'; items: string[]; itemPages: number[]; dashList: boolean })
   | (WorkBase & { kind: 'note'; label: string; text: string; full: string })

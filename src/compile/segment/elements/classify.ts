@@ -196,6 +196,7 @@ class Classifier {
       ...marginOf(b),
       ...(lead ? { lead } : {}),
       ...(b.footnote ? { footnote: true } : {}),
+      ...(b.italic ? { italic: true as const } : {}),
     });
   }
 

@@ -33,7 +33,9 @@ export function joinPageBreakRuns(elements: readonly WorkElement[]): { elements:
   for (const e of elements) {
     const prev = out[out.length - 1];
     if (runsOn(prev, e)) {
-      out[out.length - 1] = { ...prev, text: `${prev.text} ${(e as Paragraph).text}` };
+      const { italic, ...joinedPart } = { ...prev, text: `${prev.text} ${(e as Paragraph).text}` };
+      // Italic only when both parts are: a sentence run on from commentary into the body is body text.
+      out[out.length - 1] = italic && (e as Paragraph).italic ? { ...joinedPart, italic } : joinedPart;
       joined++;
     } else out.push(e);
   }

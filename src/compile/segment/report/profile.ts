@@ -100,6 +100,9 @@ export function documentProfile(x: ProfileInput): Diagnostic {
     `requirements by ${CONVENTION_NAMES[keywordConvention ?? 'directives']}`,
     x.profile.roles?.length ? `roles defined: ${x.profile.roles.join(', ')}` : null,
     informative ? `keywords for normative text only: ${informative} clause(s) marked informative hold none` : null,
+    x.profile.italicCommentary
+      ? `commentary in italic (${x.profile.italicCommentary} paragraphs), no requirements`
+      : null,
     pageBreakRuns ? `paragraphs run on across page breaks (${pageBreakRuns})` : null,
     x.definitions.length ? `a glossary of ${x.definitions.length} terms` : 'no glossary found',
     termsBoilerplate ? `terms-clause boilerplate set aside (${termsBoilerplate})` : null,

@@ -1,21 +1,33 @@
 import { pass } from '../../pipeline/pass.js';
-import { extractRequirements } from './requirements.js';
+import { extractRequirements, italicCommentary } from './requirements.js';
 import type { Defined, Read } from '../stages.js';
 
 /** Every normative sentence, with its level and section, by the document's keyword convention. */
 export const requirementsPass = pass<Defined, Read>(
   'requirements',
   "reads every normative sentence by the profile's keyword convention",
-  (w, ctx) => ({
-    ...w,
-    requirements: extractRequirements({
-      sections: w.sections,
-      elements: w.work,
-      elementSection: w.elementSection,
-      tables: w.workTables,
-      skip: w.consumed,
-      convention: ctx.profile.keywordConvention ?? 'directives',
-      informative: ctx.profile.informativeClauses ?? { marked: [], front: [] },
-    }),
-  }),
+  (w, ctx) => {
+    const commentary = italicCommentary(w.work);
+    if (commentary) {
+      ctx.profile.italicCommentary = commentary;
+      ctx.report({
+        severity: 'info',
+        code: 'italic-commentary',
+        message: `${commentary} paragraph(s) set wholly in italic, a minority of the body, read as commentary: no requirements read in them`,
+      });
+    }
+    return {
+      ...w,
+      requirements: extractRequirements({
+        sections: w.sections,
+        elements: w.work,
+        elementSection: w.elementSection,
+        tables: w.workTables,
+        skip: w.consumed,
+        convention: ctx.profile.keywordConvention ?? 'directives',
+        informative: ctx.profile.informativeClauses ?? { marked: [], front: [] },
+        italicCommentary: commentary > 0,
+      }),
+    };
+  },
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../model/types.js';
 import type { WorkElement } from '../work.js';
-import { extractRequirements } from './requirements.js';
+import { extractRequirements, italicCommentary } from './requirements.js';
 
 const section: Section = {
   id: '8.1',
@@ -37,5 +37,36 @@ describe('requirements stated by list items', () => {
       ['Arbitrary headers MAY be present.', null],
       ['Servers MUST ignore them.', null],
     ]);
+  });
+});
+
+describe('commentary set in italic', () => {
+  const para = (text: string, italic: boolean): WorkElement => ({
+    kind: 'paragraph',
+    text,
+    page: 3,
+    y: null,
+    ...(italic ? { italic: true as const } : {}),
+  });
+  const read = (elements: WorkElement[]) =>
+    extractRequirements({
+      italicCommentary: italicCommentary(elements) > 0,
+      sections: [section],
+      elements,
+      elementSection: elements.map(() => '8.1'),
+      tables: [],
+      skip: new Set(),
+      convention: 'bcp14',
+    }).map((r) => r.text);
+
+  it('states no requirement where italic paragraphs are a minority of the body', () => {
+    const body = ['Servers MUST ignore them.', 'Clients SHOULD retry once.', 'Proxies MAY cache it.'];
+    const got = read([...body.map((t) => para(t, false)), para('Software MUST check the value again.', true)]);
+    expect(got).toEqual(body);
+  });
+
+  it('counts italic paragraphs where the body itself is set in italic', () => {
+    const got = read([para('Servers MUST ignore them.', true), para('Clients SHOULD retry once.', true)]);
+    expect(got).toEqual(['Servers MUST ignore them.', 'Clients SHOULD retry once.']);
   });
 });

@@ -60,6 +60,8 @@ export interface RequirementInput {
   convention: KeywordConvention;
   /** Clauses the document marks informative, and numbered front clauses (informative-clauses.ts); none by default. */
   informative?: { marked: readonly string[]; front: readonly string[] };
+  /** Paragraphs set wholly in italic are commentary (italicCommentary below); false by default. */
+  italicCommentary?: boolean;
 }
 
 export function extractRequirements(input: RequirementInput): ReadRequirement[] {
@@ -70,6 +72,7 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
   for (const id of input.informative?.front ?? []) excluded.add(id);
   const counters = new Map<string, number>();
   const out: ReadRequirement[] = [];
+  const commentary = input.italicCommentary === true;
 
   const add = (section: string, sentences: string[], page: number, table?: ReadRequirement['table']) => {
     for (const sentence of sentences) {
@@ -97,7 +100,8 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
     const section = elementSection[i] ?? null;
     if (section === null || excluded.has(section) || skip.has(i)) return;
     // Footnotes to the text are informative and hold no requirements (ISO/IEC Directives, Part 2).
-    if (e.kind === 'paragraph' && !e.footnote) add(section, splitSentences(e.text), e.page);
+    if (e.kind === 'paragraph' && !e.footnote && !(commentary && e.italic))
+      add(section, splitSentences(e.text), e.page);
     else if (e.kind === 'list') {
       for (const [k, text] of completedItems(e.items)) {
         const [first = '', ...rest] = splitSentences(text);
@@ -117,3 +121,23 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
   });
   return out;
 }
+
+/**
+ * Whole paragraphs set in italic are commentary — rationale, explanation, an aside the reader may skip (DWARF
+ * declares its italic text not part of the format; RISC-V sets its commentary in indented italic) — when they
+ * are a minority of the body's paragraphs: a document set in an italic body face has no commentary face.
+ * How many such paragraphs there are, 0 when they are not commentary.
+ */
+export function italicCommentary(elements: readonly WorkElement[]): number {
+  let paragraphs = 0;
+  let italic = 0;
+  for (const e of elements) {
+    if (e.kind !== 'paragraph' || e.footnote) continue;
+    paragraphs++;
+    if (e.italic) italic++;
+  }
+  return italic < COMMENTARY_SHARE * paragraphs ? italic : 0;
+}
+
+/** Italic paragraphs at or above this share of all are the body face, not commentary. */
+const COMMENTARY_SHARE = 0.3;
