@@ -154,3 +154,34 @@ describe('a keyword inside a "whether" clause', () => {
     expect(verbalForm('Whether or not it is tagged, the file shall be readable.')).toMatchObject({ level: 'shall' });
   });
 });
+
+describe('prohibitions written otherwise than "shall not"', () => {
+  it.each([
+    ['Address range entries in a range list may not overlap.', 'shall not', 'may not'],
+    ['Ephemeral keys must never be reused.', 'shall not', 'must never'],
+    ['The table shall never hold two equal keys.', 'shall not', 'shall never'],
+    ['Once all systems use version D, no new fields shall be added outside these groups.', 'shall not', 'shall'],
+    ['None of the reserved bits shall be set.', 'shall not', 'shall'],
+    // A "no" inside a phrase, not opening the subject, forbids nothing; "may or may not" grants both.
+    ['A file with no signature shall be rejected.', 'shall', 'shall'],
+    ['Individual symbols may or may not be enclosed in a Formula.', 'may', 'may'],
+  ])('%j → %s (%s)', (s, level, keyword) => {
+    expect(verbalForm(s)).toEqual({ level, keyword });
+  });
+
+  it('reads a possibility negated as no requirement', () => {
+    expect(verbalForm('The values of the name attributes may not reflect the names in the source.')).toBeNull();
+  });
+
+  it('reads a capitalised keyword negated in lower case as its negation (BCP 14)', () => {
+    expect(verbalForm('Items not implemented by a client SHALL not be tested.', 'bcp14')).toEqual({
+      level: 'shall not',
+      keyword: 'SHALL not',
+    });
+    expect(verbalForm('No new fields SHALL be added.', 'bcp14')).toEqual({ level: 'shall not', keyword: 'SHALL' });
+  });
+
+  it('reads a keyword quoted with the punctuation inside the quotes as a mention', () => {
+    expect(verbalForm('Profile requirements are indicated by “shall” or “shall not,” and are numbered.')).toBeNull();
+  });
+});

@@ -25,7 +25,9 @@ const W = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{
 
 /** Strongest first; within a level, forms are found in any order and the first printed one is the keyword. */
 const FORMS: [RequirementLevel, RegExp][] = [
-  ['shall not', W('shall not|must not|(?:is|are) not (?:permitted|allowed)')],
+  // "must never", and "may not" where the "may" would grant (descriptiveMay): "entries … may not overlap"; not
+  // "may or may not", which grants both.
+  ['shall not', W('shall not|must not|shall never|must never|(?<!\\bor )may not|(?:is|are) not (?:permitted|allowed)')],
   ['shall', W('shall|must|(?:is|are)(?: also)? required to|[Ii]t is required that')],
   [
     'should not',
@@ -37,7 +39,8 @@ const FORMS: [RequirementLevel, RegExp][] = [
 
 /** BCP 14 (RFC 2119, RFC 8174): only the capitalised keywords (W is case-sensitive); "MAY" always grants. */
 const BCP14_FORMS: [RequirementLevel, RegExp][] = [
-  ['shall not', W('MUST NOT|SHALL NOT')],
+  // The keyword in capitals with its negation in lower case ("SHALL not", OGC) is still the keyword negated.
+  ['shall not', W('MUST NOT|SHALL NOT|MUST not|SHALL not|MUST never|SHALL never')],
   ['shall', W('MUST|SHALL|REQUIRED')],
   ['should not', W('SHOULD NOT|NOT RECOMMENDED')],
   ['should', W('SHOULD|RECOMMENDED')],
@@ -99,7 +102,7 @@ const inCondition = (sentence: string, at: number) =>
 
 /** A keyword in quotation marks is mentioned, not used: “shall” = required. */
 const QUOTED =
-  /[“"‘'](?:shall not|shall|must not|must|should not|should|may|need not|required|recommended|not recommended|optional)[”"’']/giu;
+  /[“"‘'](?:shall not|shall|must not|must|should not|should|may|need not|required|recommended|not recommended|optional)[,.;:]?[”"’']/giu;
 
 /**
  * The strongest verbal form used in the sentence, or null (none, or only a descriptive "may"),
@@ -109,20 +112,33 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
   const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length)).replace(QUOTATION, maskPassage);
   if (convention === 'bcp14') {
     for (const [level, re] of BCP14_FORMS) {
-      for (const m of used.matchAll(re)) if (!inCondition(used, m.index)) return { level, keyword: m[0] };
+      for (const m of used.matchAll(re)) if (!inCondition(used, m.index)) return negatedSubject(used, m, level);
     }
     return null;
   }
   for (const [level, re] of FORMS) {
     for (const m of used.matchAll(re)) {
-      if (m[0] === 'may' && descriptiveMay(used, m.index + 3)) continue;
+      if ((m[0] === 'may' || m[0] === 'may not') && descriptiveMay(used, m.index + 3)) continue;
       const before = used.slice(0, m.index);
       if (WHETHER_CLAUSE.test(before) || PURPOSE_CLAUSE.test(before) || inCondition(used, m.index)) continue;
       if (level === 'should' && m.index === used.search(/\S/) + 3 && OBSERVATION.test(used.trimStart())) continue;
-      return { level, keyword: m[0] };
+      return negatedSubject(used, m, level);
     }
   }
   return null;
+}
+
+/**
+ * A subject opened by "no" forbids: "… version D and greater, no new fields shall be added" is a "shall not". The
+ * "no" opens the clause (the sentence, or after a comma, colon, semicolon, "that" or "then") and at most three
+ * words stand between it and the keyword, so "a file with no signature shall be rejected" stays a "shall".
+ */
+const NO_SUBJECT = /(?:^|[,;:]\s+|\b(?:that|then)\s+)(?:no|none of the)\s+(?:[\p{L}\p{N}-]+\s+){0,3}$/iu;
+
+function negatedSubject(sentence: string, m: RegExpMatchArray, level: RequirementLevel): VerbalForm {
+  const keyword = m[0];
+  if (level !== 'shall' || !NO_SUBJECT.test(sentence.slice(0, m.index))) return { level, keyword };
+  return { level: 'shall not', keyword };
 }
 
 /**
@@ -153,6 +169,7 @@ const POSSIBILITY_VERBS = new Set([
   'mislead',
   'need',
   'prove',
+  'reflect',
   'result',
   'seem',
   'suffer',
