@@ -15,9 +15,11 @@ import { asDrawings, figureCaptionRightAbove, figureCaptionRightBelow, isByteArr
 
 /**
  * "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end; "Note:" and
- * "Note 2:" (OASIS, RFCs, NIST, Word) only before their colon, so that "Note that …" stays a sentence.
+ * "Note 2:" (OASIS, RFCs, NIST, Word) only before their colon, so that "Note that …" stays a sentence; "Note",
+ * "Notes" or "Example" alone, a label printed on a line of its own over its text (Arm's framed notes).
  */
-const NOTE_LABEL = /^(?:NOTE|EXAMPLE)(?: \d+)?(?=$|[\s:—–-])|^Note \d+ to entry(?=$|[\s:—–-])|^Note(?: \d+)?(?=:)/u;
+const NOTE_LABEL =
+  /^(?:NOTE|EXAMPLE)(?: \d+)?(?=$|[\s:—–-])|^Note \d+ to entry(?=$|[\s:—–-])|^Note(?: \d+)?(?=:)|^(?:Notes?|Example)(?: \d+)?:?$/u;
 const NOTE_SEPARATOR = /^\s*[:—–-]?\s*/u;
 
 export interface Labelled {
@@ -255,8 +257,15 @@ class Classifier {
     return true;
   }
 
-  /** A paragraph that opens with a NOTE or EXAMPLE label. */
+  /** A paragraph that opens with a NOTE or EXAMPLE label, or the text under a label printed alone above it. */
   private addedNote(b: ParagraphBlock, text: string): boolean {
+    const alone = this.last();
+    if ((alone?.kind === 'note' || alone?.kind === 'example') && alone.text === '' && b.page - alone.page <= 1) {
+      alone.text = text;
+      alone.full = `${alone.label} ${text}`;
+      if (b.indent !== undefined) indents.set(alone, b.indent);
+      return true;
+    }
     const note = parseNote(text);
     if (!note) return false;
     const { kind, label } = note;
