@@ -13,7 +13,8 @@
  *   the same line or in the next paragraph;
  * - as rows of a two-column table "Term | Definition" (glossary-tables.ts);
  * - as a paragraph "Term: definition" or "Term — definition" (NIST, RFCs: "client:  The endpoint …"),
- *   the term short and no sentence; or a paragraph "Term:" alone, the definition in the next one (OASIS).
+ *   the term short and no sentence; or a paragraph "Term:" alone, the definition in the next one (OASIS); a list's
+ *   enumerator before it ("a.  Sent: …", MIL-STD-2045 C.1.3.1) is the list's.
  * Notes, examples and footnotes are never part of a definition. These are definitions of kind 'term'; the
  * entries of the abbreviations clauses are definitions of kind 'abbreviation' (abbreviations.ts). This file holds
  * the forms; terms-clauses.ts reads the clauses with them.
@@ -159,7 +160,11 @@ export function hangingEntry(text: string): { term: string; definition: string }
   return m ? { term: m[1]!, definition: m[2]! } : null;
 }
 
-export function colonEntry(text: string): { term: string; definition: string } | null {
+/** A list's enumerator before an entry ("a.  Sent: …", "(2) Originator: …"): the list's, not the term's. */
+const ENUMERATOR = /^(?:\(?[a-z]\)|[a-z]\.|\(?\d{1,2}\)|\d{1,2}\.|\([ivx]{1,4}\))\s+(?=\p{L})/u;
+
+export function colonEntry(printed: string): { term: string; definition: string } | null {
+  const text = printed.replace(ENUMERATOR, '');
   const inline = INLINE_ENTRY.exec(text);
   const alone = inline ? null : TERM_ALONE.exec(text);
   const term = (inline?.[1] ?? alone?.[1])?.trim();
