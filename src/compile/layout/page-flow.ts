@@ -127,9 +127,13 @@ class BlockFlow {
     return { blocks: groupBulletLists(this.blocks), diagnostics: this.diagnostics, repeated: this.repeatedCaptions };
   }
 
-  /** A table ends at a caption, a figure's among them ("Figure 3.6: …" under a register layout), or a heading. */
+  /**
+   * A table ends at a caption, a figure's among them ("Figure 3.6: …" under a register layout), or a heading: one
+   * set apart by its face, or one the Contents or outline names (a heading in the body face, its number and title
+   * aligned like a row: MIL-STD-2045's "3.2 Abbreviations and acronyms." under its terms list).
+   */
   private readonly stopTable = (l: Line) =>
-    this.captionLine(l) || parseFigureCaption(l.text.trim()) !== null || this.heading(l);
+    this.captionLine(l) || parseFigureCaption(l.text.trim()) !== null || this.heading(l) || this.nominated(l);
 
   /**
    * Reads a table from `start` and emits it. The first row is its header under a caption (`headerTexts`

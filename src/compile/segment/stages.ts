@@ -60,6 +60,8 @@ export interface Defined extends Modelled {
   definitions: Definition[];
   /** Element indices that are a definition's own text (never requirements). */
   consumed: Set<number>;
+  /** By table element read as a glossary: its entries as printed, one list item each should it become a list. */
+  glossaryEntries?: Map<number, { text: string; r: number }[]>;
 }
 
 /** A requirement as its sentence was read, before its role and content id are decided. */

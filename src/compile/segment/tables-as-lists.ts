@@ -12,14 +12,19 @@ export function isUntitled(t: Table): boolean {
 }
 
 /** The stage with the tables at the indexes `listed` (into w.tables and w.workTables alike) made lists. */
-export function tablesAsLists(w: Defined, listed: ReadonlySet<number>): Defined {
+export function tablesAsLists(
+  w: Defined,
+  listed: ReadonlySet<number>,
+  /** By table: its items when they are not its rows (a glossary's entries, a term wrapped over two rows one item). */
+  entries: ReadonlyMap<number, readonly Entry[]> = new Map(),
+): Defined {
   if (!listed.size) return w;
   const index = renumbered(w.tables.length, listed);
   return {
     ...w,
-    elements: w.elements.map((e) => (e.type === 'table' ? modelElement(e, w.tables, index) : e)),
+    elements: w.elements.map((e) => (e.type === 'table' ? modelElement(e, w.tables, index, entries) : e)),
     tables: w.tables.filter((_, t) => !listed.has(t)),
-    work: w.work.map((e) => (e.kind === 'table' ? workElement(e, w.workTables, index) : e)),
+    work: w.work.map((e) => (e.kind === 'table' ? workElement(e, w.workTables, index, entries) : e)),
     workTables: w.workTables.filter((_, t) => !listed.has(t)),
   };
 }
@@ -30,29 +35,49 @@ function renumbered(count: number, listed: ReadonlySet<number>): (number | null)
   return Array.from({ length: count }, (_, t) => (listed.has(t) ? null : next++));
 }
 
-/** One item per row, its non-empty cells joined; the notes at the table's foot follow as items of their own. */
-const itemsOf = (t: { rows: string[][]; notes: string[] }) => pagedItems(t, []).map((x) => x.text);
-
-function pagedItems(t: { rows: string[][]; notes: string[] }, pages: number[]): { text: string; page?: number }[] {
-  const texts = [...t.rows.map((r) => r.filter((c) => c !== '').join(' ')), ...t.notes];
-  return texts.map((text, k) => ({ text, page: pages[k] })).filter((x) => x.text !== '');
+interface Entry {
+  text: string;
+  /** The row it starts in. */
+  r: number;
 }
 
-function modelElement(e: Extract<Element, { type: 'table' }>, tables: Table[], index: (number | null)[]): Element {
+/** One item per row (or per entry), its non-empty cells joined; the notes at the table's foot follow as items of their own. */
+const itemsOf = (t: { rows: string[][]; notes: string[] }, entries?: readonly Entry[]) =>
+  pagedItems(t, [], entries).map((x) => x.text);
+
+function pagedItems(
+  t: { rows: string[][]; notes: string[] },
+  pages: number[],
+  entries: readonly Entry[] = t.rows.map((r, k) => ({ text: r.filter((c) => c !== '').join(' '), r: k })),
+): { text: string; page?: number }[] {
+  const texts = [
+    ...entries.map((x) => ({ text: x.text, page: pages[x.r] })),
+    ...t.notes.map((text, k) => ({ text, page: pages[t.rows.length + k] })),
+  ];
+  return texts.filter((x) => x.text !== '');
+}
+
+function modelElement(
+  e: Extract<Element, { type: 'table' }>,
+  tables: Table[],
+  index: (number | null)[],
+  entries: ReadonlyMap<number, readonly Entry[]>,
+): Element {
   const at = index[e.table];
   if (at !== null && at !== undefined) return { ...e, table: at };
-  return { type: 'list', items: itemsOf(tables[e.table]!), page: e.page, section: e.section };
+  return { type: 'list', items: itemsOf(tables[e.table]!, entries.get(e.table)), page: e.page, section: e.section };
 }
 
 function workElement(
   e: Extract<WorkElement, { kind: 'table' }>,
   tables: WorkTable[],
   index: (number | null)[],
+  entries: ReadonlyMap<number, readonly Entry[]>,
 ): WorkElement {
   const at = index[e.table];
   if (at !== null && at !== undefined) return { ...e, table: at };
   const t = tables[e.table]!;
-  const items = pagedItems(t, [...t.rowPages, ...t.notePages]);
+  const items = pagedItems(t, [...t.rowPages, ...t.notePages], entries.get(e.table));
   const itemPages = items.map((x) => x.page ?? e.page);
   return { kind: 'list', items: items.map((x) => x.text), itemPages, dashList: false, page: e.page, y: e.y };
 }

@@ -11,9 +11,9 @@ export const definitionsPass = pass<Modelled, Defined>(
   'definitions',
   'reads the terms and abbreviations of the terms, glossary and acronym clauses, setting their boilerplate aside',
   (w, ctx) => {
-    const { definitions, consumed, setAside } = extractDefinitions(w.sections, w.work, w.workTables);
+    const { definitions, consumed, setAside, glossaryEntries } = extractDefinitions(w.sections, w.work, w.workTables);
     ctx.profile.termsBoilerplate = setAside.length;
     ctx.report(setAsideDiagnostic(setAside));
-    return { ...w, definitions, consumed };
+    return { ...w, definitions, consumed, glossaryEntries };
   },
 );

@@ -28,6 +28,8 @@ export interface GlossaryResult {
   /** With the index of the table element each came from, for document order. */
   definitions: { at: number; definition: Definition }[];
   consumed: Set<number>;
+  /** By table element: its entries as printed, term and definition joined, with the row each starts in. */
+  entries: Map<number, { text: string; r: number }[]>;
 }
 
 /** A term is a short noun phrase: at most this many words (also for the paragraph entries of definitions.ts). */
@@ -38,22 +40,27 @@ const MIN_ROWS = 3;
 
 /**
  * A glossary printed without a header row (NIST: a ruled or borderless two-column table, term left,
- * definition right): inside a terms clause only, exactly two columns, and the left cells are short terms
- * beside longer definitions, row after row.
+ * definition right): inside a terms clause only, and the term cells are short terms beside longer
+ * definitions, row after row.
  */
-function isHeaderlessGlossary(t: WorkTable, [left, right]: readonly [number, number]): boolean {
+function isHeaderlessGlossary(t: WorkTable, cols: Columns): boolean {
   if (t.number !== null || t.rows.length < MIN_ROWS) return false;
   const words = (x: string) => x.trim().split(/\s+/).filter(Boolean).length;
-  const termLike = t.rows.filter((row) => {
-    const [term = '', definition = ''] = [row[left], row[right]];
+  const all = entries(t, cols, 'term');
+  const termLike = all.filter(({ term, text }) => {
     const n = words(term);
-    return n > 0 && n <= TERM_WORDS && words(definition) > n;
+    return n > 0 && n <= TERM_WORDS && words(text) > n;
   }).length;
-  return termLike >= TERM_SHARE * t.rows.length;
+  return all.length >= MIN_ROWS && termLike >= TERM_SHARE * all.length;
 }
 
 interface Columns {
   term: number;
+  /**
+   * A second term column left of the definitions: a glossary that sets its sub-entries in under their parent
+   * entry (MIL-STD-2045 3.1 "Data Item" over "Disused", "Illegal" …) prints each term in one or the other.
+   */
+  subTerm?: number;
   definition: number;
   source: number;
   /** Set by a header "Abbreviation | …"; otherwise the clause's kind. */
@@ -79,9 +86,35 @@ function isHeaderlessAbbreviations(t: WorkTable, [left, right]: readonly [number
  * empty in every row (a ruled grid's spare column, a layout's gutter) being none; null otherwise.
  */
 function twoFilledColumns(t: WorkTable): [number, number] | null {
-  const width = Math.max(0, ...t.rows.map((r) => r.length));
-  const filled = [...Array(width).keys()].filter((c) => t.rows.some((r) => (r[c] ?? '').trim() !== ''));
+  const filled = filledColumns(t);
   return filled.length === 2 ? [filled[0]!, filled[1]!] : null;
+}
+
+function filledColumns(t: WorkTable): number[] {
+  const width = Math.max(0, ...t.rows.map((r) => r.length));
+  return [...Array(width).keys()].filter((c) => t.rows.some((r) => (r[c] ?? '').trim() !== ''));
+}
+
+/**
+ * Three columns, the first two never both holding text of their own in one row (a long term spans both, a
+ * sub-entry stands in the second): two term columns set at two indents, then the definitions.
+ */
+function indentedTermColumns(t: WorkTable): Columns | null {
+  const filled = filledColumns(t);
+  if (filled.length !== 3) return null;
+  const [a, b, definition] = filled as [number, number, number];
+  const own = (r: number, c: number) => !t.copies[r]?.[c] && (t.rows[r]![c] ?? '').trim() !== '';
+  // The layout may run an entry and the sub-entries under it into one row: one such row in ten is tolerated.
+  if (t.rows.filter((_, r) => own(r, a) && own(r, b)).length > t.rows.length / 10) return null;
+  return { term: a, subTerm: b, definition, source: -1 };
+}
+
+/** The term a row prints, in whichever term column holds it. */
+function termOf(t: WorkTable, r: number, cols: Columns): string {
+  const row = t.rows[r]!;
+  const main = (row[cols.term] ?? '').trim();
+  if (main || cols.subTerm === undefined || t.copies[r]?.[cols.subTerm]) return main;
+  return (row[cols.subTerm] ?? '').trim();
 }
 
 /** Column indices of a glossary table, or null when it is none. */
@@ -95,10 +128,13 @@ function columns(t: WorkTable, clause: DefinitionKind | null): Columns | null {
     if (TERM.test(h[0]!)) return clause === 'abbreviation' ? null : { term: 0, definition: 1, source, kind: 'term' };
   }
   const pair = twoFilledColumns(t);
-  if (!pair) return null;
+  if (!pair) {
+    const indented = clause === 'term' ? indentedTermColumns(t) : null;
+    return indented && isHeaderlessGlossary(t, indented) ? indented : null;
+  }
   const headerless = { term: pair[0], definition: pair[1], source: -1 };
   if (clause === 'abbreviation') return isHeaderlessAbbreviations(t, pair) ? headerless : null;
-  return inClause && isHeaderlessGlossary(t, pair) ? headerless : null;
+  return inClause && isHeaderlessGlossary(t, headerless) ? headerless : null;
 }
 
 export function glossaryTableDefinitions(
@@ -108,7 +144,7 @@ export function glossaryTableDefinitions(
   /** The kind of clause element i sits in (a terms or an abbreviations clause), or null outside both. */
   clauseAt: (i: number) => DefinitionKind | null,
 ): GlossaryResult {
-  const out: GlossaryResult = { definitions: [], consumed: new Set() };
+  const out: GlossaryResult = { definitions: [], consumed: new Set(), entries: new Map() };
   elements.forEach((e, i) => {
     if (e.kind !== 'table') return;
     const t = tables[e.table]!;
@@ -128,16 +164,20 @@ export function glossaryTableDefinitions(
       section: section?.id ?? '',
       page: t.rowPages[r] ?? t.page,
     });
-    t.rows.forEach((row, r) => {
-      const term = row[cols.term]?.trim() ?? '';
-      if (!term) return;
-      const merged = kind === 'abbreviation' ? splitMergedRow(term, row[cols.definition] ?? '') : null;
+    const read = entries(t, cols, kind);
+    out.entries.set(
+      i,
+      read.map(({ term, text, rest, r }) => ({ text: [term, text, ...rest].filter(Boolean).join(' '), r })),
+    );
+    for (const { term, text, r } of read) {
+      if (!term) continue;
+      const merged = kind === 'abbreviation' ? splitMergedRow(term, text) : null;
       if (merged) {
         for (const [abbreviation, expansion] of merged)
           out.definitions.push({ at: i, definition: abbreviationRecord(abbreviation, expansion, r) });
-        return;
+        continue;
       }
-      const [definition = '', ...rest] = (row[cols.definition] ?? '').split(LABEL);
+      const [definition = '', ...rest] = text.split(LABEL);
       out.definitions.push({
         at: i,
         definition: {
@@ -147,13 +187,54 @@ export function glossaryTableDefinitions(
           definition: definition.trim(),
           notes: rest.filter((x) => !x.startsWith('EXAMPLE')),
           examples: rest.filter((x) => x.startsWith('EXAMPLE')),
-          source: cols.source > 0 && row[cols.source] ? row[cols.source]! : null,
+          source: sourceOf(t, r, cols) || null,
           section: section?.id ?? '',
           page: t.rowPages[r] ?? t.page,
         },
       });
-    });
+    }
     out.consumed.add(i);
   });
   return out;
 }
+
+/**
+ * The entries of a glossary table, one per row, except that a row of terms whose definition cell is empty or
+ * opens in lower case goes on with the entry above: the layout read the second line of a term that wraps in its
+ * column ("Digital Message Transfer" / "Device (DMTD)", "Field Presence Indicator" / "(FPI)") as a row; so does
+ * a definition cell with no term beside it. An entry with no term (one before any term) has term ''.
+ */
+function entries(t: WorkTable, cols: Columns, kind: DefinitionKind): Entry[] {
+  const out: Entry[] = [];
+  t.rows.forEach((row, r) => {
+    const term = termOf(t, r, cols);
+    const text = (row[cols.definition] ?? '').trim();
+    // Every other cell of its own (a source, a sub-entry run into its parent's row) stays in the entry's text.
+    const rest = row.filter(
+      (c, k) => k !== cols.definition && c.trim() !== '' && !t.copies[r]?.[k] && c.trim() !== term,
+    );
+    if (!term && !text && !rest.length) return;
+    const prev = out[out.length - 1];
+    // A definition cell with no term beside it goes on with the definition above.
+    const goesOn = !term || (kind === 'term' && (text === '' || /^\p{Ll}/u.test(text)));
+    if (prev && goesOn) {
+      if (term) prev.term = `${prev.term} ${term}`;
+      if (text) prev.text = `${prev.text} ${text}`;
+      prev.rest.push(...rest);
+      return;
+    }
+    out.push({ term, text, rest, r });
+  });
+  return out;
+}
+
+interface Entry {
+  term: string;
+  text: string;
+  /** The row's other cells of its own: a source, a sub-entry the layout ran into its parent's row. */
+  rest: string[];
+  /** The row it starts in. */
+  r: number;
+}
+
+const sourceOf = (t: WorkTable, r: number, cols: Columns) => (cols.source > 0 ? (t.rows[r]![cols.source] ?? '') : '');

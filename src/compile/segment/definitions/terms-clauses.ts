@@ -35,6 +35,8 @@ export interface DefinitionsResult {
   consumed: Set<number>;
   /** Standard boilerplate the terms clauses printed and no definition was read from (boilerplate.ts). */
   setAside: SetAside[];
+  /** By table element read as a glossary: its entries as printed (glossary-tables.ts). */
+  glossaryEntries: Map<number, { text: string; r: number }[]>;
 }
 
 export function extractDefinitions(
@@ -70,6 +72,7 @@ export function extractDefinitions(
     ),
     consumed,
     setAside: out.setAside,
+    glossaryEntries: fromTables.entries,
   };
 }
 
