@@ -21,6 +21,7 @@
  */
 import type { DefinitionKind, Section } from '../../../model/types.js';
 import { DOTTED_NUMBER } from '../../../model/section-number.js';
+import { ENUMERATOR } from '../../../model/list-enumerator.js';
 import { TERM_WORDS } from './glossary-tables.js';
 import type { WorkElement } from '../work.js';
 
@@ -161,10 +162,10 @@ export function hangingEntry(text: string): { term: string; definition: string }
 }
 
 /** A list's enumerator before an entry ("a.  Sent: …", "(2) Originator: …"): the list's, not the term's. */
-const ENUMERATOR = /^(?:\(?[a-z]\)|[a-z]\.|\(?\d{1,2}\)|\d{1,2}\.|\([ivx]{1,4}\))\s+(?=\p{L})/u;
+const ENTRY_ENUMERATOR = new RegExp(String.raw`^${ENUMERATOR}\s+(?=\p{L})`, 'u');
 
 export function colonEntry(printed: string): { term: string; definition: string } | null {
-  const text = printed.replace(ENUMERATOR, '');
+  const text = printed.replace(ENTRY_ENUMERATOR, '');
   const inline = INLINE_ENTRY.exec(text);
   const alone = inline ? null : TERM_ALONE.exec(text);
   const term = (inline?.[1] ?? alone?.[1])?.trim();

@@ -200,12 +200,16 @@ export function glossaryTableDefinitions(
 
 /**
  * The entries of a glossary table, one per row, except that a row of terms whose definition cell is empty or
- * opens in lower case goes on with the entry above: the layout read the second line of a term that wraps in its
+ * opens in lower case (where most definitions open with a capital) goes on with the entry above: the layout read the second line of a term that wraps in its
  * column ("Digital Message Transfer" / "Device (DMTD)", "Field Presence Indicator" / "(FPI)") as a row; so does
  * a definition cell with no term beside it. An entry with no term (one before any term) has term ''.
  */
 function entries(t: WorkTable, cols: Columns, kind: DefinitionKind): Entry[] {
   const out: Entry[] = [];
+  // Lower case opens a continuation only where the definitions open with a capital (ISO's open in lower case).
+  const opened = t.rows.filter((row, r) => termOf(t, r, cols) && /^\p{L}/u.test((row[cols.definition] ?? '').trim()));
+  const capitals = opened.filter((row) => /^\p{Lu}/u.test(row[cols.definition]!.trim())).length;
+  const lowerGoesOn = kind === 'term' && capitals > opened.length / 2;
   t.rows.forEach((row, r) => {
     const term = termOf(t, r, cols);
     const text = (row[cols.definition] ?? '').trim();
@@ -216,7 +220,7 @@ function entries(t: WorkTable, cols: Columns, kind: DefinitionKind): Entry[] {
     if (!term && !text && !rest.length) return;
     const prev = out[out.length - 1];
     // A definition cell with no term beside it goes on with the definition above.
-    const goesOn = !term || (kind === 'term' && (text === '' || /^\p{Ll}/u.test(text)));
+    const goesOn = !term || (kind === 'term' && (text === '' || (lowerGoesOn && /^\p{Ll}/u.test(text))));
     if (prev && goesOn) {
       if (term) prev.term = `${prev.term} ${term}`;
       if (text) prev.text = `${prev.text} ${text}`;
