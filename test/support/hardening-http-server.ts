@@ -112,6 +112,8 @@ export async function makePdf(title: string, pages = 2): Promise<Buffer> {
   for (let i = 1; i <= pages; i++) {
     doc.addPage();
     doc.fontSize(14).text(`${title} — page ${i}`);
+    // A numbered clause heading in bold on every page: the document has a section tree to answer with.
+    doc.font('Helvetica-Bold').fontSize(12).text(`${i} Clause ${i}`).font('Helvetica');
     // Some bulk, so a body can be cut in the middle.
     doc.fontSize(8).text('lorem ipsum dolor sit amet '.repeat(200));
   }

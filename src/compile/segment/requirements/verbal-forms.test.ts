@@ -153,6 +153,17 @@ describe('a keyword inside a "whether" clause', () => {
     expect(verbalForm('The default means that whether BPC should be used is up to the processor.')).toBeNull();
     expect(verbalForm('Whether or not it is tagged, the file shall be readable.')).toMatchObject({ level: 'shall' });
   });
+
+  it('so does a question embedded after "depending on", and a free relative with "what"', () => {
+    expect(
+      verbalForm('The value should be "Single" or "Multiple", depending on how many logins must occur first.'),
+    ).toEqual({ level: 'should', keyword: 'should' });
+    expect(verbalForm('It should only be set if authentication is needed beyond what is required to log in.')).toEqual({
+      level: 'should',
+      keyword: 'should',
+    });
+    expect(verbalForm('A reader must decide what it shows.')).toEqual({ level: 'shall', keyword: 'must' });
+  });
 });
 
 describe('prohibitions written otherwise than "shall not"', () => {

@@ -76,6 +76,13 @@ const maskPassage = (m: string) => (m.trim().split(/\s+/).length >= 3 ? ' '.repe
 const WHETHER_CLAUSE = /\bwhether\b[^,;:()]*$/i;
 
 /**
+ * So does a keyword in a question embedded after "depending on" ("… depending on how many instances of
+ * authentication must occur") or in a free relative ("beyond what is required to log into the system"): it
+ * names what is asked about or referred to, no obligation.
+ */
+const EMBEDDED_QUESTION = /\bdepending on (?:how|what|which|when|where|who)\b[^,;:()]*$|\bwhat\s+$/i;
+
+/**
  * A keyword in a purpose clause names an effect, not an obligation: "can be stored so that it need not be
  * recomputed" (from "so that" to the keyword, no comma between).
  */
@@ -120,7 +127,8 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
     for (const m of used.matchAll(re)) {
       if ((m[0] === 'may' || m[0] === 'may not') && descriptiveMay(used, m.index + 3)) continue;
       const before = used.slice(0, m.index);
-      if (WHETHER_CLAUSE.test(before) || PURPOSE_CLAUSE.test(before) || inCondition(used, m.index)) continue;
+      if (WHETHER_CLAUSE.test(before) || EMBEDDED_QUESTION.test(before) || PURPOSE_CLAUSE.test(before)) continue;
+      if (inCondition(used, m.index)) continue;
       if (level === 'should' && m.index === used.search(/\S/) + 3 && OBSERVATION.test(used.trimStart())) continue;
       return negatedSubject(used, m, level);
     }
