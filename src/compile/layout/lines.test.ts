@@ -34,6 +34,22 @@ describe('buildLines', () => {
     expect(lines[0]!.text).toBe('Table 1 of this');
   });
 
+  it('keeps a mark raised half the size (Word) or an exponent lowered on its line, never a line of small print', () => {
+    // Lines 12 pt apart; "20" raised 5.4 pt (too far for one baseline), "-128" lowered 4 pt.
+    const raised = buildLines(1, [
+      run('report-', 72, 712),
+      run('element,', 72, 700),
+      run('20', 112, 705.4, regular, 6.3),
+      run('and', 122, 700),
+    ]);
+    expect(raised.map((l) => l.text)).toEqual(['report-', 'element,20 and']);
+    const lowered = buildLines(1, [run('equal to 2', 72, 700), run('-128', 122, 696, regular, 6)]);
+    expect(lowered.map((l) => l.text)).toEqual(['equal to 2-128']);
+    // Small print of more than a mark stays a line of its own.
+    const small = buildLines(1, [run('element, and', 72, 700), run('(CCEP) when', 80, 705.4, regular, 6.3)]);
+    expect(small).toHaveLength(2);
+  });
+
   it('keeps a raised footnote marker on its line and takes the baseline from the main text', () => {
     // "WCAG," ends at 97 where the marker starts; the marker ends at 105.25, 3 pt before "include".
     const lines = buildLines(1, [run('WCAG,', 72, 700), run('[5]', 97, 703.5, regular, 5.5), run('include', 108, 700)]);

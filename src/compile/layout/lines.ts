@@ -45,7 +45,61 @@ export function buildLines(page: number, runs: Run[]): Line[] {
     ref = run;
   }
   if (current.length) groups.push(current);
-  return groups.map((g) => makeLine(page, g)).filter((l): l is Line => l !== null);
+  return attachMarkers(groups)
+    .map((g) => makeLine(page, g))
+    .filter((l): l is Line => l !== null);
+}
+
+/** A group of smaller runs this close above a line's baseline (× its size) is raised on it: a footnote mark. */
+const RAISED = 0.6;
+/** … this close below it, lowered on it: a subscript. */
+const LOWERED = 0.45;
+/** Smaller: at most this share of the line's size; and short: a mark or an exponent, not a line of small print. */
+const MARKER_SIZE = 0.8;
+const MARKER_CHARS = 6;
+
+interface GroupBox {
+  y: number;
+  size: number;
+  x0: number;
+  x1: number;
+}
+
+function boxOf(g: readonly Run[]): GroupBox {
+  const size = Math.max(...g.map((r) => r.size));
+  const main = g.find((r) => r.size === size)!;
+  return { y: main.y, size, x0: Math.min(...g.map((r) => r.x)), x1: Math.max(...g.map((r) => r.x + r.width)) };
+}
+
+/**
+ * Raised and lowered runs too far from the baseline for SAME_LINE (a footnote mark set a third of the size up,
+ * "element,²⁰ and"; an exponent "2⁻¹²⁸") are their line's, not a line of their own between two: a group of
+ * smaller runs within the line's width, its baseline just above the line below it or just below the line above.
+ */
+function attachMarkers(groups: Run[][]): Run[][] {
+  const boxes = groups.map(boxOf);
+  const into = groups.map((_, i) => {
+    const g = boxes[i]!;
+    if (
+      groups[i]!.map((r) => r.text)
+        .join('')
+        .replace(/\s/g, '').length > MARKER_CHARS
+    )
+      return i;
+    const fits = (k: number, reach: number) => {
+      const c = boxes[k];
+      if (!c || g.size > MARKER_SIZE * c.size || g.x0 < c.x0 - c.size || g.x1 > c.x1 + c.size) return false;
+      const dy = k > i ? g.y - c.y : c.y - g.y;
+      return dy > 0 && dy <= reach * c.size;
+    };
+    if (fits(i + 1, RAISED)) return i + 1;
+    return fits(i - 1, LOWERED) ? i - 1 : i;
+  });
+  const out = groups.map((g) => [...g]);
+  into.forEach((k, i) => {
+    if (k !== i && into[k] === k) out[k]!.push(...groups[i]!);
+  });
+  return out.filter((_, i) => into[i] === i || into[into[i]!] !== into[i]);
 }
 
 export function makeLine(page: number, group: Run[]): Line | null {
