@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANNEX_NUMBER,
+  parseAnnexHeading,
   SECTION_NUMBER,
   enclosingNumbers,
   isAnnexNumber,
@@ -98,5 +99,22 @@ describe('a number in its clause', () => {
     expect(previousSibling('4.1')).toBeNull();
     expect(previousSibling('1')).toBeNull();
     expect(previousSibling('Annex B')).toBeNull();
+  });
+});
+
+describe('parseAnnexHeading', () => {
+  it('leaves the obligation printed between label and title out of the title, and keeps one printed after it', () => {
+    expect(parseAnnexHeading('Annex A (normative) Abstract test suite')).toEqual({
+      number: 'Annex A',
+      title: 'Abstract test suite',
+    });
+    expect(parseAnnexHeading('ANNEX B (informative) Bibliography')).toEqual({
+      number: 'Annex B',
+      title: 'Bibliography',
+    });
+    expect(parseAnnexHeading('Appendix A -- Attributes by Tag Value (informative)')).toEqual({
+      number: 'Appendix A',
+      title: 'Attributes by Tag Value (informative)',
+    });
   });
 });

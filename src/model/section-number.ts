@@ -135,8 +135,15 @@ export const annexWord = (w: string): string => w[0]!.toUpperCase() + w.slice(1)
 /** "APPENDIX C — Glossary" → "Appendix C" and "Glossary"; null when the text opens with no annex. */
 export function parseAnnexHeading(text: string): { number: string; title: string } | null {
   const m = ANNEX_HEADING.exec(text);
-  return m ? { number: `${annexWord(m[1]!)} ${m[2]}`, title: (m[3] ?? '').trim() } : null;
+  return m ? { number: `${annexWord(m[1]!)} ${m[2]}`, title: (m[3] ?? '').replace(OBLIGATION, '').trim() } : null;
 }
+
+/**
+ * The annex's obligation printed between its label and its title ("Annex A (normative) Abstract test suite", as
+ * ISO and OGC set it on a line of its own): no part of the title. Printed after the title it stays (DWARF's
+ * "Attributes by Tag Value (informative)").
+ */
+const OBLIGATION = /^\((?:normative|informative)(?: and (?:normative|informative))?\)\s*/i;
 
 const ANNEX_ALONE = new RegExp(`^${ANNEX_NUMBER}$`);
 const ANNEX_ALONE_ANY_CASE = /^(?:[Aa]nnex|ANNEX|[Aa]ppendix|APPENDIX)\s+[A-Z]$/;
