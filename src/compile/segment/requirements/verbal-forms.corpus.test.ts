@@ -33,7 +33,7 @@ function score(counted: (text: string) => boolean) {
 }
 
 describe('the "may" rule on the labelled guide sentences', () => {
-  it('counts permissions with precision ≥ 0.9 and recall ≥ 0.98 (counting every "may": precision 0.69)', () => {
+  it('counts permissions with precision ≥ 0.9 and recall ≥ 0.97 (counting every "may": precision 0.69)', () => {
     const rule = score((t) => verbalForm(t)?.level === 'may');
     const everyMay = score(() => true);
     console.info(
@@ -44,6 +44,9 @@ describe('the "may" rule on the labelled guide sentences', () => {
     expect(MAY_DECISIONS.length).toBe(127);
     expect(everyMay.precision).toBeLessThan(0.7);
     expect(rule.precision).toBeGreaterThanOrEqual(0.9);
-    expect(rule.recall).toBeGreaterThanOrEqual(0.98);
+    // 0.97 since compiler 515: a "may" in a relative clause describes its noun, which misses AN003's "a generic
+    // Metadata key that may be present in any dictionary" — labelled a permission here, judged a description by
+    // the AN003 golden truth — and spares five descriptions across the scoreboard.
+    expect(rule.recall).toBeGreaterThanOrEqual(0.97);
   });
 });

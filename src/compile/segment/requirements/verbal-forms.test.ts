@@ -164,6 +164,15 @@ describe('a keyword inside a "whether" clause', () => {
     });
     expect(verbalForm('A reader must decide what it shows.')).toEqual({ level: 'shall', keyword: 'must' });
   });
+
+  it('reads a "may" or "should" in a relative clause as describing its noun; a "must" there constrains it', () => {
+    expect(verbalForm('The function includes an input string that may be used to provide a name.')).toBeNull();
+    expect(verbalForm('Variations are possible that may, in many cases, offer advantages.')).toBeNull();
+    expect(verbalForm('The cipher takes a nonce n which must be unique for the key k.')).toEqual({
+      level: 'shall',
+      keyword: 'must',
+    });
+  });
 });
 
 describe('prohibitions written otherwise than "shall not"', () => {
