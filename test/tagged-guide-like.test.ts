@@ -103,6 +103,7 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['shall not', 'shall'],
       ['should', 'should'],
       ['should', 'should'],
+      ['may', 'may'],
       ['shall', 'must'],
     ]);
     expect(edition.model.requirements.some((r) => /^(?:Whether|It should be noted|FX 32000-2 puts)/.test(r.text))).toBe(

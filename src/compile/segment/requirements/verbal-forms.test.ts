@@ -168,6 +168,10 @@ describe('a keyword inside a "whether" clause', () => {
   it('reads a "may" or "should" in a relative clause as describing its noun; a "must" there constrains it', () => {
     expect(verbalForm('The function includes an input string that may be used to provide a name.')).toBeNull();
     expect(verbalForm('Variations are possible that may, in many cases, offer advantages.')).toBeNull();
+    expect(verbalForm('There is one status register that may be set and read by conforming code.')).toEqual({
+      level: 'may',
+      keyword: 'may',
+    });
     expect(verbalForm('The cipher takes a nonce n which must be unique for the key k.')).toEqual({
       level: 'shall',
       keyword: 'must',

@@ -86,9 +86,12 @@ const EMBEDDED_QUESTION = /\bdepending on (?:how|what|which|when|where|who)\b[^,
  * A "may" or "should" right after a relative pronoun describes the noun before it ("an input string that may be
  * used to provide a function name", "variations … that may, in many cases, offer performance"): the sentence's
  * obligation, if it has one, is elsewhere in it. A "must" or "shall" there constrains the noun ("a nonce n which
- * must be unique for the key k") and counts.
+ * must be unique for the key k") and counts; so does a "may" in a sentence that names conforming parties ("a
+ * status register that may be set and read by conforming code").
  */
 const RELATIVE = /\b(?:that|which|who)\s+$/i;
+/** A sentence that names conforming (compliant) parties grants or recommends to them, in a relative clause too. */
+const CONFORMING = /\b(?:conforming|compliant)\b/i;
 
 /**
  * A keyword in a purpose clause names an effect, not an obligation: "can be stored so that it need not be
@@ -136,7 +139,7 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
       if ((m[0] === 'may' || m[0] === 'may not') && descriptiveMay(used, m.index + 3)) continue;
       const before = used.slice(0, m.index);
       if (WHETHER_CLAUSE.test(before) || EMBEDDED_QUESTION.test(before) || PURPOSE_CLAUSE.test(before)) continue;
-      if (RELATIVE.test(before) && (level === 'may' || level === 'should')) continue;
+      if (RELATIVE.test(before) && (level === 'may' || level === 'should') && !CONFORMING.test(used)) continue;
       if (inCondition(used, m.index)) continue;
       if (level === 'should' && m.index === used.search(/\S/) + 3 && OBSERVATION.test(used.trimStart())) continue;
       return negatedSubject(used, m, level);
