@@ -128,4 +128,10 @@ describe('font styles from a font name', () => {
     expect(yes.filter(italic)).toEqual(yes);
     expect(['CMR10', 'CMMI10', 'CMTT10', 'CMBX12', 'Times-Roman', 'Helvetica-Bold'].filter(italic)).toEqual([]);
   });
+
+  it('knows TeX’s bold extended faces as bold', () => {
+    const bold = (name: string) => styleFromName(name, 'serif').bold;
+    expect(['ABCDEF+CMBX12', 'CMBXTI10', 'CMSSBX10', 'LMRoman10-Bold'].filter(bold)).toHaveLength(4);
+    expect(['CMR10', 'CMTI10', 'CMSL12', 'CMTT10'].filter(bold)).toEqual([]);
+  });
 });

@@ -14,7 +14,8 @@ import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { PageFont } from '../pdf/page-fonts.js';
 import type { FontStyle } from './types.js';
 
-const BOLD = /bold|semibold|demi|heavy|black|[-,]B$|[-,]BD$|[-,]SB$|bd$/i;
+// TeX names its bold extended faces CMBX12, CMBXTI10, CMSSBX10.
+const BOLD = /bold|semibold|demi|heavy|black|[-,]B$|[-,]BD$|[-,]SB$|bd$|^(?:cm|lm)\w*bx(?:ti|sl)?\d+$/i;
 // TeX's faces name the shape in letters before the size: CMTI10, CMBXTI10, CMSL12, CMSSI10 (not CMMI, math letters).
 const ITALIC = /ital|oblique|[-,]I$|[-,]It$|^(?:cm|lm)\w*?(?:ti|sl|ssi)\d+$/i;
 const MONO = /courier|mono|consol|menlo|typewriter|code|fixed/i;
