@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyNumberedSequence } from './apply-sequence.js';
-import { decodeSequence, enumerationItems, followCost, textPieces } from './numbered-sequence.js';
+import { decodeSequence, enumerationItems, followCost, numberedCandidates, textPieces } from './numbered-sequence.js';
 import type { WorkElement } from '../work.js';
 
 const para = (text: string, page = 1): WorkElement => ({ kind: 'paragraph', text, page, y: null });
@@ -205,5 +205,20 @@ describe('enumerationItems', () => {
     ];
     expect([...enumerationItems(work)]).toEqual([1, 2, 3]);
     expect([...enumerationItems([para('1. One.'), para('2. Two.')])]).toEqual([]);
+  });
+});
+
+describe('numberedCandidates', () => {
+  const para = (text: string): WorkElement => ({ kind: 'paragraph', text, page: 5, y: null });
+  it('takes a title headed by a numbered case label whatever verb follows the colon, not a numbered sentence', () => {
+    const work = [
+      para('5.7.2.1.3 Case 3: Message is not a XML or XML-VMF message.'),
+      para('3.1.1 Tasks may be cited.'),
+      para('The text of the clause, long enough to be a paragraph of its own in the body.'),
+    ];
+    expect(numberedCandidates(work, 0).map((c) => [c.number, c.title])).toEqual([
+      ['5.7.2.1.3', 'Case 3: Message is not a XML or XML-VMF message'],
+    ]);
+    expect(numberedCandidates(work, 1)).toEqual([]);
   });
 });

@@ -37,6 +37,8 @@ export interface SequenceCandidate {
   heading: boolean;
   /** The title is the next element ("TASK 101" over "HAZARD TRACKING SYSTEM"), which the heading absorbs. */
   titleBelow?: boolean;
+  /** The title alone on its line is printed closed by a full stop ("2.2 Government documents."), kept in its text. */
+  stop?: true;
 }
 
 export interface DecodedSequence {
@@ -66,6 +68,13 @@ const TITLE_START = /^(?:[\p{Lu}“"]|\p{Ll}[\p{L}\d]*(?::\p{L}|\p{Lu}|_[\p{L}\d
 /** A modal or a form of "to be" makes a sentence of a short numbered line ("3.1.1 Tasks may be cited."). */
 const FINITE_VERB = /\b(?:may|shall|must|should|will|can|is|are|was|were)\b/i;
 
+/**
+ * A title headed by a numbered label and a colon ("Case 3: Message is not a XML or XML-VMF message.", "Condition
+ * 17: …") names the case by what holds in it: only the head is tested for a verb.
+ */
+const CASE_HEAD = /^\p{Lu}\p{L}+ \d{1,3}[a-z]?:\s/u;
+const caseHead = (title: string) => (CASE_HEAD.test(title) ? title.slice(0, title.indexOf(':')) : title);
+
 function isTitlePhrase(title: string): boolean {
   return (
     title.length > 0 &&
@@ -83,8 +92,8 @@ function readNumbered(text: string): Pick<SequenceCandidate, 'number' | 'printed
   if (!number) return null;
   const printed = text.trimStart().startsWith(`${number}.`) ? `${number}.` : number;
   const whole = title.replace(/\.$/, '');
-  if (isTitlePhrase(whole) && !(whole !== title && FINITE_VERB.test(whole)))
-    return { number, printed, title: whole, rest: null };
+  if (isTitlePhrase(whole) && !(whole !== title && FINITE_VERB.test(caseHead(whole))))
+    return { number, printed, title: whole, rest: null, ...(whole !== title ? { stop: true as const } : {}) };
   const runIn = RUN_IN.exec(title);
   if (runIn && isTitlePhrase(runIn[1]!) && !FINITE_VERB.test(runIn[1]!))
     return { number, printed, title: runIn[1]!.trim(), rest: normaliseText(runIn[2]!) };

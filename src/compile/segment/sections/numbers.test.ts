@@ -8,7 +8,7 @@ describe('parseNumberedTitle', () => {
     ['6. Conformance', '6', 'Conformance'],
     ['1 Scope', '1', 'Scope'],
     ['A.1.2 Details', 'A.1.2', 'Details'],
-    ['Annex A (normative) Deprecated features', 'Annex A', '(normative) Deprecated features'],
+    ['Annex A (normative) Deprecated features', 'Annex A', 'Deprecated features'],
     ['Appendix A: Example PDF Declaration', 'Appendix A', 'Example PDF Declaration'],
     ['APPENDIX B – KEY RECOVERY', 'Appendix B', 'KEY RECOVERY'],
     ['ANNEX C Notes', 'Annex C', 'Notes'],
