@@ -77,7 +77,7 @@ describe('segment: sections', () => {
       ['2', '2', 'Terms', 1, null],
       ['2.1', '2.1', 'General', 2, '2'],
       ['2.1.1', '2.1.1', 'Deep', 3, '2.1'],
-      ['Annex A', 'Annex A', '(informative) Extra', 1, null],
+      ['Annex A', 'Annex A', 'Extra', 1, null],
       ['A.1', 'A.1', 'First', 2, 'Annex A'],
       ['bibliography', null, 'Bibliography', 1, null],
       ['bibliography-2', null, 'Bibliography', 1, null],

@@ -83,13 +83,15 @@ const WHETHER_CLAUSE = /\bwhether\b[^,;:()]*$/i;
 const EMBEDDED_QUESTION = /\bdepending on (?:how|what|which|when|where|who)\b[^,;:()]*$|\bwhat\s+$/i;
 
 /**
- * A "may" or "should" right after a relative pronoun describes the noun before it ("an input string that may be
+ * A "may" or "should" right after a relative "that" describes the noun before it ("an input string that may be
  * used to provide a function name", "variations … that may, in many cases, offer performance"): the sentence's
- * obligation, if it has one, is elsewhere in it. A "must" or "shall" there constrains the noun ("a nonce n which
- * must be unique for the key k") and counts; so does a "may" in a sentence that names conforming parties ("a
- * status register that may be set and read by conforming code").
+ * obligation, if it has one, is elsewhere in it. A "must" or "shall" there constrains the noun ("a value that must
+ * be unique") and counts; so does a "may" in a sentence that names conforming parties ("a status register that may
+ * be set and read by conforming code"). Not after "which" or "who": "its operand, which may be an expression or the
+ * parenthesized name of a type" (the C standard) grants both forms, and "auditors, who should check the key
+ * inventory" says what they are to do.
  */
-const RELATIVE = /\b(?:that|which|who)\s+$/i;
+const RELATIVE = /\bthat\s+$/i;
 /** A sentence that names conforming (compliant) parties grants or recommends to them, in a relative clause too. */
 const CONFORMING = /\b(?:conforming|compliant)\b/i;
 
