@@ -30,6 +30,8 @@ export type WorkElement =
       footnote?: boolean;
       /** Set wholly in italic: commentary (requirements.ts). */
       italic?: true;
+      /** Untagged: how far right of the text column's left edge its lines start (points), when set in. */
+      indent?: number;
     })
   | (WorkBase & { kind: 'list'; items: string[]; itemPages: number[]; dashList: boolean })
   | (WorkBase & { kind: 'note'; label: string; text: string; full: string })

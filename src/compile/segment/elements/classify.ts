@@ -199,6 +199,7 @@ class Classifier {
       ...(lead ? { lead } : {}),
       ...(b.footnote ? { footnote: true } : {}),
       ...(b.italic ? { italic: true as const } : {}),
+      ...(b.indent !== undefined ? { indent: b.indent } : {}),
     });
   }
 

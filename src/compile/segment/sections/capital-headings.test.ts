@@ -35,6 +35,20 @@ describe('addCapitalHeadings', () => {
     expect(work[1]).toMatchObject({ kind: 'heading', number: null, title: 'SECURITY LEVEL 1' });
   });
 
+  it('takes no line in capitals set in from the text column: it opens a block of pseudo-code', () => {
+    const setIn = (text: string): WorkElement => ({ kind: 'paragraph', text, page: 1, y: null, indent: 36 });
+    const work = [
+      heading('5.7.2.1.1 Case 1: Message is an original message'),
+      setIn('THIS CASE REQUIRES'),
+      para(prose),
+      setIn('THIS CASE REQUIRES'),
+      para(prose),
+      setIn('THIS CASE REQUIRES'),
+      para(prose),
+    ];
+    expect(run(work).drafts).toEqual([]);
+  });
+
   it('takes no single line in capitals: a style is used at least three times', () => {
     const work = [heading('8.2 Bindings'), para('GET HEAD PUT POST'), para(prose)];
     expect(run(work).drafts).toEqual([]);

@@ -4,8 +4,9 @@
  * and their font says nothing, so only their form does. A paragraph inside the numbered text whose whole text
  * is a title phrase in capitals — at least two letters in a row, at most twelve words, no sentence punctuation,
  * no label of a note, example, table or figure — followed by prose (a paragraph in mixed case that is longer
- * than it) and not preceded by another line in capitals (a table's header cells read as lines), is an
- * unnumbered section one level below the section it stands in.
+ * than it), not preceded by another line in capitals (a table's header cells read as lines) and not set in from
+ * the text column (untagged: a line in capitals set in opens a block of pseudo-code, MIL-STD-2045's "THIS CASE
+ * REQUIRES"), is an unnumbered section one level below the section it stands in.
  */
 import type { SectionStart } from './match.js';
 import { promoteUnnumbered, type SectionDraft } from './sections.js';
@@ -16,12 +17,15 @@ const LABEL = /^(?:NOTES?|EXAMPLES?|WARNING|CAUTION|IMPORTANT|TABLE|FIGURE|CONTE
 const MAX_WORDS = 12;
 const MAX_CHARS = 80;
 const MIN_STYLE_USES = 3;
+/** Set in from the text column by more than this (points): not a sub-heading. */
+const SET_IN = 6;
 
 const WORD = /^\p{Lu}{2,}$/u;
 
 const isCapitalsLine = (e: WorkElement | undefined): e is Extract<WorkElement, { kind: 'paragraph' }> => {
   if (e?.kind !== 'paragraph' || e.text.length > MAX_CHARS || !CAPITALS.test(e.text) || LABEL.test(e.text))
     return false;
+  if ((e.indent ?? 0) > SET_IN) return false;
   const words = e.text.split(/\s+/);
   return words.length <= MAX_WORDS && words.filter((w) => WORD.test(w)).length >= 2;
 };
