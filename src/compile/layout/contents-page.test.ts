@@ -98,6 +98,24 @@ describe('findContentsPages', () => {
     ]);
   });
 
+  it('reads an annex printed without leaders above its first clause as its own entry', () => {
+    const rows: [string, number][][] = [
+      [['Contents', 72]],
+      [['A.3.5 Field presence indicators . . . . . . . . 64', 72]],
+      [['A.3.6 Reason codewords . . . . . . . . . . . . 65', 72]],
+      [['A.3.7 Data field construction procedures . . . . . 67', 72]],
+      [['APPENDIX B EXAMPLE OF APPLICATION LAYER PDU CONSTRUCTION 68', 84]],
+      [['B.1 General. . . . . . . . . . . . . . . . . 68', 72]],
+    ];
+    expect(findContentsPages([page(1, rows)])!.entries).toEqual([
+      { title: 'A.3.5 Field presence indicators', label: '64' },
+      { title: 'A.3.6 Reason codewords', label: '65' },
+      { title: 'A.3.7 Data field construction procedures', label: '67' },
+      { title: 'APPENDIX B EXAMPLE OF APPLICATION LAYER PDU CONSTRUCTION', label: '68' },
+      { title: 'B.1 General', label: '68' },
+    ]);
+  });
+
   it('reads a list of tables on the Contents pages as no sections', () => {
     const rows: [string, number][][] = [
       ...tocRows,

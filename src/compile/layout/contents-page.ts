@@ -9,7 +9,7 @@ import { LISTED_CAPTION } from '../../model/table-number.js';
 import type { OutlineEntry } from '../blocks.js';
 import { headingNumber, titleKey } from './line-kinds.js';
 import type { Line, PageLines } from './types.js';
-import { startsWithAnnex } from '../../model/section-number.js';
+import { parseAnnexHeading, startsWithAnnex } from '../../model/section-number.js';
 
 const LEADERS = /(?:\s*[.·…‥]){2,}\s*$/u;
 /** A printed page number: "13", "iv", or numbered within a chapter or part ("2-5", "ES-1", "A-3"). */
@@ -110,9 +110,11 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
       const last = pending[pending.length - 1];
       let wrapped = last && adjacent(last, l) ? pending.map((x) => x.text) : [];
       // "2. SYSTEM ANALYSIS 4" over "2.1 SYSTEM BOUNDARIES …… 4": an entry printed without leaders, not the first
-      // line of a wrapped title, when both open with a clause number.
+      // line of a wrapped title, when both open with a clause number (or the first with an annex's label: "APPENDIX B
+      // EXAMPLE OF … CONSTRUCTION 68" over "B.1 General. …… 68").
       const bare = wrapped.length === 1 ? BARE_ENTRY.exec(wrapped[0]!) : null;
-      if (bare && headingNumber(bare[1]!) && headingNumber(e.title)) {
+      const opensEntry = (t: string) => headingNumber(t) !== null || parseAnnexHeading(t) !== null;
+      if (bare && opensEntry(bare[1]!) && headingNumber(e.title)) {
         if (!LISTED_CAPTION.test(bare[1]!)) entries.push({ title: bare[1]!, label: bare[2]! });
         wrapped = [];
       }
