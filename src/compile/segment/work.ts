@@ -9,6 +9,8 @@ export interface WorkBase {
   y: number | null;
   /** Printed margin paragraph number of the element's first line, when the layout has them. */
   marginNumber?: number;
+  /** Untagged: how far right of the text column's left edge its lines start (points), when set in. */
+  indent?: number;
 }
 
 export type WorkElement =
@@ -30,8 +32,6 @@ export type WorkElement =
       footnote?: boolean;
       /** Set wholly in italic: commentary (requirements.ts). */
       italic?: true;
-      /** Untagged: how far right of the text column's left edge its lines start (points), when set in. */
-      indent?: number;
     })
   | (WorkBase & { kind: 'list'; items: string[]; itemPages: number[]; dashList: boolean })
   | (WorkBase & { kind: 'note'; label: string; text: string; full: string })

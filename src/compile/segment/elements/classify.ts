@@ -57,9 +57,6 @@ function continuedLabel(elements: readonly WorkElement[], b: { text: string; lea
   return owner && (owner.kind === 'example' || owner.kind === 'note') ? owner : null;
 }
 
-/** Each element's indent (raw paragraphs set in from the text column), by element. */
-const indents = new WeakMap<WorkElement, number>();
-
 /**
  * Untagged: a NOTE or EXAMPLE set in from the text column (OASIS and MQTT set non-normative blocks in) goes on
  * over the paragraphs right after it at the same indent, on its page or the next: they are the same example or
@@ -68,7 +65,7 @@ const indents = new WeakMap<WorkElement, number>();
 function setInWith(elements: readonly WorkElement[], b: { indent?: number; page: number }): WorkElement | null {
   const prev = elements[elements.length - 1];
   if (b.indent === undefined || !prev || (prev.kind !== 'example' && prev.kind !== 'note')) return null;
-  const at = indents.get(prev);
+  const at = prev.indent;
   return at !== undefined && Math.abs(at - b.indent) <= 1 && b.page - prev.page <= 1 ? prev : null;
 }
 
@@ -199,7 +196,7 @@ class Classifier {
       ...(lead ? { lead } : {}),
       ...(b.footnote ? { footnote: true } : {}),
       ...(b.italic ? { italic: true as const } : {}),
-      ...(b.indent !== undefined ? { indent: b.indent } : {}),
+      ...indentOf(b),
     });
   }
 
@@ -264,14 +261,22 @@ class Classifier {
     if ((alone?.kind === 'note' || alone?.kind === 'example') && alone.text === '' && b.page - alone.page <= 1) {
       alone.text = text;
       alone.full = `${alone.label} ${text}`;
-      if (b.indent !== undefined) indents.set(alone, b.indent);
+      if (b.indent !== undefined) alone.indent = b.indent;
       return true;
     }
     const note = parseNote(text);
     if (!note) return false;
     const { kind, label } = note;
-    this.elements.push({ kind, label, text: note.text, full: text, page: b.page, y: b.y, ...marginOf(b) });
-    if (b.indent !== undefined) indents.set(this.last()!, b.indent);
+    this.elements.push({
+      kind,
+      label,
+      text: note.text,
+      full: text,
+      page: b.page,
+      y: b.y,
+      ...marginOf(b),
+      ...indentOf(b),
+    });
     return true;
   }
 
@@ -282,8 +287,15 @@ class Classifier {
       (this.marginNumbered && b.marginNumber === undefined ? continuedLabel(elements, { text, lead: b.lead }) : null) ??
       setInWith(elements, b);
     if (!owner || (owner.kind !== 'example' && owner.kind !== 'note')) return false;
-    elements.push({ kind: owner.kind, label: owner.label, text, full: `${owner.label} ${text}`, page: b.page, y: b.y });
-    if (b.indent !== undefined) indents.set(this.last()!, b.indent);
+    elements.push({
+      kind: owner.kind,
+      label: owner.label,
+      text,
+      full: `${owner.label} ${text}`,
+      page: b.page,
+      y: b.y,
+      ...indentOf(b),
+    });
     return true;
   }
 
@@ -482,6 +494,10 @@ class Classifier {
 /** The margin paragraph number a paragraph carries, when the layout prints them. */
 function marginOf(b: ParagraphBlock): { marginNumber?: number } {
   return b.marginNumber === undefined ? {} : { marginNumber: b.marginNumber };
+}
+
+function indentOf(b: ParagraphBlock): { indent?: number } {
+  return b.indent === undefined ? {} : { indent: b.indent };
 }
 
 /** Two tables whose tops are this close (pt) stand side by side. */

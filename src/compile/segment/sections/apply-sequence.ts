@@ -125,7 +125,7 @@ class ChainRewrite {
     if (!entry) this.headings.add(this.elements.length);
     this.elements.push({
       kind: 'heading',
-      text: `${c.printed} ${c.title}${c.stop && c.rest === null ? '.' : ''}`,
+      text: `${c.printed} ${c.title}${c.stop ? '.' : ''}`,
       number: c.number,
       title: c.title,
       tagLevel: null,
