@@ -244,9 +244,9 @@ async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Pro
     const tagged =
       tree && tree.contentRefs > 0 ? await extractTagged(doc, tree, await texts.start(), outline, labels) : null;
     if (tagged && tagged.coverage >= MIN_TAGGED_COVERAGE) {
-      const { coverage: _, ...rest } = tagged;
-      // Where the drawing shows a ruled grid the tree does not give as a table, the drawing wins.
-      const drawn = await tablesFromDrawing(doc, rest.blocks);
+      const { coverage: _, hints, ...rest } = tagged;
+      // Where the drawing shows a table the tree does not give as one, the drawing wins.
+      const drawn = await tablesFromDrawing(doc, rest.blocks, hints);
       for (const k of drawn.markers) setAside(rest.ledger?.[k.page - 1], 'repeat', k.text);
       return { ...rest, blocks: drawn.blocks, diagnostics: [...rest.diagnostics, ...drawn.diagnostics] };
     }

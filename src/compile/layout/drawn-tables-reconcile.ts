@@ -228,3 +228,44 @@ function captionUnder(out: RawBlock[], at: number, g: Grid): void {
     return;
   }
 }
+
+/**
+ * Grids none of whose rows any block holds, on pages whose text the tree falls short of: a table the tree left out
+ * altogether (FIPS 203's Table 2, its text marked but pointed at by no element). Each is set among its page's
+ * blocks by its height, after the last block that starts above it, with the caption printed under it.
+ */
+export function placeOrphans(
+  blocks: readonly RawBlock[],
+  grids: readonly Grid[],
+): { blocks: RawBlock[]; placed: Grid[] } {
+  const out = [...blocks];
+  const placed: Grid[] = [];
+  for (const g of grids) {
+    const held = out.filter((b) => b.page <= g.page && (b.kind !== 'table' ? b.page : b.pageEnd) >= g.page);
+    const texts = held.flatMap(heldTexts);
+    const rows = g.rows.map((r) => squeeze(r.cells.map((c) => c.text).join(''))).filter(Boolean);
+    if (!rows.length || rows.some((r) => texts.some((t) => t.includes(r)))) continue;
+    const at = placeByHeight(out, g);
+    if (at === null) continue;
+    out.splice(at, 0, tableOf(g));
+    placed.push(g);
+    captionUnder(out, at, g);
+  }
+  return { blocks: out, placed };
+}
+
+/** A block's texts as a grid's rows are compared with them: a table's row by row. */
+const heldTexts = (b: RawBlock): string[] =>
+  b.kind === 'table' ? b.rows.map((r) => squeeze(r.cells.map((c) => c.text).join(''))) : blockTexts(b).map(squeeze);
+
+/** Where a grid goes among the blocks: after the last block of its page whose top is above the grid's. */
+function placeByHeight(out: readonly RawBlock[], g: Grid): number | null {
+  let first: number | null = null;
+  let after: number | null = null;
+  out.forEach((b, k) => {
+    if (b.page !== g.page || b.y === null) return;
+    first ??= k;
+    if (b.y >= g.top) after = k + 1;
+  });
+  return after ?? first;
+}

@@ -23,7 +23,18 @@ import type { Line, PageLines } from './types.js';
 import { pageList } from '../page-list.js';
 import { readPageRules, type PageRules } from '../pdf/page-rules.js';
 import { readTitledCode, readTitledRows, type TitledCode } from './titled-code.js';
-import { reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
+import { placeOrphans, reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
+import { NO_HINTS, type TableHints } from '../pdf/table-hints.js';
+import { cellPages, looseGridAt } from './drawn-tables-loose.js';
+
+type Loose = 'cells' | 'orphans';
+
+/** The pages read by alignment as well as by rules (drawn-tables-loose.ts), and what a table read there may do. */
+function looseReading(blocks: readonly RawBlock[], hints: TableHints): Map<number, Loose> {
+  const out = new Map<number, Loose>(hints.unreached.map((p) => [p, 'orphans']));
+  for (const p of cellPages(blocks, hints)) out.set(p, 'cells');
+  return out;
+}
 
 type Diagnostic = { severity: 'info' | 'warning'; code: string; message: string; page?: number };
 
@@ -31,6 +42,11 @@ type Diagnostic = { severity: 'info' | 'warning'; code: string; message: string;
 interface DrawnPage {
   lines: PageLines;
   rules: PageRules;
+  /**
+   * A page where the tree may have lost a table drawn without rules, whose tables are read by alignment too:
+   * `cells`, where it gives a table's cells as paragraphs; `orphans`, where it leaves text out (placeOrphans).
+   */
+  loose: Loose | undefined;
 }
 
 /**
@@ -40,15 +56,32 @@ interface DrawnPage {
 export async function tablesFromDrawing(
   doc: PDFDocumentProxy,
   blocks: RawBlock[],
+  hints: TableHints = NO_HINTS,
 ): Promise<{ blocks: RawBlock[]; diagnostics: Diagnostic[]; markers: Reconciled['markers'] }> {
-  const drawn = await readDrawnPages(doc, candidatePages(blocks));
+  const loose = looseReading(blocks, hints);
+  const drawn = await readDrawnPages(doc, candidatePages(blocks, hints), loose);
   if (!drawn.size) return { blocks, diagnostics: [], markers: [] };
   const m = measure([...drawn.values()].map((d) => d.lines));
   const grids: Grid[] = [];
-  for (const d of drawn.values()) grids.push(...gridsOf(d, m, grids[grids.length - 1]));
-  const { blocks: out, replaced, markers } = reconcileGrids(captionsOutOfLists(blocks), grids);
+  const orphanOnly = new Set<Grid>();
+  for (const d of drawn.values()) {
+    const read = gridsOf(d, m, grids[grids.length - 1]);
+    grids.push(...read.grids);
+    for (const g of read.loose) if (d.loose === 'orphans') orphanOnly.add(g);
+  }
+  const reconciled = reconcileGrids(
+    captionsOutOfLists(blocks),
+    grids.filter((g) => !orphanOnly.has(g)),
+  );
+  const { markers } = reconciled;
+  const unreached = new Set(hints.unreached);
+  const orphans = placeOrphans(
+    reconciled.blocks,
+    grids.filter((g) => unreached.has(g.page) && !reconciled.replaced.includes(g)),
+  );
+  const replaced = [...reconciled.replaced, ...orphans.placed];
   if (!replaced.length) return { blocks, diagnostics: [], markers: [] };
-  return { blocks: out, diagnostics: [drawnDiagnostic(replaced, markers)], markers };
+  return { blocks: orphans.blocks, diagnostics: [drawnDiagnostic(replaced, markers)], markers };
 }
 
 /** A page with this many tables of the tree and no caption among its blocks shows one table drawn as boxes. */
@@ -114,7 +147,7 @@ function drawnDiagnostic(replaced: readonly Grid[], markers: Reconciled['markers
   return {
     severity: 'info',
     code: 'tagged-table-drawn',
-    message: `${replaced.length} ruled table(s) the structure tree gives as paragraphs were read from the drawing, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}: the drawing shows a grid where the tree has no table, or a table holding text outside the grid${marked}`,
+    message: `${replaced.length} table(s) the structure tree gives as paragraphs or leaves out were read from the drawing, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}: the drawing shows a grid, or rows that line up under a caption or a row of titles, where the tree has no table, or a table holding text outside the grid${marked}`,
     page: pages[0],
   };
 }
@@ -142,8 +175,8 @@ const holdsProseRow = (b: Extract<RawBlock, { kind: 'table' }>): boolean =>
  * whose tables stand beside their captions is never asked: reading a page's drawing costs another pass over its
  * content.
  */
-export function candidatePages(blocks: readonly RawBlock[]): number[] {
-  const pages = new Set<number>();
+export function candidatePages(blocks: readonly RawBlock[], hints: TableHints = NO_HINTS): number[] {
+  const pages = new Set<number>(looseReading(blocks, hints).keys());
   for (const p of pagesOfSmallTables(blocks)) pages.add(p);
   blocks.forEach((b, i) => {
     if (b.kind === 'table') {
@@ -160,7 +193,11 @@ export function candidatePages(blocks: readonly RawBlock[]): number[] {
  * Each candidate page's lines and rules; a grid drawn down to a page's foot may go on over the next page, which
  * is read too. Turned pages are left to the tree (their drawing is not turned with their text).
  */
-async function readDrawnPages(doc: PDFDocumentProxy, queue: number[]): Promise<Map<number, DrawnPage>> {
+async function readDrawnPages(
+  doc: PDFDocumentProxy,
+  queue: number[],
+  loose: ReadonlyMap<number, Loose>,
+): Promise<Map<number, DrawnPage>> {
   const fonts = new FontStyleResolver();
   const out = new Map<number, DrawnPage>();
   const queued = new Set(queue);
@@ -176,8 +213,8 @@ async function readDrawnPages(doc: PDFDocumentProxy, queue: number[]): Promise<M
       if (runs.turn !== 0) continue;
       const lines = buildLines(n, runs.runs);
       const ruled = rules.horizontal.length > 0 || rules.vertical.length > 0;
-      if (!ruled && !lines.some((_, k) => readTitledCode(lines, k))) continue;
-      page = { lines: { page: n, bottom: runs.bottom, top: runs.top, lines }, rules };
+      if (!ruled && !loose.has(n) && !lines.some((_, k) => readTitledCode(lines, k))) continue;
+      page = { lines: { page: n, bottom: runs.bottom, top: runs.top, lines }, rules, loose: loose.get(n) };
     } catch {
       // A page pdf.js cannot read again keeps the tree's reading.
       continue;
@@ -201,10 +238,11 @@ const MIN_ROWS = 2;
  * The ruled grids of one page, each read by the layout extractor's table reader, with the caption right under it.
  * `before`: the last grid read on an earlier page.
  */
-function gridsOf(page: DrawnPage, m: LayoutMetrics, before: Grid | undefined): Grid[] {
+function gridsOf(page: DrawnPage, m: LayoutMetrics, before: Grid | undefined): { grids: Grid[]; loose: Grid[] } {
   const lines = page.lines.lines;
   const stop = (l: Line) => isCaption(l.text);
   const out: Grid[] = [];
+  const loose: Grid[] = [];
   // Rows in code that go on from a titled table of the page before, at the top of this one.
   const goesOnTitled =
     before?.titled && before.page === page.lines.page - 1 ? readTitledRows(lines, before.titled) : null;
@@ -219,7 +257,16 @@ function gridsOf(page: DrawnPage, m: LayoutMetrics, before: Grid | undefined): G
       i += titled.lines.length - 1;
       continue;
     }
-    if (!frame) continue;
+    if (!frame) {
+      // On a page where the tree may have lost a table drawn without rules, rows that line up.
+      const found = page.loose ? looseGridAt(lines, i, m, page.rules) : null;
+      if (found) {
+        out.push(found.grid);
+        loose.push(found.grid);
+        i += found.taken - 1;
+      }
+      continue;
+    }
     const t = readTable(lines, i, m, stop, undefined, page.rules, true);
     if (t && t.columns.length > 1 && !frame.grid) continue;
     const goesOn = before?.page === page.lines.page - 1 && !out.length && before.width === t?.columns.length;
@@ -229,7 +276,7 @@ function gridsOf(page: DrawnPage, m: LayoutMetrics, before: Grid | undefined): G
     out.push(gridOf(t, notes, lines[i + t.lines.length + notes.length]));
     i += t.lines.length + notes.length - 1;
   }
-  return out;
+  return { grids: out, loose };
 }
 
 /**

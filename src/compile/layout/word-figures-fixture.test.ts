@@ -3,7 +3,9 @@
  * gives the cells of its ruled tables as paragraphs, with no Table element, and captions every object "Figure N."
  * under it. The drawing shows the grids (Word's 3-D borders: three thin bars per rule, broken where the vertical
  * rules cross): the model must read each table from its drawing, numbered by the figure caption under it, and say
- * so in `reading` (docs/model.md, "Tables read from the drawing", layout/drawn-tables.ts).
+ * so in `reading` (docs/model.md, "Tables read from the drawing", layout/drawn-tables.ts). Two tables have no grid:
+ * an unruled one whose cells are paragraphs under a bold row of titles, and one under its caption whose text no
+ * element of the tree points at; both are read by alignment (layout/drawn-tables-loose.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFixture } from '../../../test/support/compiled-fixture.js';
@@ -23,7 +25,26 @@ describe('the word-figures fixture: ruled tables the structure tree gives as par
       ['Figure 2', 'Access codes', 0, 3],
       ['Figure 3', 'Example record classes', 3, 3],
       ['Figure 4', 'Record kinds', 2, 5],
+      [null, '', 3, 3],
+      ['Table 1', 'Approved parameter sets', 3, 3],
     ]);
+  });
+
+  it('reads an unruled table whose cells are paragraphs, under a bold row of titles, with its section', () => {
+    const contacts = model.tables.find((t) => t.number === null)!;
+    expect([contacts.section, contacts.headers]).toEqual(['6', ['Name', 'Organization', 'E-mail Address']]);
+    expect(contacts.rows[1]).toEqual(['Bo Sample', 'Record Works', 'bo@records.example']);
+  });
+
+  it('reads a table whose text no element of the tree points at, in its place under its caption', () => {
+    const sets = model.tables.find((t) => t.number === 'Table 1')!;
+    expect([sets.section, sets.headers, sets.rows[2]]).toEqual([
+      '7',
+      ['Set', 'Key size', 'Rounds'],
+      ['FX-256', '32', '14'],
+    ]);
+    const inSeven = model.elements.filter((e) => e.section === '7').map((e) => e.type);
+    expect(inSeven).toEqual(['heading', 'paragraph', 'table']);
   });
 
   it('reads a table continued over a page break as one, without its repeated header or its marker line', () => {
@@ -44,7 +65,7 @@ describe('the word-figures fixture: ruled tables the structure tree gives as par
   it('says in reading that the drawing outvoted the structure tree', () => {
     const drawn = model.diagnostics.find((d) => d.code === 'tagged-table-drawn');
     expect(drawn?.message).toMatch(
-      /^4 ruled table\(s\) the structure tree gives as paragraphs were read from the drawing, on pages 2, 3, 4:/,
+      /^6 table\(s\) the structure tree gives as paragraphs or leaves out were read from the drawing, on pages 2, 3, 4:/,
     );
   });
 });

@@ -13,6 +13,7 @@ import { readPageLabels } from './page-labels.js';
 import type { PageText } from './page-text.js';
 import { walkStructure } from './struct-blocks.js';
 import type { SkippedText } from './struct-text.js';
+import { tableHints, type TableHints } from './table-hints.js';
 import { taggedCoverage } from './tagged-coverage.js';
 import { dropTaggedFurniture } from './tagged-furniture.js';
 import { dropTaggedLineNumbers } from './tagged-line-numbers.js';
@@ -31,7 +32,7 @@ export async function extractTagged(
   outlineOptions: OutlineOptions = {},
   /** The page labels, when already read (compile.ts reads them bounded); else read here. */
   labels?: string[],
-): Promise<ExtractResult & { coverage: number }> {
+): Promise<ExtractResult & { coverage: number; hints: TableHints }> {
   const [info, pageLabels, outline, links] = await Promise.all([
     readPdfInfo(doc),
     labels ?? readPageLabels(doc).then((r) => r.labels),
@@ -78,6 +79,7 @@ export async function extractTagged(
   }
   return {
     coverage: coverage.ratio,
+    hints: tableHints(tree.root, texts),
     pages: doc.numPages,
     title: info.title,
     pageLabels,

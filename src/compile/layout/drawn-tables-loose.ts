@@ -1,0 +1,131 @@
+/**
+ * Tables a tagged file's tree lost where the drawing shows no grid: rows under a caption, or an uncaptioned block
+ * of aligned rows, on a page where the tree falls short of the printed text or gives one paragraph per cell or row
+ * (OGC WMTS's contact points, MIL-STD-882E's list of changes, a booktabs table FIPS 203 left out of its tree). They
+ * are read with the same tests the layout extractor applies to untagged pages (uncaptioned-start.ts), so the
+ * tree is outvoted only by a table the layout reader would have found.
+ */
+import type { RawBlock, RawRow } from '../blocks.js';
+import { parseTableCaption } from '../../model/table-number.js';
+import type { TableHints } from '../pdf/table-hints.js';
+import type { PageRules } from '../pdf/page-rules.js';
+import type { Grid } from './drawn-tables-reconcile.js';
+import type { LayoutMetrics } from './metrics.js';
+import { asHeader, readTable, type TableRead } from './tables.js';
+import { alignedOverRows, mayStartUncaptioned } from './uncaptioned-start.js';
+import { isNumberedHeadingText } from './line-kinds.js';
+import type { Line } from './types.js';
+
+/** Consecutive paragraphs, each this short, are a sign of a table tagged cell by cell or row by row. */
+const SHORT = 60;
+const RUN = 3;
+
+/**
+ * The pages whose text stands in columns where the tree gives a run of short paragraphs: a table tagged cell by
+ * cell or row by row. Their drawing is read by alignment as well as by rules, and a table read there replaces the
+ * paragraphs that held its text.
+ */
+export function cellPages(blocks: readonly RawBlock[], hints: TableHints): number[] {
+  const gapped = new Set(hints.gapped);
+  const pages = new Set<number>();
+  let run = 0;
+  blocks.forEach((b, k) => {
+    const short = b.kind === 'paragraph' && b.text.trim().length <= SHORT;
+    run = !short ? 0 : run > 0 && blocks[k - 1]!.page === b.page ? run + 1 : 1;
+    if (run >= RUN && gapped.has(b.page)) pages.add(b.page);
+  });
+  return [...pages].sort((a, b) => a - b);
+}
+
+/** Dot leaders: a Contents entry, whose number, title and page line up like cells. */
+const LEADERS = /(?:\.\s?){4,}|…/u;
+
+/** A line that ends a table read by alignment: a caption, or a Contents entry. */
+const stop = (l: Line) => parseTableCaption(l.text.trim()) !== null || LEADERS.test(l.text);
+
+/** The table read at line `i`, and how many lines it took (its caption among them). */
+export function looseGridAt(
+  lines: Line[],
+  i: number,
+  m: LayoutMetrics,
+  rules: PageRules,
+): { grid: Grid; taken: number } | null {
+  const l = lines[i]!;
+  if (parseTableCaption(l.text.trim()) !== null) {
+    // A List of Tables entry is no caption: it ends in its page number.
+    const listed = LEADERS.test(l.text) || PAGE_NUMBER.test(l.segments[l.segments.length - 1]!.text.trim());
+    if (listed || (lines[i + 1]?.segments.length ?? 0) < 2) return null;
+    const t = readTable(lines, i + 1, m, stop, undefined, rules);
+    if (!t || t.columns.length < 2 || t.rows.length < 2 || t.lines[0]!.page !== l.page) return null;
+    // Under a caption, the first rows are the header (as page-flow.ts reads a captioned table).
+    const heads = Math.min(t.headerRows, t.rows.length - 1) || 1;
+    return { grid: gridOf(t, heads, lines[i + 1 + t.lines.length]), taken: 1 + t.lines.length };
+  }
+  // Without a caption, a row of column titles set apart (bold, or each title underlined) over aligned rows.
+  if (!titlesRow(l, rules) || !mayStartUncaptioned(lines, i)) return null;
+  const t = readTable(lines, i, m, stop, undefined, rules);
+  if (!t || !alignedOverRows(t) || mostRows(t, numberedLine) || mostRows(t, contentsEntry) || contentsLike(t))
+    return null;
+  return { grid: gridOf(t, 1, lines[i + t.lines.length]), taken: t.lines.length };
+}
+
+/** A row of column titles: two pieces or more, bold or underlined, neither a numbered heading nor a Contents entry. */
+const titlesRow = (l: Line, rules: PageRules): boolean =>
+  l.segments.length >= 2 &&
+  (l.bold || underlined(l, rules)) &&
+  !LEADERS.test(l.text) &&
+  !isNumberedHeadingText(l.text) &&
+  !contentsEntry(l.segments.map((x) => x.text.trim()));
+
+/** How far under a baseline (pt) an underline is drawn, at most. */
+const UNDERLINE_DROP = 4;
+
+/** Every piece of the line has a rule drawn right under its first word: titles underlined, typewriter style. */
+function underlined(l: Line, rules: PageRules): boolean {
+  const under = rules.horizontal.filter((h) => h.at <= l.y + 1 && h.at >= l.y - UNDERLINE_DROP);
+  return (
+    l.segments.length >= 2 &&
+    l.segments.every((s) => under.some((h) => h.from <= s.x0 + 2 && h.to >= Math.min(s.x1, s.x0 + 20)))
+  );
+}
+
+/** A line number of pseudo-code ("1:", "10:") or an enumerator ("a.", "(3)") alone in the first cell: a listing. */
+const numberedLine = (cells: string[]): boolean => /^\(?[\p{L}\p{N}]{1,3}[.):]$/u.test(cells[0] ?? '');
+
+/** A page number ending a row: arabic or roman. */
+const PAGE_NUMBER = /^(?:\d{1,4}|[ivxlc]{1,6})$/u;
+
+/** A section number opening a line: "3", "3.1", "A.2", "3.1 Title". */
+const SECTION_START = /^(?:\d+(?:\.\d+)*|[A-Z](?:\.\d+)+)\.?(?:\s|$)/u;
+
+/** A section number, a title and a page number: a Contents entry set without leaders. */
+const contentsEntry = (cells: string[]): boolean =>
+  cells.length >= 2 && SECTION_START.test(cells[0] ?? '') && PAGE_NUMBER.test(cells[cells.length - 1] ?? '');
+
+/** Rows that end in page numbers going up the page over titles: a Contents page (or a list of figures). */
+function contentsLike(t: TableRead): boolean {
+  const numbers = t.rows
+    .map((r) => r.cells.map((c) => c.text.trim()).filter(Boolean))
+    .filter((c) => c.length === 2 && /\p{L}{2}/u.test(c[0]!) && /^\d{1,4}$/u.test(c[1]!))
+    .map((c) => Number(c[1]));
+  return numbers.length > t.rows.length / 2 && numbers.every((n, k) => k === 0 || n >= numbers[k - 1]!);
+}
+
+/** Most body rows (their non-empty cells, trimmed) pass `test`. */
+function mostRows(t: TableRead, test: (cells: string[]) => boolean): boolean {
+  const rows = t.rows.map((r) => r.cells.map((c) => c.text.trim()).filter(Boolean)).filter((c) => c.length);
+  return rows.filter(test).length > rows.length / 2;
+}
+
+function gridOf(t: TableRead, heads: number, after: Line | undefined): Grid {
+  const first = t.lines[0]!;
+  const rows: RawRow[] = [...t.rows.slice(0, heads).map(asHeader), ...t.rows.slice(heads)];
+  return {
+    page: first.page,
+    top: Math.max(...t.lines.map((x) => x.y + x.size)),
+    bottom: Math.min(...t.lines.map((x) => x.y)),
+    rows,
+    width: t.columns.length,
+    below: after && after.page === first.page ? after.text : null,
+  };
+}
