@@ -28,28 +28,35 @@ export function spanToRules(spans: number[], texts: string[][], closed: (col: nu
 }
 
 /**
- * In a grid, a cell whose bottom rule is not drawn spans the row below, where that row leaves the column empty
- * (OGC WMTS Table 4: "Operation.name" beside three values; a rule that starts at the second column). Only across
- * a rule between two rows: rows within one ruled band stay rows of their own.
+ * In a grid, a cell whose bottom rule is not drawn spans the row below (OGC WMTS Table 4: "Operation.name" beside
+ * three values; a rule that starts at the second column). Only across a rule between two rows: rows within one
+ * ruled band stay rows of their own. A column's rows joined so form one cell whatever they hold: its text set
+ * in the middle of the span leaves the rows above it empty (SP 800-63B's "Eavesdropping" beside five threats),
+ * and a text of two lines may fall on two rows ("Offline" / "Cracking"); the cell holds their text top to bottom.
  */
 export function spanRows(rows: RawRow[], groups: Line[][], columns: number[], ruled: RuledTable): void {
-  let above = cellsByColumn(rows[0]!, columns.length);
-  for (let k = 1; k < rows.length; k++) {
-    const at = ruleBetween(groups[k - 1]!, groups[k]!, ruled);
-    const next = cellsByColumn(rows[k]!, columns.length);
-    const kept: RawCell[] = [];
-    rows[k]!.cells.forEach((cell) => {
-      const c = next.indexOf(cell);
-      const origin = above[c];
-      const open = at !== null && c >= 0 && !closesColumn(ruled, at, columns, c);
-      if (open && origin && cell.colSpan === 1 && cell.text.trim() === '' && origin.text.trim() !== '') {
-        origin.rowSpan += 1;
-        next[c] = origin;
-      } else kept.push(cell);
-    });
-    rows[k] = { ...rows[k]!, cells: kept };
-    above = next;
+  const byColumn = rows.map((r) => cellsByColumn(r, columns.length));
+  const rules = rows.map((_, k) => (k === 0 ? null : ruleBetween(groups[k - 1]!, groups[k]!, ruled)));
+  const covered = new Set<RawCell>();
+  for (let c = 0; c < columns.length; c++) {
+    for (let k = 0; k < rows.length;) {
+      let end = k;
+      const joins = (j: number) =>
+        rules[j] !== null && byColumn[j - 1]![c] && byColumn[j]![c] && !closesColumn(ruled, rules[j]!, columns, c);
+      while (end + 1 < rows.length && joins(end + 1)) end++;
+      const band = byColumn.slice(k, end + 1).map((cells) => cells[c]!);
+      const texts = end > k ? band.map((cell) => cell.text.trim()).filter(Boolean) : [];
+      if (texts.length) {
+        band[0]!.text = texts.join('\n');
+        band[0]!.rowSpan = band.length;
+        for (const cell of band.slice(1)) covered.add(cell);
+      }
+      k = end + 1;
+    }
   }
+  rows.forEach((row, k) => {
+    rows[k] = { ...row, cells: row.cells.filter((cell) => !covered.has(cell)) };
+  });
 }
 
 /** Each column's cell in the row where it spans that column alone (null under a cell spanning several). */

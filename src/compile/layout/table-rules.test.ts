@@ -247,6 +247,37 @@ describe('tables read with their ruling lines', () => {
     ]);
   });
 
+  it('spans a cell set in the middle of the rows it covers, and one whose two lines fall on two rows', () => {
+    // SP 800-63B Table 8-2: "Eavesdropping" centred beside three threats; "Offline" / "Cracking" beside two.
+    const t = readTable(
+      lines(
+        [700, ['Class', 72], ['Threat', 160], ['Mitigation', 260]],
+        [686, ['Rekeying', 160], ['Rotate keys.', 260]],
+        [672, ['Eavesdropping', 72], ['Sniffing', 160], ['Encrypt the channel.', 260]],
+        [658, ['Replay', 160], ['Use a nonce.', 260]],
+        [644, ['Offline', 72], ['Hash theft', 160], ['Salt the hashes.', 260]],
+        [630, ['Cracking', 72], ['Rainbow tables', 160], ['Stretch the keys.', 260]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      {
+        horizontal: [...across(70, 400, 710, 696, 654, 626), ...across(150, 400, 682, 668, 640)],
+        vertical: down(626, 710, 70, 150, 250, 400),
+        boxes: [],
+      },
+    );
+    expect(t!.rows.map((r) => r.cells.map((c) => `${c.text}${c.rowSpan > 1 ? ` ↓${c.rowSpan}` : ''}`))).toEqual([
+      ['Class', 'Threat', 'Mitigation'],
+      ['Eavesdropping ↓3', 'Rekeying', 'Rotate keys.'],
+      ['Sniffing', 'Encrypt the channel.'],
+      ['Replay', 'Use a nonce.'],
+      ['Offline\nCracking ↓2', 'Hash theft', 'Salt the hashes.'],
+      ['Rainbow tables', 'Stretch the keys.'],
+    ]);
+  });
+
   it('reads a grid through a double rule, whose two rules no vertical joins', () => {
     const table = lines(
       [700, ['Current State', 72], ['Off', 200], ['Dirty', 300]],
