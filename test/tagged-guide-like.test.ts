@@ -9,8 +9,8 @@
  * - sections: "Glossary" and "References", which the outline does not list, are sections all the same;
  * - elements: page numbers tagged as paragraphs (1 … 6) are furniture, and the captions "TABLE I." (tagged H3),
  *   "TABLE II." and "TABLE III." are table captions, not a heading and paragraphs;
- * - tables: Roman captions; a group label ("PROGRAM PHASE") above the column heads, which are the header row,
- *   not "SEVERITY CATEGORIES" or the label;
+ * - tables: Roman captions; a title ("SEVERITY CATEGORIES") or a group label ("PROGRAM PHASE") above the column
+ *   heads, folded into the header ("PROGRAM PHASE Design"), never a body row;
  * - definitions: six, from the term lines of "Terms of art" and the bold-lead entries of the Glossary;
  * - requirements: a leading condition ("If the user must …, then … should") does not give the keyword ("should"
  *   does); "whether", purpose-clause, "It should be noted that" and quoted-passage sentences are no requirements;
@@ -53,9 +53,9 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
     );
   });
 
-  it('captions a table by a heading-tagged "TABLE I.", its title and group-label rows no rows', () => {
+  it('captions a table by a heading-tagged "TABLE I.", its title and group-label rows folded into its header', () => {
     expect(edition.model.tables.map((t) => [t.number, t.caption, t.headers[0], t.rows.length])).toEqual([
-      ['Table I', 'Severity categories', 'Description', 4],
+      ['Table I', 'Severity categories', 'SEVERITY CATEGORIES Description', 4],
       ['Table II', 'Task application matrix', 'Task', 3],
       ['Table III', 'Entries in a file specification dictionary', undefined, 4],
       ['Table IV', 'Relationship values', 'Value', 4],

@@ -9,6 +9,7 @@
  * a spanning cell repeated in each row and column it covers, and the header rows folded into one row.
  */
 import { distance as levenshtein } from 'fastest-levenshtein';
+import { foldHeaderRows } from '../../src/model/header-rows.js';
 import { plain } from './normalize.js';
 import { treeEditDistance, treeSize, type Tree } from './ted.js';
 
@@ -45,22 +46,9 @@ export function expandSpans(rows: readonly (readonly TruthCell[])[]): string[][]
   return grid.map((row) => Array.from(row, (text) => text ?? ''));
 }
 
-/**
- * Header rows folded into one, column by column, as the compiler folds them: the texts top to bottom, an empty
- * one or one equal to the text above left out, joined by a space ("Group" over "A" → "Group A").
- */
+/** Header rows folded into one as the compiler folds them (model/header-rows.ts). */
 export function foldHeader(rows: readonly (readonly string[])[]): string[][] {
-  if (!rows.length) return [];
-  const width = Math.max(...rows.map((r) => r.length));
-  const folded = Array.from({ length: width }, (_, c) => {
-    const parts: string[] = [];
-    for (const row of rows) {
-      const text = row[c] ?? '';
-      if (text && parts[parts.length - 1] !== text) parts.push(text);
-    }
-    return parts.join(' ');
-  });
-  return [folded];
+  return rows.length ? [foldHeaderRows(rows)] : [];
 }
 
 const clean = (rows: readonly (readonly string[])[]): string[][] => rows.map((r) => r.map((c) => plain(c)));

@@ -8,7 +8,7 @@ import { normaliseCode, normaliseText } from '../normalise.js';
 import { parseNumberedTitle } from '../sections/numbers.js';
 import { isProse, parseCaption } from '../../table-text.js';
 import { parseFigureCaption } from '../../../model/table-number.js';
-import { buildTable, continues, dropTitleRows, mergeInto, sameColumns, tableWidth, type RawTable } from './tables.js';
+import { buildTable, continues, foldTitleRows, mergeInto, sameColumns, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import type { CaptionSide } from './caption-side.js';
 import { asDrawings, figureCaptionRightAbove, figureCaptionRightBelow, isByteArray } from './drawings.js';
@@ -219,7 +219,7 @@ class Classifier {
     table.number = caption.number;
     table.caption = caption.caption;
     this.closed.add(table);
-    dropTitleRows(table);
+    foldTitleRows(table);
     return true;
   }
 
@@ -342,7 +342,7 @@ class Classifier {
     // A continuation: nothing between the two tables but, at most, the same caption printed again.
     const sameCaption = !caption || (prev !== null && caption.number === prev.number);
     const continuing = prev !== null && sameCaption && continues(prev, table);
-    if (table.number !== null || (continuing && prev.number !== null)) dropTitleRows(table);
+    if (table.number !== null || (continuing && prev.number !== null)) foldTitleRows(table);
     if (continuing) {
       mergeInto(prev, table);
       return;

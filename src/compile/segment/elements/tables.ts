@@ -6,6 +6,7 @@ import type { RawBlock, RawCell, RawRow } from '../../blocks.js';
 import { footLabel, nextFootLabel } from '../../table-text.js';
 import { normaliseText } from '../normalise.js';
 import type { WorkTable } from '../work.js';
+import { foldHeaderRows } from '../../../model/header-rows.js';
 import { emptyColumns, evidentHeader } from './table-evidence.js';
 import { fitToColumns, sameTitledColumns } from './part-columns.js';
 
@@ -120,15 +121,8 @@ export function buildTable(raw: RawTable): WorkTable {
   const width = Math.max(0, ...grid.map((r) => r.length));
   const cellAt = (row: Slot[] | undefined, c: number): Slot => row?.[c] ?? { text: '', copy: false, header: false };
 
-  const headers: string[] = [];
-  for (let c = 0; c < width && nHead > 0; c++) {
-    const parts: string[] = [];
-    for (let r = 0; r < nHead; r++) {
-      const t = cellAt(grid[r], c).text;
-      if (t && parts[parts.length - 1] !== t) parts.push(t);
-    }
-    headers.push(parts.join(' '));
-  }
+  const headRows = grid.slice(0, nHead).map((row) => Array.from({ length: width }, (_, c) => cellAt(row, c).text));
+  const headers = nHead > 0 ? foldHeaderRows(headRows) : [];
 
   const rows: string[][] = [];
   const copies: boolean[][] = [];
@@ -176,22 +170,34 @@ export function dropEmptyColumns(t: WorkTable): void {
  * A header row that fills one cell (or one cell spanning the rest) of three or more columns is no row of column
  * heads: it is a title printed over them — the caption again, in capitals ("SEVERITY CATEGORIES") — or a label
  * over a group of columns ("PROGRAM PHASE"), or both. The first row below that fills two cells or more (under at
- * most one more such label row) is the header.
- * Only for captioned tables (and their continuations), whose title the caption already gives. Returns the rows
- * dropped.
+ * most one more such label row) is the row of column heads, and the header is the title and label rows folded
+ * over it as printed ("PROGRAM PHASE Design"): rows of the header, never body rows.
+ * Only for captioned tables (and their continuations), whose caption says the first row is no column head.
+ * Returns the rows taken into the header.
  */
-export function dropTitleRows(t: WorkTable): number {
+export function foldTitleRows(t: WorkTable): number {
   const filled = (row: readonly string[]) => new Set(row.filter((c) => c !== '')).size;
   if (t.headers.length < 3 || filled(t.headers) !== 1) return 0;
   // The column heads: the first row below that fills two cells or more, under at most one more label row.
   const heads = t.rows.findIndex((r) => filled(r) >= 2);
   if (heads < 0 || heads > 1 || heads >= t.rows.length - 1 || t.rows.slice(0, heads).some((r) => filled(r) !== 1))
     return 0;
-  t.headers = t.rows[heads]!;
+  const titles = [t.headers, ...t.rows.slice(0, heads)].map(spreadRight);
+  t.headers = foldHeaderRows([...titles, t.rows[heads]!]);
   t.rows.splice(0, heads + 1);
   t.copies.splice(0, heads + 1);
   t.rowPages.splice(0, heads + 1);
   return heads + 1;
+}
+
+/**
+ * A title or label row's one text over the columns right of it that the row leaves empty: the printed text
+ * spans them (centred over the table, or over a group of columns that ends at the table's edge), where a tagger
+ * left the cell's ColSpan out.
+ */
+function spreadRight(row: readonly string[]): string[] {
+  const at = row.findIndex((c) => c !== '');
+  return row.map((c, k) => (k > at && c === '' ? row[at]! : c));
 }
 
 /** The width every row of the table has. */
