@@ -59,8 +59,15 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['Table II', 'Task application matrix', 'Task', 3],
       ['Table III', 'Entries in a file specification dictionary', undefined, 4],
       ['Table IV', 'Relationship values', 'Value', 4],
+      ['Table V', 'Answer codes', 'Code value', 3],
     ]);
     expect(edition.model.elements.some((e) => e.type === 'heading' && e.text.startsWith('TABLE'))).toBe(false);
+  });
+
+  it('reads two header rows tagged TD by their bold type, a group title folded over the column heads', () => {
+    const v = edition.model.tables.find((t) => t.number === 'Table V')!;
+    expect(v.headers).toEqual(['Code value', 'Answer Number', 'Answer Meaning']);
+    expect(v.rows[0]).toEqual(['MissingFile', '404', 'Not found']);
   });
 
   it('reads a header row tagged TD by its bold type, drops its repeat and the empty border column', () => {

@@ -12,7 +12,7 @@ const row = (texts: string[], fonts: string[] = [], page = 1): RawRow => ({
 describe('table evidence', () => {
   it('reads a first row set in fonts no body row uses as the header', () => {
     const rows = [row(['Name', 'Value'], ['bold', 'bold']), row(['a', '1']), row(['b', '2'])];
-    expect(evidentHeader(rows)).toEqual({ evidence: 'font', repeats: [] });
+    expect(evidentHeader(rows)).toEqual({ evidence: 'font', repeats: [], rows: 1 });
     const t = buildTable({ kind: 'table', page: 1, pageEnd: 1, y: 0, rows });
     expect([t.headers, t.rows, t.headerEvidence]).toEqual([
       ['Name', 'Value'],
@@ -60,5 +60,23 @@ describe('table evidence', () => {
       ],
       1,
     ]);
+  });
+});
+
+describe('two header rows set apart by their type', () => {
+  const cell = (text: string, font: string) => ({ text, header: false, colSpan: 1, rowSpan: 1, fonts: [font] });
+  const row = (font: string, ...texts: string[]) => ({ header: false, cells: texts.map((t) => cell(t, font)) });
+
+  it('takes a head over column heads, both bold, as two header rows', () => {
+    const rows = [
+      row('B', 'exceptionCode value', 'HTTP Status Code'),
+      row('B', '', 'Code', 'Message'),
+      row('R', 'MissingParameterValue', '400', 'Bad request'),
+      row('R', 'InvalidParameterValue', '400', 'Bad request'),
+    ];
+    expect(evidentHeader(rows)).toEqual({ evidence: 'font', repeats: [], rows: 2 });
+    // One bold row over the body is one header row; two bold rows over one body row are no evidence.
+    expect(evidentHeader([rows[1]!, ...rows.slice(2)])).toEqual({ evidence: 'font', repeats: [], rows: 1 });
+    expect(evidentHeader(rows.slice(0, 3))).toBeNull();
   });
 });

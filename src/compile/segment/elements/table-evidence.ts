@@ -30,24 +30,38 @@ export function repeatedFirstRow(rows: RawRow[]): number[] {
  * two cells or more over at least two body rows. Only extractors that know each cell's fonts can say so.
  */
 export function firstRowSetApart(rows: RawRow[]): boolean {
-  const [first, ...body] = rows;
-  if (!first || body.length < 2) return false;
-  const filled = first.cells.filter((c) => c.text.trim() !== '');
-  if (filled.length < 2 || filled.some((c) => !c.fonts?.length)) return false;
-  const bodyFonts = new Set(body.flatMap((r) => r.cells.flatMap((c) => c.fonts ?? [])));
-  if (!bodyFonts.size) return false;
-  return filled.every((c) => c.fonts!.every((f) => !bodyFonts.has(f)));
+  return rowsSetApart(rows, 1);
 }
 
 /**
- * Which untagged-as-header first row the evidence makes the header, and the later rows that repeat it
- * (dropped). Null when the rows already carry a header or nothing says the first row is one.
+ * The first `n` rows are set in fonts no later row uses, over at least two body rows; the last of them holds text
+ * in two cells or more (the column heads), the ones above it text in one cell at least (a head spanning rows or a
+ * group title over columns: OGC WMTS Table 21's "exceptionCode value" and "HTTP Status Code" over "Code",
+ * "Message").
  */
-export function evidentHeader(rows: RawRow[]): { evidence: HeaderEvidence; repeats: number[] } | null {
+function rowsSetApart(rows: RawRow[], n: number): boolean {
+  const head = rows.slice(0, n);
+  const body = rows.slice(n);
+  if (head.length < n || body.length < 2) return false;
+  const filled = head.map((r) => r.cells.filter((c) => c.text.trim() !== ''));
+  if (filled[n - 1]!.length < 2 || filled.some((f) => !f.length)) return false;
+  const cells = filled.flat();
+  if (cells.some((c) => !c.fonts?.length)) return false;
+  const bodyFonts = new Set(body.flatMap((r) => r.cells.flatMap((c) => c.fonts ?? [])));
+  if (!bodyFonts.size) return false;
+  return cells.every((c) => c.fonts!.every((f) => !bodyFonts.has(f)));
+}
+
+/**
+ * Which untagged-as-header first rows the evidence makes the header (`rows` of them), and the later rows that
+ * repeat the first (dropped). Null when the rows already carry a header or nothing says the first row is one.
+ */
+export function evidentHeader(rows: RawRow[]): { evidence: HeaderEvidence; repeats: number[]; rows: number } | null {
   if (!rows.length || rows.some((r) => r.header) || rows[0]!.cells.every((c) => c.header)) return null;
   const repeats = repeatedFirstRow(rows);
-  if (repeats.length) return { evidence: 'repeated', repeats };
-  return firstRowSetApart(rows) ? { evidence: 'font', repeats: [] } : null;
+  if (repeats.length) return { evidence: 'repeated', repeats, rows: 1 };
+  if (firstRowSetApart(rows)) return { evidence: 'font', repeats: [], rows: 1 };
+  return rowsSetApart(rows, 2) ? { evidence: 'font', repeats: [], rows: 2 } : null;
 }
 
 /** Column indices (of a full grid) that are empty in the header and in every row. */

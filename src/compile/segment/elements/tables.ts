@@ -115,10 +115,14 @@ export function buildTable(raw: RawTable): WorkTable {
   const bodyRows = raw.rows
     .slice(0, bodyEnd)
     .filter((_, r) => !evident?.repeats.includes(r))
-    .map((row, r) => (evident && r === 0 ? { ...row, header: true } : row));
+    .map((row, r) => (evident && r < evident.rows ? { ...row, header: true } : row));
   const grid = expand(bodyRows);
   const nHead = headerRowCount(bodyRows);
   const width = Math.max(0, ...grid.map((r) => r.length));
+  // A header row over another with fewer cells than the table is wide: its last cell, a title over the columns
+  // below, spans the rest (a ColSpan left out).
+  for (const row of grid.slice(0, nHead - 1))
+    for (let c = row.length; c < width && row.length > 0; c++) row[c] = { ...row[row.length - 1]!, copy: true };
   const cellAt = (row: Slot[] | undefined, c: number): Slot => row?.[c] ?? { text: '', copy: false, header: false };
 
   const headRows = grid.slice(0, nHead).map((row) => Array.from({ length: width }, (_, c) => cellAt(row, c).text));
