@@ -16,7 +16,7 @@ import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragra
 import { piecesOf } from './table-columns.js';
 import { isAsciiBorder, readAsciiTable } from './ascii-tables.js';
 import { asHeader, continuesColumns, readTable, startsRuled, type TableRead } from './tables.js';
-import { alignedOverRows, mayStartUncaptioned } from './uncaptioned-start.js';
+import { alignedOverRows, headedOverPageBreak, mayStartUncaptioned } from './uncaptioned-start.js';
 import { readTitledCode } from './titled-code.js';
 import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
@@ -362,7 +362,8 @@ class BlockFlow {
   /** A table without a caption: lines that line up in columns over several rows. */
   private uncaptionedTable(i: number): number | null {
     if (this.monospacedBody || !mayStartUncaptioned(this.lines, i)) return null;
-    const next = this.emitTable(i, undefined, 'bold', alignedOverRows, { uncaptioned: true });
+    const accept = (t: TableRead) => alignedOverRows(t) || headedOverPageBreak(this.lines, i, t);
+    const next = this.emitTable(i, undefined, 'bold', accept, { uncaptioned: true });
     return next > i ? next : null;
   }
 

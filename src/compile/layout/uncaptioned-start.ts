@@ -93,3 +93,18 @@ function hangingRowBelow(lines: Line[], i: number): boolean {
   }
   return false;
 }
+
+/**
+ * Too few rows on its page to show their alignment, but cut by the page end with its first line printed again at
+ * the top of the next page: a table's header over its first rows, repeated over the rest (AAPCS64's TPIDR2 block,
+ * a header and one row at the foot of a page). Its rows fill two cells or more.
+ */
+export function headedOverPageBreak(lines: Line[], start: number, t: TableRead): boolean {
+  const first = lines[start]!;
+  const after = lines[start + t.lines.length];
+  const squeeze = (l: Line) => l.text.replace(/\s+/g, '');
+  if (!after || after.page !== first.page + 1 || squeeze(after) !== squeeze(first) || t.noteLines) return false;
+  return (
+    t.columns.length >= 2 && t.rows.length >= 2 && t.rows.every((r) => r.cells.filter((c) => c.text.trim()).length >= 2)
+  );
+}
