@@ -190,6 +190,40 @@ describe('continuation merge', () => {
     expect(open.rows).toHaveLength(3);
   });
 
+  it('joins a broken row where the first part holds one row and the rows after it have their keys', () => {
+    // SP 800-152 3.4.2: "PA:3.2" alone on its page, the rest of its text over the next one, then "PA:3.3".
+    const t = buildTable(raw([row([cell('PA:3.2'), cell('assist the user in selecting security')])], 25));
+    mergeInto(t, buildTable(raw([row([cell(''), cell('functions.')]), row([cell('PA:3.3'), cell('c')])], 26)));
+    expect(t.rows).toEqual([
+      ['PA:3.2', 'assist the user in selecting security functions.'],
+      ['PA:3.3', 'c'],
+    ]);
+  });
+
+  it('joins a row broken by the page inside one table element, where every other row has its key', () => {
+    const pageRow = (p: number, ...texts: string[]) => ({ ...row(texts.map((x) => cell(x))), page: p });
+    const t = buildTable(
+      raw(
+        [
+          pageRow(25, 'PA:3.1', 'a'),
+          pageRow(25, 'PA:3.2', 'assist the'),
+          pageRow(26, '', 'user.'),
+          pageRow(26, 'PA:3.3', 'c'),
+        ],
+        25,
+        26,
+      ),
+    );
+    expect(t.rows).toEqual([
+      ['PA:3.1', 'a'],
+      ['PA:3.2', 'assist the user.'],
+      ['PA:3.3', 'c'],
+    ]);
+    // On the same page, a row without a key is a row of its own.
+    const same = buildTable(raw([pageRow(25, 'PA:3.1', 'a'), pageRow(25, '', 'b'), pageRow(25, 'PA:3.3', 'c')], 25));
+    expect(same.rows).toHaveLength(3);
+  });
+
   it('keeps a footnote printed under both parts once', () => {
     const foot = row([cell('a Per 100 g.', { colSpan: 2 })]);
     const t = buildTable(raw([row([th('Key'), th('Value')], true), row([cell('a'), cell('1')]), foot], 4));

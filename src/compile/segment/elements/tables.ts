@@ -150,6 +150,7 @@ export function buildTable(raw: RawTable): WorkTable {
     page: raw.page,
     pageEnd: raw.pageEnd,
   };
+  joinRowsBrokenByPage(table);
   if (evident) table.headerEvidence = evident.evidence;
   if (raw.aligned) table.aligned = true;
   if (repeatedRows.length) table.repeatedRows = repeatedRows;
@@ -210,13 +211,32 @@ export function tableWidth(t: WorkTable): number {
 }
 
 /**
- * The continuation opens with the rest of a row the page broke: its key cell is empty where every row of the
- * table before it has one (MIL-STD-2045 TABLE E-VI, item 5.2's "ENDIF" on the next page). It joins that row.
+ * Inside one table, the first row on a page that leaves its key cell empty where every other row has one is the
+ * rest of the row the page broke (SP 800-152's "PA:3.2" requirement, whose text runs on over the page): it joins
+ * that row, cell by cell.
  */
-function brokenRow(prev: WorkTable, first: string[] | undefined): boolean {
+function joinRowsBrokenByPage(t: WorkTable): void {
+  for (let r = t.rows.length - 1; r > 0; r--) {
+    const row = t.rows[r]!;
+    if (t.rowPages[r] !== t.rowPages[r - 1]! + 1 || row[0] !== '' || row.every((c) => c === '')) continue;
+    const keyed = t.rows.filter((x, k) => k !== r && x[0] !== '');
+    if (keyed.length < 2 || keyed.length !== t.rows.length - 1) continue;
+    t.rows[r - 1] = t.rows[r - 1]!.map((c, i) => [c, row[i] ?? ''].filter((x) => x !== '').join(' '));
+    for (const list of [t.rows, t.copies, t.rowPages]) list.splice(r, 1);
+  }
+}
+
+/**
+ * The continuation opens with the rest of a row the page broke: its key cell is empty where every other row of
+ * both parts has one (MIL-STD-2045 TABLE E-VI, item 5.2's "ENDIF" on the next page). It joins that row.
+ */
+function brokenRow(prev: WorkTable, rows: readonly string[][]): boolean {
+  const [first, ...after] = rows;
   const last = prev.rows[prev.rows.length - 1];
   if (!first || !last || first.length !== last.length || first[0] !== '' || first.every((c) => c === '')) return false;
-  return prev.rows.length >= 2 && prev.rows.every((r) => r[0] !== '');
+  // Every other row of both parts has its key: at least two of them.
+  const keyed = [...prev.rows, ...after];
+  return keyed.length >= 2 && keyed.every((r) => r[0] !== '');
 }
 
 /** A row's text with each spanning cell's copies left out (a header's copies are not flagged: each text once). */
@@ -279,7 +299,7 @@ export function mergeInto(prev: WorkTable, next: WorkTable): void {
     pages.shift();
   }
   if (repeated.length) prev.repeatedRows = repeated;
-  if (brokenRow(prev, rows[0])) {
+  if (brokenRow(prev, rows)) {
     const last = prev.rows[prev.rows.length - 1]!;
     prev.rows[prev.rows.length - 1] = last.map((c, i) => [c, rows[0]![i]!].filter((x) => x !== '').join(' '));
     rows.shift();
