@@ -60,8 +60,17 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['Table III', 'Entries in a file specification dictionary', undefined, 4],
       ['Table IV', 'Relationship values', 'Value', 4],
       ['Table V', 'Answer codes', 'Code value', 3],
+      ['Table VI', 'Reader profiles', undefined, 2],
     ]);
     expect(edition.model.elements.some((e) => e.type === 'heading' && e.text.startsWith('TABLE'))).toBe(false);
+  });
+
+  it('keeps a column the tree declares between filled ones, though it is empty in every row', () => {
+    const vi = edition.model.tables.find((t) => t.number === 'Table VI')!;
+    expect(vi.rows).toEqual([
+      ['RP-1', '', 'Opens every associated file.'],
+      ['RP-2', '', 'Lists the associated files only.'],
+    ]);
   });
 
   it('reads two header rows tagged TD by their bold type, a group title folded over the column heads', () => {

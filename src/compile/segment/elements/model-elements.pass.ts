@@ -17,7 +17,7 @@ export const modelElementsPass = pass<Assigned, Modelled>(
       return toElement(e, w.elementSection[i] ?? null, started ? started.level : null);
     });
     // Once continued tables are merged: a part may leave a column empty that the next one fills.
-    for (const t of w.workTables) dropEmptyColumns(t);
+    for (const t of w.workTables) dropEmptyColumns(t, !ctx.profile.layout.untagged);
     const tables: Table[] = w.workTables.map((t) => ({
       number: t.number,
       caption: t.caption,

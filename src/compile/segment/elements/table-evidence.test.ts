@@ -45,6 +45,26 @@ describe('table evidence', () => {
   it('leaves out a column empty in every row, and keeps a table with no text whole', () => {
     expect(emptyColumns(['A', '', 'B'], [['1', '', '2']])).toEqual([1]);
     expect(emptyColumns([], [['', '']])).toEqual([]);
+    // A structure tree's table keeps an empty column between filled ones: only its edges go.
+    expect(
+      emptyColumns(
+        [],
+        [
+          ['PA:3.2', '', 'text', ''],
+          ['PA:3.3', '', 'more', ''],
+        ],
+        true,
+      ),
+    ).toEqual([3]);
+    expect(
+      emptyColumns(
+        [],
+        [
+          ['PA:3.2', '', 'text', ''],
+          ['PA:3.3', '', 'more', ''],
+        ],
+      ),
+    ).toEqual([1, 3]);
     const t = buildTable({
       kind: 'table',
       page: 1,

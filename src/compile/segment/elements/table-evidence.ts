@@ -64,13 +64,22 @@ export function evidentHeader(rows: RawRow[]): { evidence: HeaderEvidence; repea
   return rowsSetApart(rows, 2) ? { evidence: 'font', repeats: [], rows: 2 } : null;
 }
 
-/** Column indices (of a full grid) that are empty in the header and in every row. */
-export function emptyColumns(headers: string[], rows: string[][]): number[] {
+/**
+ * Column indices (of a full grid) that are empty in the header and in every row. `edgesOnly`: a structure tree's
+ * table declares its columns, so only an empty first or last one goes (the border cell a Word export adds); an
+ * empty column between filled ones is printed as one (SP 800-152's requirement tables: an identifier, the
+ * SP 800-53 controls, left empty where none applies, and the text). Read from the layout, an empty column is one
+ * the reader made up.
+ */
+export function emptyColumns(headers: string[], rows: string[][], edgesOnly = false): number[] {
   const width = Math.max(headers.length, ...rows.map((r) => r.length));
-  const out: number[] = [];
-  for (let c = 0; c < width; c++) {
-    if ((headers[c] ?? '') === '' && rows.every((r) => (r[c] ?? '') === '')) out.push(c);
-  }
+  const empty = (c: number) => (headers[c] ?? '') === '' && rows.every((r) => (r[c] ?? '') === '');
+  const all = Array.from({ length: width }, (_, c) => c).filter(empty);
   // A table with no text at all keeps its shape: there is nothing to tell columns apart by.
-  return out.length === width ? [] : out;
+  if (all.length === width) return [];
+  if (!edgesOnly) return all;
+  const out: number[] = [];
+  for (let c = 0; c < width && empty(c); c++) out.push(c);
+  for (let c = width - 1; c >= 0 && empty(c) && !out.includes(c); c--) out.push(c);
+  return out.sort((a, b) => a - b);
 }

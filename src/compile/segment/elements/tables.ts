@@ -158,11 +158,12 @@ export function buildTable(raw: RawTable): WorkTable {
 }
 
 /**
- * A column empty in the header and in every row is no column (a border cell the layout tool added). Decided on
- * the whole table, once its parts are merged: a part may leave a column empty that the next one fills.
+ * A column empty in the header and in every row is no column (a border cell the layout tool added, a column the
+ * layout reader made up); in a tagged file's table only the first or last (table-evidence.ts). Decided on the
+ * whole table, once its parts are merged: a part may leave a column empty that the next one fills.
  */
-export function dropEmptyColumns(t: WorkTable): void {
-  const empty = emptyColumns(t.headers, t.rows);
+export function dropEmptyColumns(t: WorkTable, tagged = false): void {
+  const empty = emptyColumns(t.headers, t.rows, tagged);
   if (!empty.length) return;
   const keep = <T>(row: T[]) => row.filter((_, c) => !empty.includes(c));
   if (t.headers.length) t.headers = keep(t.headers);
