@@ -23,6 +23,12 @@ export interface FootnoteSplit {
   footnotes: RawBlock[];
 }
 
+/**
+ * A bare number before a capital ("12 In some cases …"): Word's footnote label, the raised mark set on the line.
+ * A footnote only where the page's labels count on one by one (12, 13, 14): a small row of a table says nothing so.
+ */
+const NUMBER_LABEL = /^(\d{1,3})\s+[\p{Lu}"“(]/u;
+
 /** Bottom-up, the run of smaller lines under the body; the footnotes are its part from the first labelled line down. */
 function footnoteLines(page: PageLines, m: LayoutMetrics): Line[] {
   const byY = [...page.lines].sort((a, b) => a.y - b.y);
@@ -32,8 +38,21 @@ function footnoteLines(page: PageLines, m: LayoutMetrics): Line[] {
     run.push(l);
   }
   run.reverse(); // top-down
-  const first = run.findIndex((l) => LABEL.test(l.text) && l.x0 >= m.left(page.page) - 2);
+  const atLeft = (l: Line) => l.x0 >= m.left(page.page) - 2;
+  const labelled = numberedNotes(run) ? (l: Line) => isLabel(l) || NUMBER_LABEL.test(l.text) : isLabel;
+  const first = run.findIndex((l) => labelled(l) && atLeft(l));
   return first < 0 ? [] : run.slice(first);
+}
+
+const isLabel = (l: Line) => LABEL.test(l.text);
+
+/** The run's lines that open with a bare number count on one by one from the first (two at least, or one alone). */
+function numberedNotes(run: readonly Line[]): boolean {
+  const numbers = run.flatMap((l) => {
+    const n = NUMBER_LABEL.exec(l.text);
+    return n ? [Number(n[1])] : [];
+  });
+  return numbers.length > 0 && numbers.every((n, k) => k === 0 || n === numbers[k - 1]! + 1);
 }
 
 export function splitFootnotes(pages: PageLines[], m: LayoutMetrics): FootnoteSplit {
@@ -54,8 +73,9 @@ export function splitFootnotes(pages: PageLines[], m: LayoutMetrics): FootnoteSp
       }
       current = [];
     };
+    const starts = numberedNotes(lines) ? (l: Line) => isLabel(l) || NUMBER_LABEL.test(l.text) : isLabel;
     for (const l of lines) {
-      if (LABEL.test(l.text)) flush();
+      if (starts(l)) flush();
       current.push(l);
     }
     flush();

@@ -174,6 +174,15 @@ class Classifier {
     return this.elements[this.elements.length - 1];
   }
 
+  /** The last element that is no footnote. */
+  private lastBeforeFootnotes(): WorkElement | undefined {
+    for (let k = this.elements.length - 1; k >= 0; k--) {
+      const e = this.elements[k]!;
+      if (!(e.kind === 'paragraph' && e.footnote)) return e;
+    }
+    return undefined;
+  }
+
   private addHeading(b: BlockOf<'heading'>): void {
     const text = normaliseText(b.text);
     if (!text) return;
@@ -336,9 +345,12 @@ class Classifier {
     // Where captions sit below their tables, the caption before a table is the previous table's.
     const caption = (this.side === 'below' ? null : this.takeCaption(table)) ?? this.takeFigureCaption(table, raw);
     const prevEl = this.last();
+    // Footnotes of the page before, placed after the table's first part, stand between its parts.
+    const prevPart = this.lastBeforeFootnotes();
     const prev =
-      (prevEl?.kind === 'table' && !this.closed.has(this.tables[prevEl.table]!) ? this.tables[prevEl.table] : null) ??
-      null;
+      (prevPart?.kind === 'table' && !this.closed.has(this.tables[prevPart.table]!)
+        ? this.tables[prevPart.table]
+        : null) ?? null;
     // A continuation: nothing between the two tables but, at most, the same caption printed again.
     const sameCaption = !caption || (prev !== null && caption.number === prev.number);
     const continuing = prev !== null && sameCaption && continues(prev, table);
