@@ -2,7 +2,8 @@
  * The `chapters-like` edition (tools/fixtures/content/chapters.ts), untagged and tagged: divisions labelled
  * "Chapter 1. Introduction". The model must equal the truth declared by the same blocks: each chapter numbered
  * "Chapter N" with its title after the label, its clauses ("4.1.") nested under it, the "Glossary" chapter read as
- * a terms clause, and the bullet items "Chapter 1 - Introduction" of the conformance chapter left as a list.
+ * a terms clause, the bullet items "Chapter 1 - Introduction" of the conformance chapter left as a list, and two
+ * tables captioned under them, one whose only row spans two of its three columns.
  */
 import { describe, expect, it } from 'vitest';
 import { compiledEdition, expectTruth } from '../../../test/support/compiled-fixture.js';
@@ -26,5 +27,15 @@ describe.each(['chapters-like', 'chapters-like-tagged'])('the %s edition', (name
 
   it("reads the elements, the glossary chapter's terms and the requirements as declared", () => {
     expectTruth(edition, ['elements', 'definitions', 'requirements']);
+  });
+
+  const NONE = 'No registrations at this time; the list opens in a later edition.';
+  it('reads the tables captioned under them, a row of the second spanning two of its columns', () => {
+    expectTruth(edition, ['tables']);
+    const registered = edition.model.tables.find((t) => t.number === 'Table 4.2')!;
+    expect([registered.headers, registered.rows]).toEqual([
+      ['Extension name', 'Code', 'Reference'],
+      [[NONE, NONE, '']],
+    ]);
   });
 });

@@ -51,10 +51,14 @@ export function alignedColumns(lines: Segment[][], size: number): number[] {
   if (!all.length) return [];
   const left = Math.floor(Math.min(...all.map((p) => p.x0)));
   const right = Math.ceil(Math.max(...all.map((p) => p.x1)));
-  const cover = new Uint16Array(right - left + 1);
-  for (const pieces of lines) {
-    for (const p of pieces) for (let x = Math.ceil(p.x0) - left; x <= Math.floor(p.x1) - left; x++) cover[x]! += 1;
-  }
+  const coverOf = (rows: Segment[][]) => {
+    const cover = new Uint16Array(right - left + 1);
+    for (const pieces of rows) {
+      for (const p of pieces) for (let x = Math.ceil(p.x0) - left; x <= Math.floor(p.x1) - left; x++) cover[x]! += 1;
+    }
+    return cover;
+  };
+  const cover = coverOf(lines);
   const starts = [Math.min(...all.map((p) => p.x0))];
   const add = (at: number, width: number) => {
     // The column starts at its leftmost piece beginning right after the gutter.
@@ -68,6 +72,13 @@ export function alignedColumns(lines: Segment[][], size: number): number[] {
   if (lines.length >= 4) {
     const crossing = Math.max(1, Math.floor(CROSSING_SHARE * lines.length));
     for (const g of gutters(cover, crossing, MIN_GUTTER * size)) add(left + g.end, g.end - g.start);
+  } else {
+    // Too few lines to count crossings: a line of one piece from the left edge across the gutters of the lines in
+    // several pieces is a cell spanning their columns (RFC 9580 Table 7's "No registrations at this time.").
+    const several = lines.filter((l) => l.length >= 2);
+    const spanning = lines.some((l) => l.length === 1 && l[0]!.x0 <= left + COL_TOL);
+    if (spanning && several.length)
+      for (const g of gutters(coverOf(several), 0, MIN_GUTTER * size)) add(left + g.end, g.end - g.start);
   }
   return starts.sort((a, b) => a - b);
 }

@@ -19,6 +19,21 @@ const monoLine = (y: number, ...cells: [string, number][]): Line[] =>
   );
 
 describe('readTable', () => {
+  it('takes a one-piece row from the left edge across the columns of a short table as a cell spanning them', () => {
+    // RFC 9580 Table 7: three column titles over one row "No registrations at this time.", caption below.
+    const t = readTable(
+      lines(
+        [700, ['Notation Name', 150], ['Data Type', 260], ['Allowed Values', 330]],
+        [686, ['No registrations at this time.', 150]],
+      ),
+      0,
+      m,
+      never,
+    );
+    expect(t!.columns).toEqual([150, 260, 330]);
+    expect(texts(t)[0]).toEqual(['Notation Name', 'Data Type', 'Allowed Values']);
+  });
+
   it('keeps a row whose cells are set in code, on the column starts, and ends at a code line that is not', () => {
     // C2PA: "att-type  c2pa.TPM2.0" in a code font between rows in the body face.
     const t = readTable(
