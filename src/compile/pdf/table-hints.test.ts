@@ -60,5 +60,8 @@ describe('signs of a lost table on a tagged page', () => {
     const refs = [0, 1, 2].map((mcid) => ({ page: 1, mcid }));
     expect(tableHints(tree(refs), [page(rows)]).gapped).toEqual([1]);
     expect(tableHints(tree(refs), [page(prose)]).gapped).toEqual([]);
+    // The gutters of a table the tree gives as one are the table's, no sign of a lost one.
+    const table: StructNode = { role: 'Document', kids: [{ role: 'Table', kids: [{ role: 'TR', kids: refs }] }] };
+    expect(tableHints(table, [page(rows)]).gapped).toEqual([]);
   });
 });

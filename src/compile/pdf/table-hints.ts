@@ -9,7 +9,7 @@ import { isMcRef, type StructNode } from './struct-tree.js';
 export interface TableHints {
   /** Pages with at least `UNREACHED` characters of marked text no element of the tree points at. */
   unreached: number[];
-  /** Pages with at least `GAPPED_LINES` lines holding a gap as wide as a column gutter. */
+  /** Pages with at least `GAPPED_LINES` lines holding a gap as wide as a column gutter, outside the tree's tables. */
   gapped: number[];
 }
 
@@ -27,6 +27,7 @@ const isRun = (p: Piece): p is Run => !('nested' in p);
 
 export function tableHints(root: StructNode, texts: readonly (PageText | undefined)[]): TableHints {
   const referenced = referencedMcids(root);
+  const inTables = referencedMcids(root, true);
   const unreached: number[] = [];
   const gapped: number[] = [];
   texts.forEach((t, i) => {
@@ -38,18 +39,24 @@ export function tableHints(root: StructNode, texts: readonly (PageText | undefin
     for (const [mcid, pieces] of t.mcids)
       if (!reached.has(mcid)) missed += pieces.filter(isRun).reduce((n, r) => n + nonSpace(r.s), 0);
     if (missed >= UNREACHED) unreached.push(page);
-    if (linesWithGutter([...t.mcids.values()].flat().filter(isRun)) >= GAPPED_LINES) gapped.push(page);
+    // Lines the tree gives as a table's cells say nothing: their gutters are the table's.
+    const tabled = inTables.get(page) ?? new Set<number>();
+    const outside = [...t.mcids].filter(([mcid]) => !tabled.has(mcid)).flatMap(([, pieces]) => pieces.filter(isRun));
+    if (linesWithGutter(outside) >= GAPPED_LINES) gapped.push(page);
   });
   return { unreached, gapped };
 }
 
-/** The MCIDs the tree points at, page by page. */
-function referencedMcids(root: StructNode): Map<number, Set<number>> {
+/** The MCIDs the tree points at, page by page; `tablesOnly`: those inside a Table element. */
+function referencedMcids(root: StructNode, tablesOnly = false): Map<number, Set<number>> {
   const out = new Map<number, Set<number>>();
-  const stack: StructNode[] = [root];
+  const stack: { node: StructNode; inTable: boolean }[] = [{ node: root, inTable: false }];
   while (stack.length) {
-    for (const kid of stack.pop()!.kids) {
-      if (!isMcRef(kid)) stack.push(kid);
+    const { node, inTable } = stack.pop()!;
+    const here = inTable || node.role === 'Table';
+    for (const kid of node.kids) {
+      if (!isMcRef(kid)) stack.push({ node: kid, inTable: here });
+      else if (tablesOnly && !here) continue;
       else if (out.has(kid.page)) out.get(kid.page)!.add(kid.mcid);
       else out.set(kid.page, new Set([kid.mcid]));
     }
