@@ -11,6 +11,7 @@ import {
   numberLevel,
   parentCandidates,
   previousSibling,
+  continuesNumbering,
   startsWithAnnex,
 } from './section-number.js';
 
@@ -116,5 +117,17 @@ describe('parseAnnexHeading', () => {
       number: 'Appendix A',
       title: 'Attributes by Tag Value (informative)',
     });
+  });
+});
+
+describe('continuesNumbering', () => {
+  it('takes a first child or the next sibling of the number or of one it sits in', () => {
+    expect(continuesNumbering('F.4.2.1', 'F.4.2.1.1')).toBe(true);
+    expect(continuesNumbering('F.4.2.1.1', 'F.4.2.1.1.1')).toBe(true);
+    expect(continuesNumbering('F.4.2.1.1.1', 'F.4.2.1.2')).toBe(true);
+    expect(continuesNumbering('4.2', '5')).toBe(true);
+    expect(continuesNumbering('4.2', '4.2.2')).toBe(false);
+    expect(continuesNumbering('4.2', '7.3')).toBe(false);
+    expect(continuesNumbering('4.2', '4.4')).toBe(false);
   });
 });

@@ -97,6 +97,16 @@ export function previousSibling(number: string): string | null {
 }
 
 /**
+ * `next` goes on from `prev` the way clause numbers do: its first child ("F.4.2.1" → "F.4.2.1.1"), or the next
+ * sibling of it or of one of its enclosing numbers ("F.4.2.1.1" → "F.4.2.1.2", "F.4.2.2", "F.5").
+ */
+export function continuesNumbering(prev: string, next: string): boolean {
+  if (next === `${prev}.1`) return true;
+  const before = previousSibling(next);
+  return before !== null && (before === prev || parentCandidates(prev).includes(before));
+}
+
+/**
  * A division numbered by a label word and a whole number — "APPENDIX 2", "TASK 101", "TASK SECTION 100" — whose
  * clauses number on from it ("2.1." inside APPENDIX 2, "101.1" inside TASK 101). The words are the ones
  * specifications use for such divisions; a caption word ("Table 3", "Figure 2") is never one.

@@ -104,8 +104,13 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       ['Table III', 'Hazard log fields', 8],
       // Uncaptioned, its first row plain, but ruled: a table; the reference list of 2.2.1, aligned only, is none.
       [null, '', 4],
+      // Under "4.6.1 Transmit codes." and "4.6.2 Receive codes.", titles in the body face: the codes, no row of them.
+      [null, '', 3],
+      [null, '', 3],
       ['Table A-I', 'Hazard catalogue', 70],
     ]);
+    const codes = edition.model.tables.filter((t) => t.headers[0] === 'Code').map((t) => t.section);
+    expect(codes).toEqual(['4.6.1', '4.6.2']);
     expect(edition.model.elements[0]).toMatchObject({ type: 'paragraph', text: '1994 JANUARY 11', section: null });
   });
 

@@ -10,7 +10,7 @@ import { leadOf } from '../lead.js';
 import { groupBulletLists } from './bullet-lists.js';
 import { headingRanks, isPlainHeading, strongHeadingTest } from './headings.js';
 import { bareCaption, isContinuedCaption, isContinuedLine, parseCaption } from '../table-text.js';
-import { isCaption, isNumberedHeadingText } from './line-kinds.js';
+import { headingNumber, isCaption, isNumberedHeadingText } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
 import { piecesOf } from './table-columns.js';
@@ -21,7 +21,7 @@ import { readTitledCode } from './titled-code.js';
 import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
-import { isAnnexLabel } from '../../model/section-number.js';
+import { continuesNumbering, isAnnexLabel } from '../../model/section-number.js';
 import { parseFigureCaption } from '../../model/table-number.js';
 import type { PageRules } from '../pdf/page-rules.js';
 
@@ -81,6 +81,8 @@ class BlockFlow {
   private readonly diagnostics: Diagnostic[] = [];
   private readonly repeatedCaptions: FlowResult['repeated'] = [];
   private readonly headingLines: { block: Extract<RawBlock, { kind: 'heading' }>; first: Line }[] = [];
+  /** Numbers of numbered titles read in the body face since the last heading (numberedTitleAt). */
+  private readonly titleNumbers: string[] = [];
   private readonly heading: (l: Line) => boolean;
   private readonly side: ReturnType<typeof captionSide>;
   private readonly ruledPages = { rows: [] as number[], header: [] as number[] };
@@ -361,10 +363,36 @@ class BlockFlow {
 
   /** A table without a caption: lines that line up in columns over several rows. */
   private uncaptionedTable(i: number): number | null {
-    if (this.monospacedBody || !mayStartUncaptioned(this.lines, i)) return null;
+    if (this.monospacedBody || !mayStartUncaptioned(this.lines, i) || this.numberedTitleAt(i)) return null;
     const accept = (t: TableRead) => alignedOverRows(t) || headedOverPageBreak(this.lines, i, t);
     const next = this.emitTable(i, undefined, 'bold', accept, { uncaptioned: true });
     return next > i ? next : null;
+  }
+
+  /**
+   * A numbered title in the body face, below the depth the Contents lists, whose number goes on from the last
+   * heading's or title's ("F.4.2.1.1 Field level transmit codes." after "F.4.2.1 …", over its code table; MIL-STD-2045
+   * Appendix F): a clause's title, never a table's first row. It stays a line of text for the segmenter's numbered
+   * sequence to read.
+   */
+  private numberedTitleAt(i: number): boolean {
+    const l = this.lines[i]!;
+    const h = headingNumber(l.text);
+    if (!h || !h.title || piecesOf(l).length > 2 || !isNumberedHeadingText(l.text)) return false;
+    const last = this.lastNumber();
+    if (last === null || !continuesNumbering(last, h.number)) return false;
+    this.titleNumbers.push(h.number);
+    return true;
+  }
+
+  /** The number of the last heading read, or of a numbered title read since. */
+  private lastNumber(): string | null {
+    const heading = this.headingLines[this.headingLines.length - 1];
+    const fromHeading = heading ? (headingNumber(heading.block.text)?.number ?? null) : null;
+    const title = this.titleNumbers[this.titleNumbers.length - 1] ?? null;
+    if (title === null || fromHeading === null) return title ?? fromHeading;
+    // Whichever came later: a title after the heading goes on from it.
+    return continuesNumbering(fromHeading, title) || title.startsWith(`${fromHeading}.`) ? title : fromHeading;
   }
 
   /** Rows set in code under a line of column titles (titled-code.ts): a table, its titles the header. */
