@@ -27,6 +27,8 @@ export interface RawRow {
   page?: number;
   /** Row belongs to TFoot: the table's footer, whose one cell across the width holds notes even without a label. */
   foot?: boolean;
+  /** A row the grid draws and leaves blank (a form to fill in): kept though it holds no text. */
+  blank?: true;
 }
 
 interface RawBase {

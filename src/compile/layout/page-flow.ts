@@ -18,6 +18,7 @@ import { isAsciiBorder, readAsciiTable } from './ascii-tables.js';
 import { asHeader, continuesColumns, readTable, startsRuled, type TableRead } from './tables.js';
 import { alignedOverRows, headedOverPageBreak, mayStartUncaptioned } from './uncaptioned-start.js';
 import { readTitledCode } from './titled-code.js';
+import { blankRows } from './blank-rows.js';
 import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
@@ -118,6 +119,7 @@ class BlockFlow {
         this.captionBelowAlone(i) ??
         this.captionAbove(i) ??
         this.headingBlock(i) ??
+        this.blankForm(i) ??
         this.uncaptionedTable(i) ??
         this.titledCodeTable(i) ??
         this.codeBlock(i) ??
@@ -359,6 +361,29 @@ class BlockFlow {
   private titlesOfRuledTable(i: number): boolean {
     const l = this.lines[i]!;
     return piecesOf(l).length >= 3 && startsRuled(this.lines, i, this.m, this.ruling(l.page));
+  }
+
+  /**
+   * A ruled grid under a row of bold column titles whose other rows are blank (a form to fill in: SP 800-126's
+   * errata table): its titles the header, a blank row for each band its rules draw.
+   */
+  private blankForm(i: number): number | null {
+    const { lines, m } = this;
+    const l = lines[i]!;
+    if (this.monospacedBody || !l.bold || piecesOf(l).length < 2) return null;
+    // Only a grid with nothing under its titles: text under them is read as rows by the readers below.
+    const t = readTable(lines, i, m, this.stopTable, undefined, this.ruling(l.page));
+    if (!t || t.lines.length !== 1 || t.columns.length < 2) return null;
+    const blank = blankRows(lines, i, l, t.columns.length, m, this.ruling(l.page));
+    if (!blank.length) return null;
+    this.blocks.push({
+      kind: 'table',
+      page: l.page,
+      y: topOf(l),
+      rows: [asHeader(t.rows[0]!), ...blank],
+      pageEnd: l.page,
+    });
+    return i + 1;
   }
 
   /** A table without a caption: lines that line up in columns over several rows. */

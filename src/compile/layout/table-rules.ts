@@ -50,7 +50,7 @@ export interface RuledTable {
 
 /**
  * The pages whose drawing is worth reading: those with a table caption, and the page after each (a
- * table continued without its caption), and those where a table without a caption may start (whether rules
+ * table continued without its caption), those with a line of bold column titles, and those where a table without a caption may start (whether rules
  * bound it tells a table from a list of pairs). Most pages are prose and are never asked for their operator list.
  */
 export function tablePages(lines: Line[], mayStartUncaptioned: (lines: Line[], i: number) => boolean): number[] {
@@ -59,10 +59,13 @@ export function tablePages(lines: Line[], mayStartUncaptioned: (lines: Line[], i
     if (isCaption(l.text)) {
       pages.add(l.page);
       pages.add(l.page + 1);
-    } else if (!pages.has(l.page) && mayStartUncaptioned(lines, i)) pages.add(l.page);
+    } else if (!pages.has(l.page) && (mayStartUncaptioned(lines, i) || columnTitles(l))) pages.add(l.page);
   });
   return [...pages].sort((a, b) => a - b);
 }
+
+/** A bold line of three pieces or more: column titles, which may head a grid of blank rows (a form). */
+const columnTitles = (l: Line) => l.bold && piecesOf(l).length >= 3;
 
 /** Lines (footnotes, a short paragraph) that may follow a table ruled down to its page's foot. */
 const BELOW_FOOT = 6;

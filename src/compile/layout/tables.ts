@@ -241,7 +241,7 @@ export function startsRuled(lines: Line[], start: number, m: LayoutMetrics, rule
 }
 
 /** The lines of `lines[start]`'s page. */
-function pageLines(lines: Line[], start: number): Line[] {
+export function pageLines(lines: Line[], start: number): Line[] {
   const page = lines[start]!.page;
   let a = start;
   let b = start + 1;

@@ -133,7 +133,7 @@ export function buildTable(raw: RawTable): WorkTable {
   const rowPages: number[] = [];
   for (let r = nHead; r < grid.length; r++) {
     const slots = Array.from({ length: width }, (_, c) => cellAt(grid[r], c));
-    if (slots.every((s) => s.text === '')) continue;
+    if (slots.every((s) => s.text === '') && !bodyRows[r]?.blank) continue;
     rows.push(slots.map((s) => s.text));
     copies.push(slots.map((s) => s.copy));
     rowPages.push(bodyRows[r]?.page ?? raw.page);
