@@ -12,6 +12,7 @@ import {
   parentCandidates,
   previousSibling,
   continuesNumbering,
+  parseRomanHeading,
   startsWithAnnex,
 } from './section-number.js';
 
@@ -129,5 +130,18 @@ describe('continuesNumbering', () => {
     expect(continuesNumbering('4.2', '4.2.2')).toBe(false);
     expect(continuesNumbering('4.2', '7.3')).toBe(false);
     expect(continuesNumbering('4.2', '4.4')).toBe(false);
+  });
+});
+
+describe('parseRomanHeading', () => {
+  it('reads a front-matter clause numbered in lower-case Roman with a full stop, before a capital', () => {
+    expect(parseRomanHeading('vii. Changes to OpenGIS® Implementation Standards')).toEqual({
+      number: 'vii',
+      value: 7,
+      title: 'Changes to OpenGIS® Implementation Standards',
+    });
+    expect(parseRomanHeading('i. preface')).toBeNull();
+    expect(parseRomanHeading('iv Preface')).toBeNull();
+    expect(parseRomanHeading('VII. Preface')).toBeNull();
   });
 });

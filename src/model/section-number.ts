@@ -96,6 +96,43 @@ export function previousSibling(number: string): string | null {
   return c.enclosing === null ? `${c.last - 1}` : `${c.enclosing}.${c.last - 1}`;
 }
 
+/** Lower-case Roman numbers of front-matter clauses, i to xx, in order. */
+const ROMANS = [
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'v',
+  'vi',
+  'vii',
+  'viii',
+  'ix',
+  'x',
+  'xi',
+  'xii',
+  'xiii',
+  'xiv',
+  'xv',
+  'xvi',
+  'xvii',
+  'xviii',
+  'xix',
+  'xx',
+];
+
+/** "vii. Changes to …": a front-matter clause numbered in lower-case Roman, its number closed by a full stop. */
+const ROMAN_HEADING = /^([ivx]{1,5})\.\s+(\p{Lu}.*)$/su;
+
+/**
+ * A front-matter clause numbered "i." … "xx." (OGC's preface: "i. Preface", "ii. Standard verbs and usages"): the
+ * number without its stop, its value (1 for "i"), and the title. Null for anything else.
+ */
+export function parseRomanHeading(text: string): { number: string; value: number; title: string } | null {
+  const m = ROMAN_HEADING.exec(text.trim());
+  const value = m ? ROMANS.indexOf(m[1]!) + 1 : 0;
+  return m && value > 0 ? { number: m[1]!, value, title: m[2]!.trim() } : null;
+}
+
 /**
  * `next` goes on from `prev` the way clause numbers do: its first child ("F.4.2.1" → "F.4.2.1.1"), or the next
  * sibling of it or of one of its enclosing numbers ("F.4.2.1.1" → "F.4.2.1.2", "F.4.2.2", "F.5").

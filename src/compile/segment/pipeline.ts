@@ -28,6 +28,7 @@ import { frontMatterPass } from './sections/front-matter.pass.js';
 import { lostNumbersPass } from './sections/lost-numbers.pass.js';
 import { numberedSequencePass } from './sections/numbered-sequence.pass.js';
 import { reconcilePass } from './sections/reconcile.pass.js';
+import { romanFrontMatterPass } from './sections/roman-front-matter.pass.js';
 import type { Extracted } from './stages.js';
 
 export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
@@ -39,6 +40,7 @@ export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
   .then(pageBreakRunsPass)
   // Sections.
   .then(numberedSequencePass)
+  .then(romanFrontMatterPass)
   .then(reconcilePass)
   .then(frontMatterPass)
   .then(capitalHeadingsPass)

@@ -4,7 +4,12 @@
  */
 import { normaliseText } from '../normalise.js';
 import { slugOf } from '../../../model/slug.js';
-import { parseAnnexHeading, parseDottedHeading, parseLabelledHeading } from '../../../model/section-number.js';
+import {
+  parseAnnexHeading,
+  parseDottedHeading,
+  parseLabelledHeading,
+  parseRomanHeading,
+} from '../../../model/section-number.js';
 
 export interface NumberedTitle {
   number: string | null;
@@ -14,8 +19,12 @@ export interface NumberedTitle {
 /** Splits "5.1.1 \u200BGeneral " into number "5.1.1" and title "General"; annexes spelled the model's way. */
 export function parseNumberedTitle(raw: string): NumberedTitle {
   const text = normaliseText(raw);
+  const roman = parseRomanHeading(text);
   return (
-    parseAnnexHeading(text) ?? parseLabelledHeading(text) ?? parseDottedHeading(text) ?? { number: null, title: text }
+    parseAnnexHeading(text) ??
+    parseLabelledHeading(text) ??
+    parseDottedHeading(text) ??
+    (roman ? { number: roman.number, title: roman.title } : { number: null, title: text })
   );
 }
 
