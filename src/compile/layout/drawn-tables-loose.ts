@@ -34,6 +34,10 @@ export function cellPages(blocks: readonly RawBlock[], hints: TableHints): numbe
     run = !short ? 0 : run > 0 && blocks[k - 1]!.page === b.page ? run + 1 : 1;
     if (run >= RUN && gapped.has(b.page)) pages.add(b.page);
   });
+  // Text in columns down the page where the tree has no table at all: a table tagged as one block (DWARF 4's
+  // 7.4, every cell in one list item).
+  const tabled = new Set(blocks.filter((b) => b.kind === 'table').map((b) => b.page));
+  for (const p of hints.columned) if (!tabled.has(p)) pages.add(p);
   return [...pages].sort((a, b) => a - b);
 }
 

@@ -37,8 +37,23 @@ const squeeze = (text: string): string => text.replace(/[\s\u00ad\u200b-\u200d\u
 /** Each printed line of `text` is found in the grid's text (a tree cell may hold a column's lines of several rows). */
 function inGrid(text: string, gridText: string): boolean {
   const lines = text.split('\n').map(squeeze).filter(Boolean);
-  return lines.length > 0 && lines.every((l) => gridText.includes(l));
+  return lines.length > 0 && (lines.every((l) => gridText.includes(l)) || wordsInGrid(text, gridText));
 }
+
+/**
+ * A block holding a whole grid's text in another order (a tree that tagged a table as one list item, reading a
+ * cell of two lines after the row's next cell: DWARF 4's 7.4): every word of it is in the grid's text, and it holds
+ * no more text than the grid.
+ */
+function wordsInGrid(text: string, gridText: string): boolean {
+  const words = text.split(/\s+/u).filter(Boolean);
+  return (
+    words.length >= MIN_WORDS && squeeze(text).length <= gridText.length && words.every((w) => gridText.includes(w))
+  );
+}
+
+/** A block this many words long or more may hold a grid's text in its own order. */
+const MIN_WORDS = 12;
 
 interface Placed {
   grid: Grid;

@@ -115,15 +115,19 @@ describe('the pages read by alignment as well as by rules', () => {
 
   it('reads a page whose text stands in columns where the tree gives three short paragraphs in a row', () => {
     const cells = [short(9, 'Name'), short(9, 'Organization'), short(9, 'E-mail Address'), short(9, 'Joan Masó')];
-    expect(candidatePages(cells, { unreached: [], gapped: [9] })).toEqual([9]);
+    expect(candidatePages(cells, { unreached: [], gapped: [9], columned: [] })).toEqual([9]);
     // Short paragraphs with no gutter on the page are a list of names; gutters beside long paragraphs, prose.
-    expect(candidatePages(cells, { unreached: [], gapped: [] })).toEqual([]);
+    expect(candidatePages(cells, { unreached: [], gapped: [], columned: [] })).toEqual([]);
     expect(
-      candidatePages([para(9, SENTENCE), para(9, SENTENCE), para(9, SENTENCE)], { unreached: [], gapped: [9] }),
+      candidatePages([para(9, SENTENCE), para(9, SENTENCE), para(9, SENTENCE)], {
+        unreached: [],
+        gapped: [9],
+        columned: [],
+      }),
     ).toEqual([]);
   });
 
   it('reads a page where marked text is pointed at by no element of the tree', () => {
-    expect(candidatePages([para(48, SENTENCE)], { unreached: [48], gapped: [] })).toEqual([48]);
+    expect(candidatePages([para(48, SENTENCE)], { unreached: [48], gapped: [], columned: [] })).toEqual([48]);
   });
 });

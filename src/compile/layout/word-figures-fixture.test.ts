@@ -27,6 +27,7 @@ describe('the word-figures fixture: ruled tables the structure tree gives as par
       ['Figure 4', 'Record kinds', 2, 5],
       [null, '', 3, 3],
       ['Table 1', 'Approved parameter sets', 3, 3],
+      [null, '', 3, 6],
     ]);
   });
 
@@ -47,6 +48,20 @@ describe('the word-figures fixture: ruled tables the structure tree gives as par
     expect(inSeven).toEqual(['heading', 'paragraph', 'table']);
   });
 
+  it('reads a table whose cells the tree gives as one list item, on a page whose text stands in columns', () => {
+    const offsets = model.tables[model.tables.length - 1]!;
+    expect([offsets.section, offsets.headers, offsets.rows[1]]).toEqual([
+      '8',
+      ['Section', 'Name', 'Role'],
+      ['.fx_line', 'header_length', 'length of the header itself'],
+    ]);
+    expect(model.elements.filter((e) => e.section === '8').map((e) => e.type)).toEqual([
+      'heading',
+      'paragraph',
+      'table',
+    ]);
+  });
+
   it('reads a table continued over a page break as one, without its repeated header or its marker line', () => {
     const kinds = model.tables.find((t) => t.number === 'Figure 4')!;
     expect([kinds.page, kinds.pageEnd, kinds.headers]).toEqual([3, 4, ['Kind', 'Meaning']]);
@@ -65,7 +80,7 @@ describe('the word-figures fixture: ruled tables the structure tree gives as par
   it('says in reading that the drawing outvoted the structure tree', () => {
     const drawn = model.diagnostics.find((d) => d.code === 'tagged-table-drawn');
     expect(drawn?.message).toMatch(
-      /^6 table\(s\) the structure tree gives as paragraphs or leaves out were read from the drawing, on pages 2, 3, 4:/,
+      /^7 table\(s\) the structure tree gives as paragraphs or leaves out were read from the drawing, on pages 2, 3, 4, 5:/,
     );
   });
 });
