@@ -13,7 +13,7 @@ import type { Grid } from './drawn-tables-reconcile.js';
 import type { LayoutMetrics } from './metrics.js';
 import { asHeader, readTable, type TableRead } from './tables.js';
 import { alignedOverRows, mayStartUncaptioned } from './uncaptioned-start.js';
-import { isNumberedHeadingText } from './line-kinds.js';
+import { headingNumber, isNumberedHeadingText } from './line-kinds.js';
 import type { Line } from './types.js';
 
 /** Consecutive paragraphs, each this short, are a sign of a table tagged cell by cell or row by row. */
@@ -99,12 +99,9 @@ const numberedLine = (cells: string[]): boolean => /^\(?[\p{L}\p{N}]{1,3}[.):]$/
 /** A page number ending a row: arabic or roman. */
 const PAGE_NUMBER = /^(?:\d{1,4}|[ivxlc]{1,6})$/u;
 
-/** A section number opening a line: "3", "3.1", "A.2", "3.1 Title". */
-const SECTION_START = /^(?:\d+(?:\.\d+)*|[A-Z](?:\.\d+)+)\.?(?:\s|$)/u;
-
 /** A section number, a title and a page number: a Contents entry set without leaders. */
 const contentsEntry = (cells: string[]): boolean =>
-  cells.length >= 2 && SECTION_START.test(cells[0] ?? '') && PAGE_NUMBER.test(cells[cells.length - 1] ?? '');
+  cells.length >= 2 && headingNumber(cells[0] ?? '') !== null && PAGE_NUMBER.test(cells[cells.length - 1] ?? '');
 
 /** Rows that end in page numbers going up the page over titles: a Contents page (or a list of figures). */
 function contentsLike(t: TableRead): boolean {
