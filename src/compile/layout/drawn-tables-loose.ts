@@ -1,7 +1,8 @@
 /**
  * Tables a tagged file's tree lost where the drawing shows no grid: rows under a caption, or an uncaptioned block
- * of aligned rows, on a page where the tree falls short of the printed text or gives one paragraph per cell or row
- * (OGC WMTS's contact points, MIL-STD-882E's list of changes, a booktabs table FIPS 203 left out of its tree). They
+ * of aligned rows, on a page where the tree falls short of the printed text, gives one paragraph per cell or row,
+ * or one block for a whole table (OGC WMTS's contact points, MIL-STD-882E's list of changes, a booktabs table FIPS
+ * 203 left out of its tree, DWARF 4's 7.4 in one list item). They
  * are read with the same tests the layout extractor applies to untagged pages (uncaptioned-start.ts), so the
  * tree is outvoted only by a table the layout reader would have found.
  */
@@ -21,9 +22,10 @@ const SHORT = 60;
 const RUN = 3;
 
 /**
- * The pages whose text stands in columns where the tree gives a run of short paragraphs: a table tagged cell by
- * cell or row by row. Their drawing is read by alignment as well as by rules, and a table read there replaces the
- * paragraphs that held its text.
+ * The pages whose text stands in columns where the tree gives a run of short paragraphs (a table tagged cell by
+ * cell or row by row), or in columns down much of the page where the tree has no table (one tagged as one block).
+ * Their drawing is read by alignment as well as by rules, and a table read there replaces the blocks that held its
+ * text.
  */
 export function cellPages(blocks: readonly RawBlock[], hints: TableHints): number[] {
   const gapped = new Set(hints.gapped);
