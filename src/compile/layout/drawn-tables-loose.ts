@@ -10,7 +10,7 @@ import type { RawBlock, RawRow } from '../blocks.js';
 import { parseTableCaption } from '../../model/table-number.js';
 import type { TableHints } from '../pdf/table-hints.js';
 import type { PageRules } from '../pdf/page-rules.js';
-import type { Grid } from './drawn-tables-reconcile.js';
+import { gridOfLines, type Grid } from './drawn-tables-reconcile.js';
 import type { LayoutMetrics } from './metrics.js';
 import { asHeader, readTable, type TableRead } from './tables.js';
 import { alignedOverRows, mayStartUncaptioned } from './uncaptioned-start.js';
@@ -121,14 +121,6 @@ function mostRows(t: TableRead, test: (cells: string[]) => boolean): boolean {
 }
 
 function gridOf(t: TableRead, heads: number, after: Line | undefined): Grid {
-  const first = t.lines[0]!;
   const rows: RawRow[] = [...t.rows.slice(0, heads).map(asHeader), ...t.rows.slice(heads)];
-  return {
-    page: first.page,
-    top: Math.max(...t.lines.map((x) => x.y + x.size)),
-    bottom: Math.min(...t.lines.map((x) => x.y)),
-    rows,
-    width: t.columns.length,
-    below: after && after.page === first.page ? after.text : null,
-  };
+  return gridOfLines(t.lines, rows, t.columns.length, after);
 }

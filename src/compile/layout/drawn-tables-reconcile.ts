@@ -8,6 +8,7 @@ import type { RawBlock, RawRow } from '../blocks.js';
 import { parseFigureCaption, parseTableCaption } from '../../model/table-number.js';
 import { isProse } from '../table-text.js';
 import type { TitledCode } from './titled-code.js';
+import type { Line } from './types.js';
 
 /** A ruled grid read from the drawing of one page. */
 export interface Grid {
@@ -24,6 +25,19 @@ export interface Grid {
   rule?: string;
   /** Read as rows in code under column titles (titled-code.ts): what the next page's rows go on with. */
   titled?: TitledCode;
+}
+
+/** A grid read from `lines`: its page, the top of its first line and the baseline of its last, the line under it. */
+export function gridOfLines(lines: readonly Line[], rows: RawRow[], width: number, after: Line | undefined): Grid {
+  const first = lines[0]!;
+  return {
+    page: first.page,
+    top: Math.max(...lines.map((l) => l.y + l.size)),
+    bottom: Math.min(...lines.map((l) => l.y)),
+    rows,
+    width,
+    below: after && after.page === first.page ? after.text : null,
+  };
 }
 
 /** A tree block's top may stand this far (pt) outside the grid's lines and still be inside its rules. */
@@ -258,7 +272,7 @@ export function placeOrphans(
   for (const g of grids) {
     const held = out.filter((b) => b.page <= g.page && (b.kind !== 'table' ? b.page : b.pageEnd) >= g.page);
     const texts = held.flatMap(heldTexts);
-    const rows = g.rows.map((r) => squeeze(r.cells.map((c) => c.text).join(''))).filter(Boolean);
+    const rows = g.rows.map(rowText).filter(Boolean);
     if (!rows.length || rows.some((r) => texts.some((t) => t.includes(r)))) continue;
     const at = placeByHeight(out, g);
     if (at === null) continue;
@@ -269,9 +283,11 @@ export function placeOrphans(
   return { blocks: out, placed };
 }
 
+/** A row's text without its spacing, its cells run together. */
+const rowText = (r: RawRow): string => squeeze(r.cells.map((c) => c.text).join(''));
+
 /** A block's texts as a grid's rows are compared with them: a table's row by row. */
-const heldTexts = (b: RawBlock): string[] =>
-  b.kind === 'table' ? b.rows.map((r) => squeeze(r.cells.map((c) => c.text).join(''))) : blockTexts(b).map(squeeze);
+const heldTexts = (b: RawBlock): string[] => (b.kind === 'table' ? b.rows.map(rowText) : blockTexts(b).map(squeeze));
 
 /** Where a grid goes among the blocks: after the last block of its page whose top is above the grid's. */
 function placeByHeight(out: readonly RawBlock[], g: Grid): number | null {

@@ -23,7 +23,7 @@ import type { Line, PageLines } from './types.js';
 import { pageList } from '../page-list.js';
 import { readPageRules, type PageRules } from '../pdf/page-rules.js';
 import { readTitledCode, readTitledRows, type TitledCode } from './titled-code.js';
-import { placeOrphans, reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
+import { gridOfLines, placeOrphans, reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
 import { NO_HINTS, type TableHints } from '../pdf/table-hints.js';
 import { cellPages, looseGridAt } from './drawn-tables-loose.js';
 
@@ -59,7 +59,7 @@ export async function tablesFromDrawing(
   hints: TableHints = NO_HINTS,
 ): Promise<{ blocks: RawBlock[]; diagnostics: Diagnostic[]; markers: Reconciled['markers'] }> {
   const loose = looseReading(blocks, hints);
-  const drawn = await readDrawnPages(doc, candidatePages(blocks, hints), loose);
+  const drawn = await readDrawnPages(doc, candidatePages(blocks, hints, loose), loose);
   if (!drawn.size) return { blocks, diagnostics: [], markers: [] };
   const m = measure([...drawn.values()].map((d) => d.lines));
   const grids: Grid[] = [];
@@ -175,8 +175,12 @@ const holdsProseRow = (b: Extract<RawBlock, { kind: 'table' }>): boolean =>
  * whose tables stand beside their captions is never asked: reading a page's drawing costs another pass over its
  * content.
  */
-export function candidatePages(blocks: readonly RawBlock[], hints: TableHints = NO_HINTS): number[] {
-  const pages = new Set<number>(looseReading(blocks, hints).keys());
+export function candidatePages(
+  blocks: readonly RawBlock[],
+  hints: TableHints = NO_HINTS,
+  loose: ReadonlyMap<number, Loose> = looseReading(blocks, hints),
+): number[] {
+  const pages = new Set<number>(loose.keys());
   for (const p of pagesOfSmallTables(blocks)) pages.add(p);
   blocks.forEach((b, i) => {
     if (b.kind === 'table') {
@@ -309,29 +313,12 @@ function gridOf(t: TableRead, notes: Line[], after: Line | undefined): Grid {
   const heads = first.bold && t.rows.length > 1 ? Math.min(t.headerRows, t.rows.length - 1) || 1 : 0;
   const rows = [...t.rows.slice(0, heads).map(asHeader), ...t.rows.slice(heads)];
   if (notes.length) rows.push(notesRow(notes, t.columns.length));
-  const all = [...t.lines, ...notes];
-  return {
-    page: first.page,
-    top: Math.max(...all.map((l) => l.y + l.size)),
-    bottom: Math.min(...all.map((l) => l.y)),
-    rows,
-    width: t.columns.length,
-    below: after && after.page === first.page ? after.text : null,
-  };
+  return gridOfLines([...t.lines, ...notes], rows, t.columns.length, after);
 }
 
 function titledGrid(t: TitledCode, after: Line | undefined): Grid {
-  const first = t.lines[0]!;
-  return {
-    page: first.page,
-    top: Math.max(...t.lines.map((l) => l.y + l.size)),
-    bottom: Math.min(...t.lines.map((l) => l.y)),
-    rows: t.rows,
-    width: t.rows[0]!.cells.length,
-    below: after && after.page === first.page ? after.text : null,
-    ...(t.rule !== null ? { rule: t.rule } : {}),
-    titled: t,
-  };
+  const grid = gridOfLines(t.lines, t.rows, t.rows[0]!.cells.length, after);
+  return { ...grid, ...(t.rule !== null ? { rule: t.rule } : {}), titled: t };
 }
 
 /** The notes as the table's last row: one cell across every column, as a tagged table's footer holds them. */

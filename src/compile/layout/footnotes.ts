@@ -39,12 +39,16 @@ function footnoteLines(page: PageLines, m: LayoutMetrics): Line[] {
   }
   run.reverse(); // top-down
   const atLeft = (l: Line) => l.x0 >= m.left(page.page) - 2;
-  const labelled = numberedNotes(run) ? (l: Line) => isLabel(l) || NUMBER_LABEL.test(l.text) : isLabel;
+  const labelled = labelTest(run);
   const first = run.findIndex((l) => labelled(l) && atLeft(l));
   return first < 0 ? [] : run.slice(first);
 }
 
 const isLabel = (l: Line) => LABEL.test(l.text);
+
+/** What opens a footnote among `lines`: a label, or a bare number where their bare numbers count on one by one. */
+const labelTest = (lines: readonly Line[]): ((l: Line) => boolean) =>
+  numberedNotes(lines) ? (l) => isLabel(l) || NUMBER_LABEL.test(l.text) : isLabel;
 
 /** The run's lines that open with a bare number count on one by one from the first (two at least, or one alone). */
 function numberedNotes(run: readonly Line[]): boolean {
@@ -73,7 +77,7 @@ export function splitFootnotes(pages: PageLines[], m: LayoutMetrics): FootnoteSp
       }
       current = [];
     };
-    const starts = numberedNotes(lines) ? (l: Line) => isLabel(l) || NUMBER_LABEL.test(l.text) : isLabel;
+    const starts = labelTest(lines);
     for (const l of lines) {
       if (starts(l)) flush();
       current.push(l);

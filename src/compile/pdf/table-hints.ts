@@ -4,7 +4,8 @@
  * drawing of such a page is read again (layout/drawn-tables.ts); a sign alone changes nothing.
  */
 import type { PageText, Piece, Run } from './page-text.js';
-import { isMcRef, type StructNode } from './struct-tree.js';
+import { isMcRef, type McRef, type StructNode } from './struct-tree.js';
+import { nonSpace } from './tagged-coverage.js';
 
 export interface TableHints {
   /** Pages with at least `UNREACHED` characters of marked text no element of the tree points at. */
@@ -26,12 +27,10 @@ const COLUMN_LINES = 6;
 /** A gap between two runs on one baseline this many times their height wide is a gutter, not a word space. */
 const GUTTER = 1.5;
 
-const nonSpace = (s: string) => s.replace(/\s+/g, '').length;
 const isRun = (p: Piece): p is Run => !('nested' in p);
 
 export function tableHints(root: StructNode, texts: readonly (PageText | undefined)[]): TableHints {
-  const referenced = referencedMcids(root);
-  const inTables = referencedMcids(root, true);
+  const { referenced, inTables } = referencedMcids(root);
   const unreached: number[] = [];
   const gapped: number[] = [];
   const columned: number[] = [];
@@ -54,22 +53,31 @@ export function tableHints(root: StructNode, texts: readonly (PageText | undefin
   return { unreached, gapped, columned };
 }
 
-/** The MCIDs the tree points at, page by page; `tablesOnly`: those inside a Table element. */
-function referencedMcids(root: StructNode, tablesOnly = false): Map<number, Set<number>> {
-  const out = new Map<number, Set<number>>();
+/** The MCIDs the tree points at, page by page: all of them, and those inside a Table element. */
+function referencedMcids(root: StructNode): { referenced: McidsByPage; inTables: McidsByPage } {
+  const referenced: McidsByPage = new Map();
+  const inTables: McidsByPage = new Map();
+  const add = (to: McidsByPage, ref: McRef) => {
+    const set = to.get(ref.page);
+    if (set) set.add(ref.mcid);
+    else to.set(ref.page, new Set([ref.mcid]));
+  };
   const stack: { node: StructNode; inTable: boolean }[] = [{ node: root, inTable: false }];
   while (stack.length) {
     const { node, inTable } = stack.pop()!;
     const here = inTable || node.role === 'Table';
     for (const kid of node.kids) {
       if (!isMcRef(kid)) stack.push({ node: kid, inTable: here });
-      else if (tablesOnly && !here) continue;
-      else if (out.has(kid.page)) out.get(kid.page)!.add(kid.mcid);
-      else out.set(kid.page, new Set([kid.mcid]));
+      else {
+        add(referenced, kid);
+        if (here) add(inTables, kid);
+      }
     }
   }
-  return out;
+  return { referenced, inTables };
 }
+
+type McidsByPage = Map<number, Set<number>>;
 
 /** The MCIDs read on a page: those the tree points at, and those nested in them (read where they sit). */
 function reachedMcids(t: PageText, referenced: ReadonlySet<number>): Set<number> {

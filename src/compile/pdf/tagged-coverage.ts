@@ -7,7 +7,8 @@
 import type { RawBlock } from '../blocks.js';
 import type { PageText } from './page-text.js';
 
-const nonSpace = (s: string) => s.replace(/\s+/g, '').length;
+/** Non-space characters of a text: what the coverage and the table hints (table-hints.ts) count. */
+export const nonSpace = (s: string) => s.replace(/\s+/g, '').length;
 
 function blockChars(b: RawBlock): number {
   switch (b.kind) {

@@ -218,27 +218,28 @@ export function tableWidth(t: WorkTable): number {
  */
 function joinRowsBrokenByPage(t: WorkTable): void {
   for (let r = t.rows.length - 1; r > 0; r--) {
-    const row = t.rows[r]!;
-    if (t.rowPages[r] !== t.rowPages[r - 1]! + 1 || row[0] !== '' || row.every((c) => c === '')) continue;
-    const keyed = t.rows.filter((x, k) => k !== r && x[0] !== '');
-    if (keyed.length < 2 || keyed.length !== t.rows.length - 1) continue;
-    t.rows[r - 1] = t.rows[r - 1]!.map((c, i) => [c, row[i] ?? ''].filter((x) => x !== '').join(' '));
+    if (t.rowPages[r] !== t.rowPages[r - 1]! + 1 || !restOfRow(t.rows, r)) continue;
+    t.rows[r - 1] = joinCells(t.rows[r - 1]!, t.rows[r]!);
     for (const list of [t.rows, t.copies, t.rowPages]) list.splice(r, 1);
   }
 }
 
 /**
- * The continuation opens with the rest of a row the page broke: its key cell is empty where every other row of
- * both parts has one (MIL-STD-2045 TABLE E-VI, item 5.2's "ENDIF" on the next page). It joins that row.
+ * Row `r` is the rest of the row above it, which the page broke: as wide, its key cell empty and some other cell
+ * not, where every other row has its key (at least two of them). MIL-STD-2045 TABLE E-VI, item 5.2's "ENDIF" on the
+ * next page.
  */
-function brokenRow(prev: WorkTable, rows: readonly string[][]): boolean {
-  const [first, ...after] = rows;
-  const last = prev.rows[prev.rows.length - 1];
-  if (!first || !last || first.length !== last.length || first[0] !== '' || first.every((c) => c === '')) return false;
-  // Every other row of both parts has its key: at least two of them.
-  const keyed = [...prev.rows, ...after];
-  return keyed.length >= 2 && keyed.every((r) => r[0] !== '');
+function restOfRow(rows: readonly string[][], r: number): boolean {
+  const row = rows[r];
+  const above = rows[r - 1];
+  if (!row || !above || row.length !== above.length || row[0] !== '' || row.every((c) => c === '')) return false;
+  const others = rows.filter((_, k) => k !== r);
+  return others.length >= 2 && others.every((x) => x[0] !== '');
 }
+
+/** Two parts of one row, cell by cell. */
+const joinCells = (a: readonly string[], b: readonly string[]): string[] =>
+  a.map((c, i) => [c, b[i] ?? ''].filter((x) => x !== '').join(' '));
 
 /** A row's text with each spanning cell's copies left out (a header's copies are not flagged: each text once). */
 function uniqueCells(row: string[]): string {
@@ -300,9 +301,9 @@ export function mergeInto(prev: WorkTable, next: WorkTable): void {
     pages.shift();
   }
   if (repeated.length) prev.repeatedRows = repeated;
-  if (brokenRow(prev, rows)) {
-    const last = prev.rows[prev.rows.length - 1]!;
-    prev.rows[prev.rows.length - 1] = last.map((c, i) => [c, rows[0]![i]!].filter((x) => x !== '').join(' '));
+  // The continuation opens with the rest of the first part's last row.
+  if (restOfRow([...prev.rows, ...rows], prev.rows.length)) {
+    prev.rows[prev.rows.length - 1] = joinCells(prev.rows[prev.rows.length - 1]!, rows[0]!);
     rows.shift();
     copies.shift();
     pages.shift();
