@@ -82,8 +82,8 @@ class BlockFlow {
   private readonly diagnostics: Diagnostic[] = [];
   private readonly repeatedCaptions: FlowResult['repeated'] = [];
   private readonly headingLines: { block: Extract<RawBlock, { kind: 'heading' }>; first: Line }[] = [];
-  /** Numbers of numbered titles read in the body face since the last heading (numberedTitleAt). */
-  private readonly titleNumbers: string[] = [];
+  /** The number of the last numbered title read in the body face (numberedTitleAt), or null. */
+  private lastTitle: string | null = null;
   private readonly heading: (l: Line) => boolean;
   private readonly side: ReturnType<typeof captionSide>;
   private readonly ruledPages = { rows: [] as number[], header: [] as number[] };
@@ -406,7 +406,7 @@ class BlockFlow {
     if (!h || !h.title || piecesOf(l).length > 2 || !isNumberedHeadingText(l.text)) return false;
     const last = this.lastNumber();
     if (last === null || !continuesNumbering(last, h.number)) return false;
-    this.titleNumbers.push(h.number);
+    this.lastTitle = h.number;
     return true;
   }
 
@@ -414,7 +414,7 @@ class BlockFlow {
   private lastNumber(): string | null {
     const heading = this.headingLines[this.headingLines.length - 1];
     const fromHeading = heading ? (headingNumber(heading.block.text)?.number ?? null) : null;
-    const title = this.titleNumbers[this.titleNumbers.length - 1] ?? null;
+    const title = this.lastTitle;
     if (title === null || fromHeading === null) return title ?? fromHeading;
     // Whichever came later: a title after the heading goes on from it.
     return continuesNumbering(fromHeading, title) || title.startsWith(`${fromHeading}.`) ? title : fromHeading;
