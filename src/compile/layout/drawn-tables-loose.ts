@@ -6,13 +6,13 @@
  * are read with the same tests the layout extractor applies to untagged pages (uncaptioned-start.ts), so the
  * tree is outvoted only by a table the layout reader would have found.
  */
-import type { RawBlock, RawRow } from '../blocks.js';
+import type { RawBlock } from '../blocks.js';
 import { parseTableCaption } from '../../model/table-number.js';
 import type { TableHints } from '../pdf/table-hints.js';
 import type { PageRules } from '../pdf/page-rules.js';
 import { gridOfLines, type Grid } from './drawn-tables-reconcile.js';
 import type { LayoutMetrics } from './metrics.js';
-import { asHeader, readTable, type TableRead } from './tables.js';
+import { captionedHeaderRows, readTable, withHeads, type TableRead } from './tables.js';
 import { alignedOverRows, mayStartUncaptioned } from './uncaptioned-start.js';
 import { headingNumber, isNumberedHeadingText } from './line-kinds.js';
 import type { Line } from './types.js';
@@ -64,8 +64,7 @@ export function looseGridAt(
     const t = readTable(lines, i + 1, m, stop, undefined, rules);
     if (!t || t.columns.length < 2 || t.rows.length < 2 || t.lines[0]!.page !== l.page) return null;
     // Under a caption, the first rows are the header (as page-flow.ts reads a captioned table).
-    const heads = Math.min(t.headerRows, t.rows.length - 1) || 1;
-    return { grid: gridOf(t, heads, lines[i + 1 + t.lines.length]), taken: 1 + t.lines.length };
+    return { grid: gridOf(t, captionedHeaderRows(t), lines[i + 1 + t.lines.length]), taken: 1 + t.lines.length };
   }
   // Without a caption, a row of column titles set apart (bold, or each title underlined) over aligned rows.
   if (!titlesRow(l, rules) || !mayStartUncaptioned(lines, i)) return null;
@@ -121,6 +120,5 @@ function mostRows(t: TableRead, test: (cells: string[]) => boolean): boolean {
 }
 
 function gridOf(t: TableRead, heads: number, after: Line | undefined): Grid {
-  const rows: RawRow[] = [...t.rows.slice(0, heads).map(asHeader), ...t.rows.slice(heads)];
-  return gridOfLines(t.lines, rows, t.columns.length, after);
+  return gridOfLines(t.lines, withHeads(t.rows, heads), t.columns.length, after);
 }

@@ -17,7 +17,7 @@ import { isCaption } from './line-kinds.js';
 import { buildLines } from './lines.js';
 import { measure, type LayoutMetrics } from './metrics.js';
 import { ruledTableAt, rulesReachFoot } from './table-rules.js';
-import { asHeader, readTable, type TableRead } from './tables.js';
+import { captionedHeaderRows, readTable, withHeads, type TableRead } from './tables.js';
 import { readPageRuns } from './text-runs.js';
 import type { Line, PageLines } from './types.js';
 import { pageList } from '../page-list.js';
@@ -310,8 +310,7 @@ function footnotesUnder(lines: Line[], from: number, last: Line, m: LayoutMetric
 function gridOf(t: TableRead, notes: Line[], after: Line | undefined): Grid {
   const first = t.lines[0]!;
   // A header row is set apart by its face: bold over the rows (a one-column list of codes has none).
-  const heads = first.bold && t.rows.length > 1 ? Math.min(t.headerRows, t.rows.length - 1) || 1 : 0;
-  const rows = [...t.rows.slice(0, heads).map(asHeader), ...t.rows.slice(heads)];
+  const rows = withHeads(t.rows, first.bold && t.rows.length > 1 ? captionedHeaderRows(t) : 0);
   if (notes.length) rows.push(notesRow(notes, t.columns.length));
   return gridOfLines([...t.lines, ...notes], rows, t.columns.length, after);
 }

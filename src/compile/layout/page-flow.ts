@@ -15,7 +15,15 @@ import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
 import { piecesOf } from './table-columns.js';
 import { isAsciiBorder, readAsciiTable } from './ascii-tables.js';
-import { asHeader, continuesColumns, readTable, startsRuled, type TableRead } from './tables.js';
+import {
+  asHeader,
+  captionedHeaderRows,
+  continuesColumns,
+  readTable,
+  startsRuled,
+  withHeads,
+  type TableRead,
+} from './tables.js';
 import { alignedOverRows, headedOverPageBreak, mayStartUncaptioned } from './uncaptioned-start.js';
 import { readTitledCode } from './titled-code.js';
 import { blankRows } from './blank-rows.js';
@@ -264,7 +272,7 @@ class BlockFlow {
     this.noteCaption(caption);
     const j = this.extend(after, this.captionContinues);
     // In printed order, table then caption: the segmenter gives the caption below its table to it.
-    const rows = [asHeader(t.rows[0]!), ...t.rows.slice(1)];
+    const rows = withHeads(t.rows, 1);
     this.blocks.push({ kind: 'table', page: l.page, y: topOf(l), rows, pageEnd: l.page });
     this.blocks.push({
       kind: 'paragraph',
@@ -474,8 +482,7 @@ class BlockFlow {
 function withHeaderRows(t: TableRead, underCaption: boolean): RawRow[] {
   const rows = t.rows;
   if (!rows.length) return rows;
-  const heads = underCaption ? Math.min(t.headerRows, rows.length - 1) || 1 : 1;
-  return [...rows.slice(0, heads).map(asHeader), ...rows.slice(heads)];
+  return withHeads(rows, underCaption ? captionedHeaderRows(t) : 1);
 }
 
 /** What a table read leaves uncertain, as warnings. */

@@ -475,6 +475,15 @@ function rowOf(lines: Line[], columns: number[], closed?: (col: number) => boole
   return { cells, header: false };
 }
 
+/** The header rows of a table read under its caption: as many as it read (label rows over the column titles), one at least, never all. */
+export const captionedHeaderRows = (t: TableRead): number => Math.min(t.headerRows, t.rows.length - 1) || 1;
+
+/** The rows with the first `heads` of them marked as the header. */
+export const withHeads = (rows: readonly RawRow[], heads: number): RawRow[] => [
+  ...rows.slice(0, heads).map(asHeader),
+  ...rows.slice(heads),
+];
+
 /** Marks a row as the header row. */
 export function asHeader(row: RawRow): RawRow {
   return { header: true, cells: row.cells.map((c) => ({ ...c, header: true })) };
