@@ -26,18 +26,10 @@ export function repeatedFirstRow(rows: RawRow[]): number[] {
 }
 
 /**
- * The first row's text is set in fonts that no later row uses (a bold or differently set header), with text in
- * two cells or more over at least two body rows. Only extractors that know each cell's fonts can say so.
- */
-export function firstRowSetApart(rows: RawRow[]): boolean {
-  return rowsSetApart(rows, 1);
-}
-
-/**
- * The first `n` rows are set in fonts no later row uses, over at least two body rows; the last of them holds text
- * in two cells or more (the column heads), the ones above it text in one cell at least (a head spanning rows or a
- * group title over columns: OGC WMTS Table 21's "exceptionCode value" and "HTTP Status Code" over "Code",
- * "Message").
+ * The first `n` rows are set in fonts no later row uses (a bold or differently set header), over at least two body
+ * rows; the last of them holds text in two cells or more (the column heads), the ones above it text in one cell at
+ * least (a head spanning rows or a group title over columns: OGC WMTS Table 21's "exceptionCode value" and "HTTP
+ * Status Code" over "Code", "Message"). Only extractors that know each cell's fonts can say so.
  */
 function rowsSetApart(rows: RawRow[], n: number): boolean {
   const head = rows.slice(0, n);
@@ -60,7 +52,7 @@ export function evidentHeader(rows: RawRow[]): { evidence: HeaderEvidence; repea
   if (!rows.length || rows.some((r) => r.header) || rows[0]!.cells.every((c) => c.header)) return null;
   const repeats = repeatedFirstRow(rows);
   if (repeats.length) return { evidence: 'repeated', repeats, rows: 1 };
-  if (firstRowSetApart(rows)) return { evidence: 'font', repeats: [], rows: 1 };
+  if (rowsSetApart(rows, 1)) return { evidence: 'font', repeats: [], rows: 1 };
   return rowsSetApart(rows, 2) ? { evidence: 'font', repeats: [], rows: 2 } : null;
 }
 
