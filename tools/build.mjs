@@ -82,12 +82,12 @@ export default function stringWidth(text, options) {
 };
 
 /**
- * yargs's platform shim imports node:assert for two checks it makes only when
- * a command is declared wrongly; loading assert costs every process ~2 ms. Its
- * importers get stand-ins that load it on the first call.
+ * yargs's platform shim imports node:assert for checks of how commands are declared, made on every run; loading
+ * assert costs every process ~3 ms. Its importers get the two checks themselves (an Error, not an AssertionError:
+ * only a wrongly declared command ever fails them).
  */
-const lazyAssert = {
-  name: 'lazy-assert',
+const inlineAssert = {
+  name: 'inline-assert',
   setup(build) {
     build.onResolve({ filter: /^assert$/ }, (args) =>
       args.namespace === LAZY_NS || !/[\\/]yargs[\\/]/.test(args.importer)
@@ -95,11 +95,39 @@ const lazyAssert = {
         : { path: 'assert', namespace: LAZY_NS },
     );
     build.onLoad({ filter: /^assert$/, namespace: LAZY_NS }, () => ({
-      contents: `export function notStrictEqual(...args) {
-  return require('node:assert').notStrictEqual(...args);
+      contents: `export function notStrictEqual(actual, expected, message) {
+  if (Object.is(actual, expected)) throw new Error(message ?? 'expected values to differ: ' + String(actual));
 }
-export function strictEqual(...args) {
-  return require('node:assert').strictEqual(...args);
+export function strictEqual(actual, expected, message) {
+  if (!Object.is(actual, expected)) throw new Error(message ?? String(actual) + ' !== ' + String(expected));
+}`,
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * yargs, y18n and yargs-parser import node:util for format() and inspect(); loading util costs every process
+ * ~4 ms on Node 24 (it brings worker_threads), yet nearly every call is y18n's format of a lone string, which
+ * util returns unchanged. Their importers get stand-ins that answer that case themselves and load util for any
+ * other.
+ */
+const lazyUtil = {
+  name: 'lazy-util',
+  setup(build) {
+    build.onResolve({ filter: /^util$/ }, (args) =>
+      args.namespace === LAZY_NS || !/[\\/](yargs|y18n|yargs-parser)[\\/]/.test(args.importer)
+        ? undefined
+        : { path: 'util', namespace: LAZY_NS },
+    );
+    build.onLoad({ filter: /^util$/, namespace: LAZY_NS }, () => ({
+      contents: `const util = () => process.getBuiltinModule('node:util');
+export function format(...args) {
+  return args.length === 1 && typeof args[0] === 'string' ? args[0] : util().format(...args);
+}
+export function inspect(...args) {
+  return util().inspect(...args);
 }`,
       resolveDir: root,
       loader: 'js',
@@ -240,7 +268,7 @@ export async function build() {
     tsconfig: join(root, 'tsconfig.json'),
     chunkNames: 'chunk-[hash]',
     external: EXTERNAL_PACKAGES.flatMap((p) => [p, `${p}/*`]),
-    plugins: [rxjsEsm, lazyStringWidth, lazyAssert, lazyPackages, operationNames],
+    plugins: [rxjsEsm, lazyStringWidth, inlineAssert, lazyUtil, lazyPackages, operationNames],
     // CommonJS dependencies bundled into ESM need a require() for Node built-ins.
     banner: {
       js: "import { createRequire as __pdfspecCreateRequire } from 'node:module'; const require = __pdfspecCreateRequire(import.meta.url);",

@@ -4,7 +4,8 @@
  * challenge and message never hold a token; token text is checked.
  */
 import { describe, expect, it } from 'vitest';
-import { bearerCheck, REFUSALS, tokenProblem } from './http-auth.js';
+import { bearerCheck, REFUSALS } from './http-auth.js';
+import { tokenProblem } from './http-token.js';
 
 const TOKEN = 'c0ffee'.repeat(8);
 

@@ -132,7 +132,8 @@ describe('ModelStore', () => {
     const base = 48 + headerLen;
     const spots: [string, number][] = [
       ['magic', 3],
-      ['header digest', 20],
+      ['header checksum', 17],
+      ['zero bytes after it', 30],
       ['header', 48 + Math.floor(headerLen / 2)],
       ...Object.entries(header.parts).map(([name, p]): [string, number] => [
         name,

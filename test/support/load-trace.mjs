@@ -1,7 +1,8 @@
 /**
  * `node --import ./load-trace.mjs …`: writes every module the process loads to the file named by LOAD_TRACE,
  * one a line — ES modules by URL as they are loaded (a hook of node:module), CommonJS files by path at exit
- * (require.cache, which every require of the process shares).
+ * (require.cache, which every require of the process shares), and Node's public built-in modules at exit as
+ * `node:<name>` (process.moduleLoadList, which also sees those loaded by require or process.getBuiltinModule).
  */
 import { appendFileSync } from 'node:fs';
 import { createRequire, register } from 'node:module';
@@ -10,12 +11,11 @@ const trace = process.env.LOAD_TRACE;
 if (trace) {
   register('./load-trace-hooks.mjs', import.meta.url);
   const { cache } = createRequire(import.meta.url);
+  const builtins = () =>
+    process.moduleLoadList
+      .filter((m) => m.startsWith('NativeModule ') && !m.startsWith('NativeModule internal/'))
+      .map((m) => `node:${m.slice('NativeModule '.length)}`);
   process.on('exit', () =>
-    appendFileSync(
-      trace,
-      Object.keys(cache)
-        .map((path) => `${path}\n`)
-        .join(''),
-    ),
+    appendFileSync(trace, [...Object.keys(cache), ...builtins()].map((path) => `${path}\n`).join('')),
   );
 }

@@ -6,7 +6,7 @@
  * Every message names the file or the variable, never the token.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { MIN_SAFE_TOKEN_CHARS, tokenProblem } from '../../mcp/http-auth.js';
+import { MIN_SAFE_TOKEN_CHARS, tokenProblem } from '../../mcp/http-token.js';
 
 /** A token file is one line; a larger file is refused unread. */
 const MAX_TOKEN_FILE_BYTES = 4096;
