@@ -1,13 +1,14 @@
 import { pass } from '../../pipeline/pass.js';
 import { addCapitalHeadings } from './capital-headings.js';
+import { addItalicHeadings } from './italic-headings.js';
 import type { SectionDraft } from './sections.js';
 import type { Found } from '../stages.js';
 import { addedHeadings, countAddedHeadings, inStartOrder } from './added-headings.js';
 
-/** Unnumbered sub-headings set in capitals in the body face, where the document uses the style. */
+/** Unnumbered sub-headings set in capitals in the body face or alone in italic, where the document uses the style. */
 export const capitalHeadingsPass = pass<Found, Found>(
   'capital-headings',
-  'makes unnumbered sub-headings set in capitals into sections, where the document uses that style',
+  'makes unnumbered sub-headings set in capitals or alone in italic into sections, where the document uses that style',
   (w, ctx) => {
     const { found } = w;
     const capitals = addCapitalHeadings(
@@ -22,7 +23,17 @@ export const capitalHeadingsPass = pass<Found, Found>(
     ctx.report(
       addedHeadings('capital-headings', 'unnumbered sub-heading(s) set in capitals in the body face', capitals.drafts),
     );
-    const added = w.added + capitals.drafts.length;
+    const italic = addItalicHeadings(
+      w.work,
+      w.firstStart,
+      w.x.pageLabels,
+      enclosingLevel(found.drafts, found.starts),
+      new Set(found.starts.map((s) => s.start)),
+    );
+    found.drafts.push(...italic.drafts);
+    found.starts.push(...italic.starts);
+    ctx.report(addedHeadings('italic-headings', 'unnumbered sub-heading(s) set alone in italic', italic.drafts));
+    const added = w.added + capitals.drafts.length + italic.drafts.length;
     countAddedHeadings(found.reports, added);
     return { ...w, added };
   },

@@ -39,7 +39,10 @@ const isProse = (next: WorkElement | undefined) =>
     next.text.split(/\s+/).length >= PROSE_WORDS);
 const endsText = (prev: WorkElement | undefined) =>
   prev !== undefined &&
-  (prev.kind === 'heading' || prev.kind === 'list' || (prev.kind === 'paragraph' && /[.:!?]["”)]?$/.test(prev.text)));
+  (prev.kind === 'heading' ||
+    prev.kind === 'list' ||
+    prev.kind === 'table' ||
+    (prev.kind === 'paragraph' && /[.:!?]["”)]?$/.test(prev.text)));
 
 /** Texts that open two pages or more: a running header the furniture pass left (a scan's "FIPS PUB 46-1"). */
 function runningHeaders(work: readonly WorkElement[]): Set<string> {
@@ -62,16 +65,39 @@ export function addCapitalHeadings(
   enclosing: (i: number) => number,
   taken: ReadonlySet<number> = new Set(),
 ): { drafts: SectionDraft[]; starts: SectionStart[] } {
+  return addStyledSubHeadings(work, firstStart, pageLabels, enclosing, taken, { isStyled: isCapitalsLine });
+}
+
+/** A style of sub-heading: which lines have it (`next`: the element after the line), and which of those to keep. */
+export interface SubHeadingStyle {
+  isStyled: (e: WorkElement, next: WorkElement) => boolean;
+  keep?: (work: readonly WorkElement[], found: number[]) => number[];
+}
+
+/**
+ * The sub-headings of one style (`isStyled`) after `firstStart`: lines of that style between the end of a
+ * sentence and prose, inside a section, made heading elements one level below it — when the document uses the
+ * style at least MIN_STYLE_USES times.
+ */
+export function addStyledSubHeadings(
+  work: WorkElement[],
+  firstStart: number,
+  pageLabels: readonly string[],
+  enclosing: (i: number) => number,
+  taken: ReadonlySet<number>,
+  style: SubHeadingStyle,
+): { drafts: SectionDraft[]; starts: SectionStart[] } {
   const drafts: SectionDraft[] = [];
   const starts: SectionStart[] = [];
-  const found: number[] = [];
+  let found: number[] = [];
   const headers = runningHeaders(work);
   for (let i = Math.max(firstStart, 1); i < work.length - 1; i++) {
-    const e = work[i];
-    if (taken.has(i) || !isCapitalsLine(e) || headers.has(e.text) || !endsText(work[i - 1]) || !isProse(work[i + 1]))
-      continue;
+    const e = work[i]!;
+    if (taken.has(i) || e.kind !== 'paragraph' || !style.isStyled(e, work[i + 1]!) || headers.has(e.text)) continue;
+    if (!endsText(work[i - 1]) || !isProse(work[i + 1])) continue;
     if (enclosing(i) > 0) found.push(i);
   }
+  found = style.keep?.(work, found) ?? found;
   // One line in capitals is a coincidence (an HTTP method list, a banner); a style is used again and again.
   if (found.length < MIN_STYLE_USES) return { drafts, starts };
   for (const i of found) promoteUnnumbered(work, i, enclosing(i) + 1, pageLabels, { drafts, starts });

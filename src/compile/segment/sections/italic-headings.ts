@@ -1,0 +1,54 @@
+/**
+ * Unnumbered sub-headings set in italic in the body size ("The Monobit Test", "The Poker Test", "The Runs Test"
+ * under 4.11.1 of FIPS 140-1): a line alone, wholly italic, that reads as a title — two to ten words, opening
+ * with a capital, no sentence punctuation at its end, no label of a note, example, table or figure — between
+ * the end of a sentence and prose, inside a numbered section, and set no further in than that prose (a centred
+ * italic line is the second line of a caption, RFC 9580's "Versions Registry"). A title printed again and again
+ * is a label ("Typical Usage" under each authenticator of SP 800-63B), not a sub-heading: such lines are left. As
+ * with capitals, one such line is a coincidence (an emphasised phrase); the document must use the style three
+ * times or more.
+ */
+import type { SectionStart } from './match.js';
+import type { SectionDraft } from './sections.js';
+import { addStyledSubHeadings, type SubHeadingStyle } from './capital-headings.js';
+import type { WorkElement } from '../work.js';
+
+const MAX_WORDS = 10;
+const MAX_CHARS = 80;
+const LABEL = /^(?:notes?|examples?|warning|caution|important|table|figure|contents|appendix|annex|source)\b/i;
+/** Set further in than the prose after it by more than this (points): centred, not a sub-heading. */
+const SET_IN = 6;
+
+export const isItalicTitleLine = (e: WorkElement, next: WorkElement): boolean => {
+  if (e.kind !== 'paragraph' || !e.italic || e.text.includes('\n') || e.text.length > MAX_CHARS) return false;
+  if ((e.indent ?? 0) > (next.indent ?? 0) + SET_IN) return false;
+  const words = e.text.trim().split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= MAX_WORDS &&
+    /^\p{Lu}/u.test(e.text) &&
+    !/[.:;,!?]["”)]?$/.test(e.text) &&
+    !LABEL.test(e.text)
+  );
+};
+
+/** Lines whose text the style prints once only. */
+function printedOnce(work: readonly WorkElement[], found: number[]): number[] {
+  const count = new Map<string, number>();
+  for (const i of found) count.set(textOf(work[i]!), (count.get(textOf(work[i]!)) ?? 0) + 1);
+  return found.filter((i) => count.get(textOf(work[i]!)) === 1);
+}
+const textOf = (e: WorkElement) => (e.kind === 'paragraph' ? e.text.trim() : '');
+
+const ITALIC: SubHeadingStyle = { isStyled: isItalicTitleLine, keep: printedOnce };
+
+/** Turns the italic sub-headings after `firstStart` into heading elements; see addStyledSubHeadings. */
+export function addItalicHeadings(
+  work: WorkElement[],
+  firstStart: number,
+  pageLabels: readonly string[],
+  enclosing: (i: number) => number,
+  taken: ReadonlySet<number> = new Set(),
+): { drafts: SectionDraft[]; starts: SectionStart[] } {
+  return addStyledSubHeadings(work, firstStart, pageLabels, enclosing, taken, ITALIC);
+}
