@@ -104,10 +104,16 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       ['Table III', 'Hazard log fields', 8],
       // Uncaptioned, its first row plain, but ruled: a table; the reference list of 2.2.1, aligned only, is none.
       [null, '', 4],
+      // Two columns under a title row one cell across: the title and the column heads are the header, no row.
+      ['Table IV', 'Port numbers of the hazard reports', 1],
       // Under "4.6.1 Transmit codes." and "4.6.2 Receive codes.", titles in the body face: the codes, no row of them.
       [null, '', 3],
       [null, '', 3],
       ['Table A-I', 'Hazard catalogue', 70],
+    ]);
+    expect(edition.model.tables.find((t) => t.number === 'Table IV')?.headers).toEqual([
+      'Reports sent via UDP/IP UDP Destination Port number',
+      'Reports sent via UDP/IP UDP Source Port number',
     ]);
     const codes = edition.model.tables.filter((t) => t.headers[0] === 'Code').map((t) => t.section);
     expect(codes).toEqual(['4.6.1', '4.6.2']);

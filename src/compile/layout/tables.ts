@@ -383,6 +383,8 @@ const MAX_LABEL_ROWS = 4;
  * over "Name | Type | Count | Definition"): a grid of three columns or more, whose first rows are crossed
  * by one vertical rule at most (a label and its text), and the row below them by every one — the column
  * header. A header with spanning cells over a full first row is no such thing: it is crossed by several.
+ * In a grid of two columns a label row is one cell across (MIL-STD-2045's "“47001” messages sent via UDP/IP"
+ * over "UDP Destination Port number | UDP Source Port number"): crossed by no rule.
  */
 function labelRows(rows: Line[][], ruled: RuledTable): number {
   const crossing = (row: Line[]) => {
@@ -391,9 +393,10 @@ function labelRows(rows: Line[][], ruled: RuledTable): number {
       ruled.verticals.some((v) => Math.abs(v.at - x) <= COL_TOL && v.from <= middle && v.to >= middle),
     ).length;
   };
-  if (ruled.bounds.length < 2) return 0;
+  if (!ruled.bounds.length) return 0;
+  const labelCrossings = Math.min(1, ruled.bounds.length - 1);
   let labels = 0;
-  while (labels < rows.length && labels <= MAX_LABEL_ROWS && crossing(rows[labels]!) <= 1) labels++;
+  while (labels < rows.length && labels <= MAX_LABEL_ROWS && crossing(rows[labels]!) <= labelCrossings) labels++;
   return labels > 0 && labels < rows.length - 1 && crossing(rows[labels]!) === ruled.bounds.length ? labels : 0;
 }
 
