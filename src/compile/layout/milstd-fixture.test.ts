@@ -106,6 +106,8 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       [null, '', 4],
       // Two columns under a title row one cell across: the title and the column heads are the header, no row.
       ['Table IV', 'Port numbers of the hazard reports', 1],
+      // A bold header with a head over two columns, over rows in the body face: one header row.
+      ['Table V', 'Report subtype codes', 2],
       // Under "4.6.1 Transmit codes." and "4.6.2 Receive codes.", titles in the body face: the codes, no row of them.
       [null, '', 3],
       [null, '', 3],

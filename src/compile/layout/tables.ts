@@ -384,7 +384,9 @@ const MAX_LABEL_ROWS = 4;
  * by one vertical rule at most (a label and its text), and the row below them by every one — the column
  * header. A header with spanning cells over a full first row is no such thing: it is crossed by several.
  * In a grid of two columns a label row is one cell across (MIL-STD-2045's "“47001” messages sent via UDP/IP"
- * over "UDP Destination Port number | UDP Source Port number"): crossed by no rule.
+ * over "UDP Destination Port number | UDP Source Port number"): crossed by no rule. Rows with bold lines over a row
+ * with none are the header themselves, a head spanning two columns among them (MIL-STD-2045's TABLE A-II:
+ * "Message Subtype Case Number | Code MSB - LSB" over "No Cases | 0000000 (0) |"): no label rows.
  */
 function labelRows(rows: Line[][], ruled: RuledTable): number {
   const crossing = (row: Line[]) => {
@@ -397,7 +399,9 @@ function labelRows(rows: Line[][], ruled: RuledTable): number {
   const labelCrossings = Math.min(1, ruled.bounds.length - 1);
   let labels = 0;
   while (labels < rows.length && labels <= MAX_LABEL_ROWS && crossing(rows[labels]!) <= labelCrossings) labels++;
-  return labels > 0 && labels < rows.length - 1 && crossing(rows[labels]!) === ruled.bounds.length ? labels : 0;
+  if (!labels || labels >= rows.length - 1 || crossing(rows[labels]!) !== ruled.bounds.length) return 0;
+  const someBold = (row: Line[]) => row.some((l) => l.bold);
+  return rows.slice(0, labels).every(someBold) && !someBold(rows[labels]!) ? 0 : labels;
 }
 
 /** Share of the lines in a grid's bands of several lines that fill every column when the grid rules groups of rows. */
