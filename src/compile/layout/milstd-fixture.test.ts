@@ -108,6 +108,8 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       ['Table IV', 'Port numbers of the hazard reports', 1],
       // A bold header with a head over two columns, over rows in the body face: one header row.
       ['Table V', 'Report subtype codes', 2],
+      // A head over three columns above their own heads, both rows in bold: two header rows, folded.
+      ['Table VI', 'Report field sizes by form', 3],
       // Under "4.6.1 Transmit codes." and "4.6.2 Receive codes.", titles in the body face: the codes, no row of them.
       [null, '', 3],
       [null, '', 3],
@@ -116,6 +118,13 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
     expect(edition.model.tables.find((t) => t.number === 'Table IV')?.headers).toEqual([
       'Reports sent via UDP/IP UDP Destination Port number',
       'Reports sent via UDP/IP UDP Source Port number',
+    ]);
+    expect(edition.model.tables.find((t) => t.number === 'Table VI')?.headers).toEqual([
+      'Field',
+      'Size in bits Short form',
+      'Size in bits Long form',
+      'Size in bits Extended form',
+      'Notes',
     ]);
     const codes = edition.model.tables.filter((t) => t.headers[0] === 'Code').map((t) => t.section);
     expect(codes).toEqual(['4.6.1', '4.6.2']);

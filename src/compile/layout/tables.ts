@@ -325,7 +325,12 @@ function groupRows(
   if (byRules) {
     const rows = byRules.map((g) => rowOf(g, columns, ruled!.grid ? closedBy(ruled!, columns, g) : undefined));
     if (ruled!.grid) spanRows(rows, byRules, columns, ruled!);
-    return { rows, uncertain: null, ruledRows: 'rows', headerRows: 1 + labelRows(byRules, ruled!) };
+    return {
+      rows,
+      uncertain: null,
+      ruledRows: 'rows',
+      headerRows: Math.max(1 + labelRows(byRules, ruled!), boldHeadRows(byRules)),
+    };
   }
   // A rule under the first lines closes a header of several lines (booktabs), whatever their spacing.
   const ruleAt = ruled ? lines.findIndex((l) => bandOf(ruled, l) > bandOf(ruled, lines[0]!)) : -1;
@@ -402,6 +407,21 @@ function labelRows(rows: Line[][], ruled: RuledTable): number {
   if (!labels || labels >= rows.length - 1 || crossing(rows[labels]!) !== ruled.bounds.length) return 0;
   const someBold = (row: Line[]) => row.some((l) => l.bold);
   return rows.slice(0, labels).every(someBold) && !someBold(rows[labels]!) ? 0 : labels;
+}
+
+/** A header set in bold has no more rows than this. */
+const MAX_BOLD_HEAD_ROWS = 3;
+
+/**
+ * The rows at the top of a grid set wholly in bold, over at least two rows that are not: a header of several rows
+ * told apart by its type alone (AAPCS64's Table 4: "Machine Type" spanning "ILP32 (Beta) | LP64 | LLP64", both rows
+ * in the header's bold). 0 when the first row is not bold or too many are.
+ */
+function boldHeadRows(rows: Line[][]): number {
+  const bold = (row: Line[]) => row.length > 0 && row.every((l) => l.bold);
+  let n = 0;
+  while (n < rows.length && bold(rows[n]!)) n++;
+  return n <= MAX_BOLD_HEAD_ROWS && rows.length - n >= 2 && !rows.slice(n).some(bold) ? n : 0;
 }
 
 /** Share of the lines in a grid's bands of several lines that fill every column when the grid rules groups of rows. */
