@@ -104,6 +104,9 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       ['Table III', 'Hazard log fields', 8],
       // Uncaptioned, its first row plain, but ruled: a table; the reference list of 2.2.1, aligned only, is none.
       [null, '', 4],
+      // Uncaptioned grids under a title row one cell across (the header) and a line of text (a row).
+      [null, '', 4],
+      [null, '', 4],
       // Two columns under a title row one cell across: the title and the column heads are the header, no row.
       ['Table IV', 'Port numbers of the hazard reports', 1],
       // A bold header with a head over two columns, over rows in the body face: one header row.

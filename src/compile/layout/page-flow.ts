@@ -10,7 +10,7 @@ import { leadOf } from '../lead.js';
 import { groupBulletLists } from './bullet-lists.js';
 import { headingRanks, isPlainHeading, strongHeadingTest } from './headings.js';
 import { bareCaption, isContinuedCaption, isContinuedLine, parseCaption } from '../table-text.js';
-import { headingNumber, isCaption, isNumberedHeadingText } from './line-kinds.js';
+import { headingNumber, isCaption, isNumberedHeadingText, startsItem } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
 import { piecesOf } from './table-columns.js';
@@ -19,6 +19,7 @@ import {
   asHeader,
   captionedHeaderRows,
   continuesColumns,
+  opensGridAcross,
   readTable,
   startsRuled,
   withHeads,
@@ -44,6 +45,9 @@ export interface FlowResult {
   /** Captions printed again over the rest of a table ("… (continued)"): the model keeps the first. */
   repeated: { page: number; text: string }[];
 }
+
+/** A title row inside a grid is followed within this many lines by a line of the grid's columns. */
+const FRAMED_TITLE_REACH = 4;
 
 /** Top of a line in user space, as the structure-tree extractor reports it (baseline + font size). */
 const topOf = (l: Line) => l.y + l.size;
@@ -394,12 +398,31 @@ class BlockFlow {
     return i + 1;
   }
 
-  /** A table without a caption: lines that line up in columns over several rows. */
+  /**
+   * A table without a caption: lines that line up in columns over several rows, or a ruled grid whose first rows
+   * are one cell across (a title and a line of text over its columns).
+   */
   private uncaptionedTable(i: number): number | null {
-    if (this.monospacedBody || !mayStartUncaptioned(this.lines, i) || this.numberedTitleAt(i)) return null;
+    // Asked first, at every line a block may start at: a numbered title read here is the last one the next is
+    // checked against, whether or not a table could start at it (MIL-STD-2045's 5.7.2.5.11 … 5.7.2.5.16).
+    if (this.monospacedBody || this.numberedTitleAt(i)) return null;
+    if (!mayStartUncaptioned(this.lines, i) && !this.framedTitleAt(i)) return null;
     const accept = (t: TableRead) => alignedOverRows(t) || headedOverPageBreak(this.lines, i, t);
     const next = this.emitTable(i, undefined, 'bold', accept, { uncaptioned: true });
     return next > i ? next : null;
+  }
+
+  /**
+   * Line `i` is one piece under the top rule of a ruled grid, crossed by none of its vertical rules, and a line
+   * within the next few has text in two places: a title row printed inside the grid, over its columns (AAPCS64's
+   * "Stage A - Initialization" over the rules A.1 … A.4), not a row's label whose value sits on a line of its own.
+   */
+  private framedTitleAt(i: number): boolean {
+    const l = this.lines[i]!;
+    if (piecesOf(l).length !== 1 || startsItem(l.text) || !opensGridAcross(this.lines, i, this.m, this.ruling(l.page)))
+      return false;
+    const below = this.lines.slice(i + 1, i + 1 + FRAMED_TITLE_REACH).filter((n) => n.page === l.page);
+    return below.some((n) => piecesOf(n).length >= 2);
   }
 
   /**

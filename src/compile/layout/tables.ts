@@ -240,6 +240,20 @@ export function startsRuled(lines: Line[], start: number, m: LayoutMetrics, rule
   return rules !== undefined && ruledTableAt(rules, first, pageLines(lines, start), m.pitch(first.size)) !== null;
 }
 
+/**
+ * `lines[start]` opens a ruled grid with vertical rules inside, and none of them crosses it: a row one cell across
+ * at the grid's top (a title over its columns), not the label of a row whose value sits on a line of its own.
+ */
+export function opensGridAcross(lines: Line[], start: number, m: LayoutMetrics, rules: PageRules | undefined): boolean {
+  const first = lines[start]!;
+  const ruled = rules ? ruledTableAt(rules, first, pageLines(lines, start), m.pitch(first.size)) : null;
+  if (!ruled?.bounds.length) return false;
+  const middle = middleOf([first]);
+  return ruled.bounds.every(
+    (x) => !ruled.verticals.some((v) => Math.abs(v.at - x) <= COL_TOL && v.from <= middle && v.to >= middle),
+  );
+}
+
 /** The lines of `lines[start]`'s page. */
 export function pageLines(lines: Line[], start: number): Line[] {
   const page = lines[start]!.page;
@@ -257,7 +271,10 @@ function ruledColumns(lines: Line[], start: number, ruled: RuledTable | null): n
   for (let i = start; i < lines.length && lines[i]!.page === lines[start]!.page && insideRuled(ruled, lines[i]!); i++)
     inside.push(lines[i]!);
   const columns = alignedColumns(inside.map(piecesOf), lines[start]!.size);
-  return columns.length >= 2 ? columns : null;
+  if (columns.length >= 2) return columns;
+  // Rows one cell across at the top (a title, a line of text) cross the gutters: the vertical rules draw them.
+  if (!inside.length || !ruled.bounds.length) return null;
+  return [Math.min(...inside.map((l) => l.x0)), ...ruled.bounds];
 }
 
 /**

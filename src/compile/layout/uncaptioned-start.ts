@@ -17,7 +17,7 @@ import type { Line } from './types.js';
 export function alignedOverRows(t: TableRead): boolean {
   if (t.columns.length < 2 || t.rows.length - (t.noteLines ? 1 : 0) < 3) return false;
   if (ruledForm(t)) return true;
-  const body = t.rows.slice(0, t.noteLines ? -1 : undefined);
+  const body = t.rows.slice(spanningLead(t), t.noteLines ? -1 : undefined);
   const filled = body.filter((r) => r.cells.filter((c) => c.text.trim() !== '').length >= 2).length;
   // A first column of bullets or enumerators ("■", "a)", "1.") is a list with hanging items.
   const labels = body.filter((r) => LIST_LABEL.test(r.cells[0]?.text.trim() ?? '')).length;
@@ -34,6 +34,17 @@ export function alignedOverRows(t: TableRead): boolean {
     prose < 0.5 * body.length &&
     justified < 0.5 * t.lines.length
   );
+}
+
+/**
+ * Rows at the top of a grid whose rules cut its rows that are one cell across (a title, a line of text over the
+ * columns): the rows below them show the alignment.
+ */
+function spanningLead(t: TableRead): number {
+  if (t.ruled !== 'rows') return 0;
+  let n = 0;
+  while (n < t.rows.length && t.rows[n]!.cells.length === 1) n++;
+  return n < t.rows.length ? n : 0;
 }
 
 /**
