@@ -119,6 +119,15 @@ describe('parseAnnexHeading', () => {
       title: 'Attributes by Tag Value (informative)',
     });
   });
+
+  it("reads a clause printed with the annex's word as the clause ('Appendix A.1 …' is A.1, never Appendix A)", () => {
+    expect(parseAnnexHeading('Appendix A.1 OpenDocument Manifest Schema')).toEqual({
+      number: 'A.1',
+      title: 'OpenDocument Manifest Schema',
+    });
+    expect(parseAnnexHeading('ANNEX B.2.3 Keys')).toEqual({ number: 'B.2.3', title: 'Keys' });
+    expect(parseAnnexHeading('Appendix A Schemas')).toEqual({ number: 'Appendix A', title: 'Schemas' });
+  });
 });
 
 describe('continuesNumbering', () => {

@@ -174,13 +174,21 @@ export function topSectionId(first: string): string {
 }
 
 /** "Annex A", "Appendix B", "APPENDIX C" opening a heading — optionally followed by a separator and the title. */
-const ANNEX_HEADING = /^(Annex|Appendix|ANNEX|APPENDIX)\s+([A-Z])(?![\p{L}\p{N}])[\s.:—–-]*(.*)$/u;
+const ANNEX_HEADING = /^(Annex|Appendix|ANNEX|APPENDIX)\s+([A-Z])(?![\p{L}\p{N}]|\.\d)[\s.:—–-]*(.*)$/u;
+/** "Appendix A.1 OpenDocument Manifest Schema": a clause of the annex with the annex's word before its number. */
+const ANNEX_CLAUSE_HEADING = /^(?:Annex|Appendix|ANNEX|APPENDIX)\s+(?=[A-Z]\.\d)/;
 
 /** The word as the model spells it, however it is printed: "APPENDIX" → "Appendix". */
 export const annexWord = (w: string): string => w[0]!.toUpperCase() + w.slice(1).toLowerCase();
 
-/** "APPENDIX C — Glossary" → "Appendix C" and "Glossary"; null when the text opens with no annex. */
+/**
+ * "APPENDIX C — Glossary" → "Appendix C" and "Glossary"; "Appendix A.1 Manifest Schema" → clause "A.1" (the
+ * model's number for a clause of an annex, however the word before it is printed); null when the text opens
+ * with no annex.
+ */
 export function parseAnnexHeading(text: string): { number: string; title: string } | null {
+  const clause = ANNEX_CLAUSE_HEADING.exec(text);
+  if (clause) return parseDottedHeading(text.slice(clause[0].length));
   const m = ANNEX_HEADING.exec(text);
   return m ? { number: `${annexWord(m[1]!)} ${m[2]}`, title: (m[3] ?? '').replace(OBLIGATION, '').trim() } : null;
 }

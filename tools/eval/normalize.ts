@@ -32,8 +32,8 @@ export function words(text: string): string {
 }
 
 /**
- * A section number for comparison: "4.1." = "4.1", "Annex A" = "Appendix A" = "A", "Chapter 3" = "3",
- * "APPENDIX 2" = "appendix 2" (never clause "2");
+ * A section number for comparison: "4.1." = "4.1", "Annex A" = "Appendix A" = "A", "Appendix A.1" = "A.1",
+ * "Chapter 3" = "3", "APPENDIX 2" = "appendix 2" (never clause "2");
  * case-insensitive. Null and "" (unnumbered) stay null.
  */
 export function sectionNumber(number: string | null | undefined): string | null {
@@ -42,7 +42,7 @@ export function sectionNumber(number: string | null | undefined): string | null 
     .toLowerCase()
     .replace(/[.:]+$/, '')
     // A lettered annex is its letter ("A.1" is in it); a numbered one ("APPENDIX 2") is not clause 2.
-    .replace(/^(?:annex|appendix)\s+(?=[a-z]$)|^chapter\s+/, '')
+    .replace(/^(?:annex|appendix)\s+(?=[a-z](?:\.\d+)*$)|^chapter\s+/, '')
     .replace(/\s+/g, ' ');
   return n === '' ? null : n;
 }

@@ -127,6 +127,7 @@ describe('sectionNumber', () => {
     expect(sectionNumber('Appendix B')).toBe(sectionNumber('APPENDIX B.'));
     expect(sectionNumber('4.1.')).toBe('4.1');
     expect(sectionNumber('Chapter 3')).toBe('3');
+    expect(sectionNumber('Appendix A.1')).toBe(sectionNumber('A.1'));
     expect(sectionNumber('APPENDIX 2')).toBe(sectionNumber('Appendix 2'));
     expect(sectionNumber('APPENDIX 2')).not.toBe(sectionNumber('2.'));
   });
