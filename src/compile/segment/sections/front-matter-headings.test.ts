@@ -12,9 +12,11 @@ describe('front-matter headings', () => {
       'ACKNOWLEDGMENTS',
       'Preface to Version 1.9.1',
       'Executive Summary',
+      'Copyright Notice',
+      'Copyright and License Notice',
     ])
       expect(isFrontMatterTitle(t), t).toBe(true);
-    for (const t of ['Abstract syntax', 'The status of this memo is final.', 'Summary'])
+    for (const t of ['Abstract syntax', 'The status of this memo is final.', 'Summary', 'Copyright and License'])
       expect(isFrontMatterTitle(t), t).toBe(false);
   });
 

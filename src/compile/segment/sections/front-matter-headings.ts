@@ -1,12 +1,14 @@
 /**
  * Front-matter headings: the standard titles that open the text before the first clause — an ISO
- * Foreword, an RFC's Abstract, "Status of This Memo" and "Copyright Notice", a NIST publication's
+ * Foreword, an RFC's Abstract, "Status of This Memo" and "Copyright Notice" (2009-2010: "Copyright and License
+ * Notice"), a NIST publication's
  * Authority, Abstract, Keywords, Acknowledgments, Errata and Executive Summary. No outline or Contents
  * page lists them in most documents, and they are often set in the body face, so nothing else makes
  * them sections. A line before the first section whose whole text is one of these titles, followed by
  * text, is an unnumbered section of level 1 (source `headings`). So is, anywhere, a line whose whole text
- * titles a glossary or a reference list ("Terminology", "Glossary", "References") and that no source
- * made a section: an appendix reprinting another document keeps its own glossary's title.
+ * titles a glossary or a reference list ("Terminology", "Glossary", "References"), or an RFC's "Author's
+ * Address", and that no source made a section: an appendix reprinting another document keeps its own
+ * glossary's title.
  */
 import type { SectionStart } from './match.js';
 import { promoteUnnumbered, type SectionDraft } from './sections.js';
@@ -26,7 +28,7 @@ const FRONT_MATTER_TITLE = new RegExp(
       'Executive Summary',
       'Status of This Memo',
       'Status',
-      'Copyright Notice',
+      'Copyright (?:and License )?Notice',
       'Notices?',
       'Trademark Information',
       'Reports on Computer Systems Technology',
@@ -35,9 +37,12 @@ const FRONT_MATTER_TITLE = new RegExp(
   'i',
 );
 
-/** The titles of glossaries and reference lists, wherever they stand, matched whole. */
+/**
+ * The titles of glossaries and reference lists, and an RFC's closing "Author's Address" / "Authors' Addresses",
+ * wherever they stand, matched whole.
+ */
 const BACK_MATTER_TITLE =
-  /^(?:Glossary|Terminology|Definitions|Terms and Definitions|Acronyms(?: and Abbreviations)?|Abbreviations(?: and Acronyms)?|References|Bibliography)$/i;
+  /^(?:Glossary|Terminology|Definitions|Terms and Definitions|Acronyms(?: and Abbreviations)?|Abbreviations(?: and Acronyms)?|References|Bibliography|Authors?['’]s? Address(?:es)?)$/i;
 
 export function isFrontMatterTitle(text: string): boolean {
   return FRONT_MATTER_TITLE.test(text.trim());
