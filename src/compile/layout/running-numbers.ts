@@ -5,7 +5,8 @@
  * carries the page's own printed number at its start or end, or as a segment
  * of its own between wide gaps. The number runs
  * with the page — printed value minus physical page is the same on every page
- * of a numbering range — which no body line does by accident.
+ * of a numbering range — which no body line does by accident. A line with the
+ * words of such lines and its page's number is one of them at any height.
  */
 import type { Line } from './types.js';
 
@@ -121,8 +122,24 @@ export function runningNumberLines(edges: readonly EdgeLines[], pageCount: numbe
       while (hi < list.length && list[hi]!.line.y <= entry.line.y + SAME_Y) hi++;
       if (hi - lo >= min) out.set(entry.line, entry.token);
     }
+    sameWordsElsewhere(list, out, min);
   }
   return out;
+}
+
+/**
+ * A line of one number offset whose words are those of the running lines found at one height on `min` pages or
+ * more is that running line set at another height: a plain-text RFC's footer "Housley  Standards Track  [Page 1]"
+ * follows the text of its shorter first page. Same words, the page's own number: taken whatever its height.
+ */
+function sameWordsElsewhere(list: readonly { line: Line; token: string }[], out: Map<Line, string>, min: number): void {
+  const counts = new Map<string, number>();
+  for (const e of list)
+    if (out.has(e.line)) counts.set(template(e.line.text), (counts.get(template(e.line.text)) ?? 0) + 1);
+  for (const e of list) {
+    const words = template(e.line.text);
+    if (!out.has(e.line) && words !== '' && (counts.get(words) ?? 0) >= min) out.set(e.line, e.token);
+  }
 }
 
 /** A line's words, without its numbers: what a running header or footer repeats while its numbers change. */
