@@ -93,6 +93,7 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       'SECURITY LEVEL 1',
       'SECURITY LEVEL 2',
       'SECURITY LEVELS 3 AND 4',
+      'SELF-TESTS',
     ]);
     expect(edition.model.sections.some((s) => /PARAGRAPH|CONTENTS/i.test(s.title))).toBe(false);
   });

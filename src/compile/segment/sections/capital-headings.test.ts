@@ -49,6 +49,12 @@ describe('addCapitalHeadings', () => {
     expect(run(work).drafts).toEqual([]);
   });
 
+  it('counts a compound in capitals by its parts ("SELF-TESTS"), never a letter alone ("X-RAY")', () => {
+    const work = [heading('4.11 Self-tests')];
+    for (const t of ['SELF-TESTS', 'KEY MANAGEMENT', 'PHYSICAL SECURITY', 'X-RAY']) work.push(para(t), para(prose));
+    expect(run(work).drafts.map((d) => d.title)).toEqual(['SELF-TESTS', 'KEY MANAGEMENT', 'PHYSICAL SECURITY']);
+  });
+
   it('takes no single line in capitals: a style is used at least three times', () => {
     const work = [heading('8.2 Bindings'), para('GET HEAD PUT POST'), para(prose)];
     expect(run(work).drafts).toEqual([]);

@@ -27,7 +27,8 @@ const isCapitalsLine = (e: WorkElement | undefined): e is Extract<WorkElement, {
     return false;
   if ((e.indent ?? 0) > SET_IN) return false;
   const words = e.text.split(/\s+/);
-  return words.length <= MAX_WORDS && words.filter((w) => WORD.test(w)).length >= 2;
+  // A compound counts by its parts: "SELF-TESTS" is two words of letters, "X-RAY" one.
+  return words.length <= MAX_WORDS && words.flatMap((w) => w.split('-')).filter((w) => WORD.test(w)).length >= 2;
 };
 
 const PROSE_WORDS = 8;
