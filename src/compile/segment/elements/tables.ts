@@ -280,7 +280,22 @@ function headRepeatedFirstRow(prev: WorkTable, next: WorkTable): void {
   for (const list of [next.rows, next.copies, next.rowPages]) list.shift();
 }
 
-/** Appends the continuation's rows; a repeated header row (tagged or not) is dropped. */
+/** A header of this many rows at most is printed again over a continuation. */
+const MAX_REPEATED_HEADER_ROWS = 3;
+
+/**
+ * How many of `rows`, from the first, print `headers` again: one row equal to it, or several that fold into it
+ * (SP 800-57 Table 1 repeats "Cryptoperiod" over "Originator Usage Period (OUP) | Recipient Usage Period" with
+ * "Key Type" beside both on p. 57). 0 when they do not.
+ */
+function repeatedHeaderRows(headers: readonly string[], rows: readonly string[][]): number {
+  if (!headers.length) return 0;
+  for (let k = 1; k <= Math.min(MAX_REPEATED_HEADER_ROWS, rows.length); k++)
+    if (sameRow(foldHeaderRows(rows.slice(0, k)), [...headers])) return k;
+  return 0;
+}
+
+/** Appends the continuation's rows; a repeated header (tagged or not, in one row or several) is dropped. */
 export function mergeInto(prev: WorkTable, next: WorkTable): void {
   if (sameTitledColumns(prev, next)) fitToColumns(next, prev);
   headRepeatedFirstRow(prev, next);
@@ -289,13 +304,17 @@ export function mergeInto(prev: WorkTable, next: WorkTable): void {
   const pages = [...next.rowPages];
   const repeated = [...(prev.repeatedRows ?? []), ...(next.repeatedRows ?? [])];
   const dropped = (row: string[], page: number) => repeated.push({ page, text: uniqueCells(row) });
-  if (next.headers.length && !sameRow(next.headers, prev.headers)) {
+  // The continuation's header, tagged or set apart, or its first rows: printed again when they fold into ours.
+  const headed = next.headers.length > 0;
+  const repeats = repeatedHeaderRows(prev.headers, headed ? [next.headers, ...rows] : rows);
+  if (headed && repeats) dropped(next.headers, next.page);
+  else if (headed) {
     rows.unshift(next.headers);
     copies.unshift(next.headers.map(() => false));
     pages.unshift(next.page);
-  } else if (next.headers.length) dropped(next.headers, next.page);
-  else if (prev.headers.length && rows[0] !== undefined && sameRow(rows[0], prev.headers)) {
-    dropped(rows[0], pages[0] ?? next.page);
+  }
+  for (let k = headed && repeats ? repeats - 1 : repeats; k > 0; k--) {
+    dropped(rows[0]!, pages[0] ?? next.page);
     rows.shift();
     copies.shift();
     pages.shift();
