@@ -133,13 +133,14 @@ export function runningNumberLines(edges: readonly EdgeLines[], pageCount: numbe
  * follows the text of its shorter first page. Same words, the page's own number: taken whatever its height.
  */
 function sameWordsElsewhere(list: readonly { line: Line; token: string }[], out: Map<Line, string>, min: number): void {
+  const words = list.map((e) => template(e.line.text));
   const counts = new Map<string, number>();
-  for (const e of list)
-    if (out.has(e.line)) counts.set(template(e.line.text), (counts.get(template(e.line.text)) ?? 0) + 1);
-  for (const e of list) {
-    const words = template(e.line.text);
-    if (!out.has(e.line) && words !== '' && (counts.get(words) ?? 0) >= min) out.set(e.line, e.token);
-  }
+  list.forEach((e, k) => {
+    if (out.has(e.line)) counts.set(words[k]!, (counts.get(words[k]!) ?? 0) + 1);
+  });
+  list.forEach((e, k) => {
+    if (!out.has(e.line) && words[k] !== '' && (counts.get(words[k]!) ?? 0) >= min) out.set(e.line, e.token);
+  });
 }
 
 /** A line's words, without its numbers: what a running header or footer repeats while its numbers change. */

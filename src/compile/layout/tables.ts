@@ -247,11 +247,15 @@ export function startsRuled(lines: Line[], start: number, m: LayoutMetrics, rule
 export function opensGridAcross(lines: Line[], start: number, m: LayoutMetrics, rules: PageRules | undefined): boolean {
   const first = lines[start]!;
   const ruled = rules ? ruledTableAt(rules, first, pageLines(lines, start), m.pitch(first.size)) : null;
-  if (!ruled?.bounds.length) return false;
-  const middle = middleOf([first]);
-  return ruled.bounds.every(
-    (x) => !ruled.verticals.some((v) => Math.abs(v.at - x) <= COL_TOL && v.from <= middle && v.to >= middle),
-  );
+  return ruled !== null && ruled.bounds.length > 0 && boundsCrossing(ruled, [first]) === 0;
+}
+
+/** How many of a grid's column bounds a vertical rule crosses at the middle of `row`. */
+function boundsCrossing(ruled: RuledTable, row: Line[]): number {
+  const middle = middleOf(row);
+  return ruled.bounds.filter((x) =>
+    ruled.verticals.some((v) => Math.abs(v.at - x) <= COL_TOL && v.from <= middle && v.to >= middle),
+  ).length;
 }
 
 /** The lines of `lines[start]`'s page. */
@@ -411,12 +415,7 @@ const MAX_LABEL_ROWS = 4;
  * "Message Subtype Case Number | Code MSB - LSB" over "No Cases | 0000000 (0) |"): no label rows.
  */
 function labelRows(rows: Line[][], ruled: RuledTable): number {
-  const crossing = (row: Line[]) => {
-    const middle = middleOf(row);
-    return ruled.bounds.filter((x) =>
-      ruled.verticals.some((v) => Math.abs(v.at - x) <= COL_TOL && v.from <= middle && v.to >= middle),
-    ).length;
-  };
+  const crossing = (row: Line[]) => boundsCrossing(ruled, row);
   if (!ruled.bounds.length) return 0;
   const labelCrossings = Math.min(1, ruled.bounds.length - 1);
   let labels = 0;

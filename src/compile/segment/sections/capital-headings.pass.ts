@@ -5,35 +5,37 @@ import type { SectionDraft } from './sections.js';
 import type { Found } from '../stages.js';
 import { addedHeadings, countAddedHeadings, inStartOrder } from './added-headings.js';
 
+/** The sub-heading styles, each with the code and words its `reading` info uses. */
+const STYLES = [
+  {
+    code: 'capital-headings',
+    what: 'unnumbered sub-heading(s) set in capitals in the body face',
+    add: addCapitalHeadings,
+  },
+  { code: 'italic-headings', what: 'unnumbered sub-heading(s) set alone in italic', add: addItalicHeadings },
+] as const;
+
 /** Unnumbered sub-headings set in capitals in the body face or alone in italic, where the document uses the style. */
 export const capitalHeadingsPass = pass<Found, Found>(
   'capital-headings',
   'makes unnumbered sub-headings set in capitals or alone in italic into sections, where the document uses that style',
   (w, ctx) => {
     const { found } = w;
-    const capitals = addCapitalHeadings(
-      w.work,
-      w.firstStart,
-      w.x.pageLabels,
-      enclosingLevel(found.drafts, found.starts),
-      new Set(found.starts.map((s) => s.start)),
-    );
-    found.drafts.push(...capitals.drafts);
-    found.starts.push(...capitals.starts);
-    ctx.report(
-      addedHeadings('capital-headings', 'unnumbered sub-heading(s) set in capitals in the body face', capitals.drafts),
-    );
-    const italic = addItalicHeadings(
-      w.work,
-      w.firstStart,
-      w.x.pageLabels,
-      enclosingLevel(found.drafts, found.starts),
-      new Set(found.starts.map((s) => s.start)),
-    );
-    found.drafts.push(...italic.drafts);
-    found.starts.push(...italic.starts);
-    ctx.report(addedHeadings('italic-headings', 'unnumbered sub-heading(s) set alone in italic', italic.drafts));
-    const added = w.added + capitals.drafts.length + italic.drafts.length;
+    let added = w.added;
+    // Capitals first: an italic line is judged inside the sections the capital sub-headings open.
+    for (const style of STYLES) {
+      const more = style.add(
+        w.work,
+        w.firstStart,
+        w.x.pageLabels,
+        enclosingLevel(found.drafts, found.starts),
+        new Set(found.starts.map((s) => s.start)),
+      );
+      found.drafts.push(...more.drafts);
+      found.starts.push(...more.starts);
+      ctx.report(addedHeadings(style.code, style.what, more.drafts));
+      added += more.drafts.length;
+    }
     countAddedHeadings(found.reports, added);
     return { ...w, added };
   },
