@@ -114,6 +114,8 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       ['Table V', 'Report subtype codes', 2],
       // A head over three columns above their own heads, both rows in bold: two header rows, folded.
       ['Table VI', 'Report field sizes by form', 3],
+      // Rows of a value a line, ruled between rows under a header whose top rule is broken: by its rules, one row each.
+      ['Table VII', 'Report date codes', 3],
       // Under "4.6.1 Transmit codes." and "4.6.2 Receive codes.", titles in the body face: the codes, no row of them.
       [null, '', 3],
       [null, '', 3],

@@ -58,6 +58,24 @@ describe('tables read with their ruling lines', () => {
     expect(texts(t)).toEqual(texts(readTable(GRID, 0, m, never, undefined, GRID_RULES)));
   });
 
+  it('reads a grid whose top rule is broken where no vertical stands, when a rule below runs unbroken across', () => {
+    // The header's last head split in two cells without a border between them (MIL-STD-2045 TABLE IX): the rule over
+    // it stops 2 pt short of its second piece, each piece a fraction of a point higher or lower than the other.
+    const top = [
+      { at: 710.1, from: 70, to: 480 },
+      { at: 709.9, from: 482, to: 540 },
+    ];
+    const broken = { ...GRID_RULES, horizontal: [...top, ...across(70, 540, 697, 675, 653, 641)] };
+    const ruled = ruledTableAt(broken, GRID[0]!, GRID, 11);
+    expect(ruled).toMatchObject({ x0: 70, x1: 540, top: 710.1, bottom: 641 });
+    expect(texts(readTable(GRID, 0, m, never, undefined, broken))).toEqual(
+      texts(readTable(GRID, 0, m, never, undefined, GRID_RULES)),
+    );
+    // Alone, with nothing drawn across the gap, the two pieces stay two rules: no grid of that width.
+    const alone = { horizontal: top, vertical: [], boxes: [] };
+    expect(ruledTableAt(alone, GRID[0]!, GRID, 11)).toBeNull();
+  });
+
   it('reads the lines between two rules as one row, a wrapped first-column cell included', () => {
     const plain = readTable(GRID, 0, m, never);
     // From the text alone, evenly spaced lines with first-column text are rows of their own.

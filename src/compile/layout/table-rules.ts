@@ -94,8 +94,12 @@ export function mergedRules(rules: Rule[], verticals: readonly Rule[] = []): Rul
 }
 
 function bridgedAtCrossings(rules: Rule[], verticals: readonly Rule[]): Rule[] {
-  if (!verticals.length) return rules;
-  const sorted = [...rules].sort((a, b) => b.at - a.at || a.from - b.from);
+  // Another rule of the grid runs unbroken from one piece's start to the other's end: the gap is a cell's edge
+  // drawn without a border (MIL-STD-2045 TABLE IX's header), not two tables side by side.
+  const spanned = (at: number, from: number, to: number) =>
+    rules.some((o) => Math.abs(o.at - at) > SAME && o.from <= from + EDGE_TOL && o.to >= to - EDGE_TOL);
+  // Left to right: the pieces of one rule may differ in height by a fraction of a point.
+  const sorted = [...rules].sort((a, b) => a.from - b.from || b.at - a.at);
   const out: Rule[] = [];
   for (const r of sorted) {
     const before = out.find(
@@ -103,18 +107,19 @@ function bridgedAtCrossings(rules: Rule[], verticals: readonly Rule[]): Rule[] {
         Math.abs(o.at - r.at) <= SAME &&
         r.from > o.to &&
         r.from - o.to <= CROSSING_GAP &&
-        verticals.some(
+        (verticals.some(
           (v) =>
             v.at >= o.to - SAME &&
             v.at <= r.from + SAME &&
             v.from <= o.at + CROSSING_REACH &&
             v.to >= o.at - CROSSING_REACH,
-        ),
+        ) ||
+          spanned(o.at, o.from, r.to)),
     );
     if (before) before.to = Math.max(before.to, r.to);
     else out.push({ ...r });
   }
-  return out;
+  return out.sort((a, b) => b.at - a.at || a.from - b.from);
 }
 
 function joinedEndToEnd(rules: Rule[]): Rule[] {
