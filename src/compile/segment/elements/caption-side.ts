@@ -4,6 +4,7 @@
  * not right after one, above it. Both extractors give their blocks in printed order (the layout reader sets a
  * caption it read under a table after it), so tagged and untagged files are decided alike.
  */
+import { isLegendLine } from './drawings.js';
 import type { RawBlock } from '../../blocks.js';
 import { parseCaption } from '../../table-text.js';
 import { parseFigureCaption } from '../../../model/table-number.js';
@@ -70,7 +71,7 @@ export function decideFigureSide(blocks: readonly RawBlock[]): FigureSideDecisio
     // A caption whatever its tag: a producer may export a caption style as a heading (a later pass reads it as text).
     if ((b.kind !== 'paragraph' && b.kind !== 'heading') || !parseFigureCaption(b.text.trim())) return;
     const sides = new Set(
-      [blocks[i - 1], blocks[i + 1]].flatMap((t) =>
+      [gridAbove(blocks, i), blocks[i + 1]].flatMap((t) =>
         t?.kind === 'table' && t.page === b.page ? [sideOf(b, t, i, blocks)] : [],
       ),
     );
@@ -80,6 +81,13 @@ export function decideFigureSide(blocks: readonly RawBlock[]): FigureSideDecisio
   });
   const side = below >= MIN_FIGURE && below > above ? 'below' : above >= MIN_FIGURE && above > below ? 'above' : null;
   return { side: tableCaptions >= MIN_FIGURE ? null : side, drawingSide: side, below, above, tableCaptions };
+}
+
+/** The block right above the caption, or the grid above a legend line right above it (drawings.ts isLegendLine). */
+function gridAbove(blocks: readonly RawBlock[], i: number): RawBlock | undefined {
+  const above = blocks[i - 1];
+  if (above?.kind !== 'paragraph' || !isLegendLine(above.text) || blocks[i - 2]?.kind !== 'table') return above;
+  return blocks[i - 2];
 }
 
 /**

@@ -11,7 +11,7 @@ import { parseFigureCaption } from '../../../model/table-number.js';
 import { buildTable, continues, foldTitleRows, mergeInto, sameColumns, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import type { CaptionSide } from './caption-side.js';
-import { asDrawings, figureCaptionRightAbove, figureCaptionRightBelow, isByteArray } from './drawings.js';
+import { asDrawings, figureCaptionRightAbove, figureCaptionRightBelow, isByteArray, isLegendLine } from './drawings.js';
 
 /**
  * "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end; "Note:" and
@@ -186,6 +186,7 @@ class Classifier {
   private addHeading(b: BlockOf<'heading'>): void {
     const text = normaliseText(b.text);
     if (!text) return;
+    this.drawingAbove(b, text);
     const { number, title } = parseNumberedTitle(text);
     this.elements.push({ kind: 'heading', text, tagLevel: b.tagLevel, number, title, page: b.page, y: b.y });
   }
@@ -216,12 +217,10 @@ class Classifier {
    */
   private captionedAbove(b: ParagraphBlock, text: string): boolean {
     const prevEl = this.last();
+    this.drawingAbove(b, text);
     if (prevEl?.kind !== 'table') return false;
     const table = this.tables[prevEl.table]!;
     if (this.figureCaptionedAbove(table, prevEl, b, text)) return true;
-    // Figure captions under their grids where tables are captioned as tables: the grid above is the figure's.
-    if (!this.figureSide && this.drawingSide === 'below' && figureCaptionRightBelow(table, b, text))
-      this.drawn.add(table);
     if (this.side !== 'below') return false;
     const caption = table.number === null && underLastPart(table, b) ? parseCaption(text) : null;
     if (!caption) return false;
@@ -230,6 +229,20 @@ class Classifier {
     this.closed.add(table);
     foldTitleRows(table);
     return true;
+  }
+
+  /**
+   * Figure captions under their grids where tables are captioned as tables: the grid right above, or above a
+   * legend line right above, is the figure's. The caption may be typed a heading (set bold and centred).
+   */
+  private drawingAbove(b: { page: number }, text: string): void {
+    if (this.figureSide || this.drawingSide !== 'below') return;
+    const prev = this.last();
+    const legend = prev?.kind === 'paragraph' && isLegendLine(prev.text);
+    const grid = legend ? this.elements[this.elements.length - 2] : prev;
+    if (grid?.kind !== 'table') return;
+    const table = this.tables[grid.table]!;
+    if (figureCaptionRightBelow(table, b, text)) this.drawn.add(table);
   }
 
   /**

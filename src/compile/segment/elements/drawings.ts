@@ -19,6 +19,18 @@ export function figureCaptionRightAbove(before: WorkElement | undefined, raw: Ra
   return before?.kind === 'paragraph' && before.page === raw.page && parseFigureCaption(before.text) !== null;
 }
 
+/** Longest line (characters) of a legend printed between a drawing and its caption. */
+const LEGEND_CHARS = 60;
+
+/**
+ * A legend of the drawing above it, set between the drawing and its caption: one short line that is no sentence
+ * ("Type = 0 or 2; HLEN = 3" under MIL-STD-2045's packet layouts).
+ */
+export function isLegendLine(text: string): boolean {
+  const t = text.trim();
+  return t !== '' && !t.includes('\n') && t.length <= LEGEND_CHARS && !/[.:;]$/.test(t);
+}
+
 /** A figure caption right under an uncaptioned grid, on the page where the grid ends: the grid is the figure's. */
 export function figureCaptionRightBelow(table: WorkTable, caption: { page: number }, text: string): boolean {
   return table.number === null && table.pageEnd === caption.page && parseFigureCaption(text) !== null;

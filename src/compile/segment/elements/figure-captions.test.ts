@@ -276,4 +276,56 @@ describe('tables captioned as figures', () => {
     expect(tables.map((t) => t.number)).toEqual(['Table 3.1', 'Table 3.2']);
     expect(elements.filter((e) => e.kind === 'code').length).toBe(2);
   });
+
+  it('reads a grid as a drawing over a legend line and a figure caption, the caption typed a heading or not', () => {
+    // MIL-STD-2045: packet layouts over "Type = 0 or 2; HLEN = 3", then "FIGURE C-2. Data segment" set bold and
+    // centred (the layout may type it a heading); tables under "TABLE C-IV." captions above them.
+    const h = (text: string, y: number): RawBlock => ({ kind: 'heading', text, page: 1, y, tagLevel: 2 });
+    const packet = (y: number) =>
+      grid(
+        y,
+        [
+          ['Source Port', 'Destination Port'],
+          ['Segment Number', 'Last Segment Number'],
+        ],
+        false,
+      );
+    const milstdLike: RawBlock[] = [
+      p('TABLE C-III. Ports', 780),
+      grid(
+        760,
+        [
+          ['Port', 'Use'],
+          ['1581', 'Reports'],
+        ],
+        true,
+      ),
+      p('TABLE C-IV. Types', 720),
+      grid(
+        700,
+        [
+          ['Type', 'Value'],
+          ['Data', '0'],
+        ],
+        true,
+      ),
+      packet(640),
+      p('Type = 0 or 2; HLEN = 3', 610),
+      h('FIGURE C-2. Data segment', 590),
+      p('Where:', 570),
+      packet(540),
+      p('Type = 4', 510),
+      p('FIGURE C-3. Partial acknowledgment', 490),
+      p('Where:', 470),
+      packet(440),
+      p('Where the segments are counted from one.', 410),
+      p('FIGURE C-4. Complete acknowledgment', 390),
+    ];
+    const figures = decideFigureSide(milstdLike);
+    expect(figures).toMatchObject({ side: null, drawingSide: 'below', below: 2 });
+    const { tables, elements } = classify(milstdLike, 'above', figures.side, figures.drawingSide);
+    // A sentence between the grid and the caption is no legend: that grid stays a table.
+    expect(tables.map((t) => t.number)).toEqual(['Table C-III', 'Table C-IV', null]);
+    expect(elements.filter((e) => e.kind === 'code').length).toBe(2);
+  });
 });
