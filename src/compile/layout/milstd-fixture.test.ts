@@ -116,6 +116,8 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       ['Table VI', 'Report field sizes by form', 3],
       // Rows of a value a line, ruled between rows under a header whose top rule is broken: by its rules, one row each.
       ['Table VII', 'Report date codes', 3],
+      // A row of thirty-two lines, and the last row alone on the next page under no header: one table.
+      ['Table VIII', 'Report conditions', 2],
       // Under "4.6.1 Transmit codes." and "4.6.2 Receive codes.", titles in the body face: the codes, no row of them.
       [null, '', 3],
       [null, '', 3],

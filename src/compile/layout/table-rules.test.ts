@@ -399,6 +399,41 @@ describe('tables read with their ruling lines', () => {
     expect(ruledTableAt(box, prose[0]!, prose, 11)).toBeNull();
   });
 
+  it('takes a box divided into columns for a grid of one row only where it opens its page', () => {
+    // MIL-STD-2045 TABLE E-IV: its last row carried alone to the next page, no header over it.
+    const row = lines(
+      [700, ['4.1.2', 72], ['CASE 2: Message is an acknowledgment.', 150], ['M', 400]],
+      [689, ['END CASE', 150]],
+    );
+    const grid: PageRules = {
+      horizontal: across(70, 540, 712, 680),
+      vertical: down(680, 712, 70, 145, 390, 540),
+      boxes: [],
+    };
+    expect(ruledTableAt(grid, row[0]!, row, 11)).toMatchObject({ top: 712, bottom: 680, bounds: [145, 390] });
+    // With text above it on the page, a boxed row is a piece of a drawing, no table.
+    const above = [...lines([740, ['The cases follow.', 72]]), ...row];
+    expect(ruledTableAt(grid, row[0]!, above, 11)).toBeNull();
+  });
+
+  it('keeps a row taller than thirty lines in the grid when vertical rules join its two rules', () => {
+    const header = lines([700, ['Item', 72], ['Condition', 150]]);
+    const tall = lines(
+      ...Array.from({ length: 33 }, (_, i): [number, [string, number]] => [680 - 11 * i, [`line ${i}`, 150]]),
+    );
+    const rows = [...header, ...tall];
+    const joined: PageRules = {
+      horizontal: across(70, 540, 712, 690, 310),
+      vertical: down(310, 712, 70, 145, 540),
+      boxes: [],
+    };
+    expect(ruledTableAt(joined, rows[0]!, rows, 11)).toMatchObject({ top: 712, bottom: 310, inner: [690] });
+    // Without a vertical rule between them, rules that far apart are no stack.
+    expect(ruledTableAt({ ...joined, vertical: down(690, 712, 70, 145, 540) }, rows[0]!, rows, 11)).toMatchObject({
+      bottom: 690,
+    });
+  });
+
   it('reads the drawing only of pages with a table caption, the page after each, and where an uncaptioned table may start', () => {
     const text = [
       ...buildLines(2, [run('Plain prose', 72, 700)]),

@@ -183,13 +183,15 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
   const stack = [top];
   for (const r of merged.filter((r) => r.at < top.at && sameWidth(r)).sort((a, b) => b.at - a.at)) {
     const last = stack[stack.length - 1]!;
-    if (last.at - r.at > STACK_REACH * pitch || between(last.at, r.at)) break;
+    // A row taller than the reach still belongs when a vertical rule joins its two rules (MIL-STD-2045 TABLE E-IV's
+    // CASE 9, a row of 33 lines).
+    if ((last.at - r.at > STACK_REACH * pitch && !joined(last.at, r.at)) || between(last.at, r.at)) break;
     // A double rule holds no line between its two: nothing to join.
     const double = last.at - r.at < 0.5 * pitch;
     if (!double && (touched(last.at) || touched(r.at)) && !joined(last.at, r.at)) break;
     stack.push(r);
   }
-  if (stack.length < 3) return null;
+  if (stack.length < 2) return null;
   const bottom = stack[stack.length - 1]!.at;
   const width = top.to - top.from;
   const inner = merged
@@ -204,6 +206,7 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     .map((v) => v.at)
     .sort((a, b) => a - b)
     .filter((x, i, all) => i === 0 || x - all[i - 1]! > EDGE_TOL);
+  if (stack.length === 2 && !rowCarriedOver(top.at, bottom, inside, lines)) return null;
   const horizontals = merged.filter(
     (r) => r.at < top.at - SAME && r.at > bottom + SAME && r.to > top.from && r.from < top.to,
   );
@@ -218,6 +221,16 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     verticals,
     horizontals,
   };
+}
+
+/**
+ * A box with no rule inside is a table only as a grid of one row opening its page: vertical rules divide it into
+ * columns from its top to its foot, and no text of the page stands above it (a table's row carried over to the next
+ * page, MIL-STD-2045 TABLE E-IV). A box round prose, or a row boxed apart inside a larger drawing, is none.
+ */
+function rowCarriedOver(top: number, bottom: number, inside: readonly Rule[], lines: readonly Line[]): boolean {
+  const divided = inside.some((v) => v.to >= top - SAME - 1 && v.from <= bottom + SAME + 1);
+  return divided && !lines.some((l) => l.y > top);
 }
 
 /**
