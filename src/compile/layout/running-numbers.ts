@@ -8,6 +8,7 @@
  * of a numbering range — which no body line does by accident. A line with the
  * words of such lines and its page's number is one of them at any height.
  */
+import { parsePageNumber as pageNumber, type PageNumber } from '../../model/page-number.js';
 import type { Line } from './types.js';
 
 /** Running furniture repeats at the same height (± this, pt). */
@@ -16,35 +17,6 @@ const SAME_Y = 2;
 /** A page number at either end of a line, or the whole line: "… reserved 9", "… reserved ii", "17 PDF Association …", "[Page 9]". */
 const TOKEN = String.raw`(?:(?:[A-Z]{1,3}|\d{1,3})-\d{1,4}|\d{1,5}|[ivxlcdm]{1,8})`;
 const EDGE_NUMBER = new RegExp(String.raw`^(${TOKEN})(?=\s|$)|(?<=\s)(${TOKEN})$`, 'gi');
-
-const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
-
-function romanValue(s: string): number | null {
-  let total = 0;
-  const t = s.toLowerCase();
-  for (let i = 0; i < t.length; i++) {
-    const v = ROMAN[t[i]!]!;
-    const next = ROMAN[t[i + 1] ?? ''] ?? 0;
-    total += v < next ? -v : v;
-  }
-  return total > 0 ? total : null;
-}
-
-interface PageNumber {
-  token: string;
-  /** `sectioned`: numbered within a chapter or part ("2-5", "ES-1", "A-3", NIST); `chapter` says which. */
-  kind: 'arabic' | 'roman' | 'sectioned';
-  value: number;
-  chapter?: string;
-}
-
-function pageNumber(token: string): PageNumber | null {
-  if (/^\d{1,5}$/.test(token)) return { token, kind: 'arabic', value: Number(token) };
-  const sectioned = /^([A-Z]{1,3}|\d{1,3})-(\d{1,4})$/.exec(token);
-  if (sectioned) return { token, kind: 'sectioned', value: Number(sectioned[2]), chapter: sectioned[1]! };
-  const value = /^[ivxlcdm]{1,8}$/i.test(token) ? romanValue(token) : null;
-  return value === null ? null : { token, kind: 'roman', value };
-}
 
 /**
  * A page number in its printed dress reduced to the bare number, so that it can stand at an edge:

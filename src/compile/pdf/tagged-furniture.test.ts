@@ -69,4 +69,14 @@ describe('page numbers tagged as paragraphs on every page', () => {
     ]);
     expect(out.dropped.map((d) => d.page)).toEqual([8, 9, 10]);
   });
+
+  it('drops the front matter Roman folios apart from the body numbers that outnumber them', () => {
+    // MIL-STD-882E: "ii" … "iv" end pages 2-4, the body's "1" … "5" end pages 8-12.
+    const front = ['ii', 'iii', 'iv'].flatMap((n, i) => [p('Front matter text.', i + 2, 700), p(n, i + 2, 40)]);
+    const body = [1, 2, 3, 4, 5].flatMap((n) => [p('Body text.', n + 7, 700), p(String(n), n + 7, 40)]);
+    const out = dropTaggedFurniture([...front, ...body, p('Item v', 13, 700), p('v', 13, 600)], []);
+    expect(out.dropped.map((d) => d.text)).toEqual(['ii', 'iii', 'iv', '1', '2', '3', '4', '5']);
+    // A Roman numeral ending a page by chance runs with no other page: it stays.
+    expect(out.blocks.filter((b) => b.kind === 'paragraph' && b.text === 'v')).toHaveLength(1);
+  });
 });

@@ -8,6 +8,7 @@
  */
 import type { RawBlock } from '../blocks.js';
 import type { PageText } from './page-text.js';
+import { parsePageNumber } from '../../model/page-number.js';
 
 const SAME_HEIGHT = 3;
 
@@ -70,26 +71,30 @@ const RUNNING_PAGES = 3;
 
 /**
  * Page numbers tagged as paragraphs on every page (no artifact to compare with): the last block of a page
- * is a bare number, and on at least three pages — and most pages that end so — it is the page's index less
- * one same offset (printed 1 on page 8, 2 on page 9 …). A number that ends a page by chance does not run.
+ * is a bare number, and on at least three pages — and most pages that end in a number of its kind — it is the
+ * page's index less one same offset (printed 1 on page 8, 2 on page 9 …). The front matter's Roman folios run
+ * apart from the body's (printed ii on page 2, iii on page 3: MIL-STD-882E). A number that ends a page by chance
+ * does not run.
  */
 export function runningPageNumbers(blocks: readonly RawBlock[]): Set<RawBlock> {
   const lastOfPage = new Map<number, RawBlock>();
   for (const b of blocks)
     if (b.kind === 'paragraph' || b.kind === 'heading' || b.kind === 'list') lastOfPage.set(b.page, b);
-  const byOffset = new Map<number, RawBlock[]>();
-  let numbered = 0;
+  const byOffset = new Map<string, RawBlock[]>();
+  const numbered = new Map<string, number>();
   for (const [page, b] of lastOfPage) {
-    if (b.kind !== 'paragraph' || !/^\s*\d{1,4}\s*$/.test(b.text)) continue;
-    numbered++;
-    const offset = page - Number(b.text.trim());
-    const list = byOffset.get(offset);
+    const folio = b.kind === 'paragraph' ? parsePageNumber(b.text.trim()) : null;
+    if (!folio || folio.kind === 'sectioned') continue;
+    numbered.set(folio.kind, (numbered.get(folio.kind) ?? 0) + 1);
+    const key = `${folio.kind} ${page - folio.value}`;
+    const list = byOffset.get(key);
     if (list) list.push(b);
-    else byOffset.set(offset, [b]);
+    else byOffset.set(key, [b]);
   }
   const out = new Set<RawBlock>();
-  for (const list of byOffset.values()) {
-    if (list.length >= RUNNING_PAGES && list.length * 2 >= numbered) for (const b of list) out.add(b);
+  for (const [key, list] of byOffset) {
+    const ofKind = numbered.get(key.split(' ')[0]!) ?? 0;
+    if (list.length >= RUNNING_PAGES && list.length * 2 >= ofKind) for (const b of list) out.add(b);
   }
   return out;
 }

@@ -49,4 +49,26 @@ describe('front-matter headings', () => {
     expect(work[1]).toMatchObject({ kind: 'heading', title: 'Abstract', number: null });
     expect(work[5]).toMatchObject({ kind: 'paragraph', text: 'Keywords' });
   });
+
+  it('takes a line in capitals opening a front-matter page for a title where the standard titles are set so', () => {
+    // MIL-STD-882E: "FOREWORD" opens page 2, "SUMMARY OF CHANGE 1 MODIFICATIONS" page 4 (tagged P), "CONTENTS" page 5.
+    const work = [
+      para('DEPARTMENT OF DEFENSE STANDARD PRACTICE', 1),
+      para('FOREWORD', 2),
+      para('1. This Standard is approved for use.', 2),
+      para('SUMMARY OF CHANGE 1 MODIFICATIONS', 4),
+      para('1. The following modifications have been made:', 4),
+      para('CONTENTS', 5),
+      para('FOREWORD .......... ii', 5),
+      para('A LINE IN CAPITALS INSIDE A PAGE', 5),
+      para('Text.', 5),
+      { kind: 'heading', text: '1. SCOPE', number: '1', title: 'SCOPE', tagLevel: null, page: 8, y: null },
+    ] satisfies WorkElement[];
+    const labels = ['', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', '1'];
+    const { drafts } = addFrontMatterHeadings(work, 9, labels);
+    expect(drafts.map((d) => d.title)).toEqual(['FOREWORD', 'SUMMARY OF CHANGE 1 MODIFICATIONS']);
+    // Where no standard title opens its page in capitals, a line in capitals is no title by its setting alone.
+    const plain = work.map((e, i) => (i === 1 ? para('Foreword', 2) : e));
+    expect(addFrontMatterHeadings(plain, 9, labels).drafts.map((d) => d.title)).toEqual(['Foreword']);
+  });
 });

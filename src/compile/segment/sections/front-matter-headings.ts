@@ -48,6 +48,34 @@ export function isFrontMatterTitle(text: string): boolean {
   return FRONT_MATTER_TITLE.test(text.trim());
 }
 
+/** A title in capitals ("SUMMARY OF CHANGE 1 MODIFICATIONS"): two words or more, no sentence punctuation. */
+const CAPITALS_TITLE = /^[\p{Lu}\d][\p{Lu}\d,&'’()/-]*(?: [\p{Lu}\d,&'’()/-]+)+$/u;
+/** Lists of the document's parts, which open their pages like titles but are no sections. */
+const LIST_TITLE =
+  /^(?:(?:table\s+of\s+)?contents|list\s+of\s+(?:figures|tables|illustrations)|(?:paragraph|page|section)(?:\s+(?:paragraph|page|section))+)$/i;
+
+const opensPage = (work: readonly WorkElement[], i: number) => i === 0 || work[i - 1]!.page !== work[i]!.page;
+
+/**
+ * Lines set as the document sets its standard front-matter titles: where such a title opens its page in capitals
+ * ("FOREWORD"), a line in capitals opening a later page of the front matter is a front-matter heading too
+ * (MIL-STD-882E's "SUMMARY OF CHANGE 1 MODIFICATIONS"), never the title page's, a Contents or a list of figures.
+ */
+function setLikeFrontMatter(work: readonly WorkElement[], firstStart: number, texts: (string | null)[]): Set<number> {
+  const capitalsOpening = (i: number) => {
+    const t = texts[i]?.trim();
+    return t !== undefined && CAPITALS_TITLE.test(t) && opensPage(work, i) && !LIST_TITLE.test(t);
+  };
+  const end = Math.max(0, Math.min(firstStart, work.length - 1));
+  const anchors = [...Array(end).keys()].filter((i) => {
+    const t = texts[i]?.trim();
+    return t && isFrontMatterTitle(t) && t === t.toUpperCase() && opensPage(work, i);
+  });
+  if (!anchors.length) return new Set();
+  const titlePage = work[0]!.page;
+  return new Set([...Array(end).keys()].filter((i) => work[i]!.page > titlePage && capitalsOpening(i)));
+}
+
 /**
  * The indices of the standard-titled headings: front-matter titles before `firstStart` (element index of
  * the first section), glossary and reference-list titles anywhere; each a line of its own that text follows.
@@ -58,11 +86,15 @@ export function frontMatterHeadings(
   taken: ReadonlySet<number> = new Set(),
 ): number[] {
   const out: number[] = [];
+  const texts = work.map((e) =>
+    e.kind === 'paragraph' ? e.text : e.kind === 'heading' && e.number === null ? e.title : null,
+  );
+  const setLike = setLikeFrontMatter(work, firstStart, texts);
   for (let i = 0; i < work.length - 1; i++) {
-    const e = work[i]!;
-    const text = e.kind === 'paragraph' ? e.text : e.kind === 'heading' && e.number === null ? e.title : null;
+    const text = texts[i]!;
     if (text === null || taken.has(i)) continue;
-    const titled = (i < firstStart && isFrontMatterTitle(text)) || BACK_MATTER_TITLE.test(text.trim());
+    const titled =
+      (i < firstStart && (isFrontMatterTitle(text) || setLike.has(i))) || BACK_MATTER_TITLE.test(text.trim());
     const next = work[i + 1]!;
     if (titled && (next.kind === 'paragraph' || next.kind === 'list')) out.push(i);
   }

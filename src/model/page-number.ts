@@ -1,0 +1,35 @@
+/**
+ * The grammar of a printed page number (a folio): "17", "ii", "2-5" / "ES-1" / "A-3" (numbered within a chapter or
+ * part, NIST). The layout reader's running footers and the tagged reader's page numbers tagged as content both read
+ * folios by it.
+ */
+
+const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
+
+function romanValue(s: string): number | null {
+  let total = 0;
+  const t = s.toLowerCase();
+  for (let i = 0; i < t.length; i++) {
+    const v = ROMAN[t[i]!]!;
+    const next = ROMAN[t[i + 1] ?? ''] ?? 0;
+    total += v < next ? -v : v;
+  }
+  return total > 0 ? total : null;
+}
+
+export interface PageNumber {
+  token: string;
+  /** `sectioned`: numbered within a chapter or part ("2-5", "ES-1", "A-3", NIST); `chapter` says which. */
+  kind: 'arabic' | 'roman' | 'sectioned';
+  value: number;
+  chapter?: string;
+}
+
+/** The folio a token prints, or null: "17" (arabic), "ii" or "IV" (roman), "2-5" (sectioned). */
+export function parsePageNumber(token: string): PageNumber | null {
+  if (/^\d{1,5}$/.test(token)) return { token, kind: 'arabic', value: Number(token) };
+  const sectioned = /^([A-Z]{1,3}|\d{1,3})-(\d{1,4})$/.exec(token);
+  if (sectioned) return { token, kind: 'sectioned', value: Number(sectioned[2]), chapter: sectioned[1]! };
+  const value = /^[ivxlcdm]{1,8}$/i.test(token) ? romanValue(token) : null;
+  return value === null ? null : { token, kind: 'roman', value };
+}
