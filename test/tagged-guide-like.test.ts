@@ -25,6 +25,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compiledEdition, expectReadAsTruth, expectTruth } from './support/compiled-fixture.js';
+import { sectionOrMatter } from '../src/core/matter.js';
 
 const NAME = 'tagged-guide-like';
 
@@ -42,6 +43,20 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
 
   it('has the truth definitions, requirements, cross-references and keys', () => {
     expectTruth(edition, ['definitions', 'requirements', 'references', 'keys']);
+  });
+
+  it('sets the printed Contents after the Summary apart: in no section, named "contents" in answers', () => {
+    const { model } = edition;
+    const summary = model.sections.find((s) => s.id === 'summary-of-changes')!;
+    const title = model.elements.findIndex((e) => e.type === 'paragraph' && e.text === 'Contents');
+    expect(summary.subtreeEnd).toBe(title);
+    const entries = model.elements.filter((e) => e.type === 'paragraph' && /^\d+(\.\d+)* .* \d+$/.test(e.text));
+    expect(entries.length).toBeGreaterThanOrEqual(3);
+    for (const e of [model.elements[title]!, ...entries]) {
+      expect(e.section).toBeNull();
+      expect(sectionOrMatter(model, e.section, e.page)).toBe('contents');
+    }
+    expect(model.diagnostics.some((d) => d.code === 'contents-matter')).toBe(true);
   });
 
   it('drops the page numbers and the running header tagged as content', () => {

@@ -9,6 +9,7 @@
 import type { ModelReader } from '../model/reader.js';
 import type { DocModel, Element, Section } from '../model/types.js';
 import { pageLabel } from './model-index.js';
+import { isContentsTitleText } from '../model/contents-title.js';
 
 export const MATTER_TITLES = {
   'front-matter': 'Front matter',
@@ -29,19 +30,34 @@ interface MatterPages {
 
 const memo = new WeakMap<DocModel, MatterPages>();
 
-/** A "Contents" title, and a Contents line: ends in a page number or label, often after dot leaders. */
-const CONTENTS_TITLE = /^(table of )?contents$/i;
+/** A Contents line: ends in a page number or label, often after dot leaders. */
 const CONTENTS_LINE = /(\.{2,}|…|\s)\s*([0-9]+|[ivxlc]+)\s*$/i;
 
-/** `frontElements` gives the elements before the first section (a reader reads only those). */
+/**
+ * The first run of elements between sections that no section holds: a printed Contents the compiler set apart
+ * after the front matter's first sections (an Abstract, Notices). Null where the sections leave no gap.
+ */
+function firstGap(model: DocModel): { start: number; end: number } | null {
+  const sorted = [...model.sections].sort((a, b) => a.start - b.start);
+  let reach = -1;
+  for (const s of sorted) {
+    if (reach >= 0 && s.start > reach) return { start: reach, end: s.start };
+    reach = Math.max(reach, s.end);
+  }
+  return null;
+}
+
+/** `frontElements` gives the elements up to an index (a reader reads only those). */
 function matterPages(model: DocModel, frontElements: (end: number) => readonly Element[]): MatterPages {
   let m = memo.get(model);
   if (m) return m;
   const first = model.sections.reduce((a, s) => Math.min(a, s.start), Number.MAX_SAFE_INTEGER);
   const firstPage = model.sections.reduce((a, s) => Math.min(a, s.page), Number.MAX_SAFE_INTEGER);
-  const front = first === Number.MAX_SAFE_INTEGER ? [] : frontElements(first);
+  const gap = firstGap(model);
+  const front = first === Number.MAX_SAFE_INTEGER ? [] : frontElements(gap?.end ?? first);
   const contents = new Set<number>();
-  const title = front.findIndex((e) => 'text' in e && CONTENTS_TITLE.test(e.text.trim()));
+  const inNoSection = (k: number) => k < first || (gap !== null && k >= gap.start && k < gap.end);
+  const title = front.findIndex((e, k) => inNoSection(k) && 'text' in e && isContentsTitleText(e.text));
   let contentsEnd = title;
   if (title >= 0) {
     contents.add(front[title]!.page);
@@ -49,13 +65,14 @@ function matterPages(model: DocModel, frontElements: (end: number) => readonly E
     // The Contents run on over the following pages while they hold Contents lines.
     for (const [k, e] of front.entries()) {
       if (k <= title) continue;
+      if (!inNoSection(k)) break;
       const line = 'text' in e ? e.text : e.type === 'list' ? (e.items.at(-1) ?? '') : '';
       if (CONTENTS_LINE.test(line)) contents.add(e.page);
       else if (!contents.has(e.page)) break;
       contentsEnd = k + 1;
     }
   }
-  m = { frontEnd: firstPage, contents, front: front.length, contentsStart: title, contentsEnd };
+  m = { frontEnd: firstPage, contents, front: Math.min(first, front.length), contentsStart: title, contentsEnd };
   memo.set(model, m);
   return m;
 }

@@ -22,6 +22,7 @@ import { contentIdsPass } from './requirements/content-ids.pass.js';
 import { requirementsPass } from './requirements/requirements.pass.js';
 import { rolesPass } from './requirements/roles.pass.js';
 import { assignPass } from './sections/assign.pass.js';
+import { contentsMatterPass } from './sections/contents-matter.pass.js';
 import { backMatterPass } from './sections/back-matter.pass.js';
 import { capitalHeadingsPass } from './sections/capital-headings.pass.js';
 import { frontMatterPass } from './sections/front-matter.pass.js';
@@ -46,6 +47,7 @@ export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
   .then(capitalHeadingsPass)
   .then(lostNumbersPass)
   .then(backMatterPass)
+  .then(contentsMatterPass)
   .then(assignPass)
   .then(modelElementsPass)
   // What the text says.

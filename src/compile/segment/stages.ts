@@ -41,6 +41,8 @@ export interface Found extends Numbered {
 export interface Bounded extends Found {
   /** The first element of back matter (the end of the last section's content). */
   contentEnd: number;
+  /** A printed Contents after the first sections (element range), in no section; set by `contents-matter`. */
+  contentsMatter?: { start: number; end: number } | null;
 }
 
 export interface Assigned extends Bounded {

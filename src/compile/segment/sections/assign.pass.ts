@@ -9,7 +9,13 @@ export const assignPass = pass<Bounded, Assigned>(
   'assign-sections',
   'orders the sections, gives each its parent and range, and each element its section',
   (w, ctx) => {
-    const assigned = assignSections(w.found.drafts, w.found.starts, w.work.length, w.contentEnd);
+    const assigned = assignSections(
+      w.found.drafts,
+      w.found.starts,
+      w.work.length,
+      w.contentEnd,
+      w.contentsMatter ?? null,
+    );
     ctx.report(...matterDiagnostics(w.work, assigned.sections, w.contentEnd));
     return { ...w, ...assigned };
   },

@@ -47,6 +47,8 @@ export function assignSections(
   starts: SectionStart[],
   elementCount: number,
   contentEnd = elementCount,
+  /** A printed Contents between sections: in none, the section before it ends at its start. */
+  contents: { start: number; end: number } | null = null,
 ): Assigned {
   const order = drafts.map((_, i) => i).sort((a, b) => starts[a]!.start - starts[b]!.start || a - b);
   const ordered = order.map((i) => drafts[i]!);
@@ -76,6 +78,8 @@ export function assignSections(
     s.subtreeEnd = j < sections.length ? sections[j]!.start : contentEnd;
   });
 
+  if (contents) clipAt(sections, contents.start);
+
   const elementSection: (string | null)[] = new Array(elementCount).fill(null);
   const startsSection: number[] = new Array(elementCount).fill(-1);
   sections.forEach((s, i) => {
@@ -83,4 +87,12 @@ export function assignSections(
     if (s.start < s.end) startsSection[s.start] = i;
   });
   return { sections, elementSection, startsSection };
+}
+
+/** Sections whose range runs past `at` end there (a printed Contents begins at `at`, in no section). */
+function clipAt(sections: Section[], at: number): void {
+  for (const s of sections) {
+    if (s.start < at && s.end > at) s.end = at;
+    if (s.start < at && s.subtreeEnd > at) s.subtreeEnd = at;
+  }
 }

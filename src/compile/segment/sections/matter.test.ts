@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backMatterStart, isMatterNotice } from './matter.js';
+import { backMatterStart, contentsMatter, isMatterNotice } from './matter.js';
 import type { WorkElement } from '../work.js';
 
 const p = (text: string, page: number): WorkElement => ({ kind: 'paragraph', text, page, y: null });
@@ -47,5 +47,40 @@ describe('back matter', () => {
     expect(backMatterStart([h('Bibliography', 8), h('COPYRIGHT PROTECTED DOCUMENT', 11), p('© FXO 2023', 11)], 0)).toBe(
       1,
     );
+  });
+});
+
+describe('a printed Contents after the first sections', () => {
+  // MQTT 5.0, MIL-STD-882E: Notices or a Foreword, then the Contents tagged as paragraphs, then clause 1.
+  const work: WorkElement[] = [
+    p('Title page', 1),
+    h('Notices', 2),
+    p('Copyright notice text.', 2),
+    p('CONTENTS', 3),
+    p('PARAGRAPH PAGE', 3),
+    p('FOREWORD .......... ii', 3),
+    {
+      kind: 'list',
+      items: ['1. SCOPE .......... 1', '1.1 Scope .......... 1'],
+      itemPages: [3, 3],
+      dashList: false,
+      page: 3,
+      y: null,
+    },
+    p('CONTENTS', 4),
+    p('2 Requirements 2', 4),
+    p('2.1 General 2', 4),
+    h('1 Scope', 5),
+    p('Scope text.', 5),
+  ];
+
+  it('runs from its title over the pages that hold its lines, its title printed again, up to the next section', () => {
+    expect(contentsMatter(work, new Set([1, 10]), 1, 10)).toEqual({ start: 3, end: 10 });
+  });
+
+  it('is none before the first section, where it is front matter already, nor with fewer than three lines', () => {
+    expect(contentsMatter(work, new Set([10]), 10, 10)).toBeNull();
+    const short = [...work.slice(0, 6), h('1 Scope', 5)];
+    expect(contentsMatter(short, new Set([1, 6]), 1, 6)).toBeNull();
   });
 });

@@ -7,6 +7,8 @@
  * DOCUMENT") and no heading. Both belong to no section (docs/model.md).
  */
 import type { WorkElement } from '../work.js';
+import { parseNumberedTitle } from './numbers.js';
+import { isContentsTitleText } from '../../../model/contents-title.js';
 
 /** Lines only a publisher prints on a back cover or copyright page (ISO, IEC). */
 const MATTER_MARKS = [
@@ -59,4 +61,64 @@ export function backMatterStart(elements: readonly WorkElement[], lastStart: num
     end = from;
   }
   return start;
+}
+
+/** A Contents line: ends in a page number or label after dot leaders. */
+const CONTENTS_LINE = /(?:\.\s*){3,}\s*(?:\d{1,4}|[ivxlc]{1,6})\s*$/i;
+/** A page number closing a line: "… 12", "… iv". */
+const PAGE_AT_END = /\s+(?:\d{1,4}|[ivxlc]{1,6})\s*$/i;
+/** A printed Contents lists at least this many entries. */
+const MIN_CONTENTS_LINES = 3;
+
+/** The Contents title, on its first page or printed again over the next ("CONTENTS" on each page, MIL-STD-882E). */
+const isContentsTitle = (e: WorkElement) =>
+  (e.kind === 'paragraph' || e.kind === 'heading') && isContentsTitleText(e.text);
+
+/**
+ * A Contents line: a title and a page number after dot leaders, or without them where the title opens with a
+ * clause number ("1.1 Purpose and Scope 1", FIPS 203).
+ */
+function endsLikeContents(e: WorkElement): boolean {
+  if (e.kind === 'list') return e.items.some(isContentsLine);
+  return (e.kind === 'paragraph' || e.kind === 'heading') && isContentsLine(e.text);
+}
+
+function isContentsLine(text: string): boolean {
+  if (CONTENTS_LINE.test(text)) return true;
+  const page = PAGE_AT_END.exec(text);
+  return page !== null && parseNumberedTitle(text.slice(0, page.index)).number !== null;
+}
+
+/**
+ * A printed Contents inside the front matter's sections (a tagged file keeps its Contents pages as text, and
+ * prints its Abstract, Notices or Foreword before them): from its title through the last element of the pages that
+ * hold its lines, up to the next section's start. It belongs to no section, as front matter does (answers name it
+ * "contents"); the section before it ends at its title. Null where there is none, or where it lies before the first
+ * section (already front matter).
+ */
+export function contentsMatter(
+  work: readonly WorkElement[],
+  starts: ReadonlySet<number>,
+  firstStart: number,
+  firstNumbered: number,
+): { start: number; end: number } | null {
+  for (let t = Math.max(firstStart, 0); t < firstNumbered; t++) {
+    const e = work[t]!;
+    if (!isContentsTitle(e)) continue;
+    if (starts.has(t)) return null;
+    const pages = new Set([e.page]);
+    let end = t + 1;
+    let lines = 0;
+    for (let k = t + 1; k < work.length && !starts.has(k); k++) {
+      const c = work[k]!;
+      if (endsLikeContents(c)) {
+        lines++;
+        pages.add(c.page);
+      } else if (isContentsTitle(c)) pages.add(c.page);
+      else if (!pages.has(c.page)) break;
+      end = k + 1;
+    }
+    return lines >= MIN_CONTENTS_LINES ? { start: t, end } : null;
+  }
+  return null;
 }
