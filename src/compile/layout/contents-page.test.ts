@@ -166,6 +166,25 @@ describe('findContentsPages', () => {
     ]);
   });
 
+  it("reads the Contents' last entries at the top of the next page, over the body, as its own (RFC 5652)", () => {
+    const next = page(3, [
+      [['14. Security Considerations . . . . . . 54', 72]],
+      [['15. Acknowledgments . . . . . . . . . . 55', 72]],
+      [['1. Introduction', 72]],
+      [['This document describes the syntax . . . 3 times.', 72]],
+    ]);
+    const c = findContentsPages([page(1, [[['A cover page', 72]]]), page(2, tocRows), next])!;
+    expect(c.pages).toEqual([2]);
+    expect(c.entries.slice(-2)).toEqual([
+      { title: '14. Security Considerations', label: '54' },
+      { title: '15. Acknowledgments', label: '55' },
+    ]);
+    expect(next.lines.filter((l) => c.lines.has(l)).map((l) => l.text)).toHaveLength(2);
+    // One line that looks like an entry at the top of the next page is no tail: the body may open so.
+    const single = page(3, [[['See the list . . . . . . 54', 72]], [['1. Introduction', 72]]]);
+    expect(findContentsPages([page(2, tocRows), single])!.entries).toHaveLength(4);
+  });
+
   it('finds nothing in a document without one', () => {
     expect(findContentsPages([page(1, [[['1 Scope', 72]], [['Body text ending in 2008', 72]]])])).toBeNull();
   });

@@ -76,6 +76,21 @@ function adjacent(upper: Line, lower: Line): boolean {
   return gap > 0 && gap <= WRAP_PITCH * Math.max(upper.size, lower.size);
 }
 
+/** The Contents' last entries at the top of the page after its pages: at least this many, before the body. */
+const MIN_TAIL = 2;
+
+/**
+ * The top of the page after the Contents pages, where its last entries run on before the body starts (RFC 5652's
+ * page 3: "10.2.3. CertificateSet ....38" … "15. Acknowledgments ....55" over "1. Introduction"): the lines down
+ * to the first that is no entry, as a page of their own; null where fewer than two entries open the page.
+ */
+function tailOf(next: PageLines | undefined): PageLines | null {
+  if (!next) return null;
+  const top = next.lines.findIndex((l) => parseEntryLine(l) === null);
+  const count = top < 0 ? next.lines.length : top;
+  return count >= MIN_TAIL && top >= 0 ? { ...next, lines: next.lines.slice(0, count) } : null;
+}
+
 /** The Contents starts within this many pages (or this share of the document): it is front matter. */
 const FRONT_PAGES = 20;
 const FRONT_SHARE = 0.1;
@@ -90,7 +105,8 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
   const run = pages.slice(first, last + 1);
   const entries: ContentsLine[] = [];
   const lines = new Set<Line>();
-  for (const p of run) {
+  const tail = tailOf(pages[last + 1]);
+  for (const p of tail ? [...run, tail] : run) {
     // A title too long for one line wraps; its first part has no page number. Only lines set close
     // above their entry on the same page are such parts: a running header or footer that survived
     // furniture removal ("iv © ISO/IEC 2015 – All rights reserved") never joins a title.
