@@ -168,4 +168,13 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
     ).toEqual(locators.map((t) => `outline entry "${t}" is no section: contents entry`));
     expect(edition.model.sections.some((s) => /^page/i.test(s.title) || /^page-/.test(s.id))).toBe(false);
   });
+
+  it("rejects an outline entry printed nowhere that points where the next entry's heading starts", () => {
+    expect(edition.model.diagnostics.map((d) => d.message)).toContain(
+      'outline entry "Normative part" is no section: no heading of its own',
+    );
+    expect(edition.model.sections.find((s) => s.id === '2')?.start).toBe(
+      edition.model.elements.findIndex((e) => e.type === 'heading' && e.text === '2 Requirements'),
+    );
+  });
 });

@@ -87,6 +87,13 @@ function evaluate(
       rejected.push({ title: d.title, page: d.page, reason: 'fragment' });
       return;
     }
+    // An unnumbered entry printed nowhere that points where the next entry's heading starts names no text of its own
+    // (FIPS 203's "Preamble" over "Foreword"): the heading there is the next entry's.
+    const next = found[i + 1];
+    if (!st.heading && d.number === null && next?.heading && next.start === st.start) {
+      rejected.push({ title: d.title, page: d.page, reason: 'no heading of its own' });
+      return;
+    }
     // An empty outline title takes the text of the heading it points at.
     if (st.heading && d.title === '') {
       d.title = st.heading.text;

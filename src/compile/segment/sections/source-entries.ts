@@ -20,7 +20,8 @@ export type RejectReason =
   | 'title page'
   | 'fragment'
   | 'empty title'
-  | 'no heading, out of order';
+  | 'no heading, out of order'
+  | 'no heading of its own';
 
 /** Reasons that say nothing against the outline: a good outline may carry these lists too. */
 export const LIST_REASONS: ReadonlySet<RejectReason> = new Set([
