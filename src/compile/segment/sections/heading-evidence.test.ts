@@ -32,6 +32,19 @@ describe('headings the document evidence does not support', () => {
     ]);
   });
 
+  it('reads a line of markup as text (an XML listing tagged as headings), unless a section list names it', () => {
+    const lines = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<ows:Keywords>',
+      '<ows:Keyword>tile</ows:Keyword>',
+      '</Contents>',
+    ];
+    const outline = [{ title: '<Document>' }];
+    const s = applyNumberedSequence([...clauses, ...lines.map((t) => heading(t)), heading('<Document>')], [outline]);
+    expect(s.demoted).toEqual(lines.map((t) => `"${t}" (p. 1)`));
+    expect(s.elements.at(-1)).toMatchObject({ kind: 'heading', text: '<Document>' });
+  });
+
   it('reads as text a numbered heading whose number the sequence gives to another title, not one listed twice', () => {
     const s = applyNumberedSequence([heading('3 Scope of the announcement'), heading('1 Scope'), ...clauses]);
     expect(s.demoted).toEqual(['"3 Scope of the announcement" (p. 1)']);

@@ -5,7 +5,8 @@
  * label of a figure —, but a heading names a clause: its number is one the clause numbering gives to it, and its
  * text holds a word. A heading the document's own lists name (an outline entry or a printed Contents entry of the
  * same text: a tag name "AT", "<H1> – <H6>") is supported whatever its words, and so is a bare clause number over
- * the heading that holds its title ("4.1" / "author"). A figure's or a table's caption ("Figure 4 — ServiceMetadata
+ * the heading that holds its title ("4.1" / "author"). A line of markup ("<ows:Keywords>", OGC's XML listings tagged
+ * as headings) is a listing's, not a heading. A figure's or a table's caption ("Figure 4 — ServiceMetadata
  * UML model") is never a clause's heading, even where a list names it: a producer exports a caption style it was
  * told is a heading, and the printed Contents lists the figures after the clauses.
  */
@@ -18,6 +19,11 @@ import type { WorkElement } from '../work.js';
 
 /** A word of three letters: what a heading's title holds and a formula, a constant or a subscript does not. */
 const WORD = /\p{L}{3}/u;
+/**
+ * A line of markup: an XML or SGML tag, a declaration, or one element with its text ("<?xml version="1.0"?>",
+ * "<ows:Keywords>", "<ows:Keyword>tile</ows:Keyword>", "</Contents>"): a listing's line, never a clause's heading.
+ */
+const MARKUP = /^<[/?!]?[\p{L}_:][^<>]*>(?:[^<>]*<\/[\p{L}_:][^<>]*>)?$/u;
 /** A bare capital letter may be an annex's label over its title ("A" / "Title"). */
 const BARE_LETTER = /^[A-Z]\.?$/;
 
@@ -59,6 +65,10 @@ export function unsupportedHeadings(
       return;
     }
     if (listed.has(listKey(text))) return;
+    if (MARKUP.test(text)) {
+      out.add(i);
+      return;
+    }
     const { number, title } = parseNumberedTitle(text);
     if (text !== '' && !WORD.test(text) && !BARE_LETTER.test(text)) {
       if (!numberOverHeading(number, title, work[i + 1])) out.add(i);
