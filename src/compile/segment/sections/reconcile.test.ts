@@ -51,6 +51,14 @@ describe('reconcileSections', () => {
     expect(r.diagnostics.map((d) => d.code)).toContain('outline-rejected');
   });
 
+  it("takes no section from the title page's headings, but a front-matter title there is one", () => {
+    // OGC WMTS: "Open Geospatial Consortium Inc." and "Warning" tagged as headings on its cover; an RFC's Abstract.
+    const cover = [h('Open Geospatial Consortium Inc.', 1, 780), h('Warning', 1, 700), h('Abstract', 1, 600)];
+    const r = run([], [], [...cover, p('The abstract.', 1, 580), ...BODY.slice(1)]);
+    expect(r.primary).toBe('headings');
+    expect(r.list.map(([n]) => n).slice(0, 3)).toEqual(['Abstract', '1', '2']);
+  });
+
   it('rejects an outline whose real-looking titles mostly match no heading, when the headings say more', () => {
     const r = run([o('1 Introduction', 9), o('2 Overview', 9), o('3 Syntax', 9), o('2 Syntax', 3)]);
     expect(r.primary).toBe('headings');

@@ -17,6 +17,7 @@ import { numberLevel } from '../../../model/section-number.js';
 import { entryDraft, headingDraft, mergeBareNumbers, type SectionDraft } from './sections.js';
 import { isFragment, LIST_REASONS, screenEntries, type RejectedEntry } from './source-entries.js';
 import type { WorkElement } from '../work.js';
+import { isFrontMatterTitle } from './front-matter-headings.js';
 
 export interface ReconcileInput {
   outline: readonly OutlineEntry[];
@@ -113,7 +114,12 @@ function evaluate(
 const isConfirmed = (c: Candidate | null): c is Candidate =>
   c !== null && c.drafts.length > 0 && c.confirmed >= CONFIRMED_SHARE * c.weight;
 
-/** Every heading is a section; a bare number followed by an unnumbered heading ("4.1", "author") is one. */
+/**
+ * Every heading is a section; a bare number followed by an unnumbered heading ("4.1", "author") is one. Not the
+ * title page's: an unnumbered heading on the first page that is no front-matter title is the document's title, a
+ * publisher's name or a cover label (OGC WMTS's "Open Geospatial Consortium Inc.", "Warning"), as an outline entry
+ * there is (source-entries.ts).
+ */
 function fromHeadings(
   index: ElementIndex,
   pageLabels: readonly string[],
@@ -122,7 +128,7 @@ function fromHeadings(
   const starts: SectionStart[] = [];
   let skip = -1;
   for (const h of index.headings) {
-    if (h.index === skip) continue;
+    if (h.index === skip || onTitlePage(h)) continue;
     const next = index.headingAt(h.index + 1);
     const bare = h.number !== null && h.text === '' && next && next.number === null && next.page === h.page;
     drafts.push(headingDraft(h, pageLabels, bare ? next.text : h.text));
@@ -131,6 +137,9 @@ function fromHeadings(
   }
   return { drafts, starts };
 }
+
+const onTitlePage = (h: { page: number; number: string | null; text: string }) =>
+  h.page === 1 && h.number === null && !isFrontMatterTitle(h.text);
 
 const SOURCE_NAMES: Record<SectionSource, string> = {
   outline: 'the outline',
