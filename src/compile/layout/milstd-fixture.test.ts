@@ -118,6 +118,8 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       ['Table VII', 'Report date codes', 3],
       // A row of thirty-two lines, and the last row alone on the next page under no header: one table.
       ['Table VIII', 'Report conditions', 2],
+      // Cells spanning rows in its first column, one over a page break: each row of the span holds its text.
+      ['Table IX', 'Report threats', 8],
       // Under "4.6.1 Transmit codes." and "4.6.2 Receive codes.", titles in the body face: the codes, no row of them.
       [null, '', 3],
       [null, '', 3],

@@ -70,10 +70,14 @@ function cellsByColumn(row: RawRow, width: number): (RawCell | null)[] {
   return out;
 }
 
-/** The height of the rule drawn between two rows' lines, or null. */
+/**
+ * The height of the rule drawn between two rows' lines, or null: under every line of the upper row, over a line of
+ * the lower one — not over all of them: a cell's text set in the middle of its span may stand across the rule that
+ * other columns draw (SP 800-63B's "Eavesdropping").
+ */
 function ruleBetween(upper: Line[], lower: Line[], ruled: RuledTable): number | null {
   const hi = Math.min(...upper.map((l) => l.y));
-  const lo = Math.max(...lower.map((l) => l.y + l.size));
+  const lo = Math.min(...lower.map((l) => l.y + l.size));
   const rule = ruled.horizontals.find((r) => r.at < hi && r.at > lo - 0.35 * lower[0]!.size);
   return rule ? rule.at : null;
 }

@@ -165,6 +165,40 @@ describe('continuation merge', () => {
     expect(t.repeatedRows).toEqual([{ page: 5, text: 'Key Value' }]);
   });
 
+  it("carries a cell spanning rows at a part's foot over the continuation's first rows that leave its column empty", () => {
+    // SP 800-63B Table 8-2: "Eavesdropping" spans two rows on one page and the first three of the next.
+    const head = row([th('Threat'), th('Mitigation')], true);
+    const t = buildTable(
+      raw([
+        head,
+        row([cell('Theft'), cell('Lock')]),
+        row([cell('Eavesdropping', { rowSpan: 2 }), cell('Seal')]),
+        row([cell('Encrypt')]),
+      ]),
+    );
+    mergeInto(
+      t,
+      buildTable(
+        raw(
+          [head, row([cell(''), cell('Check')]), row([cell(''), cell('Log')]), row([cell('Tampering'), cell('Sum')])],
+          2,
+        ),
+      ),
+    );
+    expect(t.rows.map((r) => r[0])).toEqual([
+      'Theft',
+      'Eavesdropping',
+      'Eavesdropping',
+      'Eavesdropping',
+      'Eavesdropping',
+      'Tampering',
+    ]);
+    // A column the part fills row by row carries nothing over: its empty cells stay empty.
+    const plain = buildTable(raw([head, row([cell('Theft'), cell('Lock')])]));
+    mergeInto(plain, buildTable(raw([head, row([cell(''), cell('Check')])], 2)));
+    expect(plain.rows.map((r) => r[0])).toEqual(['Theft', '']);
+  });
+
   it('drops a repeated header printed as an ordinary first row', () => {
     const t = first();
     const part = raw([{ ...row([cell('Key'), cell('Value')]), page: 6 }, row([cell('b'), cell('2')])], 5, 6);

@@ -296,6 +296,23 @@ function repeatedHeaderRows(headers: readonly string[], rows: readonly string[][
 }
 
 /** Appends the continuation's rows; a repeated header (tagged or not, in one row or several) is dropped. */
+/**
+ * A cell spanning rows at the foot of a part goes on over the continuation's first rows that leave its column empty
+ * (SP 800-63B Table 8-2: "Eavesdropping" beside two threats on one page and three more on the next). Only a cell
+ * that already spans rows there: a column the part fills row by row has no span to carry over.
+ */
+function spanOnto(prev: WorkTable, rows: string[][], copies: boolean[][]): void {
+  const last = prev.rows.length - 1;
+  if (last < 0) return;
+  prev.rows[last]!.forEach((text, c) => {
+    if (!prev.copies[last]?.[c] || text === '') return;
+    for (let k = 0; k < rows.length && rows[k]![c] === '' && rows[k]!.some((t) => t !== ''); k++) {
+      rows[k] = rows[k]!.map((t, i) => (i === c ? text : t));
+      copies[k] = (copies[k] ?? rows[k]!.map(() => false)).map((x, i) => (i === c ? true : x));
+    }
+  });
+}
+
 export function mergeInto(prev: WorkTable, next: WorkTable): void {
   if (sameTitledColumns(prev, next)) fitToColumns(next, prev);
   headRepeatedFirstRow(prev, next);
@@ -327,6 +344,7 @@ export function mergeInto(prev: WorkTable, next: WorkTable): void {
     copies.shift();
     pages.shift();
   }
+  spanOnto(prev, rows, copies);
   prev.rows.push(...rows);
   prev.copies.push(...copies);
   prev.rowPages.push(...pages);
