@@ -50,6 +50,24 @@ describe('front-matter headings', () => {
     expect(work[5]).toMatchObject({ kind: 'paragraph', text: 'Keywords' });
   });
 
+  it('takes a front-matter title after the first section, up to the first numbered one, never a Contents line', () => {
+    // RISC-V: "Preface" (from the outline), then "Preface to Version 1.9.1", which nothing lists.
+    const work = [
+      para('Preface', 3),
+      para('This is version 1.10.', 3),
+      para('Preface to Version 1.9.1', 5),
+      para('This is version 1.9.1.', 5),
+      para('Abstract', 6),
+      para('Listed in a Contents.', 6),
+      { kind: 'heading', text: '1 Introduction', number: '1', title: 'Introduction', tagLevel: null, page: 7, y: null },
+      para('Abstract', 8),
+      para('An abstract paragraph inside the clause.', 8),
+    ] satisfies WorkElement[];
+    const labels = ['1', '2', '3', '4', '5', '6', '7', '8'];
+    const { drafts } = addFrontMatterHeadings(work, 0, labels, new Set([0, 6]), 6, { start: 4, end: 6 });
+    expect(drafts.map((d) => [d.title, d.page])).toEqual([['Preface to Version 1.9.1', 5]]);
+  });
+
   it('takes a line in capitals opening a front-matter page for a title where the standard titles are set so', () => {
     // MIL-STD-882E: "FOREWORD" opens page 2, "SUMMARY OF CHANGE 1 MODIFICATIONS" page 4 (tagged P), "CONTENTS" page 5.
     const work = [

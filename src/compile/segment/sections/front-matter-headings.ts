@@ -84,17 +84,26 @@ export function frontMatterHeadings(
   work: readonly WorkElement[],
   firstStart: number,
   taken: ReadonlySet<number> = new Set(),
+  firstNumbered = firstStart,
+  /** A printed Contents among the front matter's sections (matter.ts contentsMatter): its lines title nothing. */
+  contents: { start: number; end: number } | null = null,
 ): number[] {
   const out: number[] = [];
   const texts = work.map((e) =>
     e.kind === 'paragraph' ? e.text : e.kind === 'heading' && e.number === null ? e.title : null,
   );
   const setLike = setLikeFrontMatter(work, firstStart, texts);
+  // The front matter runs to the first numbered clause: a second preface after the first ("Preface to Version
+  // 1.9.1" after RISC-V's "Preface") is one of its titles too.
+  const frontEnd = Math.max(firstStart, firstNumbered);
+  const inContents = (i: number) => contents !== null && i >= contents.start && i < contents.end;
   for (let i = 0; i < work.length - 1; i++) {
     const text = texts[i]!;
-    if (text === null || taken.has(i)) continue;
+    if (text === null || taken.has(i) || inContents(i)) continue;
     const titled =
-      (i < firstStart && (isFrontMatterTitle(text) || setLike.has(i))) || BACK_MATTER_TITLE.test(text.trim());
+      (i < frontEnd && isFrontMatterTitle(text)) ||
+      (i < firstStart && setLike.has(i)) ||
+      BACK_MATTER_TITLE.test(text.trim());
     const next = work[i + 1]!;
     if (titled && (next.kind === 'paragraph' || next.kind === 'list')) out.push(i);
   }
@@ -107,8 +116,11 @@ export function addFrontMatterHeadings(
   firstStart: number,
   pageLabels: readonly string[],
   taken: ReadonlySet<number> = new Set(),
+  firstNumbered = firstStart,
+  contents: { start: number; end: number } | null = null,
 ): { drafts: SectionDraft[]; starts: SectionStart[] } {
   const out = { drafts: [] as SectionDraft[], starts: [] as SectionStart[] };
-  for (const i of frontMatterHeadings(work, firstStart, taken)) promoteUnnumbered(work, i, 1, pageLabels, out);
+  for (const i of frontMatterHeadings(work, firstStart, taken, firstNumbered, contents))
+    promoteUnnumbered(work, i, 1, pageLabels, out);
   return out;
 }

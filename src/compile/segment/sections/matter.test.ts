@@ -78,6 +78,22 @@ describe('a printed Contents after the first sections', () => {
     expect(contentsMatter(work, new Set([1, 10]), 1, 10)).toEqual({ start: 3, end: 10 });
   });
 
+  it('takes entries without page numbers that name the headings of later sections (xml2rfc, RFC 8949)', () => {
+    const rfc: WorkElement[] = [
+      h('Copyright Notice', 1),
+      p('Copyright (c) 2020 IETF Trust.', 1),
+      h('Table of Contents', 2),
+      h('1. Introduction', 2),
+      h('1.1. Objectives', 2),
+      p('Acknowledgements', 2),
+      h('1. Introduction', 3),
+      p('Text.', 3),
+      h('1.1. Objectives', 3),
+      h('Acknowledgements', 9),
+    ];
+    expect(contentsMatter(rfc, new Set([0, 6, 8, 9]), 0, 6)).toEqual({ start: 2, end: 6 });
+  });
+
   it('is none before the first section, where it is front matter already, nor with fewer than three lines', () => {
     expect(contentsMatter(work, new Set([10]), 10, 10)).toBeNull();
     const short = [...work.slice(0, 6), h('1 Scope', 5)];

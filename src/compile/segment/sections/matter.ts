@@ -83,6 +83,11 @@ function endsLikeContents(e: WorkElement): boolean {
   return (e.kind === 'paragraph' || e.kind === 'heading') && isContentsLine(e.text);
 }
 
+/** A heading's or a line's letters and digits, lower case: how a Contents entry and the heading it names compare. */
+function entryKey(e: WorkElement): string {
+  return e.kind === 'paragraph' || e.kind === 'heading' ? e.text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') : '';
+}
+
 function isContentsLine(text: string): boolean {
   if (CONTENTS_LINE.test(text)) return true;
   const page = PAGE_AT_END.exec(text);
@@ -106,12 +111,16 @@ export function contentsMatter(
     const e = work[t]!;
     if (!isContentsTitle(e)) continue;
     if (starts.has(t)) return null;
+    // An entry printed without a page number names a heading that starts a section further on (xml2rfc's
+    // Contents, RFC 8949: "1. Introduction" … "Acknowledgements", links without page numbers).
+    const headings = new Set([...starts].filter((k) => k > t).map((k) => entryKey(work[k]!)));
+    headings.delete('');
     const pages = new Set([e.page]);
     let end = t + 1;
     let lines = 0;
     for (let k = t + 1; k < work.length && !starts.has(k); k++) {
       const c = work[k]!;
-      if (endsLikeContents(c)) {
+      if (endsLikeContents(c) || headings.has(entryKey(c))) {
         lines++;
         pages.add(c.page);
       } else if (isContentsTitle(c)) pages.add(c.page);
