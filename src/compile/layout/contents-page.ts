@@ -91,6 +91,15 @@ function tailOf(next: PageLines | undefined): PageLines | null {
   return count >= MIN_TAIL && top >= 0 ? { ...next, lines: next.lines.slice(0, count) } : null;
 }
 
+/** A Contents page down to its last entry line: what follows it on the page is the body. */
+function upToLastEntry(p: PageLines): PageLines {
+  let lastEntry = -1;
+  p.lines.forEach((l, i) => {
+    if (parseEntryLine(l) !== null) lastEntry = i;
+  });
+  return lastEntry < 0 || lastEntry === p.lines.length - 1 ? p : { ...p, lines: p.lines.slice(0, lastEntry + 1) };
+}
+
 /** The Contents starts within this many pages (or this share of the document): it is front matter. */
 const FRONT_PAGES = 20;
 const FRONT_SHARE = 0.1;
@@ -103,6 +112,9 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
   let last = first;
   while (last + 1 < pages.length && isContentsPage(pages[last + 1]!)) last++;
   const run = pages.slice(first, last + 1);
+  // The last Contents page may go on with the body under its last entry (RFC 9580's page 12: "1. Introduction"
+  // and its text under "Appendix C …"): that is no Contents text.
+  run[run.length - 1] = upToLastEntry(run[run.length - 1]!);
   const entries: ContentsLine[] = [];
   const lines = new Set<Line>();
   const tail = tailOf(pages[last + 1]);

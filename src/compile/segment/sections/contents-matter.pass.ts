@@ -12,7 +12,7 @@ export const contentsMatterPass = pass<Bounded, Bounded>(
     const numbered = w.found.starts.filter((_, i) => w.found.drafts[i]!.number !== null).map((s) => s.start);
     const firstStart = Math.min(...starts, w.work.length);
     const firstNumbered = Math.min(...numbered, w.contentEnd);
-    const contents = contentsMatter(w.work, new Set(starts), firstStart, firstNumbered);
+    const contents = contentsMatter(w.work, new Set(starts), firstStart, firstNumbered, w.workTables);
     if (contents) {
       const pages = [w.work[contents.start]!.page, w.work[contents.end - 1]!.page];
       ctx.report({

@@ -13,7 +13,7 @@ export const frontMatterPass = pass<Found, Found>(
     const numbered = found.starts.filter((_, i) => found.drafts[i]!.number !== null).map((s) => s.start);
     const firstNumbered = Math.min(...numbered, w.work.length);
     const starts = new Set(found.starts.map((s) => s.start));
-    const contents = contentsMatter(w.work, starts, w.firstStart, firstNumbered);
+    const contents = contentsMatter(w.work, starts, w.firstStart, firstNumbered, w.workTables);
     const front = addFrontMatterHeadings(w.work, w.firstStart, w.x.pageLabels, starts, firstNumbered, contents);
     found.drafts.push(...front.drafts);
     found.starts.push(...front.starts);

@@ -94,6 +94,28 @@ describe('a printed Contents after the first sections', () => {
     expect(contentsMatter(rfc, new Set([0, 6, 8, 9]), 0, 6)).toEqual({ start: 2, end: 6 });
   });
 
+  it('counts the entries of a Contents read as a table (RFC 9580 page 2)', () => {
+    const rfc: WorkElement[] = [
+      h('Copyright Notice', 1),
+      p('Copyright (c) 2024 IETF Trust.', 1),
+      h('Table of Contents', 2),
+      { kind: 'table', table: 0, page: 2, y: null },
+      h('1. Introduction', 12),
+    ];
+    const tables = [
+      {
+        headers: [],
+        rows: [
+          ['1. Introduction', '12'],
+          ['1.1. Terms', '13'],
+          ['2. General Functions', '13'],
+        ],
+      },
+    ];
+    expect(contentsMatter(rfc, new Set([0, 4]), 0, 4, tables)).toEqual({ start: 2, end: 4 });
+    expect(contentsMatter(rfc, new Set([0, 4]), 0, 4)).toBeNull();
+  });
+
   it('is none before the first section, where it is front matter already, nor with fewer than three lines', () => {
     expect(contentsMatter(work, new Set([10]), 10, 10)).toBeNull();
     const short = [...work.slice(0, 6), h('1 Scope', 5)];

@@ -106,7 +106,16 @@ export function contentsMatter(
   starts: ReadonlySet<number>,
   firstStart: number,
   firstNumbered: number,
+  /** The tables elements point at: a Contents read as a table of entries (RFC 9580's page 2) is one too. */
+  tables: readonly { headers: string[]; rows: string[][] }[] = [],
 ): { start: number; end: number } | null {
+  const linesIn = (c: WorkElement): number => {
+    if (c.kind === 'list') return c.items.filter(isContentsLine).length;
+    if (c.kind !== 'table') return endsLikeContents(c) ? 1 : 0;
+    const t = tables[c.table];
+    const rows = t ? [t.headers, ...t.rows] : [];
+    return rows.filter((r) => isContentsLine(r.filter(Boolean).join(' '))).length;
+  };
   for (let t = Math.max(firstStart, 0); t < firstNumbered; t++) {
     const e = work[t]!;
     if (!isContentsTitle(e)) continue;
@@ -120,8 +129,10 @@ export function contentsMatter(
     let lines = 0;
     for (let k = t + 1; k < work.length && !starts.has(k); k++) {
       const c = work[k]!;
-      if (endsLikeContents(c) || headings.has(entryKey(c))) {
-        lines++;
+      const held = linesIn(c) || (headings.has(entryKey(c)) ? 1 : 0);
+      if (held) {
+        // A list or a table read over the whole Contents holds all its entries.
+        lines += held;
         pages.add(c.page);
       } else if (isContentsTitle(c)) pages.add(c.page);
       else if (!pages.has(c.page)) break;
