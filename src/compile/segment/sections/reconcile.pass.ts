@@ -1,6 +1,7 @@
 import { pass } from '../../pipeline/pass.js';
 import { parseNumberedTitle } from './numbers.js';
 import { reconcileSections } from './reconcile.js';
+import { dropTermEntries } from './term-entry-sections.js';
 import type { Found, Numbered } from '../stages.js';
 
 /**
@@ -19,7 +20,7 @@ export const reconcilePass = pass<Numbered, Found>(
       sequence: w.numbering.headings,
       restarted: w.numbering.restarted,
     });
-    ctx.report(...found.diagnostics);
+    ctx.report(...found.diagnostics, ...dropTermEntries(found, w.work));
     for (const i of found.promoted) {
       const e = w.work[i]!;
       if (e.kind === 'paragraph')
