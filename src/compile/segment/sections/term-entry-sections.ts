@@ -35,6 +35,13 @@ export function dropTermEntries(found: Reconciled, work: WorkElement[]): Diagnos
     if (e.kind === 'heading') work[found.starts[i]!.start] = { ...e, termEntry: true };
     names.push(`"${[found.drafts[i]!.number, found.drafts[i]!.title].join(' ')}"`);
   }
+  // The sources' reports count sections taken: an entry dropped here is no section of its source.
+  for (const i of entries) {
+    const report = found.reports.find((r) => r.source === found.drafts[i]!.source && r.sections > 0);
+    if (!report) continue;
+    report.sections -= 1;
+    if (found.starts[i]!.heading && report.confirmed > 0) report.confirmed -= 1;
+  }
   found.drafts = found.drafts.filter((_, i) => !entries.has(i));
   found.starts = found.starts.filter((_, i) => !entries.has(i));
   return [
