@@ -54,7 +54,9 @@ describe('reconcileSections', () => {
   it("takes no section from the title page's headings, but a front-matter title there is one", () => {
     // OGC WMTS: "Open Geospatial Consortium Inc." and "Warning" tagged as headings on its cover; an RFC's Abstract.
     const cover = [h('Open Geospatial Consortium Inc.', 1, 780), h('Warning', 1, 700), h('Abstract', 1, 600)];
-    const r = run([], [], [...cover, p('The abstract.', 1, 580), ...BODY.slice(1)]);
+    // The document's title, printed again over clause 1 on a later page, is no section either.
+    const title = [p('OpenGIS Web Map Tile Service', 1, 500), h('OpenGIS Web Map Tile Service', 2, 720)];
+    const r = run([], [], [...cover, p('The abstract.', 1, 580), ...title, ...BODY.slice(1)]);
     expect(r.primary).toBe('headings');
     expect(r.list.map(([n]) => n).slice(0, 3)).toEqual(['Abstract', '1', '2']);
   });

@@ -10,7 +10,7 @@
  */
 import type { OutlineEntry } from '../../blocks.js';
 import type { Diagnostic, SectionSource, SectionSourceReport } from '../../../model/types.js';
-import { ElementIndex } from '../element-index.js';
+import { ElementIndex, type HeadingRef } from '../element-index.js';
 import { findStarts, type SectionStart } from './match.js';
 import { deepen } from './deepen.js';
 import { numberLevel } from '../../../model/section-number.js';
@@ -127,8 +127,17 @@ function fromHeadings(
   const drafts: SectionDraft[] = [];
   const starts: SectionStart[] = [];
   let skip = -1;
+  // The document's title printed again over its first clause (OGC WMTS's "OpenGIS® Web Map Tile Service
+  // Implementation Standard" on page 16): a line of the title page, no section.
+  const titlePage = new Set(
+    index.elements.flatMap((e) =>
+      e.page === 1 && (e.kind === 'paragraph' || e.kind === 'heading') ? [textKey(e.text)] : [],
+    ),
+  );
+  const titleAgain = (h: HeadingRef) =>
+    h.number === null && titlePage.has(textKey(h.text)) && !isFrontMatterTitle(h.text);
   for (const h of index.headings) {
-    if (h.index === skip || onTitlePage(h)) continue;
+    if (h.index === skip || onTitlePage(h) || titleAgain(h)) continue;
     const next = index.headingAt(h.index + 1);
     const bare = h.number !== null && h.text === '' && next && next.number === null && next.page === h.page;
     drafts.push(headingDraft(h, pageLabels, bare ? next.text : h.text));
@@ -137,6 +146,8 @@ function fromHeadings(
   }
   return { drafts, starts };
 }
+
+const textKey = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 const onTitlePage = (h: { page: number; number: string | null; text: string }) =>
   h.page === 1 && h.number === null && !isFrontMatterTitle(h.text);
