@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { contentsMatter } from './matter.js';
+import { contentsMatter, firstNumberedStart } from './matter.js';
 import type { Bounded } from '../stages.js';
 import type { WorkElement } from '../work.js';
 
@@ -9,9 +9,8 @@ export const contentsMatterPass = pass<Bounded, Bounded>(
   'finds a printed Contents after the first front-matter sections, which then belongs to no section',
   (w, ctx) => {
     const starts = w.found.starts.map((s) => s.start);
-    const numbered = w.found.starts.filter((_, i) => w.found.drafts[i]!.number !== null).map((s) => s.start);
     const firstStart = Math.min(...starts, w.work.length);
-    const firstNumbered = Math.min(...numbered, w.contentEnd);
+    const firstNumbered = firstNumberedStart(w.found, w.contentEnd);
     const contents = contentsMatter(w.work, new Set(starts), firstStart, firstNumbered, w.workTables);
     if (contents) {
       const pages = [w.work[contents.start]!.page, w.work[contents.end - 1]!.page];

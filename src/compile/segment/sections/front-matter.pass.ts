@@ -2,7 +2,7 @@ import { pass } from '../../pipeline/pass.js';
 import { addFrontMatterHeadings } from './front-matter-headings.js';
 import type { Found } from '../stages.js';
 import { addedHeadings } from './added-headings.js';
-import { contentsMatter } from './matter.js';
+import { contentsMatter, firstNumberedStart } from './matter.js';
 
 /** Foreword, Introduction, a glossary or reference list no source listed: sections all the same. */
 export const frontMatterPass = pass<Found, Found>(
@@ -10,8 +10,7 @@ export const frontMatterPass = pass<Found, Found>(
   'makes front-matter, glossary and reference-list headings that no source listed into sections',
   (w, ctx) => {
     const { found } = w;
-    const numbered = found.starts.filter((_, i) => found.drafts[i]!.number !== null).map((s) => s.start);
-    const firstNumbered = Math.min(...numbered, w.work.length);
+    const firstNumbered = firstNumberedStart(found, w.work.length);
     const starts = new Set(found.starts.map((s) => s.start));
     const contents = contentsMatter(w.work, starts, w.firstStart, firstNumbered, w.workTables);
     const front = addFrontMatterHeadings(w.work, w.firstStart, w.x.pageLabels, starts, firstNumbered, contents);

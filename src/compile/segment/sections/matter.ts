@@ -8,6 +8,7 @@
  */
 import type { WorkElement } from '../work.js';
 import { parseNumberedTitle } from './numbers.js';
+import { compact } from '../normalise.js';
 import { isContentsTitleText } from '../../../model/contents-title.js';
 
 /** Lines only a publisher prints on a back cover or copyright page (ISO, IEC). */
@@ -74,20 +75,13 @@ const MIN_CONTENTS_LINES = 3;
 const isContentsTitle = (e: WorkElement) =>
   (e.kind === 'paragraph' || e.kind === 'heading') && isContentsTitleText(e.text);
 
+/** A heading's or a line's letters and digits, lower case: how a Contents entry and the heading it names compare. */
+const entryKey = (e: WorkElement) => (e.kind === 'paragraph' || e.kind === 'heading' ? compact(e.text) : '');
+
 /**
  * A Contents line: a title and a page number after dot leaders, or without them where the title opens with a
  * clause number ("1.1 Purpose and Scope 1", FIPS 203).
  */
-function endsLikeContents(e: WorkElement): boolean {
-  if (e.kind === 'list') return e.items.some(isContentsLine);
-  return (e.kind === 'paragraph' || e.kind === 'heading') && isContentsLine(e.text);
-}
-
-/** A heading's or a line's letters and digits, lower case: how a Contents entry and the heading it names compare. */
-function entryKey(e: WorkElement): string {
-  return e.kind === 'paragraph' || e.kind === 'heading' ? e.text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') : '';
-}
-
 function isContentsLine(text: string): boolean {
   if (CONTENTS_LINE.test(text)) return true;
   const page = PAGE_AT_END.exec(text);
@@ -111,7 +105,8 @@ export function contentsMatter(
 ): { start: number; end: number } | null {
   const linesIn = (c: WorkElement): number => {
     if (c.kind === 'list') return c.items.filter(isContentsLine).length;
-    if (c.kind !== 'table') return endsLikeContents(c) ? 1 : 0;
+    if (c.kind === 'paragraph' || c.kind === 'heading') return isContentsLine(c.text) ? 1 : 0;
+    if (c.kind !== 'table') return 0;
     const t = tables[c.table];
     const rows = t ? [t.headers, ...t.rows] : [];
     return rows.filter((r) => isContentsLine(r.filter(Boolean).join(' '))).length;
@@ -141,4 +136,15 @@ export function contentsMatter(
     return lines >= MIN_CONTENTS_LINES ? { start: t, end } : null;
   }
   return null;
+}
+
+/** Where the first numbered section found so far starts, or `fallback` when none does. */
+export function firstNumberedStart(
+  found: { drafts: readonly { number: string | null }[]; starts: readonly { start: number }[] },
+  fallback: number,
+): number {
+  return found.starts.reduce(
+    (min, s, i) => (found.drafts[i]!.number !== null ? Math.min(min, s.start) : min),
+    fallback,
+  );
 }

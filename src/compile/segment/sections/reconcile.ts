@@ -11,6 +11,7 @@
 import type { OutlineEntry } from '../../blocks.js';
 import type { Diagnostic, SectionSource, SectionSourceReport } from '../../../model/types.js';
 import { ElementIndex, type HeadingRef } from '../element-index.js';
+import { compact } from '../normalise.js';
 import { findStarts, type SectionStart } from './match.js';
 import { deepen } from './deepen.js';
 import { numberLevel } from '../../../model/section-number.js';
@@ -131,11 +132,11 @@ function fromHeadings(
   // Implementation Standard" on page 16): a line of the title page, no section.
   const titlePage = new Set(
     index.elements.flatMap((e) =>
-      e.page === 1 && (e.kind === 'paragraph' || e.kind === 'heading') ? [textKey(e.text)] : [],
+      e.page === 1 && (e.kind === 'paragraph' || e.kind === 'heading') ? [compact(e.text)] : [],
     ),
   );
   const titleAgain = (h: HeadingRef) =>
-    h.number === null && titlePage.has(textKey(h.text)) && !isFrontMatterTitle(h.text);
+    h.number === null && titlePage.has(compact(h.text)) && !isFrontMatterTitle(h.text);
   for (const h of index.headings) {
     if (h.index === skip || onTitlePage(h) || titleAgain(h)) continue;
     const next = index.headingAt(h.index + 1);
@@ -146,8 +147,6 @@ function fromHeadings(
   }
   return { drafts, starts };
 }
-
-const textKey = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 const onTitlePage = (h: { page: number; number: string | null; text: string }) =>
   h.page === 1 && h.number === null && !isFrontMatterTitle(h.text);

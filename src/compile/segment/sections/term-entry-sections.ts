@@ -5,11 +5,10 @@
  * term entry — the definitions read it — not a section.
  */
 import type { Diagnostic } from '../../../model/types.js';
+import { lastComponent } from '../../../model/section-number.js';
 import { isTermsTitle } from '../definitions/definitions.js';
 import type { Reconciled } from './reconcile.js';
 import type { WorkElement } from '../work.js';
-
-const parentOf = (n: string) => n.split('.').slice(0, -1).join('.');
 
 /** Indices of the drafts that are term entries (see above). */
 export function termEntryDrafts(found: Pick<Reconciled, 'drafts' | 'starts'>, work: readonly WorkElement[]): number[] {
@@ -17,7 +16,7 @@ export function termEntryDrafts(found: Pick<Reconciled, 'drafts' | 'starts'>, wo
   const terms = new Set(drafts.flatMap((d) => (d.number !== null && isTermsTitle(d.title) ? [d.number] : [])));
   const numbers = drafts.flatMap((d) => (d.number === null ? [] : [d.number]));
   return drafts.flatMap((d, i) => {
-    if (d.number === null || !terms.has(parentOf(d.number))) return [];
+    if (d.number === null || !terms.has(lastComponent(d.number)?.enclosing ?? '')) return [];
     if (numbers.some((n) => n.startsWith(`${d.number}.`))) return [];
     const e = work[starts[i]!.start];
     const bare = (e?.kind === 'heading' || e?.kind === 'paragraph') && e.text.trim().replace(/\.$/, '') === d.number;
