@@ -8,6 +8,12 @@
 import type { PageLedger } from './account/ledger.js';
 import type { LayoutFacts } from './pipeline/profile.js';
 
+/**
+ * Pages apart beyond which text read next is not where it belongs: a paragraph may run on over a page or over a
+ * page of figures, and a table may float a page past its mention, never across chapters.
+ */
+export const FAR_PAGES = 2;
+
 export interface RawCell {
   text: string;
   header: boolean;

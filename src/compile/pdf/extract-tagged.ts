@@ -4,7 +4,7 @@
  */
 import { NO_LAYOUT_FACTS } from '../pipeline/profile.js';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
-import type { ExtractResult } from '../blocks.js';
+import { FAR_PAGES, type ExtractResult } from '../blocks.js';
 import { resolveLinks } from './links.js';
 import { contentDamaged } from './content-errors.js';
 import { readPdfInfo } from './open.js';
@@ -46,13 +46,21 @@ export async function extractTagged(
   const before = lineNumbersBefore(texts);
   const lineNumbers = dropTaggedLineNumbers(texts);
   if (lineNumbers) setAsideLineNumbers(ledger, before, texts);
-  const { blocks: walked, skipped } = walkStructure(tree.root, (page) => texts[page - 1]);
+  const { blocks: walked, skipped, strayPages } = walkStructure(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
     severity: 'warning',
     code: 'outline-unresolved',
     message: `outline entry "${title}" points to no page`,
   }));
+  if (strayPages.length) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'tree-far-content',
+      message: `the structure tree attaches text printed on page(s) ${pageRanges(strayPages)} to elements printed more than ${FAR_PAGES} pages away; that text is read where it is printed`,
+      page: strayPages[0],
+    });
+  }
   if (lineNumbers) {
     diagnostics.push({
       severity: 'info',

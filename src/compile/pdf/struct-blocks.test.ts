@@ -36,6 +36,27 @@ describe('structToBlocks', () => {
     ]);
   });
 
+  it("reads text the tree tags into elements pages away where it is printed, one paragraph per element's page", () => {
+    const text = pages({
+      3: { 0: 'First item.', 1: 'Second item.' },
+      4: { 0: 'Between.' },
+      9: { 0: 'Appendix D', 1: 'Its first line,', 2: 'and its second.' },
+    });
+    const blocks = structToBlocks(
+      root(
+        el('L', el('LI', el('LBody', mc(0, 3), mc(0, 9))), el('LI', el('LBody', mc(1, 3), mc(1, 9), mc(2, 9)))),
+        el('P', mc(0, 4)),
+      ),
+      text,
+    );
+    expect(blocks.map((b) => [b.kind, b.page, b.kind === 'list' ? b.items : 'text' in b ? b.text : ''])).toEqual([
+      ['list', 3, ['First item.', 'Second item.']],
+      ['paragraph', 4, 'Between.'],
+      ['paragraph', 9, 'Appendix D'],
+      ['paragraph', 9, 'Its first line,\nand its second.'],
+    ]);
+  });
+
   it('splits a P that wraps a Table into the text before, the table and the text after', () => {
     const text = pages({ 1: { 0: 'Before', 1: 'Key', 2: 'Type', 3: 'Length', 4: 'integer', 5: 'After' } });
     const table = el(

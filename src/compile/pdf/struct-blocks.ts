@@ -28,7 +28,7 @@ export class StructWalker {
   walkRoot(root: StructNode): RawBlock[] {
     this.walkBlockKids(root);
     this.flush();
-    return this.blocks;
+    return withStrays(this.blocks, this.text.strays);
   }
 
   // ── paragraphs ────────────────────────────────────────────────────────────
@@ -287,12 +287,32 @@ export function structToBlocks(root: StructNode, pageText: PageTextLookup): RawB
 }
 
 /** The blocks, and the text the walk passed over on purpose (figures, artifact elements). */
+/** A block goes before `b` when it is printed on an earlier page, or higher on the same page. */
+function printedBefore(a: RawBlock, b: RawBlock): boolean {
+  if (a.page !== b.page) return a.page < b.page;
+  return a.y !== null && b.y !== null && a.y > b.y;
+}
+
+/** Content read away from its element, each paragraph put before the first block printed after it. */
+function withStrays(blocks: readonly RawBlock[], strays: readonly Acc[]): RawBlock[] {
+  const out = [...blocks];
+  for (const s of strays) {
+    if (!s.hasText || s.page === null) continue;
+    const block: RawBlock = { kind: 'paragraph', text: s.text, page: s.page, y: s.y };
+    const at = out.findIndex((b) => printedBefore(block, b));
+    out.splice(at < 0 ? out.length : at, 0, block);
+  }
+  return out;
+}
+
 export function walkStructure(
   root: StructNode,
   pageText: PageTextLookup,
-): { blocks: RawBlock[]; skipped: SkippedText[] } {
+): { blocks: RawBlock[]; skipped: SkippedText[]; strayPages: number[] } {
   const walker = new StructWalker(pageText);
-  return { blocks: walker.walkRoot(root), skipped: walker.text.skipped };
+  const blocks = walker.walkRoot(root);
+  const strayPages = [...new Set(walker.text.strays.flatMap((s) => (s.hasText && s.page !== null ? [s.page] : [])))];
+  return { blocks, skipped: walker.text.skipped, strayPages: strayPages.sort((a, b) => a - b) };
 }
 
 export type { StructKid };

@@ -3,6 +3,7 @@
  * MCID) is read once, nested marked content in printed order, ActualText in
  * place of the content it replaces, and the result joined by geometry.
  */
+import { FAR_PAGES } from '../blocks.js';
 import type { PageText, Run } from './page-text.js';
 import { isMcRef, type McRef, type StructNode } from './struct-tree.js';
 import { classifyRole } from './struct-roles.js';
@@ -68,9 +69,21 @@ export interface SkippedText {
   text: string;
 }
 
+/** Is `page` far from every page the text gathered so far is on? */
+function farFrom(acc: Acc, page: number): boolean {
+  if (acc.page === null) return false;
+  return Math.abs(page - acc.page) > FAR_PAGES && Math.abs(page - (acc.pageEnd ?? acc.page)) > FAR_PAGES;
+}
+
 export class StructText {
   private readonly consumed = new Set<string>();
   readonly skipped: SkippedText[] = [];
+  /**
+   * Content a tree attaches to an element printed many pages away (DWARF 4's page 233, each line tagged into a
+   * list item of page 143): read where it is printed, one paragraph per marked-content sequence.
+   */
+  readonly strays: Acc[] = [];
+  private readonly straysOf = new WeakMap<Acc, Acc>();
 
   constructor(private readonly pageText: PageTextLookup) {}
 
@@ -80,10 +93,21 @@ export class StructText {
     this.consumed.add(key);
     const pieces = this.pageText(ref.page)?.mcids.get(ref.mcid);
     if (!pieces) return;
+    if (farFrom(acc, ref.page)) acc = this.strayFor(acc, ref.page);
     for (const p of pieces) {
       if ('nested' in p) this.content(acc, { page: ref.page, mcid: p.nested });
       else acc.run(ref.page, p);
     }
+  }
+
+  /** One element's far content on one page reads as one paragraph; another element's is another. */
+  private strayFor(home: Acc, page: number): Acc {
+    const last = this.straysOf.get(home);
+    if (last && last.page === page) return last;
+    const stray = new Acc();
+    this.straysOf.set(home, stray);
+    this.strays.push(stray);
+    return stray;
   }
 
   /** All text of a subtree, flattened, into acc. */

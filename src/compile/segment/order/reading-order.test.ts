@@ -53,6 +53,23 @@ describe('restorePageOrder', () => {
   });
 });
 
+describe('restorePageOrder: text read far after the pages it is printed on', () => {
+  it('goes back to its page where no heading says so; a table floated a page or two stays', () => {
+    const r = restorePageOrder([
+      p('on 143', 143),
+      p('on 144', 144),
+      p('on 232', 232),
+      p('145 again', 145),
+      p('145, next', 145, 500),
+      p('on 233', 233),
+    ]);
+    expect(texts(r.blocks)).toEqual(['on 143', 'on 144', '145 again', '145, next', 'on 232', 'on 233']);
+    expect(r).toMatchObject({ moved: 2, movedPages: [145] });
+    const floated = [p('mention', 10), p('table', 12), p('after', 10, 300)];
+    expect(restorePageOrder(floated).moved).toBe(0);
+  });
+});
+
 describe('restorePageOrder: the rest of a list printed after later headings', () => {
   it('goes forward to where it is printed; a paragraph or table read early stays', () => {
     const list = (items: string[], page: number, y: number): RawBlock => ({

@@ -9,7 +9,7 @@
  * printed on an earlier page (the rest of a Word list whose numbering goes on
  * after other content) goes forward to where it is printed.
  */
-import type { RawBlock } from '../../blocks.js';
+import { FAR_PAGES, type RawBlock } from '../../blocks.js';
 
 export interface Reordered {
   blocks: RawBlock[];
@@ -28,15 +28,21 @@ export function restorePageOrder(blocks: readonly RawBlock[]): Reordered {
   const kept: RawBlock[] = [];
   const behind: { block: RawBlock; at: number }[] = [];
   let headingPage = 0;
+  let readPage = 0;
   const nextHeadingPage = pagesOfNextHeading(blocks);
   blocks.forEach((block, at) => {
-    // Before: printed on a page before the heading last read. Ahead (lists only — a figure or table may float
+    // Before: printed on a page before the heading last read, or far before the text last read. Ahead (lists only — a figure or table may float
     // past a heading, list items never do): the rest of a list printed after the next heading's page.
-    if (block.page < headingPage || (block.kind === 'list' && block.page > nextHeadingPage[at]!)) {
+    if (
+      block.page < headingPage ||
+      block.page < readPage - FAR_PAGES ||
+      (block.kind === 'list' && block.page > nextHeadingPage[at]!)
+    ) {
       behind.push({ block, at });
       return;
     }
     if (block.kind === 'heading') headingPage = block.page;
+    readPage = block.page;
     kept.push(block);
   });
   if (!behind.length) return { blocks: [...blocks], movedPages: [], moved: 0 };

@@ -5,17 +5,17 @@
  * inside "Annex A". A stray numbered line elsewhere (a "9 …" in a table) is
  * left alone.
  *
- * A paragraph that reads as a numbered heading ("5.2.3.2 Literal strings" —
- * word processors tag custom heading styles as P) is taken too, more
- * strictly: it must also be the next number under its parent (".1" first,
- * then one more than the last child seen), short, no sentence, and not the start of one that goes on
- * in the next paragraph (a questionnaire's "1.1.1 Is the current system configuration" / "documented, …").
+ * A paragraph, or a list of one item, that reads as a numbered heading ("5.2.3.2 Literal strings" — word
+ * processors tag custom heading styles as P) is taken too, more strictly: it must also be the next number
+ * under its parent (".1" first, then one more than the last child seen), short, no sentence, and not the
+ * start of one that goes on in the next paragraph (a questionnaire's "1.1.1 Is the current system configuration" / "documented, …").
  *
  * A heading on the document's decoded numbered sequence (numbered-sequence.ts) is taken wherever it is:
  * the sequence itself is the evidence that its number is a clause's.
  */
 import type { ElementIndex, HeadingRef } from '../element-index.js';
 import type { SectionStart } from './match.js';
+import type { WorkElement } from '../work.js';
 import { compact } from '../normalise.js';
 import { parseNumberedTitle } from './numbers.js';
 import { isAnnexNumber, lastComponent, parentCandidates } from '../../../model/section-number.js';
@@ -41,7 +41,7 @@ function headingLike(index: number, text: string, page: number): HeadingRef | nu
   if (text.length > MAX_TITLE) return null;
   const { number, title } = parseNumberedTitle(text);
   if (!number || !number.includes('.') || isAnnexNumber(number)) return null;
-  if (!/^[\p{Lu}<“"]/u.test(title) || /[.:;,?]$/.test(title) || /[.!?] \p{Lu}/u.test(title)) return null;
+  if (/^[\p{Ll}\d([]/u.test(title) || /[.:;,?]$/.test(title) || /[.!?] \p{Lu}/u.test(title)) return null;
   return {
     index,
     number,
@@ -51,6 +51,15 @@ function headingLike(index: number, text: string, page: number): HeadingRef | nu
     page,
     tagLevel: null,
   };
+}
+
+/**
+ * The text of an element that may be a heading tagged as something else: a paragraph, or a list of one item
+ * (DWARF 4 tags "E.3.1 #include compression" as a list item, its number the label).
+ */
+export function loneText(e: WorkElement): string | null {
+  if (e.kind === 'paragraph') return e.text;
+  return e.kind === 'list' && e.items.length === 1 ? e.items[0]! : null;
 }
 
 export function deepen(
@@ -79,8 +88,9 @@ export function deepen(
       k++;
     }
     let h: HeadingRef | null | undefined;
+    const lone = loneText(e);
     if (e.kind === 'heading') h = index.headingAt(i);
-    else if (e.kind === 'paragraph' && !continuedBelow(index.elements[i + 1])) h = headingLike(i, e.text, e.page);
+    else if (lone !== null && !continuedBelow(index.elements[i + 1])) h = headingLike(i, lone, e.page);
     // A number seen before is no new clause, unless the decoded sequence restarted it (clauses of an annex).
     if (!h || !h.number || h.text === '' || used.has(i) || (known.has(h.number) && !restarted.has(i))) return;
     // "5.1 Critical Element:" is a label that introduces what follows, not the title of a clause.
@@ -88,7 +98,7 @@ export function deepen(
     const parent = parentCandidates(h.number).find((p) => known.has(p));
     const decoded = sequence.has(i);
     if (!decoded && (!parent || current === null || !within(current, parent))) return;
-    if (e.kind === 'paragraph') {
+    if (lone !== null) {
       // A paragraph's number has a dot (headingLike), so it has an enclosing number.
       const step = lastComponent(h.number)!;
       if (step.last !== (lastChild.get(step.enclosing!) ?? 0) + 1) return;

@@ -5,7 +5,9 @@
  * Contents lines are no clause numbering (no section "2.1 Inputs and Outputs" on the Contents page, no chapter
  * heading read again as "1-2"), every numbered line is checked against the Contents entry of its number
  * (contents-lines.ts), the sub-headings tagged P are sections, and each requirement sits in its own clause.
- * Its two tables are captioned "Figure N." below them, and take those numbers (docs/model.md, "Tables").
+ * Its two tables are captioned "Figure N." below them, and take those numbers (docs/model.md, "Tables"). A
+ * paragraph of 5.2 tagged into an element of clause 1 is read in 5.2; "5.3 #define constants", tagged as a list
+ * of one item, is a clause.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFixture } from '../../../../test/support/compiled-fixture.js';
@@ -28,6 +30,24 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
     expect(model.elements).toEqual(truth.elements);
     expect(model.requirements).toEqual(truth.requirements);
     expect(model.definitions).toEqual(truth.definitions);
+  });
+
+  it('reads the text the tree tags into an element pages back where it is printed, and says so', () => {
+    const stray = 'An implementation shall refuse a key that the key schedule marks as weak';
+    expect(model.requirements.filter((r) => r.text.startsWith(stray)).map((r) => r.section)).toEqual(['5.2']);
+    const held = model.elements.find((e) => 'text' in e && e.text.startsWith('The clauses after this one'));
+    expect(held).toMatchObject({
+      section: '1',
+      text: 'The clauses after this one specify the cipher and its key schedule.',
+    });
+    const far = model.diagnostics.find((d) => d.code === 'tree-far-content');
+    expect(far?.message).toMatch(
+      /^the structure tree attaches text printed on page\(s\) \d+ to elements printed more than 2 pages away/,
+    );
+  });
+
+  it('takes a numbered heading tagged as a list of one item, its title opening with a preprocessor name', () => {
+    expect(model.sections.find((s) => s.id === '5.3')).toMatchObject({ title: '#define constants', parent: '5' });
   });
 
   it('numbers each table by the figure caption under it, and leaves the captioned pseudo code text', () => {
@@ -54,9 +74,9 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
 
   it('says in reading that the Contents lines were found and kept out of the headings', () => {
     const contents = model.diagnostics.find((d) => d.code === 'contents-lines');
-    expect(contents?.message).toMatch(/^45 line\(s\) of a printed Contents list among the text are no headings/);
+    expect(contents?.message).toMatch(/^48 line\(s\) of a printed Contents list among the text are no headings/);
     const profile = model.diagnostics.find((d) => d.code === 'document-profile');
-    expect(profile?.message).toContain('a Contents list in the text (45 lines), cross-checked with the headings');
+    expect(profile?.message).toContain('a Contents list in the text (48 lines), cross-checked with the headings');
   });
 });
 

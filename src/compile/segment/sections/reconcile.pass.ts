@@ -1,6 +1,7 @@
 import { pass } from '../../pipeline/pass.js';
 import { parseNumberedTitle } from './numbers.js';
 import { reconcileSections } from './reconcile.js';
+import { loneText } from './deepen.js';
 import { dropTermEntries } from './term-entry-sections.js';
 import type { Found, Numbered } from '../stages.js';
 
@@ -23,12 +24,13 @@ export const reconcilePass = pass<Numbered, Found>(
     ctx.report(...found.diagnostics, ...dropTermEntries(found, w.work));
     for (const i of found.promoted) {
       const e = w.work[i]!;
-      if (e.kind === 'paragraph')
+      const text = loneText(e);
+      if (text !== null)
         w.work[i] = {
           kind: 'heading',
-          text: e.text,
+          text,
           tagLevel: null,
-          ...parseNumberedTitle(e.text),
+          ...parseNumberedTitle(text),
           page: e.page,
           y: e.y,
         };

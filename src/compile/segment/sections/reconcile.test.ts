@@ -169,6 +169,24 @@ describe('reconcileSections', () => {
     );
   });
 
+  it('takes a list of one item printed as the next numbered subclause, its title opening with a symbol', () => {
+    const item = (text: string, page: number, y: number): RawBlock => ({ kind: 'list', items: [text], page, y });
+    const blocks: RawBlock[] = [
+      h('1 Scope', 1),
+      h('2 Compression', 2),
+      item('2.1 #include compression', 2, 650),
+      p('Text.', 2, 600),
+      item('2.2 Eliminating duplication', 2, 500),
+      item('2.3 and a list item that goes on', 2, 450),
+      item('2.3 (see above)', 2, 400),
+    ];
+    const r = run([], [], blocks);
+    expect(r.list.slice(2)).toEqual([
+      ['2.1', 'headings'],
+      ['2.2', 'headings'],
+    ]);
+  });
+
   it('gives an empty outline title the heading at its destination, and drops one that points at none', () => {
     const r = run([o('1 Scope', 2), o('2 Syntax', 3), o('', 3, 1, 660), o('', 5, 0, 100), o('2.2', 5, 1)]);
     const drafts = r.drafts.filter((d) => d.source === 'outline').map((d) => [d.number, d.title, d.level]);
