@@ -30,6 +30,23 @@ describe('splitSentences', () => {
     ).toEqual(['The root certificate should not be included.', '(Optional) The date-time of the attestation.']);
   });
 
+  it('ends a sentence at an abbreviation that closes a bracket, before a capitalised word', () => {
+    expect(
+      splitSentences('It MAY be captured in the element (asset tag, GUID, etc.) The guidelines SHALL be followed.'),
+    ).toEqual(['It MAY be captured in the element (asset tag, GUID, etc.)', 'The guidelines SHALL be followed.']);
+    const acronym = 'Formats (PNG, JPEG, etc.) PDF writers accept are listed.';
+    expect(splitSentences(acronym)).toEqual([acronym]);
+  });
+
+  it('ends a sentence before a lower-case name from code that opens the next', () => {
+    expect(splitSentences('It is copied to x[NGRN] and x[NGRN+1]. x[NGRN] shall contain the lower half.')).toEqual([
+      'It is copied to x[NGRN] and x[NGRN+1].',
+      'x[NGRN] shall contain the lower half.',
+    ]);
+    expect(splitSentences('Sizes are in bytes. max_size is the limit. memcpy() copies.')).toHaveLength(3);
+    expect(splitSentences('See clause 7. and x is then used.')).toHaveLength(1);
+  });
+
   it('keeps a conformance label and closing guillemets with the sentence they close', () => {
     expect(
       splitSentences('« The header MUST be present. » [DSS-8.1-2] In doing so, the server MAY reflect it.'),

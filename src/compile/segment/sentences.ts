@@ -36,14 +36,27 @@ const ABBREVIATIONS = new Set([
 ]);
 
 /**
+ * A name from code opening a sentence in lower case, told by the bracket or underscore in it: "… x[NGRN+1].
+ * x[NGRN] shall contain …" (Arm AAPCS64), "memcpy() copies …", "max_size is …".
+ */
+const IDENTIFIER = String.raw`\p{Ll}[\p{L}\p{N}]*[\[(_]`;
+
+/**
  * ". ", "? " or "! " — with the closing brackets and quotation marks printed right after it (".) ", ".” ", ". » ")
  * and a conformance label after those ("» [DSS-8.1-2] ", ". [MQTT-1.5.4-2]. "), never before such a label — before an upper-case letter, a digit, a quote, or an
- * opening bracket over one of those: "… included. (Optional) The date-time …", "… needed. [SP 800-57] and …".
+ * opening bracket over one of those: "… included. (Optional) The date-time …", "… needed. [SP 800-57] and …" —
+ * or a lower-case name from code (IDENTIFIER).
  */
 const BOUNDARY = new RegExp(
-  String.raw`([.?!])[)\]"”’']*(?:\s?»)?(?:\s*${BRACKETED_LABEL}\.?)?\s+(?!${BRACKETED_LABEL})(?=[\p{Lu}\p{N}"“”'‘’«„]|[(\[][\p{Lu}\p{N}])`,
+  String.raw`([.?!])[)\]"”’']*(?:\s?»)?(?:\s*${BRACKETED_LABEL}\.?)?\s+(?!${BRACKETED_LABEL})(?=[\p{Lu}\p{N}"“”'‘’«„]|[(\[][\p{Lu}\p{N}]|${IDENTIFIER})`,
   'gu',
 );
+
+/**
+ * An abbreviation's full stop that closes a bracket, before a capitalised word, ends the sentence with it: "…
+ * captured in the <ai:asset> element (asset tag, system GUID, etc.) The guidelines … SHALL be followed" (SP 800-126).
+ */
+const CLOSES_BRACKET = /^\.[)\]]+\s+\p{Lu}\p{Ll}/u;
 
 /**
  * A full stop printed without the space after it, between a word in lower case and a capitalised word: "… of the
@@ -68,7 +81,8 @@ function cuts(text: string): number[] {
   const out: number[] = [];
   for (const m of text.matchAll(BOUNDARY)) {
     const at = m.index;
-    if (m[1] === '.' && (ABBREVIATIONS.has(wordBefore(text, at)) || inEllipsis(text, at))) continue;
+    const abbreviation = ABBREVIATIONS.has(wordBefore(text, at)) && !CLOSES_BRACKET.test(text.slice(at, at + 8));
+    if (m[1] === '.' && (abbreviation || inEllipsis(text, at))) continue;
     out.push(at + m[0].length);
   }
   for (const m of text.matchAll(UNSPACED)) out.push(m.index + 1);
