@@ -62,6 +62,8 @@ export type RawBlock =
       indent?: number;
       /** Every line set in italic (or slanted): commentary set apart from the body, never a requirement. */
       italic?: true;
+      /** Untagged: one line set in the face of the document's numbered headings (layout/headings.ts). */
+      headingFace?: true;
     })
   /** A real L/LI list (Family C); em-dash paragraphs stay paragraphs and are grouped by the segmenter. */
   | (RawBase & { kind: 'list'; items: string[]; /** Page where each item starts, when known. */ itemPages?: number[] })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strongHeadingTest } from './headings.js';
+import { headingFaceTest, numberedHeadingStyles, strongHeadingTest } from './headings.js';
 import { buildLines } from './lines.js';
 import type { LayoutMetrics } from './metrics.js';
 import type { Line } from './types.js';
@@ -62,5 +62,19 @@ describe('strongHeadingTest', () => {
     expect(test(line('TASK 101', 10, false))).toBe(false);
     expect(test(line('TASK 102', 10, true))).toBe(false);
     expect(test(line('APPENDIX B', 10, true))).toBe(false);
+  });
+});
+
+describe('headingFaceTest', () => {
+  it("marks an unnumbered line in a numbered heading's face a little larger than the body, nothing else", () => {
+    const lines = [...numbered, line('Address Matching', 11, true)];
+    const test = headingFaceTest(numberedHeadingStyles(lines, m), m);
+    expect(test(line('Address Matching', 11, true))).toBe(true);
+    // Not the body's size, not roman, not a face no numbered heading uses, not numbered, not a caption.
+    expect(test(line('Address Matching', 10, true))).toBe(false);
+    expect(test(line('Address Matching', 11, false))).toBe(false);
+    expect(test(line('Address Matching', 10.6, true))).toBe(false);
+    expect(test(line('7.3.5 Name objects', 11, true))).toBe(false);
+    expect(test(line('Table 3 – Entries', 11, true))).toBe(false);
   });
 });

@@ -44,8 +44,16 @@ const firstNotBefore = (sorted: string[], key: string): number =>
  * them (or begin one, when the heading wraps) or share a numbered heading's
  * style. A document with neither takes every larger short line.
  */
-export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: string[]): (line: Line) => boolean {
-  const numberedStyles = new Set(lines.filter((l) => isNumberedStrong(l, m)).map(styleKey));
+/** The styles (size and weight) the document's numbered headings are set in. */
+export const numberedHeadingStyles = (lines: Line[], m: LayoutMetrics): ReadonlySet<string> =>
+  new Set(lines.filter((l) => isNumberedStrong(l, m)).map(styleKey));
+
+export function strongHeadingTest(
+  lines: Line[],
+  m: LayoutMetrics,
+  knownTitles: string[],
+  numberedStyles = numberedHeadingStyles(lines, m),
+): (line: Line) => boolean {
   // Sorted, so that the titles beginning with a line's text are found by binary search, not by a pass over all of them.
   const titles = knownTitles
     .map(titleKey)
@@ -78,6 +86,23 @@ export function strongHeadingTest(lines: Line[], m: LayoutMetrics, knownTitles: 
     if (line.size < UNNUMBERED_LARGER * m.bodySize || !/^[\p{L}\p{N}]/u.test(text)) return false;
     return open || numberedStyles.has(styleKey(line));
   };
+}
+
+/**
+ * An unnumbered line set in the face of the document's numbered headings — bold and a little larger than the body,
+ * too little to be a heading by size alone (RISC-V's "Address Matching" in the 12-point bold of "3.1.1 Machine ISA
+ * Register", over 11-point text): whether it is a sub-heading, the section passes decide from how it is used.
+ */
+export function headingFaceTest(numberedStyles: ReadonlySet<string>, m: LayoutMetrics): (line: Line) => boolean {
+  return (line) =>
+    line.bold &&
+    !line.mono &&
+    line.size >= NAMED_LARGER * m.bodySize &&
+    numberedStyles.has(styleKey(line)) &&
+    line.text.length <= 120 &&
+    /^\p{L}/u.test(line.text) &&
+    !isCaption(line.text) &&
+    !isNumberedHeadingText(line.text);
 }
 
 /** A numbered line set in the body face, alone between paragraph-sized gaps, without a closing full stop. */

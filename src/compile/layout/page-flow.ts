@@ -8,7 +8,7 @@ import { pageList } from '../page-list.js';
 import type { ExtractResult, RawBlock, RawRow } from '../blocks.js';
 import { leadOf } from '../lead.js';
 import { groupBulletLists } from './bullet-lists.js';
-import { headingRanks, isPlainHeading, strongHeadingTest } from './headings.js';
+import { headingFaceTest, headingRanks, isPlainHeading, numberedHeadingStyles, strongHeadingTest } from './headings.js';
 import { bareCaption, isContinuedCaption, isContinuedLine, parseCaption } from '../table-text.js';
 import { headingNumber, isCaption, isNumberedHeadingText, startsItem } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
@@ -97,6 +97,8 @@ class BlockFlow {
   /** The number of the last numbered title read in the body face (numberedTitleAt), or null. */
   private lastTitle: string | null = null;
   private readonly heading: (l: Line) => boolean;
+  /** A line alone in the face of the numbered headings (headings.ts headingFaceTest). */
+  private readonly headingFace: (l: Line) => boolean;
   private readonly side: ReturnType<typeof captionSide>;
   private readonly ruledPages = { rows: [] as number[], header: [] as number[] };
   private open: OpenTable | null = null;
@@ -112,7 +114,9 @@ class BlockFlow {
     private readonly ruling: (page: number) => PageRules | undefined,
     private readonly monospacedBody: boolean,
   ) {
-    this.heading = strongHeadingTest(lines, m, knownTitles);
+    const styles = numberedHeadingStyles(lines, m);
+    this.heading = strongHeadingTest(lines, m, knownTitles, styles);
+    this.headingFace = headingFaceTest(styles, m);
     this.side = captionSide(lines);
   }
 
@@ -496,6 +500,7 @@ class BlockFlow {
       ...(l.marginNumber !== undefined ? { marginNumber: l.marginNumber } : {}),
       ...(lead !== null ? { lead } : {}),
       ...(l.italic ? { italic: true as const } : {}),
+      ...(j === i + 1 && this.headingFace(l) ? { headingFace: true as const } : {}),
     });
     return j;
   }

@@ -32,6 +32,8 @@ export type WorkElement =
       footnote?: boolean;
       /** Set wholly in italic: commentary (requirements.ts). */
       italic?: true;
+      /** One line set in the face of the numbered headings: a sub-heading where so used (face-headings.ts). */
+      headingFace?: true;
     })
   | (WorkBase & { kind: 'list'; items: string[]; itemPages: number[]; dashList: boolean })
   | (WorkBase & { kind: 'note'; label: string; text: string; full: string })

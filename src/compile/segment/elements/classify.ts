@@ -206,6 +206,7 @@ class Classifier {
       ...(lead ? { lead } : {}),
       ...(b.footnote ? { footnote: true } : {}),
       ...(b.italic ? { italic: true as const } : {}),
+      ...(b.headingFace ? { headingFace: true as const } : {}),
       ...indentOf(b),
     });
   }

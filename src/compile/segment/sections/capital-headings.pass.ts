@@ -1,6 +1,7 @@
 import { pass } from '../../pipeline/pass.js';
 import { addCapitalHeadings } from './capital-headings.js';
 import { addItalicHeadings } from './italic-headings.js';
+import { addFaceHeadings } from './face-headings.js';
 import type { SectionDraft } from './sections.js';
 import type { Found } from '../stages.js';
 import { addedHeadings, countAddedHeadings, inStartOrder } from './added-headings.js';
@@ -13,12 +14,17 @@ const STYLES = [
     add: addCapitalHeadings,
   },
   { code: 'italic-headings', what: 'unnumbered sub-heading(s) set alone in italic', add: addItalicHeadings },
+  {
+    code: 'face-headings',
+    what: "unnumbered sub-heading(s) set alone in the numbered headings' face",
+    add: addFaceHeadings,
+  },
 ] as const;
 
-/** Unnumbered sub-headings set in capitals in the body face or alone in italic, where the document uses the style. */
+/** Unnumbered sub-headings set in capitals, alone in italic or in the numbered headings' face, where the document uses the style. */
 export const capitalHeadingsPass = pass<Found, Found>(
   'capital-headings',
-  'makes unnumbered sub-headings set in capitals or alone in italic into sections, where the document uses that style',
+  "makes unnumbered sub-headings set in capitals, alone in italic or alone in the numbered headings' face into sections, where the document uses that style",
   (w, ctx) => {
     const { found } = w;
     let added = w.added;

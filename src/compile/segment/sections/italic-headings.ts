@@ -33,7 +33,7 @@ export const isItalicTitleLine = (e: WorkElement, next: WorkElement): boolean =>
 };
 
 /** Lines whose text the style prints once only. */
-function printedOnce(work: readonly WorkElement[], found: number[]): number[] {
+export function printedOnce(work: readonly WorkElement[], found: number[]): number[] {
   const count = new Map<string, number>();
   for (const i of found) count.set(textOf(work[i]!), (count.get(textOf(work[i]!)) ?? 0) + 1);
   return found.filter((i) => count.get(textOf(work[i]!)) === 1);
