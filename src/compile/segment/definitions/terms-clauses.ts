@@ -3,6 +3,7 @@
  * forms definitions.ts describes, then the glossary tables' rows (glossary-tables.ts) and the abbreviations
  * clauses' entries (abbreviations.ts), in document order.
  */
+import { announcedTerms } from './announced-terms.js';
 import type { Definition, DefinitionKind, Section } from '../../../model/types.js';
 import { sectionAt } from '../section-at.js';
 import type { WorkElement, WorkTable } from '../work.js';
@@ -62,9 +63,13 @@ export function extractDefinitions(
     inAbbreviationsClause(at) ? ('abbreviation' as const) : inTermsClause(at) ? ('term' as const) : null;
   const fromTables = glossaryTableDefinitions(sections, elements, tables, clauseAt);
   const fromAbbreviations = abbreviationDefinitions(sections, elements);
+  // Sub-headings an ordinary clause announces as definitions (the paragraphs under them stay text: not consumed).
+  const announced = announcedTerms(sections, elements).map((x) => ({ ...x, declared: true }));
   const { found, consumed } = out;
   for (const at of [...fromTables.consumed, ...fromAbbreviations.consumed]) consumed.add(at);
-  const all = [...found, ...fromTables.definitions, ...fromAbbreviations.definitions].sort((a, b) => a.at - b.at);
+  const all = [...found, ...fromTables.definitions, ...fromAbbreviations.definitions, ...announced].sort(
+    (a, b) => a.at - b.at,
+  );
   const mixed = (at: number) => MIXED_TITLE.test(sectionAt(sections, at)?.title ?? '');
   return {
     definitions: all.map((x) =>
