@@ -209,3 +209,31 @@ describe('prohibitions written otherwise than "shall not"', () => {
     expect(verbalForm('Profile requirements are indicated by “shall” or “shall not,” and are numbered.')).toBeNull();
   });
 });
+
+describe('keywords that require nothing of the document', () => {
+  it('reads a sentence wholly in quotation marks, a quotation inside it, as quoted', () => {
+    const quoted =
+      '“An XMP metadata stream (see 14.3.2, “Metadata streams”) in a Document may be used to include metadata.”';
+    expect(verbalForm(quoted)).toBeNull();
+    expect(verbalForm('A writer shall keep the name “Metadata streams” as printed.')).toMatchObject({ level: 'shall' });
+  });
+
+  it('skips a keyword inside a bracketed condition, not a bracketed status', () => {
+    const condition =
+      'Create a container with label c2pa.attestation (or c2pa.attestation_00n, if more than one attestation must be included).';
+    expect(verbalForm(condition)).toBeNull();
+    expect(verbalForm('(Optional; shall be an indirect reference) A metadata stream for the page.')).toMatchObject({
+      level: 'shall',
+    });
+  });
+
+  it('reads "may weaken" and "may reveal" as consequences', () => {
+    expect(verbalForm('The use of the same key for two processes may weaken the security of both.')).toBeNull();
+    expect(verbalForm('Data from mishap reports may reveal new hazards.')).toBeNull();
+  });
+
+  it("reads an ASN.1 component's OPTIONAL as no keyword (BCP 14)", () => {
+    expect(verbalForm('signedAttrs [0] IMPLICIT SignedAttributes OPTIONAL,', 'bcp14')).toBeNull();
+    expect(verbalForm('Support for this extension is OPTIONAL.', 'bcp14')).toMatchObject({ level: 'may' });
+  });
+});

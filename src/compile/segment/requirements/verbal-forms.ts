@@ -125,14 +125,37 @@ const QUOTED =
   /[“"‘'](?:shall not|shall|must not|must|should not|should|may|need not|required|recommended|not recommended|optional)[,.;:]?[”"’']/giu;
 
 /**
+ * A keyword inside a condition set in brackets names the condition, not what the sentence requires: "Create a
+ * JUMBF attestation container with label c2pa.attestation (or c2pa.attestation_00n, if more than one attestation
+ * must be included) containing …" (C2PA) requires nothing of the attestations.
+ */
+const BRACKETED_CONDITION = /\([^()]*\b(?:if|when|unless|whether)\b[^()]*$/i;
+
+/**
+ * A sentence wholly in quotation marks is quoted from elsewhere, not one of the document's requirements: "“An XMP
+ * metadata stream (see 14.3.2, “Metadata streams”) … may be used …”" (a quotation with another inside it, which
+ * the passage mask below leaves half open).
+ */
+const WHOLLY_QUOTED = /^\s*“[\s\S]*”[.!?]?\s*$/u;
+
+/** An ASN.1 component marked OPTIONAL after its type ("signedAttrs [0] IMPLICIT SignedAttributes OPTIONAL,"). */
+const ASN1_OPTIONAL = /\b\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*\s+$/u;
+
+/**
  * The strongest verbal form used in the sentence, or null (none, or only a descriptive "may"),
  * under the document's keyword convention (keyword-convention.ts).
  */
 export function verbalForm(sentence: string, convention: KeywordConvention = 'directives'): VerbalForm | null {
+  if (WHOLLY_QUOTED.test(sentence)) return null;
   const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length)).replace(QUOTATION, maskPassage);
   if (convention === 'bcp14') {
     for (const [level, re] of BCP14_FORMS) {
-      for (const m of used.matchAll(re)) if (!inCondition(used, m.index)) return negatedSubject(used, m, level);
+      for (const m of used.matchAll(re)) {
+        const before = used.slice(0, m.index);
+        if (inCondition(used, m.index) || BRACKETED_CONDITION.test(before)) continue;
+        if (m[0] === 'OPTIONAL' && ASN1_OPTIONAL.test(before)) continue;
+        return negatedSubject(used, m, level);
+      }
     }
     return null;
   }
@@ -140,6 +163,7 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
     for (const m of used.matchAll(re)) {
       if ((m[0] === 'may' || m[0] === 'may not') && descriptiveMay(used, m.index + 3)) continue;
       const before = used.slice(0, m.index);
+      if (BRACKETED_CONDITION.test(before)) continue;
       if (WHETHER_CLAUSE.test(before) || EMBEDDED_QUESTION.test(before) || PURPOSE_CLAUSE.test(before)) continue;
       if (RELATIVE.test(before) && (level === 'may' || level === 'should') && !CONFORMING.test(used)) continue;
       if (inCondition(used, m.index)) continue;
@@ -187,18 +211,20 @@ const POSSIBILITY_VERBS = new Set([
   'help',
   'lead',
   'look',
-  'miss',
   'mislead',
+  'miss',
   'need',
   'prove',
   'reflect',
   'result',
+  'reveal',
   'seem',
   'suffer',
   'surprise',
   'trigger',
   'vary',
   'want',
+  'weaken',
   'wish',
 ]);
 
