@@ -237,3 +237,48 @@ describe('keywords that require nothing of the document', () => {
     expect(verbalForm('Support for this extension is OPTIONAL.', 'bcp14')).toMatchObject({ level: 'may' });
   });
 });
+
+describe('keywords that describe: threats, times, embedded questions and bracketed relatives', () => {
+  it('skips a keyword whose subject is an attacker', () => {
+    expect(
+      verbalForm('This metric measures the number of times an attacker must authenticate to a target.'),
+    ).toBeNull();
+    expect(verbalForm('A reader must warn the user when an attacker could have changed the file.')).toMatchObject({
+      level: 'shall',
+    });
+  });
+
+  it('skips a keyword in a clause of time', () => {
+    expect(verbalForm('Credentials are checked before an exploit may occur.')).toBeNull();
+    expect(
+      verbalForm('Any dates with year values before 1950 MUST be encoded as GeneralizedTime.', 'bcp14'),
+    ).toMatchObject({
+      level: 'shall',
+    });
+  });
+
+  it('reads a "may" in a bracketed relative clause as describing its noun; a "must" there constrains it', () => {
+    expect(verbalForm('It encodes some value (which value may have multiple equivalent encodings).')).toBeNull();
+    expect(verbalForm('It is an unsigned integer (which must be less than 0xfffffff0).')).toMatchObject({
+      level: 'shall',
+    });
+  });
+
+  it('reads "may be warranted" and "may alias" as possibilities', () => {
+    expect(verbalForm('However, it may be warranted in some cases.')).toBeNull();
+    expect(verbalForm('Reset values may alias the values that follow an exception.')).toBeNull();
+  });
+});
+
+describe('a keyword in what a party is told', () => {
+  it('is the message\'s; "indicates that" still requires', () => {
+    expect(
+      verbalForm('It can be used to inform the platform that suitable interrupts should be routed to this hart.'),
+    ).toBeNull();
+    expect(
+      verbalForm('If the flag is set to 1 this indicates that a Will Message MUST be stored.', 'bcp14'),
+    ).toMatchObject({
+      level: 'shall',
+    });
+  });
+});

@@ -83,6 +83,33 @@ const WHETHER_CLAUSE = /\bwhether\b[^,;:()]*$/i;
 const EMBEDDED_QUESTION = /\bdepending on (?:how|what|which|when|where|who)\b[^,;:()]*$|\bwhat\s+$/i;
 
 /**
+ * A "may" or "should" in a bracketed relative clause describes its noun, as right after "that" (RELATIVE): "some
+ * value … (which value may have multiple equivalent encodings)", "certificates … (and which may be passed in
+ * handshake payloads)" (Noise). A "must" or "shall" there constrains it ("(which must be less than 0xfffffff0)").
+ */
+const BRACKETED_RELATIVE = /\((?:and |or )?(?:which|who|whose)\b[^()]*$/i;
+
+/**
+ * A keyword in a clause of time after "before" or "until" and its subject says when, not what is required: "…
+ * only that an attacker is required to provide credentials before an exploit may occur" (NIST IR 7435).
+ */
+const TIME_CLAUSE = /\b(?:before|until)\s+(?:an?|the|it|they|this|that|each|any)\b(?:\s+[\p{L}-]+){0,3}\s+$/iu;
+
+/**
+ * A keyword in what one party is told (after "inform", "notify" or "tell", its object and "that") is the message's,
+ * not a duty the sentence sets: "… can also be used to inform the hardware platform that suitable interrupts should
+ * preferentially be routed to this hart" (RISC-V). "this indicates that a Will Message MUST be stored" (MQTT) is
+ * a requirement: "indicate" is not among them.
+ */
+const TOLD = /\b(?:inform|informs|notify|notifies|tell|tells)\s+[^,;:.]*\bthat\s+[^,;:]*$/i;
+
+/**
+ * A keyword whose subject is an attacker describes the threat, not a duty of the reader: "This metric measures
+ * the number of times an attacker must authenticate to a target" (NIST IR 7435).
+ */
+const ATTACKER = /\b(?:an|the|any)\s+(?:[\p{L}-]+\s+)?(?:attacker|adversary|intruder)s?\s+(?:[\p{L}-]+\s+)?$/iu;
+
+/**
  * A "may" or "should" right after a relative "that" describes the noun before it ("an input string that may be
  * used to provide a function name", "variations … that may, in many cases, offer performance"): the sentence's
  * obligation, if it has one, is elsewhere in it. A "must" or "shall" there constrains the noun ("a value that must
@@ -163,7 +190,9 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
     for (const m of used.matchAll(re)) {
       if ((m[0] === 'may' || m[0] === 'may not') && descriptiveMay(used, m.index + 3)) continue;
       const before = used.slice(0, m.index);
-      if (BRACKETED_CONDITION.test(before)) continue;
+      if (BRACKETED_CONDITION.test(before) || ATTACKER.test(before) || TIME_CLAUSE.test(before)) continue;
+      if (TOLD.test(before)) continue;
+      if (BRACKETED_RELATIVE.test(before) && (level === 'may' || level === 'should')) continue;
       if (WHETHER_CLAUSE.test(before) || EMBEDDED_QUESTION.test(before) || PURPOSE_CLAUSE.test(before)) continue;
       if (RELATIVE.test(before) && (level === 'may' || level === 'should') && !CONFORMING.test(used)) continue;
       if (inCondition(used, m.index)) continue;
@@ -194,6 +223,7 @@ function negatedSubject(sentence: string, m: RegExpMatchArray, level: Requiremen
 const POSSIBILITY_VERBS = new Set([
   'achieve',
   'affect',
+  'alias',
   'apply',
   'arise',
   'become',
@@ -278,6 +308,7 @@ const STATES = new Set([
   'unlikely',
   'unnecessary',
   'useful',
+  'warranted',
   'worse',
   'wrong',
 ]);
