@@ -76,6 +76,7 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['Table IV', 'Relationship values', 'Value', 4],
       ['Table V', 'Answer codes', 'Code value', 3],
       ['Table VI', 'Reader profiles', undefined, 2],
+      ['Table VII', 'Reader kinds', 'Reader kind', 3],
     ]);
     expect(edition.model.elements.some((e) => e.type === 'heading' && e.text.startsWith('TABLE'))).toBe(false);
   });
@@ -86,6 +87,12 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['RP-1', '', 'Opens every associated file.'],
       ['RP-2', '', 'Lists the associated files only.'],
     ]);
+  });
+
+  it('reads a first row of head cells in TBody as the header, beside the empty border cell of every row', () => {
+    const vii = edition.model.tables.find((t) => t.number === 'Table VII')!;
+    expect(vii.headers).toEqual(['Reader kind']);
+    expect(vii.rows).toEqual([['1) Viewer'], ['2) Validator'], ['3) Converter']]);
   });
 
   it('reads two header rows tagged TD by their bold type, a group title folded over the column heads', () => {

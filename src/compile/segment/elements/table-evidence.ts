@@ -27,8 +27,8 @@ export function repeatedFirstRow(rows: RawRow[]): number[] {
 
 /**
  * The first `n` rows are set in fonts no later row uses (a bold or differently set header), over at least two body
- * rows; the last of them holds text in two cells or more (the column heads), the ones above it text in one cell at
- * least (a head spanning rows or a group title over columns: OGC WMTS Table 21's "exceptionCode value" and "HTTP
+ * rows; the last of them holds text in two cells or more (the column heads; one in a table of one column), the
+ * ones above it text in one cell at least (a head spanning rows or a group title over columns: OGC WMTS Table 21's "exceptionCode value" and "HTTP
  * Status Code" over "Code", "Message"). Only extractors that know each cell's fonts can say so.
  */
 function rowsSetApart(rows: RawRow[], n: number): boolean {
@@ -36,7 +36,9 @@ function rowsSetApart(rows: RawRow[], n: number): boolean {
   const body = rows.slice(n);
   if (head.length < n || body.length < 2) return false;
   const filled = head.map((r) => r.cells.filter((c) => c.text.trim() !== ''));
-  if (filled[n - 1]!.length < 2 || filled.some((f) => !f.length)) return false;
+  // A table of one column has one head (SP 800-152 Table 1, "Key Type" over the key types).
+  const columns = Math.max(...rows.map((r) => r.cells.reduce((w, c) => w + (c.colSpan ?? 1), 0)));
+  if (filled[n - 1]!.length < Math.min(2, columns) || filled.some((f) => !f.length)) return false;
   const cells = filled.flat();
   if (cells.some((c) => !c.fonts?.length)) return false;
   const bodyFonts = new Set(body.flatMap((r) => r.cells.flatMap((c) => c.fonts ?? [])));
@@ -48,8 +50,17 @@ function rowsSetApart(rows: RawRow[], n: number): boolean {
  * Which untagged-as-header first rows the evidence makes the header (`rows` of them), and the later rows that
  * repeat the first (dropped). Null when the rows already carry a header or nothing says the first row is one.
  */
+/**
+ * Every cell of the row that holds text is a head cell (TH), one at least: an empty data cell beside them is a border
+ * column's (SP 800-152 Table 1: "Key Type" tagged TH beside an empty TD).
+ */
+export const allHeadCells = (row: RawRow): boolean => {
+  const filled = row.cells.filter((c) => c.header || c.text.trim() !== '');
+  return filled.length > 0 && filled.every((c) => c.header);
+};
+
 export function evidentHeader(rows: RawRow[]): { evidence: HeaderEvidence; repeats: number[]; rows: number } | null {
-  if (!rows.length || rows.some((r) => r.header) || rows[0]!.cells.every((c) => c.header)) return null;
+  if (!rows.length || rows.some((r) => r.header) || allHeadCells(rows[0]!)) return null;
   const repeats = repeatedFirstRow(rows);
   if (repeats.length) return { evidence: 'repeated', repeats, rows: 1 };
   if (rowsSetApart(rows, 1)) return { evidence: 'font', repeats: [], rows: 1 };

@@ -7,7 +7,7 @@ import { footLabel, nextFootLabel } from '../../table-text.js';
 import { normaliseText } from '../normalise.js';
 import type { WorkTable } from '../work.js';
 import { foldHeaderRows } from '../../../model/header-rows.js';
-import { emptyColumns, evidentHeader } from './table-evidence.js';
+import { allHeadCells, emptyColumns, evidentHeader } from './table-evidence.js';
 import { fitToColumns, sameTitledColumns } from './part-columns.js';
 
 export type RawTable = Extract<RawBlock, { kind: 'table' }>;
@@ -40,13 +40,17 @@ function expand(rows: RawRow[]): Slot[][] {
   return grid;
 }
 
+/**
+ * The leading rows tagged as the header (THead), else a first row whose every cell with text is a head cell (a TH
+ * row inside TBody, an empty border cell beside it allowed). Later TH rows are no header by their tags alone: a
+ * table of row heads tags whole rows TH (SP 800-185, MIL-STD-882E).
+ */
 function headerRowCount(rows: RawRow[]): number {
   let n = 0;
   while (rows[n]?.header) n++;
   if (n === rows.length && n > 0) n = 1; // a table of nothing but THead rows: its first row heads the rest
   if (n > 0) return n;
-  const first = rows[0];
-  return first && first.cells.length > 0 && first.cells.every((c) => c.header) ? 1 : 0;
+  return rows[0] && allHeadCells(rows[0]) ? 1 : 0;
 }
 
 /**
@@ -188,7 +192,9 @@ export function foldTitleRows(t: WorkTable): number {
   const heads = t.rows.findIndex((r) => filled(r) >= 2);
   if (heads < 0 || heads > 1 || heads >= t.rows.length - 1 || t.rows.slice(0, heads).some((r) => filled(r) !== 1))
     return 0;
-  const titles = [t.headers, ...t.rows.slice(0, heads)].map(spreadRight);
+  // Not into a column empty in every row: the border cell a Word export adds (SP 800-152's tables).
+  const border = (k: number) => t.rows.every((r) => (r[k] ?? '') === '');
+  const titles = [t.headers, ...t.rows.slice(0, heads)].map((row) => spreadRight(row, border));
   t.headers = foldHeaderRows([...titles, t.rows[heads]!]);
   t.rows.splice(0, heads + 1);
   t.copies.splice(0, heads + 1);
@@ -201,9 +207,9 @@ export function foldTitleRows(t: WorkTable): number {
  * spans them (centred over the table, or over a group of columns that ends at the table's edge), where a tagger
  * left the cell's ColSpan out.
  */
-function spreadRight(row: readonly string[]): string[] {
+function spreadRight(row: readonly string[], border: (k: number) => boolean): string[] {
   const at = row.findIndex((c) => c !== '');
-  return row.map((c, k) => (k > at && c === '' ? row[at]! : c));
+  return row.map((c, k) => (k > at && c === '' && !border(k) ? row[at]! : c));
 }
 
 /** The width every row of the table has. */
