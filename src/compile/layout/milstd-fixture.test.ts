@@ -98,6 +98,11 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
     expect(edition.model.sections.some((s) => /PARAGRAPH|CONTENTS/i.test(s.title))).toBe(false);
   });
 
+  it('reads a cell spanning rows in a middle column whose rules are left out there only', () => {
+    const x = edition.model.tables.find((t) => t.number === 'Table X')!;
+    expect(x.rows.map((r) => r[2])).toEqual(['1', 'one of these', 'one of these', 'one of these', '0 or 1']);
+  });
+
   it('reads a Roman table caption, and keeps the title-page date line a front-matter paragraph', () => {
     expect(edition.model.tables.map((t) => [t.number, t.caption, t.rows.length])).toEqual([
       ['Table I', 'Severity categories', 4],
@@ -120,6 +125,8 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       ['Table VIII', 'Report conditions', 2],
       // Cells spanning rows in its first column, one over a page break: each row of the span holds its text.
       ['Table IX', 'Report threats', 8],
+      // A cell spanning three rows in a middle column, the rules between them left out there only.
+      ['Table X', 'Report parts', 5],
       // Under "4.6.1 Transmit codes." and "4.6.2 Receive codes.", titles in the body face: the codes, no row of them.
       [null, '', 3],
       [null, '', 3],

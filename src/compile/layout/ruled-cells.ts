@@ -76,7 +76,9 @@ function cellsByColumn(row: RawRow, width: number): (RawCell | null)[] {
  * other columns draw (SP 800-63B's "Eavesdropping").
  */
 function ruleBetween(upper: Line[], lower: Line[], ruled: RuledTable): number | null {
-  const hi = Math.min(...upper.map((l) => l.y));
+  // By the middle of the upper row's last line, as bands are (table-rules.ts bandOf): a line set close over a rule
+  // may have its baseline a point under it (SP 800-126 Table 12's "these" over the rule under "ocil").
+  const hi = Math.min(...upper.map((l) => l.y + 0.3 * l.size));
   const lo = Math.min(...lower.map((l) => l.y + l.size));
   const rule = ruled.horizontals.find((r) => r.at < hi && r.at > lo - 0.35 * lower[0]!.size);
   return rule ? rule.at : null;

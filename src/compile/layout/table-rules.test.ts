@@ -296,6 +296,43 @@ describe('tables read with their ruling lines', () => {
     ]);
   });
 
+  it("spans a middle column's cell whose rules are left out there only, no rule between its rows half across", () => {
+    // SP 800-126 Table 12: "1, and only 1, of these elements" in the Count column beside three elements; its last
+    // line is set a point under the rule the other columns draw.
+    const t = readTable(
+      lines(
+        [700, ['Name', 72], ['Type', 150], ['Count', 230], ['Definition', 290]],
+        [686, ['id', 72], ['literal', 150], ['1', 230], ['The identifier.', 290]],
+        [672, ['Benchmark', 72], ['element', 150], ['1, and', 230], ['A benchmark.', 290]],
+        [664, ['only 1, of', 230]],
+        [658, ['ocil', 72], ['element', 150], ['A questionnaire.', 290]],
+        [653.2, ['these', 230]],
+        [644, ['cpe-list', 72], ['element', 150], ['elements', 230], ['A dictionary.', 290]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      {
+        horizontal: [
+          ...across(70, 420, 710, 696, 682, 640),
+          ...across(70, 148, 668, 654),
+          ...across(150, 225, 668, 654),
+          ...across(280, 420, 668, 654),
+        ],
+        vertical: down(640, 710, 70, 148, 225, 280, 420),
+        boxes: [],
+      },
+    );
+    expect(t!.rows.map((r) => r.cells.map((c) => `${c.text}${c.rowSpan > 1 ? ` ↓${c.rowSpan}` : ''}`))).toEqual([
+      ['Name', 'Type', 'Count', 'Definition'],
+      ['id', 'literal', '1', 'The identifier.'],
+      ['Benchmark', 'element', '1, and\nonly 1, of\nthese\nelements ↓3', 'A benchmark.'],
+      ['ocil', 'element', 'A questionnaire.'],
+      ['cpe-list', 'element', 'A dictionary.'],
+    ]);
+  });
+
   it('reads a grid through a double rule, whose two rules no vertical joins', () => {
     const table = lines(
       [700, ['Current State', 72], ['Off', 200], ['Dirty', 300]],

@@ -140,6 +140,22 @@ function joinedEndToEnd(rules: Rule[]): Rule[] {
 }
 
 /**
+ * The heights of the rules between rows: the pieces at one height cover at least ACROSS of the width together. A
+ * rule left out under a cell that spans rows leaves a column's gap in it (SP 800-126 Table 12's "1, and only 1, of
+ * these elements" beside five rows), and its pieces still divide the other columns' rows.
+ */
+function innerRules(pieces: Rule[], top: Rule, width: number): number[] {
+  const heights: { at: number; covered: number }[] = [];
+  for (const r of [...pieces].sort((a, b) => b.at - a.at)) {
+    const covered = Math.min(r.to, top.to) - Math.max(r.from, top.from);
+    const same = heights.find((h) => Math.abs(h.at - r.at) <= SAME);
+    if (same) same.covered += covered;
+    else heights.push({ at: r.at, covered });
+  }
+  return heights.filter((h) => h.covered >= ACROSS * width).map((h) => h.at);
+}
+
+/**
  * The ruled table whose top rule sits just above `first`, or null. `pitch` is the line pitch of
  * the table's text; `lines` are the page's lines (a line reaching outside the stack's width
  * between two rules ends the stack: the text between two tables).
@@ -194,11 +210,11 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
   if (stack.length < 2) return null;
   const bottom = stack[stack.length - 1]!.at;
   const width = top.to - top.from;
-  const inner = merged
-    .filter((r) => r.at < top.at - SAME && r.at > bottom + SAME && r.from < top.to && r.to > top.from)
-    .filter((r) => Math.min(r.to, top.to) - Math.max(r.from, top.from) >= ACROSS * width)
-    .map((r) => r.at)
-    .sort((a, b) => b - a);
+  const inner = innerRules(
+    merged.filter((r) => r.at < top.at - SAME && r.at > bottom + SAME && r.from < top.to && r.to > top.from),
+    top,
+    width,
+  );
   const inside = verticals.filter((v) => v.at > top.from + EDGE_TOL && v.at < top.to - EDGE_TOL);
   const middles = [top.at, ...inner, bottom].slice(1).map((lo, i, all) => (lo + (i ? all[i - 1]! : top.at)) / 2);
   const bounds = inside
