@@ -82,3 +82,13 @@ describe('the formulae', () => {
     expect(isLocator('a resource available at https://example.org/x for the client')).toBe(false);
   });
 });
+
+describe('the BCP 14 statement', () => {
+  it('is boilerplate, cut anywhere after its first two keywords, spaced as a layout leaves them', () => {
+    expect(boilerplateKind('The key words "MUST ", " MUST NOT ", " REQUIRED ", " SHALL ",')).toBe('keywords');
+    expect(boilerplateKind('The key words “MUST”, “MUST NOT”, “REQUIRED” in this document are to be interpreted')).toBe(
+      'keywords',
+    );
+    expect(boilerplateKind('The key words of this clause are defined below.')).toBeNull();
+  });
+});

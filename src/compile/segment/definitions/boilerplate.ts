@@ -10,7 +10,14 @@
 import type { Diagnostic } from '../../../model/types.js';
 
 export type BoilerplateKind =
-  'terms lead-in' | 'terminology databases' | 'no terms' | 'availability' | 'patent' | 'copyright' | 'licence';
+  | 'terms lead-in'
+  | 'terminology databases'
+  | 'no terms'
+  | 'keywords'
+  | 'availability'
+  | 'patent'
+  | 'copyright'
+  | 'licence';
 
 const FORMULAE: [BoilerplateKind, RegExp][] = [
   // "For the purposes of this document, the following terms and definitions apply." (also "… terms, definitions
@@ -23,6 +30,10 @@ const FORMULAE: [BoilerplateKind, RegExp][] = [
     'no terms',
     /^no (?:specific )?terms (?:and|or) definitions (?:are listed|have been (?:identified|listed))|^there are no terms and definitions\b/i,
   ],
+  // The BCP 14 statement every RFC and OASIS specification prints in its terminology clause: "The key words
+  // "MUST", "MUST NOT", … are to be interpreted as described in BCP 14 …" (RFC 8949 1.2 sets the keywords apart, so
+  // the layout may cut the statement after any of them).
+  ['keywords', /^the key ?words\s+["“]\s*MUST\s*["”]\s*,\s*["“]\s*MUST NOT\b/i],
   ['availability', /\bpublication is available free of charge from\b/i],
   [
     'patent',
