@@ -14,6 +14,12 @@ import type { LayoutFacts } from './pipeline/profile.js';
  */
 export const FAR_PAGES = 2;
 
+/** Block `a` is printed before block `b`: on an earlier page, or higher on the same page. */
+export function printedBefore(a: RawBlock, b: RawBlock): boolean {
+  if (a.page !== b.page) return a.page < b.page;
+  return a.y !== null && b.y !== null && a.y > b.y;
+}
+
 export interface RawCell {
   text: string;
   header: boolean;

@@ -8,7 +8,7 @@
  * ISO "Table wrapped in a P") ends that paragraph, is emitted, and a new one
  * starts after it. A footnote (Note) is one paragraph, read after the paragraph it interrupts.
  */
-import type { RawBlock, RawCell, RawRow } from '../blocks.js';
+import { printedBefore, type RawBlock, type RawCell, type RawRow } from '../blocks.js';
 import { isMcRef, type StructKid, type StructNode } from './struct-tree.js';
 import { classifyRole, headingLevel } from './struct-roles.js';
 import { Acc, StructText, type PageTextLookup, type SkippedText } from './struct-text.js';
@@ -286,13 +286,6 @@ export function structToBlocks(root: StructNode, pageText: PageTextLookup): RawB
   return walkStructure(root, pageText).blocks;
 }
 
-/** The blocks, and the text the walk passed over on purpose (figures, artifact elements). */
-/** A block goes before `b` when it is printed on an earlier page, or higher on the same page. */
-function printedBefore(a: RawBlock, b: RawBlock): boolean {
-  if (a.page !== b.page) return a.page < b.page;
-  return a.y !== null && b.y !== null && a.y > b.y;
-}
-
 /** Content read away from its element, each paragraph put before the first block printed after it. */
 function withStrays(blocks: readonly RawBlock[], strays: readonly Acc[]): RawBlock[] {
   const out = [...blocks];
@@ -305,6 +298,7 @@ function withStrays(blocks: readonly RawBlock[], strays: readonly Acc[]): RawBlo
   return out;
 }
 
+/** The blocks, and the text the walk passed over on purpose (figures, artifact elements). */
 export function walkStructure(
   root: StructNode,
   pageText: PageTextLookup,

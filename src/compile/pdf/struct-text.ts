@@ -80,7 +80,7 @@ export class StructText {
   readonly skipped: SkippedText[] = [];
   /**
    * Content a tree attaches to an element printed many pages away (DWARF 4's page 233, each line tagged into a
-   * list item of page 143): read where it is printed, one paragraph per marked-content sequence.
+   * list item of page 143): read where it is printed, one paragraph per element and page.
    */
   readonly strays: Acc[] = [];
   private readonly straysOf = new WeakMap<Acc, Acc>();

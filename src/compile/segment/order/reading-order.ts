@@ -9,19 +9,13 @@
  * printed on an earlier page (the rest of a Word list whose numbering goes on
  * after other content) goes forward to where it is printed.
  */
-import { FAR_PAGES, type RawBlock } from '../../blocks.js';
+import { FAR_PAGES, printedBefore, type RawBlock } from '../../blocks.js';
 
 export interface Reordered {
   blocks: RawBlock[];
   /** Pages of the blocks that were moved, in ascending order, without repeats. */
   movedPages: number[];
   moved: number;
-}
-
-/** A moved block goes before `kept` when it is printed on an earlier page, or higher on the same page. */
-function printedBefore(b: RawBlock, kept: RawBlock): boolean {
-  if (b.page !== kept.page) return b.page < kept.page;
-  return b.y !== null && kept.y !== null && b.y > kept.y;
 }
 
 export function restorePageOrder(blocks: readonly RawBlock[]): Reordered {
@@ -31,8 +25,9 @@ export function restorePageOrder(blocks: readonly RawBlock[]): Reordered {
   let readPage = 0;
   const nextHeadingPage = pagesOfNextHeading(blocks);
   blocks.forEach((block, at) => {
-    // Before: printed on a page before the heading last read, or far before the text last read. Ahead (lists only — a figure or table may float
-    // past a heading, list items never do): the rest of a list printed after the next heading's page.
+    // Before: printed on a page before the heading last read, or far before the text last read. Ahead (lists only —
+    // a figure or table may float past a heading, list items never do): the rest of a list printed after the next
+    // heading's page.
     if (
       block.page < headingPage ||
       block.page < readPage - FAR_PAGES ||

@@ -9,11 +9,10 @@
 import type { SectionStart } from './match.js';
 import type { SectionDraft } from './sections.js';
 import { addStyledSubHeadings, type SubHeadingStyle } from './capital-headings.js';
-import { printedOnce } from './italic-headings.js';
+import { LABEL, printedOnce } from './italic-headings.js';
 import type { WorkElement } from '../work.js';
 
 const MAX_WORDS = 12;
-const LABEL = /^(?:notes?|examples?|warning|caution|important|table|figure|contents|appendix|annex|source)\b/i;
 
 export const isFaceTitleLine = (e: WorkElement): boolean =>
   e.kind === 'paragraph' &&

@@ -15,7 +15,8 @@ import type { WorkElement } from '../work.js';
 
 const MAX_WORDS = 10;
 const MAX_CHARS = 80;
-const LABEL = /^(?:notes?|examples?|warning|caution|important|table|figure|contents|appendix|annex|source)\b/i;
+/** The label of a note, example, warning, table or figure, never a sub-heading's title. */
+export const LABEL = /^(?:notes?|examples?|warning|caution|important|table|figure|contents|appendix|annex|source)\b/i;
 /** Set further in than the prose after it by more than this (points): centred, not a sub-heading. */
 const SET_IN = 6;
 
