@@ -501,6 +501,7 @@ class BlockFlow {
       ...(lead !== null ? { lead } : {}),
       ...(l.italic ? { italic: true as const } : {}),
       ...(j === i + 1 && this.headingFace(l) ? { headingFace: true as const } : {}),
+      ...(j === i + 1 && l.bold && !l.mono && !this.headingFace(l) ? { boldAlone: true as const } : {}),
     });
     return j;
   }

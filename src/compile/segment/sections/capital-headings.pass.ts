@@ -2,6 +2,8 @@ import { pass } from '../../pipeline/pass.js';
 import { addCapitalHeadings } from './capital-headings.js';
 import { addItalicHeadings } from './italic-headings.js';
 import { addFaceHeadings } from './face-headings.js';
+import { addBoldHeadings } from './bold-headings.js';
+import { isTermsTitle } from '../definitions/definitions.js';
 import type { SectionDraft } from './sections.js';
 import type { Found } from '../stages.js';
 import { addedHeadings, countAddedHeadings, inStartOrder } from './added-headings.js';
@@ -19,24 +21,30 @@ const STYLES = [
     what: "unnumbered sub-heading(s) set alone in the numbered headings' face",
     add: addFaceHeadings,
   },
+  {
+    code: 'bold-headings',
+    what: 'unnumbered sub-heading(s) set alone in bold in the body size',
+    add: addBoldHeadings,
+    outsideTerms: true,
+  },
 ] as const;
 
-/** Unnumbered sub-headings set in capitals, alone in italic or in the numbered headings' face, where the document uses the style. */
+/**
+ * Unnumbered sub-headings set in capitals, alone in italic, in the numbered headings' face or in bold (outside the
+ * terms clauses), where the document uses the style.
+ */
 export const capitalHeadingsPass = pass<Found, Found>(
   'capital-headings',
-  "makes unnumbered sub-headings set in capitals, alone in italic or alone in the numbered headings' face into sections, where the document uses that style",
+  "makes unnumbered sub-headings set in capitals, alone in italic, in the numbered headings' face or in bold into sections, where the document uses that style",
   (w, ctx) => {
     const { found } = w;
     let added = w.added;
     // Capitals first: an italic line is judged inside the sections the capital sub-headings open.
     for (const style of STYLES) {
-      const more = style.add(
-        w.work,
-        w.firstStart,
-        w.x.pageLabels,
-        enclosingLevel(found.drafts, found.starts),
-        new Set(found.starts.map((s) => s.start)),
-      );
+      const taken = new Set(found.starts.map((s) => s.start));
+      if ('outsideTerms' in style)
+        for (const i of termsClauseLines(found.drafts, found.starts, w.work.length)) taken.add(i);
+      const more = style.add(w.work, w.firstStart, w.x.pageLabels, enclosingLevel(found.drafts, found.starts), taken);
       found.drafts.push(...more.drafts);
       found.starts.push(...more.starts);
       ctx.report(addedHeadings(style.code, style.what, more.drafts));
@@ -46,6 +54,25 @@ export const capitalHeadingsPass = pass<Found, Found>(
     return { ...w, added };
   },
 );
+
+/** The elements of the terms clauses (by title, "Terms and definitions", "Glossary" …), their subclauses included. */
+function termsClauseLines(
+  drafts: readonly SectionDraft[],
+  starts: readonly { start: number }[],
+  end: number,
+): number[] {
+  const order = inStartOrder(
+    drafts.map((d, k) => ({ level: d.level, title: d.title, start: starts[k]!.start })),
+    starts,
+  );
+  const out: number[] = [];
+  order.forEach((d, k) => {
+    if (!isTermsTitle(d.title)) return;
+    const next = order.slice(k + 1).find((x) => x.level <= d.level);
+    for (let i = d.start; i < (next?.start ?? end); i++) out.push(i);
+  });
+  return out;
+}
 
 /** The level of the section an element stands in: the last draft starting at or before it (0 before all). */
 function enclosingLevel(drafts: readonly SectionDraft[], starts: readonly { start: number }[]): (i: number) => number {

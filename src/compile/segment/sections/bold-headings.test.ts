@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { RawBlock } from '../../blocks.js';
+import { heading, layoutExtract, para } from '../../../../test/support/raw-blocks.js';
+import { segment } from '../index.js';
+
+const bold = (text: string, y: number): RawBlock => ({ ...para(text, 1, y), boldAlone: true }) as RawBlock;
+const prose = (n: number, y: number) =>
+  para(`${n}. The entry of the register encodes the mode of the field it holds.`, 1, y);
+
+describe('sub-headings set alone in bold in the body size', () => {
+  it('are sections inside a numbered clause where three or more stand between sentences and prose', () => {
+    const m = segment(
+      layoutExtract([
+        heading('3.6 Physical Memory Protection', 1, 760),
+        para('The registers are described below.', 1, 740),
+        bold('Address Matching', 720),
+        prose(1, 700),
+        bold('Locking and Privilege Mode', 680),
+        prose(2, 660),
+        bold('Priority and Matching Logic', 640),
+        prose(3, 620),
+      ]),
+    );
+    expect(m.sections.map((s) => [s.title, s.parent])).toEqual([
+      ['Physical Memory Protection', null],
+      ['Address Matching', '3.6'],
+      ['Locking and Privilege Mode', '3.6'],
+      ['Priority and Matching Logic', '3.6'],
+    ]);
+  });
+
+  it('are terms, not sections, in a terms clause; a line with a figure in it is a label', () => {
+    const glossary = segment(
+      layoutExtract([
+        heading('2 Glossary', 1, 760),
+        para('The following terms are used.', 1, 740),
+        bold('Access Control', 720),
+        prose(1, 700),
+        bold('Approved Mode', 680),
+        prose(2, 660),
+        bold('Key Management', 640),
+        prose(3, 620),
+      ]),
+    );
+    expect(glossary.sections.map((s) => s.title)).toEqual(['Glossary']);
+    const log = segment(
+      layoutExtract([
+        heading('4 Change Log', 1, 760),
+        para('The changes of each release are listed below.', 1, 740),
+        bold('Revision Three Release 1', 720),
+        prose(1, 700),
+        bold('Revision Three Release 0', 680),
+        prose(2, 660),
+        bold('Revision Two Release 1', 640),
+        prose(3, 620),
+      ]),
+    );
+    expect(log.sections.map((s) => s.title)).toEqual(['Change Log']);
+  });
+});
