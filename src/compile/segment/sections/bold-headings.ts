@@ -6,10 +6,8 @@
  * inside a numbered section, printed once, where the document sets three or more. Never inside a terms clause,
  * where a bold line over a paragraph is a term over its definition (capital-headings.pass.ts leaves those out).
  */
-import type { SectionStart } from './match.js';
-import type { SectionDraft } from './sections.js';
-import { addStyledSubHeadings, type SubHeadingStyle } from './capital-headings.js';
-import { LABEL, printedOnce } from './italic-headings.js';
+import type { SubHeadingStyle } from './capital-headings.js';
+import { printedOnce, readsAsTitle } from './italic-headings.js';
 import type { WorkElement } from '../work.js';
 
 const MAX_WORDS = 10;
@@ -18,26 +16,8 @@ export const isBoldTitleLine = (e: WorkElement): boolean => {
   if (e.kind !== 'paragraph' || !e.boldAlone) return false;
   // The weakest evidence of a heading asks the plainest title: words, no figure (a change log's "Revision 3 Release 1
   // – 12 February 2018" is an entry's label).
-  if (/\p{N}/u.test(e.text)) return false;
-  const words = e.text.trim().split(/\s+/).length;
-  return (
-    words >= 2 &&
-    words <= MAX_WORDS &&
-    /^\p{Lu}/u.test(e.text) &&
-    !/[.:;,!?]["”)]?$/.test(e.text) &&
-    !LABEL.test(e.text)
-  );
+  return !/\p{N}/u.test(e.text) && readsAsTitle(e.text, 2, MAX_WORDS);
 };
 
-const BOLD: SubHeadingStyle = { isStyled: isBoldTitleLine, keep: printedOnce };
-
-/** Turns the bold sub-headings after `firstStart` into heading elements; `taken` holds the terms clauses' lines too. */
-export function addBoldHeadings(
-  work: WorkElement[],
-  firstStart: number,
-  pageLabels: readonly string[],
-  enclosing: (i: number) => number,
-  taken: ReadonlySet<number> = new Set(),
-): { drafts: SectionDraft[]; starts: SectionStart[] } {
-  return addStyledSubHeadings(work, firstStart, pageLabels, enclosing, taken, BOLD);
-}
+/** Sub-headings alone in bold in the body size (see addStyledSubHeadings; the pass keeps them out of terms clauses). */
+export const BOLD: SubHeadingStyle = { isStyled: isBoldTitleLine, keep: printedOnce };

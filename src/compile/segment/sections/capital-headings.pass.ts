@@ -1,8 +1,8 @@
 import { pass } from '../../pipeline/pass.js';
-import { addCapitalHeadings } from './capital-headings.js';
-import { addItalicHeadings } from './italic-headings.js';
-import { addFaceHeadings } from './face-headings.js';
-import { addBoldHeadings } from './bold-headings.js';
+import { addStyledSubHeadings, CAPITAL_STYLE } from './capital-headings.js';
+import { ITALIC } from './italic-headings.js';
+import { FACE } from './face-headings.js';
+import { BOLD } from './bold-headings.js';
 import { isTermsTitle } from '../definitions/definitions.js';
 import type { SectionDraft } from './sections.js';
 import type { Found } from '../stages.js';
@@ -13,18 +13,14 @@ const STYLES = [
   {
     code: 'capital-headings',
     what: 'unnumbered sub-heading(s) set in capitals in the body face',
-    add: addCapitalHeadings,
+    style: CAPITAL_STYLE,
   },
-  { code: 'italic-headings', what: 'unnumbered sub-heading(s) set alone in italic', add: addItalicHeadings },
-  {
-    code: 'face-headings',
-    what: "unnumbered sub-heading(s) set alone in the numbered headings' face",
-    add: addFaceHeadings,
-  },
+  { code: 'italic-headings', what: 'unnumbered sub-heading(s) set alone in italic', style: ITALIC },
+  { code: 'face-headings', what: "unnumbered sub-heading(s) set alone in the numbered headings' face", style: FACE },
   {
     code: 'bold-headings',
     what: 'unnumbered sub-heading(s) set alone in bold in the body size',
-    add: addBoldHeadings,
+    style: BOLD,
     outsideTerms: true,
   },
 ] as const;
@@ -44,7 +40,8 @@ export const capitalHeadingsPass = pass<Found, Found>(
       const taken = new Set(found.starts.map((s) => s.start));
       if ('outsideTerms' in style)
         for (const i of termsClauseLines(found.drafts, found.starts, w.work.length)) taken.add(i);
-      const more = style.add(w.work, w.firstStart, w.x.pageLabels, enclosingLevel(found.drafts, found.starts), taken);
+      const enclosing = enclosingLevel(found.drafts, found.starts);
+      const more = addStyledSubHeadings(w.work, w.firstStart, w.x.pageLabels, enclosing, taken, style.style);
       found.drafts.push(...more.drafts);
       found.starts.push(...more.starts);
       ctx.report(addedHeadings(style.code, style.what, more.drafts));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCapitalHeadings } from './capital-headings.js';
+import { addStyledSubHeadings, CAPITAL_STYLE } from './capital-headings.js';
 import type { WorkElement } from '../work.js';
 
 const para = (text: string, page = 1): WorkElement => ({ kind: 'paragraph', text, page, y: null });
@@ -13,9 +13,10 @@ const heading = (text: string): WorkElement => ({
   y: null,
 });
 const prose = 'For Security Level 1, a module is not required to employ authentication mechanisms.';
-const run = (work: WorkElement[]) => addCapitalHeadings(work, 0, [], (i) => (i >= 0 ? 2 : 0));
+const run = (work: WorkElement[]) =>
+  addStyledSubHeadings(work, 0, [], (i) => (i >= 0 ? 2 : 0), new Set(), CAPITAL_STYLE);
 
-describe('addCapitalHeadings', () => {
+describe('sub-headings in capitals (addStyledSubHeadings, CAPITAL_STYLE)', () => {
   it('makes a style of capital lines between sentences and prose unnumbered sections one level down', () => {
     const work = [
       heading('4.3 Authentication'),

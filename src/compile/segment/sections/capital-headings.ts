@@ -55,19 +55,8 @@ function runningHeaders(work: readonly WorkElement[]): Set<string> {
   return new Set([...seen].filter(([, n]) => n >= 2).map(([t]) => t));
 }
 
-/**
- * Turns the capital sub-headings after `firstStart` into heading elements, and gives their drafts and starts.
- * `enclosing(i)` is the level of the section element i stands in (0 when none).
- */
-export function addCapitalHeadings(
-  work: WorkElement[],
-  firstStart: number,
-  pageLabels: readonly string[],
-  enclosing: (i: number) => number,
-  taken: ReadonlySet<number> = new Set(),
-): { drafts: SectionDraft[]; starts: SectionStart[] } {
-  return addStyledSubHeadings(work, firstStart, pageLabels, enclosing, taken, { isStyled: isCapitalsLine });
-}
+/** Sub-headings in capitals in the body face (see addStyledSubHeadings). */
+export const CAPITAL_STYLE: SubHeadingStyle = { isStyled: isCapitalsLine };
 
 /** A style of sub-heading: which lines have it (`next`: the element after the line), and which of those to keep. */
 export interface SubHeadingStyle {

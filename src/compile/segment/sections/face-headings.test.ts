@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addFaceHeadings } from './face-headings.js';
+import { FACE } from './face-headings.js';
+import { addStyledSubHeadings } from './capital-headings.js';
 import type { WorkElement } from '../work.js';
 
 const para = (text: string, more: Partial<WorkElement> = {}): WorkElement =>
@@ -15,9 +16,9 @@ const heading: WorkElement = {
   y: null,
 };
 const prose = (n: number) => para(`${n}. The field in the register encodes the mode of the entry it belongs to.`);
-const run = (work: WorkElement[]) => addFaceHeadings(work, 0, [], () => 3);
+const run = (work: WorkElement[]) => addStyledSubHeadings(work, 0, [], () => 3, new Set(), FACE);
 
-describe('addFaceHeadings', () => {
+describe("sub-headings in the numbered headings' face (addStyledSubHeadings, FACE)", () => {
   it("makes lines alone in the numbered headings' face, between sentences and prose, sections one level down", () => {
     const work = [
       heading,

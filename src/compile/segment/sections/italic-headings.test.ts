@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItalicHeadings } from './italic-headings.js';
+import { ITALIC } from './italic-headings.js';
+import { addStyledSubHeadings } from './capital-headings.js';
 import type { WorkElement } from '../work.js';
 
 const para = (text: string, more: Partial<WorkElement> = {}): WorkElement =>
@@ -15,9 +16,9 @@ const heading: WorkElement = {
   y: null,
 };
 const prose = (n: number) => para(`${n}. The test is passed if the number of runs lies within the interval below.`);
-const run = (work: WorkElement[]) => addItalicHeadings(work, 0, [], () => 3);
+const run = (work: WorkElement[]) => addStyledSubHeadings(work, 0, [], () => 3, new Set(), ITALIC);
 
-describe('addItalicHeadings', () => {
+describe('sub-headings alone in italic (addStyledSubHeadings, ITALIC)', () => {
   it('makes a style of italic title lines between sentences and prose unnumbered sections one level down', () => {
     const work = [
       heading,

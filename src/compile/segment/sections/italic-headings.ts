@@ -8,9 +8,7 @@
  * with capitals, one such line is a coincidence (an emphasised phrase); the document must use the style three
  * times or more.
  */
-import type { SectionStart } from './match.js';
-import type { SectionDraft } from './sections.js';
-import { addStyledSubHeadings, type SubHeadingStyle } from './capital-headings.js';
+import type { SubHeadingStyle } from './capital-headings.js';
 import type { WorkElement } from '../work.js';
 
 const MAX_WORDS = 10;
@@ -20,17 +18,19 @@ export const LABEL = /^(?:notes?|examples?|warning|caution|important|table|figur
 /** Set further in than the prose after it by more than this (points): centred, not a sub-heading. */
 const SET_IN = 6;
 
+/**
+ * A line that reads as a sub-heading's title: `min` to `max` words, opening with a capital, no sentence punctuation
+ * at its end, no label of a note, example, table or figure. The styles of sub-heading share it.
+ */
+export function readsAsTitle(text: string, min: number, max: number): boolean {
+  const words = text.trim().split(/\s+/).length;
+  return words >= min && words <= max && /^\p{Lu}/u.test(text) && !/[.:;,!?]["”)]?$/.test(text) && !LABEL.test(text);
+}
+
 export const isItalicTitleLine = (e: WorkElement, next: WorkElement): boolean => {
   if (e.kind !== 'paragraph' || !e.italic || e.text.includes('\n') || e.text.length > MAX_CHARS) return false;
   if ((e.indent ?? 0) > (next.indent ?? 0) + SET_IN) return false;
-  const words = e.text.trim().split(/\s+/);
-  return (
-    words.length >= 2 &&
-    words.length <= MAX_WORDS &&
-    /^\p{Lu}/u.test(e.text) &&
-    !/[.:;,!?]["”)]?$/.test(e.text) &&
-    !LABEL.test(e.text)
-  );
+  return readsAsTitle(e.text, 2, MAX_WORDS);
 };
 
 /** Lines whose text the style prints once only. */
@@ -41,15 +41,5 @@ export function printedOnce(work: readonly WorkElement[], found: number[]): numb
 }
 const textOf = (e: WorkElement) => (e.kind === 'paragraph' ? e.text.trim() : '');
 
-const ITALIC: SubHeadingStyle = { isStyled: isItalicTitleLine, keep: printedOnce };
-
-/** Turns the italic sub-headings after `firstStart` into heading elements; see addStyledSubHeadings. */
-export function addItalicHeadings(
-  work: WorkElement[],
-  firstStart: number,
-  pageLabels: readonly string[],
-  enclosing: (i: number) => number,
-  taken: ReadonlySet<number> = new Set(),
-): { drafts: SectionDraft[]; starts: SectionStart[] } {
-  return addStyledSubHeadings(work, firstStart, pageLabels, enclosing, taken, ITALIC);
-}
+/** Sub-headings alone in italic (see addStyledSubHeadings). */
+export const ITALIC: SubHeadingStyle = { isStyled: isItalicTitleLine, keep: printedOnce };
