@@ -10,9 +10,20 @@
  * - as rows of a two-column table (glossary-tables.ts, which is told the clause's kind).
  * A clause of symbols alone ("Symbols", "Mathematical Symbols") is no abbreviations clause.
  */
-import type { Definition, Section } from '../../../model/types.js';
+import type { Definition, DefinitionKind, Section } from '../../../model/types.js';
 import { sectionAt } from '../section-at.js';
 import type { WorkElement } from '../work.js';
+
+/** An entry with no admitted terms, notes, examples or source: an abbreviation, or a term defined in one text. */
+export function plainEntry(
+  kind: DefinitionKind,
+  term: string,
+  definition: string,
+  section: string,
+  page: number,
+): Definition {
+  return { kind, term, admittedTerms: [], definition, notes: [], examples: [], source: null, section, page };
+}
 
 /** A division label kept in the title ("Appendix C—Acronyms and Abbreviations"): not part of the name. */
 const DIVISION = String.raw`(?:(?:appendix|annex)\s+[\p{L}\d]{1,3}\s*[—–:.-]\s*)?`;
@@ -141,17 +152,7 @@ export function abbreviationDefinitions(
       const holder = sectionAt(sections, x.at);
       out.definitions.push({
         at: x.at,
-        definition: {
-          kind: 'abbreviation',
-          term: x.term,
-          admittedTerms: [],
-          definition: x.definition,
-          notes: [],
-          examples: [],
-          source: null,
-          section: holder?.id ?? '',
-          page: x.page,
-        },
+        definition: plainEntry('abbreviation', x.term, x.definition, holder?.id ?? '', x.page),
       });
     }
     for (const at of used) out.consumed.add(at);

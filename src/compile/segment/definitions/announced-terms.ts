@@ -9,6 +9,7 @@
 import type { Definition, Section } from '../../../model/types.js';
 import type { WorkElement } from '../work.js';
 import { splitSentences } from '../sentences.js';
+import { plainEntry } from './abbreviations.js';
 
 const ANNOUNCES =
   /\bthe following (?:definitions|terms)(?: and (?:abbreviations|acronyms))?\b[^.:]*\b(?:are used|apply)\b[^.:]*[.:]$/i;
@@ -52,17 +53,7 @@ function firstParagraph(elements: readonly WorkElement[], from: number, to: numb
 function entriesOf(child: Section, body: { at: number; text: string; page: number }, holder: string): AnnouncedEntry[] {
   const entry = (kind: Definition['kind'], term: string, definition: string): AnnouncedEntry => ({
     at: body.at,
-    definition: {
-      kind,
-      term,
-      admittedTerms: [],
-      definition,
-      notes: [],
-      examples: [],
-      source: null,
-      section: holder,
-      page: body.page,
-    },
+    definition: plainEntry(kind, term, definition, holder, body.page),
   });
   const abbreviated = ABBREVIATED.exec(child.title);
   return [

@@ -13,7 +13,7 @@
  */
 import type { Definition, DefinitionKind, Section } from '../../../model/types.js';
 import { sectionAt } from '../section-at.js';
-import { splitMergedRow } from './abbreviations.js';
+import { plainEntry, splitMergedRow } from './abbreviations.js';
 import type { WorkElement, WorkTable } from '../work.js';
 
 const TERM = /^terms?(?: name)?$/i;
@@ -153,17 +153,8 @@ export function glossaryTableDefinitions(
     if (!cols || !(clause !== null || CAPTION.test(t.caption) || cols.kind === 'abbreviation')) return;
     const kind = cols.kind ?? clause ?? 'term';
     const section = sectionAt(sections, i);
-    const abbreviationRecord = (term: string, expansion: string, r: number): Definition => ({
-      kind: 'abbreviation',
-      term,
-      admittedTerms: [],
-      definition: expansion,
-      notes: [],
-      examples: [],
-      source: null,
-      section: section?.id ?? '',
-      page: t.rowPages[r] ?? t.page,
-    });
+    const abbreviationRecord = (term: string, expansion: string, r: number): Definition =>
+      plainEntry('abbreviation', term, expansion, section?.id ?? '', t.rowPages[r] ?? t.page);
     const read = entries(t, cols, kind);
     out.entries.set(
       i,
