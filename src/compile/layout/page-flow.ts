@@ -491,6 +491,9 @@ class BlockFlow {
     // Set in as a whole (every line, not only the first): a non-normative block (OASIS notes and examples).
     const run = lines.slice(i, j);
     const indent = Math.round(Math.min(...run.map((x) => x.x0)) - m.left(l.page));
+    // A line alone: in the numbered headings' face, or else bold (section candidates, capital-headings.pass.ts).
+    const face = j === i + 1 && this.headingFace(l);
+    const boldAlone = j === i + 1 && !face && l.bold && !l.mono;
     this.blocks.push({
       kind: 'paragraph',
       page: l.page,
@@ -500,8 +503,8 @@ class BlockFlow {
       ...(l.marginNumber !== undefined ? { marginNumber: l.marginNumber } : {}),
       ...(lead !== null ? { lead } : {}),
       ...(l.italic ? { italic: true as const } : {}),
-      ...(j === i + 1 && this.headingFace(l) ? { headingFace: true as const } : {}),
-      ...(j === i + 1 && l.bold && !l.mono && !this.headingFace(l) ? { boldAlone: true as const } : {}),
+      ...(face ? { headingFace: true as const } : {}),
+      ...(boldAlone ? { boldAlone: true as const } : {}),
     });
     return j;
   }
