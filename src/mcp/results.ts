@@ -23,12 +23,15 @@ export const MAX_RESULT_BYTES = 8 * 1024 * 1024;
 
 /** The bytes a result carrying `record` takes: its JSON twice (text and structuredContent). */
 export const resultBytes = (record: unknown, note: string | null = null): number =>
-  2 * Buffer.byteLength(JSON.stringify(record)) + (note ? Buffer.byteLength(note) : 0);
+  bytesOf(JSON.stringify(record), note);
+
+const bytesOf = (json: string, note: string | null): number =>
+  2 * Buffer.byteLength(json) + (note ? Buffer.byteLength(note) : 0);
 
 /** `tool`: named in the error when the record is too large to send. */
 export function successResult(record: Record<string, unknown>, note: string | null, tool = 'the tool'): CallToolResult {
   const text = JSON.stringify(record);
-  const bytes = resultBytes(record, note);
+  const bytes = bytesOf(text, note);
   if (bytes > MAX_RESULT_BYTES) {
     return errorResult(
       new PdfspecError(

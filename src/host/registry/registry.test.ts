@@ -191,6 +191,24 @@ describe('SpecRegistry over a spec dir', () => {
     expect(logs.some((l) => l.includes('another copy of wtpdf'))).toBe(true);
   });
 
+  it('lists a file reached twice (a link in another dir, a link beside it) once, with a notice, probing it once', async () => {
+    const second = join(tmp, 'more');
+    await mkdir(second);
+    await writeFile(join(specs, 'extra.pdf'), await tinyPdf({ title: 'Extra' }));
+    await symlink(join(specs, 'extra.pdf'), join(second, 'linked.pdf'));
+    await symlink('extra.pdf', join(specs, 'same.pdf'));
+    const logs: string[] = [];
+    const probe = countingProbe();
+    const list = await registry(probe, [specs, second].join(delimiter), logs).specs();
+    const users = list.filter((e) => e.category === 'user');
+    expect(users.map((e) => e.file)).toEqual([join(specs, 'extra.pdf')]);
+    expect(probe.calls).toEqual([join(specs, 'extra.pdf')]);
+    expect(logs.filter((l) => l.includes('is the same file as')).sort()).toEqual([
+      `${join(second, 'linked.pdf')} is the same file as ${join(specs, 'extra.pdf')}; listed once`,
+      `${join(specs, 'same.pdf')} is the same file as ${join(specs, 'extra.pdf')}; listed once`,
+    ]);
+  });
+
   it('prefers a good copy over a damaged one', async () => {
     const second = join(tmp, 'more');
     await mkdir(second);

@@ -4,7 +4,8 @@
  * kept in a small index in the cache dir, so a warm process never loads pdfjs:
  * only a file that is new or changed since the last run is probed.
  */
-import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { lstat, readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { defer, lastValueFrom, map, tap } from 'rxjs';
 import type { FileIndex } from '../../store/file-index.js';
@@ -97,7 +98,7 @@ export async function scanSpecDirs(dirs: string[], opts: ScanOptions = {}): Prom
   const { index = null, log = () => undefined, probe = defaultProbe } = opts;
   const files: ScannedFile[] = [];
   const problems: string[] = [];
-  const seenReal = new Map<string, string>();
+  const seenFile = new Map<string, string>();
   const seen = new Set<string>();
   const absDirs = [...new Set(dirs.map((d) => resolve(d)))];
 
@@ -109,14 +110,20 @@ export async function scanSpecDirs(dirs: string[], opts: ScanOptions = {}): Prom
         files.push({ path, name, dir, title: null, pages: null, reason: FILE_REASONS.badName });
         continue;
       }
-      const real = await realpath(path).catch(() => path);
-      const first = seenReal.get(real);
+      const st = await statOf(path);
+      if (!('dev' in st)) {
+        files.push({ path, name, dir, ...st });
+        continue;
+      }
+      // The same file reached twice (a link, or a spec dir inside another) is listed once; one stat tells.
+      const identity = `${st.dev}:${st.ino}`;
+      const first = seenFile.get(identity);
       if (first) {
         log(`${path} is the same file as ${first}; listed once`);
         continue;
       }
-      seenReal.set(real, path);
-      files.push({ path, name, dir, ...(await factsOf(path)) });
+      seenFile.set(identity, path);
+      files.push({ path, name, dir, ...(await factsOf(path, st)) });
     }
   }
   if (index) {
@@ -126,14 +133,17 @@ export async function scanSpecDirs(dirs: string[], opts: ScanOptions = {}): Prom
   }
   return { files, problems };
 
-  async function factsOf(path: string): Promise<ProbeFacts> {
-    const isLink = (await lstat(path).catch(() => null))?.isSymbolicLink() ?? false;
-    let st;
+  /** The file's stat, or why it cannot be used; lstat only to say why a stat failed (a broken link). */
+  async function statOf(path: string): Promise<Stats | ProbeFacts> {
     try {
-      st = await stat(path);
+      return await stat(path);
     } catch (err) {
+      const isLink = (await lstat(path).catch(() => null))?.isSymbolicLink() ?? false;
       return { title: null, pages: null, reason: reasonOf(err, isLink) };
     }
+  }
+
+  async function factsOf(path: string, st: Stats): Promise<ProbeFacts> {
     if (!st.isFile()) return { title: null, pages: null, reason: FILE_REASONS.notRegular };
     if (st.size === 0) return { title: null, pages: null, reason: FILE_REASONS.empty };
     const v = versionOf(st);
