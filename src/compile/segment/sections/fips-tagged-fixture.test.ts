@@ -106,4 +106,11 @@ describe('the fips-untagged fixture: tables captioned as figures, read from the 
       ['Fig. 3', 'Figure 3', '4.1.1', '4.1.1'],
     ]);
   });
+  it('reads a label in a heading face that opens with a number far past the clauses ("48 BITS") as text, and says so', () => {
+    const label = model.elements.filter((e) => 'text' in e && e.text === '48 BITS');
+    expect(label).toEqual([{ type: 'paragraph', text: '48 BITS', page: label[0]?.page, section: '3.1' }]);
+    expect(model.sections.map((s) => s.id)).not.toContain('48');
+    const unsupported = model.diagnostics.find((d) => d.code === 'heading-unsupported');
+    expect(unsupported?.message).toContain('"48 BITS"');
+  });
 });

@@ -32,6 +32,15 @@ describe('headings the document evidence does not support', () => {
     ]);
   });
 
+  it('reads as text a heading whose top-level number is far past the last clause, near it a clause all the same', () => {
+    const five = ['1 Scope', '2 Terms', '3 Cipher', '4 Keys', '5 Modes'].flatMap((t) => [heading(t), para('Text.')]);
+    const s = applyNumberedSequence([...five, heading('48 BITS'), heading('8 Annexes'), heading('2.1 Rounds')]);
+    expect(s.demoted).toEqual(['"48 BITS" (p. 1)']);
+    // Four top-level clauses are too few to rule a number out.
+    const four = five.slice(0, 8);
+    expect(applyNumberedSequence([...four, heading('48 BITS')]).demoted).toEqual([]);
+  });
+
   it('reads a line of markup as text (an XML listing tagged as headings), unless a section list names it', () => {
     const lines = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -45,9 +45,9 @@ const numberOverHeading = (number: string | null, title: string, next: WorkEleme
 /**
  * Headings off the chain that are text: one whose number the chain gives to a heading of another title (the
  * numbering gives that number to another clause: "1. Name of Standard." on an announcement page before the
- * standard's own "1. Introduction"; the same number and title is one clause listed twice, left alone), and one
- * without a word of three letters ("G. 1717).", "(5.1)", "{63}"), and a caption. Index → the text and page, for
- * `reading`.
+ * standard's own "1. Introduction"; the same number and title is one clause listed twice, left alone), one
+ * without a word of three letters ("G. 1717).", "(5.1)", "{63}"), one numbered far past the sequence's top-level
+ * clauses ("48 BITS"), and a caption. Index → the text and page, for `reading`.
  */
 export function unsupportedHeadings(
   work: readonly WorkElement[],
@@ -56,6 +56,7 @@ export function unsupportedHeadings(
   listed: ReadonlySet<string> = new Set(),
 ): Set<number> {
   const titles = new Map(chain.map((c) => [c.number, c.title]));
+  const beyond = beyondChain(chain);
   const out = new Set<number>();
   work.forEach((e, i) => {
     if (e.kind !== 'heading' || touched.has(i)) return;
@@ -76,6 +77,23 @@ export function unsupportedHeadings(
     }
     const other = number !== null && /^\d/.test(number) ? titles.get(number) : undefined;
     if (other !== undefined && !sameTitle(other, title.replace(/\.$/, ''))) out.add(i);
+    else if (number !== null && beyond(number)) out.add(i);
   });
   return out;
+}
+
+/** Clause numbers a chain of this many top-level clauses or more can rule out. */
+const MIN_TOP_LEVEL = 5;
+/** A top-level number more than this past the chain's last is no clause of it. */
+const TOP_LEVEL_JUMP = 3;
+
+/**
+ * A top-level number far past the last the chain reached ("48 BITS" of a figure, after clauses 1 … 19): the
+ * numbering gives it to no clause, and a clause it skipped would sit between the chain's own.
+ */
+function beyondChain(chain: readonly SequenceCandidate[]): (number: string) => boolean {
+  const top = chain.filter((c) => /^\d+$/.test(c.number)).map((c) => Number(c.number));
+  if (top.length < MIN_TOP_LEVEL) return () => false;
+  const last = Math.max(...top);
+  return (number) => /^\d+$/.test(number) && Number(number) > last + TOP_LEVEL_JUMP;
 }
