@@ -39,6 +39,8 @@ export interface DocumentProfile {
   hyphenatesWords?: boolean | null;
   /** Run-in clause titles split from their text by the numbered sequence. */
   runInTitles?: number;
+  /** Front-matter clauses titled by a label run in at their paragraph's start ("Applicability: …"). */
+  runInLabels?: number;
   /** Lines of a printed Contents list found among the elements: never headings, their entries cross-checked. */
   contentsListing?: number;
   /** Headings read as text: the clause numbering gives their number to another heading, they hold no word, or they are a caption. */

@@ -30,6 +30,7 @@ import { lostNumbersPass } from './sections/lost-numbers.pass.js';
 import { numberedSequencePass } from './sections/numbered-sequence.pass.js';
 import { reconcilePass } from './sections/reconcile.pass.js';
 import { romanFrontMatterPass } from './sections/roman-front-matter.pass.js';
+import { runInLabelsPass } from './sections/run-in-labels.pass.js';
 import type { Extracted } from './stages.js';
 
 export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
@@ -42,6 +43,7 @@ export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
   // Sections.
   .then(numberedSequencePass)
   .then(romanFrontMatterPass)
+  .then(runInLabelsPass)
   .then(reconcilePass)
   .then(frontMatterPass)
   .then(capitalHeadingsPass)

@@ -17,6 +17,15 @@ describe('splitSentences', () => {
     const text = 'Use a filter, e.g. Flate, i.e. This, etc. That, cf. Fig. 3 and No. 5 vs. Other.';
     expect(splitSentences(text)).toEqual([text]);
   });
+  it('does not split after an initialism whose letters each close with a full stop (FIPS 186-1)', () => {
+    const text =
+      'A copy, with such deletions as the agency is authorized to make under 5 U.S.C. Sec. 552(b), shall be kept. The U.S. Government may act.';
+    expect(splitSentences(text)).toEqual([
+      'A copy, with such deletions as the agency is authorized to make under 5 U.S.C. Sec. 552(b), shall be kept.',
+      'The U.S. Government may act.',
+    ]);
+  });
+
   it('does not split inside numbers', () => {
     expect(splitSentences('As in 7.3.4 and 1.5 the value shall be 2.5 points.')).toHaveLength(1);
   });

@@ -73,6 +73,9 @@ function wordBefore(text: string, end: number): string {
     .toLowerCase();
 }
 
+/** Letters each closed by a full stop ("U.S.C.", "U.S."): an initialism, whose last stop ends no sentence ("5 U.S.C. Sec. 552(b)"). */
+const INITIALISM = /^(?:\p{L}\.){2,}$/u;
+
 /** A full stop inside a spaced ellipsis (". . ."), as in "the ranges "A". . . "Z"": no end. */
 const inEllipsis = (text: string, at: number) => text.slice(Math.max(0, at - 2), at) === '. ';
 
@@ -81,7 +84,9 @@ function cuts(text: string): number[] {
   const out: number[] = [];
   for (const m of text.matchAll(BOUNDARY)) {
     const at = m.index;
-    const abbreviation = ABBREVIATIONS.has(wordBefore(text, at)) && !CLOSES_BRACKET.test(text.slice(at, at + 8));
+    const word = wordBefore(text, at);
+    const abbreviation =
+      (ABBREVIATIONS.has(word) || INITIALISM.test(word)) && !CLOSES_BRACKET.test(text.slice(at, at + 8));
     if (m[1] === '.' && (abbreviation || inEllipsis(text, at))) continue;
     out.push(at + m[0].length);
   }

@@ -22,6 +22,8 @@ export type WorkElement =
       title: string;
       /** A numbered term entry set like a run-in heading ("3.2.1 Acceptable risk."): read as a term, no section. */
       termEntry?: true;
+      /** A front-matter clause's label run in before a colon ("Applicability: …", run-in-labels.ts): a section. */
+      runInLabel?: true;
     })
   | (WorkBase & {
       kind: 'paragraph';

@@ -77,6 +77,7 @@ export function documentProfile(x: ProfileInput): Diagnostic {
   const {
     layout,
     runInTitles,
+    runInLabels,
     keywordConvention,
     hyphenatesWords,
     informativeClauses,
@@ -91,6 +92,7 @@ export function documentProfile(x: ProfileInput): Diagnostic {
   const parts = [
     numberingStyle(x.sections, x.elements),
     runInTitles ? `run-in clause titles (${runInTitles})` : null,
+    runInLabels ? `front-matter clauses titled by run-in labels (${runInLabels})` : null,
     contentsListing ? `a Contents list in the text (${contentsListing} lines), cross-checked with the headings` : null,
     unsupportedHeadings ? `headings the numbering does not support read as text (${unsupportedHeadings})` : null,
     annexStyle(x.sections),

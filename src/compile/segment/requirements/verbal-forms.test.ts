@@ -227,6 +227,22 @@ describe('keywords that require nothing of the document', () => {
     });
   });
 
+  it("skips a keyword inside a note set in brackets, never one outside it (FIPS 186-1's editorial note)", () => {
+    const note =
+      '(NIST editorial note: Either DSA or RSA [ANSI X9.31] may be used; both do not have to be implemented.)';
+    expect(verbalForm(note)).toBeNull();
+    expect(verbalForm('(Note: MUST is not used in this way.)', 'bcp14')).toBeNull();
+    expect(verbalForm('(See the note: below) A signer shall use DSA.')).toMatchObject({ level: 'shall' });
+  });
+
+  it('reads "may impose", and "may require" after "this" or "it", as consequences; a party\'s "may require" permits', () => {
+    expect(verbalForm('Setting MODE=Vectored may impose an additional alignment constraint on BASE.')).toBeNull();
+    expect(verbalForm('This may require mandating exact behavior for invalid keys.')).toBeNull();
+    expect(verbalForm('However a language may require widening in some circumstances.')).toMatchObject({
+      level: 'may',
+    });
+  });
+
   it('reads "may weaken" and "may reveal" as consequences', () => {
     expect(verbalForm('The use of the same key for two processes may weaken the security of both.')).toBeNull();
     expect(verbalForm('Data from mishap reports may reveal new hazards.')).toBeNull();

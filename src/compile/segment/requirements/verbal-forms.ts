@@ -159,6 +159,12 @@ const QUOTED =
 const BRACKETED_CONDITION = /\([^()]*\b(?:if|when|unless|whether)\b[^()]*$/i;
 
 /**
+ * A keyword inside a note set in brackets is the note's, and a note informs: "(NIST editorial note: Either DSA or RSA
+ * [ANSI X9.31] may be used; both do not have to be implemented.)" (FIPS 186-1), "(Note: …)", "(Editor's note: …)".
+ */
+const BRACKETED_NOTE = /\([^()]*\bnote:\s[^()]*$/i;
+
+/**
  * A sentence wholly in quotation marks is quoted from elsewhere, not one of the document's requirements: "“An XMP
  * metadata stream (see 14.3.2, “Metadata streams”) … may be used …”" (a quotation with another inside it, which
  * the passage mask below leaves half open).
@@ -179,7 +185,7 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
     for (const [level, re] of BCP14_FORMS) {
       for (const m of used.matchAll(re)) {
         const before = used.slice(0, m.index);
-        if (inCondition(used, m.index) || BRACKETED_CONDITION.test(before)) continue;
+        if (inCondition(used, m.index) || BRACKETED_CONDITION.test(before) || BRACKETED_NOTE.test(before)) continue;
         if (m[0] === 'OPTIONAL' && ASN1_OPTIONAL.test(before)) continue;
         return negatedSubject(used, m, level);
       }
@@ -191,6 +197,7 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
       if ((m[0] === 'may' || m[0] === 'may not') && descriptiveMay(used, m.index + 3)) continue;
       const before = used.slice(0, m.index);
       if (BRACKETED_CONDITION.test(before) || ATTACKER.test(before) || TIME_CLAUSE.test(before)) continue;
+      if (BRACKETED_NOTE.test(before)) continue;
       if (TOLD.test(before)) continue;
       if (BRACKETED_RELATIVE.test(before) && (level === 'may' || level === 'should')) continue;
       if (WHETHER_CLAUSE.test(before) || EMBEDDED_QUESTION.test(before) || PURPOSE_CLAUSE.test(before)) continue;
@@ -239,6 +246,7 @@ const POSSIBILITY_VERBS = new Set([
   'find',
   'happen',
   'help',
+  'impose',
   'lead',
   'look',
   'mislead',
@@ -347,8 +355,8 @@ const ADVERB =
 /**
  * Whether the "may" ending at `at` is a possibility: "may well …", a perfect
  * ("may have been", "may have originally contained"), "may" + a verb of
- * consequence or attitude, "may be" + a state or a participle of knowing,
- * and "there may be".
+ * consequence or attitude ("require" after "this", "that", "it" or "which"),
+ * "may be" + a state or a participle of knowing, and "there may be".
  */
 export function descriptiveMay(sentence: string, at: number): boolean {
   const before = sentence.slice(Math.max(0, at - 12), at - 3).toLowerCase();
@@ -367,6 +375,9 @@ export function descriptiveMay(sentence: string, at: number): boolean {
   const verb = words[i];
   if (verb === undefined) return false;
   if (POSSIBILITY_VERBS.has(verb)) return true;
+  // "This may require mandating …" (Noise): what a thing or a choice may entail, where "a language may require
+  // widening" (AAPCS64) permits a party.
+  if (verb === 'require' && /\b(?:this|that|it|which)\s+$/.test(before)) return true;
   if (verb === 'have') {
     let j = i + 1;
     if (isAdverb(words[j])) j++;

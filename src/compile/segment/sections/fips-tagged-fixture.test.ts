@@ -106,6 +106,29 @@ describe('the fips-untagged fixture: tables captioned as figures, read from the 
       ['Fig. 3', 'Figure 3', '4.1.1', '4.1.1'],
     ]);
   });
+  it("takes the announcement's clauses titled by bold labels run in before a colon, and says so", () => {
+    // The Roman-numbered preface, which no Contents lists, is not read from an untagged file whose Contents gives
+    // the section list (left: roman-front-matter.ts reads tagged files' only).
+    const outline = (ss: typeof model.sections) => ss.map((x) => [x.id, x.number, x.title, x.level, x.page]);
+    expect(outline(model.sections)).toEqual(outline(truth.sections.filter((x) => !/^i+$/.test(x.id))));
+    const labelled = model.sections.filter((x) => x.number === null);
+    expect(labelled.map((x) => x.title)).toEqual([
+      'Name of Standard',
+      'Category of Standard',
+      'Explanation',
+      'Approving Authority',
+      'Applicability',
+    ]);
+    const applicability = model.elements.findIndex((e) => e.type === 'heading' && e.text === 'Applicability');
+    expect(model.elements[applicability + 1]).toMatchObject({
+      type: 'paragraph',
+      text: 'This standard applies to every fixture that encrypts stored data.',
+      section: 'applicability',
+    });
+    const said = model.diagnostics.find((d) => d.code === 'run-in-labels');
+    expect(said?.message).toMatch(/^5 paragraph\(s\) before the first numbered clause open with a label/);
+  });
+
   it('reads a label in a heading face that opens with a number far past the clauses ("48 BITS") as text, and says so', () => {
     const label = model.elements.filter((e) => 'text' in e && e.text === '48 BITS');
     expect(label).toEqual([{ type: 'paragraph', text: '48 BITS', page: label[0]?.page, section: '3.1' }]);

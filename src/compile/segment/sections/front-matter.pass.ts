@@ -3,6 +3,7 @@ import { addFrontMatterHeadings } from './front-matter-headings.js';
 import type { Found } from '../stages.js';
 import { addedHeadings } from './added-headings.js';
 import { contentsMatter, firstNumberedStart } from './matter.js';
+import { addRunInLabelHeadings } from './run-in-labels.js';
 
 /** Foreword, Introduction, a glossary or reference list no source listed: sections all the same. */
 export const frontMatterPass = pass<Found, Found>(
@@ -14,8 +15,10 @@ export const frontMatterPass = pass<Found, Found>(
     const starts = new Set(found.starts.map((s) => s.start));
     const contents = contentsMatter(w.work, starts, w.firstStart, firstNumbered, w.workTables);
     const front = addFrontMatterHeadings(w.work, w.firstStart, w.x.pageLabels, starts, firstNumbered, contents);
-    found.drafts.push(...front.drafts);
-    found.starts.push(...front.starts);
+    for (const s of front.starts) starts.add(s.start);
+    const labelled = addRunInLabelHeadings(w.work, w.x.pageLabels, starts);
+    found.drafts.push(...front.drafts, ...labelled.drafts);
+    found.starts.push(...front.starts, ...labelled.starts);
     ctx.report(
       addedHeadings(
         'front-matter-headings',
@@ -23,6 +26,9 @@ export const frontMatterPass = pass<Found, Found>(
         front.drafts,
       ),
     );
-    return { ...w, added: w.added + front.drafts.length };
+    ctx.report(
+      addedHeadings('run-in-label-headings', 'front-matter clause(s) titled by run-in labels', labelled.drafts),
+    );
+    return { ...w, added: w.added + front.drafts.length + labelled.drafts.length };
   },
 );
