@@ -161,6 +161,22 @@ export function hangingEntry(text: string): { term: string; definition: string }
   return m ? { term: m[1]!, definition: m[2]! } : null;
 }
 
+/**
+ * "Implementation-defined is used in this standard for values or processing that may differ …" (ODF's
+ * "Terminology"): a term that opens its paragraph and the phrase that says how the document uses it.
+ */
+const USED_ENTRY =
+  /^(\p{Lu}[\p{L}\p{N}-]*(?: [\p{L}\p{N}-]+){0,3}) (is used in this (?:standard|document|specification|part)\b[\s\S]*)$/u;
+
+/** A subject opened by an article or a determiner ("The keyword is used …") is a phrase of prose, not a term. */
+const DETERMINER = /^(?:the|an?|this|that|these|those|each|every|any|some)\s/i;
+
+export function usedEntry(text: string): { term: string; definition: string } | null {
+  const m = USED_ENTRY.exec(text.trim());
+  if (!m || NOT_A_TERM.test(m[1]!) || DETERMINER.test(m[1]!)) return null;
+  return { term: m[1]!, definition: m[2]! };
+}
+
 /** A list's enumerator before an entry ("a.  Sent: …", "(2) Originator: …"): the list's, not the term's. */
 const ENTRY_ENUMERATOR = new RegExp(String.raw`^${ENUMERATOR}\s+(?=\p{L})`, 'u');
 

@@ -13,6 +13,7 @@ import {
   hangingEntry,
   headingTerm,
   colonEntry,
+  usedEntry,
   isEntryNumber,
   isGlossaryTitle,
   isGroupHeading,
@@ -330,7 +331,8 @@ class TermsClauseReading {
     const runIn = bare || e.footnote ? null : leadEntry(e.text, e.lead);
     const colon = bare || runIn || e.footnote || !termOpen ? null : colonEntry(e.text);
     const hanging = bare || runIn || colon || e.footnote || !strict || !termOpen ? null : hangingEntry(e.text);
-    const term = bare ?? runIn?.term ?? colon?.term ?? hanging?.term;
+    const used = bare || runIn || colon || hanging || e.footnote || !termOpen ? null : usedEntry(e.text);
+    const term = bare ?? runIn?.term ?? colon?.term ?? hanging?.term ?? used?.term;
     if (term === undefined) return false;
     this.finish();
     if (colon && isLocator(colon.definition)) {
@@ -338,7 +340,7 @@ class TermsClauseReading {
       return true;
     }
     this.entry = this.open(this.holderNumber(), e.page, term);
-    const definition = runIn?.definition ?? colon?.definition ?? hanging?.definition;
+    const definition = runIn?.definition ?? colon?.definition ?? hanging?.definition ?? used?.definition;
     if (bare) this.entry.single = true;
     else if (definition) {
       this.entry.body.push(definition);
