@@ -103,6 +103,17 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
     expect(x.rows.map((r) => r[2])).toEqual(['1', 'one of these', 'one of these', 'one of these', '0 or 1']);
   });
 
+  it('reads a pair of rows ruled apart under two columns only, three cells spanning the pair', () => {
+    const t = edition.model.tables.find((x) => x.number === 'Table XI');
+    expect(t).toEqual(edition.truth.tables.find((x) => x.number === 'Table XI'));
+    expect(t?.rows.map((r) => r.slice(1, 2).concat(r.slice(4)))).toEqual([
+      ['Applying/Processing', 'Disallowed'],
+      ['Applying', 'Disallowed'],
+      ['Processing', 'Legacy use'],
+      ['Applying/Processing', 'Acceptable'],
+    ]);
+  });
+
   it('reads a Roman table caption, and keeps the title-page date line a front-matter paragraph', () => {
     expect(edition.model.tables.map((t) => [t.number, t.caption, t.rows.length])).toEqual([
       ['Table I', 'Severity categories', 4],
@@ -127,6 +138,8 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       ['Table IX', 'Report threats', 8],
       // A cell spanning three rows in a middle column, the rules between them left out there only.
       ['Table X', 'Report parts', 5],
+      // A pair of rows ruled apart under two columns only: two rows, three cells spanning them.
+      ['Table XI', 'Strength time frames', 4],
       // Under "4.6.1 Transmit codes." and "4.6.2 Receive codes.", titles in the body face: the codes, no row of them.
       [null, '', 3],
       [null, '', 3],

@@ -333,6 +333,43 @@ describe('tables read with their ruling lines', () => {
     ]);
   });
 
+  it('divides a pair of rows where the rule between them is drawn in pieces under two columns apart, however short', () => {
+    // SP 800-57 Table 4: "112" and two "Acceptable" cells span the pair, "Applying" over "Processing" and
+    // "Disallowed" over "Legacy use" are ruled apart: the pieces cover under half the width. A link's underline
+    // (one piece, no column's width) divides nothing.
+    const t = readTable(
+      lines(
+        [700, ['Strength', 72], ['Use', 140], ['2013', 240], ['2030', 320], ['Beyond', 400]],
+        [684, ['Applying', 140], ['Disallowed', 400]],
+        [679, ['112', 72], ['Acceptable', 240], ['Acceptable', 320]],
+        [674, ['Processing', 140], ['Legacy use', 400]],
+        [658, ['128', 72], ['Both', 140], ['Acceptable', 240], ['Acceptable', 320], ['Acceptable', 400]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      {
+        horizontal: [
+          ...across(70, 480, 710, 692, 666, 650),
+          ...across(135, 235, 679.5),
+          ...across(395, 480, 679.5),
+          { at: 656.5, from: 240, to: 280 },
+        ],
+        vertical: down(650, 710, 70, 135, 235, 315, 395, 480),
+        boxes: [],
+      },
+    );
+    // Two rows for the pair; which cells span them is ruled-cells.ts' to say.
+    const texts = t!.rows.map((r) => r.cells.map((c) => c.text).filter((x) => x !== ''));
+    expect(texts).toEqual([
+      ['Strength', 'Use', '2013', '2030', 'Beyond'],
+      ['112', 'Applying', 'Acceptable', 'Acceptable', 'Disallowed'],
+      ['Processing', 'Legacy use'],
+      ['128', 'Both', 'Acceptable', 'Acceptable', 'Acceptable'],
+    ]);
+  });
+
   it('reads a grid through a double rule, whose two rules no vertical joins', () => {
     const table = lines(
       [700, ['Current State', 72], ['Off', 200], ['Dirty', 300]],

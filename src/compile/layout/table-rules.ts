@@ -144,15 +144,37 @@ function joinedEndToEnd(rules: Rule[]): Rule[] {
  * rule left out under a cell that spans rows leaves a column's gap in it (SP 800-126 Table 12's "1, and only 1, of
  * these elements" beside five rows), and its pieces still divide the other columns' rows.
  */
-function innerRules(pieces: Rule[], top: Rule, width: number): number[] {
-  const heights: { at: number; covered: number }[] = [];
+function innerRules(pieces: Rule[], top: Rule, width: number, edges: readonly number[]): number[] {
+  const heights: { at: number; covered: number; spans: [number, number][] }[] = [];
   for (const r of [...pieces].sort((a, b) => b.at - a.at)) {
-    const covered = Math.min(r.to, top.to) - Math.max(r.from, top.from);
+    const span: [number, number] = [Math.max(r.from, top.from), Math.min(r.to, top.to)];
     const same = heights.find((h) => Math.abs(h.at - r.at) <= SAME);
-    if (same) same.covered += covered;
-    else heights.push({ at: r.at, covered });
+    if (same) {
+      same.covered += span[1] - span[0];
+      same.spans.push(span);
+    } else heights.push({ at: r.at, covered: span[1] - span[0], spans: [span] });
   }
-  return heights.filter((h) => h.covered >= ACROSS * width).map((h) => h.at);
+  const cellWide = ([from, to]: [number, number]) =>
+    edges.some((x) => Math.abs(x - from) <= EDGE_TOL) && edges.some((x) => Math.abs(x - to) <= EDGE_TOL);
+  return heights.filter((h) => h.covered >= ACROSS * width || apart(h.spans.filter(cellWide))).map((h) => h.at);
+}
+
+/**
+ * Pieces at one height, each from a column's edge to another's (`edges`: the grid's vertical rules and sides; a
+ * link's underline is none), with a gap between them wider than a cell's padding: a rule cut where cells span the rows
+ * on either side of it (SP 800-57 Table 4's "112" row: "Applying" over "Processing" and "Disallowed" over "Legacy
+ * use" ruled apart, the two "Acceptable" cells between them spanning both), which divides rows however little of
+ * the width it covers. One piece (a group title's underline) divides nothing.
+ */
+function apart(spans: [number, number][]): boolean {
+  if (spans.length < 2) return false;
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  let end = sorted[0]![1];
+  for (const [from, to] of sorted.slice(1)) {
+    if (from - end > EDGE_TOL) return true;
+    end = Math.max(end, to);
+  }
+  return false;
 }
 
 /**
@@ -214,6 +236,7 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     merged.filter((r) => r.at < top.at - SAME && r.at > bottom + SAME && r.from < top.to && r.to > top.from),
     top,
     width,
+    [top.from, top.to, ...verticals.map((v) => v.at)],
   );
   const inside = verticals.filter((v) => v.at > top.from + EDGE_TOL && v.at < top.to - EDGE_TOL);
   const middles = [top.at, ...inner, bottom].slice(1).map((lo, i, all) => (lo + (i ? all[i - 1]! : top.at)) / 2);
