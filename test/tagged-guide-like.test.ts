@@ -77,6 +77,9 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['Table V', 'Answer codes', 'Code value', 3],
       ['Table VI', 'Reader profiles', undefined, 2],
       ['Table VII', 'Reader kinds', 'Reader kind', 3],
+      // Two uncaptioned grids, one row each, apart across a page break (below).
+      [null, '', undefined, 1],
+      [null, '', undefined, 1],
     ]);
     expect(edition.model.elements.some((e) => e.type === 'heading' && e.text.startsWith('TABLE'))).toBe(false);
   });
@@ -93,6 +96,14 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
     const vii = edition.model.tables.find((t) => t.number === 'Table VII')!;
     expect(vii.headers).toEqual(['Reader kind']);
     expect(vii.rows).toEqual([['1) Viewer'], ['2) Validator'], ['3) Converter']]);
+  });
+
+  it('keeps two grids apart across a page break where the tree sets an empty paragraph between them', () => {
+    const items = edition.model.tables.filter((t) => t.rows.some((r) => /^P[IA]:4\.1$/.test(r[0] ?? '')));
+    expect(items.map((t) => [t.number, t.rows.map((r) => r[0]), t.page])).toEqual([
+      [null, ['PI:4.1'], items[0]!.page],
+      [null, ['PA:4.1'], items[0]!.page + 1],
+    ]);
   });
 
   it('reads two header rows tagged TD by their bold type, a group title folded over the column heads', () => {

@@ -84,6 +84,8 @@ export type RawBlock =
       aligned?: true;
       /** A part under its table's caption printed again ("TABLE F-I. … - Continued"): that table's number. */
       continues?: string;
+      /** Tagged: the tree sets an element (an empty paragraph) between it and the table before it: no continuation. */
+      apart?: true;
     });
 
 /** One outline entry (or one entry of a printed Contents page), before numbering analysis. */

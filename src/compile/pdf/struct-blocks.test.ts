@@ -57,6 +57,18 @@ describe('structToBlocks', () => {
     ]);
   });
 
+  it('marks a table apart from the one before where the tree sets an empty paragraph between them (Word)', () => {
+    const text = pages({ 1: { 0: 'PR:2.1', 1: 'Shall be.' }, 2: { 0: 'PA:2.1', 1: 'Should be.', 2: '', 3: 'PF:2.1' } });
+    const table = (page: number, ...mcids: number[]) =>
+      el('Table', el('TR', ...mcids.map((m) => el('TD', el('P', mc(m, page))))));
+    const blocks = structToBlocks(root(table(1, 0, 1), el('P', mc(2, 2)), table(2, 0, 1), table(2, 3)), text);
+    expect(blocks.map((b) => [b.kind, b.page, b.kind === 'table' ? (b.apart ?? false) : null])).toEqual([
+      ['table', 1, false],
+      ['table', 2, true],
+      ['table', 2, false],
+    ]);
+  });
+
   it('splits a P that wraps a Table into the text before, the table and the text after', () => {
     const text = pages({ 1: { 0: 'Before', 1: 'Key', 2: 'Type', 3: 'Length', 4: 'integer', 5: 'After' } });
     const table = el(

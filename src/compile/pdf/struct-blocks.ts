@@ -20,6 +20,9 @@ export class StructWalker {
   readonly text: StructText;
   private para: Acc | null = null;
   private deferred: StructNode[] = [];
+  /** An element of the tree that gave no block (an empty P) stands since the last block: a table after it is apart. */
+  private emptySince = false;
+  private tableSeen = false;
 
   constructor(pageText: PageTextLookup) {
     this.text = new StructText(pageText);
@@ -110,8 +113,12 @@ export class StructWalker {
           return;
         }
         this.flush();
-        this.walkBlockKids(node);
-        this.flush();
+        {
+          const before = this.blocks.length;
+          this.walkBlockKids(node);
+          this.flush();
+          if (this.blocks.length === before) this.emptySince = true;
+        }
         return;
     }
   }
@@ -278,7 +285,15 @@ export class StructWalker {
     };
     visit(node, false, false);
     for (const c of captions) this.walk(c);
-    if (rows.length && page !== null) this.blocks.push({ kind: 'table', rows, page, pageEnd: pageEnd ?? page, y });
+    if (rows.length && page !== null) {
+      // Word puts an empty paragraph between two tables printed one after the other; a table it continues over a
+      // page is one element. A table whose tree element follows another table's across such a paragraph is its own.
+      // (Furniture tagged as content, a page number's P, may stand between them here: it is set aside later.)
+      const apart = this.emptySince && this.tableSeen;
+      this.blocks.push({ kind: 'table', rows, page, pageEnd: pageEnd ?? page, y, ...(apart ? { apart } : {}) });
+    }
+    this.emptySince = false;
+    this.tableSeen = true;
   }
 }
 

@@ -366,9 +366,10 @@ class Classifier {
       (prevPart?.kind === 'table' && !this.closed.has(this.tables[prevPart.table]!)
         ? this.tables[prevPart.table]
         : null) ?? null;
-    // A continuation: nothing between the two tables but, at most, the same caption printed again.
+    // A continuation: nothing between the two tables but, at most, the same caption printed again (and nothing
+    // the structure tree set between them: `apart`).
     const sameCaption = !caption || (prev !== null && caption.number === prev.number);
-    const continuing = prev !== null && sameCaption && continues(prev, table);
+    const continuing = prev !== null && sameCaption && !raw.apart && continues(prev, table);
     if (table.number !== null || (continuing && prev.number !== null)) foldTitleRows(table);
     if (continuing) {
       mergeInto(prev, table);
