@@ -8,3 +8,10 @@ export const ENUMERATOR_NUMBER = String.raw`(?:(\d{1,3})|([ivx]{1,5})|([a-z]))`;
 
 /** The enumerator as printed: the number, after an opening parenthesis or not, and a full stop or a parenthesis. */
 export const ENUMERATOR = String.raw`\(?${ENUMERATOR_NUMBER}[.)]`;
+
+/** The numbers of an algorithm's lines as a listing prints them, one or more in a cell: "3:", "1: 2:". */
+const LISTING_LINE_LABELS = /^\d{1,3}:(?:\s+\d{1,3}:)*$/;
+
+export function isListingLineLabel(text: string): boolean {
+  return LISTING_LINE_LABELS.test(text.trim());
+}

@@ -268,3 +268,10 @@ export function parseDottedHeading(text: string): { number: string; title: strin
 export function isLetteredClause(number: string): boolean {
   return /^[A-Z]\.\d/.test(number);
 }
+
+/** A display formula's number at its line's end: a section number in brackets, "(4.7)", "(12)", "(A.3)". */
+const EQUATION_NUMBER = new RegExp(String.raw`^\((?:${SECTION_NUMBER}|[A-Z]\.\d{1,3})[a-z]?\)$`);
+
+export function isEquationNumber(text: string): boolean {
+  return EQUATION_NUMBER.test(text.trim());
+}

@@ -11,7 +11,15 @@ import { parseFigureCaption } from '../../../model/table-number.js';
 import { buildTable, continues, foldTitleRows, mergeInto, sameColumns, tableWidth, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import type { CaptionSide } from './caption-side.js';
-import { asDrawings, figureCaptionRightAbove, figureCaptionRightBelow, isByteArray, isLegendLine } from './drawings.js';
+import {
+  asDrawings,
+  figureCaptionRightAbove,
+  figureCaptionRightBelow,
+  isByteArray,
+  isDisplayFormula,
+  isLegendLine,
+  isNumberedListing,
+} from './drawings.js';
 
 /**
  * "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end; "Note:" and
@@ -385,6 +393,14 @@ class Classifier {
         this.elements.push({ kind: 'paragraph', text, page: raw.page, y: null });
       return;
     }
+    if (!caption && isDisplayFormula(table)) {
+      // The line before it ends the sentence that introduces it; the formula is set as printed, its number no citation.
+      const lead = table.headers.filter((t) => t.trim() !== '').join(' ');
+      if (lead) this.elements.push({ kind: 'paragraph', text: lead, page: raw.page, y: null });
+      const text = table.rows[0]!.filter((t) => t.trim() !== '').join(' ');
+      this.elements.push({ kind: 'code', text, page: raw.page, y: null });
+      return;
+    }
     const beside = prevEl?.kind === 'table' ? this.besideOf(prevEl, raw, table) : null;
     if (beside) {
       placeBeside(beside, table);
@@ -395,7 +411,7 @@ class Classifier {
       if (keyedWords(table)) this.numberByFigureAbove(table);
       else this.drawn.add(table);
     }
-    if (!caption && isByteArray(table)) this.drawn.add(table);
+    if (!caption && (isByteArray(table) || isNumberedListing(table))) this.drawn.add(table);
     if (!caption && this.goesOnWithDrawing(prevEl, table)) this.drawn.add(table);
     this.tables.push(table);
     this.elements.push({ kind: 'table', table: this.tables.length - 1, page: raw.page, y: raw.y });

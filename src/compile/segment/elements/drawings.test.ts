@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isByteArray } from './drawings.js';
+import { isByteArray, isDisplayFormula, isNumberedListing } from './drawings.js';
 import type { WorkTable } from '../work.js';
 
 const grid = (headers: string[], rows: string[][], number: string | null = null): WorkTable => ({
@@ -68,6 +68,42 @@ describe('a grid of bytes', () => {
         grid(
           [],
           Array.from({ length: 9 }, () => ['00', '01']),
+        ),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('a display formula and a numbered listing set in a table', () => {
+  it('reads one row ending in an equation number as a formula, the line over it allowed (FIPS 203)', () => {
+    const formula = ['', 'Compress(x) = round(2x/q) mod 2', '', 'Decompress(y) = round(qy/2)', '(4.7)'];
+    expect(isDisplayFormula(grid([], [formula]))).toBe(true);
+    expect(isDisplayFormula(grid(['d < 12, define', '', '', '', ''], [formula]))).toBe(true);
+    expect(isDisplayFormula(grid([], [['E = mc2', '(12)']]))).toBe(true);
+    // A second row, a caption, or a last cell that is no equation number: a table.
+    expect(isDisplayFormula(grid([], [formula, formula]))).toBe(false);
+    expect(isDisplayFormula(grid([], [formula], 'Table 4'))).toBe(false);
+    expect(isDisplayFormula(grid([], [['Version', '(see 4.7)']]))).toBe(false);
+    expect(isDisplayFormula(grid([], [['(4.7)']]))).toBe(false);
+  });
+
+  it('reads three rows or more opened by line numbers as a listing, never two or a numbered list', () => {
+    const lines = [
+      ['3:', 'return ⊥'],
+      ['4:', 'end if'],
+      ['5: 6:', 'c ← Encaps(ek, m)'],
+    ];
+    expect(isNumberedListing(grid(['1: 2:', 'm ← random'], lines))).toBe(true);
+    expect(isNumberedListing(grid([], lines.slice(0, 2)))).toBe(false);
+    expect(
+      isNumberedListing(
+        grid(
+          [],
+          [
+            ['1.', 'First'],
+            ['2.', 'Second'],
+            ['3.', 'Third'],
+          ],
         ),
       ),
     ).toBe(false);

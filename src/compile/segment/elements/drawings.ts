@@ -7,6 +7,8 @@
  * model: its text stays in its section, line by line, as a block of fixed layout (a `code` element), so that it is
  * read and found where it is printed.
  */
+import { isListingLineLabel } from '../../../model/list-enumerator.js';
+import { isEquationNumber } from '../../../model/section-number.js';
 import { parseFigureCaption } from '../../../model/table-number.js';
 import type { RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
@@ -55,6 +57,30 @@ export function isByteArray(t: WorkTable): boolean {
     filled.length >= 0.5 * cells.length &&
     filled.every((c) => BYTE.test(c))
   );
+}
+
+/**
+ * One row whose last filled cell is an equation's number ("Compress_d : Z_q → Z_2^d … | (4.7)", FIPS 203), under
+ * at most the line before it (the end of the sentence that introduces it, "d < 12, define", read as a header): a
+ * display formula whose parts the layout set apart, never a table: a block of fixed layout (`code`), its number no
+ * citation.
+ */
+export function isDisplayFormula(t: WorkTable): boolean {
+  if (t.number !== null || t.rows.length !== 1) return false;
+  const filled = t.rows[0]!.filter((c) => c.trim() !== '');
+  return filled.length >= 2 && isEquationNumber(filled[filled.length - 1]!);
+}
+
+/** At least this many rows make a listing of numbered lines. */
+const LISTING_ROWS = 3;
+
+/**
+ * An uncaptioned grid whose first column numbers lines ("1: 2:", "3:", "4:" beside "return ⊥" and a "▷" comment,
+ * FIPS 203's algorithms): pseudo code the layout set in columns, its lines kept as printed (a drawing), no table.
+ */
+export function isNumberedListing(t: WorkTable): boolean {
+  const rows = t.headers.length ? [t.headers, ...t.rows] : t.rows;
+  return t.number === null && rows.length >= LISTING_ROWS && rows.every((r) => isListingLineLabel(r[0] ?? ''));
 }
 
 /** The elements with each drawn grid turned into its lines of text, and the tables left, renumbered. */
