@@ -243,6 +243,14 @@ describe('keywords that require nothing of the document', () => {
     });
   });
 
+  it('reads "should (not) be understood as" as how to read the text, and a "may" of "some …" as what some do', () => {
+    expect(verbalForm('The Note should be understood as meaning that the entry is optional.')).toBeNull();
+    expect(verbalForm('The fact should not be understood as limiting metadata usage.')).toBeNull();
+    expect(verbalForm('Some PDF processors may transform web fonts to Type 3 fonts.')).toBeNull();
+    expect(verbalForm('The reader should understand the entry.')).toMatchObject({ level: 'should' });
+    expect(verbalForm('A writer may, for some fonts, embed a subset.')).toMatchObject({ level: 'may' });
+  });
+
   it('reads "may weaken" and "may reveal" as consequences', () => {
     expect(verbalForm('The use of the same key for two processes may weaken the security of both.')).toBeNull();
     expect(verbalForm('Data from mishap reports may reveal new hazards.')).toBeNull();

@@ -135,6 +135,15 @@ const OBSERVATION =
   /^it should (?:also )?be (?:noted|understood|emphasi[sz]ed|stressed|remembered|recogni[sz]ed|mentioned|pointed out)\b/i;
 
 /**
+ * "… should (not) be understood as …", "should be read as", "should be interpreted to mean": how the text is to be
+ * read, not what anyone should do (AN003: "the Note should be understood as meaning that").
+ */
+const READING = /^should (?:not )?be (?:understood|interpreted|read|construed|taken) (?:as|to mean|to imply)\b/i;
+
+/** A "may" whose subject is "some …" at the sentence's start says what some do ("Some PDF processors … may transform"). */
+const SOME_SUBJECT = /^\s*some\s[^,;:]*$/i;
+
+/**
  * A keyword inside a leading condition names the condition, not what the sentence requires: "If the user must
  * authenticate as a database user, then this metric should be set to 'single'" requires a "should"; so does one
  * inside a leading reason or concession ("Since any files may be embedded, there is a risk"). Only a
@@ -194,8 +203,10 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
   }
   for (const [level, re] of FORMS) {
     for (const m of used.matchAll(re)) {
-      if ((m[0] === 'may' || m[0] === 'may not') && descriptiveMay(used, m.index + 3)) continue;
       const before = used.slice(0, m.index);
+      if ((m[0] === 'may' || m[0] === 'may not') && (descriptiveMay(used, m.index + 3) || SOME_SUBJECT.test(before)))
+        continue;
+      if ((level === 'should' || level === 'should not') && READING.test(used.slice(m.index))) continue;
       if (BRACKETED_CONDITION.test(before) || ATTACKER.test(before) || TIME_CLAUSE.test(before)) continue;
       if (BRACKETED_NOTE.test(before)) continue;
       if (TOLD.test(before)) continue;
