@@ -142,7 +142,8 @@ function joinedEndToEnd(rules: Rule[]): Rule[] {
 /**
  * The heights of the rules between rows: the pieces at one height cover at least ACROSS of the width together. A
  * rule left out under a cell that spans rows leaves a column's gap in it (SP 800-126 Table 12's "1, and only 1, of
- * these elements" beside five rows), and its pieces still divide the other columns' rows.
+ * these elements" beside five rows), and its pieces still divide the other columns' rows; so do pieces that stand
+ * apart however little they cover (`apart`).
  */
 function innerRules(pieces: Rule[], top: Rule, width: number, edges: readonly number[]): number[] {
   const heights: { at: number; covered: number; spans: [number, number][] }[] = [];

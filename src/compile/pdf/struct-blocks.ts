@@ -20,7 +20,7 @@ export class StructWalker {
   readonly text: StructText;
   private para: Acc | null = null;
   private deferred: StructNode[] = [];
-  /** An element of the tree that gave no block (an empty P) stands since the last block: a table after it is apart. */
+  /** An element of the tree that gave no block (an empty P) stands since the last table: a table now is apart. */
   private emptySince = false;
   private tableSeen = false;
 
@@ -112,15 +112,18 @@ export class StructWalker {
           this.text.inline(this.paraAcc(), node);
           return;
         }
-        this.flush();
-        {
-          const before = this.blocks.length;
-          this.walkBlockKids(node);
-          this.flush();
-          if (this.blocks.length === before) this.emptySince = true;
-        }
+        this.block(node);
         return;
     }
+  }
+
+  /** A grouping or paragraph-like element: its text and children, flushed; noted when it gives no block. */
+  private block(node: StructNode): void {
+    this.flush();
+    const before = this.blocks.length;
+    this.walkBlockKids(node);
+    this.flush();
+    if (this.blocks.length === before) this.emptySince = true;
   }
 
   /** A footnote reads as one paragraph: its label ("1)") and its text. */

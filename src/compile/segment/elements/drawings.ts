@@ -2,8 +2,8 @@
  * Grids that are a figure's drawing, not a table: a packet layout drawn as a grid under its figure caption
  * ("Figure 3-1 - CONNECT packet Fixed Header" over "Bit | 7 | 6 | … | 0", MQTT) or over it (a register layout
  * over "Figure 3.7: Machine-mode status register", RISC-V), or a headerless grid a figure
- * caption names where the document captions its tables as figures (FIPS 197), or an uncaptioned grid of bytes
- * (FIPS 197's State blocks). Such a grid is no table of the
+ * caption names where the document captions its tables as figures (FIPS 197), an uncaptioned grid of bytes
+ * (FIPS 197's State blocks), or pseudo code set in a grid of numbered lines (FIPS 203). Such a grid is no table of the
  * model: its text stays in its section, line by line, as a block of fixed layout (a `code` element), so that it is
  * read and found where it is printed.
  */

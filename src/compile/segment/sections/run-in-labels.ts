@@ -2,7 +2,7 @@
  * Clauses titled by a label run in at the start of their paragraph, before the first numbered clause: a FIPS
  * announcement of the 1990s prints "Name of Standard: Digital Signature Standard (DSS).", "Applicability: This
  * standard is …" — each label in bold, the colon and text after it in the body face, one clause after another
- * (FIPS 186-1). A run of at least five paragraphs so opened is the front matter's clause list: each label a
+ * (FIPS 186-1). Five paragraphs or more so opened there are the front matter's clause list: each label a
  * heading, its text a paragraph. Fewer are labelled paragraphs ("Note: …"), and a label numbered like a clause
  * ("1. Name of Standard.") is the numbered sequence's to judge (apply-sequence.ts).
  */
@@ -10,7 +10,7 @@ import type { WorkElement } from '../work.js';
 import type { SectionStart } from './match.js';
 import { promoteUnnumbered, type SectionDraft } from './sections.js';
 
-/** Fewer labelled paragraphs in a row are labels, not a clause list. */
+/** Fewer labelled paragraphs before the first clause are labels ("Note: …"), not a clause list. */
 const MIN_RUN = 5;
 /** A label, not a sentence: one to eight words, a capital first, no figure. */
 const LABEL = /^\p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,7}$/u;
@@ -66,7 +66,7 @@ export function splitRunInLabels(work: readonly WorkElement[], end: number): Run
     const { lead: _lead, ...body } = p;
     if (label.rest) out.push({ ...body, text: label.rest, y: null });
   });
-  return { work: out, moved: (i) => shift[i] ?? out.length + (i - work.length), labels: labelled.size };
+  return { work: out, moved: (i) => shift[i]!, labels: labelled.size };
 }
 
 /**
