@@ -8,7 +8,7 @@ import { titlePagePdf } from '#test-support/title-pdfs.js';
 import { PdfspecError } from '../../core/errors.js';
 import { loadCatalogue, packageRoot } from '../../core/catalogue.js';
 import { SpecRegistry, specDirs } from './registry.js';
-import type { Probe } from './scan.js';
+import { fileIdentity, type Probe } from './scan.js';
 import { tinyPdf, writeBadFiles } from '#test-support/test-pdfs.js';
 
 const SHARED = resolve(packageRoot(), '..', 'shared', 'corpus');
@@ -346,5 +346,17 @@ describe('a file marked unusable', () => {
       printedTitle: 'Widget Transfer Guide',
     });
     expect(list.find((e) => e.file === marked)).toMatchObject({ available: false, reason: 'damaged (page 2: bad)' });
+  });
+});
+
+describe('fileIdentity', () => {
+  it('is the device and inode, or the real path where the file system gives no inode', async () => {
+    const file = join(specs, 'one.pdf');
+    await writeFile(file, 'x');
+    await symlink(file, join(specs, 'two.pdf'));
+    expect(await fileIdentity(file, { dev: 7, ino: 42 })).toBe('7:42');
+    const viaLink = await fileIdentity(join(specs, 'two.pdf'), { dev: 7, ino: 0 });
+    expect(viaLink).toBe(await fileIdentity(file, { dev: 7, ino: 0 }));
+    expect(viaLink).not.toBe(await fileIdentity(join(specs, 'missing.pdf'), { dev: 7, ino: 0 }));
   });
 });

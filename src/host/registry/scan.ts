@@ -5,7 +5,7 @@
  * only a file that is new or changed since the last run is probed.
  */
 import type { Stats } from 'node:fs';
-import { lstat, readdir, stat } from 'node:fs/promises';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { defer, lastValueFrom, map, tap } from 'rxjs';
 import type { FileIndex } from '../../store/file-index.js';
@@ -94,6 +94,15 @@ async function listDir(dir: string, problems: string[]): Promise<Array<{ name: s
   }
 }
 
+/**
+ * What makes two paths one file: its device and inode, which the stat already read; where the file system gives no
+ * inode (0: FAT and some network shares on Windows), its real path.
+ */
+export async function fileIdentity(path: string, st: Pick<Stats, 'dev' | 'ino'>): Promise<string> {
+  if (st.ino) return `${st.dev}:${st.ino}`;
+  return `path:${await realpath(path).catch(() => path)}`;
+}
+
 export async function scanSpecDirs(dirs: string[], opts: ScanOptions = {}): Promise<ScanResult> {
   const { index = null, log = () => undefined, probe = defaultProbe } = opts;
   const files: ScannedFile[] = [];
@@ -115,8 +124,8 @@ export async function scanSpecDirs(dirs: string[], opts: ScanOptions = {}): Prom
         files.push({ path, name, dir, ...st });
         continue;
       }
-      // The same file reached twice (a link, or a spec dir inside another) is listed once; one stat tells.
-      const identity = `${st.dev}:${st.ino}`;
+      // The same file reached twice (a link, or a spec dir inside another) is listed once.
+      const identity = await fileIdentity(path, st);
       const first = seenFile.get(identity);
       if (first) {
         log(`${path} is the same file as ${first}; listed once`);
