@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chapterValue,
   ANNEX_NUMBER,
   parseAnnexHeading,
   SECTION_NUMBER,
@@ -152,5 +153,12 @@ describe('parseRomanHeading', () => {
     expect(parseRomanHeading('i. preface')).toBeNull();
     expect(parseRomanHeading('iv Preface')).toBeNull();
     expect(parseRomanHeading('VII. Preface')).toBeNull();
+  });
+});
+
+describe('chapterValue', () => {
+  it('is the value of a lone chapter number, null for a dotted number, a letter or an annex', () => {
+    expect(['6', '19', '48'].map(chapterValue)).toEqual([6, 19, 48]);
+    expect(['6.1', 'A', 'Annex A', 'A.1', ''].map(chapterValue)).toEqual([null, null, null, null, null]);
   });
 });

@@ -53,6 +53,11 @@ export function enclosingNumbers(number: string): string[] {
 }
 
 /** Depth from the number: "7.3.4" → 3, "Annex A" → 1, "A.1" → 2. */
+/** A lone chapter number ("6", not "6.1", "A" or "Annex A") as its value, else null. */
+export function chapterValue(number: string): number | null {
+  return /^\d+$/.test(number) ? Number(number) : null;
+}
+
 export function numberLevel(number: string): number {
   if (isAnnexNumber(number)) return 1;
   return number.split('.').length;

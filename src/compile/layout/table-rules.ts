@@ -146,18 +146,17 @@ function joinedEndToEnd(rules: Rule[]): Rule[] {
  * apart however little they cover (`apart`).
  */
 function innerRules(pieces: Rule[], top: Rule, width: number, edges: readonly number[]): number[] {
-  const heights: { at: number; covered: number; spans: [number, number][] }[] = [];
+  const heights: { at: number; spans: [number, number][] }[] = [];
   for (const r of [...pieces].sort((a, b) => b.at - a.at)) {
     const span: [number, number] = [Math.max(r.from, top.from), Math.min(r.to, top.to)];
     const same = heights.find((h) => Math.abs(h.at - r.at) <= SAME);
-    if (same) {
-      same.covered += span[1] - span[0];
-      same.spans.push(span);
-    } else heights.push({ at: r.at, covered: span[1] - span[0], spans: [span] });
+    if (same) same.spans.push(span);
+    else heights.push({ at: r.at, spans: [span] });
   }
+  const covered = (spans: [number, number][]) => spans.reduce((sum, [from, to]) => sum + to - from, 0);
   const cellWide = ([from, to]: [number, number]) =>
     edges.some((x) => Math.abs(x - from) <= EDGE_TOL) && edges.some((x) => Math.abs(x - to) <= EDGE_TOL);
-  return heights.filter((h) => h.covered >= ACROSS * width || apart(h.spans.filter(cellWide))).map((h) => h.at);
+  return heights.filter((h) => covered(h.spans) >= ACROSS * width || apart(h.spans.filter(cellWide))).map((h) => h.at);
 }
 
 /**

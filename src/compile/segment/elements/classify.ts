@@ -8,7 +8,16 @@ import { normaliseCode, normaliseText } from '../normalise.js';
 import { parseNumberedTitle } from '../sections/numbers.js';
 import { isProse, parseCaption } from '../../table-text.js';
 import { parseFigureCaption } from '../../../model/table-number.js';
-import { buildTable, continues, foldTitleRows, mergeInto, sameColumns, tableWidth, type RawTable } from './tables.js';
+import {
+  buildTable,
+  continues,
+  foldTitleRows,
+  headedRows,
+  mergeInto,
+  sameColumns,
+  tableWidth,
+  type RawTable,
+} from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import type { CaptionSide } from './caption-side.js';
 import {
@@ -595,7 +604,7 @@ function demoteHeader(t: WorkTable): void {
  * caption where the figures under such captions are drawings (packet layouts, titled by their bit numbers).
  */
 function keyedWords(t: WorkTable): boolean {
-  const rows = t.headers.length ? [t.headers, ...t.rows] : t.rows;
+  const rows = headedRows(t);
   const numbered = rows[0]?.some((c) => /^\d+$/u.test(c.trim())) ?? true;
   // Every row opens with its key: a flow diagram's rows leave the sender's or receiver's column empty.
   const keyed = rows.every((r) => (r[0] ?? '').trim() !== '');

@@ -10,7 +10,7 @@
 import { isListingLineLabel } from '../../../model/list-enumerator.js';
 import { isEquationNumber } from '../../../model/section-number.js';
 import { parseFigureCaption } from '../../../model/table-number.js';
-import type { RawTable } from './tables.js';
+import { headedRows, type RawTable } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
 
 /**
@@ -48,7 +48,7 @@ const BYTE = /^[0-9a-f]{2}$/i;
  * two-digit hex byte, at least half of the cells filled.
  */
 export function isByteArray(t: WorkTable): boolean {
-  const rows = t.headers.length ? [t.headers, ...t.rows] : t.rows;
+  const rows = headedRows(t);
   if (t.number !== null || !rows.length || rows.length > BYTE_ARRAY_SIDE) return false;
   const cells = rows.flat();
   const filled = cells.filter((c) => c !== '');
@@ -79,7 +79,7 @@ const LISTING_ROWS = 3;
  * FIPS 203's algorithms): pseudo code the layout set in columns, its lines kept as printed (a drawing), no table.
  */
 export function isNumberedListing(t: WorkTable): boolean {
-  const rows = t.headers.length ? [t.headers, ...t.rows] : t.rows;
+  const rows = headedRows(t);
   return t.number === null && rows.length >= LISTING_ROWS && rows.every((r) => isListingLineLabel(r[0] ?? ''));
 }
 

@@ -212,6 +212,9 @@ function spreadRight(row: readonly string[], border: (k: number) => boolean): st
   return row.map((c, k) => (k > at && c === '' && !border(k) ? row[at]! : c));
 }
 
+/** The header row (when there is one) and the body rows, as printed from the top. */
+export const headedRows = (t: WorkTable): string[][] => (t.headers.length ? [t.headers, ...t.rows] : t.rows);
+
 /** The width every row of the table has. */
 export function tableWidth(t: WorkTable): number {
   return t.headers.length || (t.rows[0]?.length ?? 0);

@@ -10,6 +10,7 @@
  * UML model") is never a clause's heading, even where a list names it: a producer exports a caption style it was
  * told is a heading, and the printed Contents lists the figures after the clauses.
  */
+import { chapterValue } from '../../../model/section-number.js';
 import { parseFigureCaption, parseTableCaption } from '../../../model/table-number.js';
 import { normaliseText } from '../normalise.js';
 import { sameTitle } from './contents-lines.js';
@@ -92,8 +93,8 @@ const TOP_LEVEL_JUMP = 3;
  * numbering gives it to no clause, and a clause it skipped would sit between the chain's own.
  */
 function beyondChain(chain: readonly SequenceCandidate[]): (number: string) => boolean {
-  const top = chain.filter((c) => /^\d+$/.test(c.number)).map((c) => Number(c.number));
+  const top = chain.map((c) => chapterValue(c.number)).filter((v) => v !== null);
   if (top.length < MIN_TOP_LEVEL) return () => false;
   const last = Math.max(...top);
-  return (number) => /^\d+$/.test(number) && Number(number) > last + TOP_LEVEL_JUMP;
+  return (number) => (chapterValue(number) ?? -Infinity) > last + TOP_LEVEL_JUMP;
 }
