@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { RawBlock } from '../../blocks.js';
 import { heading, layoutExtract, para } from '../../../../test/support/raw-blocks.js';
 import { segment } from '../index.js';
-import { abbreviationLike, isAbbreviationsTitle, splitMergedRow } from './abbreviations.js';
+import { abbreviationLike, isAbbreviationsTitle, spelledBy, splitMergedRow } from './abbreviations.js';
 
 const h = heading;
 const p = para;
@@ -188,5 +188,20 @@ describe('abbreviations clauses', () => {
       ['abbreviation', 'FIPS PUB', 'FIPS Publication'],
       ['abbreviation', 'XMP', 'Extensible Metadata Platform'],
     ]);
+  });
+});
+
+describe('spelledBy', () => {
+  it('finds the first letter at a part of a compound, a first word or a capital inside it', () => {
+    expect(spelledBy('HMAC', 'Keyed-Hash Message Authentication Code.')).toBe(true);
+    expect(spelledBy('CMAC', 'Cipher-based Message Authentication Code.')).toBe(true);
+    expect(spelledBy('XOF', 'See eXtendable-Output Function.')).toBe(true);
+    expect(spelledBy('PRF', 'See Pseudorandom Function.')).toBe(true);
+  });
+
+  it('spells nothing from a description or from letters out of order', () => {
+    expect(spelledBy('KECCAK', 'The family of all sponge functions with a KECCAK-f permutation.')).toBe(false);
+    expect(spelledBy('HMAC', 'Keyed-Hash Code.')).toBe(false);
+    expect(spelledBy('MAC', 'Keyed-Hash Message Authentication Code.')).toBe(false);
   });
 });

@@ -219,26 +219,36 @@ export function splitMergedRow(term: string, expansion: string): [string, string
 
 /**
  * An expansion that spells the abbreviation ("CMAC" / "Cipher-based Message Authentication Code", "PRF" / "See
- * Pseudorandom Function", "XOF" / "See eXtendable-Output Function"): its first word starts with the first letter
- * (or capitalises it inside), and the other letters follow in order within its first words. A definition that describes ("KECCAK" / "The family
- * of all sponge functions …") spells nothing.
+ * Pseudorandom Function", "XOF" / "See eXtendable-Output Function", "HMAC" / "Keyed-Hash Message …"): a part of
+ * its first word starts with the first letter (or capitalises it inside), and the other letters follow in order
+ * within its first words. A definition that describes ("KECCAK" / "The family of all sponge functions …") spells
+ * nothing.
  */
 export function spelledBy(abbreviation: string, expansion: string): boolean {
   const want = letters(abbreviation);
   const words = expansion
     .trim()
     .replace(/^see\s+/i, '')
-    .split(/[\s-]+/)
+    .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2 * want.length);
-  // The first letter opens the first word, or is its first capital ("eXtendable").
-  const first = words[0] ?? '';
-  if (!want || (first[0]?.toUpperCase() !== want[0] && /\p{Lu}/u.exec(first)?.[0] !== want[0])) return false;
   const text = words.join(' ').toUpperCase();
-  let at = 1;
+  let at = firstLetterEnd(words[0] ?? '', want[0]);
+  if (!want || at === 0) return false;
   for (const ch of want.slice(1)) {
     at = text.indexOf(ch, at) + 1;
     if (at === 0) return false;
   }
   return true;
+}
+
+/** Where the abbreviation's first letter ends in the expansion's first word: a part's initial, or the word's first capital ("eXtendable"); 0 if neither. */
+function firstLetterEnd(word: string, letter: string | undefined): number {
+  let start = 0;
+  for (const part of word.split('-')) {
+    if (part && part[0]!.toUpperCase() === letter) return start + 1;
+    start += part.length + 1;
+  }
+  const capital = /\p{Lu}/u.exec(word);
+  return capital && capital[0] === letter ? capital.index + 1 : 0;
 }
