@@ -12,7 +12,7 @@
  * rows (table-columns.ts), not from any one line.
  */
 import type { RawCell, RawRow } from '../blocks.js';
-import { footLabel } from '../table-text.js';
+import { footLabel, nextFootLabel } from '../table-text.js';
 import type { PageRules } from '../pdf/page-rules.js';
 import type { LayoutMetrics } from './metrics.js';
 import { sameColumn } from './paragraphs.js';
@@ -88,6 +88,14 @@ function startsNotes(
   return pieces.slice(1).filter((p) => columns.some((c, i) => i > 0 && Math.abs(c - p.x0) <= COL_TOL)).length < 1;
 }
 
+/** `l` opens with the footnote label that follows the last one of `notes` ("b" after "a"). */
+function nextFootnote(notes: readonly Line[], l: Line): boolean {
+  const label = footLabel(l.text);
+  if (label?.kind !== 'footnote') return false;
+  const last = notes.map((n) => footLabel(n.text)).findLast((f) => f?.kind === 'footnote');
+  return last !== undefined && nextFootLabel(last!.label) === label.label;
+}
+
 /** The table as read so far: the columns grow when a line reveals one its first line left empty. */
 interface TableReading {
   readonly first: Line;
@@ -161,8 +169,10 @@ function takesLine(r: TableReading, l: Line, m: LayoutMetrics, stop: (l: Line) =
   if (!sameColumn(l, r.first) || (stop(l) && !(r.ruled && withinRules(r.ruled, l)))) return false;
   const gap = prev.y - l.y;
   if (r.notes.length) {
-    // A note runs on over lines of its size, close below it, never left of the table.
-    if (Math.abs(l.size - prev.size) >= 0.3 || gap > 1.5 * m.pitch(l.size) || l.x0 < r.columns[0]! - COL_TOL) {
+    // A note runs on over lines of its size, close below it, never left of the table; the next footnote in order
+    // may stand further down (a row of its own for each footnote, FrameMaker's padding between them).
+    const reach = nextFootnote(r.notes, l) ? MAX_GAP : 1.5;
+    if (Math.abs(l.size - prev.size) >= 0.3 || gap > reach * m.pitch(l.size) || l.x0 < r.columns[0]! - COL_TOL) {
       return false;
     }
     r.notes.push(l);

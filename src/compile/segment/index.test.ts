@@ -315,9 +315,10 @@ describe('segment: notes at a table foot', () => {
     });
   });
 
-  it('takes requirements from cells, never from a table footnote or NOTE', () => {
+  it("takes requirements from cells and from a table's footnote, never from its NOTE", () => {
     expect(model.requirements.map((r) => [r.id, r.text, r.table?.rowKey])).toEqual([
       ['R-3-1', 'The sample shall be dry.', 'Moisture a'],
+      ['R-3-2', 'Moisture shall be determined by oven drying.', 'footnote a'],
     ]);
     expect(model.tables[0]!.notes.some((n) => n.includes('Moisture shall be determined by oven drying.'))).toBe(true);
   });

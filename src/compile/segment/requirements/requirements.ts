@@ -1,7 +1,7 @@
 /**
  * Requirement sentences from paragraphs, list items and table cells,
- * numbered per section in document order. Notes, examples, footnotes, a table's foot,
- * headings, captions, code and definitions' own text never count; nor does
+ * numbered per section in document order, and from a table's footnotes. Notes, examples, footnotes to the text, a
+ * table's notes, headings, captions, code and definitions' own text never count; nor does
  * informative front and back matter (no section, or unnumbered
  * Foreword/Introduction/… and their unnumbered children).
  */
@@ -12,6 +12,7 @@ import { splitSentences } from '../sentences.js';
 import { completedItems, withoutEnumerator } from './nested-items.js';
 import type { KeywordConvention } from './keyword-convention.js';
 import { verbalForm } from './verbal-forms.js';
+import { footLabel } from '../../table-text.js';
 import type { WorkElement, WorkTable } from '../work.js';
 
 const INFORMATIVE = new Set(['foreword', 'introduction', 'preface', 'contents', 'table of contents', 'bibliography']);
@@ -116,7 +117,13 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
           if (!t.copies[r]?.[c] && cell) add(section, splitSentences(cell), t.rowPages[r] ?? t.page, where);
         });
       });
-      // A table's foot — its notes and footnotes, in t.notes — is never a requirement (docs/model.md).
+      // A table's footnotes may hold requirements, its notes never (ISO/IEC Directives, Part 2; docs/model.md).
+      t.notes.forEach((note, k) => {
+        const foot = footLabel(note);
+        if (foot?.kind !== 'footnote') return;
+        const where = { number: t.number, caption: t.caption, rowKey: `footnote ${foot.label}` };
+        add(section, splitSentences(foot.body), t.notePages[k] ?? t.page, where);
+      });
     }
   });
   return out;
