@@ -49,6 +49,11 @@ export interface FlowResult {
 /** A title row inside a grid is followed within this many lines by a line of the grid's columns. */
 const FRAMED_TITLE_REACH = 4;
 
+/** Boxed rows under the title of a one-column stack: two at least, or it is a box round a text. */
+const MIN_STACK_ROWS = 2;
+/** Lines of such a stack's rows in bold, at most (a row's run-in label): more, and the rows are titles too. */
+const BOLD_IN_STACK = 0.25;
+
 /** Top of a line in user space, as the structure-tree extractor reports it (baseline + font size). */
 const topOf = (l: Line) => l.y + l.size;
 
@@ -136,6 +141,7 @@ class BlockFlow {
         this.captionAbove(i) ??
         this.headingBlock(i) ??
         this.blankForm(i) ??
+        this.headedStack(i) ??
         this.uncaptionedTable(i) ??
         this.titledCodeTable(i) ??
         this.codeBlock(i) ??
@@ -400,6 +406,29 @@ class BlockFlow {
       pageEnd: l.page,
     });
     return i + 1;
+  }
+
+  /**
+   * A ruled stack of one column under a title set apart — one bold line in a box of its own, over rows each boxed by
+   * rules and mostly not in bold (SP 800-26's "Criteria for Level 1" over its lettered criteria): a table of one column,
+   * its title the header. A box with no rule between its lines (an algorithm, a note) has one row under its title at
+   * most, and makes no table.
+   */
+  private headedStack(i: number): number | null {
+    const l = this.lines[i]!;
+    if (this.monospacedBody || !l.bold || l.mono || piecesOf(l).length !== 1 || startsItem(l.text)) return null;
+    const stack = (t: TableRead | null) =>
+      t !== null &&
+      t.ruled !== null &&
+      t.columns.length === 1 &&
+      t.rows.length >= 1 + MIN_STACK_ROWS &&
+      t.lines.slice(1).every((x) => !x.mono) &&
+      t.lines.slice(1).filter((x) => x.bold).length <= BOLD_IN_STACK * (t.lines.length - 1) &&
+      t.rows[0]!.cells[0]!.text === l.text;
+    // Its own columns first: a grid of several under a title row is read as such (framedTitleAt).
+    if (!stack(readTable(this.lines, i, this.m, this.stopTable, undefined, this.ruling(l.page), true))) return null;
+    const next = this.emitTable(i, [l.x0], null, stack);
+    return next > i ? next : null;
   }
 
   /**
