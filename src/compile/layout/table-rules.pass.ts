@@ -4,12 +4,15 @@ import { pass } from '../pipeline/pass.js';
 import type { Listed, Ruled } from './stages.js';
 import { rulesReachFoot, tablePages } from './table-rules.js';
 import type { Line } from './types.js';
-import { mayStartUncaptioned } from './uncaptioned-start.js';
+import { mayHeadStack, mayStartUncaptioned } from './uncaptioned-start.js';
 
 export const tableRulesPass = pass<Listed, Ruled>(
   'table-rules',
   'reads the ruling lines drawn on the pages where the text shows a table',
-  async (w) => ({ ...w, rules: await readTableRules(w.doc, w.flowLines, new Set(w.landscape)) }),
+  async (w) => ({
+    ...w,
+    rules: await readTableRules(w.doc, w.flowLines, new Set(w.landscape), w.metrics.bodySize),
+  }),
 );
 
 /**
@@ -21,9 +24,10 @@ async function readTableRules(
   doc: PDFDocumentProxy,
   lines: Line[],
   turned: Set<number>,
+  bodySize: number,
 ): Promise<Map<number, PageRules>> {
   const out = new Map<number, PageRules>();
-  const queue = tablePages(lines, mayStartUncaptioned);
+  const queue = tablePages(lines, (ls, i) => mayStartUncaptioned(ls, i) || mayHeadStack(ls, i, bodySize));
   const queued = new Set(queue);
   for (let k = 0; k < queue.length; k++) {
     const n = queue[k]!;

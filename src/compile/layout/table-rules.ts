@@ -51,7 +51,8 @@ export interface RuledTable {
 /**
  * The pages whose drawing is worth reading: those with a table caption, and the page after each (a
  * table continued without its caption), those with a line of bold column titles, and those where a table without a caption may start (whether rules
- * bound it tells a table from a list of pairs). Most pages are prose and are never asked for their operator list.
+ * bound it tells a table from a list of pairs; the caller's predicate says so, and whether a bold title over smaller
+ * text may head a ruled stack). Most pages are prose and are never asked for their operator list.
  */
 export function tablePages(lines: Line[], mayStartUncaptioned: (lines: Line[], i: number) => boolean): number[] {
   const pages = new Set<number>();

@@ -119,3 +119,20 @@ export function headedOverPageBreak(lines: Line[], start: number, t: TableRead):
     t.columns.length >= 2 && t.rows.length >= 2 && t.rows.every((r) => r.cells.filter((c) => c.text.trim()).length >= 2)
   );
 }
+
+/**
+ * A title in bold over a line of its size, not bold, at its left edge, both set smaller than the body (a boxed
+ * table's type): it may head a ruled stack of one column (SP 800-26's "Criteria for Level 4"), which only the
+ * page's drawing shows.
+ */
+export function mayHeadStack(lines: Line[], i: number, bodySize: number): boolean {
+  const l = lines[i]!;
+  const next = lines[i + 1];
+  if (!next || next.page !== l.page || !l.bold || next.bold || l.mono || piecesOf(l).length !== 1) return false;
+  return (
+    l.size < bodySize - SIZE_TOL && Math.abs(next.size - l.size) < SIZE_TOL && Math.abs(next.x0 - l.x0) <= SAME_START
+  );
+}
+
+/** Type sizes differ by this much (pt) or more. */
+const SIZE_TOL = 0.3;
