@@ -38,7 +38,10 @@ function footnoteLines(page: PageLines, m: LayoutMetrics): Line[] {
     run.push(l);
   }
   run.reverse(); // top-down
-  const atLeft = (l: Line) => l.x0 >= m.left(page.page) - 2;
+  // Not in the margin: at the body's left edge, or at the page's own where it sets all its text further left (an
+  // appendix page of SP 800-26 set from 72 pt where the body starts at 90 pt).
+  const left = Math.min(m.left(page.page), ...page.lines.map((l) => l.x0));
+  const atLeft = (l: Line) => l.x0 >= left - 2;
   const labelled = labelTest(run);
   const first = run.findIndex((l) => labelled(l) && atLeft(l));
   return first < 0 ? [] : run.slice(first);

@@ -57,6 +57,11 @@ const LOWERED = 0.45;
 /** Smaller: at most this share of the line's size; and short: a mark or an exponent, not a line of small print. */
 const MARKER_SIZE = 0.8;
 const MARKER_CHARS = 6;
+/**
+ * A raised mark may stand this far (× the line's size) left of its line: a footnote's label hanging in the margin
+ * of its text (SP 800-57's "²⁰" 10 pt left of "The security strength assumes …").
+ */
+const HANGING_MARK = 1.5;
 
 interface GroupBox {
   y: number;
@@ -86,14 +91,14 @@ function attachMarkers(groups: Run[][]): Run[][] {
         .replace(/\s/g, '').length > MARKER_CHARS
     )
       return i;
-    const fits = (k: number, reach: number) => {
+    const fits = (k: number, reach: number, left: number) => {
       const c = boxes[k];
-      if (!c || g.size > MARKER_SIZE * c.size || g.x0 < c.x0 - c.size || g.x1 > c.x1 + c.size) return false;
+      if (!c || g.size > MARKER_SIZE * c.size || g.x0 < c.x0 - left * c.size || g.x1 > c.x1 + c.size) return false;
       const dy = k > i ? g.y - c.y : c.y - g.y;
       return dy > 0 && dy <= reach * c.size;
     };
-    if (fits(i + 1, RAISED)) return i + 1;
-    return fits(i - 1, LOWERED) ? i - 1 : i;
+    if (fits(i + 1, RAISED, HANGING_MARK)) return i + 1;
+    return fits(i - 1, LOWERED, 1) ? i - 1 : i;
   });
   const out = groups.map((g) => [...g]);
   into.forEach((k, i) => {

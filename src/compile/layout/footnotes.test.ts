@@ -1,0 +1,47 @@
+/**
+ * Footnotes at the foot of an untagged page (footnotes.ts): a label raised and hanging left of its text's first
+ * line is that line's (lines.ts), and a page set further left than the body (an appendix page of SP 800-26 set
+ * from 72 pt where the body starts at 90 pt) still has its footnotes at its own left edge.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildLines } from './lines.js';
+import { splitFootnotes } from './footnotes.js';
+import type { LayoutMetrics } from './metrics.js';
+import { run } from '../../../test/support/table-lines.js';
+
+const m = (left: number): LayoutMetrics => ({
+  bodySize: 12,
+  pitch: (s) => 1.2 * s,
+  left: () => left,
+  right: () => 540,
+  paragraphSpacing: false,
+});
+
+const page = (runs: ReturnType<typeof run>[]) => ({ page: 1, top: 720, bottom: 72, lines: buildLines(1, runs) });
+
+describe('footnotes at a page foot', () => {
+  it('reads a raised label hanging left of its text as the start of its first line', () => {
+    const lines = buildLines(1, [run('20', 72, 171.4, 6.5), run('The security strength assumes that', 84, 166.8, 10)]);
+    expect(lines.map((l) => l.text)).toEqual(['20 The security strength assumes that']);
+  });
+
+  it('keeps a raised mark far left of a line a line of its own', () => {
+    const lines = buildLines(1, [run('20', 40, 171.4, 6.5), run('The security strength assumes that', 82, 166.8, 10)]);
+    expect(lines).toHaveLength(2);
+  });
+
+  it("takes the footnotes of a page set left of the body margin from that page's own left edge", () => {
+    const p = page([
+      run('A paragraph of the body set in twelve point type on this page.', 72, 400, 12),
+      run('1.2.3 Have additional controls been identified?', 72, 200, 10),
+      run('2 Draft NIST Special Publication 800-30, dated June 2001.', 72, 93.6, 10),
+    ]);
+    const split = splitFootnotes([p], m(90));
+    expect(split.footnotes.map((f) => (f.kind === 'paragraph' ? f.text : ''))).toEqual([
+      '2 Draft NIST Special Publication 800-30, dated June 2001.',
+    ]);
+    expect(split.pages[0]!.lines.map((l) => l.text)).not.toContain(
+      '2 Draft NIST Special Publication 800-30, dated June 2001.',
+    );
+  });
+});
