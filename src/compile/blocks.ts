@@ -70,8 +70,8 @@ export type RawBlock =
       italic?: true;
       /** Untagged: one line set in the face of the document's numbered headings (layout/headings.ts). */
       headingFace?: true;
-      /** Untagged: one line set in bold, not in the numbered headings' face. */
-      boldAlone?: true;
+      /** Untagged: one line set in bold, not in the numbered headings' face; in the body's size or larger. */
+      boldAlone?: 'body' | 'larger';
     })
   /** A real L/LI list (Family C); em-dash paragraphs stay paragraphs and are grouped by the segmenter. */
   | (RawBase & { kind: 'list'; items: string[]; /** Page where each item starts, when known. */ itemPages?: number[] })

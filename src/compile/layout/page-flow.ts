@@ -49,6 +49,9 @@ export interface FlowResult {
 /** A title row inside a grid is followed within this many lines by a line of the grid's columns. */
 const FRAMED_TITLE_REACH = 4;
 
+/** A line set this much (pt) above the body's size is larger than it. */
+const LARGER = 0.3;
+
 /** Boxed rows under the title of a one-column stack: two at least, or it is a box round a text. */
 const MIN_STACK_ROWS = 2;
 /** Lines of such a stack's rows in bold, at most (a row's run-in label): more, and the rows are titles too. */
@@ -522,7 +525,9 @@ class BlockFlow {
     const indent = Math.round(Math.min(...run.map((x) => x.x0)) - m.left(l.page));
     // A line alone: in the numbered headings' face, or else bold (section candidates, capital-headings.pass.ts).
     const face = j === i + 1 && this.headingFace(l);
-    const boldAlone = j === i + 1 && !face && l.bold && !l.mono;
+    // Bold in a size above the body's: a stronger sign of a heading (bold-headings.ts takes a title of one word).
+    const boldAlone =
+      j === i + 1 && !face && l.bold && !l.mono ? (l.size > m.bodySize + LARGER ? 'larger' : 'body') : null;
     this.blocks.push({
       kind: 'paragraph',
       page: l.page,
@@ -533,7 +538,7 @@ class BlockFlow {
       ...(lead !== null ? { lead } : {}),
       ...(l.italic ? { italic: true as const } : {}),
       ...(face ? { headingFace: true as const } : {}),
-      ...(boldAlone ? { boldAlone: true as const } : {}),
+      ...(boldAlone ? { boldAlone } : {}),
     });
     return j;
   }

@@ -37,7 +37,7 @@ export type WorkElement =
       /** One line set in the face of the numbered headings: a sub-heading where so used (face-headings.ts). */
       headingFace?: true;
       /** One line set in bold: a sub-heading where so used outside a terms clause (bold-headings.ts). */
-      boldAlone?: true;
+      boldAlone?: 'body' | 'larger';
     })
   | (WorkBase & { kind: 'list'; items: string[]; itemPages: number[]; dashList: boolean })
   | (WorkBase & { kind: 'note'; label: string; text: string; full: string })

@@ -224,7 +224,7 @@ class Classifier {
       ...(b.footnote ? { footnote: true } : {}),
       ...(b.italic ? { italic: true as const } : {}),
       ...(b.headingFace ? { headingFace: true as const } : {}),
-      ...(b.boldAlone ? { boldAlone: true as const } : {}),
+      ...(b.boldAlone ? { boldAlone: b.boldAlone } : {}),
       ...indentOf(b),
     });
   }

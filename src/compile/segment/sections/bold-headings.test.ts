@@ -3,7 +3,8 @@ import type { RawBlock } from '../../blocks.js';
 import { heading, layoutExtract, para } from '../../../../test/support/raw-blocks.js';
 import { segment } from '../index.js';
 
-const bold = (text: string, y: number): RawBlock => ({ ...para(text, 1, y), boldAlone: true }) as RawBlock;
+const bold = (text: string, y: number, size: 'body' | 'larger' = 'body'): RawBlock =>
+  ({ ...para(text, 1, y), boldAlone: size }) as RawBlock;
 const prose = (n: number, y: number) =>
   para(`${n}. The entry of the register encodes the mode of the field it holds.`, 1, y);
 
@@ -56,5 +57,23 @@ describe('sub-headings set alone in bold in the body size', () => {
       ]),
     );
     expect(log.sections.map((s) => s.title)).toEqual(['Change Log']);
+  });
+
+  it('take a title of one word only where it is set larger than the body', () => {
+    const words = (size: 'body' | 'larger') =>
+      segment(
+        layoutExtract([
+          heading('3 Algorithm', 1, 760),
+          para('The algorithm is described below.', 1, 740),
+          bold('Enciphering', 720, size),
+          prose(1, 700),
+          bold('Deciphering', 680, size),
+          prose(2, 660),
+          bold('Introduction', 640, size),
+          prose(3, 620),
+        ]),
+      ).sections.map((s) => s.title);
+    expect(words('larger')).toEqual(['Algorithm', 'Enciphering', 'Deciphering', 'Introduction']);
+    expect(words('body')).toEqual(['Algorithm']);
   });
 });

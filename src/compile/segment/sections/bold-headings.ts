@@ -16,7 +16,9 @@ export const isBoldTitleLine = (e: WorkElement): boolean => {
   if (e.kind !== 'paragraph' || !e.boldAlone) return false;
   // The weakest evidence of a heading asks the plainest title: words, no figure (a change log's "Revision 3 Release 1
   // – 12 February 2018" is an entry's label).
-  return !/\p{N}/u.test(e.text) && readsAsTitle(e.text, 2, MAX_WORDS);
+  // One word only set larger than the body ("Enciphering" over 10.5-point text, NBS FIPS 46-1): in the body's size a
+  // bold word alone is a label ("Typical Usage" is two).
+  return !/\p{N}/u.test(e.text) && readsAsTitle(e.text, e.boldAlone === 'larger' ? 1 : 2, MAX_WORDS);
 };
 
 /** Sub-headings alone in bold in the body size (see addStyledSubHeadings; the pass keeps them out of terms clauses). */
