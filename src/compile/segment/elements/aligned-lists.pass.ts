@@ -3,16 +3,21 @@ import type { Defined } from '../stages.js';
 import { isUntitled, tablesAsLists } from '../tables-as-lists.js';
 import type { WorkTable } from '../work.js';
 
-/** A reference's label as printed in a reference list: "[1]", "[FIPS 202]", "[RFC5652]". */
-const REFERENCE_LABEL = /^\[[^[\]\n]{1,24}\]$/u;
+/**
+ * What heads each entry of a list a tool set as a table: a reference's label ("[1]", "[FIPS 202]", "[RFC5652]"), or
+ * a name of at most three words and a colon ("input:", "round[r].s_box:").
+ */
+const ENTRY_LABEL = /^(?:\[[^[\]\n]{1,24}\]|[^\s:]+(?: [^\s:]+){0,2}:)$/u;
 
 /**
- * At least two rows, each a reference's label and its text (an empty border cell aside): a reference list a tool
- * set as a table (a Word export tags it a Table: SP 800-185's Appendix C), never a table whatever ruled or tagged it.
+ * At least two rows, each a label and its text (an empty border cell aside), the first row too: a list a tool set as
+ * a table — a reference list (a Word export tags it a Table: SP 800-185's Appendix C), a legend ("input: | cipher
+ * input", FIPS 197's Appendix C) — never a table whatever ruled or tagged it. Column titles ("Prefix | XML
+ * Namespace") carry no colon.
  */
-function referenceList(t: WorkTable): boolean {
+function labelledList(t: WorkTable): boolean {
   const rows = [...(t.headers.length ? [t.headers] : []), ...t.rows].map((r) => r.filter((c) => c.trim() !== ''));
-  return rows.length >= 2 && rows.every((r) => r.length === 2 && REFERENCE_LABEL.test(r[0]!.trim()));
+  return rows.length >= 2 && rows.every((r) => r.length === 2 && ENTRY_LABEL.test(r[0]!.trim()));
 }
 
 /**
@@ -20,18 +25,18 @@ function referenceList(t: WorkTable): boolean {
  * list, not a table: a reference list ("FED-STD-1037 | Glossary of Telecommunication Terms"), pseudo-code
  * ("AND | GPI for Group 11 …"), a "Source Port: | 16 bits" field list. Its columns served the definitions passes
  * (a borderless glossary); what they did not take becomes a list in the section, one item per row. So does an
- * uncaptioned table of references ("[1] | …"), tagged or drawn.
+ * uncaptioned table of labelled entries ("[1] | …", "input: | …"), tagged or drawn.
  */
 export const alignedListsPass = pass<Defined, Defined>(
   'aligned-lists',
-  'turns uncaptioned tables that neither rules nor titles, and tables of references, back into lists',
+  'turns uncaptioned tables that neither rules nor titles, and tables of labelled entries, back into lists',
   (w, ctx) => {
     const listed = new Set<number>();
-    const references = new Set<number>();
+    const labelled = new Set<number>();
     w.workTables.forEach((t, i) => {
       if (t.number !== null) return;
       if (t.aligned && isUntitled(w.tables[i]!)) listed.add(i);
-      else if (referenceList(t)) references.add(i);
+      else if (labelledList(t)) labelled.add(i);
     });
     if (listed.size)
       ctx.report({
@@ -39,13 +44,13 @@ export const alignedListsPass = pass<Defined, Defined>(
         code: 'aligned-lists',
         message: `${listed.size} uncaptioned block(s) of aligned pairs without ruling lines or column titles read as lists, no tables`,
       });
-    if (references.size)
+    if (labelled.size)
       ctx.report({
         severity: 'info',
-        code: 'reference-lists',
-        message: `${references.size} uncaptioned table(s) of references, a label ("[1]") heading each row, read as lists`,
+        code: 'labelled-lists',
+        message: `${labelled.size} uncaptioned table(s) whose every row is a label ("[1]", "input:") beside its text read as lists`,
       });
-    for (const i of references) listed.add(i);
+    for (const i of labelled) listed.add(i);
     if (!listed.size) return w;
     return tablesAsLists(w, listed);
   },
