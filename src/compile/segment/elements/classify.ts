@@ -28,6 +28,7 @@ import {
   isDisplayFormula,
   isLegendLine,
   isNumberedListing,
+  isValueDump,
 } from './drawings.js';
 
 /**
@@ -420,7 +421,7 @@ class Classifier {
       if (keyedWords(table)) this.numberByFigureAbove(table);
       else this.drawn.add(table);
     }
-    if (!caption && (isByteArray(table) || isNumberedListing(table))) this.drawn.add(table);
+    if (!caption && (isByteArray(table) || isNumberedListing(table) || isValueDump(table))) this.drawn.add(table);
     if (!caption && this.goesOnWithDrawing(prevEl, table)) this.drawn.add(table);
     this.tables.push(table);
     this.elements.push({ kind: 'table', table: this.tables.length - 1, page: raw.page, y: raw.y });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isByteArray, isDisplayFormula, isNumberedListing } from './drawings.js';
+import { isByteArray, isDisplayFormula, isNumberedListing, isValueDump } from './drawings.js';
 import type { WorkTable } from '../work.js';
 
 const grid = (headers: string[], rows: string[][], number: string | null = null): WorkTable => ({
@@ -104,6 +104,33 @@ describe('a display formula and a numbered listing set in a table', () => {
             ['2.', 'Second'],
             ['3.', 'Third'],
           ],
+        ),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('names beside values of 64 bits or more in hex', () => {
+  const dump = [
+    ['round[ 1].start', '193de3bea0f4e22b9ac68d2ae9f84808'],
+    ['round[ 1].s_box', 'd42711aee0bf98f1b8b45de51e415230'],
+    ['round[ 1].s_row', 'd4bf5d30e0b452aeb84111f11e2798e5'],
+  ];
+
+  it('are a dump of values, its first row read as a header or not', () => {
+    expect(isValueDump(grid([], dump))).toBe(true);
+    expect(isValueDump(grid(dump[0]!, dump.slice(1)))).toBe(true);
+  });
+
+  it('are a table under a caption, with fewer rows, or beside short values', () => {
+    expect(isValueDump(grid([], dump, 'Table 6'))).toBe(false);
+    expect(isValueDump(grid([], dump.slice(0, 2)))).toBe(false);
+    expect(isValueDump(grid([], [...dump, ['24', '0x1818']]))).toBe(false);
+    expect(
+      isValueDump(
+        grid(
+          [],
+          dump.map(([n, v]) => [n!, v!.replace(/(..)/g, '$1 ').trim()]),
         ),
       ),
     ).toBe(false);

@@ -83,6 +83,23 @@ export function isNumberedListing(t: WorkTable): boolean {
   return t.number === null && rows.length >= LISTING_ROWS && rows.every((r) => isListingLineLabel(r[0] ?? ''));
 }
 
+/** A value printed as one run of hex digits, 64 bits or more ("63cab7040953d051cd60e0e7ba70e18c"). */
+const HEX_VALUE = /^[0-9a-f]{16,}$/i;
+
+/**
+ * Rows of a name beside a value of 64 bits or more in hex ("round[ 1].s_box | 63cab704…", FIPS 197's Appendix C,
+ * the intermediate values of a cipher run), three at least, no caption: a dump of values printed line by line,
+ * no table — kept as lines of code. A captioned table of encodings (RFC 8949's Table 6) is a table.
+ */
+export function isValueDump(t: WorkTable): boolean {
+  const rows = headedRows(t).map((r) => r.filter((c) => c.trim() !== ''));
+  return (
+    t.number === null &&
+    rows.length >= LISTING_ROWS &&
+    rows.every((r) => r.length === 2 && HEX_VALUE.test(r[1]!.trim()))
+  );
+}
+
 /** The elements with each drawn grid turned into its lines of text, and the tables left, renumbered. */
 export function asDrawings(
   elements: WorkElement[],
