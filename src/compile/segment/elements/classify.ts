@@ -236,6 +236,7 @@ class Classifier {
    * (underLastPart), is its caption.
    */
   private captionedAbove(b: ParagraphBlock, text: string): boolean {
+    this.gridsOfFigureAbove(b, text);
     const prevEl = this.last();
     this.drawingAbove(b, text);
     if (prevEl?.kind !== 'table') return false;
@@ -266,6 +267,30 @@ class Classifier {
   }
 
   /**
+   * Where the document captions tables as figures below them, the grids of symbols right above a figure caption on
+   * its page — headless, uncaptioned, holding no words ("s0,0 s0,1", "out0 out4") — with at most arrows and marks
+   * between them and it ("•", "→": no word), are the figure's drawing (FIPS 197's Figure 3: the input bytes, the
+   * State array and the output bytes side by side over their caption). Only where arrows stand between, or several
+   * grids: a grid right above alone is the figure-caption rule's (tookFigureCaption).
+   */
+  private gridsOfFigureAbove(b: ParagraphBlock, text: string): void {
+    if (this.figureSide !== 'below' || !parseFigureCaption(text)) return;
+    const grids: WorkTable[] = [];
+    let marks = 0;
+    for (let k = this.elements.length - 1; k >= 0; k--) {
+      const e = this.elements[k]!;
+      if (e.page !== b.page) break;
+      if (e.kind === 'paragraph' && !WORD.test(e.text)) marks++;
+      else if (e.kind === 'table' && symbolGrid(this.tables[e.table]!)) grids.push(this.tables[e.table]!);
+      else break;
+    }
+    if (!grids.length || (marks === 0 && grids.length < 2)) return;
+    for (const g of grids) this.drawn.add(g);
+    const number = parseFigureCaption(text)!.number;
+    if (!this.drawings.includes(number)) this.drawings.push(number);
+  }
+
+  /**
    * Where the document captions tables as figures below them, a figure caption right after an uncaptioned
    * table and not above it on the page is the table's: it takes the figure's number ("Figure 7").
    */
@@ -287,7 +312,7 @@ class Classifier {
     const headless = !table.headers.some((h) => h !== '') && tableWidth(table) !== 1;
     if (headless && titlesOverValues(table)) promoteFirstRow(table);
     else if (headless && !holdsWords(table)) {
-      this.drawings.push(caption.number);
+      if (!this.drawings.includes(caption.number)) this.drawings.push(caption.number);
       this.drawn.add(table);
       return false;
     }
@@ -581,6 +606,11 @@ function titlesOverValues(t: WorkTable): boolean {
   const [first, ...body] = t.rows;
   if (!first || body.length < 2 || !first.every((c) => WORD.test(c))) return false;
   return body.every((r) => r.slice(1).every((c) => !WORD.test(c)));
+}
+
+/** An uncaptioned grid of several columns with no column titles and no words in it: symbols, a drawing's. */
+function symbolGrid(t: WorkTable): boolean {
+  return t.number === null && !t.headers.some((h) => h !== '') && tableWidth(t) > 1 && !holdsWords(t);
 }
 
 /** The first row becomes the header. */

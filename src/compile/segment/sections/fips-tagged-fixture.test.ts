@@ -58,10 +58,15 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
     ]);
     const side = model.diagnostics.find((d) => d.code === 'figure-caption-side');
     expect(side?.message).toMatch(
-      /^tables are captioned as figures, below them \(3 figure caption\(s\) under their object/,
+      /^tables are captioned as figures, below them \(4 figure caption\(s\) under their object/,
     );
     const profile = model.diagnostics.find((d) => d.code === 'document-profile');
     expect(profile?.message).toContain('tables captioned as figures, below them');
+    // Figure 4's two grids of symbols, an arrow between them, are its drawing (tagged only).
+    const drawn = model.diagnostics.filter((d) => d.code === 'figure-caption-side').map((d) => d.message);
+    expect(drawn).toContain(
+      "Figure 4: a grid without column titles beside the caption, read as the figure's drawing, no table",
+    );
   });
 
   it('resolves the text\'s "Fig. 2" and "Fig. 3" to the tables numbered so, and "Figure 1" (no table) to nothing', () => {
