@@ -306,3 +306,23 @@ describe('a keyword in what a party is told', () => {
     });
   });
 });
+
+describe('where a thing is to be had, and the cases there may be', () => {
+  it('reads "may be obtained from" and "may be found at" as availability, "may be used" as leave', () => {
+    expect(verbalForm('A list of approved standards may be obtained from the Bureau.')).toBeNull();
+    expect(verbalForm('The schema may be found at https://example.org/schema.')).toBeNull();
+    expect(verbalForm('Copies may be downloaded from the registry.')).toBeNull();
+    expect(verbalForm('The key may be obtained by a hash of the seed.')).toEqual({ level: 'may', keyword: 'may' });
+    expect(verbalForm('A reader may be used from the command line.')).toEqual({ level: 'may', keyword: 'may' });
+  });
+
+  it('skips a keyword in the clause that says which cases there may be, not after a semicolon', () => {
+    const cases = 'However, there may be cases in which the arrays are out of bounds and the algorithm may run longer.';
+    expect(verbalForm(cases)).toBeNull();
+    expect(verbalForm('There may be cases where the reader must stop before the end.')).toBeNull();
+    expect(verbalForm('There may be several readers; each reader shall check the file.')).toEqual({
+      level: 'shall',
+      keyword: 'shall',
+    });
+  });
+});

@@ -144,6 +144,12 @@ const READING = /^should (?:not )?be (?:understood|interpreted|read|construed|ta
 const SOME_SUBJECT = /^\s*some\s[^,;:]*$/i;
 
 /**
+ * A keyword in the clause that says which cases there may be ("there may be cases in which … and the algorithm may
+ * run …", FIPS 203): it describes the cases, from "there may (might, can) be" on, no semicolon or colon between.
+ */
+const EXISTENTIAL_CASES = /\bthere\s+(?:may|might|can|could)\s+be\b[^;:]*\b(?:in which|where|when|whose)\b[^;:]*$/i;
+
+/**
  * A keyword inside a leading condition names the condition, not what the sentence requires: "If the user must
  * authenticate as a database user, then this metric should be set to 'single'" requires a "should"; so does one
  * inside a leading reason or concession ("Since any files may be embedded, there is a risk"). Only a
@@ -208,7 +214,7 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
         continue;
       if ((level === 'should' || level === 'should not') && READING.test(used.slice(m.index))) continue;
       if (BRACKETED_CONDITION.test(before) || ATTACKER.test(before) || TIME_CLAUSE.test(before)) continue;
-      if (BRACKETED_NOTE.test(before)) continue;
+      if (BRACKETED_NOTE.test(before) || EXISTENTIAL_CASES.test(before)) continue;
       if (TOLD.test(before)) continue;
       if (BRACKETED_RELATIVE.test(before) && (level === 'may' || level === 'should')) continue;
       if (WHETHER_CLAUSE.test(before) || EMBEDDED_QUESTION.test(before) || PURPOSE_CLAUSE.test(before)) continue;
@@ -359,6 +365,15 @@ const EPISTEMIC = new Set([
   'understood',
 ]);
 
+/** "may be obtained from …", "may be found at …": where a thing is to be had, never leave to do anything. */
+const AVAILABLE: Record<string, readonly string[]> = {
+  obtained: ['from', 'at'],
+  downloaded: ['from', 'at'],
+  purchased: ['from', 'at'],
+  ordered: ['from', 'at'],
+  found: ['at', 'in'],
+};
+
 /** Adverbs that may stand between "may" and its verb ("may also benefit", "may most readily be"). */
 const ADVERB =
   /^(?:not|also|even|still|sometimes|often|therefore|then|thus|only|most|more|less|somewhat|very|quite|rather|too|\p{L}+ly)$/u;
@@ -367,7 +382,8 @@ const ADVERB =
  * Whether the "may" ending at `at` is a possibility: "may well …", a perfect
  * ("may have been", "may have originally contained"), "may" + a verb of
  * consequence or attitude ("require" after "this", "that", "it" or "which"),
- * "may be" + a state or a participle of knowing, and "there may be".
+ * "may be" + a state or a participle of knowing, "may be obtained from" (where a thing is to be had), and
+ * "there may be".
  */
 export function descriptiveMay(sentence: string, at: number): boolean {
   const before = sentence.slice(Math.max(0, at - 12), at - 3).toLowerCase();
@@ -399,5 +415,6 @@ export function descriptiveMay(sentence: string, at: number): boolean {
   let j = i + 1;
   while (j < i + 3 && isAdverb(words[j])) j++;
   const state = words[j] ?? '';
+  if (AVAILABLE[state]?.includes(words[j + 1] ?? '')) return true;
   return STATES.has(state) || EPISTEMIC.has(state) || (/^\p{L}{3,}ing$/u.test(state) && state !== 'missing');
 }
