@@ -108,6 +108,14 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
         const [first = '', ...rest] = splitSentences(text);
         add(section, [withoutEnumerator(first), ...rest], e.itemPages[k] ?? e.page);
       }
+    } else if (e.kind === 'note' && FIRST_LABEL.test(e.text)) {
+      // A numbered conformance statement inside a note is a requirement all the same: its label says so (DSS-X's
+      // "Note « As required in [XMLDSIG] … » [DSS-5.1.2-2]"); the note's other sentences inform.
+      add(
+        section,
+        splitSentences(e.text).filter((s) => FIRST_LABEL.test(s)),
+        e.page,
+      );
     } else if (e.kind === 'table') {
       const t = tables[e.table];
       if (!t) return;
