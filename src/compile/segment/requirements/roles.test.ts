@@ -180,3 +180,16 @@ describe('decideRoles', () => {
     ]);
   });
 });
+
+describe('an "it" that stands for the clause after "that"', () => {
+  it('names no one: the role is unspecified, not the sentence before', () => {
+    expect(
+      roles(
+        [],
+        ['The file shall hold a checksum.', 'shall'],
+        ['It should be noted in the comments section that the repair was made.', 'should'],
+        ['It shall be rejected when the checksum is wrong.', 'shall'],
+      ),
+    ).toEqual(['file', 'unspecified', 'file']);
+  });
+});

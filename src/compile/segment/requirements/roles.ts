@@ -36,6 +36,8 @@ const DETERMINERS = new Set(
   'a an the each every any all both either neither no such this these those its their another other some'.split(' '),
 );
 const PRONOUNS = new Set(['it', 'they', 'he', 'she']);
+/** After the keyword of "It should be noted (…) that": "be", a participle, then a "that" clause later on. */
+const EXPLETIVE_IT = /^\s+(?:not\s+)?be\s+\p{L}+ed\b[^.;]*\bthat\b/iu;
 /** Words that end a subject's noun phrase: relative pronouns, prepositions, verbs of being, modal verbs. */
 const PHRASE_END = new Set(
   'which that who whose whom when where if unless while after before of in on at for from with within without to by as is are was were has have does do also then must shall should may can will'.split(
@@ -270,6 +272,8 @@ function subjectAt(text: string, at: number, length: number, rules: RoleRules): 
   const clause = clauseBefore(before);
   if (!clause) return { none: true };
   const first = bare(tokens(clause)[0] ?? '').toLowerCase();
+  // "It should be noted in the comments section that …": an "it" that stands for the clause after "that" names no one.
+  if (first === 'it' && tokens(clause).length === 1 && EXPLETIVE_IT.test(after)) return { none: true };
   if (PRONOUNS.has(first) && tokens(clause).length <= 2) return { pronoun: true, before };
   // "If a Server sends …  it MUST", "In both cases it MUST": the pronoun right before the keyword is the subject.
   if (PRONOUNS.has(bare(tokens(clause).pop() ?? '').toLowerCase())) return { pronoun: true, before };

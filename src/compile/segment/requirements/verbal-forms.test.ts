@@ -144,6 +144,13 @@ describe('keywords that describe: reasons, purposes and observations', () => {
     expect(verbalForm('It should also be understood that keys expire.')).toBeNull();
     expect(verbalForm('It should be noted that a reader shall warn.')).toEqual({ level: 'shall', keyword: 'shall' });
     expect(verbalForm('A reader should note the version.')).toEqual({ level: 'should', keyword: 'should' });
+    expect(verbalForm('It should be noted here that keys expire.')).toBeNull();
+    expect(verbalForm('It should be noted, as said above, that keys expire.')).toBeNull();
+  });
+
+  it('reads "it should be noted in …" as asking for a note to be written there', () => {
+    const where = 'It should be noted in the comments section of the questionnaire that the plan holds the reasons.';
+    expect(verbalForm(where)).toEqual({ level: 'should', keyword: 'should' });
   });
 });
 

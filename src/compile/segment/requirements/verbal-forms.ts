@@ -129,10 +129,12 @@ const CONFORMING = /\b(?:conforming|compliant)\b/i;
 const PURPOSE_CLAUSE = /\bso that\b[^,;:()]*$/i;
 
 /**
- * "It should be noted that …" and its kin introduce an observation, not a recommendation.
+ * "It should be noted that …" and its kin introduce an observation, not a recommendation — the participle right before
+ * "that" (a word such as "here" or a phrase in commas between). "It should be noted in the comments section … that
+ * …" (SP 800-26) says where to write something down: a recommendation.
  */
 const OBSERVATION =
-  /^it should (?:also )?be (?:noted|understood|emphasi[sz]ed|stressed|remembered|recogni[sz]ed|mentioned|pointed out)\b/i;
+  /^it should (?:also )?be (?:noted|understood|emphasi[sz]ed|stressed|remembered|recogni[sz]ed|mentioned|pointed out)(?:\s+(?:here|again|also|too|however)|\s*,[^,]{1,60},)?\s+that\b/i;
 
 /**
  * "… should (not) be understood as …", "should be read as", "should be interpreted to mean": how the text is to be
