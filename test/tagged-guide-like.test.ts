@@ -160,6 +160,8 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['shall', 'must'],
       // "It should be noted in the comments section that …" asks for a note there (compiler 590).
       ['should', 'should'],
+      // "are therefore only recommended" recommends; "recommended by the registry" says who does (compiler 591).
+      ['should', 'are therefore only recommended'],
     ]);
     expect(
       edition.model.requirements.some((r) => /^(?:Whether|It should be noted that|FX 32000-2 puts)/.test(r.text)),

@@ -333,3 +333,21 @@ describe('where a thing is to be had, and the cases there may be', () => {
     });
   });
 });
+
+describe('"is recommended"', () => {
+  it('recommends, adverbs between or not; "recommended by" says who does', () => {
+    expect(verbalForm('Their use is therefore only recommended in closed environments.')).toEqual({
+      level: 'should',
+      keyword: 'is therefore only recommended',
+    });
+    expect(verbalForm('The 25519 DH functions are recommended for typical uses.')).toEqual({
+      level: 'should',
+      keyword: 'are recommended',
+    });
+    expect(verbalForm('Recommended augmentations are strongly recommended by NIST for most systems.')).toBeNull();
+    expect(verbalForm('It is recommended that the file be signed.')).toEqual({
+      level: 'should',
+      keyword: 'It is recommended that',
+    });
+  });
+});

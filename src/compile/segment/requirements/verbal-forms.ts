@@ -33,7 +33,12 @@ const FORMS: [RequirementLevel, RegExp][] = [
     'should not',
     W('should not|(?:[Ii]t is|are|is) not recommended|[Ii]t is (?:strongly )?recommended that\\b[^.;]{0,80}?\\bnot'),
   ],
-  ['should', W('should|ought to|[Ii]t is (?:strongly )?recommended that|(?:is|are) (?:strongly )?recommended to')],
+  [
+    'should',
+    W(
+      'should|ought to|[Ii]t is (?:strongly )?recommended that|(?:is|are) (?:(?:strongly|therefore|only|also|thus|generally|highly) ){0,2}recommended(?: to)?(?! that| by)',
+    ),
+  ],
   ['may', W('need not|(?:is|are) not required to|(?:is|are) (?:permitted|allowed) to|may')],
 ];
 
