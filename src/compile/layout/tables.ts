@@ -93,7 +93,7 @@ function nextFootnote(notes: readonly Line[], l: Line): boolean {
   const label = footLabel(l.text);
   if (label?.kind !== 'footnote') return false;
   const last = notes.map((n) => footLabel(n.text)).findLast((f) => f?.kind === 'footnote');
-  return last !== undefined && nextFootLabel(last!.label) === label.label;
+  return !!last && nextFootLabel(last.label) === label.label;
 }
 
 /** The table as read so far: the columns grow when a line reveals one its first line left empty. */

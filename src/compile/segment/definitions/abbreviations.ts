@@ -242,7 +242,10 @@ export function spelledBy(abbreviation: string, expansion: string): boolean {
   return true;
 }
 
-/** Where the abbreviation's first letter ends in the expansion's first word: a part's initial, or the word's first capital ("eXtendable"); 0 if neither. */
+/**
+ * Where the abbreviation's first letter ends in the expansion's first word: a hyphen-joined part's initial, or the
+ * word's first capital ("eXtendable"); 0 if neither.
+ */
 function firstLetterEnd(word: string, letter: string | undefined): number {
   let start = 0;
   for (const part of word.split('-')) {
