@@ -160,8 +160,11 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['shall', 'must'],
       // "It should be noted in the comments section that …" asks for a note there (compiler 590).
       ['should', 'should'],
-      // "are therefore only recommended" recommends; "recommended by the registry" says who does (compiler 591).
+      // "permitted but not required to" grants (compiler 592); "are therefore only recommended" recommends,
+      // "recommended by the registry" says who does (compiler 591); "… are permitted:" grants (592).
+      ['may', 'are permitted but not required to'],
       ['should', 'are therefore only recommended'],
+      ['may', 'are permitted'],
     ]);
     expect(
       edition.model.requirements.some((r) => /^(?:Whether|It should be noted that|FX 32000-2 puts)/.test(r.text)),

@@ -351,3 +351,21 @@ describe('"is recommended"', () => {
     });
   });
 });
+
+describe('"permitted" without "to" after it', () => {
+  it('grants when "but not required" stands between, or a colon opens the options', () => {
+    expect(verbalForm('Implementations are permitted but not required to raise an exception.')).toEqual({
+      level: 'may',
+      keyword: 'are permitted but not required to',
+    });
+    expect(verbalForm('Two schemes to manage the A and D bits are permitted:')).toEqual({
+      level: 'may',
+      keyword: 'are permitted',
+    });
+  });
+
+  it('describes otherwise', () => {
+    expect(verbalForm('Referenced Associated Files are permitted, but only embedded files make sense.')).toBeNull();
+    expect(verbalForm('Half-precision values can be passed directly (and HFAs are also permitted).')).toBeNull();
+  });
+});

@@ -39,7 +39,13 @@ const FORMS: [RequirementLevel, RegExp][] = [
       'should|ought to|[Ii]t is (?:strongly )?recommended that|(?:is|are) (?:(?:strongly|therefore|only|also|thus|generally|highly) ){0,2}recommended(?: to)?(?! that| by)',
     ),
   ],
-  ['may', W('need not|(?:is|are) not required to|(?:is|are) (?:permitted|allowed) to|may')],
+  // "are permitted but not required to" grants; "… are permitted:" grants the options the list after it gives.
+  [
+    'may',
+    W(
+      'need not|(?:is|are) not required to|(?:is|are) (?:permitted|allowed)(?: but not required)? to|(?:is|are) (?:permitted|allowed)(?=:)|may',
+    ),
+  ],
 ];
 
 /** BCP 14 (RFC 2119, RFC 8174): only the capitalised keywords (W is case-sensitive); "MAY" always grants. */
