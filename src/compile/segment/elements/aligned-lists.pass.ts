@@ -20,6 +20,34 @@ function labelledList(t: WorkTable): boolean {
   return rows.length >= 2 && rows.every((r) => r.length === 2 && ENTRY_LABEL.test(r[0]!.trim()));
 }
 
+/** Words of a list entry set in a table's second column ("DW_TAG_subprogram"): a name, not a sentence. */
+const ENTRY_WORDS = 4;
+/** Words of a lead-in sentence, at least. */
+const LEAD_IN_WORDS = 4;
+
+/**
+ * Two columns, the first holding one text in its first row only — a sentence that ends in a colon — and the second a
+ * short entry in every row: a lead-in and the list of entries it introduces, which a tool set as a table for their
+ * indent (DWARF 4's "The following tags exist to describe debugging information entries for subroutines and entry
+ * points:" beside DW_TAG_subprogram, DW_TAG_inlined_subroutine, DW_TAG_entry_point).
+ */
+function leadInList(t: WorkTable): boolean {
+  const rows = [...(t.headers.length ? [t.headers] : []), ...t.rows].map((r) => {
+    const cells = [...r];
+    while (cells.length > 2 && cells[cells.length - 1]!.trim() === '') cells.pop();
+    return cells.map((c) => c.trim());
+  });
+  const [first, ...rest] = rows;
+  if (!first || rows.length < 2 || rows.some((r) => r.length !== 2)) return false;
+  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+  return (
+    first[0]!.endsWith(':') &&
+    words(first[0]!) >= LEAD_IN_WORDS &&
+    rest.every((r) => r[0] === '') &&
+    rows.every((r) => r[1] !== '' && words(r[1]!) <= ENTRY_WORDS)
+  );
+}
+
 /**
  * A block of pairs whose columns only line up — no caption, no ruling lines round it, no titles over it — is a
  * list, not a table: a reference list ("FED-STD-1037 | Glossary of Telecommunication Terms"), pseudo-code
@@ -36,7 +64,7 @@ export const alignedListsPass = pass<Defined, Defined>(
     w.workTables.forEach((t, i) => {
       if (t.number !== null) return;
       if (t.aligned && isUntitled(w.tables[i]!)) listed.add(i);
-      else if (labelledList(t)) labelled.add(i);
+      else if (labelledList(t) || leadInList(t)) labelled.add(i);
     });
     if (listed.size)
       ctx.report({
@@ -48,7 +76,7 @@ export const alignedListsPass = pass<Defined, Defined>(
       ctx.report({
         severity: 'info',
         code: 'labelled-lists',
-        message: `${labelled.size} uncaptioned table(s) whose every row is a label ("[1]", "input:") beside its text read as lists`,
+        message: `${labelled.size} uncaptioned table(s) of labelled entries ("[1]", "input:") or of entries beside their lead-in read as lists`,
       });
     for (const i of labelled) listed.add(i);
     if (!listed.size) return w;
