@@ -369,3 +369,14 @@ describe('"permitted" without "to" after it', () => {
     expect(verbalForm('Half-precision values can be passed directly (and HFAs are also permitted).')).toBeNull();
   });
 });
+
+describe('a keyword in what is assumed', () => {
+  it('states a premise; after a comma the main clause may require', () => {
+    expect(verbalForm('This definition assumes that the display information may be time-critical.')).toBeNull();
+    expect(verbalForm('Suppose that the reader must stop early.')).toBeNull();
+    expect(verbalForm('Assuming that keys expire, a reader shall renew them.')).toEqual({
+      level: 'shall',
+      keyword: 'shall',
+    });
+  });
+});

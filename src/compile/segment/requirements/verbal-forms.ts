@@ -112,6 +112,12 @@ const TIME_CLAUSE = /\b(?:before|until)\s+(?:an?|the|it|they|this|that|each|any)
  * preferentially be routed to this hart" (RISC-V). "this indicates that a Will Message MUST be stored" (MQTT) is
  * a requirement: "indicate" is not among them.
  */
+/**
+ * A keyword in what is assumed — after "assume(s)", "assumed", "suppose(s)" and "that", no comma, semicolon or colon
+ * between — states a premise, not a requirement ("This definition assumes that the safety-critical display
+ * information may be time-critical, …", MIL-STD-882E).
+ */
+const ASSUMED = /\b(?:assumes?|assumed|assuming|supposes?|supposed|supposing)\s+that\s+[^,;:]*$/i;
 const TOLD = /\b(?:inform|informs|notify|notifies|tell|tells)\s+[^,;:.]*\bthat\s+[^,;:]*$/i;
 
 /**
@@ -228,7 +234,7 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
       if ((level === 'should' || level === 'should not') && READING.test(used.slice(m.index))) continue;
       if (BRACKETED_CONDITION.test(before) || ATTACKER.test(before) || TIME_CLAUSE.test(before)) continue;
       if (BRACKETED_NOTE.test(before) || EXISTENTIAL_CASES.test(before)) continue;
-      if (TOLD.test(before)) continue;
+      if (TOLD.test(before) || ASSUMED.test(before)) continue;
       if (BRACKETED_RELATIVE.test(before) && (level === 'may' || level === 'should')) continue;
       if (WHETHER_CLAUSE.test(before) || EMBEDDED_QUESTION.test(before) || PURPOSE_CLAUSE.test(before)) continue;
       if (RELATIVE.test(before) && (level === 'may' || level === 'should') && !CONFORMING.test(used)) continue;
