@@ -420,6 +420,9 @@ class BlockFlow {
   private headedStack(i: number): number | null {
     const l = this.lines[i]!;
     if (this.monospacedBody || !l.bold || l.mono || piecesOf(l).length !== 1 || startsItem(l.text)) return null;
+    // Only the page's rules make a stack: where its drawing was not read, no table is read to find that out.
+    const rules = this.ruling(l.page);
+    if (!rules) return null;
     const stack = (t: TableRead | null) =>
       t !== null &&
       t.ruled !== null &&
@@ -429,7 +432,7 @@ class BlockFlow {
       t.lines.slice(1).filter((x) => x.bold).length <= BOLD_IN_STACK * (t.lines.length - 1) &&
       t.rows[0]!.cells[0]!.text === l.text;
     // Its own columns first: a grid of several under a title row is read as such (framedTitleAt).
-    if (!stack(readTable(this.lines, i, this.m, this.stopTable, undefined, this.ruling(l.page), true))) return null;
+    if (!stack(readTable(this.lines, i, this.m, this.stopTable, undefined, rules, true))) return null;
     const next = this.emitTable(i, [l.x0], null, stack);
     return next > i ? next : null;
   }

@@ -2,6 +2,7 @@ import { pass } from '../../pipeline/pass.js';
 import type { Defined } from '../stages.js';
 import { isUntitled, tablesAsLists } from '../tables-as-lists.js';
 import type { WorkTable } from '../work.js';
+import { headedRows } from './tables.js';
 
 /**
  * What heads each entry of a list a tool set as a table: a reference's label ("[1]", "[FIPS 202]", "[RFC5652]"), or
@@ -16,7 +17,7 @@ const ENTRY_LABEL = /^(?:\[[^[\]\n]{1,24}\]|[^\s:]+(?: [^\s:]+){0,2}:)$/u;
  * Namespace") carry no colon.
  */
 function labelledList(t: WorkTable): boolean {
-  const rows = [...(t.headers.length ? [t.headers] : []), ...t.rows].map((r) => r.filter((c) => c.trim() !== ''));
+  const rows = headedRows(t).map((r) => r.filter((c) => c.trim() !== ''));
   return rows.length >= 2 && rows.every((r) => r.length === 2 && ENTRY_LABEL.test(r[0]!.trim()));
 }
 
@@ -32,7 +33,7 @@ const LEAD_IN_WORDS = 4;
  * points:" beside DW_TAG_subprogram, DW_TAG_inlined_subroutine, DW_TAG_entry_point).
  */
 function leadInList(t: WorkTable): boolean {
-  const rows = [...(t.headers.length ? [t.headers] : []), ...t.rows].map((r) => {
+  const rows = headedRows(t).map((r) => {
     const cells = [...r];
     while (cells.length > 2 && cells[cells.length - 1]!.trim() === '') cells.pop();
     return cells.map((c) => c.trim());

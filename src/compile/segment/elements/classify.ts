@@ -286,8 +286,7 @@ class Classifier {
     }
     if (!grids.length || (marks === 0 && grids.length < 2)) return;
     for (const g of grids) this.drawn.add(g);
-    const number = parseFigureCaption(text)!.number;
-    if (!this.drawings.includes(number)) this.drawings.push(number);
+    this.nameDrawing(parseFigureCaption(text)!.number);
   }
 
   /**
@@ -312,7 +311,7 @@ class Classifier {
     const headless = !table.headers.some((h) => h !== '') && tableWidth(table) !== 1;
     if (headless && titlesOverValues(table)) promoteFirstRow(table);
     else if (headless && !holdsWords(table)) {
-      if (!this.drawings.includes(caption.number)) this.drawings.push(caption.number);
+      this.nameDrawing(caption.number);
       this.drawn.add(table);
       return false;
     }
@@ -320,6 +319,11 @@ class Classifier {
     table.caption = caption.caption;
     this.closed.add(table);
     return true;
+  }
+
+  /** A figure left to its drawing, named once (figure-caption-side). */
+  private nameDrawing(number: string): void {
+    if (!this.drawings.includes(number)) this.drawings.push(number);
   }
 
   /** A paragraph that opens with a NOTE or EXAMPLE label, or the text under a label printed alone above it. */
