@@ -45,3 +45,31 @@ describe('footnotes at a page foot', () => {
     );
   });
 });
+
+describe('footnote marks in the text', () => {
+  const foot = (label: string, y = 93.6) => run(`${label} Examples of recorded data include the date.`, 72, y, 10);
+
+  it('takes a raised mark out of its line where the page prints the note it calls, and says which', () => {
+    const p = page([
+      run('the CKMS design shall specify the data to be recorded', 72, 400, 12),
+      run('12', 72 + 53 * 6, 404.5, 8),
+      run('.', 72 + 53 * 6 + 8, 400, 12),
+      foot('12'),
+    ]);
+    const split = splitFootnotes([p], m(72));
+    expect(split.pages[0]!.lines[0]!.text).toBe('the CKMS design shall specify the data to be recorded.');
+    expect(split.marks).toEqual([{ page: 1, text: '12' }]);
+  });
+
+  it('keeps a mark whose note is printed nowhere before it, and a raised number after a digit on another page', () => {
+    const noNote = page([run('recorded', 72, 400, 12), run('7', 72 + 24, 404.5, 8)]);
+    expect(splitFootnotes([noNote], m(72)).pages[0]!.lines[0]!.text).toBe('recorded7');
+    const first = page([run('A paragraph of the body.', 72, 400, 12), foot('21')]);
+    const exponent = { ...page([run('SHA-1', 72, 400, 12), run('21', 72 + 15, 404.5, 8)]), page: 2 };
+    const repeated = { ...page([run('Key Derivation Functions', 72, 300, 12), run('21', 72 + 72, 304.5, 8)]), page: 2 };
+    const split = splitFootnotes([first, exponent], m(72));
+    expect(split.pages[1]!.lines[0]!.text).toBe('SHA-121');
+    // A word's mark calls a note printed on an earlier page (a header row printed again over a continuation page).
+    expect(splitFootnotes([first, repeated], m(72)).pages[1]!.lines[0]!.text).toBe('Key Derivation Functions');
+  });
+});

@@ -4,10 +4,11 @@
  * place they would cut a paragraph that runs on over the page break in two,
  * so they leave the line flow and come back as paragraphs after the last
  * block that starts on their page — the paragraph they interrupt, as the
- * structure-tree walk reads a tagged Note. The markers ("operator103)") stay
- * in the text.
+ * structure-tree walk reads a tagged Note. A raised mark that calls one of
+ * the page's notes ("operator¹⁰³⁾") leaves the text (footnote-marks.ts).
  */
 import type { RawBlock } from '../blocks.js';
+import { markLabel, withoutMark } from '../footnote-marks.js';
 import type { LayoutMetrics } from './metrics.js';
 import type { Line, PageLines } from './types.js';
 
@@ -21,6 +22,8 @@ export interface FootnoteSplit {
   pages: PageLines[];
   /** One paragraph block per footnote, in page order. */
   footnotes: RawBlock[];
+  /** The marks calling them that left the text, with their pages. */
+  marks: { page: number; text: string }[];
 }
 
 /**
@@ -62,11 +65,34 @@ function numberedNotes(run: readonly Line[]): boolean {
   return numbers.length > 0 && numbers.every((n, k) => k === 0 || n === numbers[k - 1]! + 1);
 }
 
+/** The label a footnote opens with ("103)", "12", "*"). */
+const openingLabel = (l: Line): string => markLabel(/^\S+/.exec(l.text)?.[0] ?? '');
+
+/**
+ * The line without the marks that call a note printed so far (`printed`), or on its page after a digit (`here`:
+ * "SHA-1²¹", where an exponent is otherwise read), and those marks.
+ */
+function unmarked(l: Line, printed: ReadonlySet<string>, here: ReadonlySet<string>): [Line, string[]] {
+  const calls = (l.marks ?? []).filter((k) => (k.after === 'word' ? printed : here).has(markLabel(k.text)));
+  if (!calls.length) return [l, []];
+  let text = l.text;
+  const segments = l.segments.map((s) => ({ ...s }));
+  for (const k of calls) {
+    text = withoutMark(text, k.text, k.after);
+    const seg = segments.find((s) => withoutMark(s.text, k.text, k.after) !== s.text);
+    if (seg) seg.text = withoutMark(seg.text, k.text, k.after);
+  }
+  return [{ ...l, text, segments }, calls.map((k) => k.text)];
+}
+
 export function splitFootnotes(pages: PageLines[], m: LayoutMetrics): FootnoteSplit {
   const footnotes: RawBlock[] = [];
+  const marks: FootnoteSplit['marks'] = [];
+  // Labels of the notes printed so far: a mark repeated further on (a table's header row printed again over each
+  // continuation page) calls the note printed under its first appearance.
+  const printed = new Set<string>();
   const out = pages.map((p) => {
     const lines = footnoteLines(p, m);
-    if (!lines.length) return p;
     let current: Line[] = [];
     const flush = () => {
       if (current.length) {
@@ -81,17 +107,28 @@ export function splitFootnotes(pages: PageLines[], m: LayoutMetrics): FootnoteSp
       current = [];
     };
     const starts = labelTest(lines);
+    const here = new Set<string>();
     for (const l of lines) {
-      if (starts(l)) flush();
+      if (starts(l)) {
+        flush();
+        here.add(openingLabel(l));
+        printed.add(openingLabel(l));
+      }
       current.push(l);
     }
     flush();
+    if (!printed.size) return p;
     const drop = new Set(lines);
-    return { ...p, lines: p.lines.filter((l) => !drop.has(l)) };
+    const body = p.lines.flatMap((l) => {
+      if (drop.has(l)) return [];
+      const [line, called] = unmarked(l, printed, here);
+      for (const text of called) marks.push({ page: p.page, text });
+      return [line];
+    });
+    return { ...p, lines: body };
   });
-  return { pages: out, footnotes };
+  return { pages: out, footnotes, marks };
 }
-
 /** The blocks with each footnote after the last block that starts on or before its page. */
 export function placeFootnotes(blocks: RawBlock[], footnotes: readonly RawBlock[]): RawBlock[] {
   if (!footnotes.length) return blocks;

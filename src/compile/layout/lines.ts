@@ -6,6 +6,7 @@
  * any word space splits the line into segments (table cells, Contents page
  * numbers).
  */
+import { markAfter } from '../footnote-marks.js';
 import type { Line, Run, Segment } from './types.js';
 
 /** Baselines closer than this (× font size) are the same line. */
@@ -175,8 +176,19 @@ export function makeLine(page: number, group: Run[]): Line | null {
     firstWordWidth: first.text.length ? (first.width * firstWord.length) / first.text.length : 0,
     ...(mixed ? { pieces } : {}),
   };
+  const marks = raisedMarks(runs);
+  if (marks.length) line.marks = marks;
   lineRuns.set(line, runs);
   return line;
+}
+
+/** The raised marks right after a word among a line's runs (left to right). */
+function raisedMarks(runs: readonly Run[]): NonNullable<Line['marks']> {
+  const printed = (r: Run) => ({ text: r.text, size: r.size, y: r.y });
+  return runs.flatMap((r, i) => {
+    const after = i > 0 ? markAfter(printed(r), printed(runs[i - 1]!)) : null;
+    return after ? [{ text: r.text.trim(), after }] : [];
+  });
 }
 
 /** Some producers fake bold by printing the same text twice, a fraction of a point apart. */

@@ -1,4 +1,5 @@
 /** Shapes shared by the layout modules (page text → lines → blocks). */
+import type { MarkAfter } from '../footnote-marks.js';
 import type { FacedText } from '../lead.js';
 
 export interface FontStyle {
@@ -59,6 +60,8 @@ export interface Line {
   pieces?: (FacedText & { x: number; bold: boolean })[];
   /** A paragraph number printed in the left margin, taken out of text and segments (margin-numbers.ts). */
   marginNumber?: number;
+  /** Raised marks printed right after a word ("recorded¹²"), in order: footnote marks if the page prints their notes. */
+  marks?: { text: string; after: MarkAfter }[];
   /**
    * The line is set in a column of a page read as columns (columns.ts): `n` counts the page's columns in
    * reading order (from 1; full-width lines have none), `left` and `right` are the column's edges.

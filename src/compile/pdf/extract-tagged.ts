@@ -46,21 +46,14 @@ export async function extractTagged(
   const before = lineNumbersBefore(texts);
   const lineNumbers = dropTaggedLineNumbers(texts);
   if (lineNumbers) setAsideLineNumbers(ledger, before, texts);
-  const { blocks: walked, skipped, strayPages } = walkStructure(tree.root, (page) => texts[page - 1]);
+  const { blocks: walked, skipped, strayPages, marks } = walkStructure(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
     severity: 'warning',
     code: 'outline-unresolved',
     message: `outline entry "${title}" points to no page`,
   }));
-  if (strayPages.length) {
-    diagnostics.push({
-      severity: 'warning',
-      code: 'tree-far-content',
-      message: `the structure tree attaches text printed on page(s) ${pageRanges(strayPages)} to elements printed more than ${FAR_PAGES} pages away; that text is read where it is printed`,
-      page: strayPages[0],
-    });
-  }
+  diagnostics.push(...walkNotices(strayPages, marks, ledger));
   if (lineNumbers) {
     diagnostics.push({
       severity: 'info',
@@ -100,6 +93,33 @@ export async function extractTagged(
     diagnostics: [...diagnostics, ...untaggedText(texts), ...figureText(skipped, ledger), ...damagedPages(texts)],
     ledger,
   };
+}
+
+/** What the walk read away from its element, and the footnote marks it left out (counted in the text account). */
+function walkNotices(
+  strayPages: readonly number[],
+  marks: readonly { page: number; text: string }[],
+  ledger: readonly PageLedger[],
+): ExtractResult['diagnostics'] {
+  const out: ExtractResult['diagnostics'] = [];
+  if (strayPages.length) {
+    out.push({
+      severity: 'warning',
+      code: 'tree-far-content',
+      message: `the structure tree attaches text printed on page(s) ${pageRanges(strayPages)} to elements printed more than ${FAR_PAGES} pages away; that text is read where it is printed`,
+      page: strayPages[0],
+    });
+  }
+  for (const m of marks) leftOut(ledger[m.page - 1], 'footnote-marks', m.text);
+  if (marks.length) {
+    out.push({
+      severity: 'info',
+      code: 'footnote-marks',
+      message: `${marks.length} raised footnote mark(s) after a word ("recorded¹²") left the text: the page prints the notes they call`,
+      page: marks[0]!.page,
+    });
+  }
+  return out;
 }
 
 /** Each page's tagged text before line numbers are taken out: what the ledger compares with after. */

@@ -310,7 +310,8 @@ function withStrays(blocks: readonly RawBlock[], strays: readonly Acc[]): RawBlo
   for (const s of strays) {
     if (!s.hasText || s.page === null) continue;
     const block: RawBlock = { kind: 'paragraph', text: s.text, page: s.page, y: s.y };
-    const at = out.findIndex((b) => printedBefore(block, b));
+    // A footnote is read out of the page's flow, after the paragraph it interrupts: no place to put text before.
+    const at = out.findIndex((b) => !(b.kind === 'paragraph' && b.footnote) && printedBefore(block, b));
     out.splice(at < 0 ? out.length : at, 0, block);
   }
   return out;
@@ -320,11 +321,12 @@ function withStrays(blocks: readonly RawBlock[], strays: readonly Acc[]): RawBlo
 export function walkStructure(
   root: StructNode,
   pageText: PageTextLookup,
-): { blocks: RawBlock[]; skipped: SkippedText[]; strayPages: number[] } {
+): { blocks: RawBlock[]; skipped: SkippedText[]; strayPages: number[]; marks: { page: number; text: string }[] } {
   const walker = new StructWalker(pageText);
   const blocks = walker.walkRoot(root);
   const strayPages = [...new Set(walker.text.strays.flatMap((s) => (s.hasText && s.page !== null ? [s.page] : [])))];
-  return { blocks, skipped: walker.text.skipped, strayPages: strayPages.sort((a, b) => a - b) };
+  const { skipped, marks } = walker.text;
+  return { blocks, skipped, strayPages: strayPages.sort((a, b) => a - b), marks };
 }
 
 export type { StructKid };

@@ -4,6 +4,7 @@
  * place of the content it replaces, and the result joined by geometry.
  */
 import { FAR_PAGES } from '../blocks.js';
+import { markAfter, markLabel } from '../footnote-marks.js';
 import type { PageText, Run } from './page-text.js';
 import { isMcRef, type McRef, type StructNode } from './struct-tree.js';
 import { classifyRole } from './struct-roles.js';
@@ -20,6 +21,11 @@ export class Acc {
   /** The fonts its visible text is set in (pdf.js ids): a header row set apart from the body shows in them. */
   readonly fonts = new Set<string>();
   private lastPage: number | null = null;
+
+  /** The run added last, for a mark printed after it. */
+  get last(): Run | null {
+    return this.b.last;
+  }
 
   run(page: number, run: Run): void {
     if (run.f !== undefined && run.s.trim() !== '') this.fonts.add(run.f);
@@ -62,6 +68,18 @@ function firstPage(node: StructNode): number | null {
   return null;
 }
 
+/** A footnote's opening: its label alone (Word's raised label), or before its text ("8 The roles …"). */
+const NOTE_OPENING = /^(\d{1,3}\)?|[*†‡§])(?:$|\s+\S)/u;
+/** A footnote is set smaller than the text that calls it. */
+const NOTE_SIZE = 0.92;
+
+interface NoteOpening {
+  label: string;
+  x: number;
+  y: number;
+  h: number;
+}
+
 /** Text the walk passes over on purpose: a figure's labels, an artifact element's text. */
 export interface SkippedText {
   page: number;
@@ -85,6 +103,10 @@ export class StructText {
   readonly strays: Acc[] = [];
   private readonly straysOf = new WeakMap<Acc, Acc>();
 
+  /** The footnote marks that left the text, with their pages (footnote-marks.ts). */
+  readonly marks: { page: number; text: string }[] = [];
+  private readonly openings = new Map<number, NoteOpening[]>();
+
   constructor(private readonly pageText: PageTextLookup) {}
 
   content(acc: Acc, ref: McRef): void {
@@ -96,8 +118,35 @@ export class StructText {
     if (farFrom(acc, ref.page)) acc = this.strayFor(acc, ref.page);
     for (const p of pieces) {
       if ('nested' in p) this.content(acc, { page: ref.page, mcid: p.nested });
-      else acc.run(ref.page, p);
+      else if (this.callsNote(acc.last, p, ref.page)) {
+        this.marks.push({ page: ref.page, text: p.s });
+        acc.b.skip(p);
+      } else acc.run(ref.page, p);
     }
+  }
+
+  /** Is `run` a raised mark after `last` whose note the page prints lower down, opening with its label? */
+  private callsNote(last: Run | null, run: Run, page: number): boolean {
+    if (!last || Math.abs(run.x - (last.x + last.w)) > last.h * 0.5) return false;
+    if (!markAfter({ text: run.s, size: run.h, y: run.y }, { text: last.s, size: last.h, y: last.y })) return false;
+    const label = markLabel(run.s);
+    return this.noteOpenings(page).some(
+      (o) => o.label === label && o.y < run.y && o.x < run.x && o.h <= NOTE_SIZE * last.h,
+    );
+  }
+
+  private noteOpenings(page: number): NoteOpening[] {
+    let found = this.openings.get(page);
+    if (!found) {
+      found = [...(this.pageText(page)?.mcids.values() ?? [])].flatMap((pieces) =>
+        pieces.flatMap((p) => {
+          const label = 'nested' in p ? null : NOTE_OPENING.exec(p.s.trim());
+          return label && !('nested' in p) ? [{ label: markLabel(label[1]!), x: p.x, y: p.y, h: p.h }] : [];
+        }),
+      );
+      this.openings.set(page, found);
+    }
+    return found;
   }
 
   /** One element's far content on one page reads as one paragraph; another element's is another. */

@@ -28,6 +28,16 @@ export class TextBuilder {
   firstTop: number | null = null;
   first = true;
 
+  /** The run added last, if any. */
+  get last(): Run | null {
+    return this.prev;
+  }
+
+  /** A run left out of the text (a footnote mark): the next run is spaced from where it ends. */
+  skip(run: Run): void {
+    if (this.prev) this.prev = run;
+  }
+
   /** The next run starts a new line whatever its position (e.g. it is on another page). */
   breakLine(): void {
     if (this.parts.length) this.forceBreak = true;

@@ -1,0 +1,54 @@
+/**
+ * A footnote mark printed after a word ("recorded¹²", "must¹:", "array.¹⁰³⁾") is no part of the sentence a user
+ * quotes: where the document prints the footnote it calls — the same label again, opening a note set smaller than
+ * the text — the mark leaves the text (docs/model.md, "Text normalisation"). A raised number after a digit is an
+ * exponent ("2¹²⁸") unless its note is printed on the same page ("SHA-1²¹"); a mark whose note is not printed stays.
+ */
+
+/** "12", "103)", "*": what a mark may print. */
+const MARK_TEXT = /^(?:\d{1,3}\)?|[*†‡§])$/u;
+/** Set at most this share of the size of the text it follows … */
+const MARK_SIZE = 0.8;
+/** … and its baseline raised at least this share of that size. */
+const MARK_RISE = 0.15;
+/** A word of two letters at least, or its closing punctuation, just before the mark … */
+const AFTER_WORD = String.raw`(?:\p{L}{2}|[.,;:)\]"'”’])`;
+/** … or a digit, where the mark may be an exponent. */
+const AFTER_DIGIT = String.raw`\p{N}`;
+const ENDS_WORD = new RegExp(`${AFTER_WORD}$`, 'u');
+const ENDS_DIGIT = new RegExp(`${AFTER_DIGIT}$`, 'u');
+
+/** What a mark follows: a word (a footnote mark where the note is printed) or a digit (perhaps an exponent). */
+export type MarkAfter = 'word' | 'digit';
+
+interface Printed {
+  text: string;
+  size: number;
+  /** Baseline, y growing upwards. */
+  y: number;
+}
+
+/** The label a mark or a footnote is known by: "103)" and "103" are one. */
+export const markLabel = (text: string): string => text.trim().replace(/\)$/, '');
+
+/** Is `mark`, printed right after `before` on its line, a footnote mark (if its note is printed), and after what? */
+export function markAfter(mark: Printed, before: Printed): MarkAfter | null {
+  const raised =
+    MARK_TEXT.test(mark.text.trim()) &&
+    mark.size <= MARK_SIZE * before.size &&
+    mark.y - before.y >= MARK_RISE * before.size &&
+    !/\s$/.test(before.text);
+  if (!raised) return null;
+  if (ENDS_WORD.test(before.text)) return 'word';
+  return ENDS_DIGIT.test(before.text) ? 'digit' : null;
+}
+
+/**
+ * The mark taken out of a line's text: its first place right after what `markAfter` saw it after, or the text
+ * unchanged where it is not found so.
+ */
+export function withoutMark(text: string, printed: string, after: MarkAfter): string {
+  const esc = printed.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const before = after === 'word' ? AFTER_WORD : AFTER_DIGIT;
+  return text.replace(new RegExp(`(?<=${before})${esc}(?!\\p{N})`, 'u'), '');
+}
