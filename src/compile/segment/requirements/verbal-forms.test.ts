@@ -380,3 +380,15 @@ describe('a keyword in what is assumed', () => {
     });
   });
 });
+
+describe('"as may"', () => {
+  it('compares with what may happen, and grants nothing; "may" elsewhere in the sentence still does', () => {
+    expect(
+      verbalForm(
+        'Invalid keys leak information about the private key (as may be done when key agreement is performed).',
+      ),
+    ).toBeNull();
+    expect(verbalForm('The rules of the profile apply, as may the rules of its parts.')).toBeNull();
+    expect(verbalForm('The writer may add a second key, as may be needed.')).toEqual({ level: 'may', keyword: 'may' });
+  });
+});

@@ -401,12 +401,13 @@ const ADVERB =
  * Whether the "may" ending at `at` is a possibility: "may well …", a perfect
  * ("may have been", "may have originally contained"), "may" + a verb of
  * consequence or attitude ("require" after "this", "that", "it" or "which"),
- * "may be" + a state or a participle of knowing, "may be obtained from" (where a thing is to be had), and
- * "there may be".
+ * "may be" + a state or a participle of knowing, "may be obtained from" (where a thing is to be had),
+ * "there may be" and "as may …".
  */
 export function descriptiveMay(sentence: string, at: number): boolean {
   const before = sentence.slice(Math.max(0, at - 12), at - 3).toLowerCase();
-  if (/\bthere\s+$/.test(before)) return true;
+  // "there may be"; "(as may be done when …)", "as may apply": a comparison with what may happen, no leave.
+  if (/\b(?:there|as)\s+$/.test(before)) return true;
   const words = sentence
     .slice(at)
     .toLowerCase()
