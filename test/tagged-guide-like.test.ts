@@ -112,11 +112,13 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
     expect(v.rows[0]).toEqual(['MissingFile', '404', 'Not found']);
   });
 
-  it('reads a header row tagged TD by its bold type, drops its repeat and the empty border column', () => {
+  it('reads a header row tagged TD by its bold type, drops its repeat and the empty border column opening each row', () => {
     const { model } = edition;
     const iv = model.tables.find((t) => t.number === 'Table IV')!;
     expect(iv.headers).toEqual(['Value', 'Meaning']);
     expect(iv.rows.map((r) => r[0])).toEqual(['Source', 'Data', 'Alternative', 'Unspecified a']);
+    // The row the page broke is one row, the rest of its cell joined after the border column (DSS-X).
+    expect(iv.rows[1]).toEqual(['Data', 'Information the object presents, such as the figures of a chart.']);
     expect(iv.rows.every((r) => r.length === 2)).toBe(true);
     expect(iv.notes).toEqual(['a Unspecified is the value a reader assumes when the entry is absent.']);
     const codes = model.diagnostics.map((d) => d.code);

@@ -224,6 +224,29 @@ describe('continuation merge', () => {
     expect(open.rows).toHaveLength(3);
   });
 
+  it('finds the key of a broken row after a border column the tagging added, empty in every row', () => {
+    const t = buildTable(
+      raw(
+        [row([cell(''), cell('whichData'), cell('WhichData')]), row([cell(''), cell('whichDoc'), cell('WhichDoc')])],
+        112,
+      ),
+    );
+    mergeInto(
+      t,
+      buildTable(
+        raw(
+          [row([cell(''), cell(''), cell('WhichDocument')]), row([cell(''), cell('whichRef'), cell('WhichReference')])],
+          113,
+        ),
+      ),
+    );
+    expect(t.rows.map((r) => r.slice(1))).toEqual([
+      ['whichData', 'WhichData'],
+      ['whichDoc', 'WhichDoc WhichDocument'],
+      ['whichRef', 'WhichReference'],
+    ]);
+  });
+
   it('joins a broken row where the first part holds one row and the rows after it have their keys', () => {
     // SP 800-152 3.4.2: "PA:3.2" alone on its page, the rest of its text over the next one, then "PA:3.3".
     const t = buildTable(raw([row([cell('PA:3.2'), cell('assist the user in selecting security')])], 25));

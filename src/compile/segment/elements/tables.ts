@@ -236,14 +236,16 @@ function joinRowsBrokenByPage(t: WorkTable): void {
 /**
  * Row `r` is the rest of the row above it, which the page broke: as wide, its key cell empty and some other cell
  * not, where every other row has its key (at least two of them). MIL-STD-2045 TABLE E-VI, item 5.2's "ENDIF" on the
- * next page.
+ * next page. The key is the first column with text in another row: a border column the tagging added before it
+ * (DSS-X), empty in every row, is none.
  */
 function restOfRow(rows: readonly string[][], r: number): boolean {
   const row = rows[r];
   const above = rows[r - 1];
-  if (!row || !above || row.length !== above.length || row[0] !== '' || row.every((c) => c === '')) return false;
+  if (!row || !above || row.length !== above.length || row.every((c) => c === '')) return false;
   const others = rows.filter((_, k) => k !== r);
-  return others.length >= 2 && others.every((x) => x[0] !== '');
+  const key = row.findIndex((_, c) => others.some((x) => x[c] !== ''));
+  return key >= 0 && row[key] === '' && others.length >= 2 && others.every((x) => x[key] !== '');
 }
 
 /** Two parts of one row, cell by cell. */
