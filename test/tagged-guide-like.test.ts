@@ -77,6 +77,7 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['Table V', 'Answer codes', 'Code value', 3],
       ['Table VI', 'Reader profiles', undefined, 2],
       ['Table VII', 'Reader kinds', 'Reader kind', 3],
+      ['Table VIII', 'Buffer sizes (in bytes) of the reader profiles', '', 3],
       // Two uncaptioned grids, one row each, apart across a page break (below).
       [null, '', undefined, 1],
       [null, '', undefined, 1],
@@ -96,6 +97,15 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
     const vii = edition.model.tables.find((t) => t.number === 'Table VII')!;
     expect(vii.headers).toEqual(['Reader kind']);
     expect(vii.rows).toEqual([['1) Viewer'], ['2) Validator'], ['3) Converter']]);
+  });
+
+  it('reads the empty corner a tree spans the first column title over as a cell of its own, and says so', () => {
+    const viii = edition.model.tables.find((t) => t.number === 'Table VIII')!;
+    expect(viii.headers).toEqual(['', 'Input buffer', 'Output buffer', 'Index']);
+    expect(viii.rows[0]).toEqual(['RP-1', '800', '1632', '32']);
+    expect(edition.model.diagnostics.filter((d) => d.code === 'table-corner').map((d) => d.page)).toEqual([
+      edition.truth.tables.find((t) => t.number === 'Table VIII')!.page,
+    ]);
   });
 
   it('keeps two grids apart across a page break where the tree sets an empty paragraph between them', () => {

@@ -46,14 +46,14 @@ export async function extractTagged(
   const before = lineNumbersBefore(texts);
   const lineNumbers = dropTaggedLineNumbers(texts);
   if (lineNumbers) setAsideLineNumbers(ledger, before, texts);
-  const { blocks: walked, skipped, strayPages, marks } = walkStructure(tree.root, (page) => texts[page - 1]);
+  const { blocks: walked, skipped, strayPages, marks, corners } = walkStructure(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
     severity: 'warning',
     code: 'outline-unresolved',
     message: `outline entry "${title}" points to no page`,
   }));
-  diagnostics.push(...walkNotices(strayPages, marks, ledger));
+  diagnostics.push(...walkNotices(strayPages, marks, ledger), ...cornerNotice(corners));
   if (lineNumbers) {
     diagnostics.push({
       severity: 'info',
@@ -120,6 +120,19 @@ function walkNotices(
     });
   }
   return out;
+}
+
+/** Tables whose tree had merged the empty corner into the title beside it (table-corner.ts). */
+function cornerNotice(pages: readonly number[]): ExtractResult['diagnostics'] {
+  if (!pages.length) return [];
+  return [
+    {
+      severity: 'info',
+      code: 'table-corner',
+      message: `${pages.length} table(s) whose tree spans the first column title over the empty corner, printed beside it: the corner read as an empty cell (page(s) ${pageRanges(pages)})`,
+      page: pages[0],
+    },
+  ];
 }
 
 /** Each page's tagged text before line numbers are taken out: what the ledger compares with after. */

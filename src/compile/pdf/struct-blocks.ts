@@ -11,6 +11,7 @@
 import { printedBefore, type RawBlock, type RawCell, type RawRow } from '../blocks.js';
 import { isMcRef, type StructKid, type StructNode } from './struct-tree.js';
 import { classifyRole, headingLevel } from './struct-roles.js';
+import { splitCorner, type CellBox } from './table-corner.js';
 import { Acc, StructText, type PageTextLookup, type SkippedText } from './struct-text.js';
 
 export type { PageTextLookup };
@@ -23,6 +24,8 @@ export class StructWalker {
   /** An element of the tree that gave no block (an empty P) stands since the last table: a table now is apart. */
   private emptySince = false;
   private tableSeen = false;
+  /** Pages of the tables whose empty corner the tree had merged into the title beside it (table-corner.ts). */
+  readonly corners: number[] = [];
 
   constructor(pageText: PageTextLookup) {
     this.text = new StructText(pageText);
@@ -243,12 +246,14 @@ export class StructWalker {
 
   private table(node: StructNode): void {
     const rows: RawRow[] = [];
+    const boxes: (CellBox | null)[][] = [];
     const captions: StructNode[] = [];
     let page: number | null = null;
     let pageEnd: number | null = null;
     let y: number | null = null;
     const addRow = (tr: StructNode, header: boolean, foot: boolean) => {
       const cells: RawCell[] = [];
+      const rowBoxes: (CellBox | null)[] = [];
       let rowPage: number | null = null;
       for (const c of tr.kids) {
         if (isMcRef(c)) continue;
@@ -270,8 +275,10 @@ export class StructWalker {
         if (paragraphs) cell.paragraphs = paragraphs;
         if (acc.fonts.size) cell.fonts = [...acc.fonts];
         cells.push(cell);
+        rowBoxes.push(acc.page !== null && acc.x0 <= acc.x1 ? { page: acc.page, x0: acc.x0, x1: acc.x1 } : null);
       }
       if (!cells.length) return;
+      boxes.push(rowBoxes);
       const row: RawRow = { cells, header, ...(rowPage === null ? {} : { page: rowPage }), ...(foot ? { foot } : {}) };
       rows.push(row);
     };
@@ -288,6 +295,7 @@ export class StructWalker {
     };
     visit(node, false, false);
     for (const c of captions) this.walk(c);
+    if (splitCorner(rows, boxes) && page !== null) this.corners.push(page);
     if (rows.length && page !== null) {
       // Word puts an empty paragraph between two tables printed one after the other; a table it continues over a
       // page is one element. A table whose tree element follows another table's across such a paragraph is its own.
@@ -317,16 +325,26 @@ function withStrays(blocks: readonly RawBlock[], strays: readonly Acc[]): RawBlo
   return out;
 }
 
+/** What a walk of the tree read, and what it noticed on the way. */
+export interface TreeWalk {
+  blocks: RawBlock[];
+  /** The text the walk passed over on purpose (figures, artifact elements). */
+  skipped: SkippedText[];
+  /** Pages of text the tree attaches to elements far away. */
+  strayPages: number[];
+  /** Footnote marks left out of the text. */
+  marks: { page: number; text: string }[];
+  /** Pages of tables whose empty corner cell was split off a title. */
+  corners: number[];
+}
+
 /** The blocks, and the text the walk passed over on purpose (figures, artifact elements). */
-export function walkStructure(
-  root: StructNode,
-  pageText: PageTextLookup,
-): { blocks: RawBlock[]; skipped: SkippedText[]; strayPages: number[]; marks: { page: number; text: string }[] } {
+export function walkStructure(root: StructNode, pageText: PageTextLookup): TreeWalk {
   const walker = new StructWalker(pageText);
   const blocks = walker.walkRoot(root);
   const strayPages = [...new Set(walker.text.strays.flatMap((s) => (s.hasText && s.page !== null ? [s.page] : [])))];
   const { skipped, marks } = walker.text;
-  return { blocks, skipped, strayPages: strayPages.sort((a, b) => a - b), marks };
+  return { blocks, skipped, strayPages: strayPages.sort((a, b) => a - b), marks, corners: walker.corners };
 }
 
 export type { StructKid };

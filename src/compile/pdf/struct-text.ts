@@ -27,8 +27,16 @@ export class Acc {
     return this.b.last;
   }
 
+  /** Left and right edge of its visible text on the page it starts on (a table cell's place in its row). */
+  x0 = Infinity;
+  x1 = -Infinity;
+
   run(page: number, run: Run): void {
     if (run.f !== undefined && run.s.trim() !== '') this.fonts.add(run.f);
+    if (run.s.trim() !== '' && (this.page === null || this.page === page)) {
+      this.x0 = Math.min(this.x0, run.x);
+      this.x1 = Math.max(this.x1, run.x + run.w);
+    }
     if (this.lastPage !== null && this.lastPage !== page) this.b.breakLine();
     this.lastPage = page;
     const wasUnset = this.b.firstTop === null;
