@@ -22,6 +22,23 @@ describe('buildTable', () => {
     expect(t.rows).toEqual([['Length', 'integer (Required)']]);
   });
 
+  it('spans a short title row over the rest from its last title, before the border cell every row ends in', () => {
+    // OGC WMTS Table 21: "HTTP Status Code" tagged without its ColSpan over "Code" and "Message".
+    const t = buildTable(
+      raw([
+        row([th('exceptionCode value'), th('HTTP Status Code'), th('')], true),
+        row([th(''), th('Code'), th('Message'), th('')], true),
+        row([cell('MissingParameterValue'), cell('400'), cell('Bad request'), cell('')]),
+      ]),
+    );
+    expect(t.headers.slice(0, 3)).toEqual(['exceptionCode value', 'HTTP Status Code Code', 'HTTP Status Code Message']);
+    // Without a border cell in every row, the last cell spans the rest as before.
+    const plain = buildTable(
+      raw([row([th('Size')], true), row([th('min'), th('max')], true), row([cell('1'), cell('2')])]),
+    );
+    expect(plain.headers).toEqual(['Size min', 'Size max']);
+  });
+
   it('takes a first row made only of TH cells as the header row', () => {
     const t = buildTable(raw([row([th('A'), th('B')]), row([th('r1'), cell('x')])]));
     expect(t.headers).toEqual(['A', 'B']);

@@ -92,6 +92,22 @@ export function splitNotes(cell: RawCell): string[] {
   return notes.map((lines) => normaliseText(lines.join('\n'))).filter((n) => n !== '');
 }
 
+/** Every row as wide as the table ends in an empty cell: the border cell a Word export tags after the columns. */
+const endsInBorder = (grid: readonly Slot[][], width: number): boolean =>
+  grid.some((r) => r.length === width) && grid.every((r) => r.length < width || r[width - 1]!.text === '');
+
+/**
+ * A header row over another with fewer cells than the table is wide: its last cell, a title over the columns below,
+ * spans the rest (a ColSpan left out) — its last cell with text, where the row ends in the border cell every row
+ * has (OGC WMTS Table 21: "HTTP Status Code" over "Code" and "Message", then the border cell).
+ */
+function spanRest(row: Slot[], width: number, border: boolean): void {
+  if (!row.length || row.length >= width) return;
+  const last = border && row.length > 1 && row[row.length - 1]!.text === '' ? row.length - 2 : row.length - 1;
+  const copies = Array.from({ length: width - row.length }, () => ({ ...row[last]!, copy: true }));
+  row.splice(last + 1, 0, ...copies);
+}
+
 export function buildTable(raw: RawTable): WorkTable {
   // Rows of notes at the foot belong to the table, not to its columns (the grid is laid out only when one may be).
   let bodyEnd = raw.rows.length;
@@ -123,10 +139,7 @@ export function buildTable(raw: RawTable): WorkTable {
   const grid = expand(bodyRows);
   const nHead = headerRowCount(bodyRows);
   const width = Math.max(0, ...grid.map((r) => r.length));
-  // A header row over another with fewer cells than the table is wide: its last cell, a title over the columns
-  // below, spans the rest (a ColSpan left out).
-  for (const row of grid.slice(0, nHead - 1))
-    for (let c = row.length; c < width && row.length > 0; c++) row[c] = { ...row[row.length - 1]!, copy: true };
+  for (const row of grid.slice(0, nHead - 1)) spanRest(row, width, endsInBorder(grid, width));
   const cellAt = (row: Slot[] | undefined, c: number): Slot => row?.[c] ?? { text: '', copy: false, header: false };
 
   const headRows = grid.slice(0, nHead).map((row) => Array.from({ length: width }, (_, c) => cellAt(row, c).text));
