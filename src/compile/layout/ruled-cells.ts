@@ -4,7 +4,8 @@
  * cell lets it span the row below (tables.ts reads the rows; this says where their cells begin and end).
  */
 import type { RawCell, RawRow } from '../blocks.js';
-import { COL_TOL } from './table-columns.js';
+import type { Box } from '../pdf/page-rules.js';
+import { COL_TOL, piecesOf } from './table-columns.js';
 import type { RuledTable } from './table-rules.js';
 import type { Line } from './types.js';
 
@@ -17,6 +18,34 @@ export function closedBy(ruled: RuledTable, columns: number[], row: Line[]): (co
   const middle = middleOf(row);
   return (col) =>
     ruled.verticals.some((v) => Math.abs(v.at - columns[col]!) <= COL_TOL && v.from <= middle && v.to >= middle);
+}
+
+/**
+ * Where no rule divides the table's columns, a row whose text stands, one piece a line, in a filled box covering
+ * several columns (a cell's background: RFC 9580 Table 7's "No registrations at this time." across the three) is one
+ * cell over the columns the box covers: the box's sides close it as a grid's rules would.
+ */
+export function shadedBy(
+  boxes: readonly Box[],
+  columns: number[],
+  row: Line[],
+): ((col: number) => boolean) | undefined {
+  if (!row.every((l) => piecesOf(l).length === 1)) return undefined;
+  const middle = middleOf(row);
+  // A cell's box, not a frame round the page or a listing: no taller than the row and a few lines more.
+  const tallest = Math.max(...row.map((l) => l.y + l.size)) - Math.min(...row.map((l) => l.y)) + 4 * row[0]!.size;
+  const box = boxes.find(
+    (b) =>
+      b.y0 <= middle &&
+      b.y1 >= middle &&
+      b.y1 - b.y0 <= tallest &&
+      row.every((l) => l.x0 >= b.x0 - COL_TOL && l.x1 <= b.x1 + COL_TOL),
+  );
+  if (!box) return undefined;
+  // The first column the box holds opens the cell; those after it, up to the box's right side, are in it.
+  const first = columns.findIndex((x) => x >= box.x0 - COL_TOL);
+  const inside = (c: number) => c > first && columns[c]! < box.x1 - COL_TOL;
+  return columns.some((_, c) => inside(c)) ? (c) => !inside(c) : undefined;
 }
 
 /** In a grid, a cell spans on over the empty columns to the next vertical rule of its row. */

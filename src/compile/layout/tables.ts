@@ -13,13 +13,13 @@
  */
 import type { RawCell, RawRow } from '../blocks.js';
 import { footLabel, nextFootLabel } from '../table-text.js';
-import type { PageRules } from '../pdf/page-rules.js';
+import type { Box, PageRules } from '../pdf/page-rules.js';
 import type { LayoutMetrics } from './metrics.js';
 import { sameColumn } from './paragraphs.js';
 import { isCaption } from './line-kinds.js';
 import { alignedColumns, COL_TOL, columnOf, piecesOf, spanOf } from './table-columns.js';
 import { bandOf, insideRuled, ruledTableAt, type RuledTable } from './table-rules.js';
-import { closedBy, middleOf, spanRows, spanToRules } from './ruled-cells.js';
+import { closedBy, middleOf, shadedBy, spanRows, spanToRules } from './ruled-cells.js';
 import type { Line, Segment } from './types.js';
 
 /** A baseline gap above this multiple of the pitch ends the table. */
@@ -143,7 +143,7 @@ export function readTable(
   if (!r.ruled && !first.mono && !r.notes.length)
     while (r.taken.length > 1 && r.taken[r.taken.length - 1]!.mono) r.taken.pop();
   const final = finalColumns(r, knownColumns);
-  const grouped = groupRows(r.taken, final.length ? final : columns, m, ruled);
+  const grouped = groupRows(r.taken, final.length ? final : columns, m, ruled, rules?.boxes ?? []);
   const { rows, uncertain } = grouped;
   if (r.notes.length) rows.push(notesRow(r.notes, final.length));
   return {
@@ -351,10 +351,14 @@ function groupRows(
   columns: number[],
   m: LayoutMetrics,
   ruled: RuledTable | null,
+  /** The page's filled boxes: a cell's background spans the columns it covers (ruled-cells.ts shadedBy). */
+  boxes: readonly Box[],
 ): { rows: RawRow[]; uncertain: string | null; ruledRows: TableRead['ruled']; headerRows?: number } {
   const byRules = ruled ? ruledRows(lines, columns, ruled) : null;
   if (byRules) {
-    const rows = byRules.map((g) => rowOf(g, columns, ruled!.grid ? closedBy(ruled!, columns, g) : undefined));
+    const rows = byRules.map((g) =>
+      rowOf(g, columns, ruled!.grid ? closedBy(ruled!, columns, g) : shadedBy(boxes, columns, g)),
+    );
     if (ruled!.grid) spanRows(rows, byRules, columns, ruled!);
     return {
       rows,
@@ -405,7 +409,11 @@ function groupRows(
   const uncertain = joined
     ? `rows are evenly spaced: ${joined} line(s) with an empty first column were read as the continuation of the row above`
     : null;
-  return { rows: groups.map((g) => rowOf(g, columns)), uncertain, ruledRows: ruledHeader ? 'header' : null };
+  return {
+    rows: groups.map((g) => rowOf(g, columns, shadedBy(boxes, columns, g))),
+    uncertain,
+    ruledRows: ruledHeader ? 'header' : null,
+  };
 }
 
 /** A line of dots only: an elision printed in place of rows. */
