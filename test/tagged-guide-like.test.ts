@@ -77,7 +77,7 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['Table V', 'Answer codes', 'Code value', 3],
       ['Table VI', 'Reader profiles', undefined, 2],
       ['Table VII', 'Reader kinds', 'Reader kind', 3],
-      ['Table VIII', 'Buffer sizes (in bytes) of the reader profiles', '', 3],
+      ['Table VIII', 'Buffer sizes (in bytes) of the reader profiles', '', 4],
       // Two uncaptioned grids, one row each, apart across a page break (below).
       [null, '', undefined, 1],
       [null, '', undefined, 1],
@@ -103,6 +103,13 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
     const viii = edition.model.tables.find((t) => t.number === 'Table VIII')!;
     expect(viii.headers).toEqual(['', 'Input buffer', 'Output buffer', 'Index']);
     expect(viii.rows[0]).toEqual(['RP-1', '800', '1632', '32']);
+    // A row whose spanning cell the tree gives one column: laid out by where its text is printed.
+    expect(viii.rows[3]).toEqual([
+      'RP-4',
+      'One buffer shared by input and output',
+      'One buffer shared by input and output',
+      '16',
+    ]);
     expect(edition.model.diagnostics.filter((d) => d.code === 'table-corner').map((d) => d.page)).toEqual([
       edition.truth.tables.find((t) => t.number === 'Table VIII')!.page,
     ]);

@@ -46,14 +46,21 @@ export async function extractTagged(
   const before = lineNumbersBefore(texts);
   const lineNumbers = dropTaggedLineNumbers(texts);
   if (lineNumbers) setAsideLineNumbers(ledger, before, texts);
-  const { blocks: walked, skipped, strayPages, marks, corners } = walkStructure(tree.root, (page) => texts[page - 1]);
+  const {
+    blocks: walked,
+    skipped,
+    strayPages,
+    marks,
+    corners,
+    shortRows,
+  } = walkStructure(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
     severity: 'warning',
     code: 'outline-unresolved',
     message: `outline entry "${title}" points to no page`,
   }));
-  diagnostics.push(...walkNotices(strayPages, marks, ledger), ...cornerNotice(corners));
+  diagnostics.push(...walkNotices(strayPages, marks, ledger), ...cellNotices(corners, shortRows));
   if (lineNumbers) {
     diagnostics.push({
       severity: 'info',
@@ -122,17 +129,24 @@ function walkNotices(
   return out;
 }
 
-/** Tables whose tree had merged the empty corner into the title beside it (table-corner.ts). */
-function cornerNotice(pages: readonly number[]): ExtractResult['diagnostics'] {
-  if (!pages.length) return [];
-  return [
-    {
+/** Tables whose cells the tree placed wrong and the drawing of their text placed right (table-corner.ts, short-rows.ts). */
+function cellNotices(corners: readonly number[], shortRows: readonly number[]): ExtractResult['diagnostics'] {
+  const out: ExtractResult['diagnostics'] = [];
+  if (corners.length)
+    out.push({
       severity: 'info',
       code: 'table-corner',
-      message: `${pages.length} table(s) whose tree spans the first column title over the empty corner, printed beside it: the corner read as an empty cell (page(s) ${pageRanges(pages)})`,
-      page: pages[0],
-    },
-  ];
+      message: `${corners.length} table(s) whose tree spans the first column title over the empty corner, printed beside it: the corner read as an empty cell (page(s) ${pageRanges(corners)})`,
+      page: corners[0],
+    });
+  if (shortRows.length)
+    out.push({
+      severity: 'info',
+      code: 'table-short-rows',
+      message: `${shortRows.length} table(s) with rows the tree gives fewer cells than columns: each cell placed under the column(s) it is printed under (page(s) ${pageRanges(shortRows)})`,
+      page: shortRows[0],
+    });
+  return out;
 }
 
 /** Each page's tagged text before line numbers are taken out: what the ledger compares with after. */

@@ -11,6 +11,7 @@
 import { printedBefore, type RawBlock, type RawCell, type RawRow } from '../blocks.js';
 import { isMcRef, type StructKid, type StructNode } from './struct-tree.js';
 import { classifyRole, headingLevel } from './struct-roles.js';
+import { placeShortRows } from './short-rows.js';
 import { splitCorner, type CellBox } from './table-corner.js';
 import { Acc, StructText, type PageTextLookup, type SkippedText } from './struct-text.js';
 
@@ -26,6 +27,8 @@ export class StructWalker {
   private tableSeen = false;
   /** Pages of the tables whose empty corner the tree had merged into the title beside it (table-corner.ts). */
   readonly corners: number[] = [];
+  /** Pages of the tables whose short rows were laid out by where their cells are printed (short-rows.ts). */
+  readonly shortRows: number[] = [];
 
   constructor(pageText: PageTextLookup) {
     this.text = new StructText(pageText);
@@ -296,6 +299,7 @@ export class StructWalker {
     visit(node, false, false);
     for (const c of captions) this.walk(c);
     if (splitCorner(rows, boxes) && page !== null) this.corners.push(page);
+    if (placeShortRows(rows, boxes) && page !== null) this.shortRows.push(page);
     if (rows.length && page !== null) {
       // Word puts an empty paragraph between two tables printed one after the other; a table it continues over a
       // page is one element. A table whose tree element follows another table's across such a paragraph is its own.
@@ -336,6 +340,8 @@ export interface TreeWalk {
   marks: { page: number; text: string }[];
   /** Pages of tables whose empty corner cell was split off a title. */
   corners: number[];
+  /** Pages of tables whose short rows were laid out by where their cells are printed. */
+  shortRows: number[];
 }
 
 /** The blocks, and the text the walk passed over on purpose (figures, artifact elements). */
@@ -344,7 +350,16 @@ export function walkStructure(root: StructNode, pageText: PageTextLookup): TreeW
   const blocks = walker.walkRoot(root);
   const strayPages = [...new Set(walker.text.strays.flatMap((s) => (s.hasText && s.page !== null ? [s.page] : [])))];
   const { skipped, marks } = walker.text;
-  return { blocks, skipped, strayPages: strayPages.sort((a, b) => a - b), marks, corners: walker.corners };
+  const pages = (ps: number[]) => [...new Set(ps)].sort((a, b) => a - b);
+  const { corners, shortRows } = walker;
+  return {
+    blocks,
+    skipped,
+    strayPages: pages(strayPages),
+    marks,
+    corners: pages(corners),
+    shortRows: pages(shortRows),
+  };
 }
 
 export type { StructKid };

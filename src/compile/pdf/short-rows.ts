@@ -1,0 +1,94 @@
+/**
+ * A tagged row whose cells the tree places under other columns than the drawing does: a ColSpan left out (MQTT
+ * 5.0 Table 2-2's PUBLISH row: "DUP", "QoS" over Bit 2 and Bit 1, "RETAIN" — four cells where the others have
+ * five), or empty cells put first where the text stands under the first columns (Table 2-4's "Dec", "Hex" under
+ * "Identifier", tagged after three empty cells). Read in order, its cells would stand in the wrong columns. The
+ * rows filled in every column say where each column's text is printed; a cell of such a row is laid under the
+ * columns its text reaches into, and the columns no text reaches are empty cells.
+ */
+import type { RawCell, RawRow } from '../blocks.js';
+import type { CellBox } from './table-corner.js';
+
+type Boxes = readonly (readonly (CellBox | null)[])[];
+interface Range {
+  x0: number;
+  x1: number;
+}
+
+const width = (row: RawRow) => row.cells.reduce((n, c) => n + Math.max(1, c.colSpan), 0);
+const filled = (c: RawCell) => c.text.trim() !== '';
+
+/** Where each column's text is printed on `page`, from the rows filled in every column, one cell a column. */
+function columnRanges(rows: readonly RawRow[], boxes: Boxes, page: number, n: number): Range[] | null {
+  const out: (Range | null)[] = Array.from({ length: n }, () => null);
+  rows.forEach((row, r) => {
+    if (width(row) !== n || row.cells.some((c) => c.colSpan !== 1 || !filled(c))) return;
+    boxes[r]!.forEach((b, c) => {
+      if (!b || b.page !== page) return;
+      const at = out[c];
+      out[c] = at ? { x0: Math.min(at.x0, b.x0), x1: Math.max(at.x1, b.x1) } : { x0: b.x0, x1: b.x1 };
+    });
+  });
+  const ranges = out.filter((r): r is Range => r !== null);
+  return ranges.length === n && ranges.every((r, c) => c === 0 || r.x0 > ranges[c - 1]!.x1) ? ranges : null;
+}
+
+/** The columns (first, count) a text printed from x0 to x1 reaches into; the nearest where it reaches none. */
+function columnsOf(b: CellBox, ranges: readonly Range[]): [number, number] {
+  const hit = ranges.flatMap((r, c) => (b.x0 < r.x1 && b.x1 > r.x0 ? [c] : []));
+  if (hit.length) return [hit[0]!, hit[hit.length - 1]! - hit[0]! + 1];
+  const gap = (r: Range) => Math.max(r.x0 - b.x1, b.x0 - r.x1);
+  let best = 0;
+  ranges.forEach((r, c) => {
+    if (gap(r) < gap(ranges[best]!)) best = c;
+  });
+  return [best, 1];
+}
+
+/** The row's filled cells laid under the columns they are printed under, or null where that changes nothing. */
+function placed(row: RawRow, rowBoxes: readonly (CellBox | null)[], ranges: readonly Range[]): RawCell[] | null {
+  const texts = row.cells.flatMap((cell, k) => (filled(cell) ? [{ cell, box: rowBoxes[k], k }] : []));
+  // One text alone is a title over the row, however far it reaches (tables.ts spans it).
+  if (texts.length < 2 || texts.some((t) => !t.box)) return null;
+  const at = texts.map((t) => columnsOf(t.box!, ranges));
+  if (at.some((a, i) => i > 0 && a[0] < at[i - 1]![0] + at[i - 1]![1])) return null;
+  // Columns left empty before or between the texts, more than the tree's own empty cells: a text centred over
+  // columns whose spans the tree lost (FIPS 197 Figure 2's byte numbers over eight bits each) stands under none.
+  const last = at[at.length - 1]!;
+  const gaps = last[0] + last[1] - at.reduce((n, a) => n + a[1], 0);
+  if (gaps > row.cells.length - texts.length) return null;
+  const cells: RawCell[] = [];
+  at.forEach(([first, span], i) => {
+    while (cells.length < first) cells.push({ text: '', header: row.header, colSpan: 1, rowSpan: 1 });
+    cells.push({ ...texts[i]!.cell, colSpan: span });
+    for (let s = 1; s < span; s++) cells.push(null as never);
+  });
+  const out = cells.filter((c) => c !== null);
+  // The same columns as the tree's order gives them: nothing to lay out.
+  let col = 0;
+  const now = row.cells.map((c): [number, number] => {
+    const span = Math.max(1, c.colSpan);
+    col += span;
+    return [col - span, span];
+  });
+  const same = texts.every((t, i) => now[t.k]![0] === at[i]![0] && now[t.k]![1] === at[i]![1]);
+  return same ? null : out;
+}
+
+/** The rows whose cells stand elsewhere than the tree's order says, laid out by the drawing (in place); how many. */
+export function placeShortRows(rows: RawRow[], boxes: Boxes): number {
+  const n = Math.max(0, ...rows.map(width));
+  if (n < 2 || rows.some((r) => r.cells.some((c) => c.rowSpan > 1))) return 0;
+  let count = 0;
+  rows.forEach((row, r) => {
+    const rowBoxes = boxes[r];
+    if (!rowBoxes || (width(row) === n && row.cells.every(filled))) return;
+    const page = rowBoxes.find((b) => b !== null)?.page;
+    const ranges = page === undefined ? null : columnRanges(rows, boxes, page, n);
+    const cells = ranges && placed(row, rowBoxes, ranges);
+    if (!cells) return;
+    rows[r] = { ...row, cells };
+    count++;
+  });
+  return count;
+}
