@@ -78,6 +78,8 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['Table VI', 'Reader profiles', undefined, 2],
       ['Table VII', 'Reader kinds', 'Reader kind', 3],
       ['Table VIII', 'Buffer sizes (in bytes) of the reader profiles', '', 4],
+      // The column heads under the tagged title row, set in its type, are a header row too.
+      ['Table IX', 'Answer identifiers', 'Identifier Dec', 3],
       // Two uncaptioned grids, one row each, apart across a page break (below).
       [null, '', undefined, 1],
       [null, '', undefined, 1],

@@ -3,6 +3,7 @@
  * sections, with what the later steps need (y for outline fallbacks, the full
  * text of notes for definitions, which table cells are span copies).
  */
+import type { HeaderEvidence } from './elements/table-evidence.js';
 
 export interface WorkBase {
   page: number;
@@ -59,7 +60,7 @@ export interface WorkTable {
   page: number;
   pageEnd: number;
   /** Why the first row is the header when nothing tagged it so (table-evidence.ts). */
-  headerEvidence?: 'font' | 'repeated';
+  headerEvidence?: HeaderEvidence;
   /** Columns left out because they were empty in every row. */
   emptyColumns?: number;
   /** Read from aligned text alone (RawBlock `aligned`): no caption, rules or titles back its columns. */

@@ -54,6 +54,7 @@ function tableShapeDiagnostics(tables: readonly WorkTable[]): Diagnostic[] {
   const pages = (ts: WorkTable[]) => pageList(ts.map((t) => t.page));
   const byFont = tables.filter((t) => t.headerEvidence === 'font');
   const repeated = tables.filter((t) => t.headerEvidence === 'repeated');
+  const below = tables.filter((t) => t.headerEvidence === 'font-below');
   if (byFont.length + repeated.length) {
     const why = [
       byFont.length ? `set in a font no body row uses (${byFont.length}, pages ${pages(byFont)})` : '',
@@ -66,6 +67,13 @@ function tableShapeDiagnostics(tables: readonly WorkTable[]): Diagnostic[] {
       page: (byFont[0] ?? repeated[0])!.page,
     });
   }
+  if (below.length)
+    out.push({
+      severity: 'info',
+      code: 'table-header',
+      message: `a row under the tagged header read as one more header row, set in its font and in no body row's (${below.length}, pages ${pages(below)})`,
+      page: below[0]!.page,
+    });
   const emptied = tables.filter((t) => t.emptyColumns);
   if (emptied.length) {
     const n = emptied.reduce((a, t) => a + t.emptyColumns!, 0);

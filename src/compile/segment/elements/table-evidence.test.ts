@@ -100,3 +100,23 @@ describe('two header rows set apart by their type', () => {
     expect(evidentHeader(rows.slice(0, 3))).toBeNull();
   });
 });
+
+describe('a row under the tagged header', () => {
+  const cell = (text: string, font: string) => ({ text, header: false, colSpan: 1, rowSpan: 1, fonts: [font] });
+  const row = (font: string, ...texts: string[]) => ({ header: false, cells: texts.map((t) => cell(t, font)) });
+  const head = { ...row('B', 'Identifier', 'Name', 'Type'), header: true };
+  const body = [row('R', '1', '0x01', 'Payload', 'Byte'), row('R', '2', '0x02', 'Expiry', 'Integer')];
+
+  it('is one more header row where its texts, two at least, are set in the header type and no body row uses it', () => {
+    expect(evidentHeader([head, row('B', 'Dec', 'Hex', '', ''), ...body])).toEqual({
+      evidence: 'font-below',
+      repeats: [],
+      rows: 2,
+    });
+  });
+
+  it('is a body row where it is set as the body is, or holds one text (a group label)', () => {
+    expect(evidentHeader([head, row('R', 'Dec', 'Hex', '', ''), ...body])).toBeNull();
+    expect(evidentHeader([head, row('B', 'Errors', '', '', ''), ...body])).toBeNull();
+  });
+});

@@ -6,8 +6,11 @@
 import type { RawRow } from '../../blocks.js';
 import { normaliseText } from '../normalise.js';
 
-/** Why a first row was read as the header row. */
-export type HeaderEvidence = 'font' | 'repeated';
+/**
+ * Why a first row was read as the header row: set in fonts no body row uses, printed again over a later page; or
+ * why a row under the tagged header rows is one more (`font-below`: set in their fonts, MQTT 5.0 Table 2-4).
+ */
+export type HeaderEvidence = 'font' | 'repeated' | 'font-below';
 
 const texts = (row: RawRow) => row.cells.map((c) => normaliseText(c.text));
 const sameTexts = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
@@ -47,6 +50,22 @@ function rowsSetApart(rows: RawRow[], n: number): boolean {
 }
 
 /**
+ * The row under the `tagged` header rows is one more header row: two texts at least (column heads under a head
+ * spanning them: "Dec", "Hex" under "Identifier"), each set in the tagged header's fonts only, none of which a
+ * later row uses, over two body rows at least.
+ */
+function rowBelowHeader(rows: RawRow[], tagged: number): boolean {
+  const row = rows[tagged];
+  const body = rows.slice(tagged + 1);
+  if (!row || row.header || body.some((r) => r.header) || body.length < 2) return false;
+  const texts = row.cells.filter((c) => c.text.trim() !== '');
+  const headFonts = new Set(rows.slice(0, tagged).flatMap((r) => r.cells.flatMap((c) => c.fonts ?? [])));
+  const bodyFonts = new Set(body.flatMap((r) => r.cells.flatMap((c) => c.fonts ?? [])));
+  if (texts.length < 2 || !headFonts.size || !bodyFonts.size) return false;
+  return texts.every((c) => c.fonts?.length && c.fonts.every((f) => headFonts.has(f) && !bodyFonts.has(f)));
+}
+
+/**
  * Which untagged-as-header first rows the evidence makes the header (`rows` of them), and the later rows that
  * repeat the first (dropped). Null when the rows already carry a header or nothing says the first row is one.
  */
@@ -60,6 +79,10 @@ export const allHeadCells = (row: RawRow): boolean => {
 };
 
 export function evidentHeader(rows: RawRow[]): { evidence: HeaderEvidence; repeats: number[]; rows: number } | null {
+  let tagged = 0;
+  while (rows[tagged]?.header) tagged++;
+  if (tagged > 0)
+    return rowBelowHeader(rows, tagged) ? { evidence: 'font-below', repeats: [], rows: tagged + 1 } : null;
   if (!rows.length || rows.some((r) => r.header) || allHeadCells(rows[0]!)) return null;
   const repeats = repeatedFirstRow(rows);
   if (repeats.length) return { evidence: 'repeated', repeats, rows: 1 };
