@@ -289,7 +289,7 @@ class BlockFlow {
     this.noteCaption(caption);
     const j = this.extend(after, this.captionContinues);
     // In printed order, table then caption: the segmenter gives the caption below its table to it.
-    const rows = withHeads(t.rows, 1);
+    const rows = withHeads(t.rows, t.spannedHead ?? 1);
     this.blocks.push({ kind: 'table', page: l.page, y: topOf(l), rows, pageEnd: l.page });
     this.blocks.push({
       kind: 'paragraph',
@@ -547,11 +547,14 @@ class BlockFlow {
   }
 }
 
-/** The rows of a table whose first rows are its header: under a caption as many as it read, else one. */
+/**
+ * The rows of a table whose first rows are its header: under a caption as many as it read, else one — or the rows
+ * a head cell of the first spans down, whatever the caption.
+ */
 function withHeaderRows(t: TableRead, underCaption: boolean): RawRow[] {
   const rows = t.rows;
   if (!rows.length) return rows;
-  return withHeads(rows, underCaption ? captionedHeaderRows(t) : 1);
+  return withHeads(rows, underCaption ? captionedHeaderRows(t) : (t.spannedHead ?? 1));
 }
 
 /** What a table read leaves uncertain, as warnings. */

@@ -370,6 +370,29 @@ describe('tables read with their ruling lines', () => {
     ]);
   });
 
+  it('cuts rows at a rule under a title spanning columns, the verticals dividing them starting under it', () => {
+    // RISC-V Table 2.1: "CSR Address" over "[11:10] | [9:8] | [7:6]", ruled under it alone, "Hex" beside it.
+    const table = lines(
+      [714, ['CSR Address', 150], ['Hex', 250], ['Use', 330]],
+      [701, ['[11:10]', 130], ['[9:8]', 172], ['[7:6]', 205]],
+      [687, ['00', 130], ['00', 172], ['XX', 205], ['0x000', 250], ['Read/write', 330]],
+      [673, ['01', 130], ['00', 172], ['XX', 205], ['0x400', 250], ['Read/write', 330]],
+    );
+    const rules = (under: Rule[]): PageRules => ({
+      horizontal: [...across(124, 488, 724, 697, 683, 669), ...under],
+      vertical: [...down(669, 724, 124, 241, 316, 488), ...down(669, 710, 167, 200)],
+      boxes: [],
+    });
+    const ruled = ruledTableAt(rules([{ at: 710, from: 124, to: 241 }]), table[0]!, table, 11);
+    expect(ruled!.inner).toContain(710);
+    // A rule the dividing verticals cross (a nested grid's), or one they do not meet (an underline), cuts nothing.
+    const crossed = rules([{ at: 710, from: 124, to: 241 }]);
+    crossed.vertical = [...down(669, 724, 124, 241, 316, 488), ...down(669, 724, 167, 200)];
+    expect(ruledTableAt(crossed, table[0]!, table, 11)!.inner).not.toContain(710);
+    const underline = { ...rules([{ at: 710, from: 124, to: 241 }]), vertical: down(669, 724, 124, 241, 316, 488) };
+    expect(ruledTableAt(underline, table[0]!, table, 11)!.inner).not.toContain(710);
+  });
+
   it('reads a grid through a double rule, whose two rules no vertical joins', () => {
     const table = lines(
       [700, ['Current State', 72], ['Off', 200], ['Dirty', 300]],

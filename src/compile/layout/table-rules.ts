@@ -146,7 +146,13 @@ function joinedEndToEnd(rules: Rule[]): Rule[] {
  * these elements" beside five rows), and its pieces still divide the other columns' rows; so do pieces that stand
  * apart however little they cover (`apart`).
  */
-function innerRules(pieces: Rule[], top: Rule, width: number, edges: readonly number[]): number[] {
+function innerRules(
+  pieces: Rule[],
+  top: Rule,
+  width: number,
+  edges: readonly number[],
+  verticals: readonly Rule[],
+): number[] {
   const heights: { at: number; spans: [number, number][] }[] = [];
   for (const r of [...pieces].sort((a, b) => b.at - a.at)) {
     const span: [number, number] = [Math.max(r.from, top.from), Math.min(r.to, top.to)];
@@ -157,7 +163,21 @@ function innerRules(pieces: Rule[], top: Rule, width: number, edges: readonly nu
   const covered = (spans: [number, number][]) => spans.reduce((sum, [from, to]) => sum + to - from, 0);
   const cellWide = ([from, to]: [number, number]) =>
     edges.some((x) => Math.abs(x - from) <= EDGE_TOL) && edges.some((x) => Math.abs(x - to) <= EDGE_TOL);
-  return heights.filter((h) => covered(h.spans) >= ACROSS * width || apart(h.spans.filter(cellWide))).map((h) => h.at);
+  // A piece from a column's edge to another's that vertical rules inside it end at from below, none inside it
+  // crossing the row above: the bottom of a cell spanning those columns over the cells that divide them (RISC-V
+  // Table 2.1's "CSR Address" over "[11:10] | [9:8] | [7:6]"), no underline, no rule of a nested grid.
+  const inside = (v: Rule, [from, to]: [number, number]) => v.at > from + EDGE_TOL && v.at < to - EDGE_TOL;
+  const met = (at: number, span: [number, number]) =>
+    verticals.some((v) => inside(v, span) && Math.abs(v.to - at) <= SAME + 1) &&
+    !verticals.some((v) => inside(v, span) && v.from < at + SAME + 1 && v.to > at + SAME + 1);
+  return heights
+    .filter(
+      (h) =>
+        covered(h.spans) >= ACROSS * width ||
+        apart(h.spans.filter(cellWide)) ||
+        h.spans.some((span) => cellWide(span) && met(h.at, span)),
+    )
+    .map((h) => h.at);
 }
 
 /**
@@ -238,6 +258,7 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     top,
     width,
     [top.from, top.to, ...verticals.map((v) => v.at)],
+    verticals,
   );
   const inside = verticals.filter((v) => v.at > top.from + EDGE_TOL && v.at < top.to - EDGE_TOL);
   const middles = [top.at, ...inner, bottom].slice(1).map((lo, i, all) => (lo + (i ? all[i - 1]! : top.at)) / 2);

@@ -42,6 +42,8 @@ export interface TableRead {
   ruled: 'rows' | 'header' | null;
   /** Rows that head the table when its first row does: label rows the grid draws above the column header, and that header. */
   headerRows: number;
+  /** Rows a head cell of the first row spans down, beside cells that do not: the header's, wherever its caption. */
+  spannedHead?: number;
 }
 
 /** A line belongs to the table when it starts at or right of the first column and does not span all of them. */
@@ -154,6 +156,7 @@ export function readTable(
     uncertain,
     ruled: grouped.ruledRows,
     headerRows: grouped.headerRows ?? 1,
+    ...(grouped.spannedHead ? { spannedHead: grouped.spannedHead } : {}),
   };
 }
 
@@ -353,18 +356,26 @@ function groupRows(
   ruled: RuledTable | null,
   /** The page's filled boxes: a cell's background spans the columns it covers (ruled-cells.ts shadedBy). */
   boxes: readonly Box[],
-): { rows: RawRow[]; uncertain: string | null; ruledRows: TableRead['ruled']; headerRows?: number } {
+): {
+  rows: RawRow[];
+  uncertain: string | null;
+  ruledRows: TableRead['ruled'];
+  headerRows?: number;
+  spannedHead?: number;
+} {
   const byRules = ruled ? ruledRows(lines, columns, ruled) : null;
   if (byRules) {
     const rows = byRules.map((g) =>
       rowOf(g, columns, ruled!.grid ? closedBy(ruled!, columns, g) : shadedBy(boxes, columns, g)),
     );
     if (ruled!.grid) spanRows(rows, byRules, columns, ruled!);
+    const spannedHead = headSpannedDown(rows);
     return {
       rows,
       uncertain: null,
       ruledRows: 'rows',
-      headerRows: Math.max(1 + labelRows(byRules, ruled!), boldHeadRows(byRules)),
+      headerRows: Math.max(1 + labelRows(byRules, ruled!), boldHeadRows(byRules), spannedHead),
+      ...(spannedHead > 1 ? { spannedHead } : {}),
     };
   }
   // A rule under the first lines closes a header of several lines (booktabs), whatever their spacing.
@@ -441,6 +452,16 @@ function labelRows(rows: Line[][], ruled: RuledTable): number {
   if (!labels || labels >= rows.length - 1 || crossing(rows[labels]!) !== ruled.bounds.length) return 0;
   const someBold = (row: Line[]) => row.some((l) => l.bold);
   return rows.slice(0, labels).every(someBold) && !someBold(rows[labels]!) ? 0 : labels;
+}
+
+/**
+ * The rows a head cell of the first row spans down, where others beside it do not: the header's rows (RISC-V Table
+ * 2.1's "Hex" and "Use and Accessibility" beside "CSR Address" over "[11:10] | [9:8] | [7:6]"). At most three.
+ */
+function headSpannedDown(rows: readonly RawRow[]): number {
+  const spans = rows[0]?.cells.map((c) => c.rowSpan) ?? [];
+  const down = Math.max(1, ...spans);
+  return down > 1 && down <= MAX_BOLD_HEAD_ROWS && spans.some((n) => n === 1) && rows.length - down >= 2 ? down : 1;
 }
 
 /** A header set in bold has no more rows than this. */
