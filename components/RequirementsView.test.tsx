@@ -56,8 +56,11 @@ describe('RequirementsView', () => {
     await ui.waitFor('l cycles: all 3 · [shall 2] · shall not 0 · should 1 · should not 0 · may 0');
     await ui.waitFor((fr) => !fr.includes('R-4.2-2'));
     expect(get.mock.calls.map(([i]) => i['level'])).toEqual(['all', undefined, 'shall']);
-    await ui.press(KEYS.down, KEYS.enter);
-    expect(onOpen).toHaveBeenCalledWith('4.3', 'if present, shall be StructElem.');
+    // The cursor on the second row before Enter, and the call awaited: a loaded machine renders late.
+    await ui.press(KEYS.down);
+    await ui.waitFor(/^›.*R-4\.3-1/m);
+    await ui.press(KEYS.enter);
+    await vi.waitFor(() => expect(onOpen).toHaveBeenCalledWith('4.3', 'if present, shall be StructElem.'));
   });
 
   it('o cycles the role filter through the roles the section binds, asking the core for that role', async () => {
