@@ -36,6 +36,21 @@ describe('a row whose cells the tree places under other columns than the drawing
     expect(rows[0]!.cells.map((c) => c.text)).toEqual(['Dec', 'Hex']);
   });
 
+  it("spans a last text standing under no column's text over the columns after the one before it", () => {
+    // MIL-STD-882E Table III: "Eliminated" centred across the four severities, between the texts of two of them.
+    const rows = [
+      row('Frequent (A)', 'High', 'High', 'Serious', 'Medium'),
+      row('Probable (B)', 'High', 'High', 'Serious', 'Medium'),
+      row('Eliminated (F)', 'Eliminated'),
+    ];
+    const body = [at(94, 136), at(199, 220), at(292, 314), at(378, 414), at(472, 509)];
+    expect(placeShortRows(rows, [body, body, [at(90, 140), at(325, 374)]])).toBe(1);
+    expect(rows[2]!.cells.map((c) => [c.text, c.colSpan])).toEqual([
+      ['Eliminated (F)', 1],
+      ['Eliminated', 4],
+    ]);
+  });
+
   it('leaves a row whose texts would stand apart under columns the tree has no cells for (a span lost, centred)', () => {
     const rows = [row('Byte number', '0', '1'), row('a', 'b', 'c', 'd', 'e'), row('f', 'g', 'h', 'i', 'j')];
     const body = [at(96, 145), at(200, 205), at(250, 255), at(300, 305), at(350, 355)];

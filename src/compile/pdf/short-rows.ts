@@ -45,12 +45,32 @@ function columnsOf(b: CellBox, ranges: readonly Range[]): [number, number] {
   return [best, 1];
 }
 
+/** A text's middle this close (× the width of the columns) to the middle of the columns after it is centred on them. */
+const CENTRED = 0.05;
+
+/**
+ * The last text, where it stands under no column's text, or is centred on all the columns after the one before it,
+ * is one cell over those columns (MIL-STD-882E Table III's "Eliminated" across the four severities, between the
+ * texts of two of them, its ColSpan lost).
+ */
+function spanRest(at: [number, number][], box: CellBox, ranges: readonly Range[]): void {
+  const k = at.length - 1;
+  const start = k > 0 ? at[k - 1]![0] + at[k - 1]![1] : 0;
+  if (ranges.length - start < 2) return;
+  const hits = ranges.filter((r) => box.x0 < r.x1 && box.x1 > r.x0).length;
+  const x0 = ranges[start]!.x0;
+  const x1 = ranges[ranges.length - 1]!.x1;
+  const centred = Math.abs((box.x0 + box.x1) / 2 - (x0 + x1) / 2) <= CENTRED * (x1 - x0);
+  if ((hits === 0 && box.x0 > x0) || centred) at[k] = [start, ranges.length - start];
+}
+
 /** The row's filled cells laid under the columns they are printed under, or null where that changes nothing. */
 function placed(row: RawRow, rowBoxes: readonly (CellBox | null)[], ranges: readonly Range[]): RawCell[] | null {
   const texts = row.cells.flatMap((cell, k) => (filled(cell) ? [{ cell, box: rowBoxes[k], k }] : []));
   // One text alone is a title over the row, however far it reaches (tables.ts spans it).
   if (texts.length < 2 || texts.some((t) => !t.box)) return null;
   const at = texts.map((t) => columnsOf(t.box!, ranges));
+  spanRest(at, texts[texts.length - 1]!.box!, ranges);
   if (at.some((a, i) => i > 0 && a[0] < at[i - 1]![0] + at[i - 1]![1])) return null;
   // Columns left empty before or between the texts, more than the tree's own empty cells: a text centred over
   // columns whose spans the tree lost (FIPS 197 Figure 2's byte numbers over eight bits each) stands under none.
