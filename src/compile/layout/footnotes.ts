@@ -4,8 +4,9 @@
  * place they would cut a paragraph that runs on over the page break in two,
  * so they leave the line flow and come back as paragraphs after the last
  * block that starts on their page — the paragraph they interrupt, as the
- * structure-tree walk reads a tagged Note. A raised mark that calls one of
- * the page's notes ("operator¹⁰³⁾") leaves the text (footnote-marks.ts).
+ * structure-tree walk reads a tagged Note. A raised mark that calls a note
+ * printed on its page or before it ("operator¹⁰³⁾") leaves the text
+ * (footnote-marks.ts).
  */
 import type { RawBlock } from '../blocks.js';
 import { markLabel, withoutMark } from '../footnote-marks.js';
@@ -129,6 +130,7 @@ export function splitFootnotes(pages: PageLines[], m: LayoutMetrics): FootnoteSp
   });
   return { pages: out, footnotes, marks };
 }
+
 /** The blocks with each footnote after the last block that starts on or before its page. */
 export function placeFootnotes(blocks: RawBlock[], footnotes: readonly RawBlock[]): RawBlock[] {
   if (!footnotes.length) return blocks;

@@ -77,22 +77,26 @@ function placed(row: RawRow, rowBoxes: readonly (CellBox | null)[], ranges: read
   const last = at[at.length - 1]!;
   const gaps = last[0] + last[1] - at.reduce((n, a) => n + a[1], 0);
   if (gaps > row.cells.length - texts.length) return null;
+  if (sameColumns(row, texts, at)) return null;
   const cells: RawCell[] = [];
+  let next = 0;
   at.forEach(([first, span], i) => {
-    while (cells.length < first) cells.push({ text: '', header: row.header, colSpan: 1, rowSpan: 1 });
+    for (; next < first; next++) cells.push({ text: '', header: row.header, colSpan: 1, rowSpan: 1 });
     cells.push({ ...texts[i]!.cell, colSpan: span });
-    for (let s = 1; s < span; s++) cells.push(null as never);
+    next = first + span;
   });
-  const out = cells.filter((c) => c !== null);
-  // The same columns as the tree's order gives them: nothing to lay out.
+  return cells;
+}
+
+/** The texts stand under the columns the tree's order of cells gives them already: nothing to lay out. */
+function sameColumns(row: RawRow, texts: readonly { k: number }[], at: readonly [number, number][]): boolean {
   let col = 0;
   const now = row.cells.map((c): [number, number] => {
     const span = Math.max(1, c.colSpan);
     col += span;
     return [col - span, span];
   });
-  const same = texts.every((t, i) => now[t.k]![0] === at[i]![0] && now[t.k]![1] === at[i]![1]);
-  return same ? null : out;
+  return texts.every((t, i) => now[t.k]![0] === at[i]![0] && now[t.k]![1] === at[i]![1]);
 }
 
 /** The rows whose cells stand elsewhere than the tree's order says, laid out by the drawing (in place); how many. */
