@@ -31,7 +31,7 @@ export const NO_LAYOUT_FACTS: LayoutFacts = {
 };
 
 /** bcp14: the capitalised keywords of RFC 2119 / 8174; directives: shall/should/may as ISO uses them. */
-export type KeywordConvention = 'bcp14' | 'directives';
+export type KeywordConvention = 'bcp14' | 'usage' | 'directives';
 
 export interface DocumentProfile {
   layout: LayoutFacts;

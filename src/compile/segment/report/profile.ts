@@ -20,6 +20,7 @@ export interface ProfileInput {
 
 const CONVENTION_NAMES: Record<KeywordConvention, string> = {
   bcp14: 'BCP 14 (capitalised MUST, SHOULD, MAY)',
+  usage: 'capitalised keywords by habit, and lower-case shall, should and may',
   directives: 'ISO/IEC Directives verbal forms (shall, should, may)',
 };
 

@@ -63,7 +63,7 @@ const BCP14_FORMS: [RequirementLevel, RegExp][] = [
  * "may", a quoted "shall", a descriptive "must")? The verify pass counts these against the requirements read.
  */
 export function usesKeyword(sentence: string, convention: KeywordConvention = 'directives'): boolean {
-  const forms = convention === 'bcp14' ? BCP14_FORMS : FORMS;
+  const forms = convention === 'bcp14' ? BCP14_FORMS : convention === 'usage' ? [...BCP14_FORMS, ...FORMS] : FORMS;
   return forms.some(([, re]) => {
     re.lastIndex = 0;
     const hit = re.test(sentence);
@@ -215,7 +215,7 @@ const ASN1_OPTIONAL = /\b\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*\s+$/u;
 export function verbalForm(sentence: string, convention: KeywordConvention = 'directives'): VerbalForm | null {
   if (WHOLLY_QUOTED.test(sentence)) return null;
   const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length)).replace(QUOTATION, maskPassage);
-  if (convention === 'bcp14') {
+  if (convention !== 'directives') {
     for (const [level, re] of BCP14_FORMS) {
       for (const m of used.matchAll(re)) {
         const before = used.slice(0, m.index);
@@ -224,10 +224,12 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
         return negatedSubject(used, m, level);
       }
     }
-    return null;
+    if (convention === 'bcp14') return null;
   }
   for (const [level, re] of FORMS) {
     for (const m of used.matchAll(re)) {
+      // Capitalised keywords by habit or after the ISO/IEC Directives: a lower-case "must" is prose there.
+      if (convention === 'usage' && /^must\b/.test(m[0])) continue;
       const before = used.slice(0, m.index);
       if ((m[0] === 'may' || m[0] === 'may not') && (descriptiveMay(used, m.index + 3) || SOME_SUBJECT.test(before)))
         continue;
