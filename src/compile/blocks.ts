@@ -43,6 +43,9 @@ export interface RawRow {
   blank?: true;
 }
 
+/** How many columns a row's cells cover, each its span (one at least). */
+export const rowWidth = (row: RawRow): number => row.cells.reduce((n, c) => n + Math.max(1, c.colSpan), 0);
+
 interface RawBase {
   /** Physical page, 1-based. */
   page: number;

@@ -5,8 +5,11 @@
  * exponent ("2¹²⁸") unless its note is printed on the same page ("SHA-1²¹"); a mark whose note is not printed stays.
  */
 
-/** "12", "103)", "*": what a mark may print. */
-const MARK_TEXT = /^(?:\d{1,3}\)?|[*†‡§])$/u;
+/** "12", "103)", "*": what a mark, and the label of the note it calls, may print. */
+const MARK = String.raw`\d{1,3}\)?|[*†‡§]`;
+const MARK_TEXT = new RegExp(`^(?:${MARK})$`, 'u');
+/** A footnote's opening: its label alone (Word's raised label), or before its text ("8 The roles …"). */
+export const NOTE_OPENING = new RegExp(`^(${MARK})(?:$|\\s+\\S)`, 'u');
 /** Set at most this share of the size of the text it follows … */
 const MARK_SIZE = 0.8;
 /** … and its baseline raised at least this share of that size. */

@@ -7,6 +7,7 @@ import { startsItem, startsStrong } from './line-kinds.js';
 import { piecesOf } from './table-columns.js';
 import type { TableRead } from './tables.js';
 import type { Line } from './types.js';
+import { wordCount } from '../words.js';
 
 /**
  * What was read without a caption is a table only when it has at least two
@@ -26,7 +27,7 @@ export function alignedOverRows(t: TableRead): boolean {
   // Lines that open with a markup tag ("<element  ref=…/>") are a listing whose attributes line up.
   const markup = body.filter((r) => MARKUP.test(r.cells[0]?.text.trim() ?? '')).length;
   // First cells that are sentences (a paragraph whose superscripts broke it into lines) make no table.
-  const prose = body.filter((r) => wordsIn(r.cells[0]?.text ?? '') >= PROSE_WORDS).length;
+  const prose = body.filter((r) => wordCount(r.cells[0]?.text ?? '') >= PROSE_WORDS).length;
   return (
     filled >= Math.max(3, Math.ceil(0.75 * body.length)) &&
     labels < 0.5 * body.length &&
@@ -58,7 +59,6 @@ function ruledForm(t: TableRead): boolean {
 
 /** A first cell of this many words is running text, not a key. */
 const PROSE_WORDS = 10;
-const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** An XML or HTML tag opening a cell: "<element", "</choice>", "<xs:sequence>". */
 const MARKUP = /^<\/?[\p{L}_][\w:.-]*(?:[\s>/]|$)/u;

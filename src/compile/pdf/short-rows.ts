@@ -6,23 +6,23 @@
  * rows filled in every column say where each column's text is printed; a cell of such a row is laid under the
  * columns its text reaches into, and the columns no text reaches are empty cells.
  */
-import type { RawCell, RawRow } from '../blocks.js';
-import type { CellBox } from './table-corner.js';
+import { rowWidth, type RawCell, type RawRow } from '../blocks.js';
+import type { CellBox, RowBoxes } from './table-corner.js';
 
-type Boxes = readonly (readonly (CellBox | null)[])[];
 interface Range {
   x0: number;
   x1: number;
 }
 
-const width = (row: RawRow) => row.cells.reduce((n, c) => n + Math.max(1, c.colSpan), 0);
 const filled = (c: RawCell) => c.text.trim() !== '';
+/** The text printed from b.x0 to b.x1 reaches into the column printed over `r`. */
+const reaches = (b: CellBox, r: Range) => b.x0 < r.x1 && b.x1 > r.x0;
 
 /** Where each column's text is printed on `page`, from the rows filled in every column, one cell a column. */
-function columnRanges(rows: readonly RawRow[], boxes: Boxes, page: number, n: number): Range[] | null {
+function columnRanges(rows: readonly RawRow[], boxes: RowBoxes, page: number, n: number): Range[] | null {
   const out: (Range | null)[] = Array.from({ length: n }, () => null);
   rows.forEach((row, r) => {
-    if (width(row) !== n || row.cells.some((c) => c.colSpan !== 1 || !filled(c))) return;
+    if (rowWidth(row) !== n || row.cells.some((c) => c.colSpan !== 1 || !filled(c))) return;
     boxes[r]!.forEach((b, c) => {
       if (!b || b.page !== page) return;
       const at = out[c];
@@ -35,7 +35,7 @@ function columnRanges(rows: readonly RawRow[], boxes: Boxes, page: number, n: nu
 
 /** The columns (first, count) a text printed from x0 to x1 reaches into; the nearest where it reaches none. */
 function columnsOf(b: CellBox, ranges: readonly Range[]): [number, number] {
-  const hit = ranges.flatMap((r, c) => (b.x0 < r.x1 && b.x1 > r.x0 ? [c] : []));
+  const hit = ranges.flatMap((r, c) => (reaches(b, r) ? [c] : []));
   if (hit.length) return [hit[0]!, hit[hit.length - 1]! - hit[0]! + 1];
   const gap = (r: Range) => Math.max(r.x0 - b.x1, b.x0 - r.x1);
   let best = 0;
@@ -57,7 +57,7 @@ function spanRest(at: [number, number][], box: CellBox, ranges: readonly Range[]
   const k = at.length - 1;
   const start = k > 0 ? at[k - 1]![0] + at[k - 1]![1] : 0;
   if (ranges.length - start < 2) return;
-  const hits = ranges.filter((r) => box.x0 < r.x1 && box.x1 > r.x0).length;
+  const hits = ranges.filter((r) => reaches(box, r)).length;
   const x0 = ranges[start]!.x0;
   const x1 = ranges[ranges.length - 1]!.x1;
   const centred = Math.abs((box.x0 + box.x1) / 2 - (x0 + x1) / 2) <= CENTRED * (x1 - x0);
@@ -100,15 +100,21 @@ function sameColumns(row: RawRow, texts: readonly { k: number }[], at: readonly 
 }
 
 /** The rows whose cells stand elsewhere than the tree's order says, laid out by the drawing (in place); how many. */
-export function placeShortRows(rows: RawRow[], boxes: Boxes): number {
-  const n = Math.max(0, ...rows.map(width));
+export function placeShortRows(rows: RawRow[], boxes: RowBoxes): number {
+  const n = Math.max(0, ...rows.map(rowWidth));
   if (n < 2 || rows.some((r) => r.cells.some((c) => c.rowSpan > 1))) return 0;
+  // Read from the rows as the tree gives them, once per page: the rows laid out here are none of them.
+  const byPage = new Map<number, Range[] | null>();
+  const rangesOn = (page: number) => {
+    if (!byPage.has(page)) byPage.set(page, columnRanges(rows, boxes, page, n));
+    return byPage.get(page)!;
+  };
   let count = 0;
   rows.forEach((row, r) => {
     const rowBoxes = boxes[r];
-    if (!rowBoxes || (width(row) === n && row.cells.every(filled))) return;
+    if (!rowBoxes || (rowWidth(row) === n && row.cells.every(filled))) return;
     const page = rowBoxes.find((b) => b !== null)?.page;
-    const ranges = page === undefined ? null : columnRanges(rows, boxes, page, n);
+    const ranges = page === undefined ? null : rangesOn(page);
     const cells = ranges && placed(row, rowBoxes, ranges);
     if (!cells) return;
     rows[r] = { ...row, cells };

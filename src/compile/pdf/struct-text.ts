@@ -4,7 +4,7 @@
  * place of the content it replaces, and the result joined by geometry.
  */
 import { FAR_PAGES } from '../blocks.js';
-import { markAfter, markLabel } from '../footnote-marks.js';
+import { markAfter, markLabel, NOTE_OPENING } from '../footnote-marks.js';
 import type { PageText, Run } from './page-text.js';
 import { isMcRef, type McRef, type StructNode } from './struct-tree.js';
 import { classifyRole } from './struct-roles.js';
@@ -30,6 +30,11 @@ export class Acc {
   /** Left and right edge of its visible text on the page it starts on (a table cell's place in its row). */
   x0 = Infinity;
   x1 = -Infinity;
+
+  /** A run left out of the text (a footnote mark): the next run is spaced from where it ends. */
+  skip(run: Run): void {
+    this.b.skip(run);
+  }
 
   run(page: number, run: Run): void {
     if (run.f !== undefined && run.s.trim() !== '') this.fonts.add(run.f);
@@ -76,8 +81,6 @@ function firstPage(node: StructNode): number | null {
   return null;
 }
 
-/** A footnote's opening: its label alone (Word's raised label), or before its text ("8 The roles …"). */
-const NOTE_OPENING = /^(\d{1,3}\)?|[*†‡§])(?:$|\s+\S)/u;
 /** A footnote is set smaller than the text that calls it. */
 const NOTE_SIZE = 0.92;
 
@@ -128,7 +131,7 @@ export class StructText {
       if ('nested' in p) this.content(acc, { page: ref.page, mcid: p.nested });
       else if (this.callsNote(acc.last, p, ref.page)) {
         this.marks.push({ page: ref.page, text: p.s });
-        acc.b.skip(p);
+        acc.skip(p);
       } else acc.run(ref.page, p);
     }
   }
@@ -145,15 +148,16 @@ export class StructText {
 
   private noteOpenings(page: number): NoteOpening[] {
     let found = this.openings.get(page);
-    if (!found) {
-      found = [...(this.pageText(page)?.mcids.values() ?? [])].flatMap((pieces) =>
-        pieces.flatMap((p) => {
-          const label = 'nested' in p ? null : NOTE_OPENING.exec(p.s.trim());
-          return label && !('nested' in p) ? [{ label: markLabel(label[1]!), x: p.x, y: p.y, h: p.h }] : [];
-        }),
-      );
-      this.openings.set(page, found);
+    if (found) return found;
+    found = [];
+    for (const pieces of this.pageText(page)?.mcids.values() ?? []) {
+      for (const p of pieces) {
+        if ('nested' in p) continue;
+        const label = NOTE_OPENING.exec(p.s.trim());
+        if (label) found.push({ label: markLabel(label[1]!), x: p.x, y: p.y, h: p.h });
+      }
     }
+    this.openings.set(page, found);
     return found;
   }
 

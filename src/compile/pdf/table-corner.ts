@@ -13,8 +13,11 @@ export interface CellBox {
   x1: number;
 }
 
+/** Each row's cells' boxes, null for a cell with no text. */
+export type RowBoxes = readonly (readonly (CellBox | null)[])[];
+
 /** Splits the corner off the header's first cell where the drawing says so (in place); whether it did. */
-export function splitCorner(rows: RawRow[], boxes: readonly (readonly (CellBox | null)[])[]): boolean {
+export function splitCorner(rows: RawRow[], boxes: RowBoxes): boolean {
   const first = rows[0]?.cells[0];
   const box = boxes[0]?.[0];
   if (!first || !box || first.colSpan < 2 || first.text.trim() === '') return false;

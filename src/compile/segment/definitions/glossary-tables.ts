@@ -15,6 +15,7 @@ import type { Definition, DefinitionKind, Section } from '../../../model/types.j
 import { sectionAt } from '../section-at.js';
 import { plainEntry, splitMergedRow } from './abbreviations.js';
 import type { WorkElement, WorkTable } from '../work.js';
+import { wordCount } from '../../words.js';
 
 const TERM = /^terms?(?: name)?$/i;
 const ABBREVIATION = /^(?:abbreviations?|acronyms?|abbreviated terms?)$/i;
@@ -45,11 +46,10 @@ const MIN_ROWS = 3;
  */
 function isHeaderlessGlossary(t: WorkTable, cols: Columns): boolean {
   if (t.number !== null || t.rows.length < MIN_ROWS) return false;
-  const words = (x: string) => x.trim().split(/\s+/).filter(Boolean).length;
   const all = entries(t, cols, 'term');
   const termLike = all.filter(({ term, text }) => {
-    const n = words(term);
-    return n > 0 && n <= TERM_WORDS && words(text) > n;
+    const n = wordCount(term);
+    return n > 0 && n <= TERM_WORDS && wordCount(text) > n;
   }).length;
   return all.length >= MIN_ROWS && termLike >= TERM_SHARE * all.length;
 }

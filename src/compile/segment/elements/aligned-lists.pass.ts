@@ -3,6 +3,7 @@ import type { Defined } from '../stages.js';
 import { isUntitled, tablesAsLists } from '../tables-as-lists.js';
 import type { WorkTable } from '../work.js';
 import { headedRows } from './tables.js';
+import { wordCount } from '../../words.js';
 
 /**
  * What heads each entry of a list a tool set as a table: a reference's label ("[1]", "[FIPS 202]", "[RFC5652]"), or
@@ -40,12 +41,11 @@ function leadInList(t: WorkTable): boolean {
   });
   const [first, ...rest] = rows;
   if (!first || rows.length < 2 || rows.some((r) => r.length !== 2)) return false;
-  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
   return (
     first[0]!.endsWith(':') &&
-    words(first[0]!) >= LEAD_IN_WORDS &&
+    wordCount(first[0]!) >= LEAD_IN_WORDS &&
     rest.every((r) => r[0] === '') &&
-    rows.every((r) => r[1] !== '' && words(r[1]!) <= ENTRY_WORDS)
+    rows.every((r) => r[1] !== '' && wordCount(r[1]!) <= ENTRY_WORDS)
   );
 }
 

@@ -3,7 +3,7 @@
  * though nothing tagged it so (its type set apart from every body row, or printed again at the top of a later
  * page), and which columns hold nothing in any row (a border column a layout tool adds).
  */
-import type { RawRow } from '../../blocks.js';
+import { rowWidth, type RawRow } from '../../blocks.js';
 import { normaliseText } from '../normalise.js';
 
 /**
@@ -11,6 +11,10 @@ import { normaliseText } from '../normalise.js';
  * why a row under the tagged header rows is one more (`font-below`: set in their fonts, MQTT 5.0 Table 2-4).
  */
 export type HeaderEvidence = 'font' | 'repeated' | 'font-below';
+
+/** The fonts the rows' cells are set in, where the extractor knows them. */
+const fontsOf = (rows: readonly RawRow[]): Set<string> =>
+  new Set(rows.flatMap((r) => r.cells.flatMap((c) => c.fonts ?? [])));
 
 const texts = (row: RawRow) => row.cells.map((c) => normaliseText(c.text));
 const sameTexts = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
@@ -40,11 +44,11 @@ function rowsSetApart(rows: RawRow[], n: number): boolean {
   if (head.length < n || body.length < 2) return false;
   const filled = head.map((r) => r.cells.filter((c) => c.text.trim() !== ''));
   // A table of one column has one head (SP 800-152 Table 1, "Key Type" over the key types).
-  const columns = Math.max(...rows.map((r) => r.cells.reduce((w, c) => w + (c.colSpan ?? 1), 0)));
+  const columns = Math.max(...rows.map(rowWidth));
   if (filled[n - 1]!.length < Math.min(2, columns) || filled.some((f) => !f.length)) return false;
   const cells = filled.flat();
   if (cells.some((c) => !c.fonts?.length)) return false;
-  const bodyFonts = new Set(body.flatMap((r) => r.cells.flatMap((c) => c.fonts ?? [])));
+  const bodyFonts = fontsOf(body);
   if (!bodyFonts.size) return false;
   return cells.every((c) => c.fonts!.every((f) => !bodyFonts.has(f)));
 }
@@ -59,8 +63,8 @@ function rowBelowHeader(rows: RawRow[], tagged: number): boolean {
   const body = rows.slice(tagged + 1);
   if (!row || row.header || body.some((r) => r.header) || body.length < 2) return false;
   const texts = row.cells.filter((c) => c.text.trim() !== '');
-  const headFonts = new Set(rows.slice(0, tagged).flatMap((r) => r.cells.flatMap((c) => c.fonts ?? [])));
-  const bodyFonts = new Set(body.flatMap((r) => r.cells.flatMap((c) => c.fonts ?? [])));
+  const headFonts = fontsOf(rows.slice(0, tagged));
+  const bodyFonts = fontsOf(body);
   if (texts.length < 2 || !headFonts.size || !bodyFonts.size) return false;
   return texts.every((c) => c.fonts?.length && c.fonts.every((f) => headFonts.has(f) && !bodyFonts.has(f)));
 }

@@ -2,7 +2,7 @@
  * Tables: span expansion into a full grid, header detection, the notes at a
  * table's foot, and merging a table that continues on the next page.
  */
-import type { RawBlock, RawCell, RawRow } from '../../blocks.js';
+import { rowWidth, type RawBlock, type RawCell, type RawRow } from '../../blocks.js';
 import { footLabel, nextFootLabel } from '../../table-text.js';
 import { normaliseText } from '../normalise.js';
 import type { WorkTable } from '../work.js';
@@ -65,8 +65,7 @@ function footRow(row: RawRow, width: number, rawWidth: number): RawCell | null {
   const cell = filled[0];
   if (!cell || filled.length !== 1 || cell !== row.cells[0]) return null;
   // A row with fewer cells than the table has columns is one cell whose span the tagging left out.
-  const rowWidth = row.cells.reduce((n, c) => n + Math.max(1, c.colSpan), 0);
-  if (cell.colSpan < width && row.cells.length > 1 && rowWidth >= rawWidth) return null;
+  if (cell.colSpan < width && row.cells.length > 1 && rowWidth(row) >= rawWidth) return null;
   return row.foot || footLabel(normaliseText(cell.text)) ? cell : null;
 }
 
@@ -139,7 +138,8 @@ export function buildTable(raw: RawTable): WorkTable {
   const grid = expand(bodyRows);
   const nHead = headerRowCount(bodyRows);
   const width = Math.max(0, ...grid.map((r) => r.length));
-  for (const row of grid.slice(0, nHead - 1)) spanRest(row, width, endsInBorder(grid, width));
+  const border = endsInBorder(grid, width);
+  for (const row of grid.slice(0, nHead - 1)) spanRest(row, width, border);
   const cellAt = (row: Slot[] | undefined, c: number): Slot => row?.[c] ?? { text: '', copy: false, header: false };
 
   const headRows = grid.slice(0, nHead).map((row) => Array.from({ length: width }, (_, c) => cellAt(row, c).text));

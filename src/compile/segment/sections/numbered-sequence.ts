@@ -18,6 +18,7 @@ import { parseNumberedTitle } from './numbers.js';
 import { listedRunIn, sameTitle } from './contents-lines.js';
 import { isAnnexNumber, labelledNumber, SECTION_NUMBER } from '../../../model/section-number.js';
 import type { WorkElement } from '../work.js';
+import { wordCount } from '../../words.js';
 
 export interface SequenceCandidate {
   /** Index of the element in the working elements. */
@@ -58,7 +59,6 @@ export const MIN_CHAIN = 4;
 /** "1.1 Scope. This standard …" → title "Scope", rest "This standard …". */
 const RUN_IN = /^(\p{Lu}[^.!?;:]*?)\.\s+(["“(]?[\p{Lu}\p{N}].*)$/su;
 
-const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 /**
  * A title opens with a capital, or with a name from code that is written in lower case and shows itself as code
  * — a namespace prefix, a camel-case word, an underscore, a call: "ows:Constraint GetEncoding" (OGC),
@@ -79,7 +79,7 @@ function isTitlePhrase(title: string): boolean {
   return (
     title.length > 0 &&
     title.length <= TITLE_CHARS &&
-    words(title) <= TITLE_WORDS &&
+    wordCount(title) <= TITLE_WORDS &&
     TITLE_START.test(title) &&
     !/[,;:]$/.test(title) &&
     !/[.!?] \p{Lu}/u.test(title)
@@ -106,7 +106,7 @@ function readNumbered(text: string): Pick<SequenceCandidate, 'number' | 'printed
  * no lower-case letter, no sentence break, at most twice a title's length.
  */
 const isCapitalsTitle = (text: string) =>
-  text.length <= 2 * TITLE_CHARS && words(text) <= 2 * TITLE_WORDS && !/\p{Ll}/u.test(text) && !/[.!?] /.test(text);
+  text.length <= 2 * TITLE_CHARS && wordCount(text) <= 2 * TITLE_WORDS && !/\p{Ll}/u.test(text) && !/[.!?] /.test(text);
 
 /**
  * A labelled division's or an annex's heading alone on its line, its title the line below ("TASK 101" /
