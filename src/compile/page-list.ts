@@ -6,6 +6,9 @@
 export const pageList = (pages: readonly number[]): string =>
   `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`;
 
+/** Each page once, ascending. */
+export const ascendingPages = (pages: readonly number[]): number[] => [...new Set(pages)].sort((a, b) => a - b);
+
 /** "3–9, 12": ascending page numbers as ranges. */
 export function pageRanges(pages: readonly number[]): string {
   const out: string[] = [];

@@ -20,7 +20,7 @@ import { dropTaggedLineNumbers } from './tagged-line-numbers.js';
 import type { StructTree } from './struct-tree.js';
 import { furnitureKindOf, mcidText, setAsideLineNumbers, taggedLedger } from './tagged-ledger.js';
 import { leftOut, setAside, type PageLedger } from '../account/ledger.js';
-import { pageRanges } from '../page-list.js';
+import { ascendingPages, pageRanges } from '../page-list.js';
 
 const COVERAGE_WARNING = 0.8;
 
@@ -136,15 +136,15 @@ function cellNotices(corners: readonly number[], shortRows: readonly number[]): 
     out.push({
       severity: 'info',
       code: 'table-corner',
-      message: `${corners.length} table(s) whose tree spans the first column title over the empty corner, printed beside it: the corner read as an empty cell (page(s) ${pageRanges(corners)})`,
-      page: corners[0],
+      message: `${corners.length} table(s) whose tree spans the first column title over the empty corner, printed beside it: the corner read as an empty cell (page(s) ${pageRanges(ascendingPages(corners))})`,
+      page: Math.min(...corners),
     });
   if (shortRows.length)
     out.push({
       severity: 'info',
       code: 'table-short-rows',
-      message: `${shortRows.length} table(s) with rows the tree gives fewer cells than columns: each cell placed under the column(s) it is printed under (page(s) ${pageRanges(shortRows)})`,
-      page: shortRows[0],
+      message: `${shortRows.length} table(s) with rows the tree gives fewer cells than columns: each cell placed under the column(s) it is printed under (page(s) ${pageRanges(ascendingPages(shortRows))})`,
+      page: Math.min(...shortRows),
     });
   return out;
 }

@@ -9,6 +9,7 @@
  * starts after it. A footnote (Note) is one paragraph, read after the paragraph it interrupts.
  */
 import { printedBefore, type RawBlock, type RawCell, type RawRow } from '../blocks.js';
+import { ascendingPages } from '../page-list.js';
 import { isMcRef, type StructKid, type StructNode } from './struct-tree.js';
 import { classifyRole, headingLevel } from './struct-roles.js';
 import { placeShortRows } from './short-rows.js';
@@ -338,9 +339,9 @@ export interface TreeWalk {
   strayPages: number[];
   /** Footnote marks left out of the text. */
   marks: { page: number; text: string }[];
-  /** Pages of tables whose empty corner cell was split off a title. */
+  /** The page of each table whose empty corner cell was split off a title. */
   corners: number[];
-  /** Pages of tables whose short rows were laid out by where their cells are printed. */
+  /** The page of each table whose short rows were laid out by where their cells are printed. */
   shortRows: number[];
 }
 
@@ -348,18 +349,9 @@ export interface TreeWalk {
 export function walkStructure(root: StructNode, pageText: PageTextLookup): TreeWalk {
   const walker = new StructWalker(pageText);
   const blocks = walker.walkRoot(root);
-  const strayPages = [...new Set(walker.text.strays.flatMap((s) => (s.hasText && s.page !== null ? [s.page] : [])))];
+  const strayPages = ascendingPages(walker.text.strays.flatMap((s) => (s.hasText && s.page !== null ? [s.page] : [])));
   const { skipped, marks } = walker.text;
-  const pages = (ps: number[]) => [...new Set(ps)].sort((a, b) => a - b);
-  const { corners, shortRows } = walker;
-  return {
-    blocks,
-    skipped,
-    strayPages: pages(strayPages),
-    marks,
-    corners: pages(corners),
-    shortRows: pages(shortRows),
-  };
+  return { blocks, skipped, strayPages, marks, corners: walker.corners, shortRows: walker.shortRows };
 }
 
 export type { StructKid };
