@@ -79,6 +79,51 @@ describe('tables cell by cell', () => {
     expect(tables[1]!.wrong).toEqual(['body row 2, column 2: expected "close"  got "closed"']);
   });
 
+  it('pairs an uncaptioned truth table without cells with the table of its row count on its page', () => {
+    const truth = parseTruth(
+      'inline',
+      JSON.stringify({
+        file: 'x.pdf',
+        howMade: 'written for this test beside the model below',
+        sections: [],
+        tables: [
+          { number: null, caption: '', headers: [], rows: 3, page: 1, section: '1' },
+          {
+            number: null,
+            caption: '',
+            headers: [],
+            rows: 1,
+            page: 1,
+            section: '1',
+            cells: { header: [], body: [['a', 'b']] },
+          },
+        ],
+        uncaptionedTablesComplete: true,
+        definitions: [],
+        requirements: { convention: 'none declared', sections: [], items: [] },
+        bodies: [],
+      }),
+    );
+    const grids = buildModel()
+      .section('1', 'Grids')
+      .table({ number: null, caption: '', headers: [], rows: [['a', 'b']] })
+      .table({
+        number: null,
+        caption: '',
+        headers: [],
+        rows: [
+          ['1', '2'],
+          ['3', '4'],
+          ['5', '6'],
+        ],
+      })
+      .build();
+    // The first truth table, with no cells, takes the three-row grid, not the first table on the page.
+    const { found, tables } = scoreTableCells(truth, grids);
+    expect(found).toEqual({ tp: 2, fp: 0, fn: 0 });
+    expect(tables[0]!.exact).toBe(true);
+  });
+
   it('counts every table found where the truth lists every uncaptioned table, else the captioned ones', () => {
     const all = scoreTableCells(truthOf(true), model);
     // Table 1 and the steps found; Table 9 missed; the other uncaptioned tables of sections 2 and 3 are false.

@@ -1,6 +1,6 @@
 /**
  * Tables cell by cell: which compiled table answers each truth table (captioned ones by label, uncaptioned
- * ones by section, page and best TEDS), how many tables were found, and the TEDS of each truth table that
+ * ones by section, page and best TEDS, or the same row count where the truth gives no cells), how many tables were found, and the TEDS of each truth table that
  * has cells. Works on any reader's tables in the model's shape, so tools/compare scores another extractor
  * the same way.
  */
@@ -96,7 +96,8 @@ export function matchTables(truth: Truth, doc: ReadDoc): number[] {
       if (m.number !== null || used.has(i) || t.page < m.page || t.page > m.pageEnd) return;
       const s = doc.sections.find((x) => x.id === m.section);
       if (!t.section || !s || !citesSection(t.section, s)) return;
-      const score = want ? teds(want, modelGrid(m)).teds : 0;
+      // Without cells, the row count the truth gives tells tables of one section and page apart.
+      const score = want ? teds(want, modelGrid(m)).teds : t.rows === m.rows.length ? 1 : 0;
       if (score > bestScore) [best, bestScore] = [i, score];
     });
     if (best >= 0) used.add(best);
