@@ -79,7 +79,16 @@ describe('tables cell by cell', () => {
     expect(tables[1]!.wrong).toEqual(['body row 2, column 2: expected "close"  got "closed"']);
   });
 
-  it('pairs an uncaptioned truth table without cells with the table of its row count on its page', () => {
+  it('pairs uncaptioned truth tables with cells first, then those without by their row count', () => {
+    const table = (rows: number, cells?: string[][]) => ({
+      number: null,
+      caption: '',
+      headers: [],
+      rows,
+      page: 1,
+      section: '1',
+      ...(cells ? { cells: { header: [], body: cells } } : {}),
+    });
     const truth = parseTruth(
       'inline',
       JSON.stringify({
@@ -87,16 +96,12 @@ describe('tables cell by cell', () => {
         howMade: 'written for this test beside the model below',
         sections: [],
         tables: [
-          { number: null, caption: '', headers: [], rows: 3, page: 1, section: '1' },
-          {
-            number: null,
-            caption: '',
-            headers: [],
-            rows: 1,
-            page: 1,
-            section: '1',
-            cells: { header: [], body: [['a', 'b']] },
-          },
+          table(3),
+          table(2),
+          table(2, [
+            ['a', 'b'],
+            ['x', 'y'],
+          ]),
         ],
         uncaptionedTablesComplete: true,
         definitions: [],
@@ -104,23 +109,34 @@ describe('tables cell by cell', () => {
         bodies: [],
       }),
     );
+    const grid = (rows: string[][]) => ({ number: null, caption: '', headers: [], rows });
     const grids = buildModel()
       .section('1', 'Grids')
-      .table({ number: null, caption: '', headers: [], rows: [['a', 'b']] })
-      .table({
-        number: null,
-        caption: '',
-        headers: [],
-        rows: [
+      .table(grid([['a', 'b']]))
+      .table(
+        grid([
+          ['a', 'b'],
+          ['x', 'y'],
+        ]),
+      )
+      .table(
+        grid([
           ['1', '2'],
           ['3', '4'],
           ['5', '6'],
-        ],
-      })
+        ]),
+      )
+      .table(
+        grid([
+          ['c', 'd'],
+          ['e', 'f'],
+        ]),
+      )
       .build();
-    // The first truth table, with no cells, takes the three-row grid, not the first table on the page.
+    // The table with cells takes its own grid although a two-row truth table without cells comes first; the
+    // three-row truth table takes the three-row grid, not the first grid left on the page.
     const { found, tables } = scoreTableCells(truth, grids);
-    expect(found).toEqual({ tp: 2, fp: 0, fn: 0 });
+    expect(found).toEqual({ tp: 3, fp: 1, fn: 0 });
     expect(tables[0]!.exact).toBe(true);
   });
 

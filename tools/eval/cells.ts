@@ -87,8 +87,10 @@ export function matchTables(truth: Truth, doc: ReadDoc): number[] {
     if (j >= 0) match[captioned[n]!.k] = numbered[j]!.i;
   });
   const used = new Set<number>();
-  truth.tables.forEach((t, k) => {
-    if (t.number !== null) return;
+  // Truth tables with cells choose first: their cells are the stronger evidence of which table is theirs.
+  const uncaptioned = truth.tables.flatMap((t, k) => (t.number === null ? [{ t, k }] : []));
+  uncaptioned.sort((a, b) => Number(!a.t.cells) - Number(!b.t.cells));
+  for (const { t, k } of uncaptioned) {
     const want = t.cells ? truthGrid(t.cells) : null;
     let best = -1;
     let bestScore = -1;
@@ -102,7 +104,7 @@ export function matchTables(truth: Truth, doc: ReadDoc): number[] {
     });
     if (best >= 0) used.add(best);
     match[k] = best;
-  });
+  }
   return match;
 }
 
