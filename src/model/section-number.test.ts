@@ -106,6 +106,16 @@ describe('a number in its clause', () => {
 });
 
 describe('parseAnnexHeading', () => {
+  it("reads a document's one annex, its word alone over a title in capitals, as numbered by the word", () => {
+    expect(parseAnnexHeading('APPENDIX PRIMITIVE FUNCTIONS FOR THE DATA ENCRYPTION ALGORITHM')).toEqual({
+      number: 'Appendix',
+      title: 'PRIMITIVE FUNCTIONS FOR THE DATA ENCRYPTION ALGORITHM',
+    });
+    // A title in mixed case may begin with the word: no annex number.
+    expect(parseAnnexHeading('Appendix Tables of the Cipher')).toBeNull();
+    expect(parseAnnexHeading('APPENDIX')).toBeNull();
+  });
+
   it('leaves the obligation printed between label and title out of the title, and keeps one printed after it', () => {
     expect(parseAnnexHeading('Annex A (normative) Abstract test suite')).toEqual({
       number: 'Annex A',

@@ -195,8 +195,21 @@ export function parseAnnexHeading(text: string): { number: string; title: string
   const clause = ANNEX_CLAUSE_HEADING.exec(text);
   if (clause) return parseDottedHeading(text.slice(clause[0].length));
   const m = ANNEX_HEADING.exec(text);
-  return m ? { number: `${annexWord(m[1]!)} ${m[2]}`, title: (m[3] ?? '').replace(OBLIGATION, '').trim() } : null;
+  if (m) return { number: `${annexWord(m[1]!)} ${m[2]}`, title: (m[3] ?? '').replace(OBLIGATION, '').trim() };
+  const sole = SOLE_ANNEX_HEADING.exec(text);
+  return sole ? { number: annexWord(sole[1]!), title: sole[2]! } : null;
 }
+
+/**
+ * A document's one annex, its word alone in capitals over a title in capitals ("APPENDIX PRIMITIVE FUNCTIONS FOR
+ * THE DATA ENCRYPTION ALGORITHM", NBS FIPS 46-1): the word is its number. A title in mixed case after the word
+ * ("Appendix Tables") may be a title that begins with it, and stays one.
+ */
+const SOLE_ANNEX_HEADING = /^(ANNEX|APPENDIX)\s+(\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$/u;
+
+/** A division's word alone on its line, no letter or number after it: "APPENDIX", "Annex". */
+export const isSoleAnnexLabel = (text: string): boolean =>
+  /^(?:[Aa]nnex|ANNEX|[Aa]ppendix|APPENDIX)$/.test(text.trim());
 
 /**
  * The annex's obligation printed between its label and its title ("Annex A (normative) Abstract test suite", as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingFaceTest, numberedHeadingStyles, strongHeadingTest } from './headings.js';
+import { headingFaceTest, isLabelOverTitle, numberedHeadingStyles, strongHeadingTest } from './headings.js';
 import { buildLines } from './lines.js';
 import type { LayoutMetrics } from './metrics.js';
 import type { Line } from './types.js';
@@ -76,5 +76,24 @@ describe('headingFaceTest', () => {
     expect(test(line('Address Matching', 10.6, true))).toBe(false);
     expect(test(line('7.3.5 Name objects', 11, true))).toBe(false);
     expect(test(line('Table 3 – Entries', 11, true))).toBe(false);
+  });
+});
+
+describe('isLabelOverTitle', () => {
+  const at = (l: Line, y: number): Line => ({ ...l, y });
+  it("takes an annex's label alone over a title set bold and larger, whatever lists name", () => {
+    const title = at(line('PRIMITIVE FUNCTIONS FOR THE', 13.5, true), 684);
+    expect(isLabelOverTitle(at(line('APPENDIX', 11, true), 700), title, m)).toBe(true);
+    expect(isLabelOverTitle(at(line('ANNEX B', 11, true), 700), title, m)).toBe(true);
+  });
+
+  it('leaves a label over a title of its own size, in the body face, or far below it, and other labels', () => {
+    const label = at(line('APPENDIX', 11, true), 700);
+    expect(isLabelOverTitle(label, at(line('PRIMITIVE FUNCTIONS', 11, true), 686), m)).toBe(false);
+    expect(isLabelOverTitle(label, at(line('The functions are these.', 13.5, false), 684), m)).toBe(false);
+    expect(isLabelOverTitle(label, at(line('PRIMITIVE FUNCTIONS', 13.5, true), 600), m)).toBe(false);
+    // A chapter's label over its title is LaTeX's, which the outline settles (RISC-V's "Chapter 1" / "Introduction").
+    const chapter = at(line('Chapter 1', 11, true), 700);
+    expect(isLabelOverTitle(chapter, at(line('Introduction', 13.5, true), 684), m)).toBe(false);
   });
 });

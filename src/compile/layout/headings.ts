@@ -8,7 +8,13 @@
  * headings in the body face. Heading level for the contract's `tagLevel` is
  * the rank of the heading's style, largest first.
  */
-import { ANNEX_NUMBER, DOTTED_NUMBER, isDivisionLabel } from '../../model/section-number.js';
+import {
+  ANNEX_NUMBER,
+  DOTTED_NUMBER,
+  isAnnexLabel,
+  isDivisionLabel,
+  isSoleAnnexLabel,
+} from '../../model/section-number.js';
 import { firstIndexWhere } from '../../model/sorted-search.js';
 import { splitLead } from '../lead.js';
 import { isCaption, isNumberedHeadingText, titleKey } from './line-kinds.js';
@@ -103,6 +109,30 @@ export function headingFaceTest(numberedStyles: ReadonlySet<string>, m: LayoutMe
     /^\p{L}/u.test(line.text) &&
     !isCaption(line.text) &&
     !isNumberedHeadingText(line.text);
+}
+
+/**
+ * An annex's label alone ("APPENDIX", "ANNEX B"), set off by weight or size, right over a title set bold and
+ * larger still: the label of the title's annex, whether or not a list names it (NBS FIPS 46-1's "APPENDIX" in
+ * 11-point bold over "PRIMITIVE FUNCTIONS FOR THE / DATA ENCRYPTION ALGORITHM" in 13.5-point bold). A label in
+ * the title's own face runs on into it as any heading does.
+ */
+export function isLabelOverTitle(line: Line, next: Line | undefined, m: LayoutMetrics): boolean {
+  const label = line.text.trim();
+  if (!next || next.page !== line.page || !(isAnnexLabel(label, { capitals: true }) || isSoleAnnexLabel(label)))
+    return false;
+  if (!(line.bold || line.size >= NAMED_LARGER * m.bodySize) || line.mono) return false;
+  const title = next.text;
+  return (
+    next.bold &&
+    next.size > line.size &&
+    next.size >= UNNUMBERED_LARGER * m.bodySize &&
+    line.y - next.y <= 2.5 * m.pitch(next.size) &&
+    title.length <= 120 &&
+    /^\p{Lu}/u.test(title) &&
+    !isCaption(title) &&
+    !isNumberedHeadingText(title)
+  );
 }
 
 /** A numbered line set in the body face, alone between paragraph-sized gaps, without a closing full stop. */

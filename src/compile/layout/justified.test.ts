@@ -24,4 +24,9 @@ describe('isJustifiedLine', () => {
     expect(isJustifiedLine(row!)).toBe(false);
     expect(isJustifiedLine(pair!)).toBe(false);
   });
+
+  it('never reads a line of figures alone as justified: evenly spaced numbers are a row of a grid', () => {
+    const [row] = lines(wordsAt(700, 72, [20, 20, 20, 20], ['14', '4', '13', '1', '2']));
+    expect(isJustifiedLine(row!)).toBe(false);
+  });
 });

@@ -27,8 +27,12 @@ function gapsOf(line: Line): number[] {
   return gaps;
 }
 
-/** A line set justified: three or more visible gaps between its words, all of one width. */
+/**
+ * A line set justified: three or more visible gaps between its words, all of one width. A line without a letter is
+ * no prose: figures spaced evenly are a row of a grid of numbers (a permutation table).
+ */
 export function isJustifiedLine(line: Line): boolean {
+  if (!/\p{L}/u.test(line.text)) return false;
   const gaps = gapsOf(line);
   if (gaps.length < MIN_GAPS) return false;
   const min = Math.min(...gaps);

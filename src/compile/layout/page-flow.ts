@@ -8,7 +8,14 @@ import { pageList } from '../page-list.js';
 import type { ExtractResult, RawBlock, RawRow } from '../blocks.js';
 import { leadOf } from '../lead.js';
 import { groupBulletLists } from './bullet-lists.js';
-import { headingFaceTest, headingRanks, isPlainHeading, numberedHeadingStyles, strongHeadingTest } from './headings.js';
+import {
+  headingFaceTest,
+  headingRanks,
+  isLabelOverTitle,
+  isPlainHeading,
+  numberedHeadingStyles,
+  strongHeadingTest,
+} from './headings.js';
 import { bareCaption, isContinuedCaption, isContinuedLine, parseCaption } from '../table-text.js';
 import { headingNumber, isCaption, isNumberedHeadingText, startsItem } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
@@ -26,6 +33,7 @@ import {
   type TableRead,
 } from './tables.js';
 import { alignedOverRows, headedOverPageBreak, mayStartUncaptioned } from './uncaptioned-start.js';
+import { titlesOverFigureGrid } from './figure-grids.js';
 import { readTitledCode } from './titled-code.js';
 import { blankRows } from './blank-rows.js';
 import { captionSide } from './caption-side.js';
@@ -142,6 +150,7 @@ class BlockFlow {
         this.tableAboveCaption(i) ??
         this.captionBelowAlone(i) ??
         this.captionAbove(i) ??
+        this.labelOverTitle(i) ??
         this.headingBlock(i) ??
         this.blankForm(i) ??
         this.headedStack(i) ??
@@ -187,7 +196,7 @@ class BlockFlow {
     const firstTexts = t.rows[0]?.cells.map((c) => c.text) ?? [];
     const isHeader =
       headerTexts === 'bold'
-        ? t.lines[0]!.bold
+        ? t.lines[0]!.bold || t.titleRows !== undefined
         : headerTexts === null || firstTexts.join('\u0000') === headerTexts.join('\u0000');
     const rows = isHeader ? withHeaderRows(t, headerTexts === null) : t.rows;
     const last = t.lines[t.lines.length - 1]!;
@@ -370,6 +379,18 @@ class BlockFlow {
     if (c && !this.captions.has(c.number)) this.captions.set(c.number, { caption: c.caption, page: l.page });
   }
 
+  /** An annex's label alone over its title in a larger face (headings.ts isLabelOverTitle): one heading. */
+  private labelOverTitle(i: number): number | null {
+    const l = this.lines[i]!;
+    if (!isLabelOverTitle(l, this.lines[i + 1], this.m)) return null;
+    const j = this.extend(i + 1, this.headingContinues);
+    const text = joinLines(this.lines.slice(i, j));
+    const block = { kind: 'heading' as const, page: l.page, y: topOf(l), text, tagLevel: null as number | null };
+    this.blocks.push(block);
+    this.headingLines.push({ block, first: this.lines[i + 1]! });
+    return j;
+  }
+
   private headingBlock(i: number): number | null {
     if (!this.headingAt(i) || this.titlesOfRuledTable(i)) return null;
     const l = this.lines[i]!;
@@ -445,7 +466,8 @@ class BlockFlow {
     // Asked first, at every line a block may start at: a numbered title read here is the last one the next is
     // checked against, whether or not a table could start at it (MIL-STD-2045's 5.7.2.5.11 … 5.7.2.5.16).
     if (this.monospacedBody || this.numberedTitleAt(i)) return null;
-    if (!mayStartUncaptioned(this.lines, i) && !this.framedTitleAt(i)) return null;
+    const start = mayStartUncaptioned(this.lines, i) || this.framedTitleAt(i);
+    if (!start && !titlesOverFigureGrid(this.lines, i, this.m.pitch)) return null;
     const accept = (t: TableRead) => alignedOverRows(t) || headedOverPageBreak(this.lines, i, t);
     const next = this.emitTable(i, undefined, 'bold', accept, { uncaptioned: true });
     return next > i ? next : null;
@@ -554,7 +576,7 @@ class BlockFlow {
 function withHeaderRows(t: TableRead, underCaption: boolean): RawRow[] {
   const rows = t.rows;
   if (!rows.length) return rows;
-  return withHeads(rows, underCaption ? captionedHeaderRows(t) : (t.spannedHead ?? 1));
+  return withHeads(rows, underCaption ? captionedHeaderRows(t) : (t.spannedHead ?? t.titleRows ?? 1));
 }
 
 /** What a table read leaves uncertain, as warnings. */

@@ -18,6 +18,13 @@ import type { LayoutMetrics } from './metrics.js';
 import { sameColumn } from './paragraphs.js';
 import { isCaption } from './line-kinds.js';
 import { alignedColumns, COL_TOL, columnOf, piecesOf, spanOf } from './table-columns.js';
+import {
+  flushRightFigures,
+  hasLetter,
+  splitRunTogether,
+  titleLinesOverFigures,
+  titlesOverFigureGrid,
+} from './figure-grids.js';
 import { bandOf, insideRuled, ruledTableAt, type RuledTable } from './table-rules.js';
 import { closedBy, middleOf, shadedBy, spanRows, spanToRules } from './ruled-cells.js';
 import type { Line, Segment } from './types.js';
@@ -44,6 +51,8 @@ export interface TableRead {
   headerRows: number;
   /** Rows a head cell of the first row spans down, beside cells that do not: the header's, wherever its caption. */
   spannedHead?: number;
+  /** Rows of column titles over rows of figures only (titlesOverFigures): the header, bold or not. */
+  titleRows?: number;
 }
 
 /** A line belongs to the table when it starts at or right of the first column and does not span all of them. */
@@ -155,8 +164,9 @@ export function readTable(
     noteLines: r.notes.length,
     uncertain,
     ruled: grouped.ruledRows,
-    headerRows: grouped.headerRows ?? 1,
+    headerRows: grouped.headerRows ?? (grouped.titleRows || 1),
     ...(grouped.spannedHead ? { spannedHead: grouped.spannedHead } : {}),
+    ...(grouped.titleRows ? { titleRows: grouped.titleRows } : {}),
   };
 }
 
@@ -193,7 +203,7 @@ function takesLine(r: TableReading, l: Line, m: LayoutMetrics, stop: (l: Line) =
   }
   if (endsUnruledTable(r, l, prev, gap, m)) return false;
   r.largestGap = Math.max(r.largestGap, gap);
-  if (!fitsColumns(l, r.columns)) return false;
+  if (!fitsColumns(l, r.columns) && !flushRightFigures(l, r.first)) return false;
   addRevealedColumns(r, l);
   r.taken.push(l);
   return true;
@@ -215,7 +225,9 @@ function endsUnruledTable(r: TableReading, l: Line, prev: Line, gap: number, m: 
   // Once rows have shown their spacing, a clearly larger gap before a one-piece line at the table's
   // left edge is the space after the table (a further paragraph of a cell sits in its own column).
   const atLeftEdge = Math.abs(l.x0 - columns[0]!) <= COL_TOL;
-  return taken.length >= 2 && piecesOf(l).length < 2 && atLeftEdge && gap > GAP_GROWTH * r.largestGap;
+  if (taken.length < 2 || piecesOf(l).length >= 2) return false;
+  // Under rows of figures, a line of one piece holding words is no cell's: the label of the next grid ("S2").
+  return (atLeftEdge && gap > GAP_GROWTH * r.largestGap) || (hasLetter(l) && !taken.some(hasLetter));
 }
 
 /** A piece that starts between column starts and crosses none of them reveals a column the first line left empty. */
@@ -303,6 +315,8 @@ function firstColumns(lines: Line[], start: number, m: LayoutMetrics, stop: (l: 
   const first = lines[start]!;
   const pieces = piecesOf(first);
   if (pieces.length >= 2) return bodyColumns(lines, start, stop) ?? pieces.map((s) => s.x0);
+  const titled = titlesOverFigureGrid(lines, start, m.pitch);
+  if (titled) return titled;
   const next = lines[start + 1];
   if (!next || next.page !== first.page || stop(next) || first.y - next.y > MAX_GAP * m.pitch(next.size)) return null;
   const below = piecesOf(next);
@@ -356,13 +370,7 @@ function groupRows(
   ruled: RuledTable | null,
   /** The page's filled boxes: a cell's background spans the columns it covers (ruled-cells.ts shadedBy). */
   boxes: readonly Box[],
-): {
-  rows: RawRow[];
-  uncertain: string | null;
-  ruledRows: TableRead['ruled'];
-  headerRows?: number;
-  spannedHead?: number;
-} {
+): GroupedRows {
   const byRules = ruled ? ruledRows(lines, columns, ruled) : null;
   if (byRules) {
     const rows = byRules.map((g) =>
@@ -381,6 +389,8 @@ function groupRows(
   // A rule under the first lines closes a header of several lines (booktabs), whatever their spacing.
   const ruleAt = ruled ? lines.findIndex((l) => bandOf(ruled, l) > bandOf(ruled, lines[0]!)) : -1;
   const ruledHeader = ruleAt > 1 && ruleAt <= HEADER_LINES + 1 ? ruleAt : 0;
+  const grid = figureGridRows(lines, columns, boxes);
+  if (grid) return { ...grid, ruledRows: ruledHeader ? 'header' : null };
   const gaps = lines.slice(1).map((l, i) => lines[i]!.y - l.y);
   // The line pitch inside a cell, per font size: cells may mix sizes (a smaller NOTE or EXAMPLE).
   const smallest = new Map<number, number>();
@@ -425,6 +435,37 @@ function groupRows(
     uncertain,
     ruledRows: ruledHeader ? 'header' : null,
   };
+}
+
+interface GroupedRows {
+  rows: RawRow[];
+  uncertain: string | null;
+  ruledRows: TableRead['ruled'];
+  headerRows?: number;
+  spannedHead?: number;
+  titleRows?: number;
+}
+
+/**
+ * A grid of figures, column titles over it maybe (figure-grids.ts): no cell of it wraps, so each line is a row
+ * whatever gaps group them (a permutation's two halves), and wrapped titles are one header row. Null for a table
+ * with words in its rows.
+ */
+function figureGridRows(
+  lines: Line[],
+  columns: number[],
+  boxes: readonly Box[],
+): Omit<GroupedRows, 'ruledRows'> | null {
+  const titles = titleLinesOverFigures(lines);
+  if (!titles.length && lines.some(hasLetter)) return null;
+  const groups: Line[][] = [];
+  lines.forEach((l, i) => {
+    if (titles[i]?.continues) groups[groups.length - 1]!.push(l);
+    else groups.push([l]);
+  });
+  const titleRows = titles.filter((t) => !t.continues).length;
+  const rows = groups.map((g) => splitRunTogether(rowOf(g, columns, shadedBy(boxes, columns, g))));
+  return { rows, uncertain: null, ...(titleRows ? { titleRows } : {}) };
 }
 
 /** A line of dots only: an elision printed in place of rows. */

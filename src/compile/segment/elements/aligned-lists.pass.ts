@@ -22,6 +22,21 @@ function labelledList(t: WorkTable): boolean {
   return rows.length >= 2 && rows.every((r) => r.length === 2 && ENTRY_LABEL.test(r[0]!.trim()));
 }
 
+/** Columns of a grid of numbers, at least: two are a list of pairs (a value and its count). */
+const GRID_COLUMNS = 3;
+
+/**
+ * Three cells or more of bare numbers in every row, no other text: a grid of values (a permutation or substitution table, a
+ * matrix), which no list holds — its columns are what it says.
+ */
+function isNumberGrid(t: WorkTable): boolean {
+  const rows = t.rows;
+  const filled = (r: readonly string[]) => r.map((c) => c.trim()).filter((c) => c !== '');
+  return (
+    rows.length >= 2 && rows.every((r) => filled(r).length >= GRID_COLUMNS && filled(r).every((c) => /^\d+$/.test(c)))
+  );
+}
+
 /** Words of a list entry set in a table's second column ("DW_TAG_subprogram"): a name, not a sentence. */
 const ENTRY_WORDS = 4;
 /** Words of a lead-in sentence, at least. */
@@ -64,7 +79,7 @@ export const alignedListsPass = pass<Defined, Defined>(
     const labelled = new Set<number>();
     w.workTables.forEach((t, i) => {
       if (t.number !== null) return;
-      if (t.aligned && isUntitled(w.tables[i]!)) listed.add(i);
+      if (t.aligned && isUntitled(w.tables[i]!) && !isNumberGrid(t)) listed.add(i);
       else if (labelledList(t) || leadInList(t)) labelled.add(i);
     });
     if (listed.size)

@@ -141,4 +141,21 @@ describe('the fips-untagged fixture: tables captioned as figures, read from the 
     const unsupported = model.diagnostics.find((d) => d.code === 'heading-unsupported');
     expect(unsupported?.message).toContain('"48 BITS"');
   });
+
+  it('reads a line in the face of numbered labels all read as text ("R (32 BITS)" beside "32 BITS") as text too', () => {
+    const unsupported = model.diagnostics.find((d) => d.code === 'heading-unsupported');
+    expect(unsupported?.message).toContain('"32 BITS"');
+    expect(unsupported?.message).toContain('"R (32 BITS)"');
+  });
+
+  it('takes an annex label alone over its larger title for one heading, and grids of figures for tables', () => {
+    const appendix = model.sections.find((s) => s.number === 'Appendix');
+    expect(appendix?.title).toBe('SELECTION TABLES FOR THE FIXTURE CIPHER');
+    const grids = model.tables.filter((t) => t.section === appendix?.id);
+    expect(grids.map((t) => [t.headers.length, t.rows.length])).toEqual([
+      [0, 4],
+      [0, 4],
+      [4, 3],
+    ]);
+  });
 });

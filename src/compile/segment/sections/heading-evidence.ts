@@ -80,6 +80,35 @@ export function unsupportedHeadings(
     if (other !== undefined && !sameTitle(other, title.replace(/\.$/, ''))) out.add(i);
     else if (number !== null && beyond(number)) out.add(i);
   });
+  for (const i of unnumberedInRejectedFace(work, out, touched, listed)) out.add(i);
+  return out;
+}
+
+/**
+ * Unnumbered headings set in a face whose numbered lines were all read as text, on a page where one of them was:
+ * the face vouched for them ("R ( 32 BITS)" in the bold of "48 BITS K (48 BITS)", labels of one figure).
+ */
+function unnumberedInRejectedFace(
+  work: readonly WorkElement[],
+  rejected: ReadonlySet<number>,
+  touched: ReadonlySet<number>,
+  listed: ReadonlySet<string>,
+): number[] {
+  const numbered = (e: WorkElement) => e.kind === 'heading' && parseNumberedTitle(e.text.trim()).number !== null;
+  const faceOf = (e: WorkElement) => (e.kind === 'heading' ? e.tagLevel : null);
+  const kept = new Set<number | null>();
+  const lost = new Map<number | null, Set<number>>();
+  work.forEach((e, i) => {
+    if (!numbered(e)) return;
+    if (!rejected.has(i)) kept.add(faceOf(e));
+    else lost.set(faceOf(e), (lost.get(faceOf(e)) ?? new Set()).add(e.page));
+  });
+  const out: number[] = [];
+  work.forEach((e, i) => {
+    if (e.kind !== 'heading' || numbered(e) || touched.has(i) || rejected.has(i) || e.tagLevel === null) return;
+    if (kept.has(e.tagLevel) || listed.has(listKey(e.text.trim()))) return;
+    if (lost.get(e.tagLevel)?.has(e.page)) out.push(i);
+  });
   return out;
 }
 
