@@ -29,13 +29,14 @@ import {
   opensGridAcross,
   readTable,
   startsRuled,
+  titlesInGrid,
   withHeads,
   type TableRead,
 } from './tables.js';
 import { alignedOverRows, headedOverPageBreak, mayStartUncaptioned } from './uncaptioned-start.js';
 import { titlesOverFigureGrid } from './figure-grids.js';
 import { readTitledCode } from './titled-code.js';
-import { blankRows } from './blank-rows.js';
+import { blankRows, numberedBlankRows } from './blank-rows.js';
 import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
@@ -153,6 +154,7 @@ class BlockFlow {
         this.labelOverTitle(i) ??
         this.headingBlock(i) ??
         this.blankForm(i) ??
+        this.numberedForm(i) ??
         this.headedStack(i) ??
         this.uncaptionedTable(i) ??
         this.titledCodeTable(i) ??
@@ -403,10 +405,17 @@ class BlockFlow {
     return j;
   }
 
-  /** A line of column titles (three or more) right under the top rule of a ruled table: its header, no heading. */
+  /**
+   * A line of column titles right under the top rule of a ruled table (three or more, or two in a grid's columns):
+   * its header, no heading.
+   */
   private titlesOfRuledTable(i: number): boolean {
     const l = this.lines[i]!;
-    return piecesOf(l).length >= 3 && startsRuled(this.lines, i, this.m, this.ruling(l.page));
+    const rules = this.ruling(l.page);
+    return (
+      (piecesOf(l).length >= 3 && startsRuled(this.lines, i, this.m, rules)) ||
+      titlesInGrid(this.lines, i, this.m, rules)
+    );
   }
 
   /**
@@ -430,6 +439,27 @@ class BlockFlow {
       pageEnd: l.page,
     });
     return i + 1;
+  }
+
+  /** Column titles over numbered rows left blank (blank-rows.ts numberedBlankRows): a form's table. */
+  private numberedForm(i: number): number | null {
+    const l = this.lines[i]!;
+    const n = this.monospacedBody ? 0 : numberedBlankRows(this.lines, i);
+    if (!n) return null;
+    const titles = piecesOf(l).map((p) => ({ text: p.text, header: true, colSpan: 1, rowSpan: 1 }));
+    const rows = this.lines.slice(i + 1, i + 1 + n).map((r) => ({
+      cells: titles.map((_, c) => ({ text: c === 0 ? r.text.trim() : '', header: false, colSpan: 1, rowSpan: 1 })),
+      header: false,
+    }));
+    const last = this.lines[i + n]!;
+    this.blocks.push({
+      kind: 'table',
+      page: l.page,
+      y: topOf(l),
+      rows: [{ cells: titles, header: true }, ...rows],
+      pageEnd: last.page,
+    });
+    return i + 1 + n;
   }
 
   /**
@@ -466,7 +496,11 @@ class BlockFlow {
     // Asked first, at every line a block may start at: a numbered title read here is the last one the next is
     // checked against, whether or not a table could start at it (MIL-STD-2045's 5.7.2.5.11 … 5.7.2.5.16).
     if (this.monospacedBody || this.numberedTitleAt(i)) return null;
-    const start = mayStartUncaptioned(this.lines, i) || this.framedTitleAt(i);
+    const l = this.lines[i]!;
+    const start =
+      mayStartUncaptioned(this.lines, i) ||
+      this.framedTitleAt(i) ||
+      titlesInGrid(this.lines, i, this.m, this.ruling(l.page));
     if (!start && !titlesOverFigureGrid(this.lines, i, this.m.pitch)) return null;
     const accept = (t: TableRead) => alignedOverRows(t) || headedOverPageBreak(this.lines, i, t);
     const next = this.emitTable(i, undefined, 'bold', accept, { uncaptioned: true });

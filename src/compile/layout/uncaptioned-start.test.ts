@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lines, m, never } from '#test-support/table-lines.js';
 import type { PageRules, Rule } from '../pdf/page-rules.js';
-import { readTable } from './tables.js';
+import { readTable, titlesInGrid } from './tables.js';
+import { numberedBlankRows } from './blank-rows.js';
 import { alignedOverRows } from './uncaptioned-start.js';
 
 /** The table read from the first of `rows` (each: y, then its pieces), found there or not. */
@@ -77,5 +78,47 @@ describe('a table without a caption', () => {
       '1.1.2 Are risks assessed?',
     ]);
     expect(alignedOverRows(t!)).toBe(true);
+  });
+
+  it('is a table where a ruled grid of two columns holds a title over each and leaves the second blank (a form)', () => {
+    const across = (...at: number[]): Rule[] => at.map((y) => ({ at: y, from: 70, to: 500 }));
+    const down = (...xs: number[]): Rule[] => xs.map((x) => ({ at: x, from: 640, to: 712 }));
+    const rules: PageRules = { horizontal: across(712, 694, 676, 658, 640), vertical: down(70, 250, 500), boxes: [] };
+    const form = lines(
+      [700, ['Criticality of System', 72], ['Category of Sensitivity', 260]],
+      [682, ['Confidentiality', 72]],
+      [664, ['Integrity', 72]],
+      [646, ['Availability', 72]],
+    );
+    const titles = { ...form[0]!, bold: true };
+    const bold = [titles, ...form.slice(1)];
+    expect(titlesInGrid(bold, 0, m, rules)).toBe(true);
+    // Not in bold, or with every column filled below, the line is no form's titles: the readers of text decide.
+    expect(titlesInGrid(form, 0, m, rules)).toBe(false);
+    const filled = lines([682, ['Confidentiality', 72], ['High', 260]], [664, ['Integrity', 72], ['Low', 260]]);
+    expect(titlesInGrid([titles, ...filled], 0, m, rules)).toBe(false);
+    const t = readTable(bold, 0, m, never, undefined, rules);
+    expect(t!.rows.map((r) => r.cells.map((c) => c.text))).toEqual([
+      ['Criticality of System', 'Category of Sensitivity'],
+      ['Confidentiality', ''],
+      ['Integrity', ''],
+      ['Availability', ''],
+    ]);
+    expect(alignedOverRows(t!)).toBe(true);
+  });
+
+  it('reads bold column titles over lines of "1.", "2.", … alone as a form of numbered blank rows', () => {
+    const form = lines(
+      [700, ['Name of System', 72], ['Are boundary controls effective?', 200], ['Planned action', 380]],
+      [686, ['1.', 72]],
+      [658, ['2.', 72]],
+      [630, ['3.', 72]],
+      [600, ['The assessor signs the form.', 72]],
+    );
+    expect(numberedBlankRows([{ ...form[0]!, bold: true }, ...form.slice(1)], 0)).toBe(3);
+    // Titles in the body face, or numbers out of order, make no form.
+    expect(numberedBlankRows(form, 0)).toBe(0);
+    const skipped = lines([686, ['1.', 72]], [658, ['3.', 72]]);
+    expect(numberedBlankRows([{ ...form[0]!, bold: true }, ...skipped], 0)).toBe(0);
   });
 });

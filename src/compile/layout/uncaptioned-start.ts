@@ -49,12 +49,13 @@ function spanningLead(t: TableRead): number {
 }
 
 /**
- * A grid whose rules cut its rows, under a first row of titles in three columns or more: a table even where most
- * of its cells are empty (a questionnaire's answer columns, SP 800-26), which text alignment alone cannot show.
+ * A grid whose rules cut its rows, under a first row of titles in three columns or more, or in each of its two: a
+ * table even where most of its cells are empty (a questionnaire's answer columns, SP 800-26's "Criticality of
+ * System | Category of Sensitivity" over its blank second column), which text alignment alone cannot show.
  */
 function ruledForm(t: TableRead): boolean {
   const titles = t.rows[0]?.cells.filter((c) => c.text.trim() !== '').length ?? 0;
-  return t.ruled === 'rows' && t.columns.length >= 3 && titles >= 3;
+  return t.ruled === 'rows' && t.columns.length >= 2 && titles >= Math.min(3, t.columns.length);
 }
 
 /** A first cell of this many words is running text, not a key. */
