@@ -20,7 +20,7 @@ import { bareCaption, isContinuedCaption, isContinuedLine, parseCaption } from '
 import { headingNumber, isCaption, isNumberedHeadingText, startsItem } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
-import { piecesOf } from './table-columns.js';
+import { COL_TOL, piecesOf } from './table-columns.js';
 import { isAsciiBorder, readAsciiTable } from './ascii-tables.js';
 import {
   asHeader,
@@ -65,6 +65,13 @@ const LARGER = 0.3;
 const MIN_STACK_ROWS = 2;
 /** Lines of such a stack's rows in bold, at most (a row's run-in label): more, and the rows are titles too. */
 const BOLD_IN_STACK = 0.25;
+
+/** The title's line alone of a stack's stands on a filled box across the stack: a shaded title row. */
+function shadedAlone(rules: PageRules, title: Line, t: TableRead): boolean {
+  const on = (l: Line) =>
+    rules.boxes.some((b) => b.y0 <= l.y && l.y <= b.y1 && b.x0 <= l.x0 + COL_TOL && b.x1 >= l.x1 - COL_TOL);
+  return on(title) && t.lines.slice(1).every((l) => !on(l));
+}
 
 /** Top of a line in user space, as the structure-tree extractor reports it (baseline + font size). */
 const topOf = (l: Line) => l.y + l.size;
@@ -464,8 +471,8 @@ class BlockFlow {
 
   /**
    * A ruled stack of one column under a title set apart — one bold line in a box of its own, over rows each boxed by
-   * rules and mostly not in bold (SP 800-26's "Criteria for Level 1" over its lettered criteria): a table of one column,
-   * its title the header. A box with no rule between its lines (an algorithm, a note) has one row under its title at
+   * rules and mostly not in bold, or shaded where they are not (SP 800-26's "Criteria for Level 1" over its lettered
+   * criteria; its Level 5 sets them all in bold under a grey title): a table of one column, its title the header. A box with no rule between its lines (an algorithm, a note) has one row under its title at
    * most, and makes no table.
    */
   private headedStack(i: number): number | null {
@@ -480,7 +487,8 @@ class BlockFlow {
       t.columns.length === 1 &&
       t.rows.length >= 1 + MIN_STACK_ROWS &&
       t.lines.slice(1).every((x) => !x.mono) &&
-      t.lines.slice(1).filter((x) => x.bold).length <= BOLD_IN_STACK * (t.lines.length - 1) &&
+      (shadedAlone(rules, l, t) ||
+        t.lines.slice(1).filter((x) => x.bold).length <= BOLD_IN_STACK * (t.lines.length - 1)) &&
       t.rows[0]!.cells[0]!.text === l.text;
     // Its own columns first: a grid of several under a title row is read as such (framedTitleAt).
     if (!stack(readTable(this.lines, i, this.m, this.stopTable, undefined, rules, true))) return null;
