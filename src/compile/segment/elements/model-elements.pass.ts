@@ -54,17 +54,19 @@ function tableShapeDiagnostics(tables: readonly WorkTable[]): Diagnostic[] {
   const pages = (ts: WorkTable[]) => pageList(ts.map((t) => t.page));
   const byFont = tables.filter((t) => t.headerEvidence === 'font');
   const repeated = tables.filter((t) => t.headerEvidence === 'repeated');
+  const titled = tables.filter((t) => t.headerEvidence === 'titles');
   const below = tables.filter((t) => t.headerEvidence === 'font-below');
-  if (byFont.length + repeated.length) {
+  if (byFont.length + repeated.length + titled.length) {
     const why = [
       byFont.length ? `set in a font no body row uses (${byFont.length}, pages ${pages(byFont)})` : '',
       repeated.length ? `printed again at the top of a later page (${repeated.length}, pages ${pages(repeated)})` : '',
+      titled.length ? `words over columns of numbers (${titled.length}, pages ${pages(titled)})` : '',
     ].filter(Boolean);
     out.push({
       severity: 'info',
       code: 'table-header',
       message: `first row read as the header row, not tagged as one: ${why.join('; ')}`,
-      page: (byFont[0] ?? repeated[0])!.page,
+      page: (byFont[0] ?? repeated[0] ?? titled[0])!.page,
     });
   }
   if (below.length)

@@ -120,3 +120,26 @@ describe('a row under the tagged header', () => {
     expect(evidentHeader([head, row('B', 'Errors', '', '', ''), ...body])).toBeNull();
   });
 });
+
+describe('column titles over values', () => {
+  it('reads a first row of words over columns of hex and decimal values as the header, empty cells aside', () => {
+    const rows = [
+      row(['i (dec)', 'temp', 'After RotWord()', 'w[i]']),
+      row(['4', '09cf4f3c', 'cf4f3c09', 'a0fafe17']),
+      row(['5', 'a0fafe17', '', '88542cb1']),
+      row(['6', '88542cb1', '', '23a33939']),
+    ];
+    expect(evidentHeader(rows)).toEqual({ evidence: 'titles', repeats: [], rows: 1 });
+  });
+
+  it('leaves a first row holding a value, and an instruction layout whose fields hold words too', () => {
+    const numbered = [row(['Input', '0', '1']), row(['a', '2', '3']), row(['b', '4', '5'])];
+    expect(evidentHeader(numbered)).toBeNull();
+    const fields = [
+      row(['funct12', 'rs1', 'funct3', 'rd', 'opcode']),
+      row(['12', '5', '3', '5', '7']),
+      row(['ECALL', '0', 'PRIV', '0', 'SYSTEM']),
+    ];
+    expect(evidentHeader(fields)).toBeNull();
+  });
+});

@@ -7,10 +7,11 @@ import { rowWidth, type RawRow } from '../../blocks.js';
 import { normaliseText } from '../normalise.js';
 
 /**
- * Why a first row was read as the header row: set in fonts no body row uses, printed again over a later page; or
+ * Why a first row was read as the header row: set in fonts no body row uses, printed again over a later page, titles
+ * over columns of values (`titles`: words over hex or decimal numbers in every row); or
  * why a row under the tagged header rows is one more (`font-below`: set in their fonts, MQTT 5.0 Table 2-4).
  */
-export type HeaderEvidence = 'font' | 'repeated' | 'font-below';
+export type HeaderEvidence = 'font' | 'repeated' | 'font-below' | 'titles';
 
 /** The fonts the rows' cells are set in, where the extractor knows them. */
 const fontsOf = (rows: readonly RawRow[]): Set<string> =>
@@ -91,7 +92,36 @@ export function evidentHeader(rows: RawRow[]): { evidence: HeaderEvidence; repea
   const repeats = repeatedFirstRow(rows);
   if (repeats.length) return { evidence: 'repeated', repeats, rows: 1 };
   if (rowsSetApart(rows, 1)) return { evidence: 'font', repeats: [], rows: 1 };
-  return rowsSetApart(rows, 2) ? { evidence: 'font', repeats: [], rows: 2 } : null;
+  if (rowsSetApart(rows, 2)) return { evidence: 'font', repeats: [], rows: 2 };
+  return titlesOverValues(rows) ? { evidence: 'titles', repeats: [], rows: 1 } : null;
+}
+
+/** A value a cell holds: a decimal or hexadecimal number ("4", "-1.5", "09cf4f3c", "0x1F"), one digit at least. */
+const VALUE = /^(?=[^\d]*\d)[-+]?(?:0x)?[0-9A-Fa-f]+(?:[.,]\d+)?$/;
+/**
+ * Columns of values under titles, at least, and their share of the titled columns: one such column may be a
+ * coincidence, and so may two of an instruction's fields ("rs1", "rd" over "5", "0" beside "ECALL", "PRIV").
+ */
+const VALUE_COLUMNS = 2;
+const VALUED_SHARE = 0.75;
+
+/**
+ * The first row holds words in two cells or more, no value among them, and under most of its titles (two at least)
+ * the body rows hold values, two at least, and nothing else (a cell may be left empty): column titles followed by typed values (FIPS 197's key
+ * expansion table, "i (dec) | temp | After RotWord() | …" over "4 | 09cf4f3c | cf4f3c09 | …"), the header whatever
+ * its type.
+ */
+function titlesOverValues(rows: RawRow[]): boolean {
+  const [first, ...body] = rows;
+  if (!first || body.length < 2) return false;
+  const titles = first.cells.map((c) => c.text.trim());
+  if (titles.filter((t) => t !== '').length < 2 || titles.some((t) => VALUE.test(t))) return false;
+  const valuesUnder = (j: number) => {
+    const cells = body.map((r) => r.cells[j]?.text.trim() ?? '').filter((t) => t !== '');
+    return cells.length >= 2 && cells.every((t) => VALUE.test(t));
+  };
+  const valued = titles.filter((t, j) => t !== '' && valuesUnder(j));
+  return valued.length >= Math.max(VALUE_COLUMNS, VALUED_SHARE * titles.filter((t) => t !== '').length);
 }
 
 /**

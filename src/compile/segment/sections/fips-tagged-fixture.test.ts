@@ -55,7 +55,10 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
     expect(model.tables.map((t) => [t.number, t.caption])).toEqual([
       ['Figure 2', 'Indices for Bytes and Bits.'],
       ['Figure 3', 'S-box: substitution values for the byte xy.'],
+      [null, ''],
     ]);
+    // Its column titles, in the cells' face and tagged like its rows, stand over values: its header.
+    expect(model.tables[2]!.headers).toEqual(['i (dec)', 'temp', 'After RotWord()', 'w[i]']);
     const side = model.diagnostics.find((d) => d.code === 'figure-caption-side');
     expect(side?.message).toMatch(
       /^tables are captioned as figures, below them \(4 figure caption\(s\) under their object/,
