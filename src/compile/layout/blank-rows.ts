@@ -1,11 +1,12 @@
 /**
- * The rows a ruled grid draws and leaves blank: a form to fill in (SP 800-126's errata table, "Date | Type | Change |
- * Pages" over ten ruled rows with nothing in them). The text alone shows only the column titles; the grid's inner
- * rules under the last line of text say how many rows it holds.
+ * Forms to fill in: tables whose cells are left blank, which their text alone does not show as tables. The rows a
+ * ruled grid draws and leaves blank (SP 800-126's errata table, "Date | Type | Change | Pages" over ten ruled rows
+ * with nothing in them: the grid's inner rules under the last line of text say how many rows it holds), titles over
+ * numbered blank rows, and a grid's titles over a column left blank (SP 800-26's questionnaire).
  */
 import type { RawRow } from '../blocks.js';
 import { ENUMERATOR } from '../../model/list-enumerator.js';
-import { COL_TOL, piecesOf } from './table-columns.js';
+import { COL_TOL, columnOf, piecesOf } from './table-columns.js';
 import type { PageRules } from '../pdf/page-rules.js';
 import type { LayoutMetrics } from './metrics.js';
 import { ruledTableAt } from './table-rules.js';
@@ -69,3 +70,27 @@ export function numberedBlankRows(lines: Line[], start: number): number {
   }
   return n >= MIN_NUMBERED ? n : 0;
 }
+
+/**
+ * `lines[start]` holds text in bold in two columns or more of a ruled grid whose rules open right above it, and
+ * under the rule that closes its row a column of the grid stays blank in every row: the titles of a form to fill
+ * in (SP 800-26's "Criticality of System | Category of Sensitivity" over "Confidentiality", "Integrity",
+ * "Availability" and a blank column). A grid whose rows fill every column shows its columns in its text, and a
+ * bold label beside its value is a row, no titles (a cover sheet's "Series/Number | FIPS 140-1").
+ */
+export function titlesInGrid(lines: Line[], start: number, m: LayoutMetrics, rules: PageRules | undefined): boolean {
+  const first = lines[start]!;
+  if (!first.bold) return false;
+  const onPage = pageLines(lines, start);
+  const ruled = rules ? ruledTableAt(rules, first, onPage, m.pitch(first.size)) : null;
+  if (!ruled?.grid || !ruled.bounds.length) return false;
+  const columns = [ruled.x0, ...ruled.bounds];
+  const filled = (ls: Line[]) => new Set(ls.flatMap((l) => piecesOf(l).map((p) => columnOf(columns, p.x0))));
+  if (filled([first]).size < 2) return false;
+  const closing = Math.max(...ruled.inner.filter((at) => at < first.y), ruled.bottom);
+  const rows = onPage.filter((l) => l.y < closing && l.y > ruled.bottom);
+  return rows.length >= MIN_FORM_ROWS && filled(rows).size < columns.length;
+}
+
+/** Rows of a form under its titles, at least. */
+const MIN_FORM_ROWS = 2;

@@ -38,9 +38,9 @@ const MIN_FIGURE_ROWS = 2;
 /**
  * The first lines of a table that hold words over lines that hold none (column titles over typed values: "Iteration
  * Number | Number of Left Shifts" over "1 | 1", "Row No. | 0 | 1 …" over a substitution box): each either starts a
- * header row or `continues` the one above — a wrapped title, where the line above fills no column this one leaves
- * empty ("Row" over "No. | 0 | 1 …"; "Column Number" over one column is a row of its own). Empty where the table
- * is no such grid.
+ * header row or `continues` the one above — a wrapped title, where each piece of the line above stands over a piece
+ * of this one ("Row" over "No. | 0 | 1 …"; "Column Number" over columns the next line leaves empty is a row of its
+ * own). Empty where the table is no such grid.
  */
 export function titleLinesOverFigures(lines: readonly Line[]): { continues: boolean }[] {
   const k = lines.findIndex((l) => !hasLetter(l));
@@ -73,9 +73,7 @@ export function splitRunTogether(row: RawRow): RawRow {
   return { ...row, cells };
 }
 
-/** Lines of titles over a grid of figures, at most; rows of figures under them, at least; pieces of such a row. */
-const MAX_TITLES = 3;
-const MIN_GRID_ROWS = 2;
+/** Pieces of a row of a grid of figures, at least, where no table was read yet. */
 const MIN_GRID_CELLS = 3;
 /** Words of a column title, at most. */
 const MAX_TITLE_WORDS = 5;
@@ -84,18 +82,18 @@ const GRID_GAP = 2.5;
 
 /**
  * Line `i` opens lines of words over a grid of figures — rows of three numbers or more, nothing else in them —, the
- * last of them in two pieces or more, none holding more than a few words: column titles set over their columns, each
- * title a line of one piece maybe ("Column Number" over "Row No. | 0 | 1 … 15", over a substitution box), which no test of text in
- * two places finds. The columns of the titles and the grid together, or null.
+ * last of them in two pieces or more, none holding more than a few words: column titles set over their columns,
+ * each title a line of one piece maybe ("Column Number" over "Row No. | 0 | 1 … 15", over a substitution box), which
+ * no test of text in two places finds. The columns of the titles and the grid together, or null.
  */
 export function titlesOverFigureGrid(lines: Line[], i: number, pitch: (size: number) => number): number[] | null {
   const first = lines[i]!;
   if (first.mono || !hasLetter(first)) return null;
   let k = i;
-  while (k < lines.length && k - i <= MAX_TITLES && hasLetter(lines[k]!)) k++;
+  while (k < lines.length && k - i <= MAX_TITLE_LINES && hasLetter(lines[k]!)) k++;
   let end = k;
   while (end < lines.length && !hasLetter(lines[end]!) && piecesOf(lines[end]!).length >= MIN_GRID_CELLS) end++;
-  if (k === i || k - i > MAX_TITLES || end - k < MIN_GRID_ROWS) return null;
+  if (k === i || k - i > MAX_TITLE_LINES || end - k < MIN_FIGURE_ROWS) return null;
   const run = lines.slice(i, end);
   const close = run.every(
     (l, n) => n === 0 || (l.page === first.page && run[n - 1]!.y - l.y <= GRID_GAP * pitch(l.size)),

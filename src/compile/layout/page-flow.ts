@@ -29,14 +29,13 @@ import {
   opensGridAcross,
   readTable,
   startsRuled,
-  titlesInGrid,
   withHeads,
   type TableRead,
 } from './tables.js';
 import { alignedOverRows, headedOverPageBreak, mayStartUncaptioned } from './uncaptioned-start.js';
 import { titlesOverFigureGrid } from './figure-grids.js';
 import { readTitledCode } from './titled-code.js';
-import { blankRows, numberedBlankRows } from './blank-rows.js';
+import { blankRows, numberedBlankRows, titlesInGrid } from './blank-rows.js';
 import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';

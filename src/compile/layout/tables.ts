@@ -51,7 +51,7 @@ export interface TableRead {
   headerRows: number;
   /** Rows a head cell of the first row spans down, beside cells that do not: the header's, wherever its caption. */
   spannedHead?: number;
-  /** Rows of column titles over rows of figures only (titlesOverFigures): the header, bold or not. */
+  /** Rows of column titles over rows of figures only (figure-grids.ts): the header, bold or not. */
   titleRows?: number;
 }
 
@@ -274,30 +274,6 @@ export function opensGridAcross(lines: Line[], start: number, m: LayoutMetrics, 
   const ruled = rules ? ruledTableAt(rules, first, pageLines(lines, start), m.pitch(first.size)) : null;
   return ruled !== null && ruled.bounds.length > 0 && boundsCrossing(ruled, [first]) === 0;
 }
-
-/**
- * `lines[start]` holds text in bold in two columns or more of a ruled grid whose rules open right above it, and
- * under the rule that closes its row a column of the grid stays blank in every row: the titles of a form to fill
- * in (SP 800-26's "Criticality of System | Category of Sensitivity" over "Confidentiality", "Integrity",
- * "Availability" and a blank column). A grid whose rows fill every column shows its columns in its text, and a
- * bold label beside its value is a row, no titles (a cover sheet's "Series/Number | FIPS 140-1").
- */
-export function titlesInGrid(lines: Line[], start: number, m: LayoutMetrics, rules: PageRules | undefined): boolean {
-  const first = lines[start]!;
-  if (!first.bold) return false;
-  const onPage = pageLines(lines, start);
-  const ruled = rules ? ruledTableAt(rules, first, onPage, m.pitch(first.size)) : null;
-  if (!ruled?.grid || !ruled.bounds.length) return false;
-  const columns = [ruled.x0, ...ruled.bounds];
-  const filled = (ls: Line[]) => new Set(ls.flatMap((l) => piecesOf(l).map((p) => columnOf(columns, p.x0))));
-  if (filled([first]).size < 2) return false;
-  const closing = Math.max(...ruled.inner.filter((at) => at < first.y), ruled.bottom);
-  const rows = onPage.filter((l) => l.y < closing && l.y > ruled.bottom);
-  return rows.length >= MIN_FORM_ROWS && filled(rows).size < columns.length;
-}
-
-/** Rows of a form under its titles, at least. */
-const MIN_FORM_ROWS = 2;
 
 /** How many of a grid's column bounds a vertical rule crosses at the middle of `row`. */
 function boundsCrossing(ruled: RuledTable, row: Line[]): number {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lines, m, never } from '#test-support/table-lines.js';
 import type { PageRules, Rule } from '../pdf/page-rules.js';
-import { readTable, titlesInGrid } from './tables.js';
-import { numberedBlankRows } from './blank-rows.js';
+import { readTable } from './tables.js';
+import { numberedBlankRows, titlesInGrid } from './blank-rows.js';
 import { alignedOverRows } from './uncaptioned-start.js';
 
 /** The table read from the first of `rows` (each: y, then its pieces), found there or not. */
