@@ -172,6 +172,19 @@ describe('a keyword inside a "whether" clause', () => {
     expect(verbalForm('A reader must decide what it shows.')).toEqual({ level: 'shall', keyword: 'must' });
   });
 
+  it('so does a relative clause on what is worked out ("determine the amount … that must be allocated")', () => {
+    expect(
+      verbalForm('The rules allow the caller to determine the amount of stack space that must be allocated.'),
+    ).toBeNull();
+    // The duty of the sentence stays, whatever the clause inside it says.
+    expect(verbalForm('The caller shall determine the space that must be allocated.')).toEqual({
+      level: 'shall',
+      keyword: 'shall',
+    });
+    // A relative clause on anything else constrains its noun.
+    expect(verbalForm('Every file carries a name which must be unique.')).toEqual({ level: 'shall', keyword: 'must' });
+  });
+
   it('reads a "may" or "should" in a relative clause as describing its noun; a "must" there constrains it', () => {
     expect(verbalForm('The function includes an input string that may be used to provide a name.')).toBeNull();
     expect(verbalForm('Variations are possible that may, in many cases, offer advantages.')).toBeNull();

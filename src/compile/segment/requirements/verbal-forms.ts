@@ -88,10 +88,12 @@ const WHETHER_CLAUSE = /\bwhether\b[^,;:()]*$/i;
 
 /**
  * So does a keyword in a question embedded after "depending on" ("… depending on how many instances of
- * authentication must occur") or in a free relative ("beyond what is required to log into the system"): it
- * names what is asked about or referred to, no obligation.
+ * authentication must occur"), in a free relative ("beyond what is required to log into the system"), or in a
+ * relative clause on what is worked out ("… able to statically determine the amount of stack space that must be
+ * allocated for arguments", AAPCS64): it names what is asked about or referred to, no obligation.
  */
-const EMBEDDED_QUESTION = /\bdepending on (?:how|what|which|when|where|who)\b[^,;:()]*$|\bwhat\s+$/i;
+const EMBEDDED_QUESTION =
+  /\bdepending on (?:how|what|which|when|where|who)\b[^,;:()]*$|\bwhat\s+$|\b(?:determine|calculate|compute|predict|estimate)\b[^,;:()]*\b(?:that|which)\s+$/i;
 
 /**
  * A "may" or "should" in a bracketed relative clause describes its noun, as right after "that" (RELATIVE): "some
