@@ -370,6 +370,33 @@ describe('tables read with their ruling lines', () => {
     ]);
   });
 
+  it('divides the rows of one column ruled at several heights between verticals that run on, beside cells spanning them', () => {
+    // AAPCS64 Table 1: "Scalable Vector", "VG×8" and "16" span four element sizes, ruled apart in their column alone.
+    const table = lines(
+      [700, ['Class', 72], ['Machine type', 140], ['Size', 240], ['Align', 320]],
+      [684, ['Scalable', 72], ['8-bit elements', 140], ['VG×8', 240], ['16', 320]],
+      [668, ['16-bit elements', 140]],
+      [652, ['32-bit elements', 140]],
+      [636, ['Predicate', 72], ['8-bit predicate', 140], ['VG', 240], ['2', 320]],
+    );
+    const rules: PageRules = {
+      horizontal: [...across(70, 400, 710, 692, 644, 628), ...across(135, 235, 676, 660)],
+      vertical: down(628, 710, 70, 135, 235, 315, 400),
+      boxes: [],
+    };
+    const t = readTable(table, 0, m, never, undefined, rules);
+    expect(t!.rows.map((r) => r.cells.map((c) => c.text).filter((x) => x !== ''))).toEqual([
+      ['Class', 'Machine type', 'Size', 'Align'],
+      ['Scalable', '8-bit elements', 'VG×8', '16'],
+      ['16-bit elements'],
+      ['32-bit elements'],
+      ['Predicate', '8-bit predicate', 'VG', '2'],
+    ]);
+    // One such piece alone may be a title's underline: it divides nothing.
+    const once = { ...rules, horizontal: [...across(70, 400, 710, 692, 644, 628), ...across(135, 235, 676)] };
+    expect(readTable(table, 0, m, never, undefined, once)!.rows).toHaveLength(3);
+  });
+
   it('cuts rows at a rule under a title spanning columns, the verticals dividing them starting under it', () => {
     // RISC-V Table 2.1: "CSR Address" over "[11:10] | [9:8] | [7:6]", ruled under it alone, "Hex" beside it.
     const table = lines(

@@ -170,12 +170,24 @@ function innerRules(
   const met = (at: number, span: [number, number]) =>
     verticals.some((v) => inside(v, span) && Math.abs(v.to - at) <= SAME + 1) &&
     !verticals.some((v) => inside(v, span) && v.from < at + SAME + 1 && v.to > at + SAME + 1);
+  // Pieces over the same columns at two heights or more, each between two vertical rules that run on above and below
+  // it: the bottoms of a column's cells, beside cells that span on (AAPCS64 Table 1's "VG×64-bit vector of 8-bit
+  // elements" over "… of 16-bit elements" and two more, "Scalable Vector" and "VG×8" beside them spanning four rows).
+  // One such piece alone may be a title's underline, which divides nothing.
+  const crosses = (x: number, at: number) =>
+    verticals.some((v) => Math.abs(v.at - x) <= EDGE_TOL && v.from < at - SAME - 1 && v.to > at + SAME + 1);
+  const sameSpan = (a: [number, number], b: [number, number]) =>
+    Math.abs(a[0] - b[0]) <= EDGE_TOL && Math.abs(a[1] - b[1]) <= EDGE_TOL;
+  const repeated = (at: number, span: [number, number]) =>
+    heights.some((h) => Math.abs(h.at - at) > SAME && h.spans.some((o) => sameSpan(o, span)));
+  const closesCells = (at: number, span: [number, number]) =>
+    crosses(span[0], at) && crosses(span[1], at) && repeated(at, span);
   return heights
     .filter(
       (h) =>
         covered(h.spans) >= ACROSS * width ||
         apart(h.spans.filter(cellWide)) ||
-        h.spans.some((span) => cellWide(span) && met(h.at, span)),
+        h.spans.some((span) => cellWide(span) && (met(h.at, span) || closesCells(h.at, span))),
     )
     .map((h) => h.at);
 }
