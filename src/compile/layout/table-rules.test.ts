@@ -397,6 +397,33 @@ describe('tables read with their ruling lines', () => {
     expect(readTable(table, 0, m, never, undefined, once)!.rows).toHaveLength(3);
   });
 
+  it('reads one row of a grid under its header where its lines leave columns empty; lines filling them are rows', () => {
+    // AAPCS64 Table 6: "va_list" set in the middle of the lines of its code and its note, one row.
+    const rules: PageRules = {
+      horizontal: across(70, 400, 710, 692, 640),
+      vertical: down(640, 710, 70, 135, 235, 400),
+      boxes: [],
+    };
+    const code = lines(
+      [700, ['Typedef', 72], ['Base type', 140], ['Notes', 240]],
+      [684, ['struct list {', 140], ['A list may address', 240]],
+      [672, ['va_list', 72], ['void *stack;', 140], ['any object.', 240]],
+      [660, ['int offs; }', 140]],
+    );
+    expect(texts(readTable(code, 0, m, never, undefined, rules))).toEqual([
+      ['Typedef', 'Base type', 'Notes'],
+      ['va_list', 'struct list {\nvoid *stack;\nint offs; }', 'A list may address\nany object.'],
+    ]);
+    // LaTeX rules only under the header: the lines filling their columns are rows all the same (RISC-V Table 1.1).
+    const levels = lines(
+      [700, ['Level', 72], ['Encoding', 140], ['Name', 240]],
+      [684, ['0', 72], ['00', 140], ['User', 240]],
+      [672, ['1', 72], ['01', 140], ['Supervisor', 240]],
+      [660, ['3', 72], ['11', 140], ['Machine', 240]],
+    );
+    expect(texts(readTable(levels, 0, m, never, undefined, rules))).toHaveLength(4);
+  });
+
   it('cuts rows at a rule under a title spanning columns, the verticals dividing them starting under it', () => {
     // RISC-V Table 2.1: "CSR Address" over "[11:10] | [9:8] | [7:6]", ruled under it alone, "Hex" beside it.
     const table = lines(

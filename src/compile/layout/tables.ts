@@ -534,15 +534,17 @@ function ruledRows(lines: Line[], columns: number[], ruled: RuledTable): Line[][
   const bands = lines.map((l) => bandOf(ruled, l));
   const breaks = lines.map((_, i) => i > 0 && bands[i] !== bands[i - 1]);
   const count = breaks.filter(Boolean).length;
-  if (count < 2 || (!ruled.grid && count < 3)) return null;
   const groups: Line[][] = [];
   lines.forEach((l, i) => (i === 0 || breaks[i] ? groups.push([l]) : groups[groups.length - 1]!.push(l)));
   const complete = (l: Line) =>
     columns.length >= 2 && new Set(piecesOf(l).map((p) => columnOf(columns, p.x0))).size === columns.length;
+  // A grid may hold one row under its header, its lines leaving columns empty (AAPCS64 Table 6: a typedef beside
+  // the lines of its code and its note); lines filling their columns there are rows the grid does not rule apart.
+  const oneRow = count === 1 && ruled.grid && columns.length >= 2 && !mostlyComplete(groups[1]!, complete);
+  if (!oneRow && (count < 2 || (!ruled.grid && count < 3))) return null;
   // A grid that rules groups of rows fills every column on most lines of its bands of several lines; one whose
   // cells wrap leaves columns empty on most (FIPS 140-1: "Security Level" over "2" is one row's wrapped label).
-  const multi = groups.filter((g) => g.length > 1).flat();
-  const groupsRows = multi.filter(complete).length >= GROUPED_SHARE * multi.length;
+  const groupsRows = mostlyComplete(groups.filter((g) => g.length > 1).flat(), complete);
   return groups.flatMap((band) => {
     const full = band.map(complete);
     const grouped =
@@ -558,6 +560,10 @@ function ruledRows(lines: Line[], columns: number[], ruled: RuledTable): Line[][
     return rows;
   });
 }
+
+/** Most of the lines (half or more) fill every column. */
+const mostlyComplete = (lines: readonly Line[], complete: (l: Line) => boolean) =>
+  lines.filter(complete).length >= GROUPED_SHARE * lines.length;
 
 /**
  * The cells of one row. A piece crossing column starts spans those columns —
