@@ -72,6 +72,22 @@ export function numberedBlankRows(lines: Line[], start: number): number {
 }
 
 /**
+ * The table of titles over numbered blank rows at `start` (numberedBlankRows): the titles its header, each number
+ * in its row's first cell, the other cells empty; and how many lines it takes. Null where there is none.
+ */
+export function numberedForm(lines: Line[], start: number): { rows: RawRow[]; lines: number } | null {
+  const n = numberedBlankRows(lines, start);
+  if (!n) return null;
+  const cell = (text: string, header: boolean) => ({ text, header, colSpan: 1, rowSpan: 1 });
+  const titles = piecesOf(lines[start]!).map((p) => cell(p.text, true));
+  const rows = lines.slice(start + 1, start + 1 + n).map((l) => ({
+    cells: titles.map((_, c) => cell(c === 0 ? l.text.trim() : '', false)),
+    header: false,
+  }));
+  return { rows: [{ cells: titles, header: true }, ...rows], lines: n + 1 };
+}
+
+/**
  * `lines[start]` holds text in bold in two columns or more of a ruled grid whose rules open right above it, and
  * under the rule that closes its row a column of the grid stays blank in every row: the titles of a form to fill
  * in (SP 800-26's "Criticality of System | Category of Sensitivity" over "Confidentiality", "Integrity",

@@ -35,7 +35,7 @@ import {
 import { alignedOverRows, headedOverPageBreak, mayStartUncaptioned } from './uncaptioned-start.js';
 import { titlesOverFigureGrid } from './figure-grids.js';
 import { readTitledCode } from './titled-code.js';
-import { blankRows, numberedBlankRows, titlesInGrid } from './blank-rows.js';
+import { blankRows, numberedForm, titlesInGrid } from './blank-rows.js';
 import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
@@ -447,32 +447,21 @@ class BlockFlow {
     return i + 1;
   }
 
-  /** Column titles over numbered rows left blank (blank-rows.ts numberedBlankRows): a form's table. */
+  /** Column titles over numbered rows left blank (blank-rows.ts numberedForm): a form's table. */
   private numberedForm(i: number): number | null {
+    const form = this.monospacedBody ? null : numberedForm(this.lines, i);
+    if (!form) return null;
     const l = this.lines[i]!;
-    const n = this.monospacedBody ? 0 : numberedBlankRows(this.lines, i);
-    if (!n) return null;
-    const titles = piecesOf(l).map((p) => ({ text: p.text, header: true, colSpan: 1, rowSpan: 1 }));
-    const rows = this.lines.slice(i + 1, i + 1 + n).map((r) => ({
-      cells: titles.map((_, c) => ({ text: c === 0 ? r.text.trim() : '', header: false, colSpan: 1, rowSpan: 1 })),
-      header: false,
-    }));
-    const last = this.lines[i + n]!;
-    this.blocks.push({
-      kind: 'table',
-      page: l.page,
-      y: topOf(l),
-      rows: [{ cells: titles, header: true }, ...rows],
-      pageEnd: last.page,
-    });
-    return i + 1 + n;
+    this.blocks.push({ kind: 'table', page: l.page, y: topOf(l), rows: form.rows, pageEnd: l.page });
+    return i + form.lines;
   }
 
   /**
    * A ruled stack of one column under a title set apart — one bold line in a box of its own, over rows each boxed by
    * rules and mostly not in bold, or shaded where they are not (SP 800-26's "Criteria for Level 1" over its lettered
-   * criteria; its Level 5 sets them all in bold under a grey title): a table of one column, its title the header. A box with no rule between its lines (an algorithm, a note) has one row under its title at
-   * most, and makes no table.
+   * criteria; its Level 5 sets them all in bold under a grey title): a table of one column, its title the header. A
+   * box with no rule between its lines (an algorithm, a note) has one row under its title at most, and makes no
+   * table.
    */
   private headedStack(i: number): number | null {
     const l = this.lines[i]!;
