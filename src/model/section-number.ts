@@ -200,6 +200,10 @@ export function parseAnnexHeading(text: string): { number: string; title: string
   return sole ? { number: annexWord(sole[1]!), title: sole[2]! } : null;
 }
 
+/** An annex's word as documents print it: "Annex", "annex", "ANNEX", and so for "Appendix". */
+const ANNEX_WORD_ANY_CASE = String.raw`(?:[Aa]nnex|ANNEX|[Aa]ppendix|APPENDIX)`;
+const SOLE_ANNEX_LABEL = new RegExp(`^${ANNEX_WORD_ANY_CASE}$`);
+
 /**
  * A document's one annex, its word alone in capitals over a title in capitals ("APPENDIX PRIMITIVE FUNCTIONS FOR
  * THE DATA ENCRYPTION ALGORITHM", NBS FIPS 46-1): the word is its number. A title in mixed case after the word
@@ -208,8 +212,7 @@ export function parseAnnexHeading(text: string): { number: string; title: string
 const SOLE_ANNEX_HEADING = /^(ANNEX|APPENDIX)\s+(\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$/u;
 
 /** A division's word alone on its line, no letter or number after it: "APPENDIX", "Annex". */
-export const isSoleAnnexLabel = (text: string): boolean =>
-  /^(?:[Aa]nnex|ANNEX|[Aa]ppendix|APPENDIX)$/.test(text.trim());
+export const isSoleAnnexLabel = (text: string): boolean => SOLE_ANNEX_LABEL.test(text.trim());
 
 /**
  * The annex's obligation printed between its label and its title ("Annex A (normative) Abstract test suite", as
@@ -219,7 +222,7 @@ export const isSoleAnnexLabel = (text: string): boolean =>
 const OBLIGATION = /^\((?:normative|informative)(?: and (?:normative|informative))?\)\s*/i;
 
 const ANNEX_ALONE = new RegExp(`^${ANNEX_NUMBER}$`);
-const ANNEX_ALONE_ANY_CASE = /^(?:[Aa]nnex|ANNEX|[Aa]ppendix|APPENDIX)\s+[A-Z]$/;
+const ANNEX_ALONE_ANY_CASE = new RegExp(String.raw`^${ANNEX_WORD_ANY_CASE}\s+[A-Z]$`);
 
 /**
  * An annex's label alone on its line, its title on the lines below: "Annex A"; with `capitals`, also

@@ -6,45 +6,52 @@ import { textBoard } from './report.js';
 import { scoreDoc } from './score.js';
 import { parseTruth, type Truth } from './truth.js';
 
-const truthOf = (complete: boolean): Truth =>
+/** A truth file of these tables and nothing else, written for the test beside the model it is scored against. */
+const tablesTruth = (tables: unknown[], uncaptionedTablesComplete?: boolean): Truth =>
   parseTruth(
     'inline',
     JSON.stringify({
       file: 'x.pdf',
       howMade: 'written for this test beside the model below',
       sections: [],
-      tables: [
-        {
-          number: 'Table 1',
-          caption: 'Keys',
-          headers: ['K', 'V'],
-          rows: 1,
-          page: 1,
-          section: '1',
-          cells: { header: [['K', 'V']], body: [['a', '1']] },
-        },
-        {
-          number: null,
-          caption: '',
-          headers: ['Step', 'Action'],
-          rows: 2,
-          page: 2,
-          section: '2',
-          cells: {
-            header: [['Step', 'Action']],
-            body: [
-              ['1', 'open'],
-              ['2', 'close'],
-            ],
-          },
-        },
-        { number: 'Table 9', caption: 'Gone', headers: [], rows: 1, page: 3 },
-      ],
-      uncaptionedTablesComplete: complete,
+      tables,
+      ...(uncaptionedTablesComplete === undefined ? {} : { uncaptionedTablesComplete }),
       definitions: [],
       requirements: { convention: 'none declared', sections: [], items: [] },
       bodies: [],
     }),
+  );
+
+const truthOf = (complete: boolean): Truth =>
+  tablesTruth(
+    [
+      {
+        number: 'Table 1',
+        caption: 'Keys',
+        headers: ['K', 'V'],
+        rows: 1,
+        page: 1,
+        section: '1',
+        cells: { header: [['K', 'V']], body: [['a', '1']] },
+      },
+      {
+        number: null,
+        caption: '',
+        headers: ['Step', 'Action'],
+        rows: 2,
+        page: 2,
+        section: '2',
+        cells: {
+          header: [['Step', 'Action']],
+          body: [
+            ['1', 'open'],
+            ['2', 'close'],
+          ],
+        },
+      },
+      { number: 'Table 9', caption: 'Gone', headers: [], rows: 1, page: 3 },
+    ],
+    complete,
   );
 
 const model = buildModel()
@@ -89,25 +96,16 @@ describe('tables cell by cell', () => {
       section: '1',
       ...(cells ? { cells: { header: [], body: cells } } : {}),
     });
-    const truth = parseTruth(
-      'inline',
-      JSON.stringify({
-        file: 'x.pdf',
-        howMade: 'written for this test beside the model below',
-        sections: [],
-        tables: [
-          table(3),
-          table(2),
-          table(2, [
-            ['a', 'b'],
-            ['x', 'y'],
-          ]),
-        ],
-        uncaptionedTablesComplete: true,
-        definitions: [],
-        requirements: { convention: 'none declared', sections: [], items: [] },
-        bodies: [],
-      }),
+    const truth = tablesTruth(
+      [
+        table(3),
+        table(2),
+        table(2, [
+          ['a', 'b'],
+          ['x', 'y'],
+        ]),
+      ],
+      true,
     );
     const grid = (rows: string[][]) => ({ number: null, caption: '', headers: [], rows });
     const grids = buildModel()
@@ -177,18 +175,7 @@ describe('a table number the document uses twice', () => {
     page,
     cells: { header: [['K']], body: [[caption]] },
   });
-  const truth = parseTruth(
-    'inline',
-    JSON.stringify({
-      file: 'x.pdf',
-      howMade: 'written for this test beside the model below',
-      sections: [],
-      tables: [twice(2, 'Schedule'), twice(9, 'Summary')],
-      definitions: [],
-      requirements: { convention: 'none declared', sections: [], items: [] },
-      bodies: [],
-    }),
-  );
+  const truth = tablesTruth([twice(2, 'Schedule'), twice(9, 'Summary')]);
 
   it('scores each truth table against the table of that number on its own page', () => {
     const onlyLater = buildModel()

@@ -6,6 +6,15 @@ import { readTable } from './tables.js';
 
 const cell = (text: string): RawCell => ({ text, header: false, colSpan: 1, rowSpan: 1 });
 
+/** A substitution box under "Column Number" over "Row" / "No. | 0 | 1": titles of one piece, then wrapped. */
+const boxed = lines(
+  [720, ['Column Number', 140]],
+  [700, ['Row', 100]],
+  [689, ['No.', 100], ['0', 140], ['1', 170]],
+  [676, ['0', 100], ['14', 138], ['4', 170]],
+  [665, ['1', 100], ['0', 140], ['15', 168]],
+);
+
 describe('grids of figures', () => {
   it('reads numbers set flush right as one grid, each line a row, whatever gap parts it in halves', () => {
     const grid = lines(
@@ -42,13 +51,6 @@ describe('grids of figures', () => {
       [665, ['2', 110], ['2', 170]],
     );
     expect(titleLinesOverFigures(titled)).toEqual([{ continues: false }, { continues: true }]);
-    const boxed = lines(
-      [720, ['Column Number', 140]],
-      [700, ['Row', 100]],
-      [689, ['No.', 100], ['0', 140], ['1', 170]],
-      [676, ['0', 100], ['14', 138], ['4', 170]],
-      [665, ['1', 100], ['0', 140], ['15', 168]],
-    );
     expect(titleLinesOverFigures(boxed)).toEqual([{ continues: false }, { continues: false }, { continues: true }]);
     // Rows of words under the titles make no grid of figures.
     expect(titleLinesOverFigures(lines([700, ['Key', 100], ['Value', 160]], [689, ['a', 100], ['1', 160]]))).toEqual(
@@ -57,13 +59,6 @@ describe('grids of figures', () => {
   });
 
   it('starts a grid at titles of one piece over it, never at a label or at a sentence over it', () => {
-    const boxed = lines(
-      [720, ['Column Number', 140]],
-      [700, ['Row', 100]],
-      [689, ['No.', 100], ['0', 140], ['1', 170]],
-      [676, ['0', 100], ['14', 138], ['4', 170]],
-      [665, ['1', 100], ['0', 140], ['15', 168]],
-    );
     expect(titlesOverFigureGrid(boxed, 0, m.pitch)).toHaveLength(3);
     const t = readTable(boxed, 0, m, never);
     expect(t!.titleRows).toBe(2);

@@ -391,23 +391,24 @@ class BlockFlow {
   private labelOverTitle(i: number): number | null {
     const l = this.lines[i]!;
     if (!isLabelOverTitle(l, this.lines[i + 1], this.m)) return null;
-    const j = this.extend(i + 1, this.headingContinues);
-    const text = joinLines(this.lines.slice(i, j));
-    const block = { kind: 'heading' as const, page: l.page, y: topOf(l), text, tagLevel: null as number | null };
-    this.blocks.push(block);
-    this.headingLines.push({ block, first: this.lines[i + 1]! });
-    return j;
+    // Ranked by the title's style, not the label's.
+    return this.pushHeading(i, this.extend(i + 1, this.headingContinues), this.lines[i + 1]!);
   }
 
   private headingBlock(i: number): number | null {
     if (!this.headingAt(i) || this.titlesOfRuledTable(i)) return null;
     const l = this.lines[i]!;
     // Only a heading set apart by its font runs on; one in the body face is a single line.
-    const j = this.heading(l) ? this.extend(i, this.headingContinues) : i + 1;
+    return this.pushHeading(i, this.heading(l) ? this.extend(i, this.headingContinues) : i + 1, l);
+  }
+
+  /** Lines `i` to `j` (exclusive) as one heading block, its rank taken from `styled`'s style; the index after them. */
+  private pushHeading(i: number, j: number, styled: Line): number {
+    const l = this.lines[i]!;
     const text = joinLines(this.lines.slice(i, j));
     const block = { kind: 'heading' as const, page: l.page, y: topOf(l), text, tagLevel: null as number | null };
     this.blocks.push(block);
-    this.headingLines.push({ block, first: l });
+    this.headingLines.push({ block, first: styled });
     return j;
   }
 

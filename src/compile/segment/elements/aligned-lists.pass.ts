@@ -26,15 +26,15 @@ function labelledList(t: WorkTable): boolean {
 const GRID_COLUMNS = 3;
 
 /**
- * Three cells or more of bare numbers in every row, no other text: a grid of values (a permutation or substitution table, a
- * matrix), which no list holds — its columns are what it says.
+ * Three cells or more of bare numbers in every row, no other text: a grid of values (a permutation or substitution
+ * table, a matrix), which no list holds — its columns are what it says.
  */
 function isNumberGrid(t: WorkTable): boolean {
-  const rows = t.rows;
-  const filled = (r: readonly string[]) => r.map((c) => c.trim()).filter((c) => c !== '');
-  return (
-    rows.length >= 2 && rows.every((r) => filled(r).length >= GRID_COLUMNS && filled(r).every((c) => /^\d+$/.test(c)))
-  );
+  const filledRow = (r: readonly string[]) => {
+    const filled = r.map((c) => c.trim()).filter((c) => c !== '');
+    return filled.length >= GRID_COLUMNS && filled.every((c) => /^\d+$/.test(c));
+  };
+  return t.rows.length >= 2 && t.rows.every(filledRow);
 }
 
 /** Words of a list entry set in a table's second column ("DW_TAG_subprogram"): a name, not a sentence. */

@@ -94,18 +94,18 @@ function unnumberedInRejectedFace(
   touched: ReadonlySet<number>,
   listed: ReadonlySet<string>,
 ): number[] {
-  const numbered = (e: WorkElement) => e.kind === 'heading' && parseNumberedTitle(e.text.trim()).number !== null;
+  const numbered = work.map((e) => e.kind === 'heading' && parseNumberedTitle(e.text.trim()).number !== null);
   const faceOf = (e: WorkElement) => (e.kind === 'heading' ? e.tagLevel : null);
   const kept = new Set<number | null>();
   const lost = new Map<number | null, Set<number>>();
   work.forEach((e, i) => {
-    if (!numbered(e)) return;
+    if (!numbered[i]) return;
     if (!rejected.has(i)) kept.add(faceOf(e));
     else lost.set(faceOf(e), (lost.get(faceOf(e)) ?? new Set()).add(e.page));
   });
   const out: number[] = [];
   work.forEach((e, i) => {
-    if (e.kind !== 'heading' || numbered(e) || touched.has(i) || rejected.has(i) || e.tagLevel === null) return;
+    if (e.kind !== 'heading' || numbered[i] || touched.has(i) || rejected.has(i) || e.tagLevel === null) return;
     if (kept.has(e.tagLevel) || listed.has(listKey(e.text.trim()))) return;
     if (lost.get(e.tagLevel)?.has(e.page)) out.push(i);
   });
