@@ -21,6 +21,7 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS, FIXTURES, SAMPLES, ensureBuilt } from './support/mcp-harness.js';
 import { STACK, baseEnv, copySamples, runCli } from './support/hardening-run.js';
+import { decodeHeader } from '../src/store/entry-format.js';
 
 // A real spec when the corpus is there; else the generated 250-page fixture (vitest's global setup makes it).
 const WTPDF = join(CORPUS, 'Well-Tagged-PDF-WTPDF-1.0.pdf');
@@ -140,9 +141,10 @@ describe.skipIf(!SUBJECT)('hardening: concurrent processes and the cache', () =>
       sampleReference = r.out;
     }, 600_000);
 
+    // `structure` reads the header, meta and sections: damage there is found when the entry is opened.
     const damage: Array<[string, (buf: Buffer) => Buffer]> = [
-      ['a flipped byte in the middle', (b) => flip(b, Math.floor(b.length / 2))],
-      ['a flipped byte near the end', (b) => flip(b, b.length - 10)],
+      ['a flipped byte in the sections part', (b) => flip(b, inPart(b, 'sections'))],
+      ['a flipped byte in the meta part', (b) => flip(b, inPart(b, 'meta'))],
       ['a flipped byte in the header', (b) => flip(b, 60)],
       ['a flipped magic byte', (b) => flip(b, 0)],
       ['truncation to half', (b) => b.subarray(0, Math.floor(b.length / 2))],
@@ -150,20 +152,24 @@ describe.skipIf(!SUBJECT)('hardening: concurrent processes and the cache', () =>
       ['a foreign JSON file', () => Buffer.from('{"sections":[]}')],
     ];
 
+    /** A cache dir holding a copy of the reference process's good entry, spoiled; entries do not depend on the dir. */
+    async function spoiledCache(spoil: (buf: Buffer) => Buffer) {
+      const { cacheDir, env } = cacheEnv(`spoiled-${Math.random().toString(36).slice(2)}`);
+      const good = (await cacheInfo(cacheEnv('sample-reference').env)).entries[0]!;
+      mkdirSync(join(cacheDir, 'models'), { recursive: true });
+      copyFileSync(good.path, join(cacheDir, 'models', basename(good.path)));
+      const [entry] = (await cacheInfo(env)).entries;
+      expect(entry?.valid).toBe(true);
+      writeFileSync(entry!.path, spoil(readFileSync(entry!.path)));
+      const info = await cacheInfo(env);
+      expect(info.entries.find((e) => e.path === entry!.path)?.valid).toBe(false);
+      return { env, path: entry!.path };
+    }
+
     it.each(damage)(
       '%s',
       async (_name, spoil) => {
-        const { cacheDir, env } = cacheEnv(`spoiled-${Math.random().toString(36).slice(2)}`);
-        // Start from a copy of the reference process's good entry (entries do not depend on the cache dir).
-        const good = (await cacheInfo(cacheEnv('sample-reference').env)).entries[0]!;
-        mkdirSync(join(cacheDir, 'models'), { recursive: true });
-        copyFileSync(good.path, join(cacheDir, 'models', basename(good.path)));
-        const [entry] = (await cacheInfo(env)).entries;
-        expect(entry?.valid).toBe(true);
-        writeFileSync(entry!.path, spoil(readFileSync(entry!.path)));
-        const info = await cacheInfo(env);
-        expect(info.entries.find((e) => e.path === entry!.path)?.valid).toBe(false);
-
+        const { env } = await spoiledCache(spoil);
         const again = await runCli([...SAMPLE_ARGS, '--verbose'], env, { timeoutMs: 600_000 });
         expect(again.code, again.err).toBe(0);
         expect(again.out).toBe(sampleReference);
@@ -176,8 +182,38 @@ describe.skipIf(!SUBJECT)('hardening: concurrent processes and the cache', () =>
       },
       600_000,
     );
+
+    it('a flipped byte in a part read after the load (tables): found when read, the answer is the same, from a model compiled again', async () => {
+      const tablesArgs = ['tables', '--all', '--spec', 'sample20', '--json'];
+      const reference = await runCli(tablesArgs, cacheEnv('sample-reference').env, { timeoutMs: 600_000 });
+      expect(reference.code, reference.err).toBe(0);
+      const { env } = await spoiledCache((b) => flip(b, inPart(b, 'tables')));
+      const again = await runCli([...tablesArgs, '--verbose'], env, { timeoutMs: 600_000 });
+      expect(again.code, again.err).toBe(0);
+      expect(again.out).toBe(reference.out);
+      expect(again.err).not.toMatch(STACK);
+      expect(again.err).toMatch(/unusable: checksum mismatch in part tables; it is removed and the model loaded again/);
+      expect(again.err).toMatch(/^pdfspec: compiling /m);
+      const fixed = await cacheInfo(env);
+      expect(fixed.entries.map((e) => [e.spec, e.valid])).toEqual([['sample20', true]]);
+    }, 600_000);
+
+    it('a flipped byte in a part the command never reads: answered from checked bytes alone, the entry kept', async () => {
+      const { env, path } = await spoiledCache((b) => flip(b, inPart(b, 'keys')));
+      const again = await runCli([...SAMPLE_ARGS, '--verbose'], env, { timeoutMs: 600_000 });
+      expect(again.code, again.err).toBe(0);
+      expect(again.out).toBe(sampleReference);
+      expect(again.err).not.toMatch(/^pdfspec: compiling /m);
+      expect(existsSync(path)).toBe(true);
+    }, 600_000);
   });
 });
+
+/** A byte in the middle of one part of a cache entry. */
+function inPart(buf: Buffer, part: 'meta' | 'sections' | 'tables' | 'keys'): number {
+  const p = decodeHeader(buf).parts[part];
+  return 48 + buf.readUInt32LE(12) + p.offset + Math.floor(p.length / 2);
+}
 
 function flip(buf: Buffer, at: number): Buffer {
   const copy = Buffer.from(buf);

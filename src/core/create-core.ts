@@ -20,6 +20,7 @@ import type { EmptyMeaning } from './ops/define-operation.js';
 import type { ParamIssue } from './ops/define-runner.js';
 import { lightInput } from './light-input.js';
 import { LIGHT_INPUTS } from './ops/light-inputs.js';
+import { reloadDamagedModel } from './resilience/reload-damaged-model.js';
 
 export type { Answer, InputOf, ResultOf };
 
@@ -84,10 +85,16 @@ export function createCore(ctx: OperationContext): Core {
     withInput(name, raw, opts, (op, input) => {
       // Per call: which spec the call read instead of the default one, for the answer's notice.
       const watch = watchDefaultSpec(ctx);
-      return op.run(watch.ctx, input).pipe(map((record) => completeAnswer(op, input, record, watch.notice())));
+      return reloadDamagedModel(() => op.run(watch.ctx, input)).pipe(
+        map((record) => completeAnswer(op, input, record, watch.notice())),
+      );
     });
   const methods = OPERATION_NAMES.map(
-    (name) => [name, (raw: unknown) => withInput(name, raw, undefined, (op, input) => op.run(ctx, input))] as const,
+    (name) =>
+      [
+        name,
+        (raw: unknown) => withInput(name, raw, undefined, (op, input) => reloadDamagedModel(() => op.run(ctx, input))),
+      ] as const,
   );
   return { context: ctx, answer, ...Object.fromEntries(methods) } as Core;
 }

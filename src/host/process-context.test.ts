@@ -6,6 +6,8 @@ import { Observable, firstValueFrom, lastValueFrom, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syntheticModel } from '#test-support/synthetic-model.js';
 import type { DocModel } from '../model/types.js';
+import { DamagedModelError } from '../model/reader.js';
+import { decodeEntry } from '../store/entry-format.js';
 import type { ProgressEvent } from '../core/operation-context.js';
 import { createProcessContext, type CompileEvent, type CompileFn } from './process-context.js';
 import { PdfspecError } from '../core/errors.js';
@@ -201,7 +203,9 @@ describe('createProcessContext', () => {
     const [name] = readdirSync(join(tmp, 'cache', 'models'));
     const path = join(tmp, 'cache', 'models', name!);
     const bytes = await readFile(path);
-    bytes.writeUInt8(bytes.readUInt8(bytes.length - 10) ^ 0xff, bytes.length - 10);
+    const { header } = decodeEntry(bytes);
+    const at = 48 + bytes.readUInt32LE(12) + header.parts.sections.offset + 3;
+    bytes.writeUInt8(bytes.readUInt8(at) ^ 0xff, at);
     await writeFile(path, bytes);
 
     const sink = { notices: [] as string[], logs: [] as string[] };
@@ -211,11 +215,36 @@ describe('createProcessContext', () => {
     expect(fake.runs).toBe(1);
     expect(
       sink.logs.some((l) =>
-        /fallback: cache entry .* is unusable: checksum mismatch in part requirements; recompiling/.test(l),
+        /fallback: cache entry .* is unusable: checksum mismatch in part sections; recompiling/.test(l),
       ),
     ).toBe(true);
     const fake2 = fakeCompiler();
     expect((await lastValueFrom(context(fake2.compile).load(entry))).from).toBe('cache');
+  });
+
+  it('loads the model again when a part read after the load is found damaged', async () => {
+    const first = context(fakeCompiler().compile);
+    const entry = await firstValueFrom(first.resolveSpec('wtpdf'));
+    await firstValueFrom(first.reader(entry));
+    const [name] = readdirSync(join(tmp, 'cache', 'models'));
+    const path = join(tmp, 'cache', 'models', name!);
+    const bytes = await readFile(path);
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 10) ^ 0xff, bytes.length - 10);
+    await writeFile(path, bytes);
+
+    const sink = { notices: [] as string[], logs: [] as string[] };
+    const fake = fakeCompiler();
+    const ctx = context(fake.compile, sink);
+    const loaded = await lastValueFrom(ctx.load(entry));
+    expect(loaded.from).toBe('cache');
+    expect(() => JSON.stringify(loaded.reader.model)).toThrow(DamagedModelError);
+    expect(sink.logs.some((l) => /is unusable: checksum mismatch in part \w+; it is removed/.test(l))).toBe(true);
+    expect(fake.runs).toBe(0);
+    // The same process asks again: not the damaged reader, a model compiled afresh, and its entry written.
+    const again = await lastValueFrom(ctx.load(entry));
+    expect(again.from).toBe('compiled');
+    expect(fake.runs).toBe(1);
+    expect((await lastValueFrom(context(fakeCompiler().compile).load(entry))).from).toBe('cache');
   });
 
   it('refuses an entry without a usable file', async () => {

@@ -23,6 +23,7 @@ import {
 } from 'rxjs';
 import type { CompileEvent } from '../compile/compile.js';
 import type { DocModel } from '../model/types.js';
+import type { ModelReader } from '../model/reader.js';
 import { unusableUntil } from '../model/file-reasons.js';
 import { ModelStore, type Loaded } from '../store/model-store.js';
 import { cacheDir as defaultCacheDir } from '../store/cache-dir.js';
@@ -150,6 +151,11 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
   });
   const progress$ = new Subject<ProgressEvent>();
   const memo = new Map<string, Observable<Loaded>>();
+  const memoReaders = new Map<string, ModelReader>();
+  const forget = (k: string) => {
+    memo.delete(k);
+    memoReaders.delete(k);
+  };
   let compiler: Promise<CompileFn> | null = opts.compile ? Promise.resolve(opts.compile) : null;
 
   const compile$ = (entry: SpecEntry, file: string): Observable<DocModel> =>
@@ -236,10 +242,12 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
       catchError((err: unknown) => throwError(() => toPdfspecError(err))),
       switchMap((st) => {
         const k = `${file}\0${st.size}\0${st.mtimeMs}`;
+        // A reader whose part failed its check after the load is not handed out again: the model is loaded anew.
+        if (memoReaders.get(k)?.damaged?.()) forget(k);
         let shared = memo.get(k);
         if (!shared) {
           shared = build$(entry, file).pipe(
-            tap({ error: () => memo.delete(k) }),
+            tap({ next: (l) => memoReaders.set(k, l.reader), error: () => forget(k) }),
             shareReplay({ bufferSize: 1, refCount: false }),
           );
           memo.set(k, shared);

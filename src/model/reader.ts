@@ -37,7 +37,24 @@ export interface ModelReader {
   requirementsMaybeIn(sections: ReadonlySet<string>): Requirement[];
   /** The stored search text, when the model came with one (the caller checks its version). */
   storedSearchText(): StoredSearchText | null;
+  /**
+   * True once a part read on first use failed its check (DamagedModelError was thrown): the model must be
+   * loaded again, and the operation that met the damage run again on it. Absent: the reader cannot be damaged.
+   */
+  damaged?(): boolean;
 }
+
+/**
+ * A stored model's part failed its check when an operation first read it. Parts are checked when read, not
+ * before (reading and checking a 13 MB entry whole cost a warm command 10–50 ms): no byte is used unchecked,
+ * and the damage is found later than the load. The store has already put the entry out of use; the core runs
+ * the operation once more on the model loaded again (src/core/resilience/reload-damaged-model.ts).
+ */
+export class DamagedModelError extends Error {
+  override readonly name = 'DamagedModelError';
+}
+
+export const isDamagedModel = (err: unknown): err is DamagedModelError => err instanceof DamagedModelError;
 
 /** The reader of a model held whole in memory. */
 export function inMemoryReader(model: DocModel): ModelReader {

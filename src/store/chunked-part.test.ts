@@ -12,6 +12,7 @@ import { sectionOf } from '../core/ops/get-section/get-section.js';
 import { requirementsOf } from '../core/ops/get-requirements/get-requirements.js';
 import { tablesOf } from '../core/ops/get-tables/get-tables.js';
 import { BadEntryError, ELEMENT_CHUNK, REQUIREMENT_CHUNK, decodeEntry, encodeEntry } from './entry-format.js';
+import { entryOfBytes } from './entry-file.js';
 import { lazyReader } from './lazy-reader.js';
 
 const ID = { spec: 'x', file: '/specs/x.pdf', sha256: 'ab'.repeat(32), size: 1, compilerVersion: 1 };
@@ -27,10 +28,7 @@ function compiled(): DocModel {
   return m;
 }
 
-const read = (buf: Buffer): ModelReader => {
-  const { header, parts } = decodeEntry(buf);
-  return lazyReader(parts, header.keys);
-};
+const read = (buf: Buffer): ModelReader => lazyReader(entryOfBytes(buf));
 const unparsed = (r: ModelReader, part: 'elements' | 'requirements' = 'elements') =>
   typeof Object.getOwnPropertyDescriptor(r.model, part)!.get === 'function';
 
@@ -129,5 +127,16 @@ describe('chunked elements and requirements parts', () => {
         expect(() => decodeEntry(bad), `${name} byte ${at - base}`).toThrow(BadEntryError);
       }
     }
+  });
+
+  it('read a chunk at a time, finds a flipped byte in a chunk when that chunk is read, and no sooner', () => {
+    const { header } = decodeEntry(buf);
+    const c = header.parts.elements.chunks![1]!;
+    const bad = Buffer.from(buf);
+    const at = 48 + buf.readUInt32LE(12) + header.parts.elements.offset + c.offset + 10;
+    bad[at] = bad[at]! ^ 0x01;
+    const back = read(bad);
+    expect(back.element(0)).toEqual(plain.elements[0]);
+    expect(() => back.element(ELEMENT_CHUNK)).toThrow(/checksum mismatch in part elements/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Reading a chunked part (entry-format.ts: `[c0,c1,…]`, each chunk parsing
- * alone as `[ci]`) one chunk at a time: a chunk is parsed when first needed
- * and kept, and the whole array reuses the chunks already parsed.
+ * alone as `[ci]`) one chunk at a time: a chunk's bytes are asked for and
+ * parsed when first needed and kept, and the whole array reuses the chunks
+ * already parsed.
  */
 import type { PartChunk } from './entry-format.js';
 import { lastIndexAtOrBefore } from '../model/sorted-search.js';
@@ -18,12 +19,12 @@ export interface ChunkReader<T> {
   /** Same semantics as Array.prototype.slice. */
   slice(start: number, end?: number): T[];
   all(): T[];
-  /** Drop the part's bytes and parsed chunks (the whole array is defined); the reader must not be used after. */
+  /** Drop the parsed chunks (the whole array is defined); the reader must not be used after. */
   release(): void;
 }
 
-export function chunkReader<T>(bytes: Buffer, chunks: readonly PartChunk[]): ChunkReader<T> {
-  let body: Buffer | null = bytes;
+/** `bytesOf(k)`: chunk k's bytes, without brackets (asked for once per chunk). */
+export function chunkReader<T>(chunks: readonly PartChunk[], bytesOf: (k: number) => Buffer): ChunkReader<T> {
   const firsts: number[] = [];
   let total = 0;
   for (const c of chunks) {
@@ -31,10 +32,7 @@ export function chunkReader<T>(bytes: Buffer, chunks: readonly PartChunk[]): Chu
     total += c.count;
   }
   let parsed: (T[] | undefined)[] = new Array(chunks.length);
-  const chunk = (k: number): T[] =>
-    (parsed[k] ??= JSON.parse(
-      `[${body!.toString('latin1', chunks[k]!.offset, chunks[k]!.offset + chunks[k]!.length)}]`,
-    ) as T[]);
+  const chunk = (k: number): T[] => (parsed[k] ??= JSON.parse(`[${bytesOf(k).toString('latin1')}]`) as T[]);
   const chunkOf = (i: number): number => lastIndexAtOrBefore(chunks.length, (k) => firsts[k]!, i);
   // Array.prototype.slice's bounds: relative (negative) indices, clamped, truncated.
   const bound = (x: number) => {
@@ -59,7 +57,6 @@ export function chunkReader<T>(bytes: Buffer, chunks: readonly PartChunk[]): Chu
     },
     all: () => chunks.flatMap((_, k) => chunk(k)),
     release() {
-      body = null;
       parsed = [];
     },
   };

@@ -7,7 +7,8 @@
  *   bytes 16–19  CRC-32 of the header bytes (uint32 LE)
  *   bytes 20–47  zero
  *   bytes 48…    header: ASCII JSON (EntryHeader)
- *   then         the parts, each ASCII JSON, at the offsets the header gives,
+ *   then         the parts, each ASCII JSON (the search part: a line of JSON,
+ *                then the text's bytes), at the offsets the header gives,
  *                each with a CRC-32 of its bytes
  *
  * Why parts: a warm command must finish in ~150 ms as a whole process, and a
@@ -15,8 +16,8 @@
  * `requirements` only the requirements; each part is parsed on first use
  * (see lazy-reader.ts). Why ASCII: non-ASCII characters are written as \u
  * escapes, so a part decodes with latin1 — a plain byte copy into a one-byte
- * string, which V8 also parses fastest. Every part's CRC is checked before any
- * is used, so a flipped byte anywhere is detected before the model is trusted.
+ * string, which V8 also parses fastest. A part's CRC is checked when the part
+ * is first read (entry-file.ts), before any of its bytes is used.
  * The header has a CRC too, not a cryptographic digest: the check is against
  * damage, not forgery, and node:crypto alone costs a warm command ~6 ms to load.
  *
@@ -31,14 +32,17 @@
  * know them accepts the entry unchanged.
  */
 import { crc32 } from 'node:zlib';
+import type { StoredSearchText } from '../model/reader.js';
 import type { DocModel } from '../model/types.js';
+import { encodeSearchPart } from './search-part.js';
 
 export const MAGIC = Buffer.from('PDFSPECM', 'latin1');
 // 5: the search part is JSON again (version 3-4 wrote it in binary: UTF-16 made every entry ~35% bigger).
 // 6: cross-references and dictionary keys are parts of their own (a spec has tens of thousands of references).
 // 7: the header is checked by a CRC-32 (bytes 16–19), not a sha256 (bytes 16–47).
-export const FORMAT_VERSION = 7;
-const FIXED = 48;
+// 8: the search part is a line of JSON, then the text's bytes (search-part.ts); parts are checked when first read.
+export const FORMAT_VERSION = 8;
+export const FIXED = 48;
 /** Elements per chunk of the elements part (~70 KB of JSON each). */
 export const ELEMENT_CHUNK = 256;
 /** Requirements per chunk of the requirements part (~65 KB of JSON each). */
@@ -61,7 +65,7 @@ export type PartChunk = { count: number; offset: number; length: number; crc32: 
 export type ChunkedPart = 'elements' | 'requirements';
 export type EntryParts = Record<PartName, Buffer> &
   Partial<Record<OptionalPart, Buffer>> & { chunks?: Partial<Record<ChunkedPart, PartChunk[]>> };
-type PartInfo = { offset: number; length: number; crc32: number; chunks?: PartChunk[] };
+export type PartInfo = { offset: number; length: number; crc32: number; chunks?: PartChunk[] };
 
 export interface EntryHeader {
   formatVersion: number;
@@ -126,14 +130,16 @@ function chunkedArray(
   return { body: Buffer.concat(pieces), chunks };
 }
 
-/** Chunks must tile the part exactly: '[' c0 ',' c1 … ']', each with its CRC. */
-function checkChunks(name: ChunkedPart, body: Buffer, chunks: unknown): PartChunk[] {
-  const bad = (why: string) => new BadEntryError('corrupt', `part ${name}: ${why}`);
+const corrupt = (why: string) => new BadEntryError('corrupt', why);
+
+/** Chunks must tile the part exactly, '[' c0 ',' c1 … ']': checked on the header alone. */
+function checkChunkLayout(name: ChunkedPart, part: PartInfo): PartChunk[] {
+  const bad = (why: string) => corrupt(`part ${name}: ${why}`);
+  const chunks: unknown = part.chunks;
   if (!Array.isArray(chunks)) throw bad('chunk list missing');
-  if (body[0] !== 0x5b || body[body.length - 1] !== 0x5d) throw bad('not an array');
   let at = 1;
   for (const [i, c] of (chunks as PartChunk[]).entries()) {
-    if (i > 0 && body[at++] !== 0x2c) throw bad(`no separator before chunk ${i}`);
+    if (i > 0) at++;
     if (
       !c ||
       !Number.isInteger(c.count) ||
@@ -141,29 +147,70 @@ function checkChunks(name: ChunkedPart, body: Buffer, chunks: unknown): PartChun
       c.offset !== at ||
       !Number.isInteger(c.length) ||
       c.length < 1 ||
-      at + c.length > body.length - 1
+      at + c.length > part.length - 1
     ) {
       throw bad(`chunk ${i} out of bounds`);
     }
     if (c.sections !== undefined && !(Array.isArray(c.sections) && c.sections.every((x) => typeof x === 'string')))
       throw bad(`chunk ${i} has a bad section list`);
-    if (crc32(body.subarray(at, at + c.length)) !== c.crc32)
-      throw new BadEntryError('corrupt', `checksum mismatch in part ${name}`); // same words as for an unchunked part
     at += c.length;
   }
-  if (at !== body.length - 1) throw bad('chunks do not cover the part');
+  if (at !== part.length - 1) throw bad('chunks do not cover the part');
   return chunks as PartChunk[];
+}
+
+/** The parts an entry holds, in the order they are written. */
+export const partsOf = (header: EntryHeader): (PartName | OptionalPart)[] => [
+  ...OPTIONAL_PARTS.filter((n) => header.parts[n] !== undefined),
+  ...PART_NAMES,
+];
+
+/**
+ * Where the parts lie, checked against an entry of `size` bytes whose parts start at `base`: each part in
+ * bounds, a chunked part's chunks tiling it, the last part ending the entry. Nothing but the header is read.
+ */
+export function checkLayout(header: EntryHeader, base: number, size: number): void {
+  for (const name of partsOf(header)) {
+    const p = header.parts[name];
+    if (
+      !p ||
+      !Number.isInteger(p.offset) ||
+      !Number.isInteger(p.length) ||
+      p.offset < 0 ||
+      p.length < 0 ||
+      base + p.offset + p.length > size
+    ) {
+      throw corrupt(`part ${name} missing or out of bounds`);
+    }
+    if (name === 'elements' || name === 'requirements') checkChunkLayout(name, p);
+  }
+  const end = Math.max(...PART_NAMES.map((n) => header.parts[n].offset + header.parts[n].length));
+  if (base + end !== size) throw corrupt(`trailing bytes after the last part`);
+}
+
+/** The bytes of a part (or of one chunk of a chunked part) against their CRC; the same words for both. */
+export function checkBytes(name: string, bytes: Buffer, expected: number): Buffer {
+  if (crc32(bytes) !== expected) throw corrupt(`checksum mismatch in part ${name}`);
+  return bytes;
+}
+
+/** A chunked part whole: its brackets and separators, and every chunk's CRC (together every byte). */
+function checkChunkedBody(name: ChunkedPart, body: Buffer, chunks: PartChunk[]): void {
+  if (body[0] !== 0x5b || body[body.length - 1] !== 0x5d) throw corrupt(`part ${name}: not an array`);
+  for (const [i, c] of chunks.entries()) {
+    if (i > 0 && body[c.offset - 1] !== 0x2c) throw corrupt(`part ${name}: no separator before chunk ${i}`);
+    checkBytes(name, body.subarray(c.offset, c.offset + c.length), c.crc32);
+  }
 }
 
 export function encodeEntry(
   model: DocModel,
   id: EntryIdentity,
   createdAt = new Date(),
-  optional: Partial<Record<OptionalPart, unknown>> = {},
+  optional: { search?: StoredSearchText } = {},
 ): Buffer {
   const { sections, elements, tables, definitions, requirements, references, keys, ...meta } = model;
-  const values: Record<PartName, unknown> & Partial<Record<OptionalPart, unknown>> = {
-    ...optional,
+  const values: Record<PartName, unknown> = {
     meta,
     sections,
     elements,
@@ -183,7 +230,11 @@ export function encodeEntry(
         : name === 'requirements'
           ? chunkedArray(requirements, REQUIREMENT_CHUNK, (r) => (r as { section: string }).section)
           : null;
-    const body = chunked ? chunked.body : asciiJson(values[name]);
+    const body = chunked
+      ? chunked.body
+      : name === 'search'
+        ? encodeSearchPart(optional.search!)
+        : asciiJson(values[name]);
     parts[name] = { offset, length: body.length, crc32: crc32(body), ...(chunked ? { chunks: chunked.chunks } : {}) };
     bodies.push(body);
     offset += body.length;
@@ -228,30 +279,20 @@ export function decodeHeader(buf: Buffer): EntryHeader {
   return header;
 }
 
-/** Check everything and return each part's bytes; nothing is parsed yet except the header. */
+/** Check everything and return each part's bytes; nothing is parsed yet except the header (`cache info`). */
 export function decodeEntry(buf: Buffer): { header: EntryHeader; parts: EntryParts } {
   const header = decodeHeader(buf);
   const base = FIXED + buf.readUInt32LE(12);
+  checkLayout(header, base, buf.length);
   const parts = {} as EntryParts;
-  for (const name of [...OPTIONAL_PARTS.filter((n) => header.parts[n] !== undefined), ...PART_NAMES]) {
-    const p = header.parts[name];
-    if (
-      !p ||
-      !Number.isInteger(p.offset) ||
-      !Number.isInteger(p.length) ||
-      p.offset < 0 ||
-      p.length < 0 ||
-      base + p.offset + p.length > buf.length
-    ) {
-      throw new BadEntryError('corrupt', `part ${name} missing or out of bounds`);
-    }
+  for (const name of partsOf(header)) {
+    const p = header.parts[name]!;
     const body = buf.subarray(base + p.offset, base + p.offset + p.length);
-    // The chunks' CRCs and the separators between them cover every byte of a chunked part.
-    if (name === 'elements' || name === 'requirements') (parts.chunks ??= {})[name] = checkChunks(name, body, p.chunks);
-    else if (crc32(body) !== p.crc32) throw new BadEntryError('corrupt', `checksum mismatch in part ${name}`);
+    if (name === 'elements' || name === 'requirements') {
+      checkChunkedBody(name, body, p.chunks!);
+      (parts.chunks ??= {})[name] = p.chunks!;
+    } else checkBytes(name, body, p.crc32);
     parts[name] = body;
   }
-  const end = Math.max(...PART_NAMES.map((n) => header.parts[n].offset + header.parts[n].length));
-  if (base + end !== buf.length) throw new BadEntryError('corrupt', `trailing bytes after the last part`);
   return { header, parts };
 }

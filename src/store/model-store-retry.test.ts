@@ -1,6 +1,6 @@
 /**
  * Transient read errors of a cache entry are retried (retryTransient);
- * permanent ones are not. fs.open is wrapped so a test can make the next
+ * permanent ones are not. fs.openSync is wrapped so a test can make the next
  * reads of the entry fail with a given code.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,11 +14,11 @@ import { storePolicies } from '../host/resilience/index.js';
 
 const failures: { code: string; left: number; reads: number } = { code: '', left: 0, reads: 0 };
 
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:fs/promises')>();
+vi.mock('node:fs', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:fs')>();
   return {
     ...real,
-    open: (async (path: unknown, ...rest: unknown[]) => {
+    openSync: ((path: unknown, ...rest: unknown[]) => {
       if (typeof path === 'string' && path.endsWith('.pdfspec')) {
         failures.reads++;
         if (failures.left > 0) {
@@ -26,8 +26,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
           throw Object.assign(new Error(`${failures.code}: simulated`), { code: failures.code });
         }
       }
-      return (real.open as (...a: unknown[]) => Promise<unknown>)(path, ...rest);
-    }) as typeof real.open,
+      return (real.openSync as (...a: unknown[]) => number)(path, ...rest);
+    }) as typeof real.openSync,
   };
 });
 

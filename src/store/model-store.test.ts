@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile, copyFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { firstValueFrom, lastValueFrom, of, defer } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syntheticModel } from '#test-support/synthetic-model.js';
 import { storePolicies } from '../host/resilience/index.js';
+import { DamagedModelError, type ModelReader } from '../model/reader.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import { BadEntryError, FORMAT_VERSION, LAZY_PARTS, encodeEntry, decodeEntry } from './entry-format.js';
 import { ModelStore, type CacheKey } from './model-store.js';
@@ -130,30 +131,58 @@ describe('ModelStore', () => {
     const headerLen = good.readUInt32LE(12);
     const { header } = decodeEntry(good);
     const base = 48 + headerLen;
-    const spots: [string, number][] = [
-      ['magic', 3],
-      ['header checksum', 17],
-      ['zero bytes after it', 30],
-      ['header', 48 + Math.floor(headerLen / 2)],
-      ...Object.entries(header.parts).map(([name, p]): [string, number] => [
+    // Found at the load: the header and what every load parses (meta, sections); the other parts when first read.
+    const spots: [string, number, 'load' | 'read'][] = [
+      ['magic', 3, 'load'],
+      ['header checksum', 17, 'load'],
+      ['zero bytes after it', 30, 'load'],
+      ['header', 48 + Math.floor(headerLen / 2), 'load'],
+      ...Object.entries(header.parts).map(([name, p]): [string, number, 'load' | 'read'] => [
         name,
         base + p.offset + Math.floor(p.length / 2),
+        name === 'meta' || name === 'sections' ? 'load' : 'read',
       ]),
-      ['last byte', good.length - 1],
+      ['last byte', good.length - 1, 'read'],
     ];
-    for (const [what, at] of spots) {
+    for (const [what, at, when] of spots) {
       const bad = Buffer.from(good);
       bad[at] = bad[at]! ^ 0x04;
       await writeFile(path, bad);
-      const err = await firstValueFrom(s.read$(KEY)).catch((e: unknown) => e);
-      expect(err, what).toBeInstanceOf(BadEntryError);
+      const fresh = store();
+      const got = await firstValueFrom(fresh.read$(KEY)).catch((e: unknown) => e);
+      if (when === 'load') expect(got, what).toBeInstanceOf(BadEntryError);
+      else {
+        const reader = got as ModelReader;
+        expect(reader.damaged?.(), what).toBe(false);
+        expect(() => JSON.stringify([reader.model, reader.storedSearchText()]), what).toThrow(DamagedModelError);
+        expect(reader.damaged?.(), what).toBe(true);
+        // Put out of use at once: removed, and a miss for this store even before it is.
+        expect(existsSync(path), what).toBe(false);
+      }
       const c = counter(m);
-      const got = await lastValueFrom(s.getOrBuild$(KEY, ID, c.build));
-      expect(got.from, what).toBe('compiled');
+      const rebuilt = await lastValueFrom(fresh.getOrBuild$(KEY, ID, c.build));
+      expect(rebuilt.from, what).toBe('compiled');
       expect(c.runs, what).toBe(1);
-      expect(await firstValueFrom(s.read$(KEY)), what).not.toBeNull();
+      expect(await firstValueFrom(fresh.read$(KEY)), what).not.toBeNull();
     }
     expect(logs.filter((l) => l.includes('unusable')).length).toBe(spots.length);
+  });
+
+  it('treats an entry found damaged after the load as a miss in this process, even where it cannot be removed', async () => {
+    const s = store();
+    await s.write(KEY, model(), ID);
+    const path = s.entryPath(KEY);
+    const { header } = decodeEntry(await readFile(path));
+    const bad = await readFile(path);
+    const at = 48 + bad.readUInt32LE(12) + header.parts.tables.offset + 5;
+    bad[at] = bad[at]! ^ 0x04;
+    await writeFile(path, bad);
+    const reader = (await firstValueFrom(s.read$(KEY)))!;
+    expect(() => reader.model.tables).toThrow(DamagedModelError);
+    // As if the removal had failed (a cache directory this process cannot write).
+    await writeFile(path, bad);
+    await expect(firstValueFrom(s.read$(KEY))).rejects.toThrow(/found damaged earlier/);
+    expect(() => reader.model.tables).toThrow(DamagedModelError);
   });
 
   it('detects a truncated entry', async () => {

@@ -4,6 +4,7 @@
  * a bad entry is logged and treated as a miss, so the caller rebuilds it.
  * The cache is best effort: an unwritable cache dir costs speed, never an answer.
  */
+import { unlinkSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -20,7 +21,7 @@ import {
   timer,
   last,
 } from 'rxjs';
-import { inMemoryReader, type ModelReader, type StoredSearchText } from '../model/reader.js';
+import { DamagedModelError, inMemoryReader, type ModelReader, type StoredSearchText } from '../model/reader.js';
 import { COMPILER_VERSION, type DocModel } from '../model/types.js';
 import { writeFileAtomic, sweepTempFiles, isTempName } from './atomic-write.js';
 import {
@@ -31,9 +32,10 @@ import {
   type CacheEntryInfo,
   type ClearResult,
 } from './cache-maintenance.js';
-import { BadEntryError, decodeEntry, encodeEntry } from './entry-format.js';
+import { type EntryFile, openEntry } from './entry-file.js';
+import { BadEntryError, encodeEntry } from './entry-format.js';
 import { FileIndex } from './file-index.js';
-import { makeDir, readRegularFile, refuseSymlink } from './fs-guards.js';
+import { makeDir, refuseSymlink } from './fs-guards.js';
 import { writeErrorReason } from '../model/file-reasons.js';
 import { Fingerprinter, type Fingerprint } from './fingerprint.js';
 import { lazyReader } from './lazy-reader.js';
@@ -104,6 +106,18 @@ function releasingLock<T>(release: Release): MonoTypeOperatorFunction<T> {
     });
 }
 
+/**
+ * At once, not later: the model is loaded again next, and its new entry must not be the one removed. An entry
+ * another process has just replaced with a good one may be removed too: that costs a compile, never an answer.
+ */
+function removeQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // a cache that cannot be written keeps the entry; this process still treats it as a miss
+  }
+}
+
 export class ModelStore {
   readonly dir: string;
   readonly modelsDir: string;
@@ -111,6 +125,8 @@ export class ModelStore {
   private readonly log: (m: string) => void;
   private readonly fingerprinter: Fingerprinter;
   private swept = false;
+  /** Entries a part of which failed its check after the load: a miss from then on, even where not removed. */
+  private readonly damaged = new Set<string>();
 
   constructor(private readonly opts: ModelStoreOptions) {
     this.dir = opts.dir;
@@ -137,20 +153,25 @@ export class ModelStore {
   }
 
   /**
-   * The cached model, or null on a miss. An entry that fails its checks throws
-   * BadEntryError (policies.fallbackOnBadEntry makes it a miss in getOrBuild$); an
-   * unreadable one (permissions, a directory in its place) is logged and is a miss.
-   * The reader parses the entry's parts only as they are asked for.
+   * The cached model, or null on a miss. An entry whose header, layout, meta or
+   * sections fail their checks throws BadEntryError (policies.fallbackOnBadEntry
+   * makes it a miss in getOrBuild$); an unreadable one (permissions, a directory
+   * in its place) is logged and is a miss. The reader reads, checks and parses
+   * the other parts only as they are asked for (see guarded).
    */
   read$(key: CacheKey, file?: string): Observable<ModelReader | null> {
     const path = this.entryPath(key);
-    return defer(() => readRegularFile(path)).pipe(
-      this.opts.policies.retryRead<Buffer>((err, n, ms) =>
+    return defer(() => {
+      const entry = openEntry(path);
+      if (this.damaged.has(path)) throw new BadEntryError('corrupt', 'a part was found damaged earlier');
+      return of(entry);
+    }).pipe(
+      this.opts.policies.retryRead<EntryFile>((err, n, ms) =>
         this.log(`cache read ${path}: ${(err as Error).message}; retry ${n + 1} in ${ms} ms`),
       ),
-      map((buf) => {
+      map((entry) => {
         try {
-          const { header, parts } = decodeEntry(buf);
+          const { header } = entry;
           if (header.sha256 !== key.sha256 || header.size !== key.size)
             throw new BadEntryError('foreign', 'it belongs to another file');
           if (header.compilerVersion !== key.compilerVersion) {
@@ -159,7 +180,9 @@ export class ModelStore {
               `compiled by compiler version ${header.compilerVersion}, expected ${key.compilerVersion}`,
             );
           }
-          const reader = lazyReader(parts, header.keys);
+          const guarded = this.guarded(entry, path);
+          const reader = lazyReader(guarded.entry);
+          guarded.loaded();
           if (file && reader.model.source?.file !== file) reader.model.source = { ...reader.model.source, file };
           return reader as ModelReader | null;
         } catch (err) {
@@ -169,12 +192,51 @@ export class ModelStore {
         }
       }),
       catchError((err: unknown) => {
+        if (err instanceof BadEntryError && !err.message.startsWith('cache entry '))
+          return throwError(() => new BadEntryError(err.kind, `cache entry ${path} is unusable: ${err.message}`));
         if (err instanceof BadEntryError) return throwError(() => err);
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return of(null);
         this.log(`cache entry ${path} unreadable (${(err as Error).message}); compiling instead`);
         return of(null);
       }),
     );
+  }
+
+  /**
+   * The entry's parts as the reader asks for them, after the load: a part that fails its check (or cannot be
+   * read) then puts the entry out of use — logged, removed, and a miss for this process even where it cannot
+   * be removed — and the reader says it is damaged (DamagedModelError), so the operation runs again on a model
+   * loaded again.
+   */
+  private guarded(entry: EntryFile, path: string): { entry: EntryFile; loaded: () => void } {
+    let damage: string | null = null;
+    let loaded = false;
+    const guard = <T>(read: () => T): T => {
+      if (damage) throw new DamagedModelError(damage);
+      try {
+        return read();
+      } catch (err) {
+        // Found at the load, it is a miss like any other bad entry (read$ throws BadEntryError).
+        if (!loaded) throw err;
+        damage = `cache entry ${path} is unusable: ${(err as Error).message}`;
+        this.damaged.add(path);
+        removeQuietly(path);
+        this.log(`${damage}; it is removed and the model loaded again`);
+        throw new DamagedModelError(damage);
+      }
+    };
+    return {
+      entry: {
+        header: entry.header,
+        part: (name) => guard(() => entry.part(name)),
+        chunks: (name) => entry.chunks(name),
+        chunk: (name, k) => guard(() => entry.chunk(name, k)),
+        damaged: () => damage !== null,
+      },
+      loaded: () => {
+        loaded = true;
+      },
+    };
   }
 
   /** read$, with a bad entry logged (unless quiet: already said) and treated as a miss; it is then rebuilt. */
@@ -198,6 +260,7 @@ export class ModelStore {
       const identity = { ...id, sha256: key.sha256, size: key.size, compilerVersion: key.compilerVersion };
       const search = this.opts.policies.searchText?.(model);
       await writeFileAtomic(path, encodeEntry(model, identity, new Date(), search ? { search } : {}));
+      this.damaged.delete(path);
       return null;
     } catch (err) {
       const reason = `cannot write ${(err as NodeJS.ErrnoException).path ?? path}: ${writeErrorReason(err)}`;

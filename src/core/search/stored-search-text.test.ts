@@ -14,6 +14,7 @@ import { inMemoryReader, type ModelReader } from '../../model/reader.js';
 import type { DocModel } from '../../model/types.js';
 import { decodeEntry, encodeEntry } from '../../store/entry-format.js';
 import { lazyReader } from '../../store/lazy-reader.js';
+import { entryOfBytes } from '../../store/entry-file.js';
 import { ModelStore, type CacheKey } from '../../store/model-store.js';
 import { storePolicies } from '../../host/resilience/index.js';
 import { SEARCH_TEXT_VERSION, searchIndex, storedSearchText } from './search-index.js';
@@ -111,11 +112,9 @@ describe('stored search text', () => {
 
   it('is optional: an entry without it reads as before and search builds the text', () => {
     const m = model();
-    const { header, parts } = decodeEntry(
-      encodeEntry(m, { ...ID, sha256: 'ef'.repeat(32), size: 1, compilerVersion: 1 }),
-    );
-    expect(header.parts.search).toBeUndefined();
-    const read = lazyReader(parts, header.keys);
+    const entry = entryOfBytes(encodeEntry(m, { ...ID, sha256: 'ef'.repeat(32), size: 1, compilerVersion: 1 }));
+    expect(entry.header.parts.search).toBeUndefined();
+    const read = lazyReader(entry);
     expect(read.storedSearchText()).toBeNull();
     expect(searchIndex(read).text).toBe(storedSearchText(m).text);
   });
