@@ -41,8 +41,9 @@ const outdir = join(root, 'dist');
 export const ENTRY_POINTS = {
   pdfspec: 'src/cli/main.ts',
   compile: 'src/compile/compile.ts',
-  'page-text-worker': 'src/compile/pdf/page-text-worker.ts',
-  'isolated-worker': 'src/compile/isolated-worker.ts',
+  // The worker scripts: each turns on the compile cache, then imports its worker (src/compile/compile-cache.ts).
+  'page-text-worker': 'src/compile/pdf/page-text-worker-boot.ts',
+  'isolated-worker': 'src/compile/isolated-worker-boot.ts',
 };
 export const EXTERNAL_PACKAGES = ['pdfjs-dist', 'ink', 'react', 'react-dom', '@modelcontextprotocol/sdk'];
 

@@ -2,7 +2,7 @@
  * Loading pdf.js into a process or worker thread, once, without what its legacy build does to the rest of
  * the process on loading.
  */
-import { createRequire } from 'node:module';
+import Module, { createRequire } from 'node:module';
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -30,25 +30,35 @@ async function importKeepingBuiltIns<T>(load: () => Promise<T>): Promise<T> {
 const DRAWING_CLASSES = ['DOMMatrix', 'ImageData', 'Path2D'] as const;
 const CANVAS = '@napi-rs/canvas';
 
-function canvasInstalled(): boolean {
+/** Where pdf.js would load its canvas from, or null when it is not installed. */
+function canvasPath(): string | null {
   try {
     const pdfjsFile = createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.mjs');
-    createRequire(pdfjsFile).resolve(CANVAS);
-    return true;
+    return createRequire(pdfjsFile).resolve(CANVAS);
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
- * pdf.js draws with @napi-rs/canvas, an optional dependency that can be missing (npm --omit=optional, a
- * platform without its binary). Without it pdf.js stops on loading for want of DOMMatrix, and every PDF
- * would be reported unreadable, though reading text draws nothing. Empty stand-ins let it load, and its
- * warning that it cannot load the canvas is not passed on; nothing here calls what they stand for.
+ * pdf.js requires @napi-rs/canvas as it loads, for DOMMatrix, ImageData and Path2D, which only drawing uses; the
+ * canvas, a native module, reads every font of the system as it loads (~70–200 ms of every worker's first file
+ * on this machine). Reading text draws nothing, so pdf.js never gets the canvas: where it is installed, require's
+ * cache (which Node documents as open to new entries) already holds empty stand-ins under its path; where it is
+ * not, pdf.js finds none, stops for want of DOMMatrix, so the stand-ins are made globals, and its warning that
+ * it cannot load the canvas is not passed on. Either way nothing here calls what they stand for.
  */
 async function importWithoutCanvas<T>(load: () => Promise<T>): Promise<T> {
+  const standIns = Object.fromEntries(DRAWING_CLASSES.map((name) => [name, class {}]));
+  const path = canvasPath();
+  const cache = createRequire(import.meta.url).cache;
+  if (path && !cache[path]) {
+    const standIn = new Module(path);
+    Object.assign(standIn, { filename: path, loaded: true, exports: standIns });
+    cache[path] = standIn;
+  }
   const globals = globalThis as Record<string, unknown>;
-  for (const name of DRAWING_CLASSES) globals[name] ??= class {};
+  if (!path) for (const name of DRAWING_CLASSES) globals[name] ??= standIns[name];
   const warn = console.warn;
   console.warn = (...args: unknown[]) => {
     if (!String(args[0]).startsWith(`Warning: Cannot load "${CANVAS}"`)) warn(...args);
@@ -72,6 +82,6 @@ export function loadPdfjs(): Promise<Pdfjs> {
     await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
     return pdfjs;
   };
-  pdfjsPromise ??= importKeepingBuiltIns(() => (canvasInstalled() ? load() : importWithoutCanvas(load)));
+  pdfjsPromise ??= importKeepingBuiltIns(() => importWithoutCanvas(load));
   return pdfjsPromise;
 }

@@ -1,0 +1,34 @@
+/**
+ * pdf.js is loaded without its canvas: the canvas only draws, and as it loads it reads every font of the system.
+ */
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { tinyPdf } from '#test-support/test-pdfs.js';
+import { loadPdfjs } from './load-pdfjs.js';
+
+const require = createRequire(import.meta.url);
+const canvasPath = (() => {
+  try {
+    return createRequire(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).resolve('@napi-rs/canvas');
+  } catch {
+    return null;
+  }
+})();
+
+describe('loadPdfjs', () => {
+  it('never loads the canvas, installed or not, and reads text all the same', async () => {
+    const pdfjs = await loadPdfjs();
+    const loadedCanvas = Object.keys(require.cache).filter((k) => /[\\/]@napi-rs[\\/]canvas-/.test(k));
+    expect(loadedCanvas).toEqual([]);
+    if (canvasPath) {
+      const standIn = require.cache[canvasPath]!.exports as Record<string, unknown>;
+      expect(Object.keys(standIn).sort()).toEqual(['DOMMatrix', 'ImageData', 'Path2D']);
+      expect(standIn.createCanvas).toBeUndefined();
+    } else console.warn('load-pdfjs.test.ts: @napi-rs/canvas is not installed; only the reading is checked');
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(await tinyPdf({ title: 'Hello' })), verbosity: 0 })
+      .promise;
+    const text = await (await doc.getPage(1)).getTextContent();
+    expect(text.items.map((i) => ('str' in i ? i.str : '')).join('')).toContain('Hello');
+    await doc.destroy();
+  });
+});

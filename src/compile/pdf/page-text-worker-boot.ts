@@ -1,0 +1,8 @@
+/**
+ * The script of the page reader's worker threads (dist/page-text-worker.js): Node's compile cache is turned on
+ * before the reader and pdf.js are imported (see ../isolated-worker-boot.ts).
+ */
+import '../stdout-to-stderr.js';
+import '../compile-cache.js';
+
+await import('./page-text-worker.js');
