@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Observable, firstValueFrom, lastValueFrom, throwError } from 'rxjs';
@@ -245,6 +245,26 @@ describe('createProcessContext', () => {
     expect(again.from).toBe('compiled');
     expect(fake.runs).toBe(1);
     expect((await lastValueFrom(context(fakeCompiler().compile).load(entry))).from).toBe('cache');
+  });
+
+  it('keeps one model per file: a version replaced since is let go, not served again when the file comes back', async () => {
+    const ctx = context(fakeCompiler().compile);
+    const entry = await firstValueFrom(ctx.resolveSpec('wtpdf'));
+    const file = entry.file!;
+    // A whole second, so that setting it again gives the very same time (the model is memoised per size and time).
+    await utimes(file, 1_700_000_000, 1_700_000_000);
+    const first = await firstValueFrom(ctx.reader(entry));
+    expect(await firstValueFrom(ctx.reader(entry))).toBe(first);
+    const original = await readFile(file);
+    await writeFile(file, await tinyPdf({ title: 'Well-Tagged PDF (WTPDF) 1.0', pages: 4 }));
+    expect(await firstValueFrom(ctx.reader(entry))).not.toBe(first);
+    // The first version again, byte for byte and with its time: loaded anew (from the cache), not the old reader.
+    await writeFile(file, original);
+    await utimes(file, 1_700_000_000, 1_700_000_000);
+    expect((await stat(file)).mtimeMs).toBe(1_700_000_000_000);
+    const again = await firstValueFrom(ctx.reader(entry));
+    expect(again).not.toBe(first);
+    expect(again.model.sections).toEqual(first.model.sections);
   });
 
   it('refuses an entry without a usable file', async () => {

@@ -152,6 +152,7 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
   const progress$ = new Subject<ProgressEvent>();
   const memo = new Map<string, Observable<Loaded>>();
   const memoReaders = new Map<string, ModelReader>();
+  const versionOf = new Map<string, string>();
   const forget = (k: string) => {
     memo.delete(k);
     memoReaders.delete(k);
@@ -244,6 +245,10 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
         const k = `${file}\0${st.size}\0${st.mtimeMs}`;
         // A reader whose part failed its check after the load is not handed out again: the model is loaded anew.
         if (memoReaders.get(k)?.damaged?.()) forget(k);
+        // One model per file: the model of a version replaced since is let go (a server runs for long).
+        const before = versionOf.get(file);
+        if (before !== undefined && before !== k) forget(before);
+        versionOf.set(file, k);
         let shared = memo.get(k);
         if (!shared) {
           shared = build$(entry, file).pipe(
