@@ -111,7 +111,7 @@ export async function benchWarmProfile(
     rows,
     notes: [
       'Self time of the main thread from its first JavaScript to exit (node\'s own start-up before that is in the floor), by what the samples were doing; the profiler adds a little to every figure. "idle" is time the thread waited (file reads, stdout).',
-      "What stands between a warm command and `node -e 0` + 30 ms: evaluating zod and building the operations' schemas (the zod column: every command builds every schema at start), yargs and the CLI bundle, and compiling the ~500 KB of bundled modules — which bin/pdfspec.js hands to Node's module compile cache where the running Node has one (`module.enableCompileCache`, Node ≥ 22.1; none on Node 20, where this column stays). Reading and checking the cache entry is a few milliseconds at most (docs/cache.md).",
+      "What stands between a warm command and `node -e 0` + 30 ms: loading the ~40 files of the CLI build a command imports (the two module columns; bin/pdfspec.js hands their compiling to Node's module compile cache where the running Node has one, `module.enableCompileCache`, Node ≥ 22.1), yargs and the CLI bundle, the core's work and garbage collection. zod loads only for input the check without it cannot pass (the zod column), and a command reads from the cache entry only the parts it touches (docs/cache.md).",
     ],
   };
 }
