@@ -18,7 +18,7 @@ import { dirname, resolve } from 'node:path';
 /** Missing levels created at most; deeper is not a cache directory anyone meant. */
 const MAX_LEVELS = 32;
 
-const fsError = (code: string, message: string, path: string) =>
+export const fsError = (code: string, message: string, path: string) =>
   Object.assign(new Error(`${code}: ${message}, '${path}'`), { code, path });
 
 export async function makeDir(dir: string): Promise<void> {
