@@ -198,6 +198,24 @@ describe.skipIf(!SUBJECT)('hardening: concurrent processes and the cache', () =>
       expect(fixed.entries.map((e) => [e.spec, e.valid])).toEqual([['sample20', true]]);
     }, 600_000);
 
+    it('trace, which reads the whole model outside the core: a flipped byte in the requirements part, found and answered the same', async () => {
+      const code = join(tmp, `trace-code-${Math.random().toString(36).slice(2)}`);
+      mkdirSync(code);
+      writeFileSync(join(code, 'reader.js'), '// R-4.2-1: follow the logical content order (sample 4.2)\n');
+      const traceArgs = ['trace', code, '--spec', 'sample20', '--json'];
+      const reference = await runCli(traceArgs, cacheEnv('sample-reference').env, { timeoutMs: 600_000 });
+      expect(reference.code, reference.err).toBe(0);
+      expect(JSON.parse(reference.out).coverage.cited).toBe(1);
+      const { env } = await spoiledCache((b) => flip(b, inPart(b, 'requirements')));
+      const again = await runCli(traceArgs, env, { timeoutMs: 600_000 });
+      expect(again.code, again.err).toBe(0);
+      expect(again.out).toBe(reference.out);
+      expect(again.err).not.toMatch(STACK);
+      // The damage removed the entry; the model was compiled again and written.
+      expect(again.err).toMatch(/^pdfspec: compiling /m);
+      expect((await cacheInfo(env)).entries.map((e) => [e.spec, e.valid])).toEqual([['sample20', true]]);
+    }, 600_000);
+
     it('a flipped byte in a part the command never reads: answered from checked bytes alone, the entry kept', async () => {
       const { env, path } = await spoiledCache((b) => flip(b, inPart(b, 'keys')));
       const again = await runCli([...SAMPLE_ARGS, '--verbose'], env, { timeoutMs: 600_000 });
@@ -210,7 +228,7 @@ describe.skipIf(!SUBJECT)('hardening: concurrent processes and the cache', () =>
 });
 
 /** A byte in the middle of one part of a cache entry. */
-function inPart(buf: Buffer, part: 'meta' | 'sections' | 'tables' | 'keys'): number {
+function inPart(buf: Buffer, part: 'meta' | 'sections' | 'tables' | 'requirements' | 'keys'): number {
   const p = decodeHeader(buf).parts[part];
   return 48 + buf.readUInt32LE(12) + p.offset + Math.floor(p.length / 2);
 }

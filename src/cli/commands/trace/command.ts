@@ -8,7 +8,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { lastValueFrom, switchMap, take } from 'rxjs';
 import type { Argv, CommandModule } from 'yargs';
-import { EXIT_CODES, PdfspecError, loadTrace, toPdfspecError } from '../../../core/index.js';
+import { EXIT_CODES, PdfspecError, loadTrace, toPdfspecError, type OperationContext } from '../../../core/index.js';
+import { isDamagedModel } from '../../../model/reader.js';
+import type { DocModel } from '../../../model/types.js';
 import { factoryOf, type Factory } from '../../factory.js';
 import { FLAGS, GLOBAL_OPTIONS } from '../../options.js';
 import { outputMode } from '../../run-op.js';
@@ -42,6 +44,30 @@ function pathsOf(argv: Args): string[] {
   return paths;
 }
 
+/** A listed spec, as the context hands it to `reader`. */
+type Entry = Parameters<OperationContext['reader']>[0];
+
+/**
+ * The spec's model with every part read, since a trace reads most of them: a part found damaged as it is read
+ * (the store has put the entry out of use) loads the model again, once — what the core does for its operations.
+ */
+async function wholeModel(ctx: OperationContext, spec: string | undefined): Promise<{ entry: Entry; model: DocModel }> {
+  for (let attempt = 0; ; attempt++) {
+    const { entry, reader } = await lastValueFrom(
+      ctx.resolveSpec(spec).pipe(
+        take(1),
+        switchMap(async (entry) => ({ entry, reader: await lastValueFrom(ctx.reader(entry).pipe(take(1))) })),
+      ),
+    );
+    try {
+      for (const key of Object.keys(reader.model)) void reader.model[key as keyof DocModel];
+      return { entry, model: reader.model };
+    } catch (err) {
+      if (attempt > 0 || !isDamagedModel(err)) throw err;
+    }
+  }
+}
+
 async function runTrace(f: Factory, argv: Args): Promise<number> {
   const mode = outputMode(argv);
   if (mode === 'ndjson') argv.ndjson = true;
@@ -54,19 +80,13 @@ async function runTrace(f: Factory, argv: Args): Promise<number> {
   const ctx = core.context;
   const progress = status.progress(ctx.progress$);
   const spec = argv.spec === undefined ? undefined : String(argv.spec);
-  const { entry, reader } = await lastValueFrom(
-    ctx.resolveSpec(spec).pipe(
-      take(1),
-      switchMap(async (entry) => ({ entry, reader: await lastValueFrom(ctx.reader(entry).pipe(take(1))) })),
-    ),
-  );
+  const { entry, model } = await wholeModel(ctx, spec);
   progress.unsubscribe();
   status.clear();
   const [{ traceCitations, citationNames, notCited }, { readSourceTree }] = await Promise.all([
     loadTrace(),
     import('../../../host/index.js').then((h) => h.loadTraceFiles()),
   ]);
-  const model = reader.model;
   const tree = readSourceTree(paths);
   const report = traceCitations(
     tree.files,
