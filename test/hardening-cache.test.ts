@@ -207,11 +207,12 @@ describe.skipIf(!SUBJECT)('hardening: concurrent processes and the cache', () =>
       expect(reference.code, reference.err).toBe(0);
       expect(JSON.parse(reference.out).coverage.cited).toBe(1);
       const { env } = await spoiledCache((b) => flip(b, inPart(b, 'requirements')));
-      const again = await runCli(traceArgs, env, { timeoutMs: 600_000 });
+      const again = await runCli([...traceArgs, '--verbose'], env, { timeoutMs: 600_000 });
       expect(again.code, again.err).toBe(0);
       expect(again.out).toBe(reference.out);
       expect(again.err).not.toMatch(STACK);
-      // The damage removed the entry; the model was compiled again and written.
+      // The damage removed the entry (said with --verbose); the model was compiled again and written.
+      expect(again.err).toMatch(/unusable: checksum mismatch in part requirements; it is removed/);
       expect(again.err).toMatch(/^pdfspec: compiling /m);
       expect((await cacheInfo(env)).entries.map((e) => [e.spec, e.valid])).toEqual([['sample20', true]]);
     }, 600_000);

@@ -76,7 +76,12 @@ async function runTrace(f: Factory, argv: Args): Promise<number> {
   if (html !== null && !html.trim()) throw new PdfspecError('invalid_input', 'invalid --html: give a file name');
   const paths = pathsOf(argv);
   const status = statusLine(f);
-  const core = await f.core({ notice: (m) => status.notice(m), log: () => undefined });
+  const verbose = !!argv.verbose;
+  const core = await f.core({
+    verbose,
+    notice: (m) => status.notice(m),
+    log: verbose ? (m) => status.notice(m) : () => undefined,
+  });
   const ctx = core.context;
   const progress = status.progress(ctx.progress$);
   const spec = argv.spec === undefined ? undefined : String(argv.spec);
