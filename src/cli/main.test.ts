@@ -5,7 +5,7 @@ import { OPERATIONS } from '#test-support/operations.js';
 import { inMemoryReader, type ModelReader } from '../model/reader.js';
 import { buildModel, isoLikeModel, testContext, type TestSpec } from '#test-support/test-model.js';
 import { wantsColor } from './factory.js';
-import { main } from './main.js';
+import { buildParser, main } from './main.js';
 import { testFactory } from '#test-support/test-factory.js';
 
 const SPECS: TestSpec[] = [
@@ -386,5 +386,32 @@ describe('pdfspec CLI (in-process)', () => {
       expect(await complete('list-specs', '--category', 'g')).toEqual(['guide']);
       expect(await complete('search', '--c')).toEqual(expect.arrayContaining(['--count', '--case-sensitive', '-c']));
     });
+  });
+});
+
+describe('the parser of one command line', () => {
+  const commandsOf = (args: string[]) =>
+    (
+      buildParser(testFactory(createCore(testContext(SPECS))), args) as unknown as {
+        getInternalMethods(): { getCommandInstance(): { getCommands(): string[] } };
+      }
+    )
+      .getInternalMethods()
+      .getCommandInstance()
+      .getCommands()
+      // yargs lists aliases beside names, and its own completion command, which every parser has.
+      .filter((c) => c !== '__yargs-completion');
+
+  it('holds only the command the line names (by name or alias), so a warm command builds no other', () => {
+    expect(commandsOf(['search', 'x'])).toEqual(['search', 'search_spec']);
+    expect(commandsOf(['search_spec', 'x'])).toEqual(['search', 'search_spec']);
+    expect(commandsOf(['cache', 'info'])).toEqual(['cache']);
+  });
+
+  it('holds every command for a line without a known one (help, completion, a typo)', () => {
+    const all = commandsOf(['--help']);
+    expect(all.length).toBeGreaterThan(10);
+    expect(commandsOf(['serch', 'x'])).toEqual(all);
+    expect(commandsOf([])).toEqual(all);
   });
 });

@@ -9,7 +9,7 @@
  * Only yargs and the command table load up front; the core, the store and (on
  * a cache miss) the compiler are imported when a command runs.
  */
-import yargs from 'yargs';
+import yargs, { type CommandModule } from 'yargs';
 import { EXIT_CODES, packageVersion, PdfspecError } from '../core/index.js';
 import { COMPLETE_FLAG, completeValue } from './commands/completion.js';
 import { extraCommands } from './commands/index.js';
@@ -42,15 +42,22 @@ function skipEagerHelp(parser: ReturnType<typeof yargs>): void {
   }
 }
 
-export function buildParser(f: Factory) {
+/** The command `args` runs, named exactly (or by its alias): yargs is then given that command alone. */
+function commandsFor(args: readonly string[]): CommandModule[] {
+  const all = [...OP_COMMANDS.map(opCommand), ...extraCommands];
+  const names = (c: CommandModule) => [String(c.command ?? '').split(' ')[0], ...[c.aliases ?? []].flat()];
+  const named = all.find((c) => names(c).includes(args[0] ?? ''));
+  return named && args[0] !== COMPLETE_FLAG ? [named] : all;
+}
+
+export function buildParser(f: Factory, args: readonly string[] = []) {
   const parser = yargs()
     .scriptName('pdfspec')
     .usage(
       `$0 <command> [options]\n\n${ABOUT}\nPDFs are read from PDF_SPEC_DIR; compiled models are cached (PDFSPEC_CACHE_DIR).`,
     )
     .parserConfiguration({ 'parse-numbers': false, 'parse-positional-numbers': false, 'strip-aliased': true })
-    .command(OP_COMMANDS.map(opCommand))
-    .command(extraCommands)
+    .command(commandsFor(args))
     // yargs answers the scripts' COMPLETE_FLAG; its own script command is hidden (`completion <shell>` is ours).
     .completion('__yargs-completion', false)
     .demandCommand(1, 'give a command')
@@ -104,7 +111,7 @@ export async function main(argv: string[], factory?: Factory): Promise<number> {
     applyColorChoice(f, colorChoice(args));
     const specAll = await specAllError(args);
     if (specAll) throw new PdfspecError('invalid_input', specAll);
-    await buildParser(f)
+    await buildParser(f, args)
       .fail((msg, err) => {
         // Throwing is what stops yargs from running the handler after a failed check.
         usageError = explainUsageError((msg || err?.message || 'invalid arguments').split('\n')[0]!, args);
