@@ -102,6 +102,28 @@ describe('ModelStore', () => {
     expect(back).toEqual(JSON.parse(JSON.stringify(m)));
   });
 
+  it('reads a model whose chunked parts are empty (no elements, no requirements) like any other', async () => {
+    const s = store();
+    const m = { ...model(), elements: [], requirements: [] };
+    await s.write(KEY, m, ID);
+    const back = (await firstValueFrom(s.read$(KEY)))!;
+    expect(back.elementCount()).toBe(0);
+    expect(back.element(0)).toBeUndefined();
+    expect(back.requirementsMaybeIn(new Set(['1']))).toEqual([]);
+    expect(JSON.stringify(back.model)).toBe(JSON.stringify(m));
+  });
+
+  it.skipIf(!existsSync('/proc/self/fd'))('keeps the entry open until every part is read, then closes it', async () => {
+    const s = store();
+    await s.write(KEY, model(), ID);
+    const open = () => readdirSync('/proc/self/fd').length;
+    const before = open();
+    const back = (await firstValueFrom(s.read$(KEY)))!;
+    expect(open()).toBe(before + 1);
+    JSON.stringify([back.model, back.storedSearchText()]);
+    expect(open()).toBe(before);
+  });
+
   it('lets a lazy part be replaced before it was ever read', async () => {
     const s = store();
     await s.write(KEY, model(), ID);
