@@ -196,17 +196,24 @@ describe('createProcessContext', () => {
     });
   });
 
-  it('rebuilds a corrupt entry and says so in the log', async () => {
+  /** The spec's entry, written by a first context, with the byte `at` gives flipped. */
+  async function flippedEntry(at: (bytes: Buffer) => number) {
     const first = context(fakeCompiler().compile);
     const entry = await firstValueFrom(first.resolveSpec('wtpdf'));
     await firstValueFrom(first.reader(entry));
     const [name] = readdirSync(join(tmp, 'cache', 'models'));
     const path = join(tmp, 'cache', 'models', name!);
     const bytes = await readFile(path);
-    const { header } = decodeEntry(bytes);
-    const at = 48 + bytes.readUInt32LE(12) + header.parts.sections.offset + 3;
-    bytes.writeUInt8(bytes.readUInt8(at) ^ 0xff, at);
+    const k = at(bytes);
+    bytes.writeUInt8(bytes.readUInt8(k) ^ 0xff, k);
     await writeFile(path, bytes);
+    return entry;
+  }
+
+  it('rebuilds a corrupt entry and says so in the log', async () => {
+    const entry = await flippedEntry(
+      (bytes) => 48 + bytes.readUInt32LE(12) + decodeEntry(bytes).header.parts.sections.offset + 3,
+    );
 
     const sink = { notices: [] as string[], logs: [] as string[] };
     const fake = fakeCompiler();
@@ -223,14 +230,7 @@ describe('createProcessContext', () => {
   });
 
   it('loads the model again when a part read after the load is found damaged', async () => {
-    const first = context(fakeCompiler().compile);
-    const entry = await firstValueFrom(first.resolveSpec('wtpdf'));
-    await firstValueFrom(first.reader(entry));
-    const [name] = readdirSync(join(tmp, 'cache', 'models'));
-    const path = join(tmp, 'cache', 'models', name!);
-    const bytes = await readFile(path);
-    bytes.writeUInt8(bytes.readUInt8(bytes.length - 10) ^ 0xff, bytes.length - 10);
-    await writeFile(path, bytes);
+    const entry = await flippedEntry((bytes) => bytes.length - 10);
 
     const sink = { notices: [] as string[], logs: [] as string[] };
     const fake = fakeCompiler();
