@@ -7,6 +7,7 @@
 import { stat } from 'node:fs/promises';
 import {
   type Observable,
+  EMPTY,
   Subject,
   defer,
   filter,
@@ -150,13 +151,12 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
     policies: { ...storePolicies(opts.retry), searchText: storedSearchText },
   });
   const progress$ = new Subject<ProgressEvent>();
-  const memo = new Map<string, Observable<Loaded>>();
-  const memoReaders = new Map<string, ModelReader>();
-  const versionOf = new Map<string, string>();
-  const forget = (k: string) => {
-    memo.delete(k);
-    memoReaders.delete(k);
-  };
+  /**
+   * Per spec file, the version loaded (size and time) and its load, which concurrent and repeated calls share; one
+   * per file, so the model of a version replaced since is let go (a server runs for long).
+   */
+  type Load = { version: string; loaded$: Observable<Loaded>; reader?: ModelReader };
+  const loads = new Map<string, Load>();
   let compiler: Promise<CompileFn> | null = opts.compile ? Promise.resolve(opts.compile) : null;
 
   const compile$ = (entry: SpecEntry, file: string): Observable<DocModel> =>
@@ -238,26 +238,23 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
         fileError(entry, { catalogue: registry.catalogue, dirs: registry.dirs, problems: [], notice }),
       );
     }
-    // Memoised per file version: concurrent and repeated calls share one read or compile.
     return defer(() => stat(file)).pipe(
       catchError((err: unknown) => throwError(() => toPdfspecError(err))),
       switchMap((st) => {
-        const k = `${file}\0${st.size}\0${st.mtimeMs}`;
-        // A reader whose part failed its check after the load is not handed out again: the model is loaded anew.
-        if (memoReaders.get(k)?.damaged?.()) forget(k);
-        // One model per file: the model of a version replaced since is let go (a server runs for long).
-        const before = versionOf.get(file);
-        if (before !== undefined && before !== k) forget(before);
-        versionOf.set(file, k);
-        let shared = memo.get(k);
-        if (!shared) {
-          shared = build$(entry, file).pipe(
-            tap({ next: (l) => memoReaders.set(k, l.reader), error: () => forget(k) }),
-            shareReplay({ bufferSize: 1, refCount: false }),
-          );
-          memo.set(k, shared);
-        }
-        return shared;
+        const version = `${st.size}\0${st.mtimeMs}`;
+        const held = loads.get(file);
+        // The same version, and no part of its reader found damaged after the load: shared, not loaded anew.
+        if (held && held.version === version && !held.reader?.damaged?.()) return held.loaded$;
+        const load: Load = { version, loaded$: EMPTY };
+        load.loaded$ = build$(entry, file).pipe(
+          tap({
+            next: (l) => (load.reader = l.reader),
+            error: () => loads.get(file) === load && loads.delete(file),
+          }),
+          shareReplay({ bufferSize: 1, refCount: false }),
+        );
+        loads.set(file, load);
+        return load.loaded$;
       }),
     );
   };
