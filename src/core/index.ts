@@ -28,6 +28,7 @@ export { SHARED_FLAGS } from './ops/shared-flags.js';
 export { GAPS_NOTE } from './ops/tool-text.js';
 export { OPERATION_NAMES, loadOperation } from './ops/load.js';
 export { loadOperationSchemas, type OperationSchemas } from './operation-schemas.js';
+export { reloadDamagedModel } from './resilience/reload-damaged-model.js';
 /** `createCore`, its module (validation, answers) imported on first use. */
 export const loadCreateCore = async () => (await import('./create-core.js')).createCore;
 

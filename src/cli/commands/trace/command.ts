@@ -6,10 +6,16 @@
  * tool: it reads the user's files. The engine is the core's (src/core/trace), the files the host's.
  */
 import { existsSync, writeFileSync } from 'node:fs';
-import { lastValueFrom, switchMap, take } from 'rxjs';
+import { lastValueFrom, map, switchMap, take } from 'rxjs';
 import type { Argv, CommandModule } from 'yargs';
-import { EXIT_CODES, PdfspecError, loadTrace, toPdfspecError, type OperationContext } from '../../../core/index.js';
-import { isDamagedModel } from '../../../model/reader.js';
+import {
+  EXIT_CODES,
+  PdfspecError,
+  loadTrace,
+  reloadDamagedModel,
+  toPdfspecError,
+  type OperationContext,
+} from '../../../core/index.js';
 import type { DocModel } from '../../../model/types.js';
 import { factoryOf, type Factory } from '../../factory.js';
 import { FLAGS, GLOBAL_OPTIONS } from '../../options.js';
@@ -49,23 +55,24 @@ type Entry = Parameters<OperationContext['reader']>[0];
 
 /**
  * The spec's model with every part read, since a trace reads most of them: a part found damaged as it is read
- * (the store has put the entry out of use) loads the model again, once — what the core does for its operations.
+ * (the store has put the entry out of use) loads the model again, once, by the core's own policy.
  */
-async function wholeModel(ctx: OperationContext, spec: string | undefined): Promise<{ entry: Entry; model: DocModel }> {
-  for (let attempt = 0; ; attempt++) {
-    const { entry, reader } = await lastValueFrom(
-      ctx.resolveSpec(spec).pipe(
-        take(1),
-        switchMap(async (entry) => ({ entry, reader: await lastValueFrom(ctx.reader(entry).pipe(take(1))) })),
+function wholeModel(ctx: OperationContext, spec: string | undefined): Promise<{ entry: Entry; model: DocModel }> {
+  const read$ = () =>
+    ctx.resolveSpec(spec).pipe(
+      take(1),
+      switchMap((entry) =>
+        ctx.reader(entry).pipe(
+          take(1),
+          map((reader) => ({ entry, reader })),
+        ),
       ),
+      map(({ entry, reader }) => {
+        for (const key of Object.keys(reader.model)) void reader.model[key as keyof DocModel];
+        return { entry, model: reader.model };
+      }),
     );
-    try {
-      for (const key of Object.keys(reader.model)) void reader.model[key as keyof DocModel];
-      return { entry, model: reader.model };
-    } catch (err) {
-      if (attempt > 0 || !isDamagedModel(err)) throw err;
-    }
-  }
+  return lastValueFrom(reloadDamagedModel(read$));
 }
 
 async function runTrace(f: Factory, argv: Args): Promise<number> {
