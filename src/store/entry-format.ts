@@ -34,6 +34,7 @@
 import { crc32 } from 'node:zlib';
 import type { StoredSearchText } from '../model/reader.js';
 import type { DocModel } from '../model/types.js';
+import { asciiEscaped, asciiJson } from './ascii-json.js';
 import { encodeSearchPart } from './search-part.js';
 
 export const MAGIC = Buffer.from('PDFSPECM', 'latin1');
@@ -95,13 +96,6 @@ export class BadEntryError extends Error {
   }
 }
 
-const ascii = (json: string): string =>
-  json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-function asciiJson(value: unknown): Buffer {
-  return Buffer.from(ascii(JSON.stringify(value)), 'latin1');
-}
-
 /**
  * A chunked part is still one JSON array, `[c0,c1,…]`, where each ci is the
  * comma-joined JSON of `size` items; a chunk parses alone as `[ci]`.
@@ -116,7 +110,7 @@ function chunkedArray(
   let offset = 1;
   for (let start = 0; start < items.length; start += size) {
     const part = items.slice(start, start + size);
-    const inner = Buffer.from(ascii(JSON.stringify(part).slice(1, -1)), 'latin1');
+    const inner = Buffer.from(asciiEscaped(JSON.stringify(part).slice(1, -1)), 'latin1');
     if (start) pieces.push(Buffer.from(',', 'latin1'));
     offset += start ? 1 : 0;
     // A chunk without a section list (a malformed section id) is read for any section.

@@ -7,6 +7,7 @@
  * JSON literal.
  */
 import type { StoredSearchText } from '../model/reader.js';
+import { asciiJson } from './ascii-json.js';
 
 type TextEncoding = 'latin1' | 'utf8';
 interface SearchPartHead extends Omit<StoredSearchText, 'text'> {
@@ -19,12 +20,8 @@ export function encodeSearchPart({ text, ...rest }: StoredSearchText): Buffer {
   // One byte per character when every character fits in one (the usual case); else UTF-8.
   const encoding: TextEncoding = /[\u0100-\uffff]/.test(text) ? 'utf8' : 'latin1';
   const head: SearchPartHead = { ...rest, encoding };
-  // JSON.stringify escapes every newline inside strings, so the first newline ends the head; \u escapes keep it ASCII.
-  const json = JSON.stringify(head).replace(
-    /[\u0080-\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return Buffer.concat([Buffer.from(`${json}\n`, 'latin1'), Buffer.from(text, encoding)]);
+  // JSON.stringify escapes every newline inside strings, so the first newline ends the head.
+  return Buffer.concat([asciiJson(head), Buffer.from('\n', 'latin1'), Buffer.from(text, encoding)]);
 }
 
 /** The stored text; null when the part is not in this layout (the caller then rebuilds the text). */
