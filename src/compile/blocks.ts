@@ -77,7 +77,14 @@ export type RawBlock =
       boldAlone?: 'body' | 'larger';
     })
   /** A real L/LI list (Family C); em-dash paragraphs stay paragraphs and are grouped by the segmenter. */
-  | (RawBase & { kind: 'list'; items: string[]; /** Page where each item starts, when known. */ itemPages?: number[] })
+  | (RawBase & {
+      kind: 'list';
+      items: string[];
+      /** Page where each item starts, when known. */
+      itemPages?: number[];
+      /** Tagged: the items of the list block before, from the next page on (put back into it in page order). */
+      continued?: true;
+    })
   | (RawBase & { kind: 'code'; text: string })
   | (RawBase & {
       kind: 'table';

@@ -123,7 +123,7 @@ describe('structToBlocks', () => {
     expect(blocks).toMatchObject([{ kind: 'list', items: ['■\nfirst', '■\nsecond', 'inner'] }]);
   });
 
-  it('splits a list whose items go on two or more pages later (a Word list continued after other content)', () => {
+  it('splits a list where its items go on to a later page, marking the part on the next page as continued', () => {
     const text = pages({ 32: { 0: 'first', 1: 'second' }, 33: { 0: 'third' }, 41: { 2: 'much later' } });
     const list = el(
       'L',
@@ -133,7 +133,8 @@ describe('structToBlocks', () => {
       el('LI', el('LBody', mc(2, 41))),
     );
     expect(structToBlocks(root(list), text)).toEqual([
-      { kind: 'list', items: ['first', 'second', 'third'], itemPages: [32, 32, 33], page: 32, y: 812 },
+      { kind: 'list', items: ['first', 'second'], itemPages: [32, 32], page: 32, y: 812 },
+      { kind: 'list', items: ['third'], itemPages: [33], page: 33, y: 812, continued: true },
       { kind: 'list', items: ['much later'], itemPages: [41], page: 41, y: 772 },
     ]);
   });

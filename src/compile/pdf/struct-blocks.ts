@@ -180,6 +180,7 @@ export class StructWalker {
     const itemPages: number[] = [];
     let page: number | null = null;
     let y: number | null = null;
+    let continued = false;
     const collect = (list: StructNode) => {
       for (const k of list.kids) {
         if (isMcRef(k)) continue;
@@ -204,11 +205,14 @@ export class StructWalker {
         };
         if (classifyRole(k.role) !== 'skip') gather(k);
         if (acc.hasText && acc.page !== null) {
-          // Word tags a list whose numbering goes on after other content as one L: items printed two or more
-          // pages after the one before start a list block of their own, which the segmenter puts where it is printed.
+          // Word tags a list whose numbering goes on after other content as one L: items printed on a later page
+          // than the one before start a list block of their own, which the segmenter puts where it is printed.
+          // On the next page it may be the same list going on over a page break: marked, put back into it
+          // unless the tree reads it before a heading printed earlier (segment/order/reading-order.ts).
           const before = itemPages.at(-1);
-          if (before !== undefined && page !== null && acc.page > before + 1) {
-            this.blocks.push({ kind: 'list', items: items.splice(0), itemPages: itemPages.splice(0), page, y });
+          if (before !== undefined && page !== null && acc.page > before) {
+            this.blocks.push(listBlock(items.splice(0), itemPages.splice(0), page, y, continued));
+            continued = acc.page === before + 1;
             page = null;
           }
           items.push(acc.text);
@@ -222,7 +226,7 @@ export class StructWalker {
       }
     };
     collect(node);
-    if (items.length && page !== null) this.blocks.push({ kind: 'list', items, itemPages, page, y });
+    if (items.length && page !== null) this.blocks.push(listBlock(items, itemPages, page, y, continued));
   }
 
   /**
@@ -355,3 +359,7 @@ export function walkStructure(root: StructNode, pageText: PageTextLookup): TreeW
 }
 
 export type { StructKid };
+
+function listBlock(items: string[], itemPages: number[], page: number, y: number | null, continued: boolean): RawBlock {
+  return { kind: 'list', items, itemPages, page, y, ...(continued ? { continued: true as const } : {}) };
+}

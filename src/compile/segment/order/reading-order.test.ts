@@ -101,4 +101,61 @@ describe('restorePageOrder: the rest of a list printed after later headings', ()
     ]);
     expect(r.blocks[6]).toMatchObject({ items: ['1 (0x01) Byte: the UTF-8 data MUST be well-formed'] });
   });
+
+  const part = (items: string[], page: number, y: number, continued = false): RawBlock => ({
+    kind: 'list',
+    items,
+    itemPages: items.map(() => page),
+    page,
+    y,
+    ...(continued ? { continued: true as const } : {}),
+  });
+
+  it('joins the part of a list on the next page again when nothing read after it is printed above it', () => {
+    const r = restorePageOrder([
+      h('3.3.1.3 RETAIN', 54, 700),
+      part(['If Retain Handling is 0'], 54, 200),
+      part(['If Retain Handling is 1'], 55, 750, true),
+      p('Non-normative comment', 55, 600),
+      h('3.3.1.4 Remaining Length', 55, 400),
+    ]);
+    expect(r.moved).toBe(0);
+    expect(r.blocks[1]).toEqual({
+      kind: 'list',
+      items: ['If Retain Handling is 0', 'If Retain Handling is 1'],
+      itemPages: [54, 55],
+      page: 54,
+      y: 200,
+    });
+    expect(r.blocks).toHaveLength(4);
+  });
+
+  it('moves the part of a list on the next page below the heading the tree reads after it (MQTT 3.3.2.3.2)', () => {
+    const r = restorePageOrder([
+      h('3.3.1.3 RETAIN', 55, 700),
+      part(['If the value is set to 1, the Server MUST set the RETAIN flag'], 55, 500),
+      part(['1 (0x01) Byte: the UTF-8 data MUST be well-formed'], 56, 400, true),
+      p('Non-normative comment', 55, 300),
+      h('3.3.2.3.2 Payload Format Indicator', 56, 600),
+      p('Followed by the value', 56, 500),
+      p('A Server MUST send the Payload Format Indicator unaltered', 56, 300),
+    ]);
+    expect(texts(r.blocks)).toEqual([
+      '3.3.1.3 RETAIN',
+      'list',
+      'Non-normative comment',
+      '3.3.2.3.2 Payload Format Indicator',
+      'Followed by the value',
+      'list',
+      'A Server MUST send the Payload Format Indicator unaltered',
+    ]);
+    expect(r.blocks[5]).toEqual({
+      kind: 'list',
+      items: ['1 (0x01) Byte: the UTF-8 data MUST be well-formed'],
+      itemPages: [56],
+      page: 56,
+      y: 400,
+    });
+    expect(r).toMatchObject({ moved: 1, movedPages: [56] });
+  });
 });

@@ -7,7 +7,10 @@
  * later page, or lower on its own page. Headings that are in page order, and
  * everything between them, keep the tree's order. A list read before a heading
  * printed on an earlier page (the rest of a Word list whose numbering goes on
- * after other content) goes forward to where it is printed.
+ * after other content) goes forward to where it is printed; so do a tagged
+ * list's items on the next page when a heading the tree reads after them is
+ * printed above them. Otherwise they are the same list going on over a page
+ * break, joined again.
  */
 import { FAR_PAGES, printedBefore, type RawBlock } from '../../blocks.js';
 
@@ -23,24 +26,33 @@ export function restorePageOrder(blocks: readonly RawBlock[]): Reordered {
   const behind: { block: RawBlock; at: number }[] = [];
   let headingPage = 0;
   let readPage = 0;
-  const nextHeadingPage = pagesOfNextHeading(blocks);
+  let keptAt = -1;
+  const nextHeading = nextHeadings(blocks);
   blocks.forEach((block, at) => {
     // Before: printed on a page before the heading last read, or far before the text last read. Ahead (lists only —
     // a figure or table may float past a heading, list items never do): the rest of a list printed after the next
-    // heading's page.
+    // heading's page, or its items on the next page printed below the heading the tree reads after them.
     if (
       block.page < headingPage ||
       block.page < readPage - FAR_PAGES ||
-      (block.kind === 'list' && block.page > nextHeadingPage[at]!)
+      (block.kind === 'list' && block.page > (nextHeading[at]?.page ?? Infinity)) ||
+      (block.kind === 'list' && block.continued && nextHeading[at] && printedBefore(nextHeading[at], block))
     ) {
-      behind.push({ block, at });
+      behind.push({ block: uncontinued(block), at });
+      return;
+    }
+    const last = kept.at(-1);
+    if (block.kind === 'list' && block.continued && keptAt === at - 1 && last?.kind === 'list') {
+      kept[kept.length - 1] = joinedLists(last, block); // a list going on over a page break, read in its place
+      keptAt = at;
       return;
     }
     if (block.kind === 'heading') headingPage = block.page;
     readPage = block.page;
-    kept.push(block);
+    kept.push(uncontinued(block));
+    keptAt = at;
   });
-  if (!behind.length) return { blocks: [...blocks], movedPages: [], moved: 0 };
+  if (!behind.length) return { blocks: kept, movedPages: [], moved: 0 };
 
   // By page; on one page the tree's own order stands (it may read two columns one after the other).
   behind.sort((a, b) => a.block.page - b.block.page || a.at - b.at);
@@ -54,13 +66,24 @@ export function restorePageOrder(blocks: readonly RawBlock[]): Reordered {
   return { blocks: out, movedPages: [...new Set(behind.map((b) => b.block.page))], moved: behind.length };
 }
 
-/** For each block, the page of the first heading after it in tree order (Infinity when none follows). */
-function pagesOfNextHeading(blocks: readonly RawBlock[]): number[] {
-  const out = new Array<number>(blocks.length);
-  let next = Infinity;
+/** For each block, the first heading after it in tree order (undefined when none follows). */
+function nextHeadings(blocks: readonly RawBlock[]): (RawBlock | undefined)[] {
+  const out = new Array<RawBlock | undefined>(blocks.length);
+  let next: RawBlock | undefined;
   for (let i = blocks.length - 1; i >= 0; i--) {
     out[i] = next;
-    if (blocks[i]!.kind === 'heading') next = blocks[i]!.page;
+    if (blocks[i]!.kind === 'heading') next = blocks[i];
   }
   return out;
+}
+
+function uncontinued(block: RawBlock): RawBlock {
+  if (block.kind !== 'list' || !block.continued) return block;
+  const { continued: _, ...rest } = block;
+  return rest;
+}
+
+function joinedLists(first: RawBlock & { kind: 'list' }, next: RawBlock & { kind: 'list' }): RawBlock {
+  const pagesOf = (b: typeof first) => b.itemPages ?? b.items.map(() => b.page);
+  return { ...first, items: [...first.items, ...next.items], itemPages: [...pagesOf(first), ...pagesOf(next)] };
 }
