@@ -85,4 +85,20 @@ describe('splitSentences', () => {
     expect(splitSentences('Use ServerHello.Random here.')).toHaveLength(1);
     expect(splitSentences('In the ranges "A". . . "Z" and "a". . . "z" only.')).toHaveLength(1);
   });
+
+  it('cuts an inline bulleted list after a colon into its lead-in and items, without the bullets', () => {
+    expect(
+      splitSentences(
+        'An initial length field is 96 bits in size, and has two parts: • The first 32-bits have the value ' +
+          '0xffffffff. • The following 64-bits contain the actual length.',
+      ),
+    ).toEqual([
+      'An initial length field is 96 bits in size, and has two parts:',
+      'The first 32-bits have the value 0xffffffff.',
+      'The following 64-bits contain the actual length.',
+    ]);
+    // One bullet, or bullets without a lead-in's colon, cut nothing.
+    expect(splitSentences('It has one part: • the length.')).toEqual(['It has one part: • the length.']);
+    expect(splitSentences('Values • x • y are kept.')).toEqual(['Values • x • y are kept.']);
+  });
 });

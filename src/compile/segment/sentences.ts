@@ -129,15 +129,32 @@ function listCuts(text: string): number[] {
   return out;
 }
 
+/**
+ * An inline bulleted list after a colon ("… has two parts: • The first 32-bits have the value 0xffffffff. • The
+ * following 64-bits contain …", DWARF 4, where one tagged item holds its sub-list): the lead-in ends at its colon,
+ * and each item (two at least) starts a sentence of its own, without its bullet.
+ */
+const BULLET_LEAD = /:\s+[•▪◦■]\s/u;
+const BULLET = /\s[•▪◦■]\s+(?=\S)/gu;
+function bulletCuts(text: string): number[] {
+  const lead = BULLET_LEAD.exec(text);
+  if (!lead) return [];
+  const out = [...text.slice(lead.index).matchAll(BULLET)].map((m) => lead.index + m.index + m[0].length);
+  return out.length >= 2 ? out : [];
+}
+const TRAILING_BULLET = /\s*[•▪◦■]$/u;
+
 const ENUMERATOR_ONLY = new RegExp(`^${ENUMERATOR}$`, 'u');
 
 export function splitSentences(text: string): string[] {
-  const at = [...new Set([...cuts(text), ...listCuts(text)])].sort((a, b) => a - b);
+  const bullets = bulletCuts(text);
+  const at = [...new Set([...cuts(text), ...listCuts(text), ...bullets])].sort((a, b) => a - b);
   const out: string[] = [];
   let from = 0;
   for (const cut of at) {
     if (cut <= from) continue;
-    out.push(text.slice(from, cut).trim());
+    const piece = text.slice(from, cut).trim();
+    out.push(bullets.includes(cut) ? piece.replace(TRAILING_BULLET, '') : piece);
     from = cut;
   }
   out.push(text.slice(from).trim());

@@ -158,4 +158,26 @@ describe('restorePageOrder: the rest of a list printed after later headings', ()
     });
     expect(r).toMatchObject({ moved: 1, movedPages: [56] });
   });
+
+  it('moves the part of a list on the next page below the label the tree reads right after it (MQTT 4.8.2)', () => {
+    const r = restorePageOrder([
+      h('4.8.2 Shared Subscriptions', 101, 700),
+      part(['$share is a literal string', '{filter} is the remainder'], 101, 500),
+      part(['Shared subscriptions "$share/consumer1/sport/tennis/+" …'], 102, 650, true),
+      p("A Shared Subscription's Topic Filter MUST start with $share/", 101, 300),
+      p('Examples:', 102, 700),
+      p('A Shared Subscription is created by …', 102, 400),
+      h('4.8.3 Next', 103),
+    ]);
+    expect(texts(r.blocks)).toEqual([
+      '4.8.2 Shared Subscriptions',
+      'list',
+      "A Shared Subscription's Topic Filter MUST start with $share/",
+      'Examples:',
+      'list',
+      'A Shared Subscription is created by …',
+      '4.8.3 Next',
+    ]);
+    expect(r).toMatchObject({ moved: 1, movedPages: [102] });
+  });
 });

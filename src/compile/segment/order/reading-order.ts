@@ -8,7 +8,7 @@
  * everything between them, keep the tree's order. A list read before a heading
  * printed on an earlier page (the rest of a Word list whose numbering goes on
  * after other content) goes forward to where it is printed; so do a tagged
- * list's items on the next page when a heading the tree reads after them is
+ * list's items on the next page when what the tree reads after them is
  * printed above them. Otherwise they are the same list going on over a page
  * break, joined again.
  */
@@ -31,12 +31,12 @@ export function restorePageOrder(blocks: readonly RawBlock[]): Reordered {
   blocks.forEach((block, at) => {
     // Before: printed on a page before the heading last read, or far before the text last read. Ahead (lists only —
     // a figure or table may float past a heading, list items never do): the rest of a list printed after the next
-    // heading's page, or its items on the next page printed below the heading the tree reads after them.
+    // heading's page, or its items on the next page printed below what the tree reads after them.
     if (
       block.page < headingPage ||
       block.page < readPage - FAR_PAGES ||
       (block.kind === 'list' && block.page > (nextHeading[at]?.page ?? Infinity)) ||
-      (block.kind === 'list' && block.continued && nextHeading[at] && printedBefore(nextHeading[at], block))
+      readBeforeAbove(blocks, at, nextHeading[at])
     ) {
       behind.push({ block: uncontinued(block), at });
       return;
@@ -64,6 +64,17 @@ export function restorePageOrder(blocks: readonly RawBlock[]): Reordered {
   }
   while (j < behind.length) out.push(behind[j++]!.block);
   return { blocks: out, movedPages: [...new Set(behind.map((b) => b.block.page))], moved: behind.length };
+}
+
+/**
+ * A list's items on the next page (`continued`) printed below what the tree reads right after them — the next block
+ * or the next heading, printed on an earlier page or above them: the tree read them too early. Over a plain page
+ * break what comes next is printed below them.
+ */
+function readBeforeAbove(blocks: readonly RawBlock[], at: number, nextHeading: RawBlock | undefined): boolean {
+  const block = blocks[at]!;
+  if (block.kind !== 'list' || !block.continued) return false;
+  return [blocks[at + 1], nextHeading].some((next) => next !== undefined && printedBefore(next, block));
 }
 
 /** For each block, the first heading after it in tree order (undefined when none follows). */

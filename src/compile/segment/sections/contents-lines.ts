@@ -82,6 +82,17 @@ export function listedRunIn(
   return { title: normaliseText(after.slice(0, cut)), rest };
 }
 
+/**
+ * A line that is a Contents entry's number and its whole title ("7.4 32-Bit and 64-Bit DWARF Formats"): the title
+ * as printed in the body, whatever its first character or length; null otherwise.
+ */
+export function listedTitle(text: string, entries: ReadonlyMap<string, string>): string | null {
+  const { number, title } = parseNumberedTitle(text);
+  const listed = number ? entries.get(number) : undefined;
+  if (!listed || !/\p{L}{3}/u.test(listed)) return null;
+  return key(listed) === key(title) ? normaliseText(title) : null;
+}
+
 /** A Contents title and a heading's title name the same clause: one's letters and digits begin the other's. */
 export function sameTitle(listed: string, title: string): boolean {
   const a = key(listed);

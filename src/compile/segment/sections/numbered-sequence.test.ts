@@ -221,4 +221,23 @@ describe('numberedCandidates', () => {
     ]);
     expect(numberedCandidates(work, 1)).toEqual([]);
   });
+
+  it('takes a list item whose title opens with a digit where the Contents lists that number and title', () => {
+    const item = (text: string): WorkElement => ({
+      kind: 'list',
+      items: ['This requirement makes the information position independent.', text],
+      itemPages: [154, 154],
+      dashList: false,
+      page: 154,
+      y: null,
+    });
+    const listed = new Map([['7.4', '32-Bit and 64-Bit DWARF Formats']]);
+    const work = [item('7.4 32-Bit and 64-Bit DWARF Formats')];
+    expect(numberedCandidates(work, 0, listed).map((c) => [c.item, c.number, c.title, c.rest])).toEqual([
+      [1, '7.4', '32-Bit and 64-Bit DWARF Formats', null],
+    ]);
+    // Without the Contents a title opening with a digit is no title phrase; nor is another title the Contents lists.
+    expect(numberedCandidates(work, 0)).toEqual([]);
+    expect(numberedCandidates([item('7.4 32 bits hold the length.')], 0, listed)).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@
 import { isGlossaryTitle, isTermsTitle } from '../definitions/definitions.js';
 import { normaliseText } from '../normalise.js';
 import { parseNumberedTitle } from './numbers.js';
-import { listedRunIn, sameTitle } from './contents-lines.js';
+import { listedRunIn, listedTitle, sameTitle } from './contents-lines.js';
 import { isAnnexNumber, labelledNumber, SECTION_NUMBER } from '../../../model/section-number.js';
 import type { WorkElement } from '../work.js';
 import { wordCount } from '../../words.js';
@@ -158,6 +158,21 @@ function listedCandidate(
 }
 
 /**
+ * A line that is a Contents entry's number and whole title where its title reads as no title phrase: the Contents
+ * vouches for a title that opens with a digit ("7.4 32-Bit and 64-Bit DWARF Formats", DWARF 4).
+ */
+function listedLine(
+  text: string,
+  entries: ReadonlyMap<string, string>,
+): Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest'> | null {
+  const title = entries.size ? listedTitle(text, entries) : null;
+  if (title === null) return null;
+  const { number } = parseNumberedTitle(text);
+  const printed = text.trimStart().startsWith(`${number}.`) ? `${number}.` : number!;
+  return { number: number!, printed, title, rest: null };
+}
+
+/**
  * Where the Contents lists a number, only a line with that entry's title is that clause: "5.1.1 ShiftRows(state)
  * // See Sec" in pseudo code is no "5.1.1 SubBytes() Transformation".
  */
@@ -174,7 +189,7 @@ export function numberedCandidates(
 ): SequenceCandidate[] {
   const e = work[index]!;
   if (e.kind === 'heading') {
-    const c = readNumbered(e.text) ?? labelOverTitle(e.text, work[index + 1]);
+    const c = readNumbered(e.text) ?? labelOverTitle(e.text, work[index + 1]) ?? listedLine(e.text, listed);
     return c && agreesWithListing(c, listed) ? [{ index, item: -1, piece: 0, ...c, heading: true }] : [];
   }
   let texts: string[];
@@ -186,7 +201,7 @@ export function numberedCandidates(
   return texts.flatMap((text, k) => {
     const pieces = textPieces(text);
     return pieces.flatMap((piece, p) => {
-      const c = listedCandidate(piece, listed) ?? readNumbered(piece);
+      const c = listedCandidate(piece, listed) ?? readNumbered(piece) ?? listedLine(piece, listed);
       if (!c || !agreesWithListing(c, listed)) return [];
       // A division ("Chapter 2", "Annex A") opens a part of the document, never an item of a list: there it is cited.
       if (e.kind === 'list' && isDivision(c.number)) return [];
