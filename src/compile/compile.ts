@@ -231,9 +231,12 @@ async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Pro
     raw && !raw.pages.problems.length ? printIntentPages(raw.doc, raw.pages.refs, pages) : undefined;
   // Links read with pdf-lib spare pdf.js a second text pass over each page with links (plain-links.ts).
   const plainLinks = raw && !raw.pages.problems.length ? plainLinkPages(raw.doc, raw.pages.refs, pages) : undefined;
+  // Font names read from the resources spare pdf.js an operator list on most pages (page-fonts.ts).
+  const pageFonts = raw && !raw.pages.problems.length ? pageFontsReader(raw.doc, raw.pages.refs, pages) : undefined;
+  const workers = workersFor(pages, f.opts.workers);
   const texts = new PageTextReading(
     doc,
-    { file: f.file, data: f.bytes, workers: workersFor(pages, f.opts.workers), onPage, linksForPrint, plainLinks },
+    { file: f.file, data: f.bytes, workers, onPage, linksForPrint, plainLinks, pageFonts },
     f.signal,
   );
   try {
@@ -258,8 +261,6 @@ async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Pro
       });
     }
     await texts.stop();
-    // Font names read from the resources spare pdf.js an operator list on most pages (page-fonts.ts).
-    const pageFonts = raw && !raw.pages.problems.length ? pageFontsReader(raw.doc, raw.pages.refs, pages) : undefined;
     return await extractLayout(doc, onPage, outline, linksForPrint, plainLinks, labels, pageFonts);
   } finally {
     texts.release();

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { FontStyleResolver } from '../../src/compile/layout/font-styles.js';
+import { FontStyleResolver } from '../../src/compile/pdf/font-styles.js';
 import { openPdfData } from '../../src/compile/pdf/open.js';
 import { pageFontsReader } from '../../src/compile/pdf/page-fonts.js';
 import { loadRawDoc } from '../../src/compile/pdf/raw-doc.js';

@@ -12,7 +12,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { RawBlock, RawRow } from '../blocks.js';
 import { footLabel, isProse } from '../table-text.js';
 import { CAPTION_LABEL, parseFigureCaption, parseTableCaption } from '../../model/table-number.js';
-import { FontStyleResolver } from './font-styles.js';
+import { FontStyleResolver } from '../pdf/font-styles.js';
 import { isCaption } from './line-kinds.js';
 import { buildLines } from './lines.js';
 import { measure, type LayoutMetrics } from './metrics.js';

@@ -7,7 +7,7 @@ import { readPageLabels } from '../pdf/page-labels.js';
 import { PageReadError } from '../pdf/page-texts.js';
 import { pass, type PassContext } from '../pipeline/pass.js';
 import { countable, leftOut, newLedger, setAside, type PageLedger } from '../account/ledger.js';
-import { FontStyleResolver } from './font-styles.js';
+import { FontStyleResolver } from '../pdf/font-styles.js';
 import { buildLines, runsOf } from './lines.js';
 import type { LayoutInput, PagesRead } from './stages.js';
 import { readPageRuns } from './text-runs.js';

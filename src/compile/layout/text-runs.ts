@@ -8,7 +8,7 @@
  * is left out.
  */
 import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api.js';
-import type { FontStyleResolver } from './font-styles.js';
+import type { FontStyleResolver } from '../pdf/font-styles.js';
 import type { Run } from './types.js';
 
 /** Counter-clockwise angle of the text's baseline. */

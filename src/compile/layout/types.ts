@@ -2,13 +2,9 @@
 import type { MarkAfter } from '../footnote-marks.js';
 import type { FacedText } from '../lead.js';
 
-export interface FontStyle {
-  /** Base font name as embedded ("ABCDEF+Helvetica-Bold"), or null when unknown. */
-  name: string | null;
-  bold: boolean;
-  italic: boolean;
-  mono: boolean;
-}
+import type { FontStyle } from '../pdf/font-styles.js';
+
+export type { FontStyle };
 
 /** One positioned piece of text as pdfjs reports it (never whitespace-only). */
 export interface Run {

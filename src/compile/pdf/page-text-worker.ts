@@ -5,6 +5,8 @@
 import '../stdout-to-stderr.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { isReaderError, openPdfData } from './open.js';
+import { ItalicRuns } from './italic-runs.js';
+import type { PageFont } from './page-fonts.js';
 import { readPageText } from './page-text.js';
 import type { PlainLink } from './plain-links.js';
 
@@ -15,7 +17,8 @@ interface Init {
   plainLinks?: readonly (PlainLink[] | null)[];
 }
 
-export type WorkerRequest = { pages: number[] } | { done: true };
+/** `fonts`: each page's font resources, in the order of `pages` (page-fonts.ts). */
+export type WorkerRequest = { pages: number[]; fonts?: (PageFont[] | null)[] } | { done: true };
 export type WorkerReply =
   | { ready: true }
   | { page: number; text: import('./page-text.js').PageText }
@@ -31,16 +34,18 @@ async function main(): Promise<void> {
   });
   if (!doc) return;
   port.postMessage({ ready: true } satisfies WorkerReply);
+  const italic = new ItalicRuns();
   port.on('message', async (msg: WorkerRequest) => {
     if ('done' in msg) {
       await doc.destroy();
       port.close();
       return;
     }
+    msg.pages.forEach((n, k) => italic.learn(n, msg.fonts?.[k] ?? null));
     for (const n of msg.pages) {
       try {
         const page = await doc.getPage(n);
-        const text = await readPageText(page, linksForPrint?.[n - 1] === true, plainLinks?.[n - 1]);
+        const text = await readPageText(page, linksForPrint?.[n - 1] === true, plainLinks?.[n - 1], italic);
         page.cleanup();
         port.postMessage({ page: n, text } satisfies WorkerReply);
       } catch (err) {

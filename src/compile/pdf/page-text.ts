@@ -15,6 +15,7 @@ import { withContentErrors } from './content-errors.js';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { readPageLinks, type RawLink } from './links.js';
 import type { PlainLink } from './plain-links.js';
+import type { ItalicRuns } from './italic-runs.js';
 
 /** One pdfjs text item, reduced to what joining needs. */
 export interface Run {
@@ -27,6 +28,8 @@ export interface Run {
   eol: boolean;
   /** pdf.js's id of the run's font: tells typefaces apart within a page (a bold run-in term: see lead.ts). */
   f?: string;
+  /** Set in an italic (or oblique) face, where the page's font resources name one (italic-runs.ts). */
+  i?: true;
 }
 
 /** A run of text, or the place where a nested MCID sequence interrupted this one. */
@@ -140,16 +143,18 @@ export function groupByMcid(items: TextItemLike[]): PageText {
   return { mcids: out, artifacts, untaggedChars, ...(untagged.length ? { untagged: untagged.join(' ') } : {}) };
 }
 
-/** `linksForPrint`, `plainLinks`: see readPageLinks. */
+/** `linksForPrint`, `plainLinks`: see readPageLinks; `italic` marks the runs set in an italic face. */
 export async function readPageText(
   page: PDFPageProxy,
   linksForPrint = false,
   plainLinks?: readonly PlainLink[] | null,
+  italic?: ItalicRuns,
 ): Promise<PageText> {
   const read = await withContentErrors(() => page.getTextContent({ includeMarkedContent: true } as never));
   const text = groupByMcid(read.value.items as TextItemLike[]);
   if (read.errors.length) text.contentError = read.errors[0]!;
   const runs = [...text.mcids.values()].flatMap((pieces) => pieces.filter((p): p is Run => !('nested' in p)));
+  await italic?.mark(page, read.value.styles as Record<string, { fontFamily: string }>, runs);
   const links = await readPageLinks(page, runs, linksForPrint, plainLinks);
   if (links.length) text.links = links;
   return text;

@@ -36,6 +36,26 @@ describe('structToBlocks', () => {
     ]);
   });
 
+  it('marks a paragraph whose every visible character is set in an italic face, not one with a roman word', () => {
+    const run = (s: string, y: number, italic: boolean): Piece => ({
+      s,
+      x: 50,
+      y,
+      w: s.length * 6,
+      h: 12,
+      eol: false,
+      ...(italic ? { i: true as const } : {}),
+    });
+    const text = pages({
+      1: {
+        0: [run('The CIE_id field must be 64 bits', 800, true), run(' ', 800, false)],
+        1: [run('A field must be', 780, false), run(' aligned.', 780, true)],
+      },
+    });
+    const blocks = structToBlocks(root(el('P', mc(0)), el('P', mc(1))), text);
+    expect(blocks.map((b) => (b.kind === 'paragraph' ? b.italic : b.kind))).toEqual([true, undefined]);
+  });
+
   it("reads text the tree tags into elements pages away where it is printed, one paragraph per element's page", () => {
     const text = pages({
       3: { 0: 'First item.', 1: 'Second item.' },

@@ -55,6 +55,7 @@ export class StructWalker {
         y: acc.y,
         ...(footnote ? { footnote } : {}),
         ...(lead ? { lead } : {}),
+        ...(acc.italic ? { italic: true as const } : {}),
       });
     }
     if (this.deferred.length) {

@@ -36,9 +36,23 @@ export class Acc {
     this.b.skip(run);
   }
 
+  /** Whether it holds visible text, and visible text set in a face that is not italic. */
+  private visible = false;
+  private roman = false;
+
+  /** Every visible character set in an italic face (page-text.ts `i`). */
+  get italic(): boolean {
+    return this.visible && !this.roman;
+  }
+
   run(page: number, run: Run): void {
-    if (run.f !== undefined && run.s.trim() !== '') this.fonts.add(run.f);
-    if (run.s.trim() !== '' && (this.page === null || this.page === page)) {
+    const visible = run.s.trim() !== '';
+    if (visible) {
+      this.visible = true;
+      if (!run.i) this.roman = true;
+      if (run.f !== undefined) this.fonts.add(run.f);
+    }
+    if (visible && (this.page === null || this.page === page)) {
       this.x0 = Math.min(this.x0, run.x);
       this.x1 = Math.max(this.x1, run.x + run.w);
     }
@@ -50,7 +64,7 @@ export class Acc {
       this.page = page;
       this.y = this.b.firstTop;
     }
-    if (run.s.trim() !== '') this.pageEnd = Math.max(this.pageEnd ?? page, page);
+    if (visible) this.pageEnd = Math.max(this.pageEnd ?? page, page);
   }
 
   literal(text: string, page: number | null): void {

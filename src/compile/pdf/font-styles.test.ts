@@ -1,11 +1,10 @@
 import { PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { loadPdfjs } from '../pdf/load-pdfjs.js';
-import { openPdfData } from '../pdf/open.js';
-import { pageFontsReader } from '../pdf/page-fonts.js';
-import { loadRawDoc } from '../pdf/raw-doc.js';
-import { FontStyleResolver, OPS_SET_FONT, styleFromName } from './font-styles.js';
-import type { FontStyle } from './types.js';
+import { loadPdfjs } from './load-pdfjs.js';
+import { openPdfData } from './open.js';
+import { pageFontsReader } from './page-fonts.js';
+import { loadRawDoc } from './raw-doc.js';
+import { FontStyleResolver, OPS_SET_FONT, styleFromName, type FontStyle } from './font-styles.js';
 
 /** A Type 1 font with a FontDescriptor, as a producer that does not embed it writes it. */
 function describedFont(doc: PDFDocument, name: string, flags: number): PDFRef {

@@ -11,8 +11,15 @@
  * id is, so a later page's new font is told apart from the known ones.
  */
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
-import type { PageFont } from '../pdf/page-fonts.js';
-import type { FontStyle } from './types.js';
+import type { PageFont } from './page-fonts.js';
+
+export interface FontStyle {
+  /** Base font name as embedded ("ABCDEF+Helvetica-Bold"), or null when unknown. */
+  name: string | null;
+  bold: boolean;
+  italic: boolean;
+  mono: boolean;
+}
 
 // TeX names its bold extended faces CMBX12, CMBXTI10, CMSSBX10.
 const BOLD = /bold|semibold|demi|heavy|black|[-,]B$|[-,]BD$|[-,]SB$|bd$|^(?:cm|lm)\w*bx(?:ti|sl)?\d+$/i;

@@ -1,0 +1,33 @@
+/**
+ * Which tagged text runs are set in an italic face. A document may set its commentary wholly in italic (DWARF 4
+ * declares its italic text explanatory, not part of the format): such a paragraph states no requirement
+ * (segment/requirements/requirements.ts). Only pages whose font resources (read with pdf-lib, page-fonts.ts)
+ * name an italic face, or hold a font only pdf.js can name (a standard font without a descriptor, a Type 3 font),
+ * are looked at, and their fonts are named the way the layout reader names them (font-styles.ts): from the
+ * resources where they can say, else from one operator list per page that brings a font not seen before.
+ * Without the resources nothing is marked: no operator list is built only for this.
+ */
+import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { FontStyleResolver, styleFromName } from './font-styles.js';
+import type { PageFont } from './page-fonts.js';
+import type { Run } from './page-text.js';
+
+export class ItalicRuns {
+  private readonly fonts = new Map<number, PageFont[] | null>();
+  private readonly resolver = new FontStyleResolver((page) => this.fonts.get(page) ?? null);
+
+  /** The font resources of pages about to be read (null where only pdf.js can name them). */
+  learn(page: number, fonts: PageFont[] | null): void {
+    this.fonts.set(page, fonts);
+  }
+
+  /** Marks the runs of `page` set in an italic face; `families` is getTextContent's `styles`. */
+  async mark(page: PDFPageProxy, families: Record<string, { fontFamily: string }>, runs: readonly Run[]) {
+    const fonts = this.fonts.get(page.pageNumber);
+    if (!fonts?.some(mayBeItalic)) return;
+    const styles = await this.resolver.resolve(page, families);
+    for (const run of runs) if (run.f !== undefined && styles.get(run.f)?.italic) (run as { i?: true }).i = true;
+  }
+}
+
+const mayBeItalic = (f: PageFont) => f.name === null || styleFromName(f.name, undefined).italic;
