@@ -85,6 +85,16 @@ describe('the verify pass', () => {
     expect(uncoveredContents(contents, [section('1'), section('Annex A')])).toEqual(['2']);
   });
 
+  it('takes a chapter printed "Chapter 2" as the section of the Contents entry "2." (C2PA)', () => {
+    const contents = ['1. Introduction', '2. Glossary', '3. Scenarios'].map((title) => ({
+      title,
+      depth: 0,
+      page: 1,
+      y: null,
+    }));
+    expect(uncoveredContents(contents, [section('Chapter 1'), section('Chapter 2')])).toEqual(['3']);
+  });
+
   it('names a cited table that no caption carries, once', () => {
     const refs = ['Table 1', 'Table 2', 'Table 2'].map(tableRef);
     expect(missingTables(refs, [tableRecord('Table 1'), tableRecord(null)])).toEqual(['Table 2']);

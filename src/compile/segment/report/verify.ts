@@ -17,7 +17,7 @@
  *
  * Each check is one diagnostic naming its first findings; a summary gives the confidence.
  */
-import { isAnnexLetter, isSectionNumber } from '../../../model/section-number.js';
+import { isAnnexLetter, isSectionNumber, labelledNumber } from '../../../model/section-number.js';
 import { tableKey } from '../../../model/table-number.js';
 import type { OutlineEntry } from '../../blocks.js';
 import type { Definition, Diagnostic, Reference, Requirement, Section, Table } from '../../../model/types.js';
@@ -112,9 +112,9 @@ export function definitionsWithoutText(definitions: readonly Definition[]): stri
   return definitions.filter((d) => d.definition.trim() === '').map((d) => `${d.term} (${d.section})`);
 }
 
-/** Numbered Contents entries that became no section. */
+/** Numbered Contents entries that became no section. A chapter printed "Chapter 1" covers the entry "1.". */
 export function uncoveredContents(contents: readonly OutlineEntry[], sections: readonly Section[]): string[] {
-  const numbers = new Set(sections.flatMap((s) => (s.number ? [s.number] : [])));
+  const numbers = new Set(sections.flatMap((s) => (s.number ? [s.number, labelledNumber(s.number) ?? s.number] : [])));
   return contents.flatMap((e) => {
     const { number } = parseNumberedTitle(e.title);
     return number && !numbers.has(number) ? [number] : [];
