@@ -55,6 +55,12 @@ const PART = new RegExp(
 );
 /** Between the parts of a list: ", ", " and ", ", and in ", " or ". */
 const PART_JOIN = /\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)(?:in\s+)?/y;
+/**
+ * A citation key in brackets, then the parts of that document: "[XCCDF:Table 9;Table 35;Table 39]" (SP 800-126),
+ * "[RFC5652: Section 5.3]". The key is a bibliography entry's label; its parts are the other document's.
+ */
+const KEYED_HEAD = /\[([A-Z][\w.-]{1,30}):\s*(?=(?:[Tt]ables?|[Cc]lauses?|[Ss]ections?|Annex|Appendix)\s)/g;
+const KEYED_JOIN = /\s*[;,]\s*/y;
 /** "7.3.4 of ISO 32000-1", "Table 29 in ISO 32000-2:2020": a part named before its document. */
 const OF_DOCUMENT = new RegExp(
   String.raw`^\s+(?:of|in)\s+(?:the\s+)?(${DESIGNATION})(?!\s*,\s*(?:[Cc]lause|[Tt]able|\d))`,
@@ -85,9 +91,9 @@ function partOf(
 }
 
 /** References to another document: the first part spans from the designation, the rest of a list each its own. */
-function externalReferences(text: string): Candidate[] {
+function externalReferences(text: string, heads = EXTERNAL_HEAD, joins = PART_JOIN): Candidate[] {
   const out: Candidate[] = [];
-  for (const head of text.matchAll(EXTERNAL_HEAD)) {
+  for (const head of text.matchAll(heads)) {
     const document = head[1]!;
     let at = head.index + head[0].length;
     let kind: PartKind | null = null;
@@ -106,8 +112,8 @@ function externalReferences(text: string): Candidate[] {
         document,
       });
       first = false;
-      PART_JOIN.lastIndex = m.index + m[0].length;
-      const join = PART_JOIN.exec(text);
+      joins.lastIndex = m.index + m[0].length;
+      const join = joins.exec(text);
       if (!join) break;
       at = join.index + join[0].length;
     }
@@ -181,6 +187,7 @@ export function findCandidates(text: string): Candidate[] {
   };
 
   for (const c of externalReferences(text)) add(c);
+  for (const c of externalReferences(text, KEYED_HEAD, KEYED_JOIN)) add(c);
   for (const m of text.matchAll(TABLES)) addListed(add, m, m[1] ?? m[2]!, m[3]!, 'Table');
   for (const m of text.matchAll(FIGURES)) addListed(add, m, m[1]!, m[2]!, 'Figure');
   for (const m of text.matchAll(ANNEX)) {
