@@ -61,6 +61,13 @@ const PART_JOIN = /\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)(?:in\s+)?/y;
  */
 const KEYED_HEAD = /\[([A-Z][\w.-]{1,30}):\s*(?=(?:[Tt]ables?|[Cc]lauses?|[Ss]ections?|Annex|Appendix)\s)/g;
 const KEYED_JOIN = /\s*[;,]\s*/y;
+const NAMED_DOCUMENT = new RegExp(DESIGNATION);
+
+/** The document a text names ("ISO 32000-2 reference" names "ISO 32000-2"), or null. */
+export function documentNamed(text: string): string | null {
+  return NAMED_DOCUMENT.exec(text)?.[0] ?? null;
+}
+
 /** "7.3.4 of ISO 32000-1", "Table 29 in ISO 32000-2:2020": a part named before its document. */
 const OF_DOCUMENT = new RegExp(
   String.raw`^\s+(?:of|in)\s+(?:the\s+)?(${DESIGNATION})(?!\s*,\s*(?:[Cc]lause|[Tt]able|\d))`,

@@ -14,7 +14,7 @@ import { topSectionId } from '../../../model/section-number.js';
 import type { DocLink } from '../../blocks.js';
 import type { Diagnostic, Reference, Section } from '../../../model/types.js';
 import { normaliseText } from '../normalise.js';
-import { findCandidates, type Candidate } from './reference-patterns.js';
+import { documentNamed, findCandidates, type Candidate } from './reference-patterns.js';
 import { TargetIndex, type Target } from './reference-targets.js';
 import type { WorkElement, WorkTable } from '../work.js';
 
@@ -34,6 +34,8 @@ interface Slot {
   text: string;
   page: number;
   lastPage: number;
+  /** A table cell under a column title that names another document ("ISO 32000-2 reference"): its parts are that document's. */
+  document?: string;
 }
 
 interface LinkState {
@@ -65,15 +67,18 @@ function slotsOf(e: WorkElement, tables: readonly WorkTable[], nextPage: number)
     case 'table': {
       const t = tables[e.table]!;
       const out: Slot[] = [];
+      const documents = t.headers.map((h) => documentNamed(h));
       t.rows.forEach((row, r) => {
         const page = t.rowPages[r] ?? t.page;
         row.forEach((text, c) => {
+          const document = documents[c];
           if (text && !t.copies[r]?.[c])
             out.push({
               where: { row: r, cell: c },
               text,
               page,
               lastPage: Math.max(page, t.rowPages[r + 1] ?? t.pageEnd),
+              ...(document ? { document } : {}),
             });
         });
       });
@@ -167,13 +172,20 @@ class ReferenceReading {
   /** A bibliography label is a reference only where the document has a bibliography, never as an entry's own. */
   private candidatesIn(s: SlotReading): Candidate[] {
     const { index } = this;
-    return findCandidates(s.slot.text).filter(
-      (c) =>
-        !(
-          c.kind === 'bibliography' &&
-          (!index.hasBibliography || c.cited === '[0]' || (c.start === 0 && index.entryElements.has(s.element)))
-        ),
-    );
+    const { document } = s.slot;
+    return findCandidates(s.slot.text)
+      .filter(
+        (c) =>
+          !(
+            c.kind === 'bibliography' &&
+            (!index.hasBibliography || c.cited === '[0]' || (c.start === 0 && index.entryElements.has(s.element)))
+          ),
+      )
+      .map((c) =>
+        document && (c.kind === 'table' || c.kind === 'section' || c.kind === 'annex')
+          ? { ...c, kind: 'external' as const, document, cue: undefined }
+          : c,
+      );
   }
 
   /** The reference a candidate of the text makes, or null when a bare number names no clause. */
