@@ -22,6 +22,13 @@ describe('buildLines', () => {
     expect(lines[0]!.y).toBe(700);
   });
 
+  it('reads a Courier "o" before text in another face as a bullet (Word\'s second level), not an "o" of a code line', () => {
+    const item = buildLines(1, [run('o', 108, 700, mono), run('The agency SHALL publish', 126, 700)]);
+    expect(item[0]!.text).toBe('◦ The agency SHALL publish');
+    expect(buildLines(1, [run('o', 108, 700), run('The agency', 126, 700)])[0]!.text).toBe('o The agency');
+    expect(buildLines(1, [run('o', 108, 700, mono), run('= f(x)', 126, 700, mono)])[0]!.text).toBe('o = f(x)');
+  });
+
   it('never glues words split into runs with a visible gap, and joins a word split without one', () => {
     // "This" ends at 92; "and" starts 3 pt later (a word space) — "Thi"+"s" touch.
     const lines = buildLines(1, [run('Thi', 72, 700), run('s', 87, 700), run('and', 95, 700)]);

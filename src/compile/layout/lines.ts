@@ -108,8 +108,19 @@ function attachMarkers(groups: Run[][]): Run[][] {
   return out.filter((_, i) => into[i] === i || into[into[i]!] !== into[i]);
 }
 
+/**
+ * Word's second-level bullet is a letter "o" set in Courier New before text in another face (SP 800-63B, SP
+ * 800-126): a bullet, printed as one ("◦"), so the line opens a list item as a "•" line does.
+ */
+function wordSubBullet(runs: Run[]): Run[] {
+  const [first, ...rest] = runs;
+  const next = rest.find((r) => r.text.trim() !== '');
+  if (!first || !next || first.text.trim() !== 'o' || !first.font.mono || next.font.mono) return runs;
+  return [{ ...first, text: first.text.replace('o', '◦') }, ...rest];
+}
+
 export function makeLine(page: number, group: Run[]): Line | null {
-  const runs = dropDoubleStrikes([...group].sort((a, b) => a.x - b.x));
+  const runs = wordSubBullet(dropDoubleStrikes([...group].sort((a, b) => a.x - b.x)));
   let chars = 0;
   let bold = 0;
   let mono = 0;
