@@ -10,9 +10,9 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { FontStyleResolver, styleFromName } from './font-styles.js';
 import type { PageFont } from './page-fonts.js';
-import type { Run } from './page-text.js';
+import type { Run, RunMarker } from './page-text.js';
 
-export class ItalicRuns {
+export class ItalicRuns implements RunMarker {
   private readonly fonts = new Map<number, PageFont[] | null>();
   private readonly resolver = new FontStyleResolver((page) => this.fonts.get(page) ?? null);
 

@@ -15,7 +15,6 @@ import { withContentErrors } from './content-errors.js';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { readPageLinks, type RawLink } from './links.js';
 import type { PlainLink } from './plain-links.js';
-import type { ItalicRuns } from './italic-runs.js';
 
 /** One pdfjs text item, reduced to what joining needs. */
 export interface Run {
@@ -143,12 +142,17 @@ export function groupByMcid(items: TextItemLike[]): PageText {
   return { mcids: out, artifacts, untaggedChars, ...(untagged.length ? { untagged: untagged.join(' ') } : {}) };
 }
 
+/** Marks runs of a page from what getTextContent says of its fonts (italic-runs.ts marks the italic ones). */
+export interface RunMarker {
+  mark(page: PDFPageProxy, families: Record<string, { fontFamily: string }>, runs: readonly Run[]): Promise<void>;
+}
+
 /** `linksForPrint`, `plainLinks`: see readPageLinks; `italic` marks the runs set in an italic face. */
 export async function readPageText(
   page: PDFPageProxy,
   linksForPrint = false,
   plainLinks?: readonly PlainLink[] | null,
-  italic?: ItalicRuns,
+  italic?: RunMarker,
 ): Promise<PageText> {
   const read = await withContentErrors(() => page.getTextContent({ includeMarkedContent: true } as never));
   const text = groupByMcid(read.value.items as TextItemLike[]);
