@@ -24,9 +24,14 @@ export class ItalicRuns implements RunMarker {
   /** Marks the runs of `page` set in an italic face; `families` is getTextContent's `styles`. */
   async mark(page: PDFPageProxy, families: Record<string, { fontFamily: string }>, runs: readonly Run[]) {
     const fonts = this.fonts.get(page.pageNumber);
-    if (!fonts?.some(mayBeItalic)) return;
-    const styles = await this.resolver.resolve(page, families);
-    for (const run of runs) if (run.f !== undefined && styles.get(run.f)?.italic) (run as { i?: true }).i = true;
+    try {
+      if (!fonts?.some(mayBeItalic)) return;
+      const styles = await this.resolver.resolve(page, families);
+      for (const run of runs) if (run.f !== undefined && styles.get(run.f)?.italic) run.i = true;
+    } finally {
+      // The resolver asks for a page's fonts only while resolving that page.
+      this.fonts.delete(page.pageNumber);
+    }
   }
 }
 

@@ -209,7 +209,7 @@ export class StructWalker {
           // Word tags a list whose numbering goes on after other content as one L: items printed on a later page
           // than the one before start a list block of their own, which the segmenter puts where it is printed.
           // On the next page it may be the same list going on over a page break: marked, put back into it
-          // unless the tree reads it before a heading printed earlier (segment/order/reading-order.ts).
+          // unless the tree reads it before what is printed above it (segment/order/reading-order.ts).
           const before = itemPages.at(-1);
           if (before !== undefined && page !== null && acc.page > before) {
             this.blocks.push(listBlock(items.splice(0), itemPages.splice(0), page, y, continued));

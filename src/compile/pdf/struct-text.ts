@@ -36,19 +36,17 @@ export class Acc {
     this.b.skip(run);
   }
 
-  /** Whether it holds visible text, and visible text set in a face that is not italic. */
-  private visible = false;
+  /** Whether it holds visible text set in a face that is not italic. */
   private roman = false;
 
-  /** Every visible character set in an italic face (page-text.ts `i`). */
+  /** Every visible character set in an italic face (page-text.ts `i`); pageEnd is set by visible text only. */
   get italic(): boolean {
-    return this.visible && !this.roman;
+    return this.pageEnd !== null && !this.roman;
   }
 
   run(page: number, run: Run): void {
     const visible = run.s.trim() !== '';
     if (visible) {
-      this.visible = true;
       if (!run.i) this.roman = true;
       if (run.f !== undefined) this.fonts.add(run.f);
     }

@@ -134,15 +134,16 @@ function listCuts(text: string): number[] {
  * following 64-bits contain …", DWARF 4, where one tagged item holds its sub-list): the lead-in ends at its colon,
  * and each item (two at least) starts a sentence of its own, without its bullet.
  */
-const BULLET_LEAD = /:\s+[•▪◦■]\s/u;
-const BULLET = /\s[•▪◦■]\s+(?=\S)/gu;
+const BULLET_GLYPH = '[•▪◦■]';
+const BULLET_LEAD = new RegExp(`:\\s+${BULLET_GLYPH}\\s`, 'u');
+const BULLET = new RegExp(`\\s${BULLET_GLYPH}\\s+(?=\\S)`, 'gu');
 function bulletCuts(text: string): number[] {
   const lead = BULLET_LEAD.exec(text);
   if (!lead) return [];
   const out = [...text.slice(lead.index).matchAll(BULLET)].map((m) => lead.index + m.index + m[0].length);
   return out.length >= 2 ? out : [];
 }
-const TRAILING_BULLET = /\s*[•▪◦■]$/u;
+const TRAILING_BULLET = new RegExp(`\\s*${BULLET_GLYPH}$`, 'u');
 
 const ENUMERATOR_ONLY = new RegExp(`^${ENUMERATOR}$`, 'u');
 

@@ -71,14 +71,17 @@ describe('restorePageOrder: text read far after the pages it is printed on', () 
 });
 
 describe('restorePageOrder: the rest of a list printed after later headings', () => {
+  /** A tagged list block; `continued`: its items on the page after the block before's. */
+  const list = (items: string[], page: number, y: number, continued = false): RawBlock => ({
+    kind: 'list',
+    items,
+    itemPages: items.map(() => page),
+    page,
+    y,
+    ...(continued ? { continued: true as const } : {}),
+  });
+
   it('goes forward to where it is printed; a paragraph or table read early stays', () => {
-    const list = (items: string[], page: number, y: number): RawBlock => ({
-      kind: 'list',
-      items,
-      itemPages: items.map(() => page),
-      page,
-      y,
-    });
     const r = restorePageOrder([
       h('3.1.2.5 Will Flag', 32),
       list(['An I/O error'], 32, 500),
@@ -102,20 +105,11 @@ describe('restorePageOrder: the rest of a list printed after later headings', ()
     expect(r.blocks[6]).toMatchObject({ items: ['1 (0x01) Byte: the UTF-8 data MUST be well-formed'] });
   });
 
-  const part = (items: string[], page: number, y: number, continued = false): RawBlock => ({
-    kind: 'list',
-    items,
-    itemPages: items.map(() => page),
-    page,
-    y,
-    ...(continued ? { continued: true as const } : {}),
-  });
-
   it('joins the part of a list on the next page again when nothing read after it is printed above it', () => {
     const r = restorePageOrder([
       h('3.3.1.3 RETAIN', 54, 700),
-      part(['If Retain Handling is 0'], 54, 200),
-      part(['If Retain Handling is 1'], 55, 750, true),
+      list(['If Retain Handling is 0'], 54, 200),
+      list(['If Retain Handling is 1'], 55, 750, true),
       p('Non-normative comment', 55, 600),
       h('3.3.1.4 Remaining Length', 55, 400),
     ]);
@@ -133,8 +127,8 @@ describe('restorePageOrder: the rest of a list printed after later headings', ()
   it('moves the part of a list on the next page below the heading the tree reads after it (MQTT 3.3.2.3.2)', () => {
     const r = restorePageOrder([
       h('3.3.1.3 RETAIN', 55, 700),
-      part(['If the value is set to 1, the Server MUST set the RETAIN flag'], 55, 500),
-      part(['1 (0x01) Byte: the UTF-8 data MUST be well-formed'], 56, 400, true),
+      list(['If the value is set to 1, the Server MUST set the RETAIN flag'], 55, 500),
+      list(['1 (0x01) Byte: the UTF-8 data MUST be well-formed'], 56, 400, true),
       p('Non-normative comment', 55, 300),
       h('3.3.2.3.2 Payload Format Indicator', 56, 600),
       p('Followed by the value', 56, 500),
@@ -162,8 +156,8 @@ describe('restorePageOrder: the rest of a list printed after later headings', ()
   it('moves the part of a list on the next page below the label the tree reads right after it (MQTT 4.8.2)', () => {
     const r = restorePageOrder([
       h('4.8.2 Shared Subscriptions', 101, 700),
-      part(['$share is a literal string', '{filter} is the remainder'], 101, 500),
-      part(['Shared subscriptions "$share/consumer1/sport/tennis/+" …'], 102, 650, true),
+      list(['$share is a literal string', '{filter} is the remainder'], 101, 500),
+      list(['Shared subscriptions "$share/consumer1/sport/tennis/+" …'], 102, 650, true),
       p("A Shared Subscription's Topic Filter MUST start with $share/", 101, 300),
       p('Examples:', 102, 700),
       p('A Shared Subscription is created by …', 102, 400),

@@ -64,9 +64,9 @@ export function listedRunIn(
   text: string,
   entries: ReadonlyMap<string, string>,
 ): { title: string; rest: string } | null {
-  const { number, title: after } = parseNumberedTitle(text);
-  const listed = number ? entries.get(number) : undefined;
-  if (!listed || !/\p{L}{3}/u.test(listed)) return null;
+  const entry = listedEntry(text, entries);
+  if (!entry) return null;
+  const { listed, after } = entry;
   const want = key(listed);
   if (!want || !key(after).startsWith(want)) return null;
   let seen = 0;
@@ -87,10 +87,15 @@ export function listedRunIn(
  * as printed in the body, whatever its first character or length; null otherwise.
  */
 export function listedTitle(text: string, entries: ReadonlyMap<string, string>): string | null {
-  const { number, title } = parseNumberedTitle(text);
+  const entry = listedEntry(text, entries);
+  return entry && key(entry.listed) === key(entry.after) ? normaliseText(entry.after) : null;
+}
+
+/** The Contents title listed for the number `text` opens with (one holding a word of letters), and what follows it. */
+function listedEntry(text: string, entries: ReadonlyMap<string, string>): { listed: string; after: string } | null {
+  const { number, title: after } = parseNumberedTitle(text);
   const listed = number ? entries.get(number) : undefined;
-  if (!listed || !/\p{L}{3}/u.test(listed)) return null;
-  return key(listed) === key(title) ? normaliseText(title) : null;
+  return listed && /\p{L}{3}/u.test(listed) ? { listed, after } : null;
 }
 
 /** A Contents title and a heading's title name the same clause: one's letters and digits begin the other's. */

@@ -86,11 +86,15 @@ function isTitlePhrase(title: string): boolean {
   );
 }
 
+/** The number as the text prints it: with its closing full stop when it has one ("4.1." or "4.1"). */
+const printedNumber = (text: string, number: string) =>
+  text.trimStart().startsWith(`${number}.`) ? `${number}.` : number;
+
 /** A text read as "number title" or "number title. text", or null. */
 function readNumbered(text: string): Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest'> | null {
   const { number, title } = parseNumberedTitle(text);
   if (!number) return null;
-  const printed = text.trimStart().startsWith(`${number}.`) ? `${number}.` : number;
+  const printed = printedNumber(text, number);
   const whole = title.replace(/\.$/, '');
   if (isTitlePhrase(whole) && !(whole !== title && FINITE_VERB.test(caseHead(whole))))
     return { number, printed, title: whole, rest: null, ...(whole !== title ? { stop: true as const } : {}) };
@@ -145,32 +149,32 @@ export function textPieces(text: string): string[] {
   return text.split(EMBEDDED);
 }
 
-/** A paragraph opening with a Contents entry's number and title: that title, run in (contents-lines.ts). */
-function listedCandidate(
+type Numbered = Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest'>;
+
+/** A Contents entry's title as `read` finds it in `text` (contents-lines.ts), with the number as printed. */
+function fromListing(
   text: string,
   entries: ReadonlyMap<string, string>,
-): Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest'> | null {
-  const runIn = entries.size ? listedRunIn(text, entries) : null;
-  if (!runIn) return null;
+  read: (text: string, entries: ReadonlyMap<string, string>) => { title: string; rest: string | null } | null,
+): Numbered | null {
+  const found = entries.size ? read(text, entries) : null;
+  if (!found) return null;
   const { number } = parseNumberedTitle(text);
-  const printed = text.trimStart().startsWith(`${number}.`) ? `${number}.` : number!;
-  return { number: number!, printed, ...runIn };
+  return { number: number!, printed: printedNumber(text, number!), ...found };
 }
+
+/** A paragraph opening with a Contents entry's number and title: that title, run in. */
+const listedCandidate = (text: string, entries: ReadonlyMap<string, string>) => fromListing(text, entries, listedRunIn);
 
 /**
  * A line that is a Contents entry's number and whole title where its title reads as no title phrase: the Contents
  * vouches for a title that opens with a digit ("7.4 32-Bit and 64-Bit DWARF Formats", DWARF 4).
  */
-function listedLine(
-  text: string,
-  entries: ReadonlyMap<string, string>,
-): Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest'> | null {
-  const title = entries.size ? listedTitle(text, entries) : null;
-  if (title === null) return null;
-  const { number } = parseNumberedTitle(text);
-  const printed = text.trimStart().startsWith(`${number}.`) ? `${number}.` : number!;
-  return { number: number!, printed, title, rest: null };
-}
+const listedLine = (text: string, entries: ReadonlyMap<string, string>) =>
+  fromListing(text, entries, (t, e) => {
+    const title = listedTitle(t, e);
+    return title === null ? null : { title, rest: null };
+  });
 
 /**
  * Where the Contents lists a number, only a line with that entry's title is that clause: "5.1.1 ShiftRows(state)
