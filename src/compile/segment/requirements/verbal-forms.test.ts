@@ -271,6 +271,13 @@ describe('keywords that require nothing of the document', () => {
     expect(verbalForm('A writer may, for some fonts, embed a subset.')).toMatchObject({ level: 'may' });
   });
 
+  it('reads the "may" of a sentence opening "For example," as what can happen in the case shown', () => {
+    expect(verbalForm('For example, a system and its information may require a high degree of integrity.')).toBeNull();
+    expect(verbalForm('For instance, a reader may skip the entry.')).toBeNull();
+    expect(verbalForm('For example, the metric should be scored as None.')).toMatchObject({ level: 'should' });
+    expect(verbalForm('A reader may, for example, skip the entry.')).toMatchObject({ level: 'may' });
+  });
+
   it('reads "may weaken" and "may reveal" as consequences', () => {
     expect(verbalForm('The use of the same key for two processes may weaken the security of both.')).toBeNull();
     expect(verbalForm('Data from mishap reports may reveal new hazards.')).toBeNull();

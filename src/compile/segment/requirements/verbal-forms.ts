@@ -165,6 +165,14 @@ const READING = /^should (?:not )?be (?:understood|interpreted|read|construed|ta
 const SOME_SUBJECT = /^\s*some\s[^,;:]*$/i;
 
 /**
+ * A "may" in a sentence that opens "For example," or "For instance," says what can happen in the case shown, not
+ * what anyone is allowed: "For example, a system and its information may require a high degree of integrity …"
+ * (SP 800-26). An example's "should" or "shall" still applies to its case ("For example, … the metric should be
+ * scored as …", NIST IR 7435).
+ */
+const EXAMPLE_OPENING = /^\s*for (?:example|instance),/i;
+
+/**
  * A keyword in the clause that says which cases there may be ("there may be cases in which … and the algorithm may
  * run …", FIPS 203): it describes the cases, from "there may (might, can) be" on, no semicolon or colon between.
  */
@@ -233,7 +241,8 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
       // Capitalised keywords by habit or after the ISO/IEC Directives: a lower-case "must" is prose there.
       if (convention === 'usage' && /^must\b/.test(m[0])) continue;
       const before = used.slice(0, m.index);
-      if ((m[0] === 'may' || m[0] === 'may not') && (descriptiveMay(used, m.index + 3) || SOME_SUBJECT.test(before)))
+      const mayWord = m[0] === 'may' || m[0] === 'may not';
+      if (mayWord && (descriptiveMay(used, m.index + 3) || SOME_SUBJECT.test(before) || EXAMPLE_OPENING.test(used)))
         continue;
       if ((level === 'should' || level === 'should not') && READING.test(used.slice(m.index))) continue;
       if (BRACKETED_CONDITION.test(before) || ATTACKER.test(before) || TIME_CLAUSE.test(before)) continue;
