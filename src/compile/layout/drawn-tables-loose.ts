@@ -16,6 +16,7 @@ import { captionedHeaderRows, readTable, withHeads, type TableRead } from './tab
 import { alignedOverRows, mayStartUncaptioned } from './uncaptioned-start.js';
 import { headingNumber, isNumberedHeadingText } from './line-kinds.js';
 import type { Line } from './types.js';
+import { wordCount } from '../words.js';
 
 /** Consecutive paragraphs, each this short, are a sign of a table tagged cell by cell or row by row. */
 const SHORT = 60;
@@ -66,12 +67,45 @@ export function looseGridAt(
     // Under a caption, the first rows are the header (as page-flow.ts reads a captioned table).
     return { grid: gridOf(t, captionedHeaderRows(t), lines[i + 1 + t.lines.length]), taken: 1 + t.lines.length };
   }
-  // Without a caption, a row of column titles set apart (bold, or each title underlined) over aligned rows.
-  if (!titlesRow(l, rules) || !mayStartUncaptioned(lines, i)) return null;
+  // Without a caption, a row of column titles set apart (bold, or each title underlined) over aligned rows; or
+  // the entries of a borderless list of pairs right under the sentence that introduces them.
+  const titled = titlesRow(l, rules);
+  if (!(titled || leadInOver(lines, i)) || !mayStartUncaptioned(lines, i)) return null;
   const t = readTable(lines, i, m, stop, undefined, rules);
   if (!t || !alignedOverRows(t) || mostRows(t, numberedLine) || mostRows(t, contentsEntry) || contentsLike(t))
     return null;
-  return { grid: gridOf(t, 1, lines[i + t.lines.length]), taken: t.lines.length };
+  if (titled) return { grid: gridOf(t, 1, lines[i + t.lines.length]), taken: t.lines.length };
+  if (!termPairs(t)) return null;
+  return { grid: { ...gridOf(t, 0, lines[i + t.lines.length]), aligned: true }, taken: t.lines.length };
+}
+
+/** The line over line `i`, on its page, is one piece of text that ends in a colon: a lead-in sentence. */
+function leadInOver(lines: Line[], i: number): boolean {
+  const above = lines[i - 1];
+  return (
+    above !== undefined && above.page === lines[i]!.page && above.segments.length === 1 && /:\s*$/u.test(above.text)
+  );
+}
+
+/** Words of a term, at most, in the first cell of a list of pairs. */
+const TERM_WORDS = 4;
+
+/** Words of three letters or more in the text of an entry, at least: words, not a formula's symbols. */
+const TEXT_WORDS = 3;
+
+/**
+ * Two columns, a short name in the first cell of every row and words in the second: a term (or a code) and its
+ * text. Lines of a display formula line up too ("s'0,c = ({02} • s0,c) ⊕ …") but hold no words.
+ */
+function termPairs(t: TableRead): boolean {
+  return (
+    t.columns.length === 2 &&
+    t.rows.every((r) => {
+      const name = r.cells[0]?.text.trim() ?? '';
+      const words = (r.cells[1]?.text ?? '').match(/\p{L}{3,}/gu) ?? [];
+      return name !== '' && wordCount(name) <= TERM_WORDS && words.length >= TEXT_WORDS;
+    })
+  );
 }
 
 /** A row of column titles: two pieces or more, bold or underlined, neither a numbered heading nor a Contents entry. */

@@ -42,6 +42,37 @@ describe('the tree reconciled with the drawn grids', () => {
     ]);
   });
 
+  it("cuts the lead-in from a paragraph that goes on with the grid's first rows, and keeps it over the grid", () => {
+    const pairs: Grid = {
+      ...GRID,
+      below: null,
+      rows: [
+        row('Schedule', 'The sequence of round keys the key expansion derives.'),
+        row('Round Word', 'One column of four bytes taken from the schedule.'),
+        row('Rotation', 'The cyclic move of the four bytes of a word.'),
+      ],
+      width: 2,
+      aligned: true,
+    };
+    const blocks: RawBlock[] = [
+      para(
+        410,
+        'The following terms name the parts of the key schedule: Schedule The sequence of round keys the key expansion derives. Round Word One column of four bytes',
+      ),
+      para(360, 'taken from the schedule. Rotation The cyclic move of the four bytes of a word.'),
+    ];
+    const r = reconcileGrids(blocks, [pairs]);
+    expect(r.replaced).toEqual([pairs]);
+    expect(r.blocks.map((b) => (b.kind === 'table' ? `table${b.aligned ? ' (aligned)' : ''}` : b.kind))).toEqual([
+      'paragraph',
+      'table (aligned)',
+    ]);
+    expect(r.blocks[0]).toMatchObject({ text: 'The following terms name the parts of the key schedule:' });
+    // A paragraph with words outside the grid after its colon keeps them all.
+    const other = para(410, 'The terms are these: Schedule and the words of another text entirely.');
+    expect(reconcileGrids([other, blocks[1]!], [pairs]).blocks[0]).toEqual(other);
+  });
+
   it('gives back as paragraphs a tree table of sentences beside a grid, and the one that stands in its place', () => {
     const astray: RawBlock = { kind: 'table', page: 5, y: 520, pageEnd: 5, rows: [row(PROSE), row('')] };
     const before: RawBlock = { kind: 'table', page: 5, y: 600, pageEnd: 5, rows: [row(PROSE)] };

@@ -25,6 +25,8 @@ export interface Grid {
   rule?: string;
   /** Read as rows in code under column titles (titled-code.ts): what the next page's rows go on with. */
   titled?: TitledCode;
+  /** Read from aligned text alone, under the sentence that introduces it (RawBlock `aligned`): a list of pairs. */
+  aligned?: true;
 }
 
 /** A grid read from `lines`: its page, the top of its first line and the baseline of its last, the line under it. */
@@ -160,7 +162,11 @@ export function reconcileGrids(blocks: readonly RawBlock[], grids: readonly Grid
   };
   blocks.forEach((b, i) => {
     const g = into[i];
-    if (b.kind === 'table' && (g || misplaced(b, blocks[i + 1], into[i + 1]) || proseBeside(b, grids, locate))) {
+    const cut = g ? null : leadInCut(b, locate, wrong);
+    if (cut) {
+      out.push({ ...b, text: cut.lead } as RawBlock);
+      place(cut.grid);
+    } else if (b.kind === 'table' && (g || misplaced(b, blocks[i + 1], into[i + 1]) || proseBeside(b, grids, locate))) {
       // The tree's table holds text outside the grid, stands in its place and holds none of it, or holds prose.
       // Its grids, disputed or not, are read from the drawing: the tree table that held them is gone.
       for (const c of cellsOf(b, locate)) {
@@ -174,6 +180,22 @@ export function reconcileGrids(blocks: readonly RawBlock[], grids: readonly Grid
   for (const [g, at] of placed) captionUnder(out, at, g);
   const markers = placed.flatMap(([g]) => markerOver(out, g, grids));
   return { blocks: out, replaced: [...placedAt.keys()], markers };
+}
+
+/**
+ * A paragraph that opens with the sentence introducing a disputed grid and goes on with the grid's first rows (a tree
+ * that tagged the lead-in and the lines under it as one P: FIPS 197's glossary): the lead-in, up to its colon, and
+ * the grid the rest of its words are in.
+ */
+function leadInCut(b: RawBlock, locate: Locate, wrong: ReadonlySet<Grid>): { lead: string; grid: Grid } | null {
+  if (b.kind !== 'paragraph') return null;
+  for (let colon = b.text.indexOf(':'); colon >= 0; colon = b.text.indexOf(':', colon + 1)) {
+    const rest = b.text.slice(colon + 1).trim();
+    if (!rest) return null;
+    const grid = locate(b.page, null, rest)?.grid;
+    if (grid && wrong.has(grid)) return { lead: b.text.slice(0, colon + 1).trimEnd(), grid };
+  }
+  return null;
 }
 
 export interface Reconciled {
@@ -230,7 +252,8 @@ function misplaced(t: TableBlock, next: RawBlock | undefined, nextGrid: Grid | n
 }
 
 function tableOf(g: Grid): TableBlock {
-  return { kind: 'table', page: g.page, y: g.top, rows: g.rows.map((r) => ({ ...r, page: g.page })), pageEnd: g.page };
+  const rows = g.rows.map((r) => ({ ...r, page: g.page }));
+  return { kind: 'table', page: g.page, y: g.top, rows, pageEnd: g.page, ...(g.aligned ? { aligned: true } : {}) };
 }
 
 /**

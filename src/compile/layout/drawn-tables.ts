@@ -147,7 +147,7 @@ function drawnDiagnostic(replaced: readonly Grid[], markers: Reconciled['markers
   return {
     severity: 'info',
     code: 'tagged-table-drawn',
-    message: `${replaced.length} table(s) the structure tree gives as paragraphs or leaves out were read from the drawing, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}: the drawing shows a grid, or rows that line up under a caption or a row of titles, where the tree has no table, or a table holding text outside the grid${marked}`,
+    message: `${replaced.length} table(s) the structure tree gives as paragraphs or leaves out were read from the drawing, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}: the drawing shows a grid, or rows that line up under a caption, a row of titles or the sentence that introduces them, where the tree has no table, or a table holding text outside the grid${marked}`,
     page: pages[0],
   };
 }
