@@ -87,6 +87,21 @@ describe('abbreviations clauses', () => {
     ]);
   });
 
+  it('keeps the body named in brackets before an expansion as part of it (OASIS DSS-X 1.2.2)', () => {
+    expect(
+      abbreviations([
+        h('1.2.2 Abbreviated Terms', 1, 800),
+        p('URI — (IETF) Uniform Resource Identifier', 1, 780),
+        p('XSD — (W3C) XML Schema', 1, 760),
+        p('ASN.1 — Abstract Syntax Notation One', 1, 740),
+      ]),
+    ).toEqual([
+      ['1.2.2', 'URI', '(IETF) Uniform Resource Identifier'],
+      ['1.2.2', 'XSD', '(W3C) XML Schema'],
+      ['1.2.2', 'ASN.1', 'Abstract Syntax Notation One'],
+    ]);
+  });
+
   it('reads a top-level appendix of acronyms, and nothing outside abbreviations clauses', () => {
     expect(
       abbreviations([

@@ -47,8 +47,11 @@ export function abbreviationLike(text: string): boolean {
   return caps >= 2 || /\p{Ll}\p{Lu}/u.test(t);
 }
 
-/** "AES: Advanced Encryption Standard", "AES — Advanced …", or "AES  Advanced …" (the gap read as a space). */
-const INLINE = /^(\S{1,16}?)\s*(?::|\s[—–=]|\s)\s*(\p{Lu}[\s\S]*|\p{Ll}[\s\S]*)$/u;
+/**
+ * "AES: Advanced Encryption Standard", "AES — Advanced …", or "AES  Advanced …" (the gap read as a space); the
+ * expansion may open with the body that defines it in brackets ("URI — (IETF) Uniform Resource Identifier", OASIS).
+ */
+const INLINE = /^(\S{1,16}?)\s*(?::|\s[—–=]|\s)\s*((?:\([^()\n]{1,24}\)\s+)?[\p{Lu}\p{Ll}][\s\S]*)$/u;
 
 function inlineEntry(text: string): { term: string; definition: string } | null {
   const m = INLINE.exec(text.trim());
