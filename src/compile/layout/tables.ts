@@ -391,17 +391,7 @@ function groupRows(
   const ruledHeader = ruleAt > 1 && ruleAt <= HEADER_LINES + 1 ? ruleAt : 0;
   const grid = figureGridRows(lines, columns, boxes);
   if (grid) return { ...grid, ruledRows: ruledHeader ? 'header' : null };
-  const gaps = lines.slice(1).map((l, i) => lines[i]!.y - l.y);
-  // The line pitch inside a cell, per font size: cells may mix sizes (a smaller NOTE or EXAMPLE).
-  const smallest = new Map<number, number>();
-  lines.slice(1).forEach((l, i) => {
-    const a = lines[i]!;
-    if (a.size === l.size) smallest.set(a.size, Math.min(smallest.get(a.size) ?? Infinity, gaps[i]!));
-  });
-  const widened = (i: number) => {
-    const size = lines[i - 1]!.size;
-    return gaps[i - 1]! > PADDED * (smallest.get(size) ?? m.pitch(size));
-  };
+  const { gaps, widened } = lineGaps(lines, m);
   // Padding shows between body rows; the space under a (bold) header row says nothing about them.
   let headerLines = Math.max(1, ruledHeader);
   while (lines[0]!.bold && headerLines < lines.length && lines[headerLines]!.bold) headerLines++;
@@ -412,6 +402,8 @@ function groupRows(
   const padded = lines.some((l, i) => i > headerLines && widened(i) && keyedLine(l));
   const groups: Line[][] = [];
   let joined = 0;
+  // The columns holding text in the row being read.
+  let filled = new Set<number>();
   lines.forEach((l, i) => {
     const cols = piecesOf(l).map((s) => columnOf(columns, s.x0));
     // The last column holds the long text (values, descriptions) that wraps and has paragraphs of its own.
@@ -420,10 +412,16 @@ function groupRows(
     const headerGoesOn =
       (groups.length === 1 && lines[0]!.bold && l.bold && gaps[i - 1]! < 1.5 * l.size) || i < ruledHeader;
     const leavesHeader = (groups.length === 1 && lines[0]!.bold && !l.bold && !headerGoesOn) || i === ruledHeader;
-    const newRow = i === 0 || leavesHeader || (!headerGoesOn && (padded ? keyed && widened(i) : cols.includes(0)));
-    if (newRow) groups.push([l]);
-    else {
+    const newRow =
+      i === 0 ||
+      leavesHeader ||
+      (!headerGoesOn && (padded ? keyed && widened(i) : cols.includes(0) || subEntry(cols, filled, columns.length)));
+    if (newRow) {
+      groups.push([l]);
+      filled = new Set(cols);
+    } else {
       groups[groups.length - 1]!.push(l);
+      for (const c of cols) filled.add(c);
       if (!padded) joined++;
     }
   });
@@ -435,6 +433,35 @@ function groupRows(
     uncertain,
     ruledRows: ruledHeader ? 'header' : null,
   };
+}
+
+/** The gaps between the lines, and whether the gap before line `i` is wider than the pitch inside a cell. */
+function lineGaps(lines: readonly Line[], m: LayoutMetrics): { gaps: number[]; widened: (i: number) => boolean } {
+  const gaps = lines.slice(1).map((l, i) => lines[i]!.y - l.y);
+  // The line pitch inside a cell, per font size: cells may mix sizes (a smaller NOTE or EXAMPLE).
+  const smallest = new Map<number, number>();
+  lines.slice(1).forEach((l, i) => {
+    const a = lines[i]!;
+    if (a.size === l.size) smallest.set(a.size, Math.min(smallest.get(a.size) ?? Infinity, gaps[i]!));
+  });
+  const widened = (i: number) => {
+    const size = lines[i - 1]!.size;
+    return gaps[i - 1]! > PADDED * (smallest.get(size) ?? m.pitch(size));
+  };
+  return { gaps, widened };
+}
+
+/**
+ * A line opening in a middle column, under a row that holds text left of the last column and none left of that
+ * column: an entry set in under the entry above (MIL-STD-2045 3.1's "Disused", "Illegal" … under "Data Item"), a
+ * row of its own, as a line with text in the first column is. The second line of a term that wraps in its column
+ * is read as a row too; the glossary reader joins it again (glossary-tables.ts).
+ */
+function subEntry(cols: readonly number[], filled: ReadonlySet<number>, width: number): boolean {
+  const first = cols[0];
+  if (first === undefined || first === 0 || first >= width - 1) return false;
+  const key = Math.min(...[...filled].filter((c) => c < width - 1));
+  return Number.isFinite(key) && key >= first - 1 && (key < first ? filled.has(0) && !filled.has(first) : true);
 }
 
 interface GroupedRows {

@@ -210,8 +210,10 @@ function entries(t: WorkTable, cols: Columns, kind: DefinitionKind): Entry[] {
     );
     if (!term && !text && !rest.length) return;
     const prev = out[out.length - 1];
-    // A definition cell with no term beside it goes on with the definition above.
-    const goesOn = !term || (kind === 'term' && (text === '' || (lowerGoesOn && /^\p{Ll}/u.test(text))));
+    // A definition cell with no term beside it goes on with the definition above; so does one that opens with an
+    // aside in brackets ("No" / "Statement … (This does not necessarily indicate …)", MIL-STD-2045 3.1).
+    const aside = kind === 'term' && ASIDE.test(text);
+    const goesOn = !term || (kind === 'term' && (text === '' || aside || (lowerGoesOn && /^\p{Ll}/u.test(text))));
     if (prev && goesOn) {
       if (term) prev.term = `${prev.term} ${term}`;
       if (text) prev.text = `${prev.text} ${text}`;
@@ -222,6 +224,9 @@ function entries(t: WorkTable, cols: Columns, kind: DefinitionKind): Entry[] {
   });
   return out;
 }
+
+/** A sentence in brackets, "(This does not …": it remarks on what was said before it, never opens a definition. */
+const ASIDE = /^\(\p{Lu}\p{Ll}*\s+\p{Ll}+\s+\p{Ll}+/u;
 
 interface Entry {
   term: string;
