@@ -118,7 +118,7 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
     expect(edition.model.tables.map((t) => [t.number, t.caption, t.rows.length])).toEqual([
       ['Table I', 'Severity categories', 4],
       ['Table II', 'Probability levels', 4],
-      ['Table III', 'Hazard log fields', 8],
+      ['Table III', 'Hazard log fields', 10],
       // Uncaptioned, its first row plain, but ruled: a table; the reference list of 2.2.1, aligned only, is none.
       [null, '', 4],
       // Uncaptioned grids under a title row one cell across (the header) and a line of text (a row).

@@ -233,11 +233,6 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     top.from - r.from <= FRAME_OUT &&
     top.to - r.to <= EDGE_TOL &&
     r.to - top.to <= FRAME_OUT;
-  // A line reaching outside the width, or a caption, between two rules: the text between two tables.
-  const between = (hi: number, lo: number) =>
-    lines.some(
-      (l) => l.y < hi && l.y > lo && (l.x0 < top.from - EDGE_TOL || l.x1 > top.to + EDGE_TOL || isCaption(l.text)),
-    );
   // The sides of shaded cells bound columns as vertical rules do (a shaded header drawn without rules inside).
   const sides = rules.boxes.flatMap((b) => [
     { at: b.x0, from: b.y0, to: b.y1 },
@@ -251,6 +246,15 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
   const touched = (at: number) =>
     verticals.some((v) => Math.abs(v.to - at) <= SAME + 1 || Math.abs(v.from - at) <= SAME + 1);
   const joined = (hi: number, lo: number) => verticals.some((v) => v.to >= hi - SAME - 1 && v.from <= lo + SAME + 1);
+  // A line reaching outside the width, or a caption, between two rules: the text between two tables. Not a caption
+  // in a row that a vertical rule joins: a cell's text ("… in accordance with" / "TABLE I.", MIL-STD-2045 TABLE E-I).
+  const between = (hi: number, lo: number) =>
+    lines.some(
+      (l) =>
+        l.y < hi &&
+        l.y > lo &&
+        (l.x0 < top.from - EDGE_TOL || l.x1 > top.to + EDGE_TOL || (isCaption(l.text) && !joined(hi, lo))),
+    );
   const stack = [top];
   for (const r of merged.filter((r) => r.at < top.at && sameWidth(r)).sort((a, b) => b.at - a.at)) {
     const last = stack[stack.length - 1]!;
