@@ -267,7 +267,8 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     stack.push(r);
   }
   if (stack.length < 2) return null;
-  const bottom = stack[stack.length - 1]!.at;
+  const last = stack[stack.length - 1]!.at;
+  const bottom = openFoot(verticals, top, last, lines) ?? last;
   const width = top.to - top.from;
   const inner = innerRules(
     merged.filter((r) => r.at < top.at - SAME && r.at > bottom + SAME && r.from < top.to && r.to > top.from),
@@ -298,6 +299,24 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     verticals,
     horizontals,
   };
+}
+
+/**
+ * Where the grid's two sides go on below its last rule, down to the same end: a last row that Word leaves open at
+ * the foot of a page when the table goes on over the next (MIL-STD-2045 TABLE VII's "CRITIC/ECP" row). The lowest
+ * end of the sides, or null; never past a line reaching outside the grid's width.
+ */
+function openFoot(verticals: readonly Rule[], top: Rule, last: number, lines: readonly Line[]): number | null {
+  const below = (at: number) =>
+    verticals.find((v) => Math.abs(v.at - at) <= EDGE_TOL && v.to >= last - SAME && v.from < last - SAME);
+  const left = below(top.from);
+  const right = below(top.to);
+  if (!left || !right || Math.abs(left.from - right.from) > SAME) return null;
+  const foot = Math.min(left.from, right.from);
+  const outside = lines.some(
+    (l) => l.y < last && l.y > foot && (l.x0 < top.from - EDGE_TOL || l.x1 > top.to + EDGE_TOL),
+  );
+  return outside ? null : foot;
 }
 
 /**
