@@ -49,8 +49,10 @@ export interface FigureSideDecision {
   /** Figure captions under their object (a table, or what stands above a heading), and over it. */
   below: number;
   above: number;
-  /** Table captions ("Table 2-1") with a table beside them. */
+  /** Table captions ("Table 2-1") with a table beside them, typed paragraphs or headings (a caption style set bold). */
   tableCaptions: number;
+  /** Of those, the ones with a table right above them only (under their table). */
+  tableCaptionsBelow: number;
 }
 
 /**
@@ -65,9 +67,14 @@ export function decideFigureSide(blocks: readonly RawBlock[]): FigureSideDecisio
   let above = 0;
   let below = 0;
   let tableCaptions = 0;
-  const besideTable = (i: number) => blocks[i - 1]?.kind === 'table' || blocks[i + 1]?.kind === 'table';
+  let tableCaptionsBelow = 0;
   blocks.forEach((b, i) => {
-    if (b.kind === 'paragraph' && parseCaption(b.text.trim()) && besideTable(i)) tableCaptions++;
+    if ((b.kind === 'paragraph' || b.kind === 'heading') && parseCaption(b.text.trim())) {
+      const under = blocks[i - 1]?.kind === 'table';
+      const over = blocks[i + 1]?.kind === 'table';
+      if (under || over) tableCaptions++;
+      if (under && !over) tableCaptionsBelow++;
+    }
     // A caption whatever its tag: a producer may export a caption style as a heading (a later pass reads it as text).
     if ((b.kind !== 'paragraph' && b.kind !== 'heading') || !parseFigureCaption(b.text.trim())) return;
     const sides = new Set(
@@ -80,7 +87,25 @@ export function decideFigureSide(blocks: readonly RawBlock[]): FigureSideDecisio
     else if (side === 'above') above++;
   });
   const side = below >= MIN_FIGURE && below > above ? 'below' : above >= MIN_FIGURE && above > below ? 'above' : null;
-  return { side: tableCaptions >= MIN_FIGURE ? null : side, drawingSide: side, below, above, tableCaptions };
+  return {
+    side: tableCaptions >= MIN_FIGURE ? null : side,
+    drawingSide: side,
+    below,
+    above,
+    tableCaptions,
+    tableCaptionsBelow,
+  };
+}
+
+/**
+ * Where figure captions beside grids leave those grids to their figures. A side seen twice decides (decideFigureSide);
+ * so does one figure caption under a grid in a document whose table captions all stand above their tables (MIL-STD-882E's
+ * "FIGURE 1." under its diagram of boxes): a caption under the grid cannot be the caption of a table there.
+ */
+export function drawingSideOf(figures: FigureSideDecision): CaptionSide | null {
+  if (figures.drawingSide || figures.side) return figures.drawingSide;
+  const aboveOnly = figures.tableCaptions >= MIN_FIGURE && figures.tableCaptionsBelow === 0;
+  return aboveOnly && figures.below >= 1 && figures.above === 0 ? 'below' : null;
 }
 
 /** The block right above the caption, or the grid above a legend line right above it (drawings.ts isLegendLine). */

@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { decideCaptionSide, decideFigureSide } from './caption-side.js';
+import { decideCaptionSide, decideFigureSide, drawingSideOf } from './caption-side.js';
 import { classify } from './classify.js';
 import type { Classified, Ordered } from '../stages.js';
 
@@ -25,13 +25,14 @@ export const classifyPass = pass<Ordered, Classified>(
         message: `tables are captioned as figures, ${figures.side} them (${figures.below} figure caption(s) under their object, ${figures.above} over one): an uncaptioned table takes the figure caption ${figures.side} it as its number`,
       });
     }
-    if (!figures.side && figures.tableCaptions >= 2 && figures.below + figures.above >= 2)
+    const drawingSide = drawingSideOf(figures);
+    if (!figures.side && figures.tableCaptions >= 2 && drawingSide)
       ctx.report({
         severity: 'info',
         code: 'figure-caption-side',
         message: `${figures.below + figures.above} figure caption(s) beside a grid left to their figures: the document captions its tables as tables (${figures.tableCaptions} table caption(s) beside a table); a grid right under a figure caption is the figure's drawing, its text kept as lines, no table`,
       });
-    const classified = classify(w.blocks, side.side, figures.side, figures.drawingSide);
+    const classified = classify(w.blocks, side.side, figures.side, drawingSide);
     if (classified.drawings.length)
       ctx.report({
         severity: 'info',

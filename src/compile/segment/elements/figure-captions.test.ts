@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RawBlock } from '../../blocks.js';
-import { decideFigureSide } from './caption-side.js';
+import { decideFigureSide, drawingSideOf } from './caption-side.js';
 import { classify } from './classify.js';
 
 const p = (text: string, y: number, page = 1): RawBlock => ({ kind: 'paragraph', text, page, y });
@@ -62,6 +62,7 @@ describe('tables captioned as figures', () => {
       below: 2,
       above: 0,
       tableCaptions: 0,
+      tableCaptionsBelow: 0,
     });
   });
 
@@ -93,6 +94,7 @@ describe('tables captioned as figures', () => {
       below: 2,
       above: 0,
       tableCaptions: 2,
+      tableCaptionsBelow: 0,
     });
   });
 
@@ -123,8 +125,44 @@ describe('tables captioned as figures', () => {
       below: 2,
       above: 1,
       tableCaptions: 0,
+      tableCaptionsBelow: 0,
     });
     expect(classify(dwarfLike, 'above', 'below').tables.map((t) => t.number)).toEqual([null]);
+  });
+
+  it('leaves the one grid over a figure caption to its figure where every table caption, a heading too, stands above its table', () => {
+    const h = (text: string, y: number): RawBlock => ({ kind: 'heading', text, page: 1, y, tagLevel: 2 });
+    const table = (y: number) =>
+      grid(
+        y,
+        [
+          ['Description', 'Level'],
+          ['Frequent', 'A'],
+        ],
+        true,
+      );
+    const boxes = grid(
+      400,
+      [
+        ['Element 1: Document the approach', 'Element 5: Reduce risk'],
+        ['Element 2: Identify hazards', 'Element 6: Verify risk reduction'],
+      ],
+      false,
+    );
+    const milLike: RawBlock[] = [
+      h('TABLE I. Severity categories', 760),
+      table(740),
+      h('TABLE II. Probability levels', 600),
+      table(580),
+      boxes,
+      p('FIGURE 1. Eight elements of the system safety process', 300),
+    ];
+    const decided = decideFigureSide(milLike);
+    expect(decided).toMatchObject({ side: null, drawingSide: null, below: 1, tableCaptions: 2, tableCaptionsBelow: 0 });
+    expect(drawingSideOf(decided)).toBe('below');
+    // One table caption under its table: the side is not the document's habit, and one figure caption decides nothing.
+    const mixed = [...milLike.slice(0, 4), p('TABLE III. Codes', 560), p('More text.', 540), ...milLike.slice(4)];
+    expect(drawingSideOf(decideFigureSide(mixed))).toBeNull();
   });
 
   it('decides nothing where no figure caption stands beside a table', () => {
