@@ -227,12 +227,6 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     )
     .sort((a, b) => a.at - b.at)[0];
   if (!top) return null;
-  // Word draws a part's foot rule out to the outer line of a double frame (MIL-STD-2045): wider, never narrower.
-  const sameWidth = (r: Rule) =>
-    r.from - top.from <= EDGE_TOL &&
-    top.from - r.from <= FRAME_OUT &&
-    top.to - r.to <= EDGE_TOL &&
-    r.to - top.to <= FRAME_OUT;
   // The sides of shaded cells bound columns as vertical rules do (a shaded header drawn without rules inside).
   const sides = rules.boxes.flatMap((b) => [
     { at: b.x0, from: b.y0, to: b.y1 },
@@ -241,31 +235,7 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
   const verticals = mergedVerticals([...rules.vertical, ...sides]).filter(
     (v) => v.at >= top.from - EDGE_TOL && v.at <= top.to + EDGE_TOL,
   );
-  // A rule that vertical rules meet belongs to a grid: the grid's rules are joined by them, and end where they do
-  // (a rule over a boxed comment above a grid is not the grid's top).
-  const touched = (at: number) =>
-    verticals.some((v) => Math.abs(v.to - at) <= SAME + 1 || Math.abs(v.from - at) <= SAME + 1);
-  const joined = (hi: number, lo: number) => verticals.some((v) => v.to >= hi - SAME - 1 && v.from <= lo + SAME + 1);
-  // A line reaching outside the width, or a caption, between two rules: the text between two tables. Not a caption
-  // in a row that a vertical rule joins: a cell's text ("… in accordance with" / "TABLE I.", MIL-STD-2045 TABLE E-I).
-  const between = (hi: number, lo: number) =>
-    lines.some(
-      (l) =>
-        l.y < hi &&
-        l.y > lo &&
-        (l.x0 < top.from - EDGE_TOL || l.x1 > top.to + EDGE_TOL || (isCaption(l.text) && !joined(hi, lo))),
-    );
-  const stack = [top];
-  for (const r of merged.filter((r) => r.at < top.at && sameWidth(r)).sort((a, b) => b.at - a.at)) {
-    const last = stack[stack.length - 1]!;
-    // A row taller than the reach still belongs when a vertical rule joins its two rules (MIL-STD-2045 TABLE E-IV's
-    // CASE 9, a row of 33 lines).
-    if ((last.at - r.at > STACK_REACH * pitch && !joined(last.at, r.at)) || between(last.at, r.at)) break;
-    // A double rule holds no line between its two: nothing to join.
-    const double = last.at - r.at < 0.5 * pitch;
-    if (!double && (touched(last.at) || touched(r.at)) && !joined(last.at, r.at)) break;
-    stack.push(r);
-  }
+  const stack = stackOfRules(top, merged, verticals, lines, pitch);
   if (stack.length < 2) return null;
   const last = stack[stack.length - 1]!.at;
   const bottom = openFoot(verticals, top, last, lines) ?? last;
@@ -299,6 +269,52 @@ export function ruledTableAt(rules: PageRules, first: Line, lines: Line[], pitch
     verticals,
     horizontals,
   };
+}
+
+/**
+ * The rules of one table from its top down: rules of its width (a part's foot rule out to a double frame's outer
+ * line), each joined to the one above by a vertical rule where vertical rules meet them, no text of another kind
+ * between.
+ */
+function stackOfRules(
+  top: Rule,
+  merged: readonly Rule[],
+  verticals: readonly Rule[],
+  lines: readonly Line[],
+  pitch: number,
+): Rule[] {
+  // Word draws a part's foot rule out to the outer line of a double frame (MIL-STD-2045): wider, never narrower.
+  const sameWidth = (r: Rule) =>
+    r.from - top.from <= EDGE_TOL &&
+    top.from - r.from <= FRAME_OUT &&
+    top.to - r.to <= EDGE_TOL &&
+    r.to - top.to <= FRAME_OUT;
+  // A rule that vertical rules meet belongs to a grid: the grid's rules are joined by them, and end where they do
+  // (a rule over a boxed comment above a grid is not the grid's top).
+  const touched = (at: number) =>
+    verticals.some((v) => Math.abs(v.to - at) <= SAME + 1 || Math.abs(v.from - at) <= SAME + 1);
+  const joined = (hi: number, lo: number) => verticals.some((v) => v.to >= hi - SAME - 1 && v.from <= lo + SAME + 1);
+  // A line reaching outside the width, or a caption, between two rules: the text between two tables. Not a caption
+  // in a row that a vertical rule joins: a cell's text ("… in accordance with" / "TABLE I.", MIL-STD-2045 TABLE E-I).
+  const between = (hi: number, lo: number) =>
+    lines.some(
+      (l) =>
+        l.y < hi &&
+        l.y > lo &&
+        (l.x0 < top.from - EDGE_TOL || l.x1 > top.to + EDGE_TOL || (isCaption(l.text) && !joined(hi, lo))),
+    );
+  const stack = [top];
+  for (const r of merged.filter((r) => r.at < top.at && sameWidth(r)).sort((a, b) => b.at - a.at)) {
+    const last = stack[stack.length - 1]!;
+    // A row taller than the reach still belongs when a vertical rule joins its two rules (MIL-STD-2045 TABLE E-IV's
+    // CASE 9, a row of 33 lines).
+    if ((last.at - r.at > STACK_REACH * pitch && !joined(last.at, r.at)) || between(last.at, r.at)) break;
+    // A double rule holds no line between its two: nothing to join.
+    const double = last.at - r.at < 0.5 * pitch;
+    if (!double && (touched(last.at) || touched(r.at)) && !joined(last.at, r.at)) break;
+    stack.push(r);
+  }
+  return stack;
 }
 
 /**
