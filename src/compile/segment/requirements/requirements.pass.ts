@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { extractRequirements, italicCommentary } from './requirements.js';
+import { extractRequirements, italicCommentary, quotedDocument } from './requirements.js';
 import type { Defined, Read } from '../stages.js';
 
 /** Every normative sentence, with its level and section, by the document's keyword convention. */
@@ -16,6 +16,16 @@ export const requirementsPass = pass<Defined, Read>(
         message: `${commentary} paragraph(s) set wholly in italic, a minority of the body, read as commentary: no requirements read in them`,
       });
     }
+    const quoting = w.workTables.flatMap((t) => {
+      const document = quotedDocument(t);
+      return document ? [`${t.number ?? `the table on page ${t.page}`} (${document})`] : [];
+    });
+    if (quoting.length)
+      ctx.report({
+        severity: 'info',
+        code: 'quoted-tables',
+        message: `${quoting.join(', ')}: every row cites a part of another document in a column titled with its name; the rows quote that document, and no requirement of this one is read in them`,
+      });
     return {
       ...w,
       requirements: extractRequirements({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../model/types.js';
-import type { WorkElement } from '../work.js';
-import { extractRequirements, italicCommentary } from './requirements.js';
+import type { WorkElement, WorkTable } from '../work.js';
+import { extractRequirements, italicCommentary, quotedDocument } from './requirements.js';
 
 const section: Section = {
   id: '8.1',
@@ -68,5 +68,53 @@ describe('commentary set in italic', () => {
   it('counts italic paragraphs where the body itself is set in italic', () => {
     const got = read([para('Servers MUST ignore them.', true), para('Clients SHOULD retry once.', true)]);
     expect(got).toEqual(['Servers MUST ignore them.', 'Clients SHOULD retry once.']);
+  });
+});
+
+describe('tables that quote another document', () => {
+  const table = (headers: string[], rows: string[][]): WorkTable => ({
+    number: 'Table 1',
+    caption: 'Explicit Metadata usage',
+    headers,
+    rows,
+    copies: rows.map((r) => r.map(() => false)),
+    rowPages: rows.map(() => 3),
+    notes: [],
+    notePages: [],
+    page: 3,
+    pageEnd: 3,
+  });
+  const read = (t: WorkTable) =>
+    extractRequirements({
+      sections: [section],
+      elements: [{ kind: 'table', table: 0, page: 3, y: null }],
+      elementSection: ['8.1'],
+      tables: [t],
+      skip: new Set(),
+      convention: 'directives',
+    }).map((r) => r.text);
+
+  it('read no requirement where every row cites a part of the document a column is titled with', () => {
+    const quoting = table(
+      ['Object type', 'ISO 32000-2 reference', 'Description'],
+      [
+        ['Catalog', 'Table 29', '(Optional) A metadata stream that shall contain metadata for the document.'],
+        ['Font', '9.8.1', '(Optional) A metadata stream that shall contain metadata for the font program.'],
+      ],
+    );
+    expect(quotedDocument(quoting)).toBe('ISO 32000-2');
+    expect(read(quoting)).toEqual([]);
+  });
+
+  it('read them where a row cites nothing there, or no column names a document', () => {
+    const mapping = table(
+      ['Requirement', 'ISO 32000-2 reference'],
+      [
+        ['A writer shall embed every font.', 'Table 29'],
+        ['A reader shall ignore unknown keys.', 'see the note below'],
+      ],
+    );
+    expect(quotedDocument(mapping)).toBeNull();
+    expect(read(mapping)).toHaveLength(2);
   });
 });

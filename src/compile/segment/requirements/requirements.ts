@@ -14,6 +14,7 @@ import type { KeywordConvention } from './keyword-convention.js';
 import { verbalForm } from './verbal-forms.js';
 import { footLabel } from '../../table-text.js';
 import type { WorkElement, WorkTable } from '../work.js';
+import { documentNamed } from '../references/reference-patterns.js';
 
 const INFORMATIVE = new Set(['foreword', 'introduction', 'preface', 'contents', 'table of contents', 'bibliography']);
 
@@ -118,7 +119,7 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
       );
     } else if (e.kind === 'table') {
       const t = tables[e.table];
-      if (!t) return;
+      if (!t || quotedDocument(t)) return;
       t.rows.forEach((row, r) => {
         const where = { number: t.number, caption: t.caption, rowKey: row[0] ?? '' };
         row.forEach((cell, c) => {
@@ -135,6 +136,20 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
     }
   });
   return out;
+}
+
+/** A cell citing a part of a document: "Table 29", "Clause 7.3", "Annex L", "14.3.2". */
+const CITED_PART = /^(?:(?:Tables?|Clauses?|Subclauses?|Sections?|Annex)\s+)?[A-Z]?\d+(?:\.\d+)*\b|^Annex\s+[A-Z]\b/u;
+
+/**
+ * The document a table quotes, or null: every row cites a part of it in a column titled with its name ("ISO 32000-2
+ * reference" over "Table 29", "Table 31" …, AN003's Table 1, whose other cells are that standard's key entries). Its
+ * cells' "shall" are that document's requirements, no requirement of this one.
+ */
+export function quotedDocument(t: WorkTable): string | null {
+  const c = t.headers.findIndex((h) => documentNamed(h) !== null);
+  if (c < 0 || t.rows.length === 0) return null;
+  return t.rows.every((r) => CITED_PART.test((r[c] ?? '').trim())) ? documentNamed(t.headers[c]!) : null;
 }
 
 /**
