@@ -29,6 +29,7 @@ import {
   isLegendLine,
   isNumberedListing,
   isValueDump,
+  isBracedValues,
 } from './drawings.js';
 
 /**
@@ -450,7 +451,8 @@ class Classifier {
       if (keyedWords(table)) this.numberByFigureAbove(table);
       else this.drawn.add(table);
     }
-    if (!caption && (isByteArray(table) || isNumberedListing(table) || isValueDump(table))) this.drawn.add(table);
+    if (!caption && (isByteArray(table) || isNumberedListing(table) || isValueDump(table) || isBracedValues(table)))
+      this.drawn.add(table);
     if (!caption && this.goesOnWithDrawing(prevEl, table)) this.drawn.add(table);
     this.tables.push(table);
     this.elements.push({ kind: 'table', table: this.tables.length - 1, page: raw.page, y: raw.y });

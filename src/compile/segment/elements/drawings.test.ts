@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isByteArray, isDisplayFormula, isNumberedListing, isValueDump } from './drawings.js';
+import { isBracedValues, isByteArray, isDisplayFormula, isNumberedListing, isValueDump } from './drawings.js';
 import type { WorkTable } from '../work.js';
 
 const grid = (headers: string[], rows: string[][], number: string | null = null): WorkTable => ({
@@ -134,5 +134,37 @@ describe('names beside values of 64 bits or more in hex', () => {
         ),
       ),
     ).toBe(false);
+  });
+});
+
+describe('values between a bracket in the first cell and its closing one in the last', () => {
+  const set = [
+    ['{1', '1729', '2580', '3289'],
+    ['1062', '1919', '193', '797'],
+    ['296', '2447', '1339', '1476 }'],
+  ];
+
+  it('are one literal printed over lines, its first row read as a header or not', () => {
+    expect(isBracedValues(grid([], set))).toBe(true);
+    expect(isBracedValues(grid(set[0]!, set.slice(1)))).toBe(true);
+    expect(
+      isBracedValues(
+        grid(
+          [],
+          [
+            ['[ 0x1f,', '0x2e,'],
+            ['3,', '4,'],
+            ['5,', '6 ]'],
+          ],
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('are a table under a caption, unclosed, with fewer rows, or beside words', () => {
+    expect(isBracedValues(grid([], set, 'Table 2'))).toBe(false);
+    expect(isBracedValues(grid([], [...set.slice(0, 2), ['296', '2447', '1339', '1476']]))).toBe(false);
+    expect(isBracedValues(grid([], set.slice(0, 2)))).toBe(false);
+    expect(isBracedValues(grid([], [...set.slice(0, 2), ['296', 'reserved', '1339', '1476 }']]))).toBe(false);
   });
 });

@@ -100,6 +100,29 @@ export function isValueDump(t: WorkTable): boolean {
   );
 }
 
+/** Brackets that open and close a literal: a set, an array, a tuple. */
+const CLOSING: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
+/** A value of a literal: a number, maybe signed, maybe hex, maybe followed by a comma. */
+const LITERAL_VALUE = /^[-+]?(?:0x[0-9a-f]+|\d+(?:\.\d+)?),?$/i;
+
+/**
+ * Rows of values whose first cell opens a bracket and whose last closes it ("{1 1729 2580 … 2154 }", FIPS 203's
+ * Appendix A, the 128 values of ζ^BitRev7(i)): one literal, a set or array printed over lines, no table — kept as
+ * lines of code. No caption; three rows at least.
+ */
+export function isBracedValues(t: WorkTable): boolean {
+  const cells = headedRows(t)
+    .flat()
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  const first = cells[0] ?? '';
+  const last = cells[cells.length - 1] ?? '';
+  const close = CLOSING[first[0] ?? ''];
+  if (t.number !== null || headedRows(t).length < LISTING_ROWS || !close || !last.endsWith(close)) return false;
+  const inner = [first.slice(1), ...cells.slice(1, -1), last.slice(0, -1)].map((c) => c.trim()).filter(Boolean);
+  return inner.every((c) => LITERAL_VALUE.test(c));
+}
+
 /** The elements with each drawn grid turned into its lines of text, and the tables left, renumbered. */
 export function asDrawings(
   elements: WorkElement[],
