@@ -503,12 +503,15 @@ class Classifier {
 
   /**
    * A grid without column titles at the top of the page after a figure's drawing, nothing between them: the rest
-   * of that drawing (MQTT's packet layout whose last bytes run onto the next page), no table of its own.
+   * of that drawing (MQTT's packet layout whose last bytes run onto the next page), no table of its own. So is a
+   * grid of symbols right after a drawn grid of symbols on its page: the figure's other half (FIPS 197's Figure 13,
+   * the State before and after InvShiftRows() side by side).
    */
   private goesOnWithDrawing(prevEl: WorkElement | undefined, table: WorkTable): boolean {
     if (prevEl?.kind !== 'table' || table.headers.some((h) => h !== '')) return false;
     const prev = this.tables[prevEl.table]!;
-    return this.drawn.has(prev) && table.page === prev.pageEnd + 1;
+    if (!this.drawn.has(prev)) return false;
+    return table.page === prev.pageEnd + 1 || (table.page === prev.pageEnd && symbolGrid(prev) && symbolGrid(table));
   }
 
   /** The caption right above the table becomes its number and title. */

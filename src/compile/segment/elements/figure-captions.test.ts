@@ -165,6 +165,26 @@ describe('tables captioned as figures', () => {
     expect(drawingSideOf(decideFigureSide(mixed))).toBeNull();
   });
 
+  it('leaves to its figure a grid of symbols right after a drawn one on its page (the State before and after)', () => {
+    const state = (y: number, k: number) =>
+      grid(
+        y,
+        [0, 1, 2].map((r) => [0, 1, 2, 3].map((c) => `s${r},${(c + k * r) % 4}`)),
+        false,
+        3,
+      );
+    // The structure tree gives the caption first; both grids are printed over it (FIPS 197's Figure 13).
+    const blocks: RawBlock[] = [
+      ...FIPS_LIKE,
+      p('Figure 13. InvShiftRows() cyclically shifts the last three rows in the State.', 300, 3),
+      state(500, 0),
+      state(500, 1),
+    ];
+    const got = classify(blocks, 'above', 'below');
+    expect(got.tables.map((t) => t.number)).toEqual(['Figure 4', 'Figure 7']);
+    expect(got.elements.filter((e) => e.kind === 'code' && e.page === 3)).toHaveLength(2);
+  });
+
   it('decides nothing where no figure caption stands beside a table', () => {
     expect(decideFigureSide([p('Figure 1. A drawing', 500), p('Text', 400)]).side).toBeNull();
   });
