@@ -4,6 +4,7 @@ import { isUntitled, tablesAsLists } from '../tables-as-lists.js';
 import type { WorkTable } from '../work.js';
 import { headedRows } from './tables.js';
 import { wordCount } from '../../words.js';
+import { isTermsSection } from '../definitions/definitions.js';
 
 /**
  * What heads each entry of a list a tool set as a table: a reference's label ("[1]", "[FIPS 202]", "[RFC5652]"), or
@@ -64,6 +65,32 @@ function leadInList(t: WorkTable): boolean {
   );
 }
 
+/** Words of an entry's name, at most, in a terms clause's list of pairs. */
+const NAME_WORDS = 4;
+
+/**
+ * Two columns, a short name beside longer text in every row (the column titles none): the entries of a list of
+ * terms or symbols set in a table ("⌈x⌉ | For a real number x, ⌈x⌉ is …", SP 800-185's 2.2, tagged as a Table
+ * under its Glossary).
+ */
+function entryPairs(t: WorkTable): boolean {
+  const rows = headedRows(t).map((r) => r.map((c) => c.trim()).filter((c) => c !== ''));
+  return (
+    rows.length >= 2 &&
+    rows.every((r) => r.length === 2 && wordCount(r[0]!) <= NAME_WORDS && wordCount(r[1]!) > wordCount(r[0]!))
+  );
+}
+
+/** The tables (by index) that stand in a terms clause: a section titled as one, or under one. */
+function tablesInTermsClauses(w: Defined): Set<number> {
+  const clauses = w.sections.filter(isTermsSection);
+  const out = new Set<number>();
+  w.work.forEach((e, at) => {
+    if (e.kind === 'table' && clauses.some((c) => c.start <= at && at < c.subtreeEnd)) out.add(e.table);
+  });
+  return out;
+}
+
 /**
  * A block of pairs whose columns only line up — no caption, no ruling lines round it, no titles over it — is a
  * list, not a table: a reference list ("FED-STD-1037 | Glossary of Telecommunication Terms"), pseudo-code
@@ -77,10 +104,12 @@ export const alignedListsPass = pass<Defined, Defined>(
   (w, ctx) => {
     const listed = new Set<number>();
     const labelled = new Set<number>();
+    const inTerms = tablesInTermsClauses(w);
     w.workTables.forEach((t, i) => {
       if (t.number !== null) return;
       if (t.aligned && isUntitled(w.tables[i]!) && !isNumberGrid(t)) listed.add(i);
       else if (labelledList(t) || leadInList(t)) labelled.add(i);
+      else if (inTerms.has(i) && isUntitled(w.tables[i]!) && entryPairs(t)) labelled.add(i);
     });
     if (listed.size)
       ctx.report({
@@ -92,7 +121,7 @@ export const alignedListsPass = pass<Defined, Defined>(
       ctx.report({
         severity: 'info',
         code: 'labelled-lists',
-        message: `${labelled.size} uncaptioned table(s) of labelled entries ("[1]", "input:") or of entries beside their lead-in read as lists`,
+        message: `${labelled.size} uncaptioned table(s) of labelled entries ("[1]", "input:"), of entries beside their lead-in, or of short entries beside their text in a terms clause, read as lists`,
       });
     for (const i of labelled) listed.add(i);
     if (!listed.size) return w;
