@@ -164,7 +164,7 @@ export function reconcileGrids(blocks: readonly RawBlock[], grids: readonly Grid
     const g = into[i];
     const cut = g ? null : leadInCut(b, locate, wrong);
     if (cut) {
-      out.push({ ...b, text: cut.lead } as RawBlock);
+      out.push(cut.lead);
       place(cut.grid);
     } else if (b.kind === 'table' && (g || misplaced(b, blocks[i + 1], into[i + 1]) || proseBeside(b, grids, locate))) {
       // The tree's table holds text outside the grid, stands in its place and holds none of it, or holds prose.
@@ -187,13 +187,13 @@ export function reconcileGrids(blocks: readonly RawBlock[], grids: readonly Grid
  * that tagged the lead-in and the lines under it as one P: FIPS 197's glossary): the lead-in, up to its colon, and
  * the grid the rest of its words are in.
  */
-function leadInCut(b: RawBlock, locate: Locate, wrong: ReadonlySet<Grid>): { lead: string; grid: Grid } | null {
+function leadInCut(b: RawBlock, locate: Locate, wrong: ReadonlySet<Grid>): { lead: RawBlock; grid: Grid } | null {
   if (b.kind !== 'paragraph') return null;
   for (let colon = b.text.indexOf(':'); colon >= 0; colon = b.text.indexOf(':', colon + 1)) {
     const rest = b.text.slice(colon + 1).trim();
     if (!rest) return null;
     const grid = locate(b.page, null, rest)?.grid;
-    if (grid && wrong.has(grid)) return { lead: b.text.slice(0, colon + 1).trimEnd(), grid };
+    if (grid && wrong.has(grid)) return { lead: { ...b, text: b.text.slice(0, colon + 1).trimEnd() }, grid };
   }
   return null;
 }

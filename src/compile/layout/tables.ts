@@ -452,16 +452,18 @@ function lineGaps(lines: readonly Line[], m: LayoutMetrics): { gaps: number[]; w
 }
 
 /**
- * A line opening in a middle column, under a row that holds text left of the last column and none left of that
- * column: an entry set in under the entry above (MIL-STD-2045 3.1's "Disused", "Illegal" … under "Data Item"), a
- * row of its own, as a line with text in the first column is. The second line of a term that wraps in its column
- * is read as a row too; the glossary reader joins it again (glossary-tables.ts).
+ * A line opening in a middle column starts a row of its own, as a line with text in the first column does: under
+ * a row keyed by the first column, where it opens in the second, still empty there (an entry set in under the entry
+ * above: MIL-STD-2045 3.1's "Disused", "Illegal" … under "Data Item"); under a row keyed by a middle column (its
+ * leftmost text before the last column), where it opens there or left of it (the next such entry). The second line
+ * of a term that wraps in its column is read as a row too; the glossary reader joins it again (glossary-tables.ts).
  */
 function subEntry(cols: readonly number[], filled: ReadonlySet<number>, width: number): boolean {
   const first = cols[0];
   if (first === undefined || first === 0 || first >= width - 1) return false;
   const key = Math.min(...[...filled].filter((c) => c < width - 1));
-  return Number.isFinite(key) && key >= first - 1 && (key < first ? filled.has(0) && !filled.has(first) : true);
+  if (!Number.isFinite(key)) return false;
+  return key === 0 ? first === 1 && !filled.has(1) : key >= first;
 }
 
 interface GroupedRows {
