@@ -261,6 +261,20 @@ function restOfRow(rows: readonly string[][], r: number): boolean {
   return key >= 0 && row[key] === '' && others.length >= 2 && others.every((x) => x[key] !== '');
 }
 
+/**
+ * The row goes on with the sentences the row above left unfinished, which the page broke: its key cell (the first)
+ * is empty where the row above has one, some cell opens in lower case under a cell that ends without a full stop
+ * ("A hashed password is obtained and used by an attacker for" / "another authentication (pass-the-hash attack).",
+ * SP 800-63B's Table 8-1 over pages 52 and 53), and its other cells stand under empty ones.
+ */
+function restOfSentence(above: readonly string[], row: readonly string[]): boolean {
+  if (row.length !== above.length || row[0] !== '' || (above[0] ?? '') === '') return false;
+  const goesOn = (i: number) =>
+    /^\p{Ll}/u.test(row[i]!) && above[i] !== '' && !/[.!?:;]["”’)]?$/u.test(above[i]!.trim());
+  const filled = row.flatMap((c, i) => (c !== '' ? [i] : []));
+  return filled.some(goesOn) && filled.every((i) => goesOn(i) || above[i] === '');
+}
+
 /** Two parts of one row, cell by cell. */
 const joinCells = (a: readonly string[], b: readonly string[]): string[] =>
   a.map((c, i) => [c, b[i] ?? ''].filter((x) => x !== '').join(' '));
@@ -362,7 +376,11 @@ export function mergeInto(prev: WorkTable, next: WorkTable): void {
   }
   if (repeated.length) prev.repeatedRows = repeated;
   // The continuation opens with the rest of the first part's last row.
-  if (restOfRow([...prev.rows, ...rows], prev.rows.length)) {
+  const lastRow = prev.rows[prev.rows.length - 1];
+  if (
+    restOfRow([...prev.rows, ...rows], prev.rows.length) ||
+    (lastRow && rows[0] && restOfSentence(lastRow, rows[0]))
+  ) {
     prev.rows[prev.rows.length - 1] = joinCells(prev.rows[prev.rows.length - 1]!, rows[0]!);
     rows.shift();
     copies.shift();
