@@ -7,6 +7,8 @@
  */
 import type { Section } from '../../../model/types.js';
 import { CONFORMANCE_ID, FIRST_LABEL } from '../../../model/conformance-label.js';
+import { CITED_SECTION } from '../../../model/section-number.js';
+import { CITED_TABLE_NUMBER } from '../../../model/table-number.js';
 import type { ReadRequirement } from '../stages.js';
 import { splitSentences } from '../sentences.js';
 import { completedItems, withoutEnumerator } from './nested-items.js';
@@ -139,7 +141,10 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
 }
 
 /** A cell citing a part of a document: "Table 29", "Clause 7.3", "Annex L", "14.3.2". */
-const CITED_PART = /^(?:(?:Tables?|Clauses?|Subclauses?|Sections?|Annex)\s+)?[A-Z]?\d+(?:\.\d+)*\b|^Annex\s+[A-Z]\b/u;
+const CITED_PART = new RegExp(
+  String.raw`^(?:[Tt]ables?\s+${CITED_TABLE_NUMBER}|(?:(?:[Cc]lauses?|[Ss]ub-?clauses?|[Ss]ections?)\s+)?${CITED_SECTION})(?![\p{L}\p{N}])`,
+  'u',
+);
 
 /**
  * The document a table quotes, or null: every row cites a part of it in a column titled with its name ("ISO 32000-2
