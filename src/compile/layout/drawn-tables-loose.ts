@@ -41,6 +41,7 @@ export function cellPages(blocks: readonly RawBlock[], hints: TableHints): numbe
   // 7.4, every cell in one list item).
   const tabled = new Set(blocks.filter((b) => b.kind === 'table').map((b) => b.page));
   for (const p of hints.columned) if (!tabled.has(p)) pages.add(p);
+  for (const p of hints.gapped) if (!tabled.has(p)) pages.add(p);
   return [...pages].sort((a, b) => a - b);
 }
 

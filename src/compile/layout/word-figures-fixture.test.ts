@@ -28,6 +28,7 @@ describe('the word-figures fixture: ruled tables the structure tree gives as par
       [null, '', 3, 3],
       ['Table 1', 'Approved parameter sets', 3, 3],
       [null, '', 3, 6],
+      [null, '', 2, 3],
     ]);
   });
 
@@ -49,13 +50,26 @@ describe('the word-figures fixture: ruled tables the structure tree gives as par
   });
 
   it('reads a table whose cells the tree gives as one list item, on a page whose text stands in columns', () => {
-    const offsets = model.tables[model.tables.length - 1]!;
+    const offsets = model.tables.find((t) => t.section === '8')!;
     expect([offsets.section, offsets.headers, offsets.rows[1]]).toEqual([
       '8',
       ['Section', 'Name', 'Role'],
       ['.fx_line', 'header_length', 'length of the header itself'],
     ]);
     expect(model.elements.filter((e) => e.section === '8').map((e) => e.type)).toEqual([
+      'heading',
+      'paragraph',
+      'table',
+    ]);
+  });
+
+  it('reads one so tagged on a page with a few lines in columns only (DWARF 4\'s "Form | Role")', () => {
+    const forms = model.tables.find((t) => t.section === '9')!;
+    expect([forms.headers, forms.rows[1]]).toEqual([
+      ['Form', 'Role'],
+      ['FX_FORM_sec_offset', 'offset in a section other than .fx_info'],
+    ]);
+    expect(model.elements.filter((e) => e.section === '9').map((e) => e.type)).toEqual([
       'heading',
       'paragraph',
       'table',
@@ -80,7 +94,7 @@ describe('the word-figures fixture: ruled tables the structure tree gives as par
   it('says in reading that the drawing outvoted the structure tree', () => {
     const drawn = model.diagnostics.find((d) => d.code === 'tagged-table-drawn');
     expect(drawn?.message).toMatch(
-      /^7 table\(s\) the structure tree gives as paragraphs or leaves out were read from the drawing, on pages 2, 3, 4, 5:/,
+      /^8 table\(s\) the structure tree gives as paragraphs or leaves out were read from the drawing, on pages 2, 3, 4, 5, 6:/,
     );
   });
 });
