@@ -23,10 +23,9 @@ const SHORT = 60;
 const RUN = 3;
 
 /**
- * The pages whose text stands in columns where the tree gives a run of short paragraphs (a table tagged cell by
- * cell or row by row), or in columns down much of the page where the tree has no table (one tagged as one block).
- * Their drawing is read by alignment as well as by rules, and a table read there replaces the blocks that held its
- * text.
+ * The pages whose text stands in columns (three lines with a gutter or more) where the tree gives a run of short
+ * paragraphs (a table tagged cell by cell or row by row), or has no table at all (one tagged as one block). Their
+ * drawing is read by alignment as well as by rules, and a table read there replaces the blocks that held its text.
  */
 export function cellPages(blocks: readonly RawBlock[], hints: TableHints): number[] {
   const gapped = new Set(hints.gapped);
@@ -37,10 +36,9 @@ export function cellPages(blocks: readonly RawBlock[], hints: TableHints): numbe
     run = !short ? 0 : run > 0 && blocks[k - 1]!.page === b.page ? run + 1 : 1;
     if (run >= RUN && gapped.has(b.page)) pages.add(b.page);
   });
-  // Text in columns down the page where the tree has no table at all: a table tagged as one block (DWARF 4's
-  // 7.4, every cell in one list item).
+  // Text in columns where the tree has no table at all: a table tagged as one block (DWARF 4's 7.4, every cell in
+  // one list item; its "Form | Role" on page 156, one paragraph).
   const tabled = new Set(blocks.filter((b) => b.kind === 'table').map((b) => b.page));
-  for (const p of hints.columned) if (!tabled.has(p)) pages.add(p);
   for (const p of hints.gapped) if (!tabled.has(p)) pages.add(p);
   return [...pages].sort((a, b) => a - b);
 }

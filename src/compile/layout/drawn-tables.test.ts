@@ -115,19 +115,20 @@ describe('the pages read by alignment as well as by rules', () => {
 
   it('reads a page whose text stands in columns where the tree gives three short paragraphs in a row', () => {
     const cells = [short(9, 'Name'), short(9, 'Organization'), short(9, 'E-mail Address'), short(9, 'Joan Masó')];
-    expect(candidatePages(cells, { unreached: [], gapped: [9], columned: [] })).toEqual([9]);
-    // Short paragraphs with no gutter on the page are a list of names; gutters beside long paragraphs, prose.
-    expect(candidatePages(cells, { unreached: [], gapped: [], columned: [] })).toEqual([]);
-    expect(
-      candidatePages([para(9, SENTENCE), para(9, SENTENCE), para(9, SENTENCE)], {
-        unreached: [],
-        gapped: [9],
-        columned: [],
-      }),
-    ).toEqual([]);
+    expect(candidatePages(cells, { unreached: [], gapped: [9] })).toEqual([9]);
+    // Short paragraphs with no gutter on the page are a list of names.
+    expect(candidatePages(cells, { unreached: [], gapped: [] })).toEqual([]);
+  });
+
+  it('reads a page whose text stands in columns where the tree has no table (one tagged as one block)', () => {
+    const prose = [para(9, SENTENCE), para(9, SENTENCE), para(9, SENTENCE)];
+    expect(candidatePages(prose, { unreached: [], gapped: [9] })).toEqual([9]);
+    // Beside a table of the tree, the gutters are the table's, or prose's: no sign of a lost one.
+    const tabled: RawBlock = { kind: 'table', page: 9, y: 300, pageEnd: 9, rows: [] };
+    expect(candidatePages([...prose, tabled], { unreached: [], gapped: [9] })).toEqual([]);
   });
 
   it('reads a page where marked text is pointed at by no element of the tree', () => {
-    expect(candidatePages([para(48, SENTENCE)], { unreached: [48], gapped: [], columned: [] })).toEqual([48]);
+    expect(candidatePages([para(48, SENTENCE)], { unreached: [48], gapped: [] })).toEqual([48]);
   });
 });

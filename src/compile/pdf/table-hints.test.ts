@@ -60,13 +60,6 @@ describe('signs of a lost table on a tagged page', () => {
     const refs = [0, 1, 2].map((mcid) => ({ page: 1, mcid }));
     expect(tableHints(tree(refs), [page(rows)]).gapped).toEqual([1]);
     expect(tableHints(tree(refs), [page(prose)]).gapped).toEqual([]);
-    // Three lines with a gutter are a page in columns at places; six, down a good part of the page.
-    expect(tableHints(tree(refs), [page(rows)]).columned).toEqual([]);
-    const six = [0, 1, 2, 3, 4, 5].map((k): [number, Run[]] => [
-      k,
-      [run('Name', 90, 600 - 20 * k), run('UAB', 220, 600 - 20 * k)],
-    ]);
-    expect(tableHints(tree(six.map(([mcid]) => ({ page: 1, mcid }))), [page(six)]).columned).toEqual([1]);
     // The gutters of a table the tree gives as one are the table's, no sign of a lost one.
     const table: StructNode = { role: 'Document', kids: [{ role: 'Table', kids: [{ role: 'TR', kids: refs }] }] };
     expect(tableHints(table, [page(rows)]).gapped).toEqual([]);

@@ -12,18 +12,14 @@ export interface TableHints {
   unreached: number[];
   /** Pages with at least `GAPPED_LINES` lines holding a gap as wide as a column gutter, outside the tree's tables. */
   gapped: number[];
-  /** Of those, the pages with at least `COLUMN_LINES` such lines: text set in columns down a good part of the page. */
-  columned: number[];
 }
 
-export const NO_HINTS: TableHints = { unreached: [], gapped: [], columned: [] };
+export const NO_HINTS: TableHints = { unreached: [], gapped: [] };
 
 /** Non-space characters of a page's text the tree may miss before it is said to have lost some. */
 const UNREACHED = 30;
 /** Lines with a gutter on a page before its text is said to stand in columns. */
 const GAPPED_LINES = 3;
-/** Lines with a gutter outside the tree's tables that make a page's text stand in columns. */
-const COLUMN_LINES = 6;
 /** A gap between two runs on one baseline this many times their height wide is a gutter, not a word space. */
 const GUTTER = 1.5;
 
@@ -33,7 +29,6 @@ export function tableHints(root: StructNode, texts: readonly (PageText | undefin
   const { referenced, inTables } = referencedMcids(root);
   const unreached: number[] = [];
   const gapped: number[] = [];
-  const columned: number[] = [];
   texts.forEach((t, i) => {
     if (!t) return;
     const page = i + 1;
@@ -48,9 +43,8 @@ export function tableHints(root: StructNode, texts: readonly (PageText | undefin
     const outside = [...t.mcids].filter(([mcid]) => !tabled.has(mcid)).flatMap(([, pieces]) => pieces.filter(isRun));
     const lines = linesWithGutter(outside);
     if (lines >= GAPPED_LINES) gapped.push(page);
-    if (lines >= COLUMN_LINES) columned.push(page);
   });
-  return { unreached, gapped, columned };
+  return { unreached, gapped };
 }
 
 /** The MCIDs the tree points at, page by page: all of them, and those inside a Table element. */
