@@ -271,6 +271,14 @@ describe('keywords that require nothing of the document', () => {
     expect(verbalForm('A writer may, for some fonts, embed a subset.')).toMatchObject({ level: 'may' });
   });
 
+  it('reads a "may" in a relative clause without "that", before the sentence\'s own modal, as no permission', () => {
+    expect(
+      verbalForm('If mtvec is writable, the set of values the register may hold can vary by implementation.'),
+    ).toBeNull();
+    expect(verbalForm('The keys a reader may accept will differ between readers.')).toBeNull();
+    expect(verbalForm('A reader may accept keys that can differ between readers.')).toMatchObject({ level: 'may' });
+  });
+
   it('reads the "may" of a sentence opening "For example," as what can happen in the case shown', () => {
     expect(verbalForm('For example, a system and its information may require a high degree of integrity.')).toBeNull();
     expect(verbalForm('For instance, a reader may skip the entry.')).toBeNull();

@@ -315,6 +315,9 @@ const POSSIBILITY_VERBS = new Set([
   'wish',
 ]);
 
+/** Modals of possibility or prediction right after "may" and its verb: the verb of the sentence, the "may" a clause's. */
+const MAIN_MODAL = new Set(['can', 'cannot', 'could', 'will', 'would', 'might']);
+
 /** "may be <state>": an evaluation or a state, not an action anyone is allowed to take. */
 const STATES = new Set([
   'able',
@@ -435,6 +438,9 @@ export function descriptiveMay(sentence: string, at: number): boolean {
   const verb = words[i];
   if (verb === undefined) return false;
   if (POSSIBILITY_VERBS.has(verb)) return true;
+  // "the set of values the register may hold can vary" (RISC-V): a "may" in a relative clause without its "that",
+  // inside the subject of another modal — the sentence's verb, which states a possibility.
+  if (MAIN_MODAL.has(words[i + 1] ?? '')) return true;
   // "This may require mandating …" (Noise): what a thing or a choice may entail, where "a language may require
   // widening" (AAPCS64) permits a party.
   if (verb === 'require' && /\b(?:this|that|it|which)\s+$/.test(before)) return true;
