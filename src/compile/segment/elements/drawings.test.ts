@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isBracedValues, isByteArray, isDisplayFormula, isNumberedListing, isValueDump } from './drawings.js';
 import type { WorkTable } from '../work.js';
+import { workTable } from '../../../../test/support/work-table.js';
 
-const grid = (headers: string[], rows: string[][], number: string | null = null): WorkTable => ({
-  number,
-  caption: '',
-  headers,
-  rows,
-  copies: rows.map((r) => r.map(() => false)),
-  rowPages: rows.map(() => 37),
-  notes: [],
-  notePages: [],
-  page: 37,
-  pageEnd: 37,
-});
+const grid = (headers: string[], rows: string[][], number: string | null = null): WorkTable =>
+  workTable(headers, rows, { number, page: 37 });
 
 const STATE = [
   ['d4', 'e0', 'b8', '1e'],

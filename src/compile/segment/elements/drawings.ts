@@ -111,14 +111,15 @@ const LITERAL_VALUE = /^[-+]?(?:0x[0-9a-f]+|\d+(?:\.\d+)?),?$/i;
  * lines of code. No caption; three rows at least.
  */
 export function isBracedValues(t: WorkTable): boolean {
-  const cells = headedRows(t)
+  const rows = headedRows(t);
+  const cells = rows
     .flat()
     .map((c) => c.trim())
     .filter((c) => c !== '');
   const first = cells[0] ?? '';
   const last = cells[cells.length - 1] ?? '';
   const close = CLOSING[first[0] ?? ''];
-  if (t.number !== null || headedRows(t).length < LISTING_ROWS || !close || !last.endsWith(close)) return false;
+  if (t.number !== null || rows.length < LISTING_ROWS || !close || !last.endsWith(close)) return false;
   const inner = [first.slice(1), ...cells.slice(1, -1), last.slice(0, -1)].map((c) => c.trim()).filter(Boolean);
   return inner.every((c) => LITERAL_VALUE.test(c));
 }

@@ -381,7 +381,7 @@ export function mergeInto(prev: WorkTable, next: WorkTable): void {
     restOfRow([...prev.rows, ...rows], prev.rows.length) ||
     (lastRow && rows[0] && restOfSentence(lastRow, rows[0]))
   ) {
-    prev.rows[prev.rows.length - 1] = joinCells(prev.rows[prev.rows.length - 1]!, rows[0]!);
+    prev.rows[prev.rows.length - 1] = joinCells(lastRow!, rows[0]!);
     rows.shift();
     copies.shift();
     pages.shift();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../model/types.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import { extractRequirements, italicCommentary, quotedDocument } from './requirements.js';
+import { workTable } from '../../../../test/support/work-table.js';
 
 const section: Section = {
   id: '8.1',
@@ -72,18 +73,8 @@ describe('commentary set in italic', () => {
 });
 
 describe('tables that quote another document', () => {
-  const table = (headers: string[], rows: string[][]): WorkTable => ({
-    number: 'Table 1',
-    caption: 'Explicit Metadata usage',
-    headers,
-    rows,
-    copies: rows.map((r) => r.map(() => false)),
-    rowPages: rows.map(() => 3),
-    notes: [],
-    notePages: [],
-    page: 3,
-    pageEnd: 3,
-  });
+  const table = (headers: string[], rows: string[][]): WorkTable =>
+    workTable(headers, rows, { number: 'Table 1', caption: 'Explicit Metadata usage', page: 3 });
   const read = (t: WorkTable) =>
     extractRequirements({
       sections: [section],
