@@ -29,4 +29,11 @@ describe('isJustifiedLine', () => {
     const [row] = lines(wordsAt(700, 72, [20, 20, 20, 20], ['14', '4', '13', '1', '2']));
     expect(isJustifiedLine(row!)).toBe(false);
   });
+
+  it('never reads evenly spaced hex bytes as justified, though some hold a letter (FIPS 197 S-box rows)', () => {
+    const [bytes] = lines(wordsAt(700, 72, [20, 20, 20, 20], ['1', 'ca', '82', 'c9', '7d']));
+    const [prose] = lines(wordsAt(700, 72, [9, 9, 9, 9], ['is', 'a', 'value', 'of', 'x']));
+    expect(isJustifiedLine(bytes!)).toBe(false);
+    expect(isJustifiedLine(prose!)).toBe(true);
+  });
 });

@@ -27,12 +27,17 @@ function gapsOf(line: Line): number[] {
   return gaps;
 }
 
+/** Two letters in a row: a word. */
+const TWO_LETTERS = /\p{L}{2}/u;
+
 /**
- * A line set justified: three or more visible gaps between its words, all of one width. A line without a letter is
- * no prose: figures spaced evenly are a row of a grid of numbers (a permutation table).
+ * A line set justified: three or more visible gaps between its words, all of one width. A line whose words are
+ * mostly not words (no two letters in a row) is no prose: figures or hex bytes spaced evenly are a row of a grid
+ * (a permutation table, FIPS 197's S-box: "1 ca 82 c9").
  */
 export function isJustifiedLine(line: Line): boolean {
-  if (!/\p{L}/u.test(line.text)) return false;
+  const words = line.text.split(/\s+/).filter((w) => w !== '');
+  if (words.filter((w) => TWO_LETTERS.test(w)).length * 2 < words.length) return false;
   const gaps = gapsOf(line);
   if (gaps.length < MIN_GAPS) return false;
   const min = Math.min(...gaps);

@@ -266,21 +266,27 @@ export function startsRuled(lines: Line[], start: number, m: LayoutMetrics, rule
 }
 
 /**
- * `lines[start]` opens a ruled grid with vertical rules inside, and none of them crosses it: a row one cell across
- * at the grid's top (a title over its columns), not the label of a row whose value sits on a line of its own.
+ * `lines[start]` opens a ruled grid with vertical rules inside, and the cell its text sits in spans two columns or
+ * more, no vertical rule crossing it: a title row at the grid's top, over all its columns or over those right of an
+ * empty corner cell (FIPS 197's "y" over the S-box's columns), not the label of a row whose value sits on a line of
+ * its own.
  */
 export function opensGridAcross(lines: Line[], start: number, m: LayoutMetrics, rules: PageRules | undefined): boolean {
   const first = lines[start]!;
   const ruled = rules ? ruledTableAt(rules, first, pageLines(lines, start), m.pitch(first.size)) : null;
-  return ruled !== null && ruled.bounds.length > 0 && boundsCrossing(ruled, [first]) === 0;
+  if (ruled === null || !ruled.bounds.length) return false;
+  const crossed = boundsCrossed(ruled, [first]);
+  const left = Math.max(ruled.x0, ...crossed.filter((x) => x <= first.x0 + COL_TOL));
+  const right = Math.min(ruled.x1, ...crossed.filter((x) => x >= first.x1 - COL_TOL));
+  return ruled.bounds.some((x) => x > left + COL_TOL && x < right - COL_TOL && !crossed.includes(x));
 }
 
-/** How many of a grid's column bounds a vertical rule crosses at the middle of `row`. */
-function boundsCrossing(ruled: RuledTable, row: Line[]): number {
+/** The grid's column bounds a vertical rule crosses at the middle of `row`. */
+function boundsCrossed(ruled: RuledTable, row: Line[]): number[] {
   const middle = middleOf(row);
   return ruled.bounds.filter((x) =>
     ruled.verticals.some((v) => Math.abs(v.at - x) <= COL_TOL && v.from <= middle && v.to >= middle),
-  ).length;
+  );
 }
 
 /** The lines of `lines[start]`'s page. */
@@ -514,7 +520,7 @@ const MAX_LABEL_ROWS = 4;
  * "Message Subtype Case Number | Code MSB - LSB" over "No Cases | 0000000 (0) |"): no label rows.
  */
 function labelRows(rows: Line[][], ruled: RuledTable): number {
-  const crossing = (row: Line[]) => boundsCrossing(ruled, row);
+  const crossing = (row: Line[]) => boundsCrossed(ruled, row).length;
   if (!ruled.bounds.length) return 0;
   const labelCrossings = Math.min(1, ruled.bounds.length - 1);
   let labels = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lines, m, never } from '#test-support/table-lines.js';
 import type { PageRules, Rule } from '../pdf/page-rules.js';
-import { readTable } from './tables.js';
+import { opensGridAcross, readTable } from './tables.js';
 import { numberedBlankRows, titlesInGrid } from './blank-rows.js';
 import { alignedOverRows } from './uncaptioned-start.js';
 
@@ -105,6 +105,36 @@ describe('a table without a caption', () => {
       ['Availability', ''],
     ]);
     expect(alignedOverRows(t!)).toBe(true);
+  });
+
+  it('opens a ruled grid at a title over the columns right of an empty corner cell (FIPS 197 S-box "y")', () => {
+    const across = (...at: number[]): Rule[] => at.map((y) => ({ at: y, from: 70, to: 500 }));
+    // The corner's rule runs the grid's height; those between the columns of values stop under the title row.
+    const down = (...xs: number[]): Rule[] => xs.map((x) => ({ at: x, from: 640, to: 712 }));
+    const under = (...xs: number[]): Rule[] => xs.map((x) => ({ at: x, from: 640, to: 694 }));
+    const rules: PageRules = {
+      horizontal: across(712, 694, 676, 658, 640),
+      vertical: [...down(70, 150, 500), ...under(270, 390)],
+      boxes: [],
+    };
+    const grid = lines(
+      [700, ['y', 155]],
+      [682, ['0', 155], ['1', 275], ['2', 395]],
+      [664, ['0', 72], ['63', 155], ['7c', 275], ['77', 395]],
+      [646, ['1', 72], ['ca', 155], ['82', 275], ['c9', 395]],
+    );
+    expect(opensGridAcross(grid, 0, m, rules)).toBe(true);
+    const t = readTable(grid, 0, m, never, undefined, rules);
+    expect(t!.rows.map((r) => r.cells.map((c) => c.text))).toEqual([
+      ['', 'y'],
+      ['', '0', '1', '2'],
+      ['0', '63', '7c', '77'],
+      ['1', 'ca', '82', 'c9'],
+    ]);
+    expect(alignedOverRows(t!)).toBe(true);
+    // A label in the first column, its cell closed by the rule beside it, opens no grid across.
+    const label = lines([700, ['Name', 72]], [682, ['0', 155], ['1', 275], ['2', 395]]);
+    expect(opensGridAcross(label, 0, m, rules)).toBe(false);
   });
 
   it('reads bold column titles over lines of "1.", "2.", … alone as a form of numbered blank rows', () => {

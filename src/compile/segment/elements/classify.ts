@@ -319,6 +319,7 @@ class Classifier {
     table.number = caption.number;
     table.caption = caption.caption;
     this.closed.add(table);
+    foldTitleRows(table);
     return true;
   }
 
