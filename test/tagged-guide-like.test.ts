@@ -87,6 +87,18 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
     expect(edition.model.elements.some((e) => e.type === 'heading' && e.text.startsWith('TABLE'))).toBe(false);
   });
 
+  it("reads the matrix's key, printed as its last row, as its note, and says so", () => {
+    const ii = edition.model.tables.find((t) => t.number === 'Table II')!;
+    expect(ii.rows.map((r) => r[0])).toEqual([
+      '101 Hazard identification',
+      '102 Hazard tracking',
+      '103 Risk acceptance',
+    ]);
+    expect(ii.notes).toEqual(['Applicability Codes G – Generally Applicable S – Selectively Applicable']);
+    const said = edition.model.diagnostics.find((d) => d.code === 'table-legends');
+    expect(said?.message).toMatch(/^1 table\(s\) end in a row that is their key .*: Table II \(p\. \d+\)$/);
+  });
+
   it('keeps a column the tree declares between filled ones, though it is empty in every row', () => {
     const vi = edition.model.tables.find((t) => t.number === 'Table VI')!;
     expect(vi.rows).toEqual([

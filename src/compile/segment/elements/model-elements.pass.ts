@@ -5,6 +5,7 @@ import type { Assigned, Modelled } from '../stages.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import { pageList } from '../../page-list.js';
 import { dropEmptyColumns } from './tables.js';
+import { legendRowToNotes } from './table-legend.js';
 import type { Diagnostic } from '../../../model/types.js';
 
 /** The model's elements and tables, each in its section. */
@@ -18,6 +19,15 @@ export const modelElementsPass = pass<Assigned, Modelled>(
     });
     // Once continued tables are merged: a part may leave a column empty that the next one fills.
     for (const t of w.workTables) dropEmptyColumns(t, !ctx.profile.layout.untagged);
+    const keyed = w.workTables.filter(legendRowToNotes);
+    if (keyed.length) {
+      ctx.report({
+        severity: 'info',
+        code: 'table-legends',
+        message: `${keyed.length} table(s) end in a row that is their key (codes printed above, each beside its meaning), read as notes: ${keyed.map((t) => `${t.number ?? 'uncaptioned'} (p. ${t.pageEnd})`).join(', ')}`,
+        page: keyed[0]!.pageEnd,
+      });
+    }
     const tables: Table[] = w.workTables.map((t) => ({
       number: t.number,
       caption: t.caption,
