@@ -26,6 +26,7 @@ import { readTitledCode, readTitledRows, type TitledCode } from './titled-code.j
 import { gridOfLines, placeOrphans, reconcileGrids, type Grid, type Reconciled } from './drawn-tables-reconcile.js';
 import { NO_HINTS, type TableHints } from '../pdf/table-hints.js';
 import { cellPages, looseGridAt } from './drawn-tables-loose.js';
+import { runningLines } from './running-lines.js';
 
 type Loose = 'cells' | 'orphans';
 
@@ -47,6 +48,8 @@ interface DrawnPage {
    * `cells`, where it gives a table's cells as paragraphs; `orphans`, where it leaves text out (placeOrphans).
    */
   loose: Loose | undefined;
+  /** Its running header and footer lines (running-lines.ts): no text of the page's body. */
+  running?: ReadonlySet<Line>;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function tablesFromDrawing(
   const loose = looseReading(blocks, hints);
   const drawn = await readDrawnPages(doc, candidatePages(blocks, hints, loose), loose);
   if (!drawn.size) return { blocks, diagnostics: [], markers: [] };
+  for (const [n, set] of runningLines([...drawn.values()])) drawn.get(n)!.running = set;
   const m = measure([...drawn.values()].map((d) => d.lines));
   const grids: Grid[] = [];
   const orphanOnly = new Set<Grid>();
@@ -243,7 +247,8 @@ const MIN_ROWS = 2;
  * `before`: the last grid read on an earlier page.
  */
 function gridsOf(page: DrawnPage, m: LayoutMetrics, before: Grid | undefined): { grids: Grid[]; loose: Grid[] } {
-  const lines = page.lines.lines;
+  // Without its running header and footer: no text standing above a grid's first row (a row carried over).
+  const lines = page.running ? page.lines.lines.filter((l) => !page.running!.has(l)) : page.lines.lines;
   const stop = (l: Line) => isCaption(l.text);
   const out: Grid[] = [];
   const loose: Grid[] = [];
