@@ -80,6 +80,8 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
       ['Table VIII', 'Buffer sizes (in bytes) of the reader profiles', '', 4],
       // The column heads under the tagged title row, set in its type, are a header row too.
       ['Table IX', 'Answer identifiers', 'Identifier Dec', 4],
+      // Its first row, a lead-in over the descriptions, folded into their column's title.
+      ['Table X', 'Reader risk criteria', 'Risk level', 3],
       // Two uncaptioned grids, one row each, apart across a page break (below).
       [null, '', undefined, 1],
       [null, '', undefined, 1],
@@ -97,6 +99,17 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
     expect(ii.notes).toEqual(['Applicability Codes G – Generally Applicable S – Selectively Applicable']);
     const said = edition.model.diagnostics.find((d) => d.code === 'table-legends');
     expect(said?.message).toMatch(/^1 table\(s\) end in a row that is their key .*: Table II \(p\. \d+\)$/);
+  });
+
+  it("folds a column's lead-in, printed as the first row, into the column's title, and says so", () => {
+    const x = edition.model.tables.find((t) => t.number === 'Table X')!;
+    expect(x.headers).toEqual([
+      'Risk level',
+      'Description of risk criteria A defect of the reader that, when it occurs in normal use:',
+    ]);
+    expect(x.rows.map((r) => r[0])).toEqual(['High', 'Medium', 'Low']);
+    const said = edition.model.diagnostics.find((d) => d.code === 'table-lead-ins');
+    expect(said?.message).toMatch(/^1 table\(s\) open with a row that is a column's lead-in .*: Table X \(p\. \d+\)$/);
   });
 
   it('keeps a column the tree declares between filled ones, though it is empty in every row', () => {

@@ -6,6 +6,7 @@ import type { WorkElement, WorkTable } from '../work.js';
 import { pageList } from '../../page-list.js';
 import { dropEmptyColumns } from './tables.js';
 import { legendRowToNotes } from './table-legend.js';
+import { foldColumnLeadIn } from './column-lead-in.js';
 import type { Diagnostic } from '../../../model/types.js';
 
 /** The model's elements and tables, each in its section. */
@@ -19,15 +20,7 @@ export const modelElementsPass = pass<Assigned, Modelled>(
     });
     // Once continued tables are merged: a part may leave a column empty that the next one fills.
     for (const t of w.workTables) dropEmptyColumns(t, !ctx.profile.layout.untagged);
-    const keyed = w.workTables.filter(legendRowToNotes);
-    if (keyed.length) {
-      ctx.report({
-        severity: 'info',
-        code: 'table-legends',
-        message: `${keyed.length} table(s) end in a row that is their key (codes printed above, each beside its meaning), read as notes: ${keyed.map((t) => `${t.number ?? 'uncaptioned'} (p. ${t.pageEnd})`).join(', ')}`,
-        page: keyed[0]!.pageEnd,
-      });
-    }
+    for (const d of rowsSetApart(w.workTables)) ctx.report(d);
     const tables: Table[] = w.workTables.map((t) => ({
       number: t.number,
       caption: t.caption,
@@ -57,6 +50,29 @@ export const modelElementsPass = pass<Assigned, Modelled>(
     return { ...w, elements, tables };
   },
 );
+
+/** Rows that are no rows of their table: a key printed as the last row, a column's lead-in as the first. */
+function rowsSetApart(tables: readonly WorkTable[]): Diagnostic[] {
+  const named = (ts: WorkTable[]) => ts.map((t) => `${t.number ?? 'uncaptioned'} (p. ${t.page})`).join(', ');
+  const keyed = tables.filter(legendRowToNotes);
+  const led = tables.filter(foldColumnLeadIn);
+  const out: Diagnostic[] = [];
+  if (keyed.length)
+    out.push({
+      severity: 'info',
+      code: 'table-legends',
+      message: `${keyed.length} table(s) end in a row that is their key (codes printed above, each beside its meaning), read as notes: ${named(keyed)}`,
+      page: keyed[0]!.page,
+    });
+  if (led.length)
+    out.push({
+      severity: 'info',
+      code: 'table-lead-ins',
+      message: `${led.length} table(s) open with a row that is a column's lead-in (one text ending in a colon, completed by every cell below it), folded into that column's title: ${named(led)}`,
+      page: led[0]!.page,
+    });
+  return out;
+}
 
 /** What the tables' own rows decided (table-evidence.ts), once per document. */
 function tableShapeDiagnostics(tables: readonly WorkTable[]): Diagnostic[] {
