@@ -182,6 +182,27 @@ describe('continuation merge', () => {
     expect(t.repeatedRows).toEqual([{ page: 5, text: 'Key Value' }]);
   });
 
+  it('drops a header printed again cut into cells differently, and takes its cut where it names more columns', () => {
+    // MIL-STD-2045 TABLE E-V: "Item Number Field Name" read as one cell on its first page, cut right on the next.
+    const t = buildTable(
+      raw(
+        [
+          row([th('Item Number Field Name'), th(''), th('Reference')], true),
+          row([cell('4.2.1'), cell('IF'), cell('5.7')]),
+        ],
+        4,
+      ),
+    );
+    const again = row([cell('Item Number'), cell('Field Name'), cell('Reference')]);
+    mergeInto(t, buildTable(raw([again, row([cell('4.2.11'), cell('THEN'), cell('5.8')])], 5)));
+    expect(t.headers).toEqual(['Item Number', 'Field Name', 'Reference']);
+    expect(t.rows.map((r) => r[0])).toEqual(['4.2.1', '4.2.11']);
+    // Other words, or the same words over another number of columns, are a row.
+    const other = buildTable(raw([row([th('Item Number Field Name'), th(''), th('Reference')], true)], 4));
+    mergeInto(other, buildTable(raw([row([cell('Item'), cell('Number Field'), cell('Notes')])], 5)));
+    expect(other.rows).toEqual([['Item', 'Number Field', 'Notes']]);
+  });
+
   it("carries a cell spanning rows at a part's foot over the continuation's first rows that leave its column empty", () => {
     // SP 800-63B Table 8-2: "Eavesdropping" spans two rows on one page and the first three of the next.
     const head = row([th('Threat'), th('Mitigation')], true);

@@ -329,8 +329,19 @@ const MAX_REPEATED_HEADER_ROWS = 3;
 function repeatedHeaderRows(headers: readonly string[], rows: readonly string[][]): number {
   if (!headers.length) return 0;
   for (let k = 1; k <= Math.min(MAX_REPEATED_HEADER_ROWS, rows.length); k++)
-    if (sameRow(foldHeaderRows(rows.slice(0, k)), [...headers])) return k;
+    if (sameTitles(foldHeaderRows(rows.slice(0, k)), headers)) return k;
   return 0;
+}
+
+const filledCells = (row: readonly string[]) => row.filter((c) => c !== '').length;
+
+/**
+ * The same column titles: cell by cell, or the same words in the same order cut into cells differently (MIL-STD-2045
+ * TABLE E-V, whose first part's header ran "Item Number" and "Field Name" into one cell, printed again cut right).
+ */
+function sameTitles(a: readonly string[], b: readonly string[]): boolean {
+  const words = (row: readonly string[]) => normaliseText(row.join(' '));
+  return sameRow([...a], [...b]) || (a.length === b.length && words(a) !== '' && words(a) === words(b));
 }
 
 /** Appends the continuation's rows; a repeated header (tagged or not, in one row or several) is dropped. */
@@ -362,6 +373,9 @@ export function mergeInto(prev: WorkTable, next: WorkTable): void {
   // The continuation's header, tagged or set apart, or its first rows: printed again when they fold into ours.
   const headed = next.headers.length > 0;
   const repeats = repeatedHeaderRows(prev.headers, headed ? [next.headers, ...rows] : rows);
+  // The same titles printed again cut into more cells name the columns the rows fill (sameTitles).
+  const again = (headed ? next.headers : rows[0]) ?? [];
+  if (repeats === 1 && filledCells(again) > filledCells(prev.headers)) prev.headers = [...again];
   if (headed && repeats) dropped(next.headers, next.page);
   else if (headed) {
     rows.unshift(next.headers);
