@@ -9,6 +9,7 @@
  * and from one another.
  */
 import type { Line } from './types.js';
+import { holdsWord } from '../words.js';
 
 /** Gaps equal within this (pt) or this share of their mean are one gap widened by justification. */
 const SAME_GAP = 0.5;
@@ -27,9 +28,6 @@ function gapsOf(line: Line): number[] {
   return gaps;
 }
 
-/** Two letters in a row: a word. */
-const TWO_LETTERS = /\p{L}{2}/u;
-
 /**
  * A line set justified: three or more visible gaps between its words, all of one width. A line whose words are
  * mostly not words (no two letters in a row) is no prose: figures or hex bytes spaced evenly are a row of a grid
@@ -37,7 +35,7 @@ const TWO_LETTERS = /\p{L}{2}/u;
  */
 export function isJustifiedLine(line: Line): boolean {
   const words = line.text.split(/\s+/).filter((w) => w !== '');
-  if (words.filter((w) => TWO_LETTERS.test(w)).length * 2 < words.length) return false;
+  if (words.filter(holdsWord).length * 2 < words.length) return false;
   const gaps = gapsOf(line);
   if (gaps.length < MIN_GAPS) return false;
   const min = Math.min(...gaps);

@@ -7,6 +7,7 @@ import type { RawBlock } from '../../blocks.js';
 import { normaliseCode, normaliseText } from '../normalise.js';
 import { parseNumberedTitle } from '../sections/numbers.js';
 import { isProse, parseCaption } from '../../table-text.js';
+import { holdsWord } from '../../words.js';
 import { parseFigureCaption } from '../../../model/table-number.js';
 import {
   buildTable,
@@ -281,7 +282,7 @@ class Classifier {
     for (let k = this.elements.length - 1; k >= 0; k--) {
       const e = this.elements[k]!;
       if (e.page !== b.page) break;
-      if (e.kind === 'paragraph' && !WORD.test(e.text)) marks++;
+      if (e.kind === 'paragraph' && !holdsWord(e.text)) marks++;
       else if (e.kind === 'table' && symbolGrid(this.tables[e.table]!)) grids.push(this.tables[e.table]!);
       else break;
     }
@@ -604,9 +605,6 @@ function placeBeside(left: WorkTable, right: WorkTable): void {
 /** A cell of two words or more, each of letters: text, where a drawing's cells are symbols ("s0,0", "in4", "d4"). */
 const WORDS = /\p{L}{2,}\s+\p{L}{2,}/u;
 
-/** Two letters in a row: a word, where a value ("2", "-", "0x1f", "x") has none. */
-const WORD = /\p{L}{2}/u;
-
 /**
  * The first row titles columns of values: each of its cells holds a word, and below it every column but the
  * first holds no word (DWARF 4's Figure 97: "Section version number in DWARF Version 2 (July 1993)" over "2",
@@ -614,8 +612,8 @@ const WORD = /\p{L}{2}/u;
  */
 function titlesOverValues(t: WorkTable): boolean {
   const [first, ...body] = t.rows;
-  if (!first || body.length < 2 || !first.every((c) => WORD.test(c))) return false;
-  return body.every((r) => r.slice(1).every((c) => !WORD.test(c)));
+  if (!first || body.length < 2 || !first.every(holdsWord)) return false;
+  return body.every((r) => r.slice(1).every((c) => !holdsWord(c)));
 }
 
 /** An uncaptioned grid of several columns with no column titles and no words in it: symbols, a drawing's. */
