@@ -207,7 +207,7 @@ export function foldTitleRows(t: WorkTable): number {
     return 0;
   // Not into a column empty in every row: the border cell a Word export adds (SP 800-152's tables).
   const border = (k: number) => t.rows.every((r) => (r[k] ?? '') === '');
-  const titles = [t.headers, ...t.rows.slice(0, heads)].map((row) => spreadRight(row, border));
+  const titles = [t.headers, ...t.rows.slice(0, heads)].map((row) => spreadTitle(row, t.rows[heads]!, border));
   t.headers = foldHeaderRows([...titles, t.rows[heads]!]);
   t.rows.splice(0, heads + 1);
   t.copies.splice(0, heads + 1);
@@ -218,11 +218,15 @@ export function foldTitleRows(t: WorkTable): number {
 /**
  * A title or label row's one text over the columns right of it that the row leaves empty: the printed text
  * spans them (centred over the table, or over a group of columns that ends at the table's edge), where a tagger
- * left the cell's ColSpan out.
+ * left the cell's ColSpan out. Over column heads that open with an empty corner cell, it spans every column from
+ * the first head on, left of its text too: a title centred over the columns of values (FIPS 197's "y" over the
+ * S-box's "0" … "f", its text standing over "7" and "8"); the corner stays empty.
  */
-function spreadRight(row: readonly string[], border: (k: number) => boolean): string[] {
+function spreadTitle(row: readonly string[], heads: readonly string[], border: (k: number) => boolean): string[] {
   const at = row.findIndex((c) => c !== '');
-  return row.map((c, k) => (k > at && c === '' && !border(k) ? row[at]! : c));
+  const first = heads.findIndex((c) => c !== '');
+  const from = first > 0 && first < at ? first : at + 1;
+  return row.map((c, k) => (k >= from && c === '' && !border(k) ? row[at]! : c));
 }
 
 /** The header row (when there is one) and the body rows, as printed from the top. */
