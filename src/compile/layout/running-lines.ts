@@ -14,27 +14,28 @@ const SAME_HEIGHT = 2;
 
 const keyOf = (l: Line) => `${Math.round(l.y / SAME_HEIGHT)}|${l.text.replace(/\d+/gu, '#').trim()}`;
 
-/** Outside the page's ruling: above its highest rule or below its lowest (never a row of a ruled table). */
-function outsideRules(l: Line, rules: PageRules): boolean {
+/** Whether a line stands outside the page's ruling: above its highest rule or below its lowest (never a table's row). */
+function outsideRules(rules: PageRules): (l: Line) => boolean {
   const ys = [...rules.horizontal.map((r) => r.at), ...rules.vertical.flatMap((r) => [r.from, r.to])];
-  return !ys.length || l.y > Math.max(...ys) || l.y < Math.min(...ys);
+  if (!ys.length) return () => true;
+  const [top, bottom] = [Math.max(...ys), Math.min(...ys)];
+  return (l) => l.y > top || l.y < bottom;
 }
 
 /** Per page, the lines repeated as running headers or footers. */
 export function runningLines(pages: readonly { lines: PageLines; rules: PageRules }[]): Map<number, Set<Line>> {
+  // Each page's lines that may run, each with its key: a word in it, outside the ruling.
+  const candidates = pages.map((p) => {
+    const outside = outsideRules(p.rules);
+    const lines = p.lines.lines.filter((l) => holdsWord(l.text) && outside(l));
+    return { page: p.lines.page, keyed: lines.map((l) => ({ line: l, key: keyOf(l) })) };
+  });
   const seen = new Map<string, Set<number>>();
-  for (const p of pages)
-    for (const l of p.lines.lines) {
-      if (!holdsWord(l.text) || !outsideRules(l, p.rules)) continue;
-      const key = keyOf(l);
-      seen.set(key, (seen.get(key) ?? new Set()).add(p.lines.page));
-    }
+  for (const c of candidates) for (const { key } of c.keyed) seen.set(key, (seen.get(key) ?? new Set()).add(c.page));
   const out = new Map<number, Set<Line>>();
-  for (const p of pages) {
-    const repeated = p.lines.lines.filter(
-      (l) => holdsWord(l.text) && outsideRules(l, p.rules) && (seen.get(keyOf(l))?.size ?? 0) > 1,
-    );
-    if (repeated.length) out.set(p.lines.page, new Set(repeated));
+  for (const c of candidates) {
+    const repeated = c.keyed.filter(({ key }) => seen.get(key)!.size > 1).map(({ line }) => line);
+    if (repeated.length) out.set(c.page, new Set(repeated));
   }
   return out;
 }

@@ -17,6 +17,7 @@ import {
   mergeInto,
   sameColumns,
   tableWidth,
+  takeRows,
   type RawTable,
 } from './tables.js';
 import type { WorkElement, WorkTable } from '../work.js';
@@ -550,9 +551,7 @@ class Classifier {
     const headed = this.headerOnlyAbove();
     if (!headed || tableWidth(headed) !== tableWidth(table) || table.page - headed.pageEnd > 1) return false;
     // Its one row sits above the loose header lines: it is a line of the header too.
-    const [row] = headed.rows.splice(0, 1);
-    headed.copies.splice(0, 1);
-    headed.rowPages.splice(0, 1);
+    const [row] = takeRows(headed, 0);
     if (row) headed.headers = headed.headers.map((h, c) => [h, row[c] ?? ''].filter(Boolean).join(' '));
     mergeInto(headed, table);
     return true;
@@ -623,8 +622,7 @@ function symbolGrid(t: WorkTable): boolean {
 
 /** The first row becomes the header. */
 function promoteFirstRow(t: WorkTable): void {
-  t.headers = t.rows[0]!;
-  for (const list of [t.rows, t.copies, t.rowPages]) list.shift();
+  t.headers = takeRows(t, 0)[0]!;
 }
 
 /** The header, if any, becomes the first row (promoteFirstRow undone). */

@@ -7,6 +7,7 @@
  */
 import { foldHeaderRows } from '../../../model/header-rows.js';
 import type { WorkTable } from '../work.js';
+import { takeRows } from './tables.js';
 
 /** Rows below the lead-in at least: one row under a colon is a cell, not a column's lead-in. */
 const MIN_ROWS = 2;
@@ -20,8 +21,6 @@ export function foldColumnLeadIn(t: WorkTable): boolean {
   if (filled.length !== 1 || !c || !first[c]!.trimEnd().endsWith(':')) return false;
   if (!below.every((r) => r[0] !== '' && r[c] !== '')) return false;
   t.headers = foldHeaderRows([t.headers, first]);
-  t.rows.shift();
-  t.copies.shift();
-  t.rowPages.shift();
+  takeRows(t, 0);
   return true;
 }

@@ -6,6 +6,7 @@
  * merely holds dashes between short words stays a row.
  */
 import type { WorkTable } from '../work.js';
+import { takeRows } from './tables.js';
 
 /** A code and its meaning: a short token of capitals, figures and "&/." before a spaced dash. */
 const ENTRY = /(?:^|\s)([A-Z0-9][A-Z0-9&/.]{0,5})\s[–—-]\s+\S/gu;
@@ -28,13 +29,11 @@ export function legendRowToNotes(t: WorkTable): boolean {
   const codes = cells.map(codesOf);
   if (!cells.length || codes.some((c) => c === null)) return false;
   const printed = new Set([...t.rows.slice(0, -1).flat(), ...t.headers.flatMap((h) => [h, ...h.split(/\s+/)])]);
-  const all = codes.flat() as string[];
+  const all = codes.flatMap((c) => c ?? []);
   if (all.filter((c) => printed.has(c)).length < FOUND_SHARE * all.length) return false;
   const page = t.rowPages[t.rowPages.length - 1] ?? t.pageEnd;
   t.notes.unshift(...cells);
   t.notePages.unshift(...cells.map(() => page));
-  t.rows.pop();
-  t.copies.pop();
-  t.rowPages.pop();
+  takeRows(t, t.rows.length - 1);
   return true;
 }

@@ -209,9 +209,7 @@ export function foldTitleRows(t: WorkTable): number {
   const border = (k: number) => t.rows.every((r) => (r[k] ?? '') === '');
   const titles = [t.headers, ...t.rows.slice(0, heads)].map((row) => spreadTitle(row, t.rows[heads]!, border));
   t.headers = foldHeaderRows([...titles, t.rows[heads]!]);
-  t.rows.splice(0, heads + 1);
-  t.copies.splice(0, heads + 1);
-  t.rowPages.splice(0, heads + 1);
+  takeRows(t, 0, heads + 1);
   return heads + 1;
 }
 
@@ -227,6 +225,13 @@ function spreadTitle(row: readonly string[], heads: readonly string[], border: (
   const first = heads.findIndex((c) => c !== '');
   const from = first > 0 && first < at ? first : at + 1;
   return row.map((c, k) => (k >= from && c === '' && !border(k) ? row[at]! : c));
+}
+
+/** Takes `count` rows from `start` out of the table, with their copy flags and pages; returns the rows taken. */
+export function takeRows(t: WorkTable, start: number, count = 1): string[][] {
+  t.copies.splice(start, count);
+  t.rowPages.splice(start, count);
+  return t.rows.splice(start, count);
 }
 
 /** The header row (when there is one) and the body rows, as printed from the top. */
@@ -288,7 +293,7 @@ function uniqueCells(row: string[]): string {
   return row.filter((c, i) => c !== '' && c !== row[i - 1]).join(' ');
 }
 
-function sameRow(a: string[], b: string[]): boolean {
+function sameRow(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
@@ -315,11 +320,11 @@ function headRepeatedFirstRow(prev: WorkTable, next: WorkTable): void {
   const repeated = next.headers.length ? next.headers : next.rows[0];
   if (!repeated || !sameRow(first, repeated)) return;
   prev.headers = first;
-  for (const list of [prev.rows, prev.copies, prev.rowPages]) list.shift();
+  takeRows(prev, 0);
   prev.headerEvidence ??= 'repeated';
   if (next.headers.length) return;
   next.headers = next.rows[0]!;
-  for (const list of [next.rows, next.copies, next.rowPages]) list.shift();
+  takeRows(next, 0);
 }
 
 /** A header of this many rows at most is printed again over a continuation. */
@@ -345,7 +350,7 @@ const filledCells = (row: readonly string[]) => row.filter((c) => c !== '').leng
  */
 function sameTitles(a: readonly string[], b: readonly string[]): boolean {
   const words = (row: readonly string[]) => normaliseText(row.join(' '));
-  return sameRow([...a], [...b]) || (a.length === b.length && words(a) !== '' && words(a) === words(b));
+  return sameRow(a, b) || (a.length === b.length && words(a) !== '' && words(a) === words(b));
 }
 
 /** Appends the continuation's rows; a repeated header (tagged or not, in one row or several) is dropped. */
