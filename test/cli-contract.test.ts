@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCache } from './support/seeded-cache.js';
 import { ensureBuilt } from './support/mcp-harness.js';
 import { baseEnv, runCli } from './support/hardening-run.js';
 
@@ -32,6 +33,10 @@ describe.skipIf(!haveCorpus)('the CLI to the contract', () => {
     cacheDir = mkdtempSync(join(tmpdir(), 'pdfspec-contract-cache-'));
     for (const f of readdirSync(corpus).filter((n) => n.endsWith('.pdf')))
       symlinkSync(join(corpus, f), join(specDir, f));
+    await seedCache(
+      cacheDir,
+      ['Well-Tagged-PDF-WTPDF-1.0.pdf', 'PDF20_AN003-ObjectMetadataLocations.pdf'].map((f) => join(corpus, f)),
+    );
     for (const spec of ['wtpdf', 'an003']) {
       const r = await pdfspec(['cache', 'build', '--spec', spec]);
       expect(r.code, r.err).toBe(0);

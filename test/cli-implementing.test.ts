@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCache } from './support/seeded-cache.js';
 import { BIN, ensureBuilt, makeSpecDir, ROOT, type SpecDir } from './support/mcp-harness.js';
 import { fixturePath, truthPath } from './support/fixture-paths.js';
 
@@ -30,14 +31,15 @@ const run = (args: string[], cwd = ROOT): Promise<Run> =>
     ),
   );
 
-beforeAll(() => {
+beforeAll(async () => {
   ensureBuilt();
   dir = makeSpecDir([
     join(ROOT, 'corpus', 'sample', 'sample20.pdf'),
     fixturePath('iso-part'),
     ...(haveMqtt ? [MQTT_PDF] : []),
   ]);
-});
+  await seedCache(dir.cacheDir, haveMqtt ? [MQTT_PDF] : []);
+}, 900_000);
 afterAll(() => dir?.cleanup());
 
 /** One CSV row as RFC 4180 writes it (every field quoted, quotes doubled). */

@@ -12,6 +12,7 @@ import type { OperationName } from '../src/core/ops/index.js';
 import { createProcessContext } from '../src/host/index.js';
 import { testFactory } from './support/test-factory.js';
 import {
+  CORPUS_GUIDES,
   cliArgs,
   corpusPdfs,
   ensureBuilt,
@@ -111,7 +112,7 @@ describe('MCP results equal the CLI --json output (bundled samples)', () => {
 
 const corpus = corpusPdfs();
 describe.skipIf(!corpus.length)('MCP results equal the CLI --json output (../shared/corpus, WTPDF)', () => {
-  const srv = useServer(corpus);
+  const srv = useServer(corpus, CORPUS_GUIDES);
 
   it('for all eight tools', async () => {
     const { s, dir } = srv;

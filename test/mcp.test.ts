@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAFE_INDEX } from '../src/core/schemas.js';
 import {
   CORPUS,
+  CORPUS_GUIDES,
   ROOT,
   call,
   corpusPdfs,
@@ -246,7 +247,7 @@ describe('pdfspec serve: progress on the first compile', () => {
 });
 
 describe.skipIf(!corpus.length)('pdfspec serve on ../shared/corpus', () => {
-  const srv = useServer(corpus);
+  const srv = useServer(corpus, CORPUS_GUIDES);
 
   it('answers one call of each tool on WTPDF and the Tagged PDF guide', async () => {
     const { s } = srv;

@@ -13,6 +13,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll } from 'vitest';
 import type { OperationName } from '../../src/core/ops/index.js';
 import { OP_COMMANDS } from '../../src/cli/commands/op-commands.js';
+import { seedCache } from './seeded-cache.js';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 export const BIN = join(ROOT, 'bin', 'pdfspec.js');
@@ -67,6 +68,10 @@ export function makeSpecDir(pdfs: string[]): SpecDir {
 }
 
 export const corpusPdfs = () => pdfsIn(CORPUS);
+/** The two guides of ../shared/corpus that the MCP tests call tools on (WTPDF, and the Tagged PDF guide it is compared with). */
+export const CORPUS_GUIDES = ['Well-Tagged-PDF-WTPDF-1.0.pdf', 'Tagged-PDF-Best-Practice-Guide.pdf'].map((f) =>
+  join(CORPUS, f),
+);
 /**
  * Generated fixtures, without the copies of the bundled samples and without the scale editions (250 to 1000
  * pages, for the benchmarks and the scale tests) or any other of a megabyte or more.
@@ -103,14 +108,16 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<Served> {
 
 /**
  * One `pdfspec serve` over a temp spec folder of `pdfs` for the enclosing describe block,
- * started before its tests and closed after them. Read the fields inside tests.
+ * started before its tests and closed after them. Read the fields inside tests. The models of `seeded`
+ * (some of `pdfs`) are in its cache from the start (test/support/seeded-cache.ts).
  */
-export function useServer(pdfs: string[]): { dir: SpecDir; s: Served } {
+export function useServer(pdfs: string[], seeded: readonly string[] = []): { dir: SpecDir; s: Served } {
   const handle = {} as { dir: SpecDir; s: Served };
   beforeAll(async () => {
     handle.dir = makeSpecDir(pdfs);
+    await seedCache(handle.dir.cacheDir, seeded);
     handle.s = await startServer(handle.dir.env);
-  }, 120_000);
+  }, 900_000);
   afterAll(async () => {
     await handle.s?.close();
     handle.dir?.cleanup();

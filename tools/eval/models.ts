@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { filter, firstValueFrom, from, map, mergeMap, toArray } from 'rxjs';
+import { filter, firstValueFrom, from, map, mergeMap, toArray, type Observable } from 'rxjs';
 import { isolatedCompile$ } from '../../src/compile/isolated.js';
 import type { DocModel } from '../../src/model/types.js';
 import { storePolicies } from '../../src/host/resilience/store-policies.js';
@@ -30,20 +30,39 @@ export interface Compiled {
 }
 
 /** Models for `files` (stem → PDF path), in the order given. */
+/** The product's store over the eval cache, compiling in worker threads of the build where there is one. */
+function evalStore(): { store: ModelStore; build$: (pdf: string) => Observable<DocModel> } {
+  const store = new ModelStore({ dir: evalCacheDir(), policies: storePolicies() });
+  const script = workerScript();
+  const build$ = (pdf: string) =>
+    isolatedCompile$(pdf, { script }).pipe(
+      filter((e) => e.type === 'model'),
+      map((e) => e.model),
+    );
+  return { store, build$ };
+}
+
+/**
+ * The path of `pdf`'s entry in the eval cache, compiled first when it is not there (once for every process
+ * that asks at the same time: the store's lock). Entries do not depend on the folder they are in, so a test
+ * copies it into a cache of its own.
+ */
+export async function cachedEntry(pdf: string, stem: string): Promise<string> {
+  const { store, build$ } = evalStore();
+  const key = await store.keyOf(pdf);
+  await firstValueFrom(store.getOrBuild$(key, { spec: stem, file: pdf }, () => build$(pdf)));
+  return store.entryPath(key);
+}
+
 export async function compiledModels(
   files: readonly { stem: string; pdf: string }[],
   log: (line: string) => void = () => undefined,
   opts: { fresh?: boolean } = {},
 ): Promise<Compiled[]> {
-  const store = new ModelStore({ dir: evalCacheDir(), policies: storePolicies() });
-  const script = workerScript();
+  const { store, build$: buildOf$ } = evalStore();
   const one = async ({ stem, pdf }: { stem: string; pdf: string }): Promise<Compiled> => {
     const started = Date.now();
-    const build$ = () =>
-      isolatedCompile$(pdf, { script }).pipe(
-        filter((e) => e.type === 'model'),
-        map((e) => e.model),
-      );
+    const build$ = () => buildOf$(pdf);
     // Fresh: the compiler as it is in the working tree, whatever its version number says.
     const loaded = opts.fresh
       ? { reader: { model: await firstValueFrom(build$()) }, from: 'compiled' as const }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { titlePagePdf, type TitlePage } from '#test-support/title-pdfs.js';
 import { probePdf } from './open.js';
+import { readFirstPage } from './printed-title.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pdfspec-titles-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -73,5 +74,30 @@ describe('probePdf: the printed title and the metadata title', () => {
       title: ['Assertions and Protocols for', 'the Markup Language V2.0'],
     });
     expect(numbered.printedTitle).toBe('Assertions and Protocols for the Markup Language V2.0');
+  });
+});
+
+describe('readFirstPage on a page of endless text', () => {
+  it('reads the first runs as they stream, then cancels the rest (a page never read to its end)', async () => {
+    let sent = 0;
+    let cancelled = false;
+    // A title in display type over lines of body text, 50 to a page, repeated for ever.
+    const run = (i: number) =>
+      i === 0
+        ? { str: 'Endless Page', transform: [30, 0, 0, 30, 72, 760], width: 200 }
+        : { str: 'body text', transform: [10, 0, 0, 10, 72, 700 - (i % 50) * 12], width: 40 };
+    const stream = new ReadableStream<{ items: unknown[] }>({
+      pull(controller) {
+        controller.enqueue({ items: Array.from({ length: 100 }, (_, k) => run(sent + k)) });
+        sent += 100;
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const first = await readFirstPage({ streamTextContent: () => stream } as never);
+    expect(first.title).toBe('Endless Page');
+    expect(cancelled).toBe(true);
+    expect(sent).toBeLessThan(10_000);
   });
 });

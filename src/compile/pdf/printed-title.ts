@@ -160,9 +160,27 @@ export interface FirstPageText {
   text: string;
 }
 
-export async function readFirstPage(page: PDFPageProxy): Promise<FirstPageText> {
-  const { items } = await page.getTextContent();
-  const pieces = piecesOf(items);
+/**
+ * The page's first `max` text items, read as pdf.js streams them and the rest cancelled: getTextContent would
+ * build every item of a page that holds millions (seconds of a directory scan, for one hostile file).
+ */
+export async function firstTextItems(page: Pick<PDFPageProxy, 'streamTextContent'>, max: number): Promise<unknown[]> {
+  const reader = page.streamTextContent().getReader() as ReadableStreamDefaultReader<{ items: unknown[] }>;
+  const items: unknown[] = [];
+  try {
+    while (items.length < max) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      for (const item of value.items) items.push(item);
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return items;
+}
+
+export async function readFirstPage(page: Pick<PDFPageProxy, 'streamTextContent'>): Promise<FirstPageText> {
+  const pieces = piecesOf(await firstTextItems(page, MAX_PIECES));
   if (!pieces.length) return { title: null, text: '' };
   const text = linesOf(pieces)
     .map((l) => l.text)
