@@ -1,8 +1,9 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Unit test files that change process-wide state (module mocks, the colour level, the environment) and so need a
- * process of their own.
+ * Unit test files that change process-wide state (module mocks, the colour level, the environment) and so need
+ * modules of their own: a VM context each (vmForks), since the forks and threads pools run file after file in one
+ * process.
  */
 const OWN_PROCESS = [
   'src/store/model-store-retry.test.ts',
@@ -22,9 +23,14 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // The pools are the run's, not a project's. Two at a time of each on a 2-core machine (vitest's default
     // leaves a core idle): most end-to-end files wait on child processes, servers and signals, not on the CPU.
-    // Unit files share their worker's loaded modules (pdf.js, the compiler and the core imported once per
-    // worker instead of once per file).
-    poolOptions: { forks: { maxForks: 2 }, threads: { maxThreads: 2, isolate: false } },
+    // Files share their worker's loaded modules (pdf.js, the compiler, the core and the CLI imported once per
+    // worker instead of once per file: loading them again was a third of the end-to-end files' time); none of
+    // them but OWN_PROCESS changes process-wide state.
+    poolOptions: {
+      forks: { maxForks: 2, isolate: false },
+      threads: { maxThreads: 2, isolate: false },
+      vmForks: { maxForks: 1 },
+    },
     projects: [
       project({
         name: 'unit',
@@ -32,12 +38,9 @@ export default defineConfig({
         exclude: OWN_PROCESS,
         pool: 'threads',
       }),
-      // The real documents, the built CLI and MCP server as processes. A process runs file after file (none of
-      // them changes process-wide state): each file loading the CLI, the core and pdf.js again cost a third of
-      // their time.
-      project({ name: 'end-to-end', include: ['test/**/*.test.ts'], pool: 'forks', isolate: false }),
-      // The files above: a process each.
-      project({ name: 'own-process', include: OWN_PROCESS, pool: 'forks' }),
+      // The real documents, the built CLI and MCP server as processes.
+      project({ name: 'end-to-end', include: ['test/**/*.test.ts'], pool: 'forks' }),
+      project({ name: 'own-process', include: OWN_PROCESS, pool: 'vmForks' }),
     ],
   },
 });
