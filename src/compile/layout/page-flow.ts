@@ -39,6 +39,7 @@ import { blankRows, numberedForm, titlesInGrid } from './blank-rows.js';
 import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
+import { captionsTextlessFrame } from './textless-table.js';
 import { continuesNumbering, isAnnexLabel } from '../../model/section-number.js';
 import { parseFigureCaption } from '../../model/table-number.js';
 import type { PageRules } from '../pdf/page-rules.js';
@@ -317,13 +318,35 @@ class BlockFlow {
     return j;
   }
 
-  /** A caption below, with no aligned lines right above it (a figure's, or a table read otherwise): a paragraph. */
+  /**
+   * A caption below, with no aligned lines right above it (a figure's, or a table read otherwise): a paragraph; under
+   * a frame with no text in it, after that table, without rows.
+   */
   private captionBelowAlone(i: number): number | null {
     const l = this.lines[i]!;
     if (!this.captionLine(l) || this.side !== 'below') return null;
     const j = this.extend(i, this.captionContinues);
+    this.textlessTable(i, j);
     this.blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: joinLines(this.lines.slice(i, j)) });
     return j;
+  }
+
+  /**
+   * A table under the caption on lines `i` to `j` (exclusive) that the page draws with no text (textless-table.ts):
+   * one without rows, and a warning that says why. Whether there was one.
+   */
+  private textlessTable(i: number, j: number): boolean {
+    const l = this.lines[i]!;
+    if (!captionsTextlessFrame(this.lines, i, j - 1, this.ruling(l.page), this.m)) return false;
+    this.blocks.push({ kind: 'table', page: l.page, y: topOf(l), rows: [], pageEnd: l.page });
+    this.noteCaption(l);
+    this.diagnostics.push({
+      severity: 'warning',
+      code: 'table-no-text',
+      message: `"${l.text.slice(0, 60)}" stands beside a box the page draws with no text in it (its cells are shapes or an image): listed without rows`,
+      page: l.page,
+    });
+    return true;
   }
 
   /** A caption above its table, and the table under it. */
@@ -353,6 +376,7 @@ class BlockFlow {
         headerTexts: this.open?.headerTexts ?? [],
       };
     if (next > j) this.noteCaption(l);
+    if (next === j && !repeated && this.textlessTable(i, j)) return j;
     if (next === j) {
       this.diagnostics.push({
         severity: 'warning',
