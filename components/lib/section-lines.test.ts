@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasTone, lineText } from './line.js';
+import { NO_CELL_TEXT } from '../../src/core/index.js';
 import { READABLE_WIDTH, sectionLines, type ContentItem } from './section-lines.js';
 
 const item = (type: ContentItem['type'], extra: Partial<ContentItem>): ContentItem => ({
@@ -90,5 +91,21 @@ describe('sectionLines: a readable width on a wide terminal', () => {
     for (const l of prose) expect(l.length).toBeLessThanOrEqual(READABLE_WIDTH);
     expect(Math.max(...prose.map((l) => l.length))).toBeGreaterThan(READABLE_WIDTH - 15);
     expect(Math.max(...lines.filter((l) => /column/.test(l)).map((l) => l.length))).toBeGreaterThan(READABLE_WIDTH);
+  });
+});
+
+describe('sectionLines: a table the page draws with no text in it', () => {
+  it('shows its caption and says that no cell of it is text, dimmed, where a grid would be', () => {
+    const content = [
+      item('table', {
+        table: {
+          ...{ index: 0, section: '6.5.3.4', page: 3, pageLabel: '3', pageEnd: 3 },
+          ...{ number: 'Table 1', caption: 'Schedule', headers: [], rows: [], notes: [] },
+        },
+      }),
+    ];
+    const lines = sectionLines(content, 80);
+    expect(lines.map(lineText).filter(Boolean)).toEqual(['Table 1 — Schedule', NO_CELL_TEXT]);
+    expect(hasTone(lines[1]!, 'dim')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * paragraphs, bulleted lists, dimmed and labelled notes and examples, code,
  * and tables as boxed grids. Requirement sentences and search hits are marked (see mark.ts).
  */
-import type { GetSectionResult } from '../../src/core/index.js';
+import { NO_CELL_TEXT, hasNoCells, type GetSectionResult } from '../../src/core/index.js';
 import { blank, type Line, type Segment, seg } from './line.js';
 import { markText, type MarkedRef, type MarkedRequirement } from './mark.js';
 import { tableGrid } from './table-grid.js';
@@ -139,6 +139,10 @@ function itemLines(item: ContentItem, width: number, opts: ItemOptions): Line[] 
             section: sec,
           }),
         );
+      if (hasNoCells(t)) {
+        out.push(...wrapSegments([seg(NO_CELL_TEXT, 'dim')], textWidth, { section: sec }), blank(sec));
+        return out;
+      }
       out.push(
         ...tableGrid(
           {

@@ -16,6 +16,7 @@ export { describeEmpty } from './empty-result.js';
 export { plainInteger } from './plain-integer.js';
 export { packageVersion } from './package-version.js';
 export { sectionMarkdown } from './markdown.js';
+export { NO_CELL_TEXT, hasNoCells } from './ops/table-text.js';
 export { matchSpans, type MatchRequest } from './search/spans.js';
 export { CATEGORIES, LEVEL_FILTERS, DEFINITION_KIND_FILTERS } from './choices.js';
 

@@ -5,6 +5,7 @@
  * examples block quotes, code fenced; the printed pages are named under the title.
  */
 import type { GetSectionResult } from './ops/get-section/schema.js';
+import { NO_CELL_TEXT, hasNoCells } from './ops/table-text.js';
 
 type Item = GetSectionResult['content'][number];
 type Table = NonNullable<Item['table']>;
@@ -22,6 +23,7 @@ function tableMarkdown(t: Table): string[] {
   const row = (cells: readonly string[]) =>
     `| ${Array.from({ length: width }, (_, i) => cell(cells[i] ?? '')).join(' | ')} |`;
   const out = [`**${caption}**`, ''];
+  if (hasNoCells(t)) return [...out, `_${NO_CELL_TEXT}_`, ...t.notes.flatMap((n) => ['', `> ${n}`])];
   out.push(row(t.headers.length ? t.headers : Array.from({ length: width }, () => '')));
   out.push(`|${' --- |'.repeat(width)}`);
   for (const r of t.rows) out.push(row(r));

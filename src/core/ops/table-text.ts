@@ -8,7 +8,12 @@ export function tableCaption(t: TableRecord): string {
 }
 
 /** Header, a rule, then the rows, aligned; the table's notes under them. */
+/** What stands under the caption of a table the page draws with no text in it (`table-no-text`), in every front end. */
+export const NO_CELL_TEXT = '(no cell of it is text: its words are shapes or an image; read it on its page)';
+export const hasNoCells = (t: Pick<TableRecord, 'headers' | 'rows'>): boolean => !t.headers.length && !t.rows.length;
+
 export function tableGrid(t: TableRecord, s: TextStyle): string[] {
+  if (hasNoCells(t)) return [s.c.dim(NO_CELL_TEXT), ...t.notes.map((n) => s.c.dim(n))];
   const aligned: TextStyle = { ...s, tty: true };
   const header = t.headers.length ? t.headers : undefined;
   const lines = layout(t.rows, aligned, [], header);

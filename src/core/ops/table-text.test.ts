@@ -1,0 +1,62 @@
+/** A table as a person reads it: one whose page draws no text in it says so under its caption. */
+import { describe, expect, it } from 'vitest';
+import type { TableRecord } from '../schemas.js';
+import { sectionMarkdown } from '../markdown.js';
+import { NO_CELL_TEXT, tableGrid } from './table-text.js';
+import type { TextStyle } from './text-style.js';
+
+const plain = (s: string) => s;
+const style: TextStyle = {
+  tty: true,
+  columns: 80,
+  c: {
+    bold: plain,
+    dim: plain,
+    red: plain,
+    green: plain,
+    yellow: plain,
+    blue: plain,
+    magenta: plain,
+    cyan: plain,
+    inverse: plain,
+  },
+  layout: (rows) => rows.map((r) => r.join('  ')),
+};
+const table = (headers: string[], rows: string[][]): TableRecord =>
+  ({
+    index: 0,
+    number: 'Table 1',
+    caption: 'Schedule',
+    headers,
+    rows,
+    notes: [],
+    section: '1',
+    page: 7,
+    pageLabel: '4',
+    pageEnd: 7,
+  }) as TableRecord;
+
+describe('tableGrid', () => {
+  it('says that a table without header or rows has no cell in the text layer', () => {
+    expect(tableGrid(table([], []), style)).toEqual([NO_CELL_TEXT]);
+    expect(NO_CELL_TEXT).toMatch(/^\(no cell of it is text/);
+  });
+
+  it('prints the rows of any other table', () => {
+    expect(tableGrid(table([], [['a', 'b']]), style)).toEqual(['a  b']);
+  });
+});
+
+describe('sectionMarkdown', () => {
+  it('says the same under the caption of a table with no cell in the text layer, and draws no empty pipe table', () => {
+    const md = sectionMarkdown({
+      spec: 'fips1401',
+      sectionNumber: '14',
+      title: 'Implementation Schedule',
+      pageRange: { startLabel: '4', endLabel: '4' },
+      content: [{ type: 'table', section: '14', page: 7, pageLabel: '4', table: table([], []) }],
+    } as never);
+    expect(md).toContain(`**Table 1 — Schedule**\n\n_${NO_CELL_TEXT}_\n`);
+    expect(md).not.toContain('| --- |');
+  });
+});
