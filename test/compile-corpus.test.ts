@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filter, lastValueFrom, map, toArray } from 'rxjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compile$, type CompileEvent } from '../src/compile/compile.js';
 import { withoutEnumerator } from '../src/compile/segment/requirements/nested-items.js';
 import { splitSentences } from '../src/compile/segment/sentences.js';
@@ -75,6 +75,8 @@ const FILES: Record<string, Expect> = {
 };
 
 const compiled = new Map<string, DocModel>();
+// The end-to-end files share a process (vitest.config.ts): what this file holds is let go after it.
+afterAll(() => compiled.clear());
 
 /** The compiled model of a corpus file; a missing one is a failed beforeAll, said as such. */
 function model(id: string): DocModel {

@@ -5,7 +5,7 @@
  * golden-ratchet.test.ts. Skipped, visibly, without ../shared.
  */
 import { existsSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocModel } from '../src/model/types.js';
 import { compiledModels } from '../tools/eval/models.js';
 import { loadTruths, sharedDir } from '../tools/eval/truth.js';
@@ -17,6 +17,8 @@ const labelled = loadTruths().filter(
 );
 if (!existsSync(sharedDir())) console.warn(`golden-labels: SKIPPED — no real documents at ${sharedDir()}`);
 const models = new Map<string, DocModel>();
+// The end-to-end files share a process (vitest.config.ts): what this file holds is let go after it.
+afterAll(() => models.clear());
 
 describe.skipIf(labelled.length === 0)('statement labels on the real documents', () => {
   beforeAll(async () => {

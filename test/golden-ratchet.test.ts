@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledModels } from '../tools/eval/models.js';
 import { ratchetFindings, type Floors } from '../tools/eval/floors.js';
 import { scoreDoc, type DocScore } from '../tools/eval/score.js';
@@ -17,6 +17,8 @@ const present = truths.flatMap((t) => (t.pdf ? [{ ...t, pdf: t.pdf }] : []));
 if (!existsSync(sharedDir())) console.warn(`golden-ratchet: SKIPPED — no real documents at ${sharedDir()}`);
 const floors = JSON.parse(readFileSync(join(goldenDir(), 'floors.json'), 'utf8')) as Floors;
 const scores = new Map<string, DocScore>();
+// The end-to-end files share a process (vitest.config.ts): what this file holds is let go after it.
+afterAll(() => scores.clear());
 
 describe.skipIf(present.length === 0)('accuracy on real documents (the scoreboard of npm run eval)', () => {
   beforeAll(async () => {

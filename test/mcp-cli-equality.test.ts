@@ -5,7 +5,7 @@
  * core of the same environment (the same specs and cache), as the bad-input
  * table runs it — the CLI as a process is held to main() there.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.js';
 import { createCore, type Core } from '../src/core/create-core.js';
 import type { OperationName } from '../src/core/ops/index.js';
@@ -26,6 +26,8 @@ import {
 beforeAll(() => ensureBuilt(), 300_000);
 
 const cores = new Map<NodeJS.ProcessEnv, Core>();
+// The end-to-end files share a process (vitest.config.ts): what this file holds is let go after it.
+afterAll(() => cores.clear());
 
 /** `pdfspec <command> … --json` for a tool call: its JSON record (a list that matched nothing exits 1, yet prints it). */
 async function cliJson(env: NodeJS.ProcessEnv, tool: OperationName, args: Record<string, unknown>): Promise<unknown> {

@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countable } from '../src/compile/account/ledger.js';
 import { openPdfData } from '../src/compile/pdf/open.js';
 import { textTotals } from '../src/model/text-account.js';
@@ -32,6 +32,8 @@ if (!files.length) console.warn(`text-account-corpus: SKIPPED — no real docume
 const CHECKED_AGAINST_PDFJS = 60;
 
 const models = new Map<string, DocModel>();
+// The end-to-end files share a process (vitest.config.ts): what this file holds is let go after it.
+afterAll(() => models.clear());
 
 const keptOf = (p: PageAccount) => (p.heading ?? 0) + (p.body ?? 0) + (p.table ?? 0) + (p.caption ?? 0);
 const setAsideOf = (p: PageAccount) =>

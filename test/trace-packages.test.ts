@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { filter, lastValueFrom, map } from 'rxjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { traceHtml } from '../src/cli/commands/trace/report-html.js';
 import { compile$, type CompileEvent } from '../src/compile/compile.js';
 import { citationNames } from '../src/core/trace/names.js';
@@ -61,6 +61,8 @@ async function compiled(pdf: string): Promise<DocModel> {
 const pkg = (spec: string, ...sub: string[]) => join(DIR, spec, 'package', ...sub);
 let unreachable: string | null = null;
 let mqtt: DocModel | null = null;
+// The end-to-end files share a process (vitest.config.ts): what this file holds is let go after it.
+afterAll(() => (mqtt = null));
 
 beforeAll(async () => {
   unreachable = fetchPackages();

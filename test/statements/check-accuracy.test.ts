@@ -4,13 +4,15 @@
  * least 90 % must get the answer the set gives, and at most 5 % of the contradicted ones may be answered
  * "supported" (a false "supported" is the costly mistake). Skipped, visibly, without ../shared.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkStatement, type Verdict } from '../../src/core/check/check-statement.js';
 import type { DocModel } from '../../src/model/types.js';
 import { statementModels, statementSet } from './load.js';
 
 const set = statementSet();
 let models = new Map<string, DocModel>();
+// The end-to-end files share a process (vitest.config.ts): what this file holds is let go after it.
+afterAll(() => models.clear());
 const answers: { expected: Verdict; got: Verdict; kind: string; statement: string; reason: string }[] = [];
 
 describe('check: the statement set', () => {

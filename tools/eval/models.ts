@@ -29,7 +29,6 @@ export interface Compiled {
   ms: number;
 }
 
-/** Models for `files` (stem → PDF path), in the order given. */
 /** The product's store over the eval cache, compiling in worker threads of the build where there is one. */
 function evalStore(): { store: ModelStore; build$: (pdf: string) => Observable<DocModel> } {
   const store = new ModelStore({ dir: evalCacheDir(), policies: storePolicies() });
@@ -54,6 +53,7 @@ export async function cachedEntry(pdf: string, stem: string): Promise<string> {
   return store.entryPath(key);
 }
 
+/** Models for `files` (stem → PDF path), in the order given. */
 export async function compiledModels(
   files: readonly { stem: string; pdf: string }[],
   log: (line: string) => void = () => undefined,

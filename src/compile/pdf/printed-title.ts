@@ -162,9 +162,9 @@ export interface FirstPageText {
 
 /**
  * The page's first `max` text items, read as pdf.js streams them and the rest cancelled: getTextContent would
- * build every item of a page that holds millions (seconds of a directory scan, for one hostile file).
+ * build every item of a page that holds hundreds of thousands, for a title that is among the first.
  */
-export async function firstTextItems(page: Pick<PDFPageProxy, 'streamTextContent'>, max: number): Promise<unknown[]> {
+async function firstTextItems(page: Pick<PDFPageProxy, 'streamTextContent'>, max: number): Promise<unknown[]> {
   const reader = page.streamTextContent().getReader() as ReadableStreamDefaultReader<{ items: unknown[] }>;
   const items: unknown[] = [];
   try {
