@@ -361,7 +361,7 @@ function bandsCrossed(verticals: readonly Rule[], x: number, middles: readonly n
 }
 
 /** Vertical segments at one x joined end to end: a rule drawn row by row is one rule. */
-function mergedVerticals(rules: Rule[]): Rule[] {
+export function mergedVerticals(rules: Rule[]): Rule[] {
   const sorted = [...rules].sort((a, b) => a.at - b.at || a.from - b.from);
   const out: Rule[] = [];
   for (const r of sorted) {

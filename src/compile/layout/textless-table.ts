@@ -8,6 +8,7 @@
  */
 import type { PageRules, Rule } from '../pdf/page-rules.js';
 import type { LayoutMetrics } from './metrics.js';
+import { mergedRules, mergedVerticals } from './table-rules.js';
 import type { Line } from './types.js';
 
 /** A frame at least this many body lines high and this share of the text column wide. */
@@ -25,23 +26,12 @@ interface Frame {
 
 const near = (a: number, b: number) => Math.abs(a - b) <= MEET;
 
-/** Rules on one line whose ends meet, joined into one (a grid drawn a cell border at a time). */
-function joined(rules: readonly Rule[]): Rule[] {
-  const sorted = [...rules].sort((a, b) => a.at - b.at || a.from - b.from);
-  const out: Rule[] = [];
-  for (const r of sorted) {
-    const last = out[out.length - 1];
-    if (last && near(last.at, r.at) && r.from <= last.to + MEET) last.to = Math.max(last.to, r.to);
-    else out.push({ ...r });
-  }
-  return out;
-}
-
 /** The closed frames the page draws: two horizontal rules of one extent, a vertical rule at each end joining them. */
 function framesOf(rules: PageRules, minWidth: number, minHeight: number): Frame[] {
   const out: Frame[] = [];
-  const horizontal = joined(rules.horizontal).filter((r) => r.to - r.from >= minWidth);
-  const vertical = joined(rules.vertical);
+  // A grid drawn a cell border at a time: its rules joined as the table readers join them.
+  const horizontal = mergedRules(rules.horizontal, rules.vertical).filter((r) => r.to - r.from >= minWidth);
+  const vertical = mergedVerticals(rules.vertical);
   const joins = (x: number, top: Rule, bottom: Rule) =>
     vertical.some((v) => near(v.at, x) && v.from <= bottom.at + MEET && v.to >= top.at - MEET);
   for (const top of horizontal)

@@ -1,27 +1,13 @@
 /** A table as a person reads it: one whose page draws no text in it says so under its caption. */
 import { describe, expect, it } from 'vitest';
+import { colors, layout } from '../../cli/output/style.js';
 import type { TableRecord } from '../schemas.js';
 import { sectionMarkdown } from '../markdown.js';
 import { NO_CELL_TEXT, tableGrid } from './table-text.js';
 import type { TextStyle } from './text-style.js';
 
-const plain = (s: string) => s;
-const style: TextStyle = {
-  tty: true,
-  columns: 80,
-  c: {
-    bold: plain,
-    dim: plain,
-    red: plain,
-    green: plain,
-    yellow: plain,
-    blue: plain,
-    magenta: plain,
-    cyan: plain,
-    inverse: plain,
-  },
-  layout: (rows) => rows.map((r) => r.join('  ')),
-};
+/** The CLI's paints (colour off) and layout, as the CLI hands them to the formatters. */
+const style: TextStyle = { tty: true, c: colors(false), columns: 80, layout };
 const table = (headers: string[], rows: string[][]): TableRecord =>
   ({
     index: 0,

@@ -7,11 +7,11 @@ export function tableCaption(t: TableRecord): string {
   return caption || '(table without caption)';
 }
 
-/** Header, a rule, then the rows, aligned; the table's notes under them. */
 /** What stands under the caption of a table the page draws with no text in it (`table-no-text`), in every front end. */
 export const NO_CELL_TEXT = '(no cell of it is text: its words are shapes or an image; read it on its page)';
 export const hasNoCells = (t: Pick<TableRecord, 'headers' | 'rows'>): boolean => !t.headers.length && !t.rows.length;
 
+/** Header, a rule, then the rows, aligned; the table's notes under them. */
 export function tableGrid(t: TableRecord, s: TextStyle): string[] {
   if (hasNoCells(t)) return [s.c.dim(NO_CELL_TEXT), ...t.notes.map((n) => s.c.dim(n))];
   const aligned: TextStyle = { ...s, tty: true };
