@@ -10,8 +10,9 @@ import { countable, leftOut, newLedger, setAside, type PageLedger } from '../acc
 import { FontStyleResolver } from '../pdf/font-styles.js';
 import { buildLines, runsOf } from './lines.js';
 import type { LayoutInput, PagesRead } from './stages.js';
-import { readPageRuns } from './text-runs.js';
-import type { PageLines } from './types.js';
+import { readPageRuns, type PageRuns } from './text-runs.js';
+import { titleBand } from './angled-titles.js';
+import type { PageLines, Run } from './types.js';
 
 /** Every page's text runs, as lines; the document's info, page labels and outline beside them. */
 export const readPagesPass = pass<LayoutInput, PagesRead>(
@@ -76,10 +77,12 @@ async function readAllPages(w: LayoutInput): Promise<Read> {
       out.damaged.push({ page: n, error: (err as Error)?.message ?? String(err), lastText: '' });
       pageRuns = unreadPage(page);
     }
-    const { bottom, top, runs, rotated: unread, turn } = pageRuns;
+    const { bottom, top, turn } = pageRuns;
+    const { runs, unreadAngled } = withTitleBand(pageRuns);
+    const unread = unreadAngled.length;
     const ledger = newLedger(pageRuns.text);
     if (out.damaged.at(-1)?.page === n) ledger.contentError = out.damaged.at(-1)!.error;
-    for (const t of pageRuns.angled) leftOut(ledger, 'rotated-text', t);
+    for (const t of unreadAngled) leftOut(ledger, 'rotated-text', t);
     for (const t of pageRuns.edges) setAside(ledger, 'running', t);
     for (const t of pageRuns.tiny) leftOut(ledger, 'tiny-text', t);
     const tiny = countable(pageRuns.tiny.join(' ')).length;
@@ -92,7 +95,7 @@ async function readAllPages(w: LayoutInput): Promise<Read> {
     if (turn === 0)
       out.rawLinks[n - 1] = await readPageLinks(
         page,
-        runs.map((r) => ({ s: r.text, x: r.x, y: r.y, w: r.width, h: r.size })),
+        pageRuns.runs.map((r) => ({ s: r.text, x: r.x, y: r.y, w: r.width, h: r.size })),
         w.linksForPrint[n - 1] === true,
         w.plainLinks[n - 1],
       );
@@ -145,6 +148,27 @@ function reportPages(read: Read, ctx: PassContext): void {
     });
 }
 
+/**
+ * The page's runs with its band of column titles set at a right angle read as upright titles (angled-titles.ts),
+ * and the angled texts left unread.
+ */
+function withTitleBand(pageRuns: PageRuns): { runs: Run[]; unreadAngled: string[] } {
+  const band = titleBand(pageRuns.across, pageRuns.runs);
+  if (!band) return { runs: pageRuns.runs, unreadAngled: pageRuns.angled };
+  const read = band.read.map((r) => r.text);
+  const unreadAngled = pageRuns.angled.filter((t) => {
+    const k = read.indexOf(t.trim());
+    if (k < 0) return true;
+    read.splice(k, 1);
+    return false;
+  });
+  const runs = pageRuns.runs.map((r) => {
+    const y = band.moved.get(r);
+    return y === undefined ? r : { ...r, y };
+  });
+  return { runs: [...runs, ...band.titles], unreadAngled };
+}
+
 /** A page pdf.js could not read at all: no runs, its whole box. */
 function unreadPage(page: Awaited<ReturnType<PDFDocumentProxy['getPage']>>): Awaited<ReturnType<typeof readPageRuns>> {
   const [, y1, , y2] = page.view as [number, number, number, number];
@@ -155,6 +179,7 @@ function unreadPage(page: Awaited<ReturnType<PDFDocumentProxy['getPage']>>): Awa
     rotated: 0,
     text: '',
     angled: [],
+    across: [],
     edges: [],
     tiny: [],
   };

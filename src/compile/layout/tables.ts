@@ -148,7 +148,7 @@ export function readTable(
   if (!columns) return null;
   const r: TableReading = { first, columns, ruled, taken: [first], notes: [], largestGap: 0 };
   for (let i = start + 1; i < lines.length; i++) {
-    if (!takesLine(r, lines[i]!, m, stop)) break;
+    if (!takesLine(r, lines[i]!, m, stop, lines.slice(i + 1, i + 1 + GROUP_LABEL_REACH))) break;
   }
   // Rows set in code stand between rows of the body face; code lines the table ends with are a listing after it.
   if (!r.ruled && !first.mono && !r.notes.length)
@@ -177,7 +177,14 @@ export function readTable(
 const withinRules = (ruled: RuledTable, l: Line) => insideRuled(ruled, l) && !isCaption(l.text);
 
 /** Whether `l` is the table's (a row's line or a note's) and, when it is, takes it in; false ends the table. */
-function takesLine(r: TableReading, l: Line, m: LayoutMetrics, stop: (l: Line) => boolean): boolean {
+function takesLine(
+  r: TableReading,
+  l: Line,
+  m: LayoutMetrics,
+  stop: (l: Line) => boolean,
+  /** The lines after `l`, a few. */
+  after: readonly Line[],
+): boolean {
   const prev = r.notes.length ? r.notes[r.notes.length - 1]! : r.taken[r.taken.length - 1]!;
   if (!sameColumn(l, r.first) || (stop(l) && !(r.ruled && withinRules(r.ruled, l)))) return false;
   const gap = prev.y - l.y;
@@ -201,21 +208,33 @@ function takesLine(r: TableReading, l: Line, m: LayoutMetrics, stop: (l: Line) =
     r.taken.push(l);
     return true;
   }
-  if (endsUnruledTable(r, l, prev, gap, m)) return false;
+  const widened = widenedFirstColumn(r, l);
+  const at = widened ? { ...r, columns: widened } : r;
+  if (endsUnruledTable(at, l, prev, gap, m, after)) return false;
   r.largestGap = Math.max(r.largestGap, gap);
-  if (!fitsColumns(l, r.columns) && !flushRightFigures(l, r.first)) return false;
+  if (!fitsColumns(l, at.columns) && !flushRightFigures(l, r.first)) return false;
+  if (widened) r.columns[0] = widened[0]!;
   addRevealedColumns(r, l);
   r.taken.push(l);
   return true;
 }
 
 /** Without rules, the table ends where its type, font or spacing turns into that of the text after it. */
-function endsUnruledTable(r: TableReading, l: Line, prev: Line, gap: number, m: LayoutMetrics): boolean {
+function endsUnruledTable(
+  r: TableReading,
+  l: Line,
+  prev: Line,
+  gap: number,
+  m: LayoutMetrics,
+  after: readonly Line[],
+): boolean {
   const { first, columns, taken } = r;
   // A change of size ends the table only at its left edge (body text); inside a column it is a note in a
-  // cell, and a line with text in several columns is a row (headers are often set in another size).
+  // cell, and a line with text in several columns is a row (headers are often set in another size), and so is
+  // a label over rows of its own size (a group of rows under a header set smaller: SP 800-63B's "Typical Usage").
   const resized = Math.abs(l.size - first.size) >= 0.6 && Math.abs(l.size - prev.size) >= 0.6;
-  if (resized && l.x0 <= columns[0]! + COL_TOL && !inSeveralColumns(l, columns)) return true;
+  if (resized && l.x0 <= columns[0]! + COL_TOL && !inSeveralColumns(l, columns) && !labelsRows(l, after, columns, m))
+    return true;
   // A change to or from a fixed-width face ends it (a listing after a table), unless a line in code has its
   // pieces on the table's column starts: a row whose cells are set in code ("att-type  c2pa.TPM2.0", C2PA).
   if (l.mono !== first.mono && !(l.mono && continuesColumns(l, columns))) return true;
@@ -228,6 +247,37 @@ function endsUnruledTable(r: TableReading, l: Line, prev: Line, gap: number, m: 
   if (taken.length < 2 || piecesOf(l).length >= 2) return false;
   // Under rows of figures, a line of one piece holding words is no cell's: the label of the next grid ("S2").
   return (atLeftEdge && gap > GAP_GROWTH * r.largestGap) || (hasLetter(l) && !taken.some(hasLetter));
+}
+
+/** How far (share of the column's width) a title centred over its column may stand off the column's middle. */
+const CENTRED = 0.1;
+
+/**
+ * Under a header whose first title is centred over its column (SP 800-63B's "Usability Consideration"), the first
+ * row starts left of it: the column starts there. Only right under a bold header line, and only for a line whose
+ * first piece ends before the next column, the title centred between that piece's start and the next column.
+ */
+function widenedFirstColumn(r: TableReading, l: Line): number[] | null {
+  const title = piecesOf(r.first)[0]!;
+  const cell = piecesOf(l)[0]!;
+  const next = r.columns[1];
+  if (r.taken.length !== 1 || !r.first.bold || next === undefined || cell.x0 >= r.columns[0]! - COL_TOL) return null;
+  const centredOver = Math.abs((title.x0 + title.x1) / 2 - (cell.x0 + next) / 2) <= CENTRED * (next - cell.x0);
+  return cell.x1 < next && centredOver ? [cell.x0, ...r.columns.slice(1)] : null;
+}
+
+/** How many lines below a one-piece line are looked at for the rows it may label. */
+const GROUP_LABEL_REACH = 3;
+
+/** Close below `l`, before any wider gap, a line of its size in several of the table's columns. */
+function labelsRows(l: Line, after: readonly Line[], columns: number[], m: LayoutMetrics): boolean {
+  let prev = l;
+  for (const next of after) {
+    if (prev.y - next.y > MAX_GAP * m.pitch(next.size) || Math.abs(next.size - l.size) >= 0.6) return false;
+    if (inSeveralColumns(next, columns)) return true;
+    prev = next;
+  }
+  return false;
 }
 
 /** A piece that starts between column starts and crosses none of them reveals a column the first line left empty. */
@@ -397,7 +447,7 @@ function groupRows(
   const ruledHeader = ruleAt > 1 && ruleAt <= HEADER_LINES + 1 ? ruleAt : 0;
   const grid = figureGridRows(lines, columns, boxes);
   if (grid) return { ...grid, ruledRows: ruledHeader ? 'header' : null };
-  const { gaps, widened } = lineGaps(lines, m);
+  const { gaps, widened } = lineGaps(lines, m, columns);
   // Padding shows between body rows; the space under a (bold) header row says nothing about them.
   let headerLines = Math.max(1, ruledHeader);
   while (lines[0]!.bold && headerLines < lines.length && lines[headerLines]!.bold) headerLines++;
@@ -441,15 +491,28 @@ function groupRows(
   };
 }
 
-/** The gaps between the lines, and whether the gap before line `i` is wider than the pitch inside a cell. */
-function lineGaps(lines: readonly Line[], m: LayoutMetrics): { gaps: number[]; widened: (i: number) => boolean } {
+/**
+ * The gaps between the lines, and whether the gap before line `i` is wider than the pitch inside a cell: the
+ * smallest step from a line to the next with text in the same column, per font size (cells may mix sizes: a
+ * smaller NOTE or EXAMPLE). A line of marks set between two lines of a wrapped cell (SP 800-63B's "w" centred on
+ * a two-line row) is no step of that cell's.
+ */
+function lineGaps(
+  lines: readonly Line[],
+  m: LayoutMetrics,
+  columns: number[],
+): { gaps: number[]; widened: (i: number) => boolean } {
   const gaps = lines.slice(1).map((l, i) => lines[i]!.y - l.y);
-  // The line pitch inside a cell, per font size: cells may mix sizes (a smaller NOTE or EXAMPLE).
   const smallest = new Map<number, number>();
-  lines.slice(1).forEach((l, i) => {
-    const a = lines[i]!;
-    if (a.size === l.size) smallest.set(a.size, Math.min(smallest.get(a.size) ?? Infinity, gaps[i]!));
-  });
+  const lastIn = new Map<number, Line>();
+  for (const l of lines) {
+    for (const c of new Set(piecesOf(l).map((s) => columnOf(columns, s.x0)))) {
+      const a = lastIn.get(c);
+      if (a && a.size === l.size && a.page === l.page)
+        smallest.set(l.size, Math.min(smallest.get(l.size) ?? Infinity, a.y - l.y));
+      lastIn.set(c, l);
+    }
+  }
   const widened = (i: number) => {
     const size = lines[i - 1]!.size;
     return gaps[i - 1]! > PADDED * (smallest.get(size) ?? m.pitch(size));

@@ -9,6 +9,7 @@
  */
 import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { FontStyleResolver } from '../pdf/font-styles.js';
+import type { AcrossRun } from './angled-titles.js';
 import type { Run } from './types.js';
 
 /** Counter-clockwise angle of the text's baseline. */
@@ -27,6 +28,8 @@ export interface PageRuns {
   text: string;
   /** The texts of the runs left out: set at another angle, and a turned page's upright running header and footer. */
   angled: string[];
+  /** The runs among them set at a right angle to the page's text, with where they stand (angled-titles.ts). */
+  across: AcrossRun[];
   edges: string[];
   /** The texts of runs too small to read (MIN_LEGIBLE): hidden text, or a hostile page's thousands of specks. */
   tiny: string[];
@@ -109,16 +112,20 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
   const angled: string[] = [];
   const edges: string[] = [];
   const tiny: string[] = [];
+  const across: AcrossRun[] = [];
   for (const { item, turn: t, spaceBefore } of items) {
     const [a, b, c, d, e, f] = item.transform as number[];
+    // The glyphs' height across the baseline: the same for upright, slanted and mirrored text.
+    const size = Math.abs(a! * d! - b! * c!) / (Math.hypot(a!, b!) || 1) || Math.hypot(c!, d!);
     if (t !== turn) {
       // On a turned page the upright running header and footer are furniture, not unread text.
       if (turn !== 0 && t === 0 && inEdgeBand(f!)) edges.push(item.str);
       else angled.push(item.str);
+      const side = t === null ? null : (t - turn + 360) % 360;
+      if ((side === 90 || side === 270) && size >= MIN_LEGIBLE)
+        across.push(acrossRun(item, side, turned(turn, e!, f!), size, styles.get(item.fontName) ?? UNKNOWN_FONT));
       continue;
     }
-    // The glyphs' height across the baseline: the same for upright, slanted and mirrored text.
-    const size = Math.abs(a! * d! - b! * c!) / (Math.hypot(a!, b!) || 1) || Math.hypot(c!, d!);
     if (size < MIN_LEGIBLE) {
       tiny.push(item.str);
       continue;
@@ -140,5 +147,19 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
     });
   }
   const text = items.map((i) => i.item.str).join(' ');
-  return { page: page.pageNumber, bottom, top, runs, turn, rotated: angled.length, text, angled, edges, tiny };
+  return { page: page.pageNumber, bottom, top, runs, turn, rotated: angled.length, text, angled, across, edges, tiny };
+}
+
+/** A run at a right angle to the page's text: its glyphs' box in the page's frame, from its origin and advance. */
+function acrossRun(
+  item: TextItem,
+  side: 90 | 270,
+  [x, y]: [number, number],
+  size: number,
+  font: Run['font'],
+): AcrossRun {
+  const text = item.str.trim();
+  return side === 90
+    ? { text, x0: x - size, x1: x, y0: y, y1: y + item.width, turn: 90, size, font }
+    : { text, x0: x, x1: x + size, y0: y - item.width, y1: y, turn: 270, size, font };
 }
