@@ -304,6 +304,8 @@ describe.skipIf(!present)('compile: real corpus', () => {
       'Document Thread',
       'Document Part (DPart)',
     ]);
+    // Page 4 prints the table's last three rows (Form XObject, Document Thread, Document Part) under its header.
+    expect(an003.rowPages).toEqual([3, 3, 3, 3, 4, 4, 4]);
 
     const bpg = table('bpg', 'Table 1');
     expect(bpg).toMatchObject({

@@ -124,6 +124,10 @@ export const tableRecord = z.object({
   page: z.number().int(),
   pageLabel: z.string(),
   pageEnd: z.number().int(),
+  rowPages: z
+    .array(z.number().int())
+    .optional()
+    .describe('The physical page each body row starts on, when the table runs over pages; absent for one page.'),
 });
 
 export const referenceKind = z.enum(REFERENCE_KINDS as [ReferenceKind, ...ReferenceKind[]]);

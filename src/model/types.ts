@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 642;
+export const COMPILER_VERSION = 643;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed
@@ -93,6 +93,11 @@ export interface Table {
   page: number;
   /** Last physical page when the table continued over page breaks (merged). */
   pageEnd: number;
+  /**
+   * The physical page each body row starts on, when the table runs over pages (pageEnd > page): where a row, or a
+   * search hit in it, is printed. Absent for a table on one page.
+   */
+  rowPages?: number[];
   section: string | null;
 }
 

@@ -92,6 +92,7 @@ export class ModelBuilder {
     rows: string[][];
     notes?: string[];
     pageEnd?: number;
+    rowPages?: number[];
   }): this {
     const index = this.tables.length;
     this.tables.push({
@@ -102,6 +103,7 @@ export class ModelBuilder {
       notes: t.notes ?? [],
       page: this.currentPage,
       pageEnd: t.pageEnd ?? this.currentPage,
+      ...(t.rowPages ? { rowPages: t.rowPages } : {}),
       section: this.current?.id ?? null,
     });
     return this.push({ type: 'table', table: index });
@@ -369,6 +371,7 @@ export function isoLikeModel(file = 'iso-like.pdf'): DocModel {
         ['Filter', 'name or array', '(Optional) Filters.'],
       ],
       pageEnd: 6,
+      rowPages: [5, 6],
     })
     .requirement('shall', '(Required) The number of bytes shall be given.', {
       number: 'Table 5',

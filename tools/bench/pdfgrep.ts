@@ -103,7 +103,7 @@ export async function benchPdfgrep(targets: Target[], full: boolean, log: Log): 
     notes: [
       '`pdfgrep -i -n "<phrase>" file.pdf` beside `pdfspec search "<phrase>" --spec … --max-results 50 --json`, each a whole process on a warm cache. ' +
         'Phrases are headings of the document that hit in both tools (pdfspec 1–50 elements, pdfgrep at least one page). The 20× target applies from 500 pages; ../shared holds no real document that long (the largest has 160 pages), so only the generated fixtures are held to it.',
-      'A pdfspec result points at the page where its element (paragraph, table, …) starts; pdfgrep reports the page of the matching line. ' +
+      "A pdfspec result points at the page where its element (paragraph, list …) starts, or in a table run over pages at its row's page; pdfgrep reports the page of the matching line. " +
         'pdfgrep matches within one text line only (a phrase broken over two lines is not found) and also matches running headers and footers, which pdfspec excludes by design.',
     ],
   };

@@ -22,6 +22,7 @@ export function tableRecord(model: DocModel, t: Table, index: number): TableReco
     page: t.page,
     pageLabel: pageLabel(model, t.page),
     pageEnd: t.pageEnd,
+    ...(t.rowPages ? { rowPages: t.rowPages } : {}),
   };
 }
 

@@ -7,7 +7,7 @@
  * one-shot CLI search then only decodes it (ModelReader.storedSearchText).
  */
 import type { ModelReader, StoredSearchText } from '../../model/reader.js';
-import type { DocModel, Element } from '../../model/types.js';
+import type { DocModel, Element, Table } from '../../model/types.js';
 import { fold } from './tokenize.js';
 import { lastIndexAtOrBefore } from '../../model/sorted-search.js';
 
@@ -43,15 +43,46 @@ export function elementText(model: DocModel, e: Element): string {
       return e.items.join(' ');
     case 'table': {
       const t = model.tables[e.table];
-      if (!t) return '';
-      const rows = [t.headers, ...t.rows].map((r) => r.join(' ')).join(' ');
-      return `${t.number ?? ''} ${t.caption} ${rows}`.trim();
+      return t ? tableText(t).text : '';
     }
     default: {
       const never: never = e;
       return never;
     }
   }
+}
+
+/**
+ * A table's searchable text — number, caption, header and rows, one space apart — and the offset in it where each
+ * body row starts (so that a hit can be put on its row's page).
+ */
+export function tableText(t: Table): { text: string; rowStarts: number[] } {
+  const head = `${t.number ?? ''} ${t.caption} ${t.headers.join(' ')}`;
+  const rowStarts: number[] = [];
+  let text = head;
+  for (const row of t.rows) {
+    text += ' ';
+    rowStarts.push(text.length);
+    text += row.join(' ');
+  }
+  const trimmed = text.trim();
+  const lead = text.length - text.trimStart().length;
+  return { text: trimmed, rowStarts: rowStarts.map((at) => at - lead) };
+}
+
+/**
+ * The physical page of the text at `offset` in element `el`'s searchable text: a table run over pages puts it on
+ * the page of the row it is in; anything else is on the element's page.
+ */
+export function pageAt(model: DocModel, e: Element, offset: number): number {
+  if (e.type !== 'table') return e.page;
+  const t = model.tables[e.table];
+  if (!t?.rowPages) return e.page;
+  const { rowStarts } = tableText(t);
+  // The number, caption and header are printed over the first row.
+  if (!rowStarts.length || offset < rowStarts[0]!) return e.page;
+  const row = lastIndexAtOrBefore(rowStarts.length, (i) => rowStarts[i]!, offset);
+  return t.rowPages[row] ?? e.page;
 }
 
 /** Bump whenever elementText or fold change what is indexed: stored texts of another version are ignored. */

@@ -11,7 +11,7 @@ import { map, type Observable } from 'rxjs';
 import type { ModelReader } from '../../model/reader.js';
 import { countIn, firstMatchIn, phraseOf, scanUnit } from './match.js';
 import { bm25, combinedScore, idf, tierOf } from './rank.js';
-import { elementText, originalIndex, searchIndex, type SearchIndex } from './search-index.js';
+import { elementText, originalIndex, pageAt, searchIndex, type SearchIndex } from './search-index.js';
 import { regexPostings$, type RegexPostings } from './regex.js';
 import { snippet } from './snippet.js';
 import { EMPTY, intersect, tokenIndex, type Postings, type TokenIndex } from './token-index.js';
@@ -31,6 +31,8 @@ export interface ModelSearch {
   hits: Hit[];
   /** Snippet of a hit, centred on the phrase or on its rarest word. */
   snippetOf(hit: Hit): string;
+  /** The physical page of the snippet's match: its row's page in a table run over pages (search-index.ts pageAt). */
+  pageOf(hit: Hit): number;
 }
 
 const queriesSeen = new WeakMap<SearchIndex, number>();
@@ -91,7 +93,7 @@ export interface SearchMode {
   caseSensitive?: boolean;
 }
 
-const NO_HITS: ModelSearch = { total: 0, hits: [], snippetOf: () => '' };
+const NO_HITS: ModelSearch = { total: 0, hits: [], snippetOf: () => '', pageOf: () => 0 };
 
 /** Search a model for words; all matches are counted, only the best `limit` are ranked and returned. */
 export function searchModel(
@@ -132,11 +134,13 @@ export function searchModel(
   }
 
   const hits = bestHits(candidates, scores, limit);
-  const snippetOf = (hit: Hit): string => {
-    const at = firstMatchIn(idx, hit.element, hit.phrase ? phrase : units[rarest]!);
-    return snippetAt(reader, idx, hit.element, at);
+  const matchOf = (hit: Hit) => firstMatchIn(idx, hit.element, hit.phrase ? phrase : units[rarest]!);
+  return {
+    total: candidates.length,
+    hits,
+    snippetOf: (hit) => snippetAt(reader, idx, hit.element, matchOf(hit)),
+    pageOf: (hit) => matchPage(reader, idx, hit.element, matchOf(hit)),
   };
-  return { total: candidates.length, hits, snippetOf };
 }
 
 /**
@@ -172,7 +176,12 @@ function rankRegexHits(reader: ModelReader, idx: SearchIndex, found: RegexPostin
     total: found.els.length,
     hits,
     snippetOf: (hit) => snippetAt(reader, idx, hit.element, firstAt.get(hit.element) ?? null),
+    pageOf: (hit) => matchPage(reader, idx, hit.element, firstAt.get(hit.element) ?? null),
   };
+}
+
+function matchPage(reader: ModelReader, idx: SearchIndex, el: number, at: { start: number } | null): number {
+  return pageAt(reader.model, reader.element(el)!, at ? at.start - idx.starts[el]! : 0);
 }
 
 function snippetAt(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildModel } from '#test-support/test-model.js';
 import { matchAt } from './match.js';
 import { inMemoryReader } from '../../model/reader.js';
-import { kthHighest, searchModel } from './search-model.js';
+import { firstValueFrom } from 'rxjs';
+import { kthHighest, searchModel, searchRegex$ } from './search-model.js';
 import { snippet } from './snippet.js';
 import { fold, parseQuery } from './tokenize.js';
 
@@ -105,6 +106,46 @@ describe('ranking', () => {
     expect(texts(m, 'extgstate')).toEqual(['list']);
     expect(texts(m, 'note lenient')).toEqual(['A lenient reader.']);
     expect(texts(m, 'F1')).toEqual(['BT /F1 Tf ET']);
+  });
+});
+
+describe('the page of a hit', () => {
+  const model = buildModel()
+    .section('1', 'A')
+    .page(5)
+    .para('Key entries are listed below.')
+    .table({
+      number: null,
+      caption: '',
+      headers: ['Key', 'Value'],
+      rows: [
+        ['Length', 'The number of bytes.'],
+        ['Filter', 'The filters applied, in order.'],
+        ['DecodeParms', 'The parameters of the filters.'],
+      ],
+      pageEnd: 7,
+      rowPages: [5, 6, 7],
+    })
+    .build();
+  const pages = (q: string) => {
+    const found = searchModel(inMemoryReader(model), q);
+    return found.hits.map((h) => found.pageOf(h));
+  };
+
+  it('is the page of the row it is in, in a table run over pages, for a table without a number too', () => {
+    expect(pages('filters applied')).toEqual([6]);
+    expect(pages('DecodeParms')).toEqual([7]);
+    expect(pages('bytes')).toEqual([5]);
+  });
+
+  it('is the page of the row of the first match of a regular expression', async () => {
+    const found = await firstValueFrom(searchRegex$(inMemoryReader(model), 'Decode\\w+', 10, true));
+    expect(found.hits.map((h) => found.pageOf(h))).toEqual([7]);
+  });
+
+  it("is the table's first page for its header, and the element's page elsewhere", () => {
+    expect(pages('value')).toEqual([5]);
+    expect(pages('listed below')).toEqual([5]);
   });
 });
 

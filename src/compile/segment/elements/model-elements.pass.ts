@@ -29,6 +29,7 @@ export const modelElementsPass = pass<Assigned, Modelled>(
       notes: t.notes,
       page: t.page,
       pageEnd: t.pageEnd,
+      ...(t.pageEnd > t.page ? { rowPages: [...t.rowPages] } : {}),
       section: null,
     }));
     w.work.forEach((e, i) => {

@@ -16,8 +16,11 @@ describe('get_tables', () => {
       [1, 'Table 6', '7.3.5'],
     ]);
     expect(r.totalTables).toBe(2);
-    expect(r.tables[0]).toMatchObject({ headers: ['Key', 'Type', 'Value'], page: 5, pageEnd: 6 });
+    expect(r.tables[0]).toMatchObject({ headers: ['Key', 'Type', 'Value'], page: 5, pageEnd: 6, rowPages: [5, 6] });
     expect(r.tables[0]!.rows).toHaveLength(2);
+    // A table on one page has no row pages: they would all be its page.
+    expect(r.tables[1]!.page).toBe(r.tables[1]!.pageEnd);
+    expect(r.tables[1]).not.toHaveProperty('rowPages');
   });
 
   it('picks one table with table_index', async () => {

@@ -45,7 +45,10 @@ export const searchSpecOutput = z.object({
         .string()
         .describe('The section of the hit: its number, or front-matter, contents or back-matter outside the sections.'),
       title: z.string(),
-      page: z.number().int(),
+      page: z
+        .number()
+        .int()
+        .describe("Physical page the snippet's match is printed on: in a table run over pages, its row's page."),
       pageLabel: z.string(),
       type: z.string(),
       score: z.number(),

@@ -101,12 +101,13 @@ function searchRecord(loaded: Loaded[], searches: ModelSearch[], r: RecordShape)
   const results: SearchResult[] = merged.slice(offset, wanted).map(({ f, hit }) => {
     const e = f.reader.element(hit.element)!;
     const section = sectionOrMatter(f.model, e.section, e.page, (end) => f.reader.elements(0, end));
+    const page = f.search.pageOf(hit);
     return {
       spec: f.spec,
       section,
       title: sectionTitle(f.model, section),
-      page: e.page,
-      pageLabel: pageLabel(f.model, e.page),
+      page,
+      pageLabel: pageLabel(f.model, page),
       type: e.type,
       score: Math.round(hit.score * 1000) / 1000,
       snippet: f.search.snippetOf(hit),
