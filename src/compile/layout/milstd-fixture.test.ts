@@ -140,6 +140,8 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       ['Table X', 'Report parts', 5],
       // A pair of rows ruled apart under two columns only: two rows, three cells spanning them.
       ['Table XI', 'Strength time frames', 4],
+      // At its page's foot; the grid heading the next page, closed by a figure caption, is that figure's: no rows of it.
+      ['Table XII', 'Report header construction', 3],
       // Under "4.6.1 Transmit codes." and "4.6.2 Receive codes.", titles in the body face: the codes, no row of them.
       [null, '', 3],
       [null, '', 3],

@@ -86,6 +86,8 @@ interface OpenTable {
   lastPage: number;
   /** The table's last line was the last line on its page. */
   reachesPageEnd: boolean;
+  /** Opened under a table caption of its own, above it. */
+  captioned?: boolean;
 }
 
 /**
@@ -199,6 +201,8 @@ class BlockFlow {
     marks: { uncaptioned?: boolean; continues?: string } = {},
   ): number {
     const { lines, m } = this;
+    // A caption on the document's last line has nothing under it.
+    if (start >= lines.length) return start;
     const t = readTable(lines, start, m, this.stopTable, columns, this.ruling(lines[start]!.page));
     if (!t || !accept(t)) return start;
     if (t.ruled) this.ruledPages[t.ruled].push(t.lines[0]!.page);
@@ -281,8 +285,23 @@ class BlockFlow {
     const table = this.open;
     if (!table || (prev && prev.page === l.page) || !table.reachesPageEnd || l.page !== table.lastPage + 1) return null;
     if (!continuesColumns(l, table.columns) && !startsRuled(this.lines, i, this.m, this.ruling(l.page))) return null;
-    const next = this.emitTable(i, table.columns, table.headerTexts);
+    // Under a table captioned above, a grid that a figure caption closes on its page is that figure's drawing
+    // (MIL-STD-2045's FIGURE C-8 key after TABLE C-IX), however its columns line up with the table's.
+    const accept = (t: TableRead) => !(table.captioned && this.figureCaptionCloses(i + t.lines.length));
+    const next = this.emitTable(i, table.columns, table.headerTexts, accept);
+    if (next > i && this.open) this.open.captioned = table.captioned;
     return next > i ? next : null;
+  }
+
+  /** The first caption or heading from line `k` on, on the page of the line before it, is a figure's caption. */
+  private figureCaptionCloses(k: number): boolean {
+    const page = this.lines[k - 1]?.page;
+    for (let at = k; at < this.lines.length && this.lines[at]!.page === page; at++) {
+      const l = this.lines[at]!;
+      if (parseFigureCaption(l.text.trim()) !== null) return true;
+      if (this.captionLine(l) || this.headingAt(at)) return false;
+    }
+    return false;
   }
 
   /** A table drawn in text ("+----+" borders, "|" between cells): its characters are its grid. */
@@ -368,6 +387,7 @@ class BlockFlow {
     const next = repeated
       ? this.emitTable(j, undefined, last.headerTexts, undefined, { continues: number })
       : this.emitTable(j, undefined, null);
+    if (next > j && this.open) this.open.captioned = true;
     if (next > j && !repeated)
       this.lastCaption = {
         number,

@@ -144,7 +144,7 @@ export function classify(
     figureSide,
     drawingSide,
   );
-  for (const b of blocks) c.add(b);
+  blocks.forEach((b, i) => c.add(b, blocks[i + 1]));
   return { ...asDrawings(c.elements, c.tables, c.drawn), drawings: c.drawings };
 }
 
@@ -176,7 +176,8 @@ class Classifier {
     private readonly drawingSide: CaptionSide | null,
   ) {}
 
-  add(b: RawBlock): void {
+  /** `next`: the block after `b`, if any. */
+  add(b: RawBlock, next?: RawBlock): void {
     switch (b.kind) {
       case 'heading':
         return this.addHeading(b);
@@ -187,7 +188,7 @@ class Classifier {
       case 'code':
         return this.addCode(b);
       case 'table':
-        return this.addTable(b);
+        return this.addTable(b, next);
     }
   }
 
@@ -406,7 +407,7 @@ class Classifier {
     if (text) this.elements.push({ kind: 'code', text, page: b.page, y: b.y });
   }
 
-  private addTable(raw: RawTable): void {
+  private addTable(raw: RawTable, next?: RawBlock): void {
     const table = buildTable(raw);
     // Where captions sit below their tables, the caption before a table is the previous table's.
     const caption = (this.side === 'below' ? null : this.takeCaption(table)) ?? this.takeFigureCaption(table, raw);
@@ -420,7 +421,8 @@ class Classifier {
     // A continuation: nothing between the two tables but, at most, the same caption printed again (and nothing
     // the structure tree set between them: `apart`).
     const sameCaption = !caption || (prev !== null && caption.number === prev.number);
-    const continuing = prev !== null && sameCaption && !raw.apart && continues(prev, table);
+    const continuing =
+      prev !== null && sameCaption && !raw.apart && continues(prev, table) && !this.figuresGrid(prev, raw, next);
     if (table.number !== null || (continuing && prev.number !== null)) foldTitleRows(table);
     if (continuing) {
       mergeInto(prev, table);
@@ -459,6 +461,16 @@ class Classifier {
     if (!caption && this.goesOnWithDrawing(prevEl, table)) this.drawn.add(table);
     this.tables.push(table);
     this.elements.push({ kind: 'table', table: this.tables.length - 1, page: raw.page, y: raw.y });
+  }
+
+  /**
+   * Under a table captioned above, a grid that a figure caption closes on its page, where figure captions stand
+   * under their drawings: that figure's drawing (MIL-STD-2045's FIGURE C-8 key after TABLE C-IX), however its
+   * columns line up with the table's; no part of the table.
+   */
+  private figuresGrid(prev: WorkTable, raw: RawTable, next: RawBlock | undefined): boolean {
+    if (prev.number === null || this.side !== 'above' || this.drawingSide === 'above') return false;
+    return next?.kind === 'paragraph' && next.page === raw.pageEnd && parseFigureCaption(next.text.trim()) !== null;
   }
 
   /**
