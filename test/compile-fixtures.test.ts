@@ -108,6 +108,17 @@ describe('Family D idioms, as reported in the model', () => {
     expect(m.elements.filter((e) => e.type === 'heading' && /^5\.2\.3\.[12] /.test(e.text))).toHaveLength(2);
   });
 
+  it.each(['iso-tables', 'fm-tables'])(
+    '%s: a table drawn with no text (tagged, a Figure whose Caption names it) is listed without rows, with table-no-text',
+    async (name) => {
+      const m = await model(name);
+      expect(m.tables.find((t) => t.caption === 'Retention periods')).toMatchObject({ headers: [], rows: [] });
+      expect(m.diagnostics.filter((d) => d.code === 'table-no-text').map((d) => d.message)).toEqual([
+        expect.stringContaining('Retention periods'),
+      ]);
+    },
+  );
+
   it("iso-ts: deeper headings and annex sub-clauses become sections; the empty outline title takes its heading's", async () => {
     const m = await model('iso-ts');
     expect(m.sections.find((s) => s.id === 'A.4')).toMatchObject({

@@ -53,6 +53,7 @@ export async function extractTagged(
     marks,
     corners,
     shortRows,
+    textless,
   } = walkStructure(tree.root, (page) => texts[page - 1]);
   const { blocks, dropped } = dropTaggedFurniture(walked, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
@@ -61,6 +62,13 @@ export async function extractTagged(
     message: `outline entry "${title}" points to no page`,
   }));
   diagnostics.push(...walkNotices(strayPages, marks, ledger), ...cellNotices(corners, shortRows));
+  for (const t of textless)
+    diagnostics.push({
+      severity: 'warning',
+      code: 'table-no-text',
+      message: `"${t.caption.slice(0, 60)}" captions a figure with no text in it (its cells are shapes or an image): listed without rows`,
+      page: t.page,
+    });
   if (lineNumbers) {
     diagnostics.push({
       severity: 'info',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageText, Piece } from './page-text.js';
-import { structToBlocks } from './struct-blocks.js';
+import { structToBlocks, walkStructure } from './struct-blocks.js';
 import type { StructKid, StructNode } from './struct-tree.js';
 
 /** A page whose MCID n holds one line of text at y = 800 - 20 n. */
@@ -181,6 +181,36 @@ describe('structToBlocks', () => {
       text,
     );
     expect(blocks).toMatchObject([{ kind: 'paragraph', text: 'α\nBody' }]);
+  });
+
+  it("reads a figure's Caption where the tree puts it, its drawing's labels not", () => {
+    const text = pages({ 1: { 0: 'Figure 3 — Report layout', 1: 'label A', 2: 'Body' } });
+    const walk = walkStructure(root(el('Figure', el('Caption', mc(0)), mc(1)), el('P', mc(2))), text);
+    expect(walk.blocks.map((b) => (b.kind === 'paragraph' ? b.text : b.kind))).toEqual([
+      'Figure 3 — Report layout',
+      'Body',
+    ]);
+    expect(walk.skipped.map((s) => s.text)).toEqual(['label A']);
+    expect(walk.textless).toEqual([]);
+  });
+
+  it('reads a figure with no text under a table caption as a table without rows beside it', () => {
+    const text = pages({ 1: { 0: 'Table 3 — Schedule of reviews', 1: [] } });
+    const over = walkStructure(root(el('Figure', el('Caption', mc(0)), mc(1))), text);
+    expect(over.blocks.map((b) => b.kind)).toEqual(['paragraph', 'table']);
+    expect(over.blocks[1]).toMatchObject({ kind: 'table', rows: [], page: 1 });
+    expect(over.textless).toEqual([{ page: 1, caption: 'Table 3 — Schedule of reviews' }]);
+    const under = walkStructure(root(el('Figure', mc(1), el('Caption', mc(0)))), text);
+    expect(under.blocks.map((b) => b.kind)).toEqual(['table', 'paragraph']);
+  });
+
+  it('reads no table where the figure holds text, or its caption is no table caption', () => {
+    const labelled = pages({ 1: { 0: 'Table 3 — Schedule of reviews', 1: 'First review' } });
+    expect(walkStructure(root(el('Figure', el('Caption', mc(0)), mc(1))), labelled).blocks.map((b) => b.kind)).toEqual([
+      'paragraph',
+    ]);
+    const figure = pages({ 1: { 0: 'Figure 3 — Report layout', 1: [] } });
+    expect(walkStructure(root(el('Figure', el('Caption', mc(0)), mc(1))), figure).textless).toEqual([]);
   });
 
   it('reads nested marked content in printed order, once', () => {

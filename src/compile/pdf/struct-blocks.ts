@@ -14,6 +14,7 @@ import { isMcRef, type StructKid, type StructNode } from './struct-tree.js';
 import { classifyRole, headingLevel } from './struct-roles.js';
 import { placeShortRows } from './short-rows.js';
 import { splitCorner, type CellBox } from './table-corner.js';
+import { parseCaption } from '../table-text.js';
 import { Acc, StructText, type PageTextLookup, type SkippedText } from './struct-text.js';
 
 export type { PageTextLookup };
@@ -30,6 +31,8 @@ export class StructWalker {
   readonly corners: number[] = [];
   /** Pages of the tables whose short rows were laid out by where their cells are printed (short-rows.ts). */
   readonly shortRows: number[] = [];
+  /** The caption of each figure with no text that a table caption names (figure()). */
+  readonly textless: { page: number; caption: string }[] = [];
 
   constructor(pageText: PageTextLookup) {
     this.text = new StructText(pageText);
@@ -81,7 +84,8 @@ export class StructWalker {
   private walk(node: StructNode): void {
     switch (classifyRole(node.role)) {
       case 'skip':
-        this.text.consumeAll(node);
+        if (node.role === 'Figure') this.figure(node);
+        else this.text.consumeAll(node);
         return;
       case 'inline':
         this.text.inline(this.paraAcc(), node);
@@ -122,6 +126,34 @@ export class StructWalker {
         }
         this.block(node);
         return;
+    }
+  }
+
+  /**
+   * A figure: its drawing's text (a diagram's labels) is not read, its Caption is, as a caption paragraph where the
+   * tree puts it. A figure with no text but a table caption ("Table 3 — …") is a table printed as an image or as
+   * shapes: a table block without rows beside that caption (`table-no-text`).
+   */
+  private figure(node: StructNode): void {
+    const isCaption = (k: StructKid): k is StructNode => !isMcRef(k) && classifyRole(k.role) === 'caption';
+    const captions = node.kids.filter(isCaption);
+    if (!captions.length) {
+      this.text.consumeAll(node);
+      return;
+    }
+    const skippedBefore = this.text.skipped.length;
+    this.text.consumeAll({ ...node, kids: node.kids.filter((k) => !isCaption(k)) });
+    const textless = this.text.skipped.length === skippedBefore;
+    this.flush();
+    for (const c of captions) {
+      const before = this.blocks.length;
+      this.walk(c);
+      const caption = this.blocks[before];
+      if (!textless || caption?.kind !== 'paragraph' || !parseCaption(caption.text)) continue;
+      // Beside its caption as the figure prints it: the table under a caption read first, over one read last.
+      const at = node.kids.indexOf(c) === 0 ? this.blocks.length : before;
+      this.blocks.splice(at, 0, { kind: 'table', rows: [], page: caption.page, pageEnd: caption.page, y: caption.y });
+      this.textless.push({ page: caption.page, caption: caption.text });
     }
   }
 
@@ -348,6 +380,8 @@ export interface TreeWalk {
   corners: number[];
   /** The page of each table whose short rows were laid out by where their cells are printed. */
   shortRows: number[];
+  /** Figures with no text under a table caption: tables listed without rows. */
+  textless: { page: number; caption: string }[];
 }
 
 /** The blocks, and the text the walk passed over on purpose (figures, artifact elements). */
@@ -356,7 +390,8 @@ export function walkStructure(root: StructNode, pageText: PageTextLookup): TreeW
   const blocks = walker.walkRoot(root);
   const strayPages = ascendingPages(walker.text.strays.flatMap((s) => (s.hasText && s.page !== null ? [s.page] : [])));
   const { skipped, marks } = walker.text;
-  return { blocks, skipped, strayPages, marks, corners: walker.corners, shortRows: walker.shortRows };
+  const { corners, shortRows, textless } = walker;
+  return { blocks, skipped, strayPages, marks, corners, shortRows, textless };
 }
 
 export type { StructKid };
