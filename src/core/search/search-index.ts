@@ -71,7 +71,7 @@ export function tableText(t: Table): { text: string; rowStarts: number[] } {
 }
 
 /**
- * The physical page of the text at `offset` in element `el`'s searchable text: a table run over pages puts it on
+ * The physical page of the text at `offset` in element `e`'s searchable text: a table run over pages puts it on
  * the page of the row it is in; anything else is on the element's page.
  */
 export function pageAt(model: DocModel, e: Element, offset: number): number {
