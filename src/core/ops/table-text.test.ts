@@ -4,6 +4,7 @@ import { colors, layout } from '../../cli/output/style.js';
 import type { TableRecord } from '../schemas.js';
 import { sectionMarkdown } from '../markdown.js';
 import { NO_CELL_TEXT, tableGrid } from './table-text.js';
+import { formatTables } from './get-tables/format.js';
 import type { TextStyle } from './text-style.js';
 
 /** The CLI's paints (colour off) and layout, as the CLI hands them to the formatters. */
@@ -30,6 +31,17 @@ describe('tableGrid', () => {
 
   it('prints the rows of any other table', () => {
     expect(tableGrid(table([], [['a', 'b']]), style)).toEqual(['a  b']);
+  });
+});
+
+describe('the list of tables', () => {
+  const list = (t: TableRecord, s: TextStyle) =>
+    formatTables({ spec: 'fips1401', section: null, totalTables: 1, tables: [t] } as never, s);
+
+  it('says on a terminal that no cell of a table is text where its size would be; piped, its size', () => {
+    expect(list(table([], []), style)[0]).toMatch(/ no cell is text$/);
+    expect(list(table(['Step', 'Review'], [['1', 'First']]), style)[0]).toMatch(/ 2 × 1$/);
+    expect(list(table([], []), { ...style, tty: false })[0]).toMatch(/\t0 × 0$/);
   });
 });
 

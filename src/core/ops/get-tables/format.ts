@@ -3,12 +3,14 @@
  * when the document's tables are listed.
  */
 import type { GetTablesResult } from './schema.js';
-import { tableCaption, tableGrid } from '../table-text.js';
+import { hasNoCells, tableCaption, tableGrid } from '../table-text.js';
 import { layout, type TextStyle } from '../text-style.js';
 
 type TableRecord = GetTablesResult['tables'][number];
 
 const size = (t: TableRecord) => `${t.headers.length || (t.rows[0]?.length ?? 0)} × ${t.rows.length}`;
+/** On a terminal, a table whose page draws no text in it says so where its size would be ("0 × 0" piped). */
+const sizeText = (t: TableRecord) => (hasNoCells(t) ? 'no cell is text' : size(t));
 const pagesOf = (t: TableRecord) => (t.page === t.pageEnd ? `page ${t.page}` : `pages ${t.page}–${t.pageEnd}`);
 
 /**
@@ -37,7 +39,7 @@ function formatTableList(r: GetTablesResult, s: TextStyle): string[] {
     s.c.dim(`[${t.index}]`),
     s.c.bold(tableCaption(t)),
     s.c.dim(placeText(t)),
-    s.c.dim(size(t)),
+    s.c.dim(sizeText(t)),
   ]);
   return layout(rows, s);
 }
