@@ -3,7 +3,14 @@
  * titles side by side, each title the turned lines that touch, an upright title inside the band moved onto the line.
  */
 import { describe, expect, it } from 'vitest';
-import { titleBand, type AcrossRun } from './angled-titles.js';
+import { titleBands, type AcrossRun } from './angled-titles.js';
+
+/** The one band of a page's turned titles, or null. */
+const titleBand = (across: AcrossRun[], upright: Run[]) => {
+  const bands = titleBands(across, upright);
+  expect(bands.length).toBeLessThanOrEqual(1);
+  return bands[0] ?? null;
+};
 import type { Run } from './types.js';
 
 const FONT = { name: 'Helvetica-Bold', bold: true, italic: false, mono: false };
@@ -94,6 +101,18 @@ describe('titleBand', () => {
   it('finds no band in a lone turned text (a margin stamp) or in fewer than three titles', () => {
     expect(titleBand([up('This publication is available free of charge', 22, 200, 355)], [])).toBeNull();
     expect(titleBand(band.slice(0, 2), [])).toBeNull();
+  });
+
+  it('reads a band at each height, titles of both interleaved across the page', () => {
+    const lower = [up('One', 100, 300, 40), up('Two', 130, 300, 40), up('Three', 160, 300, 50)];
+    const upper = [up('Four', 115, 500, 40), up('Five', 145, 500, 40), up('Six', 175, 500, 40)];
+    const first = upright('Item', 40, 310, 30);
+    const bands = titleBands([...lower, ...upper], [first]);
+    expect(bands.map((b) => b.titles.map((t) => t.text))).toEqual([
+      ['One', 'Two', 'Three'],
+      ['Four', 'Five', 'Six'],
+    ]);
+    expect(bands.map((b) => [...b.moved.values()])).toEqual([[300], []]);
   });
 
   it('finds no band in turned texts far apart or at different heights', () => {

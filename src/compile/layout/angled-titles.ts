@@ -23,6 +23,8 @@ export interface AcrossRun {
   font: Run['font'];
 }
 
+/** Pieces of one turned line stand less than this far apart (em) along it. */
+const PIECE_GAP = 2;
 /** A band needs at least this many titles. */
 const MIN_TITLES = 3;
 /** Lines of one title stand closer than this (em) across their baselines; titles of two columns farther apart. */
@@ -50,8 +52,12 @@ const overlaps = (a: AcrossRun, b: { y0: number; y1: number }) => a.y0 < b.y1 &&
 /** The turned runs grouped into lines (same position across the baseline), in reading order along each. */
 function turnedLines(runs: readonly AcrossRun[]): AcrossRun[][] {
   const lines: AcrossRun[][] = [];
+  // Pieces of one line stand within a word space or two of each other along it; a title over another table
+  // further up or down the page, at the same position across, is a line of its own.
+  const along = (l: AcrossRun[], r: AcrossRun) =>
+    l.some((p) => r.y0 - p.y1 < PIECE_GAP * r.size && p.y0 - r.y1 < PIECE_GAP * r.size);
   for (const r of [...runs].sort((a, b) => a.x0 - b.x0)) {
-    const line = lines.find((l) => Math.abs(l[0]!.x0 - r.x0) < 0.3 * r.size && l[0]!.turn === r.turn);
+    const line = lines.find((l) => Math.abs(l[0]!.x0 - r.x0) < 0.3 * r.size && l[0]!.turn === r.turn && along(l, r));
     if (line) line.push(r);
     else lines.push([r]);
   }
@@ -105,10 +111,39 @@ function widestBand(titles: Title[]): Title[] {
   return best;
 }
 
-/** The band of turned titles on a page, or null when its turned text is no such band. */
-export function titleBand(across: readonly AcrossRun[], upright: readonly Run[]): TitleBand | null {
-  const band = widestBand(titlesOf(turnedLines(across)));
-  if (band.length < MIN_TITLES) return null;
+/** The lines in groups whose extents along the baseline overlap (one group per height on the page), in order across. */
+function byHeight(lines: Line[]): Line[][] {
+  const groups: { y0: number; y1: number; lines: Line[] }[] = [];
+  for (const l of lines) {
+    const box = lineBox(l);
+    const group = groups.find((g) => overlaps(box, g));
+    if (!group) groups.push({ y0: box.y0, y1: box.y1, lines: [l] });
+    else {
+      group.lines.push(l);
+      group.y0 = Math.min(group.y0, box.y0);
+      group.y1 = Math.max(group.y1, box.y1);
+    }
+  }
+  return groups.map((g) => g.lines);
+}
+
+/** The bands of turned titles on a page (one per table whose titles are turned), none when its turned text is no such band. */
+export function titleBands(across: readonly AcrossRun[], upright: readonly Run[]): TitleBand[] {
+  const bands = byHeight(turnedLines(across))
+    .map((lines) => widestBand(titlesOf(lines)))
+    .filter((b) => b.length >= MIN_TITLES);
+  const taken = new Set<Run>();
+  return bands.map((band) => {
+    const read = bandOf(
+      band,
+      upright.filter((r) => !taken.has(r)),
+    );
+    for (const r of read.moved.keys()) taken.add(r);
+    return read;
+  });
+}
+
+function bandOf(band: Title[], upright: readonly Run[]): TitleBand {
   const boxes = band.map((t) => lineBox(t.flat()));
   const foot = Math.min(...boxes.map((b) => b.y0));
   const top = Math.max(...boxes.map((b) => b.y1));

@@ -11,7 +11,7 @@ import { FontStyleResolver } from '../pdf/font-styles.js';
 import { buildLines, runsOf } from './lines.js';
 import type { LayoutInput, PagesRead } from './stages.js';
 import { readPageRuns, type PageRuns } from './text-runs.js';
-import { titleBand } from './angled-titles.js';
+import { titleBands } from './angled-titles.js';
 import type { PageLines, Run } from './types.js';
 
 /** Every page's text runs, as lines; the document's info, page labels and outline beside them. */
@@ -149,24 +149,25 @@ function reportPages(read: Read, ctx: PassContext): void {
 }
 
 /**
- * The page's runs with its band of column titles set at a right angle read as upright titles (angled-titles.ts),
+ * The page's runs with its bands of column titles set at a right angle read as upright titles (angled-titles.ts),
  * and the angled texts left unread.
  */
 function withTitleBand(pageRuns: PageRuns): { runs: Run[]; unreadAngled: string[] } {
-  const band = titleBand(pageRuns.across, pageRuns.runs);
-  if (!band) return { runs: pageRuns.runs, unreadAngled: pageRuns.angled };
-  const read = band.read.map((r) => r.text);
+  const bands = titleBands(pageRuns.across, pageRuns.runs);
+  if (!bands.length) return { runs: pageRuns.runs, unreadAngled: pageRuns.angled };
+  const read = bands.flatMap((b) => b.read.map((r) => r.text));
   const unreadAngled = pageRuns.angled.filter((t) => {
     const k = read.indexOf(t.trim());
     if (k < 0) return true;
     read.splice(k, 1);
     return false;
   });
+  const moved = new Map(bands.flatMap((b) => [...b.moved]));
   const runs = pageRuns.runs.map((r) => {
-    const y = band.moved.get(r);
+    const y = moved.get(r);
     return y === undefined ? r : { ...r, y };
   });
-  return { runs: [...runs, ...band.titles], unreadAngled };
+  return { runs: [...runs, ...bands.flatMap((b) => b.titles)], unreadAngled };
 }
 
 /** A page pdf.js could not read at all: no runs, its whole box. */

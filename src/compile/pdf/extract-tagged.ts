@@ -46,29 +46,18 @@ export async function extractTagged(
   const before = lineNumbersBefore(texts);
   const lineNumbers = dropTaggedLineNumbers(texts);
   if (lineNumbers) setAsideLineNumbers(ledger, before, texts);
-  const {
-    blocks: walked,
-    skipped,
-    strayPages,
-    marks,
-    corners,
-    shortRows,
-    textless,
-  } = walkStructure(tree.root, (page) => texts[page - 1]);
-  const { blocks, dropped } = dropTaggedFurniture(walked, texts);
+  const walk = walkStructure(tree.root, (page) => texts[page - 1]);
+  const { blocks, dropped } = dropTaggedFurniture(walk.blocks, texts);
   const diagnostics: ExtractResult['diagnostics'] = outline.unresolved.map((title) => ({
     severity: 'warning',
     code: 'outline-unresolved',
     message: `outline entry "${title}" points to no page`,
   }));
-  diagnostics.push(...walkNotices(strayPages, marks, ledger), ...cellNotices(corners, shortRows));
-  for (const t of textless)
-    diagnostics.push({
-      severity: 'warning',
-      code: 'table-no-text',
-      message: `"${t.caption.slice(0, 60)}" captions a figure with no text in it (its cells are shapes or an image): listed without rows`,
-      page: t.page,
-    });
+  diagnostics.push(
+    ...walkNotices(walk.strayPages, walk.marks, ledger),
+    ...cellNotices(walk.corners, walk.shortRows),
+    ...textlessNotices(walk.textless),
+  );
   if (lineNumbers) {
     diagnostics.push({
       severity: 'info',
@@ -105,7 +94,7 @@ export async function extractTagged(
     links,
     method: 'structure-tree',
     layout: { ...NO_LAYOUT_FACTS, lineNumbers: lineNumbers > 0 },
-    diagnostics: [...diagnostics, ...untaggedText(texts), ...figureText(skipped, ledger), ...damagedPages(texts)],
+    diagnostics: [...diagnostics, ...untaggedText(texts), ...figureText(walk.skipped, ledger), ...damagedPages(texts)],
     ledger,
   };
 }
@@ -138,6 +127,16 @@ function walkNotices(
 }
 
 /** Tables whose cells the tree placed wrong and the drawing of their text placed right (table-corner.ts, short-rows.ts). */
+/** A figure with no text under a table caption: that table, listed without rows (struct-blocks.ts figure()). */
+function textlessNotices(textless: readonly { page: number; caption: string }[]): ExtractResult['diagnostics'] {
+  return textless.map((t) => ({
+    severity: 'warning',
+    code: 'table-no-text',
+    message: `"${t.caption.slice(0, 60)}" captions a figure with no text in it (its cells are shapes or an image): listed without rows`,
+    page: t.page,
+  }));
+}
+
 function cellNotices(corners: readonly number[], shortRows: readonly number[]): ExtractResult['diagnostics'] {
   const out: ExtractResult['diagnostics'] = [];
   if (corners.length)
