@@ -72,23 +72,37 @@ describe('cache commands', () => {
     let running = 0;
     let most = 0;
     const finished: string[] = [];
-    // The first file takes longest, so completion order differs from list order.
+    // Resolved when a second compile is running beside the first: no timing decides whether one does.
+    let bothRunning!: () => void;
+    const parallel = new Promise<void>((resolve) => (bothRunning = resolve));
+    // The first file takes longest (it waits for the second to start, or 5 s when builds run one at a time), so
+    // completion order differs from list order.
     const compile = (file: string) =>
       new Observable<CompileEvent>((sub) => {
         running++;
         most = Math.max(most, running);
+        if (running === 2) bothRunning();
         const model = syntheticModel({ pages: 2, sections: 4, tables: 1, elementsPerSection: 2, seed: file.length });
         model.source = { ...model.source, file, pages: 2 };
-        const timer = setTimeout(
-          () => {
-            running--;
-            finished.push(file.split('/').pop()!);
-            sub.next({ type: 'model', model });
-            sub.complete();
-          },
-          file.includes('WTPDF') ? 150 : 20,
-        );
-        return () => clearTimeout(timer);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const finish = () => {
+          running--;
+          finished.push(file.split('/').pop()!);
+          sub.next({ type: 'model', model });
+          sub.complete();
+        };
+        const first = file.includes('WTPDF');
+        const waited = first
+          ? Promise.race([parallel, new Promise((r) => (timer = setTimeout(r, 5000)))]).then(
+              () => new Promise((r) => (timer = setTimeout(r, 20))),
+            )
+          : new Promise((r) => (timer = setTimeout(r, 20)));
+        let closed = false;
+        void waited.then(() => closed || finish());
+        return () => {
+          closed = true;
+          clearTimeout(timer);
+        };
       });
     const ctx = createProcessContext({ env, compile, sampleDir: join(tmp, 'samples'), onNotice: () => undefined });
     const records = await lastValueFrom(cacheBuild$(ctx, { all: true, concurrency: 2 }).pipe(toArray()));
