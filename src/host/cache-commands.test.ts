@@ -84,24 +84,22 @@ describe('cache commands', () => {
         if (running === 2) bothRunning();
         const model = syntheticModel({ pages: 2, sections: 4, tables: 1, elementsPerSection: 2, seed: file.length });
         model.source = { ...model.source, file, pages: 2 };
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const finish = () => {
-          running--;
-          finished.push(file.split('/').pop()!);
-          sub.next({ type: 'model', model });
-          sub.complete();
-        };
-        const first = file.includes('WTPDF');
-        const waited = first
-          ? Promise.race([parallel, new Promise((r) => (timer = setTimeout(r, 5000)))]).then(
-              () => new Promise((r) => (timer = setTimeout(r, 20))),
-            )
-          : new Promise((r) => (timer = setTimeout(r, 20)));
+        const timers: ReturnType<typeof setTimeout>[] = [];
+        const wait = (ms: number) => new Promise<void>((resolve) => timers.push(setTimeout(resolve, ms)));
+        const started = file.includes('WTPDF') ? Promise.race([parallel, wait(5000)]) : Promise.resolve();
         let closed = false;
-        void waited.then(() => closed || finish());
+        void started
+          .then(() => wait(20))
+          .then(() => {
+            if (closed) return;
+            running--;
+            finished.push(file.split('/').pop()!);
+            sub.next({ type: 'model', model });
+            sub.complete();
+          });
         return () => {
           closed = true;
-          clearTimeout(timer);
+          for (const t of timers) clearTimeout(t);
         };
       });
     const ctx = createProcessContext({ env, compile, sampleDir: join(tmp, 'samples'), onNotice: () => undefined });

@@ -25,6 +25,7 @@ const up = (text: string, x: number, y: number, length: number): AcrossRun => ({
   turn: 90,
   size: 9,
   font: FONT,
+  at: null,
 });
 
 /** A run turned 90° clockwise: its baseline at x, from y down `length`. */
@@ -37,6 +38,7 @@ const down = (text: string, x: number, y: number, length: number): AcrossRun => 
   turn: 270,
   size: 9,
   font: FONT,
+  at: null,
 });
 
 const upright = (text: string, x: number, y: number, width: number): Run => ({

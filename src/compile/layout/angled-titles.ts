@@ -21,6 +21,9 @@ export interface AcrossRun {
   turn: 90 | 270;
   size: number;
   font: Run['font'];
+  /** Its entry in the page's left-out texts (PageRuns.angled), which a band that reads it takes out; null for a
+   * turned page's upright running header or footer, set aside as furniture instead. */
+  at: number | null;
 }
 
 /** Pieces of one turned line stand less than this far apart (em) along it. */

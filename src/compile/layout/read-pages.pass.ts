@@ -155,13 +155,8 @@ function reportPages(read: Read, ctx: PassContext): void {
 function withTitleBand(pageRuns: PageRuns): { runs: Run[]; unreadAngled: string[] } {
   const bands = titleBands(pageRuns.across, pageRuns.runs);
   if (!bands.length) return { runs: pageRuns.runs, unreadAngled: pageRuns.angled };
-  const read = bands.flatMap((b) => b.read.map((r) => r.text));
-  const unreadAngled = pageRuns.angled.filter((t) => {
-    const k = read.indexOf(t.trim());
-    if (k < 0) return true;
-    read.splice(k, 1);
-    return false;
-  });
+  const read = new Set(bands.flatMap((b) => b.read.map((r) => r.at)));
+  const unreadAngled = pageRuns.angled.filter((_, k) => !read.has(k));
   const moved = new Map(bands.flatMap((b) => [...b.moved]));
   const runs = pageRuns.runs.map((r) => {
     const y = moved.get(r);
@@ -177,7 +172,6 @@ function unreadPage(page: Awaited<ReturnType<PDFDocumentProxy['getPage']>>): Awa
     page: page.pageNumber,
     runs: [],
     turn: 0 as const,
-    rotated: 0,
     text: '',
     angled: [],
     across: [],

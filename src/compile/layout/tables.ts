@@ -148,7 +148,7 @@ export function readTable(
   if (!columns) return null;
   const r: TableReading = { first, columns, ruled, taken: [first], notes: [], largestGap: 0 };
   for (let i = start + 1; i < lines.length; i++) {
-    if (!takesLine(r, lines[i]!, m, stop, lines.slice(i + 1, i + 1 + GROUP_LABEL_REACH))) break;
+    if (!takesLine(r, lines, i, m, stop)) break;
   }
   // Rows set in code stand between rows of the body face; code lines the table ends with are a listing after it.
   if (!r.ruled && !first.mono && !r.notes.length)
@@ -176,15 +176,15 @@ export function readTable(
  */
 const withinRules = (ruled: RuledTable, l: Line) => insideRuled(ruled, l) && !isCaption(l.text);
 
-/** Whether `l` is the table's (a row's line or a note's) and, when it is, takes it in; false ends the table. */
+/** Whether line `i` is the table's (a row's line or a note's) and, when it is, takes it in; false ends the table. */
 function takesLine(
   r: TableReading,
-  l: Line,
+  lines: readonly Line[],
+  i: number,
   m: LayoutMetrics,
   stop: (l: Line) => boolean,
-  /** The lines after `l`, a few. */
-  after: readonly Line[],
 ): boolean {
+  const l = lines[i]!;
   const prev = r.notes.length ? r.notes[r.notes.length - 1]! : r.taken[r.taken.length - 1]!;
   if (!sameColumn(l, r.first) || (stop(l) && !(r.ruled && withinRules(r.ruled, l)))) return false;
   const gap = prev.y - l.y;
@@ -210,7 +210,7 @@ function takesLine(
   }
   const widened = widenedFirstColumn(r, l);
   const at = widened ? { ...r, columns: widened } : r;
-  if (endsUnruledTable(at, l, prev, gap, m, after)) return false;
+  if (endsUnruledTable(at, lines, i, prev, gap, m)) return false;
   r.largestGap = Math.max(r.largestGap, gap);
   if (!fitsColumns(l, at.columns) && !flushRightFigures(l, r.first)) return false;
   if (widened) r.columns[0] = widened[0]!;
@@ -222,18 +222,19 @@ function takesLine(
 /** Without rules, the table ends where its type, font or spacing turns into that of the text after it. */
 function endsUnruledTable(
   r: TableReading,
-  l: Line,
+  lines: readonly Line[],
+  i: number,
   prev: Line,
   gap: number,
   m: LayoutMetrics,
-  after: readonly Line[],
 ): boolean {
   const { first, columns, taken } = r;
+  const l = lines[i]!;
   // A change of size ends the table only at its left edge (body text); inside a column it is a note in a
   // cell, and a line with text in several columns is a row (headers are often set in another size), and so is
   // a label over rows of its own size (a group of rows under a header set smaller: SP 800-63B's "Typical Usage").
   const resized = Math.abs(l.size - first.size) >= 0.6 && Math.abs(l.size - prev.size) >= 0.6;
-  if (resized && l.x0 <= columns[0]! + COL_TOL && !inSeveralColumns(l, columns) && !labelsRows(l, after, columns, m))
+  if (resized && l.x0 <= columns[0]! + COL_TOL && !inSeveralColumns(l, columns) && !labelsRows(lines, i, columns, m))
     return true;
   // A change to or from a fixed-width face ends it (a listing after a table), unless a line in code has its
   // pieces on the table's column starts: a row whose cells are set in code ("att-type  c2pa.TPM2.0", C2PA).
@@ -269,10 +270,11 @@ function widenedFirstColumn(r: TableReading, l: Line): number[] | null {
 /** How many lines below a one-piece line are looked at for the rows it may label. */
 const GROUP_LABEL_REACH = 3;
 
-/** Close below `l`, before any wider gap, a line of its size in several of the table's columns. */
-function labelsRows(l: Line, after: readonly Line[], columns: number[], m: LayoutMetrics): boolean {
+/** Close below line `i`, before any wider gap, a line of its size in several of the table's columns. */
+function labelsRows(lines: readonly Line[], i: number, columns: number[], m: LayoutMetrics): boolean {
+  const l = lines[i]!;
   let prev = l;
-  for (const next of after) {
+  for (const next of lines.slice(i + 1, i + 1 + GROUP_LABEL_REACH)) {
     if (prev.y - next.y > MAX_GAP * m.pitch(next.size) || Math.abs(next.size - l.size) >= 0.6) return false;
     if (inSeveralColumns(next, columns)) return true;
     prev = next;

@@ -22,8 +22,6 @@ export interface PageRuns {
   runs: Run[];
   /** The angle the page's text was read at: 90 for a landscape page drawn turned counter-clockwise. */
   turn: Turn;
-  /** Runs set at another angle (margin notes, watermarks), which the fallback does not read. */
-  rotated: number;
   /** Every text item pdf.js extracted from the page, joined by spaces (for the text account). */
   text: string;
   /** The texts of the runs left out: set at another angle, and a turned page's upright running header and footer. */
@@ -119,11 +117,14 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
     const size = Math.abs(a! * d! - b! * c!) / (Math.hypot(a!, b!) || 1) || Math.hypot(c!, d!);
     if (t !== turn) {
       // On a turned page the upright running header and footer are furniture, not unread text.
-      if (turn !== 0 && t === 0 && inEdgeBand(f!)) edges.push(item.str);
+      const edge = turn !== 0 && t === 0 && inEdgeBand(f!);
+      if (edge) edges.push(item.str);
       else angled.push(item.str);
       const side = t === null ? null : (t - turn + 360) % 360;
-      if ((side === 90 || side === 270) && size >= MIN_LEGIBLE)
-        across.push(acrossRun(item, side, turned(turn, e!, f!), size, styles.get(item.fontName) ?? UNKNOWN_FONT));
+      if ((side === 90 || side === 270) && size >= MIN_LEGIBLE) {
+        const font = styles.get(item.fontName) ?? UNKNOWN_FONT;
+        across.push(acrossRun(item, side, turned(turn, e!, f!), size, font, edge ? null : angled.length - 1));
+      }
       continue;
     }
     if (size < MIN_LEGIBLE) {
@@ -147,7 +148,7 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
     });
   }
   const text = items.map((i) => i.item.str).join(' ');
-  return { page: page.pageNumber, bottom, top, runs, turn, rotated: angled.length, text, angled, across, edges, tiny };
+  return { page: page.pageNumber, bottom, top, runs, turn, text, angled, across, edges, tiny };
 }
 
 /** A run at a right angle to the page's text: its glyphs' box in the page's frame, from its origin and advance. */
@@ -157,9 +158,10 @@ function acrossRun(
   [x, y]: [number, number],
   size: number,
   font: Run['font'],
+  at: number | null,
 ): AcrossRun {
   const text = item.str.trim();
   return side === 90
-    ? { text, x0: x - size, x1: x, y0: y, y1: y + item.width, turn: 90, size, font }
-    : { text, x0: x, x1: x + size, y0: y - item.width, y1: y, turn: 270, size, font };
+    ? { text, x0: x - size, x1: x, y0: y, y1: y + item.width, turn: 90, size, font, at }
+    : { text, x0: x, x1: x + size, y0: y - item.width, y1: y, turn: 270, size, font, at };
 }
