@@ -3,7 +3,9 @@
  * "Chapter 1. Introduction". The model must equal the truth declared by the same blocks: each chapter numbered
  * "Chapter N" with its title after the label, its clauses ("4.1.") nested under it, the "Glossary" chapter read as
  * a terms clause, the bullet items "Chapter 1 - Introduction" of the conformance chapter left as a list, and two
- * tables captioned under them, one whose only row spans two of its three columns.
+ * tables captioned under them, one whose only row spans two of its three columns. Untagged, Table 4.3 is drawn as an
+ * instruction-set manual draws its encodings: ruled boxes of one width under centred group labels, each row's name
+ * outside the boxes (layout/boxed-rows.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { compiledEdition, expectTruth } from '../../../test/support/compiled-fixture.js';
@@ -22,6 +24,7 @@ describe.each(['chapters-like', 'chapters-like-tagged'])('the %s edition', (name
       ['Chapter 4', 'Writing an archive', null],
       ['4.1', 'Entry names', 'Chapter 4'],
       ['4.2', 'Entry order', 'Chapter 4'],
+      ...(name === 'chapters-like' ? [['4.3', 'Record encodings', 'Chapter 4']] : []),
     ]);
   });
 
@@ -38,4 +41,22 @@ describe.each(['chapters-like', 'chapters-like-tagged'])('the %s edition', (name
       [[NONE, NONE, '']],
     ]);
   });
+
+  it.runIf(name === 'chapters-like')(
+    'reads boxed rows under their group labels as one table, names outside last',
+    () => {
+      const t = edition.model.tables.find((x) => x.number === 'Table 4.3')!;
+      expect(t.headers).toEqual(['tag[7:0]', 'tag[7:0]', 'len', 'kind', 'Form']);
+      expect(t.rows.map((r) => r.join(' | '))).toEqual([
+        'Header Records | Header Records | Header Records | Header Records | Header Records',
+        '00000001 | 00000001 | 0000 | 01 | OPEN',
+        '00000010 | 00000010 | 0000 | 01 | CLOSE',
+        'Data Records | Data Records | Data Records | Data Records | Data Records',
+        '0001 | 0110 | len | 10 | DATA',
+        '0001 | 0111 | len | 10 | DATA.EXT',
+        'Control Records | Control Records | Control Records | Control Records | Control Records',
+        '1111 | 0000 | 0000 | 11 | HALT',
+      ]);
+    },
+  );
 });

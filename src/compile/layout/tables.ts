@@ -25,6 +25,7 @@ import {
   titleLinesOverFigures,
   titlesOverFigureGrid,
 } from './figure-grids.js';
+import { readBoxedRows } from './boxed-rows.js';
 import { bandOf, insideRuled, ruledTableAt, type RuledTable } from './table-rules.js';
 import { closedBy, middleOf, shadedBy, spanRows, spanToRules } from './ruled-cells.js';
 import type { Line, Segment } from './types.js';
@@ -140,6 +141,9 @@ export function readTable(
   if (!first) return null;
   const ruled = rules ? ruledTableAt(rules, first, pageLines(lines, start), m.pitch(first.size)) : null;
   if (stop(first) && !(ruled && withinRules(ruled, first))) return null;
+  const boxed =
+    rules && !ruled && !knownColumns ? readBoxedRows(pageLines(lines, start), first, rules, m.pitch(first.size)) : null;
+  if (boxed) return boxed;
   const columns = knownColumns
     ? [...knownColumns]
     : (firstColumns(lines, start, m, stop) ??
