@@ -28,6 +28,7 @@ import {
   figureCaptionRightBelow,
   isByteArray,
   isDisplayFormula,
+  isDrawingLabel,
   isLegendLine,
   isNumberedListing,
   isValueDump,
@@ -258,16 +259,24 @@ class Classifier {
 
   /**
    * Figure captions under their grids where tables are captioned as tables: the grid right above, or above a
-   * legend line right above, is the figure's. The caption may be typed a heading (set bold and centred).
+   * legend line right above, or above the drawing's labels between it and the caption on its page, is the
+   * figure's. The caption may be typed a heading (set bold and centred).
    */
   private drawingAbove(b: { page: number }, text: string): void {
     if (this.figureSide || this.drawingSide !== 'below') return;
     const prev = this.last();
     const legend = prev?.kind === 'paragraph' && isLegendLine(prev.text);
-    const grid = legend ? this.elements[this.elements.length - 2] : prev;
+    const grid = this.pastLabels(b.page) ?? (legend ? this.elements[this.elements.length - 2] : prev);
     if (grid?.kind !== 'table') return;
     const table = this.tables[grid.table]!;
     if (figureCaptionRightBelow(table, b, text)) this.drawn.add(table);
+  }
+
+  /** The last element before the drawing's labels right above (drawings.ts isDrawingLabel) on the page, if any. */
+  private pastLabels(page: number): WorkElement | undefined {
+    let k = this.elements.length - 1;
+    while (k >= 0 && this.elements[k]!.page === page && isDrawingLabel(this.elements[k]!)) k--;
+    return k < this.elements.length - 1 && k >= 0 && this.elements[k]!.page === page ? this.elements[k] : undefined;
   }
 
   /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isBracedValues, isByteArray, isDisplayFormula, isNumberedListing, isValueDump } from './drawings.js';
+import {
+  isBracedValues,
+  isByteArray,
+  isDisplayFormula,
+  isDrawingLabel,
+  isNumberedListing,
+  isValueDump,
+} from './drawings.js';
 import type { WorkTable } from '../work.js';
 import { workTable } from '../../../../test/support/work-table.js';
 
@@ -157,5 +164,31 @@ describe('values between a bracket in the first cell and its closing one in the 
     expect(isBracedValues(grid([], [...set.slice(0, 2), ['296', '2447', '1339', '1476']]))).toBe(false);
     expect(isBracedValues(grid([], set.slice(0, 2)))).toBe(false);
     expect(isBracedValues(grid([], [...set.slice(0, 2), ['296', 'reserved', '1339', '1476 }']]))).toBe(false);
+  });
+});
+
+describe("a drawing's labels between a grid and the figure caption under it", () => {
+  const para = (text: string) => ({ kind: 'paragraph' as const, text, page: 103, y: null });
+  const list = (...items: string[]) => ({
+    kind: 'list' as const,
+    items,
+    itemPages: items.map(() => 103),
+    dashList: false,
+    page: 103,
+    y: null,
+  });
+
+  it('are short texts that hold no sentence: box labels and bullet points (MIL-STD-882E FIGURE B-1)', () => {
+    expect(isDrawingLabel(para('Hardware'))).toBe(true);
+    expect(isDrawingLabel(para('CM/Drawing Control Engineering Design Process Process/Part Selection'))).toBe(true);
+    expect(isDrawingLabel(list('Causes, controls', 'Verification—A, I, D, T'))).toBe(true);
+  });
+
+  it('are never a sentence, a lead-in, a long text or a list holding one', () => {
+    expect(isDrawingLabel(para('The risk is assessed as shown in FIGURE 4.'))).toBe(false);
+    expect(isDrawingLabel(para('The matrix gives the following levels:'))).toBe(false);
+    expect(isDrawingLabel(para('Risk is assessed per hazard. Each level is shown in the matrix'))).toBe(false);
+    expect(isDrawingLabel(para('word '.repeat(40).trim()))).toBe(false);
+    expect(isDrawingLabel(list('Causes, controls', 'Each cause is verified.'))).toBe(false);
   });
 });

@@ -33,6 +33,24 @@ export function isLegendLine(text: string): boolean {
   return t !== '' && !t.includes('\n') && t.length <= LEGEND_CHARS && !/[.:;]$/.test(t);
 }
 
+/** Longest text (characters) of one of a drawing's labels. */
+const LABEL_CHARS = 160;
+
+/**
+ * Text of a drawing set between a grid and the figure caption under it — labels of its boxes, short bullet points
+ * beside them ("Hardware", "• Causes, controls", MIL-STD-882E's FIGURE B-1): a paragraph or a list each of whose
+ * texts is short and holds no sentence, nothing ending in a full stop, colon or semicolon.
+ */
+export function isDrawingLabel(e: WorkElement): boolean {
+  const texts = e.kind === 'paragraph' ? [e.text] : e.kind === 'list' ? e.items : [];
+  return texts.length > 0 && texts.every(labelText);
+}
+
+function labelText(text: string): boolean {
+  const t = text.trim();
+  return t !== '' && t.length <= LABEL_CHARS && !/[.:;!?]["”’)]?$/u.test(t) && !/[.!?]\s+\p{Lu}/u.test(t);
+}
+
 /** A figure caption right under an uncaptioned grid, on the page where the grid ends: the grid is the figure's. */
 export function figureCaptionRightBelow(table: WorkTable, caption: { page: number }, text: string): boolean {
   return table.number === null && table.pageEnd === caption.page && parseFigureCaption(text) !== null;
