@@ -32,3 +32,27 @@ describe('joinRuns', () => {
     expect(joinRuns([r('', 50, 700, 0, 0), r('Text', 50, 700)])).toBe('Text');
   });
 });
+
+describe('a run given after the text around it', () => {
+  // "defined in Section" | " " | "are fairly conventional" on one line, the next line, then the link's " " and
+  // "2.5.1.3", which the tree lists after the whole paragraph (DWARF 4's Word export).
+  const line1 = [r('defined in Section', 50, 700, 108), r(' ', 201, 700, 3, 0), r('are fairly', 205, 700)];
+  const line2 = r('conventional.', 50, 686);
+
+  it('is set back into the gap of the earlier line it fills, its space with it', () => {
+    expect(joinRuns([...line1, line2, r(' ', 158, 700, 3, 0), r('2.5.1.3', 161, 700, 38)])).toBe(
+      'defined in Section 2.5.1.3 are fairly\nconventional.',
+    );
+    expect(joinRuns([...line1, line2, r('2.5.1.3', 161, 700, 38)])).toBe(
+      'defined in Section 2.5.1.3 are fairly\nconventional.',
+    );
+  });
+
+  it('stays after them where it fills no gap: too wide, another baseline, or text that goes on', () => {
+    expect(joinRuns([...line1, line2, r('2.5.1.3.10.4', 161, 700, 72)])).toBe(
+      'defined in Section are fairly\nconventional.\n2.5.1.3.10.4',
+    );
+    expect(joinRuns([...line1, line2, r('next', 50, 672)])).toBe('defined in Section are fairly\nconventional.\nnext');
+    expect(joinRuns([...line1, r('x', 300, 700)])).toBe('defined in Section are fairly x');
+  });
+});

@@ -12,9 +12,14 @@ const SPACE_GAP = 0.15;
 /** Baselines closer than this fraction of the font height are on the same line (superscripts stay). */
 const SAME_LINE = 0.55;
 const DEFAULT_HEIGHT = 10;
+/** A run fits a gap between two others when it overlaps neither by more than this fraction of its height. */
+const GAP_TOLERANCE = 0.25;
 
 const WS_END = /\s$/;
 const WS_START = /^\s/;
+
+/** What the builder was given, in order: replayed when a run is set back into a gap of an earlier line. */
+type Op = { add: Run } | { skip: Run } | { breakLine: true } | { literal: string };
 
 export class TextBuilder {
   private parts: string[] = [];
@@ -22,29 +27,68 @@ export class TextBuilder {
   private lastChar = '';
   private forceBreak = false;
   /** The first line's runs with their fonts (for its lead); recording stops when the text moves to a new line. */
-  private readonly firstLine: FacedText[] = [];
+  private firstLine: FacedText[] = [];
   private firstOpen = true;
+  private readonly ops: Op[] = [];
+  private held: Run | null = null;
   /** Top y (baseline + height) of the first run with text, and its page. */
   firstTop: number | null = null;
-  first = true;
 
   /** The run added last, if any. */
   get last(): Run | null {
-    return this.prev;
+    return this.held ?? this.prev;
   }
 
   /** A run left out of the text (a footnote mark): the next run is spaced from where it ends. */
   skip(run: Run): void {
+    this.flushHeld();
+    this.ops.push({ skip: run });
     if (this.prev) this.prev = run;
   }
 
   /** The next run starts a new line whatever its position (e.g. it is on another page). */
   breakLine(): void {
+    this.flushHeld();
+    this.ops.push({ breakLine: true });
     if (this.parts.length) this.forceBreak = true;
   }
 
+  /**
+   * Adds a run after the others — or, where it fits the gap between two runs of an earlier line, between them: a
+   * tree may list a link after the text around it, whose marked content the link interrupts ("defined in Section
+   * [2.5.1.3] are fairly conventional", DWARF 4), and the words keep their printed order.
+   */
   add(run: Run): void {
     if (run.s === '') return;
+    const blank = run.s.trim() === '';
+    // A space that goes back on the page waits for the run after it: the two may belong in an earlier line's gap.
+    if (blank && this.prev && !this.forceBreak && separator(this.prev, run) === '\n') {
+      this.flushHeld();
+      this.held = run;
+      return;
+    }
+    const at = blank ? -1 : this.gapFor(run);
+    if (at < 0) {
+      this.flushHeld();
+      this.ops.push({ add: run });
+      this.apply(run);
+      return;
+    }
+    this.held = null;
+    this.ops.splice(at, 0, { add: run });
+    this.replay();
+  }
+
+  /** A space held back by `add`, placed where it was given after all. */
+  private flushHeld(): void {
+    const run = this.held;
+    if (!run) return;
+    this.held = null;
+    this.ops.push({ add: run });
+    this.apply(run);
+  }
+
+  private apply(run: Run): void {
     if (this.firstTop === null && run.s.trim() !== '') this.firstTop = run.y + (run.h || DEFAULT_HEIGHT);
     const prev = this.prev;
     let before = '';
@@ -64,6 +108,45 @@ export class TextBuilder {
     this.prev = run;
   }
 
+  /**
+   * Where a run of text that does not go on from the last one fits between two runs added one after the other on
+   * an earlier line (same baseline, nothing between them where it stands): the index of the second's op, or -1.
+   */
+  private gapFor(run: Run): number {
+    if (!this.prev || run.s.trim() === '' || separator(this.prev, run) !== '\n') return -1;
+    const height = run.h || DEFAULT_HEIGHT;
+    const tol = GAP_TOLERANCE * height;
+    for (let k = 1; k < this.ops.length; k++) {
+      const a = this.ops[k - 1]!;
+      const b = this.ops[k]!;
+      if (!('add' in a) || !('add' in b)) continue;
+      const [left, right] = [a.add, b.add];
+      const sameLine = (r: Run) => Math.abs(r.y - run.y) < height * SAME_LINE;
+      if (!sameLine(left) || !sameLine(right)) continue;
+      if (left.x + left.w <= run.x + tol && run.x + run.w <= right.x + tol) return k;
+    }
+    return -1;
+  }
+
+  /** Builds the text again from the ops, in their order. */
+  private replay(): void {
+    this.parts = [];
+    this.prev = null;
+    this.lastChar = '';
+    this.forceBreak = false;
+    this.firstLine = [];
+    this.firstOpen = true;
+    this.firstTop = null;
+    for (const op of this.ops) {
+      if ('add' in op) this.apply(op.add);
+      else if ('skip' in op) {
+        if (this.prev) this.prev = op.skip;
+      } else if ('breakLine' in op) {
+        if (this.parts.length) this.forceBreak = true;
+      } else this.applyLiteral(op.literal);
+    }
+  }
+
   /** The first line's lead: its opening text in another font than the rest (lead.ts). */
   get lead(): string | null {
     return this.firstLine.length > 1 ? leadOf(this.firstLine) : null;
@@ -72,6 +155,12 @@ export class TextBuilder {
   /** Literal text with no geometry (ActualText), set off from its neighbours by a space. */
   addLiteral(text: string): void {
     if (!text) return;
+    this.flushHeld();
+    this.ops.push({ literal: text });
+    this.applyLiteral(text);
+  }
+
+  private applyLiteral(text: string): void {
     this.firstOpen = false;
     if (this.parts.length && !WS_END.test(this.lastChar) && !WS_START.test(text)) this.push(' ');
     this.push(text);
@@ -83,6 +172,7 @@ export class TextBuilder {
   }
 
   toString(): string {
+    this.flushHeld();
     return this.parts.join('');
   }
 
