@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Run } from './page-text.js';
-import { joinRuns, separator } from './text-join.js';
+import { joinRuns, separator, TextBuilder } from './text-join.js';
 
 const r = (s: string, x: number, y: number, w = s.length * 6, h = 12): Run => ({ s, x, y, w, h, eol: false });
 
@@ -54,5 +54,16 @@ describe('a run given after the text around it', () => {
     );
     expect(joinRuns([...line1, line2, r('next', 50, 672)])).toBe('defined in Section are fairly\nconventional.\nnext');
     expect(joinRuns([...line1, r('x', 300, 700)])).toBe('defined in Section are fairly x');
+  });
+});
+
+describe('a run on the next page of an element', () => {
+  it('never goes into a gap of a line of the page before, at the same height', () => {
+    const b = new TextBuilder();
+    for (const run of [r('defined in Section', 50, 700, 108), r('are fairly', 205, 700), r('conventional.', 50, 686)])
+      b.add(run);
+    b.breakLine();
+    b.add(r('2.5.1.3', 161, 700, 38));
+    expect(b.toString()).toBe('defined in Section are fairly\nconventional.\n2.5.1.3');
   });
 });

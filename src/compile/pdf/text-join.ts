@@ -116,7 +116,9 @@ export class TextBuilder {
     if (!this.prev || run.s.trim() === '' || separator(this.prev, run) !== '\n') return -1;
     const height = run.h || DEFAULT_HEIGHT;
     const tol = GAP_TOLERANCE * height;
-    for (let k = 1; k < this.ops.length; k++) {
+    // Only on the page it is on: text before a forced break (another page) is at other coordinates.
+    const from = this.ops.findLastIndex((op) => 'breakLine' in op) + 2;
+    for (let k = Math.max(1, from); k < this.ops.length; k++) {
       const a = this.ops[k - 1]!;
       const b = this.ops[k]!;
       if (!('add' in a) || !('add' in b)) continue;
