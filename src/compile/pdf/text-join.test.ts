@@ -67,3 +67,44 @@ describe('a run on the next page of an element', () => {
     expect(b.toString()).toBe('defined in Section are fairly\nconventional.\n2.5.1.3');
   });
 });
+
+describe('a run given after the text of the line it opens or ends', () => {
+  it('opens that line, or ends it, where it stands right beside its text (DWARF 4: "(see Section" / "3.1.3), these")', () => {
+    const opens = [
+      r('scope, except entries (see Section', 50, 700, 204),
+      r('), these entries', 80, 686),
+      r('end.', 50, 672),
+    ];
+    expect(joinRuns([...opens, r('3.1.3', 50, 686, 30)])).toBe(
+      'scope, except entries (see Section\n3.1.3), these entries\nend.',
+    );
+    const ends = [r('described in Section', 50, 700, 120), r('with its entries.', 50, 686)];
+    expect(joinRuns([...ends, r('3.1.3', 173, 700, 30)])).toBe('described in Section 3.1.3\nwith its entries.');
+  });
+
+  it('stays last where it stands apart from the line (the top of the next column, at the height of a line)', () => {
+    const column = [r('described in Section', 50, 700, 120), r('with its entries.', 50, 686)];
+    expect(joinRuns([...column, r('Next column', 320, 700, 66)])).toBe(
+      'described in Section\nwith its entries.\nNext column',
+    );
+  });
+});
+
+describe('a line given after the line below it', () => {
+  it('goes between the line above and the line below, in their column (SP 800-185: "… is available in [4].")', () => {
+    const lines = [r('Applications of this Recommendation', 50, 700, 210), r('[4].', 120, 672, 24)];
+    expect(
+      joinRuns([...lines, r('their required security strength.', 50, 686, 200), r('available in', 50, 672, 66)]),
+    ).toBe('Applications of this Recommendation\ntheir required security strength.\navailable in [4].');
+  });
+
+  it('stays last beside another column, and a subscript never goes to a line end', () => {
+    const lines = [r('Applications of this Recommendation', 50, 700, 210), r('[4].', 120, 672, 24)];
+    expect(joinRuns([...lines, r('Next column', 320, 686, 66)])).toBe(
+      'Applications of this Recommendation\n[4].\nNext column',
+    );
+    expect(joinRuns([r('ByteEncode', 50, 700, 60), r('next', 50, 686), r('d', 111, 697, 4, 7)])).toBe(
+      'ByteEncode\nnext\nd',
+    );
+  });
+});

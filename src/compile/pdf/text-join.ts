@@ -14,6 +14,12 @@ const SAME_LINE = 0.55;
 const DEFAULT_HEIGHT = 10;
 /** A run fits a gap between two others when it overlaps neither by more than this fraction of its height. */
 const GAP_TOLERANCE = 0.25;
+/** A run set back at a line's end or start stands at most this many heights from the line's text. */
+const NEAR_LINE = 1;
+/** Baselines and heights this close (a share of the height) are the same. */
+const LEVEL = 0.1;
+/** A line between two others stands at least this many heights from each. */
+const LINE_STEP = 0.8;
 
 const WS_END = /\s$/;
 const WS_START = /^\s/;
@@ -110,7 +116,8 @@ export class TextBuilder {
 
   /**
    * Where a run of text that does not go on from the last one fits between two runs added one after the other on
-   * an earlier line (same baseline, nothing between them where it stands): the index of the second's op, or -1.
+   * an earlier line (same baseline, nothing between them where it stands), or right after a line's last run or
+   * right before its first (a link that ends or opens the line): the index of the op it goes before, or -1.
    */
   private gapFor(run: Run): number {
     if (!this.prev || run.s.trim() === '' || separator(this.prev, run) !== '\n') return -1;
@@ -123,9 +130,27 @@ export class TextBuilder {
       const b = this.ops[k]!;
       if (!('add' in a) || !('add' in b)) continue;
       const [left, right] = [a.add, b.add];
-      const sameLine = (r: Run) => Math.abs(r.y - run.y) < height * SAME_LINE;
-      if (!sameLine(left) || !sameLine(right)) continue;
-      if (left.x + left.w <= run.x + tol && run.x + run.w <= right.x + tol) return k;
+      // As `separator` judges it: by the taller of the two, so a subscript stays on its line.
+      const sameLine = (r: Run) => Math.abs(r.y - run.y) < Math.max(r.h, height) * SAME_LINE;
+      const after = left.x + left.w <= run.x + tol;
+      const before = run.x + run.w <= right.x + tol;
+      if (sameLine(left) && sameLine(right) && after && before) return k;
+      // At a line's end or start nothing bounds it on one side: only text of the line's own size and baseline,
+      // right beside it (never a subscript or an exponent, which a formula may list anywhere).
+      const beside = (r: Run) =>
+        Math.abs(r.y - run.y) <= LEVEL * height && (r.h === 0 || Math.abs(r.h - run.h) <= LEVEL * height);
+      const near = NEAR_LINE * height;
+      if (beside(left) && !sameLine(right) && right.y < run.y && after && run.x - (left.x + left.w) <= near) return k;
+      if (beside(right) && !sameLine(left) && left.y > run.y && before && right.x - (run.x + run.w) <= near) return k;
+      // A whole line given after the lines below it: between the line above and the one below, in their column.
+      const overlaps = (r: Run) => run.x < r.x + r.w && r.x < run.x + run.w;
+      if (
+        left.y - run.y > LINE_STEP * height &&
+        run.y - right.y > LINE_STEP * height &&
+        overlaps(left) &&
+        overlaps(right)
+      )
+        return k;
     }
     return -1;
   }
