@@ -37,6 +37,9 @@ export class TextBuilder {
   private firstOpen = true;
   private readonly ops: Op[] = [];
   private held: Run | null = null;
+  /** Where the ops of the page being read start (after the last forced break), and its lowest baseline so far. */
+  private pageFrom = 0;
+  private pageLow = Infinity;
   /** Top y (baseline + height) of the first run with text, and its page. */
   firstTop: number | null = null;
 
@@ -56,6 +59,8 @@ export class TextBuilder {
   breakLine(): void {
     this.flushHeld();
     this.ops.push({ breakLine: true });
+    this.pageFrom = this.ops.length;
+    this.pageLow = Infinity;
     if (this.parts.length) this.forceBreak = true;
   }
 
@@ -74,6 +79,7 @@ export class TextBuilder {
       return;
     }
     const at = blank ? -1 : this.gapFor(run);
+    if (!blank) this.pageLow = Math.min(this.pageLow, run.y);
     if (at < 0) {
       this.flushHeld();
       this.ops.push({ add: run });
@@ -122,10 +128,11 @@ export class TextBuilder {
   private gapFor(run: Run): number {
     if (!this.prev || run.s.trim() === '' || separator(this.prev, run) !== '\n') return -1;
     const height = run.h || DEFAULT_HEIGHT;
+    // Below every line read so far on its page (the next line, as most are): no gap to fill.
+    if (run.y < this.pageLow - height * SAME_LINE) return -1;
     const tol = GAP_TOLERANCE * height;
     // Only on the page it is on: text before a forced break (another page) is at other coordinates.
-    const from = this.ops.findLastIndex((op) => 'breakLine' in op) + 2;
-    for (let k = Math.max(1, from); k < this.ops.length; k++) {
+    for (let k = Math.max(1, this.pageFrom + 1); k < this.ops.length; k++) {
       const a = this.ops[k - 1]!;
       const b = this.ops[k]!;
       if (!('add' in a) || !('add' in b)) continue;
