@@ -57,6 +57,32 @@ describe('buildLines', () => {
     expect(small).toHaveLength(2);
   });
 
+  it('keeps several exponents of one line on it, each a mark, however many characters they hold together', () => {
+    // FIPS 186-1: "q = U OR 2¹⁵⁹ OR 1. Note that 2¹⁵⁹ < q < 2¹⁶⁰." — three raised runs of three digits.
+    const line = buildLines(1, [
+      run('q = U OR 2', 72, 700),
+      run('159', 122, 705.5, regular, 6.6),
+      run('OR 1. Note that 2', 134, 700),
+      run('159', 219, 705.5, regular, 6.6),
+      run('< q < 2', 231, 700),
+      run('160', 266, 705.5, regular, 6.6),
+      run('.', 276, 700),
+    ]);
+    expect(line.map((l) => l.text)).toEqual(['q = U OR 2159 OR 1. Note that 2159 < q < 2160.']);
+  });
+
+  it('keeps an exponent and an index set at nine tenths of the size, half a size off the baseline (WeasyPrint)', () => {
+    // RFC 9580: "3+ceil(log₂(p)) to 31, … from 8*p to 2³¹." — "2" lowered 4.5 pt, "31" raised 4.5 pt, both 9 pt.
+    const line = buildLines(1, [
+      run('log', 72, 700),
+      run('2', 87, 695.5, regular, 9),
+      run('(p)) to 31, from 8*p to 2', 92, 700),
+      run('31', 217, 704.5, regular, 9),
+      run('.', 227, 700),
+    ]);
+    expect(line.map((l) => l.text)).toEqual(['log2(p)) to 31, from 8*p to 231.']);
+  });
+
   it('keeps a raised footnote marker on its line and takes the baseline from the main text', () => {
     // "WCAG," ends at 97 where the marker starts; the marker ends at 105.25, 3 pt before "include".
     const lines = buildLines(1, [run('WCAG,', 72, 700), run('[5]', 97, 703.5, regular, 5.5), run('include', 108, 700)]);

@@ -54,9 +54,12 @@ export function buildLines(page: number, runs: Run[]): Line[] {
 /** A group of smaller runs this close above a line's baseline (× its size) is raised on it: a footnote mark. */
 const RAISED = 0.6;
 /** … this close below it, lowered on it: a subscript. */
-const LOWERED = 0.45;
-/** Smaller: at most this share of the line's size; and short: a mark or an exponent, not a line of small print. */
-const MARKER_SIZE = 0.8;
+const LOWERED = 0.5;
+/**
+ * Smaller: at most this share of the line's size (WeasyPrint sets RFC 9580's "2³¹" and "log₂" at nine tenths); and
+ * short, each run: a mark or an exponent, not small print.
+ */
+const MARKER_SIZE = 0.92;
 const MARKER_CHARS = 6;
 /**
  * A raised mark may stand this far (× the line's size) left of its line: a footnote's label hanging in the margin
@@ -86,12 +89,8 @@ function attachMarkers(groups: Run[][]): Run[][] {
   const boxes = groups.map(boxOf);
   const into = groups.map((_, i) => {
     const g = boxes[i]!;
-    if (
-      groups[i]!.map((r) => r.text)
-        .join('')
-        .replace(/\s/g, '').length > MARKER_CHARS
-    )
-      return i;
+    // Each run short: several exponents of one line ("2¹⁵⁹ … 2¹⁵⁹ < q < 2¹⁶⁰", FIPS 186-1) are marks each.
+    if (groups[i]!.some((r) => r.text.replace(/\s/g, '').length > MARKER_CHARS)) return i;
     const fits = (k: number, reach: number, left: number) => {
       const c = boxes[k];
       if (!c || g.size > MARKER_SIZE * c.size || g.x0 < c.x0 - left * c.size || g.x1 > c.x1 + c.size) return false;
