@@ -12,7 +12,6 @@ import type { RawCell, RawRow } from '../blocks.js';
 import type { PageRules, Rule } from '../pdf/page-rules.js';
 import { piecesOf } from './table-columns.js';
 import { mergedRules, mergedVerticals } from './table-rules.js';
-import type { TableRead } from './tables.js';
 import type { Line, Segment } from './types.js';
 
 /** Rule ends and column rules this close (pt) are the same. */
@@ -31,14 +30,21 @@ interface Band {
   lo: number;
 }
 
+/** The table read: column starts, rows (the first the header), and the lines it took, from the first on. */
+export interface BoxedRows {
+  columns: number[];
+  rows: RawRow[];
+  lines: Line[];
+}
+
 /** The stack's parts from the top down: bands between rules a box's side joins, and the labels between boxes. */
 type Part = { band: Band } | { label: Line };
 
 /**
- * The boxed rows starting at `lines[start]` (one page, `page` its lines), or null when the line does not open
- * such a stack. `pitch` is the line pitch of the first line's size.
+ * The boxed rows opened by the line `first` (`page`: the lines of its page, in order), or null when it opens no such
+ * stack. `pitch` is the line pitch of the first line's size.
  */
-export function readBoxedRows(page: readonly Line[], first: Line, rules: PageRules, pitch: number): TableRead | null {
+export function readBoxedRows(page: readonly Line[], first: Line, rules: PageRules, pitch: number): BoxedRows | null {
   const top = topRule(rules, first, pitch);
   if (!top) return null;
   const verticals = mergedVerticals(rules.vertical).filter((v) => v.at >= top.from - TOL && v.at <= top.to + TOL);
@@ -57,7 +63,7 @@ export function readBoxedRows(page: readonly Line[], first: Line, rules: PageRul
       ? { header: false, cells: [cell(p.label.text, columns.length)] }
       : bandRow(p.band, taken, top, inside, verticals, outside),
   );
-  return { columns, rows, lines: taken, noteLines: 0, uncertain: null, ruled: 'rows', headerRows: 1 };
+  return { columns, rows, lines: taken };
 }
 
 /**

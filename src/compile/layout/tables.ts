@@ -143,7 +143,7 @@ export function readTable(
   if (stop(first) && !(ruled && withinRules(ruled, first))) return null;
   const boxed =
     rules && !ruled && !knownColumns ? readBoxedRows(pageLines(lines, start), first, rules, m.pitch(first.size)) : null;
-  if (boxed) return boxed;
+  if (boxed) return { ...boxed, noteLines: 0, uncertain: null, ruled: 'rows', headerRows: 1 };
   const columns = knownColumns
     ? [...knownColumns]
     : (firstColumns(lines, start, m, stop) ??

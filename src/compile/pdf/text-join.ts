@@ -65,9 +65,9 @@ export class TextBuilder {
   }
 
   /**
-   * Adds a run after the others — or, where it fits the gap between two runs of an earlier line, between them: a
-   * tree may list a link after the text around it, whose marked content the link interrupts ("defined in Section
-   * [2.5.1.3] are fairly conventional", DWARF 4), and the words keep their printed order.
+   * Adds a run after the others — or where it belongs among the earlier lines of its page (gapFor): a tree may list
+   * a link after the text around it, whose marked content the link interrupts ("defined in Section [2.5.1.3] are
+   * fairly conventional", DWARF 4), and the words keep their printed order.
    */
   add(run: Run): void {
     if (run.s === '') return;
@@ -131,26 +131,26 @@ export class TextBuilder {
     // Below every line read so far on its page (the next line, as most are): no gap to fill.
     if (run.y < this.pageLow - height * SAME_LINE) return -1;
     const tol = GAP_TOLERANCE * height;
+    const near = NEAR_LINE * height;
+    // As `separator` judges it: by the taller of the two, so a subscript stays on its line.
+    const sameLine = (r: Run) => Math.abs(r.y - run.y) < Math.max(r.h, height) * SAME_LINE;
+    // At a line's end or start nothing bounds it on one side: only text of the line's own size and baseline, right
+    // beside it (never a subscript or an exponent, which a formula may list anywhere).
+    const beside = (r: Run) =>
+      Math.abs(r.y - run.y) <= LEVEL * height && (r.h === 0 || Math.abs(r.h - run.h) <= LEVEL * height);
+    const overlaps = (r: Run) => run.x < r.x + r.w && r.x < run.x + run.w;
     // Only on the page it is on: text before a forced break (another page) is at other coordinates.
     for (let k = Math.max(1, this.pageFrom + 1); k < this.ops.length; k++) {
       const a = this.ops[k - 1]!;
       const b = this.ops[k]!;
       if (!('add' in a) || !('add' in b)) continue;
       const [left, right] = [a.add, b.add];
-      // As `separator` judges it: by the taller of the two, so a subscript stays on its line.
-      const sameLine = (r: Run) => Math.abs(r.y - run.y) < Math.max(r.h, height) * SAME_LINE;
       const after = left.x + left.w <= run.x + tol;
       const before = run.x + run.w <= right.x + tol;
       if (sameLine(left) && sameLine(right) && after && before) return k;
-      // At a line's end or start nothing bounds it on one side: only text of the line's own size and baseline,
-      // right beside it (never a subscript or an exponent, which a formula may list anywhere).
-      const beside = (r: Run) =>
-        Math.abs(r.y - run.y) <= LEVEL * height && (r.h === 0 || Math.abs(r.h - run.h) <= LEVEL * height);
-      const near = NEAR_LINE * height;
       if (beside(left) && !sameLine(right) && right.y < run.y && after && run.x - (left.x + left.w) <= near) return k;
       if (beside(right) && !sameLine(left) && left.y > run.y && before && right.x - (run.x + run.w) <= near) return k;
       // A whole line given after the lines below it: between the line above and the one below, in their column.
-      const overlaps = (r: Run) => run.x < r.x + r.w && r.x < run.x + run.w;
       if (
         left.y - run.y > LINE_STEP * height &&
         run.y - right.y > LINE_STEP * height &&
