@@ -45,10 +45,11 @@ type Part = { band: Band } | { label: Line };
  * stack. `pitch` is the line pitch of the first line's size.
  */
 export function readBoxedRows(page: readonly Line[], first: Line, rules: PageRules, pitch: number): BoxedRows | null {
-  const top = topRule(rules, first, pitch);
+  const horizontals = mergedRules(rules.horizontal, rules.vertical);
+  const top = topRule(horizontals, first, pitch);
   if (!top) return null;
   const verticals = mergedVerticals(rules.vertical).filter((v) => v.at >= top.from - TOL && v.at <= top.to + TOL);
-  const parts = stackedParts(top, rules, verticals, page, pitch);
+  const parts = stackedParts(top, horizontals, verticals, page, pitch);
   const bands = parts.flatMap((p) => ('band' in p ? [p.band] : []));
   if (!parts.some((p) => 'label' in p) || boxesOf(parts) < MIN_BOXES || !(first.y < top.at && first.y > bands[0]!.lo))
     return null;
@@ -70,24 +71,28 @@ export function readBoxedRows(page: readonly Line[], first: Line, rules: PageRul
  * The rule just above the line whose width holds the line's text, save names set outside its right end: the top
  * of the first box.
  */
-function topRule(rules: PageRules, first: Line, pitch: number): Rule | null {
+function topRule(horizontals: readonly Rule[], first: Line, pitch: number): Rule | null {
   const pieces = piecesOf(first);
   const holds = (r: Rule) => {
     const within = pieces.filter((p) => p.x0 <= r.to);
     return within.length > 0 && r.from <= first.x0 + TOL && within.every((p) => p.x1 <= r.to + TOL);
   };
-  const above = mergedRules(rules.horizontal, rules.vertical)
+  const above = horizontals
     .filter((r) => r.at > first.y && r.at - first.y <= OPEN_REACH * pitch && holds(r))
     .sort((a, b) => a.at - b.at);
   return above[0] ?? null;
 }
 
 /** The bands and labels from the top rule down, while boxes of its width follow with at most a label between. */
-function stackedParts(top: Rule, rules: PageRules, verticals: Rule[], page: readonly Line[], pitch: number): Part[] {
+function stackedParts(
+  top: Rule,
+  horizontals: readonly Rule[],
+  verticals: Rule[],
+  page: readonly Line[],
+  pitch: number,
+): Part[] {
   const same = (r: Rule) => Math.abs(r.from - top.from) <= TOL && Math.abs(r.to - top.to) <= TOL;
-  const frame = mergedRules(rules.horizontal, rules.vertical)
-    .filter((r) => r.at < top.at && same(r))
-    .sort((a, b) => b.at - a.at);
+  const frame = horizontals.filter((r) => r.at < top.at && same(r)).sort((a, b) => b.at - a.at);
   const side = (hi: number, lo: number) =>
     verticals.some((v) => Math.abs(v.at - top.from) <= TOL && v.from <= lo + TOL && v.to >= hi - TOL);
   const parts: Part[] = [];
