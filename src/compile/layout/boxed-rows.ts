@@ -45,6 +45,9 @@ type Part = { band: Band } | { label: Line };
  * stack. `pitch` is the line pitch of the first line's size.
  */
 export function readBoxedRows(page: readonly Line[], first: Line, rules: PageRules, pitch: number): BoxedRows | null {
+  // Most lines have no rule just above them: no rules are merged for those (readTable asks for every line).
+  const reach = OPEN_REACH * pitch + TOL;
+  if (!rules.horizontal.some((r) => r.at > first.y - TOL && r.at - first.y <= reach)) return null;
   const horizontals = mergedRules(rules.horizontal, rules.vertical);
   const top = topRule(horizontals, first, pitch);
   if (!top) return null;
