@@ -221,4 +221,35 @@ describe('structToBlocks', () => {
     const blocks = structToBlocks(root(el('H1', mc(0), el('Span', mc(1)))), text);
     expect(blocks).toMatchObject([{ kind: 'heading', text: '7.3.4 Stream objects' }]);
   });
+
+  describe('a figure inside a line of text', () => {
+    const r = (s: string, x: number, y: number, h = 10): Piece => ({ s, x, y, w: s.length * 5, h, eol: false });
+    // "…the mathematics in ∛x, the 3 is tagged": the line's text in MCIDs 0 and 2, the formula's glyphs in 1.
+    const line = (formula: Piece[]) =>
+      pages({ 1: { 0: [r('tag the mathematics in', 50, 700)], 1: formula, 2: [r(', the 3 is tagged.', 171, 700)] } });
+    const figure = (alt?: string): StructNode => ({ ...el('Figure', mc(1)), ...(alt === undefined ? {} : { alt }) });
+    const read = (formula: Piece[], fig: StructNode) => walkStructure(root(el('P', mc(0), fig, mc(2))), line(formula));
+
+    it('reads as its Alt where it is printed; its glyphs are figure text, left out', () => {
+      const walk = read([r('3', 163, 705, 6), r('x', 166, 700)], figure('cube root of x'));
+      expect(walk.blocks.map((b) => b.kind === 'paragraph' && b.text)).toEqual([
+        'tag the mathematics in cube root of x, the 3 is tagged.',
+      ]);
+      expect(walk.skipped).toEqual([{ page: 1, role: 'Figure', text: '3 x' }]);
+    });
+
+    it('without an Alt, or with an Alt too long to stand for a few glyphs, is left out as before', () => {
+      for (const fig of [figure(), figure('a long description '.repeat(8))])
+        expect(read([r('x', 166, 700)], fig).blocks.map((b) => b.kind === 'paragraph' && b.text)).toEqual([
+          'tag the mathematics in , the 3 is tagged.',
+        ]);
+    });
+
+    it('is no part of the sentence when its glyphs stand off the line (a diagram) or it has none (a picture)', () => {
+      for (const glyphs of [[r('Input', 166, 600)], []])
+        expect(read(glyphs, figure('a diagram')).blocks.map((b) => b.kind === 'paragraph' && b.text)).toEqual([
+          'tag the mathematics in , the 3 is tagged.',
+        ]);
+    });
+  });
 });

@@ -84,6 +84,7 @@ export class StructWalker {
   private walk(node: StructNode): void {
     switch (classifyRole(node.role)) {
       case 'skip':
+        if (node.role === 'Figure' && this.para?.hasText && this.text.inlineFigure(this.para, node)) return;
         if (node.role === 'Figure') this.figure(node);
         else this.text.consumeAll(node);
         return;

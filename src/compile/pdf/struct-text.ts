@@ -27,6 +27,11 @@ export class Acc {
     return this.b.last;
   }
 
+  /** The page of the run added last. */
+  get lastRunPage(): number | null {
+    return this.lastPage;
+  }
+
   /** Left and right edge of its visible text on the page it starts on (a table cell's place in its row). */
   x0 = Infinity;
   x1 = -Infinity;
@@ -92,6 +97,9 @@ function firstPage(node: StructNode): number | null {
   }
   return null;
 }
+
+/** An Alt longer than this describes a picture; it is no stand-in for a few printed glyphs. */
+const MAX_INLINE_ALT = 120;
 
 /** A footnote is set smaller than the text that calls it. */
 const NOTE_SIZE = 0.92;
@@ -183,9 +191,45 @@ export class StructText {
     return stray;
   }
 
+  /**
+   * A figure printed inside a line of text — a formula drawn with a radical or a fraction bar, its glyphs on the
+   * line — reads as its Alt, where it is printed; its glyphs are left out as any figure's text is. A figure
+   * anywhere else, or without glyphs of its own on the line (a picture), is no part of the sentence.
+   */
+  inlineFigure(acc: Acc, node: StructNode): boolean {
+    const last = acc.last;
+    const page = acc.lastRunPage;
+    if (node.alt === undefined || node.alt.length > MAX_INLINE_ALT || !last || page === null) return false;
+    const runs = this.visibleRuns(node);
+    if (!runs.length || runs.some((r) => r.page !== page || Math.abs(r.run.y - last.y) > last.h)) return false;
+    const x = Math.min(...runs.map((r) => r.run.x));
+    const end = Math.max(...runs.map((r) => r.run.x + r.run.w));
+    this.consumeAll(node);
+    acc.run(page, { s: node.alt.replace(/\s+/g, ' '), x, y: last.y, h: last.h, w: end - x, eol: false });
+    return true;
+  }
+
+  /** The visible runs of a subtree's content not read yet, without reading them. */
+  private visibleRuns(node: StructNode): { page: number; run: Run }[] {
+    const out: { page: number; run: Run }[] = [];
+    const collect = (n: StructNode) => {
+      for (const k of n.kids) {
+        if (!isMcRef(k)) collect(k);
+        else if (!this.consumed.has(`${k.page}:${k.mcid}`))
+          for (const p of this.pageText(k.page)?.mcids.get(k.mcid) ?? [])
+            if (!('nested' in p) && p.s.trim() !== '') out.push({ page: k.page, run: p });
+      }
+    };
+    collect(node);
+    return out;
+  }
+
   /** All text of a subtree, flattened, into acc. */
   inline(acc: Acc, node: StructNode): void {
-    if (classifyRole(node.role) === 'skip') return;
+    if (classifyRole(node.role) === 'skip') {
+      if (node.role === 'Figure' && acc.hasText) this.inlineFigure(acc, node);
+      return;
+    }
     if (node.actualText !== undefined) {
       this.actualText(acc, node, node.actualText);
       return;

@@ -25,6 +25,8 @@ export interface StructNode {
   rawRole?: string;
   kids: StructKid[];
   actualText?: string;
+  /** Alternate description (/Alt) of a Figure or Formula; read only where the element stands in a line of text. */
+  alt?: string;
   colSpan?: number;
   rowSpan?: number;
 }
@@ -54,6 +56,7 @@ const K_S = N('S'),
 const K_A = N('A'),
   K_C = N('C'),
   K_ACTUAL = N('ActualText'),
+  K_ALT = N('Alt'),
   K_STM = N('Stm');
 /** The walk below recurses once per level; real trees nest under 20 levels. */
 export const MAX_STRUCT_DEPTH = 256;
@@ -189,6 +192,10 @@ class TreeWalk {
     if (role !== rawRole) node.rawRole = rawRole;
     const actual = textOf(this.doc.context.lookup(elem.get(K_ACTUAL)));
     if (actual !== null) node.actualText = actual;
+    if (role === 'Figure' || role === 'Formula') {
+      const alt = textOf(this.doc.context.lookup(elem.get(K_ALT)));
+      if (alt !== null && alt.trim() !== '') node.alt = alt.trim();
+    }
     if (role === 'TD' || role === 'TH') this.readCellSpans(node, elem);
     this.readKids(node.kids, elem.get(K_K), this.pageOf(elem.get(K_PG), inheritedPage), depth);
     return node;
