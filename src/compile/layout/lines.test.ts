@@ -83,6 +83,23 @@ describe('buildLines', () => {
     expect(line.map((l) => l.text)).toEqual(['log2(p)) to 31, from 8*p to 231.']);
   });
 
+  it('keeps a longer exponent on its line where it starts right at the end of its base, and only there', () => {
+    // RFC 9580: "The memory size m is 2^encoded_m kibibytes", the exponent in a mono face 4.5 pt up, 0.5 pt apart.
+    const exponent = buildLines(1, [
+      run('memory size m is 2', 72, 700),
+      run('encoded_m', 162, 704.5, mono, 8.5),
+      run('kibibytes', 202.5, 700),
+    ]);
+    expect(exponent.map((l) => l.text)).toEqual(['memory size m is 2encoded_m kibibytes']);
+    // The same small print a word's width away from where a run of the line ends is a line of its own.
+    const apart = buildLines(1, [
+      run('memory size m is 2', 72, 700),
+      run('encoded_m', 170, 704.5, mono, 8.5),
+      run('kibibytes', 212, 700),
+    ]);
+    expect(apart.map((l) => l.text)).toEqual(['encoded_m', 'memory size m is 2 kibibytes']);
+  });
+
   it('keeps a raised footnote marker on its line and takes the baseline from the main text', () => {
     // "WCAG," ends at 97 where the marker starts; the marker ends at 105.25, 3 pt before "include".
     const lines = buildLines(1, [run('WCAG,', 72, 700), run('[5]', 97, 703.5, regular, 5.5), run('include', 108, 700)]);

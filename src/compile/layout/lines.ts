@@ -62,6 +62,16 @@ const LOWERED = 0.5;
 const MARKER_SIZE = 0.92;
 const MARKER_CHARS = 6;
 /**
+ * A longer raised run is still an exponent where it starts right where a run of the line ends (RFC 9580's
+ * "2^encoded_m", set in a face of its own): within this share of the line's size. Small print above a line never
+ * starts exactly at the end of a word of it.
+ */
+const TOUCH = 0.15;
+
+function touchesLine(run: Run, line: readonly Run[], size: number): boolean {
+  return line.some((r) => r.x < run.x && Math.abs(run.x - (r.x + r.width)) <= TOUCH * size);
+}
+/**
  * A raised mark may stand this far (× the line's size) left of its line: a footnote's label hanging in the margin
  * of its text (SP 800-57's "²⁰" 10 pt left of "The security strength assumes …").
  */
@@ -90,10 +100,11 @@ function attachMarkers(groups: Run[][]): Run[][] {
   const into = groups.map((_, i) => {
     const g = boxes[i]!;
     // Each run short: several exponents of one line ("2¹⁵⁹ … 2¹⁵⁹ < q < 2¹⁶⁰", FIPS 186-1) are marks each.
-    if (groups[i]!.some((r) => r.text.replace(/\s/g, '').length > MARKER_CHARS)) return i;
+    const long = groups[i]!.filter((r) => r.text.replace(/\s/g, '').length > MARKER_CHARS);
     const fits = (k: number, reach: number, left: number) => {
       const c = boxes[k];
       if (!c || g.size > MARKER_SIZE * c.size || g.x0 < c.x0 - left * c.size || g.x1 > c.x1 + c.size) return false;
+      if (long.some((r) => !touchesLine(r, groups[k]!, c.size))) return false;
       const dy = k > i ? g.y - c.y : c.y - g.y;
       return dy > 0 && dy <= reach * c.size;
     };
