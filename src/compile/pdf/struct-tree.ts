@@ -25,7 +25,7 @@ export interface StructNode {
   rawRole?: string;
   kids: StructKid[];
   actualText?: string;
-  /** Alternate description (/Alt) of a Figure or Formula; read only where the element stands in a line of text. */
+  /** A Figure's alternate description (/Alt); read only where the figure stands in a line of text. */
   alt?: string;
   colSpan?: number;
   rowSpan?: number;
@@ -192,7 +192,7 @@ class TreeWalk {
     if (role !== rawRole) node.rawRole = rawRole;
     const actual = textOf(this.doc.context.lookup(elem.get(K_ACTUAL)));
     if (actual !== null) node.actualText = actual;
-    if (role === 'Figure' || role === 'Formula') {
+    if (role === 'Figure') {
       const alt = textOf(this.doc.context.lookup(elem.get(K_ALT)));
       if (alt !== null && alt.trim() !== '') node.alt = alt.trim();
     }
