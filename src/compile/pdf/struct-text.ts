@@ -89,6 +89,9 @@ export class Acc {
   }
 }
 
+/** A marked-content reference's identity: its page and MCID. */
+const refKey = (ref: McRef): string => `${ref.page}:${ref.mcid}`;
+
 function firstPage(node: StructNode): number | null {
   for (const k of node.kids) {
     if (isMcRef(k)) return k.page;
@@ -141,7 +144,7 @@ export class StructText {
   constructor(private readonly pageText: PageTextLookup) {}
 
   content(acc: Acc, ref: McRef): void {
-    const key = `${ref.page}:${ref.mcid}`;
+    const key = refKey(ref);
     if (this.consumed.has(key)) return;
     this.consumed.add(key);
     const pieces = this.pageText(ref.page)?.mcids.get(ref.mcid);
@@ -200,7 +203,7 @@ export class StructText {
     const last = acc.last;
     const page = acc.lastRunPage;
     if (node.alt === undefined || node.alt.length > MAX_INLINE_ALT || !last || page === null) return false;
-    const runs = this.visibleRuns(node);
+    const runs = this.visibleRuns(this.unread(node));
     if (!runs.length || runs.some((r) => r.page !== page || Math.abs(r.run.y - last.y) > last.h)) return false;
     const x = Math.min(...runs.map((r) => r.run.x));
     const end = Math.max(...runs.map((r) => r.run.x + r.run.w));
@@ -209,19 +212,30 @@ export class StructText {
     return true;
   }
 
-  /** The visible runs of a subtree's content not read yet, without reading them. */
-  private visibleRuns(node: StructNode): { page: number; run: Run }[] {
-    const out: { page: number; run: Run }[] = [];
+  /** The marked-content references of a subtree not read yet, in tree order, each once. */
+  private unread(node: StructNode): McRef[] {
+    const out: McRef[] = [];
+    const listed = new Set<string>();
     const collect = (n: StructNode) => {
       for (const k of n.kids) {
         if (!isMcRef(k)) collect(k);
-        else if (!this.consumed.has(`${k.page}:${k.mcid}`))
-          for (const p of this.pageText(k.page)?.mcids.get(k.mcid) ?? [])
-            if (!('nested' in p) && p.s.trim() !== '') out.push({ page: k.page, run: p });
+        else if (!this.consumed.has(refKey(k)) && !listed.has(refKey(k))) {
+          listed.add(refKey(k));
+          out.push(k);
+        }
       }
     };
     collect(node);
     return out;
+  }
+
+  /** The visible runs of these references' content. */
+  private visibleRuns(refs: readonly McRef[]): { page: number; run: Run }[] {
+    return refs.flatMap((k) =>
+      (this.pageText(k.page)?.mcids.get(k.mcid) ?? []).flatMap((p) =>
+        'nested' in p || p.s.trim() === '' ? [] : [{ page: k.page, run: p }],
+      ),
+    );
   }
 
   /** All text of a subtree, flattened, into acc. */
@@ -242,22 +256,9 @@ export class StructText {
 
   /** ActualText replaces the element's content but takes its place on the page, for spacing. */
   private actualText(acc: Acc, node: StructNode, text: string): void {
-    const replaced: { page: number; run: Run }[] = [];
-    const collect = (n: StructNode) => {
-      for (const k of n.kids) {
-        if (!isMcRef(k)) {
-          collect(k);
-          continue;
-        }
-        const key = `${k.page}:${k.mcid}`;
-        if (this.consumed.has(key)) continue;
-        this.consumed.add(key);
-        for (const p of this.pageText(k.page)?.mcids.get(k.mcid) ?? []) {
-          if (!('nested' in p) && p.s.trim() !== '') replaced.push({ page: k.page, run: p });
-        }
-      }
-    };
-    collect(node);
+    const refs = this.unread(node);
+    for (const k of refs) this.consumed.add(refKey(k));
+    const replaced = this.visibleRuns(refs);
     const first = replaced[0];
     const last = replaced.filter((r) => r.page === first?.page && Math.abs(r.run.y - first.run.y) < 1).pop();
     if (!first || !last) {
@@ -269,14 +270,8 @@ export class StructText {
   }
 
   consumeAll(node: StructNode, role = node.role): void {
-    for (const k of node.kids) {
-      if (!isMcRef(k)) {
-        this.consumeAll(k, role);
-        continue;
-      }
-      const key = `${k.page}:${k.mcid}`;
-      if (this.consumed.has(key)) continue;
-      this.consumed.add(key);
+    for (const k of this.unread(node)) {
+      this.consumed.add(refKey(k));
       const runs = (this.pageText(k.page)?.mcids.get(k.mcid) ?? []).flatMap((p) => ('nested' in p ? [] : [p.s]));
       if (runs.length) this.skipped.push({ page: k.page, role, text: runs.join(' ') });
     }

@@ -52,6 +52,10 @@ export class TextBuilder {
   skip(run: Run): void {
     this.flushHeld();
     this.ops.push({ skip: run });
+    this.applySkip(run);
+  }
+
+  private applySkip(run: Run): void {
     if (this.prev) this.prev = run;
   }
 
@@ -61,6 +65,10 @@ export class TextBuilder {
     this.ops.push({ breakLine: true });
     this.pageFrom = this.ops.length;
     this.pageLow = Infinity;
+    this.applyBreak();
+  }
+
+  private applyBreak(): void {
     if (this.parts.length) this.forceBreak = true;
   }
 
@@ -173,11 +181,9 @@ export class TextBuilder {
     this.firstTop = null;
     for (const op of this.ops) {
       if ('add' in op) this.apply(op.add);
-      else if ('skip' in op) {
-        if (this.prev) this.prev = op.skip;
-      } else if ('breakLine' in op) {
-        if (this.parts.length) this.forceBreak = true;
-      } else this.applyLiteral(op.literal);
+      else if ('skip' in op) this.applySkip(op.skip);
+      else if ('breakLine' in op) this.applyBreak();
+      else this.applyLiteral(op.literal);
     }
   }
 
