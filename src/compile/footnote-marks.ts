@@ -4,6 +4,7 @@
  * the text — the mark leaves the text (docs/model.md, "Text normalisation"). A raised number after a digit is an
  * exponent ("2¹²⁸") unless its note is printed on the same page ("SHA-1²¹"); a mark whose note is not printed stays.
  */
+import { escapeRegExp } from '../model/regexp.js';
 
 /** "12", "103)", "*": what a mark, and the label of the note it calls, may print. */
 const MARK = String.raw`\d{1,3}\)?|[*†‡§]`;
@@ -51,7 +52,7 @@ export function markAfter(mark: Printed, before: Printed): MarkAfter | null {
  * unchanged where it is not found so.
  */
 export function withoutMark(text: string, printed: string, after: MarkAfter): string {
-  const esc = printed.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escapeRegExp(printed.trim());
   const before = after === 'word' ? AFTER_WORD : AFTER_DIGIT;
   return text.replace(new RegExp(`(?<=${before})${esc}(?!\\p{N})`, 'u'), '');
 }

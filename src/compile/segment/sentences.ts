@@ -4,6 +4,7 @@
  */
 import { BRACKETED_LABEL } from '../../model/conformance-label.js';
 import { ENUMERATOR } from '../../model/list-enumerator.js';
+import { escapeRegExp } from '../../model/regexp.js';
 
 /** Abbreviations after which ". " does not end a sentence (compared in lower case). */
 const ABBREVIATIONS = new Set([
@@ -102,7 +103,6 @@ function nthLabel(first: string, n: number): string | null {
   const code = first.charCodeAt(0) + n;
   return code <= 'z'.charCodeAt(0) ? String.fromCharCode(code) : null;
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const FIRST_ITEM = /:\s+(\(?)(a|1|i)([).])\s+(?=\S)/gu;
 
 /**
@@ -118,7 +118,7 @@ function listCuts(text: string): number[] {
     for (let n = 1; ; n++) {
       const label = nthLabel(first, n);
       if (label === null) break;
-      const next = new RegExp(`\\s${escape(open + label + close)}\\s+(?=\\S)`, 'u');
+      const next = new RegExp(`\\s${escapeRegExp(open + label + close)}\\s+(?=\\S)`, 'u');
       const hit = next.exec(text.slice(from));
       if (!hit) break;
       items.push(from + hit.index + 1);

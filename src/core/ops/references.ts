@@ -14,6 +14,7 @@ import type { ReferenceRecord } from './find-references/schema.js';
 import { findSection } from './find-section.js';
 import { pageLabel, sectionIndex } from '../model-index.js';
 import { firstIndexWhere } from '../../model/sorted-search.js';
+import { escapeRegExp } from '../../model/regexp.js';
 
 /** Index of the first reference whose element is >= `element` (references are in element order). */
 export function firstReferenceAt(refs: readonly Reference[], element: number): number {
@@ -102,7 +103,7 @@ function designation(document: string): { base: string; year: string | null } {
  */
 export function specForDocument(specs: readonly SpecEntry[], document: string): SpecEntry | undefined {
   const { base, year } = designation(document);
-  const escaped = base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const escaped = escapeRegExp(base);
   const title = new RegExp(`^${escaped}(?::(\\d{4}))?(?![\\w-])`, 'i');
   return specs.find((s) => {
     if (!s.available) return false;

@@ -6,8 +6,7 @@
  * standards that cover it ("19005", "319 142").
  */
 import type { CoverageGap } from '../catalogue.js';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+import { escapeRegExp } from '../../model/regexp.js';
 
 /** The words that name a gap's area, each a pattern that matches it as a whole word, in any case. */
 export function gapPatterns(gap: CoverageGap): RegExp[] {
@@ -15,7 +14,7 @@ export function gapPatterns(gap: CoverageGap): RegExp[] {
   const names = m ? [m[1]!, m[2]!] : [gap.area];
   const numbers = gap.standards.flatMap((s) => /(\d[\d ]*\d)(?:-\d+)*$/.exec(s)?.[1] ?? []);
   const terms = [...new Set([...names, ...numbers].map((t) => t.trim()).filter((t) => t.length > 1))];
-  return terms.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(t)}(?![\\p{L}])`, 'iu'));
+  return terms.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}])`, 'iu'));
 }
 
 /** The first gap whose area the query names, or null. */

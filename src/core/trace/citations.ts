@@ -10,6 +10,7 @@
 import { CONTENT_ID } from '../../model/content-id.js';
 import { CITED_CLAUSE, CITED_SECTION, REQUIREMENT_ID } from '../../model/section-number.js';
 import { CITED_TABLE_NUMBER } from '../../model/table-number.js';
+import { escapeRegExp } from '../../model/regexp.js';
 
 export type CitationKind = 'label' | 'requirement-id' | 'content-id' | 'section' | 'table' | 'quote';
 
@@ -32,7 +33,7 @@ export interface CitationNames {
   labelPrefixes: string[];
 }
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*');
+const esc = (s: string) => escapeRegExp(s).replace(/\s+/g, '\\s*');
 const GENERIC = String.raw`(?:spec(?:ification)?s?|standard|reference)`;
 const SECTION_WORD = String.raw`(?:section|sect\.|sec\.|clause|subclause|chapter|§)`;
 const NUMBER = `(${CITED_SECTION})`;

@@ -10,6 +10,7 @@
 import type { Definition } from '../../../model/types.js';
 import { ROLE_FILE, ROLE_UNSPECIFIED, joinRoles, singular } from '../../../model/roles.js';
 import { ENUMERATOR_NUMBER } from '../../../model/list-enumerator.js';
+import { escapeRegExp } from '../../../model/regexp.js';
 
 /** Head words of a definition that make its term an actor: "Client: Program or device that uses MQTT". */
 const ACTOR_HEADS = new Set(
@@ -104,7 +105,7 @@ function headOfDefinition(definition: string): string | null {
 
 /** Where the requirement's keyword is printed, as a whole word; -1 when it is not found. */
 export function keywordAt(text: string, keyword: string): number {
-  const esc = keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escapeRegExp(keyword);
   const m = new RegExp(`(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'u').exec(text);
   return m ? m.index : -1;
 }
