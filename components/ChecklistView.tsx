@@ -18,6 +18,7 @@ import { VIEW_SCOPES } from './lib/keymap.js';
 import { clampIndex, listMoves } from './lib/list-window.js';
 import { levelTone } from './lib/mark.js';
 import { wrapSegments } from './lib/wrap.js';
+import { listItemLines } from './lib/list-item-lines.js';
 
 interface Props {
   spec: string | undefined;
@@ -122,5 +123,6 @@ function entryLines(e: Entry, isSel: boolean, isDone: boolean, width: number): L
       first: [seg(marker, isSel ? 'selected' : 'label')],
       rest: [seg(' '.repeat(marker.length))],
     }),
+    ...listItemLines(e.listItems, width, marker.length),
   ];
 }

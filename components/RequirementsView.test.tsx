@@ -91,4 +91,34 @@ describe('RequirementsView', () => {
     await ui.waitFor((f) => !f.includes('R-4.2-1') && f.includes('R-4.3-1'));
     expect(get.mock.calls.map(([i]) => i['role'])).toContain('file');
   });
+
+  it('shows the items a lead-in introduces under it, indented, a bullet before each unlabelled one', async () => {
+    const get = vi.fn(() => {
+      const all = fxRequirements('4');
+      const [first, ...rest] = all.requirements;
+      const led = {
+        ...first!,
+        text: 'A conforming reader shall:',
+        listItems: ['keep the order', 'a long item that wraps'],
+      };
+      return of({ ...all, requirements: [led, ...rest] });
+    });
+    const ui = render(
+      <RequirementsView
+        spec="fx20"
+        section="4"
+        width={40}
+        height={24}
+        onOpen={() => undefined}
+        onClose={() => undefined}
+      />,
+      { ops: { get_requirements: get, list_roles: () => of(ROLES) } },
+    );
+    await ui.waitFor('keep the order');
+    const lines = ui.frame().split('\n');
+    const at = lines.findIndex((l) => l.includes('• keep the order'));
+    expect(lines[at]).toMatch(/^ {9}• keep the order$/);
+    expect(lines[at + 1]).toMatch(/^ {9}• a long item that wraps$/);
+    expect(lines[at + 2]).toMatch(/R-4\.2-2/);
+  });
 });

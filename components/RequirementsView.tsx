@@ -17,6 +17,7 @@ import { VIEW_SCOPES } from './lib/keymap.js';
 import { clampIndex, listMoves } from './lib/list-window.js';
 import { levelMarker, levelTone } from './lib/mark.js';
 import { wrapSegments } from './lib/wrap.js';
+import { listItemLines } from './lib/list-item-lines.js';
 
 type LevelFilter = (typeof LEVEL_FILTERS)[number];
 
@@ -89,10 +90,13 @@ export function RequirementsView({ spec, section, width, height, onOpen, onClose
       seg(`${r.id}${r.table ? ` (${r.table.number ?? 'table'}, ${r.table.rowKey})` : ''} · ${r.role}  `, 'label'),
       seg(r.text),
     ];
-    return wrapSegments(body, width, {
-      first: [seg(marker, isSel ? 'selected' : levelTone(r.level))],
-      rest: [seg(' '.repeat(marker.length))],
-    });
+    return [
+      ...wrapSegments(body, width, {
+        first: [seg(marker, isSel ? 'selected' : levelTone(r.level))],
+        rest: [seg(' '.repeat(marker.length))],
+      }),
+      ...listItemLines(r.listItems, width, marker.length),
+    ];
   });
   let first = 0;
   let used = 0;

@@ -19,6 +19,7 @@ export { sectionMarkdown } from './markdown.js';
 export { NO_CELL_TEXT, hasNoCells } from './ops/table-text.js';
 export { matchSpans, type MatchRequest } from './search/spans.js';
 export { CATEGORIES, LEVEL_FILTERS, DEFINITION_KIND_FILTERS } from './choices.js';
+export { shownListItem, withListItems } from './ops/list-items.js';
 
 // The operations' list (light: names, tool words, loaders), and the loaders: each imports what it hands out when first called.
 export { OPERATION_LIST } from './ops/list.js';

@@ -68,6 +68,12 @@ export const contentIdField = z
   .describe(
     'A short id of the document, section and normalised sentence ("c-3fa9b2c1"): the same in a reprint, new when the text changes.',
   );
+export const listItemsField = z
+  .array(z.string())
+  .optional()
+  .describe(
+    'When the sentence ends in a colon and a list follows it: the list items it introduces, as printed. The requirement is the sentence with its items.',
+  );
 export const offsetParam = z
   .number()
   .int()

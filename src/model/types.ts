@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 654;
+export const COMPILER_VERSION = 655;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed
@@ -130,6 +130,13 @@ export interface Requirement {
   sectionTitle: string;
   /** The sentence, verbatim (whitespace collapsed). */
   text: string;
+  /**
+   * What a sentence ending in a colon introduces, when a list follows it in its section ("A PDF file … shall:"
+   * then "adhere to …", "include …"): the list's items as printed, each with its label ("a. …") and without its
+   * bullet. The requirement is the sentence and its items together; items holding a keyword of their own are
+   * requirements of their own as well.
+   */
+  listItems?: string[];
   page: number;
   /** Present when the sentence sits in a table cell. */
   table?: { number: string | null; caption: string; rowKey: string };

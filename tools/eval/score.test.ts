@@ -163,3 +163,47 @@ describe('requirements and their conformance labels', () => {
     expect(scoreDoc('y', labelled, got).counts.requirements).toEqual({ tp: 1, fp: 0, fn: 0 });
   });
 });
+
+describe('a lead-in and its items', () => {
+  const truthOf = (text: string) =>
+    parseTruth(
+      'inline',
+      JSON.stringify({
+        file: 'z.pdf',
+        corpus: 'corpus-open-2',
+        howMade: 'written for this test',
+        sections: [{ number: '8', title: 'Requirements', page: 1 }],
+        tables: [],
+        definitions: [],
+        abbreviations: [],
+        requirements: {
+          convention: 'ISO/IEC Directives',
+          sections: ['8'],
+          items: [{ section: '8', keyword: 'shall', level: 'shall', text }],
+        },
+        bodies: [],
+      }),
+    );
+  const model = (items?: string[]) => {
+    const m = buildModel()
+      .section('8', 'Requirements')
+      .para('A PDF file containing a declaration shall:')
+      .requirement('shall', 'A PDF file containing a declaration shall:', undefined, 'shall')
+      .build();
+    if (items) m.requirements[0]!.listItems = items;
+    return m;
+  };
+  const items = ['adhere to all requirements of ISO 32000 and its metadata additions', 'include its declarations'];
+  const whole = `A PDF file containing a declaration shall: ${items.join(' ')}`;
+
+  it('are one requirement, whether the truth quotes the lead-in alone or with its items', () => {
+    expect(scoreDoc('z', truthOf(whole), model(items)).counts.requirements).toEqual({ tp: 1, fp: 0, fn: 0 });
+    expect(
+      scoreDoc('z', truthOf('A PDF file containing a declaration shall:'), model(items)).counts.requirements,
+    ).toEqual({ tp: 1, fp: 0, fn: 0 });
+  });
+
+  it('but a lead-in without its items does not state the whole', () => {
+    expect(scoreDoc('z', truthOf(whole), model()).counts.requirements).toEqual({ tp: 0, fp: 1, fn: 1 });
+  });
+});

@@ -3,7 +3,7 @@
  * facet, with every miss and false hit kept for `--verbose`. Pairing is greedy in document order:
  * each truth item takes the first unused compiled item that matches it.
  */
-import type { Definition, DocModel, Element, Section } from '../../src/model/types.js';
+import type { Definition, DocModel, Element, Requirement, Section } from '../../src/model/types.js';
 import { EVERY_LABEL } from '../../src/model/conformance-label.js';
 import { citesSection, plain, sectionNumber, sentence, words } from './normalize.js';
 import { pair, unpaired } from './pair.js';
@@ -223,6 +223,15 @@ const CONFORMANCE_LABEL = EVERY_LABEL();
 const sameSentence = (a: string, b: string): boolean =>
   overlap(a.replace(CONFORMANCE_LABEL, ' '), b.replace(CONFORMANCE_LABEL, ' ')) >= SAME_SENTENCE;
 
+/**
+ * A lead-in and the list it introduces are one requirement (docs/model.md, "Requirements"): the model gives the
+ * sentence as `text` and the items as `listItems`; a truth may quote the sentence alone ("Each element of the
+ * system must:", SP 800-26) or with its items (PDF Declarations), and either is the same statement.
+ */
+const statesRequirement = (truthText: string, m: Requirement): boolean =>
+  sameSentence(truthText, m.text) ||
+  (m.listItems !== undefined && sameSentence(truthText, [m.text, ...m.listItems].join(' ')));
+
 function scoreRequirements(truth: Truth, model: DocModel, out: DocScore): void {
   const c = out.counts.requirements;
   for (const ref of truth.requirements.sections) {
@@ -231,7 +240,7 @@ function scoreRequirements(truth: Truth, model: DocModel, out: DocScore): void {
     const ids = new Set(first ? [first.id] : []);
     const got = model.requirements.filter((r) => ids.has(r.section));
     const want = truth.requirements.items.filter((i) => i.section === ref);
-    const pairs = pair(want, got, (t, m) => t.level === m.level && sameSentence(t.text, m.text));
+    const pairs = pair(want, got, (t, m) => t.level === m.level && statesRequirement(t.text, m));
     pairs.forEach((i, k) => {
       const t = want[k];
       if (!t) return;

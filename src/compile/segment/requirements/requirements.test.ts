@@ -109,3 +109,80 @@ describe('tables that quote another document', () => {
     expect(read(mapping)).toHaveLength(2);
   });
 });
+
+describe('a lead-in carries the items it introduces', () => {
+  const para = (text: string): WorkElement => ({ kind: 'paragraph', text, page: 3, y: null });
+  const list = (items: string[]): WorkElement => ({
+    kind: 'list',
+    items,
+    itemPages: items.map(() => 3),
+    dashList: false,
+    page: 3,
+    y: null,
+  });
+  const read = (elements: WorkElement[], sections = elements.map(() => '8.1' as string | null)) =>
+    extractRequirements({
+      sections: [section, { ...section, id: '8.2', number: '8.2' }],
+      elements,
+      elementSection: sections,
+      tables: [],
+      skip: new Set(),
+      convention: 'directives',
+    }).map((r) => [r.text, r.listItems ?? null]);
+
+  it('the list after a paragraph ending in the lead-in (PDF Declarations, clause 8)', () => {
+    const got = read([
+      para('Files are checked. A PDF file containing a declaration shall:'),
+      list(['adhere to ISO 32000', 'include the declaration in its XMP metadata']),
+    ]);
+    expect(got).toEqual([
+      [
+        'A PDF file containing a declaration shall:',
+        ['adhere to ISO 32000', 'include the declaration in its XMP metadata'],
+      ],
+    ]);
+  });
+
+  it('paragraphs labelled a., b. in sequence after it (FIPS 186-1, Waiver Procedure), up to the first that is not', () => {
+    const got = read([
+      para('Waiver shall be granted only when:'),
+      para('a. Compliance would adversely affect the mission; or'),
+      para('b. Cause a major adverse financial impact.'),
+      para('Agency heads may act upon a written request.'),
+    ]);
+    expect(got).toEqual([
+      [
+        'Waiver shall be granted only when:',
+        ['a. Compliance would adversely affect the mission; or', 'b. Cause a major adverse financial impact.'],
+      ],
+      ['Agency heads may act upon a written request.', null],
+    ]);
+  });
+
+  it('the labelled items a paragraph runs in after it, each still a sentence of its own', () => {
+    const got = read([
+      para('A key shall be replaced in these cases: a) after a loss, b) after a theft, and c) yearly.'),
+    ]);
+    expect(got).toEqual([
+      ['A key shall be replaced in these cases:', ['a) after a loss,', 'b) after a theft, and', 'c) yearly.']],
+    ]);
+  });
+
+  it('no items: a list in the next section, one labelled paragraph alone, labels out of sequence, no colon', () => {
+    expect(read([para('The writer shall:'), list(['sign', 'seal'])], ['8.1', '8.2'])).toEqual([
+      ['The writer shall:', null],
+    ]);
+    expect(read([para('The writer shall:'), para('a. sign it.'), para('The reader may check it.')])[0]).toEqual([
+      'The writer shall:',
+      null,
+    ]);
+    expect(read([para('The writer shall:'), para('a. sign it;'), para('c. seal it.')])[0]).toEqual([
+      'The writer shall:',
+      null,
+    ]);
+    expect(read([para('The writer shall sign it.'), list(['once', 'twice'])])[0]).toEqual([
+      'The writer shall sign it.',
+      null,
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import { CITED_TABLE_NUMBER } from '../../../model/table-number.js';
 import type { ReadRequirement } from '../stages.js';
 import { splitSentences } from '../sentences.js';
 import { completedItems, withoutEnumerator } from './nested-items.js';
+import { labelledRun, leadInItems } from './lead-ins.js';
 import type { KeywordConvention } from './keyword-convention.js';
 import { verbalForm } from './verbal-forms.js';
 import { footLabel } from '../../table-text.js';
@@ -104,9 +105,13 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
     const section = elementSection[i] ?? null;
     if (section === null || excluded.has(section) || skip.has(i)) return;
     // Footnotes to the text are informative and hold no requirements (ISO/IEC Directives, Part 2).
-    if (e.kind === 'paragraph' && !e.footnote && !(commentary && e.italic))
-      add(section, splitSentences(e.text), e.page);
-    else if (e.kind === 'list') {
+    if (e.kind === 'paragraph' && !e.footnote && !(commentary && e.italic)) {
+      const before = out.length;
+      const sentences = splitSentences(e.text);
+      add(section, sentences, e.page);
+      const after = () => (skip.has(i + 1) ? [] : leadInItems(elements, elementSection, i));
+      for (const req of out.slice(before)) withItems(req, sentences, after);
+    } else if (e.kind === 'list') {
       for (const [k, text] of completedItems(e.items)) {
         const [first = '', ...rest] = splitSentences(text);
         add(section, [withoutEnumerator(first), ...rest], e.itemPages[k] ?? e.page);
@@ -138,6 +143,20 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
     }
   });
   return out;
+}
+
+/**
+ * A requirement ending in a colon carries the items it introduces (lead-ins.ts), trimmed, as printed: the labelled
+ * sentences after it in its paragraph ("… circumstances: a) …, b) …"), else, closing its paragraph, what follows.
+ */
+function withItems(req: ReadRequirement, sentences: readonly string[], after: () => string[]): void {
+  if (!/:\s*$/.test(req.text)) return;
+  const k = sentences.indexOf(req.text);
+  if (k < 0) return;
+  const items = (k === sentences.length - 1 ? after() : labelledRun(sentences.slice(k + 1)))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length) req.listItems = items;
 }
 
 /** A cell citing a part of a document: "Table 29", "Clause 7.3", "Annex L", "14.3.2". */

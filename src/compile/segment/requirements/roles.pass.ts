@@ -3,15 +3,14 @@ import { splitSentences } from '../sentences.js';
 import type { Read, Roled } from '../stages.js';
 import type { WorkElement } from '../work.js';
 import { declaredRoles, decideRoles } from './roles.js';
+import { listLeadIn } from './lead-ins.js';
 
 /** Each list item's sentences → the sentence that introduces the list ("… the sender:"), within one section. */
 function leadIns(elements: readonly WorkElement[], elementSection: readonly (string | null)[]): Map<string, string> {
   const out = new Map<string, string>();
   elements.forEach((e, i) => {
-    const prev = elements[i - 1];
-    if (e.kind !== 'list' || prev?.kind !== 'paragraph' || elementSection[i - 1] !== elementSection[i]) return;
-    const lead = splitSentences(prev.text).pop();
-    if (!lead || !/:\s*$/.test(lead)) return;
+    const lead = listLeadIn(elements, elementSection, i);
+    if (lead === null || e.kind !== 'list') return;
     for (const item of e.items) for (const s of splitSentences(item)) out.set(`${elementSection[i]}\n${s}`, lead);
   });
   return out;

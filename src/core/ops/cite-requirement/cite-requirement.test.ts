@@ -30,6 +30,17 @@ describe('cite_requirement', () => {
     );
   });
 
+  it('quotes a lead-in with the items it introduces', async () => {
+    const led = rolesModel();
+    Object.assign(led.requirements.at(-1)!, {
+      text: 'The Server SHOULD send CONNACK:',
+      listItems: ['promptly', 'once'],
+    });
+    const other = createCore(testContext([{ id: 'mqtt', title: 'MQTT Version 5.0', model: led }]));
+    const r = await lastValueFrom(other.cite_requirement({ spec: 'mqtt', id: 'R-3.2-1' }));
+    expect(r.citation).toMatch(/: “The Server SHOULD send CONNACK: • promptly • once”$/);
+  });
+
   it('names the nearest ids when nothing has the id', async () => {
     await expect(cite('MQTT-3.1.2-4')).rejects.toMatchObject({
       code: 'unknown_requirement',

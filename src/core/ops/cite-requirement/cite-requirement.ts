@@ -9,6 +9,7 @@ import { CONTENT_ID } from '../../../model/content-id.js';
 import type { DocModel, Requirement } from '../../../model/types.js';
 import { didYouMean } from '../../did-you-mean.js';
 import { PdfspecError } from '../../errors.js';
+import { withListItems } from '../list-items.js';
 import type { OperationContext } from '../../operation-context.js';
 import { GET_REQUIREMENTS } from '../get-requirements/name.js';
 import { documentOf, itemOf } from '../get-checklist/get-checklist.js';
@@ -27,7 +28,7 @@ export function citeRequirement(ctx: OperationContext, input: CiteRequirementInp
       const item = itemOf(model, found.requirement);
       const r = found.requirement;
       const ids = [r.label, r.id, r.contentId].filter(Boolean).join(', ');
-      const citation = `${document.title} (${document.edition}), ${r.section} ${r.sectionTitle}, p. ${item.pageLabel} [${ids}]: “${r.text}”`;
+      const citation = `${document.title} (${document.edition}), ${r.section} ${r.sectionTitle}, p. ${item.pageLabel} [${ids}]: “${withListItems(r.text, r.listItems)}”`;
       return {
         spec: entry.id,
         document,

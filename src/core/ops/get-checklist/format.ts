@@ -29,7 +29,18 @@ export function formatChecklist(r: GetChecklistResult, _s: TextStyle, argv: Reco
 
 type Item = GetChecklistResult['groups'][number]['items'][number];
 
-const ITEM_FIELDS = ['id', 'contentId', 'section', 'sectionTitle', 'level', 'role', 'label', 'pageLabel', 'text'];
+const ITEM_FIELDS = [
+  'id',
+  'contentId',
+  'section',
+  'sectionTitle',
+  'level',
+  'role',
+  'label',
+  'pageLabel',
+  'text',
+  'listItems',
+];
 
 function filterWords(r: GetChecklistResult): string {
   const f = r.filter;
@@ -47,16 +58,22 @@ export function checklistMarkdown(r: GetChecklistResult): string[] {
   ];
   for (const g of r.groups) {
     lines.push('', `## ${g.section} ${g.title}`.trimEnd(), '');
-    for (const item of g.items) lines.push(`- [ ] ${markdownItem(item)}`);
+    for (const item of g.items) {
+      lines.push(`- [ ] ${markdownItem(item)}`);
+      // The list a lead-in introduces, nested under it as plain items: the task is the sentence with them.
+      for (const sub of item.listItems ?? []) lines.push(`  - ${escapeMarkdown(sub)}`);
+    }
   }
   return lines;
 }
 
 function markdownItem(item: Item): string {
   const label = item.label ? ` [${item.label}]` : '';
-  const text = item.text.replace(/([\\`*_<])/g, '\\$1');
+  const text = escapeMarkdown(item.text);
   return `**${item.id}**${label} (${item.level}; ${item.role}; p. ${item.pageLabel}; ${item.contentId}): ${text}`;
 }
+
+const escapeMarkdown = (text: string): string => text.replace(/([\\`*_<])/g, '\\$1');
 
 const csvField = (v: string): string => `"${v.replace(/"/g, '""')}"`;
 
@@ -70,6 +87,8 @@ export function checklistCsv(r: GetChecklistResult): string[] {
         section: g.section,
         sectionTitle: g.title,
         label: item.label ?? '',
+        // One item a line inside the quoted field (RFC 4180 allows line breaks there).
+        listItems: (item.listItems ?? []).join('\n'),
       };
       rows.push(ITEM_FIELDS.map((k) => csvField(String(row[k] ?? ''))).join(','));
     }

@@ -43,7 +43,9 @@ describe('get_checklist', () => {
       `- [ ] **R-3.1-1** [MQTT-3.1.0-1] (shall; Client; p. 1; ${r.groups[0]!.items[0]!.contentId}): The Client MUST send a CONNECT packet first [MQTT-3.1.0-1].`,
     );
     const csv = checklistCsv(r);
-    expect(csv[0]).toBe('"id","contentId","section","sectionTitle","level","role","label","pageLabel","text"');
+    expect(csv[0]).toBe(
+      '"id","contentId","section","sectionTitle","level","role","label","pageLabel","text","listItems"',
+    );
     const rows = csv.slice(1).map(parseCsvRow);
     expect(rows).toHaveLength(4);
     expect(rows[3]).toEqual([
@@ -56,7 +58,25 @@ describe('get_checklist', () => {
       '',
       '2',
       'The Client or Server MAY close the "Network Connection".',
+      '',
     ]);
+  });
+
+  it('keeps the items a lead-in introduces: nested under its task in Markdown, one a line in its CSV field', async () => {
+    const model = rolesModel();
+    Object.assign(model.requirements.at(-1)!, {
+      text: 'The Server SHOULD send CONNACK:',
+      listItems: ['promptly', 'with a *reason* code'],
+    });
+    const led = createCore(testContext([{ id: 'mqtt', title: 'MQTT Version 5.0', model }]));
+    const r = await lastValueFrom(led.get_checklist({ spec: 'mqtt', section: '3.2' }));
+    expect(getChecklistOutput.parse(r)).toBeTruthy();
+    expect(r.groups[0]!.items[0]!.listItems).toEqual(['promptly', 'with a *reason* code']);
+    const md = checklistMarkdown(r);
+    const at = md.findIndex((l) => l.endsWith('The Server SHOULD send CONNACK:'));
+    expect(md.slice(at + 1, at + 3)).toEqual(['  - promptly', '  - with a \\*reason\\* code']);
+    const row = parseCsvRow(checklistCsv(r)[1]!);
+    expect(row.at(-1)).toBe('promptly\nwith a *reason* code');
   });
 });
 

@@ -49,6 +49,7 @@ export function itemOf(model: DocModel, r: Requirement): ChecklistItem {
     page: r.page,
     pageLabel: pageLabel(model, r.page),
     text: r.text,
+    ...(r.listItems ? { listItems: r.listItems } : {}),
   };
 }
 

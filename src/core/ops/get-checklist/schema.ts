@@ -5,6 +5,7 @@ import {
   LEVEL_FILTERS,
   contentIdField,
   limitParam,
+  listItemsField,
   offsetParam,
   pageInfo,
   roleField,
@@ -36,6 +37,7 @@ export const checklistItem = z.object({
   page: z.number().int(),
   pageLabel: z.string().describe('The page number as printed.'),
   text: z.string().describe('The sentence, verbatim.'),
+  listItems: listItemsField,
 });
 
 export const getChecklistOutput = z.object({

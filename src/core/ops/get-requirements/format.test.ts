@@ -51,4 +51,18 @@ describe('formatRequirements', () => {
     const lines = formatRequirements(result, style(false));
     expect(lines[0]!.split('\t')).toEqual(['R-4.1-1', 'shall', '4.1', 'A container must include its metadata.']);
   });
+
+  it('shows the items a lead-in introduces after it, a bullet before each unlabelled one, on the same line', () => {
+    const [first] = result.requirements;
+    const led: GetRequirementsResult = {
+      ...result,
+      requirements: [
+        { ...first!, text: 'A container must:', listItems: ['hold its metadata', 'name its parts'] },
+        { ...first!, id: 'R-4.1-2', text: 'Waivers shall be granted only when:', listItems: ['a. one; or', 'b. two.'] },
+      ],
+    };
+    const lines = formatRequirements(led, style(false));
+    expect(lines[0]!.split('\t')[3]).toBe('A container must: • hold its metadata • name its parts');
+    expect(lines[1]!.split('\t')[3]).toBe('Waivers shall be granted only when: a. one; or b. two.');
+  });
 });

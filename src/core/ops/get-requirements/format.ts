@@ -3,6 +3,7 @@
  */
 import type { GetRequirementsResult } from './schema.js';
 import { layout, type Paint, type TextStyle } from '../text-style.js';
+import { withListItems } from '../list-items.js';
 
 const LEVEL_PAINT: Record<string, keyof TextStyle['c']> = {
   shall: 'red',
@@ -18,7 +19,7 @@ export function formatRequirements(r: GetRequirementsResult, s: TextStyle): stri
     q.id,
     s.tty && q.keyword !== q.level ? `${q.level} (${q.keyword})` : q.level,
     q.section,
-    q.table ? `[${q.table.number ?? 'table'}, ${q.table.rowKey}] ${q.text}` : q.text,
+    (q.table ? `[${q.table.number ?? 'table'}, ${q.table.rowKey}] ` : '') + withListItems(q.text, q.listItems),
   ]);
   const level: Paint = (v) => s.c[LEVEL_PAINT[v.replace(/\s*\(.*$/, '').trim()] ?? 'bold'](v);
   const lines = layout(rows, s, [s.c.dim, level, s.c.bold]);

@@ -11,6 +11,7 @@ import {
   roleParam,
   roleField,
   contentIdField,
+  listItemsField,
 } from '../../schemas.js';
 
 export const getRequirementsInput = z
@@ -49,6 +50,7 @@ export const getRequirementsOutput = z.object({
       section: z.string(),
       sectionTitle: z.string(),
       text: z.string(),
+      listItems: listItemsField,
       page: z.number().int(),
       role: roleField,
       contentId: contentIdField,
