@@ -22,4 +22,13 @@ describe('findCandidates', () => {
       ['bibliography', '[3]', null],
     ]);
   });
+
+  it('reads a bare number after "section" whole: four digits are no clause number (FIPS 186-1)', () => {
+    expect(shape('designated pursuant to section 3506(b) of Title 44, United States Code.')).toEqual([]);
+    expect(shape('see section 350 and clauses 7 and 8')).toEqual([
+      ['section', '350', null],
+      ['section', '7', null],
+      ['section', '8', null],
+    ]);
+  });
 });

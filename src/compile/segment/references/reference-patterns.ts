@@ -140,9 +140,12 @@ const FIGURES = new RegExp(
 const ANNEX = new RegExp(CITED_ANNEX, 'g');
 /** "[3]", also glued to the cited name ("WCAG 2.2[5]"), but not an index ("array[0]", "a[i]"). */
 const BIBLIOGRAPHY = /(?<![\p{L}\]_])\[(\d{1,3})\](?!\s*[=(])/gu;
-/** "clause 7", "Clauses 7 and 8", "section 5": a bare number needs the word. */
+/**
+ * "clause 7", "Clauses 7 and 8", "section 5": a bare number needs the word, and is the whole number printed — the
+ * first digits of "section 3506(b) of Title 44" (a law's section, four digits) name no clause.
+ */
 const NUMBERED_CLAUSE = new RegExp(
-  String.raw`(\b(?:sub-?)?clauses?|\bsections?|§§?)\s*(${SECTION_NUMBER})((?:${JOIN}(?:${SECTION_NUMBER})\b)*)`,
+  String.raw`(\b(?:sub-?)?clauses?|\bsections?|§§?)\s*(${SECTION_NUMBER})(?!\d)((?:${JOIN}(?:${SECTION_NUMBER})\b)*)`,
   'gi',
 );
 const DOTTED = new RegExp(String.raw`(?<![\w.\-/:])(${SECTION})(?![\w\-/]|\.\d)`, 'g');
