@@ -77,6 +77,14 @@ describe('stripBullet', () => {
     expect(stripBullet('1. item')).toBe('1. item');
     expect(stripBullet('-1 is negative')).toBe('-1 is negative');
   });
+
+  it("drops a symbol font's private-use bullet (U+F020–U+F0FF: Wingdings' ■ U+F06E and ❑ U+F071), keeps other text", () => {
+    expect(stripBullet('\uF06E Mandate properties')).toBe('Mandate properties');
+    expect(stripBullet('\uF071 SN = Segment Number')).toBe('SN = Segment Number');
+    expect(stripBullet('\uF0B7 item')).toBe('item');
+    expect(stripBullet('\uE000 item')).toBe('\uE000 item');
+    expect(stripBullet('\uF06Eitem')).toBe('\uF06Eitem');
+  });
 });
 
 describe('classify', () => {

@@ -107,11 +107,13 @@ export function listItemOf(text: string): string | null {
 
 /**
  * Pure bullet glyphs at the start of a list item, and the space after them
- * (dashes, •, geometric shapes such as ■ ◼ ●, check marks, the Symbol font's
- * private-use bullets). A label and an ActualText can both print one, hence "+".
+ * (dashes, •, geometric shapes such as ■ ◼ ●, check marks, and the private-use
+ * codes U+F020–U+F0FF that Word's exports give the glyphs of symbol fonts:
+ * Symbol's U+F0B7, Wingdings' U+F06E "■" and U+F071 "❑"). A label and an
+ * ActualText can both print one, hence "+".
  */
 const BULLET =
-  /^(?:[\u2012-\u2015\u2022\u2023\u2043\u2219\u00B7\u25A0-\u25FF\u2610-\u2612\u2713\u2714\u27A2\u27A4\u2B1B\u2B1C\uF0A7\uF0B7*-](?:\s+|$))+/u;
+  /^(?:[\u2012-\u2015\u2022\u2023\u2043\u2219\u00B7\u25A0-\u25FF\u2610-\u2612\u2713\u2714\u27A2\u27A4\u2B1B\u2B1C\uF020-\uF0FF*-](?:\s+|$))+/u;
 
 export function stripBullet(item: string): string {
   return item.replace(BULLET, '').trim();
