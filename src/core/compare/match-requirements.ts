@@ -8,11 +8,16 @@
  * unless the keyword differs only in case or spacing); otherwise
  * "level-changed" when the level moved ("should" → "shall") and "changed"
  * when only the words did, both with a word diff. Unpaired sentences of the
- * newer section are "added", of the older "removed".
+ * newer section are "added", of the older "removed". A lead-in is compared with the items it
+ * introduces (Requirement.listItems), as `requirements` shows it: a changed item changes the requirement.
  */
 import { diffWords } from 'diff';
 import type { Requirement, Section } from '../../model/types.js';
 import { normaliseTitle, titleSimilarity, titleTokens } from './title-similarity.js';
+import { withListItems } from '../ops/list-items.js';
+
+/** The requirement as stated: its sentence, and the items a lead-in introduces. */
+const stated = (r: Requirement): string => withListItems(r.text, r.listItems);
 
 /** Half the words shared: a reworded sentence still pairs, a different one does not. */
 export const PAIR_THRESHOLD = 0.5;
@@ -47,8 +52,8 @@ export function pairRequirements(
   older: readonly Requirement[],
   newer: readonly Requirement[],
 ): RequirementChange[] {
-  const tokens17 = older.map((r) => titleTokens(r.text));
-  const tokens20 = newer.map((r) => titleTokens(r.text));
+  const tokens17 = older.map((r) => titleTokens(stated(r)));
+  const tokens20 = newer.map((r) => titleTokens(stated(r)));
   const candidates: { i: number; j: number; sim: number }[] = [];
   older.forEach((_, i) =>
     newer.forEach((_, j) => {
@@ -78,12 +83,12 @@ export function pairRequirements(
         level17: null,
         level20: b.level,
         text17: null,
-        text20: b.text,
+        text20: stated(b),
       });
       return;
     }
     const a = older[p.i]!;
-    const same = normaliseTitle(a.text) === normaliseTitle(b.text);
+    const same = normaliseTitle(stated(a)) === normaliseTitle(stated(b));
     const status: RequirementStatus = a.level !== b.level ? 'level-changed' : same ? 'unchanged' : 'changed';
     out.push({
       status,
@@ -93,10 +98,10 @@ export function pairRequirements(
       id20: b.id,
       level17: a.level,
       level20: b.level,
-      text17: a.text,
-      text20: b.text,
+      text17: stated(a),
+      text20: stated(b),
       similarity: Math.round(p.sim * 100) / 100,
-      ...(status === 'unchanged' ? {} : { diff: wordDiff(a.text, b.text) }),
+      ...(status === 'unchanged' ? {} : { diff: wordDiff(stated(a), stated(b)) }),
     });
   });
   older.forEach((a, i) => {
@@ -109,7 +114,7 @@ export function pairRequirements(
         id20: null,
         level17: a.level,
         level20: null,
-        text17: a.text,
+        text17: stated(a),
         text20: null,
       });
   });
@@ -127,8 +132,8 @@ function unpaired(r: Requirement, status: 'added' | 'removed'): RequirementChang
     id20: older ? null : r.id,
     level17: older ? r.level : null,
     level20: older ? null : r.level,
-    text17: older ? r.text : null,
-    text20: older ? null : r.text,
+    text17: older ? stated(r) : null,
+    text20: older ? null : stated(r),
   };
 }
 
