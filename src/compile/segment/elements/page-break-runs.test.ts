@@ -19,6 +19,18 @@ describe('paragraphs cut by a page break', () => {
     ]);
   });
 
+  it('joins after a word in capitals or a capitalised name too (MQTT 5.0, 4.12), never after a number or a bracket', () => {
+    const cut = (end: string) =>
+      joinPageBreakRuns([
+        para(`If the Client does not include it, the Server MUST NOT send ${end}`, 107),
+        para('packet, and it MUST NOT', 108),
+      ]).joined;
+    expect(cut('an AUTH')).toBe(1);
+    expect(cut('to the Server')).toBe(1);
+    expect(cut('packet 12')).toBe(0);
+    expect(cut('(see 4.2)')).toBe(0);
+  });
+
   it('never joins a finished sentence, a capitalised start, a footnote, the same page or an index', () => {
     const cases: WorkElement[][] = [
       [para('The sentence of this paragraph ends here.', 1), para('and goes on', 2)],

@@ -1,16 +1,19 @@
 /**
  * A paragraph that a page break cut in two (docs/model.md, "Elements"): the structure tree of a Word export tags
  * the part on each page as a P of its own, and a layout may end a paragraph at a page's foot. When one paragraph
- * stops mid-sentence — after a word in lower case or a comma — and the next element, on the next page, opens with
+ * stops mid-sentence — after a word, in any case, or a comma — and the next element, on the next page, opens with
  * a word in lower case, the two are one paragraph, so the sentence across the break is read whole ("… which MAY
- * be" / "included when considered useful."). Dot leaders (an index) and code-like ends (digits, braces) never run
+ * be" / "included when considered useful."; MQTT 5.0's "… the Server MUST NOT send an AUTH" / "packet, and it …"). Dot leaders (an index) and code-like ends (digits, braces) never run
  * on, nor does a paragraph of a few words: a term printed on its own line at a page's foot, its definition
  * opening the next page in lower case, stays a term.
  */
 import type { WorkElement } from '../work.js';
 
-/** Ends mid-sentence: a word in lower case (letters only) or a comma. */
-const OPEN_END = /(?:(?:^|\s)\p{Ll}+|,)$/u;
+/**
+ * Ends mid-sentence: a word (letters, then letters or digits: "be", "Server", "AUTH", "X509") or a comma — no
+ * closing stop, colon, bracket or figure.
+ */
+const OPEN_END = /(?:(?:^|\s)\p{L}[\p{L}\p{N}]*|,)$/u;
 /** Opens with a word in lower case followed by a space or a comma. */
 const LOWER_START = /^\p{Ll}+[\s,;]/u;
 const LEADERS = /\.{4,}/;
