@@ -41,6 +41,23 @@ describe('buildLines', () => {
     expect(lines[0]!.text).toBe('Table 1 of this');
   });
 
+  it('puts the space pdfjs saw after the run drawn before, not before a bold word drawn later (WeasyPrint)', () => {
+    // Drawn in this order: "… is" (ends at 72 + 60 = 132), a step over the keyword, "." at 217, then the keyword at
+    // 137.5–217: the space stands between "is" and the keyword, none before the full stop.
+    const drawn: Run[] = [
+      { ...run('property is', 72, 700), width: 60, seq: 0 },
+      { ...run('.', 217, 700), spaceBefore: true, seq: 1 },
+      { ...run('NOT RECOMMENDED', 137.5, 700, bold), width: 79.5, seq: 2 },
+    ];
+    expect(buildLines(1, drawn)[0]!.text).toBe('property is NOT RECOMMENDED.');
+    // Drawn in reading order, the reported space stands where pdfjs saw it.
+    const inOrder = [run('Table 1', 72, 700), { ...run('of this', 107.9, 700), spaceBefore: true }].map((r, seq) => ({
+      ...r,
+      seq,
+    }));
+    expect(buildLines(1, inOrder)[0]!.text).toBe('Table 1 of this');
+  });
+
   it('keeps a mark raised half the size (Word) or an exponent lowered on its line, never a line of small print', () => {
     // Lines 12 pt apart; "20" raised 5.4 pt (too far for one baseline), "-128" lowered 4 pt.
     const raised = buildLines(1, [

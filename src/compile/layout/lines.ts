@@ -157,8 +157,12 @@ export function makeLine(page: number, group: Run[]): Line | null {
   const pieces: NonNullable<Line['pieces']> = [];
   let seg: Segment | null = null;
   let prevEnd = -Infinity;
+  let prevRun: Run | null = null;
   for (const r of runs) {
     const gap = r.x - prevEnd;
+    // The space pdf.js saw before a run stands after the run drawn before it: here only if that is its neighbour.
+    const spaced =
+      r.spaceBefore === true && (r.seq === undefined || prevRun?.seq === undefined || prevRun.seq === r.seq - 1);
     let text = r.text.replace(/\s+/g, ' ');
     if (!seg || gap > SEGMENT_GAP * size) {
       const opensLine = seg === null;
@@ -167,8 +171,7 @@ export function makeLine(page: number, group: Run[]): Line | null {
       segments.push(seg);
     } else {
       const space =
-        (gap > WORD_GAP * Math.max(size, r.size) || (r.spaceBefore === true && gap > -WORD_GAP * r.size)) &&
-        !seg.text.endsWith(' ');
+        (gap > WORD_GAP * Math.max(size, r.size) || (spaced && gap > -WORD_GAP * r.size)) && !seg.text.endsWith(' ');
       seg.text += space ? ' ' : '';
       if (space && gap > 0) (seg.runStarts ??= []).push({ x: r.x, gap, at: seg.text.length });
       seg.text += text;
@@ -177,6 +180,7 @@ export function makeLine(page: number, group: Run[]): Line | null {
     }
     if (mixed) pieces.push({ text, face: faceOf(r), x: r.x, bold: r.font.bold });
     prevEnd = Math.max(prevEnd, r.x + r.width);
+    prevRun = r;
   }
   for (const s of segments) s.text = s.text.trimEnd();
 

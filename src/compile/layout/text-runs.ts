@@ -145,6 +145,7 @@ export async function readPageRuns(page: PDFPageProxy, fonts: FontStyleResolver)
       size,
       font: styles.get(item.fontName) ?? UNKNOWN_FONT,
       ...(spaceBefore || lead > 0 ? { spaceBefore: true } : {}),
+      seq: runs.length,
     });
   }
   const text = items.map((i) => i.item.str).join(' ');

@@ -18,6 +18,11 @@ export interface Run {
   font: FontStyle;
   /** pdfjs put a space item right before this run: it judged, from the font's own metrics, that a word space is there. */
   spaceBefore?: boolean;
+  /**
+   * The run's place among its page's runs in the order they are drawn. `spaceBefore` says what stands after the run
+   * drawn before it, which need not be its left neighbour (WeasyPrint draws bold words after their line's text).
+   */
+  seq?: number;
 }
 
 /** Runs of one line separated by a gap wider than a word space: a table cell, a dot leader's page number… */
