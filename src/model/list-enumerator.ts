@@ -9,6 +9,9 @@ export const ENUMERATOR_NUMBER = String.raw`(?:(\d{1,3})|([ivx]{1,5})|([a-z]))`;
 /** The enumerator as printed: the number, after an opening parenthesis or not, and a full stop or a parenthesis. */
 export const ENUMERATOR = String.raw`\(?${ENUMERATOR_NUMBER}[.)]`;
 
+/** An item's text opened by its enumerator and a space ("a. …", "(2) …"); groups as in ENUMERATOR_NUMBER. */
+export const ITEM_ENUMERATOR = new RegExp(String.raw`^${ENUMERATOR}\s`, 'u');
+
 /** The numbers of an algorithm's lines as a listing prints them, one or more in a cell: "3:", "1: 2:". */
 const LISTING_LINE_LABELS = /^\d{1,3}:(?:\s+\d{1,3}:)*$/;
 

@@ -3,9 +3,9 @@
  * the part on each page as a P of its own, and a layout may end a paragraph at a page's foot. When one paragraph
  * stops mid-sentence — after a word, in any case, or a comma — and the next element, on the next page, opens with
  * a word in lower case, the two are one paragraph, so the sentence across the break is read whole ("… which MAY
- * be" / "included when considered useful."; MQTT 5.0's "… the Server MUST NOT send an AUTH" / "packet, and it …"). Dot leaders (an index) and code-like ends (digits, braces) never run
- * on, nor does a paragraph of a few words: a term printed on its own line at a page's foot, its definition
- * opening the next page in lower case, stays a term.
+ * be" / "included when considered useful."; MQTT 5.0's "… the Server MUST NOT send an AUTH" / "packet, and it …").
+ * Dot leaders (an index) and code-like ends (digits, braces) never run on, nor does a paragraph of a few words: a
+ * term printed on its own line at a page's foot, its definition opening the next page in lower case, stays a term.
  */
 import type { WorkElement } from '../work.js';
 

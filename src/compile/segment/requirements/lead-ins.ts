@@ -5,7 +5,7 @@
  * complete it: the role of a list item without a subject of its own is the lead-in's, and a lead-in holding a
  * keyword carries the items as the rest of its requirement.
  */
-import { ENUMERATOR } from '../../../model/list-enumerator.js';
+import { ITEM_ENUMERATOR } from '../../../model/list-enumerator.js';
 import { splitSentences } from '../sentences.js';
 import type { WorkElement } from '../work.js';
 
@@ -30,9 +30,8 @@ export function listLeadIn(elements: readonly WorkElement[], elementSection: Sec
 }
 
 /** A paragraph's opening label: its numbering and place in it ("b." → letters 2, "(3)" → digits 3). */
-const LABEL = new RegExp(String.raw`^${ENUMERATOR}\s`, 'u');
 function labelOf(text: string): { numbering: string; n: number } | null {
-  const m = LABEL.exec(text);
+  const m = ITEM_ENUMERATOR.exec(text);
   if (m?.[1]) return { numbering: `digits${m[0].replace(/\d+/, '')}`, n: Number(m[1]) };
   if (m?.[3]) return { numbering: `letters${m[0].replace(/[a-z]/, '')}`, n: m[3].charCodeAt(0) - 96 };
   return null;

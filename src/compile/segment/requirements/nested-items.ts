@@ -4,10 +4,8 @@
  * "i. …"), up to the next item of its own numbering, and read as one sentence with them. (A lead-in that ends in a
  * colon is a sentence of its own, and each item below it is read for itself.)
  */
-import { ENUMERATOR } from '../../../model/list-enumerator.js';
+import { ITEM_ENUMERATOR } from '../../../model/list-enumerator.js';
 
-/** The enumerator opening a list item, and its numbering. */
-const ITEM_ENUMERATOR = new RegExp(String.raw`^${ENUMERATOR}\s`, 'u');
 type Numbering = 'digits' | 'roman' | 'letters';
 
 /**
