@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkElement } from '../work.js';
 import { labelledRun, leadInItems, listLeadIn } from './lead-ins.js';
-
-const para = (text: string): WorkElement => ({ kind: 'paragraph', text, page: 1, y: null });
-const list = (items: string[]): WorkElement => ({
-  kind: 'list',
-  items,
-  itemPages: items.map(() => 1),
-  dashList: false,
-  page: 1,
-  y: null,
-});
+import { workList as list, workParagraph as para } from '../../../../test/support/work-elements.js';
 
 describe('labelledRun', () => {
   it('takes the texts labelled 1, 2, 3 … or a, b, c … in one style from the start, two at least', () => {

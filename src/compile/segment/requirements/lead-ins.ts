@@ -11,11 +11,30 @@ import type { WorkElement } from '../work.js';
 
 type Sections = readonly (string | null)[];
 
+/** A sentence that ends in a colon introduces what follows it. */
+export const endsLeadIn = (sentence: string): boolean => /:\s*$/.test(sentence);
+
 /** The paragraph's last sentence when it ends in a colon, else null. */
 function leadInOf(e: WorkElement | undefined): string | null {
   if (e?.kind !== 'paragraph') return null;
   const lead = splitSentences(e.text).pop();
-  return lead && /:\s*$/.test(lead) ? lead : null;
+  return lead && endsLeadIn(lead) ? lead : null;
+}
+
+/** The elements right after `i` in its section that are of `kind`, up to the first that is not. */
+function runAfter<K extends WorkElement['kind']>(
+  elements: readonly WorkElement[],
+  elementSection: Sections,
+  i: number,
+  kind: K,
+): Extract<WorkElement, { kind: K }>[] {
+  const out: Extract<WorkElement, { kind: K }>[] = [];
+  for (let k = i + 1; elementSection[k] === elementSection[i]; k++) {
+    const e = elements[k];
+    if (e?.kind !== kind) break;
+    out.push(e as Extract<WorkElement, { kind: K }>);
+  }
+  return out;
 }
 
 /**
@@ -56,21 +75,6 @@ export function labelledRun(texts: readonly string[]): string[] {
  */
 export function leadInItems(elements: readonly WorkElement[], elementSection: Sections, i: number): string[] {
   if (leadInOf(elements[i]) === null) return [];
-  if (elements[i + 1]?.kind === 'list') {
-    if (listLeadIn(elements, elementSection, i + 1) === null) return [];
-    const items: string[] = [];
-    for (let k = i + 1; elementSection[k] === elementSection[i]; k++) {
-      const e = elements[k];
-      if (e?.kind !== 'list') break;
-      items.push(...e.items);
-    }
-    return items;
-  }
-  const texts: string[] = [];
-  for (let k = i + 1; elementSection[k] === elementSection[i]; k++) {
-    const e = elements[k];
-    if (e?.kind !== 'paragraph') break;
-    texts.push(e.text);
-  }
-  return labelledRun(texts);
+  if (elements[i + 1]?.kind === 'list') return runAfter(elements, elementSection, i, 'list').flatMap((e) => e.items);
+  return labelledRun(runAfter(elements, elementSection, i, 'paragraph').map((e) => e.text));
 }

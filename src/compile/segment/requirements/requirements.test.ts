@@ -3,6 +3,7 @@ import type { Section } from '../../../model/types.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import { extractRequirements, italicCommentary, quotedDocument } from './requirements.js';
 import { workTable } from '../../../../test/support/work-table.js';
+import { workList, workParagraph } from '../../../../test/support/work-elements.js';
 
 const section: Section = {
   id: '8.1',
@@ -14,10 +15,9 @@ const section: Section = {
 } as unknown as Section;
 
 function fromItems(items: string[]) {
-  const list: WorkElement = { kind: 'list', items, itemPages: items.map(() => 3), dashList: false, page: 3, y: null };
   return extractRequirements({
     sections: [section],
-    elements: [list],
+    elements: [workList(items, 3)],
     elementSection: ['8.1'],
     tables: [],
     skip: new Set(),
@@ -111,15 +111,8 @@ describe('tables that quote another document', () => {
 });
 
 describe('a lead-in carries the items it introduces', () => {
-  const para = (text: string): WorkElement => ({ kind: 'paragraph', text, page: 3, y: null });
-  const list = (items: string[]): WorkElement => ({
-    kind: 'list',
-    items,
-    itemPages: items.map(() => 3),
-    dashList: false,
-    page: 3,
-    y: null,
-  });
+  const para = (text: string) => workParagraph(text, 3);
+  const list = (items: string[]) => workList(items, 3);
   const read = (elements: WorkElement[], sections = elements.map(() => '8.1' as string | null)) =>
     extractRequirements({
       sections: [section, { ...section, id: '8.2', number: '8.2' }],

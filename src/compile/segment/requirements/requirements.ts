@@ -12,7 +12,7 @@ import { CITED_TABLE_NUMBER } from '../../../model/table-number.js';
 import type { ReadRequirement } from '../stages.js';
 import { splitSentences } from '../sentences.js';
 import { completedItems, withoutEnumerator } from './nested-items.js';
-import { labelledRun, leadInItems } from './lead-ins.js';
+import { endsLeadIn, labelledRun, leadInItems } from './lead-ins.js';
 import type { KeywordConvention } from './keyword-convention.js';
 import { verbalForm } from './verbal-forms.js';
 import { footLabel } from '../../table-text.js';
@@ -150,7 +150,7 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
  * sentences after it in its paragraph ("… circumstances: a) …, b) …"), else, closing its paragraph, what follows.
  */
 function withItems(req: ReadRequirement, sentences: readonly string[], after: () => string[]): void {
-  if (!/:\s*$/.test(req.text)) return;
+  if (!endsLeadIn(req.text)) return;
   const k = sentences.indexOf(req.text);
   if (k < 0) return;
   const items = (k === sentences.length - 1 ? after() : labelledRun(sentences.slice(k + 1)))
