@@ -26,18 +26,24 @@ export const requirementsPass = pass<Defined, Read>(
         code: 'quoted-tables',
         message: `${quoting.join(', ')}: every row cites a part of another document in a column titled with its name; the rows quote that document, and no requirement of this one is read in them`,
       });
-    return {
-      ...w,
-      requirements: extractRequirements({
-        sections: w.sections,
-        elements: w.work,
-        elementSection: w.elementSection,
-        tables: w.workTables,
-        skip: w.consumed,
-        convention: ctx.profile.keywordConvention ?? 'directives',
-        informative: ctx.profile.informativeClauses ?? { marked: [], front: [] },
-        italicCommentary: commentary > 0,
-      }),
-    };
+    const tally = { pieced: 0 };
+    const requirements = extractRequirements({
+      sections: w.sections,
+      elements: w.work,
+      elementSection: w.elementSection,
+      tables: w.workTables,
+      skip: w.consumed,
+      convention: ctx.profile.keywordConvention ?? 'directives',
+      informative: ctx.profile.informativeClauses ?? { marked: [], front: [] },
+      italicCommentary: commentary > 0,
+      tally,
+    });
+    if (tally.pieced)
+      ctx.report({
+        severity: 'info',
+        code: 'pieced-sentences',
+        message: `${tally.pieced} requirement(s) quote a sentence printed in pieces — stopped mid-sentence before a list, code, a formula or a paragraph break and going on after it — read whole`,
+      });
+    return { ...w, requirements };
   },
 );

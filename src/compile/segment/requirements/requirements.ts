@@ -13,6 +13,7 @@ import type { ReadRequirement } from '../stages.js';
 import { splitSentences } from '../sentences.js';
 import { completedItems, withoutEnumerator } from './nested-items.js';
 import { endsLeadIn, labelledRun, leadInItems } from './lead-ins.js';
+import { wholeSentences } from './interrupted-sentences.js';
 import type { KeywordConvention } from './keyword-convention.js';
 import { verbalForm } from './verbal-forms.js';
 import { footLabel } from '../../table-text.js';
@@ -67,6 +68,8 @@ export interface RequirementInput {
   informative?: { marked: readonly string[]; front: readonly string[] };
   /** Paragraphs set wholly in italic are commentary (italicCommentary below); false by default. */
   italicCommentary?: boolean;
+  /** Filled with how many requirements quote a sentence printed in pieces (interrupted-sentences.ts). */
+  tally?: { pieced: number };
 }
 
 export function extractRequirements(input: RequirementInput): ReadRequirement[] {
@@ -97,24 +100,41 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
       if (table) req.table = { ...table };
       const label = statementLabel(sentence);
       if (label !== null) req.label = label;
+      if (pieced.has(sentence) && input.tally) input.tally.pieced++;
       out.push(req);
     }
   };
 
+  const counted = (i: number): boolean => {
+    const section = elementSection[i] ?? null;
+    return section !== null && !excluded.has(section) && !skip.has(i);
+  };
+  // Footnotes to the text are informative and hold no requirements (ISO/IEC Directives, Part 2).
+  const stating = (e: WorkElement): boolean =>
+    e.kind === 'list' || (e.kind === 'paragraph' && !e.footnote && !(commentary && e.italic));
+  const states = (sentence: string, j: number): boolean =>
+    counted(j) && stating(elements[j]!) && verbalForm(sentence, convention) !== null;
+  const pieced = new Set<string>();
+  const whole = (i: number, sentences: string[]): string[] => {
+    const out = wholeSentences(elements, elementSection, i, sentences, states);
+    for (const s of out) if (!sentences.includes(s)) pieced.add(s);
+    return out;
+  };
+
   elements.forEach((e, i) => {
     const section = elementSection[i] ?? null;
-    if (section === null || excluded.has(section) || skip.has(i)) return;
-    // Footnotes to the text are informative and hold no requirements (ISO/IEC Directives, Part 2).
-    if (e.kind === 'paragraph' && !e.footnote && !(commentary && e.italic)) {
+    if (section === null || !counted(i)) return;
+    if (e.kind === 'paragraph' && stating(e)) {
       const before = out.length;
-      const sentences = splitSentences(e.text);
+      const sentences = whole(i, splitSentences(e.text));
       add(section, sentences, e.page);
       const after = () => (skip.has(i + 1) ? [] : leadInItems(elements, elementSection, i));
       for (const req of out.slice(before)) withItems(req, sentences, after);
     } else if (e.kind === 'list') {
       for (const [k, text] of completedItems(e.items)) {
         const [first = '', ...rest] = splitSentences(text);
-        add(section, [withoutEnumerator(first), ...rest], e.itemPages[k] ?? e.page);
+        const sentences = [withoutEnumerator(first), ...rest];
+        add(section, k === e.items.length - 1 ? whole(i, sentences) : sentences, e.itemPages[k] ?? e.page);
       }
     } else if (e.kind === 'note' && FIRST_LABEL.test(e.text)) {
       // A numbered conformance statement inside a note is a requirement all the same: its label says so (DSS-X's
@@ -126,23 +146,29 @@ export function extractRequirements(input: RequirementInput): ReadRequirement[] 
       );
     } else if (e.kind === 'table') {
       const t = tables[e.table];
-      if (!t || quotedDocument(t)) return;
-      t.rows.forEach((row, r) => {
-        const where = { number: t.number, caption: t.caption, rowKey: row[0] ?? '' };
-        row.forEach((cell, c) => {
-          if (!t.copies[r]?.[c] && cell) add(section, splitSentences(cell), t.rowPages[r] ?? t.page, where);
-        });
-      });
-      // A table's footnotes may hold requirements, its notes never (ISO/IEC Directives, Part 2; docs/model.md).
-      t.notes.forEach((note, k) => {
-        const foot = footLabel(note);
-        if (foot?.kind !== 'footnote') return;
-        const where = { number: t.number, caption: t.caption, rowKey: `footnote ${foot.label}` };
-        add(section, splitSentences(foot.body), t.notePages[k] ?? t.page, where);
-      });
+      if (t && !quotedDocument(t)) tableRequirements(t, (...a) => add(section, ...a));
     }
   });
   return out;
+}
+
+type AddSentences = (sentences: string[], page: number, table: NonNullable<ReadRequirement['table']>) => void;
+
+/** A table's cells, each spanning cell once, and its footnotes, never its notes. */
+function tableRequirements(t: WorkTable, add: AddSentences): void {
+  t.rows.forEach((row, r) => {
+    const where = { number: t.number, caption: t.caption, rowKey: row[0] ?? '' };
+    row.forEach((cell, c) => {
+      if (!t.copies[r]?.[c] && cell) add(splitSentences(cell), t.rowPages[r] ?? t.page, where);
+    });
+  });
+  // A table's footnotes may hold requirements, its notes never (ISO/IEC Directives, Part 2; docs/model.md).
+  t.notes.forEach((note, k) => {
+    const foot = footLabel(note);
+    if (foot?.kind !== 'footnote') return;
+    const where = { number: t.number, caption: t.caption, rowKey: `footnote ${foot.label}` };
+    add(splitSentences(foot.body), t.notePages[k] ?? t.page, where);
+  });
 }
 
 /**
