@@ -1,8 +1,14 @@
 /**
  * The grammar of a printed page number (a folio): "17", "ii", "2-5" / "ES-1" / "A-3" (numbered within a chapter or
- * part, NIST). The layout reader's running footers and the tagged reader's page numbers tagged as content both read
- * folios by it.
+ * part, NIST; SP 800-26 spaces the hyphen: "C - 9"). The layout reader's running footers and Contents pages and the
+ * tagged reader's page numbers tagged as content all read folios by it.
  */
+
+/** A folio numbered within a chapter or part, as a pattern source: "2-5", "A-3", "C - 9", "B–2". */
+export const SECTIONED_FOLIO = String.raw`(?:[A-Z]{1,3}|\d{1,3}) ?[-–] ?\d{1,4}`;
+
+/** A sectioned folio in one spelling, whatever its spacing and dash: "C - 9" → "C-9". */
+export const compactFolio = (token: string): string => token.replace(/ ?[-–] ?/, '-');
 
 const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
 
@@ -28,8 +34,9 @@ export interface PageNumber {
 /** The folio a token prints, or null: "17" (arabic), "ii" or "IV" (roman), "2-5" (sectioned). */
 export function parsePageNumber(token: string): PageNumber | null {
   if (/^\d{1,5}$/.test(token)) return { token, kind: 'arabic', value: Number(token) };
-  const sectioned = /^([A-Z]{1,3}|\d{1,3})-(\d{1,4})$/.exec(token);
-  if (sectioned) return { token, kind: 'sectioned', value: Number(sectioned[2]), chapter: sectioned[1]! };
+  const sectioned = /^([A-Z]{1,3}|\d{1,3}) ?[-–] ?(\d{1,4})$/.exec(token);
+  if (sectioned)
+    return { token: compactFolio(token), kind: 'sectioned', value: Number(sectioned[2]), chapter: sectioned[1]! };
   const value = /^[ivxlcdm]{1,8}$/i.test(token) ? romanValue(token) : null;
   return value === null ? null : { token, kind: 'roman', value };
 }

@@ -46,6 +46,21 @@ describe('parseEntryLine', () => {
     });
   });
 
+  it('reads a folio numbered within an appendix in one spelling, its hyphen spaced or not (SP 800-26)', () => {
+    expect(parseEntryLine(line([['Appendix C—Federal IT Security . . . . . . C - 1', 72]]))).toEqual({
+      title: 'Appendix C—Federal IT Security',
+      label: 'C-1',
+    });
+    expect(
+      parseEntryLine(
+        line([
+          ['Appendix B—Acronyms', 72],
+          ['B–2', 500],
+        ]),
+      ),
+    ).toEqual({ title: 'Appendix B—Acronyms', label: 'B-2' });
+  });
+
   it('ignores body text that merely ends in a number', () => {
     expect(parseEntryLine(line([['The value shall be at least 13', 72]]))).toBeNull();
     expect(parseEntryLine(line([['Contents', 72]]))).toBeNull();

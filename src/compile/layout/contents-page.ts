@@ -10,10 +10,14 @@ import type { OutlineEntry } from '../blocks.js';
 import { headingNumber, titleKey } from './line-kinds.js';
 import type { Line, PageLines } from './types.js';
 import { parseAnnexHeading, startsWithAnnex } from '../../model/section-number.js';
+import { compactFolio, SECTIONED_FOLIO } from '../../model/page-number.js';
 
 const LEADERS = /(?:\s*[.·…‥]){2,}\s*$/u;
-/** A printed page number: "13", "iv", or numbered within a chapter or part ("2-5", "ES-1", "A-3"). */
-const LABEL = /^(?:\d{1,5}|[ivxlcdm]{1,8}|(?:[A-Z]{1,3}|\d{1,3})-\d{1,4})$/i;
+/** A printed page number: "13", "iv", or numbered within a chapter or part ("2-5", "ES-1", "A-3", "C - 9"). */
+const FOLIO = String.raw`(?:\d{1,5}|[ivxlcdm]{1,8}|${SECTIONED_FOLIO})`;
+const LABEL = new RegExp(`^${FOLIO}$`, 'i');
+/** A title, leaders and a page number on one line. */
+const LEADERED_ENTRY = new RegExp(String.raw`^(.*?\S)\s*(?:[.·…‥]\s*){2,}(${FOLIO})$`, 'iu');
 /** The title line, also with the column head "Page" that ISO prints at its right end ("Contents … Page"). */
 const CONTENTS_TITLE = /^(?:table\s+of\s+)?contents(?:\s+pages?)?$/i;
 const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures)$/i;
@@ -37,16 +41,16 @@ export function parseEntryLine(line: Line): ContentsLine | null {
   let rest: string;
   if (segs.length >= 2 && LABEL.test(last.text)) {
     // Set apart by a tab or by leaders drawn as their own run.
-    label = last.text;
+    label = compactFolio(last.text);
     rest = segs
       .slice(0, -1)
       .map((s) => s.text)
       .join(' ');
   } else {
-    const m = /^(.*?\S)\s*(?:[.·…‥]\s*){2,}(\d{1,5}|[ivxlcdm]{1,8}|(?:[A-Z]{1,3}|\d{1,3})-\d{1,4})$/iu.exec(line.text);
+    const m = LEADERED_ENTRY.exec(line.text);
     if (!m) return null;
     rest = m[1]!;
-    label = m[2]!;
+    label = compactFolio(m[2]!);
   }
   const title = rest.replace(LEADERS, '').trim();
   return /\p{L}/u.test(title) ? { title, label } : null;

@@ -8,14 +8,14 @@
  * of a numbering range — which no body line does by accident. A line with the
  * words of such lines and its page's number is one of them at any height.
  */
-import { parsePageNumber as pageNumber, type PageNumber } from '../../model/page-number.js';
+import { parsePageNumber as pageNumber, SECTIONED_FOLIO, type PageNumber } from '../../model/page-number.js';
 import type { Line } from './types.js';
 
 /** Running furniture repeats at the same height (± this, pt). */
 const SAME_Y = 2;
 
 /** A page number at either end of a line, or the whole line: "… reserved 9", "… reserved ii", "17 PDF Association …", "[Page 9]". */
-const TOKEN = String.raw`(?:(?:[A-Z]{1,3}|\d{1,3})-\d{1,4}|\d{1,5}|[ivxlcdm]{1,8})`;
+const TOKEN = String.raw`(?:${SECTIONED_FOLIO}|\d{1,5}|[ivxlcdm]{1,8})`;
 const EDGE_NUMBER = new RegExp(String.raw`^(${TOKEN})(?=\s|$)|(?<=\s)(${TOKEN})$`, 'gi');
 
 /**
