@@ -228,6 +228,22 @@ describe('prohibitions written otherwise than "shall not"', () => {
   it('reads a keyword quoted with the punctuation inside the quotes as a mention', () => {
     expect(verbalForm('Profile requirements are indicated by “shall” or “shall not,” and are numbered.')).toBeNull();
   });
+
+  it('reads a sentence about the keywords, unquoted, as mentioning them (MIL-STD-2045, SP 800-57, RFC 5652)', () => {
+    expect(verbalForm('They are mandatory if the word shall is used in connection with the value.')).toBeNull();
+    expect(verbalForm('Objectives are indicated by the words should, can or may in connection with it.')).toBeNull();
+    expect(verbalForm('1. shall: This term is used to indicate a requirement that must be fulfilled.')).toBeNull();
+    expect(verbalForm('Note that shall may be coupled with not to become shall not.')).toBeNull();
+    const bcp14 =
+      'In this document, the key words MUST, MUST NOT, SHOULD, and MAY are to be interpreted as in [STDWORDS].';
+    expect(verbalForm(bcp14, 'bcp14')).toBeNull();
+  });
+
+  it('reads a keyword after "term" or "word" that governs a verb as used', () => {
+    expect(verbalForm('Each defined term shall be printed in bold.')).toMatchObject({ level: 'shall' });
+    expect(verbalForm('The key words must be printed in capitals.')).toMatchObject({ level: 'shall' });
+    expect(verbalForm('A field may hold a name: the sender shall check it.')).toMatchObject({ level: 'shall' });
+  });
 });
 
 describe('keywords that require nothing of the document', () => {

@@ -209,6 +209,23 @@ const BRACKETED_CONDITION = /\([^()]*\b(?:if|when|unless|whether)\b[^()]*$/i;
 const BRACKETED_NOTE = /\([^()]*\bnote:\s[^()]*$/i;
 
 /**
+ * A sentence about the keywords themselves mentions them and states nothing: "… mandatory if the word shall is used
+ * in connection with them", "the key words MUST, MUST NOT, … are to be interpreted as …" unquoted (RFC 5652), "1.
+ * shall: This term is used to indicate a requirement …" (SP 800-57's list of them), "Note that shall may be coupled
+ * with not to become shall not": a keyword named by "the word", "the key words" … and followed by no verb, one
+ * opening the sentence as a term before its colon, or one followed by another.
+ */
+const KEYWORD_NAME = String.raw`(?:shall|must|should|may|can|will|required|recommended|optional)(?:\s+not)?`;
+const MENTIONED = new RegExp(
+  [
+    String.raw`\b(?:key\s?words?|keywords?|words?|terms?|verbs?|verbal forms?|modals?)\s+${KEYWORD_NAME}(?:\s*[,;:.)]|\s+(?:is|are|and|or|means?|denotes?|indicates?)\b|\s*$)`,
+    String.raw`^\s*(?:\(?[a-z\d]{1,3}[.)]\s+)?${KEYWORD_NAME}\s*:`,
+    String.raw`\b(?:shall|must|should|may)\s+(?:shall|must|should|may|can|will)\b`,
+  ].join('|'),
+  'iu',
+);
+
+/**
  * A sentence wholly in quotation marks is quoted from elsewhere, not one of the document's requirements: "“An XMP
  * metadata stream (see 14.3.2, “Metadata streams”) … may be used …”" (a quotation with another inside it, which
  * the passage mask below leaves half open).
@@ -223,7 +240,7 @@ const ASN1_OPTIONAL = /\b\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*\s+$/u;
  * under the document's keyword convention (keyword-convention.ts).
  */
 export function verbalForm(sentence: string, convention: KeywordConvention = 'directives'): VerbalForm | null {
-  if (WHOLLY_QUOTED.test(sentence)) return null;
+  if (WHOLLY_QUOTED.test(sentence) || MENTIONED.test(sentence)) return null;
   const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length)).replace(QUOTATION, maskPassage);
   if (convention !== 'directives') {
     for (const [level, re] of BCP14_FORMS) {
