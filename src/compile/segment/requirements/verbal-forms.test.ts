@@ -206,6 +206,11 @@ describe('prohibitions written otherwise than "shall not"', () => {
     ['The table shall never hold two equal keys.', 'shall not', 'shall never'],
     ['Once all systems use version D, no new fields shall be added outside these groups.', 'shall not', 'shall'],
     ['None of the reserved bits shall be set.', 'shall not', 'shall'],
+    // A permission or a recommendation denied to such a subject (AAPCS64, DWARF 4).
+    ['No subroutine is permitted to modify BLK directly.', 'shall not', 'is permitted to'],
+    ['Then no reader may cache the key.', 'shall not', 'may'],
+    ['Also, no whitespace characters should appear between parameters.', 'should not', 'should'],
+    ['A field with no value may be omitted.', 'may', 'may'],
     // A "no" inside a phrase, not opening the subject, forbids nothing; "may or may not" grants both.
     ['A file with no signature shall be rejected.', 'shall', 'shall'],
     ['Individual symbols may or may not be enclosed in a Formula.', 'may', 'may'],

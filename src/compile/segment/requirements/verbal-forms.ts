@@ -277,16 +277,25 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
 }
 
 /**
- * A subject opened by "no" forbids: "… version D and greater, no new fields shall be added" is a "shall not". The
- * "no" opens the clause (the sentence, or after a comma, colon, semicolon, "that" or "then") and at most three
- * words stand between it and the keyword, so "a file with no signature shall be rejected" stays a "shall".
+ * A subject opened by "no" forbids: "… version D and greater, no new fields shall be added" is a "shall not", and so
+ * is a permission it denies ("No subroutine is permitted to modify BLK …", AAPCS64; "no reader may …"); a
+ * recommendation it denies is a "should not". The "no" opens the clause (the sentence, or after a comma, colon,
+ * semicolon, "that" or "then") and at most three words stand between it and the keyword, so "a file with no
+ * signature shall be rejected" stays a "shall".
  */
 const NO_SUBJECT = /(?:^|[,;:]\s+|\b(?:that|then)\s+)(?:no|none of the)\s+(?:[\p{L}\p{N}-]+\s+){0,3}$/iu;
 
+const DENIED: Partial<Record<RequirementLevel, RequirementLevel>> = {
+  shall: 'shall not',
+  may: 'shall not',
+  should: 'should not',
+};
+
 function negatedSubject(sentence: string, m: RegExpMatchArray, level: RequirementLevel): VerbalForm {
   const keyword = m[0];
-  if (level !== 'shall' || !NO_SUBJECT.test(sentence.slice(0, m.index))) return { level, keyword };
-  return { level: 'shall not', keyword };
+  const denied = /^need not$/i.test(keyword) ? undefined : DENIED[level];
+  if (!denied || !NO_SUBJECT.test(sentence.slice(0, m.index))) return { level, keyword };
+  return { level: denied, keyword };
 }
 
 /**
