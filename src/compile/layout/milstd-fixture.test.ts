@@ -145,6 +145,8 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       // Under "4.6.1 Transmit codes." and "4.6.2 Receive codes.", titles in the body face: the codes, no row of them.
       [null, '', 3],
       [null, '', 3],
+      // A key column of item numbers, two of them drawn in one run with their field name's first line: six rows.
+      ['Table XIII', 'Self-test report items', 6],
       ['Table A-I', 'Hazard catalogue', 70],
     ]);
     expect(edition.model.tables.find((t) => t.number === 'Table IV')?.headers).toEqual([

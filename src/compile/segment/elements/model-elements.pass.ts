@@ -5,6 +5,7 @@ import type { Assigned, Modelled } from '../stages.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import { pageList } from '../../page-list.js';
 import { dropEmptyColumns } from './tables.js';
+import { splitNumberCells } from './number-column.js';
 import { legendRowToNotes } from './table-legend.js';
 import { foldColumnLeadIn } from './column-lead-in.js';
 import type { Diagnostic } from '../../../model/types.js';
@@ -20,6 +21,14 @@ export const modelElementsPass = pass<Assigned, Modelled>(
     });
     // Once continued tables are merged: a part may leave a column empty that the next one fills.
     for (const t of w.workTables) dropEmptyColumns(t, !ctx.profile.layout.untagged);
+    const split = w.workTables.filter((t) => splitNumberCells(t) > 0);
+    if (split.length)
+      ctx.report({
+        severity: 'info',
+        code: 'table-number-cells',
+        message: `${split.length} table(s) with a column of item numbers where a cell ran on into the next column's text (one run drawn across the column gap), the text moved to the next column: ${split.map((t) => `${t.number ?? 'uncaptioned'} (p. ${t.page})`).join(', ')}`,
+        page: split[0]!.page,
+      });
     for (const d of rowsSetApart(w.workTables)) ctx.report(d);
     const tables: Table[] = w.workTables.map((t) => ({
       number: t.number,
