@@ -315,6 +315,12 @@ describe('keywords that require nothing of the document', () => {
   it("reads an ASN.1 component's OPTIONAL as no keyword (BCP 14)", () => {
     expect(verbalForm('signedAttrs [0] IMPLICIT SignedAttributes OPTIONAL,', 'bcp14')).toBeNull();
     expect(verbalForm('Support for this extension is OPTIONAL.', 'bcp14')).toMatchObject({ level: 'may' });
+    // Whatever the component's type, OPTIONAL closing it before a comma or a brace (RFC 5652).
+    expect(verbalForm('eContent [0] EXPLICIT OCTET STRING OPTIONAL', 'bcp14')).toBeNull();
+    expect(verbalForm('keyAttr ANY DEFINED BY keyAttrId OPTIONAL }', 'bcp14')).toBeNull();
+    expect(verbalForm('extensions Extensions OPTIONAL }', 'bcp14')).toBeNull();
+    expect(verbalForm('This field is OPTIONAL', 'bcp14')).toMatchObject({ level: 'may' });
+    expect(verbalForm('OPTIONAL', 'bcp14')).toMatchObject({ level: 'may' });
   });
 });
 

@@ -234,6 +234,15 @@ const WHOLLY_QUOTED = /^\s*“[\s\S]*”[.!?]?\s*$/u;
 
 /** An ASN.1 component marked OPTIONAL after its type ("signedAttrs [0] IMPLICIT SignedAttributes OPTIONAL,"). */
 const ASN1_OPTIONAL = /\b\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*\s+$/u;
+/**
+ * Or a component line whatever its type ("eContent [0] EXPLICIT OCTET STRING OPTIONAL", "keyAttr ANY DEFINED BY
+ * keyAttrId OPTIONAL }", "extensions Extensions OPTIONAL }"): OPTIONAL ends it or its component (a comma, a brace),
+ * and no verb puts it in a sentence ("… is OPTIONAL").
+ */
+const COMPONENT_END = /^OPTIONAL\s*(?:[,}]|$)/;
+const PREDICATE = /\b(?:is|are|be|being|been|was|were|remains?|considered)\s+$/i;
+const asn1Optional = (before: string, rest: string): boolean =>
+  ASN1_OPTIONAL.test(before) || (COMPONENT_END.test(rest) && !PREDICATE.test(before) && /\S\s+$/.test(before));
 
 /**
  * The strongest verbal form used in the sentence, or null (none, or only a descriptive "may"),
@@ -247,7 +256,7 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
       for (const m of used.matchAll(re)) {
         const before = used.slice(0, m.index);
         if (inCondition(used, m.index) || BRACKETED_CONDITION.test(before) || BRACKETED_NOTE.test(before)) continue;
-        if (m[0] === 'OPTIONAL' && ASN1_OPTIONAL.test(before)) continue;
+        if (m[0] === 'OPTIONAL' && asn1Optional(before, used.slice(m.index))) continue;
         return negatedSubject(used, m, level);
       }
     }
