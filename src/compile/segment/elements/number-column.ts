@@ -1,9 +1,9 @@
 /**
- * A table's key column of item numbers ("7.3.3.1.3", "7.3.3.1.3.a", "2.1.b") holds its numbers only. A producer that draws a
- * long number and the first line of the next column's text as one run across the column gap (MIL-STD-2045's Table
- * E-VIII: "7.3.3.1.3.a Data Segment with End of Data Transfer Acknowledgment" over "required shall be Type 0.")
- * leaves a cell in that column that opens with a number and goes on: the rest is the first line of the next
- * column's cell, and moves there, before what that cell holds.
+ * A table's key column of item numbers ("7.3.3.1.3", "7.3.3.1.3.a", "2.1.b") holds its numbers only. A producer
+ * that draws a long number and the first line of the next column's text as one run across the column gap
+ * (MIL-STD-2045's Table E-VIII: "7.3.3.1.3.a Data Segment with End of Data Transfer Acknowledgment" over "required
+ * shall be Type 0.") leaves a cell in that column that opens with a number and goes on: the rest is the first line
+ * of the next column's cell, and moves there, before what that cell holds.
  */
 import type { WorkTable } from '../work.js';
 

@@ -42,8 +42,9 @@ const CAPTION = /^(?:Figure|Fig\.|Table)\s/;
  * platform must …"); any other paragraph in lower case after one is a formula or a term of its own ("x = …").
  */
 const JOINS_CLAUSE = /^(?:then|and|or|but|nor|where|whereas|which|when|whence|otherwise|unless|so|with|without)\b/;
-/** A display that ends the sentence: short, or closed by an equation number ("G(c) := SHA3-512(c). (4.5)"). */
+/** A formula closed by its full stop and an equation number ("G(c) := SHA3-512(c). (4.5)"). */
 const CLOSES_SENTENCE = /[.!?]["'”’)\]]*\s*\(\d+(?:\.\d+)*\)$/;
+/** A formula without an equation number closes a sentence only when it is at most this long (characters). */
 const SHORT_DISPLAY = 80;
 /** Fewer words of prose than this make a paragraph a display (a formula, an identifier, a figure's number). */
 const PROSE_WORDS = 3;
@@ -99,22 +100,29 @@ export function spanAfter(elements: readonly WorkElement[], elementSection: Sect
   const displays: string[] = [];
   for (let k = i + 1; k <= i + 1 + MAX_DISPLAYS && elementSection[k] === elementSection[i]; k++) {
     const e = elements[k]!;
-    if (goesOn(e, opening) && e.kind === 'paragraph')
+    if (e.kind === 'paragraph' && goesOn(e, opening))
       return { opener: i, opening, displays, continuation: k, closing: splitSentences(e.text)[0] ?? '' };
     const text = displayText(e);
     if (text === null) return null;
     displays.push(text);
-    const numbered = CLOSES_SENTENCE.test(text);
-    if (!numbered && !ENDS_SENTENCE.test(text)) continue;
-    // A display that ends a sentence: a lead-in's items may ("If:" then "a. … ." "b. … ."), a sentence stopped
-    // after a word ends in it only when it is a formula (never numbered lines, each a sentence of its own).
-    if (opening.endsWith(':')) {
-      if (e.kind === 'paragraph' && !labelled(e.text)) return null;
-    } else if (e.kind === 'paragraph' && !labelled(e.text) && (numbered || text.length <= SHORT_DISPLAY)) {
-      return { opener: i, opening, displays, continuation: null, closing: '' };
-    } else return null;
+    const ending = sentenceEnd(e, text, opening);
+    if (ending === 'closes') return { opener: i, opening, displays, continuation: null, closing: '' };
+    if (ending === 'breaks') return null;
   }
   return null;
+}
+
+/**
+ * What a display's end does to the sentence it stands in: nothing, when it ends in no full stop or is an item of a
+ * lead-in's ("If:" then "a. … ." "b. … ."); it closes a sentence stopped after a word when it is a formula; any other
+ * full stop — a numbered line, prose, a formula after a colon — breaks it (the lead-in's items are its own).
+ */
+function sentenceEnd(e: WorkElement, text: string, opening: string): 'passes' | 'closes' | 'breaks' {
+  const numbered = CLOSES_SENTENCE.test(text);
+  if (!numbered && !ENDS_SENTENCE.test(text)) return 'passes';
+  const formula = e.kind === 'paragraph' && !labelled(e.text);
+  if (opening.endsWith(':')) return formula ? 'breaks' : 'passes';
+  return formula && (numbered || text.length <= SHORT_DISPLAY) ? 'closes' : 'breaks';
 }
 
 /** The span whose continuation is paragraph `k`, or null. */
