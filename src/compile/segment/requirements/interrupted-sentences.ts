@@ -62,6 +62,9 @@ const stopsMidSentence = (sentence: string): boolean =>
 
 /** The unfinished sentence an element ends with, when it can open a sentence that runs on; else null. */
 function openingOf(e: WorkElement | undefined): string | null {
+  // Most texts end a sentence: their last sentence ends where they do, so they need no split.
+  const end = e?.kind === 'paragraph' ? e.text : e?.kind === 'list' ? (e.items.at(-1) ?? '') : '';
+  if (!UNFINISHED.test(end.trimEnd())) return null;
   if (e?.kind === 'paragraph' && !e.footnote && !labelled(e.text)) {
     const last = splitSentences(e.text).pop();
     return last && stopsMidSentence(last) ? last : null;
