@@ -11,6 +11,11 @@
 export const DOTTED_NUMBER = String.raw`(?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,15}`;
 /** A dotted number or a lone chapter number ("6"), as a regular-expression source. */
 export const SECTION_NUMBER = String.raw`(?:${DOTTED_NUMBER}|\d{1,3})`;
+/**
+ * An item number of a conformance table (a PICS): a clause number whose parts may be single letters, an annex letter
+ * before it allowed ("7.3.3.1.3.a", "7.2.b.1", "C.3.3"; MIL-STD-2045's TABLE E-VIII).
+ */
+export const ITEM_NUMBER = String.raw`(?:[A-Z]\.)?\d{1,3}(?:\.(?:\d{1,3}|[a-z]))*`;
 /** "Annex A", "Appendix B" (any run of spaces between), as a regular-expression source. */
 export const ANNEX_NUMBER = String.raw`(?:Annex|Appendix)\s+[A-Z]`;
 

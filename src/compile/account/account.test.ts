@@ -54,6 +54,13 @@ describe('the text account', () => {
     const pages = [newLedger('A paragraph that starts here'), newLedger('and ends here.'), newLedger('Next.')];
     const account = accountPages(pages, [para(1, 'A paragraph that starts here and ends here.'), para(3, 'Next.')], []);
     expect(account.map((p) => p.unaccounted ?? 0)).toEqual([0, 0, 0]);
+    // A footnote placed after the paragraph it interrupts, on the paragraph's first page (SP 800-26, p. 78).
+    const noted = accountPages(
+      [newLedger('A paragraph that starts here 5 A note.'), newLedger('and ends here. Next.')],
+      [para(1, 'A paragraph that starts here and ends here.'), para(1, '5 A note.'), para(2, 'Next.')],
+      [],
+    );
+    expect(noted.map((p) => p.unaccounted ?? 0)).toEqual([0, 0]);
     // The same text printed twice on a page is found once in the model: the second copy is lost.
     const twice = accountPages([newLedger('Only once. Only once.')], [para(1, 'Only once.')], []);
     expect(twice[0]).toMatchObject({ text: 16, body: 8, unaccounted: 8 });

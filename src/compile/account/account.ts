@@ -3,7 +3,7 @@
  * text, a table's cells, a table's caption), set aside as furniture, left out with a diagnostic — and how many
  * went nowhere. The model is searched, not trusted: each page's characters are looked up, as a multiset, in
  * the elements that can hold them (those whose extent covers the page: from the page an element starts on to
- * the page the next one starts on, or a table's last page), each model character used once. A page whose
+ * the first later page a later element starts on, or a table's last page), each model character used once. A page whose
  * text is lost finds nothing there to match it, so the loss shows on that page (or, when an element spanning
  * two pages lends its surplus, on the next one): the account never says more was kept than the model holds.
  */
@@ -94,8 +94,12 @@ interface Span {
 
 function extents(elements: readonly Element[], tables: readonly Table[]): Span[] {
   return elements.map((el, i) => {
-    // The last element may run to the end of the document (a glossary list over its last pages).
-    const next = elements[i + 1]?.page ?? Number.MAX_SAFE_INTEGER;
+    // To the first later page a later element starts on: a footnote placed after the paragraph it interrupts (on
+    // that paragraph's first page) does not end a paragraph that runs over the page break. The last element may run
+    // to the end of the document (a glossary list over its last pages).
+    let k = i + 1;
+    while (k < elements.length && elements[k]!.page <= el.page) k++;
+    const next = elements[k]?.page ?? Number.MAX_SAFE_INTEGER;
     const own = el.type === 'table' ? (tables[el.table]?.pageEnd ?? el.page) : el.page;
     return { el, start: el.page, end: Math.max(el.page, own, next) };
   });

@@ -5,10 +5,9 @@
  * shall be Type 0.") leaves a cell in that column that opens with a number and goes on: the rest is the first line
  * of the next column's cell, and moves there, before what that cell holds.
  */
+import { ITEM_NUMBER as NUMBER } from '../../../model/section-number.js';
 import type { WorkTable } from '../work.js';
 
-/** An item number: numbers or single letters joined by full stops, an annex letter before them ("7.2.b.1", "C.3.3"). */
-const NUMBER = String.raw`(?:[A-Z]\.)?\d{1,3}(?:\.(?:\d{1,3}|[a-z]))*`;
 const ITEM_NUMBER = new RegExp(`^${NUMBER}$`);
 /** A cell opening with an item number and going on in words (no second number, no unit: "100 ms"). */
 const NUMBER_AND_TEXT = new RegExp(String.raw`^(${NUMBER})\s+(\p{L}[\p{L}\p{N}-]*\s+\p{L}[\s\S]*)$`, 'u');
