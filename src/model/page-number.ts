@@ -10,6 +10,8 @@ export const SECTIONED_FOLIO = String.raw`(?:[A-Z]{1,3}|\d{1,3}) ?[-–] ?\d{1,4
 /** A sectioned folio in one spelling, whatever its spacing and dash: "C - 9" → "C-9". */
 export const compactFolio = (token: string): string => token.replace(/ ?[-–] ?/, '-');
 
+const SECTIONED = new RegExp(`^${SECTIONED_FOLIO}$`);
+
 const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
 
 function romanValue(s: string): number | null {
@@ -34,9 +36,11 @@ export interface PageNumber {
 /** The folio a token prints, or null: "17" (arabic), "ii" or "IV" (roman), "2-5" (sectioned). */
 export function parsePageNumber(token: string): PageNumber | null {
   if (/^\d{1,5}$/.test(token)) return { token, kind: 'arabic', value: Number(token) };
-  const sectioned = /^([A-Z]{1,3}|\d{1,3}) ?[-–] ?(\d{1,4})$/.exec(token);
-  if (sectioned)
-    return { token: compactFolio(token), kind: 'sectioned', value: Number(sectioned[2]), chapter: sectioned[1]! };
+  if (SECTIONED.test(token)) {
+    const compact = compactFolio(token);
+    const [chapter, value] = compact.split('-') as [string, string];
+    return { token: compact, kind: 'sectioned', value: Number(value), chapter };
+  }
   const value = /^[ivxlcdm]{1,8}$/i.test(token) ? romanValue(token) : null;
   return value === null ? null : { token, kind: 'roman', value };
 }

@@ -8,6 +8,7 @@
  */
 import { ITEM_ENUMERATOR } from '../../../model/list-enumerator.js';
 import { splitSentences } from '../sentences.js';
+import { endsLeadIn } from './lead-ins.js';
 import type { WorkElement } from '../work.js';
 
 type Sections = readonly (string | null)[];
@@ -58,7 +59,7 @@ const labelled = (text: string): boolean => ITEM_ENUMERATOR.test(text);
 
 /** A sentence stopped before its end: at a colon, or after a word of prose (a formula's last letter is none). */
 const stopsMidSentence = (sentence: string): boolean =>
-  sentence.endsWith(':') || (UNFINISHED.test(sentence) && proseWords(sentence) > 0);
+  endsLeadIn(sentence) || (UNFINISHED.test(sentence) && proseWords(sentence) > 0);
 
 /** The unfinished sentence an element ends with, when it can open a sentence that runs on; else null. */
 function openingOf(e: WorkElement | undefined): string | null {
@@ -82,7 +83,7 @@ function openingOf(e: WorkElement | undefined): string | null {
 /** A paragraph that goes on with the sentence `opening` leaves unfinished. */
 function goesOn(e: WorkElement | undefined, opening: string): boolean {
   if (e?.kind !== 'paragraph' || e.footnote || labelled(e.text) || !GOES_ON.test(e.text)) return false;
-  return !opening.endsWith(':') || JOINS_CLAUSE.test(e.text);
+  return !endsLeadIn(opening) || JOINS_CLAUSE.test(e.text);
 }
 
 /** The text of an element printed inside a sentence, or null when it is no display. */
@@ -124,7 +125,7 @@ function sentenceEnd(e: WorkElement, text: string, opening: string): 'passes' | 
   const numbered = CLOSES_SENTENCE.test(text);
   if (!numbered && !ENDS_SENTENCE.test(text)) return 'passes';
   const formula = e.kind === 'paragraph' && !labelled(e.text);
-  if (opening.endsWith(':')) return formula ? 'breaks' : 'passes';
+  if (endsLeadIn(opening)) return formula ? 'breaks' : 'passes';
   return formula && (numbered || text.length <= SHORT_DISPLAY) ? 'closes' : 'breaks';
 }
 
