@@ -46,6 +46,29 @@ describe('footnotes at a page foot', () => {
   });
 });
 
+describe('footnotes labelled by a bare number', () => {
+  const notes = (texts: string[]) =>
+    splitFootnotes(
+      [page([run('A paragraph of the body.', 72, 400, 12), ...texts.map((t, k) => run(t, 72, 110 - 12 * k, 10))])],
+      m(72),
+    ).footnotes.map((f) => (f.kind === 'paragraph' ? f.text : ''));
+
+  it('reads a note that holds a web address alone, alone on its page or among others', () => {
+    expect(notes(['7 https://csrc.nist.gov/publications/detail/sp/800-117/rev-1/draft'])).toEqual([
+      '7 https://csrc.nist.gov/publications/detail/sp/800-117/rev-1/draft',
+    ]);
+    expect(notes(['1 Products can be used otherwise.', '2 https://nvd.nist.gov/', '3 Refer to www.gsa.gov.'])).toEqual([
+      '1 Products can be used otherwise.',
+      '2 https://nvd.nist.gov/',
+      '3 Refer to www.gsa.gov.',
+    ]);
+  });
+
+  it('reads no note from small lines that open with a number and a word in lower case', () => {
+    expect(notes(['7 bits of the key are parity bits.'])).toEqual([]);
+  });
+});
+
 describe('footnote marks in the text', () => {
   const foot = (label: string, y = 93.6) => run(`${label} Examples of recorded data include the date.`, 72, y, 10);
 

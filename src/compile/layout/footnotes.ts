@@ -28,10 +28,11 @@ export interface FootnoteSplit {
 }
 
 /**
- * A bare number before a capital ("12 In some cases …"): Word's footnote label, the raised mark set on the line.
- * A footnote only where the page's labels count on one by one (12, 13, 14): a small row of a table says nothing so.
+ * A bare number before a capital or a web address ("12 In some cases …", "17 https://…"): Word's footnote label,
+ * the raised mark set on the line. A footnote only where the page's labels count on one by one (12, 13, 14): a
+ * small row of a table says nothing so.
  */
-const NUMBER_LABEL = /^(\d{1,3})\s+[\p{Lu}"“(]/u;
+const NUMBER_LABEL = /^(\d{1,3})\s+(?:[\p{Lu}"“(]|https?:\/\/|www\.)/u;
 
 /** Bottom-up, the run of smaller lines under the body; the footnotes are its part from the first labelled line down. */
 function footnoteLines(page: PageLines, m: LayoutMetrics): Line[] {
