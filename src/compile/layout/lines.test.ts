@@ -16,6 +16,25 @@ const run = (text: string, x: number, y: number, font = regular, size = 10): Run
 });
 
 describe('buildLines', () => {
+  it('gives a line of prose that names code a point smaller the size of its prose, however many characters the names hold', () => {
+    const [line] = buildLines(1, [
+      run('<oval-sc:collected_objects>', 72, 700, mono, 10),
+      run('and', 240, 700, regular, 11),
+      run('<oval-sc:system_data>', 262, 700, mono, 10),
+      run('elements SHALL', 392, 700, regular, 11),
+    ]);
+    expect(line!.size).toBe(11);
+    expect(line!.mono).toBe(false);
+  });
+
+  it('keeps the size of the code in a line of code with a word or a margin number beside it', () => {
+    const names = run('urn:oasis:names:tc:SAML:2.0:status:NoAvailableIDP', 72, 700, mono, 10);
+    expect(buildLines(1, [names, run('or', 370, 700, regular, 10)])[0]!.size).toBe(10);
+    expect(buildLines(1, [run('2174', 40, 700, regular, 8), names, run('or', 370, 700, regular, 10)])[0]!.size).toBe(
+      10,
+    );
+  });
+
   it('groups runs by baseline, top to bottom, and orders each line by x', () => {
     const lines = buildLines(1, [run('second', 72, 688), run('line', 110, 700), run('First', 72, 700)]);
     expect(lines.map((l) => l.text)).toEqual(['First line', 'second']);

@@ -18,6 +18,13 @@ const SEGMENT_GAP = 0.75;
 /** Share of characters that must be bold/monospaced/italic for the whole line to count as such. */
 const STYLE_SHARE = 0.9;
 
+/** Letters of prose that a line mixing prose and code needs for its prose to set its size (a raised mark has fewer). */
+const MIN_PROSE_LETTERS = 4;
+
+/** The size most characters are set in, the larger of two equal. */
+const dominantSize = (bySize: ReadonlyMap<number, number>): number =>
+  [...bySize.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];
+
 /** The runs each line was made of, so that a line set across two columns can be made again as two (columns.ts). */
 const lineRuns = new WeakMap<Line, Run[]>();
 
@@ -136,6 +143,8 @@ export function makeLine(page: number, group: Run[]): Line | null {
   let mono = 0;
   let italic = 0;
   const bySize = new Map<number, number>();
+  const proseBySize = new Map<number, number>();
+  let proseLetters = 0;
   for (const r of runs) {
     const n = r.text.replace(/\s/g, '').length;
     chars += n;
@@ -144,9 +153,16 @@ export function makeLine(page: number, group: Run[]): Line | null {
     if (r.font.italic) italic += n;
     const key = Math.round(r.size * 2) / 2;
     bySize.set(key, (bySize.get(key) ?? 0) + n);
+    // Letters only: a margin's line number, in a face of its own, is no prose.
+    const letters = r.font.mono ? 0 : (r.text.match(/\p{L}/gu)?.length ?? 0);
+    if (letters) proseBySize.set(key, (proseBySize.get(key) ?? 0) + letters);
+    proseLetters += letters;
   }
   if (chars === 0) return null;
-  const size = [...bySize.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];
+  // A line of prose that names code set a point smaller ("the <oval-sc:collected_objects> and", Courier 10 in Times
+  // 11) has the size of its prose, however many of its characters the names are: it goes on the paragraph.
+  const prose = proseLetters >= MIN_PROSE_LETTERS && mono < STYLE_SHARE * chars;
+  const size = dominantSize(prose ? proseBySize : bySize);
   // The baseline of the line is that of its main-size text, not of a raised marker.
   const main = runs.find((r) => Math.round(r.size * 2) / 2 === size) ?? runs[0]!;
 
