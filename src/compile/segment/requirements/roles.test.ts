@@ -110,6 +110,22 @@ describe('decideRoles', () => {
     expect(roles(['Client', 'Server'], [text, keyword])).toEqual([role]);
   });
 
+  it('gives the conjuncts before the last the head noun of the last: names, or words that qualify it', () => {
+    expect(
+      roles(
+        [],
+        [
+          'When creating the OVAL System Characteristics as defined by the <oval-sc:oval_system_characteristics> element, the <oval-sc:collected_objects> and <oval-sc:system_data> elements SHALL NOT be provided.',
+          'SHALL NOT',
+        ],
+        ['The @start-time and @end-time attributes SHALL be populated.', 'SHALL'],
+        ['The archive-encryption and archive-integrity keys shall be protected.', 'shall'],
+      ),
+    ).toEqual(['file', 'file', 'file']);
+    // An actor among them keeps its own head: "the client and the server certificates" names no one role.
+    expect(roles([], ['The client and the server certificates shall be checked.', 'shall'])).toEqual(['unspecified']);
+  });
+
   it('reads the subject of a list item from the sentence that introduces the list', () => {
     const leadIn = 'After sending a DISCONNECT packet the sender:';
     expect(

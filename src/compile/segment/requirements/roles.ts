@@ -215,13 +215,22 @@ function namesData(phrase: readonly string[], sentenceStart: boolean): boolean {
   return /^\p{Lu}/u.test(head) && !(sentenceStart && phrase.length === 1);
 }
 
-/** The roles of a subject phrase: each conjunct an actor, or "file" when every one names data. */
+/**
+ * The roles of a subject phrase: each conjunct an actor, or "file" when every one names data. The last conjunct's
+ * head noun, a word for data with words before it, is that of the conjuncts before it that name no one:
+ * "the <oval-sc:collected_objects> and <oval-sc:system_data> elements", "secret and private keys".
+ */
 function rolesOf(phrase: readonly string[], rules: RoleRules, sentenceStart = false): string | null {
   const parts = conjuncts(phrase);
   if (!parts.length) return null;
   const actors = parts.map((p) => actorOf(p, rules));
   if (actors.every((a): a is string => a !== null)) return joinRoles(actors);
-  return parts.every((p, i) => namesData(p, sentenceStart && i === 0 && p[0] === phrase[0])) ? ROLE_FILE : null;
+  const last = parts[parts.length - 1]!;
+  const head = last[last.length - 1]!.toLowerCase();
+  const sharedData = parts.length > 1 && last.length > 1 && DATA_NOUNS.has(singular(head));
+  const data = (p: string[], i: number) =>
+    namesData(p, sentenceStart && i === 0 && p[0] === phrase[0]) || (sharedData && actors[i] === null);
+  return parts.every(data) ? ROLE_FILE : null;
 }
 
 /** Every actor a stretch of text names, first one first: the antecedent of "it" in "If a Client …, it MUST". */
