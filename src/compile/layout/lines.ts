@@ -136,15 +136,11 @@ function wordSubBullet(runs: Run[]): Run[] {
   return [{ ...first, text: first.text.replace('o', '◦') }, ...rest];
 }
 
-export function makeLine(page: number, group: Run[]): Line | null {
-  const runs = wordSubBullet(dropDoubleStrikes([...group].sort((a, b) => a.x - b.x)));
-  let chars = 0;
-  let bold = 0;
-  let mono = 0;
-  let italic = 0;
+/** The characters of a line's runs: in all, bold, monospaced and italic, and the line's size. */
+function tally(runs: readonly Run[]): { chars: number; bold: number; mono: number; italic: number; size: number } {
+  let [chars, bold, mono, italic, proseLetters] = [0, 0, 0, 0, 0];
   const bySize = new Map<number, number>();
   const proseBySize = new Map<number, number>();
-  let proseLetters = 0;
   for (const r of runs) {
     const n = r.text.replace(/\s/g, '').length;
     chars += n;
@@ -158,11 +154,17 @@ export function makeLine(page: number, group: Run[]): Line | null {
     if (letters) proseBySize.set(key, (proseBySize.get(key) ?? 0) + letters);
     proseLetters += letters;
   }
-  if (chars === 0) return null;
+  if (chars === 0) return { chars, bold, mono, italic, size: 0 };
   // A line of prose that names code set a point smaller ("the <oval-sc:collected_objects> and", Courier 10 in Times
   // 11) has the size of its prose, however many of its characters the names are: it goes on the paragraph.
   const prose = proseLetters >= MIN_PROSE_LETTERS && mono < STYLE_SHARE * chars;
-  const size = dominantSize(prose ? proseBySize : bySize);
+  return { chars, bold, mono, italic, size: dominantSize(prose ? proseBySize : bySize) };
+}
+
+export function makeLine(page: number, group: Run[]): Line | null {
+  const runs = wordSubBullet(dropDoubleStrikes([...group].sort((a, b) => a.x - b.x)));
+  const { chars, bold, mono, italic, size } = tally(runs);
+  if (chars === 0) return null;
   // The baseline of the line is that of its main-size text, not of a raised marker.
   const main = runs.find((r) => Math.round(r.size * 2) / 2 === size) ?? runs[0]!;
 
