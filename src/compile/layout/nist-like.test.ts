@@ -67,9 +67,9 @@ describe('layout fallback on the nist-like fixture (a NIST Special Publication e
     expectTruth(edition, ['definitions', 'requirements', 'references']);
   });
 
-  it('reports the requirements that quote a sentence printed in pieces (a list, a formula, a paragraph break)', () => {
+  it('reports the requirements that quote a sentence printed in pieces (a list, a formula, a paragraph break, a listed paragraph and a name)', () => {
     const pieced = edition.model.diagnostics.find((d) => d.code === 'pieced-sentences');
-    expect(pieced?.message).toMatch(/^3 requirement\(s\) quote a sentence printed in pieces/);
+    expect(pieced?.message).toMatch(/^4 requirement\(s\) quote a sentence printed in pieces/);
   });
 
   it('lets no page number, running header or Symbol-font bullet into any text', () => {

@@ -78,6 +78,18 @@ describe('a sentence printed in pieces', () => {
     expect(spanAfter(prose, one(prose), 0)).toBeNull();
   });
 
+  it('takes a list item cut after an article as an opener: a paragraph its tagger listed (DWARF 4)', () => {
+    const listed = [
+      list(['When referencing into a removable section group .debug_info from another .debug_info, the']),
+      para('<prefix>.<file-designator>.<gid-number>'),
+      para('name should be used for an external symbol.'),
+    ];
+    expect(whole(listed, 2)).toBe(
+      'When referencing into a removable section group .debug_info from another .debug_info, the <prefix>.<file-designator>.<gid-number> name should be used for an external symbol.',
+    );
+    expect(whole([list(['S is lazy;', 'X has the value B']), para('then it must hold.')], 1)).toBeNull();
+  });
+
   it('after a colon, goes on only with a word that joins a clause: a formula in lower case is no continuation', () => {
     expect(whole([para('It is converted as shown below:'), para('x = x1 + x2 -> { x1, x2 }.')], 1)).toBeNull();
     expect(whole([para('Defines content as:'), code('content [0] ANY OPTIONAL'), para('and so on.')], 2)).toBe(

@@ -49,6 +49,8 @@ const CLOSES_SENTENCE = /[.!?]["'”’)\]]*\s*\(\d+(?:\.\d+)*\)$/;
 const SHORT_DISPLAY = 80;
 /** Fewer words of prose than this make a paragraph a display (a formula, an identifier, a figure's number). */
 const PROSE_WORDS = 3;
+/** An article or "of" last: no clause ends so, so a list item that does is a sentence cut off ("…, the"). */
+const CUT_MID_PHRASE = /\b(?:the|a|an|of)$/i;
 /** A full stop, never an ellipsis ("DW_AT_location(...)" is a placeholder in a listing). */
 const ENDS_SENTENCE = /(?<!\.)[.!?]["'”’)\]]*$/;
 
@@ -72,10 +74,11 @@ function openingOf(e: WorkElement | undefined): string | null {
   }
   // A list opens one only from its last item's second sentence or later: an item's single clause ("…; and",
   // "TPIDR2_EL0 has the value BLK on entry to S") is a display inside the sentence of the lead-in before the list.
+  // An item cut after an article is no clause: a paragraph a tagger listed ("When referencing …, the").
   if (e?.kind === 'list') {
     const sentences = splitSentences(e.items.at(-1) ?? '');
     const last = sentences.pop();
-    return sentences.length && last && stopsMidSentence(last) ? last : null;
+    return (sentences.length || CUT_MID_PHRASE.test(last ?? '')) && last && stopsMidSentence(last) ? last : null;
   }
   return null;
 }
@@ -104,7 +107,8 @@ export function spanAfter(elements: readonly WorkElement[], elementSection: Sect
   const displays: string[] = [];
   for (let k = i + 1; k <= i + 1 + MAX_DISPLAYS && elementSection[k] === elementSection[i]; k++) {
     const e = elements[k]!;
-    if (e.kind === 'paragraph' && goesOn(e, opening))
+    const next = k < i + 1 + MAX_DISPLAYS && elementSection[k + 1] === elementSection[i] ? elements[k + 1] : undefined;
+    if (e.kind === 'paragraph' && goesOn(e, opening) && !displayGoneOn(e, next, opening))
       return { opener: i, opening, displays, continuation: k, closing: splitSentences(e.text)[0] ?? '' };
     const text = displayText(e);
     if (text === null) return null;
@@ -114,6 +118,15 @@ export function spanAfter(elements: readonly WorkElement[], elementSection: Sect
     if (ending === 'breaks') return null;
   }
   return null;
+}
+
+/**
+ * A display that opens like a continuation (a tag: "<prefix>.<file-designator>") but ends no sentence, with the
+ * sentence going on after it ("name should be used for …"): a display inside the sentence, not its end.
+ */
+function displayGoneOn(e: WorkElement, next: WorkElement | undefined, opening: string): boolean {
+  const text = displayText(e);
+  return text !== null && !ENDS_SENTENCE.test(text) && goesOn(next, opening);
 }
 
 /**
