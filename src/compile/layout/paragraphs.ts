@@ -9,6 +9,7 @@
  * the line before the break ends a sentence.
  */
 import { endsClause, startsItem, startsStrong } from './line-kinds.js';
+import { opensNextItem } from '../../model/list-enumerator.js';
 import type { LayoutMetrics } from './metrics.js';
 import type { Line } from './types.js';
 
@@ -71,6 +72,9 @@ export function continuesParagraph(para: Line[], next: Line, m: LayoutMetrics): 
   }
   if (!lineIsFull(prev, next, m)) return false;
   if (startsItem(next.text) && endsClause(prev.text)) return false;
+  // The item after the paragraph's own ("3. SHALL be erased …" then "4. SHOULD …"), after a line that ends a clause,
+  // is the next paragraph: an enumerator where a wrapped line happens to start ("(b) the …", "264.") is not.
+  if (endsClause(prev.text) && opensNextItem(para[0]!.text, next.text)) return false;
   // After the first line the indent is fixed (first-line and hanging indents differ only on line 1); indents
   // are measured from the line's column.
   const indent = indentChange(prev, next, m);

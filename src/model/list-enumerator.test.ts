@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { opensNextItem } from './list-enumerator.js';
+
+describe('opensNextItem', () => {
+  it('reads the item after the one a text opens with: numbers, letters and Roman numerals, in the same shape', () => {
+    expect(opensNextItem('3. SHALL be erased …', '4. SHOULD be erased …')).toBe(true);
+    expect(opensNextItem('(a) the first', '(b) the second')).toBe(true);
+    expect(opensNextItem('h. eighth', 'i. ninth')).toBe(true);
+    expect(opensNextItem('i. first', 'ii. second')).toBe(true);
+    expect(opensNextItem('iv) fourth', 'v) fifth')).toBe(true);
+    expect(opensNextItem('ix. ninth', 'x. tenth')).toBe(true);
+  });
+
+  it('reads no next item out of order, in another shape, or after a text that opens with none', () => {
+    expect(opensNextItem('3. one', '5. two')).toBe(false);
+    expect(opensNextItem('(a) one', 'b. two')).toBe(false);
+    expect(opensNextItem('and superscript notation denotes exponentiation:', '264. In the plain-text version')).toBe(
+      false,
+    );
+    expect(opensNextItem('Depending on context floating point means:', '(b) the Armv8 instruction set;')).toBe(false);
+  });
+});
