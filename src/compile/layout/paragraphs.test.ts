@@ -43,4 +43,20 @@ describe('continuesParagraph', () => {
     );
     expect(continuesParagraph([c!], d!, m)).toBe(true);
   });
+
+  it('goes on at the column edge after lines set in beside a figure, where the sentence runs on in lower case', () => {
+    const beside = (t: string, y: number) => run(t.padEnd(66, ' '), 144, y, 12);
+    const [a, b, c] = buildLines(1, [
+      beside('These devices have an embedded secret that is used as the seed of', 400),
+      beside('OTPs, thereby proving possession and control of the device. An OTP device', 386),
+      run('may, for example, display 6 characters at a time.', 72, 372, 12),
+    ]);
+    expect(continuesParagraph([a!, b!], c!, m)).toBe(true);
+    const [d, e, f] = buildLines(1, [
+      beside('These devices have an embedded secret that is used as the seed of', 400),
+      beside('OTPs, thereby proving possession and control of the device', 386),
+      run('The device is something you have.', 72, 372, 12),
+    ]);
+    expect(continuesParagraph([d!, e!], f!, m)).toBe(false);
+  });
 });

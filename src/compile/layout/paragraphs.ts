@@ -58,6 +58,13 @@ const indentOf = (l: Line, m: LayoutMetrics) => l.x0 - (l.column?.left ?? m.left
 const indentChange = (prev: Line, next: Line, m: LayoutMetrics) =>
   prev.column || next.column ? indentOf(next, m) - indentOf(prev, m) : next.x0 - prev.x0;
 
+/**
+ * Lines set in beside a figure go back out to the column's edge below it, the sentence running on ("… An OTP device"
+ * / "may, for example, display …", SP 800-63B): a line unfinished, the next opening in lower case.
+ */
+const runsOnInLowerCase = (prev: Line, next: Line): boolean =>
+  !/[.:;!?]["”’)\]]?$/.test(prev.text) && /^\p{Ll}/u.test(next.text);
+
 export function continuesParagraph(para: Line[], next: Line, m: LayoutMetrics): boolean {
   const prev = para[para.length - 1]!;
   if (next.marginNumber !== undefined || !sameStyle(prev, next)) return false;
@@ -78,6 +85,7 @@ export function continuesParagraph(para: Line[], next: Line, m: LayoutMetrics): 
   // After the first line the indent is fixed (first-line and hanging indents differ only on line 1); indents
   // are measured from the line's column.
   const indent = indentChange(prev, next, m);
+  if (indent < -INDENT_TOL && Math.abs(indentOf(next, m)) <= INDENT_TOL && runsOnInLowerCase(prev, next)) return true;
   if (para.length >= 2) return Math.abs(indent) <= INDENT_TOL;
   return Math.abs(indent) <= 6 * prev.size;
 }
