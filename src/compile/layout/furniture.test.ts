@@ -31,6 +31,21 @@ describe('furnitureKey', () => {
 describe('removeFurniture', () => {
   const body = (n: number) => [`Body text of page ${n} that differs from page to page.`, 700] as [string, number];
 
+  it('finds the running header of a landscape page as far under its top as on the portrait pages', () => {
+    const portrait = [1, 2, 3].map((n) => page(n, [[header, 800], body(n), [footer(n), 30]]));
+    // Landscape pages, A4 turned (595 high): the header 42 pt under the top, the footer 30 pt over the bottom.
+    const landscape = [4, 5, 6, 7].map((n) => ({
+      ...page(n, [
+        [header, 553],
+        [body(n)[0], 400],
+        [footer(n), 30],
+      ]),
+      top: 595,
+    }));
+    const out = removeFurniture([...portrait, ...landscape]);
+    expect(out.pages.map((p) => p.lines.map((l) => l.text))).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => [body(n)[0]]));
+  });
+
   it('drops the running header and footer by position and repetition, and reads the printed page number', () => {
     const pages = [1, 2, 3, 4].map((n) => page(n, [[header, 800], body(n), [footer(n + 6), 30]]));
     const out = removeFurniture(pages);

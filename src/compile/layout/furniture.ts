@@ -125,6 +125,16 @@ function edgeLines(page: PageLines): { top: Line[]; bottom: Line[]; outer: Set<L
   return { top, bottom, outer };
 }
 
+/** Keeps the depths under the top apart from the heights over the bottom in one list of places. */
+const TOP_SIDE = -1e5;
+
+/**
+ * Where a band line stands, the same on pages of another size (MIL-STD-2045's landscape table pages print its running
+ * header as far under their top as its portrait pages do): its depth under the page's top, or height over its bottom.
+ */
+const placeOf = (l: Line, page: PageLines, side: 'top' | 'bottom'): number =>
+  side === 'top' ? TOP_SIDE - (page.top - l.y) : l.y - page.bottom;
+
 /** Index of the first value ≥ y in a sorted list. */
 const firstAtLeast = (sorted: number[], y: number): number => firstIndexWhere(sorted.length, (i) => sorted[i]! >= y);
 
@@ -138,7 +148,8 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
   const heights = new Map<string, { all: number[]; odd: number[] }>();
   edges.forEach(({ top, bottom }, i) => {
     const seen = new Map<string, number>();
-    for (const l of [...top, ...bottom]) seen.set(furnitureKey(l.text), l.y);
+    for (const l of top) seen.set(furnitureKey(l.text), placeOf(l, pages[i]!, 'top'));
+    for (const l of bottom) seen.set(furnitureKey(l.text), placeOf(l, pages[i]!, 'bottom'));
     for (const [k, y] of seen) {
       const lists = heights.get(k) ?? { all: [], odd: [] };
       lists.all.push(y);
@@ -160,32 +171,33 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
     pages.length,
   );
   const outer = new Set(edges.flatMap((e) => [...e.outer]));
-  const isFurniture = (l: Line) => {
+  const isFurniture = (l: Line, place: number) => {
     if (outer.has(l)) return numbered.has(l);
     const key = furnitureKey(l.text);
     if (key === '#' || numbered.has(l)) return true;
     const lists = heights.get(key);
     if (!lists) return false;
-    const same = near(lists.all, l.y);
+    const same = near(lists.all, place);
     if (same >= minRepeats) return true;
     // "APPENDIX E" at one height on the later pages of its division; its first printing is the heading itself.
     if (isDivisionLabel(l.text.trim())) return labels.isRunning(l);
-    const odd = near(lists.odd, l.y);
+    const odd = near(lists.odd, place);
     const even = same - odd;
     return (even === 0 && odd >= half(oddPages)) || (odd === 0 && even >= half(pages.length - oddPages));
   };
   // Only an unbroken run from the page edge inwards is furniture; a repeated line below body text is content.
   // The division's title under its running label ("Appendix D" over "References", NIST SP 800-26) runs on with it.
-  const titleUnderLabel = (l: Line, above: Line | undefined) => {
+  const titleUnderLabel = (l: Line, place: number, above: Line | undefined) => {
     if (above === undefined || !isDivisionLabel(above.text.trim())) return false;
     const key = furnitureKey(l.text);
     const lists = heights.get(key);
-    return lists !== undefined && near(lists.all, l.y) >= LABEL_REPEATS;
+    return lists !== undefined && near(lists.all, place) >= LABEL_REPEATS;
   };
-  const takeWhile = (lines: Line[]) => {
+  const takeWhile = (lines: Line[], page: PageLines, side: 'top' | 'bottom') => {
     const out: Line[] = [];
     for (const l of lines) {
-      if (!isFurniture(l) && !titleUnderLabel(l, out[out.length - 1])) break;
+      const place = placeOf(l, page, side);
+      if (!isFurniture(l, place) && !titleUnderLabel(l, place, out[out.length - 1])) break;
       out.push(l);
     }
     return out;
@@ -194,7 +206,7 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
   let removed = 0;
   const furnitureByPage: Line[][] = [];
   const cleaned = pages.map((p, i) => {
-    const drop = [...takeWhile(edges[i]!.top), ...takeWhile(edges[i]!.bottom)];
+    const drop = [...takeWhile(edges[i]!.top, p, 'top'), ...takeWhile(edges[i]!.bottom, p, 'bottom')];
     removed += drop.length;
     furnitureByPage.push(drop);
     return { ...p, lines: p.lines.filter((l) => !drop.includes(l)) };
