@@ -138,9 +138,8 @@ function wordSubBullet(runs: Run[]): Run[] {
 
 /** The characters of a line's runs: in all, bold, monospaced and italic, and the line's size. */
 function tally(runs: readonly Run[]): { chars: number; bold: number; mono: number; italic: number; size: number } {
-  let [chars, bold, mono, italic, proseLetters] = [0, 0, 0, 0, 0];
+  let [chars, bold, mono, italic] = [0, 0, 0, 0];
   const bySize = new Map<number, number>();
-  const proseBySize = new Map<number, number>();
   for (const r of runs) {
     const n = r.text.replace(/\s/g, '').length;
     chars += n;
@@ -149,16 +148,27 @@ function tally(runs: readonly Run[]): { chars: number; bold: number; mono: numbe
     if (r.font.italic) italic += n;
     const key = Math.round(r.size * 2) / 2;
     bySize.set(key, (bySize.get(key) ?? 0) + n);
-    // Letters only: a margin's line number, in a face of its own, is no prose.
-    const letters = r.font.mono ? 0 : (r.text.match(/\p{L}/gu)?.length ?? 0);
-    if (letters) proseBySize.set(key, (proseBySize.get(key) ?? 0) + letters);
-    proseLetters += letters;
   }
   if (chars === 0) return { chars, bold, mono, italic, size: 0 };
   // A line of prose that names code set a point smaller ("the <oval-sc:collected_objects> and", Courier 10 in Times
   // 11) has the size of its prose, however many of its characters the names are: it goes on the paragraph.
-  const prose = proseLetters >= MIN_PROSE_LETTERS && mono < STYLE_SHARE * chars;
-  return { chars, bold, mono, italic, size: dominantSize(prose ? proseBySize : bySize) };
+  const prose = mono > 0 && mono < STYLE_SHARE * chars ? proseSizes(runs) : null;
+  return { chars, bold, mono, italic, size: dominantSize(prose ?? bySize) };
+}
+
+/** Letters of a line's runs outside the code face, by size; null when fewer than MIN_PROSE_LETTERS. */
+function proseSizes(runs: readonly Run[]): Map<number, number> | null {
+  const bySize = new Map<number, number>();
+  let letters = 0;
+  for (const r of runs) {
+    // Letters only: a margin's line number, in a face of its own, is no prose.
+    const n = r.font.mono ? 0 : (r.text.match(/\p{L}/gu)?.length ?? 0);
+    if (!n) continue;
+    const key = Math.round(r.size * 2) / 2;
+    bySize.set(key, (bySize.get(key) ?? 0) + n);
+    letters += n;
+  }
+  return letters >= MIN_PROSE_LETTERS ? bySize : null;
 }
 
 export function makeLine(page: number, group: Run[]): Line | null {
