@@ -19,6 +19,25 @@ describe('paragraphs cut by a page break', () => {
     ]);
   });
 
+  it("runs a list's last item on into its part on the next page (a numbered paragraph tagged as a list item)", () => {
+    const list = (items: string[], itemPages: number[]): WorkElement =>
+      ({ kind: 'list', items, itemPages, dashList: false, page: itemPages[0] }) as WorkElement;
+    const cut =
+      '108.2.4 HAZMAT data tracking. The contractor will track all HAZMAT in the delivered system, subsystems, and';
+    const { elements, joined } = joinPageBreakRuns([
+      list(['108.2.3 Modification of HAZMAT list. Proposed changes will be agreed upon.', cut], [49, 49]),
+      para('support equipment or planned for system operation or support.', 50),
+    ]);
+    expect(joined).toBe(1);
+    expect(elements).toHaveLength(1);
+    expect((elements[0] as { items: string[] }).items[1]).toBe(
+      `${cut} support equipment or planned for system operation or support.`,
+    );
+    // An item that ends its sentence, or a part on the same page, stays apart.
+    expect(joinPageBreakRuns([list([`${cut}.`], [49]), para('support equipment or planned.', 50)]).joined).toBe(0);
+    expect(joinPageBreakRuns([list([cut], [50]), para('support equipment or planned.', 50)]).joined).toBe(0);
+  });
+
   it('joins after a word in capitals or a capitalised name too (MQTT 5.0, 4.12), never after a number or a bracket', () => {
     const cut = (end: string) =>
       joinPageBreakRuns([
