@@ -3,6 +3,8 @@
  * (an enumerator alone is no sentence) and for requirements (a list item's requirement quotes the sentence after
  * it, and nested numberings complete an unfinished item).
  */
+import { romanValue } from './page-number.js';
+
 /** The enumerator's number, as a pattern source; groups: 1 digits, 2 Roman numerals, 3 a letter. */
 export const ENUMERATOR_NUMBER = String.raw`(?:(\d{1,3})|([ivx]{1,5})|([a-z]))`;
 
@@ -19,26 +21,17 @@ export function isListingLineLabel(text: string): boolean {
   return LISTING_LINE_LABELS.test(text.trim());
 }
 
-const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10 };
+/** What an enumerator's number is read as: a number, a Roman numeral or a letter's place. */
+type Reading = { kind: 'number' | 'roman' | 'letter'; n: number };
 
-/** 1–39 in lower-case Roman numerals (what an item enumerator holds), or NaN. */
-function romanValue(s: string): number {
-  let total = 0;
-  for (let k = 0; k < s.length; k++) {
-    const v = ROMAN[s[k]!]!;
-    total += v < (ROMAN[s[k + 1] ?? ''] ?? 0) ? -v : v;
-  }
-  return total;
-}
-
-/** What an enumerator's number may be read as: a number, a letter's place, a Roman numeral ("i" is a letter too). */
-function readings(m: RegExpExecArray): string[] {
+/** The readings of an enumerator's number; a Roman numeral of one letter ("i", "v", "x") is a letter's place too. */
+function readings(m: RegExpExecArray): Reading[] {
   const [, digits, roman, letter] = m;
-  if (digits !== undefined) return [`n${Number(digits)}`];
-  const single = roman ?? letter!;
-  const out = [`r${romanValue(roman ?? '')}`];
-  if (single.length === 1) out.push(`l${single.charCodeAt(0) - 96}`);
-  return roman === undefined ? out.slice(1) : out;
+  if (digits !== undefined) return [{ kind: 'number', n: Number(digits) }];
+  const place = (c: string): Reading => ({ kind: 'letter', n: c.charCodeAt(0) - 96 });
+  if (roman === undefined) return [place(letter!)];
+  const numeral: Reading = { kind: 'roman', n: romanValue(roman) ?? 0 };
+  return roman.length === 1 ? [numeral, place(roman)] : [numeral];
 }
 
 /** The printed shape around the number ("(_)", "_.", "_)"). */
@@ -49,6 +42,6 @@ export function opensNextItem(previous: string, text: string): boolean {
   const a = ITEM_ENUMERATOR.exec(previous);
   const b = ITEM_ENUMERATOR.exec(text);
   if (!a || !b || shape(a) !== shape(b)) return false;
-  const next = new Set(readings(a).map((r) => `${r[0]}${Number(r.slice(1)) + 1}`));
-  return readings(b).some((r) => next.has(r));
+  const after = readings(b);
+  return readings(a).some((r) => after.some((s) => s.kind === r.kind && s.n === r.n + 1));
 }

@@ -14,7 +14,8 @@ const SECTIONED = new RegExp(`^${SECTIONED_FOLIO}$`);
 
 const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
 
-function romanValue(s: string): number | null {
+/** The value of a Roman numeral in either case ("iv", "XII"), or null. */
+export function romanValue(s: string): number | null {
   let total = 0;
   const t = s.toLowerCase();
   for (let i = 0; i < t.length; i++) {
