@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensNextItem } from './list-enumerator.js';
+import { opensItemOnly, opensNextItem } from './list-enumerator.js';
 
 describe('opensNextItem', () => {
   it('reads the item after the one a text opens with: numbers, letters and Roman numerals, in the same shape', () => {
@@ -18,5 +18,13 @@ describe('opensNextItem', () => {
       false,
     );
     expect(opensNextItem('Depending on context floating point means:', '(b) the Armv8 instruction set;')).toBe(false);
+  });
+});
+
+describe('opensItemOnly', () => {
+  it("reads the enumerators only a list item prints, not a number with a full stop (a clause's too)", () => {
+    for (const t of ['a) A resource', '(ii) second', '3) third', 'b. second', '(4) fourth'])
+      expect(opensItemOnly(t), t).toBe(true);
+    for (const t of ['4. Scope', '12. Annexes', 'A. Annex', 'Scope', 'a)b']) expect(opensItemOnly(t), t).toBe(false);
   });
 });

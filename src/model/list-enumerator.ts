@@ -45,3 +45,12 @@ export function opensNextItem(previous: string, text: string): boolean {
   const after = readings(b);
   return readings(a).some((r) => after.some((s) => s.kind === r.kind && s.n === r.n + 1));
 }
+
+/**
+ * `text` opens with an enumerator only a list item prints: any but a number with a full stop, which may be a
+ * clause's ("4. Scope"). "a) …", "(ii) …", "3) …", "b. …".
+ */
+export function opensItemOnly(text: string): boolean {
+  const m = ITEM_ENUMERATOR.exec(text);
+  return m !== null && !(m[1] !== undefined && shape(m) === '_.');
+}

@@ -6,7 +6,7 @@
  */
 import type { WorkElement } from '../work.js';
 import { contentsLines, listingEnd } from './contents-lines.js';
-import { listedTexts, unsupportedHeadings } from './heading-evidence.js';
+import { listedTexts, opensListAfter, unsupportedHeadings } from './heading-evidence.js';
 import {
   decodeSequence,
   enumerationItems,
@@ -58,8 +58,14 @@ export function applyNumberedSequence(
   const unsupported = unsupportedHeadings(work, decoded.chain, touched, listedTexts(lists));
   work.forEach((e, i) => {
     if (absorbed.has(i)) return;
-    if (unsupported.has(i) && e.kind === 'heading') rewrite.demote(e);
-    else if (!touched.has(i)) rewrite.elements.push(e);
+    const next = work[i + 1];
+    if (unsupported.has(i) && e.kind === 'heading') {
+      // A list's first item tagged as a heading goes back into its list.
+      if (next?.kind === 'list' && !touched.has(i + 1) && opensListAfter(e.text.trim(), next)) {
+        rewrite.demoteIntoList(e, next);
+        absorbed.add(i + 1);
+      } else rewrite.demote(e);
+    } else if (!touched.has(i)) rewrite.elements.push(e);
     else if (e.kind === 'heading') rewrite.renumberHeading(e, i);
     else new ElementSplit(rewrite, e, i).run();
   });
@@ -114,6 +120,18 @@ class ChainRewrite {
   demote(e: HeadingElement): void {
     this.demoted.push(`"${e.text}" (p. ${e.page})`);
     this.elements.push({ kind: 'paragraph', text: e.text, page: e.page, y: e.y });
+  }
+
+  /** A heading that is the first item of the list after it (heading-evidence.ts opensListAfter) opens that list. */
+  demoteIntoList(e: HeadingElement, list: Extract<WorkElement, { kind: 'list' }>): void {
+    this.demoted.push(`"${e.text}" (p. ${e.page})`);
+    this.elements.push({
+      ...list,
+      items: [e.text.trim(), ...list.items],
+      itemPages: [e.page, ...list.itemPages],
+      page: e.page,
+      y: e.y,
+    });
   }
 
   /** A chain member inside a paragraph or list becomes a heading of its own. */

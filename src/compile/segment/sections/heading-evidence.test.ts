@@ -54,6 +54,36 @@ describe('headings the document evidence does not support', () => {
     expect(s.elements.at(-1)).toMatchObject({ kind: 'heading', text: '<Document>' });
   });
 
+  it("puts a heading back into the list after it whose first item it is, not a clause's number or a lone item", () => {
+    const items = (...texts: string[]): WorkElement => ({
+      kind: 'list',
+      items: texts,
+      itemPages: texts.map(() => 2),
+      dashList: false,
+      page: 2,
+      y: 300,
+    });
+    const first =
+      'a) A ServiceMetadata resource (in response to a GetCapabilities operation) – It describes the server.';
+    const s = applyNumberedSequence([...clauses, heading(first, 1), items('b) A tile resource.', 'c) A FeatureInfo.')]);
+    expect(s.demoted).toEqual([`"${first}" (p. 1)`]);
+    expect(s.elements.at(-1)).toEqual({
+      ...items(first, 'b) A tile resource.', 'c) A FeatureInfo.'),
+      itemPages: [1, 2, 2],
+      page: 1,
+      y: null,
+    });
+    expect(s.elements).toHaveLength(clauses.length + 1);
+    // Before a paragraph that opens the next item: text.
+    expect(applyNumberedSequence([...clauses, heading('(i) First.'), para('(ii) Second.')]).demoted).toEqual([
+      '"(i) First." (p. 1)',
+    ]);
+    // A number with a full stop may be a clause's; an item followed by no next item is left to the other evidence.
+    const kept = applyNumberedSequence([...clauses, heading('b) Tiles'), items('d) Four.'), heading('x) Other')]);
+    expect(kept.demoted).toEqual([]);
+    expect(applyNumberedSequence([heading('4. Scope'), items('5. Five.')]).demoted).toEqual([]);
+  });
+
   it('reads as text a numbered heading whose number the sequence gives to another title, not one listed twice', () => {
     const s = applyNumberedSequence([heading('3 Scope of the announcement'), heading('1 Scope'), ...clauses]);
     expect(s.demoted).toEqual(['"3 Scope of the announcement" (p. 1)']);

@@ -2,14 +2,15 @@
  * Headings the document's own evidence does not support, read as text: a line is typed from the whole document,
  * never from its face alone (docs/model.md, "Numbered sequence"). A producer or a layout reader may take a short
  * bold line for a heading — a numbered paragraph of an announcement page, a display formula, a hex constant, a
- * label of a figure —, but a heading names a clause: its number is one the clause numbering gives to it, and its
- * text holds a word. A heading the document's own lists name (an outline entry or a printed Contents entry of the
+ * label of a figure, a list's first item —, but a heading names a clause: its number is one the clause numbering
+ * gives to it, and its text holds a word. A heading the document's own lists name (an outline entry or a printed Contents entry of the
  * same text: a tag name "AT", "<H1> – <H6>") is supported whatever its words, and so is a bare clause number over
  * the heading that holds its title ("4.1" / "author"). A line of markup ("<ows:Keywords>", OGC's XML listings tagged
  * as headings) is a listing's, not a heading. A figure's or a table's caption ("Figure 4 — ServiceMetadata
  * UML model") is never a clause's heading, even where a list names it: a producer exports a caption style it was
  * told is a heading, and the printed Contents lists the figures after the clauses.
  */
+import { opensItemOnly, opensNextItem } from '../../../model/list-enumerator.js';
 import { chapterValue } from '../../../model/section-number.js';
 import { parseFigureCaption, parseTableCaption } from '../../../model/table-number.js';
 import { normaliseText } from '../normalise.js';
@@ -37,6 +38,17 @@ const isCaption = (text: string) => Boolean(parseFigureCaption(text)?.caption ||
 /** The texts of the document's own section lists (outline, printed Contents), for comparison with a heading. */
 export function listedTexts(lists: readonly (readonly { title: string }[])[]): Set<string> {
   return new Set(lists.flatMap((l) => l.map((e) => listKey(e.title))).filter((k) => k !== ''));
+}
+
+/**
+ * A heading that is the first item of the list after it: it opens with an enumerator only an item prints, and the
+ * next element opens with the enumerator after it (OGC 07-057r7, 6: Word tagged "a) A ServiceMetadata resource (in
+ * response to …) … – It describes …" an H1, over the L of "b) A tile resource …" and "c) …").
+ */
+export function opensListAfter(text: string, next: WorkElement | undefined): boolean {
+  if (!opensItemOnly(text)) return false;
+  const after = next?.kind === 'list' ? next.items[0] : next?.kind === 'paragraph' ? next.text : undefined;
+  return after !== undefined && opensNextItem(text, after);
 }
 
 /** A bare clause number ("4.1") set over the heading that holds its title. */
@@ -67,7 +79,7 @@ export function unsupportedHeadings(
       return;
     }
     if (listed.has(listKey(text))) return;
-    if (MARKUP.test(text)) {
+    if (MARKUP.test(text) || opensListAfter(text, work[i + 1])) {
       out.add(i);
       return;
     }
