@@ -243,6 +243,11 @@ describe('structure tree on the tagged-guide-like fixture (a tagged application 
     expect(edition.model.sections.some((s) => /^page/i.test(s.title) || /^page-/.test(s.id))).toBe(false);
   });
 
+  it('rejects an outline entry of a bare number printed nowhere: no section without a title', () => {
+    expect(edition.model.diagnostics.map((d) => d.message)).toContain('outline entry "1" is no section: empty title');
+    expect(edition.model.sections.filter((s) => s.title === '')).toEqual([]);
+  });
+
   it("rejects an outline entry printed nowhere that points where the next entry's heading starts", () => {
     expect(edition.model.diagnostics.map((d) => d.message)).toContain(
       'outline entry "Normative part" is no section: no heading of its own',

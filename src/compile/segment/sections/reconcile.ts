@@ -81,8 +81,9 @@ function evaluate(
       rejected.push({ title: [d.number, d.title].join(' ').trim(), page: d.page, reason: 'no heading, out of order' });
       return;
     }
-    if (!st.heading && d.title === '' && d.number === null) {
-      rejected.push({ title: '', page: d.page, reason: 'empty title' });
+    // A bare number printed nowhere names no clause either (IR 7435's top-level "1.  " between 4.1.3 and 5).
+    if (!st.heading && d.title === '') {
+      rejected.push({ title: d.number ?? '', page: d.page, reason: 'empty title' });
       return;
     }
     if (!st.heading && isFragment(d.title)) {
