@@ -93,6 +93,18 @@ describe('buildLines', () => {
     expect(small).toHaveLength(2);
   });
 
+  it("puts a footnote's label raised at the margin on its note's first line, a quarter inch left of it", () => {
+    // IR 7435: "8" (6 pt, raised 4 pt) at 72, its 9-point note at 90 under the body's last line.
+    const note = run('CVSS uses the term "medium" as opposed to "moderate".', 90, 117.9, regular, 9);
+    const lines = buildLines(1, [run('http://nvd.nist.gov/scap.cfm.', 72, 160), run('8', 72, 121.9, regular, 6), note]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'http://nvd.nist.gov/scap.cfm.',
+      '8 CVSS uses the term "medium" as opposed to "moderate".',
+    ]);
+    // Further out than two and a half times the note's size it is no label of that line.
+    expect(buildLines(1, [run('8', 60, 121.9, regular, 6), note])).toHaveLength(2);
+  });
+
   it('keeps several exponents of one line on it, each a mark, however many characters they hold together', () => {
     // FIPS 186-1: "q = U OR 2¹⁵⁹ OR 1. Note that 2¹⁵⁹ < q < 2¹⁶⁰." — three raised runs of three digits.
     const line = buildLines(1, [

@@ -80,9 +80,10 @@ function touchesLine(run: Run, line: readonly Run[], size: number): boolean {
 }
 /**
  * A raised mark may stand this far (× the line's size) left of its line: a footnote's label hanging in the margin
- * of its text (SP 800-57's "²⁰" 10 pt left of "The security strength assumes …").
+ * of its text (SP 800-57's "²⁰" 10 pt left of "The security strength assumes …"; IR 7435's "⁸" 18 pt left of its
+ * 9-point note, the quarter inch Word's footnote style indents the text by).
  */
-const HANGING_MARK = 1.5;
+const HANGING_MARK = 2.5;
 
 interface GroupBox {
   y: number;
