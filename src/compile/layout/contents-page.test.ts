@@ -113,6 +113,35 @@ describe('findContentsPages', () => {
     ]);
   });
 
+  it('reads a title whose leaders shrank to one full stop before its page number as an entry of its own', () => {
+    // SP 800-57: "… Cryptographic Keys.74" over a title that wraps, then one on a line of its own.
+    const rows: [string, number][][] = [
+      [['Contents', 72]],
+      [['6.1 Protection and Assurance Requirements . . . . . . . . 73', 84]],
+      [['6.1.1 Summary of Protection and Assurance Requirements for Cryptographic Keys.74', 96]],
+      [['6.1.2 Summary of Protection Requirements for Other Cryptographic or Related', 96]],
+      [['Information . . . . . . . . . . . . . . . . . . . . . 77', 130]],
+      [['6.1.3 Summary of Protection Requirements for Domain Parameters and Key Pairs.78', 96]],
+      [['6.2 Protection Mechanisms . . . . . . . . . . . . . . 79', 84]],
+    ];
+    expect(findContentsPages([page(1, rows)])!.entries).toEqual([
+      { title: '6.1 Protection and Assurance Requirements', label: '73' },
+      { title: '6.1.1 Summary of Protection and Assurance Requirements for Cryptographic Keys', label: '74' },
+      { title: '6.1.2 Summary of Protection Requirements for Other Cryptographic or Related Information', label: '77' },
+      { title: '6.1.3 Summary of Protection Requirements for Domain Parameters and Key Pairs', label: '78' },
+      { title: '6.2 Protection Mechanisms', label: '79' },
+    ]);
+    // A number below the last entry's is no page number: a wrapped title that ends in a version.
+    const version: [string, number][][] = [
+      [['Contents', 72]],
+      [['3 Conformance . . . . . . . . . . . . . . 12', 84]],
+      [['3.1 Changes from the rules of version.2', 96]],
+      [['3.2 Profiles . . . . . . . . . . . . . . . . 14', 96]],
+      [['3.3 Levels . . . . . . . . . . . . . . . . . 15', 96]],
+    ];
+    expect(findContentsPages([page(1, version)])!.entries.map((e) => e.label)).toEqual(['12', '14', '15']);
+  });
+
   it('reads an annex printed without leaders above its first clause as its own entry', () => {
     const rows: [string, number][][] = [
       [['Contents', 72]],

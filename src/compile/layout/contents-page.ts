@@ -23,6 +23,11 @@ const CONTENTS_TITLE = /^(?:table\s+of\s+)?contents(?:\s+pages?)?$/i;
 const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures)$/i;
 /** A title and a page number set apart by a space only: "2. SYSTEM ANALYSIS 4". */
 const BARE_ENTRY = /^(.*\S)\s+(\d{1,5}|[ivxlc]{1,8})$/;
+/**
+ * A title so long that its leaders shrank to one full stop before the page number: "6.1.1 Summary of Protection and
+ * Assurance Requirements for Cryptographic Keys.74" (SP 800-57's Contents).
+ */
+const SQUEEZED_ENTRY = new RegExp(String.raw`^(.*\p{L})\s?\.(\d{1,5}|${SECTIONED_FOLIO})$`, 'u');
 
 /** A Contents page has at least this many entry lines, and they make up at least this share of its lines. */
 const MIN_ENTRIES = 3;
@@ -70,6 +75,22 @@ function isContentsPage(p: PageLines): boolean {
     n >= MIN_ENTRIES &&
     n >= MIN_SHARE * p.lines.filter((l) => !CONTENTS_TITLE.test(l.text) && !LIST_TITLE.test(l.text)).length
   );
+}
+
+const opensEntry = (t: string) => headingNumber(t) !== null || parseAnnexHeading(t) !== null;
+
+const bareEntry = (text: string): ContentsLine | null => {
+  const m = BARE_ENTRY.exec(text);
+  return m ? { title: m[1]!, label: m[2]! } : null;
+};
+
+/** The entry `lines` print with its page number squeezed onto the title, where the number is not below the last one. */
+function squeezedEntry(lines: readonly Line[], before: readonly ContentsLine[]): ContentsLine | null {
+  const m = SQUEEZED_ENTRY.exec(lines.map((l) => l.text).join(' '));
+  if (!m) return null;
+  // Compared where both are plain numbers: a sectioned folio ("2-2") counts within its chapter.
+  const [last, n] = [Number(before.at(-1)?.label), Number(m[2])];
+  return Number.isNaN(last) || Number.isNaN(n) || n >= last ? { title: m[1]!, label: compactFolio(m[2]!) } : null;
 }
 
 /** A wrapped title's lines follow each other at about one line pitch; furniture sits further off. */
@@ -134,20 +155,23 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
         continue;
       }
       const e = parseEntryLine(l);
+      const last = pending[pending.length - 1];
       if (!e) {
-        const prev = pending[pending.length - 1];
-        pending = prev && !adjacent(prev, l) ? [l] : [...pending, l];
+        // A line that opens an entry under one that opened another ends that one, whose page number its leaders
+        // shrank to: "… Cryptographic Keys.74" over "6.1.2 Summary of … Related" / "Information …… 77".
+        const ends = last && adjacent(last, l) && opensEntry(l.text) && opensEntry(pending[0]!.text);
+        const squeezed = ends ? squeezedEntry(pending, entries) : null;
+        if (squeezed && !LISTED_CAPTION.test(squeezed.title)) entries.push(squeezed);
+        pending = squeezed || (last && !adjacent(last, l)) ? [l] : [...pending, l];
         continue;
       }
-      const last = pending[pending.length - 1];
       let wrapped = last && adjacent(last, l) ? pending.map((x) => x.text) : [];
       // "2. SYSTEM ANALYSIS 4" over "2.1 SYSTEM BOUNDARIES …… 4": an entry printed without leaders, not the first
       // line of a wrapped title, when both open with a clause number (or the first with an annex's label: "APPENDIX B
       // EXAMPLE OF … CONSTRUCTION 68" over "B.1 General. …… 68").
-      const bare = wrapped.length === 1 ? BARE_ENTRY.exec(wrapped[0]!) : null;
-      const opensEntry = (t: string) => headingNumber(t) !== null || parseAnnexHeading(t) !== null;
-      if (bare && opensEntry(bare[1]!) && headingNumber(e.title)) {
-        if (!LISTED_CAPTION.test(bare[1]!)) entries.push({ title: bare[1]!, label: bare[2]! });
+      const alone = wrapped.length === 1 ? (bareEntry(wrapped[0]!) ?? squeezedEntry(pending, entries)) : null;
+      if (alone && opensEntry(alone.title) && headingNumber(e.title)) {
+        if (!LISTED_CAPTION.test(alone.title)) entries.push(alone);
         wrapped = [];
       }
       const title = [...wrapped, e.title].join(' ');
