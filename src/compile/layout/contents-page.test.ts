@@ -142,6 +142,22 @@ describe('findContentsPages', () => {
     expect(findContentsPages([page(1, version)])!.entries.map((e) => e.label)).toEqual(['12', '14', '15']);
   });
 
+  it("keeps a list's own title, set right over its first entry, out of that entry's title", () => {
+    // SP 800-63B: "List of Appendices" centred over "Appendix A— Strength of Memorized Secrets …… 67".
+    const rows: [string, number][][] = [
+      [['Contents', 72]],
+      [['11.4 Federal Information Processing Standards . . . . . 65', 84]],
+      [['List of Appendices', 250]],
+      [['Appendix A— Strength of Memorized Secrets . . . . . . . 67', 72]],
+      [['A.1 Introduction . . . . . . . . . . . . . . . . . . . 67', 84]],
+    ];
+    expect(findContentsPages([page(1, rows)])!.entries.map((e) => e.title)).toEqual([
+      '11.4 Federal Information Processing Standards',
+      'Appendix A— Strength of Memorized Secrets',
+      'A.1 Introduction',
+    ]);
+  });
+
   it('reads an annex printed without leaders above its first clause as its own entry', () => {
     const rows: [string, number][][] = [
       [['Contents', 72]],

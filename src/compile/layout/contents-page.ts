@@ -20,7 +20,8 @@ const LABEL = new RegExp(`^${FOLIO}$`, 'i');
 const LEADERED_ENTRY = new RegExp(String.raw`^(.*?\S)\s*(?:[.·…‥]\s*){2,}(${FOLIO})$`, 'iu');
 /** The title line, also with the column head "Page" that ISO prints at its right end ("Contents … Page"). */
 const CONTENTS_TITLE = /^(?:table\s+of\s+)?contents(?:\s+pages?)?$/i;
-const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures)$/i;
+/** A list's own title among the entries ("List of Tables", "Figures", "List of Appendices"): no part of a title. */
+const LIST_TITLE = /^(?:list\s+of\s+)?(?:tables|figures|appendices|appendixes|annexes|illustrations|exhibits)$/i;
 /** A title and a page number set apart by a space only: "2. SYSTEM ANALYSIS 4". */
 const BARE_ENTRY = /^(.*\S)\s+(\d{1,5}|[ivxlc]{1,8})$/;
 /**
