@@ -30,6 +30,17 @@ function titleMatches(a: string, b: string): boolean {
   return a !== '' && b !== '' && (a.includes(b) || b.includes(a));
 }
 
+/** The numbered heading at `s`'s destination whose title is `title`, if it is free. */
+function numberedAtDestination(
+  s: MatchTarget,
+  title: string,
+  index: ElementIndex,
+  used: ReadonlySet<number>,
+): HeadingRef | null {
+  const h = index.headingAt(index.positionStart(s.page, s.y, Y_TOLERANCE));
+  return h && !used.has(h.index) && h.page === s.page && h.number !== null && h.title === title ? h : null;
+}
+
 /**
  * Matches the drafts of one source, in order, against the headings. `used`
  * holds heading indices already taken (by this source or an earlier one); it
@@ -39,6 +50,8 @@ export function findStarts(
   targets: readonly MatchTarget[],
   index: ElementIndex,
   used: Set<number> = new Set(),
+  /** The source numbers its entries: one without a number left it out (numberedAtDestination). */
+  numbersEntries = false,
 ): SectionStart[] {
   let lastMatched = -1;
 
@@ -91,6 +104,10 @@ export function findStarts(
       if (!hit && !s.number) {
         hit = pick(index.near(s.page), s.page, (h) => h.number === null && titleMatches(h.key, key));
       }
+      // An entry that leaves out the number its heading prints, in a source that numbers its entries (DWARF 4's
+      // "Pointer to Member Type Entries" over "5.12 Pointer to Member Type Entries"): the heading of that very title
+      // at its destination. A source that numbers none (RISC-V's outline) is matched by the numbering's own rules.
+      if (!hit && !s.number && numbersEntries) hit = numberedAtDestination(s, title, index, used);
     }
     if (hit) {
       used.add(hit.index);

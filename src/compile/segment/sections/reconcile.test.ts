@@ -40,6 +40,21 @@ function run(outline: OutlineEntry[], contents: OutlineEntry[] = [], blocks = BO
 }
 
 describe('reconcileSections', () => {
+  it('takes the number an entry left out from its heading where the outline numbers its entries, not where it numbers none', () => {
+    const full = [o('1 Scope', 2), o('2 Syntax', 3), o('Objects', 3, 1, 660), o('2.1.1 General', 3, 2, 610)];
+    const r = run(full);
+    expect(r.list.slice(0, 4)).toEqual([
+      ['1', 'outline'],
+      ['2', 'outline'],
+      ['2.1', 'outline'],
+      ['2.1.1', 'outline'],
+    ]);
+    expect(r.drafts.find((d) => d.number === '2.1')).toMatchObject({ title: 'Objects', level: 2 });
+    // An outline without numbers (RISC-V's) gives no entry a number this way.
+    const bare = run([o('Scope', 2), o('Syntax', 3), o('Objects', 3, 1, 660)]);
+    expect(bare.drafts.filter((d) => d.source === 'outline' && d.number !== null)).toEqual([]);
+  });
+
   it('rejects an outline of bookmark names and builds the sections on the headings', () => {
     const r = run([o('OLE_LINK6', 1), o('_Toc123456', 2, 1), o('DDHeadingPage1', 3, 2), o('_Ref98765', 5, 3)]);
     expect(r.primary).toBe('headings');

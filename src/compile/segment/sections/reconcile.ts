@@ -58,6 +58,9 @@ interface Candidate {
   weight: number;
 }
 
+/** A source numbers its entries when more than this share of them carry a number. */
+const NUMBERED_SHARE = 0.5;
+
 function evaluate(
   source: Candidate['source'],
   entries: readonly OutlineEntry[],
@@ -67,7 +70,12 @@ function evaluate(
   const screened = screenEntries(source === 'outline' ? mergeBareNumbers([...entries]) : entries);
   const rejected = screened.rejected;
   const all = screened.kept.map((e) => entryDraft(e, pageLabels, source));
-  const found = findStarts(all, index);
+  const found = findStarts(
+    all,
+    index,
+    new Set(),
+    all.filter((d) => d.number !== null).length > NUMBERED_SHARE * all.length,
+  );
   const drafts: SectionDraft[] = [];
   const starts: SectionStart[] = [];
   // The furthest start of an entry listed so far that found its heading.
@@ -97,13 +105,11 @@ function evaluate(
       rejected.push({ title: d.title, page: d.page, reason: 'no heading of its own' });
       return;
     }
-    // An empty outline title takes the text of the heading it points at.
-    if (st.heading && d.title === '') {
-      d.title = st.heading.text;
-      if (d.number === null && st.heading.number) {
-        d.number = st.heading.number;
-        d.level = numberLevel(d.number);
-      }
+    // An empty outline title takes the text of the heading it points at; an unnumbered one its heading's number.
+    if (st.heading && d.title === '') d.title = st.heading.text;
+    if (st.heading && d.number === null && st.heading.number) {
+      d.number = st.heading.number;
+      d.level = numberLevel(d.number);
     }
     drafts.push(d);
     starts.push(st);
