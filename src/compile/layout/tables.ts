@@ -17,7 +17,7 @@ import type { Box, PageRules } from '../pdf/page-rules.js';
 import type { LayoutMetrics } from './metrics.js';
 import { sameColumn } from './paragraphs.js';
 import { isCaption } from './line-kinds.js';
-import { alignedColumns, COL_TOL, columnOf, piecesOf, spanOf } from './table-columns.js';
+import { alignedColumns, COL_TOL, columnOf, cutAtColumns, piecesOf, spanOf } from './table-columns.js';
 import {
   flushRightFigures,
   hasLetter,
@@ -681,11 +681,13 @@ function rowOf(lines: Line[], columns: number[], closed?: (col: number) => boole
     return col;
   };
   const placed = lines.map((l) =>
-    piecesOf(l).map((p: Segment) => ({
-      text: p.text,
-      col: cellOf(columnOf(columns, p.x0)),
-      span: closed ? 1 : spanOf(columns, p),
-    })),
+    piecesOf(l)
+      .flatMap((p) => (closed ? cutAtColumns(p, columns) : [p]))
+      .map((p: Segment) => ({
+        text: p.text,
+        col: cellOf(columnOf(columns, p.x0)),
+        span: closed ? 1 : spanOf(columns, p),
+      })),
   );
   const used = new Set(placed.flat().map((p) => p.col));
   const texts: string[][] = columns.map(() => []);

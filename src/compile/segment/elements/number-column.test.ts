@@ -36,6 +36,27 @@ describe('splitNumberCells', () => {
     ]);
   });
 
+  it('joins an item number its cell wrapped at a full stop, and counts it a number of the column', () => {
+    // MIL-STD-2045 TABLE E-VIII: "7.3.6.5.11." over "a", "7.3.6.5.10." over "3.a", "7.3.5.1.1.1" over ".a".
+    const wrapped = [
+      ['7.3.6.5.11. a', 'The ISRIT shall be used to predict a time.', 'M'],
+      ['7.3.6.5.10.\n3.a', 'The ISRT never expires.', 'M'],
+      ['7.3.5.1.1.1 .a', 'Segment type.', 'M'],
+    ];
+    const t = table([...numbers, ...wrapped, ['7.3.3.1.3.b Abort Request shall be Type 1.', '', 'O']]);
+    expect(splitNumberCells(t)).toBe(4);
+    expect(t.rows.slice(4).map((r) => r[0])).toEqual([
+      '7.3.6.5.11.a',
+      '7.3.6.5.10.3.a',
+      '7.3.5.1.1.1.a',
+      '7.3.3.1.3.b',
+    ]);
+    // A number and a word are no wrapped number.
+    const word = table([...numbers, ...numbers, ...numbers, ['7.3.6.5.11. ab', 'x', 'M']]);
+    expect(splitNumberCells(word)).toBe(0);
+    expect(word.rows.at(-1)![0]).toBe('7.3.6.5.11. ab');
+  });
+
   it('leaves a range, a value with its unit, and a column of clause numbers with their titles', () => {
     const ranges = table([...numbers, ['1 - 4 Version', '4', 'M']]);
     expect(splitNumberCells(ranges)).toBe(0);
