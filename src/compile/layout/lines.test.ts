@@ -105,6 +105,17 @@ describe('buildLines', () => {
     expect(buildLines(1, [run('8', 60, 121.9, regular, 6), note])).toHaveLength(2);
   });
 
+  it('puts a raised run drawn over a space a short run leaves for it into that space, nowhere else', () => {
+    // FIPS 140-1: "E PROM" (11.2 pt, 6 pt a character) with "2" (6.7 pt) raised 4.6 pt over its space.
+    const line = (x: number, text = 'E PROM') =>
+      buildLines(1, [run(text, 72, 266.2, regular, 11.2), run('2', x, 270.8, regular, 6.7)])[0]!.text;
+    expect(line(78.8)).toBe('E2PROM');
+    // Over a letter, past the run, or over a run too long to place it in: a mark after the run, as before.
+    expect(line(90)).toBe('E PROM2');
+    expect(line(110)).toBe('E PROM 2');
+    expect(line(78.8, 'E PROM and RAM')).toBe('E PROM and RAM2');
+  });
+
   it('keeps several exponents of one line on it, each a mark, however many characters they hold together', () => {
     // FIPS 186-1: "q = U OR 2¹⁵⁹ OR 1. Note that 2¹⁵⁹ < q < 2¹⁶⁰." — three raised runs of three digits.
     const line = buildLines(1, [

@@ -172,8 +172,49 @@ function proseSizes(runs: readonly Run[]): Map<number, number> | null {
   return letters >= MIN_PROSE_LETTERS ? bySize : null;
 }
 
+/**
+ * A raised run of at most PLACED_MARK_CHARS characters may fill a space a run of at most PLACED_RUN_CHARS leaves for
+ * it: over a longer run, taking its characters as equally wide misplaces the space.
+ */
+const PLACED_MARK_CHARS = 3;
+const PLACED_RUN_CHARS = 12;
+
+/** The run of `runs` a raised run `r` is drawn over, where it is short enough to place `r` in. */
+const heldIn = (runs: readonly Run[], r: Run) =>
+  runs.findIndex(
+    (q) =>
+      q !== r &&
+      q.text.length <= PLACED_RUN_CHARS &&
+      q.size > r.size / MARKER_SIZE &&
+      r.y > q.y &&
+      r.x > q.x &&
+      r.x < q.x + q.width,
+  );
+
+/**
+ * A raised run drawn over a space a short run of the line leaves for it between two characters (FIPS 140-1's
+ * "E PROM" with "2" raised over its space: E²PROM) fills that space — "E2PROM", not "E PROM" with a mark after it.
+ */
+function fillPlacedMarks(runs: Run[]): Run[] {
+  const out = [...runs];
+  for (const r of runs) {
+    if (r.text.length > PLACED_MARK_CHARS || /\s/.test(r.text)) continue;
+    const k = heldIn(out, r);
+    const q = out[k];
+    if (!q) continue;
+    const at = Math.round(((r.x - q.x) / q.width) * q.text.length);
+    const between = (i: number) =>
+      q.text[i] === ' ' && /\S/.test(q.text[i - 1] ?? ' ') && /\S/.test(q.text[i + 1] ?? ' ');
+    const space = [at, at - 1, at + 1].find(between);
+    if (space === undefined) continue;
+    out[k] = { ...q, text: q.text.slice(0, space) + r.text + q.text.slice(space + 1) };
+    out.splice(out.indexOf(r), 1);
+  }
+  return out;
+}
+
 export function makeLine(page: number, group: Run[]): Line | null {
-  const runs = wordSubBullet(dropDoubleStrikes([...group].sort((a, b) => a.x - b.x)));
+  const runs = fillPlacedMarks(wordSubBullet(dropDoubleStrikes([...group].sort((a, b) => a.x - b.x))));
   const { chars, bold, mono, italic, size } = tally(runs);
   if (chars === 0) return null;
   // The baseline of the line is that of its main-size text, not of a raised marker.
