@@ -15,9 +15,11 @@ export const SECTION_NUMBER = String.raw`(?:${DOTTED_NUMBER}|\d{1,3})`;
  * An item number of a conformance table (a PICS): a clause number whose parts may be single letters, an annex letter
  * before it allowed ("7.3.3.1.3.a", "7.2.b.1", "C.3.3"; MIL-STD-2045's TABLE E-VIII).
  */
-export const ITEM_NUMBER = String.raw`(?:[A-Z]\.)?\d{1,3}(?:\.(?:\d{1,3}|[a-z]))*`;
+/** One part of an item number after its first: a number or a single letter. */
+const ITEM_PART = String.raw`(?:\d{1,3}|[a-z])`;
+export const ITEM_NUMBER = String.raw`(?:[A-Z]\.)?\d{1,3}(?:\.${ITEM_PART})*`;
 /** The parts of an item number after one of its full stops, where a cell wraps it ("a", "3.a" of "7.3.6.5.10.3.a"). */
-export const ITEM_NUMBER_TAIL = String.raw`(?:\d{1,3}|[a-z])(?:\.(?:\d{1,3}|[a-z]))*`;
+export const ITEM_NUMBER_TAIL = String.raw`${ITEM_PART}(?:\.${ITEM_PART})*`;
 /** "Annex A", "Appendix B" (any run of spaces between), as a regular-expression source. */
 export const ANNEX_NUMBER = String.raw`(?:Annex|Appendix)\s+[A-Z]`;
 

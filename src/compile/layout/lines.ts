@@ -137,6 +137,9 @@ function wordSubBullet(runs: Run[]): Run[] {
   return [{ ...first, text: first.text.replace('o', '◦') }, ...rest];
 }
 
+/** A run's size to the half point, as a line's sizes are counted. */
+const sizeKey = (r: Run): number => Math.round(r.size * 2) / 2;
+
 /** The characters of a line's runs: in all, bold, monospaced and italic, and the line's size. */
 function tally(runs: readonly Run[]): { chars: number; bold: number; mono: number; italic: number; size: number } {
   let [chars, bold, mono, italic] = [0, 0, 0, 0];
@@ -147,7 +150,7 @@ function tally(runs: readonly Run[]): { chars: number; bold: number; mono: numbe
     if (r.font.bold) bold += n;
     if (r.font.mono) mono += n;
     if (r.font.italic) italic += n;
-    const key = Math.round(r.size * 2) / 2;
+    const key = sizeKey(r);
     bySize.set(key, (bySize.get(key) ?? 0) + n);
   }
   if (chars === 0) return { chars, bold, mono, italic, size: 0 };
@@ -165,7 +168,7 @@ function proseSizes(runs: readonly Run[]): Map<number, number> | null {
     // Letters only: a margin's line number, in a face of its own, is no prose.
     const n = r.font.mono ? 0 : (r.text.match(/\p{L}/gu)?.length ?? 0);
     if (!n) continue;
-    const key = Math.round(r.size * 2) / 2;
+    const key = sizeKey(r);
     bySize.set(key, (bySize.get(key) ?? 0) + n);
     letters += n;
   }
@@ -218,7 +221,7 @@ export function makeLine(page: number, group: Run[]): Line | null {
   const { chars, bold, mono, italic, size } = tally(runs);
   if (chars === 0) return null;
   // The baseline of the line is that of its main-size text, not of a raised marker.
-  const main = runs.find((r) => Math.round(r.size * 2) / 2 === size) ?? runs[0]!;
+  const main = runs.find((r) => sizeKey(r) === size) ?? runs[0]!;
 
   const segments: Segment[] = [];
   const faceOf = (r: Run) => `${r.font.name ?? ''}|${r.font.bold}|${r.font.italic}`;

@@ -58,9 +58,9 @@ export function applyNumberedSequence(
   const unsupported = unsupportedHeadings(work, decoded.chain, touched, listedTexts(lists));
   work.forEach((e, i) => {
     if (absorbed.has(i)) return;
-    const next = work[i + 1];
     if (unsupported.has(i) && e.kind === 'heading') {
       // A list's first item tagged as a heading goes back into its list.
+      const next = work[i + 1];
       if (next?.kind === 'list' && !touched.has(i + 1) && opensListAfter(e.text.trim(), next)) {
         rewrite.demoteIntoList(e, next);
         absorbed.add(i + 1);
