@@ -5,7 +5,9 @@
  * body. Elements off the chain are kept as they are.
  */
 import type { WorkElement } from '../work.js';
-import { contentsLines, listingEnd } from './contents-lines.js';
+import { contentsLines, listingEnd, sameTitle } from './contents-lines.js';
+import { parseNumberedTitle } from './numbers.js';
+import { normaliseText } from '../normalise.js';
 import { listedTexts, opensListAfter, unsupportedHeadings } from './heading-evidence.js';
 import {
   decodeSequence,
@@ -46,10 +48,14 @@ export function applyNumberedSequence(
   const contents = contentsLines(work);
   const end = listingEnd(work, contents);
   const unlisted = new Map<string, string>();
+  const fromLists = listedEntries(lists);
+  const vouched = new Map([...fromLists, ...contents.entries]);
   const candidates = work.flatMap((_, i) =>
     enumerated.has(i) || contents.lines.has(i)
       ? []
-      : numberedCandidates(work, i, i <= end ? contents.entries : unlisted),
+      : i <= end
+        ? numberedCandidates(work, i, contents.entries, vouched)
+        : numberedCandidates(work, i, unlisted, fromLists),
   );
   const decoded = decodeSequence(candidates, end < 0 ? Infinity : end);
   const rewrite = new ChainRewrite(decoded.chain);
@@ -71,6 +77,24 @@ export function applyNumberedSequence(
   });
   const { elements, headings, restarted, promoted, runIn, demoted } = rewrite;
   return { elements, headings, restarted, decoded, promoted, runIn, demoted, contentsLines: contents.lines.size };
+}
+
+/**
+ * The numbered entries of the document's own section lists (the Contents read from its pages, the outline): each
+ * vouches for a line that prints its number and title, as a Contents line among the text does. A number the lists
+ * give two titles vouches for neither. They add candidates and reject none: a numbering that starts again (SP
+ * 800-147's "1. Approved BIOS Update Mechanisms" under 3) is missing from them, not contradicted.
+ */
+function listedEntries(lists: readonly (readonly { title: string }[])[]): Map<string, string> {
+  const listed = new Map<string, string | null>();
+  for (const list of lists)
+    for (const { title } of list) {
+      const { number, title: t } = parseNumberedTitle(normaliseText(title));
+      if (!number || !t) continue;
+      const before = listed.get(number);
+      listed.set(number, before === undefined || (before !== null && sameTitle(before, t)) ? t : null);
+    }
+  return new Map([...listed].filter((e): e is [string, string] => e[1] !== null));
 }
 
 type HeadingElement = Extract<WorkElement, { kind: 'heading' }>;

@@ -128,3 +128,35 @@ describe('the numbered sequence with a Contents list among the elements', () => 
     expect(s.elements[0]).toEqual(para('1. Name of Standard'));
   });
 });
+
+describe('applyNumberedSequence with the section lists read from Contents pages or the outline', () => {
+  const LONG =
+    'North Atlantic Treaty Organization (NATO) Standardization Agreements (STANAG) documents, drawings, and publications';
+  const body = [
+    para('2 APPLICABLE DOCUMENTS'),
+    para('2.1 General'),
+    para('The documents listed below are referenced in this standard.'),
+    para('2.2 Government documents'),
+    para('The following documents form a part of this standard.'),
+    para(`2.3 ${LONG}.`),
+    para('The following NATO documents form a part of this standard.'),
+    para('2.4 Order of precedence'),
+    para('In the event of a conflict, the text of this document takes precedence.'),
+  ];
+  const chain = (s: ReturnType<typeof applyNumberedSequence>) => s.decoded.chain.map((c) => c.number);
+
+  it('takes a line longer than a title phrase where a list names its number and title', () => {
+    expect(chain(applyNumberedSequence(body))).toEqual(['2', '2.1', '2.2', '2.4']);
+    const contents = [{ title: `2.3 ${LONG}` }, { title: '2.4 Order of precedence' }];
+    const s = applyNumberedSequence(body, [[], contents]);
+    expect(chain(s)).toEqual(['2', '2.1', '2.2', '2.3', '2.4']);
+    expect(s.decoded.chain[3]!.title).toBe(LONG);
+  });
+
+  it('takes none where the lists give the number two titles, and rejects no line they do not name', () => {
+    const twice = [[{ title: `2.3 ${LONG}` }], [{ title: '2.3 Other publications' }]];
+    expect(chain(applyNumberedSequence(body, twice))).toEqual(['2', '2.1', '2.2', '2.4']);
+    // The outline names 2.4 with another title (a numbering that starts again is missing from it): 2.4 stays.
+    expect(chain(applyNumberedSequence(body, [[{ title: '2.4 Definitions' }]]))).toEqual(['2', '2.1', '2.2', '2.4']);
+  });
+});

@@ -149,13 +149,13 @@ export function textPieces(text: string): string[] {
   return text.split(EMBEDDED);
 }
 
-type Numbered = Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest'>;
+type Numbered = Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest' | 'stop'>;
 
 /** A Contents entry's title as `read` finds it in `text` (contents-lines.ts), with the number as printed. */
 function fromListing(
   text: string,
   entries: ReadonlyMap<string, string>,
-  read: (text: string, entries: ReadonlyMap<string, string>) => { title: string; rest: string | null } | null,
+  read: (text: string, entries: ReadonlyMap<string, string>) => Omit<Numbered, 'number' | 'printed'> | null,
 ): Numbered | null {
   const found = entries.size ? read(text, entries) : null;
   if (!found) return null;
@@ -168,12 +168,15 @@ const listedCandidate = (text: string, entries: ReadonlyMap<string, string>) => 
 
 /**
  * A line that is a Contents entry's number and whole title where its title reads as no title phrase: the Contents
- * vouches for a title that opens with a digit ("7.4 32-Bit and 64-Bit DWARF Formats", DWARF 4).
+ * vouches for a title that opens with a digit ("7.4 32-Bit and 64-Bit DWARF Formats", DWARF 4) or runs longer than
+ * a title phrase (MIL-STD-2045's 2.3.2, closed by a full stop).
  */
 const listedLine = (text: string, entries: ReadonlyMap<string, string>) =>
   fromListing(text, entries, (t, e) => {
     const title = listedTitle(t, e);
-    return title === null ? null : { title, rest: null };
+    if (title === null) return null;
+    const whole = title.replace(/\.$/, '');
+    return { title: whole, rest: null, ...(whole !== title ? { stop: true as const } : {}) };
   });
 
 /**
@@ -190,10 +193,12 @@ export function numberedCandidates(
   work: readonly WorkElement[],
   index: number,
   listed: ReadonlyMap<string, string> = new Map(),
+  /** Entries that vouch for a line's title (the document's section lists too) without rejecting any. */
+  vouched: ReadonlyMap<string, string> = listed,
 ): SequenceCandidate[] {
   const e = work[index]!;
   if (e.kind === 'heading') {
-    const c = readNumbered(e.text) ?? labelOverTitle(e.text, work[index + 1]) ?? listedLine(e.text, listed);
+    const c = readNumbered(e.text) ?? labelOverTitle(e.text, work[index + 1]) ?? listedLine(e.text, vouched);
     return c && agreesWithListing(c, listed) ? [{ index, item: -1, piece: 0, ...c, heading: true }] : [];
   }
   let texts: string[];
@@ -205,7 +210,7 @@ export function numberedCandidates(
   return texts.flatMap((text, k) => {
     const pieces = textPieces(text);
     return pieces.flatMap((piece, p) => {
-      const c = listedCandidate(piece, listed) ?? readNumbered(piece) ?? listedLine(piece, listed);
+      const c = listedCandidate(piece, vouched) ?? readNumbered(piece) ?? listedLine(piece, vouched);
       if (!c || !agreesWithListing(c, listed)) return [];
       // A division ("Chapter 2", "Annex A") opens a part of the document, never an item of a list: there it is cited.
       if (e.kind === 'list' && isDivision(c.number)) return [];
