@@ -6,12 +6,13 @@
  * part of the edition is for.
  *
  * What the edition holds for each facet:
- * - sections (47): FOREWORD, "TASK 101" and "APPENDIX A" with their titles, TASK clauses, capital sub-headings,
+ * - sections (48): FOREWORD, "TASK 101" and "APPENDIX A" with their titles, TASK clauses, capital sub-headings,
  *   appendix clauses that restart their numbering, a deepened 2.2.1, each section starting on its own page (not
  *   its Contents entry's); a division's label set alone over its title ("TASK 101" / "HAZARD …") matches its
  *   Contents entry, which prints label and title on one line (layout/headings.ts); 4.7, a title of seventeen
- *   words on two lines closed by a full stop in the body face, which only its Contents entry vouches for;
- * - elements (163): headings, and run-in titles split from their paragraphs;
+ *   words on two lines closed by a full stop in the body face, which only its Contents entry vouches for; 4.7.1,
+ *   a title over the lettered steps "a." and "b.";
+ * - elements (166): headings, and run-in titles split from their paragraphs;
  * - tables: "TABLE I." and "TABLE II." as captions, the header as the header row; "TABLE III." continued over a
  *   page break under its caption printed again, in a double frame whose foot rules reach outside it: one table;
  *   "TABLE A-I." over three pages whose later ones print "APPENDIX A" again under the running header: furniture,

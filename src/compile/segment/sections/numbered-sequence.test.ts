@@ -222,6 +222,16 @@ describe('numberedCandidates', () => {
     expect(numberedCandidates(work, 1)).toEqual([]);
   });
 
+  it('takes a title over a lettered step, not over lower-case prose that goes on from it', () => {
+    const title = para('C.3.5.4.3 S/R Basic Procedure for processing acknowledgment.');
+    const step = para('a. The intent of this procedure is two-fold.');
+    expect(numberedCandidates([title, step], 0).map((c) => [c.number, c.title])).toEqual([
+      ['C.3.5.4.3', 'S/R Basic Procedure for processing acknowledgment'],
+    ]);
+    const start = para('1.1.1 Is the current system configuration');
+    expect(numberedCandidates([start, para('documented, including links to other systems?')], 0)).toEqual([]);
+  });
+
   it('takes a list item whose title opens with a digit where the Contents lists that number and title', () => {
     const item = (text: string): WorkElement => ({
       kind: 'list',

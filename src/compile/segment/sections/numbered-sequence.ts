@@ -17,6 +17,7 @@ import { normaliseText } from '../normalise.js';
 import { parseNumberedTitle } from './numbers.js';
 import { listedRunIn, listedTitle, sameTitle } from './contents-lines.js';
 import { isAnnexNumber, labelledNumber, SECTION_NUMBER } from '../../../model/section-number.js';
+import { opensItemOnly } from '../../../model/list-enumerator.js';
 import type { WorkElement } from '../work.js';
 import { wordCount } from '../../words.js';
 
@@ -130,13 +131,15 @@ function labelOverTitle(
 /**
  * A short text followed by a paragraph that goes on as prose in lower case is the start of a sentence,
  * not a title ("1.1.1 Is the current system configuration" / "documented, including …"); a code line
- * below a heading ("struct {") goes on in lower case too, but not as prose.
+ * below a heading ("struct {") goes on in lower case too, but not as prose, and nor does a list item's
+ * enumerator ("a. The intent of this procedure …" under MIL-STD-2045's C.3.5.4.3).
  */
 export const continuedBelow = (next: WorkElement | undefined) =>
   next !== undefined &&
   next.kind === 'paragraph' &&
   /^\p{Ll}+(?:[\s,.;:?!]|$)/u.test(next.text) &&
-  !/[{}();=<>]/.test(next.text);
+  !/[{}();=<>]/.test(next.text) &&
+  !opensItemOnly(next.text);
 
 /**
  * Where a text holds several numbered clauses run together (a producer that tags a run of clauses as one
