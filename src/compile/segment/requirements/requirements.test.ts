@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../model/types.js';
 import type { WorkElement, WorkTable } from '../work.js';
-import { extractRequirements, italicCommentary, quotedDocument } from './requirements.js';
+import { extractRequirements, informativeSections, italicCommentary, quotedDocument } from './requirements.js';
 import { workTable } from '../../../../test/support/work-table.js';
 import { workList, workParagraph } from '../../../../test/support/work-elements.js';
 
@@ -177,5 +177,21 @@ describe('a lead-in carries the items it introduces', () => {
       'The writer shall sign it.',
       null,
     ]);
+  });
+});
+
+describe('informative front matter', () => {
+  const unnumbered = (id: string, title: string, parent: string | null = null): Section =>
+    ({ id, number: null, title, level: 1, page: 1, parent }) as unknown as Section;
+
+  it("reads no requirement in a cover's Status or Notices and their children, but reads an Abstract's", () => {
+    const sections = [
+      unnumbered('abstract', 'Abstract'),
+      unnumbered('status', 'Status'),
+      unnumbered('notices', 'Notices'),
+      unnumbered('trademarks', 'Trademarks', 'notices'),
+      section,
+    ];
+    expect([...informativeSections(sections)]).toEqual(['status', 'notices', 'trademarks']);
   });
 });

@@ -3,7 +3,7 @@
  * numbered per section in document order, and from a table's footnotes. Notes, examples, footnotes to the text, a
  * table's notes, headings, captions, code and definitions' own text never count; nor does
  * informative front and back matter (no section, or unnumbered
- * Foreword/Introduction/… and their unnumbered children).
+ * Foreword/Introduction/Status/… and their unnumbered children).
  */
 import type { Section } from '../../../model/types.js';
 import { CONFORMANCE_ID, FIRST_LABEL } from '../../../model/conformance-label.js';
@@ -20,7 +20,22 @@ import { footLabel } from '../../table-text.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import { documentNamed } from '../references/reference-patterns.js';
 
-const INFORMATIVE = new Set(['foreword', 'introduction', 'preface', 'contents', 'table of contents', 'bibliography']);
+/**
+ * Unnumbered sections that say nothing a conforming implementation does: a preface, a list, and a cover's notes on
+ * the document itself — its status ("TC members should send comments …"), its notices. Not an Abstract: a FIPS
+ * announcement under it states the standard's applicability ("This standard shall be used in designing …").
+ */
+const INFORMATIVE = new Set([
+  'foreword',
+  'introduction',
+  'preface',
+  'contents',
+  'table of contents',
+  'bibliography',
+  'status',
+  'status of this memo',
+  'notices',
+]);
 
 export function informativeSections(sections: Section[]): Set<string> {
   const byId = new Map(sections.map((s) => [s.id, s]));

@@ -50,6 +50,23 @@ describe('front-matter headings', () => {
     expect(work[5]).toMatchObject({ kind: 'paragraph', text: 'Keywords' });
   });
 
+  it("takes a cover's field label closed by a colon when it is a standard title, without the colon", () => {
+    // OASIS covers (DSS-X, ODF, SAML): "Editors:" is metadata; "Abstract:" and "Status:" introduce prose.
+    const work = [
+      para('Editors:'),
+      para('Ada Example (ada@example.org), Individual'),
+      para('Abstract:'),
+      para('This document defines request/response protocols.'),
+      para('Status:'),
+      para('This document was last revised on the above date.'),
+      { kind: 'heading', text: '1 Introduction', number: '1', title: 'Introduction', tagLevel: null, page: 2, y: null },
+    ] satisfies WorkElement[];
+    const { drafts } = addFrontMatterHeadings(work, 6, ['1', '2']);
+    expect(drafts.map((d) => d.title)).toEqual(['Abstract', 'Status']);
+    expect(work[2]).toMatchObject({ kind: 'heading', text: 'Abstract:', title: 'Abstract' });
+    expect(work[0]).toMatchObject({ kind: 'paragraph', text: 'Editors:' });
+  });
+
   it('takes a front-matter title after the first section, up to the first numbered one, never a Contents line', () => {
     // RISC-V: "Preface" (from the outline), then "Preface to Version 1.9.1", which nothing lists.
     const work = [

@@ -77,6 +77,12 @@ function setLikeFrontMatter(work: readonly WorkElement[], firstStart: number, te
 }
 
 /**
+ * A cover's field label closed by a colon ("Abstract:", "Status:" among OASIS's "Editors:" and "Chairs:"): its
+ * title without the colon. Only the standard titles head a section; the other labels stay text.
+ */
+const withoutLabelColon = (text: string) => text.trim().replace(/:$/, '');
+
+/**
  * The indices of the standard-titled headings: front-matter titles before `firstStart` (element index of
  * the first section), glossary and reference-list titles anywhere; each a line of its own that text follows.
  */
@@ -101,7 +107,7 @@ export function frontMatterHeadings(
     const text = texts[i]!;
     if (text === null || taken.has(i) || inContents(i)) continue;
     const titled =
-      (i < frontEnd && isFrontMatterTitle(text)) ||
+      (i < frontEnd && isFrontMatterTitle(withoutLabelColon(text))) ||
       (i < firstStart && setLike.has(i)) ||
       BACK_MATTER_TITLE.test(text.trim());
     const next = work[i + 1]!;

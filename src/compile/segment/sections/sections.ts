@@ -107,9 +107,11 @@ export function promoteUnnumbered(
   out: { drafts: SectionDraft[]; starts: SectionStart[] },
 ): void {
   const e = work[i]!;
-  const title = e.kind === 'heading' ? e.title : e.kind === 'paragraph' ? e.text : '';
+  const text = e.kind === 'heading' ? e.title : e.kind === 'paragraph' ? e.text : '';
+  // A label's closing colon ("Abstract:") is printed, not part of the title.
+  const title = text.trim().replace(/:$/, '');
   if (e.kind === 'paragraph')
-    work[i] = { kind: 'heading', text: title, number: null, title, tagLevel: null, page: e.page, y: e.y };
+    work[i] = { kind: 'heading', text, number: null, title, tagLevel: null, page: e.page, y: e.y };
   out.drafts.push({
     number: null,
     title,
