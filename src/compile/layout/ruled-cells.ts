@@ -102,15 +102,18 @@ function cellsByColumn(row: RawRow, width: number): (RawCell | null)[] {
 /**
  * The height of the rule drawn between two rows' lines, or null: under every line of the upper row, over a line of
  * the lower one — not over all of them: a cell's text set in the middle of its span may stand across the rule that
- * other columns draw (SP 800-63B's "Eavesdropping").
+ * other columns draw (SP 800-63B's "Eavesdropping"). Of several, the longest: a link's underline under the upper
+ * row's last line (SP 800-26 Figure 2's "Government.”", 4.8 pt under a baseline that its row's other column sets a
+ * point higher) lies in the same gap and divides nothing.
  */
 function ruleBetween(upper: Line[], lower: Line[], ruled: RuledTable): number | null {
   // By the middle of the upper row's last line, as bands are (table-rules.ts bandOf): a line set close over a rule
   // may have its baseline a point under it (SP 800-126 Table 12's "these" over the rule under "ocil").
   const hi = Math.min(...upper.map((l) => l.y + 0.3 * l.size));
   const lo = Math.min(...lower.map((l) => l.y + l.size));
-  const rule = ruled.horizontals.find((r) => r.at < hi && r.at > lo - 0.35 * lower[0]!.size);
-  return rule ? rule.at : null;
+  const rules = ruled.horizontals.filter((r) => r.at < hi && r.at > lo - 0.35 * lower[0]!.size);
+  if (!rules.length) return null;
+  return rules.reduce((a, b) => (b.to - b.from > a.to - a.from ? b : a)).at;
 }
 
 /** A rule at that height runs under column `c` (through its middle). */
