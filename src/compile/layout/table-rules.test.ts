@@ -236,6 +236,28 @@ describe('tables read with their ruling lines', () => {
     ]);
   });
 
+  it('reads a row that wraps in every column at once as one row, where the rules draw every row but no columns', () => {
+    // RFC 9580 Table 29 (WeasyPrint): a rule under every row, the sides, no rule between the columns.
+    const t = readTable(
+      lines(
+        [700, ['Type', 72], ['Description', 150], ['Reference', 460]],
+        [684, ['integer', 72], ['An integer encoded in big-endian format', 150], ['Section 3.2', 460]],
+        [673, ['OpenPGP MPI', 150]],
+        [657, ['octet string', 72], ['An octet string of fixed length that may', 150], ['Section', 460]],
+        [646, ['due to leading zeros being stripped', 150], ['11.3.1', 460]],
+        [635, ['may need to be zero-padded before use', 150]],
+        [619, ['prefixed N', 72], ['An octet string of fixed length N, prefixed', 150], ['Section', 460]],
+        [608, ['octets', 72], ['ensure no leading zero octet', 150], ['11.3.2', 460]],
+      ),
+      0,
+      m,
+      never,
+      undefined,
+      { horizontal: across(66, 530, 710, 694, 665, 627, 600), vertical: down(600, 710, 66, 530), boxes: [] },
+    );
+    expect(t!.rows.map((r) => r.cells[0]!.text)).toEqual(['Type', 'integer', 'octet string', 'prefixed N\noctets']);
+  });
+
   it('spans a cell over the rows below it where the rule under it is not drawn and they leave its column empty', () => {
     // OGC WMTS Table 4: "Operation.name" beside three values; the rules between them start at the second column.
     const t = readTable(

@@ -646,9 +646,14 @@ function ruledRows(lines: Line[], columns: number[], ruled: RuledTable): Line[][
   // the lines of its code and its note); lines filling their columns there are rows the grid does not rule apart.
   const oneRow = count === 1 && ruled.grid && columns.length >= 2 && !mostlyComplete(groups[1]!, complete);
   if (!oneRow && (count < 2 || (!ruled.grid && count < 3))) return null;
-  // A grid that rules groups of rows fills every column on most lines of its bands of several lines; one whose
-  // cells wrap leaves columns empty on most (FIPS 140-1: "Security Level" over "2" is one row's wrapped label).
-  const groupsRows = mostlyComplete(groups.filter((g) => g.length > 1).flat(), complete);
+  // A grid that rules groups of rows fills every column on most lines of its bands of several lines, after their
+  // first (which any row that fills its columns fills); one whose cells wrap leaves columns empty on most (FIPS
+  // 140-1: "Security Level" over "2" is one row's wrapped label), though a row may wrap in every column at once
+  // (RFC 9580 Table 29's "prefixed N" / "octets" beside "… 0x40 to" / "ensure …" and "Section" / "11.3.2").
+  const groupsRows = mostlyComplete(
+    groups.filter((g) => g.length > 1).flatMap((g) => g.slice(1)),
+    complete,
+  );
   return groups.flatMap((band) => {
     const full = band.map(complete);
     const grouped =
