@@ -25,7 +25,7 @@ describe('rows of a grid', () => {
   const cell = (text: string) => ({ text, header: false, colSpan: 1, rowSpan: 1 });
   const row = (...texts: string[]): RawRow => ({ cells: texts.map(cell), header: false });
   // SP 800-26 Figure 2: a link's underline under "Government.”" lies in the gap over the rule between the rows, more
-  // than a third of a line under the row's last baseline (set by the other column, a point higher).
+  // than a third of a line under the row's last baseline (set by the other column, smaller and tighter).
   const upper = lines(
     [457.2, ['Presidential Decision Directive 67,', 91], ['Relates to ensuring continuity of', 316]],
     [446.9, ['Constitutional Government and', 91], ['operations planning and continuity', 316]],

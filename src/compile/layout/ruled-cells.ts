@@ -103,8 +103,8 @@ function cellsByColumn(row: RawRow, width: number): (RawCell | null)[] {
  * The height of the rule drawn between two rows' lines, or null: under every line of the upper row, over a line of
  * the lower one — not over all of them: a cell's text set in the middle of its span may stand across the rule that
  * other columns draw (SP 800-63B's "Eavesdropping"). Of several, the longest: a link's underline under the upper
- * row's last line (SP 800-26 Figure 2's "Government.”", 4.8 pt under a baseline that its row's other column sets a
- * point higher) lies in the same gap and divides nothing.
+ * row's last line lies in the same gap and divides nothing (SP 800-26 Figure 2's "Government.”", set larger and
+ * looser than the other column, whose last baseline, the row line's, stands 3.4 pt higher: 4.8 pt over the rule).
  */
 function ruleBetween(upper: Line[], lower: Line[], ruled: RuledTable): number | null {
   // By the middle of the upper row's last line, as bands are (table-rules.ts bandOf): a line set close over a rule

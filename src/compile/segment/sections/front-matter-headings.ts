@@ -11,7 +11,7 @@
  * glossary's title.
  */
 import type { SectionStart } from './match.js';
-import { promoteUnnumbered, type SectionDraft } from './sections.js';
+import { promoteUnnumbered, withoutLabelColon, type SectionDraft } from './sections.js';
 import type { WorkElement } from '../work.js';
 
 /** The front-matter titles of ISO/IEC, IETF, NIST, OASIS and similar publications, matched whole. */
@@ -77,12 +77,6 @@ function setLikeFrontMatter(work: readonly WorkElement[], firstStart: number, te
 }
 
 /**
- * A cover's field label closed by a colon ("Abstract:", "Status:" among OASIS's "Editors:" and "Chairs:"): its
- * title without the colon. Only the standard titles head a section; the other labels stay text.
- */
-const withoutLabelColon = (text: string) => text.trim().replace(/:$/, '');
-
-/**
  * The indices of the standard-titled headings: front-matter titles before `firstStart` (element index of
  * the first section), glossary and reference-list titles anywhere; each a line of its own that text follows.
  */
@@ -107,6 +101,8 @@ export function frontMatterHeadings(
     const text = texts[i]!;
     if (text === null || taken.has(i) || inContents(i)) continue;
     const titled =
+      // A cover's field label closed by a colon ("Abstract:", "Status:" among OASIS's "Editors:" and "Chairs:"): only
+      // the standard titles head a section; the other labels stay text.
       (i < frontEnd && isFrontMatterTitle(withoutLabelColon(text))) ||
       (i < firstStart && setLike.has(i)) ||
       BACK_MATTER_TITLE.test(text.trim());

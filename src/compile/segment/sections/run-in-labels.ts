@@ -8,7 +8,7 @@
  */
 import type { WorkElement } from '../work.js';
 import type { SectionStart } from './match.js';
-import { promoteUnnumbered, type SectionDraft } from './sections.js';
+import { promoteUnnumbered, withoutLabelColon, type SectionDraft } from './sections.js';
 
 /** Fewer labelled paragraphs before the first clause are labels ("Note: …"), not a clause list. */
 const MIN_RUN = 5;
@@ -20,7 +20,7 @@ type Paragraph = Extract<WorkElement, { kind: 'paragraph' }>;
 /** The label of a paragraph that opens with one set apart and a colon ("Explanation: This …"), else null; `rest` may be empty. */
 export function runInLabel(e: WorkElement): { title: string; rest: string } | null {
   if (e.kind !== 'paragraph' || e.lead === undefined) return null;
-  const title = e.lead.trim().replace(/:$/, '');
+  const title = withoutLabelColon(e.lead);
   if (!LABEL.test(title) || !e.text.startsWith(title)) return null;
   // The label alone over its text ("Cross Index:" over a list) titles it too.
   const rest = /^\s*:(?:\s+(\S[\s\S]*))?$/.exec(e.text.slice(title.length));

@@ -99,6 +99,9 @@ export function headingDraft(h: HeadingRef, pageLabels: readonly string[], title
  * An unnumbered line that no source listed made a section: the element becomes a heading (a paragraph is rewritten
  * in place), and its draft and start are added to `out`.
  */
+/** A label's title: its closing colon ("Abstract:", "Name of Standard:") is printed, not part of it. */
+export const withoutLabelColon = (text: string): string => text.trim().replace(/:$/, '');
+
 export function promoteUnnumbered(
   work: WorkElement[],
   i: number,
@@ -108,8 +111,7 @@ export function promoteUnnumbered(
 ): void {
   const e = work[i]!;
   const text = e.kind === 'heading' ? e.title : e.kind === 'paragraph' ? e.text : '';
-  // A label's closing colon ("Abstract:") is printed, not part of the title.
-  const title = text.trim().replace(/:$/, '');
+  const title = withoutLabelColon(text);
   if (e.kind === 'paragraph')
     work[i] = { kind: 'heading', text, number: null, title, tagLevel: null, page: e.page, y: e.y };
   out.drafts.push({
