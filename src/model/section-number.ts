@@ -11,12 +11,12 @@
 export const DOTTED_NUMBER = String.raw`(?:[A-Z]|\d{1,3})(?:\.\d{1,3}){1,15}`;
 /** A dotted number or a lone chapter number ("6"), as a regular-expression source. */
 export const SECTION_NUMBER = String.raw`(?:${DOTTED_NUMBER}|\d{1,3})`;
+/** One part of an item number after its first: a number or a single letter. */
+const ITEM_PART = String.raw`(?:\d{1,3}|[a-z])`;
 /**
  * An item number of a conformance table (a PICS): a clause number whose parts may be single letters, an annex letter
  * before it allowed ("7.3.3.1.3.a", "7.2.b.1", "C.3.3"; MIL-STD-2045's TABLE E-VIII).
  */
-/** One part of an item number after its first: a number or a single letter. */
-const ITEM_PART = String.raw`(?:\d{1,3}|[a-z])`;
 export const ITEM_NUMBER = String.raw`(?:[A-Z]\.)?\d{1,3}(?:\.${ITEM_PART})*`;
 /** The parts of an item number after one of its full stops, where a cell wraps it ("a", "3.a" of "7.3.6.5.10.3.a"). */
 export const ITEM_NUMBER_TAIL = String.raw`${ITEM_PART}(?:\.${ITEM_PART})*`;

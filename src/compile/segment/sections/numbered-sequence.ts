@@ -91,14 +91,20 @@ function isTitlePhrase(title: string): boolean {
 const printedNumber = (text: string, number: string) =>
   text.trimStart().startsWith(`${number}.`) ? `${number}.` : number;
 
+/** A title alone on its line, a closing full stop set apart: printed, it is no part of the title (`stop`). */
+function closedTitle(title: string): Pick<SequenceCandidate, 'title' | 'stop'> {
+  const whole = title.replace(/\.$/, '');
+  return { title: whole, ...(whole !== title ? { stop: true as const } : {}) };
+}
+
 /** A text read as "number title" or "number title. text", or null. */
-function readNumbered(text: string): Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest'> | null {
+function readNumbered(text: string): Pick<SequenceCandidate, 'number' | 'printed' | 'title' | 'rest' | 'stop'> | null {
   const { number, title } = parseNumberedTitle(text);
   if (!number) return null;
   const printed = printedNumber(text, number);
-  const whole = title.replace(/\.$/, '');
-  if (isTitlePhrase(whole) && !(whole !== title && FINITE_VERB.test(caseHead(whole))))
-    return { number, printed, title: whole, rest: null, ...(whole !== title ? { stop: true as const } : {}) };
+  const closed = closedTitle(title);
+  if (isTitlePhrase(closed.title) && !(closed.stop && FINITE_VERB.test(caseHead(closed.title))))
+    return { number, printed, ...closed, rest: null };
   const runIn = RUN_IN.exec(title);
   if (runIn && isTitlePhrase(runIn[1]!) && !FINITE_VERB.test(runIn[1]!))
     return { number, printed, title: runIn[1]!.trim(), rest: normaliseText(runIn[2]!) };
@@ -177,9 +183,7 @@ const listedCandidate = (text: string, entries: ReadonlyMap<string, string>) => 
 const listedLine = (text: string, entries: ReadonlyMap<string, string>) =>
   fromListing(text, entries, (t, e) => {
     const title = listedTitle(t, e);
-    if (title === null) return null;
-    const whole = title.replace(/\.$/, '');
-    return { title: whole, rest: null, ...(whole !== title ? { stop: true as const } : {}) };
+    return title === null ? null : { ...closedTitle(title), rest: null };
   });
 
 /**
