@@ -56,6 +56,7 @@ export async function extractTagged(
   diagnostics.push(
     ...walkNotices(walk.strayPages, walk.marks, ledger),
     ...cellNotices(walk.corners, walk.shortRows),
+    ...scatteredNotices(walk.scattered),
     ...textlessNotices(walk.textless),
   );
   if (lineNumbers) {
@@ -126,7 +127,6 @@ function walkNotices(
   return out;
 }
 
-/** Tables whose cells the tree placed wrong and the drawing of their text placed right (table-corner.ts, short-rows.ts). */
 /** A figure with no text under a table caption: that table, listed without rows (struct-blocks.ts figure()). */
 function textlessNotices(textless: readonly { page: number; caption: string }[]): ExtractResult['diagnostics'] {
   return textless.map((t) => ({
@@ -137,6 +137,20 @@ function textlessNotices(textless: readonly { page: number; caption: string }[])
   }));
 }
 
+/** Tree tables whose cells are printed pages apart (struct-blocks.ts scatteredTable): read as text. */
+function scatteredNotices(pages: readonly number[]): ExtractResult['diagnostics'] {
+  if (!pages.length) return [];
+  return [
+    {
+      severity: 'warning',
+      code: 'tree-table-scattered',
+      message: `${pages.length} table(s) of the structure tree whose cells are printed more than ${FAR_PAGES} pages apart are no table as printed: their cells are read as paragraphs where they are printed (page(s) ${pageRanges(ascendingPages(pages))})`,
+      page: Math.min(...pages),
+    },
+  ];
+}
+
+/** Tables whose cells the tree placed wrong and the drawing of their text placed right (table-corner.ts, short-rows.ts). */
 function cellNotices(corners: readonly number[], shortRows: readonly number[]): ExtractResult['diagnostics'] {
   const out: ExtractResult['diagnostics'] = [];
   if (corners.length)

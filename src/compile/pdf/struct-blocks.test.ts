@@ -77,6 +77,42 @@ describe('structToBlocks', () => {
     ]);
   });
 
+  it('reads a tree table whose cells are printed pages apart as paragraphs where printed, a table over a page break as one', () => {
+    const text = pages({
+      5: { 0: '3. location', 1: 'The address.', 2: '4. range', 3: 'The size.', 4: '6.4.2 Call Frame Instructions' },
+      6: { 0: 'Each instruction takes operands.', 1: 'Name', 2: 'Code', 3: 'nop', 4: '0x0' },
+      7: { 0: 'adv', 1: '0x1' },
+      90: { 0: 'Compilation Unit 1', 1: 'length 4' },
+    });
+    const row = (...cells: StructKid[][]) => el('TR', ...cells.map((kids) => el('TD', el('P', ...kids))));
+    const scattered = el(
+      'Table',
+      el('TBody', row([mc(1, 5)], [mc(2, 5)]), row([mc(3, 5)], [mc(4, 5), mc(1, 90)]), row([mc(0, 90)])),
+    );
+    const continued = el(
+      'Table',
+      row([mc(1, 6)], [mc(2, 6)]),
+      row([mc(3, 6)], [mc(4, 6)]),
+      row([mc(0, 7)], [mc(1, 7)]),
+    );
+    const walk = walkStructure(root(el('P', mc(0, 5)), scattered, el('P', mc(0, 6)), continued), text);
+    expect(
+      walk.blocks.map((b) => [b.kind, b.page, b.kind === 'table' ? b.rows.length : 'text' in b ? b.text : '']),
+    ).toEqual([
+      ['paragraph', 5, '3. location'],
+      ['paragraph', 5, 'The address.'],
+      ['paragraph', 5, '4. range'],
+      ['paragraph', 5, 'The size.'],
+      ['paragraph', 5, '6.4.2 Call Frame Instructions'],
+      ['paragraph', 6, 'Each instruction takes operands.'],
+      ['table', 6, 3],
+      ['paragraph', 90, 'Compilation Unit 1'],
+      ['paragraph', 90, 'length 4'],
+    ]);
+    expect(walk.scattered).toEqual([5]);
+    expect(walk.strayPages).toEqual([]);
+  });
+
   it('marks a table apart from the one before where the tree sets an empty paragraph between them (Word)', () => {
     const text = pages({ 1: { 0: 'PR:2.1', 1: 'Shall be.' }, 2: { 0: 'PA:2.1', 1: 'Should be.', 2: '', 3: 'PF:2.1' } });
     const table = (page: number, ...mcids: number[]) =>

@@ -8,7 +8,7 @@
  * ISO "Table wrapped in a P") ends that paragraph, is emitted, and a new one
  * starts after it. A footnote (Note) is one paragraph, read after the paragraph it interrupts.
  */
-import { printedBefore, type RawBlock, type RawCell, type RawRow } from '../blocks.js';
+import { FAR_PAGES, printedBefore, type RawBlock, type RawCell, type RawRow } from '../blocks.js';
 import { ascendingPages } from '../page-list.js';
 import { isMcRef, type StructKid, type StructNode } from './struct-tree.js';
 import { classifyRole, headingLevel } from './struct-roles.js';
@@ -33,6 +33,10 @@ export class StructWalker {
   readonly shortRows: number[] = [];
   /** The caption of each figure with no text that a table caption names (figure()). */
   readonly textless: { page: number; caption: string }[] = [];
+  /** Pages of the tables whose cells are printed pages apart, read as text (scattered()). */
+  readonly scattered: number[] = [];
+  /** The cells of those tables, each read as a paragraph where it is printed. */
+  private readonly loose: Acc[] = [];
 
   constructor(pageText: PageTextLookup) {
     this.text = new StructText(pageText);
@@ -41,7 +45,7 @@ export class StructWalker {
   walkRoot(root: StructNode): RawBlock[] {
     this.walkBlockKids(root);
     this.flush();
-    return withStrays(this.blocks, this.text.strays);
+    return withStrays(this.blocks, [...this.text.strays, ...this.loose]);
   }
 
   // ── paragraphs ────────────────────────────────────────────────────────────
@@ -286,10 +290,24 @@ export class StructWalker {
     return { acc, paragraphs: paragraphs.length > 1 ? paragraphs : null };
   }
 
+  /**
+   * A tree table is one printed table: its rows on one page, or going on over the next. One whose cells are printed
+   * pages apart, or hold text printed pages away, is no table as drawn — DWARF 4 tags three items of a list, the
+   * heading after them and a figure's labels 89 pages on as one Table. Its cells are read as paragraphs, each where
+   * it is printed.
+   */
+  private scatteredTable(cells: readonly Acc[], straysBefore: number): boolean {
+    if (this.text.strays.length > straysBefore) return true;
+    const pages = ascendingPages(cells.flatMap((c) => (c.page === null ? [] : [c.page])));
+    return pages.some((p, i) => i > 0 && p - pages[i - 1]! > FAR_PAGES);
+  }
+
   private table(node: StructNode): void {
     const rows: RawRow[] = [];
     const boxes: (CellBox | null)[][] = [];
     const captions: StructNode[] = [];
+    const cellTexts: Acc[] = [];
+    const straysBefore = this.text.strays.length;
     let page: number | null = null;
     let pageEnd: number | null = null;
     let y: number | null = null;
@@ -300,6 +318,7 @@ export class StructWalker {
       for (const c of tr.kids) {
         if (isMcRef(c)) continue;
         const { acc, paragraphs } = this.cellText(c);
+        cellTexts.push(acc);
         if (acc.page !== null) {
           if (page === null) {
             page = acc.page;
@@ -337,6 +356,11 @@ export class StructWalker {
     };
     visit(node, false, false);
     for (const c of captions) this.walk(c);
+    if (this.scatteredTable(cellTexts, straysBefore)) {
+      this.loose.push(...cellTexts, ...this.text.strays.splice(straysBefore));
+      if (page !== null) this.scattered.push(page);
+      return;
+    }
     if (splitCorner(rows, boxes) && page !== null) this.corners.push(page);
     if (placeShortRows(rows, boxes) && page !== null) this.shortRows.push(page);
     if (rows.length && page !== null) {
@@ -383,6 +407,8 @@ export interface TreeWalk {
   shortRows: number[];
   /** Figures with no text under a table caption: tables listed without rows. */
   textless: { page: number; caption: string }[];
+  /** The first page of each tree table whose cells are printed pages apart: read as text. */
+  scattered: number[];
 }
 
 /** The blocks, and the text the walk passed over on purpose (figures, artifact elements). */
@@ -391,8 +417,8 @@ export function walkStructure(root: StructNode, pageText: PageTextLookup): TreeW
   const blocks = walker.walkRoot(root);
   const strayPages = ascendingPages(walker.text.strays.flatMap((s) => (s.hasText && s.page !== null ? [s.page] : [])));
   const { skipped, marks } = walker.text;
-  const { corners, shortRows, textless } = walker;
-  return { blocks, skipped, strayPages, marks, corners, shortRows, textless };
+  const { corners, shortRows, textless, scattered } = walker;
+  return { blocks, skipped, strayPages, marks, corners, shortRows, textless, scattered };
 }
 
 export type { StructKid };

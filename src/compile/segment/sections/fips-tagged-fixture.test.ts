@@ -7,7 +7,7 @@
  * (contents-lines.ts), the sub-headings tagged P are sections, and each requirement sits in its own clause.
  * Its two tables are captioned "Figure N." below them, and take those numbers (docs/model.md, "Tables"). A
  * paragraph of 5.2 tagged into an element of clause 1 is read in 5.2; "5.3 #define constants", tagged as a list
- * of one item, is a clause.
+ * of one item, is a clause; a tree Table over 1.1's items, 1.2's heading and a paragraph of clause 6 is no table.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFixture } from '../../../../test/support/compiled-fixture.js';
@@ -43,6 +43,19 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
     const far = model.diagnostics.find((d) => d.code === 'tree-far-content');
     expect(far?.message).toMatch(
       /^the structure tree attaches text printed on page\(s\) \d+ to elements printed more than 2 pages away/,
+    );
+  });
+
+  it('reads a tree table whose cells are printed pages apart as the text it holds, where printed, and says so', () => {
+    // A list's items and the heading after them tagged as a Table's cells, with a lead-in printed pages on.
+    expect(model.sections.find((s) => s.id === '1.2')).toMatchObject({ title: 'Key Record Use', parent: '1' });
+    const of = (start: string) => model.elements.find((e) => 'text' in e && e.text.startsWith(start));
+    expect(of('key_words (array of uword)')).toMatchObject({ type: 'paragraph', section: '1.1' });
+    expect(of('The example vectors use the following names:')).toMatchObject({ type: 'paragraph', section: '6' });
+    expect(model.tables.filter((t) => t.rows.some((r) => r.some((c) => c.startsWith('key_length'))))).toEqual([]);
+    const scattered = model.diagnostics.find((d) => d.code === 'tree-table-scattered');
+    expect(scattered?.message).toMatch(
+      /^1 table\(s\) of the structure tree whose cells are printed more than 2 pages apart/,
     );
   });
 
@@ -82,9 +95,9 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
 
   it('says in reading that the Contents lines were found and kept out of the headings', () => {
     const contents = model.diagnostics.find((d) => d.code === 'contents-lines');
-    expect(contents?.message).toMatch(/^60 line\(s\) of a printed Contents list among the text are no headings/);
+    expect(contents?.message).toMatch(/^66 line\(s\) of a printed Contents list among the text are no headings/);
     const profile = model.diagnostics.find((d) => d.code === 'document-profile');
-    expect(profile?.message).toContain('a Contents list in the text (60 lines), cross-checked with the headings');
+    expect(profile?.message).toContain('a Contents list in the text (66 lines), cross-checked with the headings');
   });
 });
 
