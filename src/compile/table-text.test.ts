@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footLabel, isContinuedCaption, nextFootLabel, parseCaption } from './table-text.js';
+import { footLabel, isContinuedCaption, nextFootLabel, parseCaption, samePrintedRow } from './table-text.js';
 
 describe('parseCaption', () => {
   it.each([
@@ -45,6 +45,20 @@ describe('isContinuedCaption', () => {
   it('is not a caption that only mentions a continuation, or a contract', () => {
     expect(isContinuedCaption('Table 4 – Continued fractions of the key')).toBe(false);
     expect(isContinuedCaption('Table 4 – Contract terms')).toBe(false);
+  });
+});
+
+describe('samePrintedRow', () => {
+  it('takes a header printed again into other columns of a spanned group for the same row', () => {
+    const first = ['FIELDS', 'C A T', 'C A T', 'C A T', 'DATA ITEMS', 'DATA ITEMS', 'COMMENTS'];
+    expect(samePrintedRow(first, ['FIELDS', '', 'C A T', '', 'DATA ITEMS', '', 'COMMENTS'])).toBe(true);
+    expect(samePrintedRow(first, ['FIELDS', 'C A T', '', '', 'DATA ITEMS', '', 'COMMENTS'])).toBe(true);
+  });
+
+  it('tells rows apart that print other texts, or the same texts in another order', () => {
+    expect(samePrintedRow(['Key', 'Type'], ['Key', 'Value'])).toBe(false);
+    expect(samePrintedRow(['Key', 'Type'], ['Type', 'Key'])).toBe(false);
+    expect(samePrintedRow(['Key', 'Type'], ['Key Type', ''])).toBe(false);
   });
 });
 

@@ -36,6 +36,16 @@ export function isContinuedLine(text: string): boolean {
 export const bareCaption = (caption: string) => caption.replace(/[\s\-–—.:]+$/u, '');
 
 /**
+ * Whether two rows print the same texts left to right: a text spanned over several columns counts once and empty
+ * cells not at all (a header printed again on a later page, read in the columns of the first page, falls into other
+ * columns of a spanned group: MIL-STD-2045 TABLE F-II's "C A T" under "CAT" in one column of three).
+ */
+export function samePrintedRow(a: readonly string[], b: readonly string[]): boolean {
+  const printed = (texts: readonly string[]) => texts.filter((t, i) => t !== '' && t !== texts[i - 1]).join('\u0000');
+  return printed(a) === printed(b);
+}
+
+/**
  * A table note ("NOTE", "NOTE 3"): informative (ISO/IEC Directives, Part 2,
  * notes to tables). A table footnote ("a", "b" — ISO prints superscript
  * letters — "a)", "1)", "*", "†"): may hold requirements. A single letter is a label

@@ -150,7 +150,12 @@ describe('layout fallback on the milstd-like fixture (an untagged DoD standard)'
       // A key column of item numbers, two of them drawn in one run with their field name's first line: six rows.
       ['Table XIII', 'Self-test report items', 8],
       ['Table A-I', 'Hazard catalogue', 70],
+      // Its last part under its caption printed again, one row filling two of five columns: read in the columns
+      // of the part before, its header printed again dropped, one table.
+      ['Table A-III', 'Catalogue entry fields', 7],
     ]);
+    const last = edition.model.tables.find((t) => t.number === 'Table A-III');
+    expect(last).toEqual(edition.truth.tables.find((x) => x.number === 'Table A-III'));
     expect(edition.model.tables.find((t) => t.number === 'Table IV')?.headers).toEqual([
       'Reports sent via UDP/IP UDP Destination Port number',
       'Reports sent via UDP/IP UDP Source Port number',

@@ -16,7 +16,7 @@ import {
   numberedHeadingStyles,
   strongHeadingTest,
 } from './headings.js';
-import { bareCaption, isContinuedCaption, isContinuedLine, parseCaption } from '../table-text.js';
+import { bareCaption, isContinuedCaption, isContinuedLine, parseCaption, samePrintedRow } from '../table-text.js';
 import { headingNumber, isCaption, isNumberedHeadingText, startsItem } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import { continuesParagraph, gapBetween, lineIsFull, sameStyle } from './paragraphs.js';
@@ -88,6 +88,18 @@ interface OpenTable {
   reachesPageEnd: boolean;
   /** Opened under a table caption of its own, above it. */
   captioned?: boolean;
+  /** Its ruling lines split its rows (TableRead `ruled` 'rows'). */
+  rowsByRules: boolean;
+}
+
+/** The last table read under a caption of its own: what a part under that caption printed again takes from it. */
+interface CaptionedTable {
+  number: string;
+  caption: string;
+  page: number;
+  headerTexts: string[];
+  columns: number[];
+  rowsByRules: boolean;
 }
 
 /**
@@ -128,7 +140,7 @@ class BlockFlow {
   private readonly side: ReturnType<typeof captionSide>;
   private readonly ruledPages = { rows: [] as number[], header: [] as number[] };
   private open: OpenTable | null = null;
-  private lastCaption: { number: string; caption: string; page: number; headerTexts: string[] } | null = null;
+  private lastCaption: CaptionedTable | null = null;
   /** Each table number's first caption line and its page: a later line that only cites the number is no caption. */
   private readonly captions = new Map<string, { caption: string; page: number }>();
 
@@ -196,21 +208,23 @@ class BlockFlow {
     accept: (t: TableRead) => boolean = () => true,
     /**
      * `uncaptioned`: say when neither rules nor a bold first row back the columns (RawBlock `aligned`);
-     * `continues`: the number of the table whose caption, printed again, stands over this part.
+     * `continues`: the number of the table whose caption, printed again, stands over this part; `rowsByRules`: its
+     * rules split the rows of the part before, so they split this one's too (readTable).
      */
-    marks: { uncaptioned?: boolean; continues?: string } = {},
+    marks: { uncaptioned?: boolean; continues?: string; rowsByRules?: boolean } = {},
   ): number {
     const { lines, m } = this;
     // A caption on the document's last line has nothing under it.
     if (start >= lines.length) return start;
-    const t = readTable(lines, start, m, this.stopTable, columns, this.ruling(lines[start]!.page));
+    const rules = this.ruling(lines[start]!.page);
+    const t = readTable(lines, start, m, this.stopTable, columns, rules, false, marks.rowsByRules);
     if (!t || !accept(t)) return start;
     if (t.ruled) this.ruledPages[t.ruled].push(t.lines[0]!.page);
     const firstTexts = t.rows[0]?.cells.map((c) => c.text) ?? [];
     const isHeader =
       headerTexts === 'bold'
         ? t.lines[0]!.bold || t.titleRows !== undefined
-        : headerTexts === null || firstTexts.join('\u0000') === headerTexts.join('\u0000');
+        : headerTexts === null || samePrintedRow(firstTexts, headerTexts);
     const rows = isHeader ? withHeaderRows(t, headerTexts === null) : t.rows;
     const last = t.lines[t.lines.length - 1]!;
     const end = start + t.lines.length;
@@ -231,6 +245,7 @@ class BlockFlow {
       headerTexts: Array.isArray(headerTexts) ? headerTexts : isHeader ? firstTexts : [],
       lastPage: last.page,
       reachesPageEnd: end >= lines.length || lines[end]!.page !== last.page,
+      rowsByRules: t.ruled === 'rows',
     };
     return end;
   }
@@ -384,9 +399,7 @@ class BlockFlow {
     const repeated = last !== null && number === last.number && (isContinuedCaption(captionText) || again);
     if (repeated) this.repeatedCaptions.push({ page: l.page, text: captionText });
     else this.blocks.push({ kind: 'paragraph', page: l.page, y: topOf(l), text: captionText });
-    const next = repeated
-      ? this.emitTable(j, undefined, last.headerTexts, undefined, { continues: number })
-      : this.emitTable(j, undefined, null);
+    const next = repeated ? this.partUnderRepeat(j, last) : this.emitTable(j, undefined, null);
     if (next > j && this.open) this.open.captioned = true;
     if (next > j && !repeated)
       this.lastCaption = {
@@ -394,6 +407,8 @@ class BlockFlow {
         caption: parsed?.caption ?? '',
         page: l.page,
         headerTexts: this.open?.headerTexts ?? [],
+        columns: this.open?.columns ?? [],
+        rowsByRules: this.open?.rowsByRules ?? false,
       };
     if (next > j) this.noteCaption(l);
     if (next === j && !repeated && this.textlessTable(i, j)) return j;
@@ -406,6 +421,20 @@ class BlockFlow {
       });
     }
     return next;
+  }
+
+  /**
+   * The part of a table under its caption printed again. Where the rules split the rows of the part before, they
+   * split this part's too, however few (one row under the repeated header, the notes boxed under it: MIL-STD-2045's
+   * TABLE F-II on its last page). A part too short to show its columns reads fewer than the part before; it is read
+   * again in that part's columns.
+   */
+  private partUnderRepeat(j: number, last: CaptionedTable): number {
+    const marks = { continues: last.number, rowsByRules: last.rowsByRules };
+    const whole = (t: TableRead) => t.columns.length >= last.columns.length;
+    const next = this.emitTable(j, undefined, last.headerTexts, whole, marks);
+    if (next > j || last.columns.length < 2) return next;
+    return this.emitTable(j, last.columns, last.headerTexts, undefined, marks);
   }
 
   /**

@@ -136,6 +136,11 @@ export function readTable(
   rules?: PageRules,
   /** A ruled stack of one column is a table too (a boxed list of codes, where the caller knows a grid is drawn). */
   oneColumn = false,
+  /**
+   * The part of a table whose rules split the rows of the part before (one under its caption printed again): they
+   * split this part's too, however few they are here (ruledRows).
+   */
+  rowsByRules = false,
 ): TableRead | null {
   const first = lines[start];
   if (!first) return null;
@@ -158,7 +163,7 @@ export function readTable(
   if (!r.ruled && !first.mono && !r.notes.length)
     while (r.taken.length > 1 && r.taken[r.taken.length - 1]!.mono) r.taken.pop();
   const final = finalColumns(r, knownColumns);
-  const grouped = groupRows(r.taken, final.length ? final : columns, m, ruled, rules?.boxes ?? []);
+  const grouped = groupRows(r.taken, final.length ? final : columns, m, ruled, rules?.boxes ?? [], rowsByRules);
   const { rows, uncertain } = grouped;
   if (r.notes.length) rows.push(notesRow(r.notes, final.length));
   return {
@@ -432,8 +437,9 @@ function groupRows(
   ruled: RuledTable | null,
   /** The page's filled boxes: a cell's background spans the columns it covers (ruled-cells.ts shadedBy). */
   boxes: readonly Box[],
+  rowsByRules = false,
 ): GroupedRows {
-  const byRules = ruled ? ruledRows(lines, columns, ruled) : null;
+  const byRules = ruled ? ruledRows(lines, columns, ruled, rowsByRules) : null;
   if (byRules) {
     const rows = byRules.map((g) =>
       rowOf(g, columns, ruled!.grid ? closedBy(ruled!, columns, g) : shadedBy(boxes, columns, g)),
@@ -634,7 +640,7 @@ const GROUPED_SHARE = 0.5;
  * line filling every column starts a row (wrapping fills every cell of a line rarely, and never line
  * after line), and so does a vertical ellipsis standing for rows left out. Null when the rules draw no rows.
  */
-function ruledRows(lines: Line[], columns: number[], ruled: RuledTable): Line[][] | null {
+function ruledRows(lines: Line[], columns: number[], ruled: RuledTable, byRules = false): Line[][] | null {
   const bands = lines.map((l) => bandOf(ruled, l));
   const breaks = lines.map((_, i) => i > 0 && bands[i] !== bands[i - 1]);
   const count = breaks.filter(Boolean).length;
@@ -645,7 +651,7 @@ function ruledRows(lines: Line[], columns: number[], ruled: RuledTable): Line[][
   // A grid may hold one row under its header, its lines leaving columns empty (AAPCS64 Table 6: a typedef beside
   // the lines of its code and its note); lines filling their columns there are rows the grid does not rule apart.
   const oneRow = count === 1 && ruled.grid && columns.length >= 2 && !mostlyComplete(groups[1]!, complete);
-  if (!oneRow && (count < 2 || (!ruled.grid && count < 3))) return null;
+  if (!oneRow && !(byRules && count >= 1) && (count < 2 || (!ruled.grid && count < 3))) return null;
   // A grid that rules groups of rows fills every column on most lines of its bands of several lines, after their
   // first (which any row that fills its columns fills); one whose cells wrap leaves columns empty on most (FIPS
   // 140-1: "Security Level" over "2" is one row's wrapped label), though a row may wrap in every column at once

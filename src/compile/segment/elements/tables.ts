@@ -3,7 +3,7 @@
  * table's foot, and merging a table that continues on the next page.
  */
 import { rowWidth, type RawBlock, type RawCell, type RawRow } from '../../blocks.js';
-import { footLabel, nextFootLabel } from '../../table-text.js';
+import { footLabel, nextFootLabel, samePrintedRow } from '../../table-text.js';
 import { normaliseText } from '../normalise.js';
 import type { WorkTable } from '../work.js';
 import { foldHeaderRows } from '../../../model/header-rows.js';
@@ -346,14 +346,14 @@ const filledCells = (row: readonly string[]) => row.filter((c) => c !== '').leng
 
 /**
  * The same column titles: cell by cell, or the same words in the same order cut into cells differently (MIL-STD-2045
- * TABLE E-V, whose first part's header ran "Item Number" and "Field Name" into one cell, printed again cut right).
+ * TABLE E-V, whose first part's header ran "Item Number" and "Field Name" into one cell, printed again cut right),
+ * or the same texts falling into other columns of a spanned group (samePrintedRow).
  */
 function sameTitles(a: readonly string[], b: readonly string[]): boolean {
   const words = (row: readonly string[]) => normaliseText(row.join(' '));
-  return sameRow(a, b) || (a.length === b.length && words(a) !== '' && words(a) === words(b));
+  return sameRow(a, b) || (a.length === b.length && words(a) !== '' && (words(a) === words(b) || samePrintedRow(a, b)));
 }
 
-/** Appends the continuation's rows; a repeated header (tagged or not, in one row or several) is dropped. */
 /**
  * A cell spanning rows at the foot of a part goes on over the continuation's first rows that leave its column empty
  * (SP 800-63B Table 8-2: "Eavesdropping" beside two threats on one page and three more on the next). Only a cell
@@ -371,6 +371,7 @@ function spanOnto(prev: WorkTable, rows: string[][], copies: boolean[][]): void 
   });
 }
 
+/** Appends the continuation's rows; a repeated header (tagged or not, in one row or several) is dropped. */
 export function mergeInto(prev: WorkTable, next: WorkTable): void {
   if (sameTitledColumns(prev, next)) fitToColumns(next, prev);
   headRepeatedFirstRow(prev, next);
