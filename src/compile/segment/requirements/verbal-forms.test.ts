@@ -62,6 +62,9 @@ describe('verbalForm', () => {
     'This term may be somewhat confusing, as ISO 32000 uses another term.',
     'Others may also benefit from this document.',
     'Very common cases may lead to multiple annotations.',
+    // What a document or an entry may describe: what it might say, no leave to say it.
+    'The 3rd party specification or profile may describe or require properties specific to some content.',
+    'The entry referenced may describe a base type or a type modifier.',
     'Its content may well have significance.',
     'Such forms may have originally contained interactive fields.',
     'They may have been designed to be printed.',

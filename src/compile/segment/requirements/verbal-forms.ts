@@ -323,6 +323,7 @@ const POSSIBILITY_VERBS = new Set([
   'change',
   'confuse',
   'depend',
+  'describe',
   'differ',
   'encounter',
   'experience',
