@@ -30,6 +30,9 @@ describe('verbalForm', () => {
     ['Nesting links is not permitted.', 'shall not', 'is not permitted'],
     ['WFI is also required to resume execution.', 'shall', 'is also required to'],
     ['Writers are permitted to omit the key.', 'may', 'are permitted to'],
+    // A party counted out, or a counted thing's required property: duties all the same.
+    ['One of the peers is required to send the key.', 'shall', 'is required to'],
+    ['Two fields are required to be present in every record.', 'shall', 'are required to'],
     ['It should be short and must not be empty.', 'shall not', 'must not'],
     // Straight quotes pair left to right: the text between two quoted names is the sentence's own.
     [
@@ -62,6 +65,10 @@ describe('verbalForm', () => {
     'This term may be somewhat confusing, as ISO 32000 uses another term.',
     'Others may also benefit from this document.',
     'Very common cases may lead to multiple annotations.',
+    // How much of a thing is needed for what follows: no duty of the thing.
+    'One instance of authentication is required to access and exploit the vulnerability.',
+    'If the field is set, then only a single hardware storage bit is required to represent either value.',
+    'The secret is something you have, and an additional authentication factor is required to continue the session.',
     // What a document or an entry may describe: what it might say, no leave to say it.
     'The 3rd party specification or profile may describe or require properties specific to some content.',
     'The entry referenced may describe a base type or a type modifier.',

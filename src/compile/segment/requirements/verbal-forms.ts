@@ -245,6 +245,18 @@ const asn1Optional = (before: string, rest: string): boolean =>
   ASN1_OPTIONAL.test(before) || (COMPONENT_END.test(rest) && !PREDICATE.test(before) && /\S\s+$/.test(before));
 
 /**
+ * "is required to" after a subject counted out — "One instance of authentication is required to access and exploit
+ * the vulnerability" (IR 7435), "only a single hardware storage bit is required to represent …" (RISC-V), "an
+ * additional authentication factor is required to continue the session" (SP 800-63B): how much of a thing is
+ * needed for what follows, no duty of the thing. The count opens the clause and at most five words stand between
+ * it and the verb; "… is required to be …" states a required property, and "one of …" names a party.
+ */
+const COUNTED_SUBJECT =
+  /(?:^|[,;:]\s+|\b(?:that|which|then|and|but|if|when)\s+)(?:only\s+)?(?:one|a single|two|three|four|\d+|an? additional|additional|extra)\s+(?!of\b)(?:[\p{L}\p{N}-]+\s+){0,5}$/iu;
+const neededFor = (m: RegExpMatchArray, before: string, after: string) =>
+  /^(?:is|are) required to$/i.test(m[0]) && COUNTED_SUBJECT.test(before) && !/^\s+be\b/i.test(after);
+
+/**
  * The strongest verbal form used in the sentence, or null (none, or only a descriptive "may"),
  * under the document's keyword convention (keyword-convention.ts).
  */
@@ -274,6 +286,7 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
       if (BRACKETED_CONDITION.test(before) || ATTACKER.test(before) || TIME_CLAUSE.test(before)) continue;
       if (BRACKETED_NOTE.test(before) || EXISTENTIAL_CASES.test(before)) continue;
       if (TOLD.test(before) || ASSUMED.test(before)) continue;
+      if (neededFor(m, before, used.slice(m.index! + m[0].length))) continue;
       if (BRACKETED_RELATIVE.test(before) && (level === 'may' || level === 'should')) continue;
       if (WHETHER_CLAUSE.test(before) || EMBEDDED_QUESTION.test(before) || PURPOSE_CLAUSE.test(before)) continue;
       if (RELATIVE.test(before) && (level === 'may' || level === 'should') && !CONFORMING.test(used)) continue;
