@@ -176,6 +176,36 @@ describe('findContentsPages', () => {
     ]);
   });
 
+  it('reads a wrapped title whose last line ends in a folio at one space as its entry, the last on its page (SP 800-26)', () => {
+    const rows: [string, number][][] = [
+      [['Contents', 72]],
+      [['1 Introduction . . . . . . . . . . . . . . . 1', 72]],
+      [['2 Method . . . . . . . . . . . . . . . . . . . 3', 72]],
+      [
+        ['APPENDIX A – SYSTEM QUESTIONNAIRE', 72],
+        ['A-1', 400],
+      ],
+      [['APPENDIX C – FEDERAL INFORMATION TECHNOLOGY SECURITY ASSESSMENT', 72]],
+      [['FRAMEWORK C-1', 72]],
+    ];
+    const found = findContentsPages([page(1, rows)])!;
+    expect(found.entries).toEqual([
+      { title: '1 Introduction', label: '1' },
+      { title: '2 Method', label: '3' },
+      { title: 'APPENDIX A – SYSTEM QUESTIONNAIRE', label: 'A-1' },
+      { title: 'APPENDIX C – FEDERAL INFORMATION TECHNOLOGY SECURITY ASSESSMENT FRAMEWORK', label: 'C-1' },
+    ]);
+    expect(found.lines.size).toBe(rows.length);
+    // Under a line that opens no entry, such a line is text.
+    const prose = [
+      [['Contents', 72]],
+      ...rows.slice(1, 4),
+      [['The framework is described in', 72]],
+      [['Appendix C-1', 72]],
+    ];
+    expect(findContentsPages([page(1, prose as [string, number][][])])!.entries).toHaveLength(3);
+  });
+
   it('reads a list of tables on the Contents pages as no sections', () => {
     const rows: [string, number][][] = [
       ...tocRows,

@@ -80,6 +80,12 @@ function isContentsPage(p: PageLines): boolean {
 
 const opensEntry = (t: string) => headingNumber(t) !== null || parseAnnexHeading(t) !== null;
 
+/**
+ * The last line of a wrapped title, its page number numbered within a part and set after one space ("APPENDIX C –
+ * FEDERAL … ASSESSMENT" over "FRAMEWORK C-1", SP 800-26): read so only under the line that opened the entry.
+ */
+const WRAPPED_END = new RegExp(String.raw`^(.*\p{L})\s+(${SECTIONED_FOLIO})$`, 'u');
+
 const bareEntry = (text: string): ContentsLine | null => {
   const m = BARE_ENTRY.exec(text);
   return m ? { title: m[1]!, label: m[2]! } : null;
@@ -117,11 +123,19 @@ function tailOf(next: PageLines | undefined): PageLines | null {
   return count >= MIN_TAIL && top >= 0 ? { ...next, lines: next.lines.slice(0, count) } : null;
 }
 
+/** Whether line `i` ends a wrapped title (WRAPPED_END) whose lines run up, set close, to one that opens an entry. */
+function endsWrappedEntry(lines: readonly Line[], i: number): boolean {
+  if (!WRAPPED_END.test(lines[i]!.text)) return false;
+  let k = i;
+  while (k > 0 && adjacent(lines[k - 1]!, lines[k]!) && parseEntryLine(lines[k - 1]!) === null) k--;
+  return k < i && opensEntry(lines[k]!.text);
+}
+
 /** A Contents page down to its last entry line: what follows it on the page is the body. */
 function upToLastEntry(p: PageLines): PageLines {
   let lastEntry = -1;
   p.lines.forEach((l, i) => {
-    if (parseEntryLine(l) !== null) lastEntry = i;
+    if (parseEntryLine(l) !== null || endsWrappedEntry(p.lines, i)) lastEntry = i;
   });
   return lastEntry < 0 || lastEntry === p.lines.length - 1 ? p : { ...p, lines: p.lines.slice(0, lastEntry + 1) };
 }
@@ -157,6 +171,13 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
       }
       const e = parseEntryLine(l);
       const last = pending[pending.length - 1];
+      const end = !e && last && adjacent(last, l) && opensEntry(pending[0]!.text) ? WRAPPED_END.exec(l.text) : null;
+      if (end) {
+        const title = [...pending.map((x) => x.text), end[1]!].join(' ');
+        if (!LISTED_CAPTION.test(title)) entries.push({ title, label: compactFolio(end[2]!) });
+        pending = [];
+        continue;
+      }
       if (!e) {
         // A line that opens an entry under one that opened another ends that one, whose page number its leaders
         // shrank to: "… Cryptographic Keys.74" over "6.1.2 Summary of … Related" / "Information …… 77".
