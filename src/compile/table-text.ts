@@ -38,7 +38,7 @@ export const bareCaption = (caption: string) => caption.replace(/[\s\-–—.:]+
 /**
  * Whether two rows print the same texts left to right: a text spanned over several columns counts once and empty
  * cells not at all (a header printed again on a later page, read in the columns of the first page, falls into other
- * columns of a spanned group: MIL-STD-2045 TABLE F-II's "C A T" under "CAT" in one column of three).
+ * columns of a spanned group: MIL-STD-2045 TABLE F-II's "C A T" in another of the three columns its head spans).
  */
 export function samePrintedRow(a: readonly string[], b: readonly string[]): boolean {
   const printed = (texts: readonly string[]) => texts.filter((t, i) => t !== '' && t !== texts[i - 1]).join('\u0000');

@@ -163,7 +163,7 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
     // above their entry on the same page are such parts: a running header or footer that survived
     // furniture removal ("iv © ISO/IEC 2015 – All rights reserved") never joins a title.
     let pending: Line[] = [];
-    for (const l of p.lines) {
+    for (const [i, l] of p.lines.entries()) {
       lines.add(l);
       if (CONTENTS_TITLE.test(l.text) || LIST_TITLE.test(l.text) || /^pages?$/i.test(l.text)) {
         pending = [];
@@ -171,7 +171,7 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
       }
       const e = parseEntryLine(l);
       const last = pending[pending.length - 1];
-      const end = !e && last && adjacent(last, l) && opensEntry(pending[0]!.text) ? WRAPPED_END.exec(l.text) : null;
+      const end = !e && endsWrappedEntry(p.lines, i) ? WRAPPED_END.exec(l.text) : null;
       if (end) {
         const title = [...pending.map((x) => x.text), end[1]!].join(' ');
         if (!LISTED_CAPTION.test(title)) entries.push({ title, label: compactFolio(end[2]!) });

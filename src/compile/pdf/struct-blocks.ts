@@ -33,7 +33,7 @@ export class StructWalker {
   readonly shortRows: number[] = [];
   /** The caption of each figure with no text that a table caption names (figure()). */
   readonly textless: { page: number; caption: string }[] = [];
-  /** Pages of the tables whose cells are printed pages apart, read as text (scattered()). */
+  /** Pages of the tables whose cells are printed pages apart, read as text (scatteredTable). */
   readonly scattered: number[] = [];
   /** The cells of those tables, each read as a paragraph where it is printed. */
   private readonly loose: Acc[] = [];
