@@ -95,13 +95,13 @@ export function headingDraft(h: HeadingRef, pageLabels: readonly string[], title
   };
 }
 
+/** A label's title: its closing colon ("Abstract:", "Name of Standard:") is printed, not part of it. */
+export const withoutLabelColon = (text: string): string => text.trim().replace(/:$/, '');
+
 /**
  * An unnumbered line that no source listed made a section: the element becomes a heading (a paragraph is rewritten
  * in place), and its draft and start are added to `out`.
  */
-/** A label's title: its closing colon ("Abstract:", "Name of Standard:") is printed, not part of it. */
-export const withoutLabelColon = (text: string): string => text.trim().replace(/:$/, '');
-
 export function promoteUnnumbered(
   work: WorkElement[],
   i: number,
