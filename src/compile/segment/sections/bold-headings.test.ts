@@ -76,4 +76,39 @@ describe('sub-headings set alone in bold in the body size', () => {
     expect(words('larger')).toEqual(['Algorithm', 'Enciphering', 'Deciphering', 'Introduction']);
     expect(words('body')).toEqual(['Algorithm']);
   });
+
+  it('count with the headings set apart that the Contents does not list (SP 800-26), never a blank to fill in', () => {
+    // The Contents lists Appendix A only: the group titles under it are a heading by size, or bold in the body size.
+    const appendix = (fieldLabel: string) =>
+      segment({
+        ...layoutExtract([
+          heading('Appendix A System Questionnaire', 1, 760),
+          para('The questionnaire has three parts, one for each group of controls.', 1, 740),
+          bold(fieldLabel, 735),
+          prose(0, 730),
+          // A form's fill-in line closes the text above it as a full stop does.
+          para('____________________________________________', 1, 725),
+          bold('Management Controls', 720),
+          prose(1, 700),
+          heading('Operational Controls', 1, 680, 1),
+          prose(2, 660),
+          heading('Technical Controls', 1, 640, 1),
+          prose(3, 620),
+        ]),
+        contents: [{ title: 'Appendix A System Questionnaire', page: 1, y: null, depth: 0 }],
+      }).sections.map((s) => [s.title, s.level, s.source]);
+    expect(appendix('System Name: ______________')).toEqual([
+      ['System Questionnaire', 1, 'contents-page'],
+      ['Management Controls', 2, 'headings'],
+      ['Operational Controls', 2, 'headings'],
+      ['Technical Controls', 2, 'headings'],
+    ]);
+    expect(appendix('System Name and Title').map(([title]) => title)).toEqual([
+      'System Questionnaire',
+      'System Name and Title',
+      'Management Controls',
+      'Operational Controls',
+      'Technical Controls',
+    ]);
+  });
 });

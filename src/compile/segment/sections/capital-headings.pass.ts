@@ -19,7 +19,7 @@ const STYLES = [
   { code: 'face-headings', what: "unnumbered sub-heading(s) set alone in the numbered headings' face", style: FACE },
   {
     code: 'bold-headings',
-    what: 'unnumbered sub-heading(s) set alone in bold in the body size',
+    what: 'unnumbered sub-heading(s) set alone in bold in the body size, or set apart and listed nowhere,',
     style: BOLD,
     outsideTerms: true,
   },

@@ -38,12 +38,16 @@ const isProse = (next: WorkElement | undefined) =>
     /^[^\p{L}]{0,4}\p{Lu}/u.test(next.text) &&
     /\p{Ll}/u.test(next.text) &&
     next.text.split(/\s+/).length >= PROSE_WORDS);
+// A line without a letter (a form's fill-in line of underscores, a rule of dashes) closes the text above it too.
 const endsText = (prev: WorkElement | undefined) =>
   prev !== undefined &&
   (prev.kind === 'heading' ||
     prev.kind === 'list' ||
     prev.kind === 'table' ||
-    (prev.kind === 'paragraph' && /[.:!?]["”)]?$/.test(prev.text)));
+    (prev.kind === 'paragraph' && (/[.:!?]["”)]?$/.test(prev.text) || !/\p{L}/u.test(prev.text))));
+
+/** The text of a line a style may make a sub-heading (a paragraph, or a heading no source listed). */
+export const lineText = (e: WorkElement) => (e.kind === 'paragraph' || e.kind === 'heading' ? e.text.trim() : '');
 
 /** Texts that open two pages or more: a running header the furniture pass left (a scan's "FIPS PUB 46-1"). */
 function runningHeaders(work: readonly WorkElement[]): Set<string> {
@@ -83,7 +87,7 @@ export function addStyledSubHeadings(
   const headers = runningHeaders(work);
   for (let i = Math.max(firstStart, 1); i < work.length - 1; i++) {
     const e = work[i]!;
-    if (taken.has(i) || e.kind !== 'paragraph' || !style.isStyled(e, work[i + 1]!) || headers.has(e.text)) continue;
+    if (taken.has(i) || !style.isStyled(e, work[i + 1]!) || headers.has(lineText(e))) continue;
     if (!endsText(work[i - 1]) || !isProse(work[i + 1])) continue;
     if (enclosing(i) > 0) found.push(i);
   }

@@ -8,23 +8,32 @@
  * with capitals, one such line is a coincidence (an emphasised phrase); the document must use the style three
  * times or more.
  */
-import type { SubHeadingStyle } from './capital-headings.js';
+import { lineText, type SubHeadingStyle } from './capital-headings.js';
 import type { WorkElement } from '../work.js';
 
 const MAX_WORDS = 10;
 const MAX_CHARS = 80;
 /** The label of a note, example, warning, table or figure, never a sub-heading's title. */
 export const LABEL = /^(?:notes?|examples?|warning|caution|important|table|figure|contents|appendix|annex|source)\b/i;
+/** A form's blank to write in ("System Name: ______"): the line is a field's label, no title. */
+const FILL_IN = /_{3}/;
 /** Set further in than the prose after it by more than this (points): centred, not a sub-heading. */
 const SET_IN = 6;
 
 /**
  * A line that reads as a sub-heading's title: `min` to `max` words, opening with a capital, no sentence punctuation
- * at its end, no label of a note, example, table or figure. The styles of sub-heading share it.
+ * at its end, no label of a note, example, table or figure, no blank to fill in. The styles of sub-heading share it.
  */
 export function readsAsTitle(text: string, min: number, max: number): boolean {
   const words = text.trim().split(/\s+/).length;
-  return words >= min && words <= max && /^\p{Lu}/u.test(text) && !/[.:;,!?]["”)]?$/.test(text) && !LABEL.test(text);
+  return (
+    words >= min &&
+    words <= max &&
+    /^\p{Lu}/u.test(text) &&
+    !/[.:;,!?]["”)]?$/.test(text) &&
+    !LABEL.test(text) &&
+    !FILL_IN.test(text)
+  );
 }
 
 export const isItalicTitleLine = (e: WorkElement, next: WorkElement): boolean => {
@@ -36,10 +45,9 @@ export const isItalicTitleLine = (e: WorkElement, next: WorkElement): boolean =>
 /** Lines whose text the style prints once only. */
 export function printedOnce(work: readonly WorkElement[], found: number[]): number[] {
   const count = new Map<string, number>();
-  for (const i of found) count.set(textOf(work[i]!), (count.get(textOf(work[i]!)) ?? 0) + 1);
-  return found.filter((i) => count.get(textOf(work[i]!)) === 1);
+  for (const i of found) count.set(lineText(work[i]!), (count.get(lineText(work[i]!)) ?? 0) + 1);
+  return found.filter((i) => count.get(lineText(work[i]!)) === 1);
 }
-const textOf = (e: WorkElement) => (e.kind === 'paragraph' ? e.text.trim() : '');
 
 /** Sub-headings alone in italic (see addStyledSubHeadings). */
 export const ITALIC: SubHeadingStyle = { isStyled: isItalicTitleLine, keep: printedOnce };
