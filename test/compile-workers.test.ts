@@ -18,7 +18,7 @@ if (!built)
   console.warn('compile-workers: SKIPPED — dist/compile.js or dist/page-text-worker.js is missing (run npm run build)');
 
 describe.skipIf(!built)('compile with worker threads', () => {
-  // fips-tagged: its italic commentary is told by font names each worker learns for itself (italic-runs.ts).
+  // fips-tagged: its italic commentary is told by font names each worker learns for itself (face-runs.ts).
   it.each(['iso-named', 'fips-tagged'])('gives the same model as in-process reading (%s)', async (name) => {
     const file = fixturePath(name);
     const script = `

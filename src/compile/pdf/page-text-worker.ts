@@ -5,7 +5,7 @@
 import '../stdout-to-stderr.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { isReaderError, openPdfData } from './open.js';
-import { ItalicRuns } from './italic-runs.js';
+import { FaceRuns } from './face-runs.js';
 import type { PageFont } from './page-fonts.js';
 import { readPageText } from './page-text.js';
 import type { PlainLink } from './plain-links.js';
@@ -34,18 +34,18 @@ async function main(): Promise<void> {
   });
   if (!doc) return;
   port.postMessage({ ready: true } satisfies WorkerReply);
-  const italic = new ItalicRuns();
+  const faces = new FaceRuns();
   port.on('message', async (msg: WorkerRequest) => {
     if ('done' in msg) {
       await doc.destroy();
       port.close();
       return;
     }
-    msg.pages.forEach((n, k) => italic.learn(n, msg.fonts?.[k] ?? null));
+    msg.pages.forEach((n, k) => faces.learn(n, msg.fonts?.[k] ?? null));
     for (const n of msg.pages) {
       try {
         const page = await doc.getPage(n);
-        const text = await readPageText(page, linksForPrint?.[n - 1] === true, plainLinks?.[n - 1], italic);
+        const text = await readPageText(page, linksForPrint?.[n - 1] === true, plainLinks?.[n - 1], faces);
         page.cleanup();
         port.postMessage({ page: n, text } satisfies WorkerReply);
       } catch (err) {

@@ -27,8 +27,10 @@ export interface Run {
   eol: boolean;
   /** pdf.js's id of the run's font: tells typefaces apart within a page (a bold run-in term: see lead.ts). */
   f?: string;
-  /** Set in an italic (or oblique) face, where the page's font resources name one (italic-runs.ts). */
+  /** Set in an italic (or oblique) face, where the page's font resources name one (face-runs.ts). */
   i?: true;
+  /** Set in a bold face, where the page's font resources name one (face-runs.ts). */
+  b?: true;
 }
 
 /** A run of text, or the place where a nested MCID sequence interrupted this one. */
@@ -142,23 +144,23 @@ export function groupByMcid(items: TextItemLike[]): PageText {
   return { mcids: out, artifacts, untaggedChars, ...(untagged.length ? { untagged: untagged.join(' ') } : {}) };
 }
 
-/** Marks runs of a page from what getTextContent says of its fonts (italic-runs.ts marks the italic ones). */
+/** Marks runs of a page from what getTextContent says of its fonts (face-runs.ts marks the italic and the bold ones). */
 export interface RunMarker {
   mark(page: PDFPageProxy, families: Record<string, { fontFamily: string }>, runs: readonly Run[]): Promise<void>;
 }
 
-/** `linksForPrint`, `plainLinks`: see readPageLinks; `italic` marks the runs set in an italic face. */
+/** `linksForPrint`, `plainLinks`: see readPageLinks; `faces` marks the runs set in an italic or a bold face. */
 export async function readPageText(
   page: PDFPageProxy,
   linksForPrint = false,
   plainLinks?: readonly PlainLink[] | null,
-  italic?: RunMarker,
+  faces?: RunMarker,
 ): Promise<PageText> {
   const read = await withContentErrors(() => page.getTextContent({ includeMarkedContent: true } as never));
   const text = groupByMcid(read.value.items as TextItemLike[]);
   if (read.errors.length) text.contentError = read.errors[0]!;
   const runs = [...text.mcids.values()].flatMap((pieces) => pieces.filter((p): p is Run => !('nested' in p)));
-  await italic?.mark(page, read.value.styles as Record<string, { fontFamily: string }>, runs);
+  await faces?.mark(page, read.value.styles as Record<string, { fontFamily: string }>, runs);
   const links = await readPageLinks(page, runs, linksForPrint, plainLinks);
   if (links.length) text.links = links;
   return text;

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { isReaderError } from './open.js';
-import { ItalicRuns } from './italic-runs.js';
+import { FaceRuns } from './face-runs.js';
 import type { PageFont } from './page-fonts.js';
 import { readPageText, type PageText } from './page-text.js';
 import type { WorkerReply, WorkerRequest } from './page-text-worker.js';
@@ -28,7 +28,7 @@ export interface PageTextOptions {
   linksForPrint?: readonly boolean[];
   /** Per page: its links as read with pdf-lib (plain-links.ts), or null where pdf.js reads them. */
   plainLinks?: readonly (PlainLink[] | null)[];
-  /** A page's font resources read with pdf-lib (page-fonts.ts): which runs are italic (italic-runs.ts). */
+  /** A page's font resources read with pdf-lib (page-fonts.ts): which runs are italic or bold (face-runs.ts). */
   pageFonts?: (page: number) => PageFont[] | null;
 }
 
@@ -58,13 +58,13 @@ export async function readAllPageTexts(doc: PDFDocumentProxy, opts: PageTextOpti
   const workers = Math.min(opts.workers, Math.ceil(pages / CHUNK));
   if (workers > 1 && script) return readInWorkers(script, pages, workers, opts);
   const out: PageText[] = new Array(pages);
-  const italic = new ItalicRuns();
+  const faces = new FaceRuns();
   for (let n = 1; n <= pages; n++) {
     if (opts.signal?.aborted) throw new Error('compile cancelled');
     try {
       const page = await doc.getPage(n);
-      italic.learn(n, opts.pageFonts?.(n) ?? null);
-      out[n - 1] = await readPageText(page, opts.linksForPrint?.[n - 1] === true, opts.plainLinks?.[n - 1], italic);
+      faces.learn(n, opts.pageFonts?.(n) ?? null);
+      out[n - 1] = await readPageText(page, opts.linksForPrint?.[n - 1] === true, opts.plainLinks?.[n - 1], faces);
       page.cleanup();
     } catch (err) {
       throw new PageReadError(opts.file, n, (err as Error)?.message ?? String(err), isReaderError(err));

@@ -56,6 +56,27 @@ describe('structToBlocks', () => {
     expect(blocks.map((b) => (b.kind === 'paragraph' ? b.italic : b.kind))).toEqual([true, undefined]);
   });
 
+  it('marks a paragraph of one line set wholly in bold, not one of two lines or with a word in another face', () => {
+    const run = (s: string, y: number, bold: boolean): Piece => ({
+      s,
+      x: 50,
+      y,
+      w: s.length * 6,
+      h: 12,
+      eol: false,
+      ...(bold ? { b: true as const } : {}),
+    });
+    const text = pages({
+      1: {
+        0: [run('Use of Shared', 800, true), run(' Keys', 800.4, true)],
+        1: [run('Weak Key', 780, true), run('Records', 766, true)],
+        2: [run('Keys of', 740, true), run(' Retired Modules', 740, false)],
+      },
+    });
+    const blocks = structToBlocks(root(el('P', mc(0)), el('P', mc(1)), el('P', mc(2))), text);
+    expect(blocks.map((b) => (b.kind === 'paragraph' ? b.boldAlone : b.kind))).toEqual(['body', undefined, undefined]);
+  });
+
   it("reads text the tree tags into elements pages away where it is printed, one paragraph per element's page", () => {
     const text = pages({
       3: { 0: 'First item.', 1: 'Second item.' },

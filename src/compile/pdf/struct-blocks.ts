@@ -63,6 +63,8 @@ export class StructWalker {
         ...(footnote ? { footnote } : {}),
         ...(lead ? { lead } : {}),
         ...(acc.italic ? { italic: true as const } : {}),
+        // A line alone in bold: a sub-heading where the document sets such lines so (bold-headings.ts).
+        ...(acc.bold && acc.oneLine && !footnote ? { boldAlone: 'body' as const } : {}),
       });
     }
     if (this.deferred.length) {

@@ -49,11 +49,37 @@ export class Acc {
     return this.pageEnd !== null && !this.roman;
   }
 
+  /** Whether it holds visible text set in a face that is not bold. */
+  private light = false;
+
+  /** Every visible character set in a bold face (page-text.ts `b`). */
+  get bold(): boolean {
+    return this.pageEnd !== null && !this.light;
+  }
+
+  /** The baseline of its first visible run, and whether every other stands on it (one printed line). */
+  private baseline: { page: number; y: number } | null = null;
+  private lines = 0;
+
+  /** Its visible text stands on one line of one page. */
+  get oneLine(): boolean {
+    return this.lines === 1;
+  }
+
+  private countLine(page: number, run: Run): void {
+    const b = this.baseline;
+    if (b !== null && b.page === page && Math.abs(run.y - b.y) <= run.h / 2) return;
+    if (b === null) this.baseline = { page, y: run.y };
+    this.lines++;
+  }
+
   run(page: number, run: Run): void {
     const visible = run.s.trim() !== '';
     if (visible) {
       if (!run.i) this.roman = true;
+      if (!run.b) this.light = true;
       if (run.f !== undefined) this.fonts.add(run.f);
+      this.countLine(page, run);
     }
     if (visible && (this.page === null || this.page === page)) {
       this.x0 = Math.min(this.x0, run.x);

@@ -111,4 +111,20 @@ describe('sub-headings set alone in bold in the body size', () => {
       'Technical Controls',
     ]);
   });
+
+  it("leave the label over a non-normative comment or example (MQTT's boxes), in bold as they are", () => {
+    const m = segment(
+      layoutExtract([
+        heading('4.12 Enhanced authentication', 1, 760),
+        para('The exchange of data is described below.', 1, 740),
+        bold('Non-normative comment', 720),
+        prose(1, 700),
+        bold('Non-normative example showing a SCRAM challenge', 680),
+        prose(2, 660),
+        bold('Non-normative example showing a Kerberos challenge', 640),
+        prose(3, 620),
+      ]),
+    );
+    expect(m.sections.map((s) => s.title)).toEqual(['Enhanced authentication']);
+  });
 });

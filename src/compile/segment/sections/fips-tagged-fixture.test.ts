@@ -46,6 +46,18 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
     );
   });
 
+  it('takes the lines alone in the body bold that the tree tags P for sub-headings of 5.2, and says so', () => {
+    const subs = model.sections.filter((s) => s.parent === '5.2');
+    expect(subs.map((s) => [s.title, s.level, s.source])).toEqual([
+      ['Weak Key Records', 3, 'headings'],
+      ['Use of Shared Keys', 3, 'headings'],
+      ['Keys of Retired Modules', 3, 'headings'],
+    ]);
+    expect(model.diagnostics.find((d) => d.code === 'bold-headings')?.message).toMatch(
+      /^3 unnumbered sub-heading\(s\) set alone in bold .* became sections \("Weak Key Records"/,
+    );
+  });
+
   it('reads a tree table whose cells are printed pages apart as the text it holds, where printed, and says so', () => {
     // A list's items and the heading after them tagged as a Table's cells, with a lead-in printed pages on.
     expect(model.sections.find((s) => s.id === '1.2')).toMatchObject({ title: 'Key Record Use', parent: '1' });
@@ -139,6 +151,10 @@ describe('the fips-untagged fixture: tables captioned as figures, read from the 
       'Explanation',
       'Approving Authority',
       'Applicability',
+      // 5.2's sub-headings alone in the body's bold (bold-headings.ts), unnumbered too.
+      'Weak Key Records',
+      'Use of Shared Keys',
+      'Keys of Retired Modules',
     ]);
     const applicability = model.elements.findIndex((e) => e.type === 'heading' && e.text === 'Applicability');
     expect(model.elements[applicability + 1]).toMatchObject({

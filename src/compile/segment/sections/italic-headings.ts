@@ -13,8 +13,12 @@ import type { WorkElement } from '../work.js';
 
 const MAX_WORDS = 10;
 const MAX_CHARS = 80;
-/** The label of a note, example, warning, table or figure, never a sub-heading's title. */
-export const LABEL = /^(?:notes?|examples?|warning|caution|important|table|figure|contents|appendix|annex|source)\b/i;
+/**
+ * The label of a note, example, warning, table or figure, never a sub-heading's title; so is MQTT's "Non-normative
+ * comment" and "Non-normative example showing a SCRAM challenge", over a boxed note or example.
+ */
+export const LABEL =
+  /^(?:notes?|examples?|warning|caution|important|table|figure|contents|appendix|annex|source|non-?normative\s+(?:comments?|examples?|notes?))\b/i;
 /** A form's blank to write in ("System Name: ______"): the line is a field's label, no title. */
 const FILL_IN = /_{3}/;
 /** Set further in than the prose after it by more than this (points): centred, not a sub-heading. */
