@@ -54,6 +54,36 @@ describe('definitions printed as "Term: definition"', () => {
   });
 });
 
+describe('an entry whose first paragraph is a sentence (MQTT 1.2)', () => {
+  const model = segment(
+    extract([
+      h('1 Terms and definitions', 1, 800),
+      p('Network Connection:', 1, 780),
+      p('A construct provided by the underlying transport protocol that is being used by MQTT.', 1, 760),
+      p('A server shall refer to 4.2 for the connections it accepts.', 1, 740),
+      p('1.1', 1, 720),
+      p('portable document format file', 1, 700),
+      p('PDF file', 1, 680),
+      p('digital document encoded as specified in this document', 1, 660),
+    ]),
+  );
+
+  it('takes the sentence for the definition, never for an admitted term, and gives the paragraph after it back to the clause', () => {
+    expect(model.definitions.map((d) => [d.term, d.admittedTerms, d.definition])).toEqual([
+      [
+        'Network Connection',
+        [],
+        'A construct provided by the underlying transport protocol that is being used by MQTT.',
+      ],
+      ['portable document format file', ['PDF file'], 'digital document encoded as specified in this document'],
+    ]);
+    // Its own paragraph again: read for requirements like any other of the clause.
+    expect(model.requirements.map((r) => r.text)).toEqual([
+      'A server shall refer to 4.2 for the connections it accepts.',
+    ]);
+  });
+});
+
 const row = (...cells: string[]) => ({
   header: false,
   cells: cells.map((text) => ({ text, header: false, colSpan: 1, rowSpan: 1 })),

@@ -142,6 +142,8 @@ interface Entry {
   page: number;
   term: string | null;
   body: string[];
+  /** Element index of each body paragraph read on its own (null: the text came with the term's element). */
+  bodyAt: (number | null)[];
   notes: string[];
   examples: string[];
   source: string | null;
@@ -259,6 +261,7 @@ class TermsClauseReading {
       }
       this.entry = this.open(holder, e.page, c.term);
       this.entry.body.push(c.definition);
+      this.entry.bodyAt.push(null);
       this.finish();
     }
     this.consume();
@@ -290,6 +293,7 @@ class TermsClauseReading {
     const definition = this.doc.elements[this.at + 1] as Paragraph;
     this.entry = this.open(holder, e.page, e.text);
     this.entry.body.push(definition.text);
+    this.entry.bodyAt.push(null);
     this.finish();
     this.consume();
     this.out.consumed.add(this.at + 1);
@@ -314,6 +318,7 @@ class TermsClauseReading {
       const definition = rest.slice(e.lead.length).trim();
       if (definition) {
         this.entry.body.push(definition);
+        this.entry.bodyAt.push(null);
         this.entry.closed = true;
       }
       this.consume();
@@ -344,6 +349,7 @@ class TermsClauseReading {
     if (bare) this.entry.single = true;
     else if (definition) {
       this.entry.body.push(definition);
+      this.entry.bodyAt.push(null);
       this.entry.closed = true;
     }
     this.consume();
@@ -363,6 +369,7 @@ class TermsClauseReading {
       this.consume();
     } else if (!entry.closed && entry.notes.length === 0 && entry.examples.length === 0 && entry.source === null) {
       entry.body.push(e.text);
+      entry.bodyAt.push(this.at);
       entry.closed = entry.single;
       this.consume();
     }
@@ -376,7 +383,10 @@ class TermsClauseReading {
 
   private open(number: string, page: number, term: string | null): Entry {
     const at = this.at;
-    return { at, number, page, term, body: [], notes: [], examples: [], source: null, closed: false, single: false };
+    return {
+      ...{ at, number, page, term, body: [], bodyAt: [], notes: [], examples: [], source: null },
+      ...{ closed: false, single: false },
+    };
   }
 
   private setAside(kind: SetAside['kind'], page: number, text: string): void {
@@ -392,14 +402,17 @@ class TermsClauseReading {
     const entry = this.entry;
     if (entry && entry.term) {
       const body = entry.body;
+      const at = definitionIndex(body);
+      // Paragraphs after a definition that reads as a sentence are the clause's text again, not the entry's.
+      for (const k of entry.bodyAt.slice(at + 1)) if (k !== null) this.out.consumed.delete(k);
       this.out.found.push({
         at: entry.at,
         declared: this.declared,
         definition: {
           kind: this.kind,
           term: entry.term,
-          admittedTerms: body.slice(0, -1),
-          definition: body[body.length - 1] ?? '',
+          admittedTerms: body.slice(0, at),
+          definition: body[at] ?? '',
           notes: entry.notes,
           examples: entry.examples,
           source: entry.source,
@@ -411,3 +424,16 @@ class TermsClauseReading {
     this.entry = null;
   }
 }
+
+/**
+ * Which of an entry's paragraphs is its definition: the last, the ones before it admitted terms (ISO: names,
+ * printed without a full stop) — unless an earlier one reads as a sentence ("A construct provided by … MQTT.",
+ * MQTT 1.2): an admitted term never does, so that one is the definition.
+ */
+function definitionIndex(body: readonly string[]): number {
+  const sentence = body.findIndex((t, k) => k < body.length - 1 && SENTENCE.test(t.trim()));
+  return sentence >= 0 ? sentence : Math.max(0, body.length - 1);
+}
+
+/** Three words or more closed by a full stop, question or exclamation mark (a quote or bracket may follow). */
+const SENTENCE = /^\S+(?:\s+\S+){2,}[.!?][”’")\]]?$/u;
