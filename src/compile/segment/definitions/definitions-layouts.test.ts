@@ -131,6 +131,52 @@ describe('a glossary printed as a two-column table without a header row (NIST)',
   });
 });
 
+describe('a glossary table in a clause of terms and acronyms, under a lead-in that names its kind (FIPS 197 2.1)', () => {
+  const glossary = [
+    row('AES', 'Advanced Encryption Standard'),
+    row('Affine Transformation', 'A transformation consisting of multiplication by a matrix followed by a vector.'),
+    row('Array', 'An enumerated collection of identical entities (e.g., an array of bytes).'),
+  ];
+  const kinds = (leadIn: string) =>
+    segment(
+      extract([h('2.1 Glossary of Terms and Acronyms', 1, 800), p(leadIn, 1, 780), table(1, 760, glossary)]),
+    ).definitions.map((d) => [d.kind, d.term]);
+
+  it('reads every row as the lead-in says ("the following definitions"), the acronym a term too', () => {
+    expect(kinds('The following definitions are used throughout this standard:')).toEqual([
+      ['term', 'AES'],
+      ['term', 'Affine Transformation'],
+      ['term', 'Array'],
+    ]);
+  });
+
+  it('leaves the title to decide where the lead-in names both kinds ("the following terms and acronyms")', () => {
+    expect(kinds('The following terms and acronyms are used throughout this standard:')).toEqual([
+      ['abbreviation', 'AES'],
+      ['term', 'Affine Transformation'],
+      ['term', 'Array'],
+    ]);
+  });
+  it('declares nothing by a lead-in naming both kinds over "Term: definition" items either', () => {
+    const model = segment(
+      extract([
+        h('2.1 Glossary of Terms and Acronyms', 1, 800),
+        p('The following terms and acronyms are used throughout this standard:', 1, 780),
+        {
+          kind: 'list',
+          page: 1,
+          y: 760,
+          items: ['AES: Advanced Encryption Standard', 'Array: An enumerated collection of identical entities.'],
+        },
+      ]),
+    );
+    expect(model.definitions.map((d) => [d.kind, d.term])).toEqual([
+      ['abbreviation', 'AES'],
+      ['term', 'Array'],
+    ]);
+  });
+});
+
 describe('a ruled glossary grid with a spare column empty in every row (SP 800-152 Appendix B)', () => {
   const glossary = [
     row('Archive facility', 'A facility used for long-term key and/or metadata storage.', ''),

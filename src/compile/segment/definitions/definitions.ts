@@ -228,12 +228,16 @@ export function numberedText(text: string): { number: string; rest: string } | n
 
 /**
  * A lead-in that says which kind of entries follow in a clause holding both ("This document uses the following
- * abbreviations:", "… the following terms:"): that kind, or null for any other paragraph.
+ * abbreviations:", "… the following terms:"): that kind, or null for any other paragraph — and for one that names
+ * both kinds ("The following terms and acronyms are used:"), which says nothing of any one entry.
  */
 export function leadInKind(text: string): DefinitionKind | null {
   const m = /\bfollowing\s+(abbreviations|acronyms|abbreviated terms|terms|definitions)\b[^.:]*:$/i.exec(text.trim());
   if (!m) return null;
-  return /^(?:terms|definitions)$/i.test(m[1]!) ? 'term' : 'abbreviation';
+  const kind = /^(?:terms|definitions)$/i.test(m[1]!) ? 'term' : 'abbreviation';
+  const rest = m[0].slice(m[0].indexOf(m[1]!) + m[1]!.length);
+  const other = kind === 'term' ? /\b(?:abbreviat|acronym)/i : /\b(?:terms|definitions)\b/i;
+  return other.test(rest) ? null : kind;
 }
 
 /** "[SOURCE: ISO 9000:2015, 3.1.1]" → what it cites; null for any other paragraph. */

@@ -63,14 +63,18 @@ export function extractDefinitions(
   const clauseAt = (at: number) =>
     inAbbreviationsClause(at) ? ('abbreviation' as const) : inTermsClause(at) ? ('term' as const) : null;
   const fromTables = glossaryTableDefinitions(sections, elements, tables, clauseAt);
+  // A glossary printed as a table under a lead-in that names its kind ("The following definitions are used …:",
+  // FIPS 197 2.1): every row is of that kind, whatever the clause's title names besides.
+  const tableRows = fromTables.definitions.map((x) => ({
+    ...x,
+    declared: leadInBefore(elements, x.at) === x.definition.kind,
+  }));
   const fromAbbreviations = abbreviationDefinitions(sections, elements);
   // Sub-headings an ordinary clause announces as definitions (the paragraphs under them stay text: not consumed).
   const announced = announcedTerms(sections, elements).map((x) => ({ ...x, declared: true }));
   const { found, consumed } = out;
   for (const at of [...fromTables.consumed, ...fromAbbreviations.consumed]) consumed.add(at);
-  const all = [...found, ...fromTables.definitions, ...fromAbbreviations.definitions, ...announced].sort(
-    (a, b) => a.at - b.at,
-  );
+  const all = [...found, ...tableRows, ...fromAbbreviations.definitions, ...announced].sort((a, b) => a.at - b.at);
   const mixed = (at: number) => MIXED_TITLE.test(sectionAt(sections, at)?.title ?? '');
   return {
     definitions: all.map((x) =>
@@ -80,6 +84,12 @@ export function extractDefinitions(
     setAside: out.setAside,
     glossaryEntries: fromTables.entries,
   };
+}
+
+/** The kind the paragraph right before element `at` declares, if it is a lead-in. */
+function leadInBefore(elements: readonly WorkElement[], at: number) {
+  const before = elements[at - 1];
+  return before?.kind === 'paragraph' ? leadInKind(before.text) : null;
 }
 
 /** A terms clause whose title names abbreviations too ("Terms and Acronyms", "Definitions and abbreviations"). */
