@@ -131,6 +131,22 @@ describe('a glossary printed as a two-column table without a header row (NIST)',
   });
 });
 
+describe('a "Term: definition" entry over a longer one (an acronym in a terms clause)', () => {
+  it('is an entry of its own, never a term line whose definition is the entry below', () => {
+    const model = segment(
+      extract([
+        h('1 Terms and definitions', 1, 800),
+        p('QoS: Quality of Service', 1, 780),
+        p('Session: A stateful interaction between a Client and a Server.', 1, 760),
+      ]),
+    );
+    expect(model.definitions.map((d) => [d.term, d.definition])).toEqual([
+      ['QoS', 'Quality of Service'],
+      ['Session', 'A stateful interaction between a Client and a Server.'],
+    ]);
+  });
+});
+
 describe('a glossary table in a clause of terms and acronyms, under a lead-in that names its kind (FIPS 197 2.1)', () => {
   const glossary = [
     row('AES', 'Advanced Encryption Standard'),

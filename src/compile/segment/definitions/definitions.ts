@@ -123,8 +123,12 @@ function termOver(term: string, next: WorkElement | undefined, definition: RegEx
   return term;
 }
 
-/** A short line that names a term: no sentence, no label, and a longer paragraph below it that ends a sentence. */
+/**
+ * A short line that names a term: no sentence, no label, and a longer paragraph below it that ends a sentence. A
+ * line that is a whole "Term: definition" entry ("QoS: Quality of Service" over "Session: A stateful …") is none.
+ */
 export function bareTerm(text: string, next: WorkElement | undefined): string | null {
+  if (colonEntry(text)?.definition) return null;
   return termOver(text, next, ENDS_SENTENCE);
 }
 
