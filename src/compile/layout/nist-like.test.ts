@@ -55,6 +55,11 @@ describe('layout fallback on the nist-like fixture (a NIST Special Publication e
     expectTruth(edition, ['sections']);
   });
 
+  it('reads "2. 1 General" (a space after the dot) as 2.1, and says so in reading', () => {
+    expect(edition.model.sections.find((s) => s.title === 'General')).toMatchObject({ id: '2.1', number: '2.1' });
+    expect(edition.model.diagnostics.find((d) => d.code === 'split-numbers')?.message).toContain('2 + "General" → 2.1');
+  });
+
   it('has every truth element in order, with its kind, text, page and section', () => {
     expectTruth(edition, ['elements']);
   });

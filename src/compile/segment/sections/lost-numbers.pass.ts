@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { restoreLostNumbers } from './lost-numbers.js';
+import { joinSplitNumbers, restoreLostNumbers } from './lost-numbers.js';
 import type { Found } from '../stages.js';
 import { firstFive, inStartOrder } from './added-headings.js';
 
@@ -8,7 +8,16 @@ export const lostNumbersPass = pass<Found, Found>(
   'lost-numbers',
   'restores section numbers printed but missing from the text layer, from the numbering around them',
   (w, ctx) => {
-    const restored = restoreLostNumbers(inStartOrder(w.found.drafts, w.found.starts));
+    const drafts = inStartOrder(w.found.drafts, w.found.starts);
+    const joined = joinSplitNumbers(drafts);
+    if (joined.length)
+      ctx.report({
+        severity: 'info',
+        code: 'split-numbers',
+        message: `${joined.length} section number(s) printed with a space after a dot were read whole, as the numbering around them says (${firstFive(joined.map((r) => `${r.replaced} + "${r.title}" → ${r.number}`))})`,
+        page: joined[0]!.page,
+      });
+    const restored = restoreLostNumbers(drafts);
     if (restored.length)
       ctx.report({
         severity: 'info',

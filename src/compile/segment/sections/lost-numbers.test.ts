@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreLostNumbers, type NumberedDraft } from './lost-numbers.js';
+import { joinSplitNumbers, restoreLostNumbers, type NumberedDraft } from './lost-numbers.js';
 
 const drafts = (...rows: [string | null, string][]): NumberedDraft[] =>
   rows.map(([number, title], i) => ({ number, title, level: number ? number.split('.').length : 1, page: i + 1 }));
@@ -120,5 +120,33 @@ describe('restoreLostNumbers', () => {
     const ds = drafts([null, 'Foreword'], [null, 'Introduction'], ['1.1', 'Scope']);
     expect(restoreLostNumbers(ds)).toEqual([]);
     expect(restoreLostNumbers(drafts([null, 'A'], [null, 'B']))).toEqual([]);
+  });
+});
+
+describe('joinSplitNumbers', () => {
+  it('reads "5. 1 Key Types …" (a space after the dot) as 5.1 where the numbers around it say so', () => {
+    const ds = drafts(
+      ['4.3', 'Security Strength'],
+      ['5', 'General Key Management Guidance'],
+      ['5', '1 Key Types and Other Information'],
+      ['5.1.1', 'Cryptographic Keys'],
+      ['5.2', 'Key Usage'],
+    );
+    expect(joinSplitNumbers(ds)).toEqual([
+      { number: '5.1', title: 'Key Types and Other Information', page: 3, evidence: 'split', replaced: '5' },
+    ]);
+    expect(ds.map((d) => [d.number, d.title, d.level])).toEqual([
+      ['4.3', 'Security Strength', 2],
+      ['5', 'General Key Management Guidance', 1],
+      ['5.1', 'Key Types and Other Information', 2],
+      ['5.1.1', 'Cryptographic Keys', 3],
+      ['5.2', 'Key Usage', 2],
+    ]);
+  });
+
+  it('leaves a title that opens with a figure alone where its number already follows ("4 64 Bit Types" after 3.2)', () => {
+    const ds = drafts(['3.2', 'Widths'], ['4', '64 Bit Types'], ['4.1', 'Layout'], ['5', '2 Paths'], ['6', 'End']);
+    expect(joinSplitNumbers(ds)).toEqual([]);
+    expect(ds.map((d) => d.title)).toEqual(['Widths', '64 Bit Types', 'Layout', '2 Paths', 'End']);
   });
 });

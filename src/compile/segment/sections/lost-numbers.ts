@@ -40,8 +40,8 @@ export interface RestoredNumber {
   number: string;
   title: string;
   page: number;
-  /** "parent" (step 1) or "level" (step 2). */
-  evidence: 'parent' | 'level';
+  /** "parent" (step 1), "level" (step 2), or "split" (a figure of the number printed after a space). */
+  evidence: 'parent' | 'level' | 'split';
   /** The number the section had before, when it fitted no neighbour. */
   replaced?: string;
 }
@@ -125,4 +125,30 @@ export function restoreLostNumbers(drafts: NumberedDraft[]): RestoredNumber[] {
     if (fits && !printed.has(candidate) && !restored.some((r) => r.number === candidate)) take(i, candidate, 'level');
   }
   return restored;
+}
+
+/** A title that opens with a figure and a space: "1 Key Types and Other Information". */
+const FIGURE_FIRST = /^(\d{1,3})\s+(\S[\s\S]*)$/u;
+
+/**
+ * Numbers printed with a space after a dot ("5. 1  Key Types and Other Information", SP 800-57 Part 1, in its
+ * Contents and its body): read as number 5 and a title "1 Key Types …", a number that does not follow the one
+ * before it. When the number joined to the title's first figure does ("5" → "5.1" after 5), the section after it
+ * follows that ("5.1.1"), and no other section is so numbered, the figure is the number's. Updates `drafts` in
+ * place; returns what it joined.
+ */
+export function joinSplitNumbers(drafts: NumberedDraft[]): RestoredNumber[] {
+  const printed = new Set(drafts.map((d) => d.number));
+  const joined: RestoredNumber[] = [];
+  for (let i = 1; i + 1 < drafts.length; i++) {
+    const [p, d, n] = [drafts[i - 1]!.number, drafts[i]!, drafts[i + 1]!.number];
+    const m = FIGURE_FIRST.exec(d.title);
+    if (!m || !isClauseNumber(p) || !isClauseNumber(d.number) || !isClauseNumber(n) || isNext(p, d.number)) continue;
+    const number = `${d.number}.${m[1]!}`;
+    if (printed.has(number) || !isNext(p, number) || !follows(number, n)) continue;
+    joined.push({ number, title: m[2]!, page: d.page, evidence: 'split', replaced: d.number });
+    Object.assign(d, { number, title: m[2]!, level: depthOf(number) });
+    printed.add(number);
+  }
+  return joined;
 }
