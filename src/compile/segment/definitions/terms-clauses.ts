@@ -394,8 +394,17 @@ class TermsClauseReading {
   private open(number: string, page: number, term: string | null): Entry {
     const at = this.at;
     return {
-      ...{ at, number, page, term, body: [], bodyAt: [], notes: [], examples: [], source: null },
-      ...{ closed: false, single: false },
+      at,
+      number,
+      page,
+      term,
+      body: [],
+      bodyAt: [],
+      notes: [],
+      examples: [],
+      source: null,
+      closed: false,
+      single: false,
     };
   }
 
@@ -412,17 +421,17 @@ class TermsClauseReading {
     const entry = this.entry;
     if (entry && entry.term) {
       const body = entry.body;
-      const at = definitionIndex(body);
+      const definitionAt = definitionIndex(body);
       // Paragraphs after a definition that reads as a sentence are the clause's text again, not the entry's.
-      for (const k of entry.bodyAt.slice(at + 1)) if (k !== null) this.out.consumed.delete(k);
+      for (const k of entry.bodyAt.slice(definitionAt + 1)) if (k !== null) this.out.consumed.delete(k);
       this.out.found.push({
         at: entry.at,
         declared: this.declared,
         definition: {
           kind: this.kind,
           term: entry.term,
-          admittedTerms: body.slice(0, at),
-          definition: body[at] ?? '',
+          admittedTerms: body.slice(0, definitionAt),
+          definition: body[definitionAt] ?? '',
           notes: entry.notes,
           examples: entry.examples,
           source: entry.source,

@@ -24,6 +24,9 @@
  *
  * Front matter (before the first number) and everything from the first annex
  * on are left alone. Each restored number is reported in `reading`.
+ *
+ * Before all of it, `joinSplitNumbers` reads whole a number printed with a
+ * space after a dot ("5. 1 Key Types …"), where the numbering around it says so.
  */
 import { isSectionNumber } from '../../../model/section-number.js';
 import { followCost } from './numbered-sequence.js';
