@@ -241,6 +241,20 @@ export function isAnnexLabel(text: string, opts: { capitals?: boolean } = {}): b
   return (opts.capitals ? ANNEX_ALONE_ANY_CASE : ANNEX_ALONE).test(text);
 }
 
+/** The letter of a lettered annex's id ("Appendix A" → "A"), or null. */
+export function annexLetterOf(id: string | null): string | null {
+  return id !== null && ANNEX_ALONE.test(id) ? id.slice(-1) : null;
+}
+
+/** The annex whose first clause a number is ("A.1" → "A"), or null. */
+export const firstClauseAnnex = (n: string | null): string | null => /^([A-Z])\.1$/.exec(n ?? '')?.[1] ?? null;
+
+/** Lettered annexes cited in running text ("see Appendix A", "ANNEX B"; not "A.2"): the word as printed and the letter. */
+export function* citedAnnexLetters(text: string): Generator<{ word: string; letter: string }> {
+  for (const m of text.matchAll(/\b(Annex|Appendix|ANNEX|APPENDIX)\s+([A-Z])\b(?!\.\d)/g))
+    yield { word: m[1]!, letter: m[2]! };
+}
+
 /** A lettered annex's id exactly ("Annex A", "Appendix B"), not a labelled division ("Appendix 2"). */
 export function isLetteredAnnex(id: string): boolean {
   return ANNEX_ALONE.test(id);

@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { joinSplitNumbers, restoreLostNumbers } from './lost-numbers.js';
+import { citedAnnexes, joinSplitNumbers, labelAnnexTitles, restoreLostNumbers } from './lost-numbers.js';
 import type { Found } from '../stages.js';
 import { firstFive, inStartOrder } from './added-headings.js';
 
@@ -16,6 +16,15 @@ export const lostNumbersPass = pass<Found, Found>(
         code: 'split-numbers',
         message: `${joined.length} section number(s) printed with a space after a dot were read whole, as the numbering around them says (${firstFive(joined.map((r) => `${r.replaced} + "${r.title}" → ${r.number}`))})`,
         page: joined[0]!.page,
+      });
+    const texts = w.work.flatMap((e) => (e.kind === 'list' ? e.items : e.kind === 'table' ? [] : [e.text]));
+    const labelled = labelAnnexTitles(drafts, citedAnnexes(texts));
+    if (labelled.length)
+      ctx.report({
+        severity: 'info',
+        code: 'annex-titles',
+        message: `${labelled.length} unnumbered title(s) over an annex's first clause, the annex cited in the text, read as the annex (${firstFive(labelled.map((r) => `${r.number} "${r.title}"`))})`,
+        page: labelled[0]!.page,
       });
     const restored = restoreLostNumbers(drafts);
     if (restored.length)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { joinSplitNumbers, restoreLostNumbers, type NumberedDraft } from './lost-numbers.js';
+import {
+  citedAnnexes,
+  joinSplitNumbers,
+  labelAnnexTitles,
+  restoreLostNumbers,
+  type NumberedDraft,
+} from './lost-numbers.js';
 
 const drafts = (...rows: [string | null, string][]): NumberedDraft[] =>
   rows.map(([number, title], i) => ({ number, title, level: number ? number.split('.').length : 1, page: i + 1 }));
@@ -148,5 +154,42 @@ describe('joinSplitNumbers', () => {
     const ds = drafts(['3.2', 'Widths'], ['4', '64 Bit Types'], ['4.1', 'Layout'], ['5', '2 Paths'], ['6', 'End']);
     expect(joinSplitNumbers(ds)).toEqual([]);
     expect(ds.map((d) => d.title)).toEqual(['Widths', '64 Bit Types', 'Layout', '2 Paths', 'End']);
+  });
+});
+
+describe('labelAnnexTitles', () => {
+  const cited = citedAnnexes(['Guidance is given in Appendix A and in APPENDIX B.', 'See Annex Z.1 for the table.']);
+
+  it('collects the letters the text cites, with the word it cites each by first', () => {
+    expect([...cited]).toEqual([
+      ['A', 'Appendix'],
+      ['B', 'Appendix'],
+    ]);
+  });
+
+  it("numbers an unnumbered title over a cited annex's first clause as that annex (MIL-STD-882E)", () => {
+    const ds = drafts(
+      ['4.3', 'Risk acceptance'],
+      [null, 'GUIDANCE FOR THE SYSTEM SAFETY EFFORT'],
+      ['A.1', 'Scope'],
+      ['A.2', 'Task Application'],
+      [null, 'SOFTWARE SYSTEM SAFETY ENGINEERING AND ANALYSIS'],
+      ['B.1', 'Scope'],
+      [null, 'CONCLUDING MATERIAL'],
+      ['C.1', 'Scope'],
+    );
+    expect(labelAnnexTitles(ds, cited).map((r) => [r.number, r.title, r.evidence])).toEqual([
+      ['Appendix A', 'GUIDANCE FOR THE SYSTEM SAFETY EFFORT', 'annex'],
+      ['Appendix B', 'SOFTWARE SYSTEM SAFETY ENGINEERING AND ANALYSIS', 'annex'],
+    ]);
+    // C is cited nowhere: its title stays unnumbered.
+    expect(numbers(ds)).toEqual(['4.3', 'Appendix A', 'A.1', 'A.2', 'Appendix B', 'B.1', null, 'C.1']);
+    expect(ds[1]!.level).toBe(1);
+  });
+
+  it('leaves the title alone where the annex has a section already', () => {
+    const ds = drafts(['Appendix A', 'Guidance'], [null, 'Overview'], ['A.1', 'Scope']);
+    expect(labelAnnexTitles(ds, cited)).toEqual([]);
+    expect(numbers(ds)).toEqual(['Appendix A', null, 'A.1']);
   });
 });

@@ -28,7 +28,13 @@
  * Before all of it, `joinSplitNumbers` reads whole a number printed with a
  * space after a dot ("5. 1 Key Types …"), where the numbering around it says so.
  */
-import { isSectionNumber } from '../../../model/section-number.js';
+import {
+  annexLetterOf,
+  annexWord,
+  citedAnnexLetters,
+  firstClauseAnnex,
+  isSectionNumber,
+} from '../../../model/section-number.js';
 import { followCost } from './numbered-sequence.js';
 
 /** What the pass needs of a section draft; `number` is written back. */
@@ -43,8 +49,11 @@ export interface RestoredNumber {
   number: string;
   title: string;
   page: number;
-  /** "parent" (step 1), "level" (step 2), or "split" (a figure of the number printed after a space). */
-  evidence: 'parent' | 'level' | 'split';
+  /**
+   * "parent" (step 1), "level" (step 2), "split" (a figure of the number printed after a space), or "annex" (an
+   * annex's title over its clause "A.1", the text citing the annex).
+   */
+  evidence: 'parent' | 'level' | 'split' | 'annex';
   /** The number the section had before, when it fitted no neighbour. */
   replaced?: string;
 }
@@ -154,4 +163,32 @@ export function joinSplitNumbers(drafts: NumberedDraft[]): RestoredNumber[] {
     printed.add(number);
   }
   return joined;
+}
+
+/** The letters the text cites as annexes ("see Appendix A", "ANNEX B"), each with the word it is cited by first. */
+export function citedAnnexes(texts: Iterable<string>): Map<string, string> {
+  const cited = new Map<string, string>();
+  for (const text of texts)
+    for (const { word, letter } of citedAnnexLetters(text)) if (!cited.has(letter)) cited.set(letter, annexWord(word));
+  return cited;
+}
+
+/**
+ * An appendix whose label only its pages' running header prints (MIL-STD-882E: "APPENDIX A" under the standard's
+ * number at the top of each of its pages; the one heading, "GUIDANCE FOR THE SYSTEM SAFETY EFFORT", is its title):
+ * an unnumbered section right before the clause "A.1", when no section is annex A and the text cites it ("Appendix
+ * A"), is that annex, numbered with the word the text uses. Updates `drafts` in place; returns what it numbered.
+ */
+export function labelAnnexTitles(drafts: NumberedDraft[], cited: ReadonlyMap<string, string>): RestoredNumber[] {
+  const have = new Set(drafts.map((d) => annexLetterOf(d.number)));
+  const labelled: RestoredNumber[] = [];
+  drafts.forEach((d, i) => {
+    const letter = firstClauseAnnex(drafts[i + 1]?.number ?? null);
+    const word = letter === null ? undefined : cited.get(letter);
+    if (d.number !== null || word === undefined || have.has(letter!)) return;
+    Object.assign(d, { number: `${word} ${letter}`, level: 1 });
+    have.add(letter!);
+    labelled.push({ number: d.number!, title: d.title, page: d.page, evidence: 'annex' });
+  });
+  return labelled;
 }
