@@ -107,3 +107,65 @@ describe('front-matter headings', () => {
     expect(addFrontMatterHeadings(plain, 9, labels).drafts.map((d) => d.title)).toEqual(['Foreword']);
   });
 });
+
+describe("front-matter titles of the document's own, in the face of its standard ones", () => {
+  const bold = (text: string, page = 2): WorkElement => ({ kind: 'paragraph', text, page, y: null, boldAlone: 'body' });
+  const clause: WorkElement = {
+    kind: 'heading',
+    text: '1 Introduction',
+    number: '1',
+    title: 'Introduction',
+    tagLevel: null,
+    page: 5,
+    y: null,
+  };
+  const titles = (work: WorkElement[]) =>
+    addFrontMatterHeadings(work, work.indexOf(clause), ['i', 'ii', 'iii', 'iv', 'v']).drafts.map((d) => d.title);
+
+  it('makes a section of a title set as "Abstract" is, over prose, after it (SP 800-63B, SP 800-57)', () => {
+    const work = [
+      bold('Abstract'),
+      para('These guidelines give requirements for authenticators.', 2),
+      bold('Requirements Notation and Conventions', 3),
+      para('The terms SHALL and SHALL NOT indicate requirements.', 3),
+      clause,
+    ];
+    expect(titles(work)).toEqual(['Abstract', 'Requirements Notation and Conventions']);
+  });
+
+  it('takes none where no standard title is set in that face, before the first one, or over no prose', () => {
+    const cover = [bold('Key Management Overview', 1), para('A guideline of the fixture institute.', 1)];
+    expect(titles([...cover, para('Abstract'), para('Text of the abstract.'), clause])).toEqual(['Abstract']);
+    expect(titles([...cover, bold('Abstract'), para('Text of the abstract.'), clause])).toEqual(['Abstract']);
+    const figures = [
+      bold('FIGURES PAGE', 3),
+      {
+        kind: 'list',
+        items: ['Figure 1 … 4'],
+        itemPages: [3],
+        dashList: false,
+        page: 3,
+        y: null,
+      } satisfies WorkElement,
+    ];
+    expect(titles([bold('Abstract'), para('Text of the abstract.'), ...figures, clause])).toEqual(['Abstract']);
+  });
+
+  it('takes no line of a title printed on two lines in that face, nor a title with a figure or printed twice', () => {
+    const work = [
+      bold('Abstract'),
+      para('Text of the abstract.'),
+      bold('Announcing the', 3),
+      bold('DIGITAL SIGNATURE STANDARD', 3),
+      para('Federal Information Processing Standards Publications are issued by the Institute.', 3),
+      bold('Part 2 Overview', 4),
+      para('Part 2 gives the requirements.', 4),
+      bold('Notes on use', 4),
+      para('First note.', 4),
+      bold('Notes on use', 4),
+      para('Second note.', 4),
+      clause,
+    ];
+    expect(titles(work)).toEqual(['Abstract']);
+  });
+});

@@ -8,10 +8,12 @@
  * text, is an unnumbered section of level 1 (source `headings`). So is, anywhere, a line whose whole text
  * titles a glossary or a reference list ("Terminology", "Glossary", "References"), or an RFC's "Author's
  * Address", and that no source made a section: an appendix reprinting another document keeps its own
- * glossary's title.
+ * glossary's title. And a title of the document's own set in the face of its standard ones, among them
+ * (`inFrontMatterFace`: SP 800-57's "Overview").
  */
 import type { SectionStart } from './match.js';
 import { promoteUnnumbered, withoutLabelColon, type SectionDraft } from './sections.js';
+import { readsAsTitle } from './italic-headings.js';
 import type { WorkElement } from '../work.js';
 
 /** The front-matter titles of ISO/IEC, IETF, NIST, OASIS and similar publications, matched whole. */
@@ -52,7 +54,7 @@ export function isFrontMatterTitle(text: string): boolean {
 const CAPITALS_TITLE = /^[\p{Lu}\d][\p{Lu}\d,&'’()/-]*(?: [\p{Lu}\d,&'’()/-]+)+$/u;
 /** Lists of the document's parts, which open their pages like titles but are no sections. */
 const LIST_TITLE =
-  /^(?:(?:table\s+of\s+)?contents|list\s+of\s+(?:figures|tables|illustrations)|(?:paragraph|page|section)(?:\s+(?:paragraph|page|section))+)$/i;
+  /^(?:(?:table\s+of\s+)?contents|list\s+of\s+(?:figures|tables|illustrations|appendices)|(?:paragraph|page|section)(?:\s+(?:paragraph|page|section))+)$/i;
 
 const opensPage = (work: readonly WorkElement[], i: number) => i === 0 || work[i - 1]!.page !== work[i]!.page;
 
@@ -76,6 +78,60 @@ function setLikeFrontMatter(work: readonly WorkElement[], firstStart: number, te
   return new Set([...Array(end).keys()].filter((i) => work[i]!.page > titlePage && capitalsOpening(i)));
 }
 
+/** How a line alone is set, where it stands out from prose: a heading by the layout's size rank, or bold alone. */
+const lineFace = (e: WorkElement): string | null => {
+  if (e.kind === 'heading') return e.number === null && !e.termEntry && !e.runInLabel ? `heading ${e.tagLevel}` : null;
+  return e.kind === 'paragraph' && e.boldAlone ? `bold ${e.boldAlone}` : null;
+};
+
+/** The plainest title: one to ten words, no figure, a capital first, no sentence punctuation at its end. */
+const plainTitle = (t: string) => !/\p{N}/u.test(t) && readsAsTitle(t, 1, 10) && !LIST_TITLE.test(t);
+
+/** Prose right under a line: a paragraph not itself set apart (a list under "FIGURES PAGE" is a list of them). */
+const overProse = (work: readonly WorkElement[], i: number) => {
+  const next = work[i + 1];
+  return next?.kind === 'paragraph' && lineFace(next) === null;
+};
+
+/**
+ * Titles of the document's own set in the face of its standard front-matter titles, after the first of them and
+ * before the Contents or the first clause: SP 800-57 sets "Overview" as it sets "Authority", SP 800-63B
+ * "Requirements Notation and Conventions" as "Abstract" and "Keywords". A face no standard title shows proves
+ * nothing (a cover's lines are bold and large too), and a line printed twice is furniture. Prose follows such a
+ * title, and the line before it is not set alike: "Announcing the" over "DIGITAL SIGNATURE STANDARD (DSS)" (FIPS
+ * 186-1) are the two lines of a document's title, in the face of its "Abstract".
+ */
+function inFrontMatterFace(
+  work: readonly WorkElement[],
+  texts: readonly (string | null)[],
+  frontEnd: number,
+  contents: { start: number; end: number } | null,
+): Set<number> {
+  const anchors = [...Array(Math.min(frontEnd, work.length)).keys()].filter(
+    (i) => lineFace(work[i]!) !== null && isFrontMatterTitle(withoutLabelColon(texts[i] ?? '')),
+  );
+  if (!anchors.length) return new Set();
+  const faces = new Set(anchors.map((i) => lineFace(work[i]!)));
+  const end = contents !== null && contents.start > anchors[0]! ? contents.start : frontEnd;
+  const lines = [...Array(Math.max(0, end - anchors[0]!)).keys()].map((k) => anchors[0]! + k);
+  const seen = new Map<string, number>();
+  for (const i of lines) if (texts[i]) seen.set(texts[i]!, (seen.get(texts[i]!) ?? 0) + 1);
+  return new Set(
+    lines.filter((i) => {
+      const t = texts[i]?.trim();
+      const face = lineFace(work[i]!);
+      return (
+        t &&
+        faces.has(face) &&
+        plainTitle(t) &&
+        seen.get(texts[i]!) === 1 &&
+        overProse(work, i) &&
+        (i === 0 || lineFace(work[i - 1]!) !== face)
+      );
+    }),
+  );
+}
+
 /**
  * The indices of the standard-titled headings: front-matter titles before `firstStart` (element index of
  * the first section), glossary and reference-list titles anywhere; each a line of its own that text follows.
@@ -96,6 +152,7 @@ export function frontMatterHeadings(
   // The front matter runs to the first numbered clause: a second preface after the first ("Preface to Version
   // 1.9.1" after RISC-V's "Preface") is one of its titles too.
   const frontEnd = Math.max(firstStart, firstNumbered);
+  const ownTitles = inFrontMatterFace(work, texts, frontEnd, contents);
   const inContents = (i: number) => contents !== null && i >= contents.start && i < contents.end;
   for (let i = 0; i < work.length - 1; i++) {
     const text = texts[i]!;
@@ -105,6 +162,7 @@ export function frontMatterHeadings(
       // the standard titles head a section; the other labels stay text.
       (i < frontEnd && isFrontMatterTitle(withoutLabelColon(text))) ||
       (i < firstStart && setLike.has(i)) ||
+      ownTitles.has(i) ||
       BACK_MATTER_TITLE.test(text.trim());
     const next = work[i + 1]!;
     if (titled && (next.kind === 'paragraph' || next.kind === 'list')) out.push(i);
