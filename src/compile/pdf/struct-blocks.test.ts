@@ -77,6 +77,42 @@ describe('structToBlocks', () => {
     expect(blocks.map((b) => (b.kind === 'paragraph' ? b.boldAlone : b.kind))).toEqual(['body', undefined, undefined]);
   });
 
+  it('reads a first line alone in bold over lines in another face, in one P, as a title over its text', () => {
+    const run = (s: string, y: number, bold: boolean): Piece => ({
+      s,
+      x: 50,
+      y,
+      w: s.length * 6,
+      h: 12,
+      eol: false,
+      ...(bold ? { b: true as const } : {}),
+    });
+    const text = pages({
+      1: {
+        // A Word text box tagged as one P (SP 800-152's "Authority").
+        0: [
+          run('Authority', 800, true),
+          run('This publication is issued', 780, false),
+          run('by the institute.', 766, false),
+        ],
+        // A sentence in bold that runs on to the next line is no title, nor a bold line closed by a full stop.
+        1: [
+          run('Keys shall be kept', 700, true),
+          run('apart,', 686, true),
+          { ...run(' as 5.2 says.', 686, false), x: 86 },
+        ],
+        2: [run('Keys are secret.', 640, true), run('So are their copies.', 626, false)],
+      },
+    });
+    const blocks = structToBlocks(root(el('P', mc(0)), el('P', mc(1)), el('P', mc(2))), text);
+    expect(blocks.map((b) => (b.kind === 'paragraph' ? [b.text, b.boldAlone] : b.kind))).toEqual([
+      ['Authority', 'body'],
+      ['This publication is issued\nby the institute.', undefined],
+      ['Keys shall be kept\napart, as 5.2 says.', undefined],
+      ['Keys are secret.\nSo are their copies.', undefined],
+    ]);
+  });
+
   it("reads text the tree tags into elements pages away where it is printed, one paragraph per element's page", () => {
     const text = pages({
       3: { 0: 'First item.', 1: 'Second item.' },

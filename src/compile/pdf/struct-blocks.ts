@@ -53,7 +53,12 @@ export class StructWalker {
   private flush(footnote = false): void {
     const acc = this.para;
     this.para = null;
-    if (acc && acc.hasText && acc.page !== null) {
+    const head = acc && !footnote ? titleHead(acc) : null;
+    if (acc && head !== null && acc.page !== null) {
+      // A title over its text in one marked-content sequence: two blocks, as printed (a line alone in bold, then text).
+      this.blocks.push({ kind: 'paragraph', text: head.trim(), page: acc.page, y: acc.y, boldAlone: 'body' });
+      this.blocks.push({ kind: 'paragraph', text: acc.text.slice(head.length + 1), page: acc.page, y: acc.y });
+    } else if (acc && acc.hasText && acc.page !== null) {
       const lead = acc.lead;
       this.blocks.push({
         kind: 'paragraph',
@@ -427,4 +432,15 @@ export type { StructKid };
 
 function listBlock(items: string[], itemPages: number[], page: number, y: number | null, continued: boolean): RawBlock {
   return { kind: 'list', items, itemPages, page, y, ...(continued ? { continued: true as const } : {}) };
+}
+
+/**
+ * A first line set wholly in bold over the text under it, read as a title of its own: one to ten words, a capital
+ * first, no sentence punctuation at its end — a sentence in bold running on to the next line is no title.
+ */
+function titleHead(acc: Acc): string | null {
+  const head = acc.boldHead?.trim();
+  if (!head || acc.oneLine || acc.text.slice(acc.boldHead!.length + 1).trim() === '') return null;
+  const words = head.split(/\s+/).length;
+  return words <= 10 && /^\p{Lu}/u.test(head) && !/[.:;,!?]$/.test(head) ? acc.boldHead! : null;
 }

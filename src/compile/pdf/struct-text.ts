@@ -113,6 +113,11 @@ export class Acc {
   get lead(): string | null {
     return this.b.lead;
   }
+
+  /** The first line set wholly in bold over lines that open in another face (text-join.ts `boldHead`). */
+  get boldHead(): string | null {
+    return this.b.boldHead;
+  }
 }
 
 /** A marked-content reference's identity: its page and MCID. */

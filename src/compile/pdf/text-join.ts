@@ -35,6 +35,9 @@ export class TextBuilder {
   /** The first line's runs with their fonts (for its lead); recording stops when the text moves to a new line. */
   private firstLine: FacedText[] = [];
   private firstOpen = true;
+  /** Whether every visible run of the first line is bold, and whether the first visible run after it is (null: none). */
+  private firstBold: boolean | null = null;
+  private nextBold: boolean | null = null;
   private readonly ops: Op[] = [];
   private held: Run | null = null;
   /** Where the ops of the page being read start (after the last forced break), and its lowest baseline so far. */
@@ -125,6 +128,7 @@ export class TextBuilder {
     this.forceBreak = false;
     this.push(run.s);
     if (this.firstOpen) this.firstLine.push({ text: before + run.s, face: run.f ?? '' });
+    if (run.s.trim() !== '') this.noteBold(run);
     this.prev = run;
   }
 
@@ -178,6 +182,8 @@ export class TextBuilder {
     this.forceBreak = false;
     this.firstLine = [];
     this.firstOpen = true;
+    this.firstBold = null;
+    this.nextBold = null;
     this.firstTop = null;
     for (const op of this.ops) {
       if ('add' in op) this.apply(op.add);
@@ -185,6 +191,23 @@ export class TextBuilder {
       else if ('breakLine' in op) this.applyBreak();
       else this.applyLiteral(op.literal);
     }
+  }
+
+  private noteBold(run: Run): void {
+    if (this.firstOpen) this.firstBold = (this.firstBold ?? true) && run.b === true;
+    else this.nextBold ??= run.b === true;
+  }
+
+  /**
+   * The first line, when every run of it is bold and the line after it opens in a face that is not: a title printed
+   * over the text in one marked-content sequence (NIST SP 800-152's "Authority" over its paragraphs, one text box
+   * tagged as one P). Null otherwise.
+   */
+  get boldHead(): string | null {
+    if (this.firstBold !== true || this.nextBold !== false) return null;
+    const text = this.parts.join('');
+    const end = text.indexOf('\n');
+    return end > 0 ? text.slice(0, end) : null;
   }
 
   /** The first line's lead: its opening text in another font than the rest (lead.ts). */

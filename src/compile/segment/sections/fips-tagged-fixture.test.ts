@@ -32,6 +32,16 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
     expect(model.definitions).toEqual(truth.definitions);
   });
 
+  it('reads a bold title marked in one P with the text under it as a title over that text', () => {
+    // SP 800-152's "Authority": a Word text box, tagged as one P, its first line bold and the rest not.
+    const authority = model.sections.find((s) => s.title === 'Authority');
+    expect(authority).toMatchObject({ number: null, level: 1, source: 'headings' });
+    expect(model.elements.slice(authority!.start, authority!.end).map((e) => ('text' in e ? e.text : e.type))).toEqual([
+      'Authority',
+      'This standard is issued by the fixture institute under the authority of its charter.',
+    ]);
+  });
+
   it('reads the text the tree tags into an element pages back where it is printed, and says so', () => {
     const stray = 'An implementation shall refuse a key that the key schedule marks as weak';
     expect(model.requirements.filter((r) => r.text.startsWith(stray)).map((r) => r.section)).toEqual(['5.2']);
@@ -146,6 +156,8 @@ describe('the fips-untagged fixture: tables captioned as figures, read from the 
     expect(outline(model.sections)).toEqual(outline(truth.sections.filter((x) => !/^i+$/.test(x.id))));
     const labelled = model.sections.filter((x) => x.number === null);
     expect(labelled.map((x) => x.title)).toEqual([
+      // A standard front-matter title over its text (front-matter-headings.ts).
+      'Authority',
       'Name of Standard',
       'Category of Standard',
       'Explanation',
