@@ -163,6 +163,8 @@ describe('the fips-untagged fixture: tables captioned as figures, read from the 
       'Explanation',
       'Approving Authority',
       'Applicability',
+      // Its label alone in bold, the colon too, over its text: a clause of the run all the same.
+      'Cross Index',
       // 5.2's sub-headings alone in the body's bold (bold-headings.ts), unnumbered too.
       'Weak Key Records',
       'Use of Shared Keys',
@@ -175,7 +177,9 @@ describe('the fips-untagged fixture: tables captioned as figures, read from the 
       section: 'applicability',
     });
     const said = model.diagnostics.find((d) => d.code === 'run-in-labels');
-    expect(said?.message).toMatch(/^5 paragraph\(s\) before the first numbered clause open with a label/);
+    expect(said?.message).toMatch(/^6 paragraph\(s\) before the first numbered clause open with a label/);
+    const cross = model.elements.findIndex((e) => e.type === 'heading' && e.text === 'Cross Index');
+    expect(model.elements[cross + 1]).toMatchObject({ type: 'paragraph', section: 'cross-index' });
   });
 
   it('reads a label in a heading face that opens with a number far past the clauses ("48 BITS") as text, and says so', () => {

@@ -47,6 +47,31 @@ describe('run-in labels before the first numbered clause', () => {
     expect(split.moved(5)).toBe(10);
   });
 
+  it('takes a label alone in bold, its colon too, over its text among them, not before them nor without the run', () => {
+    const bold = (text: string): WorkElement => ({ kind: 'paragraph', text, page: 4, y: 400, boldAlone: 'body' });
+    const text: WorkElement = {
+      kind: 'paragraph',
+      text: 'a. FIPS PUB 46-2, Data Encryption Standard.',
+      page: 4,
+      y: 380,
+    };
+    const work = [bold('Note:'), text, ...ANNOUNCEMENT, bold('Cross Index:'), text, bold('Weak Keys.'), text, clause];
+    const split = splitRunInLabels(work, work.length - 1);
+    expect(split.labels).toBe(6);
+    expect(
+      split.work.filter((e) => e.kind === 'heading' && e.runInLabel).map((e) => e.kind === 'heading' && e.title),
+    ).toEqual([
+      'Name of Standard',
+      'Category of Standard',
+      'Explanation',
+      'Approving Authority',
+      'Where to Obtain Copies of the Standard',
+      'Cross Index',
+    ]);
+    const fewer = [...ANNOUNCEMENT.slice(0, 4), bold('Cross Index:'), text, clause];
+    expect(splitRunInLabels(fewer, fewer.length - 1).labels).toBe(0);
+  });
+
   it('leaves four alone (labelled paragraphs, no clause list), and any after the first numbered clause', () => {
     expect(splitRunInLabels(ANNOUNCEMENT.slice(0, 4), 4).labels).toBe(0);
     expect(splitRunInLabels([clause, ...ANNOUNCEMENT], 0).labels).toBe(0);

@@ -27,6 +27,17 @@ export function runInLabel(e: WorkElement): { title: string; rest: string } | nu
   return rest ? { title, rest: rest[1] ?? '' } : null;
 }
 
+/**
+ * A label set wholly in bold, its colon too, alone on its line over the text it titles (FIPS 186-1's "Cross Index:"
+ * over its lettered list, after "Specifications: …" and the other labels run in): no face sets it apart from its
+ * own line, so it counts only where labels run in before it make the clause list.
+ */
+function boldLabelLine(e: WorkElement): { title: string; rest: string } | null {
+  if (e.kind !== 'paragraph' || e.boldAlone === undefined || e.lead !== undefined) return null;
+  const title = /^(.+?)\s*:$/.exec(e.text.trim())?.[1];
+  return title !== undefined && LABEL.test(title) ? { title, rest: '' } : null;
+}
+
 export interface RunInLabels {
   work: WorkElement[];
   /** Old element index → new, for the indices the numbering kept. */
@@ -42,6 +53,10 @@ export function splitRunInLabels(work: readonly WorkElement[], end: number): Run
     if (label) labelled.set(i, label);
   }
   if (labelled.size < MIN_RUN) return { work: [...work], moved: (i) => i, labels: 0 };
+  for (let i = Math.min(...labelled.keys()); i < Math.min(end, work.length); i++) {
+    const label = boldLabelLine(work[i]!);
+    if (label && work[i + 1]?.kind !== 'heading') labelled.set(i, label);
+  }
   const out: WorkElement[] = [];
   const shift: number[] = [];
   work.forEach((e, i) => {
