@@ -128,7 +128,8 @@ export class TextBuilder {
     this.forceBreak = false;
     this.push(run.s);
     if (this.firstOpen) this.firstLine.push({ text: before + run.s, face: run.f ?? '' });
-    if (run.s.trim() !== '') this.noteBold(run);
+    // Only the first line and the first run after it say anything: no work per run after that.
+    if ((this.firstOpen || this.nextBold === null) && run.s.trim() !== '') this.noteBold(run);
     this.prev = run;
   }
 
