@@ -30,6 +30,34 @@ describe('sub-headings set alone in bold in the body size', () => {
     ]);
   });
 
+  it('stand over a short paragraph only where it is a whole sentence of five words or more', () => {
+    const under = (text: string) =>
+      segment(
+        layoutExtract([
+          heading('E.2 Using Compilation Units', 1, 760),
+          para('The examples follow.', 1, 740),
+          bold('C Example', 720),
+          prose(1, 700),
+          bold('C++ Example', 680),
+          prose(2, 660),
+          bold('Ada Example', 640),
+          prose(3, 620),
+          bold('Fortran Example', 600),
+          para(text, 1, 580),
+        ]),
+      ).sections.map((s) => s.title);
+    // DWARF 4 E.2's "Fortran Example" over "For a Fortran example, consider Figure 85.".
+    expect(under('For a Fortran example, consider Figure 85.')).toEqual([
+      'Using Compilation Units',
+      'C Example',
+      'C++ Example',
+      'Ada Example',
+      'Fortran Example',
+    ]);
+    for (const text of ['See Figure 85 below.', 'For a Fortran example, consider Figure 85'])
+      expect(under(text), text).toEqual(['Using Compilation Units', 'C Example', 'C++ Example', 'Ada Example']);
+  });
+
   it('are terms, not sections, in a terms clause; a line with a figure in it is a label', () => {
     const glossary = segment(
       layoutExtract([

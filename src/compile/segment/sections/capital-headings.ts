@@ -32,12 +32,15 @@ const isCapitalsLine = (e: WorkElement | undefined): e is Extract<WorkElement, {
 };
 
 const PROSE_WORDS = 8;
-const isProse = (next: WorkElement | undefined) =>
-  next?.kind === 'list' ||
-  (next?.kind === 'paragraph' &&
-    /^[^\p{L}]{0,4}\p{Lu}/u.test(next.text) &&
-    /\p{Ll}/u.test(next.text) &&
-    next.text.split(/\s+/).length >= PROSE_WORDS);
+/** A shorter paragraph is prose when it is a whole sentence, closed by its full stop ("For a Fortran example, consider Figure 85."). */
+const SENTENCE_WORDS = 5;
+const isProse = (next: WorkElement | undefined) => {
+  if (next?.kind === 'list') return true;
+  if (next?.kind !== 'paragraph' || !/^[^\p{L}]{0,4}\p{Lu}/u.test(next.text) || !/\p{Ll}/u.test(next.text))
+    return false;
+  const words = next.text.split(/\s+/).length;
+  return words >= PROSE_WORDS || (words >= SENTENCE_WORDS && /[\p{Ll}\d][.!?]$/u.test(next.text.trim()));
+};
 // A line without a letter (a form's fill-in line of underscores, a rule of dashes) closes the text above it too.
 const endsText = (prev: WorkElement | undefined) =>
   prev !== undefined &&
