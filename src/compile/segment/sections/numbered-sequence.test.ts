@@ -61,6 +61,11 @@ describe('decodeSequence', () => {
     const { chain } = decodeSequence(numbers.map((n, i) => ({ ...cand(i, n), title: `Title ${'abcdefghijklm'[i]}` })));
     expect(chain.map((c) => c.number)).toEqual(numbers);
   });
+  it('lets a numbering restarted in an annex start at 0 (the GNU FDL\'s "0. PREAMBLE" in DWARF 4\'s last appendix)', () => {
+    const numbers = ['1', '2', '3', 'Appendix A', '0', '1', '2', '3'];
+    const { chain } = decodeSequence(numbers.map((n, i) => ({ ...cand(i, n), title: `Title ${'abcdefgh'[i]}` })));
+    expect(chain.map((c) => c.number)).toEqual(numbers);
+  });
   it('restarts nothing after a Contents line, nor into a clause listed before with its title', () => {
     const titled = (index: number, number: string, title: string) => ({ ...cand(index, number), title });
     const contents = [

@@ -242,7 +242,7 @@ function partsOf(number: string): Part[] | null {
 }
 
 const nextPart = (p: Part): Part => (typeof p === 'number' ? p + 1 : String.fromCharCode(p.charCodeAt(0) + 1));
-const isFirst = (p: Part) => p === 1 || p === 'A';
+const isFirst = (p: Part) => p === 0 || p === 1 || p === 'A';
 const same = (a: readonly Part[], b: readonly Part[]) => a.length === b.length && a.every((p, i) => p === b[i]);
 
 /**
