@@ -243,7 +243,7 @@ export function isAnnexLabel(text: string, opts: { capitals?: boolean } = {}): b
 
 /** The letter of a lettered annex's id ("Appendix A" → "A"), or null. */
 export function annexLetterOf(id: string | null): string | null {
-  return id !== null && ANNEX_ALONE.test(id) ? id.slice(-1) : null;
+  return id !== null && isLetteredAnnex(id) ? id.slice(-1) : null;
 }
 
 /** The annex whose first clause a number is ("A.1" → "A"), or null. */

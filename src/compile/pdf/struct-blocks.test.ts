@@ -19,6 +19,16 @@ function pages(lines: Record<number, Record<number, string | Piece[]>>): (page: 
   }
   return (p) => out.get(p);
 }
+/** One run of text at x = 50, in bold where `bold` says so. */
+const run = (s: string, y: number, bold: boolean): Piece => ({
+  s,
+  x: 50,
+  y,
+  w: s.length * 6,
+  h: 12,
+  eol: false,
+  ...(bold ? { b: true as const } : {}),
+});
 const mc = (mcid: number, page = 1): StructKid => ({ page, mcid });
 const el = (role: string, ...kids: StructKid[]): StructNode => ({ role, kids });
 const root = (...kids: StructKid[]) => el('StructTreeRoot', el('Document', el('Art', el('Sect', ...kids))));
@@ -57,15 +67,6 @@ describe('structToBlocks', () => {
   });
 
   it('marks a paragraph of one line set wholly in bold, not one of two lines or with a word in another face', () => {
-    const run = (s: string, y: number, bold: boolean): Piece => ({
-      s,
-      x: 50,
-      y,
-      w: s.length * 6,
-      h: 12,
-      eol: false,
-      ...(bold ? { b: true as const } : {}),
-    });
     const text = pages({
       1: {
         0: [run('Use of Shared', 800, true), run(' Keys', 800.4, true)],
@@ -78,15 +79,6 @@ describe('structToBlocks', () => {
   });
 
   it('reads a first line alone in bold over lines in another face, in one P, as a title over its text', () => {
-    const run = (s: string, y: number, bold: boolean): Piece => ({
-      s,
-      x: 50,
-      y,
-      w: s.length * 6,
-      h: 12,
-      eol: false,
-      ...(bold ? { b: true as const } : {}),
-    });
     const text = pages({
       1: {
         // A Word text box tagged as one P (SP 800-152's "Authority").

@@ -56,8 +56,8 @@ export class StructWalker {
     const head = acc && !footnote ? titleHead(acc) : null;
     if (acc && head !== null && acc.page !== null) {
       // A title over its text in one marked-content sequence: two blocks, as printed (a line alone in bold, then text).
-      this.blocks.push({ kind: 'paragraph', text: head.trim(), page: acc.page, y: acc.y, boldAlone: 'body' });
-      this.blocks.push({ kind: 'paragraph', text: acc.text.slice(head.length + 1), page: acc.page, y: acc.y });
+      this.blocks.push({ kind: 'paragraph', text: head.title, page: acc.page, y: acc.y, boldAlone: 'body' });
+      this.blocks.push({ kind: 'paragraph', text: head.rest, page: acc.page, y: acc.y });
     } else if (acc && acc.hasText && acc.page !== null) {
       const lead = acc.lead;
       this.blocks.push({
@@ -438,9 +438,12 @@ function listBlock(items: string[], itemPages: number[], page: number, y: number
  * A first line set wholly in bold over the text under it, read as a title of its own: one to ten words, a capital
  * first, no sentence punctuation at its end — a sentence in bold running on to the next line is no title.
  */
-function titleHead(acc: Acc): string | null {
-  const head = acc.boldHead?.trim();
-  if (!head || acc.oneLine || acc.text.slice(acc.boldHead!.length + 1).trim() === '') return null;
-  const words = head.split(/\s+/).length;
-  return words <= 10 && /^\p{Lu}/u.test(head) && !/[.:;,!?]$/.test(head) ? acc.boldHead! : null;
+function titleHead(acc: Acc): { title: string; rest: string } | null {
+  const line = acc.boldHead;
+  if (line === null || acc.oneLine) return null;
+  const title = line.trim();
+  const rest = acc.text.slice(line.length + 1);
+  if (title === '' || rest.trim() === '') return null;
+  const words = title.split(/\s+/).length;
+  return words <= 10 && /^\p{Lu}/u.test(title) && !/[.:;,!?]$/.test(title) ? { title, rest } : null;
 }

@@ -1,5 +1,5 @@
 import { pass } from '../../pipeline/pass.js';
-import { citedAnnexes, joinSplitNumbers, labelAnnexTitles, restoreLostNumbers } from './lost-numbers.js';
+import { joinSplitNumbers, labelAnnexTitles, restoreLostNumbers } from './lost-numbers.js';
 import type { Found } from '../stages.js';
 import { firstFive, inStartOrder } from './added-headings.js';
 
@@ -17,8 +17,8 @@ export const lostNumbersPass = pass<Found, Found>(
         message: `${joined.length} section number(s) printed with a space after a dot were read whole, as the numbering around them says (${firstFive(joined.map((r) => `${r.replaced} + "${r.title}" → ${r.number}`))})`,
         page: joined[0]!.page,
       });
-    const texts = w.work.flatMap((e) => (e.kind === 'list' ? e.items : e.kind === 'table' ? [] : [e.text]));
-    const labelled = labelAnnexTitles(drafts, citedAnnexes(texts));
+    const texts = () => w.work.flatMap((e) => (e.kind === 'list' ? e.items : e.kind === 'table' ? [] : [e.text]));
+    const labelled = labelAnnexTitles(drafts, texts);
     if (labelled.length)
       ctx.report({
         severity: 'info',

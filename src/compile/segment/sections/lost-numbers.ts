@@ -177,17 +177,20 @@ export function citedAnnexes(texts: Iterable<string>): Map<string, string> {
  * An appendix whose label only its pages' running header prints (MIL-STD-882E: "APPENDIX A" under the standard's
  * number at the top of each of its pages; the one heading, "GUIDANCE FOR THE SYSTEM SAFETY EFFORT", is its title):
  * an unnumbered section right before the clause "A.1", when no section is annex A and the text cites it ("Appendix
- * A"), is that annex, numbered with the word the text uses. Updates `drafts` in place; returns what it numbered.
+ * A"), is that annex, numbered with the word the text uses. The text (`texts`) is read for citations only where
+ * such a title stands. Updates `drafts` in place; returns what it numbered.
  */
-export function labelAnnexTitles(drafts: NumberedDraft[], cited: ReadonlyMap<string, string>): RestoredNumber[] {
+export function labelAnnexTitles(drafts: NumberedDraft[], texts: () => Iterable<string>): RestoredNumber[] {
   const have = new Set(drafts.map((d) => annexLetterOf(d.number)));
+  let cited: ReadonlyMap<string, string> | null = null;
   const labelled: RestoredNumber[] = [];
   drafts.forEach((d, i) => {
     const letter = firstClauseAnnex(drafts[i + 1]?.number ?? null);
-    const word = letter === null ? undefined : cited.get(letter);
-    if (d.number !== null || word === undefined || have.has(letter!)) return;
+    if (d.number !== null || letter === null || have.has(letter)) return;
+    const word = (cited ??= citedAnnexes(texts())).get(letter);
+    if (word === undefined) return;
     Object.assign(d, { number: `${word} ${letter}`, level: 1 });
-    have.add(letter!);
+    have.add(letter);
     labelled.push({ number: d.number!, title: d.title, page: d.page, evidence: 'annex' });
   });
   return labelled;
