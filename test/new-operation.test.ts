@@ -114,7 +114,16 @@ async function mcp(
 }
 
 beforeAll(async () => {
-  for (const part of ['src', 'components', 'bin', 'corpus', 'package.json', 'tsconfig.json', 'tools/build.mjs'])
+  for (const part of [
+    'src',
+    'components',
+    'bin',
+    'corpus',
+    'package.json',
+    'tsconfig.json',
+    'tools/build.mjs',
+    'tools/warm-chunk.mjs',
+  ])
     cpSync(join(REPO_ROOT, part), join(copy, part), { recursive: true });
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
   mkdirSync(join(copy, 'none'));

@@ -95,6 +95,19 @@ describe('a warm command', () => {
     expect(modulesOf[holdingNames[0]!]!.filter((m) => m.endsWith('/name.ts'))).toHaveLength(14);
   });
 
+  it('imports a handful of files, not one per shared chunk (the warm chunk of tools/warm-chunk.mjs)', async () => {
+    for (const argv of [
+      ['search', 'logical structure', '--spec', 'sample20'],
+      ['section', '4.2', '--spec', 'sample20'],
+      ['list-specs'],
+    ]) {
+      const { code, files } = await loadedBy(argv);
+      expect(code).toBe(0);
+      // Every .js file of dist/ it imports, the entry among them; 36–46 before the regrouping.
+      expect(files.filter((f) => f.endsWith('.js')).length).toBeLessThanOrEqual(5);
+    }
+  });
+
   it.each([
     [['section', '4.2', '--spec', 'sample20']],
     [['tables', '--all', '--spec', 'sample20']],

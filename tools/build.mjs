@@ -34,6 +34,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { regroupWarmPath } from './warm-chunk.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(root, 'dist');
@@ -212,11 +213,16 @@ async function buildLazyPackages() {
  * node_modules/<package>/…), for reading what a command loads (test/warm-path.test.ts). Not published.
  */
 export const MODULES_FILE = 'modules.json';
-function moduleMap(...metafiles) {
+function moduleMap(metafiles, regrouped) {
   const map = {};
   for (const meta of metafiles)
     for (const [out, { inputs }] of Object.entries(meta.outputs))
       map[relative(outdir, join(root, out))] = Object.keys(inputs).map((i) => i.replace(/^pdfspec-lazy:/, 'lazy:'));
+  const esbuildFiles = { ...map };
+  for (const file of regrouped) {
+    for (const from of file.from) delete map[from];
+    map[relative(outdir, file.path)] = file.from.flatMap((from) => esbuildFiles[from]);
+  }
   return map;
 }
 
@@ -275,6 +281,14 @@ export async function build() {
       js: "import { createRequire as __pdfspecCreateRequire } from 'node:module'; const require = __pdfspecCreateRequire(import.meta.url);",
     },
   });
+  const regrouped = await regroupWarmPath({
+    outputFiles: result.outputFiles,
+    metafile: result.metafile,
+    outdir,
+    root,
+    entries: ENTRY_POINTS,
+    cliEntry: 'pdfspec',
+  });
   const lazy = await buildLazyPackages();
   mkdirSync(outdir, { recursive: true });
   const keep = new Set();
@@ -282,9 +296,9 @@ export async function build() {
   let bytes = 0;
   const modules = {
     path: join(outdir, MODULES_FILE),
-    contents: Buffer.from(`${JSON.stringify(moduleMap(result.metafile, lazy.metafile))}\n`),
+    contents: Buffer.from(`${JSON.stringify(moduleMap([result.metafile, lazy.metafile], regrouped))}\n`),
   };
-  for (const file of [...result.outputFiles, ...lazy.outputFiles, modules]) {
+  for (const file of [...regrouped, ...lazy.outputFiles, modules]) {
     keep.add(relative(outdir, file.path));
     bytes += file.contents.length;
     if (writeIfChanged(file.path, Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.length)))

@@ -5,7 +5,7 @@
  *  - on `npm install` / `npm ci` in a checkout, with the dev dependencies there;
  *  - before it packs a git dependency (`npm install -g git+https://…`), and for
  *    `npm install -g /path/to/checkout` (a link to the folder): there the dev
- *    dependencies the build needs (esbuild, tsx, pdfkit) may be missing, or npm
+ *    dependencies the build needs (esbuild, rollup, tsx, pdfkit) may be missing, or npm
  *    may have put them under the global prefix, because the install is global.
  * So when they cannot be found from this folder, install them into it first, as
  * a plain local install (none of npm's global settings passed down, no scripts,
@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BUILD_TOOLS = ['esbuild', 'tsx', 'pdfkit'];
+const BUILD_TOOLS = ['esbuild', 'rollup', 'tsx', 'pdfkit'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** npm's settings of the install that runs us (global, prefix, omit …) would send a nested install elsewhere. */
