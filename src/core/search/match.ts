@@ -6,21 +6,12 @@
  */
 import { BOUNDARY, type SearchIndex } from './search-index.js';
 import type { Postings } from './token-index.js';
-import { isWordChar, type Join, type QueryUnit } from './tokenize.js';
+import { isPhraseGap, isWordChar, type Join, type QueryUnit } from './tokenize.js';
 
 const MAX_SEPARATOR = 4;
 const BOUNDARY_CODE = BOUNDARY.charCodeAt(0);
 
 const isSeparator = (code: number) => code !== BOUNDARY_CODE && !Number.isNaN(code) && !isWordChar(code);
-// Space-like characters that may stand between the words of a phrase: white space, hyphens, dashes, slash.
-const isPhraseGap = (code: number) =>
-  code === 32 ||
-  code === 0x2d ||
-  code === 0x2f ||
-  (code >= 0x2010 && code <= 0x2015) ||
-  code === 0xa0 ||
-  code === 9 ||
-  code === 10;
 
 /**
  * End offset of `parts` matched as whole words starting exactly at `pos`, or -1.

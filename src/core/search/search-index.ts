@@ -8,7 +8,7 @@
  */
 import type { ModelReader, StoredSearchText } from '../../model/reader.js';
 import type { DocModel, Element, Table } from '../../model/types.js';
-import { fold } from './tokenize.js';
+import { fold, narrowSeparators } from './tokenize.js';
 import { lastIndexAtOrBefore } from '../../model/sorted-search.js';
 
 /** Separates elements; never a word or separator character, so no match crosses it. */
@@ -85,7 +85,10 @@ export function pageAt(model: DocModel, e: Element, offset: number): number {
   return t.rowPages[row] ?? e.page;
 }
 
-/** Bump whenever elementText or fold change what is indexed: stored texts of another version are ignored. */
+/**
+ * Bump whenever elementText or fold change what is indexed: stored texts of another version are ignored. (Texts
+ * stored before narrowSeparators read the same: word search asks only which class a separator is in.)
+ */
 export const SEARCH_TEXT_VERSION = 1;
 
 export type { StoredSearchText };
@@ -174,7 +177,7 @@ function buildText(model: DocModel, folded = true): { text: string; starts: Int3
   }
   starts[n] = offset;
   const text = pieces.join(BOUNDARY) + (n ? BOUNDARY : '');
-  return { text: folded ? fold(text) : text, starts };
+  return { text: folded ? narrowSeparators(fold(text)) : text, starts };
 }
 
 /** Index of the element containing text offset `pos` (binary search). */

@@ -17,8 +17,10 @@ import { lazyReader } from '../../store/lazy-reader.js';
 import { entryOfBytes } from '../../store/entry-file.js';
 import { ModelStore, type CacheKey } from '../../store/model-store.js';
 import { storePolicies } from '../../host/resilience/index.js';
-import { SEARCH_TEXT_VERSION, searchIndex, storedSearchText } from './search-index.js';
+import { encodeSearchPart } from '../../store/search-part.js';
+import { SEARCH_TEXT_VERSION, originalIndex, searchIndex, storedSearchText } from './search-index.js';
 import { searchModel } from './search-model.js';
+import { fold } from './tokenize.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -129,5 +131,99 @@ describe('stored search text', () => {
     buf.writeUInt8(buf.readUInt8(at) ^ 1, at);
     await writeFile(store.entryPath(key), buf);
     expect(() => decodeEntry(buf)).toThrow(/checksum mismatch in part search/);
+  });
+});
+
+/** A model whose paragraphs are `texts`, one an element. */
+function modelOf(texts: readonly string[]): DocModel {
+  const m = syntheticModel({ pages: 2, sections: 2, tables: 0, elementsPerSection: 1, seed: 5 });
+  const section = m.elements[0]!.section;
+  m.elements = texts.map((text) => ({ type: 'paragraph', text, page: 1, section }));
+  return m;
+}
+
+/** The search text as stored before separators above U+00FF were narrowed: the folded text alone. */
+function unnarrowed(m: DocModel): ModelReader {
+  const reader = inMemoryReader(m);
+  const stored = { ...storedSearchText(m), text: fold(originalIndex(inMemoryReader(m)).text) };
+  return { ...reader, storedSearchText: () => stored };
+}
+
+const encodingOf = (bytes: Buffer) =>
+  (JSON.parse(bytes.toString('latin1', 0, bytes.indexOf(10))) as { encoding: string }).encoding;
+
+describe('the stored search text, narrowed to Latin-1 separators', () => {
+  it('is one byte a character when every letter is Latin-1, whatever its quotes, dashes and signs', () => {
+    const m = modelOf(['The “Stream” — a reader’s x ≤ y, anti‐aliasing 𝔘 café', 'non–zero • ‰']);
+    const stored = storedSearchText(m);
+    expect(stored.text).toMatch(/^[\u0000-\u00ff]*$/);
+    expect(stored.text.length).toBe(fold(originalIndex(inMemoryReader(m)).text).length);
+    expect(stored.text).toContain('the ¤stream¤ - a reader¤s x ¤ y, anti-aliasing ¤¤ café');
+    expect(encodingOf(encodeSearchPart(stored))).toBe('latin1');
+    // A letter above U+00FF stays, and the text is then stored as UTF-8.
+    const greek = storedSearchText(modelOf(['Ελληνικά “x”']));
+    expect(greek.text).toContain('ελληνικά ¤x¤');
+    expect(encodingOf(encodeSearchPart(greek))).toBe('utf8');
+  });
+
+  it('gives the answers the folded text gave, so entries stored before it read the same', () => {
+    const rand = (() => {
+      let x = 12345;
+      return () => ((x = (x * 1103515245 + 12345) % 2 ** 31), x / 2 ** 31);
+    })();
+    const alphabet = [
+      'ab',
+      'ba',
+      'é',
+      'λx',
+      'ab',
+      ' ',
+      ' ',
+      '-',
+      '‐',
+      '–',
+      '—',
+      '’',
+      '“',
+      '≤',
+      '/',
+      '.',
+      '\u00a0',
+      '¤',
+      '𝔘',
+      '7',
+    ];
+    const pick = () => alphabet[Math.floor(rand() * alphabet.length)]!;
+    const texts = Array.from({ length: 200 }, () => Array.from({ length: 4 + Math.floor(rand() * 30) }, pick).join(''));
+    const queries = [
+      'ab',
+      'ba',
+      'ab ba',
+      'ab-ba',
+      'ab ab ba',
+      'λx',
+      'é ab',
+      'ab*',
+      '7 ab',
+      'ab.ba',
+      'ab’ba',
+      'ba—ab',
+      '“ab”',
+    ];
+    // Two models of the same text: the index is kept per model.
+    const now = inMemoryReader(modelOf(texts));
+    const before = unnarrowed(modelOf(texts));
+    expect(searchIndex(now).text).not.toBe(searchIndex(before).text);
+    for (const q of queries) {
+      const a = searchModel(now, q, 500);
+      const b = searchModel(before, q, 500);
+      expect(a.total, q).toBe(b.total);
+      expect(a.hits, q).toEqual(b.hits);
+      expect(
+        a.hits.map((h) => a.snippetOf(h)),
+        q,
+      ).toEqual(b.hits.map((h) => b.snippetOf(h)));
+    }
+    expect(searchModel(now, 'ab ba', 500).total).toBeGreaterThan(0);
   });
 });

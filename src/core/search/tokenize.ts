@@ -12,6 +12,36 @@ export function isWordChar(code: number): boolean {
   return WORD.test(String.fromCharCode(code));
 }
 
+/** Space-like characters that may stand between the words of a phrase: white space, hyphens, dashes, slash. */
+export const isPhraseGap = (code: number): boolean =>
+  code === 32 ||
+  code === 0x2d ||
+  code === 0x2f ||
+  (code >= 0x2010 && code <= 0x2015) ||
+  code === 0xa0 ||
+  code === 9 ||
+  code === 10;
+
+/** What stands for a separator above U+00FF that is no phrase gap: a separator of Latin-1 that is none either. */
+const OTHER_SEPARATOR = '\u00a4';
+const ABOVE_LATIN1 = /[\u0100-\uffff]/g;
+
+/**
+ * The folded text with every separator above U+00FF (a curly quote, a dash, a mathematical sign, half of a
+ * surrogate pair) replaced by a Latin-1 character that word search reads the same way — a dash by "-", anything
+ * else by "¤" — so that a text whose letters are all Latin-1 is a one-byte string: half the memory, and stored,
+ * read and scanned as one byte a character (search-part.ts). Word search only asks which class a separator is in
+ * (match.ts), so its answers do not change; the text as printed, for regular expressions and case-sensitive
+ * search, is another index (search-index.ts originalIndex).
+ */
+export function narrowSeparators(folded: string): string {
+  return folded.replace(ABOVE_LATIN1, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (isWordChar(code)) return ch;
+    return isPhraseGap(code) ? '-' : OTHER_SEPARATOR;
+  });
+}
+
 /** Lower case with the same length as the input (characters whose lower case is longer stay as they are). */
 export function fold(text: string): string {
   const lower = text.toLowerCase();
