@@ -35,15 +35,20 @@ const CATEGORIES = [
 ] as const;
 type Category = (typeof CATEGORIES)[number];
 
-/** Which bundled chunk holds zod or rxjs, by a name only they define. */
+/**
+ * What each file of dist/ holds, from dist/modules.json (the modules bundled into each file): a file with zod is
+ * zod's, one of rxjs's modules mostly (a few of src/model share its chunk) rxjs's, the CLI entry the CLI bundle's,
+ * anything else the core's. Since the build regroups esbuild's chunks (tools/warm-chunk.mjs), a file's text names
+ * rxjs's classes wherever it imports them, so its text no longer tells.
+ */
 function chunkKinds(): Map<string, Category> {
-  const dist = join(ROOT, 'dist');
+  const modulesOf = JSON.parse(readFileSync(join(ROOT, 'dist', 'modules.json'), 'utf8')) as Record<string, string[]>;
   const kinds = new Map<string, Category>();
-  for (const f of readdirSync(dist)) {
-    const text = readFileSync(join(dist, f), 'utf8');
+  for (const [f, modules] of Object.entries(modulesOf)) {
+    const rxjs = modules.filter((m) => m.startsWith('node_modules/rxjs/')).length;
     if (f === 'pdfspec.js') kinds.set(f, 'CLI bundle (yargs, commands, output)');
-    else if (text.includes('$ZodType')) kinds.set(f, 'zod');
-    else if (text.includes('ObjectUnsubscribedError')) kinds.set(f, 'rxjs');
+    else if (modules.some((m) => m.startsWith('node_modules/zod/'))) kinds.set(f, 'zod');
+    else if (rxjs * 2 > modules.length) kinds.set(f, 'rxjs');
     else kinds.set(f, 'pdfspec core, store, search');
   }
   return kinds;
@@ -111,7 +116,7 @@ export async function benchWarmProfile(
     rows,
     notes: [
       'Self time of the main thread from its first JavaScript to exit (node\'s own start-up before that is in the floor), by what the samples were doing; the profiler adds a little to every figure. "idle" is time the thread waited (file reads, stdout).',
-      "What stands between a warm command and `node -e 0` + 30 ms: loading the ~40 files of the CLI build a command imports (the two module columns; bin/pdfspec.js hands their compiling to Node's module compile cache where the running Node has one, `module.enableCompileCache`, Node ≥ 22.1), yargs and the CLI bundle, the core's work and garbage collection. zod loads only for input the check without it cannot pass (the zod column), and a command reads from the cache entry only the parts it touches (docs/cache.md).",
+      "What stands between a warm command and `node -e 0` + 30 ms: loading the four files of the CLI build a command imports (tools/warm-chunk.mjs; the two module columns; bin/pdfspec.js hands their compiling to Node's module compile cache where the running Node has one, `module.enableCompileCache`, Node ≥ 22.1), yargs and the CLI bundle, the core's work and garbage collection. zod loads only for input the check without it cannot pass (the zod column), and a command reads from the cache entry only the parts it touches (docs/cache.md).",
     ],
   };
 }
