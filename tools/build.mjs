@@ -14,7 +14,9 @@
  *   found the same way by src/compile/isolated.ts.
  * Everything else is a shared chunk (chunk-<hash>.js), so each module and
  * class exists once, and a warm `search` parses none of the compiler, the MCP
- * server or the TUI: they are reached only through dynamic import().
+ * server or the TUI: they are reached only through dynamic import(). Rollup
+ * then regroups esbuild's chunks so that a warm command imports a few files,
+ * not forty (tools/warm-chunk.mjs).
  *
  * Kept external (dependencies of the installed package, loaded from
  * node_modules at run time): pdfjs-dist (it loads its own worker and data
