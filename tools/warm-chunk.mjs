@@ -23,49 +23,37 @@ function outputsOf(metafile, outdir, root) {
   return { name, outputs: new Map(Object.entries(metafile.outputs).map(([out, o]) => [name(out), o])) };
 }
 
-/** The names of esbuild's files `entry` may load, its dynamic imports included. */
-function reachedFrom(metafile, outdir, root, entry) {
-  const { name, outputs } = outputsOf(metafile, outdir, root);
+/** The names of the files reached from `start` through the imports (of other files of dist/) that `follow` takes. */
+function reach({ name, outputs }, start, follow) {
   const seen = new Set();
   const walk = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const i of outputs.get(file)?.imports ?? []) if (!i.external) walk(name(i.path));
+    for (const i of outputs.get(file)?.imports ?? []) if (!i.external && follow(i)) walk(name(i.path));
   };
-  walk(entry);
+  walk(start);
   return seen;
 }
 
+/** The names of esbuild's files `entry` may load, its dynamic imports included. */
+const reachedFrom = (metafile, outdir, root, entry) => reach(outputsOf(metafile, outdir, root), entry, () => true);
+
 /** The names (relative to dist/) of esbuild's files in the warm group of `entry`. */
 export function warmGroup(metafile, outdir, root, entry) {
-  const { name, outputs } = outputsOf(metafile, outdir, root);
-  const staticClosure = (file, seen = new Set()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const i of outputs.get(file)?.imports ?? [])
-      if (i.kind === 'import-statement' && !i.external) staticClosure(name(i.path), seen);
-    return seen;
-  };
+  const files = outputsOf(metafile, outdir, root);
   const heavy = (file) =>
-    [...staticClosure(file)].some((f) => {
-      const o = outputs.get(f);
+    [...reach(files, file, (i) => i.kind === 'import-statement')].some((f) => {
+      const o = files.outputs.get(f);
       return (
         Object.keys(o?.inputs ?? {}).some((input) => HEAVY_INPUT.test(input)) ||
         (o?.imports ?? []).some((i) => i.external && !LIGHT_EXTERNAL.test(i.path))
       );
     });
-  const group = new Set();
-  const walk = (file) => {
-    if (group.has(file)) return;
-    group.add(file);
-    for (const i of outputs.get(file)?.imports ?? []) {
-      if (i.external) continue;
-      const target = name(i.path);
-      if (i.kind === 'import-statement' || (i.kind === 'dynamic-import' && !heavy(target))) walk(target);
-    }
-  };
-  walk(entry);
-  return group;
+  return reach(
+    files,
+    entry,
+    (i) => i.kind === 'import-statement' || (i.kind === 'dynamic-import' && !heavy(files.name(i.path))),
+  );
 }
 
 /** Serves esbuild's output files to Rollup from memory; anything else (built-ins, packages, lazy-*.cjs) is external. */
