@@ -19,15 +19,15 @@ function pages(lines: Record<number, Record<number, string | Piece[]>>): (page: 
   }
   return (p) => out.get(p);
 }
-/** One run of text at x = 50, in bold where `bold` says so. */
-const run = (s: string, y: number, bold: boolean): Piece => ({
+/** One run of text at x = 50, in the bold ('b') or italic ('i') face if given, else roman. */
+const run = (s: string, y: number, face?: 'b' | 'i'): Piece => ({
   s,
   x: 50,
   y,
   w: s.length * 6,
   h: 12,
   eol: false,
-  ...(bold ? { b: true as const } : {}),
+  ...(face === 'b' ? { b: true as const } : face === 'i' ? { i: true as const } : {}),
 });
 const mc = (mcid: number, page = 1): StructKid => ({ page, mcid });
 const el = (role: string, ...kids: StructKid[]): StructNode => ({ role, kids });
@@ -47,19 +47,10 @@ describe('structToBlocks', () => {
   });
 
   it('marks a paragraph whose every visible character is set in an italic face, not one with a roman word', () => {
-    const run = (s: string, y: number, italic: boolean): Piece => ({
-      s,
-      x: 50,
-      y,
-      w: s.length * 6,
-      h: 12,
-      eol: false,
-      ...(italic ? { i: true as const } : {}),
-    });
     const text = pages({
       1: {
-        0: [run('The CIE_id field must be 64 bits', 800, true), run(' ', 800, false)],
-        1: [run('A field must be', 780, false), run(' aligned.', 780, true)],
+        0: [run('The CIE_id field must be 64 bits', 800, 'i'), run(' ', 800)],
+        1: [run('A field must be', 780), run(' aligned.', 780, 'i')],
       },
     });
     const blocks = structToBlocks(root(el('P', mc(0)), el('P', mc(1))), text);
@@ -69,9 +60,9 @@ describe('structToBlocks', () => {
   it('marks a paragraph of one line set wholly in bold, not one of two lines or with a word in another face', () => {
     const text = pages({
       1: {
-        0: [run('Use of Shared', 800, true), run(' Keys', 800.4, true)],
-        1: [run('Weak Key', 780, true), run('Records', 766, true)],
-        2: [run('Keys of', 740, true), run(' Retired Modules', 740, false)],
+        0: [run('Use of Shared', 800, 'b'), run(' Keys', 800.4, 'b')],
+        1: [run('Weak Key', 780, 'b'), run('Records', 766, 'b')],
+        2: [run('Keys of', 740, 'b'), run(' Retired Modules', 740)],
       },
     });
     const blocks = structToBlocks(root(el('P', mc(0)), el('P', mc(1)), el('P', mc(2))), text);
@@ -82,18 +73,10 @@ describe('structToBlocks', () => {
     const text = pages({
       1: {
         // A Word text box tagged as one P (SP 800-152's "Authority").
-        0: [
-          run('Authority', 800, true),
-          run('This publication is issued', 780, false),
-          run('by the institute.', 766, false),
-        ],
+        0: [run('Authority', 800, 'b'), run('This publication is issued', 780), run('by the institute.', 766)],
         // A sentence in bold that runs on to the next line is no title, nor a bold line closed by a full stop.
-        1: [
-          run('Keys shall be kept', 700, true),
-          run('apart,', 686, true),
-          { ...run(' as 5.2 says.', 686, false), x: 86 },
-        ],
-        2: [run('Keys are secret.', 640, true), run('So are their copies.', 626, false)],
+        1: [run('Keys shall be kept', 700, 'b'), run('apart,', 686, 'b'), { ...run(' as 5.2 says.', 686), x: 86 }],
+        2: [run('Keys are secret.', 640, 'b'), run('So are their copies.', 626)],
       },
     });
     const blocks = structToBlocks(root(el('P', mc(0)), el('P', mc(1)), el('P', mc(2))), text);

@@ -7,21 +7,31 @@ const bold = (text: string, y: number, size: 'body' | 'larger' = 'body'): RawBlo
   ({ ...para(text, 1, y), boldAlone: size }) as RawBlock;
 const prose = (n: number, y: number) =>
   para(`${n}. The entry of the register encodes the mode of the field it holds.`, 1, y);
+/**
+ * A clause: its heading and a lead sentence, then each title alone in bold over a paragraph of prose, 40 points
+ * apart; under the last title, `last` instead of prose where given.
+ */
+const clause = (head: string, lead: string, titles: string[], opts: { size?: 'body' | 'larger'; last?: string } = {}) =>
+  segment(
+    layoutExtract([
+      heading(head, 1, 760),
+      para(lead, 1, 740),
+      ...titles.flatMap((title, k) => {
+        const y = 720 - 40 * k;
+        const under =
+          k === titles.length - 1 && opts.last !== undefined ? para(opts.last, 1, y - 20) : prose(k + 1, y - 20);
+        return [bold(title, y, opts.size), under];
+      }),
+    ]),
+  );
 
 describe('sub-headings set alone in bold in the body size', () => {
   it('are sections inside a numbered clause where three or more stand between sentences and prose', () => {
-    const m = segment(
-      layoutExtract([
-        heading('3.6 Physical Memory Protection', 1, 760),
-        para('The registers are described below.', 1, 740),
-        bold('Address Matching', 720),
-        prose(1, 700),
-        bold('Locking and Privilege Mode', 680),
-        prose(2, 660),
-        bold('Priority and Matching Logic', 640),
-        prose(3, 620),
-      ]),
-    );
+    const m = clause('3.6 Physical Memory Protection', 'The registers are described below.', [
+      'Address Matching',
+      'Locking and Privilege Mode',
+      'Priority and Matching Logic',
+    ]);
     expect(m.sections.map((s) => [s.title, s.parent])).toEqual([
       ['Physical Memory Protection', null],
       ['Address Matching', '3.6'],
@@ -31,20 +41,12 @@ describe('sub-headings set alone in bold in the body size', () => {
   });
 
   it('stand over a short paragraph only where it is a whole sentence of five words or more', () => {
-    const under = (text: string) =>
-      segment(
-        layoutExtract([
-          heading('E.2 Using Compilation Units', 1, 760),
-          para('The examples follow.', 1, 740),
-          bold('C Example', 720),
-          prose(1, 700),
-          bold('C++ Example', 680),
-          prose(2, 660),
-          bold('Ada Example', 640),
-          prose(3, 620),
-          bold('Fortran Example', 600),
-          para(text, 1, 580),
-        ]),
+    const under = (last: string) =>
+      clause(
+        'E.2 Using Compilation Units',
+        'The examples follow.',
+        ['C Example', 'C++ Example', 'Ada Example', 'Fortran Example'],
+        { last },
       ).sections.map((s) => s.title);
     // DWARF 4 E.2's "Fortran Example" over "For a Fortran example, consider Figure 85.".
     expect(under('For a Fortran example, consider Figure 85.')).toEqual([
@@ -59,48 +61,25 @@ describe('sub-headings set alone in bold in the body size', () => {
   });
 
   it('are terms, not sections, in a terms clause; a line with a figure in it is a label', () => {
-    const glossary = segment(
-      layoutExtract([
-        heading('2 Glossary', 1, 760),
-        para('The following terms are used.', 1, 740),
-        bold('Access Control', 720),
-        prose(1, 700),
-        bold('Approved Mode', 680),
-        prose(2, 660),
-        bold('Key Management', 640),
-        prose(3, 620),
-      ]),
-    );
+    const glossary = clause('2 Glossary', 'The following terms are used.', [
+      'Access Control',
+      'Approved Mode',
+      'Key Management',
+    ]);
     expect(glossary.sections.map((s) => s.title)).toEqual(['Glossary']);
-    const log = segment(
-      layoutExtract([
-        heading('4 Change Log', 1, 760),
-        para('The changes of each release are listed below.', 1, 740),
-        bold('Revision Three Release 1', 720),
-        prose(1, 700),
-        bold('Revision Three Release 0', 680),
-        prose(2, 660),
-        bold('Revision Two Release 1', 640),
-        prose(3, 620),
-      ]),
-    );
+    const log = clause('4 Change Log', 'The changes of each release are listed below.', [
+      'Revision Three Release 1',
+      'Revision Three Release 0',
+      'Revision Two Release 1',
+    ]);
     expect(log.sections.map((s) => s.title)).toEqual(['Change Log']);
   });
 
   it('take a title of one word only where it is set larger than the body', () => {
     const words = (size: 'body' | 'larger') =>
-      segment(
-        layoutExtract([
-          heading('3 Algorithm', 1, 760),
-          para('The algorithm is described below.', 1, 740),
-          bold('Enciphering', 720, size),
-          prose(1, 700),
-          bold('Deciphering', 680, size),
-          prose(2, 660),
-          bold('Introduction', 640, size),
-          prose(3, 620),
-        ]),
-      ).sections.map((s) => s.title);
+      clause('3 Algorithm', 'The algorithm is described below.', ['Enciphering', 'Deciphering', 'Introduction'], {
+        size,
+      }).sections.map((s) => s.title);
     expect(words('larger')).toEqual(['Algorithm', 'Enciphering', 'Deciphering', 'Introduction']);
     expect(words('body')).toEqual(['Algorithm']);
   });
