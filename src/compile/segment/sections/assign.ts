@@ -6,7 +6,7 @@
  * none.
  */
 import type { Section } from '../../../model/types.js';
-import { labelledNumber, parentCandidates } from '../../../model/section-number.js';
+import { chapterValue, labelledNumber, numberLevel, parentCandidates } from '../../../model/section-number.js';
 import type { SectionStart } from './match.js';
 import { sectionIds, type SectionDraft } from './sections.js';
 
@@ -26,9 +26,14 @@ export interface Assigned {
 function assignParents(sections: Section[]): void {
   const lastByNumber = new Map<string, number>();
   const open: number[] = [];
+  const hosts = restartedNumbering(sections);
   sections.forEach((s, i) => {
     while (open.length && sections[open[open.length - 1]!]!.level >= s.level) open.pop();
-    if (s.number) {
+    const host = hosts.get(i);
+    if (host !== undefined) {
+      s.parent = sections[host]!.id;
+      lastByNumber.set(s.number!, i);
+    } else if (s.number) {
       const cand = parentCandidates(s.number).find((c) => lastByNumber.has(c));
       s.parent = cand === undefined ? null : sections[lastByNumber.get(cand)!]!.id;
       lastByNumber.set(s.number, i);
@@ -40,6 +45,56 @@ function assignParents(sections: Section[]): void {
     }
     open.push(i);
   });
+}
+
+/** Annexes have begun at a section numbered "Annex A", "APPENDIX 1", "A" or "A.1". */
+const inAnnexes = (number: string | null): boolean =>
+  number !== null && (/^(?:annex|appendix)\b/i.test(number) || /^[A-Z](?:\.|$)/.test(number));
+
+/**
+ * A numbering that starts again: lone chapter numbers right after an unnumbered or annex heading, once the annexes
+ * have begun or with a number a chapter already has ("GNU Free Documentation License", then "0. PREAMBLE" …
+ * "11. RELICENSING" after the last appendix). They are the numbered clauses of that heading's text, not chapters
+ * of the document: each section of the run (with the clauses numbered inside it) is nested one level below the
+ * heading, which becomes their parent. Returns the run's lone numbers by index, each with its host's index; the
+ * levels of the run and of the clauses inside it are set here.
+ */
+function restartedNumbering(sections: Section[]): Map<number, number> {
+  const hosts = new Map<number, number>();
+  const chapters = new Set<number>();
+  let annexes = false;
+  for (let i = 0; i < sections.length; i++) {
+    const s = sections[i]!;
+    const value = s.number === null ? null : chapterValue(s.number);
+    const host = sections[i - 1];
+    if (
+      value !== null &&
+      host &&
+      (host.number === null || inAnnexes(host.number)) &&
+      (annexes || chapters.has(value))
+    ) {
+      i = nestRun(sections, i, host.level, hosts) - 1;
+      continue;
+    }
+    if (value !== null) chapters.add(value);
+    if (inAnnexes(s.number)) annexes = true;
+  }
+  return hosts;
+}
+
+/** Nests the run starting at `first` below its host (the section before it); returns the index after the run. */
+function nestRun(sections: Section[], first: number, hostLevel: number, hosts: Map<number, number>): number {
+  const members = new Set<string>();
+  let j = first;
+  for (; j < sections.length; j++) {
+    const { number } = sections[j]!;
+    if (number !== null && chapterValue(number) !== null) {
+      members.add(number);
+      hosts.set(j, first - 1);
+    } else if (number === null || !members.has(number.split('.')[0]!)) break;
+    sections[j]!.level = hostLevel + numberLevel(number);
+  }
+  return j;
 }
 
 export function assignSections(
