@@ -15,6 +15,8 @@ export interface CoreRequest {
   /** Called for one-line notices (default-spec fallback, compiling). */
   notice: (message: string) => void;
   log: (message: string) => void;
+  /** The process serves many calls (server, TUI): the spec directories are watched, not scanned on every call. */
+  longLived?: boolean;
 }
 
 export interface Factory {
@@ -69,7 +71,15 @@ export function createFactory(env: NodeJS.ProcessEnv = process.env): Factory {
           import('../host/index.js'),
           loadCreateCore(),
         ]);
-        return createCore(createProcessContext({ env, verbose: req.verbose, onNotice: req.notice, onLog: req.log }));
+        return createCore(
+          createProcessContext({
+            env,
+            verbose: req.verbose,
+            onNotice: req.notice,
+            onLog: req.log,
+            watchSpecDirs: req.longLived,
+          }),
+        );
       })();
       return core;
     },

@@ -56,6 +56,8 @@ export interface ProcessContextOptions {
   retry?: RetryTransientConfig;
   /** Override the bundled sample dir (tests). */
   sampleDir?: string;
+  /** A long-lived process (server, TUI): the registry watches the spec directories and reuses a scan until they change. */
+  watchSpecDirs?: boolean;
 }
 
 export interface ProcessContext extends OperationContext {
@@ -143,6 +145,7 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
     probe: opts.probe,
     retry: opts.retry,
     sampleDir: opts.sampleDir,
+    watch: opts.watchSpecDirs,
   });
   const store = new ModelStore({
     dir,

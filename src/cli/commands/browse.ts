@@ -62,7 +62,7 @@ export async function runBrowse(f: Factory, args: BrowseArgs): Promise<void> {
   const notices = new Subject<string>();
   let core;
   try {
-    core = await f.core({ notice: (m) => notices.next(m), log: () => undefined });
+    core = await f.core({ notice: (m) => notices.next(m), log: () => undefined, longLived: true });
   } catch (err) {
     fail(f, toPdfspecError(err));
     return;

@@ -182,7 +182,7 @@ export const serveCommand: CommandModule = {
     for (const w of auth.warnings) say(`warning: ${w}`);
     let core;
     try {
-      core = await f.core({ notice: say, log: say });
+      core = await f.core({ notice: say, log: say, longLived: true });
     } catch (e) {
       return fail((e as Error).message);
     }

@@ -2,13 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { chmod, copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { probePdf } from '../../compile/pdf/open.js';
 import { titlePagePdf } from '#test-support/title-pdfs.js';
 import { PdfspecError } from '../../core/errors.js';
 import { loadCatalogue, packageRoot } from '../../core/catalogue.js';
 import { SpecRegistry, specDirs } from './registry.js';
 import { fileIdentity, type Probe } from './scan.js';
+import { MAX_AGE_MS } from './dir-watch.js';
 import { tinyPdf, writeBadFiles } from '#test-support/test-pdfs.js';
 
 const SHARED = resolve(packageRoot(), '..', 'shared', 'corpus');
@@ -346,6 +347,90 @@ describe('a file marked unusable', () => {
       printedTitle: 'Widget Transfer Guide',
     });
     expect(list.find((e) => e.file === marked)).toMatchObject({ available: false, reason: 'damaged (page 2: bad)' });
+  });
+});
+
+describe('a registry that watches its directories (server, TUI)', () => {
+  const watching = (dirs = specs) =>
+    new SpecRegistry({ env: { PDF_SPEC_DIR: dirs }, cacheDir: cache, sampleDir: samples, watch: true });
+  /** The listing once `ready` holds of it, asked again every 20 ms for at most `ms`; null if it never does. */
+  async function listedWithin(r: SpecRegistry, ms: number, ready: (ids: string[]) => boolean) {
+    for (const end = Date.now() + ms; Date.now() < end; await new Promise((done) => setTimeout(done, 20))) {
+      const list = await r.specs();
+      if (ready(list.map((e) => e.id))) return list;
+    }
+    return null;
+  }
+  afterEach(() => vi.useRealTimers());
+
+  it('reuses a scan while nothing changes, and lists a file added since long before a scan would expire', async () => {
+    await writeFile(join(specs, 'first.pdf'), await tinyPdf({ title: 'First' }));
+    const r = watching();
+    await r.specs();
+    await r.specs();
+    await r.specs();
+    expect(r.scans).toBe(1);
+    await writeFile(join(specs, 'second.pdf'), await tinyPdf({ title: 'Second' }));
+    // Within half the age at which the first scan would be redone anyway: the change itself was seen.
+    const list = await listedWithin(r, MAX_AGE_MS / 2, (ids) => ids.includes('second'));
+    expect(list, 'the added file is listed').not.toBeNull();
+    r.close();
+  });
+
+  it('reads a file written again in place anew', async () => {
+    const file = join(specs, 'doc.pdf');
+    await writeFile(file, await tinyPdf({ title: 'Draft', pages: 1 }));
+    const r = watching();
+    expect((await r.specs()).find((e) => e.id === 'doc')).toMatchObject({ pages: 1 });
+    await writeFile(file, await tinyPdf({ title: 'Final', pages: 3 }));
+    let pages: number | null | undefined;
+    for (const end = Date.now() + MAX_AGE_MS; Date.now() < end && pages !== 3;) {
+      pages = (await r.specs()).find((e) => e.id === 'doc')?.pages;
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    expect(pages).toBe(3);
+    r.close();
+  });
+
+  it('scans again once a scan is MAX_AGE_MS old, for changes no event reports', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const r = watching();
+    await r.specs();
+    await r.specs();
+    expect(r.scans).toBe(1);
+    vi.setSystemTime(Date.now() + MAX_AGE_MS);
+    await r.specs();
+    expect(r.scans).toBe(2);
+    r.close();
+  });
+
+  it('scans on every call where a directory cannot be watched, or once it is closed', async () => {
+    const missing = watching(join(tmp, 'no-such-dir'));
+    await missing.specs();
+    await missing.specs();
+    expect(missing.scans).toBe(2);
+    const r = watching();
+    await r.specs();
+    r.close();
+    await r.specs();
+    expect(r.scans).toBe(2);
+  });
+
+  it('lists a file it marked unusable as such at once', async () => {
+    const file = join(specs, 'flaky.pdf');
+    await writeFile(file, await tinyPdf({ title: 'Flaky' }));
+    const r = watching();
+    expect((await r.specs()).find((e) => e.id === 'flaky')).toMatchObject({ available: true });
+    await r.markUnusable(file, 'damaged (page 1: bad)');
+    expect((await r.specs()).find((e) => e.id === 'flaky')).toMatchObject({ available: false });
+    r.close();
+  });
+
+  it('scans on every call without watching (a one-shot command)', async () => {
+    const r = registry();
+    await r.specs();
+    await r.specs();
+    expect(r.scans).toBe(2);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * The spec registry of one process: which specs exist, which have a usable
- * file, and what a `spec` parameter means. Directories are rescanned on every
- * call (a readdir and a stat per PDF — cheap), so a long-running MCP server or
- * TUI sees files added to PDF_SPEC_DIR; what is costly (opening a PDF) happens
- * once per file version thanks to the scan index.
+ * file, and what a `spec` parameter means. Directories are scanned on every
+ * call (a readdir and a stat per PDF — cheap), or, where a long-running MCP
+ * server or TUI watches them (`watch`), whenever they have changed
+ * (dir-watch.ts): either way it sees files added to PDF_SPEC_DIR. What is
+ * costly (opening a PDF) happens once per file version thanks to the scan index.
  */
 import { stat } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { loadCatalogue, type Catalogue } from '../../core/catalogue.js';
 import { resolveSpecIn } from './resolve.js';
 import { scanSpecDirs, type Probe, type ProbeFacts } from './scan.js';
 import { buildSpecList } from './spec-list.js';
+import { DirWatch } from './dir-watch.js';
 
 /** PDF_SPEC_DIR may list several directories, separated like PATH. */
 export function specDirs(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -39,6 +41,8 @@ export interface RegistryOptions {
   retry?: RetryTransientConfig;
   /** Override the bundled sample dir (tests). */
   sampleDir?: string;
+  /** Watch the directories and reuse a scan until they change: for a long-lived process (server, TUI). */
+  watch?: boolean;
 }
 
 export interface RegistrySnapshot {
@@ -53,6 +57,10 @@ export class SpecRegistry {
   private readonly index: FileIndex<ProbeFacts> | null;
   private readonly log: (m: string) => void;
   private inFlight: Promise<RegistrySnapshot> | null = null;
+  private readonly dirWatch: DirWatch | null;
+  /** The last scan that ended, and the moment it started from. */
+  private lastScan: { since: { generation: number; at: number }; snapshot: RegistrySnapshot } | null = null;
+  private scanCount = 0;
 
   constructor(private readonly opts: RegistryOptions) {
     this.catalogue = loadCatalogue();
@@ -60,14 +68,38 @@ export class SpecRegistry {
     this.sampleDir = resolve(opts.sampleDir ?? this.catalogue.sampleDir);
     this.log = opts.log ?? (() => undefined);
     this.index = opts.cacheDir ? new FileIndex<ProbeFacts>(join(opts.cacheDir, SCAN_INDEX), 1, this.log) : null;
+    this.dirWatch = opts.watch ? new DirWatch() : null;
   }
 
-  /** One scan at a time per process; callers arriving meanwhile share it. */
+  /** How many times the directories were scanned. */
+  get scans(): number {
+    return this.scanCount;
+  }
+
+  /** One scan at a time per process; callers arriving meanwhile share it; a watched scan stands until a change. */
   snapshot(): Promise<RegistrySnapshot> {
-    this.inFlight ??= this.scan().finally(() => {
+    const last = this.lastScan;
+    if (last && this.dirWatch?.unchangedSince(last.since)) return Promise.resolve(last.snapshot);
+    this.inFlight ??= this.watchedScan().finally(() => {
       this.inFlight = null;
     });
     return this.inFlight;
+  }
+
+  private async watchedScan(): Promise<RegistrySnapshot> {
+    // Watched before the scan starts: a change made while it runs makes the next call scan again.
+    const watched = this.dirWatch?.arm([...this.dirs, this.sampleDir]) ?? false;
+    const since = this.dirWatch?.now() ?? { generation: 0, at: 0 };
+    this.scanCount++;
+    const snapshot = await this.scan();
+    this.lastScan = watched ? { since, snapshot } : null;
+    return snapshot;
+  }
+
+  /** Stops watching the directories (a server shutting down); every later call scans. */
+  close(): void {
+    this.dirWatch?.stop();
+    this.lastScan = null;
   }
 
   private async scan(): Promise<RegistrySnapshot> {
@@ -102,6 +134,8 @@ export class SpecRegistry {
       compiler: COMPILER_VERSION,
     });
     await this.index.save();
+    this.dirWatch?.changed();
+    this.lastScan = null;
     this.log(`${file} is unusable: ${reason} (${unusableUntil()})`);
   }
 
