@@ -25,11 +25,20 @@ describe.each(['chapters-like', 'chapters-like-tagged'])('the %s edition', (name
       ['4.1', 'Entry names', 'Chapter 4'],
       ['4.2', 'Entry order', 'Chapter 4'],
       ...(name === 'chapters-like' ? [['4.3', 'Record encodings', 'Chapter 4']] : []),
+      ['4.4', 'Archive notes', 'Chapter 4'],
     ]);
   });
 
   it("reads the elements, the glossary chapter's terms and the requirements as declared", () => {
     expectTruth(edition, ['elements', 'definitions', 'requirements']);
+  });
+
+  it("leaves out the chapter's title printed under the running header of its later pages", () => {
+    const running = edition.model.elements.filter((e) => e.type === 'paragraph' && e.text === 'Writing an archive');
+    expect(running).toEqual([]);
+    expect(
+      edition.model.elements.filter((e) => e.type === 'heading' && /Writing an archive/.test(e.text)),
+    ).toHaveLength(1);
   });
 
   const NONE = 'No registrations at this time; the list opens in a later edition.';

@@ -14,7 +14,7 @@ export const furniturePass = pass<PagesRead, Unfurnished>(
   'furniture',
   'removes running headers, footers, page numbers and stamps repeated on the pages',
   (w, ctx) => {
-    const furniture = removeFurniture(w.pages);
+    const furniture = removeFurniture(w.pages, w.outline.entries);
     const numbered: { page: number; line: Line }[] = [];
     w.pages.forEach((before, i) => {
       const kept = new Set(furniture.pages[i]?.lines);
@@ -25,6 +25,13 @@ export const furniturePass = pass<PagesRead, Unfurnished>(
       }
     });
     reportNumbered(numbered, ctx);
+    if (furniture.titlePages.length)
+      ctx.report({
+        severity: 'info',
+        code: 'running-titles',
+        message: `a division's title printed at the top of its later pages (a running head the outline names) was left out as furniture on ${furniture.titlePages.length} page(s): ${pageRanges(furniture.titlePages)}`,
+        page: furniture.titlePages[0],
+      });
     return { ...w, pages: furniture.pages, printedNumbers: furniture.printedNumbers };
   },
 );

@@ -11,7 +11,10 @@
  *   right under the band's lines or in them (printed again on its later pages), or
  * - carries the page's own printed number at its start or end, as lines at
  *   its height do on many pages, whatever else it says ("§6.5.3.4 Language
- *   91": see running-numbers.ts).
+ *   91": see running-numbers.ts), or
+ * - prints, at the top, the title of an outline entry on pages other than the
+ *   entry's, at one height on two pages or more (a chapter's running title:
+ *   running-titles.ts).
  * Half, not "some": a table header repeated on the few (consecutive) pages a
  * long table covers must survive.
  *
@@ -23,6 +26,7 @@ import { firstIndexWhere } from '../../model/sorted-search.js';
 import { edgeNumbers as numbersAtEdges, runningNumberLines, undressPageNumbers } from './running-numbers.js';
 import type { Line, PageLines } from './types.js';
 import { isDivisionLabel } from '../../model/section-number.js';
+import { runningTitleLines, type TitledPage } from './running-titles.js';
 
 /** Height share of the page, from the top and from the bottom, where furniture may sit. */
 const BAND = 0.1;
@@ -37,6 +41,8 @@ export interface FurnitureResult {
   /** Printed page number found in each page's furniture (index 0 = page 1), or null. */
   printedNumbers: (string | null)[];
   removed: number;
+  /** The pages a division's running title was left out of (running-titles.ts). */
+  titlePages: number[];
 }
 
 /** A page number at either end of a furniture line: "… reserved 9", "… reserved ii", "17 PDF Association …". */
@@ -141,8 +147,12 @@ const firstAtLeast = (sorted: number[], y: number): number => firstIndexWhere(so
 /** Index of the first value > y in a sorted list. */
 const firstAbove = (sorted: number[], y: number): number => firstIndexWhere(sorted.length, (i) => sorted[i]! > y);
 
-export function removeFurniture(pages: PageLines[]): FurnitureResult {
+export function removeFurniture(pages: PageLines[], outline: readonly TitledPage[] = []): FurnitureResult {
   const edges = pages.map(edgeLines);
+  const titles = runningTitleLines(
+    edges.map((e) => e.top.filter((l) => !e.outer.has(l))),
+    outline,
+  );
   // Per text key, the heights of its occurrences (one per page), all and on odd pages, sorted: counting the
   // heights near a line is then binary searches, not a pass over every page (compile stays linear in pages).
   const heights = new Map<string, { all: number[]; odd: number[] }>();
@@ -172,6 +182,7 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
   );
   const outer = new Set(edges.flatMap((e) => [...e.outer]));
   const isFurniture = (l: Line, place: number) => {
+    if (titles.has(l)) return true;
     if (outer.has(l)) return numbered.has(l);
     const key = furnitureKey(l.text);
     if (key === '#' || numbered.has(l)) return true;
@@ -211,7 +222,8 @@ export function removeFurniture(pages: PageLines[]): FurnitureResult {
     furnitureByPage.push(drop);
     return { ...p, lines: p.lines.filter((l) => !drop.includes(l)) };
   });
-  return { pages: cleaned, printedNumbers: printedNumbers(furnitureByPage, numbered), removed };
+  const titlePages = pages.flatMap((p, i) => (furnitureByPage[i]!.some((l) => titles.has(l)) ? [p.page] : []));
+  return { pages: cleaned, printedNumbers: printedNumbers(furnitureByPage, numbered), removed, titlePages };
 }
 
 /**
