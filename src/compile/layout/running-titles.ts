@@ -8,6 +8,7 @@
  * entry points to, are furniture. A heading is printed once, on its entry's page; a title repeated at one height
  * is what a heading never is.
  */
+import { parseAnnexHeading, parseDottedHeading, parseLabelledHeading } from '../../model/section-number.js';
 import type { Line } from './types.js';
 
 /** An outline entry: its title as found, and its page. */
@@ -23,8 +24,11 @@ const MIN_PAGES = 2;
 /** Heights this close (pt) are one. */
 const SAME_Y = 2;
 
-const LABEL =
-  /^(?:(?:chapter|appendix|annex|part)\s+[\dA-Z]{1,3}\.?|\d{1,3}(?:\.\d{1,3})*\.?|[A-Z](?:\.\d{1,3})+\.?)\s+/i;
+/** An outline title without its number or label ("Chapter 2.", "7.3", "Annex A"), as a running title may print it. */
+function withoutNumber(title: string): string {
+  const t = title.replace(/\s+/g, ' ').trim();
+  return (parseAnnexHeading(t) ?? parseLabelledHeading(t) ?? parseDottedHeading(t))?.title ?? t;
+}
 
 /** A title as compared: spaces and case aside. */
 const keyOf = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -33,8 +37,7 @@ const keyOf = (text: string): string => text.replace(/\s+/g, ' ').trim().toLower
 function titlePages(entries: readonly TitledPage[]): Map<string, Set<number>> {
   const pages = new Map<string, Set<number>>();
   for (const e of entries) {
-    const full = keyOf(e.title);
-    for (const key of new Set([full, full.replace(LABEL, '')])) {
+    for (const key of new Set([keyOf(e.title), keyOf(withoutNumber(e.title))])) {
       if (key.length < 3) continue;
       pages.set(key, (pages.get(key) ?? new Set()).add(e.page));
     }

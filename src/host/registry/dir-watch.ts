@@ -1,7 +1,7 @@
 /**
  * Whether the spec directories may have changed since a moment, for a long-lived process (the MCP server, the
- * TUI). Rescanning them is a readdir and a stat per PDF, cheap once but most of a warm `search_spec` answered over
- * and over. While every directory is watched, a scan stands until the file system reports a change in one of them
+ * TUI). Rescanning them is a readdir and a stat per PDF, cheap once but a large share of a warm server's answer to
+ * a search asked over and over. While every directory is watched, a scan stands until the file system reports a change in one of them
  * — a file added, removed, renamed or written — or until it is MAX_AGE_MS old, for the changes no event reports
  * (a network share, the target of a link outside the directory). A directory that cannot be watched (missing, no
  * watches left) turns watching off: every call scans again, as in a one-shot process.
