@@ -26,6 +26,13 @@ describe.each(['chapters-like', 'chapters-like-tagged'])('the %s edition', (name
       ['4.2', 'Entry order', 'Chapter 4'],
       ...(name === 'chapters-like' ? [['4.3', 'Record encodings', 'Chapter 4']] : []),
       ['4.4', 'Archive notes', 'Chapter 4'],
+      // Outline entries that read like bookmark names, printed as headings on their pages (tagged edition).
+      ...(name === 'chapters-like-tagged'
+        ? [
+            ['entry-flags', 'ENTRY_FLAGS', '4.4'],
+            ['entry-kinds', 'ENTRY_KINDS', '4.4'],
+          ]
+        : []),
     ]);
   });
 

@@ -56,7 +56,7 @@ describe('reconcileSections', () => {
   });
 
   it('rejects an outline of bookmark names and builds the sections on the headings', () => {
-    const r = run([o('OLE_LINK6', 1), o('_Toc123456', 2, 1), o('DDHeadingPage1', 3, 2), o('_Ref98765', 5, 3)]);
+    const r = run([o('OLE_LINK6', 4), o('_Toc123456', 2, 1), o('DDHeadingPage1', 3, 2), o('_Ref98765', 5, 3)]);
     expect(r.primary).toBe('headings');
     expect(r.list.map(([n]) => n)).toEqual(['1', '2', '2.1', '2.1.1', '2.1.2', '2.2', 'Annex A', 'A.1', 'A.4']);
     expect(r.reports[0]).toMatchObject({ source: 'outline', role: 'rejected', entries: 4, confirmed: 0, sections: 0 });
@@ -64,6 +64,15 @@ describe('reconcileSections', () => {
       /only 0 of 4 entries match a heading on their page \(4 are no clause titles, e\.g\. "OLE_LINK6"/,
     );
     expect(r.diagnostics.map((d) => d.code)).toContain('outline-rejected');
+  });
+
+  it('keeps an entry that reads like a bookmark name where a heading on its page prints it (the ICCCM)', () => {
+    const body = [...BODY.slice(0, 8), h('INSERT_SELECTION', 4, 620, 4), p('Inserts.', 4, 600), ...BODY.slice(8)];
+    const outline = [o('1 Scope', 2), o('2 Syntax', 3), o('2.1.2 String objects', 4), o('INSERT_SELECTION', 4, 3, 630)];
+    const r = run([...outline, o('OLE_LINK6', 4), o('2.2 Streams', 5)], [], body);
+    expect(r.list).toContainEqual(['INSERT_SELECTION', 'outline']);
+    expect(r.list.map(([n]) => n)).not.toContain('OLE_LINK6');
+    expect(r.reports[0]!.reason ?? '').not.toMatch(/INSERT_SELECTION/);
   });
 
   it("takes no section from the title page's headings, but a front-matter title there is one", () => {

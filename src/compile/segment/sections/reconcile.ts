@@ -16,7 +16,7 @@ import { findStarts, type SectionStart } from './match.js';
 import { deepen } from './deepen.js';
 import { numberLevel } from '../../../model/section-number.js';
 import { entryDraft, headingDraft, mergeBareNumbers, type SectionDraft } from './sections.js';
-import { isFragment, LIST_REASONS, screenEntries, type RejectedEntry } from './source-entries.js';
+import { isBookmarkName, isFragment, LIST_REASONS, screenEntries, type RejectedEntry } from './source-entries.js';
 import type { WorkElement } from '../work.js';
 import { isFrontMatterTitle } from './front-matter-headings.js';
 
@@ -87,6 +87,12 @@ function evaluate(
     // listed ahead of it: no empty section out of order; its text stays in the clause before (verify reports it).
     else if (st.start <= matchedUpTo && d.number !== null) {
       rejected.push({ title: [d.number, d.title].join(' ').trim(), page: d.page, reason: 'no heading, out of order' });
+      return;
+    }
+    // A name a program made ("OLE_LINK6", "_Toc123456") that no heading prints is a bookmark's; one a heading on its
+    // page prints is a clause's title all the same (the ICCCM's "INSERT_SELECTION").
+    if (!st.heading && isBookmarkName(d.title)) {
+      rejected.push({ title: d.title, page: d.page, reason: 'bookmark name' });
       return;
     }
     // A bare number printed nowhere names no clause either (IR 7435's top-level "1.  " between 4.1.3 and 5).

@@ -17,7 +17,7 @@ describe('outline entries that cannot name a clause', () => {
     for (const t of ['Index', '4.1', 'A.2', '3D artwork', '']) expect(isFragment(t), t).toBe(false);
   });
 
-  it('drops lists of figures and tables with what they hold, captions, bookmarks and the index entries — not the Index', () => {
+  it('drops lists of figures and tables with what they hold, captions and the index entries — not the Index', () => {
     const { kept, rejected } = screenEntries([
       e('Contents'),
       e('Figures'),
@@ -33,7 +33,8 @@ describe('outline entries that cannot name a clause', () => {
       e('streams', 2),
       e('Colophon'),
     ]);
-    expect(kept.map((k) => k.title)).toEqual(['1 Scope', 'Index', 'Colophon']);
+    // A bookmark-like name is judged once the headings are matched (reconcile.ts): a heading may print it.
+    expect(kept.map((k) => k.title)).toEqual(['1 Scope', 'OLE_LINK6', 'Index', 'Colophon']);
     expect(rejected.map((r) => [r.title, r.reason])).toEqual([
       ['Contents', 'contents entry'],
       ['Figures', 'list of figures or tables'],
@@ -41,7 +42,6 @@ describe('outline entries that cannot name a clause', () => {
       ['Tables', 'list of figures or tables'],
       ['Table 3.4 Entries', 'list of figures or tables'],
       ['Table 7 – Stray caption', 'figure or table entry'],
-      ['OLE_LINK6', 'bookmark name'],
       ['A', 'index entry'],
       ['s tt', 'index entry'],
       ['streams', 'index entry'],

@@ -90,8 +90,6 @@ export function screenEntries(entries: readonly OutlineEntry[]): { kept: Outline
       container = { depth: e.depth, reason: 'list of figures or tables' };
     } else if (CAPTION.test(title)) {
       reject('figure or table entry');
-    } else if (isBookmarkName(title)) {
-      reject('bookmark name');
     } else if (CONTENTS_TITLE.test(title)) {
       reject('contents entry');
     } else if (e.page === 1 && parseNumberedTitle(title).number === null && !isFrontMatterTitle(title)) {
