@@ -308,6 +308,11 @@ export function parseDottedHeading(text: string): { number: string; title: strin
   return m?.[1] ? { number: m[1], title: (m[2] ?? '').trim() } : null;
 }
 
+/** A section number of the annexes: "Annex A", "APPENDIX 1", a lone letter "A", or a lettered clause "A.1". */
+export function isInAnnexes(number: string): boolean {
+  return /^(?:annex|appendix)\b/i.test(number) || /^[A-Z](?:\.|$)/.test(number);
+}
+
 /** A clause of a lettered annex: "A.1", "B.2.3". */
 export function isLetteredClause(number: string): boolean {
   return /^[A-Z]\.\d/.test(number);

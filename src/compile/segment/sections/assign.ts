@@ -6,7 +6,13 @@
  * none.
  */
 import type { Section } from '../../../model/types.js';
-import { chapterValue, labelledNumber, numberLevel, parentCandidates } from '../../../model/section-number.js';
+import {
+  chapterValue,
+  isInAnnexes,
+  labelledNumber,
+  numberLevel,
+  parentCandidates,
+} from '../../../model/section-number.js';
 import type { SectionStart } from './match.js';
 import { sectionIds, type SectionDraft } from './sections.js';
 
@@ -47,10 +53,6 @@ function assignParents(sections: Section[]): void {
   });
 }
 
-/** Annexes have begun at a section numbered "Annex A", "APPENDIX 1", "A" or "A.1". */
-const inAnnexes = (number: string | null): boolean =>
-  number !== null && (/^(?:annex|appendix)\b/i.test(number) || /^[A-Z](?:\.|$)/.test(number));
-
 /**
  * A numbering that starts again: lone chapter numbers right after an unnumbered or annex heading, once the annexes
  * have begun or with a number a chapter already has ("GNU Free Documentation License", then "0. PREAMBLE" …
@@ -70,14 +72,14 @@ function restartedNumbering(sections: Section[]): Map<number, number> {
     if (
       value !== null &&
       host &&
-      (host.number === null || inAnnexes(host.number)) &&
+      (host.number === null || isInAnnexes(host.number)) &&
       (annexes || chapters.has(value))
     ) {
       i = nestRun(sections, i, host.level, hosts) - 1;
       continue;
     }
     if (value !== null) chapters.add(value);
-    if (inAnnexes(s.number)) annexes = true;
+    if (s.number !== null && isInAnnexes(s.number)) annexes = true;
   }
   return hosts;
 }
