@@ -8,6 +8,12 @@
  */
 import { watch, type FSWatcher } from 'node:fs';
 
+/** A moment a scan starts from: the changes counted so far, and the time. */
+export interface Moment {
+  generation: number;
+  at: number;
+}
+
 /** The oldest scan reused: what a change no event reports waits at most. */
 export const MAX_AGE_MS = 2000;
 
@@ -36,12 +42,12 @@ export class DirWatch {
   }
 
   /** The moment a scan starts from. */
-  now(): { generation: number; at: number } {
+  now(): Moment {
     return { generation: this.generation, at: Date.now() };
   }
 
   /** Nothing reported a change since `since`, and it is recent enough to trust that. */
-  unchangedSince(since: { generation: number; at: number }): boolean {
+  unchangedSince(since: Moment): boolean {
     return (
       !this.off && this.watchers !== null && since.generation === this.generation && Date.now() - since.at < MAX_AGE_MS
     );

@@ -18,7 +18,7 @@ import { loadCatalogue, type Catalogue } from '../../core/catalogue.js';
 import { resolveSpecIn } from './resolve.js';
 import { scanSpecDirs, type Probe, type ProbeFacts } from './scan.js';
 import { buildSpecList } from './spec-list.js';
-import { DirWatch } from './dir-watch.js';
+import { DirWatch, type Moment } from './dir-watch.js';
 
 /** PDF_SPEC_DIR may list several directories, separated like PATH. */
 export function specDirs(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -59,7 +59,7 @@ export class SpecRegistry {
   private inFlight: Promise<RegistrySnapshot> | null = null;
   private readonly dirWatch: DirWatch | null;
   /** The last scan that ended, and the moment it started from. */
-  private lastScan: { since: { generation: number; at: number }; snapshot: RegistrySnapshot } | null = null;
+  private lastScan: { since: Moment; snapshot: RegistrySnapshot } | null = null;
   private scanCount = 0;
 
   constructor(private readonly opts: RegistryOptions) {
