@@ -56,25 +56,21 @@ export default defineConfig({
     // inherits none of the root's test options, so the set-up is not run again per project.)
     globalSetup: ['test/global-setup.ts'],
     sequence: { sequencer: LongestFirst },
-    // The pools are the run's, not a project's. Two at a time of each on a 2-core machine (vitest's default
-    // leaves a core idle): most end-to-end files wait on child processes, servers and signals, not on the CPU.
-    // Files share their worker's loaded modules (pdf.js, the compiler, the core and the CLI imported once per
-    // worker instead of once per file: loading them again was a third of the end-to-end files' time); none of
-    // them but OWN_PROCESS changes process-wide state.
-    poolOptions: {
-      forks: { maxForks: 2, isolate: false },
-      threads: { maxThreads: 2, isolate: false },
-      vmForks: { maxForks: 1 },
-    },
+    // Four at a time on a 2-core machine (vitest's default leaves a core idle): most end-to-end files wait on
+    // child processes, servers and signals, not on the CPU. Files share their worker's loaded modules (pdf.js,
+    // the compiler, the core and the CLI imported once per worker instead of once per file: loading them again
+    // was a third of the end-to-end files' time); none of them but OWN_PROCESS changes process-wide state.
+    maxWorkers: 4,
     projects: [
       project({
         name: 'unit',
         include: ['src/**/*.test.ts', 'tools/**/*.test.ts', 'components/**/*.test.{ts,tsx}'],
         exclude: OWN_PROCESS,
         pool: 'threads',
+        isolate: false,
       }),
       // The real documents, the built CLI and MCP server as processes.
-      project({ name: 'end-to-end', include: ['test/**/*.test.ts'], pool: 'forks' }),
+      project({ name: 'end-to-end', include: ['test/**/*.test.ts'], pool: 'forks', isolate: false }),
       project({ name: 'own-process', include: OWN_PROCESS, pool: 'vmForks' }),
     ],
   },
