@@ -5,7 +5,8 @@
  * a terms clause, the bullet items "Chapter 1 - Introduction" of the conformance chapter left as a list, and two
  * tables captioned under them, one whose only row spans two of its three columns. Untagged, Table 4.3 is drawn as an
  * instruction-set manual draws its encodings: ruled boxes of one width under centred group labels, each row's name
- * outside the boxes (layout/boxed-rows.ts).
+ * outside the boxes (layout/boxed-rows.ts), and two uncaptioned tables ruled only at their headers and feet stand one
+ * over the other with a lead-in ending in a colon between them (layout/table-rules.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { compiledEdition, expectTruth } from '../../../test/support/compiled-fixture.js';
@@ -26,6 +27,7 @@ describe.each(['chapters-like', 'chapters-like-tagged'])('the %s edition', (name
       ['4.2', 'Entry order', 'Chapter 4'],
       ...(name === 'chapters-like' ? [['4.3', 'Record encodings', 'Chapter 4']] : []),
       ['4.4', 'Archive notes', 'Chapter 4'],
+      ...(name === 'chapters-like' ? [['4.5', 'Entry fields', 'Chapter 4']] : []),
       // Outline entries that read like bookmark names, printed as headings on their pages (tagged edition).
       ...(name === 'chapters-like-tagged'
         ? [
@@ -57,6 +59,27 @@ describe.each(['chapters-like', 'chapters-like-tagged'])('the %s edition', (name
       [[NONE, NONE, '']],
     ]);
   });
+
+  it.runIf(name === 'chapters-like')(
+    'reads two tables ruled at their headers and feet, a lead-in between them, as two tables of a row per line',
+    () => {
+      const [fields, flags] = edition.model.tables.filter((t) => t.section === '4.5');
+      expect([fields?.headers, fields?.rows.length, flags?.headers, flags?.rows]).toEqual([
+        ['Field', 'Type', 'Comments'],
+        5,
+        ['Name', 'Value', 'Meaning'],
+        [
+          ['Compressed', '1', 'Stored deflated'],
+          ['Encrypted', '2', 'Stored encrypted'],
+          ['Sparse', '4', 'Holes not stored'],
+        ],
+      ]);
+      const leadIn = edition.model.elements.find(
+        (e) => 'text' in e && e.text === 'The entry flags bit definitions are as follows:',
+      );
+      expect(leadIn?.type).toBe('paragraph');
+    },
+  );
 
   it.runIf(name === 'chapters-like')(
     'reads boxed rows under their group labels as one table, names outside last',

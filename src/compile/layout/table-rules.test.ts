@@ -142,6 +142,40 @@ describe('tables read with their ruling lines', () => {
     expect(t!.ruled).toBe('header');
   });
 
+  it('ends a table ruled at its header and foot at a lead-in ending in a colon over the bold titles of a second', () => {
+    const printed = lines(
+      [700, ['Field', 72], ['Type', 200], ['Comments', 330]],
+      [686, ['flags', 72], ['CARD32', 200], ['(see the next table)', 330]],
+      [675, ['width_inc', 72], ['INT32', 200]],
+      [664, ['win_gravity', 72], ['INT32', 200], ['If missing, assume NorthWest', 330]],
+      [644, ['The flags bit definitions are as follows:', 72]],
+      [624, ['Name', 72], ['Value', 200], ['Field', 260]],
+      [610, ['USPosition', 72], ['1', 200], ['User-specified x, y', 260]],
+      [599, ['USSize', 72], ['2', 200], ['User-specified width, height', 260]],
+    );
+    const titles = (l: Line) => ({ ...l, bold: l.y === 700 || l.y === 624 });
+    const booktabs: PageRules = { horizontal: across(70, 540, 710, 694, 657, 634, 618, 592), vertical: [], boxes: [] };
+    const fields = readTable(printed.map(titles), 0, m, never, undefined, booktabs);
+    expect(fields!.lines.map((l) => l.y)).not.toContain(644);
+    expect(texts(fields)).toEqual([
+      ['Field', 'Type', 'Comments'],
+      ['flags', 'CARD32', '(see the next table)'],
+      ['width_inc', 'INT32', ''],
+      ['win_gravity', 'INT32', 'If missing, assume NorthWest'],
+    ]);
+    const flags = readTable(printed.map(titles), 5, m, never, undefined, booktabs);
+    expect(texts(flags)).toEqual([
+      ['Name', 'Value', 'Field'],
+      ['USPosition', '1', 'User-specified x, y'],
+      ['USSize', '2', 'User-specified width, height'],
+    ]);
+    // The same band ending in a full stop is a row spanning the columns (a cell's sentence); not bold titles under
+    // the lead-in, neither.
+    const stated = printed.map((l) => (l.y === 644 ? { ...l, text: 'The flags bit definitions follow.' } : l));
+    expect(readTable(stated.map(titles), 0, m, never, undefined, booktabs)!.lines.map((l) => l.y)).toContain(644);
+    expect(readTable(printed, 0, m, never, undefined, booktabs)!.lines.map((l) => l.y)).toContain(644);
+  });
+
   it('takes the rows a grid draws above its column header, crossed by one vertical rule at most, as header rows', () => {
     const t = readTable(
       lines(

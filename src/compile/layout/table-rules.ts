@@ -309,6 +309,7 @@ function stackOfRules(
     // A row taller than the reach still belongs when a vertical rule joins its two rules (MIL-STD-2045 TABLE E-IV's
     // CASE 9, a row of 33 lines).
     if ((last.at - r.at > STACK_REACH * pitch && !joined(last.at, r.at)) || between(last.at, r.at)) break;
+    if (!joined(last.at, r.at) && leadsIn(last.at, r.at, lines, pitch)) break;
     // A double rule holds no line between its two: nothing to join.
     const double = last.at - r.at < 0.5 * pitch;
     if (!double && (touched(last.at) || touched(r.at)) && !joined(last.at, r.at)) break;
@@ -316,6 +317,29 @@ function stackOfRules(
   }
   return stack;
 }
+
+/**
+ * Between two rules that no vertical rule joins, a sentence ending in a colon, in the body's face and in one piece,
+ * over a line of bold column titles just under the lower rule (as close as a table's top rule to its first line): the lead-in of a second table ruled as the first is
+ * (both ruled above and below their titles and at their feet, one width: the ICCCM's WM_SIZE_HINTS fields over its
+ * flags), not a row of the first. A cell's sentence ("No registrations at this time.") ends no table.
+ */
+function leadsIn(hi: number, lo: number, lines: readonly Line[], pitch: number): boolean {
+  const band = lines.filter((l) => l.y < hi && l.y > lo).sort((a, b) => b.y - a.y);
+  const next = lines.filter((l) => l.y < lo).sort((a, b) => b.y - a.y)[0];
+  const last = band[band.length - 1];
+  return (
+    !!last &&
+    band.length <= LEAD_IN_LINES &&
+    band.every((l) => !l.bold && piecesOf(l).length === 1) &&
+    last.text.trimEnd().endsWith(':') &&
+    !!next?.bold &&
+    lo - next.y <= OPEN_REACH * pitch
+  );
+}
+
+/** A lead-in runs to at most this many lines. */
+const LEAD_IN_LINES = 3;
 
 /**
  * Where the grid's two sides go on below its last rule, down to the same end: a last row that Word leaves open at
