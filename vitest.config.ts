@@ -56,11 +56,12 @@ export default defineConfig({
     // inherits none of the root's test options, so the set-up is not run again per project.)
     globalSetup: ['test/global-setup.ts'],
     sequence: { sequencer: LongestFirst },
-    // Four at a time on a 2-core machine (vitest's default leaves a core idle): most end-to-end files wait on
-    // child processes, servers and signals, not on the CPU. Files share their worker's loaded modules (pdf.js,
-    // the compiler, the core and the CLI imported once per worker instead of once per file: loading them again
-    // was a third of the end-to-end files' time); none of them but OWN_PROCESS changes process-wide state.
-    maxWorkers: 4,
+    // Three files at a time on a 2-core machine, from one queue (vitest 4): most end-to-end files wait on child
+    // processes, servers and signals, not on the CPU, yet the suite ran 594 s four at a time and 494 s three at a
+    // time (a fresh clone, each from a quiet machine). Files share their worker's loaded modules (pdf.js, the compiler, the
+    // core and the CLI imported once per worker instead of once per file: loading them again was a third of the
+    // end-to-end files' time); none of them but OWN_PROCESS changes process-wide state.
+    maxWorkers: 3,
     projects: [
       project({
         name: 'unit',
