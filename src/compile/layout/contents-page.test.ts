@@ -97,6 +97,35 @@ describe('findContentsPages', () => {
     expect(c.lines.size).toBe(pages[1]!.lines.length);
   });
 
+  it('reads a Contents from its title down under an abstract that outweighs it, the abstract left to the body', () => {
+    const abstract = Array.from({ length: 6 }, (_, i): [string, number][] => [
+      [`Abstract line ${i + 1} of prose.`, 72],
+    ]);
+    const entries: [string, number][][] = [
+      [['Contents', 72]],
+      [
+        ['1 Definition of CRC', 72],
+        ['2', 500],
+      ],
+      [
+        ['2 Related work', 72],
+        ['3', 500],
+      ],
+      [['3.1 Incremental CRC computation . . . . . . . . 4', 72]],
+    ];
+    const first = page(1, [...abstract, ...entries]);
+    const c = findContentsPages([first, page(2, [[['1 Definition of CRC', 72]], [['Body text.', 72]]])])!;
+    expect(c.pages).toEqual([1]);
+    expect(c.entries.map((e) => e.title)).toEqual([
+      '1 Definition of CRC',
+      '2 Related work',
+      '3.1 Incremental CRC computation',
+    ]);
+    expect([...c.lines].map((l) => l.text)).toEqual(first.lines.slice(6).map((l) => l.text));
+    // Without a Contents title the same lines are a page of prose ending in numbers.
+    expect(findContentsPages([page(1, [...abstract, ...entries.slice(1)])])).toBeNull();
+  });
+
   it('reads an entry printed without leaders above a numbered entry as its own entry, not a wrapped title', () => {
     const rows: [string, number][][] = [
       [['Contents', 72]],

@@ -144,14 +144,26 @@ function upToLastEntry(p: PageLines): PageLines {
 const FRONT_PAGES = 20;
 const FRONT_SHARE = 0.1;
 
+/**
+ * The page as a Contents page: the whole page, or the page from its Contents title down where the text above the title
+ * (a LaTeX article's abstract over its Contents: "Everything we know about CRC") outweighs the entries; null if neither.
+ */
+function contentsFrom(p: PageLines): PageLines | null {
+  if (isContentsPage(p)) return p;
+  const title = p.lines.findIndex((l) => CONTENTS_TITLE.test(l.text));
+  const below = title > 0 ? { ...p, lines: p.lines.slice(title) } : null;
+  return below && isContentsPage(below) ? below : null;
+}
+
 /** Finds the first run of consecutive Contents pages and reads their entries in order. */
 export function findContentsPages(pages: PageLines[]): ContentsPages | null {
   const front = Math.max(FRONT_PAGES, Math.ceil(FRONT_SHARE * pages.length));
-  const first = pages.slice(0, front).findIndex(isContentsPage);
+  const opening = pages.slice(0, front).map(contentsFrom);
+  const first = opening.findIndex((p) => p !== null);
   if (first < 0) return null;
   let last = first;
   while (last + 1 < pages.length && isContentsPage(pages[last + 1]!)) last++;
-  const run = pages.slice(first, last + 1);
+  const run = [opening[first]!, ...pages.slice(first + 1, last + 1)];
   // The last Contents page may go on with the body under its last entry (RFC 9580's page 12: "1. Introduction"
   // and its text under "Appendix C …"): that is no Contents text.
   run[run.length - 1] = upToLastEntry(run[run.length - 1]!);
