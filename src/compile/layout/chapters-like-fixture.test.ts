@@ -27,7 +27,12 @@ describe.each(['chapters-like', 'chapters-like-tagged'])('the %s edition', (name
       ['4.2', 'Entry order', 'Chapter 4'],
       ...(name === 'chapters-like' ? [['4.3', 'Record encodings', 'Chapter 4']] : []),
       ['4.4', 'Archive notes', 'Chapter 4'],
-      ...(name === 'chapters-like' ? [['4.5', 'Entry fields', 'Chapter 4']] : []),
+      ...(name === 'chapters-like'
+        ? [
+            ['4.5', 'Entry fields', 'Chapter 4'],
+            ['4.6', 'Weight constants', 'Chapter 4'],
+          ]
+        : []),
       // Outline entries that read like bookmark names, printed as headings on their pages (tagged edition).
       ...(name === 'chapters-like-tagged'
         ? [
@@ -78,6 +83,19 @@ describe.each(['chapters-like', 'chapters-like-tagged'])('the %s edition', (name
         (e) => 'text' in e && e.text === 'The entry flags bit definitions are as follows:',
       );
       expect(leadIn?.type).toBe('paragraph');
+    },
+  );
+
+  it.runIf(name === 'chapters-like')(
+    'reads a page of names and figures past the last page as a table of the body, no Contents page',
+    () => {
+      const [weights] = edition.model.tables.filter((t) => t.section === '4.6');
+      expect([weights?.headers, weights?.rows.length, weights?.rows.at(-1)]).toEqual([
+        ['Constant', 'Property', 'Value'],
+        27,
+        ['bold', 'slant', '220'],
+      ]);
+      expect(edition.model.diagnostics.filter((d) => d.code === 'contents-pages')).toEqual([]);
     },
   );
 

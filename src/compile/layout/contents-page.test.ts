@@ -126,6 +126,21 @@ describe('findContentsPages', () => {
     expect(findContentsPages([page(1, [...abstract, ...entries.slice(1)])])).toBeNull();
   });
 
+  it('takes no page of names and figures that point past the last page for Contents, unless a Contents title heads it', () => {
+    const rows = ['thin', 'light', 'regular', 'medium', 'bold'].map((n, i): [string, number][] => [
+      [n, 72],
+      ['weight', 200],
+      [String(50 * i + 40), 500],
+    ]);
+    const body = (n: number) => page(n, [[['Body text.', 72]]]);
+    expect(findContentsPages([body(1), page(2, rows), body(3)])).toBeNull();
+    // The same figures within the document's pages are entries; so are those under a Contents title.
+    const within = rows.map((r, i): [string, number][] => [r[0]!, r[1]!, [String(i + 1), 500]]);
+    const pages = Array.from({ length: 6 }, (_, i) => body(i + 1));
+    expect(findContentsPages([pages[0]!, page(2, within), ...pages.slice(2)])!.pages).toEqual([2]);
+    expect(findContentsPages([body(1), page(2, [[['Contents', 72]], ...rows]), body(3)])!.pages).toEqual([2]);
+  });
+
   it('reads an entry printed without leaders above a numbered entry as its own entry, not a wrapped title', () => {
     const rows: [string, number][][] = [
       [['Contents', 72]],

@@ -70,12 +70,25 @@ export interface ContentsPages {
   entries: ContentsLine[];
 }
 
-function isContentsPage(p: PageLines): boolean {
-  const n = p.lines.filter((l) => parseEntryLine(l) !== null).length;
+function isContentsPage(p: PageLines, pageCount: number | null): boolean {
+  const entries = p.lines.map(parseEntryLine).filter((e) => e !== null);
+  const n = entries.length;
   return (
     n >= MIN_ENTRIES &&
-    n >= MIN_SHARE * p.lines.filter((l) => !CONTENTS_TITLE.test(l.text) && !LIST_TITLE.test(l.text)).length
+    n >= MIN_SHARE * p.lines.filter((l) => !CONTENTS_TITLE.test(l.text) && !LIST_TITLE.test(l.text)).length &&
+    (pageCount === null || p.lines.some((l) => CONTENTS_TITLE.test(l.text)) || pointsIntoDocument(entries, pageCount))
   );
+}
+
+/**
+ * Most entries' page numbers lie within the document: a list of names and figures printed as rows ("thin weight 0"
+ * … "black weight 210", fontconfig's weight constants on its pages 8–9 of 15) reads like Contents entries but points
+ * past the last page. A page under a Contents title, or going on with a Contents, needs no such check (an excerpt
+ * keeps its volume's numbers).
+ */
+function pointsIntoDocument(entries: readonly ContentsLine[], pageCount: number): boolean {
+  const outside = entries.filter((e) => /^\d+$/.test(e.label) && Number(e.label) > pageCount).length;
+  return outside <= MIN_SHARE * entries.length;
 }
 
 const opensEntry = (t: string) => headingNumber(t) !== null || parseAnnexHeading(t) !== null;
@@ -148,21 +161,21 @@ const FRONT_SHARE = 0.1;
  * The page as a Contents page: the whole page, or the page from its Contents title down where the text above the title
  * (a LaTeX article's abstract over its Contents: "Everything we know about CRC") outweighs the entries; null if neither.
  */
-function contentsFrom(p: PageLines): PageLines | null {
-  if (isContentsPage(p)) return p;
+function contentsFrom(p: PageLines, pageCount: number): PageLines | null {
+  if (isContentsPage(p, pageCount)) return p;
   const title = p.lines.findIndex((l) => CONTENTS_TITLE.test(l.text));
   const below = title > 0 ? { ...p, lines: p.lines.slice(title) } : null;
-  return below && isContentsPage(below) ? below : null;
+  return below && isContentsPage(below, pageCount) ? below : null;
 }
 
 /** Finds the first run of consecutive Contents pages and reads their entries in order. */
 export function findContentsPages(pages: PageLines[]): ContentsPages | null {
   const front = Math.max(FRONT_PAGES, Math.ceil(FRONT_SHARE * pages.length));
-  const opening = pages.slice(0, front).map(contentsFrom);
+  const opening = pages.slice(0, front).map((p) => contentsFrom(p, pages.length));
   const first = opening.findIndex((p) => p !== null);
   if (first < 0) return null;
   let last = first;
-  while (last + 1 < pages.length && isContentsPage(pages[last + 1]!)) last++;
+  while (last + 1 < pages.length && isContentsPage(pages[last + 1]!, null)) last++;
   const run = [opening[first]!, ...pages.slice(first + 1, last + 1)];
   // The last Contents page may go on with the body under its last entry (RFC 9580's page 12: "1. Introduction"
   // and its text under "Appendix C …"): that is no Contents text.
