@@ -17,6 +17,14 @@ describe.each(['chapters-like', 'chapters-like-tagged'])('the %s edition', (name
   it('numbers each chapter "Chapter N", titles it after the label and nests its clauses', () => {
     expectTruth(edition, ['sections']);
     expect(edition.model.sections.map((s) => [s.id, s.title, s.parent])).toEqual([
+      // Untagged, a manual page's unnumbered headings open the first page, each in the outline: body, no title page.
+      ...(name === 'chapters-like'
+        ? [
+            ['name', 'Name', null],
+            ['synopsis', 'Synopsis', null],
+            ['description', 'Description', null],
+          ]
+        : []),
       ['Chapter 1', 'Introduction', null],
       ['1.1', 'Purpose', 'Chapter 1'],
       ['Chapter 2', 'Glossary', null],

@@ -55,6 +55,29 @@ describe('reconcileSections', () => {
     expect(bare.drafts.filter((d) => d.source === 'outline' && d.number !== null)).toEqual([]);
   });
 
+  it("keeps the first page's unnumbered entries where three of them are headings printed there: body, no title page", () => {
+    const manPage: RawBlock[] = [
+      h('Name', 1, 760),
+      p('fonts.conf — Font configuration files', 1, 745),
+      h('Synopsis', 1, 720),
+      p('/etc/fonts/fonts.conf', 1, 705),
+      h('Description', 1, 680),
+      p('Fontconfig is a library.', 1, 665),
+      ...BODY.slice(1),
+    ];
+    const entries = [o('Name', 1, 0, 770), o('Synopsis', 1, 0, 730), o('Description', 1, 0, 690), o('1 Scope', 2)];
+    expect(run(entries, [], manPage).list.slice(0, 4)).toEqual([
+      ['Name', 'outline'],
+      ['Synopsis', 'outline'],
+      ['Description', 'outline'],
+      ['1', 'outline'],
+    ]);
+    // Two such titles are a title page's (a document's number and title): no sections.
+    const titlePage = run([o('Name', 1, 0, 770), o('Synopsis', 1, 0, 730), o('1 Scope', 2)], [], manPage);
+    expect(titlePage.list.map(([t]) => t)).not.toContain('Name');
+    expect(titlePage.diagnostics.map((d) => d.message).join('\n')).toContain('"Synopsis" is no section: title page');
+  });
+
   it('rejects an outline of bookmark names and builds the sections on the headings', () => {
     const r = run([o('OLE_LINK6', 4), o('_Toc123456', 2, 1), o('DDHeadingPage1', 3, 2), o('_Ref98765', 5, 3)]);
     expect(r.primary).toBe('headings');

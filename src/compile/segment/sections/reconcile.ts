@@ -11,12 +11,19 @@
 import type { OutlineEntry } from '../../blocks.js';
 import type { Diagnostic, SectionSource, SectionSourceReport } from '../../../model/types.js';
 import { ElementIndex, type HeadingRef } from '../element-index.js';
-import { compact } from '../normalise.js';
+import { compact, normaliseText } from '../normalise.js';
 import { findStarts, type SectionStart } from './match.js';
 import { deepen } from './deepen.js';
 import { numberLevel } from '../../../model/section-number.js';
 import { entryDraft, headingDraft, mergeBareNumbers, type SectionDraft } from './sections.js';
-import { isBookmarkName, isFragment, LIST_REASONS, screenEntries, type RejectedEntry } from './source-entries.js';
+import {
+  isBookmarkName,
+  isFragment,
+  LIST_REASONS,
+  onFirstPageUnnumbered,
+  screenEntries,
+  type RejectedEntry,
+} from './source-entries.js';
 import type { WorkElement } from '../work.js';
 import { isFrontMatterTitle } from './front-matter-headings.js';
 
@@ -67,7 +74,10 @@ function evaluate(
   index: ElementIndex,
   pageLabels: readonly string[],
 ): Candidate {
-  const screened = screenEntries(source === 'outline' ? mergeBareNumbers([...entries]) : entries);
+  const screened = screenEntries(
+    source === 'outline' ? mergeBareNumbers([...entries]) : entries,
+    firstPageIsBody(entries, index),
+  );
   const rejected = screened.rejected;
   const all = screened.kept.map((e) => entryDraft(e, pageLabels, source));
   const found = findStarts(
@@ -163,6 +173,25 @@ function fromHeadings(
 
 const onTitlePage = (h: { page: number; number: string | null; text: string }) =>
   h.page === 1 && h.number === null && !isFrontMatterTitle(h.text);
+
+/**
+ * A title page prints two titles at most that a list names (RFC 8949's "RFC 8949" and its title; MIL-STD-882E's
+ * "AMSC N/A AREA SAFT" and its distribution statement); a first page with this many is body.
+ */
+const BODY_TITLES = 3;
+
+/**
+ * The first page is body, not a title page: this many of a list's unnumbered entries on it, no front-matter titles,
+ * are headings printed there (fontconfig's man page: "Name", "Synopsis", "Description" under its title line "fonts-conf").
+ */
+function firstPageIsBody(entries: readonly OutlineEntry[], index: ElementIndex): boolean {
+  const printed = new Set(index.headings.filter((h) => onTitlePage(h)).map((h) => compact(h.text)));
+  const named = entries.filter((e) => {
+    const title = normaliseText(e.title);
+    return onFirstPageUnnumbered(e.page, title) && printed.has(compact(title));
+  });
+  return named.length >= BODY_TITLES;
+}
 
 const SOURCE_NAMES: Record<SectionSource, string> = {
   outline: 'the outline',

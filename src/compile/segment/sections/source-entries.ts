@@ -61,6 +61,10 @@ export function isBookmarkName(title: string): boolean {
   return t.includes('_') || (/^\p{L}+\d+$/u.test(t) && /\p{Ll}\p{Lu}/u.test(t));
 }
 
+/** An unnumbered title on the first page that is no front-matter title: the title page's, unless the page is body. */
+export const onFirstPageUnnumbered = (page: number, title: string): boolean =>
+  page === 1 && parseNumberedTitle(title).number === null && !isFrontMatterTitle(title);
+
 /** No word of three letters or more and no number: "s tt", "A", "—". */
 export function isFragment(title: string): boolean {
   const { number, title: rest } = parseNumberedTitle(title);
@@ -73,7 +77,11 @@ export function isFragment(title: string): boolean {
  * nesting) go with their container; the "Index" entry itself is kept (the
  * index is back matter a reader may want), its children are not.
  */
-export function screenEntries(entries: readonly OutlineEntry[]): { kept: OutlineEntry[]; rejected: RejectedEntry[] } {
+export function screenEntries(
+  entries: readonly OutlineEntry[],
+  /** The first page is body, not a title page (reconcile.ts `firstPageIsBody`). */
+  firstPageIsBody = false,
+): { kept: OutlineEntry[]; rejected: RejectedEntry[] } {
   const kept: OutlineEntry[] = [];
   const rejected: RejectedEntry[] = [];
   let container: { depth: number; reason: RejectReason } | null = null;
@@ -92,7 +100,7 @@ export function screenEntries(entries: readonly OutlineEntry[]): { kept: Outline
       reject('figure or table entry');
     } else if (CONTENTS_TITLE.test(title)) {
       reject('contents entry');
-    } else if (e.page === 1 && parseNumberedTitle(title).number === null && !isFrontMatterTitle(title)) {
+    } else if (!firstPageIsBody && onFirstPageUnnumbered(e.page, title)) {
       // What the first page holds besides a front-matter text is the title page: the document's title, a
       // distribution statement, a cover label.
       reject('title page');
