@@ -171,12 +171,11 @@ function contentsFrom(p: PageLines, pageCount: number): PageLines | null {
 /** Finds the first run of consecutive Contents pages and reads their entries in order. */
 export function findContentsPages(pages: PageLines[]): ContentsPages | null {
   const front = Math.max(FRONT_PAGES, Math.ceil(FRONT_SHARE * pages.length));
-  const opening = pages.slice(0, front).map((p) => contentsFrom(p, pages.length));
-  const first = opening.findIndex((p) => p !== null);
+  const first = pages.slice(0, front).findIndex((p) => contentsFrom(p, pages.length) !== null);
   if (first < 0) return null;
   let last = first;
   while (last + 1 < pages.length && isContentsPage(pages[last + 1]!, null)) last++;
-  const run = [opening[first]!, ...pages.slice(first + 1, last + 1)];
+  const run = [contentsFrom(pages[first]!, pages.length)!, ...pages.slice(first + 1, last + 1)];
   // The last Contents page may go on with the body under its last entry (RFC 9580's page 12: "1. Introduction"
   // and its text under "Appendix C …"): that is no Contents text.
   run[run.length - 1] = upToLastEntry(run[run.length - 1]!);
