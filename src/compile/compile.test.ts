@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { lastValueFrom, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { fixturePath } from '#test-support/fixture-paths.js';
-import { compile$ } from './compile.js';
+import { compile$, workersFor } from './compile.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pdfspec-compile-'));
 
@@ -44,5 +44,16 @@ describe('compile$', () => {
   it('can be unsubscribed midway', async () => {
     const first = await lastValueFrom(compile$(fixturePath('pdfa-family'), { workers: 1 }).pipe(take(2), toArray()));
     expect(first.map((e) => e.type)).toEqual(['progress', 'progress']);
+  });
+});
+
+describe('workersFor', () => {
+  it('reads in one thread below 800 pages, where page reader threads cost CPU and save no time', () => {
+    expect([250, 325, 500, 799].map((pages) => workersFor(pages, undefined))).toEqual([1, 1, 1, 1]);
+    expect([800, 1000, 20_000].map((pages) => workersFor(pages, undefined))).toEqual([2, 2, 2]);
+  });
+
+  it('gives what is asked for, with a few pages each', () => {
+    expect([workersFor(300, 2), workersFor(6, 2), workersFor(300, 0)]).toEqual([2, 1, 1]);
   });
 });

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { tinyPdf } from '#test-support/test-pdfs.js';
-import { loadPdfjs } from './load-pdfjs.js';
+import { importWithoutFetch, loadPdfjs } from './load-pdfjs.js';
 
 const require = createRequire(import.meta.url);
 const canvasPath = (() => {
@@ -30,5 +30,32 @@ describe('loadPdfjs', () => {
     const text = await (await doc.getPage(1)).getTextContent();
     expect(text.items.map((i) => ('str' in i ? i.str : '')).join('')).toContain('Hello');
     await doc.destroy();
+  });
+});
+
+describe('importWithoutFetch', () => {
+  it('shows the loading code a Response that has bytes, without touching the lazy one, and puts that one back', async () => {
+    const kept = Object.getOwnPropertyDescriptor(globalThis, 'Response')!;
+    class Real {}
+    let loads = 0;
+    Object.defineProperty(globalThis, 'Response', {
+      configurable: true,
+      enumerable: false,
+      get: () => (loads++, Real),
+    });
+    try {
+      const g = globalThis as unknown as { Response: { prototype: { bytes?: unknown } } };
+      const seen = await importWithoutFetch(async () => typeof g.Response.prototype.bytes);
+      expect([seen, loads]).toEqual(['function', 0]);
+      expect(typeof Object.getOwnPropertyDescriptor(globalThis, 'Response')?.get).toBe('function');
+      expect(g.Response).toBe(Real);
+      expect(loads).toBe(1);
+      const bytes = g.Response.prototype.bytes as (this: { arrayBuffer(): Promise<ArrayBuffer> }) => unknown;
+      await expect(bytes.call({ arrayBuffer: async () => new Uint8Array([7, 8]).buffer })).resolves.toEqual(
+        new Uint8Array([7, 8]),
+      );
+    } finally {
+      Object.defineProperty(globalThis, 'Response', kept);
+    }
   });
 });

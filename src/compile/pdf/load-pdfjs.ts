@@ -70,6 +70,38 @@ async function importWithoutCanvas<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What pdf.js's polyfill adds to Response where the engine lacks it (Node 20). */
+async function responseBytes(this: Response): Promise<Uint8Array> {
+  return new Uint8Array(await this.arrayBuffer());
+}
+
+/**
+ * pdf.js's legacy build looks at `Response.prototype.bytes` as it loads, to add it where it is missing; in Node
+ * the first touch of `Response` loads the whole fetch implementation (undici: ~40 ms of CPU in every thread that
+ * loads pdf.js, on Node 20), which reading a file never uses. While pdf.js loads it sees a stand-in that has
+ * `bytes`; then Node's own lazy `Response` is back, and gets the same `bytes` on its first use if it lacks one.
+ */
+export async function importWithoutFetch<T>(load: () => Promise<T>): Promise<T> {
+  const lazy = Object.getOwnPropertyDescriptor(globalThis, 'Response');
+  if (!lazy?.get || !lazy.configurable) return load();
+  const standIn = class {};
+  Object.defineProperty(standIn.prototype, 'bytes', { value: responseBytes });
+  Object.defineProperty(globalThis, 'Response', { value: standIn, configurable: true, writable: true });
+  try {
+    return await load();
+  } finally {
+    Object.defineProperty(globalThis, 'Response', { ...lazy, get: withBytes(lazy.get) });
+  }
+}
+
+function withBytes(get: () => unknown): () => unknown {
+  return function (this: unknown) {
+    const real = get.call(this) as { prototype: { bytes?: unknown } } | undefined;
+    if (real && typeof real.prototype.bytes !== 'function') real.prototype.bytes = responseBytes;
+    return real;
+  };
+}
+
 let pdfjsPromise: Promise<Pdfjs> | null = null;
 
 /**
@@ -82,6 +114,6 @@ export function loadPdfjs(): Promise<Pdfjs> {
     await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
     return pdfjs;
   };
-  pdfjsPromise ??= importKeepingBuiltIns(() => importWithoutCanvas(load));
+  pdfjsPromise ??= importKeepingBuiltIns(() => importWithoutCanvas(() => importWithoutFetch(load)));
   return pdfjsPromise;
 }
