@@ -168,14 +168,24 @@ function contentsFrom(p: PageLines, pageCount: number): PageLines | null {
   return below && isContentsPage(below, pageCount) ? below : null;
 }
 
+/** The first page among `front` that holds Contents, with its Contents part (the page from its title down). */
+function firstContentsPage(front: PageLines[], pageCount: number): { index: number; page: PageLines } | null {
+  for (const [index, p] of front.entries()) {
+    const page = contentsFrom(p, pageCount);
+    if (page) return { index, page };
+  }
+  return null;
+}
+
 /** Finds the first run of consecutive Contents pages and reads their entries in order. */
 export function findContentsPages(pages: PageLines[]): ContentsPages | null {
   const front = Math.max(FRONT_PAGES, Math.ceil(FRONT_SHARE * pages.length));
-  const first = pages.slice(0, front).findIndex((p) => contentsFrom(p, pages.length) !== null);
-  if (first < 0) return null;
+  const opening = firstContentsPage(pages.slice(0, front), pages.length);
+  if (opening === null) return null;
+  const first = opening.index;
   let last = first;
   while (last + 1 < pages.length && isContentsPage(pages[last + 1]!, null)) last++;
-  const run = [contentsFrom(pages[first]!, pages.length)!, ...pages.slice(first + 1, last + 1)];
+  const run = [opening.page, ...pages.slice(first + 1, last + 1)];
   // The last Contents page may go on with the body under its last entry (RFC 9580's page 12: "1. Introduction"
   // and its text under "Appendix C …"): that is no Contents text.
   run[run.length - 1] = upToLastEntry(run[run.length - 1]!);
