@@ -288,7 +288,7 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
 
 /**
  * A file's stat, one call shared by the requests that ask while it is under way: a server answering a burst of
- * requests checks the file once for them, not once each (8 % of a warm search_spec's CPU time under load), and a
+ * requests checks the file once for them, not once each (8 % of a warm search's CPU time in a server under load), and a
  * request that comes after the call has ended makes a new one, so a replaced file is seen as soon as before.
  */
 export function sharedStat(statFile: (file: string) => Promise<Stats> = stat): (file: string) => Promise<Stats> {
