@@ -123,6 +123,7 @@ beforeAll(async () => {
     'tsconfig.json',
     'tools/build.mjs',
     'tools/warm-chunk.mjs',
+    'tools/ascii-chunks.mjs',
   ])
     cpSync(join(REPO_ROOT, part), join(copy, part), { recursive: true });
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');

@@ -36,6 +36,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { asciiChunk } from './ascii-chunks.mjs';
 import { regroupWarmPath } from './warm-chunk.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -268,6 +269,13 @@ function writeIfChanged(path, bytes) {
   return true;
 }
 
+/** A built file in ASCII only (tools/ascii-chunks.mjs). */
+function inAscii(file) {
+  const code = Buffer.from(file.contents).toString('utf8');
+  const ascii = asciiChunk(code);
+  return ascii === code ? file : { path: file.path, contents: Buffer.from(ascii) };
+}
+
 export async function build() {
   const result = await esbuild.build({
     ...BUNDLE_OPTIONS,
@@ -300,7 +308,7 @@ export async function build() {
     path: join(outdir, MODULES_FILE),
     contents: Buffer.from(`${JSON.stringify(moduleMap([result.metafile, lazy.metafile], regrouped))}\n`),
   };
-  for (const file of [...regrouped, ...lazy.outputFiles, modules]) {
+  for (const file of [...[...regrouped, ...lazy.outputFiles].map(inAscii), modules]) {
     keep.add(relative(outdir, file.path));
     bytes += file.contents.length;
     if (writeIfChanged(file.path, Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.length)))
