@@ -289,7 +289,8 @@ export function createProcessContext(opts: ProcessContextOptions = {}): ProcessC
 /**
  * A file's stat, one call shared by the requests that ask while it is under way: a server answering a burst of
  * requests checks the file once for them, not once each (8 % of a warm search's CPU time in a server under load), and a
- * request that comes after the call has ended makes a new one, so a replaced file is seen as soon as before.
+ * request that comes after the call has ended makes a new one: a file replaced while a stat is under way is seen by
+ * the next request after it.
  */
 export function sharedStat(statFile: (file: string) => Promise<Stats> = stat): (file: string) => Promise<Stats> {
   const under = new Map<string, Promise<Stats>>();
