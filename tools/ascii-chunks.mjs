@@ -9,6 +9,8 @@ import { parseAst } from 'rollup/parseAst';
 
 const NON_ASCII = /[\u0080-\uffff]/;
 const hex4 = (unit) => `\\u${unit.toString(16).padStart(4, '0')}`;
+/** Whether `text` ends in an unpaired backslash: one that escapes the character put after it. */
+const endsInEscape = (text) => /\\*$/.exec(text)[0].length % 2 === 1;
 
 /** Each UTF-16 unit above ASCII as \uXXXX; an identity escape of one ("\…") becomes the escape alone. */
 function escapeRegexPattern(pattern) {
@@ -19,8 +21,7 @@ function escapeRegexPattern(pattern) {
       out += ch;
       continue;
     }
-    const slashes = /\\*$/.exec(out)[0].length;
-    if (slashes % 2 === 1) out = out.slice(0, -1);
+    if (endsInEscape(out)) out = out.slice(0, -1);
     out += hex4(unit);
   }
   return out;
@@ -48,8 +49,7 @@ function splitRawTemplate(node, code) {
         template += run;
         continue;
       }
-      const slashes = /\\*$/.exec(template)[0].length;
-      const carried = slashes % 2 === 1 ? '\\' : '';
+      const carried = endsInEscape(template) ? '\\' : '';
       template = template.slice(0, template.length - carried.length);
       flush();
       parts.push(asciiString(carried + run));
