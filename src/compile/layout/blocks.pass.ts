@@ -15,6 +15,7 @@ export const blocksPass = pass<Ruled, Flowed>(
       (page) => w.rules.get(page),
       ctx.profile.layout.monospacedBody,
     );
+    ctx.profile.layout.mastheadTitles = flow.mastheadTitles > 0;
     for (const r of flow.repeated) setAside(w.ledger[r.page - 1], 'repeat', r.text);
     return { ...w, blocks: flow.blocks, flowDiagnostics: flow.diagnostics, contentsEntries: [] };
   },

@@ -40,6 +40,7 @@ import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
 import type { Line } from './types.js';
 import { captionsTextlessFrame } from './textless-table.js';
+import { titleUnderMasthead } from './masthead-titles.js';
 import { continuesNumbering, isAnnexLabel } from '../../model/section-number.js';
 import { parseFigureCaption } from '../../model/table-number.js';
 import type { PageRules } from '../pdf/page-rules.js';
@@ -53,6 +54,8 @@ export interface FlowResult {
   diagnostics: Diagnostic[];
   /** Captions printed again over the rest of a table ("… (continued)"): the model keeps the first. */
   repeated: { page: number; text: string }[];
+  /** Titles read under a publication's masthead (masthead-titles.ts). */
+  mastheadTitles: number;
 }
 
 /** A title row inside a grid is followed within this many lines by a line of the grid's columns. */
@@ -131,6 +134,7 @@ class BlockFlow {
   private readonly blocks: RawBlock[] = [];
   private readonly diagnostics: Diagnostic[] = [];
   private readonly repeatedCaptions: FlowResult['repeated'] = [];
+  private readonly mastheadTitles: { text: string; page: number }[] = [];
   private readonly headingLines: { block: Extract<RawBlock, { kind: 'heading' }>; first: Line }[] = [];
   /** The number of the last numbered title read in the body face (numberedTitleAt), or null. */
   private lastTitle: string | null = null;
@@ -173,6 +177,7 @@ class BlockFlow {
         this.captionBelowAlone(i) ??
         this.captionAbove(i) ??
         this.labelOverTitle(i) ??
+        this.mastheadTitle(i) ??
         this.headingBlock(i) ??
         this.blankForm(i) ??
         this.numberedForm(i) ??
@@ -182,10 +187,15 @@ class BlockFlow {
         this.codeBlock(i) ??
         this.paragraph(i);
     }
-    this.diagnostics.push(...ruledDiagnostics(this.ruledPages));
+    this.diagnostics.push(...ruledDiagnostics(this.ruledPages), ...mastheadDiagnostics(this.mastheadTitles));
     const rank = headingRanks(this.headingLines.map((h) => h.first));
     for (const h of this.headingLines) h.block.tagLevel = rank(h.first);
-    return { blocks: groupBulletLists(this.blocks), diagnostics: this.diagnostics, repeated: this.repeatedCaptions };
+    return {
+      blocks: groupBulletLists(this.blocks),
+      diagnostics: this.diagnostics,
+      repeated: this.repeatedCaptions,
+      mastheadTitles: this.mastheadTitles.length,
+    };
   }
 
   /**
@@ -468,6 +478,17 @@ class BlockFlow {
     return this.pushHeading(i, this.extend(i + 1, this.headingContinues), this.lines[i + 1]!);
   }
 
+  /** A title centred under a publication's masthead (masthead-titles.ts): one heading, ranked by its last line. */
+  private mastheadTitle(i: number): number | null {
+    const end = titleUnderMasthead(this.lines, i, this.m);
+    if (end === null) return null;
+    this.mastheadTitles.push({
+      text: joinLines(this.lines.slice(i, end)).replace(/\n/g, ' '),
+      page: this.lines[i]!.page,
+    });
+    return this.pushHeading(i, end, this.lines[end - 1]!);
+  }
+
   private headingBlock(i: number): number | null {
     if (!this.headingAt(i) || this.titlesOfRuledTable(i)) return null;
     const l = this.lines[i]!;
@@ -700,6 +721,20 @@ function uncertainTable(t: TableRead): Diagnostic[] {
 }
 
 /** What the ruling lines decided, once per document: which tables they bounded and split into rows. */
+/** Says which titles were read under a publication's masthead, and where. */
+function mastheadDiagnostics(titles: readonly { text: string; page: number }[]): Diagnostic[] {
+  if (!titles.length) return [];
+  const list = titles.map((t) => `"${t.text}" (p. ${t.page})`).join(', ');
+  return [
+    {
+      severity: 'info',
+      code: 'masthead-titles',
+      message: `${titles.length} title(s) centred under a publication's masthead, its issue date last, read as headings: ${list}`,
+      page: titles[0]!.page,
+    },
+  ];
+}
+
 function ruledDiagnostics(pages: { rows: number[]; header: number[] }): Diagnostic[] {
   const out: Diagnostic[] = [];
   if (pages.rows.length)

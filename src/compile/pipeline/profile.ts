@@ -19,6 +19,8 @@ export interface LayoutFacts {
   rotatedText: boolean;
   /** Some pages are set in two columns. */
   columns: boolean;
+  /** Some titles stand centred under a publication's masthead (masthead-titles.ts). */
+  mastheadTitles: boolean;
 }
 
 export const NO_LAYOUT_FACTS: LayoutFacts = {
@@ -28,6 +30,7 @@ export const NO_LAYOUT_FACTS: LayoutFacts = {
   marginNumbers: false,
   rotatedText: false,
   columns: false,
+  mastheadTitles: false,
 };
 
 /** bcp14: the capitalised keywords of RFC 2119 / 8174; directives: shall/should/may as ISO uses them. */

@@ -32,6 +32,7 @@ const LAYOUT_FACTS: [fact: keyof LayoutFacts, words: string][] = [
   ['marginNumbers', 'margin paragraph numbers'],
   ['rotatedText', 'rotated text'],
   ['columns', 'pages in two columns'],
+  ['mastheadTitles', "titles centred under a publication's masthead"],
 ];
 
 /** How the numbered headings print their numbers: "1. / 1.1.", "1 / 1.1", mixed. */

@@ -158,6 +158,8 @@ describe('the fips-untagged fixture: tables captioned as figures, read from the 
     expect(labelled.map((x) => x.title)).toEqual([
       // A standard front-matter title over its text (front-matter-headings.ts).
       'Authority',
+      // Centred under the publication's masthead, its issue date last (masthead-titles.ts).
+      'Announcing the FIXTURE BLOCK CIPHER STANDARD',
       'Name of Standard',
       'Category of Standard',
       'Explanation',
@@ -180,6 +182,26 @@ describe('the fips-untagged fixture: tables captioned as figures, read from the 
     expect(said?.message).toMatch(/^6 paragraph\(s\) before the first numbered clause open with a label/);
     const cross = model.elements.findIndex((e) => e.type === 'heading' && e.text === 'Cross Index');
     expect(model.elements[cross + 1]).toMatchObject({ type: 'paragraph', section: 'cross-index' });
+  });
+
+  it("reads the title centred under the publication's masthead as one heading, the masthead as text", () => {
+    const at = model.elements.findIndex((e) => e.type === 'heading' && e.text.startsWith('Announcing the'));
+    const texts = model.elements.slice(at - 3, at + 2).map((e) => ('text' in e ? [e.type, e.text] : [e.type]));
+    expect(texts).toEqual([
+      ['paragraph', 'Fixture Information'],
+      ['paragraph', 'Processing Standards Publication 1'],
+      ['paragraph', '2001 November 26'],
+      ['heading', 'Announcing the FIXTURE BLOCK CIPHER STANDARD'],
+      ['paragraph', 'Fixture Information Processing Standards Publications are issued by the fixture institute.'],
+    ]);
+    const title = model.sections.find((x) => x.title === 'Announcing the FIXTURE BLOCK CIPHER STANDARD');
+    expect(title).toMatchObject({ number: null, level: 1, source: 'contents-page' });
+    const said = model.diagnostics.find((d) => d.code === 'masthead-titles');
+    expect(said?.message).toBe(
+      `1 title(s) centred under a publication's masthead, its issue date last, read as headings: "Announcing the FIXTURE BLOCK CIPHER STANDARD" (p. ${title!.page})`,
+    );
+    const profile = model.diagnostics.find((d) => d.code === 'document-profile');
+    expect(profile?.message).toContain("titles centred under a publication's masthead");
   });
 
   it('reads a label in a heading face that opens with a number far past the clauses ("48 BITS") as text, and says so', () => {
