@@ -27,6 +27,7 @@ import { gridOfLines, placeOrphans, reconcileGrids, type Grid, type Reconciled }
 import { NO_HINTS, type TableHints } from '../pdf/table-hints.js';
 import { cellPages, looseGridAt } from './drawn-tables-loose.js';
 import { runningLines } from './running-lines.js';
+import { mayHoldSplitMerges, spanAsDrawn } from './drawn-spans.js';
 
 type Loose = 'cells' | 'orphans';
 
@@ -73,6 +74,7 @@ export async function tablesFromDrawing(
     grids.push(...read.grids);
     for (const g of read.loose) if (d.loose === 'orphans') orphanOnly.add(g);
   }
+  const spans = spannedDiagnostics(spanAsDrawn(blocks, grids));
   const reconciled = reconcileGrids(
     captionsOutOfLists(blocks),
     grids.filter((g) => !orphanOnly.has(g)),
@@ -84,8 +86,8 @@ export async function tablesFromDrawing(
     grids.filter((g) => unreached.has(g.page) && !reconciled.replaced.includes(g)),
   );
   const replaced = [...reconciled.replaced, ...orphans.placed];
-  if (!replaced.length) return { blocks, diagnostics: [], markers: [] };
-  return { blocks: orphans.blocks, diagnostics: [drawnDiagnostic(replaced, markers)], markers };
+  if (!replaced.length) return { blocks, diagnostics: spans, markers: [] };
+  return { blocks: orphans.blocks, diagnostics: [...spans, drawnDiagnostic(replaced, markers)], markers };
 }
 
 /** A page with this many tables of the tree and no caption among its blocks shows one table drawn as boxes. */
@@ -140,6 +142,20 @@ export function captionsOutOfLists(blocks: readonly RawBlock[]): RawBlock[] {
 const isCaptionItem = (item: string): boolean =>
   parseFigureCaption(item.trim()) !== null || parseTableCaption(item.trim()) !== null;
 
+/** Says how many of the tree's empty cells the drawing showed inside the cell above them (drawn-spans.ts). */
+function spannedDiagnostics(joined: { cells: number; pages: number[] }): Diagnostic[] {
+  if (!joined.cells) return [];
+  const pages = [...new Set(joined.pages)];
+  return [
+    {
+      severity: 'info',
+      code: 'tagged-cell-spans',
+      message: `${joined.cells} empty cell(s) of the structure tree's tables lie inside the cell above them in the drawing (a merged cell tagged as a cell and empty ones under it): that cell spans them, its text repeated in each row, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}`,
+      page: pages[0],
+    },
+  ];
+}
+
 function drawnDiagnostic(replaced: readonly Grid[], markers: Reconciled['markers']): Diagnostic {
   const pages = [...new Set(replaced.map((g) => g.page))];
   const marked = markers.length
@@ -188,7 +204,8 @@ export function candidatePages(
   for (const p of pagesOfSmallTables(blocks)) pages.add(p);
   blocks.forEach((b, i) => {
     if (b.kind === 'table') {
-      if (labelled(b) || holdsProseRow(b)) for (let p = b.page; p <= b.pageEnd; p++) pages.add(p);
+      if (labelled(b) || holdsProseRow(b) || mayHoldSplitMerges(b))
+        for (let p = b.page; p <= b.pageEnd; p++) pages.add(p);
     } else if (labelled(b) && blocks[i - 1]?.kind !== 'table' && blocks[i + 1]?.kind !== 'table') {
       // A caption under a table's last part: the table may begin on the page before.
       pages.add(b.page - 1).add(b.page);

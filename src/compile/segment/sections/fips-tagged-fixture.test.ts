@@ -90,13 +90,14 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
     expect(model.tables.map((t) => [t.number, t.caption])).toEqual([
       ['Figure 2', 'Indices for Bytes and Bits.'],
       ['Figure 3', 'S-box: substitution values for the byte xy.'],
+      ['Figure 5', 'Steps of a round.'],
       [null, ''],
     ]);
     // Its column titles, in the cells' face and tagged like its rows, stand over values: its header.
-    expect(model.tables[2]!.headers).toEqual(['i (dec)', 'temp', 'After RotWord()', 'w[i]']);
+    expect(model.tables[3]!.headers).toEqual(['i (dec)', 'temp', 'After RotWord()', 'w[i]']);
     const side = model.diagnostics.find((d) => d.code === 'figure-caption-side');
     expect(side?.message).toMatch(
-      /^tables are captioned as figures, below them \(4 figure caption\(s\) under their object/,
+      /^tables are captioned as figures, below them \(5 figure caption\(s\) under their object/,
     );
     const profile = model.diagnostics.find((d) => d.code === 'document-profile');
     expect(profile?.message).toContain('tables captioned as figures, below them');
@@ -104,6 +105,16 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
     const drawn = model.diagnostics.filter((d) => d.code === 'figure-caption-side').map((d) => d.message);
     expect(drawn).toContain(
       "Figure 4: a grid without column titles beside the caption, read as the figure's drawing, no table",
+    );
+  });
+
+  it('repeats a cell the drawing merges down, which the tree gives as a cell and empty ones under it, and says so', () => {
+    // Word's tagging of a merged cell (OGC WMTS Table 4's "Operation.name"); the drawing has no rule under it.
+    const steps = model.tables.find((t) => t.number === 'Figure 5');
+    expect(steps?.rows.map((r) => r[0])).toEqual(['Round.step', 'Round.step', 'Round.step']);
+    const said = model.diagnostics.find((d) => d.code === 'tagged-cell-spans');
+    expect(said?.message).toBe(
+      `2 empty cell(s) of the structure tree's tables lie inside the cell above them in the drawing (a merged cell tagged as a cell and empty ones under it): that cell spans them, its text repeated in each row, on page ${steps!.page}`,
     );
   });
 

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { RawBlock, RawCell, RawRow } from '../blocks.js';
+import { mayHoldSplitMerges, spanAsDrawn } from './drawn-spans.js';
+import type { Grid } from './drawn-tables-reconcile.js';
+
+const cell = (text: string, rowSpan = 1): RawCell => ({ text, header: false, colSpan: 1, rowSpan });
+const row = (...texts: string[]): RawRow => ({ cells: texts.map((t) => cell(t)), header: false });
+type TableBlock = Extract<RawBlock, { kind: 'table' }>;
+const table = (rows: RawRow[], page = 3): TableBlock => ({ kind: 'table', page, pageEnd: page, y: null, rows });
+
+/** OGC WMTS Table 4 as Word tags it: the merged cell in the first row, empty cells under it, a phantom last column. */
+const tagged = () =>
+  table([
+    { ...row('Name', 'Value', 'Meaning', ''), header: true },
+    row('Operation.name', 'GetCapabilities', 'The GetCapabilities operation.', ''),
+    row('', 'GetTile', 'The GetTile operation.', ''),
+    row('', 'GetFeatureInfo', 'The GetFeatureInfo operation.', ''),
+  ]);
+
+/** The same table read from the drawing: no rule under "Operation.name" in its column. */
+const drawn = (page = 3): Grid => ({
+  page,
+  top: 700,
+  bottom: 600,
+  width: 3,
+  below: null,
+  rows: [
+    { ...row('Name', 'Value', 'Meaning'), header: true },
+    {
+      cells: [cell('Operation.name', 3), cell('GetCapabilities'), cell('The GetCapabilities operation.')],
+      header: false,
+    },
+    row('GetTile', 'The GetTile operation.'),
+    row('GetFeatureInfo', 'The GetFeatureInfo operation.'),
+  ],
+});
+
+describe('mayHoldSplitMerges', () => {
+  it('takes a table with an empty cell under a filled one, in a row with text', () => {
+    expect(mayHoldSplitMerges(tagged())).toBe(true);
+  });
+  it('leaves a table whose empty cells stand under empty ones, or that already spans rows', () => {
+    expect(mayHoldSplitMerges(table([row('a', ''), row('b', '')]))).toBe(false);
+    const spanned = table([{ cells: [cell('a', 2), cell('b')], header: false }, row('c')]);
+    expect(mayHoldSplitMerges(spanned)).toBe(false);
+  });
+});
+
+describe('spanAsDrawn', () => {
+  it('spans the tree cell down over the empty cells the drawing shows inside it', () => {
+    const t = tagged();
+    expect(spanAsDrawn([t], [drawn()])).toEqual({ cells: 2, pages: [3] });
+    expect(t.rows[1]!.cells[0]).toMatchObject({ text: 'Operation.name', rowSpan: 3 });
+    expect(t.rows[2]!.cells.map((c) => c.text)).toEqual(['GetTile', 'The GetTile operation.', '']);
+    expect(t.rows[3]!.cells.map((c) => c.text)).toEqual(['GetFeatureInfo', 'The GetFeatureInfo operation.', '']);
+  });
+
+  it('leaves the tree as it is where no drawn cell of its pages spans its text, or a cell under it holds text', () => {
+    const elsewhere = tagged();
+    expect(spanAsDrawn([elsewhere], [drawn(5)])).toEqual({ cells: 0, pages: [] });
+    expect(elsewhere.rows[2]!.cells[0]!.text).toBe('');
+    const filled = tagged();
+    filled.rows[3]!.cells[0]!.text = 'Other.name';
+    expect(spanAsDrawn([filled], [drawn()])).toEqual({ cells: 0, pages: [] });
+    expect(filled.rows[1]!.cells[0]!.rowSpan).toBe(1);
+  });
+});
