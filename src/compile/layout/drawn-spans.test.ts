@@ -46,6 +46,57 @@ describe('mayHoldSplitMerges', () => {
   });
 });
 
+describe('mayHoldSplitMerges across', () => {
+  it('takes a row at least half empty under a header where another row fills every cell', () => {
+    const t = table([
+      { ...row('Input bit', '0', '1', '2', '3'), header: true },
+      row('Byte number', '', '0', '', ''),
+      row('Bit in byte', '7', '6', '5', '4'),
+    ]);
+    expect(mayHoldSplitMerges(t)).toBe(true);
+    expect(mayHoldSplitMerges(table([row('a', 'b', ''), row('d', 'e', '')]))).toBe(false);
+  });
+});
+
+/** FIPS 197 Figure 2 as its auto-tagger tagged it: one cell per drawn column, the number in one of them. */
+const bytesTagged = () =>
+  table([
+    { ...row('Input bit', '0', '1', '2', '3'), header: true },
+    row('Byte number', '', '0', '', ''),
+    row('Bit in byte', '7', '6', '5', '4'),
+  ]);
+const bytesDrawn: Grid = {
+  page: 3,
+  top: 700,
+  bottom: 600,
+  width: 5,
+  below: null,
+  rows: [
+    row('Input bit', '0', '1', '2', '3'),
+    { cells: [cell('Byte number'), { ...cell('0'), colSpan: 4 }], header: false },
+    row('Bit in byte', '7', '6', '5', '4'),
+  ],
+};
+
+describe('spanAsDrawn across', () => {
+  it("takes the drawn row's cells where its texts are the tree row's, the tree's head tags kept", () => {
+    const t = bytesTagged();
+    t.rows[1]!.cells[0]!.header = true;
+    expect(spanAsDrawn([t], [bytesDrawn])).toEqual({ cells: 3, pages: [3] });
+    expect(t.rows[1]!.cells.map((c) => [c.text, c.colSpan, c.header])).toEqual([
+      ['Byte number', 1, true],
+      ['0', 4, false],
+    ]);
+  });
+
+  it('leaves a row whose texts the drawn row does not give in the same order, or a grid of another width', () => {
+    const t = bytesTagged();
+    t.rows[1]!.cells[2]!.text = '1';
+    expect(spanAsDrawn([t], [bytesDrawn])).toEqual({ cells: 0, pages: [] });
+    expect(spanAsDrawn([bytesTagged()], [{ ...bytesDrawn, width: 6 }])).toEqual({ cells: 0, pages: [] });
+  });
+});
+
 describe('spanAsDrawn', () => {
   it('spans the tree cell down over the empty cells the drawing shows inside it', () => {
     const t = tagged();

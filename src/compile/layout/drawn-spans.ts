@@ -1,13 +1,15 @@
 /**
- * A cell the drawing merges down over the rows below, which the tree gives as a cell in the top row and empty cells
- * under it: Word tags a vertically merged cell so (OGC WMTS Table 4's "Operation.name" beside three values, Table
- * 19's "Each parameter SHALL be implemented by all clients …" beside two parameters). Where the grid read from the
- * drawing (drawn-tables.ts) spans a cell over rows and the tree's table holds the same text in a cell whose
- * column is empty in just those rows below it, the tree's cell spans them too: the segmenter then repeats its
- * text in each row, as it does for a span the tree marks. Which tables may hold such cells — an empty cell right
- * under a filled one, beside filled ones — decides which pages' drawings are read for it.
+ * A cell the drawing merges across columns or down over rows, which the tree gives as one cell and empty cells
+ * beside or under it. Across: an auto-tagger's one cell per drawn column (FIPS 197 Figure 2's "Byte number" row, one
+ * number over eight bits each); where a grid of the table's width has a row of the same texts whose cells span
+ * columns, the tree's row takes the grid's cells. Down: Word's tagging of a vertically merged cell, a cell in the
+ * top row and empty cells under it (OGC WMTS Table 4's "Operation.name" beside three values, Table 19's "Each
+ * parameter SHALL be implemented by all clients …" beside two parameters); where the grid spans a cell over rows
+ * and the tree's table holds the same text in a cell whose column is empty in just those rows below it, the
+ * tree's cell spans them too. The segmenter then repeats the text in each column or row, as for a span the tree
+ * marks. Which tables may hold such cells (mayHoldSplitMerges) decides which pages' drawings are read for them.
  */
-import type { RawBlock, RawCell, RawRow } from '../blocks.js';
+import { rowWidth, type RawBlock, type RawCell, type RawRow } from '../blocks.js';
 import type { Grid } from './drawn-tables-reconcile.js';
 
 type TableBlock = Extract<RawBlock, { kind: 'table' }>;
@@ -28,17 +30,24 @@ function byColumn(row: RawRow): Map<number, RawCell> {
 
 const spansDown = (t: TableBlock) => t.rows.some((r) => r.cells.some((c) => c.rowSpan > 1));
 
-/** The tree's table has an empty cell right under a filled one, in a row with other cells filled. */
+/**
+ * The tree's table has an empty cell right under a filled one, in a row with other cells filled; or a row at least
+ * half empty, of three cells or more, where another row fills every cell (one text over several columns).
+ */
 export function mayHoldSplitMerges(t: TableBlock): boolean {
   if (spansDown(t)) return false;
+  const empty = (c: RawCell) => c.text.trim() === '';
+  const someRowFull = t.rows.some((r) => r.cells.length >= 3 && !r.cells.some(empty));
   return t.rows.some((row, r) => {
-    if (r === 0 || row.header) return false;
+    if (row.header) return false;
+    const blanks = row.cells.filter(empty).length;
+    if (someRowFull && row.cells.length >= 3 && blanks * 2 >= row.cells.length && blanks < row.cells.length)
+      return true;
+    if (r === 0) return false;
     const above = byColumn(t.rows[r - 1]!);
     const cells = byColumn(row);
-    const filled = row.cells.some((c) => c.text.trim() !== '');
-    return (
-      filled && [...cells].some(([c, cell]) => cell.text.trim() === '' && (above.get(c)?.text.trim() ?? '') !== '')
-    );
+    const filled = blanks < row.cells.length;
+    return filled && [...cells].some(([c, cell]) => empty(cell) && !empty(above.get(c) ?? cell));
   });
 }
 
@@ -62,8 +71,12 @@ export function spanAsDrawn(blocks: readonly RawBlock[], grids: readonly Grid[])
   const pages: number[] = [];
   for (const b of blocks) {
     if (b.kind !== 'table' || !mayHoldSplitMerges(b)) continue;
+    const widened = widenRows(
+      b,
+      grids.filter((g) => g.page >= b.page && g.page <= b.pageEnd),
+    );
     const spans = drawnSpans(grids, b.page, b.pageEnd);
-    const joined = spans.size ? spanTable(b, spans) : 0;
+    const joined = widened + (spans.size ? spanTable(b, spans) : 0);
     if (joined) pages.push(b.page);
     cells += joined;
   }
@@ -87,6 +100,38 @@ function spanTable(t: TableBlock, spans: ReadonlyMap<string, number>): number {
       });
       joined += below.length;
     }
+  });
+  return joined;
+}
+
+/** The texts of a row's filled cells, squeezed, in order. */
+const filledTexts = (row: RawRow) =>
+  row.cells
+    .map((c) => squeeze(c.text))
+    .filter(Boolean)
+    .join('|');
+
+/**
+ * Rows whose cells the drawing merges across columns, which the tree gives as one cell each with empty ones beside
+ * it (an auto-tagger's one cell per drawn column: FIPS 197 Figure 2's "Byte number" over eight bits each): where a
+ * grid of the table's width has a row of the same texts in the same order whose cells span columns, the row's cells
+ * are the grid's, each keeping the tree's head or data tag. Returns how many empty cells of the tree went.
+ */
+function widenRows(t: TableBlock, grids: readonly Grid[]): number {
+  const width = Math.max(0, ...t.rows.map(rowWidth));
+  const wide = grids
+    .filter((g) => g.width === width)
+    .flatMap((g) => g.rows.filter((r) => r.cells.some((c) => c.colSpan > 1)));
+  let joined = 0;
+  t.rows.forEach((row) => {
+    if (!row.cells.some((c) => c.text.trim() === '') || rowWidth(row) !== width) return;
+    const drawn = wide.find((r) => rowWidth(r) === width && filledTexts(r) === filledTexts(row));
+    if (!drawn || drawn.cells.length >= row.cells.length) return;
+    const tree = row.cells.filter((c) => c.text.trim() !== '');
+    let k = 0;
+    const cells = drawn.cells.map((c) => (c.text.trim() === '' ? { ...c } : { ...tree[k++]!, colSpan: c.colSpan }));
+    joined += row.cells.length - cells.length;
+    row.cells = cells;
   });
   return joined;
 }

@@ -142,7 +142,7 @@ export function captionsOutOfLists(blocks: readonly RawBlock[]): RawBlock[] {
 const isCaptionItem = (item: string): boolean =>
   parseFigureCaption(item.trim()) !== null || parseTableCaption(item.trim()) !== null;
 
-/** Says how many of the tree's empty cells the drawing showed inside the cell above them (drawn-spans.ts). */
+/** Says how many of the tree's empty cells the drawing showed inside a cell beside or above them (drawn-spans.ts). */
 function spannedDiagnostics(joined: { cells: number; pages: number[] }): Diagnostic[] {
   if (!joined.cells) return [];
   const pages = [...new Set(joined.pages)];
@@ -150,7 +150,7 @@ function spannedDiagnostics(joined: { cells: number; pages: number[] }): Diagnos
     {
       severity: 'info',
       code: 'tagged-cell-spans',
-      message: `${joined.cells} empty cell(s) of the structure tree's tables lie inside the cell above them in the drawing (a merged cell tagged as a cell and empty ones under it): that cell spans them, its text repeated in each row, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}`,
+      message: `${joined.cells} empty cell(s) of the structure tree's tables lie inside a cell beside or above them in the drawing (a merged cell tagged as a cell and empty ones beside or under it): that cell spans them, its text repeated in each column or row, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}`,
       page: pages[0],
     },
   ];

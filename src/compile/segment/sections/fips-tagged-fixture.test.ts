@@ -108,13 +108,15 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
     );
   });
 
-  it('repeats a cell the drawing merges down, which the tree gives as a cell and empty ones under it, and says so', () => {
+  it('repeats a cell the drawing merges, which the tree gives as a cell and empty ones under or beside it, and says so', () => {
     // Word's tagging of a merged cell (OGC WMTS Table 4's "Operation.name"); the drawing has no rule under it.
     const steps = model.tables.find((t) => t.number === 'Figure 5');
-    expect(steps?.rows.map((r) => r[0])).toEqual(['Round.step', 'Round.step', 'Round.step']);
+    expect(steps?.rows.map((r) => r[0])).toEqual(['Round.step', 'Round.step', 'Round.step', 'Round.last']);
+    // And a cell over two columns that the tree gives as two, the second empty (FIPS 197 Figure 2's "Byte number").
+    expect(steps?.rows[3]).toEqual(['Round.last', 'AddRoundKey alone', 'AddRoundKey alone']);
     const said = model.diagnostics.find((d) => d.code === 'tagged-cell-spans');
     expect(said?.message).toBe(
-      `2 empty cell(s) of the structure tree's tables lie inside the cell above them in the drawing (a merged cell tagged as a cell and empty ones under it): that cell spans them, its text repeated in each row, on page ${steps!.page}`,
+      `3 empty cell(s) of the structure tree's tables lie inside a cell beside or above them in the drawing (a merged cell tagged as a cell and empty ones beside or under it): that cell spans them, its text repeated in each column or row, on page ${steps!.page}`,
     );
   });
 
