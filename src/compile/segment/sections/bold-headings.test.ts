@@ -135,3 +135,45 @@ describe('sub-headings set alone in bold in the body size', () => {
     expect(m.sections.map((s) => s.title)).toEqual(['Enhanced authentication']);
   });
 });
+
+describe('sub-headings alone in bold stacked, or over a scan speck', () => {
+  const build = (under: RawBlock[]) =>
+    segment(
+      layoutExtract([
+        heading('4 Specification', 1, 760),
+        para('The algorithm is specified below.', 1, 740),
+        bold('Deciphering', 700, 'larger'),
+        prose(1, 680),
+        bold('The Cipher Function', 640, 'larger'),
+        prose(2, 620),
+        ...under,
+      ]),
+    ).sections.map((s) => s.title);
+
+  it('takes a title right over a sub-heading, each of them, and a sub-heading over a one-letter speck', () => {
+    // NBS FIPS 46-1: "DATA ENCRYPTION ALGORITHM" over "Introduction", an OCR speck "b" under it, then prose.
+    const stack = [
+      bold('Data Encryption Algorithm', 580, 'larger'),
+      bold('Introduction', 560, 'larger'),
+      para('b', 1, 550),
+      prose(3, 540),
+    ];
+    expect(build(stack)).toEqual([
+      'Specification',
+      'Deciphering',
+      'The Cipher Function',
+      'Data Encryption Algorithm',
+      'Introduction',
+    ]);
+  });
+
+  it('takes no title over a line of the style that stands over no prose', () => {
+    const noProse = [
+      bold('Data Encryption Algorithm', 580, 'larger'),
+      bold('Introduction', 560, 'larger'),
+      para('Table 3', 1, 540),
+    ];
+    // Neither line counts, so the style is used twice only: too few to be a style of sub-heading.
+    expect(build(noProse)).toEqual(['Specification']);
+  });
+});

@@ -49,6 +49,30 @@ const endsText = (prev: WorkElement | undefined) =>
     prev.kind === 'table' ||
     (prev.kind === 'paragraph' && (/[.:!?]["”)]?$/.test(prev.text) || !/\p{L}/u.test(prev.text))));
 
+/** A paragraph of one or two characters, no word (a scan's speck read as a letter: NBS FIPS 46-1's "b"). */
+const isSpeck = (e: WorkElement | undefined) => e?.kind === 'paragraph' && e.text.trim().length <= 2;
+
+/** The element after `k`, past a speck. */
+const pastSpeck = (work: readonly WorkElement[], k: number) => (isSpeck(work[k]) ? k + 1 : k);
+
+const styledAt = (work: readonly WorkElement[], k: number, style: SubHeadingStyle) =>
+  work[k] !== undefined && work[k + 1] !== undefined && style.isStyled(work[k]!, work[k + 1]!);
+
+/**
+ * Prose under the line, past a speck — or a line of the same style with prose under it: a title over its first
+ * sub-heading (NBS FIPS 46-1's "DATA ENCRYPTION ALGORITHM" over "Introduction").
+ */
+function overProse(work: readonly WorkElement[], i: number, style: SubHeadingStyle): boolean {
+  const k = pastSpeck(work, i + 1);
+  if (isProse(work[k])) return true;
+  return styledAt(work, k, style) && isProse(work[pastSpeck(work, k + 1)]);
+}
+
+/** The end of a sentence before the line — or a line of the same style right after one (a sub-heading's title). */
+function afterText(work: readonly WorkElement[], i: number, style: SubHeadingStyle): boolean {
+  return endsText(work[i - 1]) || (i >= 2 && styledAt(work, i - 1, style) && endsText(work[i - 2]));
+}
+
 /** The text of a line a style may make a sub-heading (a paragraph, or a heading no source listed). */
 export const lineText = (e: WorkElement) => (e.kind === 'paragraph' || e.kind === 'heading' ? e.text.trim() : '');
 
@@ -91,7 +115,7 @@ export function addStyledSubHeadings(
   for (let i = Math.max(firstStart, 1); i < work.length - 1; i++) {
     const e = work[i]!;
     if (taken.has(i) || !style.isStyled(e, work[i + 1]!) || headers.has(lineText(e))) continue;
-    if (!endsText(work[i - 1]) || !isProse(work[i + 1])) continue;
+    if (!afterText(work, i, style) || !overProse(work, i, style)) continue;
     if (enclosing(i) > 0) found.push(i);
   }
   found = style.keep?.(work, found) ?? found;

@@ -59,12 +59,15 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
   it('takes the lines alone in the body bold that the tree tags P for sub-headings of 5.2, and says so', () => {
     const subs = model.sections.filter((s) => s.parent === '5.2');
     expect(subs.map((s) => [s.title, s.level, s.source])).toEqual([
+      // A title right over the first, half a point larger: a sub-heading too (NBS FIPS 46-1's "DATA ENCRYPTION
+      // ALGORITHM" over "Introduction").
+      ['Keying Topics', 3, 'headings'],
       ['Weak Key Records', 3, 'headings'],
       ['Use of Shared Keys', 3, 'headings'],
       ['Keys of Retired Modules', 3, 'headings'],
     ]);
     expect(model.diagnostics.find((d) => d.code === 'bold-headings')?.message).toMatch(
-      /^3 unnumbered sub-heading\(s\) set alone in bold .* became sections \("Weak Key Records"/,
+      /^4 unnumbered sub-heading\(s\) set alone in bold .* became sections \("Keying Topics", "Weak Key Records"/,
     );
   });
 
@@ -180,7 +183,8 @@ describe('the fips-untagged fixture: tables captioned as figures, read from the 
       'Applicability',
       // Its label alone in bold, the colon too, over its text: a clause of the run all the same.
       'Cross Index',
-      // 5.2's sub-headings alone in the body's bold (bold-headings.ts), unnumbered too.
+      // 5.2's sub-headings alone in the body's bold (bold-headings.ts), unnumbered too, the first under a title.
+      'Keying Topics',
       'Weak Key Records',
       'Use of Shared Keys',
       'Keys of Retired Modules',
