@@ -10,12 +10,9 @@
  * marks. Which tables may hold such cells (mayHoldSplitMerges) decides which pages' drawings are read for them.
  */
 import { rowWidth, type RawBlock, type RawCell, type RawRow } from '../blocks.js';
-import type { Grid } from './drawn-tables-reconcile.js';
+import { squeeze, type Grid } from './drawn-tables-reconcile.js';
 
 type TableBlock = Extract<RawBlock, { kind: 'table' }>;
-
-/** Text compared without its spacing: the tree and the drawing break lines their own ways. */
-const squeeze = (text: string): string => text.replace(/[\s\u00ad\u200b-\u200d\ufeff]+/gu, '');
 
 /** Each cell of a row by the column it starts in (spans counted), for rows with no span down yet. */
 function byColumn(row: RawRow): Map<number, RawCell> {

@@ -48,7 +48,7 @@ const REACH = 6;
 const CAPTION_NEAR = 3;
 
 /** Text compared without its spacing: the tree and the drawing break lines and space words their own ways. */
-const squeeze = (text: string): string => text.replace(/[\s\u00ad\u200b-\u200d\ufeff]+/gu, '');
+export const squeeze = (text: string): string => text.replace(/[\s\u00ad\u200b-\u200d\ufeff]+/gu, '');
 
 /** Each printed line of `text` is found in the grid's text (a tree cell may hold a column's lines of several rows). */
 function inGrid(text: string, gridText: string): boolean {
