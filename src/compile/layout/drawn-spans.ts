@@ -25,6 +25,8 @@ function byColumn(row: RawRow): Map<number, RawCell> {
   return out;
 }
 
+const isEmpty = (c: RawCell) => c.text.trim() === '';
+
 const spansDown = (t: TableBlock) => t.rows.some((r) => r.cells.some((c) => c.rowSpan > 1));
 
 /**
@@ -33,26 +35,24 @@ const spansDown = (t: TableBlock) => t.rows.some((r) => r.cells.some((c) => c.ro
  */
 export function mayHoldSplitMerges(t: TableBlock): boolean {
   if (spansDown(t)) return false;
-  const empty = (c: RawCell) => c.text.trim() === '';
-  const someRowFull = t.rows.some((r) => r.cells.length >= 3 && !r.cells.some(empty));
+  const someRowFull = t.rows.some((r) => r.cells.length >= 3 && !r.cells.some(isEmpty));
   return t.rows.some((row, r) => {
     if (row.header) return false;
-    const blanks = row.cells.filter(empty).length;
+    const blanks = row.cells.filter(isEmpty).length;
     if (someRowFull && row.cells.length >= 3 && blanks * 2 >= row.cells.length && blanks < row.cells.length)
       return true;
     if (r === 0) return false;
     const above = byColumn(t.rows[r - 1]!);
     const cells = byColumn(row);
     const filled = blanks < row.cells.length;
-    return filled && [...cells].some(([c, cell]) => empty(cell) && !empty(above.get(c) ?? cell));
+    return filled && [...cells].some(([c, cell]) => isEmpty(cell) && !isEmpty(above.get(c) ?? cell));
   });
 }
 
 /** The drawn cells that span rows, by their squeezed text, with the number of rows each spans. */
-function drawnSpans(grids: readonly Grid[], from: number, to: number): Map<string, number> {
+function drawnSpans(grids: readonly Grid[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const g of grids) {
-    if (g.page < from || g.page > to) continue;
     for (const row of g.rows)
       for (const cell of row.cells) if (cell.rowSpan > 1) out.set(squeeze(cell.text), cell.rowSpan);
   }
@@ -68,11 +68,9 @@ export function spanAsDrawn(blocks: readonly RawBlock[], grids: readonly Grid[])
   const pages: number[] = [];
   for (const b of blocks) {
     if (b.kind !== 'table' || !mayHoldSplitMerges(b)) continue;
-    const widened = widenRows(
-      b,
-      grids.filter((g) => g.page >= b.page && g.page <= b.pageEnd),
-    );
-    const spans = drawnSpans(grids, b.page, b.pageEnd);
+    const near = grids.filter((g) => g.page >= b.page && g.page <= b.pageEnd);
+    const widened = widenRows(b, near);
+    const spans = drawnSpans(near);
     const joined = widened + (spans.size ? spanTable(b, spans) : 0);
     if (joined) pages.push(b.page);
     cells += joined;
@@ -89,7 +87,7 @@ function spanTable(t: TableBlock, spans: ReadonlyMap<string, number>): number {
       const n = text ? spans.get(squeeze(text)) : undefined;
       if (!n || cell.colSpan !== 1 || r + n > t.rows.length) continue;
       const below = columns.slice(r + 1, r + n).map((cells) => cells.get(c));
-      if (!below.every((x) => x !== undefined && x.colSpan === 1 && x.text.trim() === '')) continue;
+      if (!below.every((x) => x !== undefined && x.colSpan === 1 && isEmpty(x))) continue;
       cell.rowSpan = n;
       below.forEach((x, k) => {
         const lower = t.rows[r + 1 + k]!;
@@ -121,12 +119,12 @@ function widenRows(t: TableBlock, grids: readonly Grid[]): number {
     .flatMap((g) => g.rows.filter((r) => r.cells.some((c) => c.colSpan > 1)));
   let joined = 0;
   t.rows.forEach((row) => {
-    if (!row.cells.some((c) => c.text.trim() === '') || rowWidth(row) !== width) return;
+    if (!row.cells.some(isEmpty) || rowWidth(row) !== width) return;
     const drawn = wide.find((r) => rowWidth(r) === width && filledTexts(r) === filledTexts(row));
     if (!drawn || drawn.cells.length >= row.cells.length) return;
-    const tree = row.cells.filter((c) => c.text.trim() !== '');
+    const tree = row.cells.filter((c) => !isEmpty(c));
     let k = 0;
-    const cells = drawn.cells.map((c) => (c.text.trim() === '' ? { ...c } : { ...tree[k++]!, colSpan: c.colSpan }));
+    const cells = drawn.cells.map((c) => (isEmpty(c) ? { ...c } : { ...tree[k++]!, colSpan: c.colSpan }));
     joined += row.cells.length - cells.length;
     row.cells = cells;
   });

@@ -24,7 +24,8 @@ import type { Line } from './types.js';
 /** A dotted clause number (a closing full stop allowed) or an annex's, then a space: what a plain heading opens with. */
 const PLAIN_NUMBERED = new RegExp(String.raw`^(?:${DOTTED_NUMBER}\.?|${ANNEX_NUMBER})\s`);
 
-const LARGER = 1.1;
+/** A heading's size at least this multiple of the body's sets it apart (masthead-titles.ts too). */
+export const LARGER = 1.1;
 const UNNUMBERED_LARGER = 1.15;
 const NAMED_LARGER = 1.05;
 const MAX_HEADING_CHARS = 200;

@@ -8,6 +8,7 @@
  * is left to the other readers: a cover or a figure's labels are centred too.
  */
 import { isDateAlone } from '../../model/issue-date.js';
+import { LARGER } from './headings.js';
 import { isCaption, isNumberedHeadingText } from './line-kinds.js';
 import type { LayoutMetrics } from './metrics.js';
 import type { Line } from './types.js';
@@ -20,8 +21,6 @@ const CENTRE_TOLERANCE = 0.05;
 const MIN_SET_IN = 0.1;
 /** Lines of the block stand this many line pitches apart at most. */
 const MAX_GAP_PITCHES = 4;
-/** Lines set this much larger than the body count as larger. */
-const LARGER = 1.1;
 
 /** The line is centred over the text column of its page (or its column), and set in from both edges. */
 export function isCentred(l: Line, m: LayoutMetrics): boolean {
