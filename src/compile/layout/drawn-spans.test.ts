@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawBlock, RawCell, RawRow } from '../blocks.js';
-import { mayHoldSplitMerges, spanAsDrawn } from './drawn-spans.js';
+import { cellColumns, mayHoldSplitMerges, spanAsDrawn, splitAsDrawn } from './drawn-spans.js';
 import type { Grid } from './drawn-tables-reconcile.js';
 
 const cell = (text: string, rowSpan = 1): RawCell => ({ text, header: false, colSpan: 1, rowSpan });
@@ -114,5 +114,92 @@ describe('spanAsDrawn', () => {
     filled.rows[3]!.cells[0]!.text = 'Other.name';
     expect(spanAsDrawn([filled], [drawn()])).toEqual({ cells: 0, pages: [] });
     expect(filled.rows[1]!.cells[0]!.rowSpan).toBe(1);
+  });
+});
+
+describe('cellColumns', () => {
+  it('gives each cell the column it starts in, past cells spanning down from the rows above', () => {
+    const rows: RawRow[] = [
+      { cells: [cell('a'), cell('b', 3), { ...cell('c'), colSpan: 2 }], header: false },
+      row('d', 'e', 'f'),
+      row('g', 'h'),
+      row('i', 'j', 'k', 'l'),
+    ];
+    rows[1]!.cells[2]!.rowSpan = 2;
+    expect(cellColumns(rows)).toEqual([
+      [0, 1, 2],
+      [0, 2, 3],
+      [0, 2],
+      [0, 1, 2, 3],
+    ]);
+  });
+});
+
+/** WTPDF Table B.1 as its tree tags it: "Any structure element" spanning the three rows. */
+const spannedInTree = () =>
+  table([
+    { ...row('Structure elements', 'Attribute', 'Examples'), header: true },
+    {
+      cells: [cell('Any structure element', 3), cell('Placement'), cell('A Figure that is a child of a P.')],
+      header: false,
+    },
+    row('Writing Mode', 'Text written from right to left.'),
+    row('Padding', 'Spacing around text columns.'),
+  ]);
+/** The same table drawn: a box of its own for the first column in each row, empty under the first. */
+const boxedApart = (spanned = false): Grid => ({
+  page: 3,
+  top: 700,
+  bottom: 600,
+  width: 3,
+  below: null,
+  rows: [
+    { ...row('Structure elements', 'Attribute', 'Examples'), header: true },
+    {
+      cells: [
+        cell('Any structure element', spanned ? 3 : 1),
+        cell('Placement'),
+        cell('A Figure that is a child of a P.'),
+      ],
+      header: false,
+    },
+    spanned
+      ? row('Writing Mode', 'Text written from right to left.')
+      : row('', 'Writing Mode', 'Text written from right to left.'),
+    spanned ? row('Padding', 'Spacing around text columns.') : row('', 'Padding', 'Spacing around text columns.'),
+  ],
+});
+
+describe('splitAsDrawn', () => {
+  it('reads a cell the tree spans over rows as the drawing boxes it, the rows under it empty in its column', () => {
+    const t = spannedInTree();
+    expect(splitAsDrawn([t], [boxedApart()])).toEqual({ cells: 2, pages: [3] });
+    expect(t.rows.slice(1).map((r) => r.cells.map((c) => [c.text, c.rowSpan]))).toEqual([
+      [
+        ['Any structure element', 1],
+        ['Placement', 1],
+        ['A Figure that is a child of a P.', 1],
+      ],
+      [
+        ['', 1],
+        ['Writing Mode', 1],
+        ['Text written from right to left.', 1],
+      ],
+      [
+        ['', 1],
+        ['Padding', 1],
+        ['Spacing around text columns.', 1],
+      ],
+    ]);
+  });
+
+  it('keeps the span where the drawing spans the cell too, where a cell under it holds text, or on other pages', () => {
+    const merged = spannedInTree();
+    expect(splitAsDrawn([merged], [boxedApart(true)])).toEqual({ cells: 0, pages: [] });
+    expect(merged.rows[1]!.cells[0]!.rowSpan).toBe(3);
+    const filled = boxedApart();
+    filled.rows[3]!.cells[0]!.text = 'Other element';
+    expect(splitAsDrawn([spannedInTree()], [filled])).toEqual({ cells: 0, pages: [] });
+    expect(splitAsDrawn([spannedInTree()], [{ ...boxedApart(), page: 4 }])).toEqual({ cells: 0, pages: [] });
   });
 });

@@ -27,7 +27,8 @@ function byColumn(row: RawRow): Map<number, RawCell> {
 
 const isEmpty = (c: RawCell) => c.text.trim() === '';
 
-const spansDown = (t: TableBlock) => t.rows.some((r) => r.cells.some((c) => c.rowSpan > 1));
+/** The tree's table has a cell spanning rows: its drawing may show that cell as one per row (splitAsDrawn). */
+export const spansDown = (t: TableBlock) => t.rows.some((r) => r.cells.some((c) => c.rowSpan > 1));
 
 /**
  * The tree's table has an empty cell right under a filled one, in a row with other cells filled; or a row at least
@@ -129,4 +130,89 @@ function widenRows(t: TableBlock, grids: readonly Grid[]): number {
     row.cells = cells;
   });
   return joined;
+}
+
+/** For each row, the column each of its cells starts in, cells spanning down from the rows above counted. */
+export function cellColumns(rows: readonly RawRow[]): number[][] {
+  const covered: number[] = [];
+  return rows.map((row) => {
+    let c = 0;
+    const starts = row.cells.map((cell) => {
+      while ((covered[c] ?? 0) > 0) c++;
+      const at = c;
+      c += Math.max(1, cell.colSpan);
+      return at;
+    });
+    covered.forEach((left, k) => (covered[k] = Math.max(0, left - 1)));
+    row.cells.forEach((cell, i) => {
+      if (cell.rowSpan > 1)
+        for (let j = 0; j < Math.max(1, cell.colSpan); j++) covered[starts[i]! + j] = cell.rowSpan - 1;
+    });
+    return starts;
+  });
+}
+
+/**
+ * A grid draws `text` in a cell of one row with n - 1 empty cells of one row each under it, and no grid draws it in
+ * a cell spanning rows.
+ */
+function drawnApart(text: string, n: number, grids: readonly Grid[]): boolean {
+  let apart = false;
+  let spanned = false;
+  for (const g of grids) {
+    const columns = cellColumns(g.rows);
+    g.rows.forEach((row, r) =>
+      row.cells.forEach((cell, i) => {
+        if (squeeze(cell.text) !== text) return;
+        if (cell.rowSpan > 1) spanned = true;
+        if (cell.rowSpan > 1 || r + n > g.rows.length) return;
+        const col = columns[r]![i]!;
+        const below = g.rows.slice(r + 1, r + n).map((lower, k) => lower.cells[columns[r + 1 + k]!.indexOf(col)]);
+        if (below.every((x) => x !== undefined && x.rowSpan === 1 && x.colSpan === 1 && isEmpty(x))) apart = true;
+      }),
+    );
+  }
+  return apart && !spanned;
+}
+
+/** The tree's cells spanning rows that the drawing gives as one cell per row, split so, in place; how many went. */
+function splitTable(t: TableBlock, grids: readonly Grid[]): number {
+  let added = 0;
+  t.rows.forEach((row, r) => {
+    for (const cell of row.cells) {
+      const n = Math.min(cell.rowSpan, t.rows.length - r);
+      const text = squeeze(cell.text);
+      if (n < 2 || cell.colSpan !== 1 || !text || !drawnApart(text, n, grids)) continue;
+      const columns = cellColumns(t.rows);
+      const at = columns[r]![row.cells.indexOf(cell)]!;
+      cell.rowSpan = 1;
+      for (let k = 1; k < n; k++) {
+        const index = columns[r + k]!.filter((c) => c < at).length;
+        t.rows[r + k]!.cells.splice(index, 0, { text: '', header: cell.header, colSpan: 1, rowSpan: 1 });
+      }
+      added += n - 1;
+    }
+  });
+  return added;
+}
+
+/**
+ * The reverse of spanAsDrawn: a cell the tree spans over rows where the drawing rules each row's cell off, the text
+ * in the first and the others empty (WTPDF Table B.1's "Any structure element", tagged RowSpan 8 beside eight
+ * attributes, each in a box of its own), is read as drawn — a cell of one row and empty cells under it — rather than
+ * its text repeated in each row. Returns how many empty cells were so added, and the pages of their tables.
+ */
+export function splitAsDrawn(blocks: readonly RawBlock[], grids: readonly Grid[]): { cells: number; pages: number[] } {
+  let cells = 0;
+  const pages: number[] = [];
+  for (const b of blocks) {
+    if (b.kind !== 'table' || !spansDown(b)) continue;
+    const added = splitTable(
+      b,
+      grids.filter((g) => g.page >= b.page && g.page <= b.pageEnd),
+    );
+    if (added) pages.push(b.page);
+    cells += added;
+  }
+  return { cells, pages };
 }

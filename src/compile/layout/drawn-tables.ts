@@ -27,7 +27,7 @@ import { gridOfLines, placeOrphans, reconcileGrids, type Grid, type Reconciled }
 import { NO_HINTS, type TableHints } from '../pdf/table-hints.js';
 import { cellPages, looseGridAt } from './drawn-tables-loose.js';
 import { runningLines } from './running-lines.js';
-import { mayHoldSplitMerges, spanAsDrawn } from './drawn-spans.js';
+import { mayHoldSplitMerges, spanAsDrawn, splitAsDrawn, spansDown } from './drawn-spans.js';
 
 type Loose = 'cells' | 'orphans';
 
@@ -74,7 +74,7 @@ export async function tablesFromDrawing(
     grids.push(...read.grids);
     for (const g of read.loose) if (d.loose === 'orphans') orphanOnly.add(g);
   }
-  const spans = spannedDiagnostics(spanAsDrawn(blocks, grids));
+  const spans = [...spannedDiagnostics(spanAsDrawn(blocks, grids)), ...splitDiagnostics(splitAsDrawn(blocks, grids))];
   const reconciled = reconcileGrids(
     captionsOutOfLists(blocks),
     grids.filter((g) => !orphanOnly.has(g)),
@@ -156,6 +156,19 @@ function spannedDiagnostics(joined: { cells: number; pages: number[] }): Diagnos
   ];
 }
 
+function splitDiagnostics(split: { cells: number; pages: number[] }): Diagnostic[] {
+  if (!split.cells) return [];
+  const pages = [...new Set(split.pages)];
+  return [
+    {
+      severity: 'info',
+      code: 'tagged-cell-splits',
+      message: `${split.cells} cell(s) that the structure tree's tables cover with a cell spanning rows are drawn as cells of their own, ruled off and empty: read as drawn, the text in the first row only, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}`,
+      page: pages[0],
+    },
+  ];
+}
+
 function drawnDiagnostic(replaced: readonly Grid[], markers: Reconciled['markers']): Diagnostic {
   const pages = [...new Set(replaced.map((g) => g.page))];
   const marked = markers.length
@@ -204,7 +217,7 @@ export function candidatePages(
   for (const p of pagesOfSmallTables(blocks)) pages.add(p);
   blocks.forEach((b, i) => {
     if (b.kind === 'table') {
-      if (labelled(b) || holdsProseRow(b) || mayHoldSplitMerges(b))
+      if (labelled(b) || holdsProseRow(b) || mayHoldSplitMerges(b) || spansDown(b))
         for (let p = b.page; p <= b.pageEnd; p++) pages.add(p);
     } else if (labelled(b) && blocks[i - 1]?.kind !== 'table' && blocks[i + 1]?.kind !== 'table') {
       // A caption under a table's last part: the table may begin on the page before.

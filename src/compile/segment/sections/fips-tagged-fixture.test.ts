@@ -94,10 +94,11 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
       ['Figure 2', 'Indices for Bytes and Bits.'],
       ['Figure 3', 'S-box: substitution values for the byte xy.'],
       ['Figure 5', 'Steps of a round.'],
+      ['Figure 6', 'Inputs of the key schedule.'],
       [null, ''],
     ]);
     // Its column titles, in the cells' face and tagged like its rows, stand over values: its header.
-    expect(model.tables[3]!.headers).toEqual(['i (dec)', 'temp', 'After RotWord()', 'w[i]']);
+    expect(model.tables[4]!.headers).toEqual(['i (dec)', 'temp', 'After RotWord()', 'w[i]']);
     const side = model.diagnostics.find((d) => d.code === 'figure-caption-side');
     expect(side?.message).toMatch(
       /^tables are captioned as figures, below them \(5 figure caption\(s\) under their object/,
@@ -120,6 +121,17 @@ describe('the fips-tagged fixture: a tagged Contents page and pseudo code are no
     const said = model.diagnostics.find((d) => d.code === 'tagged-cell-spans');
     expect(said?.message).toBe(
       `3 empty cell(s) of the structure tree's tables lie inside a cell beside or above them in the drawing (a merged cell tagged as a cell and empty ones beside or under it): that cell spans them, its text repeated in each column or row, on page ${steps!.page}`,
+    );
+  });
+
+  it('reads a cell the tree spans over rows that the drawing boxes apart as drawn, and says so', () => {
+    // WTPDF Table B.1's "Any structure element": RowSpan 8 in the tree, a box of its own in each row of the drawing.
+    const inputs = model.tables.find((t) => t.number === 'Figure 6');
+    expect(inputs?.rows.map((r) => r[0])).toEqual(['Every key length', '', '']);
+    expect(inputs?.rows.map((r) => r[1])).toEqual(['Nk', 'Nr', 'Rcon']);
+    const said = model.diagnostics.find((d) => d.code === 'tagged-cell-splits');
+    expect(said?.message).toBe(
+      `2 cell(s) that the structure tree's tables cover with a cell spanning rows are drawn as cells of their own, ruled off and empty: read as drawn, the text in the first row only, on page ${inputs!.page}`,
     );
   });
 
