@@ -27,6 +27,7 @@ import type { DocModel } from '../model/types.js';
 import type { CompileEvent } from './compile.js';
 import type { IsolatedFailure, IsolatedReply, IsolatedRequest } from './isolated-worker.js';
 import { PdfOpenError, type ProbeInfo } from './pdf/open.js';
+import { compileWorkerLimits } from './worker-heap.js';
 
 export interface IsolationOptions {
   /** The worker script; default dist/isolated-worker.js, null to run in-process. */
@@ -59,7 +60,7 @@ function startWorker(script: string, opts: IsolationOptions): Worker {
   // No inherited node flags (they may not suit a worker); what it prints it sends to stderr (stdout-to-stderr.ts).
   return new Worker(script, {
     execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: heapOf(opts) },
+    resourceLimits: compileWorkerLimits(heapOf(opts)),
   });
 }
 

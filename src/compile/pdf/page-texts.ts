@@ -15,6 +15,7 @@ import { FaceRuns } from './face-runs.js';
 import type { PageFont } from './page-fonts.js';
 import { readPageText, type PageText } from './page-text.js';
 import type { WorkerReply, WorkerRequest } from './page-text-worker.js';
+import { compileWorkerLimits } from '../worker-heap.js';
 
 const CHUNK = 4;
 
@@ -112,6 +113,7 @@ function readInWorkers(script: string, pages: number, count: number, opts: PageT
           plainLinks: opts.plainLinks,
         },
         execArgv: [],
+        resourceLimits: compileWorkerLimits(),
       });
       pool.push(w);
       w.on('message', (msg: WorkerReply) => {
