@@ -15,6 +15,7 @@ import { extractLayout } from './layout/index.js';
 import { extractTagged } from './pdf/extract-tagged.js';
 import { withBalancedPageTree } from './pdf/balanced-page-tree.js';
 import { printIntentPages } from './pdf/link-intent.js';
+import { pageRulesReader } from './pdf/content-rules.js';
 import { pageFontsReader } from './pdf/page-fonts.js';
 import { plainLinkPages } from './pdf/plain-links.js';
 import {
@@ -237,6 +238,8 @@ async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Pro
   const plainLinks = raw && !raw.pages.problems.length ? plainLinkPages(raw.doc, raw.pages.refs, pages) : undefined;
   // Font names read from the resources spare pdf.js an operator list on most pages (page-fonts.ts).
   const pageFonts = raw && !raw.pages.problems.length ? pageFontsReader(raw.doc, raw.pages.refs, pages) : undefined;
+  // Ruling lines read from the content spare pdf.js an operator list on each table page (content-rules.ts).
+  const pageRules = raw && !raw.pages.problems.length ? pageRulesReader(raw.doc, raw.pages.refs, pages) : undefined;
   const workers = workersFor(pages, f.opts.workers);
   const texts = new PageTextReading(
     doc,
@@ -253,7 +256,7 @@ async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Pro
     if (tagged && tagged.coverage >= MIN_TAGGED_COVERAGE) {
       const { coverage: _, hints, ...rest } = tagged;
       // Where the drawing shows a table the tree does not give as one, the drawing wins.
-      const drawn = await tablesFromDrawing(doc, rest.blocks, hints);
+      const drawn = await tablesFromDrawing(doc, rest.blocks, hints, { pageFonts, pageRules });
       for (const k of drawn.markers) setAside(rest.ledger?.[k.page - 1], 'repeat', k.text);
       return { ...rest, blocks: drawn.blocks, diagnostics: [...rest.diagnostics, ...drawn.diagnostics] };
     }
@@ -265,7 +268,7 @@ async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Pro
       });
     }
     await texts.stop();
-    return await extractLayout(doc, onPage, outline, linksForPrint, plainLinks, labels, pageFonts);
+    return await extractLayout(doc, onPage, outline, linksForPrint, plainLinks, labels, pageFonts, pageRules);
   } finally {
     texts.release();
   }

@@ -28,6 +28,13 @@ import { NO_HINTS, type TableHints } from '../pdf/table-hints.js';
 import { cellPages, looseGridAt } from './drawn-tables-loose.js';
 import { runningLines } from './running-lines.js';
 import { mayHoldSplitMerges, spanAsDrawn, splitAsDrawn, spansDown } from './drawn-spans.js';
+import type { PageFont } from '../pdf/page-fonts.js';
+
+/** A page's font names and ruling lines as pdf-lib reads them (null: pdf.js is asked), sparing operator lists. */
+export interface PageReaders {
+  pageFonts?: (page: number) => PageFont[] | null;
+  pageRules?: (page: number) => PageRules | null;
+}
 
 type Loose = 'cells' | 'orphans';
 
@@ -61,9 +68,10 @@ export async function tablesFromDrawing(
   doc: PDFDocumentProxy,
   blocks: RawBlock[],
   hints: TableHints = NO_HINTS,
+  fromFile: PageReaders = {},
 ): Promise<{ blocks: RawBlock[]; diagnostics: Diagnostic[]; markers: Reconciled['markers'] }> {
   const loose = looseReading(blocks, hints);
-  const drawn = await readDrawnPages(doc, candidatePages(blocks, hints, loose), loose);
+  const drawn = await readDrawnPages(doc, candidatePages(blocks, hints, loose), loose, fromFile);
   if (!drawn.size) return { blocks, diagnostics: [], markers: [] };
   for (const [n, set] of runningLines([...drawn.values()])) drawn.get(n)!.running = set;
   const m = measure([...drawn.values()].map((d) => d.lines));
@@ -235,8 +243,9 @@ async function readDrawnPages(
   doc: PDFDocumentProxy,
   queue: number[],
   loose: ReadonlyMap<number, Loose>,
+  fromFile: PageReaders,
 ): Promise<Map<number, DrawnPage>> {
-  const fonts = new FontStyleResolver();
+  const fonts = new FontStyleResolver(fromFile.pageFonts);
   const out = new Map<number, DrawnPage>();
   const queued = new Set(queue);
   for (let k = 0; k < queue.length; k++) {
@@ -246,7 +255,7 @@ async function readDrawnPages(
     try {
       const proxy = await doc.getPage(n);
       const runs = await readPageRuns(proxy, fonts);
-      const rules = await readPageRules(proxy);
+      const rules = fromFile.pageRules?.(n) ?? (await readPageRules(proxy));
       proxy.cleanup();
       if (runs.turn !== 0) continue;
       const lines = buildLines(n, runs.runs);

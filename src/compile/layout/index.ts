@@ -10,6 +10,7 @@ import { resolveLinks } from '../pdf/links.js';
 import type { PDFDocumentProxy } from '../pdf/open.js';
 import type { OutlineOptions } from '../pdf/outline.js';
 import type { PageFont } from '../pdf/page-fonts.js';
+import type { PageRules } from '../pdf/page-rules.js';
 import type { PlainLink } from '../pdf/plain-links.js';
 import { passContext } from '../pipeline/pass.js';
 import { NO_LAYOUT_FACTS, newProfile } from '../pipeline/profile.js';
@@ -28,6 +29,8 @@ export async function extractLayout(
   labels?: string[],
   /** Per page number: its font resources as read with pdf-lib (pdf/page-fonts.ts), or null where pdf.js names them. */
   pageFonts?: (page: number) => PageFont[] | null,
+  /** Per page number: its ruling lines read from its content with pdf-lib (pdf/content-rules.ts), or null. */
+  pageRules?: (page: number) => PageRules | null,
 ): Promise<ExtractResult> {
   const ctx = passContext(newProfile({ ...NO_LAYOUT_FACTS, untagged: true }), [
     {
@@ -37,7 +40,7 @@ export async function extractLayout(
     },
   ]);
   const w = await LAYOUT_PIPELINE.runAsync(
-    { doc, onProgress, outlineOptions, linksForPrint, plainLinks, labels, pageFonts },
+    { doc, onProgress, outlineOptions, linksForPrint, plainLinks, labels, pageFonts, pageRules },
     ctx,
   );
   for (const title of w.outline.unresolved)

@@ -28,6 +28,8 @@ export interface LayoutInput {
   readonly labels?: string[];
   /** Per page number: its font resources as read with pdf-lib, or null where pdf.js names the fonts. */
   readonly pageFonts?: (page: number) => PageFont[] | null;
+  /** Per page number: its ruling lines read from its content with pdf-lib, or null where pdf.js reads them. */
+  readonly pageRules?: (page: number) => PageRules | null;
 }
 
 export interface PagesRead extends LayoutInput {

@@ -6,12 +6,20 @@ import { rulesReachFoot, tablePages } from './table-rules.js';
 import type { Line } from './types.js';
 import { mayHeadStack, mayStartUncaptioned } from './uncaptioned-start.js';
 
+/** The page's rules from pdf.js's operator list. */
+async function readFromOperators(doc: PDFDocumentProxy, n: number): Promise<PageRules> {
+  const page = await doc.getPage(n);
+  const rules = await readPageRules(page);
+  page.cleanup();
+  return rules;
+}
+
 export const tableRulesPass = pass<Listed, Ruled>(
   'table-rules',
   'reads the ruling lines drawn on the pages where the text shows a table',
   async (w) => ({
     ...w,
-    rules: await readTableRules(w.doc, w.flowLines, new Set(w.landscape), w.metrics.bodySize),
+    rules: await readTableRules(w.doc, w.flowLines, new Set(w.landscape), w.metrics.bodySize, w.pageRules),
   }),
 );
 
@@ -25,6 +33,7 @@ async function readTableRules(
   lines: Line[],
   turned: Set<number>,
   bodySize: number,
+  fromContent: (page: number) => PageRules | null = () => null,
 ): Promise<Map<number, PageRules>> {
   const out = new Map<number, PageRules>();
   const queue = tablePages(lines, (ls, i) => mayStartUncaptioned(ls, i) || mayHeadStack(ls, i, bodySize));
@@ -34,9 +43,7 @@ async function readTableRules(
     if (turned.has(n) || n > doc.numPages) continue;
     let drawn: PageRules;
     try {
-      const page = await doc.getPage(n);
-      drawn = await readPageRules(page);
-      page.cleanup();
+      drawn = fromContent(n) ?? (await readFromOperators(doc, n));
     } catch {
       // A drawing pdf.js cannot read leaves the page's tables to their text.
       continue;

@@ -70,7 +70,8 @@ export function pdfjsFontName(doc: PDFDocument, font: PDFDict): string | null {
   return baseFont.startsWith(fontName) ? baseFont : null;
 }
 
-function inheritedResources(doc: PDFDocument, page: PDFDict): PDFDict | null {
+/** A page's resources, its own or inherited through its parents (pdf.js's getInheritableProperty). */
+export function inheritedResources(doc: PDFDocument, page: PDFDict): PDFDict | null {
   let node: PDFDict | undefined = page;
   for (let depth = 0; node && depth < MAX_PAGE_TREE_DEPTH; depth++) {
     const res = doc.context.lookup(node.get(K.resources));
