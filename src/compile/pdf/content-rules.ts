@@ -42,43 +42,16 @@ const OP = {
 };
 const PAINT: Record<string, number> = { S: 20, s: 21, f: 22, F: 22, 'f*': 23, B: 24, 'B*': 25, b: 26, 'b*': 27, n: 28 };
 const DRAW = { moveTo: 0, lineTo: 1, curveTo: 2, closePath: 4 };
-/** Operators read for nothing but their operand count (text, marked content, line style, graphics state). */
-const IGNORED: Record<string, number> = {
-  w: 1,
-  J: 1,
-  j: 1,
-  M: 1,
-  d: 2,
-  ri: 1,
-  i: 1,
-  gs: 1,
-  W: 0,
-  'W*': 0,
-  BT: 0,
-  ET: 0,
-  Tc: 1,
-  Tw: 1,
-  Tz: 1,
-  TL: 1,
-  Tf: 2,
-  Tr: 1,
-  Ts: 1,
-  Td: 2,
-  TD: 2,
-  Tm: 6,
-  'T*': 0,
-  Tj: 1,
-  TJ: 1,
-  "'": 1,
-  '"': 3,
-  MP: 1,
-  DP: 2,
-  BMC: 1,
-  BDC: 2,
-  EMC: 0,
-  BX: 0,
-  EX: 0,
-};
+/** Operators read for nothing but their operand count (text, marked content, line style, graphics state), by count. */
+const IGNORED: Record<string, number> = Object.fromEntries(
+  Object.entries({
+    0: 'W W* BT ET T* EMC BX EX',
+    1: "w J j M ri i gs Tc Tw Tz TL Tr Ts Tj TJ ' MP BMC",
+    2: 'd Tf Td TD DP BDC',
+    3: '"',
+    6: 'Tm',
+  }).flatMap(([count, ops]) => ops.split(' ').map((op) => [op, Number(count)])),
+);
 /** The number of operands of each path and transform operator. */
 const PATH: Record<string, number> = { m: 2, l: 2, c: 6, v: 4, y: 4, h: 0, re: 4 };
 
