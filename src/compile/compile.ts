@@ -268,7 +268,14 @@ async function extractByTreeOrLayout(f: OpenFile, diagnostics: Diagnostics): Pro
       });
     }
     await texts.stop();
-    return await extractLayout(doc, onPage, outline, linksForPrint, plainLinks, labels, pageFonts, pageRules);
+    return await extractLayout(doc, onPage, {
+      outlineOptions: outline,
+      linksForPrint,
+      plainLinks,
+      labels,
+      pageFonts,
+      pageRules,
+    });
   } finally {
     texts.release();
   }

@@ -17,20 +17,25 @@ import { NO_LAYOUT_FACTS, newProfile } from '../pipeline/profile.js';
 import { placeFootnotes } from './footnotes.js';
 import { LAYOUT_PIPELINE } from './pipeline.js';
 
+/** What the compiler has read already, or read with pdf-lib, and hands the layout fallback. */
+export interface LayoutOptions {
+  outlineOptions?: OutlineOptions;
+  /** Per page (index = page − 1): its links may be read for print (pdf/link-intent.ts). */
+  linksForPrint?: readonly boolean[];
+  /** Per page: its links as read with pdf-lib (pdf/plain-links.ts), or null where pdf.js reads them. */
+  plainLinks?: readonly (PlainLink[] | null)[];
+  /** The page labels, when already read (compile.ts reads them bounded); else read here. */
+  labels?: string[];
+  /** Per page number: its font resources as read with pdf-lib (pdf/page-fonts.ts), or null where pdf.js names them. */
+  pageFonts?: (page: number) => PageFont[] | null;
+  /** Per page number: its ruling lines read from its content with pdf-lib (pdf/content-rules.ts), or null. */
+  pageRules?: (page: number) => PageRules | null;
+}
+
 export async function extractLayout(
   doc: PDFDocumentProxy,
   onProgress: (page: number) => void,
-  outlineOptions: OutlineOptions = {},
-  /** Per page (index = page − 1): its links may be read for print (pdf/link-intent.ts). */
-  linksForPrint: readonly boolean[] = [],
-  /** Per page: its links as read with pdf-lib (pdf/plain-links.ts), or null where pdf.js reads them. */
-  plainLinks: readonly (PlainLink[] | null)[] = [],
-  /** The page labels, when already read (compile.ts reads them bounded); else read here. */
-  labels?: string[],
-  /** Per page number: its font resources as read with pdf-lib (pdf/page-fonts.ts), or null where pdf.js names them. */
-  pageFonts?: (page: number) => PageFont[] | null,
-  /** Per page number: its ruling lines read from its content with pdf-lib (pdf/content-rules.ts), or null. */
-  pageRules?: (page: number) => PageRules | null,
+  { outlineOptions = {}, linksForPrint = [], plainLinks = [], labels, pageFonts, pageRules }: LayoutOptions = {},
 ): Promise<ExtractResult> {
   const ctx = passContext(newProfile({ ...NO_LAYOUT_FACTS, untagged: true }), [
     {
