@@ -14,16 +14,9 @@ import { squeeze, type Grid } from './drawn-tables-reconcile.js';
 
 type TableBlock = Extract<RawBlock, { kind: 'table' }>;
 
-/** Each cell of a row by the column it starts in (spans counted), for rows with no span down yet. */
-function byColumn(row: RawRow): Map<number, RawCell> {
-  const out = new Map<number, RawCell>();
-  let c = 0;
-  for (const cell of row.cells) {
-    out.set(c, cell);
-    c += Math.max(1, cell.colSpan);
-  }
-  return out;
-}
+/** Each row's cells by the column each starts in (cellColumns). */
+const byColumn = (rows: readonly RawRow[]): Map<number, RawCell>[] =>
+  cellColumns(rows).map((starts, r) => new Map(starts.map((c, i) => [c, rows[r]!.cells[i]!])));
 
 const isEmpty = (c: RawCell) => c.text.trim() === '';
 
@@ -37,14 +30,15 @@ export const spansDown = (t: TableBlock) => t.rows.some((r) => r.cells.some((c) 
 export function mayHoldSplitMerges(t: TableBlock): boolean {
   if (spansDown(t)) return false;
   const someRowFull = t.rows.some((r) => r.cells.length >= 3 && !r.cells.some(isEmpty));
+  const columns = byColumn(t.rows);
   return t.rows.some((row, r) => {
     if (row.header) return false;
     const blanks = row.cells.filter(isEmpty).length;
     if (someRowFull && row.cells.length >= 3 && blanks * 2 >= row.cells.length && blanks < row.cells.length)
       return true;
     if (r === 0) return false;
-    const above = byColumn(t.rows[r - 1]!);
-    const cells = byColumn(row);
+    const above = columns[r - 1]!;
+    const cells = columns[r]!;
     const filled = blanks < row.cells.length;
     return filled && [...cells].some(([c, cell]) => isEmpty(cell) && !isEmpty(above.get(c) ?? cell));
   });
@@ -65,23 +59,39 @@ function drawnSpans(grids: readonly Grid[]): Map<string, number> {
  * cells of the tree were found to be parts of a cell above them, and the pages of their tables.
  */
 export function spanAsDrawn(blocks: readonly RawBlock[], grids: readonly Grid[]): { cells: number; pages: number[] } {
+  return mendTables(blocks, grids, mayHoldSplitMerges, (b, near) => {
+    const spans = drawnSpans(near);
+    return widenRows(b, near) + (spans.size ? spanTable(b, spans) : 0);
+  });
+}
+
+/**
+ * Each table `take` picks mended by `mend` against the grids read on its pages; how many cells the mends changed,
+ * and the pages of the tables they changed.
+ */
+function mendTables(
+  blocks: readonly RawBlock[],
+  grids: readonly Grid[],
+  take: (t: TableBlock) => boolean,
+  mend: (t: TableBlock, near: readonly Grid[]) => number,
+): { cells: number; pages: number[] } {
   let cells = 0;
   const pages: number[] = [];
   for (const b of blocks) {
-    if (b.kind !== 'table' || !mayHoldSplitMerges(b)) continue;
-    const near = grids.filter((g) => g.page >= b.page && g.page <= b.pageEnd);
-    const widened = widenRows(b, near);
-    const spans = drawnSpans(near);
-    const joined = widened + (spans.size ? spanTable(b, spans) : 0);
-    if (joined) pages.push(b.page);
-    cells += joined;
+    if (b.kind !== 'table' || !take(b)) continue;
+    const changed = mend(
+      b,
+      grids.filter((g) => g.page >= b.page && g.page <= b.pageEnd),
+    );
+    if (changed) pages.push(b.page);
+    cells += changed;
   }
   return { cells, pages };
 }
 
 function spanTable(t: TableBlock, spans: ReadonlyMap<string, number>): number {
   let joined = 0;
-  const columns = t.rows.map(byColumn);
+  const columns = byColumn(t.rows);
   t.rows.forEach((row, r) => {
     for (const [c, cell] of columns[r]!) {
       const text = cell.text.trim();
@@ -202,17 +212,5 @@ function splitTable(t: TableBlock, grids: readonly Grid[]): number {
  * attributes, each in a box of its own), is read as drawn — a cell of one row and empty cells under it — rather than
  * its text repeated in each row. Returns how many empty cells were so added, and the pages of their tables.
  */
-export function splitAsDrawn(blocks: readonly RawBlock[], grids: readonly Grid[]): { cells: number; pages: number[] } {
-  let cells = 0;
-  const pages: number[] = [];
-  for (const b of blocks) {
-    if (b.kind !== 'table' || !spansDown(b)) continue;
-    const added = splitTable(
-      b,
-      grids.filter((g) => g.page >= b.page && g.page <= b.pageEnd),
-    );
-    if (added) pages.push(b.page);
-    cells += added;
-  }
-  return { cells, pages };
-}
+export const splitAsDrawn = (blocks: readonly RawBlock[], grids: readonly Grid[]): { cells: number; pages: number[] } =>
+  mendTables(blocks, grids, spansDown, splitTable);

@@ -150,32 +150,29 @@ export function captionsOutOfLists(blocks: readonly RawBlock[]): RawBlock[] {
 const isCaptionItem = (item: string): boolean =>
   parseFigureCaption(item.trim()) !== null || parseTableCaption(item.trim()) !== null;
 
-/** Says how many of the tree's empty cells the drawing showed inside a cell beside or above them (drawn-spans.ts). */
-function spannedDiagnostics(joined: { cells: number; pages: number[] }): Diagnostic[] {
-  if (!joined.cells) return [];
-  const pages = [...new Set(joined.pages)];
-  return [
-    {
-      severity: 'info',
-      code: 'tagged-cell-spans',
-      message: `${joined.cells} empty cell(s) of the structure tree's tables lie inside a cell beside or above them in the drawing (a merged cell tagged as a cell and empty ones beside or under it): that cell spans them, its text repeated in each column or row, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}`,
-      page: pages[0],
-    },
-  ];
+/** An info diagnostic naming how many cells a mend of the tree's tables by their drawing changed, and where. */
+function cellsDiagnostic(code: string, changed: { cells: number; pages: number[] }, what: string): Diagnostic[] {
+  if (!changed.cells) return [];
+  const pages = [...new Set(changed.pages)];
+  const where = `on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}`;
+  return [{ severity: 'info', code, message: `${changed.cells} ${what}, ${where}`, page: pages[0] }];
 }
 
-function splitDiagnostics(split: { cells: number; pages: number[] }): Diagnostic[] {
-  if (!split.cells) return [];
-  const pages = [...new Set(split.pages)];
-  return [
-    {
-      severity: 'info',
-      code: 'tagged-cell-splits',
-      message: `${split.cells} cell(s) that the structure tree's tables cover with a cell spanning rows are drawn as cells of their own, ruled off and empty: read as drawn, the text in the first row only, on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}`,
-      page: pages[0],
-    },
-  ];
-}
+/** How many of the tree's empty cells the drawing showed inside a cell beside or above them (drawn-spans.ts). */
+const spannedDiagnostics = (joined: { cells: number; pages: number[] }) =>
+  cellsDiagnostic(
+    'tagged-cell-spans',
+    joined,
+    "empty cell(s) of the structure tree's tables lie inside a cell beside or above them in the drawing (a merged cell tagged as a cell and empty ones beside or under it): that cell spans them, its text repeated in each column or row",
+  );
+
+/** How many cells the tree covers with a cell spanning rows that the drawing rules off on their own. */
+const splitDiagnostics = (split: { cells: number; pages: number[] }) =>
+  cellsDiagnostic(
+    'tagged-cell-splits',
+    split,
+    "cell(s) that the structure tree's tables cover with a cell spanning rows are drawn as cells of their own, ruled off and empty: read as drawn, the text in the first row only",
+  );
 
 function drawnDiagnostic(replaced: readonly Grid[], markers: Reconciled['markers']): Diagnostic {
   const pages = [...new Set(replaced.map((g) => g.page))];

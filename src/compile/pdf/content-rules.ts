@@ -23,25 +23,25 @@ import {
   type PDFDocument,
 } from 'pdf-lib';
 import { ContentLexer, Unreadable, type Operand } from './content-lexer.js';
-import { inheritedResources } from './page-fonts.js';
-import { rulesFromOperators, type PageRules } from './page-rules.js';
+import { inheritedResources, perPdfjsPage } from './page-fonts.js';
+import { DRAW, OPS, rulesFromOperators, type PageRules } from './page-rules.js';
 
 /** Forms nested deeper than this leave the page to pdf.js. */
 const MAX_FORM_DEPTH = 12;
 
-// pdf.js's operator codes (pdfjs-dist 5) for the operations page-rules.ts reads; the paint codes are its own.
-const OP = {
-  save: 10,
-  restore: 11,
-  transform: 12,
-  setStrokeRGBColor: 58,
-  setFillRGBColor: 59,
-  formBegin: 74,
-  formEnd: 75,
-  constructPath: 91,
+/** The paint operators, by pdf.js's code for each. */
+const PAINT: Record<string, number> = {
+  S: OPS.stroke,
+  s: OPS.closeStroke,
+  f: OPS.fill,
+  F: OPS.fill,
+  'f*': OPS.eoFill,
+  B: OPS.fillStroke,
+  'B*': OPS.eoFillStroke,
+  b: OPS.closeFillStroke,
+  'b*': OPS.closeEOFillStroke,
+  n: OPS.endPath,
 };
-const PAINT: Record<string, number> = { S: 20, s: 21, f: 22, F: 22, 'f*': 23, B: 24, 'B*': 25, b: 26, 'b*': 27, n: 28 };
-const DRAW = { moveTo: 0, lineTo: 1, curveTo: 2, closePath: 4 };
 /** Operators read for nothing but their operand count (text, marked content, line style, graphics state), by count. */
 const IGNORED: Record<string, number> = Object.fromEntries(
   Object.entries({
@@ -135,7 +135,7 @@ class ContentReader {
     const lexer = new ContentLexer(bytes);
     for (let op = lexer.nextOperator(); op !== null; op = lexer.nextOperator()) this.operate(op, lexer.args);
     // pdf.js closes what the stream left open.
-    for (let k = 0; k < this.saved.length; k++) this.ops.add(OP.restore, []);
+    for (let k = 0; k < this.saved.length; k++) this.ops.add(OPS.restore, []);
   }
 
   private expect(op: string, args: Operand[], count: number): void {
@@ -152,14 +152,14 @@ class ContentReader {
       case 'q':
         this.expect(op, args, 0);
         this.saved.push({ ...this.colours });
-        return this.ops.add(OP.save, []);
+        return this.ops.add(OPS.save, []);
       case 'Q':
         this.expect(op, args, 0);
         this.colours = this.saved.pop() ?? this.colours;
-        return this.ops.add(OP.restore, []);
+        return this.ops.add(OPS.restore, []);
       case 'cm':
         this.expect(op, args, 6);
-        return this.ops.add(OP.transform, numbers(args).slice());
+        return this.ops.add(OPS.transform, numbers(args).slice());
       default:
         this.expect(op, args, 1);
         return this.drawForm(args[0]!);
@@ -210,7 +210,7 @@ class ContentReader {
     if (op === 's' || op === 'b' || op === 'b*') this.path.push(DRAW.closePath);
     const buffer = this.path.length ? new Float32Array(this.path) : null;
     this.path.length = 0;
-    this.ops.add(OP.constructPath, [PAINT[op], [buffer]]);
+    this.ops.add(OPS.constructPath, [PAINT[op], [buffer]]);
   }
 
   private colour(op: string, args: Operand[]): void {
@@ -235,7 +235,7 @@ class ContentReader {
   private setColour(stroke: boolean, space: Space, values: number[]): void {
     if (!space) throw new Unreadable(`a colour in a space left to pdf.js`);
     if (values.length < (space === 'gray' ? 1 : 3)) throw new Unreadable('a colour with too few components');
-    this.ops.add(stroke ? OP.setStrokeRGBColor : OP.setFillRGBColor, [hexColour(space, values)]);
+    this.ops.add(stroke ? OPS.setStrokeRGBColor : OPS.setFillRGBColor, [hexColour(space, values)]);
   }
 
   /** pdf.js's fill (stroke) colour space setter: the space sc reads in and the one scn reads in. */
@@ -280,14 +280,14 @@ class ContentReader {
     if (this.forms.includes(key) || this.forms.length >= MAX_FORM_DEPTH) throw new Unreadable('a form inside itself');
     const matrix = formMatrix(this.doc, xobject.dict);
     // pdf.js hands the matrix on in single precision.
-    this.ops.add(OP.formBegin, [matrix && Float32Array.from(matrix), null]);
+    this.ops.add(OPS.paintFormXObjectBegin, [matrix && Float32Array.from(matrix), null]);
     const own = this.doc.context.lookup(xobject.dict.get(PDFName.of('Resources')));
     const form = new ContentReader(this.doc, own instanceof PDFDict ? own : this.resources, this.ops, this.colours, [
       ...this.forms,
       key,
     ]);
     form.read(decoded(xobject));
-    this.ops.add(OP.formEnd, []);
+    this.ops.add(OPS.paintFormXObjectEnd, []);
   }
 }
 
@@ -357,11 +357,5 @@ export function readContentRules(doc: PDFDocument, pageRef: PDFRef): PageRules |
 }
 
 /** Per pdf.js page number, its rules read from the content (null: ask pdf.js); none when the page trees disagree. */
-export function pageRulesReader(
-  doc: PDFDocument,
-  pages: readonly PDFRef[],
-  pdfjsPages: number,
-): (page: number) => PageRules | null {
-  if (pages.length !== pdfjsPages) return () => null;
-  return (n) => (n >= 1 && n <= pages.length ? readContentRules(doc, pages[n - 1]!) : null);
-}
+export const pageRulesReader = (doc: PDFDocument, pages: readonly PDFRef[], pdfjsPages: number) =>
+  perPdfjsPage(pages, pdfjsPages, (ref) => readContentRules(doc, ref));

@@ -131,12 +131,19 @@ export function readPageFonts(doc: PDFDocument, pageRef: PDFRef): PageFont[] | n
   }
 }
 
-/** Per pdf.js page number, its fonts, read on first use; null for every page when the page trees disagree. */
-export function pageFontsReader(
-  doc: PDFDocument,
+/**
+ * A reader by pdf.js page number of what `read` finds on a page object of pdf-lib's page tree, read on first use; null
+ * for every page when the two page trees disagree (pdf.js is then asked).
+ */
+export function perPdfjsPage<T>(
   pages: readonly PDFRef[],
   pdfjsPages: number,
-): (page: number) => PageFont[] | null {
+  read: (page: PDFRef) => T | null,
+): (page: number) => T | null {
   if (pages.length !== pdfjsPages) return () => null;
-  return (n) => (n >= 1 && n <= pages.length ? readPageFonts(doc, pages[n - 1]!) : null);
+  return (n) => (n >= 1 && n <= pages.length ? read(pages[n - 1]!) : null);
 }
+
+/** Per pdf.js page number, its fonts, read on first use; null for every page when the page trees disagree. */
+export const pageFontsReader = (doc: PDFDocument, pages: readonly PDFRef[], pdfjsPages: number) =>
+  perPdfjsPage(pages, pdfjsPages, (ref) => readPageFonts(doc, ref));

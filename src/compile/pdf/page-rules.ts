@@ -39,8 +39,9 @@ const MIN_LENGTH = 6;
 /** A segment this close to an axis (pt over its length) runs along it. */
 const SLANT = 0.5;
 
-// pdf.js OPS and DrawOPS codes (pdfjs-dist 5): the numbers are part of its operator-list format.
-const OPS = {
+// pdf.js OPS and DrawOPS codes (pdfjs-dist 5): the numbers are part of its operator-list format (content-rules.ts
+// writes them too).
+export const OPS = {
   save: 10,
   restore: 11,
   transform: 12,
@@ -52,13 +53,14 @@ const OPS = {
   eoFillStroke: 25,
   closeFillStroke: 26,
   closeEOFillStroke: 27,
+  endPath: 28,
   setStrokeRGBColor: 58,
   setFillRGBColor: 59,
   paintFormXObjectBegin: 74,
   paintFormXObjectEnd: 75,
   constructPath: 91,
 } as const;
-const DRAW = { moveTo: 0, lineTo: 1, curveTo: 2, quadraticCurveTo: 3, closePath: 4 } as const;
+export const DRAW = { moveTo: 0, lineTo: 1, curveTo: 2, quadraticCurveTo: 3, closePath: 4 } as const;
 
 const STROKES = new Set<number>([
   OPS.stroke,
