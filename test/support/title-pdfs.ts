@@ -2,14 +2,16 @@
  * Test support: first pages as documents print them, made with pdfkit, each
  * with the metadata title its maker wrote — a cover page with a large title,
  * an RFC set in one size with its title centred, a letter-spaced banner in
- * larger type than the title, line numbers beside the title lines.
+ * larger type than the title, line numbers beside the title lines, and a manual's
+ * title page (Texinfo): a one-word name in the largest type, its subtitle in text
+ * size, its authors in larger type at the foot.
  */
 
 export interface TitlePage {
   /** The Info /Title, or none. */
   metadata?: string;
   /** How page 1 prints its title. */
-  layout: 'cover' | 'rfc' | 'banner' | 'numbered';
+  layout: 'cover' | 'rfc' | 'banner' | 'numbered' | 'manual';
   /** The printed title, one string per line. */
   title: string[];
 }
@@ -78,6 +80,18 @@ function numbered(doc: Doc, title: string[]): void {
   });
 }
 
+function manual(doc: Doc, title: string[]): void {
+  doc.font('Helvetica-Bold').fontSize(28).text(title.join(' '), 72, 120, { lineBreak: false });
+  doc.font('Helvetica').fontSize(11);
+  ['A library for reading widget descriptions', 'for version 4.2.0, 18 August 2030'].forEach((l, i) =>
+    doc.text(l, 540 - doc.widthOfString(l), 160 + i * 14, { lineBreak: false }),
+  );
+  doc.font('Helvetica-Bold').fontSize(16);
+  ['Ada Author', 'Bea Writer (help-widgets@example.org)'].forEach((l, i) =>
+    doc.text(l, 72, 600 + i * 20, { lineBreak: false }),
+  );
+}
+
 /** A two-page PDF whose first page prints `page.title` as `page.layout` lays it out. */
 export async function titlePagePdf(page: TitlePage): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
@@ -90,7 +104,7 @@ export async function titlePagePdf(page: TitlePage): Promise<Buffer> {
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   doc.addPage({ margin: 0 });
-  ({ cover, rfc, banner, numbered })[page.layout](doc, page.title);
+  ({ cover, rfc, banner, numbered, manual })[page.layout](doc, page.title);
   doc.addPage();
   doc.font('Helvetica').fontSize(11).text('1 Scope', 72, 72);
   doc.end();

@@ -75,6 +75,13 @@ describe('probePdf: the printed title and the metadata title', () => {
     });
     expect(numbered.printedTitle).toBe('Assertions and Protocols for the Markup Language V2.0');
   });
+
+  it("reads a manual's one-word name in the largest type, not its authors' names in the next size", async () => {
+    const info = await probe('manual.pdf', { layout: 'manual', title: ['Libwdg3'] });
+    expect(info.printedTitle).toBe('Libwdg3');
+    const acronym = await probe('logo.pdf', { layout: 'manual', title: ['NIST'] });
+    expect(acronym.printedTitle).toBe('Ada Author Bea Writer (help-widgets@example.org)');
+  });
 });
 
 describe('readFirstPage on a page of endless text', () => {

@@ -84,13 +84,18 @@ const letterSpaced = (text: string) => {
   const tokens = text.split(' ');
   return tokens.length >= 4 && tokens.filter((t) => t.length === 1).length / tokens.length > 0.6;
 };
-/** Words enough for a title: a logo's "NIST" above it is not one. */
 /** A numbered clause heading ("1 Scope") opens a document's text on its first page; it is not its title. */
 const clauseHeading = (text: string) => isSectionNumber(text.trim().split(/\s+/)[0] ?? '');
 
+/**
+ * Words enough for a title: a logo's "NIST" above it is not one. One word is a title when it is long or set in
+ * lower case too, as a name is ("Libtasn1" over a GNU manual), where a logo is an acronym in capitals.
+ */
 const wordy = (text: string) => {
   const letters = (text.match(/\p{L}/gu) ?? []).length;
-  return letters >= 3 && (text.includes(' ') || letters >= 8) && !letterSpaced(text) && !clauseHeading(text);
+  const alnum = (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+  const oneName = alnum >= 8 || (alnum >= 5 && /\p{Ll}/u.test(text));
+  return letters >= 3 && (text.includes(' ') || oneName) && !letterSpaced(text) && !clauseHeading(text);
 };
 
 /**
