@@ -7,6 +7,7 @@
  * numbers).
  */
 import { markAfter } from '../footnote-marks.js';
+import { fixedWidthOf } from './code-lines.js';
 import type { Line, Run, Segment } from './types.js';
 
 /** Baselines closer than this (× font size) are the same line. */
@@ -274,6 +275,8 @@ export function makeLine(page: number, group: Run[]): Line | null {
     firstWordWidth: first.text.length ? (first.width * firstWord.length) / first.text.length : 0,
     ...(mixed ? { pieces } : {}),
   };
+  const fixed = line.mono ? fixedWidthOf(runs) : null;
+  if (fixed) line.fixed = fixed;
   const marks = raisedMarks(runs);
   if (marks.length) line.marks = marks;
   lineRuns.set(line, runs);

@@ -35,6 +35,7 @@ import {
 import { alignedOverRows, headedOverPageBreak, mayStartUncaptioned } from './uncaptioned-start.js';
 import { titlesOverFigureGrid } from './figure-grids.js';
 import { readTitledCode } from './titled-code.js';
+import { codeText } from './code-lines.js';
 import { blankRows, numberedForm, titlesInGrid } from './blank-rows.js';
 import { captionSide } from './caption-side.js';
 import type { Nominated } from './nominated-headings.js';
@@ -652,7 +653,7 @@ class BlockFlow {
     const l = this.lines[i]!;
     if (!l.mono) return null;
     const j = this.extend(i, this.codeContinues);
-    this.blocks.push({ kind: 'code', page: l.page, y: topOf(l), text: joinLines(this.lines.slice(i, j)) });
+    this.blocks.push({ kind: 'code', page: l.page, y: topOf(l), text: codeText(this.lines.slice(i, j), this.m) });
     return j;
   }
 

@@ -38,6 +38,12 @@ export interface Segment {
   runStarts?: { x: number; gap: number; at: number }[];
 }
 
+/** The runs of a line in a fixed-width font, left to right, and the width of one character (code-lines.ts). */
+export interface FixedWidth {
+  runs: { x: number; width: number; text: string }[];
+  charWidth: number;
+}
+
 export interface Line {
   page: number;
   text: string;
@@ -53,6 +59,11 @@ export interface Line {
   /** Every non-space character is italic (or slanted): commentary set apart from the body (see requirements). */
   italic?: true;
   segments: Segment[];
+  /**
+   * A line set in a fixed-width font: its runs (place and text, their spaces kept) and the width of one character,
+   * so that a listing is laid out as printed (code-lines.ts).
+   */
+  fixed?: FixedWidth;
   /** Width of one space in this line's dominant font (estimated from glyph widths). */
   spaceWidth: number;
   /** Width of the line's first word, for the "would the next word have fitted" test. */

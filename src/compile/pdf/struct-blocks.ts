@@ -16,6 +16,7 @@ import { placeShortRows } from './short-rows.js';
 import { splitCorner, type CellBox } from './table-corner.js';
 import { parseCaption } from '../table-text.js';
 import { Acc, StructText, type PageTextLookup, type SkippedText } from './struct-text.js';
+import { indentedCode, type CodeLine } from './tagged-code.js';
 
 export type { PageTextLookup };
 
@@ -192,7 +193,7 @@ export class StructWalker {
   }
 
   private code(node: StructNode): void {
-    const lines: string[] = [];
+    const lines: CodeLine[] = [];
     let page: number | null = null;
     let y: number | null = null;
     const take = (acc: Acc) => {
@@ -200,7 +201,9 @@ export class StructWalker {
         page = acc.page;
         y = acc.y;
       }
-      for (const line of acc.text.split('\n')) lines.push(line);
+      if (acc.oneLine && acc.page !== null)
+        lines.push({ text: acc.text, page: acc.page, x0: acc.x0, charWidth: acc.charWidth });
+      else for (const text of acc.text.split('\n')) lines.push({ text });
     };
     let loose: Acc | null = null;
     for (const k of node.kids) {
@@ -215,9 +218,9 @@ export class StructWalker {
       take(this.text.textOf(k));
     }
     if (loose) take(loose);
-    while (lines.at(-1)?.trim() === '') lines.pop();
-    while (lines[0]?.trim() === '') lines.shift();
-    if (lines.length && page !== null) this.blocks.push({ kind: 'code', text: lines.join('\n'), page, y });
+    while (lines.at(-1)?.text.trim() === '') lines.pop();
+    while (lines[0]?.text.trim() === '') lines.shift();
+    if (lines.length && page !== null) this.blocks.push({ kind: 'code', text: indentedCode(lines), page, y });
   }
 
   private list(node: StructNode): void {

@@ -41,6 +41,14 @@ export class Acc {
     this.b.skip(run);
   }
 
+  private runWidth = 0;
+  private runChars = 0;
+
+  /** The mean width of a character of its visible runs: in a fixed-width face, one character's width (0: none). */
+  get charWidth(): number {
+    return this.runChars ? this.runWidth / this.runChars : 0;
+  }
+
   /** Whether it holds visible text set in a face that is not italic. */
   private roman = false;
 
@@ -84,6 +92,10 @@ export class Acc {
     if (visible && (this.page === null || this.page === page)) {
       this.x0 = Math.min(this.x0, run.x);
       this.x1 = Math.max(this.x1, run.x + run.w);
+    }
+    if (visible && run.w > 0) {
+      this.runWidth += run.w;
+      this.runChars += run.s.length;
     }
     if (this.lastPage !== null && this.lastPage !== page) this.b.breakLine();
     this.lastPage = page;

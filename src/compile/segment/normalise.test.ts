@@ -47,8 +47,9 @@ describe('normaliseText', () => {
 });
 
 describe('normaliseCode', () => {
-  it('keeps lines, normalising each and dropping blank ones', () => {
-    expect(normaliseCode('<a>\n   <b>  x </b>\n\n</a>')).toBe('<a>\n<b> x </b>\n</a>');
+  it('keeps lines and their spaces as printed, dropping blank ones and the indentation all share', () => {
+    expect(normaliseCode('  <a>\n     <b>  x </b>  \n\n  </a>')).toBe('<a>\n   <b>  x </b>\n</a>');
+    expect(normaliseCode('\tint\u00A0x;\u200B\n\t\u00ADy')).toBe('int x;\ny');
   });
 });
 

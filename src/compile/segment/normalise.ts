@@ -47,13 +47,28 @@ export function normaliseText(raw: string): string {
     .trim();
 }
 
-/** Code keeps its lines: each line is normalised on its own, blank lines dropped. */
-export function normaliseCode(raw: string): string {
+/** A line of code: its spaces kept where they stand (indentation, columns), every blank one a plain space. */
+function normaliseCodeLine(raw: string): string {
   return raw
+    .replace(CONTROL_BULLET, '$1•')
+    .replace(CONTROL, '')
+    .replace(ZERO_WIDTH, '')
+    .replace(SOFT_HYPHEN, '')
+    .replace(/\s/g, ' ')
+    .trimEnd();
+}
+
+/**
+ * Code keeps its lines and their layout: each line is normalised on its own with its spaces kept, blank lines
+ * dropped, and the indentation all lines share taken off.
+ */
+export function normaliseCode(raw: string): string {
+  const lines = raw
     .split('\n')
-    .map(normaliseText)
-    .filter((l) => l !== '')
-    .join('\n');
+    .map(normaliseCodeLine)
+    .filter((l) => l.trim() !== '');
+  const shared = Math.min(...lines.map((l) => l.length - l.trimStart().length));
+  return lines.map((l) => l.slice(shared)).join('\n');
 }
 
 /** Lower-case letters and digits only: for comparing titles whatever their punctuation and spacing. */
