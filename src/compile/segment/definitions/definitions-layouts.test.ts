@@ -131,6 +131,33 @@ describe('a glossary printed as a two-column table without a header row (NIST)',
   });
 });
 
+describe('a clause named for definitions that gives a syntax (the X Logical Font Description\'s "FontName Field Definitions")', () => {
+  const model = segment(
+    extract([
+      h('3 FontName Field Definitions', 1, 800),
+      p('This section discusses the FontName:', 1, 780),
+      p('The syntax of a font name is', 1, 760),
+      table(1, 740, [
+        row('FontName ::=', 'Registry Suffix | PrivRegistry PrivSuffix'),
+        row('Registry ::=', 'Delim | ExtPrefix Version Delim'),
+        row('Delim ::=', 'OCTET "-" (HYPHEN)'),
+      ]),
+      table(1, 600, [
+        row('Range', '::= Number | Number Underscore Number'),
+        row('Number', '::= "0x" HexNumber | DecNumber'),
+        row('HexNumber', '::= HexDigit | HexDigit HexNumber'),
+      ]),
+      p('Typeface: the design of a set of glyphs, whatever its size.', 1, 500),
+    ]),
+  );
+
+  it('reads no term from a lead-in that names its clause, nor from grammar productions, and the entries beside them', () => {
+    expect(model.definitions.map((d) => [d.term, d.definition])).toEqual([
+      ['Typeface', 'the design of a set of glyphs, whatever its size.'],
+    ]);
+  });
+});
+
 describe('a "Term: definition" entry over a longer one (an acronym in a terms clause)', () => {
   it('is an entry of its own, never a term line whose definition is the entry below', () => {
     const model = segment(

@@ -23,6 +23,7 @@ import type { DefinitionKind, Section } from '../../../model/types.js';
 import { DOTTED_NUMBER } from '../../../model/section-number.js';
 import { ENUMERATOR } from '../../../model/list-enumerator.js';
 import { TERM_WORDS } from './glossary-tables.js';
+import { isProduction } from './productions.js';
 import type { WorkElement } from '../work.js';
 
 /**
@@ -43,9 +44,13 @@ const INLINE_ENTRY = /^(\p{L}[^:;.!?—–]{0,79}?)\s*(?::|\s[—–])\s+(\S[\s\
 const TERM_ALONE = /^(\p{L}[^:;.!?—–]{0,79}?)\s*:$/u;
 /**
  * Labels that open notes, examples and conventions, and the lead-in of a list of entries ("The following
- * terms are used:", "Throughout this document the following definitions are used:"), never a term.
+ * terms are used:", "Throughout this document the following definitions are used:", "This section discusses the
+ * FontName:" — "this" or "these" and a noun are a term, "this document" (WTPDF 5.2), a word more a clause), never a
+ * term; nor is the left side of a grammar production (productions.ts).
  */
-const NOT_A_TERM = /^(?:note|notes|example|examples|see|source|e\.g|i\.e|notation|conventions?)\b|\bfollowing\b/i;
+const NOT_A_TERM =
+  /^(?:note|notes|example|examples|see|source|e\.g|i\.e|notation|conventions?)\b|\bfollowing\b|^(?:this|these)\s+\S+\s+\S/i;
+
 const ENTRY_NUMBER = new RegExp(`^${DOTTED_NUMBER}$`);
 /** A paragraph that opens with an entry number: "2.3.1 standard uncertainty …", "2.2.1 The word …". */
 const NUMBERED_TEXT = new RegExp(String.raw`^(${DOTTED_NUMBER})\s+(\S[\s\S]*)$`);
@@ -57,7 +62,7 @@ const PROSE = /^\p{Lu}\p{Ll}[\s\S]*[.!?]\s+\p{Lu}[\s\S]*[.!?]$/u;
 function termLike(text: string): boolean {
   const t = text.trim();
   const words = t.split(/\s+/).length;
-  return words <= TERM_WORDS && /^[\p{L}(]/u.test(t) && !/[.:;,!?]$/.test(t) && !NOT_A_TERM.test(t);
+  return words <= TERM_WORDS && /^[\p{L}(]/u.test(t) && !/[.:;,!?]$/.test(t) && !NOT_A_TERM.test(t) && !isProduction(t);
 }
 
 /** At least this many term / definition pairs make a clause a two-column list read as paragraphs. */

@@ -14,6 +14,7 @@
 import type { Definition, DefinitionKind, Section } from '../../../model/types.js';
 import { sectionAt } from '../section-at.js';
 import { plainEntry, splitMergedRow } from './abbreviations.js';
+import { isProduction } from './productions.js';
 import type { WorkElement, WorkTable } from '../work.js';
 import { wordCount } from '../../words.js';
 
@@ -47,6 +48,8 @@ const MIN_ROWS = 3;
 function isHeaderlessGlossary(t: WorkTable, cols: Columns): boolean {
   if (t.number !== null || t.rows.length < MIN_ROWS) return false;
   const all = entries(t, cols, 'term');
+  // Grammar productions ("Subset ::= | LeftBracket RangeList RightBracket") set as two columns: a syntax.
+  if (all.filter(({ term, text }) => isProduction(term, text)).length * 2 >= all.length) return false;
   const termLike = all.filter(({ term, text }) => {
     const n = wordCount(term);
     return n > 0 && n <= TERM_WORDS && wordCount(text) > n;
