@@ -8,8 +8,10 @@
  */
 import type { Definition, Section } from '../../../model/types.js';
 import type { WorkElement } from '../work.js';
+import { sectionAt } from '../section-at.js';
 import { splitSentences } from '../sentences.js';
 import { plainEntry } from './abbreviations.js';
+import { termLike } from './definitions.js';
 
 const ANNOUNCES =
   /\bthe following (?:definitions|terms)(?: and (?:abbreviations|acronyms))?\b[^.:]*\b(?:are used|apply)\b[^.:]*[.:]$/i;
@@ -60,4 +62,60 @@ function entriesOf(child: Section, body: { at: number; text: string; page: numbe
     entry('term', child.title, splitSentences(body.text)[0] ?? body.text),
     ...(abbreviated ? [entry('abbreviation', abbreviated[2]!, abbreviated[1]!)] : []),
   ];
+}
+
+/**
+ * A lead-in that announces definitions and ends in a colon ("The following definitions are useful for discussing
+ * scalable fonts:", the X Logical Font Description's chapter 5), outside any terms clause.
+ */
+const ANNOUNCES_LIST = /\bthe following (?:definitions|terms)\b[^.:]*:$/i;
+/** Pairs of a term and its definition under such a lead-in, at least: one alone is no list of definitions. */
+const MIN_PAIRS = 2;
+/** A bullet the term line opens with ("• Scalable font name"): the list's, not the term's. */
+const BULLET = /^[•◦▪‣∙·–—-]\s+/u;
+const ENDS_SENTENCE = /[.!?]["”’)]?$/u;
+
+/** The term an element prints alone on its line: a code line, a one-item list or a short paragraph; null if none. */
+function termOf(e: WorkElement | undefined): string | null {
+  const text =
+    e?.kind === 'code' && !e.text.includes('\n')
+      ? e.text
+      : e?.kind === 'list' && e.items.length === 1
+        ? e.items[0]!
+        : e?.kind === 'paragraph'
+          ? e.text
+          : null;
+  if (text === null) return null;
+  const term = text.trim().replace(BULLET, '');
+  return termLike(term) ? term : null;
+}
+
+/**
+ * Definitions a lead-in announces outside the terms clauses, each term alone on its line (in the code face, as a
+ * bullet, or plain) over the paragraph that defines it: the term and the first sentence of that paragraph (the rest
+ * are its rules), cited by the section holding it; read while the pairs go on, two at least. A term printed twice
+ * in a row (a line over the list, as Apache FOP sets a DocBook variablelist's first entry) is one term.
+ */
+export function announcedPairs(
+  sections: readonly Section[],
+  elements: readonly WorkElement[],
+  inTermsClause: (at: number) => boolean,
+): AnnouncedEntry[] {
+  const out: AnnouncedEntry[] = [];
+  elements.forEach((lead, i) => {
+    if (lead.kind !== 'paragraph' || !ANNOUNCES_LIST.test(lead.text.trim()) || inTermsClause(i)) return;
+    const pairs: AnnouncedEntry[] = [];
+    let j = i + 1;
+    for (let term = termOf(elements[j]); term !== null; term = termOf(elements[j])) {
+      if (termOf(elements[j + 1]) === term) j++;
+      const body = elements[j + 1];
+      if (body?.kind !== 'paragraph' || !ENDS_SENTENCE.test(body.text.trim()) || body.text.length <= term.length) break;
+      const section = sectionAt(sections, j + 1)?.id ?? '';
+      const definition = splitSentences(body.text)[0] ?? body.text;
+      pairs.push({ at: j + 1, definition: plainEntry('term', term, definition, section, body.page) });
+      j += 2;
+    }
+    if (pairs.length >= MIN_PAIRS) out.push(...pairs);
+  });
+  return out;
 }

@@ -158,6 +158,43 @@ describe('a clause named for definitions that gives a syntax (the X Logical Font
   });
 });
 
+describe('definitions a lead-in announces outside the terms clauses, each term on a line over its paragraph (XLFD 5)', () => {
+  const code = (text: string, page: number, y: number): RawBlock => ({ kind: 'code', text, page, y });
+  const model = segment(
+    extract([
+      h('5 Scalable Fonts', 1, 800),
+      p('The following definitions are useful for discussing scalable fonts:', 1, 780),
+      code('Well-formed pattern', 1, 760),
+      { kind: 'list', page: 1, y: 740, items: ['• Well-formed pattern'] },
+      p('A pattern string containing 14 hyphens. Wildcards are permitted in its fields.', 1, 720),
+      code('• Scalable font name', 1, 700),
+      p('A well-formed pattern containing no wildcards.', 1, 680),
+      p('Global list', 1, 660),
+      p('The list of names a server would return for the pattern "*".', 1, 640),
+      p('A scaling engine is permitted to interpret the scalable fields.', 1, 620),
+      h('6 Rendering', 2, 800),
+      p('The following terms are used below:', 2, 780),
+      code('Hinting', 2, 760),
+      p('Adjusting outlines to the pixel grid.', 2, 740),
+      p('Nothing else is announced here.', 2, 720),
+    ]),
+  );
+
+  it('reads each term and the first sentence under it while the pairs go on, a term printed twice once', () => {
+    expect(model.definitions.map((d) => [d.section, d.term, d.definition])).toEqual([
+      ['5', 'Well-formed pattern', 'A pattern string containing 14 hyphens.'],
+      ['5', 'Scalable font name', 'A well-formed pattern containing no wildcards.'],
+      ['5', 'Global list', 'The list of names a server would return for the pattern "*".'],
+    ]);
+  });
+
+  it('keeps the paragraphs as text, their rules read as requirements', () => {
+    expect(model.requirements.map((r) => r.text)).toEqual([
+      'A scaling engine is permitted to interpret the scalable fields.',
+    ]);
+  });
+});
+
 describe('a "Term: definition" entry over a longer one (an acronym in a terms clause)', () => {
   it('is an entry of its own, never a term line whose definition is the entry below', () => {
     const model = segment(

@@ -59,7 +59,7 @@ const SOURCE = /^\[SOURCE\s*:?\s*([\s\S]*?)\s*\]$/;
 const PROSE = /^\p{Lu}\p{Ll}[\s\S]*[.!?]\s+\p{Lu}[\s\S]*[.!?]$/u;
 
 /** A paragraph that can be a term: a short noun phrase, no sentence, no label. */
-function termLike(text: string): boolean {
+export function termLike(text: string): boolean {
   const t = text.trim();
   const words = t.split(/\s+/).length;
   return words <= TERM_WORDS && /^[\p{L}(]/u.test(t) && !/[.:;,!?]$/.test(t) && !NOT_A_TERM.test(t) && !isProduction(t);

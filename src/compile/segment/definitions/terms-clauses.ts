@@ -3,7 +3,7 @@
  * forms definitions.ts describes, then the glossary tables' rows (glossary-tables.ts) and the abbreviations
  * clauses' entries (abbreviations.ts), in document order.
  */
-import { announcedTerms } from './announced-terms.js';
+import { announcedPairs, announcedTerms } from './announced-terms.js';
 import type { Definition, DefinitionKind, Section } from '../../../model/types.js';
 import { sectionAt } from '../section-at.js';
 import type { WorkElement, WorkTable } from '../work.js';
@@ -71,7 +71,9 @@ export function extractDefinitions(
   }));
   const fromAbbreviations = abbreviationDefinitions(sections, elements);
   // Sub-headings an ordinary clause announces as definitions (the paragraphs under them stay text: not consumed).
-  const announced = announcedTerms(sections, elements).map((x) => ({ ...x, declared: true }));
+  const announced = [...announcedTerms(sections, elements), ...announcedPairs(sections, elements, inTermsClause)].map(
+    (x) => ({ ...x, declared: true }),
+  );
   const { found, consumed } = out;
   for (const at of [...fromTables.consumed, ...fromAbbreviations.consumed]) consumed.add(at);
   const all = [...found, ...tableRows, ...fromAbbreviations.definitions, ...announced].sort((a, b) => a.at - b.at);
