@@ -18,6 +18,17 @@ describe('line-end hyphens decided from the whole document', () => {
     ).toBe('The behaviour is implementation-dependent and the hyphenation is a word.');
   });
 
+  it('joins a name broken before a capital only where the document prints it whole elsewhere', () => {
+    const out = texts([
+      para('Furthermore, if ASI-\nDLEN < ASIDMAX, ignore bits ASIDMAX-1:ASIDLEN; set AVER-\nAGE_WIDTH.'),
+      para('ASIDLEN bits and the AVERAGE_WIDTH field; UTF-\n16 and ISO 32000-\n2; the Content-\nType header.'),
+    ]);
+    expect(out).toEqual([
+      'Furthermore, if ASIDLEN < ASIDMAX, ignore bits ASIDMAX-1:ASIDLEN; set AVERAGE_WIDTH.',
+      'ASIDLEN bits and the AVERAGE_WIDTH field; UTF-16 and ISO 32000-2; the Content-Type header.',
+    ]);
+  });
+
   it('in a document that hyphenates no words, keeps a hyphen next to a word printed elsewhere, joins two fragments', () => {
     const out = texts([
       para('A cost-\neffective, Government-\noperated service with configura-\ntions.'),

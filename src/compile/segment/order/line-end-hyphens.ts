@@ -16,6 +16,12 @@ import type { RawBlock, RawRow } from '../../blocks.js';
 
 /** The last hyphen-joined token before a line-end hyphen, a line break, and the lower-case word after it. */
 const LINE_END = /((?:[\p{L}\p{N}]+-)*[\p{L}\p{N}]*\p{L})-[^\S\n]*\n[^\S\n]*(\p{Ll}[\p{L}\p{N}]*)/gu;
+/**
+ * The same before a capital ("AVER-" + "AGE_WIDTH", "Clear-" + "Area"): a name or a compound keeps that hyphen
+ * (normalise.ts), unless the document prints the two parts as one word elsewhere ("AVERAGE_WIDTH"): then a name
+ * was broken there (Apache FOP hyphenates names set in the body face).
+ */
+const LINE_END_CAPITAL = /((?:[\p{L}\p{N}]+-)*[\p{L}\p{N}]*\p{L})-[^\S\n]*\n[^\S\n]*(\p{Lu}[\p{L}\p{N}]*)/gu;
 /** A cheap test first: most texts have no hyphen at a line end, and LINE_END tries every word start. */
 const HYPHEN_EOL = /-[^\S\n]*\n/;
 const COMPOUND = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
@@ -65,7 +71,7 @@ function lexicon(texts: readonly string[], needed: ReadonlySet<string>): Lexicon
   const compounds = new Map<string, number>();
   const words = new Map<string, number>();
   for (const raw of texts) {
-    const text = (HYPHEN_EOL.test(raw) ? raw.replace(LINE_END, ' ') : raw).toLowerCase();
+    const text = (HYPHEN_EOL.test(raw) ? raw.replace(LINE_END, ' ').replace(LINE_END_CAPITAL, ' ') : raw).toLowerCase();
     if (text.includes('-')) for (const m of text.matchAll(COMPOUND)) if (needed.has(m[0])) count(compounds, m[0]);
     for (const w of text.split(NON_WORD)) if (needed.has(w)) count(words, w);
   }
@@ -77,7 +83,7 @@ function neededForms(texts: readonly string[]): Set<string> {
   const needed = new Set<string>();
   for (const text of texts) {
     if (!HYPHEN_EOL.test(text)) continue;
-    for (const m of text.matchAll(LINE_END)) {
+    for (const m of [...text.matchAll(LINE_END), ...text.matchAll(LINE_END_CAPITAL)]) {
       const l = m[1]!.toLowerCase();
       const r = m[2]!.toLowerCase();
       const lastPart = l.slice(l.lastIndexOf('-') + 1);
@@ -129,15 +135,21 @@ export function decideLineEndHyphens(blocks: readonly RawBlock[]): HyphenDecisio
   const resolve = (text: string): string =>
     !HYPHEN_EOL.test(text)
       ? text
-      : text.replace(LINE_END, (whole, left: string, right: string) => {
-          if (!keep(left, right)) {
+      : text
+          .replace(LINE_END, (whole, left: string, right: string) => {
+            if (!keep(left, right)) {
+              joined++;
+              return whole;
+            }
+            kept++;
+            if (examples.length < 5) examples.push(`${left}-${right}`);
+            return `${left}-${right}`;
+          })
+          .replace(LINE_END_CAPITAL, (whole, left: string, right: string) => {
+            if (evidence(lex, left, right) !== 'word') return whole;
             joined++;
-            return whole;
-          }
-          kept++;
-          if (examples.length < 5) examples.push(`${left}-${right}`);
-          return `${left}-${right}`;
-        });
+            return `${left}${right}`;
+          });
   const out = blocks.map((b) => resolveBlock(b, resolve));
   return { blocks: out, kept, joined, hyphenatesWords, examples };
 }
