@@ -202,7 +202,14 @@ export class StructWalker {
         y = acc.y;
       }
       if (acc.oneLine && acc.page !== null)
-        lines.push({ text: acc.text, page: acc.page, x0: acc.x0, charWidth: acc.charWidth });
+        lines.push({
+          text: acc.text,
+          page: acc.page,
+          x0: acc.x0,
+          x1: acc.x1,
+          y: acc.baselineY ?? undefined,
+          charWidth: acc.charWidth,
+        });
       else for (const text of acc.text.split('\n')) lines.push({ text });
     };
     let loose: Acc | null = null;

@@ -69,6 +69,11 @@ export class Acc {
   private baseline: { page: number; y: number } | null = null;
   private lines = 0;
 
+  /** The baseline of its first visible run, or null before any. */
+  get baselineY(): number | null {
+    return this.baseline?.y ?? null;
+  }
+
   /** Its visible text stands on one line of one page. */
   get oneLine(): boolean {
     return this.lines === 1;

@@ -21,4 +21,25 @@ describe('indentedCode: a tagged listing line by line', () => {
       ]),
     ).toBe('a\nb');
   });
+
+  it('joins the elements a browser tags token by token on one printed line, the gaps as spaces', () => {
+    const token = (text: string, col: number, y: number) => ({
+      text,
+      page: 4,
+      x0: 60 + col * 6,
+      x1: 60 + (col + text.trim().length) * 6,
+      y,
+      charWidth: 6,
+    });
+    const text = indentedCode([
+      token('async', 0, 700),
+      { text: '' },
+      token(' fn', 6, 700),
+      token(' read', 9, 700),
+      token('() {', 13, 700),
+      token('body()', 4, 688),
+      token('}', 0, 676),
+    ]);
+    expect(text).toBe('async fn read() {\n    body()\n}');
+  });
 });

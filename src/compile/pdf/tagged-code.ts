@@ -8,10 +8,44 @@
 
 export interface CodeLine {
   text: string;
-  /** Where the line was measured: its page, left edge and mean character width; absent when it was not. */
+  /** Where the line was measured: its page, edges, baseline and mean character width; absent when it was not. */
   page?: number;
   x0?: number;
+  x1?: number;
+  y?: number;
   charWidth?: number;
+}
+
+/**
+ * Elements the tree sets side by side on one printed line are one line: a browser tags each token of highlighted
+ * code as an element of its own ("async", "fn", "example" in a Span each: Chrome's PDFs of the Rust Reference), so
+ * a line is the elements whose baselines agree, in the order tagged, the gap between two as many spaces as it is
+ * characters wide (one at least where a gap shows). Blank lines print nothing (a listing's blank line is no line).
+ */
+function printedLines(lines: readonly CodeLine[], charWidth: number): CodeLine[] {
+  const out: CodeLine[] = [];
+  for (const l of lines) {
+    // A blank between two tokens (a space the tree gives as content of its own) prints nothing: the gap says it.
+    if (l.text.trim() === '' && l.page === undefined) continue;
+    const prev = out[out.length - 1];
+    const sameLine =
+      prev !== undefined &&
+      charWidth > 0 &&
+      [prev.page, prev.y, prev.x1, l.page, l.y, l.x0].every((v) => v !== undefined && Number.isFinite(v)) &&
+      prev.page === l.page &&
+      Math.abs(prev.y! - l.y!) <= charWidth &&
+      l.x0! >= prev.x1! - charWidth / 2;
+    if (!sameLine) {
+      out.push({ ...l });
+      continue;
+    }
+    // The gap says the spaces: a space pdf.js puts before a token's text stands where no glyph is drawn.
+    const gap = l.x0! - prev.x1!;
+    const spaces = gap > charWidth / 3 ? Math.max(1, Math.round(gap / charWidth)) : 0;
+    prev.text = prev.text.trimEnd() + ' '.repeat(spaces) + l.text.trimStart();
+    prev.x1 = Math.max(prev.x1!, l.x1!);
+  }
+  return out;
 }
 
 const median = (values: number[]): number => {
@@ -19,8 +53,9 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-export function indentedCode(lines: readonly CodeLine[]): string {
-  const charWidth = median(lines.flatMap((l) => (l.charWidth && l.charWidth > 0 ? [l.charWidth] : [])));
+export function indentedCode(tagged: readonly CodeLine[]): string {
+  const charWidth = median(tagged.flatMap((l) => (l.charWidth && l.charWidth > 0 ? [l.charWidth] : [])));
+  const lines = printedLines(tagged, charWidth);
   const least = new Map<number, number>();
   for (const l of lines)
     if (l.page !== undefined && l.x0 !== undefined && Number.isFinite(l.x0))
