@@ -233,6 +233,23 @@ describe('structToBlocks', () => {
     expect(blocks).toMatchObject([{ kind: 'code', text: '<a>\n  <b/>\n</a>' }]);
   });
 
+  it('reads the NonStruct runs of a P, inline code between them, as one paragraph (Chrome), and a NonStruct outside a P as a block', () => {
+    const text = pages({
+      1: { 0: 'Functions may be combined with the', 1: 'unsafe', 2: 'qualifier:', 3: 'A grouped paragraph.' },
+    });
+    const blocks = structToBlocks(
+      root(
+        el('P', el('NonStruct', mc(0)), el('Code', el('NonStruct', mc(1))), el('NonStruct', mc(2))),
+        el('NonStruct', mc(3)),
+      ),
+      text,
+    );
+    expect(blocks.map((b) => (b.kind === 'paragraph' ? b.text : b.kind))).toEqual([
+      'Functions may be combined with the\nunsafe\nqualifier:',
+      'A grouped paragraph.',
+    ]);
+  });
+
   it('reads a footnote Note after the paragraph it interrupts', () => {
     const text = pages({ 1: { 0: 'Text with a note', 1: '1) The footnote.', 2: 'mark and more.' } });
     const blocks = structToBlocks(root(el('P', mc(0), el('Note', el('P', mc(1))), mc(2))), text);

@@ -125,7 +125,10 @@ export class StructWalker {
         this.table(node);
         return;
       case 'code':
-        if (this.para?.hasText && !node.kids.some((k) => !isMcRef(k) && classifyRole(k.role) === 'block')) {
+        if (
+          this.para?.hasText &&
+          !node.kids.some((k) => !isMcRef(k) && classifyRole(k.role) === 'block' && !textOnly(k))
+        ) {
           this.text.inline(this.para, node); // inline code inside running text
           return;
         }
@@ -133,13 +136,27 @@ export class StructWalker {
         this.code(node);
         return;
       case 'block':
-        if (node.actualText !== undefined) {
+        if (node.actualText !== undefined || this.runsOn(node)) {
           this.text.inline(this.paraAcc(), node);
           return;
         }
         this.block(node);
         return;
     }
+  }
+
+  /** Paragraphs being walked: a NonStruct inside one is part of its text (runsOn). */
+  private paragraphDepth = 0;
+
+  /**
+   * A NonStruct "has no semantics: its content is treated as if it were part of its parent" (ISO 32000-2, 14.8.4.2).
+   * Inside a paragraph it holds a piece of the paragraph's text, never a paragraph of its own: Chrome tags every run
+   * of a P so, the inline code and links between them siblings ("Functions may be qualified as async, and this can
+   * also be combined with the" | Code "unsafe" | "qualifier:", the Rust Reference). One that holds a block (a
+   * list, a table, a paragraph) is a grouping, read as one.
+   */
+  private runsOn(node: StructNode): boolean {
+    return this.paragraphDepth > 0 && textOnly(node);
   }
 
   /**
@@ -174,7 +191,13 @@ export class StructWalker {
   private block(node: StructNode): void {
     this.flush();
     const before = this.blocks.length;
-    this.walkBlockKids(node);
+    const paragraph = node.role === 'P';
+    if (paragraph) this.paragraphDepth++;
+    try {
+      this.walkBlockKids(node);
+    } finally {
+      if (paragraph) this.paragraphDepth--;
+    }
     this.flush();
     if (this.blocks.length === before) this.emptySince = true;
   }
@@ -456,4 +479,11 @@ function titleHead(acc: Acc): { title: string; rest: string } | null {
   if (title === '' || rest.trim() === '') return null;
   const words = title.split(/\s+/).length;
   return words <= 10 && /^\p{Lu}/u.test(title) && !/[.:;,!?]$/.test(title) ? { title, rest } : null;
+}
+
+/** A NonStruct holding only text, inline elements and such NonStructs: a piece of the text around it. */
+function textOnly(node: StructNode): boolean {
+  return (
+    node.role === 'NonStruct' && node.kids.every((k) => isMcRef(k) || textOnly(k) || classifyRole(k.role) === 'inline')
+  );
 }
