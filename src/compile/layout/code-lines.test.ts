@@ -58,4 +58,14 @@ describe('codeText: a listing in a fixed-width font as printed', () => {
     const prose: Line = { ...lineOf([run('plain words', 3, 700)]), fixed: undefined };
     expect(codeText([prose], metrics())).toBe('plain words');
   });
+
+  it('keeps the text as read where the measure is no listing’s: glyphs a hair wide, text far off the page', () => {
+    const hair = (text: string, col: number, y: number): Run => ({
+      ...run(text, 0, y),
+      x: 72 + col * 0.001,
+      width: text.length * 0.001,
+    });
+    const lines = [lineOf([hair('a', 0, 700), hair('b', 2e6, 700)]), lineOf([run('far', 0, 688, 5e6)])];
+    expect(codeText(lines, metrics())).toBe('a b\nfar');
+  });
 });

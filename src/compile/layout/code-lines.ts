@@ -9,6 +9,11 @@ import type { FixedWidth, Line, Run } from './types.js';
 
 /** A gap wider than this (× font size) is a word space (as lines.ts). */
 const WORD_GAP = 0.12;
+/**
+ * Columns a listing's line may reach, its indentation included: beyond them (text drawn far off the page, glyphs a
+ * hair wide) the measure is no listing's, and the text is kept as read — never a string of millions of spaces.
+ */
+export const MAX_COLUMNS = 500;
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,6 +41,7 @@ function laidOut(l: Line, charWidth: number): string {
   for (const r of runs) {
     let col = Math.max(Math.round((r.x - l.x0) / charWidth), text.length);
     if (col === text.length && r.x - end > WORD_GAP * l.size && text !== '' && !text.endsWith(' ')) col++;
+    if (col > MAX_COLUMNS) return l.text;
     text = text.padEnd(col) + r.text;
     end = Math.max(end, r.x + r.width);
   }
@@ -55,7 +61,7 @@ export function codeText(lines: readonly Line[], m: LayoutMetrics): string {
   if (!(charWidth > 0)) return lines.map((l) => l.text).join('\n');
   const offsets = lines.map((l) => l.x0 - leftOf(l, m));
   const least = Math.min(...offsets);
-  return lines
-    .map((l, k) => ' '.repeat(Math.max(0, Math.round((offsets[k]! - least) / charWidth))) + laidOut(l, charWidth))
-    .join('\n');
+  const indents = offsets.map((x) => Math.max(0, Math.round((x - least) / charWidth)));
+  if (indents.some((n) => !(n <= MAX_COLUMNS))) return lines.map((l) => l.text).join('\n');
+  return lines.map((l, k) => ' '.repeat(indents[k]!) + laidOut(l, charWidth)).join('\n');
 }

@@ -42,4 +42,14 @@ describe('indentedCode: a tagged listing line by line', () => {
     ]);
     expect(text).toBe('async fn read() {\n    body()\n}');
   });
+
+  it('never indents or spaces a line by more than a listing holds (a hostile file: glyphs a hair wide)', () => {
+    const text = indentedCode([
+      { text: 'a', page: 1, x0: 0, x1: 0.001, y: 700, charWidth: 0.001 },
+      { text: 'b', page: 1, x0: 1e6, x1: 1e6 + 0.001, y: 700, charWidth: 0.001 },
+      { text: 'c', page: 1, x0: 1e6, x1: 1e6 + 0.001, y: 600, charWidth: 0.001 },
+    ]);
+    expect(text.length).toBeLessThan(1100);
+    expect(text.replace(/\s+/g, ' ')).toBe('a b c');
+  });
 });

@@ -6,6 +6,12 @@
  * they are drawn. Lines the tree does not set apart keep their text as read.
  */
 
+/**
+ * Columns a listing's line may reach, its indentation included: beyond them (text drawn far off the page, glyphs a
+ * hair wide) the measure is no listing's, and the text is kept as read — never a string of millions of spaces.
+ */
+const MAX_COLUMNS = 500;
+
 export interface CodeLine {
   text: string;
   /** Where the line was measured: its page, edges, baseline and mean character width; absent when it was not. */
@@ -41,7 +47,7 @@ function printedLines(lines: readonly CodeLine[], charWidth: number): CodeLine[]
     }
     // The gap says the spaces: a space pdf.js puts before a token's text stands where no glyph is drawn.
     const gap = l.x0! - prev.x1!;
-    const spaces = gap > charWidth / 3 ? Math.max(1, Math.round(gap / charWidth)) : 0;
+    const spaces = gap > charWidth / 3 ? Math.min(MAX_COLUMNS, Math.max(1, Math.round(gap / charWidth))) : 0;
     prev.text = prev.text.trimEnd() + ' '.repeat(spaces) + l.text.trimStart();
     prev.x1 = Math.max(prev.x1!, l.x1!);
   }
@@ -64,7 +70,8 @@ export function indentedCode(tagged: readonly CodeLine[]): string {
     .map((l) => {
       const from = l.page === undefined ? undefined : least.get(l.page);
       if (!(charWidth > 0) || from === undefined || l.x0 === undefined || !Number.isFinite(l.x0)) return l.text;
-      return ' '.repeat(Math.max(0, Math.round((l.x0 - from) / charWidth))) + l.text;
+      const indent = Math.max(0, Math.round((l.x0 - from) / charWidth));
+      return (indent <= MAX_COLUMNS ? ' '.repeat(indent) : '') + l.text;
     })
     .join('\n');
 }
