@@ -4,7 +4,7 @@
  * a `struct { … }` one level in, the comments of a TLS listing in their column. Everything is measured in the
  * width of one character of the line's font, which a fixed-width run gives as its width over its length.
  */
-import type { LayoutMetrics } from './metrics.js';
+import { quantile, type LayoutMetrics } from './metrics.js';
 import type { FixedWidth, Line, Run } from './types.js';
 
 /** A gap wider than this (× font size) is a word space (as lines.ts). */
@@ -15,10 +15,7 @@ const WORD_GAP = 0.12;
  */
 export const MAX_COLUMNS = 500;
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
+const median = (values: number[]): number => quantile(values, 0.5) ?? 0;
 
 /** The line's runs for laying it out later, or null when no run measures a character. */
 export function fixedWidthOf(runs: readonly Run[]): FixedWidth | null {

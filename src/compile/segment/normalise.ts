@@ -32,11 +32,12 @@ const CONTROL_BULLET = /(^|\n)[^\S\n]*[\u0001-\u0008\u000E-\u001F](?=[^\S\n])/g;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F]/g;
 
+/** Control characters and zero-width ones out, a control character that stands for a bullet a bullet. */
+const printable = (raw: string): string =>
+  raw.replace(CONTROL_BULLET, '$1•').replace(CONTROL, '').replace(ZERO_WIDTH, '');
+
 export function normaliseText(raw: string): string {
-  return raw
-    .replace(CONTROL_BULLET, '$1•')
-    .replace(CONTROL, '')
-    .replace(ZERO_WIDTH, '')
+  return printable(raw)
     .replace(SOFT_HYPHEN_EOL, '')
     .replace(SOFT_HYPHEN, '')
     .replace(HYPHEN_EOL, '$1')
@@ -49,13 +50,7 @@ export function normaliseText(raw: string): string {
 
 /** A line of code: its spaces kept where they stand (indentation, columns), every blank one a plain space. */
 function normaliseCodeLine(raw: string): string {
-  return raw
-    .replace(CONTROL_BULLET, '$1•')
-    .replace(CONTROL, '')
-    .replace(ZERO_WIDTH, '')
-    .replace(SOFT_HYPHEN, '')
-    .replace(/\s/g, ' ')
-    .trimEnd();
+  return printable(raw).replace(SOFT_HYPHEN, '').replace(/\s/g, ' ').trimEnd();
 }
 
 /**

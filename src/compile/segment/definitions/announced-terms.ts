@@ -11,7 +11,7 @@ import type { WorkElement } from '../work.js';
 import { sectionAt } from '../section-at.js';
 import { splitSentences } from '../sentences.js';
 import { plainEntry } from './abbreviations.js';
-import { termLike } from './definitions.js';
+import { ENDS_SENTENCE, termLike } from './definitions.js';
 
 const ANNOUNCES =
   /\bthe following (?:definitions|terms)(?: and (?:abbreviations|acronyms))?\b[^.:]*\b(?:are used|apply)\b[^.:]*[.:]$/i;
@@ -73,7 +73,6 @@ const ANNOUNCES_LIST = /\bthe following (?:definitions|terms)\b[^.:]*:$/i;
 const MIN_PAIRS = 2;
 /** A bullet the term line opens with ("• Scalable font name"): the list's, not the term's. */
 const BULLET = /^[•◦▪‣∙·–—-]\s+/u;
-const ENDS_SENTENCE = /[.!?]["”’)]?$/u;
 
 /** The term an element prints alone on its line: a code line, a one-item list or a short paragraph; null if none. */
 function termOf(e: WorkElement | undefined): string | null {

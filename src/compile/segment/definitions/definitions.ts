@@ -113,7 +113,7 @@ export function isTermsSection(s: Section): boolean {
 
 /** "Term: definition" or "Term:" alone, with a short term that is no label of a note. */
 /** A paragraph that ends a sentence: a term line's definition (running headers and page numbers below a line are not). */
-const ENDS_SENTENCE = /[.!?]["”’)]?$/;
+export const ENDS_SENTENCE = /[.!?]["”’)]?$/;
 /** A paragraph that holds a sentence somewhere (it may end in a link's title). */
 const HOLDS_SENTENCE = /[.!?]["”’)]?(?:\s|$)/;
 

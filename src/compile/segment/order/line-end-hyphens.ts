@@ -14,14 +14,17 @@
 import type { Diagnostic } from '../../../model/types.js';
 import type { RawBlock, RawRow } from '../../blocks.js';
 
-/** The last hyphen-joined token before a line-end hyphen, a line break, and the lower-case word after it. */
-const LINE_END = /((?:[\p{L}\p{N}]+-)*[\p{L}\p{N}]*\p{L})-[^\S\n]*\n[^\S\n]*(\p{Ll}[\p{L}\p{N}]*)/gu;
+/** The last hyphen-joined token before a line-end hyphen, a line break, and the word after it, opening in `first`. */
+const lineEndBefore = (first: string) =>
+  new RegExp(String.raw`((?:[\p{L}\p{N}]+-)*[\p{L}\p{N}]*\p{L})-[^\S\n]*\n[^\S\n]*(${first}[\p{L}\p{N}]*)`, 'gu');
+/** Before a lower-case word. */
+const LINE_END = lineEndBefore(String.raw`\p{Ll}`);
 /**
  * The same before a capital ("AVER-" + "AGE_WIDTH", "Clear-" + "Area"): a name or a compound keeps that hyphen
  * (normalise.ts), unless the document prints the two parts as one word elsewhere ("AVERAGE_WIDTH"): then a name
  * was broken there (Apache FOP hyphenates names set in the body face).
  */
-const LINE_END_CAPITAL = /((?:[\p{L}\p{N}]+-)*[\p{L}\p{N}]*\p{L})-[^\S\n]*\n[^\S\n]*(\p{Lu}[\p{L}\p{N}]*)/gu;
+const LINE_END_CAPITAL = lineEndBefore(String.raw`\p{Lu}`);
 /** A cheap test first: most texts have no hyphen at a line end, and LINE_END tries every word start. */
 const HYPHEN_EOL = /-[^\S\n]*\n/;
 const COMPOUND = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
