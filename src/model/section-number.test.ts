@@ -15,6 +15,9 @@ import {
   continuesNumbering,
   parseRomanHeading,
   startsWithAnnex,
+  parseLabelledHeading,
+  spelledNumber,
+  isChapterNumberAlone,
 } from './section-number.js';
 
 describe('what a section number is', () => {
@@ -170,5 +173,43 @@ describe('chapterValue', () => {
   it('is the value of a lone chapter number, null for a dotted number, a letter or an annex', () => {
     expect(['6', '19', '48'].map(chapterValue)).toEqual([6, 19, 48]);
     expect(['6.1', 'A', 'Annex A', 'A.1', ''].map(chapterValue)).toEqual([null, null, null, null, null]);
+  });
+});
+
+describe('chapters whose number is spelled', () => {
+  it('reads the number spelled after the label, in figures, the label as printed (Sphinx: "CHAPTER TWENTYTHREE")', () => {
+    expect(parseLabelledHeading('CHAPTER TWO THE DEBIAN ARCHIVE')).toEqual({
+      number: 'CHAPTER 2',
+      title: 'THE DEBIAN ARCHIVE',
+    });
+    expect(parseLabelledHeading('CHAPTER TWENTYTHREE LICENSE')).toEqual({ number: 'CHAPTER 23', title: 'LICENSE' });
+    expect(parseLabelledHeading('Chapter Seventeen Closing notes')).toEqual({
+      number: 'Chapter 17',
+      title: 'Closing notes',
+    });
+    expect(parseLabelledHeading('CHAPTER FOURTEEN BINARY PACKAGES')?.number).toBe('CHAPTER 14');
+    expect(labelledNumber('CHAPTER 23')).toBe('23');
+  });
+
+  it('takes whole words only, and a label in lower case is no heading', () => {
+    expect(parseLabelledHeading('CHAPTER TWOFOLD REVIEW')).toBeNull();
+    expect(parseLabelledHeading('chapter two of this part')).toBeNull();
+    expect(parseLabelledHeading('Chapter Seventy-seven')).toEqual({ number: 'Chapter 77', title: '' });
+  });
+
+  it('values every spelling from one to ninety-nine', () => {
+    expect([spelledNumber('ONE'), spelledNumber('ten'), spelledNumber('Sixteen'), spelledNumber('SEVENTY')]).toEqual([
+      1, 10, 16, 70,
+    ]);
+    expect([spelledNumber('TWENTYTHREE'), spelledNumber('Twenty-three'), spelledNumber('ninety nine')]).toEqual([
+      23, 23, 99,
+    ]);
+    expect([spelledNumber('TWOS'), spelledNumber('ZERO'), spelledNumber('ONE HUNDRED')]).toEqual([null, null, null]);
+    expect([
+      isChapterNumberAlone('TWO'),
+      isChapterNumberAlone('12'),
+      isChapterNumberAlone('A'),
+      isChapterNumberAlone('1.2'),
+    ]).toEqual([true, true, false, false]);
   });
 });

@@ -288,10 +288,46 @@ const LABELLED_HEADING = new RegExp(
 
 export function parseLabelledHeading(text: string): { number: string; title: string } | null {
   const m = LABELLED_HEADING.exec(text);
-  if (!m) return null;
+  if (!m) return parseSpelledChapter(text);
   const word = /^(?:annex|appendix)$/i.test(m[1]!) ? annexWord(m[1]!) : m[1]!;
   return { number: `${word} ${m[2]}`, title: (m[3] ?? '').trim() };
 }
+
+const ONES = 'one two three four five six seven eight nine'.split(' ');
+const TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+/** A whole number spelled in words, 1 to 99: "TWO", "Thirteen", "TWENTYTHREE" (Sphinx), "Twenty-three". */
+const SPELLED = String.raw`(?:(?:${TENS.join('|')})(?:[-\s]?(?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')})(?!\p{L})`;
+const SPELLED_WHOLE = new RegExp(String.raw`^${SPELLED}$`, 'iu');
+const SPELLED_CHAPTER = new RegExp(String.raw`^(chapter)\s+(${SPELLED})[\s.:—–-]*(.*)$`, 'isu');
+
+/** The value of a number spelled in words ("TWENTYTHREE" → 23), or null. */
+export function spelledNumber(text: string): number | null {
+  const t = text.trim();
+  if (!SPELLED_WHOLE.test(t)) return null;
+  const words = t.toLowerCase().replace(/[-\s]/g, '');
+  const ten = TENS.findIndex((w) => words.startsWith(w));
+  const rest = ten < 0 ? words : words.slice(TENS[ten]!.length);
+  const unit = rest === '' ? 0 : [...ONES, ...TEENS].indexOf(rest) + 1;
+  return (ten < 0 ? 0 : 20 + 10 * ten) + unit;
+}
+
+/**
+ * A chapter whose number is spelled, as book classes print it over the title ("CHAPTER TWO THE DEBIAN ARCHIVE",
+ * Sphinx's LaTeX): numbered in figures, the label as printed ("CHAPTER 2"), so that its clauses ("2.1") nest under it.
+ */
+function parseSpelledChapter(text: string): { number: string; title: string } | null {
+  const m = SPELLED_CHAPTER.exec(text);
+  const value = m && isChapterWord(m[1]!) ? spelledNumber(m[2]!) : null;
+  return value === null ? null : { number: `${m![1]} ${value}`, title: m![3]!.trim() };
+}
+
+/** A chapter's label alone on its line: "CHAPTER", "Chapter". */
+export const isChapterWord = (text: string): boolean => /^(?:Chapter|CHAPTER)$/.test(text.trim());
+
+/** A chapter's number alone on its line, in figures or spelled ("2", "TWO"), as printed under its label. */
+export const isChapterNumberAlone = (text: string): boolean =>
+  /^\d{1,3}$/.test(text.trim()) || spelledNumber(text) !== null;
 
 /** A division's label alone on its line, in any case: "TASK 101", "TASK SECTION 100", "APPENDIX 2". */
 const NUMBER_LABEL_ALONE = new RegExp(String.raw`^(?:${LABEL_WORDS.join('|')})\s+\d{1,3}$`, 'i');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { headingFaceTest, isLabelOverTitle, numberedHeadingStyles, strongHeadingTest } from './headings.js';
+import {
+  chapterLabelLines,
+  headingFaceTest,
+  isLabelOverTitle,
+  numberedHeadingStyles,
+  strongHeadingTest,
+} from './headings.js';
 import { buildLines } from './lines.js';
 import type { LayoutMetrics } from './metrics.js';
 import type { Line } from './types.js';
@@ -95,5 +101,35 @@ describe('isLabelOverTitle', () => {
     // A chapter's label over its title is LaTeX's, which the outline settles (RISC-V's "Chapter 1" / "Introduction").
     const chapter = at(line('Chapter 1', 11, true), 700);
     expect(isLabelOverTitle(chapter, at(line('Introduction', 13.5, true), 684), m)).toBe(false);
+  });
+});
+
+describe('chapterLabelLines', () => {
+  const at = (l: Line, y: number): Line => ({ ...l, y });
+  it('takes the label and the spelled number over the title (Sphinx), or "Chapter 1" over it (LaTeX)', () => {
+    const sphinx = [
+      at(line('CHAPTER', 10, true), 700),
+      at(line('TWO', 14.3, true), 675),
+      at(line('THE DEBIAN ARCHIVE', 14.3, true), 620),
+      at(line('The Debian system is maintained as a collection of packages.', 10, false), 560),
+    ];
+    expect(chapterLabelLines(sphinx, 0, m)).toBe(2);
+    const latex = [at(line('Chapter 1', 20, true), 700), at(line('Introduction', 24, true), 660)];
+    expect(chapterLabelLines(latex, 0, m)).toBe(1);
+  });
+
+  it('leaves a label over text in the body face, far above its title, or not set off, and a label in a sentence', () => {
+    const body = [
+      at(line('CHAPTER', 10, true), 700),
+      at(line('TWO', 14, true), 680),
+      at(line('The packages are these.', 10, false), 660),
+    ];
+    expect(chapterLabelLines(body, 0, m)).toBe(0);
+    const far = [at(line('CHAPTER', 10, true), 700), at(line('TWO', 14, true), 680), at(line('FILES', 14, true), 560)];
+    expect(chapterLabelLines(far, 0, m)).toBe(0);
+    const plain = [at(line('Chapter 2', 10, false), 700), at(line('FILES', 14, true), 680)];
+    expect(chapterLabelLines(plain, 0, m)).toBe(0);
+    const cited = [at(line('Chapter 2 gives the rules.', 10, true), 700), at(line('FILES', 14, true), 680)];
+    expect(chapterLabelLines(cited, 0, m)).toBe(0);
   });
 });

@@ -12,8 +12,11 @@ import {
   ANNEX_NUMBER,
   DOTTED_NUMBER,
   isAnnexLabel,
+  isChapterNumberAlone,
+  isChapterWord,
   isDivisionLabel,
   isSoleAnnexLabel,
+  parseLabelledHeading,
 } from '../../model/section-number.js';
 import { firstIndexWhere } from '../../model/sorted-search.js';
 import { splitLead } from '../lead.js';
@@ -134,6 +137,47 @@ export function isLabelOverTitle(line: Line, next: Line | undefined, m: LayoutMe
     !isCaption(title) &&
     !isNumberedHeadingText(title)
   );
+}
+
+/** How far below its label a chapter's title may be set, in pitches of the title's size (Sphinx's LaTeX: 3.2). */
+const CHAPTER_TITLE_GAP = 4;
+
+/** A chapter's label on one line, nothing after its number: "Chapter 2", "CHAPTER TWO". */
+const isChapterLine = (text: string) => {
+  const p = parseLabelledHeading(text.trim());
+  return p !== null && p.title === '' && /^chapter\b/i.test(p.number);
+};
+
+/**
+ * A chapter's label over its title, as book classes print it: "Chapter 2" on a line of its own, or the label alone
+ * over the number alone ("CHAPTER" / "TWO", spelled, as Sphinx's LaTeX sets it), then the title set bold or larger
+ * (LaTeX's book class: "Chapter 1" / "Introduction"; Sphinx: "CHAPTER" / "TWO" / "THE DEBIAN ARCHIVE"). The label
+ * is set off by weight or size and sits right over the title. Returns the number of label lines (1 or 2), or 0.
+ */
+export function chapterLabelLines(lines: readonly Line[], i: number, m: LayoutMetrics): number {
+  const l = lines[i]!;
+  const labels = isChapterLine(l.text)
+    ? 1
+    : isChapterWord(l.text) && isChapterNumberAlone(lines[i + 1]?.text ?? '')
+      ? 2
+      : 0;
+  const title = lines[i + labels];
+  if (labels === 0 || !title) return 0;
+  const run = lines.slice(i, i + labels + 1);
+  const setOff = (x: Line) => !x.mono && (x.bold || x.size >= NAMED_LARGER * m.bodySize);
+  const near = run.every(
+    (x, k) => k === 0 || (x.page === l.page && run[k - 1]!.y - x.y <= CHAPTER_TITLE_GAP * m.pitch(title.size)),
+  );
+  return near &&
+    run.slice(0, labels).some(setOff) &&
+    setOff(title) &&
+    (title.bold || title.size >= UNNUMBERED_LARGER * m.bodySize) &&
+    title.text.length <= 120 &&
+    /^\p{L}/u.test(title.text) &&
+    !isCaption(title.text) &&
+    !isNumberedHeadingText(title.text)
+    ? labels
+    : 0;
 }
 
 /** A numbered line set in the body face, alone between paragraph-sized gaps, without a closing full stop. */

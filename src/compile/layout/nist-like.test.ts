@@ -27,6 +27,10 @@
  *   1", SP 800-26), one on a page where nothing else may start a table (its
  *   drawing is read for the title and the smaller line under it): tables of one
  *   column, their titles the header.
+ * - Chapters 2 and 3 printed with their label ("CHAPTER" / "TWO" / the title
+ *   in capitals, as Sphinx's LaTeX; "Chapter 3. Verification Levels", as
+ *   Apache FOP) where the Contents lists "2 …" and "3 …": one section each,
+ *   started at that heading (the sections and elements of the truth).
  *
  * A heading lost in typesetting ("a missing heading must not silently merge two clauses; report it"): the
  * Contents page lists "1.3 Conformance", which the body does not print, so its paragraph runs on in 1.2 (the

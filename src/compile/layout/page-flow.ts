@@ -12,6 +12,7 @@ import {
   headingFaceTest,
   headingRanks,
   isLabelOverTitle,
+  chapterLabelLines,
   isPlainHeading,
   numberedHeadingStyles,
   strongHeadingTest,
@@ -178,6 +179,7 @@ class BlockFlow {
         this.captionBelowAlone(i) ??
         this.captionAbove(i) ??
         this.labelOverTitle(i) ??
+        this.chapterOverTitle(i) ??
         this.mastheadTitle(i) ??
         this.headingBlock(i) ??
         this.blankForm(i) ??
@@ -477,6 +479,13 @@ class BlockFlow {
     if (!isLabelOverTitle(l, this.lines[i + 1], this.m)) return null;
     // Ranked by the title's style, not the label's.
     return this.pushHeading(i, this.extend(i + 1, this.headingContinues), this.lines[i + 1]!);
+  }
+
+  /** A chapter's label over its title (headings.ts chapterLabelLines): one heading, ranked by the title's style. */
+  private chapterOverTitle(i: number): number | null {
+    const labels = chapterLabelLines(this.lines, i, this.m);
+    if (labels === 0) return null;
+    return this.pushHeading(i, this.extend(i + labels, this.headingContinues), this.lines[i + labels]!);
   }
 
   /** A title centred under a publication's masthead (masthead-titles.ts): one heading, ranked by its last line. */

@@ -6,6 +6,7 @@
  */
 import type { ElementIndex, HeadingRef } from '../element-index.js';
 import { compact } from '../normalise.js';
+import { labelledNumber } from '../../../model/section-number.js';
 
 export interface SectionStart {
   /** Index of the first element of the section (elements.length when it has none). */
@@ -100,6 +101,12 @@ export function findStarts(
       if (!hit && s.number) {
         // A heading printed as the bare number, its title following as a heading of its own.
         hit = pick(index.byNumber.get(s.number), s.page, (h) => h.title === '' && near(h));
+      }
+      if (!hit && s.number) {
+        // A list that numbers a chapter "2" where its page prints the label ("Chapter 2. The Filesystem", "CHAPTER
+        // TWO THE DEBIAN ARCHIVE"): the labelled heading of that number and title.
+        const labelled = (h: HeadingRef) => h.number !== null && labelledNumber(h.number) === s.number;
+        hit = pick(index.near(s.page), s.page, (h) => labelled(h) && titleMatches(h.title, title));
       }
       if (!hit && !s.number) {
         hit = pick(index.near(s.page), s.page, (h) => h.number === null && titleMatches(h.key, key));
