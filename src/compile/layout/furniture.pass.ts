@@ -2,6 +2,7 @@ import { setAside } from '../account/ledger.js';
 import { pageRanges } from '../page-list.js';
 import { pass, type PassContext } from '../pipeline/pass.js';
 import { SECTION_NUMBER } from '../../model/section-number.js';
+import { findContentsPages } from './contents-page.js';
 import { furnitureKey, removeFurniture } from './furniture.js';
 import type { Line } from './types.js';
 import type { PagesRead, Unfurnished } from './stages.js';
@@ -14,7 +15,11 @@ export const furniturePass = pass<PagesRead, Unfurnished>(
   'furniture',
   'removes running headers, footers, page numbers and stamps repeated on the pages',
   (w, ctx) => {
-    const furniture = removeFurniture(w.pages, w.outline.entries);
+    // Without an outline, the printed Contents names the titles a running head may print.
+    const contents = w.outline.entries.length ? null : findContentsPages(w.pages);
+    const after = contents ? Math.max(...contents.pages) : 0;
+    const listed = contents?.entries.map((e) => ({ title: e.title, page: null, after })) ?? [];
+    const furniture = removeFurniture(w.pages, [...w.outline.entries, ...listed]);
     const numbered: { page: number; line: Line }[] = [];
     w.pages.forEach((before, i) => {
       const kept = new Set(furniture.pages[i]?.lines);
@@ -29,7 +34,7 @@ export const furniturePass = pass<PagesRead, Unfurnished>(
       ctx.report({
         severity: 'info',
         code: 'running-titles',
-        message: `a division's title printed at the top of its later pages (a running head the outline names) was left out as furniture on ${furniture.titlePages.length} page(s): ${pageRanges(furniture.titlePages)}`,
+        message: `a division's title printed at the top of its later pages (a running head the outline or the Contents names) was left out as furniture on ${furniture.titlePages.length} page(s): ${pageRanges(furniture.titlePages)}`,
         page: furniture.titlePages[0],
       });
     return { ...w, pages: furniture.pages, printedNumbers: furniture.printedNumbers };

@@ -152,6 +152,7 @@ export function removeFurniture(pages: PageLines[], outline: readonly TitledPage
   const titles = runningTitleLines(
     edges.map((e) => e.top.filter((l) => !e.outer.has(l))),
     outline,
+    pages.map((p) => p.top),
   );
   // Per text key, the heights of its occurrences (one per page), all and on odd pages, sorted: counting the
   // heights near a line is then binary searches, not a pass over every page (compile stays linear in pages).

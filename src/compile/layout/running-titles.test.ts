@@ -54,4 +54,32 @@ describe('running titles', () => {
     const full = (page: number) => [line(page, 748, 'CHAPTER 1. INTRODUCTION')];
     expect(runningTitleLines([full(8), full(9)], OUTLINE).size).toBe(2);
   });
+
+  it("are the titles of several divisions at one height and size, a chapter's one later page among them", () => {
+    const intro = [line(8, 748, 'Introduction')];
+    const found = runningTitleLines([intro, icccm(12), icccm(13)], OUTLINE);
+    expect(found.has(intro[0]!)).toBe(true);
+    const larger = [{ ...line(8, 748, 'Introduction'), size: 14 }];
+    expect(runningTitleLines([larger, icccm(12), icccm(13)], OUTLINE).has(larger[0]!)).toBe(false);
+  });
+
+  it('are measured from the top of their page, whatever its size (a landscape page)', () => {
+    const landscape = [line(13, 556, 'Peer-to-Peer Communica-'), line(13, 544, 'tion by Means of Selections')];
+    const found = runningTitleLines([icccm(12), landscape], OUTLINE, [792, 600]);
+    expect(found.size).toBe(4);
+  });
+
+  it('come from the printed Contents without an outline, after its pages, and never print before their division', () => {
+    const listed = [
+      { title: '3. The Root Filesystem', page: null, after: 6 },
+      { title: '4.2. Deterministically Encoded CBOR', page: null, after: 6 },
+    ];
+    const head = (page: number) => [line(page, 748, 'The Root Filesystem')];
+    expect(runningTitleLines([head(11), head(12)], listed).size).toBe(2);
+    // The first line of a Contents page is no running head of the clause it lists (RFC 8949's pages 3 and 4).
+    const contents = (page: number) => [line(page, 748, '4.2. Deterministically Encoded CBOR')];
+    expect(runningTitleLines([contents(3), contents(4)], listed).size).toBe(0);
+    const outline = [{ title: '4.2. Deterministically Encoded CBOR', page: 10 }];
+    expect(runningTitleLines([contents(3), contents(4)], outline).size).toBe(0);
+  });
 });

@@ -4,17 +4,30 @@
  * Selections" in the ICCCM). Each title runs on the pages of its own division only, so no text of them repeats on
  * half the pages, as the rest of the furniture does. The outline says which texts are titles: lines at the top
  * of a page, from the edge inwards, whose text joined (a line-end hyphen closed up) is an outline entry's title
- * (with or without its label, "Chapter 2."), printed at one height on two pages or more, none of them the page the
- * entry points to, are furniture. A heading is printed once, on its entry's page; a title repeated at one height
- * is what a heading never is.
+ * (with or without its label, "Chapter 2."), printed at one height and in one size on two pages or more (the same
+ * title or the titles of several divisions: a chapter with one later page prints its title there once), none of them
+ * the page the entry points to, are furniture. A heading is printed once, on its entry's page; a title repeated at one height
+ * is what a heading never is. A file without an outline names its titles in its printed Contents, whose page
+ * numbers are not yet mapped to pages when furniture is read: such a title (`page` null) is a running title where
+ * it is printed at one height and in one size on two pages or more — a heading is printed once, and larger.
  */
 import { parseAnnexHeading, parseDottedHeading, parseLabelledHeading } from '../../model/section-number.js';
 import type { Line } from './types.js';
 
-/** An outline entry: its title as found, and its page. */
+/**
+ * An outline entry: its title as found, and its page. A Contents entry's page is not known yet (null): `after` is
+ * the list's last page, which its division's pages follow.
+ */
 export interface TitledPage {
   title: string;
-  page: number;
+  page: number | null;
+  after?: number;
+}
+
+/** The pages a title's entries point to, and the first page its running head may be printed on. */
+interface TitleAt {
+  own: Set<number>;
+  from: number;
 }
 
 /** Lines of one running title at most: a long title wraps. */
@@ -33,13 +46,19 @@ function withoutNumber(title: string): string {
 /** A title as compared: spaces and case aside. */
 const keyOf = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** The pages of each outline title, under its full text and without its label. */
-function titlePages(entries: readonly TitledPage[]): Map<string, Set<number>> {
-  const pages = new Map<string, Set<number>>();
+/**
+ * The pages of each outline title, under its full text and without its label; a running head is printed after its
+ * division starts, never before (a Contents page's line is no running head of the clause it lists).
+ */
+function titlePages(entries: readonly TitledPage[]): Map<string, TitleAt> {
+  const pages = new Map<string, TitleAt>();
   for (const e of entries) {
     for (const key of new Set([keyOf(e.title), keyOf(withoutNumber(e.title))])) {
       if (key.length < 3) continue;
-      pages.set(key, (pages.get(key) ?? new Set()).add(e.page));
+      const at = pages.get(key) ?? { own: new Set<number>(), from: Infinity };
+      if (e.page !== null) at.own.add(e.page);
+      at.from = Math.min(at.from, (e.page ?? e.after ?? 0) + 1);
+      pages.set(key, at);
     }
   }
   return pages;
@@ -60,20 +79,27 @@ export function joinLines(lines: readonly Line[]): string {
  * The running-title lines of the pages: `tops` holds each page's top lines from the edge inwards (the band the
  * furniture may sit in), `entries` the outline.
  */
-export function runningTitleLines(tops: readonly Line[][], entries: readonly TitledPage[]): Set<Line> {
+export function runningTitleLines(
+  tops: readonly Line[][],
+  entries: readonly TitledPage[],
+  /** The top of each page's text area (its y), for heights measured from the top: pages differ in size. */
+  pageTops: readonly number[] = [],
+): Set<Line> {
   const out = new Set<Line>();
   if (!entries.length) return out;
   const titles = titlePages(entries);
-  // Per title and height, the windows of lines printing it.
+  // Per height and size, the windows of lines printing a title there: the running head's place, whichever division's.
   const found = new Map<string, Line[][]>();
-  for (const lines of tops) {
+  for (const [i, lines] of tops.entries()) {
     for (let from = 0; from < lines.length; from++) {
       for (let n = 1; n <= MAX_LINES && from + n <= lines.length; n++) {
         const window = lines.slice(from, from + n);
         const key = keyOf(joinLines(window));
-        const own = titles.get(key);
-        if (!own || own.has(window[0]!.page)) continue;
-        const at = `${key}|${Math.round(window[0]!.y / SAME_Y)}`;
+        const title = titles.get(key);
+        const page = window[0]!.page;
+        if (!title || title.own.has(page) || page < title.from) continue;
+        const depth = (pageTops[i] ?? 0) - window[0]!.y;
+        const at = `${Math.round(depth / SAME_Y)}|${window[0]!.size}`;
         found.set(at, [...(found.get(at) ?? []), window]);
         break;
       }
