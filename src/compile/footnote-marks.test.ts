@@ -11,6 +11,12 @@ describe('footnote marks', () => {
     expect(markAfter(raised('*'), body('element,'))).toBe('word');
   });
 
+  it("takes a mark a space after a sentence's closing punctuation (Apache FOP), never a space after a word", () => {
+    expect(markAfter(raised('14'), body('/lib<qual>/cpp is not required. '))).toBe('stop');
+    expect(markAfter(raised(' 14'), body('is not required.'))).toBe('stop');
+    expect(markAfter(raised('14'), body('is not required '))).toBeNull();
+  });
+
   it('says so where the mark follows a digit, an exponent unless its note is printed beside it', () => {
     expect(markAfter(raised('128'), body('a security strength of 2'))).toBe('digit');
   });
@@ -18,7 +24,6 @@ describe('footnote marks', () => {
   it('takes no mark where the number is not smaller, not raised, set apart, or after a one-letter name', () => {
     expect(markAfter(raised('12', 12), body('recorded'))).toBeNull();
     expect(markAfter(raised('12', 8, 0.5), body('recorded'))).toBeNull();
-    expect(markAfter(raised('12'), body('recorded '))).toBeNull();
     expect(markAfter(raised('2'), body('the value of x'))).toBeNull();
     expect(markAfter(raised('ab'), body('recorded'))).toBeNull();
   });
@@ -35,5 +40,10 @@ describe('footnote marks', () => {
     expect(withoutMark('Each element of the system must1:', '1', 'word')).toBe('Each element of the system must:');
     expect(withoutMark('SHA-121, SHA-224', '21', 'digit')).toBe('SHA-1, SHA-224');
     expect(withoutMark('see 12 above', '12', 'word')).toBe('see 12 above');
+    // The space before a mark after closing punctuation goes with it; a number after a word and a space stays.
+    expect(withoutMark('see section 14 of it, not required. 14', '14', 'stop')).toBe(
+      'see section 14 of it, not required.',
+    );
+    expect(withoutMark('is not required. 14 more', '14', 'word')).toBe('is not required. more');
   });
 });

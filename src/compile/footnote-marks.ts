@@ -21,9 +21,15 @@ const AFTER_WORD = String.raw`(?:\p{L}{2}|[.,;:)\]"'”’])`;
 const AFTER_DIGIT = String.raw`\p{N}`;
 const ENDS_WORD = new RegExp(`${AFTER_WORD}$`, 'u');
 const ENDS_DIGIT = new RegExp(`${AFTER_DIGIT}$`, 'u');
+/** … or a sentence's closing punctuation and a space, as Apache FOP sets a mark ("not required. ¹⁴"). */
+const AFTER_STOP = String.raw`[.,;:)\]"'”’]`;
+const ENDS_STOP = new RegExp(`${AFTER_STOP}\\s*$`, 'u');
 
-/** What a mark follows: a word (a footnote mark where the note is printed) or a digit (perhaps an exponent). */
-export type MarkAfter = 'word' | 'digit';
+/**
+ * What a mark follows: a word (a footnote mark where the note is printed), a closing punctuation mark and a space
+ * (the same), or a digit (perhaps an exponent).
+ */
+export type MarkAfter = 'word' | 'stop' | 'digit';
 
 interface Printed {
   text: string;
@@ -40,9 +46,9 @@ export function markAfter(mark: Printed, before: Printed): MarkAfter | null {
   const raised =
     MARK_TEXT.test(mark.text.trim()) &&
     mark.size <= MARK_SIZE * before.size &&
-    mark.y - before.y >= MARK_RISE * before.size &&
-    !/\s$/.test(before.text);
+    mark.y - before.y >= MARK_RISE * before.size;
   if (!raised) return null;
+  if (/\s$/.test(before.text) || /^\s/.test(mark.text)) return ENDS_STOP.test(before.text) ? 'stop' : null;
   if (ENDS_WORD.test(before.text)) return 'word';
   return ENDS_DIGIT.test(before.text) ? 'digit' : null;
 }
@@ -53,6 +59,7 @@ export function markAfter(mark: Printed, before: Printed): MarkAfter | null {
  */
 export function withoutMark(text: string, printed: string, after: MarkAfter): string {
   const esc = escapeRegExp(printed.trim());
-  const before = after === 'word' ? AFTER_WORD : AFTER_DIGIT;
-  return text.replace(new RegExp(`(?<=${before})${esc}(?!\\p{N})`, 'u'), '');
+  if (after === 'digit') return text.replace(new RegExp(`(?<=${AFTER_DIGIT})${esc}(?!\\p{N})`, 'u'), '');
+  // A gap the line's reader spaced before a mark after closing punctuation ("required. 14") goes with it.
+  return text.replace(new RegExp(`(?<=${AFTER_WORD})${esc}(?!\\p{N})|(?<=${AFTER_STOP})\\s+${esc}(?!\\p{N})`, 'u'), '');
 }

@@ -64,6 +64,13 @@ describe('footnotes labelled by a bare number', () => {
     ]);
   });
 
+  it('reads a note whose text opens with a path (Apache FOP: "14 /lib<qual>/cpp is still permitted")', () => {
+    expect(notes(['14 /lib<qual>/cpp is still permitted.', '15 A compliant distribution might have two.'])).toEqual([
+      '14 /lib<qual>/cpp is still permitted.',
+      '15 A compliant distribution might have two.',
+    ]);
+  });
+
   it('reads no note from small lines that open with a number and a word in lower case', () => {
     expect(notes(['7 bits of the key are parity bits.'])).toEqual([]);
   });

@@ -28,11 +28,12 @@ export interface FootnoteSplit {
 }
 
 /**
- * A bare number before a capital or a web address ("12 In some cases …", "17 https://…"): Word's footnote label,
+ * A bare number before a capital, a web address or a path ("12 In some cases …", "17 https://…", "14 /lib<qual>/cpp
+ * is still permitted …", Apache FOP): Word's and FOP's footnote label,
  * the raised mark set on the line. A footnote only where the page's labels count on one by one (12, 13, 14): a
  * small row of a table says nothing so.
  */
-const NUMBER_LABEL = /^(\d{1,3})\s+(?:[\p{Lu}"“(]|https?:\/\/|www\.)/u;
+const NUMBER_LABEL = /^(\d{1,3})\s+(?:[\p{Lu}"“(/]|https?:\/\/|www\.)/u;
 
 /** Bottom-up, the run of smaller lines under the body; the footnotes are its part from the first labelled line down. */
 function footnoteLines(page: PageLines, m: LayoutMetrics): Line[] {
@@ -75,7 +76,7 @@ const openingLabel = (l: Line): string => markLabel(/^\S+/.exec(l.text)?.[0] ?? 
  * "SHA-1²¹", where an exponent is otherwise read), and those marks.
  */
 function unmarked(l: Line, printed: ReadonlySet<string>, here: ReadonlySet<string>): [Line, string[]] {
-  const calls = (l.marks ?? []).filter((k) => (k.after === 'word' ? printed : here).has(markLabel(k.text)));
+  const calls = (l.marks ?? []).filter((k) => (k.after === 'digit' ? here : printed).has(markLabel(k.text)));
   if (!calls.length) return [l, []];
   let text = l.text;
   const segments = l.segments.map((s) => ({ ...s }));

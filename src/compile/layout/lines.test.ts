@@ -88,6 +88,12 @@ describe('buildLines', () => {
     expect(raised.map((l) => l.text)).toEqual(['report-', 'element,20 and']);
     const lowered = buildLines(1, [run('equal to 2', 72, 700), run('-128', 122, 696, regular, 6)]);
     expect(lowered.map((l) => l.text)).toEqual(['equal to 2-128']);
+    // Apache FOP: "14" (7.5 pt, raised 4.5 pt) a space after the line's last word, ending more than an em past it.
+    const spaced = buildLines(1, [run('is not required.', 120, 667), run('14', 203, 671.5, regular, 7.5)]);
+    expect(spaced.map((l) => l.text)).toEqual(['is not required. 14']);
+    // … but small print starting further on is no mark of the line.
+    const apart = buildLines(1, [run('is not required.', 120, 667), run('14', 210, 671.5, regular, 7.5)]);
+    expect(apart).toHaveLength(2);
     // Small print of more than a mark stays a line of its own.
     const small = buildLines(1, [run('element, and', 72, 700), run('(CCEP) when', 80, 705.4, regular, 6.3)]);
     expect(small).toHaveLength(2);

@@ -86,6 +86,12 @@ function touchesLine(run: Run, line: readonly Run[], size: number): boolean {
  */
 const HANGING_MARK = 2.5;
 
+/**
+ * A group past the end of a line is no mark of it, unless it starts within half an em of its last word (FOP sets
+ * "required. ¹⁴" with a space: a two-digit mark may end more than an em past the line).
+ */
+const beyond = (g: GroupBox, line: GroupBox) => g.x1 > line.x1 + line.size && g.x0 > line.x1 + 0.5 * line.size;
+
 interface GroupBox {
   y: number;
   size: number;
@@ -112,7 +118,7 @@ function attachMarkers(groups: Run[][]): Run[][] {
     const long = groups[i]!.filter((r) => r.text.replace(/\s/g, '').length > MARKER_CHARS);
     const fits = (k: number, reach: number, left: number) => {
       const c = boxes[k];
-      if (!c || g.size > MARKER_SIZE * c.size || g.x0 < c.x0 - left * c.size || g.x1 > c.x1 + c.size) return false;
+      if (!c || g.size > MARKER_SIZE * c.size || g.x0 < c.x0 - left * c.size || beyond(g, c)) return false;
       if (long.some((r) => !touchesLine(r, groups[k]!, c.size))) return false;
       const dy = k > i ? g.y - c.y : c.y - g.y;
       return dy > 0 && dy <= reach * c.size;
