@@ -34,6 +34,7 @@ import {
   isValueDump,
   isBracedValues,
 } from './drawings.js';
+import { declaredInformativeLabels, declaredLabelOf } from './declared-labels.js';
 
 /**
  * "NOTE", "NOTE 1", "EXAMPLE", "EXAMPLE 2", "Note 1 to entry" — followed by a separator or the end; "Note:" and
@@ -146,6 +147,7 @@ export function classify(
     side,
     figureSide,
     drawingSide,
+    declaredInformativeLabels(blocks.flatMap((b) => (b.kind === 'paragraph' ? [normaliseText(b.text)] : []))),
   );
   blocks.forEach((b, i) => c.add(b, blocks[i + 1]));
   return { ...asDrawings(c.elements, c.tables, c.drawn), drawings: c.drawings };
@@ -177,6 +179,8 @@ class Classifier {
     private readonly side: CaptionSide,
     private readonly figureSide: CaptionSide | null,
     private readonly drawingSide: CaptionSide | null,
+    /** Labels the document declares informative (declared-labels.ts): the blocks under them are notes. */
+    private readonly informativeLabels: ReadonlySet<string> = new Set(),
   ) {}
 
   /** `next`: the block after `b`, if any. */
@@ -351,7 +355,7 @@ class Classifier {
       if (b.indent !== undefined) alone.indent = b.indent;
       return true;
     }
-    const note = parseNote(text);
+    const note = parseNote(text) ?? this.declaredNote(text);
     if (!note) return false;
     const { kind, label } = note;
     this.elements.push({
@@ -365,6 +369,12 @@ class Classifier {
       ...indentOf(b),
     });
     return true;
+  }
+
+  /** A paragraph under a label the document declares informative ("Rationale"): a note with that label. */
+  private declaredNote(text: string): Labelled | null {
+    const declared = this.informativeLabels.size ? declaredLabelOf(text, this.informativeLabels) : null;
+    return declared && { kind: 'note', ...declared };
   }
 
   /** An unlabelled paragraph that goes on with the NOTE or EXAMPLE before it, under its label. */
