@@ -59,6 +59,13 @@ describe('running titles', () => {
     const intro = [line(8, 748, 'Introduction')];
     const found = runningTitleLines([intro, icccm(12), icccm(13)], OUTLINE);
     expect(found.has(intro[0]!)).toBe(true);
+    // Headings atop two pages, each printed once, make no such place (an RFC's "4. Handshake Protocol" atop page 8).
+    const listed = [
+      { title: '4. Handshake Protocol', page: null, after: 2 },
+      { title: '6. Alert Protocol', page: null, after: 2 },
+    ];
+    const atop = (page: number, text: string) => [line(page, 748, text)];
+    expect(runningTitleLines([atop(8, '4. Handshake Protocol'), atop(12, '6. Alert Protocol')], listed).size).toBe(0);
     const larger = [{ ...line(8, 748, 'Introduction'), size: 14 }];
     expect(runningTitleLines([larger, icccm(12), icccm(13)], OUTLINE).has(larger[0]!)).toBe(false);
   });

@@ -4,12 +4,12 @@
  * Selections" in the ICCCM). Each title runs on the pages of its own division only, so no text of them repeats on
  * half the pages, as the rest of the furniture does. The outline says which texts are titles: lines at the top
  * of a page, from the edge inwards, whose text joined (a line-end hyphen closed up) is an outline entry's title
- * (with or without its label, "Chapter 2."), printed at one height and in one size on two pages or more (the same
- * title or the titles of several divisions: a chapter with one later page prints its title there once), none of them
- * the page the entry points to, are furniture. A heading is printed once, on its entry's page; a title repeated at one height
+ * (with or without its label, "Chapter 2."), printed at one height and in one size where one title is printed on
+ * two pages or more (there the titles of other divisions too: a chapter with one later page prints its title there
+ * once), none of them the page the entry points to or one before it, are furniture. A heading is printed once, on its entry's page; a title repeated at one height
  * is what a heading never is. A file without an outline names its titles in its printed Contents, whose page
- * numbers are not yet mapped to pages when furniture is read: such a title (`page` null) is a running title where
- * it is printed at one height and in one size on two pages or more — a heading is printed once, and larger.
+ * numbers are not yet mapped to pages when furniture is read: such a title (`page` null) counts on the pages after
+ * the Contents — a heading is printed once.
  */
 import { parseAnnexHeading, parseDottedHeading, parseLabelledHeading } from '../../model/section-number.js';
 import type { Line } from './types.js';
@@ -64,6 +64,20 @@ function titlePages(entries: readonly TitledPage[]): Map<string, TitleAt> {
   return pages;
 }
 
+/**
+ * A place is a running head's where one title is printed there on two pages or more: then every title printed there
+ * is one (a chapter with one later page prints its own there once). Headings at the top of two pages, each printed
+ * once, prove no such place (an RFC's "4. Handshake Protocol" atop page 8, "6. Alert Protocol" atop page 12).
+ */
+function heldByOneTitle(windows: readonly Line[][]): boolean {
+  const pages = new Map<string, Set<number>>();
+  for (const w of windows) {
+    const key = keyOf(joinLines(w));
+    pages.set(key, (pages.get(key) ?? new Set()).add(w[0]!.page));
+  }
+  return [...pages.values()].some((p) => p.size >= MIN_PAGES);
+}
+
 /** Lines read as one text: a word broken by a hyphen at a line end is closed up ("Communica-" + "tion"). */
 export function joinLines(lines: readonly Line[]): string {
   let text = '';
@@ -106,7 +120,7 @@ export function runningTitleLines(
     }
   }
   for (const windows of found.values()) {
-    if (new Set(windows.map((w) => w[0]!.page)).size < MIN_PAGES) continue;
+    if (!heldByOneTitle(windows)) continue;
     for (const w of windows) for (const l of w) out.add(l);
   }
   return out;

@@ -40,6 +40,25 @@ describe('sub-headings set alone in bold in the body size', () => {
     ]);
   });
 
+  it("are no sections where the prose under each is set in: a description list's terms (Sphinx)", () => {
+    const setIn = (text: string, y: number): RawBlock => ({ ...para(text, 1, y), indent: 18 }) as RawBlock;
+    const described = (indent: (text: string, y: number) => RawBlock) =>
+      segment(
+        layoutExtract([
+          heading('8.6 The shlibs system', 1, 760),
+          para('The files are these:', 1, 740),
+          ...['Local shlibs files', 'Build directory shlibs files', 'Installed shlibs files'].flatMap((title, k) => [
+            bold(title, 720 - 40 * k),
+            indent('These files list the shared libraries of the packages built or installed.', 700 - 40 * k),
+          ]),
+        ]),
+      ).sections.map((s) => s.title);
+    expect(described(setIn)).toEqual(['The shlibs system']);
+    // Items set in under each are a heading's body (FIPS 140-1's "The Long Run Test" over "1. A long run is …").
+    const items = (text: string, y: number) => setIn(`1. ${text}`, y);
+    expect(described(items)).toHaveLength(4);
+  });
+
   it('stand over a short paragraph only where it is a whole sentence of five words or more', () => {
     const under = (last: string) =>
       clause(

@@ -11,13 +11,14 @@
 import type { SectionStart } from './match.js';
 import { promoteUnnumbered, type SectionDraft } from './sections.js';
 import type { WorkElement } from '../work.js';
+import { ITEM_ENUMERATOR } from '../../../model/list-enumerator.js';
 
 const CAPITALS = /^(?=.*\p{Lu}{2})[\p{Lu}\p{N}][\p{Lu}\p{N}\s,&'’/()-]*$/u;
 const LABEL = /^(?:NOTES?|EXAMPLES?|WARNING|CAUTION|IMPORTANT|TABLE|FIGURE|CONTENTS|APPENDIX|ANNEX|TASK)\b/;
 const MAX_WORDS = 12;
 const MAX_CHARS = 80;
 const MIN_STYLE_USES = 3;
-/** Set in from the text column by more than this (points): not a sub-heading. */
+/** Set in from the text column by more than this (points): not a sub-heading; text so set in under a line: not its body. */
 const SET_IN = 6;
 
 const WORD = /^\p{Lu}{2,}$/u;
@@ -64,9 +65,20 @@ const styledAt = (work: readonly WorkElement[], k: number, style: SubHeadingStyl
  */
 function overProse(work: readonly WorkElement[], i: number, style: SubHeadingStyle): boolean {
   const k = pastSpeck(work, i + 1);
-  if (isProse(work[k])) return true;
+  if (isProse(work[k])) return !setInUnder(work[i]!, work[k]!);
   return styledAt(work, k, style) && isProse(work[pastSpeck(work, k + 1)]);
 }
+
+/**
+ * Untagged: a paragraph set in under the line, every line of it, is the definition of a description list's term
+ * (Sphinx's "DEBIAN/shlibs files in the “build directory”" over its indented text), never a heading's body; items
+ * set in under a heading are its body (FIPS 140-1's "The Long Run Test" over "1. A long run is …").
+ */
+const setInUnder = (line: WorkElement, text: WorkElement) =>
+  text.kind === 'paragraph' &&
+  !ITEM_ENUMERATOR.test(text.text) &&
+  text.indent !== undefined &&
+  text.indent > (line.indent ?? 0) + SET_IN;
 
 /** The end of a sentence before the line — or a line of the same style right after one (a sub-heading's title). */
 function afterText(work: readonly WorkElement[], i: number, style: SubHeadingStyle): boolean {
