@@ -98,7 +98,8 @@ describe('isLabelOverTitle', () => {
     expect(isLabelOverTitle(label, at(line('PRIMITIVE FUNCTIONS', 11, true), 686), m)).toBe(false);
     expect(isLabelOverTitle(label, at(line('The functions are these.', 13.5, false), 684), m)).toBe(false);
     expect(isLabelOverTitle(label, at(line('PRIMITIVE FUNCTIONS', 13.5, true), 600), m)).toBe(false);
-    // A chapter's label over its title is LaTeX's, which the outline settles (RISC-V's "Chapter 1" / "Introduction").
+    // A chapter's label over its title is LaTeX's, which chapterLabelLines reads (RISC-V's "Chapter 1" /
+    // "Introduction").
     const chapter = at(line('Chapter 1', 11, true), 700);
     expect(isLabelOverTitle(chapter, at(line('Introduction', 13.5, true), 684), m)).toBe(false);
   });

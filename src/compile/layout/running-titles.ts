@@ -6,10 +6,10 @@
  * of a page, from the edge inwards, whose text joined (a line-end hyphen closed up) is an outline entry's title
  * (with or without its label, "Chapter 2."), printed at one height and in one size where one title is printed on
  * two pages or more (there the titles of other divisions too: a chapter with one later page prints its title there
- * once), none of them the page the entry points to or one before it, are furniture. A heading is printed once, on its entry's page; a title repeated at one height
- * is what a heading never is. A file without an outline names its titles in its printed Contents, whose page
- * numbers are not yet mapped to pages when furniture is read: such a title (`page` null) counts on the pages after
- * the Contents — a heading is printed once.
+ * once), none of them the page the entry points to or one before it, are furniture. A heading is printed once, on
+ * its entry's page; a title repeated at one height is what a heading never is. A file without an outline names its
+ * titles in its printed Contents, whose page numbers are not yet mapped to pages when furniture is read: such a
+ * title (`page` null) counts on the pages after the Contents.
  */
 import { parseAnnexHeading, parseDottedHeading, parseLabelledHeading } from '../../model/section-number.js';
 import type { Line } from './types.js';

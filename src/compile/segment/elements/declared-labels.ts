@@ -2,15 +2,16 @@
  * Labels a document declares informative: "The sections of the text marked as Rationale are explanatory and are
  * non-normative" (the Filesystem Hierarchy Standard). A block under such a label — the label alone on its line over
  * its text, or run in before a colon — is commentary, read as a note with that label, so that its "must" and "may"
- * state no requirement. Only the document's own declaration makes a label one: "Rationale" is a clause title elsewhere.
+ * state no requirement. Only the document's own declaration makes a label one: "Rationale" is a clause title
+ * elsewhere.
  */
 
-/** The words a declaration names the labelled text by, and says it is not normative with. */
 /** A word in either case of its first letter: "Text" opens a sentence, "text" goes on one. */
 const eitherCase = (words: readonly string[]) =>
   words.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
 const NOUNS = eitherCase(['sections?', 'parts?', 'paragraphs?', 'passages?', 'text', 'material', 'blocks?']);
 
+/** The words a declaration names the labelled text by, and says it is not normative with. */
 const DECLARATION = new RegExp(
   String.raw`\b(?:${NOUNS})\b[^.]{0,40}?` +
     String.raw`\b(?:marked|labell?ed|headed|titled|introduced)\s+(?:as\s+|with\s+|by\s+)?(?:the\s+(?:label|word|heading)\s+)?` +

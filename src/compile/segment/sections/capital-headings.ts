@@ -18,7 +18,10 @@ const LABEL = /^(?:NOTES?|EXAMPLES?|WARNING|CAUTION|IMPORTANT|TABLE|FIGURE|CONTE
 const MAX_WORDS = 12;
 const MAX_CHARS = 80;
 const MIN_STYLE_USES = 3;
-/** Set in from the text column by more than this (points): not a sub-heading; text so set in under a line: not its body. */
+/**
+ * Set in from the text column by more than this (points): not a sub-heading; a paragraph set in so far under a line:
+ * not its body (setInUnder).
+ */
 const SET_IN = 6;
 
 const WORD = /^\p{Lu}{2,}$/u;

@@ -103,7 +103,7 @@ export function findStarts(
         hit = pick(index.byNumber.get(s.number), s.page, (h) => h.title === '' && near(h));
       }
       if (!hit && s.number) {
-        // A list that numbers a chapter "2" where its page prints the label ("Chapter 2. The Filesystem", "CHAPTER
+        // A list that numbers a division "2" where its page prints the label ("Chapter 2. The Filesystem", "CHAPTER
         // TWO THE DEBIAN ARCHIVE"): the labelled heading of that number and title.
         const labelled = (h: HeadingRef) => h.number !== null && labelledNumber(h.number) === s.number;
         hit = pick(index.near(s.page), s.page, (h) => labelled(h) && titleMatches(h.title, title));
