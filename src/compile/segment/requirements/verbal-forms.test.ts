@@ -101,6 +101,25 @@ describe('verbalForm', () => {
   });
 });
 
+describe('a sentence without a subject that opens with its keyword', () => {
+  it('reads the keyword its capital belongs to the sentence of (a field\'s "Must be zero."), printed as it is', () => {
+    expect(verbalForm('Must be a power of two between 512 and 32768 inclusive.')).toEqual({
+      level: 'shall',
+      keyword: 'Must',
+    });
+    expect(verbalForm('Must not be zero.')).toEqual({ level: 'shall not', keyword: 'Must not' });
+    expect(verbalForm('Shall be in multiples of 8 bits.')).toEqual({ level: 'shall', keyword: 'Shall' });
+    expect(verbalForm('May be omitted.')).toEqual({ level: 'may', keyword: 'May' });
+  });
+
+  it('leaves a month, a capital before a name, and BCP 14, where only the capitals count', () => {
+    expect(verbalForm('May 2020 saw the second edition.')).toBeNull();
+    expect(verbalForm('May is a month; mayhem is not a keyword.')).toBeNull();
+    expect(verbalForm('Should Alice publish it, nothing changes.')).toBeNull();
+    expect(verbalForm('Must be zero.', 'bcp14')).toBeNull();
+  });
+});
+
 describe('a keyword inside a leading condition', () => {
   it('is the condition; the main clause says what is required', () => {
     expect(

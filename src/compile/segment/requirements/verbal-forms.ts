@@ -48,6 +48,25 @@ const FORMS: [RequirementLevel, RegExp][] = [
   ],
 ];
 
+/**
+ * A sentence without a subject that opens with the keyword, capitalised only because it opens the sentence — a field
+ * table's "Must be zero.", "Must be a power of two between 512 and 32768 inclusive" (SQLite's header fields), "May be
+ * omitted." — is read as its lower-case keyword, outside BCP 14 (where only the capitals count); a question, a
+ * pronoun after the modal ("Shall we?") or a word no verb is ("May is a month") is none.
+ */
+const SUBJECTLESS =
+  /^(\s*["“(]?)(Must|Shall|Should|May)(?= (?:not |never )?\p{Ll})(?! (?:we|you|they|he|she|it|one|I|is|are|was|were|has|had|does|did|and|or|of|in|to|the|an?)\b)(?![^?]*\?\s*$)/u;
+
+const lowerInitial = (sentence: string, m: RegExpExecArray) =>
+  `${m[1]}${m[2]!.toLowerCase()}${sentence.slice(m[0].length)}`;
+
+/** The keyword as printed: capitalised where the sentence opened with it. */
+function capitalisedAgain(form: VerbalForm | null, word: string): VerbalForm | null {
+  if (!form) return null;
+  const lower = word.toLowerCase();
+  return form.keyword.startsWith(lower) ? { ...form, keyword: word + form.keyword.slice(lower.length) } : form;
+}
+
 /** BCP 14 (RFC 2119, RFC 8174): only the capitalised keywords (W is case-sensitive); "MAY" always grants. */
 const BCP14_FORMS: [RequirementLevel, RegExp][] = [
   // The keyword in capitals with its negation in lower case ("SHALL not", OGC) is still the keyword negated.
@@ -262,6 +281,8 @@ const neededFor = (m: RegExpMatchArray, before: string, after: string) =>
  */
 export function verbalForm(sentence: string, convention: KeywordConvention = 'directives'): VerbalForm | null {
   if (WHOLLY_QUOTED.test(sentence) || MENTIONED.test(sentence)) return null;
+  const initial = convention === 'bcp14' ? null : SUBJECTLESS.exec(sentence);
+  if (initial) return capitalisedAgain(verbalForm(lowerInitial(sentence, initial), convention), initial[2]!);
   const used = sentence.replace(QUOTED, (m) => ' '.repeat(m.length)).replace(QUOTATION, maskPassage);
   if (convention !== 'directives') {
     for (const [level, re] of BCP14_FORMS) {
