@@ -13,6 +13,34 @@ const h = heading;
 const p = para;
 const extract = (blocks: RawBlock[]) => layoutExtract(blocks);
 
+describe('a lead-in ending in a colon over entries that name their own terms', () => {
+  const terms = (next: RawBlock) =>
+    segment(
+      extract([
+        h('1 Definitions and conventions', 1, 800),
+        p('Informally:', 1, 780),
+        next,
+        p('LAST(M): collects the tokens potentially used last.', 1, 740),
+      ]),
+    ).definitions.map((d) => [d.term, d.definition]);
+
+  it('is no term without a definition, over paragraphs or a list of entries (the Rust Reference)', () => {
+    expect(terms(p('FIRST(M): collects the tokens potentially used first.', 1, 760))).toEqual([
+      ['FIRST(M)', 'collects the tokens potentially used first.'],
+      ['LAST(M)', 'collects the tokens potentially used last.'],
+    ]);
+    const list: RawBlock = { kind: 'list', page: 1, y: 760, items: ['— FIRST(M): collects the tokens used first.'] };
+    expect(terms(list)[0]).toEqual(['FIRST(M)', 'collects the tokens used first.']);
+  });
+
+  it('is a term where its definition follows as a paragraph of its own (OASIS)', () => {
+    expect(terms(p('A construct provided by the underlying transport protocol.', 1, 760))[0]).toEqual([
+      'Informally',
+      'A construct provided by the underlying transport protocol.',
+    ]);
+  });
+});
+
 describe('definitions printed as "Term: definition"', () => {
   const model = segment(
     extract([

@@ -97,6 +97,12 @@ function leadInBefore(elements: readonly WorkElement[], at: number) {
 /** A terms clause whose title names abbreviations too ("Terms and Acronyms", "Definitions and abbreviations"). */
 const MIXED_TITLE = /\b(?:acronyms|abbreviations|abbreviated terms)\b/i;
 
+/** The element opens entries that name their own terms: a "term: definition" paragraph, or a list of them. */
+function opensEntries(next: WorkElement | undefined): boolean {
+  if (next?.kind === 'paragraph') return Boolean(colonEntry(next.text)?.definition);
+  return next?.kind === 'list' && next.items.some((item) => Boolean(listItemEntry(item)?.definition));
+}
+
 /** In a clause of terms and acronyms in one list, an abbreviation beside the words it spells is an abbreviation. */
 function abbreviationOrTerm(d: Definition): Definition {
   return d.kind === 'term' && abbreviationLike(d.term) && spelledBy(d.term, d.definition)
@@ -352,6 +358,8 @@ class TermsClauseReading {
     const term = bare ?? runIn?.term ?? colon?.term ?? hanging?.term ?? used?.term;
     if (term === undefined) return false;
     this.finish();
+    // "Informally:" over entries that each name their own term ("FIRST(M): collects …"): their lead-in, no term.
+    if (colon && colon.definition === '' && opensEntries(this.doc.elements[this.at + 1])) return true;
     if (colon && isLocator(colon.definition)) {
       this.setAside('terminology databases', e.page, e.text);
       return true;
