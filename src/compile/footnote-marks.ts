@@ -15,14 +15,14 @@ export const NOTE_OPENING = new RegExp(`^(${MARK})(?:$|\\s+\\S)`, 'u');
 const MARK_SIZE = 0.8;
 /** … and its baseline raised at least this share of that size. */
 const MARK_RISE = 0.15;
-/** A word of two letters at least, or its closing punctuation, just before the mark … */
-const AFTER_WORD = String.raw`(?:\p{L}{2}|[.,;:)\]"'”’])`;
+/** Closing punctuation: a mark may follow it right away, or a space after it (Apache FOP: "not required. ¹⁴") … */
+const AFTER_STOP = String.raw`[.,;:)\]"'”’]`;
+/** … as it may a word of two letters at least … */
+const AFTER_WORD = String.raw`(?:\p{L}{2}|${AFTER_STOP})`;
 /** … or a digit, where the mark may be an exponent. */
 const AFTER_DIGIT = String.raw`\p{N}`;
 const ENDS_WORD = new RegExp(`${AFTER_WORD}$`, 'u');
 const ENDS_DIGIT = new RegExp(`${AFTER_DIGIT}$`, 'u');
-/** … or a sentence's closing punctuation and a space, as Apache FOP sets a mark ("not required. ¹⁴"). */
-const AFTER_STOP = String.raw`[.,;:)\]"'”’]`;
 const ENDS_STOP = new RegExp(`${AFTER_STOP}\\s*$`, 'u');
 
 /**

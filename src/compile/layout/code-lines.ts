@@ -4,18 +4,13 @@
  * a `struct { … }` one level in, the comments of a TLS listing in their column. Everything is measured in the
  * width of one character of the line's font, which a fixed-width run gives as its width over its length.
  */
-import { quantile, type LayoutMetrics } from './metrics.js';
+import { MAX_COLUMNS } from '../listing.js';
+import { median } from '../quantile.js';
+import type { LayoutMetrics } from './metrics.js';
 import type { FixedWidth, Line, Run } from './types.js';
 
-/** A gap wider than this (× font size) is a word space (as lines.ts). */
-const WORD_GAP = 0.12;
-/**
- * Columns a listing's line may reach, its indentation included: beyond them (text drawn far off the page, glyphs a
- * hair wide) the measure is no listing's, and the text is kept as read — never a string of millions of spaces.
- */
-export const MAX_COLUMNS = 500;
-
-const median = (values: number[]): number => quantile(values, 0.5) ?? 0;
+/** A gap wider than this (× font size) is a word space (lines.ts reads spaces by it too). */
+export const WORD_GAP = 0.12;
 
 /** The line's runs for laying it out later, or null when no run measures a character. */
 export function fixedWidthOf(runs: readonly Run[]): FixedWidth | null {

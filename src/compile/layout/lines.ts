@@ -7,13 +7,11 @@
  * numbers).
  */
 import { markAfter } from '../footnote-marks.js';
-import { fixedWidthOf } from './code-lines.js';
+import { fixedWidthOf, WORD_GAP } from './code-lines.js';
 import type { Line, Run, Segment } from './types.js';
 
 /** Baselines closer than this (× font size) are the same line. */
 const SAME_LINE = 0.4;
-/** A gap wider than this (× font size) is a word space. */
-const WORD_GAP = 0.12;
 /** A gap wider than this (× font size) separates segments. */
 const SEGMENT_GAP = 0.75;
 /** Share of characters that must be bold/monospaced/italic for the whole line to count as such. */

@@ -5,6 +5,7 @@
  * book layouts mirror their margins).
  */
 import type { Line, PageLines } from './types.js';
+import { quantile } from '../quantile.js';
 
 export interface LayoutMetrics {
   bodySize: number;
@@ -61,11 +62,7 @@ function linePitch(gaps: number[]): number | null {
   return common.length ? Math.min(...common) : mode(gaps);
 }
 
-export function quantile(values: number[], q: number): number | null {
-  if (!values.length) return null;
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-}
+export { quantile };
 
 /** The body text's size: the size most characters of the pages are set in (10 when there are none). */
 export function bodySizeOf(pages: readonly PageLines[]): number {

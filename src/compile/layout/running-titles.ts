@@ -69,13 +69,16 @@ function titlePages(entries: readonly TitledPage[]): Map<string, TitleAt> {
  * is one (a chapter with one later page prints its own there once). Headings at the top of two pages, each printed
  * once, prove no such place (an RFC's "4. Handshake Protocol" atop page 8, "6. Alert Protocol" atop page 12).
  */
-function heldByOneTitle(windows: readonly Line[][]): boolean {
+function heldByOneTitle(windows: readonly TitleWindow[]): boolean {
   const pages = new Map<string, Set<number>>();
-  for (const w of windows) {
-    const key = keyOf(joinLines(w));
-    pages.set(key, (pages.get(key) ?? new Set()).add(w[0]!.page));
-  }
+  for (const { key, lines } of windows) pages.set(key, (pages.get(key) ?? new Set()).add(lines[0]!.page));
   return [...pages.values()].some((p) => p.size >= MIN_PAGES);
+}
+
+/** The lines printing a title at a page's top, and the title's key. */
+interface TitleWindow {
+  key: string;
+  lines: Line[];
 }
 
 /** Lines read as one text: a word broken by a hyphen at a line end is closed up ("Communica-" + "tion"). */
@@ -103,7 +106,7 @@ export function runningTitleLines(
   if (!entries.length) return out;
   const titles = titlePages(entries);
   // Per height and size, the windows of lines printing a title there: the running head's place, whichever division's.
-  const found = new Map<string, Line[][]>();
+  const found = new Map<string, TitleWindow[]>();
   for (const [i, lines] of tops.entries()) {
     for (let from = 0; from < lines.length; from++) {
       for (let n = 1; n <= MAX_LINES && from + n <= lines.length; n++) {
@@ -114,14 +117,16 @@ export function runningTitleLines(
         if (!title || title.own.has(page) || page < title.from) continue;
         const depth = (pageTops[i] ?? 0) - window[0]!.y;
         const at = `${Math.round(depth / SAME_Y)}|${window[0]!.size}`;
-        found.set(at, [...(found.get(at) ?? []), window]);
+        const here = found.get(at);
+        if (here) here.push({ key, lines: window });
+        else found.set(at, [{ key, lines: window }]);
         break;
       }
     }
   }
   for (const windows of found.values()) {
     if (!heldByOneTitle(windows)) continue;
-    for (const w of windows) for (const l of w) out.add(l);
+    for (const w of windows) for (const l of w.lines) out.add(l);
   }
   return out;
 }

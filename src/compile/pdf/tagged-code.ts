@@ -6,11 +6,8 @@
  * they are drawn. Lines the tree does not set apart keep their text as read.
  */
 
-/**
- * Columns a listing's line may reach, its indentation included: beyond them (text drawn far off the page, glyphs a
- * hair wide) the measure is no listing's, and the text is kept as read — never a string of millions of spaces.
- */
-const MAX_COLUMNS = 500;
+import { MAX_COLUMNS } from '../listing.js';
+import { median } from '../quantile.js';
 
 export interface CodeLine {
   text: string;
@@ -53,11 +50,6 @@ function printedLines(lines: readonly CodeLine[], charWidth: number): CodeLine[]
   }
   return out;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 export function indentedCode(tagged: readonly CodeLine[]): string {
   const charWidth = median(tagged.flatMap((l) => (l.charWidth && l.charWidth > 0 ? [l.charWidth] : [])));
