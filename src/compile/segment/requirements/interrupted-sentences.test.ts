@@ -69,6 +69,23 @@ describe('a sentence printed in pieces', () => {
     expect(whole(item, 1)).toBe('Where feasible, target organ systems should be named.');
   });
 
+  it('runs from a clause stopped at a comma over code to the verb after it (Haskell 98 FFI)', () => {
+    const els = [
+      para('Similarly, it refers to a nullary function. If a program needs to access a C variable bar,'),
+      code('foreign import ccall "&" bar :: Ptr CInt'),
+      para('must be used to obtain a pointer. The variable can be read.'),
+    ];
+    expect(whole(els, 2)).toBe(
+      'If a program needs to access a C variable bar, foreign import ccall "&" bar :: Ptr CInt must be used to obtain a pointer.',
+    );
+    expect(whole([para('It is, for example,'), code('x = 1'), para('said to hold.')], 2)).toBe(
+      'It is, for example, x = 1 said to hold.',
+    );
+    // A formula with a full stop after a comma is out of place: the verb is still to come (FIPS 203, 7.2).
+    const misplaced = [para('It need not be checked by the party,'), para('t ← H(d)) .'), para('nor by every run.')];
+    expect(spanAfter(misplaced, one(misplaced), 0)).toBeNull();
+  });
+
   it('takes no list whose last item is one clause as an opener, and no caption or prose as a display', () => {
     expect(whole([list(['S is lazy;', 'X has the value B']), para('then it must hold.')], 1)).toBeNull();
     expect(

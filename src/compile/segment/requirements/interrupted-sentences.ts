@@ -29,8 +29,12 @@ export interface SentenceSpan {
 /** At most this many displays between the opener and the rest of its sentence. */
 const MAX_DISPLAYS = 3;
 
-/** Text that stops mid-sentence: after a word, or a colon that introduces what follows. */
-const UNFINISHED = /(?:\p{L}|:)$/u;
+/**
+ * Text that stops mid-sentence: after a word, a colon that introduces what follows, or a comma before the display
+ * that goes on with the sentence ("If a Haskell program needs to access a C variable bar of integer type," / code /
+ * "must be used to obtain …").
+ */
+const UNFINISHED = /(?:\p{L}|[:,])$/u;
 /**
  * A paragraph that goes on with a sentence: its first word in lower case letters, or a number, a tag or a quotation
  * ("604800 seconds (7 days).", "<ocil:questionnaire>, …"), no list label.
@@ -86,6 +90,8 @@ function openingOf(e: WorkElement | undefined): string | null {
 /** A paragraph that goes on with the sentence `opening` leaves unfinished. */
 function goesOn(e: WorkElement | undefined, opening: string): boolean {
   if (e?.kind !== 'paragraph' || e.footnote || labelled(e.text) || !GOES_ON.test(e.text)) return false;
+  // What goes on after a comma is prose: a formula in lower case there is a display ("test ← H(…)").
+  if (opening.endsWith(',') && proseWords(e.text) < PROSE_WORDS) return false;
   return !endsLeadIn(opening) || JOINS_CLAUSE.test(e.text);
 }
 
@@ -132,12 +138,15 @@ function displayGoneOn(e: WorkElement, next: WorkElement | undefined, opening: s
 /**
  * What a display's end does to the sentence it stands in: nothing, when it ends in no full stop or is an item of a
  * lead-in's ("If:" then "a. … ." "b. … ."); it closes a sentence stopped after a word when it is a formula; any other
- * full stop — a numbered line, prose, a formula after a colon — breaks it (the lead-in's items are its own).
+ * full stop — a numbered line, prose, a formula after a colon or a comma — breaks it (the lead-in's items are its own).
  */
 function sentenceEnd(e: WorkElement, text: string, opening: string): 'passes' | 'closes' | 'breaks' {
   const numbered = CLOSES_SENTENCE.test(text);
   if (!numbered && !ENDS_SENTENCE.test(text)) return 'passes';
   const formula = e.kind === 'paragraph' && !labelled(e.text);
+  // After a comma the sentence's verb is still to come: a display with a full stop is out of place (a formula the
+  // page's reading order set between the two parts of FIPS 203's "… by the encapsulating party," / "nor with …").
+  if (opening.endsWith(',')) return 'breaks';
   if (endsLeadIn(opening)) return formula ? 'breaks' : 'passes';
   return formula && (numbered || text.length <= SHORT_DISPLAY) ? 'closes' : 'breaks';
 }
