@@ -339,6 +339,16 @@ export function isDivisionLabel(text: string): boolean {
 /** A section number and its title, "7.3.4 Title", "6. Title", "A.1.2 Title", as a heading or an outline entry prints it. */
 const NUMBERED_HEADING = new RegExp(String.raw`^(${SECTION_NUMBER})\.?(?:\s+(.*))?$`, 'su');
 
+/**
+ * A clause number of two parts or more run into its title in a Contents entry, "21.10Examples": LaTeX sets the number
+ * in a box of fixed width, which a long number overfills. The heading the entry names prints "21.10 Examples".
+ */
+const GLUED_NUMBER = /^((?:[A-Z]|\d{1,3})(?:\.\d{1,3})+)(?=\p{Lu}\p{Ll})/u;
+
+export function spaceGluedNumber(title: string): string {
+  return title.replace(GLUED_NUMBER, '$1 ');
+}
+
 export function parseDottedHeading(text: string): { number: string; title: string } | null {
   const m = NUMBERED_HEADING.exec(text);
   return m?.[1] ? { number: m[1], title: (m[2] ?? '').trim() } : null;

@@ -97,6 +97,25 @@ describe('findContentsPages', () => {
     expect(c.lines.size).toBe(pages[1]!.lines.length);
   });
 
+  it('spaces a clause number of two parts or more run into its title (LaTeX: "21.10Examples"), nothing else', () => {
+    const rows: [string, number][][] = [
+      [['Contents', 72]],
+      [['21 Input/Output . . . . . . . . . . . 161', 72]],
+      [['21.10Examples . . . . . . . . . . . . 171', 84]],
+      [['A.2Notation . . . . . . . . . . . . . 180', 84]],
+      [['3D Graphics . . . . . . . . . . . . . 190', 72]],
+      [['802.11ax Links . . . . . . . . . . . 195', 72]],
+    ];
+    const c = findContentsPages([page(1, rows), page(2, [[['21 Input/Output', 72]], [['Body text.', 72]]])])!;
+    expect(c.entries.map((e) => e.title)).toEqual([
+      '21 Input/Output',
+      '21.10 Examples',
+      'A.2 Notation',
+      '3D Graphics',
+      '802.11ax Links',
+    ]);
+  });
+
   it('reads a Contents from its title down under an abstract that outweighs it, the abstract left to the body', () => {
     const abstract = Array.from({ length: 6 }, (_, i): [string, number][] => [
       [`Abstract line ${i + 1} of prose.`, 72],

@@ -9,7 +9,7 @@ import { LISTED_CAPTION } from '../../model/table-number.js';
 import type { OutlineEntry } from '../blocks.js';
 import { headingNumber, titleKey } from './line-kinds.js';
 import type { Line, PageLines } from './types.js';
-import { parseAnnexHeading, startsWithAnnex } from '../../model/section-number.js';
+import { parseAnnexHeading, spaceGluedNumber, startsWithAnnex } from '../../model/section-number.js';
 import { compactFolio, SECTIONED_FOLIO } from '../../model/page-number.js';
 
 const LEADERS = /(?:\s*[.·…‥]){2,}\s*$/u;
@@ -240,8 +240,10 @@ export function findContentsPages(pages: PageLines[]): ContentsPages | null {
   const prev = pages[first - 1];
   if (prev && prev.lines.length > 0 && prev.lines.every((l) => CONTENTS_TITLE.test(l.text)))
     prev.lines.forEach((l) => lines.add(l));
-  return { pages: run.map((p) => p.page), lines, entries };
+  return { pages: run.map((p) => p.page), lines, entries: entries.map(spacedNumber) };
 }
+
+const spacedNumber = (e: ContentsLine): ContentsLine => ({ ...e, title: spaceGluedNumber(e.title) });
 
 export interface PageMap {
   /** Printed label of each physical page (index 0 = page 1), or null where unknown. */

@@ -31,12 +31,14 @@ describe('contentsLines: a Contents list among the elements', () => {
     const found = contentsLines([
       ...entry('2.1 GLOSSARY OF TERMS', '5'),
       para('2.2 Bytes . . . . . . . . . 6'),
+      para('2.10Layout . . . . . . . . . 9'),
       para('The text of a clause. It cites 2.1 twice.'),
     ]);
-    expect([...found.lines]).toEqual([0, 1, 2, 3]);
+    expect([...found.lines]).toEqual([0, 1, 2, 3, 4]);
     expect([...found.entries]).toEqual([
       ['2.1', 'GLOSSARY OF TERMS'],
       ['2.2', 'Bytes'],
+      ['2.10', 'Layout'],
     ]);
   });
 

@@ -8,6 +8,7 @@
  */
 import { normaliseText } from '../normalise.js';
 import { parseNumberedTitle } from './numbers.js';
+import { spaceGluedNumber } from '../../../model/section-number.js';
 import type { WorkElement } from '../work.js';
 
 /** A run of leader dots (or dotted spaces, ellipses), alone or before a page number. */
@@ -32,7 +33,7 @@ export function contentsLines(work: readonly WorkElement[]): ContentsLines {
   const lines = new Set<number>();
   const entries = new Map<string, string>();
   const add = (title: string) => {
-    const { number, title: t } = parseNumberedTitle(title);
+    const { number, title: t } = parseNumberedTitle(spaceGluedNumber(title));
     if (number && t && !entries.has(number)) entries.set(number, t);
   };
   work.forEach((e, i) => {
