@@ -25,6 +25,30 @@ describe('isJustifiedLine', () => {
     expect(isJustifiedLine(pair!)).toBe(false);
   });
 
+  it('allows the wider gap TeX sets after punctuation, never a narrower one (the Haskell 98 Report)', () => {
+    const words = ['is', 'Eq', 'Bool.', 'The', 'type', 'of', 'f'];
+    const [tex] = lines(wordsAt(700, 72, [15.3, 15.3, 41, 15.3, 15.3, 15.3], words));
+    const [narrow] = lines(wordsAt(700, 72, [15.3, 15.3, 6, 15.3, 15.3, 15.3], words));
+    const [few] = lines(wordsAt(700, 72, [15.3, 41, 15.3], ['is', 'Bool;', 'the', 'type']));
+    expect(isJustifiedLine(tex!)).toBe(true);
+    expect(isJustifiedLine(narrow!)).toBe(false);
+    expect(isJustifiedLine(few!)).toBe(false);
+  });
+
+  it('allows a narrower fixed space inside a segment, code set in the line ("Monad m => a")', () => {
+    const [row] = lines([
+      700,
+      ['The', 72],
+      ['type', 102.5],
+      ['of', 137.5],
+      ['Monad m', 163.5],
+      ['=> a', 199.5],
+      ['the', 234.5],
+    ]);
+    expect(row!.segments.map((s) => s.text)).toEqual(['The', 'type', 'of', 'Monad m => a', 'the']);
+    expect(isJustifiedLine(row!)).toBe(true);
+  });
+
   it('never reads a line of figures alone as justified: evenly spaced numbers are a row of a grid', () => {
     const [row] = lines(wordsAt(700, 72, [20, 20, 20, 20], ['14', '4', '13', '1', '2']));
     expect(isJustifiedLine(row!)).toBe(false);

@@ -17,29 +17,62 @@ const SAME_SHARE = 0.05;
 /** At least this many gaps: fewer (a row of two or three cells) say nothing. */
 const MIN_GAPS = 3;
 
-/** The widths of the visible gaps of a line: between its segments, and before each run that starts after one. */
-function gapsOf(line: Line): number[] {
-  const gaps: number[] = [];
+/**
+ * A gap after punctuation may be wider than the line's other gaps: TeX widens the space after a comma, a semicolon,
+ * a colon or a full stop more than between words (its space factor), never less.
+ */
+const AFTER_PUNCTUATION = /[.,;:!?][)\]"'”’]*$/u;
+
+interface Gap {
+  width: number;
+  /** The gap follows punctuation. */
+  punctuated: boolean;
+  /** Between two runs of one segment, close enough to be one cell's: a space of fixed width in code may be one. */
+  inner: boolean;
+}
+
+/** The visible gaps of a line: between its segments, and before each run that starts after one. */
+function gapsOf(line: Line): Gap[] {
+  const gaps: Gap[] = [];
   line.segments.forEach((s, i) => {
     const prev = line.segments[i - 1];
-    if (prev) gaps.push(s.x0 - prev.x1);
-    for (const r of s.runStarts ?? []) gaps.push(r.gap);
+    if (prev) gaps.push({ width: s.x0 - prev.x1, punctuated: endsPunctuated(prev.text), inner: false });
+    for (const r of s.runStarts ?? [])
+      gaps.push({ width: r.gap, punctuated: endsPunctuated(s.text.slice(0, r.at)), inner: true });
   });
   return gaps;
 }
 
+const endsPunctuated = (text: string): boolean => AFTER_PUNCTUATION.test(text.trimEnd());
+
 /**
- * A line set justified: three or more visible gaps between its words, all of one width. A line whose words are
- * mostly not words (no two letters in a row) is no prose: figures or hex bytes spaced evenly are a row of a grid
- * (a permutation table, FIPS 197's S-box: "1 ca 82 c9").
+ * A line set justified: three or more visible gaps between its words, all of one width. As TeX sets a line, the
+ * gaps between its segments are of one width but those after punctuation, which are at least as wide, and those
+ * inside a segment, which may be narrower (a space of fixed width in code: "Monad m => a -> m a"). A line whose
+ * words are mostly not words (no two letters in a row) is no prose: figures or hex bytes spaced evenly are a row of
+ * a grid (a permutation table, FIPS 197's S-box: "1 ca 82 c9").
  */
 export function isJustifiedLine(line: Line): boolean {
   const words = line.text.split(/\s+/).filter((w) => w !== '');
   if (words.filter(holdsWord).length * 2 < words.length) return false;
   const gaps = gapsOf(line);
-  if (gaps.length < MIN_GAPS) return false;
-  const min = Math.min(...gaps);
-  const max = Math.max(...gaps);
-  const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
-  return max - min <= Math.max(SAME_GAP, SAME_SHARE * mean);
+  if (evenWidth(gaps.map((g) => g.width)) !== null) return true;
+  const plain = gaps.filter((g) => !g.punctuated);
+  const between = plain.filter((g) => !g.inner);
+  const even = evenWidth((between.length >= MIN_GAPS ? between : plain).map((g) => g.width));
+  if (even === null) return false;
+  const { min, max, tolerance } = even;
+  return gaps.every((g) =>
+    g.punctuated ? g.width >= min - tolerance : !g.inner || g.width < min - tolerance || g.width <= max + tolerance,
+  );
+}
+
+/** Three gaps or more of one width: the narrowest, the widest and the tolerance they were held to; else null. */
+function evenWidth(widths: readonly number[]): { min: number; max: number; tolerance: number } | null {
+  if (widths.length < MIN_GAPS) return null;
+  const min = Math.min(...widths);
+  const max = Math.max(...widths);
+  const mean = widths.reduce((a, b) => a + b, 0) / widths.length;
+  const tolerance = Math.max(SAME_GAP, SAME_SHARE * mean);
+  return max - min <= tolerance ? { min, max, tolerance } : null;
 }

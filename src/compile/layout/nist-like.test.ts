@@ -10,7 +10,9 @@
  *   "2-1", "A-1"): the section source, not a section of its own or a table.
  * - "3.1" and "3.2", whose numbers are drawn as strokes, not text: sections.
  * - A justified paragraph with wide word gaps (layout/justified.ts): a
- *   paragraph, not a table.
+ *   paragraph, not a table; so is one justified as TeX sets it, wider after
+ *   punctuation, code with fixed spaces in its lines (the Haskell 98 Report).
+ * - A bulleted list continued at the top of the next page: an item per bullet.
  * - "Table 2-1: …", continued on the next page: one table numbered "Table
  *   2-1", not "Table 2" with the caption "1: …" and an uncaptioned second part.
  * - Symbol-font bullets (U+F0B7): a list.

@@ -31,6 +31,14 @@ describe('continuesParagraph', () => {
     expect(continuesParagraph([a!], b!, m)).toBe(false);
   });
 
+  it('starts a paragraph at a bullet, under a line that reads as full', () => {
+    const [a, b] = pair(
+      '\uf0b7 Chapter 3 describes the levels of verification for the people who handle',
+      '\uf0b7 The appendices define the terms used in this publication and list its acronyms.',
+    );
+    expect(continuesParagraph([a!], b!, m)).toBe(false);
+  });
+
   it('goes on over an enumerator that a wrapped line happens to start with', () => {
     const [a, b] = pair(
       'notation denotes exponentiation. For example, 2 to the power of 64 is:',

@@ -9,6 +9,7 @@
  * the line before the break ends a sentence.
  */
 import { endsClause, startsItem, startsStrong } from './line-kinds.js';
+import { isBulletText } from './bullet-lists.js';
 import { opensNextItem } from '../../model/list-enumerator.js';
 import type { LayoutMetrics } from './metrics.js';
 import type { Line } from './types.js';
@@ -68,7 +69,8 @@ const runsOnInLowerCase = (prev: Line, next: Line): boolean =>
 export function continuesParagraph(para: Line[], next: Line, m: LayoutMetrics): boolean {
   const prev = para[para.length - 1]!;
   if (next.marginNumber !== undefined || !sameStyle(prev, next)) return false;
-  if (startsStrong(next.text)) return false;
+  // A bullet opens an item, even under a line that reads as full (a page whose right edge its short lines set).
+  if (startsStrong(next.text) || isBulletText(next.text)) return false;
   if (sameColumn(prev, next)) {
     const gap = prev.y - next.y;
     if (gap <= 0.5 * next.size || gap > PARA_GAP * m.pitch(next.size)) return false;

@@ -22,7 +22,7 @@ export function tablesAsLists(
   const index = renumbered(w.tables.length, listed);
   return {
     ...w,
-    elements: w.elements.map((e) => (e.type === 'table' ? modelElement(e, w.tables, index, entries) : e)),
+    elements: w.elements.map((e) => (e.type === 'table' ? modelElement(e, w.workTables, index, entries) : e)),
     tables: w.tables.filter((_, t) => !listed.has(t)),
     work: w.work.map((e) => (e.kind === 'table' ? workElement(e, w.workTables, index, entries) : e)),
     workTables: w.workTables.filter((_, t) => !listed.has(t)),
@@ -41,14 +41,20 @@ interface Entry {
   r: number;
 }
 
-/** One item per row (or per entry), its non-empty cells joined; the notes at the table's foot follow as items of their own. */
-const itemsOf = (t: { rows: string[][]; notes: string[] }, entries?: readonly Entry[]) =>
-  pagedItems(t, [], entries).map((x) => x.text);
+/**
+ * One item per row (or per entry), its non-empty cells joined, each once: a cell that repeats a spanning cell is left
+ * out (a justified line whose wide gaps were read as columns under another line's words); the notes at the table's
+ * foot follow as items of their own.
+ */
+const itemsOf = (t: WorkTable, entries?: readonly Entry[]) => pagedItems(t, [], entries).map((x) => x.text);
+
+const rowText = (t: WorkTable, r: number): string =>
+  t.rows[r]!.filter((c, k) => c !== '' && !t.copies[r]?.[k]).join(' ');
 
 function pagedItems(
-  t: { rows: string[][]; notes: string[] },
+  t: WorkTable,
   pages: number[],
-  entries: readonly Entry[] = t.rows.map((r, k) => ({ text: r.filter((c) => c !== '').join(' '), r: k })),
+  entries: readonly Entry[] = t.rows.map((_, r) => ({ text: rowText(t, r), r })),
 ): { text: string; page?: number }[] {
   const texts = [
     ...entries.map((x) => ({ text: x.text, page: pages[x.r] })),
@@ -59,7 +65,7 @@ function pagedItems(
 
 function modelElement(
   e: Extract<Element, { type: 'table' }>,
-  tables: Table[],
+  tables: WorkTable[],
   index: (number | null)[],
   entries: ReadonlyMap<number, readonly Entry[]>,
 ): Element {
