@@ -48,3 +48,29 @@ describe('findStarts', () => {
     expect([other!.heading, retitled!.heading]).toEqual([null, null]);
   });
 });
+
+describe('findStarts: an entry of a title alone', () => {
+  const elements = [
+    heading('27 Random Numbers', 199),
+    para('The library supplies a pseudo-random number generator.', 199),
+    heading('References', 204),
+    para('[1] FW Burton and RL Page, Distributed random number generation.', 204),
+    heading('Bibliography', 206),
+    para('[1] J. Backus. Can programming be liberated from the von Neumann style?', 206),
+  ];
+  const index = new ElementIndex(elements);
+
+  it('takes a heading of its title on or next to its page, never one two pages away (the Haskell 98 Report)', () => {
+    const [chapter, listed] = findStarts(
+      [
+        { number: '27', title: 'Random Numbers', page: 199, y: null },
+        { number: null, title: 'References', page: 206, y: null },
+      ],
+      index,
+    );
+    expect(chapter!.start).toBe(0);
+    expect(listed).toEqual({ start: 4, heading: null });
+    const [near] = findStarts([{ number: null, title: 'References', page: 205, y: null }], index);
+    expect(near!.heading?.index).toBe(2);
+  });
+});

@@ -94,7 +94,9 @@ export function findStarts(
       const h = index.headingAt(at);
       hit = h && !used.has(h.index) && h.page === s.page ? h : null;
     } else {
-      hit = pick(index.byKey.get(key), s.page, () => true);
+      // A number and title name one heading wherever it is; a title alone ("References", "Examples") recurs, so its
+      // heading must sit on or next to the destination page.
+      hit = pick(index.byKey.get(key), s.page, s.number ? () => true : near);
       if (!hit && s.number) {
         hit = pick(index.byNumber.get(s.number), s.page, (h) => near(h) && titleMatches(h.title, title));
       }
