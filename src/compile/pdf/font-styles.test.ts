@@ -133,4 +133,10 @@ describe('font styles from a font name', () => {
     expect(['ABCDEF+CMBX12', 'CMBXTI10', 'CMSSBX10', 'LMRoman10-Bold'].filter(bold)).toHaveLength(4);
     expect(['CMR10', 'CMTI10', 'CMSL12', 'CMTT10'].filter(bold)).toEqual([]);
   });
+
+  it('knows the bold face of URW’s fonts, which Ghostscript embeds, by its "Medi" (LaTeX through dvips)', () => {
+    const bold = (name: string) => styleFromName(name, 'serif').bold;
+    expect(['GGPMDS+NimbusRomNo9L-Medi', 'NimbusRomNo9L-MediItal', 'NimbusSanL-Bold'].filter(bold)).toHaveLength(3);
+    expect(['NimbusRomNo9L-Regu', 'NimbusRomNo9L-ReguItal', 'Roboto-Medium', 'Inter-Medium'].filter(bold)).toEqual([]);
+  });
 });

@@ -21,8 +21,10 @@ export interface FontStyle {
   mono: boolean;
 }
 
-// TeX names its bold extended faces CMBX12, CMBXTI10, CMSSBX10.
-const BOLD = /bold|semibold|demi|heavy|black|[-,]B$|[-,]BD$|[-,]SB$|bd$|^(?:cm|lm)\w*bx(?:ti|sl)?\d+$/i;
+// TeX names its bold extended faces CMBX12, CMBXTI10, CMSSBX10. URW's fonts that Ghostscript embeds name Times-Bold
+// "NimbusRomNo9L-Medi" (and its italic "-MediItal"): their medium weight is the bold one.
+const BOLD =
+  /bold|semibold|demi|heavy|black|[-,]B$|[-,]BD$|[-,]SB$|bd$|^(?:cm|lm)\w*bx(?:ti|sl)?\d+$|^Nimbus\w*-Medi(?:Ital)?$/i;
 // TeX's faces name the shape in letters before the size: CMTI10, CMBXTI10, CMSL12, CMSSI10 (not CMMI, math letters).
 const ITALIC = /ital|oblique|[-,]I$|[-,]It$|^(?:cm|lm)\w*?(?:ti|sl|ssi)\d+$/i;
 const MONO = /courier|mono|consol|menlo|typewriter|code|fixed/i;
