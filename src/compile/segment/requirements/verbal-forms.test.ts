@@ -238,6 +238,8 @@ describe('prohibitions written otherwise than "shall not"', () => {
     // A permission or a recommendation denied to such a subject (AAPCS64, DWARF 4).
     ['No subroutine is permitted to modify BLK directly.', 'shall not', 'is permitted to'],
     ['Then no reader may cache the key.', 'shall not', 'may'],
+    ['Neither path may refer to an existing directory.', 'shall not', 'may'],
+    ['Neither the key nor the IV shall be reused.', 'shall not', 'shall'],
     ['Also, no whitespace characters should appear between parameters.', 'should not', 'should'],
     ['A field with no value may be omitted.', 'may', 'may'],
     // A "no" inside a phrase, not opening the subject, forbids nothing; "may or may not" grants both.

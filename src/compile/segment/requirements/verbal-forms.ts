@@ -324,9 +324,12 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
  * is a permission it denies ("No subroutine is permitted to modify BLK …", AAPCS64; "no reader may …"); a
  * recommendation it denies is a "should not". The "no" opens the clause (the sentence, or after a comma, colon,
  * semicolon, "that" or "then") and at most three words stand between it and the keyword, so "a file with no
- * signature shall be rejected" stays a "shall".
+ * signature shall be rejected" stays a "shall". So does a subject opened by "neither" ("Neither path may refer to an
+ * existing directory", the Haskell 98 Report), its "nor" and three more words allowed ("Neither the key nor the IV
+ * shall be reused").
  */
-const NO_SUBJECT = /(?:^|[,;:]\s+|\b(?:that|then)\s+)(?:no|none of the)\s+(?:[\p{L}\p{N}-]+\s+){0,3}$/iu;
+const NO_SUBJECT =
+  /(?:^|[,;:]\s+|\b(?:that|then)\s+)(?:no|none of the|neither)\s+(?:[\p{L}\p{N}-]+\s+){0,3}(?:nor\s+(?:[\p{L}\p{N}-]+\s+){0,3})?$/iu;
 
 const DENIED: Partial<Record<RequirementLevel, RequirementLevel>> = {
   shall: 'shall not',
