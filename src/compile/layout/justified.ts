@@ -21,7 +21,9 @@ const MIN_GAPS = 3;
  * A gap after punctuation may be wider than the line's other gaps: TeX widens the space after a comma, a semicolon,
  * a colon or a full stop more than between words (its space factor), never less.
  */
-const AFTER_PUNCTUATION = /[.,;:!?][)\]"'”’]*$/u;
+const PUNCTUATION = /[.,;:!?]/u;
+/** Closing marks a punctuation mark may stand before ("word.)", "“word,”"). */
+const CLOSER = /[)\]"'”’]/u;
 
 interface Gap {
   width: number;
@@ -36,14 +38,24 @@ function gapsOf(line: Line): Gap[] {
   const gaps: Gap[] = [];
   line.segments.forEach((s, i) => {
     const prev = line.segments[i - 1];
-    if (prev) gaps.push({ width: s.x0 - prev.x1, punctuated: endsPunctuated(prev.text), inner: false });
+    if (prev)
+      gaps.push({ width: s.x0 - prev.x1, punctuated: punctuatedBefore(prev.text, prev.text.length), inner: false });
     for (const r of s.runStarts ?? [])
-      gaps.push({ width: r.gap, punctuated: endsPunctuated(s.text.slice(0, r.at)), inner: true });
+      gaps.push({ width: r.gap, punctuated: punctuatedBefore(s.text, r.at), inner: true });
   });
   return gaps;
 }
 
-const endsPunctuated = (text: string): boolean => AFTER_PUNCTUATION.test(text.trimEnd());
+/**
+ * `text` up to `end` ends in punctuation, closing marks and spaces after it allowed: read backwards in place, since
+ * every line with gaps is asked at each of them while the page is walked.
+ */
+function punctuatedBefore(text: string, end: number): boolean {
+  let i = end - 1;
+  while (i >= 0 && /\s/u.test(text[i]!)) i--;
+  while (i >= 0 && CLOSER.test(text[i]!)) i--;
+  return i >= 0 && PUNCTUATION.test(text[i]!);
+}
 
 /**
  * A line set justified: three or more visible gaps between its words, all of one width. As TeX sets a line, the
