@@ -228,6 +228,34 @@ describe('a keyword inside a "whether" clause', () => {
   });
 });
 
+describe('a keyword in a ground the sentence gives, not in what it asks', () => {
+  it.each([
+    // A reason after the main clause; what the reader is to be aware of; the possibility a sentence names (ICCCM).
+    [
+      'Clients should ignore the above-sibling field of these events because this field may not contain useful information.',
+      { level: 'should', keyword: 'should' },
+    ],
+    ['Clients should be aware that their borders may not be visible.', { level: 'should', keyword: 'should' }],
+    ['The possibility that a request may be redirected means that a client cannot assume it is performed.', null],
+    // What may be needed, what a thing may entail, an idiom.
+    ['Of course, a client may have to take the change to the keycap on trust.', null],
+    ['This may make it impossible for the requestor to determine which request had failed.', null],
+    ['The source or the intended user, as the case may be, has no character set for the text.', null],
+    // A condition that holds brackets, the keyword inside them (FIPS 46-1).
+    [
+      'If the complete input is used (i.e., none of the input bits should be predetermined) and if the key is randomly chosen, no technique other than trying all keys will find it.',
+      null,
+    ],
+    // A concession grants (RISC-V), and so does a reason that opens the sentence and closes before its main clause.
+    [
+      'Otherwise, mepc is never written by the implementation, though it may be explicitly written by software.',
+      { level: 'may', keyword: 'may' },
+    ],
+  ])('%j → %j', (s, form) => {
+    expect(verbalForm(s)).toEqual(form);
+  });
+});
+
 describe('prohibitions written otherwise than "shall not"', () => {
   it.each([
     ['Address range entries in a range list may not overlap.', 'shall not', 'may not'],
@@ -251,6 +279,16 @@ describe('prohibitions written otherwise than "shall not"', () => {
 
   it('reads a possibility negated as no requirement', () => {
     expect(verbalForm('The values of the name attributes may not reflect the names in the source.')).toBeNull();
+  });
+
+  // X11's ICCCM: "may not" where "might not" is meant — how a thing turns out, what a party receives, a relative
+  // clause in brackets — forbids nothing.
+  it.each([
+    'A client may operate correctly in isolation but may not coexist properly with others sharing the same server.',
+    'The client may not receive a real ConfigureNotify event that describes this change.',
+    'The location will be in the parent window (which may not be the root).',
+  ])('reads %j as no requirement', (s) => {
+    expect(verbalForm(s)).toBeNull();
   });
 
   it('reads a capitalised keyword negated in lower case as its negation (BCP 14)', () => {

@@ -117,7 +117,8 @@ const EMBEDDED_QUESTION =
 /**
  * A "may" or "should" in a bracketed relative clause describes its noun, as right after "that" (RELATIVE): "some
  * value … (which value may have multiple equivalent encodings)", "certificates … (and which may be passed in
- * handshake payloads)" (Noise). A "must" or "shall" there constrains it ("(which must be less than 0xfffffff0)").
+ * handshake payloads)" (Noise), and so does a "may not" ("the parent (which may not be the root)", ICCCM). A "must" or
+ * "shall" there constrains it ("(which must be less than 0xfffffff0)").
  */
 const BRACKETED_RELATIVE = /\((?:and |or )?(?:which|who|whose)\b[^()]*$/i;
 
@@ -126,6 +127,14 @@ const BRACKETED_RELATIVE = /\((?:and |or )?(?:which|who|whose)\b[^()]*$/i;
  * only that an attacker is required to provide credentials before an exploit may occur" (NIST IR 7435).
  */
 const TIME_CLAUSE = /\b(?:before|until)\s+(?:an?|the|it|they|this|that|each|any)\b(?:\s+[\p{L}-]+){0,3}\s+$/iu;
+
+/**
+ * A "may" in a reason after the main clause gives the ground, not leave: "… should ignore the above-sibling field …
+ * because this field may not contain useful information" (ICCCM). A leading one is a condition (inCondition). Not a
+ * concession: "mcause is never written by the implementation, though it may be explicitly written by software"
+ * (RISC-V) grants.
+ */
+const TRAILING_REASON = /\S.*\bbecause\b(?!\s+of\b)[^;:()]*$/i;
 
 /**
  * A keyword in what one party is told (after "inform", "notify" or "tell", its object and "that") is the message's,
@@ -139,6 +148,12 @@ const TIME_CLAUSE = /\b(?:before|until)\s+(?:an?|the|it|they|this|that|each|any)
  * information may be time-critical, …", MIL-STD-882E).
  */
 const ASSUMED = /\b(?:assumes?|assumed|assuming|supposes?|supposed|supposing)\s+that\s+[^,;:]*$/i;
+/**
+ * Nor does one in what the reader is to be aware of, or in the possibility or risk a sentence names: "Clients should
+ * be aware that their borders may not be visible" recommends the awareness (X11's ICCCM); "The possibility that a
+ * request may be redirected means …" states a consequence.
+ */
+const ENTERTAINED = /\b(?:aware|possibility|chance|risk|likelihood|danger)\s+that\s+[^,;:]*$/i;
 const TOLD = /\b(?:inform|informs|notify|notifies|tell|tells)\s+[^,;:.]*\bthat\s+[^,;:]*$/i;
 
 /**
@@ -203,7 +218,10 @@ const EXISTENTIAL_CASES = /\bthere\s+(?:may|might|can|could)\s+be\b[^;:]*\b(?:in
  * inside a leading reason or concession ("Since any files may be embedded, there is a risk"). Only a
  * condition closed by a comma or "then" counts ("If X is present the file shall …" has no clause to skip).
  */
-const CONDITION_OPEN = /^\s*(?:if|when|whenever|unless|since|because|although|though|whereas)\b[^,;:()]*$/i;
+// The condition may hold brackets, the keyword inside one: "If the complete 64-bit input is used (i.e., none of the
+// input bits should be predetermined …) and if …, no technique … will guarantee …" (FIPS 46-1).
+const CONDITION_OPEN =
+  /^\s*(?:if|when|whenever|unless|since|because|although|though|whereas)\b(?:[^,;:()]|\([^()]*\))*(?:\([^()]*)?$/i;
 // The keyword governs a verb of the condition before the close ("must authenticate …, then"); "it MUST then close"
 // is the main clause of a condition closed by nothing.
 const CONDITION_CLOSE = /^\S+\s+(?!then\b)[^,;:.!?]*(?:,|\bthen\b)/i;
@@ -306,9 +324,10 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
       if ((level === 'should' || level === 'should not') && READING.test(used.slice(m.index))) continue;
       if (BRACKETED_CONDITION.test(before) || ATTACKER.test(before) || TIME_CLAUSE.test(before)) continue;
       if (BRACKETED_NOTE.test(before) || EXISTENTIAL_CASES.test(before)) continue;
-      if (TOLD.test(before) || ASSUMED.test(before)) continue;
+      if (TOLD.test(before) || ASSUMED.test(before) || ENTERTAINED.test(before)) continue;
+      if (mayWord && TRAILING_REASON.test(before)) continue;
       if (neededFor(m, before, used.slice(m.index! + m[0].length))) continue;
-      if (BRACKETED_RELATIVE.test(before) && (level === 'may' || level === 'should')) continue;
+      if (BRACKETED_RELATIVE.test(before) && (mayWord || level === 'may' || level === 'should')) continue;
       if (WHETHER_CLAUSE.test(before) || EMBEDDED_QUESTION.test(before) || PURPOSE_CLAUSE.test(before)) continue;
       if (RELATIVE.test(before) && (level === 'may' || level === 'should') && !CONFORMING.test(used)) continue;
       if (inCondition(used, m.index)) continue;
@@ -358,6 +377,7 @@ const POSSIBILITY_VERBS = new Set([
   'benefit',
   'cause',
   'change',
+  'coincide',
   'confuse',
   'depend',
   'describe',
@@ -375,6 +395,7 @@ const POSSIBILITY_VERBS = new Set([
   'miss',
   'need',
   'prove',
+  'receive',
   'reflect',
   'result',
   'reveal',
@@ -387,6 +408,15 @@ const POSSIBILITY_VERBS = new Set([
   'weaken',
   'wish',
 ]);
+
+/**
+ * How well a thing turns out, right after the verb: "may operate correctly in isolation but may not coexist properly
+ * with others" (ICCCM) says what can happen, "may be displayed incorrectly" too.
+ */
+const OUTCOME = new Set(['properly', 'correctly', 'incorrectly', 'reliably', 'accurately', 'successfully', 'well']);
+
+/** What a thing or a choice may entail, after "this", "that", "it" or "which": "This may make it impossible …". */
+const ENTAILS = new Set(['require', 'make', 'mean', 'entail', 'involve', 'take', 'imply']);
 
 /** Modals of possibility or prediction right after "may" and its verb: the verb of the sentence, the "may" a clause's. */
 const MAIN_MODAL = new Set(['can', 'cannot', 'could', 'will', 'would', 'might']);
@@ -494,9 +524,10 @@ const ADVERB =
  * "there may be" and "as may …".
  */
 export function descriptiveMay(sentence: string, at: number): boolean {
-  const before = sentence.slice(Math.max(0, at - 12), at - 3).toLowerCase();
-  // "there may be"; "(as may be done when …)", "as may apply": a comparison with what may happen, no leave.
-  if (/\b(?:there|as)\s+$/.test(before)) return true;
+  const before = sentence.slice(Math.max(0, at - 16), at - 3).toLowerCase();
+  // "there may be"; "(as may be done when …)", "as may apply": a comparison with what may happen, no leave; "as the
+  // case may be" an idiom.
+  if (/\b(?:there|as|as the case)\s+$/.test(before)) return true;
   const words = sentence
     .slice(at)
     .toLowerCase()
@@ -516,17 +547,20 @@ export function descriptiveMay(sentence: string, at: number): boolean {
   if (MAIN_MODAL.has(words[i + 1] ?? '')) return true;
   // "This may require mandating …" (Noise): what a thing or a choice may entail, where "a language may require
   // widening" (AAPCS64) permits a party.
-  if (verb === 'require' && /\b(?:this|that|it|which)\s+$/.test(before)) return true;
+  if (ENTAILS.has(verb) && /\b(?:this|that|it|which)\s+$/.test(before)) return true;
+  if (verb !== 'be' && OUTCOME.has(words[i + 1] ?? '')) return true;
   if (verb === 'have') {
     let j = i + 1;
     if (isAdverb(words[j])) j++;
     const next = words[j] ?? '';
-    return next === 'been' || /^\p{L}{3,}ed$/u.test(next);
+    // "may have been", "may have originally contained"; "may have to take … on trust" (ICCCM): what may be needed.
+    return next === 'been' || next === 'to' || /^\p{L}{3,}ed$/u.test(next);
   }
   if (verb !== 'be') return false;
   let j = i + 1;
   while (j < i + 3 && isAdverb(words[j])) j++;
   const state = words[j] ?? '';
+  if (OUTCOME.has(words[j + 1] ?? '')) return true;
   if (AVAILABLE[state]?.includes(words[j + 1] ?? '')) return true;
   return STATES.has(state) || EPISTEMIC.has(state) || (/^\p{L}{3,}ing$/u.test(state) && state !== 'missing');
 }
