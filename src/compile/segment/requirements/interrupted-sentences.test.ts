@@ -86,6 +86,28 @@ describe('a sentence printed in pieces', () => {
     expect(spanAfter(misplaced, one(misplaced), 0)).toBeNull();
   });
 
+  it('is closed by a name in the code face alone on its line, and goes on with a name in snake case (libdwarf)', () => {
+    const closed = [para('The function should be called after a successful call to'), code('dwarf_producer_init().')];
+    expect(spanAfter(closed, one(closed), 0)).toEqual({
+      opener: 0,
+      opening: 'The function should be called after a successful call to',
+      displays: ['dwarf_producer_init().'],
+      continuation: null,
+      closing: '',
+    });
+    const named = [
+      para('For symbolic relocations the user code should use'),
+      code('dwarf_get_relocation_info_count()   and'),
+      para('dwarf_get_relocation_info() to retrieve the relocation info. More text.'),
+    ];
+    expect(whole(named, 2)).toBe(
+      'For symbolic relocations the user code should use dwarf_get_relocation_info_count() and dwarf_get_relocation_info() to retrieve the relocation info.',
+    );
+    // Code of more than a name, with a full stop, still breaks the sentence (a statement of a listing).
+    const listing = [para('The value is then set by'), code('x = f(y); return x.')];
+    expect(spanAfter(listing, one(listing), 0)).toBeNull();
+  });
+
   it('takes no list whose last item is one clause as an opener, and no caption or prose as a display', () => {
     expect(whole([list(['S is lazy;', 'X has the value B']), para('then it must hold.')], 1)).toBeNull();
     expect(

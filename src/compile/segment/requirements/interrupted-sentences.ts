@@ -36,10 +36,17 @@ const MAX_DISPLAYS = 3;
  */
 const UNFINISHED = /(?:\p{L}|[:,])$/u;
 /**
- * A paragraph that goes on with a sentence: its first word in lower case letters, or a number, a tag or a quotation
- * ("604800 seconds (7 days).", "<ocil:questionnaire>, …"), no list label.
+ * A paragraph that goes on with a sentence: its first word in lower case letters, a name in snake case
+ * ("dwarf_get_relocation_info() to retrieve …"), or a number, a tag or a quotation ("604800 seconds (7 days).",
+ * "<ocil:questionnaire>, …"), no list label.
  */
-const GOES_ON = /^(?:[a-z]+(?:[-'’][a-z]+)*(?=[\s,])|\d[\d,.]*\s+[a-z]+[\s,.;)]|[<"“])/;
+const GOES_ON =
+  /^(?:[a-z]+(?:[-'’][a-z]+)*(?=[\s,])|[a-z][a-z\d]*(?:_[a-z\d]+)+(?:\(\))?(?=[\s,])|\d[\d,.]*\s+[a-z]+[\s,.;)]|[<"“])/;
+/**
+ * A name in the code face alone on its line and closing the sentence ("… immediately after a successful call to" /
+ * "dwarf_producer_init()." — libdwarf's manual, groff setting each function name in Courier on a line of its own).
+ */
+const NAME_CLOSES = /^[^\s.]\S*\s?[.!?]$/;
 /** A caption: the drawing it names stands outside any sentence. */
 const CAPTION = /^(?:Figure|Fig\.|Table)\s/;
 /**
@@ -148,6 +155,7 @@ function sentenceEnd(e: WorkElement, text: string, opening: string): 'passes' | 
   // page's reading order set between the two parts of FIPS 203's "… by the encapsulating party," / "nor with …").
   if (opening.endsWith(',')) return 'breaks';
   if (endsLeadIn(opening)) return formula ? 'breaks' : 'passes';
+  if (e.kind === 'code' && NAME_CLOSES.test(text)) return 'closes';
   return formula && (numbered || text.length <= SHORT_DISPLAY) ? 'closes' : 'breaks';
 }
 
