@@ -11,6 +11,7 @@ import { modelElementsPass } from './elements/model-elements.pass.js';
 import { pageBreakRunsPass } from './elements/page-break-runs.pass.js';
 import { dictionaryKeysPass } from './keys/dictionary-keys.pass.js';
 import { lineEndHyphensPass } from './order/line-end-hyphens.pass.js';
+import { unmarkedBreaksPass } from './order/unmarked-breaks.pass.js';
 import { pageOrderPass } from './order/page-order.pass.js';
 import { referencesPass } from './references/references.pass.js';
 import { profilePass } from './report/profile.pass.js';
@@ -37,6 +38,7 @@ export const SEGMENT_PIPELINE = Pipeline.start<Extracted>()
   // The text in printed order.
   .then(pageOrderPass)
   .then(lineEndHyphensPass)
+  .then(unmarkedBreaksPass)
   // Blocks typed as elements.
   .then(classifyPass)
   .then(pageBreakRunsPass)

@@ -47,7 +47,7 @@ export interface HyphenDecision {
 
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
-function blockTexts(b: RawBlock): string[] {
+export function blockTexts(b: RawBlock): string[] {
   switch (b.kind) {
     case 'heading':
     case 'code':
@@ -168,7 +168,7 @@ function resolveRows(rows: RawRow[], resolve: (t: string) => string): RawRow[] {
   }));
 }
 
-function resolveBlock(b: RawBlock, resolve: (t: string) => string): RawBlock {
+export function resolveBlock(b: RawBlock, resolve: (t: string) => string): RawBlock {
   switch (b.kind) {
     case 'heading':
     case 'paragraph': {
