@@ -12,7 +12,8 @@
  * (normalise.ts) never sees it as a line-end hyphen; the rest is left to that normaliser's rule.
  */
 import type { Diagnostic } from '../../../model/types.js';
-import type { RawBlock, RawRow } from '../../blocks.js';
+import type { RawBlock } from '../../blocks.js';
+import { blockTexts, resolveBlock } from './block-texts.js';
 
 /** The last hyphen-joined token before a line-end hyphen, a line break, and the word after it, opening in `first`. */
 const lineEndBefore = (first: string) =>
@@ -46,20 +47,6 @@ export interface HyphenDecision {
 }
 
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
-
-export function blockTexts(b: RawBlock): string[] {
-  switch (b.kind) {
-    case 'heading':
-    case 'code':
-      return [b.text];
-    case 'paragraph':
-      return b.lead === undefined ? [b.text] : [b.text, b.lead];
-    case 'list':
-      return b.items;
-    case 'table':
-      return b.rows.flatMap((r) => r.cells.flatMap((c) => [c.text, ...(c.paragraphs ?? [])]));
-  }
-}
 
 interface Lexicon {
   compounds: Map<string, number>;
@@ -155,33 +142,6 @@ export function decideLineEndHyphens(blocks: readonly RawBlock[]): HyphenDecisio
           });
   const out = blocks.map((b) => resolveBlock(b, resolve));
   return { blocks: out, kept, joined, hyphenatesWords, examples };
-}
-
-function resolveRows(rows: RawRow[], resolve: (t: string) => string): RawRow[] {
-  return rows.map((r) => ({
-    ...r,
-    cells: r.cells.map((c) => ({
-      ...c,
-      text: resolve(c.text),
-      ...(c.paragraphs ? { paragraphs: c.paragraphs.map(resolve) } : {}),
-    })),
-  }));
-}
-
-export function resolveBlock(b: RawBlock, resolve: (t: string) => string): RawBlock {
-  switch (b.kind) {
-    case 'heading':
-    case 'paragraph': {
-      const lead = b.kind === 'paragraph' && b.lead !== undefined ? { lead: resolve(b.lead) } : {};
-      return { ...b, text: resolve(b.text), ...lead };
-    }
-    case 'list':
-      return { ...b, items: b.items.map(resolve) };
-    case 'table':
-      return { ...b, rows: resolveRows(b.rows, resolve) };
-    case 'code':
-      return b;
-  }
 }
 
 /** What the decision was, for `reading`: how many line-end hyphens were kept and why. */

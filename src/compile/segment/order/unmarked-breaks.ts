@@ -8,7 +8,7 @@
  */
 import type { Diagnostic } from '../../../model/types.js';
 import type { RawBlock } from '../../blocks.js';
-import { blockTexts, resolveBlock } from './line-end-hyphens.js';
+import { blockTexts, resolveBlock } from './block-texts.js';
 
 /** A word of three letters or more ending a line, then the lower-case word opening the next. */
 const BREAK = /(?<![\p{L}\p{N}_'’-])(\p{L}{3,})[^\S\n]*\n[^\S\n]*(\p{Ll}+)(?![\p{L}\p{N}_-])/gu;
@@ -59,7 +59,8 @@ export function joinUnmarkedBreaks(blocks: readonly RawBlock[]): UnmarkedBreaks 
           if (examples.length < 5) examples.push(`${head}|${tail}`);
           return head + tail;
         });
-  return { blocks: blocks.map((b) => (b.kind === 'code' ? b : resolveBlock(b, resolve))), examples, joined };
+  // resolveBlock leaves code as printed.
+  return { blocks: blocks.map((b) => resolveBlock(b, resolve)), examples, joined };
 }
 
 /** What was joined, for `reading`. */

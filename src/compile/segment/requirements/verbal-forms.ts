@@ -134,7 +134,7 @@ const TIME_CLAUSE = /\b(?:before|until)\s+(?:an?|the|it|they|this|that|each|any)
  * concession: "mcause is never written by the implementation, though it may be explicitly written by software"
  * (RISC-V) grants.
  */
-const TRAILING_REASON = /\S.*\bbecause\b(?!\s+of\b)[^;:()]*$/i;
+const TRAILING_REASON = /^\s*\S.*\bbecause\b(?!\s+of\b)[^;:()]*$/i;
 
 /**
  * A keyword in what one party is told (after "inform", "notify" or "tell", its object and "that") is the message's,
