@@ -287,6 +287,8 @@ describe('prohibitions written otherwise than "shall not"', () => {
     'A client may operate correctly in isolation but may not coexist properly with others sharing the same server.',
     'The client may not receive a real ConfigureNotify event that describes this change.',
     'The location will be in the parent window (which may not be the root).',
+    'Note that the coordinates are relative to the parent, which may not be the root.',
+    'Such modules are embedded within some other module or enclosure which may not be physically protected.',
   ])('reads %j as no requirement', (s) => {
     expect(verbalForm(s)).toBeNull();
   });

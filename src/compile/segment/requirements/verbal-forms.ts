@@ -121,6 +121,13 @@ const EMBEDDED_QUESTION =
  * "shall" there constrains it ("(which must be less than 0xfffffff0)").
  */
 const BRACKETED_RELATIVE = /\((?:and |or )?(?:which|who|whose)\b[^()]*$/i;
+/**
+ * A "may not" right after "which" describes what the noun might not be or do, bracketed or not: "… some other module
+ * or enclosure which may not be physically protected" (FIPS 140-1), "… multiple accesses, which may not be mutually
+ * atomic" (RISC-V), "… the parent, which may not be the root" (ICCCM). A "which" clause's "may" still grants ("its
+ * operand, which may be an expression …").
+ */
+const WHICH = /\bwhich\s+$/i;
 
 /**
  * A keyword in a clause of time after "before" or "until" and its subject says when, not what is required: "…
@@ -328,6 +335,7 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
       if (mayWord && TRAILING_REASON.test(before)) continue;
       if (neededFor(m, before, used.slice(m.index! + m[0].length))) continue;
       if (BRACKETED_RELATIVE.test(before) && (mayWord || level === 'may' || level === 'should')) continue;
+      if (mayWord && /^may\s+not\b/.test(used.slice(m.index)) && WHICH.test(before)) continue;
       if (WHETHER_CLAUSE.test(before) || EMBEDDED_QUESTION.test(before) || PURPOSE_CLAUSE.test(before)) continue;
       if (RELATIVE.test(before) && (level === 'may' || level === 'should') && !CONFORMING.test(used)) continue;
       if (inCondition(used, m.index)) continue;
