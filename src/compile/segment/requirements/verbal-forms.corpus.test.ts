@@ -33,7 +33,7 @@ function score(counted: (text: string) => boolean) {
 }
 
 describe('the "may" rule on the labelled guide sentences', () => {
-  it('counts permissions with precision ≥ 0.9 and recall ≥ 0.97 (counting every "may": precision 0.69)', () => {
+  it('counts permissions with precision ≥ 0.9 and recall ≥ 0.96 (counting every "may": precision 0.69)', () => {
     const rule = score((t) => verbalForm(t)?.level === 'may');
     const everyMay = score(() => true);
     console.info(
@@ -46,7 +46,10 @@ describe('the "may" rule on the labelled guide sentences', () => {
     expect(rule.precision).toBeGreaterThanOrEqual(0.9);
     // 0.97 since compiler 515: a "may" in a relative clause describes its noun, which misses AN003's "a generic
     // Metadata key that may be present in any dictionary" — labelled a permission here, judged a description by
-    // the AN003 golden truth — and spares five descriptions across the scoreboard.
-    expect(rule.recall).toBeGreaterThanOrEqual(0.97);
+    // the AN003 golden truth — and spares five descriptions across the scoreboard. 0.96 since compiler 742: a "may"
+    // in a sentence that walks through an example says what happens there, which misses AN003's "In the following
+    // example object 10 0 … may then reference the actual metadata stream object" — labelled a permission here,
+    // "describes an example (possibility), excluded" in the AN003 golden truth's notes.
+    expect(rule.recall).toBeGreaterThanOrEqual(0.96);
   });
 });

@@ -159,6 +159,26 @@ describe('keywords that describe: reasons, purposes and observations', () => {
       keyword: 'shall',
     });
   });
+  it('reads a leading reason as going on after a comma and "and" or "or"', () => {
+    const nested =
+      'Because the type may be nested inside a namespace, and may contain references to other types, it is not necessarily the first entry.';
+    expect(verbalForm(nested)).toBeNull();
+    const mqtt = 'If the Server receives a PUBLISH packet with the RETAIN flag set to 1, and QoS 0 it SHOULD store it.';
+    expect(verbalForm(mqtt, 'bcp14')).toEqual({ level: 'should', keyword: 'SHOULD' });
+    expect(verbalForm('Because the key may leak, and keys expire, the module shall zeroise it.')).toEqual({
+      level: 'shall',
+      keyword: 'shall',
+    });
+    expect(verbalForm('If the key is absent, the reader shall ignore it, and a writer may add it.')).toEqual({
+      level: 'shall',
+      keyword: 'shall',
+    });
+    expect(verbalForm('If the key is absent, and a writer may add it later, the reader shall warn.')).toEqual({
+      level: 'shall',
+      keyword: 'shall',
+    });
+  });
+
   it('skips a keyword in a purpose clause', () => {
     expect(verbalForm('The matrix can be stored so that it need not be recomputed in later operations.')).toBeNull();
     expect(verbalForm('The writer shall store the matrix so that it can be reused.')).toEqual({
@@ -419,6 +439,34 @@ describe('keywords that describe: threats, times, embedded questions and bracket
     expect(verbalForm('It is an unsigned integer (which must be less than 0xfffffff0).')).toMatchObject({
       level: 'shall',
     });
+  });
+
+  it('skips a "must", "shall" or "should" in a question embedded after what a text restricts or says', () => {
+    const sla = 'The policy is an agreement that states how quickly a particular vulnerability must be validated.';
+    expect(verbalForm(sla)).toBeNull();
+    const similar = 'This policy may be similar to an agreement that states how quickly a flaw must be fixed.';
+    expect(verbalForm(similar)).toBeNull();
+    expect(verbalForm('PDF 2.0 does not restrict where a file specification may occur.')).toEqual({
+      level: 'may',
+      keyword: 'may',
+    });
+    expect(verbalForm('The standard does not specify how often a key must be changed.')).toBeNull();
+    expect(verbalForm('Clause 7 restricts the places where a key may occur, and a writer shall obey it.')).toEqual({
+      level: 'shall',
+      keyword: 'shall',
+    });
+    expect(verbalForm('A writer may state where the key occurs.')).toEqual({ level: 'may', keyword: 'may' });
+  });
+
+  it('reads a "may" in a sentence that walks through an example as what happens there', () => {
+    const walk = 'In the following example object 10 0 is the property list and may then reference the stream.';
+    expect(verbalForm(walk)).toBeNull();
+    expect(verbalForm('In this example the reader may skip the second entry.')).toBeNull();
+    expect(verbalForm('In the following example the writer shall close the stream.')).toEqual({
+      level: 'shall',
+      keyword: 'shall',
+    });
+    expect(verbalForm('In examples, a writer may use any name.')).toEqual({ level: 'may', keyword: 'may' });
   });
 
   it('reads "may be warranted" and "may alias" as possibilities', () => {

@@ -130,6 +130,17 @@ const BRACKETED_RELATIVE = /\((?:and |or )?(?:which|who|whose)\b[^()]*$/i;
 const WHICH = /\bwhich\s+$/i;
 
 /**
+ * A "must", "shall" or "should" in a question embedded after what a text restricts, limits, specifies, prescribes,
+ * says or states is that text's: "… a service level agreement (SLA) that states how quickly a particular
+ * vulnerability must be validated" (NIST IR 7435), "The standard does not specify how often a key must be changed".
+ * A "may" there is left to the other rules: "PDF 2.0 does not restrict where a file specification dictionary …
+ * may occur" restates a freedom (AN002; the guides' labelled sentences take it as one, the golden truth as a
+ * borderline description).
+ */
+const STATED_QUESTION =
+  /\b(?:restrict|limit|specify|prescribe|say|state)s?\s+(?:how|what|which|when|where|who)\b[^,;:()]*$/i;
+
+/**
  * A keyword in a clause of time after "before" or "until" and its subject says when, not what is required: "…
  * only that an attacker is required to provide credentials before an exploit may occur" (NIST IR 7435).
  */
@@ -206,12 +217,14 @@ const READING = /^should (?:not )?be (?:understood|interpreted|read|construed|ta
 const SOME_SUBJECT = /^\s*some\s[^,;:]*$/i;
 
 /**
- * A "may" in a sentence that opens "For example," or "For instance," says what can happen in the case shown, not
- * what anyone is allowed: "For example, a system and its information may require a high degree of integrity …"
+ * A "may" in a sentence that opens "For example," or "For instance," or that walks through an example ("In the
+ * following example object 10 0 … may then reference the actual metadata stream", AN003) says what can happen in the
+ * case shown, not what anyone is allowed: "For example, a system and its information may require a high degree of integrity …"
  * (SP 800-26). An example's "should" or "shall" still applies to its case ("For example, … the metric should be
  * scored as …", NIST IR 7435).
  */
-const EXAMPLE_OPENING = /^\s*for (?:example|instance),/i;
+const EXAMPLE_OPENING =
+  /^\s*(?:for (?:example|instance),|in (?:the|this|that|each) (?:following |preceding |previous |above |next )?example\b)/i;
 
 /**
  * A keyword in the clause that says which cases there may be ("there may be cases in which … and the algorithm may
@@ -226,9 +239,11 @@ const EXISTENTIAL_CASES = /\bthere\s+(?:may|might|can|could)\s+be\b[^;:]*\b(?:in
  * condition closed by a comma or "then" counts ("If X is present the file shall …" has no clause to skip).
  */
 // The condition may hold brackets, the keyword inside one: "If the complete 64-bit input is used (i.e., none of the
-// input bits should be predetermined …) and if …, no technique … will guarantee …" (FIPS 46-1).
+// input bits should be predetermined …) and if …, no technique … will guarantee …" (FIPS 46-1). It goes on after a
+// comma and "and" or "or" that join a second verb to its subject: "Because the type may be nested …, and may contain
+// references …, it is not …" (DWARF 4); "If the Server receives … set to 1, and QoS 0 it SHOULD store …" (MQTT) ends.
 const CONDITION_OPEN =
-  /^\s*(?:if|when|whenever|unless|since|because|although|though|whereas)\b(?:[^,;:()]|\([^()]*\))*(?:\([^()]*)?$/i;
+  /^\s*(?:if|when|whenever|unless|since|because|although|though|whereas)\b(?:[^,;:()]|,(?=\s+(?:and|or)\s+(?:(?:may|might|must|shall|should|can|could|will|would|is|are|has|have)\b|$))|\([^()]*\))*(?:\([^()]*)?$/i;
 // The keyword governs a verb of the condition before the close ("must authenticate …, then"); "it MUST then close"
 // is the main clause of a condition closed by nothing.
 const CONDITION_CLOSE = /^\S+\s+(?!then\b)[^,;:.!?]*(?:,|\bthen\b)/i;
@@ -336,6 +351,7 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
       if (neededFor(m, before, used.slice(m.index! + m[0].length))) continue;
       if (BRACKETED_RELATIVE.test(before) && (mayWord || level === 'may' || level === 'should')) continue;
       if (mayWord && /^may\s+not\b/.test(used.slice(m.index)) && WHICH.test(before)) continue;
+      if (!mayWord && STATED_QUESTION.test(before)) continue;
       if (WHETHER_CLAUSE.test(before) || EMBEDDED_QUESTION.test(before) || PURPOSE_CLAUSE.test(before)) continue;
       if (RELATIVE.test(before) && (level === 'may' || level === 'should') && !CONFORMING.test(used)) continue;
       if (inCondition(used, m.index)) continue;
@@ -469,6 +485,7 @@ const STATES = new Set([
   'problematic',
   'relevant',
   'significant',
+  'similar',
   'slow',
   'sufficient',
   'true',
