@@ -53,6 +53,14 @@ describe('splitSentences', () => {
       'x[NGRN] shall contain the lower half.',
     ]);
     expect(splitSentences('Sizes are in bytes. max_size is the limit. memcpy() copies.')).toHaveLength(3);
+    expect(splitSentences('The content is signed. eContent is the content itself.')).toEqual([
+      'The content is signed.',
+      'eContent is the content itself.',
+    ]);
+    const ocr =
+      'Each such implementation must also receive a waiver. lBl.plementation for testing does not require it.';
+    expect(splitSentences(ocr)).toHaveLength(2);
+    expect(splitSentences('It is near the top (approx. mA levels) of the range.')).toHaveLength(1);
     expect(splitSentences('See clause 7. and x is then used.')).toHaveLength(1);
   });
 

@@ -37,10 +37,12 @@ const ABBREVIATIONS = new Set([
 ]);
 
 /**
- * A name from code opening a sentence in lower case, told by the bracket or underscore in it: "… x[NGRN+1].
- * x[NGRN] shall contain …" (Arm AAPCS64), "memcpy() copies …", "max_size is …".
+ * A name from code opening a sentence in lower case, told by the bracket or underscore in it or by a capital after
+ * its first lower-case letters: "… x[NGRN+1]. x[NGRN] shall contain …" (Arm AAPCS64), "memcpy() copies …",
+ * "max_size is …", "eContent is …". A scan's text layer reads a capital I as "l" so ("… must also receive a waiver.
+ * lBl.plementation of the algorithm …", NBS FIPS 46-1's OCR): a sentence starts there too.
  */
-const IDENTIFIER = String.raw`\p{Ll}[\p{L}\p{N}]*[\[(_]`;
+const IDENTIFIER = String.raw`\p{Ll}[\p{L}\p{N}]*[\[(_]|\p{Ll}+\p{Lu}`;
 
 /**
  * ". ", "? " or "! " — with the closing brackets and quotation marks printed right after it (".) ", ".” ", ". » ")
