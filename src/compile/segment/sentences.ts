@@ -42,7 +42,7 @@ const ABBREVIATIONS = new Set([
  * "max_size is …", "eContent is …". A scan's text layer reads a capital I as "l" so ("… must also receive a waiver.
  * lBl.plementation of the algorithm …", NBS FIPS 46-1's OCR): a sentence starts there too.
  */
-const IDENTIFIER = String.raw`\p{Ll}[\p{L}\p{N}]*[\[(_]|\p{Ll}+\p{Lu}`;
+const IDENTIFIER = String.raw`(?:\p{Ll}[\p{L}\p{N}]*[\[(_]|\p{Ll}+\p{Lu})`;
 
 /**
  * ". ", "? " or "! " — with the closing brackets and quotation marks printed right after it (".) ", ".” ", ". » ")

@@ -121,6 +121,7 @@ const EMBEDDED_QUESTION =
  * "shall" there constrains it ("(which must be less than 0xfffffff0)").
  */
 const BRACKETED_RELATIVE = /\((?:and |or )?(?:which|who|whose)\b[^()]*$/i;
+
 /**
  * A "may not" right after "which" describes what the noun might not be or do, bracketed or not: "… some other module
  * or enclosure which may not be physically protected" (FIPS 140-1), "… multiple accesses, which may not be mutually
@@ -217,11 +218,11 @@ const READING = /^should (?:not )?be (?:understood|interpreted|read|construed|ta
 const SOME_SUBJECT = /^\s*some\s[^,;:]*$/i;
 
 /**
- * A "may" in a sentence that opens "For example," or "For instance," or that walks through an example ("In the
- * following example object 10 0 … may then reference the actual metadata stream", AN003) says what can happen in the
- * case shown, not what anyone is allowed: "For example, a system and its information may require a high degree of integrity …"
- * (SP 800-26). An example's "should" or "shall" still applies to its case ("For example, … the metric should be
- * scored as …", NIST IR 7435).
+ * A "may" in a sentence that opens "For example," or "For instance," or that walks through an example says what can
+ * happen in the case shown, not what anyone is allowed: "For example, a system and its information may require a
+ * high degree of integrity …" (SP 800-26), "In the following example object 10 0 … may then reference the actual
+ * metadata stream" (AN003). An example's "should" or "shall" still applies to its case ("For example, … the metric
+ * should be scored as …", NIST IR 7435).
  */
 const EXAMPLE_OPENING =
   /^\s*(?:for (?:example|instance),|in (?:the|this|that|each) (?:following |preceding |previous |above |next )?example\b)/i;
