@@ -129,6 +129,8 @@ const BRACKETED_RELATIVE = /\((?:and |or )?(?:which|who|whose)\b[^()]*$/i;
  * operand, which may be an expression …").
  */
 const WHICH = /\bwhich\s+$/i;
+// Read from the text, not from the form matched: the "may" of "may not" is also matched at the level of "may".
+const MAY_NOT = /^may\s+not\b/;
 
 /**
  * A "must", "shall" or "should" in a question embedded after what a text restricts, limits, specifies, prescribes,
@@ -243,8 +245,11 @@ const EXISTENTIAL_CASES = /\bthere\s+(?:may|might|can|could)\s+be\b[^;:]*\b(?:in
 // input bits should be predetermined …) and if …, no technique … will guarantee …" (FIPS 46-1). It goes on after a
 // comma and "and" or "or" that join a second verb to its subject: "Because the type may be nested …, and may contain
 // references …, it is not …" (DWARF 4); "If the Server receives … set to 1, and QoS 0 it SHOULD store …" (MQTT) ends.
-const CONDITION_OPEN =
-  /^\s*(?:if|when|whenever|unless|since|because|although|though|whereas)\b(?:[^,;:()]|,(?=\s+(?:and|or)\s+(?:(?:may|might|must|shall|should|can|could|will|would|is|are|has|have)\b|$))|\([^()]*\))*(?:\([^()]*)?$/i;
+const SECOND_VERB = String.raw`,(?=\s+(?:and|or)\s+(?:(?:may|might|must|shall|should|can|could|will|would|is|are|has|have)\b|$))`;
+const CONDITION_OPEN = new RegExp(
+  String.raw`^\s*(?:if|when|whenever|unless|since|because|although|though|whereas)\b(?:[^,;:()]|${SECOND_VERB}|\([^()]*\))*(?:\([^()]*)?$`,
+  'i',
+);
 // The keyword governs a verb of the condition before the close ("must authenticate …, then"); "it MUST then close"
 // is the main clause of a condition closed by nothing.
 const CONDITION_CLOSE = /^\S+\s+(?!then\b)[^,;:.!?]*(?:,|\bthen\b)/i;
@@ -351,7 +356,7 @@ export function verbalForm(sentence: string, convention: KeywordConvention = 'di
       if (mayWord && TRAILING_REASON.test(before)) continue;
       if (neededFor(m, before, used.slice(m.index! + m[0].length))) continue;
       if (BRACKETED_RELATIVE.test(before) && (mayWord || level === 'may' || level === 'should')) continue;
-      if (mayWord && /^may\s+not\b/.test(used.slice(m.index)) && WHICH.test(before)) continue;
+      if (mayWord && MAY_NOT.test(used.slice(m.index)) && WHICH.test(before)) continue;
       if (!mayWord && STATED_QUESTION.test(before)) continue;
       if (WHETHER_CLAUSE.test(before) || EMBEDDED_QUESTION.test(before) || PURPOSE_CLAUSE.test(before)) continue;
       if (RELATIVE.test(before) && (level === 'may' || level === 'should') && !CONFORMING.test(used)) continue;
