@@ -256,7 +256,8 @@ export function makeLine(page: number, group: Run[]): Line | null {
       seg.x1 = Math.max(seg.x1, r.x + r.width);
       if (space) text = ` ${text}`;
     }
-    if (mixed) pieces.push({ text, face: faceOf(r), x: r.x, bold: r.font.bold });
+    if (mixed)
+      pieces.push({ text, face: faceOf(r), x: r.x, bold: r.font.bold, ...(r.font.mono ? { mono: true } : {}) });
     prevEnd = Math.max(prevEnd, r.x + r.width);
     prevRun = r;
   }

@@ -34,6 +34,29 @@ function cutPieces(line: Line): Segment[] {
   );
 }
 
+/**
+ * The pieces cut inside a segment where the face changes to or from code, at a gap narrower than a segment's: cells
+ * whose texts nearly touch — or the words of a justified line of prose around a name in code, the only places its
+ * widened word spaces show (Apache FOP sets each run of one face as one text item: "The top-level directory
+ * /usr/share/color  must not contain …", FHS 3.0). Only alignment tells the two apart: cells stand on their
+ * columns, words do not.
+ */
+export function narrowlyCut(line: Line): Segment[] {
+  const starts = new Set(line.segments.map((s) => s.x0));
+  return piecesOf(line).filter((p) => !starts.has(p.x0) && entersOrLeavesCode(line, p.x0));
+}
+
+/** The run that starts at `x` is set in a fixed-width face and the one before it not, or the other way round. */
+function entersOrLeavesCode(line: Line, x: number): boolean {
+  const runs = line.pieces ?? [];
+  const k = runs.findIndex((r) => Math.abs(r.x - x) < 0.5);
+  return k > 0 && !runs[k]!.mono !== !runs[k - 1]!.mono;
+}
+
+/** Every piece of `line` cut narrowly starts on one of `starts` (pt), within COL_TOL. */
+export const narrowCutsOn = (line: Line, starts: readonly number[]): boolean =>
+  narrowlyCut(line).every((p) => starts.some((c) => Math.abs(c - p.x0) <= COL_TOL));
+
 type RunStart = NonNullable<Segment['runStarts']>[number];
 
 /** `s` cut before each of `cuts` (some of its run starts, in order); each piece keeps the run starts inside it. */

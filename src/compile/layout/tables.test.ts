@@ -347,3 +347,43 @@ describe('continuesColumns', () => {
     expect(continuesColumns(shifted!, [72, 180, 260])).toBe(false);
   });
 });
+
+describe('a line of prose under an unruled table (Apache FOP, FHS 3.0)', () => {
+  // The paragraph after the table: its widened word spaces show only around the name in code, 4.5 pt at 9 pt —
+  // pieces cut as narrowly as cells that nearly touch, but off the table's columns (90 and 250).
+  const table = lines(
+    [700, ['Directory', 90], ['Description', 250]],
+    [688, ['icc', 90], ['ICC color profiles', 250]],
+    [676, ['lut', 90], ['Lookup tables', 250]],
+  );
+  const prose = buildLines(1, [
+    run('The top-level directory', 90, 664),
+    { ...run('/usr/share/color', 198, 664), font: monoFont },
+    run('must not contain any files; all', 274.5, 664),
+  ]);
+
+  it('ends the table: the line is no row of it', () => {
+    const t = readTable([...table, ...prose], 0, m, never);
+    expect(texts(t)).toEqual([
+      ['Directory', 'Description'],
+      ['icc', 'ICC color profiles'],
+      ['lut', 'Lookup tables'],
+    ]);
+    expect(t!.columns).toEqual([90, 250]);
+  });
+
+  it('is a row where its narrow gaps are no change of face (a list of references, each text after its label)', () => {
+    const t = readTable(
+      lines(
+        [700, ['[RFC 1510]', 90], ['J. Kohl, C. Neuman.', 139.5]],
+        [688, ['[RFC 2119]', 90], ['S. Bradner.', 139.5]],
+        [676, ['[Duarte08]', 90], ['G. Duarte. How computers boot up.', 139.5]],
+        [664, ['[EFI]', 90], ['EFI 1.10 Specification.', 117]],
+      ),
+      0,
+      m,
+      never,
+    );
+    expect(t!.lines).toHaveLength(4);
+  });
+});

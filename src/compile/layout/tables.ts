@@ -17,7 +17,16 @@ import type { Box, PageRules } from '../pdf/page-rules.js';
 import type { LayoutMetrics } from './metrics.js';
 import { sameColumn } from './paragraphs.js';
 import { isCaption } from './line-kinds.js';
-import { alignedColumns, COL_TOL, columnOf, cutAtColumns, piecesOf, spanOf } from './table-columns.js';
+import {
+  alignedColumns,
+  COL_TOL,
+  columnOf,
+  cutAtColumns,
+  narrowCutsOn,
+  narrowlyCut,
+  piecesOf,
+  spanOf,
+} from './table-columns.js';
 import {
   flushRightFigures,
   hasLetter,
@@ -248,6 +257,10 @@ function endsUnruledTable(
   // A change to or from a fixed-width face ends it (a listing after a table), unless a line in code has its
   // pieces on the table's column starts: a row whose cells are set in code ("att-type  c2pa.TPM2.0", C2PA).
   if (l.mono !== first.mono && !(l.mono && continuesColumns(l, columns))) return true;
+  // Under rows that stand apart by gutters, a line cut narrowly (around a name in code) into pieces off the table's
+  // columns, its text running across a column's start, is a line of prose after it; a name in code inside a cell
+  // crosses no column, and rows cut as narrowly themselves say nothing.
+  if (!narrowCutsOn(l, columns) && runsAcross(l, columns) && !taken.some((t) => narrowlyCut(t).length)) return true;
   // A ruled header may stand further apart from the first row, which then lines up with the columns.
   const afterHeader = taken.length <= 3 && taken.every((t) => t.bold || t === first) && continuesColumns(l, columns);
   if (gap > (afterHeader ? 2 : 1) * MAX_GAP * m.pitch(l.size)) return true;
@@ -258,6 +271,10 @@ function endsUnruledTable(
   // Under rows of figures, a line of one piece holding words is no cell's: the label of the next grid ("S2").
   return (atLeftEdge && gap > GAP_GROWTH * r.largestGap) || (hasLetter(l) && !taken.some(hasLetter));
 }
+
+/** A piece of `l` starts left of a column after the first and ends right of it: text running across its gutter. */
+const runsAcross = (l: Line, columns: readonly number[]): boolean =>
+  piecesOf(l).some((p) => columns.slice(1).some((c) => p.x0 < c - COL_TOL && p.x1 > c + COL_TOL));
 
 /** How far (share of the column's width) a title centred over its column may stand off the column's middle. */
 const CENTRED = 0.1;

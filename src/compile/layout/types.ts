@@ -69,7 +69,7 @@ export interface Line {
   /** Width of the line's first word, for the "would the next word have fitted" test. */
   firstWordWidth: number;
   /** The line's runs with their faces, kept only when it mixes faces (for a run-in term: see lead.ts). */
-  pieces?: (FacedText & { x: number; bold: boolean })[];
+  pieces?: (FacedText & { x: number; bold: boolean; mono?: true })[];
   /** A paragraph number printed in the left margin, taken out of text and segments (margin-numbers.ts). */
   marginNumber?: number;
   /** Raised marks printed right after a word ("recorded¹²"), in order: footnote marks if the page prints their notes. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lines, m, never } from '#test-support/table-lines.js';
+import { font, lines, m, never, run } from '#test-support/table-lines.js';
+import { buildLines } from './lines.js';
 import type { PageRules, Rule } from '../pdf/page-rules.js';
 import { opensGridAcross, readTable } from './tables.js';
 import { numberedBlankRows, titlesInGrid } from './blank-rows.js';
-import { alignedOverRows } from './uncaptioned-start.js';
+import { alignedOverRows, mayStartUncaptioned } from './uncaptioned-start.js';
 
 /** The table read from the first of `rows` (each: y, then its pieces), found there or not. */
 const readRows = (...rows: Parameters<typeof lines>) => readTable(lines(...rows), 0, m, never);
@@ -150,5 +151,37 @@ describe('a table without a caption', () => {
     expect(numberedBlankRows(form, 0)).toBe(0);
     const skipped = lines([686, ['1.', 72]], [658, ['3.', 72]]);
     expect(numberedBlankRows([{ ...form[0]!, bold: true }, ...skipped], 0)).toBe(0);
+  });
+});
+
+describe('a lead-in whose line shows a gap only where it changes face (Apache FOP, FHS 3.0)', () => {
+  // "… must be in  /lib, if the corresponding" (4.5 pt at 9 pt before the name in code) over a table whose
+  // columns stand at 90 and 250: the narrow cut at 256.5 stands over neither.
+  const code = (text: string, x: number, y: number) => ({
+    ...run(text, x, y),
+    font: { ...font, name: 'Courier', mono: true },
+  });
+  const leadIn = buildLines(1, [
+    run('The following directories must be in', 90, 712),
+    code('/lib', 256.5, 712),
+    run(', if the corresponding', 274.5, 712),
+  ]);
+  const rows = lines(
+    [700, ['Directory', 90], ['Description', 250]],
+    [688, ['modules', 90], ['Loadable kernel modules', 250]],
+    [676, ['firmware', 90], ['Firmware images', 250]],
+  );
+
+  it('starts no table there', () => {
+    expect(mayStartUncaptioned([...leadIn, ...rows], 0)).toBe(false);
+  });
+
+  it('starts one where the rows below stand on its narrowly cut piece (a header whose cells nearly touch)', () => {
+    const header = buildLines(1, [run('Directory and its purpose', 90, 712), code('Description', 207, 712)]);
+    const under = lines(
+      [700, ['modules', 90], ['Loadable kernel modules', 207]],
+      [688, ['firmware', 90], ['Firmware images', 207]],
+    );
+    expect(mayStartUncaptioned([...header, ...under], 0)).toBe(true);
   });
 });

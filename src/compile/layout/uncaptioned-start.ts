@@ -4,7 +4,7 @@
  */
 import { isJustifiedLine } from './justified.js';
 import { startsItem, startsStrong } from './line-kinds.js';
-import { piecesOf } from './table-columns.js';
+import { narrowCutsOn, narrowlyCut, piecesOf } from './table-columns.js';
 import type { TableRead } from './tables.js';
 import type { Line } from './types.js';
 import { wordCount } from '../words.js';
@@ -77,11 +77,30 @@ const LIST_LABEL = /^(?:[^\p{L}\p{N}\s]{1,2}|o|\(?[\p{L}\p{N}]{1,3}[.)])$/u;
  */
 export function mayStartUncaptioned(lines: Line[], i: number): boolean {
   const l = lines[i]!;
-  if (l.mono || piecesOf(l).length < 2 || isJustifiedLine(l)) return false;
+  if (l.mono || piecesOf(l).length < 2 || isJustifiedLine(l) || !narrowCutsConfirmed(lines, i)) return false;
   const rowBelow =
     [lines[i + 1], lines[i + 2]].some((n) => n !== undefined && n.page === l.page && piecesOf(n).length >= 2) ||
     hangingRowBelow(lines, i);
   return rowBelow && !startsStrong(l.text) && !startsItem(l.text) && !LIST_LABEL.test(piecesOf(l)[0]!.text);
+}
+
+/** Lines below a first line that may show its narrowly cut pieces standing on columns. */
+const CONFIRM_REACH = 4;
+
+/**
+ * Each piece of line `i` cut narrowly (table-columns.ts) starts where a piece of a line close below it on the page
+ * starts: nearly touching cells of a header stand over the cells of the rows, the words of a line of prose in two
+ * faces over nothing ("… must be in  /lib, if the corresponding" over "Directory  Description", FHS 3.0).
+ */
+function narrowCutsConfirmed(lines: Line[], i: number): boolean {
+  const l = lines[i]!;
+  const below = lines.slice(i + 1, i + 1 + CONFIRM_REACH).filter((n) => n.page === l.page);
+  // Lines below cut as narrowly say nothing (a list of references, each text after a label of its own width).
+  if (below.some((n) => narrowlyCut(n).length)) return true;
+  return narrowCutsOn(
+    l,
+    below.flatMap((n) => piecesOf(n).map((p) => p.x0)),
+  );
 }
 
 /** Column starts of two rows agree within this (pt). */
