@@ -74,6 +74,20 @@ describe('footnotes labelled by a bare number', () => {
   it('reads no note from small lines that open with a number and a word in lower case', () => {
     expect(notes(['7 bits of the key are parity bits.'])).toEqual([]);
   });
+
+  it('reads a note whose label is set tight against its first word (Apache FOP: "2See below, …"), spaced again', () => {
+    expect(
+      notes(['1 Miscellaneous files must be placed in /usr/share.', '2See below, in the /usr/libexec section.']),
+    ).toEqual(['1 Miscellaneous files must be placed in /usr/share.', '2 See below, in the /usr/libexec section.']);
+    expect(notes(['12For example, section 4 may be omitted.'])).toEqual(['12 For example, section 4 may be omitted.']);
+    expect(notes(['9Found at https://example.org/.', '10A description is there.', '11 Shared ones are here.'])).toEqual(
+      ['9 Found at https://example.org/.', '10 A description is there.', '11 Shared ones are here.'],
+    );
+  });
+
+  it('reads no note from a small line that opens with a number glued to a name in capitals ("3DES", "2D")', () => {
+    expect(notes(['3DES keys are retired.'])).toEqual([]);
+  });
 });
 
 describe('footnote marks in the text', () => {

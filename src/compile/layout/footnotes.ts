@@ -34,6 +34,12 @@ export interface FootnoteSplit {
  * small row of a table says nothing so.
  */
 const NUMBER_LABEL = /^(\d{1,3})\s+(?:[\p{Lu}"“(/]|https?:\/\/|www\.)/u;
+/**
+ * A bare number set tight against the capitalised word that opens its note ("2See below, in the /usr/libexec
+ * section, …", "10A description of …", FHS 3.0: Apache FOP's raised label, printed with no space after it on some
+ * notes of a page and with one on others). Counted with the bare numbers; the note's text gets the space back.
+ */
+const GLUED_LABEL = /^(\d{1,3})(?=\p{Lu}(?:\p{Ll}|\s))/u;
 
 /** Bottom-up, the run of smaller lines under the body; the footnotes are its part from the first labelled line down. */
 function footnoteLines(page: PageLines, m: LayoutMetrics): Line[] {
@@ -57,19 +63,19 @@ const isLabel = (l: Line) => LABEL.test(l.text);
 
 /** What opens a footnote among `lines`: a label, or a bare number where their bare numbers count on one by one. */
 const labelTest = (lines: readonly Line[]): ((l: Line) => boolean) =>
-  numberedNotes(lines) ? (l) => isLabel(l) || NUMBER_LABEL.test(l.text) : isLabel;
+  numberedNotes(lines) ? (l) => isLabel(l) || NUMBER_LABEL.test(l.text) || GLUED_LABEL.test(l.text) : isLabel;
 
 /** The run's lines that open with a bare number count on one by one from the first (two at least, or one alone). */
 function numberedNotes(run: readonly Line[]): boolean {
   const numbers = run.flatMap((l) => {
-    const n = NUMBER_LABEL.exec(l.text);
+    const n = NUMBER_LABEL.exec(l.text) ?? GLUED_LABEL.exec(l.text);
     return n ? [Number(n[1])] : [];
   });
   return numbers.length > 0 && numbers.every((n, k) => k === 0 || n === numbers[k - 1]! + 1);
 }
 
 /** The label a footnote opens with ("103)", "12", "*"). */
-const openingLabel = (l: Line): string => markLabel(/^\S+/.exec(l.text)?.[0] ?? '');
+const openingLabel = (l: Line): string => GLUED_LABEL.exec(l.text)?.[1] ?? markLabel(/^\S+/.exec(l.text)?.[0] ?? '');
 
 /**
  * The line without the marks that call a note printed so far (`printed`), or on its page after a digit (`here`:
@@ -103,7 +109,7 @@ export function splitFootnotes(pages: PageLines[], m: LayoutMetrics): FootnoteSp
           kind: 'paragraph',
           page: p.page,
           y: current[0]!.y + current[0]!.size,
-          text: current.map((l) => l.text).join('\n'),
+          text: current.map((l, k) => (k === 0 ? l.text.replace(GLUED_LABEL, '$1 ') : l.text)).join('\n'),
           footnote: true,
         });
       }

@@ -64,6 +64,16 @@ describe('splitSentences', () => {
     expect(splitSentences('See clause 7. and x is then used.')).toHaveLength(1);
   });
 
+  it('ends a sentence before a path that opens the next (FHS 3.0), never after "e.g." before one', () => {
+    expect(splitSentences('Any variable data should be placed here. /var/games should hold it.')).toEqual([
+      'Any variable data should be placed here.',
+      '/var/games should hold it.',
+    ]);
+    expect(splitSentences('This includes startup data. /usr, /opt, and /var may be elsewhere.')).toHaveLength(2);
+    expect(splitSentences('They must be installed there (e.g. /usr/share/man/cat1).')).toHaveLength(1);
+    expect(splitSentences('Pages are cached, e.g. /var/cache/man holds them.')).toHaveLength(1);
+  });
+
   it('keeps a conformance label and closing guillemets with the sentence they close', () => {
     expect(
       splitSentences('« The header MUST be present. » [DSS-8.1-2] In doing so, the server MAY reflect it.'),

@@ -45,13 +45,19 @@ const ABBREVIATIONS = new Set([
 const IDENTIFIER = String.raw`(?:\p{Ll}[\p{L}\p{N}]*[\[(_]|\p{Ll}+\p{Lu})`;
 
 /**
+ * A path name opening a sentence: "… essential startup data. /usr, /opt, and /var are designed such that …", "…
+ * should be placed here. /var/games should hold …" (FHS 3.0), as POSIX and manual pages open theirs.
+ */
+const PATH = String.raw`\/[\p{L}\p{N}]`;
+
+/**
  * ". ", "? " or "! " — with the closing brackets and quotation marks printed right after it (".) ", ".” ", ". » ")
  * and a conformance label after those ("» [DSS-8.1-2] ", ". [MQTT-1.5.4-2]. "), never before such a label — before an upper-case letter, a digit, a quote, or an
  * opening bracket over one of those: "… included. (Optional) The date-time …", "… needed. [SP 800-57] and …" —
- * or a lower-case name from code (IDENTIFIER).
+ * or a lower-case name from code (IDENTIFIER), or a path (PATH).
  */
 const BOUNDARY = new RegExp(
-  String.raw`([.?!])[)\]"”’']*(?:\s?»)?(?:\s*${BRACKETED_LABEL}\.?)?\s+(?!${BRACKETED_LABEL})(?=[\p{Lu}\p{N}"“”'‘’«„]|[(\[][\p{Lu}\p{N}]|${IDENTIFIER})`,
+  String.raw`([.?!])[)\]"”’']*(?:\s?»)?(?:\s*${BRACKETED_LABEL}\.?)?\s+(?!${BRACKETED_LABEL})(?=[\p{Lu}\p{N}"“”'‘’«„]|[(\[][\p{Lu}\p{N}]|${IDENTIFIER}|${PATH})`,
   'gu',
 );
 
