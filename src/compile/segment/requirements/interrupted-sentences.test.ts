@@ -86,6 +86,15 @@ describe('a sentence printed in pieces', () => {
     expect(spanAfter(misplaced, one(misplaced), 0)).toBeNull();
   });
 
+  it('is closed by the rest of a path broken at its slash, in the code face on its own line, one word (FHS 3.0)', () => {
+    const els = [para('Applications using a single file may use /usr/'), code('share/misc.')];
+    const span = spanAfter(els, one(els), 0);
+    expect(span?.displays).toEqual(['share/misc.']);
+    expect(wholeSentence(span!)).toBe('Applications using a single file may use /usr/share/misc.');
+    // "and/or" ends no line so; a sentence ended by its full stop after a path stays as it is.
+    expect(spanAfter([para('Logs are kept in /var/log/.'), code('share/misc.')], ['1', '1'], 0)).toBeNull();
+  });
+
   it('is closed by a name in the code face alone on its line, and goes on with a name in snake case (libdwarf)', () => {
     const closed = [para('The function should be called after a successful call to'), code('dwarf_producer_init().')];
     expect(spanAfter(closed, one(closed), 0)).toEqual({

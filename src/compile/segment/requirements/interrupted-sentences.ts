@@ -30,11 +30,12 @@ export interface SentenceSpan {
 const MAX_DISPLAYS = 3;
 
 /**
- * Text that stops mid-sentence: after a word, a colon that introduces what follows, or a comma before the display
+ * Text that stops mid-sentence: after a word, a colon that introduces what follows, a comma before the display
  * that goes on with the sentence ("If a Haskell program needs to access a C variable bar of integer type," / code /
- * "must be used to obtain …").
+ * "must be used to obtain …"), or a path broken at its slash ("… may use /usr/" / "share/misc.", FHS 3.0, its
+ * second line all in the code face).
  */
-const UNFINISHED = /(?:\p{L}|[:,])$/u;
+const UNFINISHED = /(?:\p{L}|[:,]|(?<=\S)\/)$/u;
 /**
  * A paragraph that goes on with a sentence: its first word in lower case letters, a name in snake case
  * ("dwarf_get_relocation_info() to retrieve …"), or a number, a tag or a quotation ("604800 seconds (7 days).",
@@ -172,7 +173,9 @@ export function spanBefore(elements: readonly WorkElement[], elementSection: Sec
 
 /** The sentence whole: the opening, the displays and the closing. */
 export const wholeSentence = (span: SentenceSpan): string =>
-  [span.opening, ...span.displays, span.closing].filter((t) => t !== '').join(' ');
+  [span.opening, ...span.displays, span.closing]
+    .filter((t) => t !== '')
+    .reduce((whole, part) => (whole.endsWith('/') ? `${whole}${part}` : `${whole} ${part}`));
 
 /**
  * The sentences of element `i` (`sentences`: a paragraph's, or a list's last item's), those printed in pieces made
