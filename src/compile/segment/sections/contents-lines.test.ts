@@ -72,6 +72,19 @@ describe('listingEnd: how far the Contents list speaks for the text', () => {
     expect(listingEnd(work, contentsLines(work))).toBe(CONTENTS.length + 2);
     expect(listingEnd(work.slice(CONTENTS.length), contentsLines(work.slice(CONTENTS.length)))).toBe(-1);
   });
+
+  it('reaches a list whose items are the numbered headings (Word tags a numbered heading as a list item: SRF 1.3)', () => {
+    const list: WorkElement = {
+      kind: 'list',
+      items: ['2.1 Inputs and Outputs', '2.2 Bytes The bytes are numbered from 0.'],
+      itemPages: [3, 3],
+      dashList: false,
+      page: 3,
+      y: null,
+    };
+    const work = [...CONTENTS, heading('1. Introduction', 3), list, para('Any text after it.', 4)];
+    expect(listingEnd(work, contentsLines(work))).toBe(CONTENTS.length + 1);
+  });
 });
 
 describe('the numbered sequence with a Contents list among the elements', () => {

@@ -113,12 +113,17 @@ export function sameTitle(listed: string, title: string): boolean {
  */
 export function listingEnd(work: readonly WorkElement[], contents: ContentsLines): number {
   if (!contents.entries.size) return -1;
-  for (let i = work.length - 1; i >= 0; i--) {
-    const text = contents.lines.has(i) ? null : textOf(work[i]);
-    if (text === null) continue;
+  const opensEntry = (text: string) => {
     const { number, title } = parseNumberedTitle(text);
     const listed = number ? contents.entries.get(number) : undefined;
-    if (listed !== undefined && title !== '' && sameTitle(listed, title)) return i;
+    return listed !== undefined && title !== '' && sameTitle(listed, title);
+  };
+  for (let i = work.length - 1; i >= 0; i--) {
+    if (contents.lines.has(i)) continue;
+    const e = work[i];
+    // A list's items too: Word tags a numbered heading as an item of a list when its numbering is a list's (SRF 1.3).
+    const texts = e?.kind === 'list' ? e.items.map((t) => t.trim()) : [textOf(e)];
+    if (texts.some((t) => t !== null && opensEntry(t))) return i;
   }
   return -1;
 }
