@@ -21,6 +21,24 @@ const abbreviations = (blocks: RawBlock[]) =>
     .map((d) => [d.section, d.term, d.definition]);
 
 describe('abbreviations clauses', () => {
+  it('reads a list tagged by Word, its lead-in the first item and an abbreviation printed alone no entry (SRF 1.3)', () => {
+    const list: RawBlock = {
+      kind: 'list',
+      items: [
+        'This document contains the following abbreviations and acronyms:',
+        'CH Container Header',
+        'PHRED',
+        'UTF-8 8-bit Universal Character Set/Unicode Transformation Format',
+      ],
+      page: 2,
+      y: 680,
+    };
+    expect(abbreviations([h('4. Abbreviations and acronyms', 2, 700), list])).toEqual([
+      ['4', 'CH', 'Container Header'],
+      ['4', 'UTF-8', '8-bit Universal Character Set/Unicode Transformation Format'],
+    ]);
+  });
+
   it('knows them by title, an appendix label included; a symbols clause alone is none', () => {
     for (const t of [
       'Acronyms',

@@ -51,7 +51,7 @@ export function abbreviationLike(text: string): boolean {
  * "AES: Advanced Encryption Standard", "AES — Advanced …", or "AES  Advanced …" (the gap read as a space); the
  * expansion may open with the body that defines it in brackets ("URI — (IETF) Uniform Resource Identifier", OASIS).
  */
-const INLINE = /^(\S{1,16}?)\s*(?::|\s[—–=]|\s)\s*((?:\([^()\n]{1,24}\)\s+)?[\p{Lu}\p{Ll}][\s\S]*)$/u;
+const INLINE = /^(\S{1,16}?)\s*(?::|\s[—–=]|\s)\s*((?:\([^()\n]{1,24}\)\s+)?[\p{Lu}\p{Ll}\p{N}][\s\S]*)$/u;
 
 function inlineEntry(text: string): { term: string; definition: string } | null {
   const m = INLINE.exec(text.trim());
@@ -121,7 +121,12 @@ export function abbreviationDefinitions(
     for (let i = start; i < end; i++) {
       const e = elements[i]!;
       if (e.kind === 'list') {
-        const items = e.items.map((item) => inlineEntry(item.replace(/^[-–—•▪■●◦]\s*/u, '')));
+        // Word may tag the clause's lead-in as the list's first item, and an abbreviation printed without its
+        // expansion as one (SRF 1.3's "This document contains the following …:" and "PHRED"): neither is an entry.
+        const texts = e.items
+          .map((item) => item.replace(/^[-–—•▪■●◦]\s*/u, '').trim())
+          .filter((t, k) => !(k === 0 && t.endsWith(':')) && !(abbreviationLike(t) && !/\s/.test(t)));
+        const items = texts.map((t) => inlineEntry(t));
         if (items.length && items.every((x) => x)) {
           for (const x of items) entries.push({ at: i, term: x!.term, definition: x!.definition, page: e.page });
           used.push(i);

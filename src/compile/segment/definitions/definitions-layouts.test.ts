@@ -13,6 +13,25 @@ const h = heading;
 const p = para;
 const extract = (blocks: RawBlock[]) => layoutExtract(blocks);
 
+describe('numbered entries tagged as the items of a list (Word, SRF 1.3)', () => {
+  it('reads each "3.2.1 byte: …" item as an entry, its number the entry\'s own', () => {
+    const list: RawBlock = {
+      kind: 'list',
+      page: 1,
+      y: 760,
+      items: [
+        '3.2.1 byte: Eight bits of data, used as a synonym for octet.',
+        '3.2.2 Big endian: Indicates that the byte order is most significant byte first.',
+      ],
+    };
+    const defs = segment(extract([h('3.2 Glossary of terms', 1, 800), list])).definitions;
+    expect(defs.map((d) => [d.section, d.term, d.definition])).toEqual([
+      ['3.2.1', 'byte', 'Eight bits of data, used as a synonym for octet.'],
+      ['3.2.2', 'Big endian', 'Indicates that the byte order is most significant byte first.'],
+    ]);
+  });
+});
+
 describe('a lead-in ending in a colon over entries that name their own terms', () => {
   const terms = (next: RawBlock) =>
     segment(

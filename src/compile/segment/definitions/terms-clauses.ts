@@ -265,9 +265,17 @@ class TermsClauseReading {
     return true;
   }
 
-  /** Entries as list items: "— client: the endpoint …" (in a terms clause also "basic block A sequence …"), each complete. */
+  /**
+   * Entries as list items: "— client: the endpoint …" (in a terms clause also "basic block A sequence …"), each
+   * complete; an item may open with its entry's number ("3.2.1 byte: Eight bits of data …", SRF 1.3, where Word
+   * tags the numbered entries as a list's items), which is the entry's.
+   */
   private readList(e: Extract<WorkElement, { kind: 'list' }>, strict: boolean): void {
-    const items = e.items.map((item) => listItemEntry(item) ?? (strict ? hangingEntry(item) : null));
+    const numbers = e.items.map((item) => numberedText(item));
+    const items = e.items.map((item, k) => {
+      const text = numbers[k]?.rest ?? item;
+      return listItemEntry(text) ?? (strict ? hangingEntry(text) : null);
+    });
     if (!items.some((c) => c?.definition)) return;
     this.finish();
     const holder = this.holderNumber();
@@ -277,7 +285,7 @@ class TermsClauseReading {
         this.setAside('terminology databases', e.page, e.items[k]!);
         continue;
       }
-      this.entry = this.open(holder, e.page, c.term);
+      this.entry = this.open(numbers[k]?.number ?? holder, e.page, c.term);
       this.entry.body.push(c.definition);
       this.entry.bodyAt.push(null);
       this.finish();
