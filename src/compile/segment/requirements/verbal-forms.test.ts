@@ -329,6 +329,10 @@ describe('prohibitions written otherwise than "shall not"', () => {
     expect(verbalForm('They are mandatory if the word shall is used in connection with the value.')).toBeNull();
     expect(verbalForm('Objectives are indicated by the words should, can or may in connection with it.')).toBeNull();
     expect(verbalForm('1. shall: This term is used to indicate a requirement that must be fulfilled.')).toBeNull();
+    // A numbered entry of a terms clause naming the keyword (SRF 1.3's "3.1.3 shall: Indicates mandatory …").
+    expect(verbalForm('3.1.3 shall: Indicates mandatory requirements strictly to be followed.')).toBeNull();
+    expect(verbalForm('3.1.2. may: Indicates a course of action permissible within the limits.')).toBeNull();
+    expect(verbalForm('3.1.3 The reader shall: a) read the header; b) check it.')?.level).toBe('shall');
     expect(verbalForm('Note that shall may be coupled with not to become shall not.')).toBeNull();
     const bcp14 =
       'In this document, the key words MUST, MUST NOT, SHOULD, and MAY are to be interpreted as in [STDWORDS].';

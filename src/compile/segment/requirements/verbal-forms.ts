@@ -276,7 +276,8 @@ const BRACKETED_NOTE = /\([^()]*\bnote:\s[^()]*$/i;
 /**
  * A sentence about the keywords themselves mentions them and states nothing: "… mandatory if the word shall is used
  * in connection with them", "the key words MUST, MUST NOT, … are to be interpreted as …" unquoted (RFC 5652), "1.
- * shall: This term is used to indicate a requirement …" (SP 800-57's list of them), "Note that shall may be coupled
+ * shall: This term is used to indicate a requirement …" (SP 800-57's list of them; "3.1.3 shall: Indicates mandatory
+ * requirements …", SRF 1.3's numbered entries), "Note that shall may be coupled
  * with not to become shall not": a keyword named by "the word", "the key words" … and followed by no verb, one
  * opening the sentence as a term before its colon, or one followed by another.
  */
@@ -284,7 +285,7 @@ const KEYWORD_NAME = String.raw`(?:shall|must|should|may|can|will|required|recom
 const MENTIONED = new RegExp(
   [
     String.raw`\b(?:key\s?words?|keywords?|words?|terms?|verbs?|verbal forms?|modals?)\s+${KEYWORD_NAME}(?:\s*[,;:.)]|\s+(?:is|are|and|or|means?|denotes?|indicates?)\b|\s*$)`,
-    String.raw`^\s*(?:\(?[a-z\d]{1,3}[.)]\s+)?${KEYWORD_NAME}\s*:`,
+    String.raw`^\s*(?:\(?[a-z\d]{1,3}[.)]\s+|\d{1,3}(?:\.\d{1,3})+\.?\s+)?${KEYWORD_NAME}\s*:`,
     String.raw`\b(?:shall|must|should|may)\s+(?:shall|must|should|may|can|will)\b`,
   ].join('|'),
   'iu',
