@@ -7,7 +7,7 @@
  */
 
 /** Bumped whenever the compiler's output can change; part of the cache key. */
-export const COMPILER_VERSION = 749;
+export const COMPILER_VERSION = 750;
 
 /**
  * Where a section came from: the PDF's outline (bookmarks), the printed

@@ -332,6 +332,7 @@ describe('prohibitions written otherwise than "shall not"', () => {
     // A numbered entry of a terms clause naming the keyword (SRF 1.3's "3.1.3 shall: Indicates mandatory …").
     expect(verbalForm('3.1.3 shall: Indicates mandatory requirements strictly to be followed.')).toBeNull();
     expect(verbalForm('3.1.2. may: Indicates a course of action permissible within the limits.')).toBeNull();
+    expect(verbalForm('A.1.2 should: Indicates a recommendation of the annex.')).toBeNull();
     expect(verbalForm('3.1.3 The reader shall: a) read the header; b) check it.')?.level).toBe('shall');
     expect(verbalForm('Note that shall may be coupled with not to become shall not.')).toBeNull();
     const bcp14 =

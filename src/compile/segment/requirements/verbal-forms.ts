@@ -14,6 +14,7 @@
  */
 import type { RequirementLevel } from '../../../model/types.js';
 import type { KeywordConvention } from './keyword-convention.js';
+import { DOTTED_NUMBER } from '../../../model/section-number.js';
 
 export interface VerbalForm {
   level: RequirementLevel;
@@ -285,7 +286,7 @@ const KEYWORD_NAME = String.raw`(?:shall|must|should|may|can|will|required|recom
 const MENTIONED = new RegExp(
   [
     String.raw`\b(?:key\s?words?|keywords?|words?|terms?|verbs?|verbal forms?|modals?)\s+${KEYWORD_NAME}(?:\s*[,;:.)]|\s+(?:is|are|and|or|means?|denotes?|indicates?)\b|\s*$)`,
-    String.raw`^\s*(?:\(?[a-z\d]{1,3}[.)]\s+|\d{1,3}(?:\.\d{1,3})+\.?\s+)?${KEYWORD_NAME}\s*:`,
+    String.raw`^\s*(?:\(?[a-z\d]{1,3}[.)]\s+|${DOTTED_NUMBER}\.?\s+)?${KEYWORD_NAME}\s*:`,
     String.raw`\b(?:shall|must|should|may)\s+(?:shall|must|should|may|can|will)\b`,
   ].join('|'),
   'iu',
