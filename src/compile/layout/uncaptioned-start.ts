@@ -94,6 +94,8 @@ const CONFIRM_REACH = 4;
  */
 function narrowCutsConfirmed(lines: Line[], i: number): boolean {
   const l = lines[i]!;
+  // Most lines are cut by gutters only: nothing to confirm, and no line below to read (asked at every line of the walk).
+  if (!narrowlyCut(l).length) return true;
   const below = lines.slice(i + 1, i + 1 + CONFIRM_REACH).filter((n) => n.page === l.page);
   // Lines below cut as narrowly say nothing (a list of references, each text after a label of its own width).
   if (below.some((n) => narrowlyCut(n).length)) return true;

@@ -13,6 +13,7 @@
 import type { Definition, DefinitionKind, Section } from '../../../model/types.js';
 import { sectionAt } from '../section-at.js';
 import type { WorkElement } from '../work.js';
+import { withoutBullet } from './definitions.js';
 
 /** An entry with no admitted terms, notes, examples or source: an abbreviation, or a term defined in one text. */
 export function plainEntry(
@@ -124,7 +125,7 @@ export function abbreviationDefinitions(
         // Word may tag the clause's lead-in as the list's first item, and an abbreviation printed without its
         // expansion as one (SRF 1.3's "This document contains the following …:" and "PHRED"): neither is an entry.
         const texts = e.items
-          .map((item) => item.replace(/^[-–—•▪■●◦]\s*/u, '').trim())
+          .map((item) => withoutBullet(item).trim())
           .filter((t, k) => !(k === 0 && t.endsWith(':')) && !(abbreviationLike(t) && !/\s/.test(t)));
         const items = texts.map((t) => inlineEntry(t));
         if (items.length && items.every((x) => x)) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyNumberedSequence } from './apply-sequence.js';
 import { contentsLines, listedRunIn, listingEnd, sameTitle } from './contents-lines.js';
 import type { WorkElement } from '../work.js';
+import { workList } from '#test-support/work-elements.js';
 
 const para = (text: string, page = 1): WorkElement => ({ kind: 'paragraph', text, page, y: null });
 const heading = (text: string, page = 1): WorkElement => ({
@@ -74,14 +75,7 @@ describe('listingEnd: how far the Contents list speaks for the text', () => {
   });
 
   it('reaches a list whose items are the numbered headings (Word tags a numbered heading as a list item: SRF 1.3)', () => {
-    const list: WorkElement = {
-      kind: 'list',
-      items: ['2.1 Inputs and Outputs', '2.2 Bytes The bytes are numbered from 0.'],
-      itemPages: [3, 3],
-      dashList: false,
-      page: 3,
-      y: null,
-    };
+    const list = workList(['2.1 Inputs and Outputs', '2.2 Bytes The bytes are numbered from 0.'], 3);
     const work = [...CONTENTS, heading('1. Introduction', 3), list, para('Any text after it.', 4)];
     expect(listingEnd(work, contentsLines(work))).toBe(CONTENTS.length + 1);
   });
