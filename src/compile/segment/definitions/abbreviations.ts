@@ -13,7 +13,7 @@
 import type { Definition, DefinitionKind, Section } from '../../../model/types.js';
 import { sectionAt } from '../section-at.js';
 import type { WorkElement } from '../work.js';
-import { withoutBullet } from './definitions.js';
+import { withoutBullet } from './bullet.js';
 
 /** An entry with no admitted terms, notes, examples or source: an abbreviation, or a term defined in one text. */
 export function plainEntry(

@@ -22,6 +22,7 @@
 import type { DefinitionKind, Section } from '../../../model/types.js';
 import { DOTTED_NUMBER } from '../../../model/section-number.js';
 import { ENUMERATOR } from '../../../model/list-enumerator.js';
+import { withoutBullet } from './bullet.js';
 import { TERM_WORDS } from './glossary-tables.js';
 import { isProduction } from './productions.js';
 import type { WorkElement } from '../work.js';
@@ -251,9 +252,6 @@ export function leadInKind(text: string): DefinitionKind | null {
 
 /** "[SOURCE: ISO 9000:2015, 3.1.1]" → what it cites; null for any other paragraph. */
 export const sourceOf = (text: string): string | null => SOURCE.exec(text)?.[1] ?? null;
-
-/** A list item's text without the dash or bullet it opens with. */
-export const withoutBullet = (item: string): string => item.replace(/^[-–—•▪■●◦]\s*/u, '');
 
 /** A list item "— client: the endpoint …" read as "Term: definition", without its dash or bullet. */
 export const listItemEntry = (item: string) => colonEntry(withoutBullet(item));
