@@ -5,5 +5,8 @@
  */
 import './stdout-to-stderr.js';
 import './compile-cache.js';
+import { declareReaderThread } from './pdf/reader-thread.js';
+
+declareReaderThread();
 
 await import('./isolated-worker.js');

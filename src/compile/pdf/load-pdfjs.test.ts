@@ -2,7 +2,7 @@
  * pdf.js is loaded without its canvas: the canvas only draws, and as it loads it reads every font of the system.
  */
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tinyPdf } from '#test-support/test-pdfs.js';
 import { importWithoutFetch, loadPdfjs } from './load-pdfjs.js';
 
@@ -56,6 +56,32 @@ describe('importWithoutFetch', () => {
       );
     } finally {
       Object.defineProperty(globalThis, 'Response', kept);
+    }
+  });
+});
+
+describe('importWithoutFetch in a reader thread', () => {
+  it('never reads the lazy Response (on Node 22+ reading its descriptor loads fetch) and leaves a stand-in that refuses to be built', async () => {
+    const kept = Object.getOwnPropertyDescriptor(globalThis, 'Response')!;
+    const loadList = () => (process as unknown as { moduleLoadList: string[] }).moduleLoadList;
+    const undiciLoaded = () => loadList().some((m) => m.includes('undici'));
+    const undiciBefore = undiciLoaded();
+    vi.resetModules();
+    const thread = await import('./reader-thread.js');
+    const { importWithoutFetch: fresh } = await import('./load-pdfjs.js');
+    thread.declareReaderThread();
+    const reads = vi.spyOn(Object, 'getOwnPropertyDescriptor');
+    try {
+      const g = globalThis as unknown as { Response: new () => { bytes?: unknown } };
+      const seen = await fresh(async () => typeof g.Response.prototype.bytes);
+      expect(seen).toBe('function');
+      expect(reads.mock.calls.filter(([owner, key]) => owner === globalThis && key === 'Response')).toEqual([]);
+      expect(() => new g.Response()).toThrow(/reader threads .* no fetch Response/);
+      if (!undiciBefore) expect(undiciLoaded()).toBe(false);
+    } finally {
+      reads.mockRestore();
+      Object.defineProperty(globalThis, 'Response', kept);
+      vi.resetModules();
     }
   });
 });

@@ -3,6 +3,7 @@
  * the process on loading.
  */
 import Module, { createRequire } from 'node:module';
+import { isReaderThread } from './reader-thread.js';
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -82,6 +83,11 @@ async function responseBytes(this: Response): Promise<Uint8Array> {
  * `bytes`; then Node's own lazy `Response` is back, and gets the same `bytes` on its first use if it lacks one.
  */
 export async function importWithoutFetch<T>(load: () => Promise<T>): Promise<T> {
+  if (isReaderThread()) {
+    // Assigned, not defined: on Node 24 defining the property loads undici too; assigning does not.
+    (globalThis as Record<string, unknown>).Response = ReaderThreadResponse;
+    return load();
+  }
   const lazy = Object.getOwnPropertyDescriptor(globalThis, 'Response');
   if (!lazy?.get || !lazy.configurable) return load();
   const standIn = class {};
@@ -93,6 +99,19 @@ export async function importWithoutFetch<T>(load: () => Promise<T>): Promise<T> 
     Object.defineProperty(globalThis, 'Response', { ...lazy, get: withBytes(lazy.get) });
   }
 }
+
+/**
+ * Node 22 and later make `Response` a lazy data property: reading its descriptor loads undici (~40 ms) as surely
+ * as reading the property, so the lazy one cannot be set aside and put back. A reader thread never fetches, so
+ * there this stand-in replaces it for good: a class, for pdf.js asks `typeof Response` and `instanceof Response`
+ * before instantiating a WebAssembly module, that no code can construct by mistake.
+ */
+class ReaderThreadResponse {
+  constructor() {
+    throw new Error("pdfspec's reader threads read files and have no fetch Response");
+  }
+}
+Object.defineProperty(ReaderThreadResponse.prototype, 'bytes', { value: responseBytes });
 
 function withBytes(get: () => unknown): () => unknown {
   return function (this: unknown) {

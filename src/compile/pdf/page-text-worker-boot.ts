@@ -4,5 +4,8 @@
  */
 import '../stdout-to-stderr.js';
 import '../compile-cache.js';
+import { declareReaderThread } from './reader-thread.js';
+
+declareReaderThread();
 
 await import('./page-text-worker.js');
