@@ -88,14 +88,6 @@ describe('a warm command', () => {
     expect(builtins).not.toContain('node:assert');
   });
 
-  it("search loads no file streams (node:fs's ES facade, or a stdin on /dev/null, would load them: ~3 ms)", async () => {
-    const { code, builtins } = await loadedBy(['search', 'logical structure', '--spec', 'sample20']);
-    expect(code).toBe(0);
-    // The trace sees Node's internal modules: the cache entry is read through fs/promises.
-    expect(builtins).toContain('node:internal/fs/promises');
-    expect(builtins).not.toContain('node:internal/fs/streams');
-  });
-
   it("loads the operations' names from one file, not one file each", async () => {
     const { files } = await loadedBy(['search', 'logical structure', '--spec', 'sample20']);
     const holdingNames = files.filter((f) => modulesOf[f]?.some((m) => /^src\/core\/ops\/[^/]+\/name\.ts$/.test(m)));

@@ -35,7 +35,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { asciiChunk } from './ascii-chunks.mjs';
 import { regroupWarmPath } from './warm-chunk.mjs';
@@ -74,32 +73,6 @@ const pdfLibEsm = {
     build.onResolve({ filter: /^pdf-lib$/ }, () => ({
       path: join(root, 'node_modules', 'pdf-lib', 'es', 'index.js'),
     }));
-  },
-};
-
-/**
- * An ES module import of node:fs makes Node build the module's ES facade, which reads every export, the lazy ones
- * too: fs.ReadStream and its kin load Node's whole file-stream code (~8 ms of every warm command on Node 24), which
- * no command that only reads its cache entry uses. The bundle's imports of node:fs get the module itself instead
- * (process.getBuiltinModule, which builds no facade), with the exports that are plain values at build time; an
- * import of a lazy one fails the build, so it is seen.
- */
-const FS_NS = 'pdfspec-fs';
-const fsWithoutFacade = {
-  name: 'fs-without-facade',
-  setup(build) {
-    build.onResolve({ filter: /^(node:)?fs$/ }, (args) =>
-      args.kind === 'import-statement' ? { path: 'fs', namespace: FS_NS } : undefined,
-    );
-    build.onLoad({ filter: /^fs$/, namespace: FS_NS }, () => {
-      const plain = Object.entries(Object.getOwnPropertyDescriptors(createRequire(import.meta.url)('node:fs')))
-        .filter(([name, d]) => 'value' in d && /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
-        .map(([name]) => name);
-      return {
-        contents: `const fs = process.getBuiltinModule('node:fs');\nexport default fs;\nexport const { ${plain.join(', ')} } = fs;\n`,
-        loader: 'js',
-      };
-    });
   },
 };
 
@@ -327,16 +300,7 @@ export async function build() {
     tsconfig: join(root, 'tsconfig.json'),
     chunkNames: 'chunk-[hash]',
     external: EXTERNAL_PACKAGES.flatMap((p) => [p, `${p}/*`]),
-    plugins: [
-      rxjsEsm,
-      pdfLibEsm,
-      fsWithoutFacade,
-      lazyStringWidth,
-      inlineAssert,
-      lazyUtil,
-      lazyPackages,
-      operationNames,
-    ],
+    plugins: [rxjsEsm, pdfLibEsm, lazyStringWidth, inlineAssert, lazyUtil, lazyPackages, operationNames],
     // CommonJS dependencies bundled into ESM need a require() for Node built-ins.
     banner: {
       js: "import { createRequire as __pdfspecCreateRequire } from 'node:module'; const require = __pdfspecCreateRequire(import.meta.url);",

@@ -58,11 +58,7 @@ export function createFactory(env: NodeJS.ProcessEnv = process.env): Factory {
     stderr: process.stderr,
     stdoutIsTTY,
     stderrIsTTY,
-    // Asked only by the commands that may read the terminal: process.stdin, once touched, is a stream, and on a
-    // file or /dev/null (scripts, cron) Node loads its whole file-stream code for it (~3 ms).
-    get stdinIsTTY() {
-      return !!process.stdin.isTTY;
-    },
+    stdinIsTTY: !!process.stdin.isTTY,
     color: wantsColor(stdoutIsTTY, env),
     stderrColor: wantsColor(stderrIsTTY, env),
     columns: process.stdout.columns || process.stderr.columns || 80,
