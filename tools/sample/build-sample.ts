@@ -7,11 +7,14 @@
  */
 // First import: the stamp hashes the generator's sources before the generator itself is loaded.
 import { ensureFresh } from '../fixtures/stamp.js';
-import { realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fixtureFiles, generateFixtures } from '../fixtures/fixtures.js';
 import { sampleDir } from '../fixtures/locations.js';
+import { probePdf } from '../../src/compile/pdf/open.js';
+import { PROBE_VERSION, factsOfProbe } from '../../src/host/registry/scan.js';
+import { SHIPPED_FACTS_FILE, sha256Hex, type ShippedFactsFile } from '../../src/host/registry/shipped-facts.js';
 
 export const SAMPLE_FIXTURES = ['sample17', 'sample20'] as const;
 
@@ -26,7 +29,35 @@ export async function buildSample(dir = sampleDir()): Promise<{ paths: string[];
       await generateFixtures(dir, SAMPLE_FIXTURES);
     },
   );
-  return { paths: SAMPLE_FIXTURES.map((n) => join(dir, `${n}.pdf`)), generated };
+  const paths = SAMPLE_FIXTURES.map((n) => join(dir, `${n}.pdf`));
+  await writeShippedFacts(dir, paths);
+  return { paths, generated };
+}
+
+/**
+ * facts.json beside the samples: what the product's own probe says of each (src/host/registry/shipped-facts.ts),
+ * so that a fresh cache need not probe them. Probed and written only when a sample or the probe's version changed.
+ */
+async function writeShippedFacts(dir: string, paths: string[]): Promise<void> {
+  const file = join(dir, SHIPPED_FACTS_FILE);
+  const samples = paths.map((path) => ({ name: basename(path), path, bytes: readFileSync(path) }));
+  let old: ShippedFactsFile | null = null;
+  try {
+    old = JSON.parse(readFileSync(file, 'utf8')) as ShippedFactsFile;
+  } catch {
+    // not written yet, or unreadable: written below
+  }
+  const current = (s: (typeof samples)[number]) => {
+    const row = old?.files?.[s.name];
+    return row?.size === s.bytes.length && row.sha256 === sha256Hex(s.bytes);
+  };
+  if (old?.probeVersion === PROBE_VERSION && samples.every(current)) return;
+  const files: ShippedFactsFile['files'] = {};
+  for (const s of samples)
+    files[s.name] = { size: s.bytes.length, sha256: sha256Hex(s.bytes), facts: factsOfProbe(await probePdf(s.path)) };
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify({ probeVersion: PROBE_VERSION, files } satisfies ShippedFactsFile, null, 2)}\n`);
+  renameSync(tmp, file);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,8 @@ import { titlePagePdf } from '#test-support/title-pdfs.js';
 import { PdfspecError } from '../../core/errors.js';
 import { loadCatalogue, packageRoot } from '../../core/catalogue.js';
 import { SpecRegistry, specDirs } from './registry.js';
-import { fileIdentity, type Probe } from './scan.js';
+import { PROBE_VERSION, factsOfProbe, fileIdentity, type Probe } from './scan.js';
+import { SHIPPED_FACTS_FILE, sha256Hex, type ShippedFactsFile } from './shipped-facts.js';
 import { MAX_AGE_MS } from './dir-watch.js';
 import type { SpecEntry } from '../../core/operation-context.js';
 import { tinyPdf, writeBadFiles } from '#test-support/test-pdfs.js';
@@ -294,6 +295,85 @@ describe.skipIf(!hasBundled)('the bundled samples (corpus/sample)', () => {
     expect(notices[0]).toMatch(
       /^iso32000-2 not found: PDF_SPEC_DIR is not set; using sample20 \(.*; see "Where to get the PDFs" in the README$/,
     );
+  });
+});
+
+describe.skipIf(!hasBundled)('the bundled samples’ shipped facts (corpus/sample/facts.json)', () => {
+  it('are what the probe says of each sample now', async () => {
+    const shipped = JSON.parse(await readFile(join(bundled, SHIPPED_FACTS_FILE), 'utf8')) as ShippedFactsFile;
+    expect(shipped.probeVersion).toBe(PROBE_VERSION);
+    for (const name of ['sample17.pdf', 'sample20.pdf']) {
+      const bytes = await readFile(join(bundled, name));
+      expect(shipped.files[name]).toEqual({
+        size: bytes.length,
+        sha256: sha256Hex(bytes),
+        facts: factsOfProbe(await probePdf(join(bundled, name))),
+      });
+    }
+  });
+
+  it('spare a fresh cache every probe of the samples', async () => {
+    const probe = countingProbe();
+    const reg = new SpecRegistry({ env: {}, cacheDir: cache, probe });
+    const list = await reg.specs();
+    expect(list.filter((e) => e.available).map((e) => [e.id, e.pages])).toEqual([
+      ['sample17', 6],
+      ['sample20', 6],
+    ]);
+    expect(probe.calls).toEqual([]);
+  });
+});
+
+describe('shipped facts', () => {
+  const facts = { title: 'Shipped title', pages: 9, printedTitle: null, titleFault: null, probeVersion: PROBE_VERSION };
+  async function shipFor(name: string, bytes: Buffer, override: Partial<ShippedFactsFile> = {}) {
+    const row = { size: bytes.length, sha256: sha256Hex(bytes), facts };
+    const file: ShippedFactsFile = { probeVersion: PROBE_VERSION, files: { [name]: row }, ...override };
+    await writeFile(join(samples, SHIPPED_FACTS_FILE), JSON.stringify(file));
+  }
+
+  it('stand for a probe of the very file they were written for, and are kept in the index', async () => {
+    const bytes = await tinyPdf({ title: 'probed title', pages: 2 });
+    await writeFile(join(samples, 'sample20.pdf'), bytes);
+    await shipFor('sample20.pdf', bytes);
+    const probe = countingProbe();
+    const sample = async () => (await registry(probe).specs()).find((e) => e.id === 'sample20');
+    expect((await sample())?.pages).toBe(9);
+    expect(probe.calls).toEqual([]);
+    await rm(join(samples, SHIPPED_FACTS_FILE));
+    expect((await sample())?.pages).toBe(9);
+    expect(probe.calls).toEqual([]);
+  });
+
+  it('are not trusted for another file, another size, another content or another probe', async () => {
+    const bytes = await tinyPdf({ title: 'probed title', pages: 2 });
+    const other = Buffer.from(bytes);
+    other[other.length - 2] = other[other.length - 2]! ^ 1; // same size, other bytes (the last line's end)
+    const cases: Array<[string, () => Promise<void>]> = [
+      ['another name', () => shipFor('sample17.pdf', bytes)],
+      ['another size', () => shipFor('sample20.pdf', Buffer.concat([bytes, Buffer.from('\n')]))],
+      ['another content', () => shipFor('sample20.pdf', other)],
+      ['another probe', () => shipFor('sample20.pdf', bytes, { probeVersion: PROBE_VERSION + 1 })],
+      ['no table', () => writeFile(join(samples, SHIPPED_FACTS_FILE), 'not json')],
+    ];
+    for (const [what, ship] of cases) {
+      await rm(cache, { recursive: true, force: true });
+      await writeFile(join(samples, 'sample20.pdf'), bytes);
+      await ship();
+      const probe = countingProbe();
+      const entry = (await registry(probe).specs()).find((e) => e.id === 'sample20');
+      expect([what, entry?.pages, probe.calls.length]).toEqual([what, 2, 1]);
+    }
+  });
+
+  it('are asked only for the samples folder', async () => {
+    const bytes = await tinyPdf({ title: 'probed title', pages: 2 });
+    await writeFile(join(specs, 'sample20.pdf'), bytes);
+    await writeFile(join(specs, SHIPPED_FACTS_FILE), JSON.stringify({ probeVersion: PROBE_VERSION, files: {} }));
+    await shipFor('sample20.pdf', bytes);
+    const probe = countingProbe();
+    await registry(probe).specs();
+    expect(probe.calls).toEqual([join(specs, 'sample20.pdf')]);
   });
 });
 

@@ -16,7 +16,8 @@ import type { SpecEntry } from '../../core/operation-context.js';
 import type { RetryTransientConfig } from '../../core/resilience/index.js';
 import { loadCatalogue, type Catalogue } from '../../core/catalogue.js';
 import { resolveSpecIn } from './resolve.js';
-import { scanSpecDirs, type Probe, type ProbeFacts } from './scan.js';
+import { scanSpecDirs, type Probe, type ProbeFacts, type ShippedFacts } from './scan.js';
+import { shippedFactsIn } from './shipped-facts.js';
 import { buildSpecList } from './spec-list.js';
 import { DirWatch, type Moment } from './dir-watch.js';
 
@@ -58,6 +59,8 @@ export class SpecRegistry {
   private readonly log: (m: string) => void;
   private inFlight: Promise<RegistrySnapshot> | null = null;
   private readonly dirWatch: DirWatch | null;
+  /** The bundled samples' facts, so that a fresh cache probes none of them (shipped-facts.ts). */
+  private readonly shipped: ShippedFacts;
   /** The last scan that ended, and the moment it started from. */
   private lastScan: { since: Moment; snapshot: RegistrySnapshot } | null = null;
   private scanCount = 0;
@@ -66,6 +69,7 @@ export class SpecRegistry {
     this.catalogue = loadCatalogue();
     this.dirs = specDirs(opts.env ?? process.env);
     this.sampleDir = resolve(opts.sampleDir ?? this.catalogue.sampleDir);
+    this.shipped = shippedFactsIn(this.sampleDir);
     this.log = opts.log ?? (() => undefined);
     this.index = opts.cacheDir ? new FileIndex<ProbeFacts>(join(opts.cacheDir, SCAN_INDEX), 1, this.log) : null;
     this.dirWatch = opts.watch ? new DirWatch() : null;
@@ -104,6 +108,7 @@ export class SpecRegistry {
 
   private async scan(): Promise<RegistrySnapshot> {
     const { files, problems } = await scanSpecDirs([...this.dirs, this.sampleDir], {
+      shipped: this.shipped,
       index: this.index,
       log: this.log,
       probe: this.opts.probe,

@@ -61,7 +61,23 @@ export type Probe = (file: string) => Promise<{
   titleFault?: TitleFault | null;
 }>;
 
+/** What the scan keeps of a probe's answer: the same for a probe run now and for facts shipped beside a file. */
+export function factsOfProbe(info: Awaited<ReturnType<Probe>>): ProbeFacts {
+  return {
+    title: info.title,
+    pages: info.pages,
+    printedTitle: info.printedTitle ?? null,
+    titleFault: info.titleFault ?? null,
+    probeVersion: PROBE_VERSION,
+  };
+}
+
+/** Facts known without a probe for a file of this size (the bundled samples'), or undefined. */
+export type ShippedFacts = (path: string, size: number) => Promise<ProbeFacts | undefined>;
+
 export interface ScanOptions {
+  /** Asked before a probe, for a file the index does not know (registry.ts: the bundled samples' facts.json). */
+  shipped?: ShippedFacts;
   index?: FileIndex<ProbeFacts> | null;
   log?: (m: string) => void;
   /** Opens a PDF and reads its title and page count; default: the compiler's probe, in a worker thread (loads pdfjs there). */
@@ -160,16 +176,16 @@ export async function scanSpecDirs(dirs: string[], opts: ScanOptions = {}): Prom
     // A mark of unusable is kept as long as its compiler is this one; good facts as long as the probe is.
     if (known && !staleMark(known) && (known.reason !== undefined || known.probeVersion === PROBE_VERSION))
       return known;
+    const shipped = await opts.shipped?.(path, st.size).catch(() => undefined);
+    if (shipped) {
+      log(`${path}: facts shipped with it, no probe`);
+      await index?.set(path, v, shipped);
+      return shipped;
+    }
     let transient = false;
     const facts = await lastValueFrom(
       defer(() => probe(path)).pipe(
-        map((info): ProbeFacts => ({
-          title: info.title,
-          pages: info.pages,
-          printedTitle: info.printedTitle ?? null,
-          titleFault: info.titleFault ?? null,
-          probeVersion: PROBE_VERSION,
-        })),
+        map(factsOfProbe),
         retryTransient(opts.retry ?? {}),
         tap({ error: (err: unknown) => void (transient = isTransient(err)) }),
         unavailableOnOpenFailure(
