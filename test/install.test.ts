@@ -102,6 +102,7 @@ describe('the packed and installed package', () => {
       'corpus/samples.json',
       'corpus/sample/sample17.pdf',
       'corpus/sample/sample20.pdf',
+      'corpus/sample/facts.json',
     ]) {
       expect(files).toContain(f);
     }
