@@ -7,14 +7,17 @@
  */
 // First import: the stamp hashes the generator's sources before the generator itself is loaded.
 import { ensureFresh } from '../fixtures/stamp.js';
-import { readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fixtureFiles, generateFixtures } from '../fixtures/fixtures.js';
 import { sampleDir } from '../fixtures/locations.js';
 import { probePdf } from '../../src/compile/pdf/open.js';
 import { PROBE_VERSION, factsOfProbe } from '../../src/host/registry/scan.js';
-import { SHIPPED_FACTS_FILE, sha256Hex, type ShippedFactsFile } from '../../src/host/registry/shipped-facts.js';
+import { SHIPPED_FACTS_FILE, shippedFactsIn, type ShippedFactsFile } from '../../src/host/registry/shipped-facts.js';
+import { sha256File } from '../../src/store/fingerprint.js';
+import { writeFileAtomic } from '../../src/store/atomic-write.js';
 
 export const SAMPLE_FIXTURES = ['sample17', 'sample20'] as const;
 
@@ -36,28 +39,22 @@ export async function buildSample(dir = sampleDir()): Promise<{ paths: string[];
 
 /**
  * facts.json beside the samples: what the product's own probe says of each (src/host/registry/shipped-facts.ts),
- * so that a fresh cache need not probe them. Probed and written only when a sample or the probe's version changed.
+ * so that a fresh cache need not probe them. Probed and written only when the product's reader of the file would
+ * not take its row for every sample (a sample or the probe's version changed).
  */
 async function writeShippedFacts(dir: string, paths: string[]): Promise<void> {
-  const file = join(dir, SHIPPED_FACTS_FILE);
-  const samples = paths.map((path) => ({ name: basename(path), path, bytes: readFileSync(path) }));
-  let old: ShippedFactsFile | null = null;
-  try {
-    old = JSON.parse(readFileSync(file, 'utf8')) as ShippedFactsFile;
-  } catch {
-    // not written yet, or unreadable: written below
-  }
-  const current = (s: (typeof samples)[number]) => {
-    const row = old?.files?.[s.name];
-    return row?.size === s.bytes.length && row.sha256 === sha256Hex(s.bytes);
-  };
-  if (old?.probeVersion === PROBE_VERSION && samples.every(current)) return;
+  const shipped = shippedFactsIn(dir);
+  const current = await Promise.all(paths.map(async (path) => shipped(path, (await stat(path)).size)));
+  if (current.every((facts) => facts !== undefined)) return;
   const files: ShippedFactsFile['files'] = {};
-  for (const s of samples)
-    files[s.name] = { size: s.bytes.length, sha256: sha256Hex(s.bytes), facts: factsOfProbe(await probePdf(s.path)) };
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify({ probeVersion: PROBE_VERSION, files } satisfies ShippedFactsFile, null, 2)}\n`);
-  renameSync(tmp, file);
+  for (const path of paths)
+    files[basename(path)] = {
+      size: (await stat(path)).size,
+      sha256: await sha256File(path),
+      facts: factsOfProbe(await probePdf(path)),
+    };
+  const text = `${JSON.stringify({ probeVersion: PROBE_VERSION, files } satisfies ShippedFactsFile, null, 2)}\n`;
+  await writeFileAtomic(join(dir, SHIPPED_FACTS_FILE), text);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {

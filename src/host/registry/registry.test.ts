@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,8 @@ import { PdfspecError } from '../../core/errors.js';
 import { loadCatalogue, packageRoot } from '../../core/catalogue.js';
 import { SpecRegistry, specDirs } from './registry.js';
 import { PROBE_VERSION, factsOfProbe, fileIdentity, type Probe } from './scan.js';
-import { SHIPPED_FACTS_FILE, sha256Hex, type ShippedFactsFile } from './shipped-facts.js';
+import { SHIPPED_FACTS_FILE, type ShippedFactsFile } from './shipped-facts.js';
+import { sha256File } from '../../store/fingerprint.js';
 import { MAX_AGE_MS } from './dir-watch.js';
 import type { SpecEntry } from '../../core/operation-context.js';
 import { tinyPdf, writeBadFiles } from '#test-support/test-pdfs.js';
@@ -306,7 +308,7 @@ describe.skipIf(!hasBundled)('the bundled samples’ shipped facts (corpus/sampl
       const bytes = await readFile(join(bundled, name));
       expect(shipped.files[name]).toEqual({
         size: bytes.length,
-        sha256: sha256Hex(bytes),
+        sha256: await sha256File(join(bundled, name)),
         facts: factsOfProbe(await probePdf(join(bundled, name))),
       });
     }
@@ -327,7 +329,8 @@ describe.skipIf(!hasBundled)('the bundled samples’ shipped facts (corpus/sampl
 describe('shipped facts', () => {
   const facts = { title: 'Shipped title', pages: 9, printedTitle: null, titleFault: null, probeVersion: PROBE_VERSION };
   async function shipFor(name: string, bytes: Buffer, override: Partial<ShippedFactsFile> = {}) {
-    const row = { size: bytes.length, sha256: sha256Hex(bytes), facts };
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const row = { size: bytes.length, sha256, facts };
     const file: ShippedFactsFile = { probeVersion: PROBE_VERSION, files: { [name]: row }, ...override };
     await writeFile(join(samples, SHIPPED_FACTS_FILE), JSON.stringify(file));
   }

@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { sha256File } from '../../store/fingerprint.js';
 import { PROBE_VERSION, type ProbeFacts, type ShippedFacts } from './scan.js';
 
 export const SHIPPED_FACTS_FILE = 'facts.json';
@@ -14,11 +15,6 @@ export const SHIPPED_FACTS_FILE = 'facts.json';
 export interface ShippedFactsFile {
   probeVersion: number;
   files: Record<string, { size: number; sha256: string; facts: ProbeFacts }>;
-}
-
-export function sha256Hex(bytes: Uint8Array): string {
-  // Loaded here, not imported: a warm command never hashes (node:crypto is ~6 ms).
-  return process.getBuiltinModule('node:crypto').createHash('sha256').update(bytes).digest('hex');
 }
 
 /** The shipped facts of the files of `dir` (a resolved path), read once per scan function. */
@@ -33,6 +29,6 @@ export function shippedFactsIn(dir: string): ShippedFacts {
     const shipped = await table;
     const row = shipped?.probeVersion === PROBE_VERSION ? shipped.files?.[basename(path)] : undefined;
     if (!row || row.size !== size) return undefined;
-    return sha256Hex(await readFile(path)) === row.sha256 ? row.facts : undefined;
+    return (await sha256File(path)) === row.sha256 ? row.facts : undefined;
   };
 }
